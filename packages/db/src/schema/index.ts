@@ -1,0 +1,5 @@
+export * from './audit.ts';
+export * from './auth.ts';
+export * from './companies.ts';
+export * from './messaging.ts';
+export * from './reference.ts';

@@ -1,0 +1,45 @@
+// Reference data every installation needs: the NIP bank directory and the pension fund administrators.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Executor } from './client.ts';
+import { financialInstitutions, pensionFundAdministrators } from './schema/index.ts';
+
+const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed');
+
+interface InstitutionRow {
+  id: number;
+  institutionCode: string;
+  institutionName: string;
+  v1InstitutionCode: string | null;
+  category: string;
+  v1InstitutionShortName: string | null;
+}
+
+export function readInstitutions(): InstitutionRow[] {
+  return JSON.parse(readFileSync(path.join(seedDir, 'nip-institutions.json'), 'utf8'));
+}
+
+export function readPensionFundAdministrators(): { id: number; name: string; pencomCode: string | null }[] {
+  return JSON.parse(readFileSync(path.join(seedDir, 'pension-fund-administrators.json'), 'utf8')).providers;
+}
+
+/** Inserts or refreshes the reference rows; safe to run at every start. */
+export async function seedReferenceData(db: Executor): Promise<void> {
+  await db
+    .insert(financialInstitutions)
+    .values(readInstitutions())
+    .onConflictDoUpdate({
+      target: financialInstitutions.id,
+      set: {
+        institutionCode: sql`excluded.institution_code`,
+        institutionName: sql`excluded.institution_name`,
+        v1InstitutionCode: sql`excluded.v1_institution_code`,
+        category: sql`excluded.category`,
+        v1InstitutionShortName: sql`excluded.v1_institution_short_name`,
+      },
+    });
+  // Operators may edit the administrators list without a release, so existing rows are left as they are.
+  await db.insert(pensionFundAdministrators).values(readPensionFundAdministrators()).onConflictDoNothing();
+}
