@@ -37,12 +37,20 @@ CREATE TABLE "auth_sessions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "auth_throttles" (
+	"key" text PRIMARY KEY NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "email_verifications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
 	"code_hash" text NOT NULL,
 	"token_hash" text NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"code_expires_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"consumed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -138,8 +146,6 @@ CREATE TABLE "users" (
 	"password_hash" text,
 	"password_changed_at" timestamp with time zone,
 	"email_verified_at" timestamp with time zone,
-	"failed_login_count" integer DEFAULT 0 NOT NULL,
-	"locked_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_email_lower" CHECK ("users"."email" = lower("users"."email"))

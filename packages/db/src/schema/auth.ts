@@ -14,6 +14,8 @@ export const emailVerifications = pgTable(
     codeHash: text('code_hash').notNull(),
     tokenHash: text('token_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** The code is short-lived; the link in the same email lasts longer. */
+    codeExpiresAt: at('code_expires_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     consumedAt: at('consumed_at'),
     createdAt: createdAt(),
@@ -113,3 +115,14 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Failed-attempt counters for login, codes and resets, keyed by what is attacked (e.g. `login:<email>`), so an
+ * unknown email is throttled exactly like a known one and the answers stay the same.
+ */
+export const authThrottles = pgTable('auth_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: at('window_started_at').notNull(),
+  lockedUntil: at('locked_until'),
+});

@@ -1,0 +1,52 @@
+// Everything `npm start` needs before serving: the database (embedded unless DATABASE_URL), generated
+// secrets for a local install, migrations, reference data and the demo business.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createDb, ensureDatabase, runMigrations, seedReferenceData, startEmbeddedPostgres, type EmbeddedServer } from '@paydesk/db';
+import { type AppConfig, type EnvConfig, resolveConfig } from './config.ts';
+import { DEMO_LOGIN, seedDemoBusiness } from './seed/demo.ts';
+
+export interface Prepared {
+  config: AppConfig;
+  databaseUrl: string;
+  embedded: EmbeddedServer | null;
+  demo: typeof DEMO_LOGIN | null;
+}
+
+/** Secrets for a local install, generated once and kept beside the data. Production must set them. */
+function localSecrets(env: EnvConfig): { appSecret: string; payloadKey: string } {
+  if (env.NODE_ENV === 'production' && !env.APP_SECRET) throw new Error('APP_SECRET must be set in production');
+  const file = path.resolve(env.DATA_DIR, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = { appSecret: randomBytes(32).toString('base64url'), payloadKey: randomBytes(32).toString('hex') };
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export async function prepare(env: EnvConfig, log: (line: string) => void): Promise<Prepared> {
+  const config = resolveConfig(env, localSecrets(env));
+  let embedded: EmbeddedServer | null = null;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: path.resolve(env.DATA_DIR, 'postgres') });
+    await ensureDatabase(embedded.adminUrl, 'paydesk');
+    databaseUrl = embedded.urlFor('paydesk');
+    log(`embedded PostgreSQL running with data in ${path.resolve(env.DATA_DIR, 'postgres')}`);
+  }
+  try {
+    await runMigrations(databaseUrl);
+    const handle = createDb(databaseUrl, { max: 2 });
+    try {
+      await seedReferenceData(handle.db);
+      const demo = env.SEED_DEMO && env.NODE_ENV !== 'production' ? await seedDemoBusiness(handle.db) : null;
+      return { config, databaseUrl, embedded, demo };
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+// The API's configuration: every environment variable, validated once (architecture rule 15).
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where embedded PostgreSQL, generated secrets and files live. */
+  DATA_DIR: z.string().default('./data'),
+  /** An external PostgreSQL 15+; when unset, embedded PostgreSQL starts under DATA_DIR/postgres. */
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /** Signs access tokens and keys one-time codes. Generated into DATA_DIR when unset outside production. */
+  APP_SECRET: z.string().min(32).optional(),
+  /** 64 hex characters; turns the payload envelope of spec §7 on. */
+  PAYLOAD_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Set to false to run with the envelope off even where a generated key exists. */
+  PAYLOAD_ENCRYPTION: bool.default(true),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(43_200),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Paydesk <no-reply@paydesk.ng>'),
+  HOST_KIND: z.enum(['local', 'develop', 'staging', 'production']).default('production'),
+  SUPPORT_EMAIL: z.string().email().default('support@paydesk.ng'),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
+  IDLE_PROMPT_MS: z.coerce.number().int().min(500).default(60_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** all: API and workers in one process; api or worker for separate deployments. */
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  /** Requests per minute per IP on each sign-in endpoint. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Failed passwords, codes or PINs on one email before it is locked for AUTH_LOCKOUT_MINUTES. */
+  AUTH_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Worker polling interval for queued jobs (emails and the rest). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(0.5),
+  WEB_DIST_DIR: z.string().optional(),
+  SEED_DEMO: bool.default(true),
+});
+
+export type EnvConfig = z.infer<typeof configSchema>;
+
+/** The resolved configuration the app runs with: secrets filled in, URLs known. */
+export interface AppConfig extends Omit<EnvConfig, 'APP_SECRET' | 'PUBLIC_URL'> {
+  APP_SECRET: string;
+  PUBLIC_URL: string;
+  devMailbox: boolean;
+}
+
+export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function resolveConfig(env: EnvConfig, secrets: { appSecret: string; payloadKey?: string }): AppConfig {
+  const payloadKey = env.PAYLOAD_ENCRYPTION ? (env.PAYLOAD_ENCRYPTION_KEY ?? secrets.payloadKey) : undefined;
+  return {
+    ...env,
+    APP_SECRET: env.APP_SECRET ?? secrets.appSecret,
+    PAYLOAD_ENCRYPTION_KEY: payloadKey,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    devMailbox: env.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,51 @@
+// pg-boss: durable queues in the same PostgreSQL. API processes send; worker processes (ROLE=worker|all) work.
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface JobDefinition<T = unknown> {
+  name: string;
+  handler: JobHandler<T>;
+  /** A cron (Africa/Lagos) that sends the job with empty data, as a backstop or a daily task. */
+  cron?: string;
+  retryLimit?: number;
+}
+
+export interface JobRunner {
+  send(name: string, data?: object): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startJobRunner(options: {
+  connectionString: string;
+  definitions: JobDefinition<never>[];
+  work: boolean;
+  pollSeconds: number;
+  logger: Logger;
+}): Promise<JobRunner> {
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    max: 4,
+    schedule: options.work,
+    supervise: options.work,
+  });
+  boss.on('error', (error) => options.logger.error({ err: error }, 'job runner error'));
+  await boss.start();
+  for (const definition of options.definitions) {
+    await boss.createQueue(definition.name, { name: definition.name, retryLimit: definition.retryLimit ?? 5, retryBackoff: true });
+    if (!options.work) continue;
+    await boss.work(definition.name, { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 }, async (jobs) => {
+      for (const job of jobs) await definition.handler(job.data as never);
+    });
+    if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'Africa/Lagos' });
+  }
+  return {
+    async send(name, data = {}) {
+      await boss.send(name, data);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}

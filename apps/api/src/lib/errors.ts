@@ -1,0 +1,56 @@
+// Typed domain errors with stable codes; one handler (plugins/error-handler.ts) turns them into responses.
+import { ErrorCode } from '@paydesk/contracts';
+
+export class DomainError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequest extends DomainError {
+  constructor(message: string, code: ErrorCode = ErrorCode.badRequest) {
+    super(400, code, message);
+  }
+}
+
+export class ValidationFailed extends DomainError {
+  constructor(errors: Record<string, string[]>) {
+    super(400, ErrorCode.validation, 'Validation Errors', errors);
+  }
+}
+
+export class Unauthorized extends DomainError {
+  constructor(message = 'unauthorized', code: ErrorCode = ErrorCode.unauthorized) {
+    super(401, code, message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(message = 'You do not have permission to do this') {
+    super(403, ErrorCode.forbidden, message);
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor(what = 'Resource') {
+    super(404, ErrorCode.notFound, `${what} not found`);
+  }
+}
+
+export class Conflict extends DomainError {
+  constructor(message: string, code: ErrorCode = ErrorCode.conflict) {
+    super(409, code, message);
+  }
+}
+
+export class TooManyAttempts extends DomainError {
+  constructor(message: string, readonly retryAfterSeconds: number, code: ErrorCode = ErrorCode.accountLocked) {
+    super(429, code, message);
+  }
+}

@@ -1,0 +1,148 @@
+// Data access for the sign-in journey. Queries take an executor (the pool or a transaction).
+import {
+  type Executor,
+  authSessions,
+  companies,
+  companyMembers,
+  emailVerifications,
+  loginChallenges,
+  passwordResets,
+  passwordTokens,
+  refreshTokens,
+  users,
+} from '@paydesk/db';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return user;
+}
+
+export async function findUserById(db: Executor, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** The business a person lands in at login: the one they own, else their oldest active membership. */
+export async function findHomeMembership(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ member: companyMembers, company: companies })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(and(eq(companyMembers.userId, userId), sql`${companyMembers.status} <> 'disabled'`))
+    .orderBy(sql`case when ${companyMembers.role} = 'employer' and ${companies.accountType} = 'main' then 0 else 1 end`, companyMembers.createdAt)
+    .limit(1);
+  return row;
+}
+
+export async function findMembership(db: Executor, companyId: string, userId: string) {
+  const [row] = await db
+    .select({ member: companyMembers, company: companies })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  return row;
+}
+
+export async function findCompany(db: Executor, id: string) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, id));
+  return company;
+}
+
+export async function latestOpenVerification(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.consumedAt)))
+    .orderBy(desc(emailVerifications.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function consumeVerificationsOf(db: Executor, userId: string) {
+  await db
+    .update(emailVerifications)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.consumedAt)));
+}
+
+export async function findPasswordToken(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(passwordTokens).where(eq(passwordTokens.tokenHash, tokenHash)).for('update');
+  return row;
+}
+
+export async function consumePasswordTokensOf(db: Executor, userId: string, purposes: string[]) {
+  await db
+    .update(passwordTokens)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        isNull(passwordTokens.consumedAt),
+        sql`${passwordTokens.purpose} = any(${sql.param(purposes)}::text[])`,
+      ),
+    );
+}
+
+export async function findChallengeForUpdate(db: Executor, id: string) {
+  const [row] = await db.select().from(loginChallenges).where(eq(loginChallenges.id, id)).for('update');
+  return row;
+}
+
+export async function latestOpenChallenge(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(loginChallenges)
+    .where(and(eq(loginChallenges.userId, userId), isNull(loginChallenges.consumedAt)))
+    .orderBy(desc(loginChallenges.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function latestOpenReset(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.consumedAt)))
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function consumeResetsOf(db: Executor, userId: string) {
+  await db
+    .update(passwordResets)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.consumedAt)));
+}
+
+export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: authSessions })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update', { of: refreshTokens });
+  return row;
+}
+
+export async function revokeSession(db: Executor, sessionId: string, reason: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+export async function revokeSessionsOfUser(db: Executor, userId: string, reason: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+export async function findSession(db: Executor, id: string) {
+  const [row] = await db.select().from(authSessions).where(eq(authSessions.id, id));
+  return row;
+}

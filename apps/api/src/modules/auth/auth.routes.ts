@@ -1,0 +1,167 @@
+// Routes of the sign-in journey: schema, rate limit, call the service, answer { message, data }.
+import {
+  AUTH_PATHS,
+  clientInfoResponse,
+  createPasswordRequest,
+  emailConfirmedResponse,
+  emptyData,
+  errorResponse,
+  forgotPasswordRequest,
+  loginRequest,
+  loginResponse,
+  memberPasswordRequest,
+  messageOnly,
+  refreshRequest,
+  refreshResponse,
+  resendLoginCodeRequest,
+  resendVerificationRequest,
+  resetPasswordRequest,
+  signupRequest,
+  signupResponse,
+  success,
+  verifyAccountRequest,
+  verifyEmailCodeRequest,
+} from '@paydesk/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authRateLimit } from '../../plugins/security.ts';
+import type { AuditContext } from '../audit/audit.service.ts';
+import * as auth from './auth.service.ts';
+
+const meta = (request: FastifyRequest): AuditContext => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+});
+
+const errors = { '4xx': errorResponse };
+
+export function authRoutes(deps: auth.AuthDeps) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const limited = { encrypted: true, rateLimit: authRateLimit(deps.config.AUTH_RATE_LIMIT_PER_MINUTE) };
+    const tags = ['auth'];
+
+    api.post(
+      AUTH_PATHS.signup,
+      { schema: { tags, body: signupRequest, response: { 201: signupResponse, ...errors } }, config: limited },
+      async (request, reply) => {
+        const data = await auth.signup(deps, request.body, meta(request));
+        return reply.status(201).send({ message: 'Check your email for the confirmation code', data });
+      },
+    );
+
+    api.post(
+      AUTH_PATHS.verifyEmailCode,
+      { schema: { tags, body: verifyEmailCodeRequest, response: { 200: emailConfirmedResponse, ...errors } }, config: limited },
+      async (request) => ({ message: 'Email confirmed', data: await auth.verifyEmailCode(deps, request.body, meta(request)) }),
+    );
+
+    api.post(
+      AUTH_PATHS.verifyAccount,
+      { schema: { tags, body: verifyAccountRequest, response: { 200: emailConfirmedResponse, ...errors } }, config: limited },
+      async (request) => ({ message: 'Email confirmed', data: await auth.verifyAccount(deps, request.body, meta(request)) }),
+    );
+
+    api.post(
+      AUTH_PATHS.resendVerification,
+      { schema: { tags, body: resendVerificationRequest, response: { 200: messageOnly, ...errors } }, config: limited },
+      async (request) => {
+        await auth.resendVerification(deps, request.body);
+        return { message: 'A new confirmation email has been sent', data: null };
+      },
+    );
+
+    api.post(
+      AUTH_PATHS.createBusinessPassword,
+      { schema: { tags, body: createPasswordRequest, response: { 200: messageOnly, ...errors } }, config: limited },
+      async (request) => {
+        await auth.createBusinessPassword(deps, request.body, meta(request));
+        return { message: 'Password created. You can now log in.', data: null };
+      },
+    );
+
+    api.post(
+      AUTH_PATHS.login,
+      { schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errors } }, config: limited },
+      async (request) => {
+        const body = request.body;
+        if (body.stage === 1) {
+          const data = await auth.loginStage1(deps, body, meta(request));
+          return { message: 'Enter the code sent to your email', data };
+        }
+        const data = await auth.loginStage2(deps, body, { ...meta(request), channel: body.channel });
+        return { message: 'Login successful', data };
+      },
+    );
+
+    api.post(
+      AUTH_PATHS.resendLoginCode,
+      {
+        schema: { tags, body: resendLoginCodeRequest, response: { 200: success(z.object({ expiresAt: z.string() })), ...errors } },
+        config: limited,
+      },
+      async (request) => ({ message: 'A new code has been sent to your email', data: await auth.resendLoginCode(deps, request.body, meta(request)) }),
+    );
+
+    api.post(
+      AUTH_PATHS.refresh,
+      { schema: { tags, body: refreshRequest, response: { 200: refreshResponse, ...errors } }, config: limited },
+      async (request) => ({ message: 'Token refreshed', data: await auth.refresh(deps, request.body, meta(request)) }),
+    );
+
+    api.post(
+      AUTH_PATHS.forgotPassword,
+      { schema: { tags, body: forgotPasswordRequest, response: { 200: messageOnly, ...errors } }, config: limited },
+      async (request) => {
+        await auth.forgotPassword(deps, request.body, meta(request));
+        return { message: auth.RESET_PIN_SENT, data: null };
+      },
+    );
+
+    api.post(
+      AUTH_PATHS.resetPassword,
+      { schema: { tags, body: resetPasswordRequest, response: { 200: messageOnly, ...errors } }, config: limited },
+      async (request) => {
+        await auth.resetPassword(deps, request.body, meta(request));
+        return { message: 'Your password has been reset. You can now log in.', data: null };
+      },
+    );
+
+    api.post(
+      AUTH_PATHS.memberCreatePassword,
+      { schema: { tags, body: memberPasswordRequest, response: { 200: messageOnly, ...errors } }, config: limited },
+      async (request) => {
+        await auth.createMemberPassword(deps, request.body, meta(request));
+        return { message: 'Password created. You can now log in.', data: null };
+      },
+    );
+
+    api.post(
+      AUTH_PATHS.memberResetPassword,
+      { schema: { tags, body: memberPasswordRequest, response: { 200: messageOnly, ...errors } }, config: limited },
+      async (request) => {
+        await auth.resetMemberPassword(deps, request.body, meta(request));
+        return { message: 'Your password has been reset. You can now log in.', data: null };
+      },
+    );
+
+    api.post(
+      AUTH_PATHS.logout,
+      {
+        schema: { tags, body: emptyData.optional(), response: { 200: messageOnly, ...errors }, security: [{ bearer: [] }] },
+        config: { encrypted: true, auth: true },
+      },
+      async (request) => {
+        await auth.logout(deps, request.auth!, meta(request));
+        return { message: 'Logged out', data: null };
+      },
+    );
+
+    api.get(
+      AUTH_PATHS.clientInfo,
+      { schema: { tags, response: { 200: clientInfoResponse } } },
+      async (request) => ({ message: 'Client', data: { ipAddress: request.ip } }),
+    );
+  };
+}

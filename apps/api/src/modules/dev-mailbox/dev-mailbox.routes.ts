@@ -1,0 +1,103 @@
+// The dev mailbox: what the default mail transport stored, as pages for people and JSON for tests.
+// Never mounted when NODE_ENV=production.
+import { type Database, devMailbox } from '@paydesk/db';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFound } from '../../lib/errors.ts';
+
+const message = z.object({
+  id: z.string(),
+  channel: z.string(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  textBody: z.string(),
+  htmlBody: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const toMessage = (row: typeof devMailbox.$inferSelect) => ({
+  id: row.id,
+  channel: row.channel,
+  to: row.toAddress,
+  from: row.fromAddress,
+  subject: row.subject,
+  textBody: row.textBody,
+  htmlBody: row.htmlBody,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:32px;color:#1b1f24}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:8px 12px;border-bottom:1px solid #e4e7ec}a{color:#0b6e4f}pre{white-space:pre-wrap;background:#f6f8fa;padding:16px;border-radius:8px}.muted{color:#667085}</style>
+</head><body>${body}</body></html>`;
+
+export function devMailboxRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const list = async (to?: string, limit = 50) =>
+      (
+        await db
+          .select()
+          .from(devMailbox)
+          .where(to ? eq(devMailbox.toAddress, to.toLowerCase()) : undefined)
+          .orderBy(desc(devMailbox.createdAt))
+          .limit(limit)
+      ).map(toMessage);
+
+    api.get(
+      '/dev/mailbox/api/messages',
+      {
+        schema: {
+          tags: ['dev'],
+          querystring: z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+          response: { 200: z.object({ message: z.string(), data: z.array(message) }) },
+        },
+        config: { rateLimit: false },
+      },
+      async (request) => ({ message: 'Messages', data: await list(request.query.to, request.query.limit) }),
+    );
+
+    api.get(
+      '/dev/mailbox/api/messages/:id',
+      { schema: { tags: ['dev'], params: z.object({ id: z.string().uuid() }), response: { 200: z.object({ message: z.string(), data: message }) } } },
+      async (request) => {
+        const [row] = await db.select().from(devMailbox).where(eq(devMailbox.id, request.params.id));
+        if (!row) throw new NotFound('Message');
+        return { message: 'Message', data: toMessage(row) };
+      },
+    );
+
+    api.delete('/dev/mailbox/api/messages', { schema: { tags: ['dev'] } }, async () => {
+      await db.delete(devMailbox);
+      return { message: 'Mailbox emptied', data: null };
+    });
+
+    app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+      const rows = await list(undefined, 200);
+      const items = rows
+        .map(
+          (m) =>
+            `<tr><td class="muted">${escapeHtml(new Date(m.createdAt).toLocaleString('en-NG'))}</td><td>${escapeHtml(m.to)}</td><td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
+        )
+        .join('');
+      const body = `<h1>Dev mailbox</h1><p class="muted">Emails and phone messages the sandbox would have sent. Newest first.</p>
+<table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${items || '<tr><td colspan="3" class="muted">No messages yet.</td></tr>'}</tbody></table>`;
+      reply.type('text/html; charset=utf-8').send(page('Dev mailbox', body));
+    });
+
+    app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { schema: { hide: true } }, async (request, reply) => {
+      const valid = /^[0-9a-f-]{36}$/i.test(request.params.id);
+      const [row] = valid ? await db.select().from(devMailbox).where(eq(devMailbox.id, request.params.id)) : [];
+      if (!row) return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<p>No such message. <a href="/dev/mailbox">Back</a></p>'));
+      const linked = escapeHtml(row.textBody).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+      const body = `<p><a href="/dev/mailbox">← All messages</a></p><h1>${escapeHtml(row.subject)}</h1>
+<p class="muted">To ${escapeHtml(row.toAddress)} · From ${escapeHtml(row.fromAddress)} · ${escapeHtml(row.createdAt.toLocaleString('en-NG'))}</p><pre>${linked}</pre>`;
+      reply.type('text/html; charset=utf-8').send(page(row.subject, body));
+    });
+  };
+}

@@ -1,0 +1,104 @@
+// Email through a transactional outbox: a message is a row written in the business transaction; a job
+// delivers it through nodemailer after commit. The default transport stores messages for the dev mailbox.
+import { type Database, type Executor, devMailbox, messageOutbox } from '@paydesk/db';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AfterCommit } from '../../lib/transaction.ts';
+
+export const MAIL_DELIVER_JOB = 'mail.deliver';
+const MAX_ATTEMPTS = 8;
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  template: string;
+  companyId?: string | null;
+}
+
+export interface Mailer {
+  /** Writes the message in the caller's transaction and schedules delivery once it commits. */
+  enqueue(tx: Executor, afterCommit: AfterCommit, email: OutgoingEmail): Promise<void>;
+  /** Delivers pending messages; safe to run in several processes at once. */
+  deliverPending(): Promise<number>;
+}
+
+export function createMailer(deps: {
+  db: Database;
+  smtpUrl?: string;
+  from: string;
+  requestDelivery: () => Promise<void>;
+}): Mailer {
+  const transport: Transporter = deps.smtpUrl
+    ? nodemailer.createTransport(deps.smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
+  const stores = !deps.smtpUrl;
+
+  async function deliverOne(): Promise<boolean> {
+    return deps.db.transaction(async (tx) => {
+      const [message] = await tx
+        .select()
+        .from(messageOutbox)
+        .where(and(eq(messageOutbox.status, 'pending'), lt(messageOutbox.attempts, MAX_ATTEMPTS)))
+        .orderBy(asc(messageOutbox.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!message) return false;
+      try {
+        const info = await transport.sendMail({
+          from: deps.from,
+          to: message.toAddress,
+          subject: message.subject,
+          text: message.textBody,
+          html: message.htmlBody ?? undefined,
+          headers: { 'X-Paydesk-Template': message.template },
+        });
+        if (stores) {
+          await tx.insert(devMailbox).values({
+            outboxId: message.id,
+            channel: message.channel,
+            toAddress: message.toAddress,
+            fromAddress: deps.from,
+            subject: message.subject,
+            textBody: message.textBody,
+            htmlBody: message.htmlBody,
+            headers: { 'X-Paydesk-Template': message.template },
+          });
+        }
+        await tx
+          .update(messageOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${messageOutbox.attempts} + 1`, providerMessageId: info.messageId ?? null })
+          .where(eq(messageOutbox.id, message.id));
+      } catch (error) {
+        const attempts = message.attempts + 1;
+        await tx
+          .update(messageOutbox)
+          .set({ attempts, lastError: String(error).slice(0, 500), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+          .where(eq(messageOutbox.id, message.id));
+        // Stop this round; the job's retry (with backoff) or the sweep tries again later.
+        throw error;
+      }
+      return true;
+    });
+  }
+
+  return {
+    async enqueue(tx, afterCommit, email) {
+      await tx.insert(messageOutbox).values({
+        companyId: email.companyId ?? null,
+        toAddress: email.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html ?? null,
+        template: email.template,
+      });
+      afterCommit(deps.requestDelivery);
+    },
+    async deliverPending() {
+      let delivered = 0;
+      while (await deliverOne()) delivered += 1;
+      return delivered;
+    },
+  };
+}

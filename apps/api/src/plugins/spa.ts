@@ -1,0 +1,50 @@
+// Serves the built web app: hashed assets, /config.js (runtime configuration), and index.html for app routes.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { apiNotFound } from './error-handler.ts';
+
+const API_PREFIXES = ['/api/', '/dev/', '/docs', '/health'];
+
+export function webClientConfig(config: AppConfig) {
+  return {
+    apiBaseUrl: '/api',
+    secondaryApiBaseUrl: '/api',
+    payloadEncryptionKey: config.PAYLOAD_ENCRYPTION_KEY ?? null,
+    hostKind: config.HOST_KIND,
+    supportEmail: config.SUPPORT_EMAIL,
+    idleTimeoutMs: config.IDLE_TIMEOUT_MS,
+    idlePromptMs: config.IDLE_PROMPT_MS,
+  };
+}
+
+export async function registerSpa(app: FastifyInstance, config: AppConfig, distDir: string) {
+  const script = `window.__PAYDESK_CONFIG__ = ${JSON.stringify(webClientConfig(config))};\n`;
+  app.get('/config.js', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store').type('application/javascript; charset=utf-8').send(script);
+  });
+
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (isApi || request.method !== 'GET') return reply.status(404).send(apiNotFound());
+    if (!hasBuild) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    // Client-side routes (including unknown ones, which the app shows as its 404 page).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,42 @@
+// A verified demo business so a fresh `npm start` has something to log in to.
+import { type Database, companies, companyMembers, users } from '@paydesk/db';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords.ts';
+
+export const DEMO_LOGIN = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
+
+export async function seedDemoBusiness(db: Database): Promise<typeof DEMO_LOGIN> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
+  if (existing) return DEMO_LOGIN;
+  const passwordHash = await hashPassword(DEMO_LOGIN.password);
+  await db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: 'Adunni Foods Ltd',
+        businessType: 'registered business',
+        status: 'active',
+        isActive: true,
+        isCompanyInfo: true,
+        adminVerify: true,
+        isCompliant: true,
+        products: ['ON_DEMAND_PAY', 'BULK_PAY', 'PAYROLL'],
+      })
+      .returning();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: DEMO_LOGIN.email,
+        firstName: 'Adunni',
+        lastName: 'Okafor',
+        phoneNumber: '08031234567',
+        jobTitle: 'Managing Director',
+        passwordHash,
+        passwordChangedAt: new Date(),
+        emailVerifiedAt: new Date(),
+      })
+      .returning();
+    await tx.insert(companyMembers).values({ companyId: company!.id, userId: user!.id, role: 'employer', status: 'active' });
+  });
+  return DEMO_LOGIN;
+}

@@ -1,0 +1,56 @@
+// Composition root: database, job runner, mailer, tokens and the HTTP app, wired for one process role.
+import { createDb, type DbHandle } from '@paydesk/db';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import type { AppConfig } from './config.ts';
+import { type JobDefinition, type JobRunner, startJobRunner } from './jobs/job-runner.ts';
+import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { createMailer, MAIL_DELIVER_JOB, type Mailer } from './modules/mail/mail.service.ts';
+
+export interface Server {
+  app: FastifyInstance;
+  database: DbHandle;
+  jobs: JobRunner;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+export async function createServer(config: AppConfig, databaseUrl: string): Promise<Server> {
+  const database = createDb(databaseUrl, { max: config.DATABASE_POOL_SIZE });
+  const logger = pino({ level: config.LOG_LEVEL });
+  let jobs: JobRunner | undefined;
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    requestDelivery: async () => {
+      await jobs?.send(MAIL_DELIVER_JOB);
+    },
+  });
+  const definitions: JobDefinition<never>[] = [
+    // Sent after every commit that wrote a message; the minute cron sweeps anything a crash left behind.
+    { name: MAIL_DELIVER_JOB, handler: async () => void (await mailer.deliverPending()), cron: '* * * * *' },
+  ];
+  jobs = await startJobRunner({
+    connectionString: databaseUrl,
+    definitions,
+    work: config.ROLE !== 'api',
+    pollSeconds: config.JOB_POLL_SECONDS,
+    logger,
+  });
+  const tokens = createAccessTokens(config.APP_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
+  const app = await buildApp({ config, database, mailer, tokens });
+  const runningJobs = jobs;
+  return {
+    app,
+    database,
+    jobs: runningJobs,
+    mailer,
+    async close() {
+      await app.close();
+      await runningJobs.stop();
+      await database.close();
+    },
+  };
+}

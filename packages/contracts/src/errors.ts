@@ -1,0 +1,26 @@
+// Stable error codes. The server maps each typed domain error to one of these; clients may branch on them.
+export const ErrorCode = {
+  validation: 'VALIDATION_ERROR',
+  badRequest: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  sessionExpired: 'SESSION_EXPIRED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  accountLocked: 'ACCOUNT_LOCKED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidCode: 'INVALID_CODE',
+  codeExpired: 'CODE_EXPIRED',
+  invalidToken: 'INVALID_TOKEN',
+  emailTaken: 'EMAIL_TAKEN',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  weakPassword: 'WEAK_PASSWORD',
+  payloadEncryption: 'PAYLOAD_ENCRYPTION',
+  internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The exact 401 messages the web client's refresh rule looks for (spec §5, §8). */
+export const SESSION_EXPIRED_MESSAGE = 'Expired Session, Please Login Again';
+export const UNAUTHORIZED_MESSAGE = 'unauthorized';

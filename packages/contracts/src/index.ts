@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './cipher.ts';
+export * from './constants.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
