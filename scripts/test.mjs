@@ -1,0 +1,63 @@
+// `npm test`: every suite in order — lint, type check, unit and API tests (Vitest, real PostgreSQL), then the
+// web build and the browser journeys (Playwright). Runs them all, then prints one closing count line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, '.test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const only = process.argv.slice(2);
+
+const steps = [
+  { name: 'lint', cmd: ['npx', 'biome', 'check', '.'] },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'typecheck-web', cmd: ['npx', 'tsc', '-p', 'apps/web/tsconfig.json', '--noEmit'] },
+  {
+    name: 'vitest',
+    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, 'vitest.json')}`],
+  },
+  { name: 'build-web', cmd: ['npm', 'run', 'build', '-w', '@paydesk/web'] },
+  {
+    name: 'e2e',
+    cmd: ['npm', 'test', '-w', '@paydesk/e2e', '--', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json') },
+  },
+];
+
+const failedSteps = [];
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  process.stdout.write(`\n=== ${step.name}: ${step.cmd.join(' ')}\n`);
+  const started = Date.now();
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s\n`);
+  if (result.status !== 0) failedSteps.push(step.name);
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitestFile = path.join(out, 'vitest.json');
+if (existsSync(vitestFile)) {
+  const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+}
+const playwrightFile = path.join(out, 'playwright.json');
+if (existsSync(playwrightFile)) {
+  const p = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats;
+  passed += p.expected + p.flaky;
+  failed += p.unexpected;
+  skipped += p.skipped;
+}
+// A failed step that ran no tests (lint, type check, build) still counts as a failure.
+failed += failedSteps.filter((s) => !['vitest', 'e2e'].includes(s)).length;
+
+if (failedSteps.length) process.stdout.write(`\nFailed steps: ${failedSteps.join(', ')}\n`);
+process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+process.exit(failedSteps.length ? 1 : 0);
