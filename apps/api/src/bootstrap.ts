@@ -3,9 +3,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createDb, ensureDatabase, runMigrations, seedReferenceData, startEmbeddedPostgres, type EmbeddedServer } from '@paydesk/db';
+import {
+  createDb,
+  type EmbeddedServer,
+  ensureDatabase,
+  runMigrations,
+  seedReferenceData,
+  startEmbeddedPostgres,
+} from '@paydesk/db';
 import { type AppConfig, type EnvConfig, resolveConfig } from './config.ts';
-import { DEMO_LOGIN, seedDemoBusiness } from './seed/demo.ts';
+import { type DEMO_LOGIN, seedDemoBusiness } from './seed/demo.ts';
 
 export interface Prepared {
   config: AppConfig;
@@ -16,10 +23,14 @@ export interface Prepared {
 
 /** Secrets for a local install, generated once and kept beside the data. Production must set them. */
 function localSecrets(env: EnvConfig): { appSecret: string; payloadKey: string } {
-  if (env.NODE_ENV === 'production' && !env.APP_SECRET) throw new Error('APP_SECRET must be set in production');
+  if (env.NODE_ENV === 'production' && !env.APP_SECRET)
+    throw new Error('APP_SECRET must be set in production');
   const file = path.resolve(env.DATA_DIR, 'secrets.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const secrets = { appSecret: randomBytes(32).toString('base64url'), payloadKey: randomBytes(32).toString('hex') };
+  const secrets = {
+    appSecret: randomBytes(32).toString('base64url'),
+    payloadKey: randomBytes(32).toString('hex'),
+  };
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;

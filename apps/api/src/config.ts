@@ -1,9 +1,7 @@
 // The API's configuration: every environment variable, validated once (architecture rule 15).
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -66,7 +64,10 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   return parsed.data;
 }
 
-export function resolveConfig(env: EnvConfig, secrets: { appSecret: string; payloadKey?: string }): AppConfig {
+export function resolveConfig(
+  env: EnvConfig,
+  secrets: { appSecret: string; payloadKey?: string },
+): AppConfig {
   const payloadKey = env.PAYLOAD_ENCRYPTION ? (env.PAYLOAD_ENCRYPTION_KEY ?? secrets.payloadKey) : undefined;
   return {
     ...env,

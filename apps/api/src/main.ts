@@ -34,7 +34,8 @@ async function main() {
     await server.app.listen({ port: config.PORT, host: config.HOST });
     log(`Paydesk is running on ${config.PUBLIC_URL}`);
     log(`API docs: ${config.PUBLIC_URL}/docs`);
-    if (config.devMailbox) log(`Dev mailbox (login codes, confirmation emails): ${config.PUBLIC_URL}/dev/mailbox`);
+    if (config.devMailbox)
+      log(`Dev mailbox (login codes, confirmation emails): ${config.PUBLIC_URL}/dev/mailbox`);
     if (prepared.demo) log(`Demo business login: ${prepared.demo.email} / ${prepared.demo.password}`);
   } else {
     log('worker running');

@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import { type JobDefinition, type JobRunner, startJobRunner } from './jobs/job-runner.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { createMailer, MAIL_DELIVER_JOB, type Mailer } from './modules/mail/mail.service.ts';
+import { startNotificationHub } from './modules/notifications/notifications.hub.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -40,7 +41,10 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
     logger,
   });
   const tokens = createAccessTokens(config.APP_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
-  const app = await buildApp({ config, database, mailer, tokens });
+  const hub = await startNotificationHub(databaseUrl, database.db, (error) =>
+    logger.error({ err: error }, 'notification hub error'),
+  );
+  const app = await buildApp({ config, database, mailer, tokens, hub });
   const runningJobs = jobs;
   return {
     app,
@@ -49,6 +53,7 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
     mailer,
     async close() {
       await app.close();
+      await hub.close();
       await runningJobs.stop();
       await database.close();
     },

@@ -1,7 +1,15 @@
 // Requests and responses of the sign-in journey: sign-up, email confirmation, two-stage login, refresh,
 // password reset, invited members' passwords, logout (spec §2.1, §3, §4 Login, §7 session calls).
 import { z } from 'zod';
-import { BUSINESS_TYPES, CHANNEL, CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_CODES, USER_TYPES } from './constants.ts';
+import {
+  BUSINESS_TYPES,
+  CHANNEL,
+  CODE_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PRODUCT_CODES,
+  USER_TYPES,
+} from './constants.ts';
 import { success } from './envelope.ts';
 
 const trimmed = (label: string, max = 100) =>
@@ -62,8 +70,8 @@ export const signupResponse = success(z.object({ email: z.string() }));
 
 export const verifyEmailCodeRequest = z.object({ email, code });
 export const verifyAccountRequest = z.object({
-  id: z.string().uuid('Invalid confirmation link'),
-  activationToken: z.string().min(16, 'Invalid confirmation link').max(200, 'Invalid confirmation link'),
+  id: z.string({ error: 'Invalid confirmation link' }).uuid('Invalid confirmation link'),
+  activationToken: z.string({ error: 'Invalid confirmation link' }).min(16, 'Invalid confirmation link').max(200, 'Invalid confirmation link'),
 });
 /** A confirmed email hands back a one-time token to create the business password with. */
 export const emailConfirmedResponse = success(z.object({ email: z.string(), passwordToken: z.string() }));
@@ -71,23 +79,39 @@ export const emailConfirmedResponse = success(z.object({ email: z.string(), pass
 export const resendVerificationRequest = z.object({ email });
 
 export const createPasswordRequest = z
-  .object({ token: z.string().min(16, 'Invalid or expired link').max(200, 'Invalid or expired link') })
+  .object({ token: z.string({ error: 'Invalid or expired link' }).min(16, 'Invalid or expired link').max(200, 'Invalid or expired link') })
   .and(passwordPair);
 
 // --- login ----------------------------------------------------------------------------------------
 
-export const loginRequest = z.discriminatedUnion('stage', [
-  z.object({ stage: z.literal(1), email, password: z.string().min(1, 'Password is required').max(1024), ipAddress: z.string().max(64).optional(), channel }),
-  z.object({
-    stage: z.literal(2),
-    email,
-    password: z.string().min(1, 'Password is required').max(1024),
-    otp: code,
-    challengeId: z.string().uuid().optional(),
-    ipAddress: z.string().max(64).optional(),
-    channel,
-  }),
-], { error: 'stage must be 1 or 2' });
+/** Any length at login: the password policy applies when a password is set, not when it is typed. */
+const loginPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(1024, 'Password is too long');
+
+export const loginRequest = z.discriminatedUnion(
+  'stage',
+  [
+    z.object({
+      stage: z.literal(1),
+      email,
+      password: loginPassword,
+      ipAddress: z.string().max(64).optional(),
+      channel,
+    }),
+    z.object({
+      stage: z.literal(2),
+      email,
+      password: loginPassword,
+      otp: code,
+      challengeId: z.string({ error: 'Start the login again' }).uuid('Start the login again').optional(),
+      ipAddress: z.string().max(64).optional(),
+      channel,
+    }),
+  ],
+  { error: 'stage must be 1 or 2' },
+);
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** Stage 1 answers a pending stage 2: a code was emailed. It is not a login. */
@@ -139,10 +163,18 @@ export type LoginSession = z.infer<typeof loginSession>;
 export const loginResponse = success(z.union([pendingLogin, loginSession]));
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const resendLoginCodeRequest = z.object({ challengeId: z.string().uuid('Start the login again'), channel });
+export const resendLoginCodeRequest = z.object({
+  challengeId: z.string({ error: 'Start the login again' }).uuid('Start the login again'),
+  channel,
+});
 
-export const refreshRequest = z.object({ refreshToken: z.string().min(1, 'refreshToken is required').max(200), channel });
-export const refreshResponse = success(z.object({ token: z.string(), refreshToken: z.string(), tokenExpiry: z.number().int() }));
+export const refreshRequest = z.object({
+  refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(200),
+  channel,
+});
+export const refreshResponse = success(
+  z.object({ token: z.string(), refreshToken: z.string(), tokenExpiry: z.number().int() }),
+);
 
 // --- passwords --------------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PayloadCipher, isEncryptedEnvelope, parseMaybeJson } from './cipher.ts';
+import { isEncryptedEnvelope, PayloadCipher, parseMaybeJson } from './cipher.ts';
 
 const key = randomBytes(32).toString('hex');
 
@@ -25,13 +25,23 @@ describe('payload envelope (AES-256-CBC, random 16-byte iv, { iv, encryptedValue
   it('is standard AES-256-CBC with PKCS#7 padding, readable by node:crypto both ways', async () => {
     const cipher = await PayloadCipher.fromHexKey(key);
     const envelope = await cipher.encrypt({ hello: 'world' });
-    const decipher = createDecipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(envelope.iv, 'hex'));
-    const plain = Buffer.concat([decipher.update(Buffer.from(envelope.encryptedValue, 'base64')), decipher.final()]);
+    const decipher = createDecipheriv(
+      'aes-256-cbc',
+      Buffer.from(key, 'hex'),
+      Buffer.from(envelope.iv, 'hex'),
+    );
+    const plain = Buffer.concat([
+      decipher.update(Buffer.from(envelope.encryptedValue, 'base64')),
+      decipher.final(),
+    ]);
     expect(JSON.parse(plain.toString('utf8'))).toEqual({ hello: 'world' });
 
     const iv = randomBytes(16);
     const nodeCipher = createCipheriv('aes-256-cbc', Buffer.from(key, 'hex'), iv);
-    const encryptedValue = Buffer.concat([nodeCipher.update(JSON.stringify({ from: 'node' })), nodeCipher.final()]).toString('base64');
+    const encryptedValue = Buffer.concat([
+      nodeCipher.update(JSON.stringify({ from: 'node' })),
+      nodeCipher.final(),
+    ]).toString('base64');
     expect(await cipher.decrypt({ iv: iv.toString('hex'), encryptedValue })).toEqual({ from: 'node' });
   });
 

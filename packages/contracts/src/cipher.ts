@@ -3,7 +3,10 @@
 // Key: 32 bytes as 64 hex characters. iv: hex. encryptedValue: base64 of the ciphertext of the JSON text.
 import { z } from 'zod';
 
-export const encryptedEnvelope = z.object({ iv: z.string().regex(/^[0-9a-f]{32}$/i), encryptedValue: z.string().min(1) });
+export const encryptedEnvelope = z.object({
+  iv: z.string().regex(/^[0-9a-f]{32}$/i),
+  encryptedValue: z.string().min(1),
+});
 export type EncryptedEnvelope = z.infer<typeof encryptedEnvelope>;
 
 export function isEncryptedEnvelope(value: unknown): value is EncryptedEnvelope {
@@ -27,7 +30,8 @@ export class PayloadCipher {
   private constructor(private readonly key: CryptoKey) {}
 
   static async fromHexKey(hexKey: string): Promise<PayloadCipher> {
-    if (!/^[0-9a-f]{64}$/i.test(hexKey)) throw new Error('PAYLOAD_ENCRYPTION_KEY must be 64 hex characters (32 bytes)');
+    if (!/^[0-9a-f]{64}$/i.test(hexKey))
+      throw new Error('PAYLOAD_ENCRYPTION_KEY must be 64 hex characters (32 bytes)');
     const key = await crypto.subtle.importKey('raw', hexToBytes(hexKey), { name: 'AES-CBC' }, false, [
       'encrypt',
       'decrypt',

@@ -40,7 +40,8 @@ export async function startEmbeddedPostgres(options: {
   if (process.getuid?.() === 0) chmodSync(root, 0o755);
   const clusterDir = path.join(root, 'cluster');
   const secretFile = path.join(root, 'superuser-password');
-  if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(secretFile))
+    writeFileSync(secretFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(secretFile, 'utf8').trim();
   const port = options.port ?? (await freePort());
   const log = options.onLog ?? (() => {});

@@ -27,7 +27,9 @@ describe('migrated and seeded database', () => {
     await handle.db.execute(sql`insert into audit_events (company_id, seq, actor_type, action, outcome, prev_hash, hash)
       values ('00000000-0000-0000-0000-000000000000', 1, 'system', 'test.event', 'success', '', 'h')`);
     const appendOnly = { cause: expect.objectContaining({ message: 'audit_events is append-only' }) };
-    await expect(handle.db.execute(sql`update audit_events set action = 'x'`)).rejects.toMatchObject(appendOnly);
+    await expect(handle.db.execute(sql`update audit_events set action = 'x'`)).rejects.toMatchObject(
+      appendOnly,
+    );
     await expect(handle.db.execute(sql`delete from audit_events`)).rejects.toMatchObject(appendOnly);
   });
 });

@@ -57,7 +57,8 @@ export function formatKobo(kobo: Kobo): string {
 export function allocate(total: Kobo, weights: readonly number[]): Kobo[] {
   assertKobo(total, 'total');
   if (weights.length === 0) throw new RangeError('allocate needs at least one weight');
-  if (weights.some((w) => !(w >= 0) || !Number.isFinite(w))) throw new RangeError('weights must be finite and >= 0');
+  if (weights.some((w) => !(w >= 0) || !Number.isFinite(w)))
+    throw new RangeError('weights must be finite and >= 0');
   const sum = weights.reduce((a, b) => a + b, 0);
   if (sum === 0) throw new RangeError('weights must not all be zero');
   const sign = total < 0 ? -1 : 1;
@@ -65,7 +66,9 @@ export function allocate(total: Kobo, weights: readonly number[]): Kobo[] {
   const exact = weights.map((w) => (abs * w) / sum);
   const parts = exact.map((x) => Math.floor(x));
   let remainder = abs - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((x, i) => ({ i, frac: x - Math.floor(x) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  const order = exact
+    .map((x, i) => ({ i, frac: x - Math.floor(x) }))
+    .sort((a, b) => b.frac - a.frac || a.i - b.i);
   for (const { i } of order) {
     if (remainder === 0) break;
     parts[i] = (parts[i] ?? 0) + 1;

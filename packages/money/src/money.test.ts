@@ -37,7 +37,9 @@ describe('allocate (splitting never creates or loses a kobo)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -1e12, max: 1e12 }),
-        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 20 }).filter((w) => w.some((x) => x > 0)),
+        fc
+          .array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 20 })
+          .filter((w) => w.some((x) => x > 0)),
         (total, weights) => {
           const parts = allocate(total, weights);
           expect(parts.reduce((a, b) => a + b, 0)).toBe(total);

@@ -33,11 +33,19 @@ export async function startJobRunner(options: {
   boss.on('error', (error) => options.logger.error({ err: error }, 'job runner error'));
   await boss.start();
   for (const definition of options.definitions) {
-    await boss.createQueue(definition.name, { name: definition.name, retryLimit: definition.retryLimit ?? 5, retryBackoff: true });
-    if (!options.work) continue;
-    await boss.work(definition.name, { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) await definition.handler(job.data as never);
+    await boss.createQueue(definition.name, {
+      name: definition.name,
+      retryLimit: definition.retryLimit ?? 5,
+      retryBackoff: true,
     });
+    if (!options.work) continue;
+    await boss.work(
+      definition.name,
+      { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 },
+      async (jobs) => {
+        for (const job of jobs) await definition.handler(job.data as never);
+      },
+    );
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'Africa/Lagos' });
   }
   return {

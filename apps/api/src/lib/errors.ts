@@ -50,7 +50,11 @@ export class Conflict extends DomainError {
 }
 
 export class TooManyAttempts extends DomainError {
-  constructor(message: string, readonly retryAfterSeconds: number, code: ErrorCode = ErrorCode.accountLocked) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    code: ErrorCode = ErrorCode.accountLocked,
+  ) {
     super(429, code, message);
   }
 }

@@ -14,7 +14,10 @@ export function hashPassword(password: string): Promise<string> {
 // Verified when the email is unknown, so an unknown email costs the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     dummyHash ??= hashPassword('paydesk-timing-equaliser');
     await verify(await dummyHash, password).catch(() => false);
@@ -29,7 +32,9 @@ function commonPasswords(): Set<string> {
   if (!common) {
     // fxa-common-password-list ships the list incrementally encoded and only tests it linearly; decode it once.
     const require = createRequire(import.meta.url);
-    const { Decoder } = require('incremental-encoder').default as { Decoder: new () => { decode(l: string[]): string[] } };
+    const { Decoder } = require('incremental-encoder').default as {
+      Decoder: new () => { decode(l: string[]): string[] };
+    };
     const encoded = require('fxa-common-password-list/src/encoded-passwords') as string;
     common = new Set(new Decoder().decode(encoded.split('\n')));
   }

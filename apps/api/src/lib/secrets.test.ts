@@ -29,7 +29,9 @@ describe('tokens', () => {
 
 describe('stableStringify', () => {
   it('sorts keys at every depth so equal values hash the same', () => {
-    expect(stableStringify({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}');
+    expect(stableStringify({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}',
+    );
     expect(stableStringify({ a: 1, skip: undefined })).toBe('{"a":1}');
   });
 });

@@ -11,9 +11,7 @@ export async function transact<T>(
   const effects: (() => unknown)[] = [];
   const result = await db.transaction((tx) => work(tx, (effect) => effects.push(effect)));
   for (const effect of effects) {
-    Promise.resolve()
-      .then(effect)
-      .catch(onEffectError);
+    Promise.resolve().then(effect).catch(onEffectError);
   }
   return result;
 }

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Paydesk API', version: '0.1.0', description: 'Business dashboard API for Nigerian employers.' },
+      info: {
+        title: 'Paydesk API',
+        version: '0.1.0',
+        description: 'Business dashboard API for Nigerian employers.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -6,10 +6,15 @@ import { DomainError, TooManyAttempts } from '../lib/errors.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
-function validationErrors(issues: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[]) {
+function validationErrors(
+  issues: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[],
+) {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || 'body';
+    const path =
+      issue.params?.issue?.path?.map(String).join('.') ||
+      issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
+      'body';
     const list = errors[path] ?? [];
     list.push(issue.message ?? 'Invalid value');
     errors[path] = list;
@@ -23,14 +28,28 @@ export function registerErrorHandler(app: FastifyInstance) {
     let body: ErrorResponse = { error: true, message: INTERNAL_MESSAGE, code: ErrorCode.internal };
     if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
-      body = { error: true, message: VALIDATION_ERRORS_MESSAGE, code: ErrorCode.validation, errors: validationErrors(error.validation) };
+      body = {
+        error: true,
+        message: VALIDATION_ERRORS_MESSAGE,
+        code: ErrorCode.validation,
+        errors: validationErrors(error.validation),
+      };
     } else if (error instanceof DomainError) {
       status = error.statusCode;
-      body = { error: true, message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
+      body = {
+        error: true,
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      };
       if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (error.statusCode === 429) {
       status = 429;
-      body = { error: true, message: 'Too many requests. Please wait a moment and try again.', code: ErrorCode.rateLimited };
+      body = {
+        error: true,
+        message: 'Too many requests. Please wait a moment and try again.',
+        code: ErrorCode.rateLimited,
+      };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
       status = error.statusCode;

@@ -1,5 +1,5 @@
 // The encrypted payload envelope of spec §7 for routes with config.encrypted, when a key is configured.
-import { ErrorCode, type PayloadCipher, isEncryptedEnvelope } from '@paydesk/contracts';
+import { ErrorCode, isEncryptedEnvelope, type PayloadCipher } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { BadRequest } from '../lib/errors.ts';
 

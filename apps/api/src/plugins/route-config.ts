@@ -1,4 +1,5 @@
 // What a route can declare besides its schemas.
+import type { Permission } from '@paydesk/contracts';
 import 'fastify';
 
 declare module 'fastify' {
@@ -7,6 +8,8 @@ declare module 'fastify' {
     auth?: boolean;
     /** A call the spec marks encrypted: bodies both ways travel in the { iv, encryptedValue } envelope. */
     encrypted?: boolean;
+    /** What the caller must be allowed to do; 'session' means any signed-in member. Required with auth. */
+    permission?: Permission | 'session';
   }
   interface FastifyRequest {
     auth: AuthContext | null;

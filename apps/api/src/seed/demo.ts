@@ -1,5 +1,5 @@
 // A verified demo business so a fresh `npm start` has something to log in to.
-import { type Database, companies, companyMembers, users } from '@paydesk/db';
+import { companies, companyMembers, type Database, users } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 
@@ -36,7 +36,9 @@ export async function seedDemoBusiness(db: Database): Promise<typeof DEMO_LOGIN>
         emailVerifiedAt: new Date(),
       })
       .returning();
-    await tx.insert(companyMembers).values({ companyId: company!.id, userId: user!.id, role: 'employer', status: 'active' });
+    await tx
+      .insert(companyMembers)
+      .values({ companyId: company!.id, userId: user!.id, role: 'employer', status: 'active' });
   });
   return DEMO_LOGIN;
 }

@@ -37,7 +37,10 @@ export const passwordTokens = pgTable(
     consumedAt: at('consumed_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_tokens_hash_key').on(t.tokenHash), index('password_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_tokens_hash_key').on(t.tokenHash),
+    index('password_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /** Stage 1 of a login: the password was right; the emailed code must come back within 10 minutes. */
@@ -97,7 +100,10 @@ export const refreshTokens = pgTable(
     usedAt: at('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
 );
 
 export const passwordResets = pgTable(

@@ -36,7 +36,10 @@ export const companies = pgTable(
   },
   (t) => [
     foreignKey({ columns: [t.parentCompanyId], foreignColumns: [t.id] }),
-    check('companies_business_type', sql`${t.businessType} in ('registered business', 'freelance business (not registered)')`),
+    check(
+      'companies_business_type',
+      sql`${t.businessType} in ('registered business', 'freelance business (not registered)')`,
+    ),
     check('companies_account_type', sql`${t.accountType} in ('main', 'sub')`),
     index('companies_parent_idx').on(t.parentCompanyId),
   ],

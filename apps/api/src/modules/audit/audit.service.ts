@@ -1,6 +1,6 @@
 // Writes audit events inside the caller's transaction, chained per business: each event's hash covers the
 // previous event's hash, so a changed or removed event breaks every hash after it.
-import { type Database, type Executor, PLATFORM_CHAIN_ID, auditChainHeads, auditEvents } from '@paydesk/db';
+import { auditChainHeads, auditEvents, type Database, type Executor, PLATFORM_CHAIN_ID } from '@paydesk/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/secrets.ts';
 import { stableStringify } from '../../lib/stable-json.ts';
@@ -75,7 +75,9 @@ export async function recordAudit(tx: Executor, input: AuditEventInput): Promise
     createdAt: new Date().toISOString(),
   };
   const hash = hashAuditEvent(head.lastHash, fields);
-  await tx.insert(auditEvents).values({ ...fields, createdAt: new Date(fields.createdAt), prevHash: head.lastHash, hash });
+  await tx
+    .insert(auditEvents)
+    .values({ ...fields, createdAt: new Date(fields.createdAt), prevHash: head.lastHash, hash });
   await tx
     .update(auditChainHeads)
     .set({ lastSeq: fields.seq, lastHash: hash })
@@ -120,7 +122,11 @@ export async function verifyAuditChain(db: Executor, companyId: string | null): 
       metadata: row.metadata,
       createdAt: row.createdAt.toISOString(),
     };
-    if (row.seq !== expectedSeq || row.prevHash !== prevHash || hashAuditEvent(prevHash, fields) !== row.hash) {
+    if (
+      row.seq !== expectedSeq ||
+      row.prevHash !== prevHash ||
+      hashAuditEvent(prevHash, fields) !== row.hash
+    ) {
       return { intact: false, checked: rows.length, brokenAt: row.seq };
     }
     prevHash = row.hash;

@@ -35,12 +35,18 @@ export function createAccessTokens(appSecret: string, ttlSeconds: number): Acces
       try {
         const { payload } = await jwtVerify(token, key, { issuer: 'paydesk', algorithms: ['HS256'] });
         const { sub, sid, cid, role, exp } = payload;
-        if (typeof sub !== 'string' || typeof sid !== 'string' || typeof cid !== 'string' || typeof role !== 'string') {
+        if (
+          typeof sub !== 'string' ||
+          typeof sid !== 'string' ||
+          typeof cid !== 'string' ||
+          typeof role !== 'string'
+        ) {
           throw new Unauthorized();
         }
         return { userId: sub, sessionId: sid, companyId: cid, role, expiresAt: (exp ?? 0) * 1000 };
       } catch (error) {
-        if (error instanceof errors.JWTExpired) throw new Unauthorized(SESSION_EXPIRED_MESSAGE, 'SESSION_EXPIRED');
+        if (error instanceof errors.JWTExpired)
+          throw new Unauthorized(SESSION_EXPIRED_MESSAGE, 'SESSION_EXPIRED');
         throw new Unauthorized();
       }
     },

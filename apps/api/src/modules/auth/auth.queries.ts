@@ -1,9 +1,9 @@
 // Data access for the sign-in journey. Queries take an executor (the pool or a transaction).
 import {
-  type Executor,
   authSessions,
   companies,
   companyMembers,
+  type Executor,
   emailVerifications,
   loginChallenges,
   passwordResets,
@@ -18,6 +18,11 @@ export async function findUserByEmail(db: Executor, email: string) {
   return user;
 }
 
+/** Serialises the transactions that may create an account for one email (two sign-ups at the same moment). */
+export async function lockEmail(tx: Executor, email: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email:${email.toLowerCase()}`}))`);
+}
+
 export async function findUserById(db: Executor, id: string) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
@@ -30,7 +35,10 @@ export async function findHomeMembership(db: Executor, userId: string) {
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(and(eq(companyMembers.userId, userId), sql`${companyMembers.status} <> 'disabled'`))
-    .orderBy(sql`case when ${companyMembers.role} = 'employer' and ${companies.accountType} = 'main' then 0 else 1 end`, companyMembers.createdAt)
+    .orderBy(
+      sql`case when ${companyMembers.role} = 'employer' and ${companies.accountType} = 'main' then 0 else 1 end`,
+      companyMembers.createdAt,
+    )
     .limit(1);
   return row;
 }
@@ -67,7 +75,11 @@ export async function consumeVerificationsOf(db: Executor, userId: string) {
 }
 
 export async function findPasswordToken(db: Executor, tokenHash: string) {
-  const [row] = await db.select().from(passwordTokens).where(eq(passwordTokens.tokenHash, tokenHash)).for('update');
+  const [row] = await db
+    .select()
+    .from(passwordTokens)
+    .where(eq(passwordTokens.tokenHash, tokenHash))
+    .for('update');
   return row;
 }
 

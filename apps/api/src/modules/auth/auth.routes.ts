@@ -44,7 +44,10 @@ export function authRoutes(deps: auth.AuthDeps) {
 
     api.post(
       AUTH_PATHS.signup,
-      { schema: { tags, body: signupRequest, response: { 201: signupResponse, ...errors } }, config: limited },
+      {
+        schema: { tags, body: signupRequest, response: { 201: signupResponse, ...errors } },
+        config: limited,
+      },
       async (request, reply) => {
         const data = await auth.signup(deps, request.body, meta(request));
         return reply.status(201).send({ message: 'Check your email for the confirmation code', data });
@@ -53,19 +56,34 @@ export function authRoutes(deps: auth.AuthDeps) {
 
     api.post(
       AUTH_PATHS.verifyEmailCode,
-      { schema: { tags, body: verifyEmailCodeRequest, response: { 200: emailConfirmedResponse, ...errors } }, config: limited },
-      async (request) => ({ message: 'Email confirmed', data: await auth.verifyEmailCode(deps, request.body, meta(request)) }),
+      {
+        schema: { tags, body: verifyEmailCodeRequest, response: { 200: emailConfirmedResponse, ...errors } },
+        config: limited,
+      },
+      async (request) => ({
+        message: 'Email confirmed',
+        data: await auth.verifyEmailCode(deps, request.body, meta(request)),
+      }),
     );
 
     api.post(
       AUTH_PATHS.verifyAccount,
-      { schema: { tags, body: verifyAccountRequest, response: { 200: emailConfirmedResponse, ...errors } }, config: limited },
-      async (request) => ({ message: 'Email confirmed', data: await auth.verifyAccount(deps, request.body, meta(request)) }),
+      {
+        schema: { tags, body: verifyAccountRequest, response: { 200: emailConfirmedResponse, ...errors } },
+        config: limited,
+      },
+      async (request) => ({
+        message: 'Email confirmed',
+        data: await auth.verifyAccount(deps, request.body, meta(request)),
+      }),
     );
 
     api.post(
       AUTH_PATHS.resendVerification,
-      { schema: { tags, body: resendVerificationRequest, response: { 200: messageOnly, ...errors } }, config: limited },
+      {
+        schema: { tags, body: resendVerificationRequest, response: { 200: messageOnly, ...errors } },
+        config: limited,
+      },
       async (request) => {
         await auth.resendVerification(deps, request.body);
         return { message: 'A new confirmation email has been sent', data: null };
@@ -74,7 +92,10 @@ export function authRoutes(deps: auth.AuthDeps) {
 
     api.post(
       AUTH_PATHS.createBusinessPassword,
-      { schema: { tags, body: createPasswordRequest, response: { 200: messageOnly, ...errors } }, config: limited },
+      {
+        schema: { tags, body: createPasswordRequest, response: { 200: messageOnly, ...errors } },
+        config: limited,
+      },
       async (request) => {
         await auth.createBusinessPassword(deps, request.body, meta(request));
         return { message: 'Password created. You can now log in.', data: null };
@@ -98,21 +119,37 @@ export function authRoutes(deps: auth.AuthDeps) {
     api.post(
       AUTH_PATHS.resendLoginCode,
       {
-        schema: { tags, body: resendLoginCodeRequest, response: { 200: success(z.object({ expiresAt: z.string() })), ...errors } },
+        schema: {
+          tags,
+          body: resendLoginCodeRequest,
+          response: { 200: success(z.object({ expiresAt: z.string() })), ...errors },
+        },
         config: limited,
       },
-      async (request) => ({ message: 'A new code has been sent to your email', data: await auth.resendLoginCode(deps, request.body, meta(request)) }),
+      async (request) => ({
+        message: 'A new code has been sent to your email',
+        data: await auth.resendLoginCode(deps, request.body, meta(request)),
+      }),
     );
 
     api.post(
       AUTH_PATHS.refresh,
-      { schema: { tags, body: refreshRequest, response: { 200: refreshResponse, ...errors } }, config: limited },
-      async (request) => ({ message: 'Token refreshed', data: await auth.refresh(deps, request.body, meta(request)) }),
+      {
+        schema: { tags, body: refreshRequest, response: { 200: refreshResponse, ...errors } },
+        config: limited,
+      },
+      async (request) => ({
+        message: 'Token refreshed',
+        data: await auth.refresh(deps, request.body, meta(request)),
+      }),
     );
 
     api.post(
       AUTH_PATHS.forgotPassword,
-      { schema: { tags, body: forgotPasswordRequest, response: { 200: messageOnly, ...errors } }, config: limited },
+      {
+        schema: { tags, body: forgotPasswordRequest, response: { 200: messageOnly, ...errors } },
+        config: limited,
+      },
       async (request) => {
         await auth.forgotPassword(deps, request.body, meta(request));
         return { message: auth.RESET_PIN_SENT, data: null };
@@ -121,7 +158,10 @@ export function authRoutes(deps: auth.AuthDeps) {
 
     api.post(
       AUTH_PATHS.resetPassword,
-      { schema: { tags, body: resetPasswordRequest, response: { 200: messageOnly, ...errors } }, config: limited },
+      {
+        schema: { tags, body: resetPasswordRequest, response: { 200: messageOnly, ...errors } },
+        config: limited,
+      },
       async (request) => {
         await auth.resetPassword(deps, request.body, meta(request));
         return { message: 'Your password has been reset. You can now log in.', data: null };
@@ -130,7 +170,10 @@ export function authRoutes(deps: auth.AuthDeps) {
 
     api.post(
       AUTH_PATHS.memberCreatePassword,
-      { schema: { tags, body: memberPasswordRequest, response: { 200: messageOnly, ...errors } }, config: limited },
+      {
+        schema: { tags, body: memberPasswordRequest, response: { 200: messageOnly, ...errors } },
+        config: limited,
+      },
       async (request) => {
         await auth.createMemberPassword(deps, request.body, meta(request));
         return { message: 'Password created. You can now log in.', data: null };
@@ -139,7 +182,10 @@ export function authRoutes(deps: auth.AuthDeps) {
 
     api.post(
       AUTH_PATHS.memberResetPassword,
-      { schema: { tags, body: memberPasswordRequest, response: { 200: messageOnly, ...errors } }, config: limited },
+      {
+        schema: { tags, body: memberPasswordRequest, response: { 200: messageOnly, ...errors } },
+        config: limited,
+      },
       async (request) => {
         await auth.resetMemberPassword(deps, request.body, meta(request));
         return { message: 'Your password has been reset. You can now log in.', data: null };
@@ -149,8 +195,13 @@ export function authRoutes(deps: auth.AuthDeps) {
     api.post(
       AUTH_PATHS.logout,
       {
-        schema: { tags, body: emptyData.optional(), response: { 200: messageOnly, ...errors }, security: [{ bearer: [] }] },
-        config: { encrypted: true, auth: true },
+        schema: {
+          tags,
+          body: emptyData.optional(),
+          response: { 200: messageOnly, ...errors },
+          security: [{ bearer: [] }],
+        },
+        config: { encrypted: true, auth: true, permission: 'session' },
       },
       async (request) => {
         await auth.logout(deps, request.auth!, meta(request));

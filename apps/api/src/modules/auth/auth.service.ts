@@ -3,27 +3,35 @@
 import type { LoginSession, SignupRequest } from '@paydesk/contracts';
 import { CODE_TTL_MINUTES, ErrorCode } from '@paydesk/contracts';
 import {
-  type Database,
-  type Tx,
   authSessions,
   companies,
   companyMembers,
+  type Database,
   emailVerifications,
   loginChallenges,
   passwordResets,
   passwordTokens,
   refreshTokens,
+  type Tx,
   users,
 } from '@paydesk/db';
 import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
-import { BadRequest, DomainError, Forbidden, TooManyAttempts, Unauthorized, ValidationFailed } from '../../lib/errors.ts';
+import {
+  BadRequest,
+  type DomainError,
+  Forbidden,
+  TooManyAttempts,
+  Unauthorized,
+  ValidationFailed,
+} from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { generateCode, generateToken, hashCode, hashToken, safeEqualHex } from '../../lib/secrets.ts';
 import { type AfterCommit, transact } from '../../lib/transaction.ts';
 import { type AuditContext, recordAudit, recordAuditNow } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import * as templates from '../mail/templates.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import * as q from './auth.queries.ts';
 import { buildLoginSession } from './login-session.ts';
@@ -57,7 +65,9 @@ function policy(config: AppConfig) {
 
 function assertAcceptablePassword(password: string) {
   if (isCommonPassword(password)) {
-    throw new ValidationFailed({ password: ['This password is too common. Choose one that is harder to guess.'] });
+    throw new ValidationFailed({
+      password: ['This password is too common. Choose one that is harder to guess.'],
+    });
   }
 }
 
@@ -69,7 +79,9 @@ export async function issuePasswordToken(
   ttlMinutes = purpose === 'member-invite' ? INVITE_TTL_MINUTES : PASSWORD_TOKEN_TTL_MINUTES,
 ): Promise<string> {
   const token = generateToken();
-  await tx.insert(passwordTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: minutes(ttlMinutes) });
+  await tx
+    .insert(passwordTokens)
+    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: minutes(ttlMinutes) });
   return token;
 }
 
@@ -91,19 +103,50 @@ async function sendConfirmation(deps: AuthDeps, tx: Tx, after: AfterCommit, user
   await deps.mailer.enqueue(tx, after, templates.confirmEmail(user.email, user.firstName, code, link));
 }
 
+function describeAgent(userAgent: string | null | undefined): string {
+  if (!userAgent) return '';
+  const browser = /(Edg|Chrome|Firefox|Safari)\/[\d.]+/.exec(userAgent)?.[1];
+  const name = browser === 'Edg' ? 'Edge' : browser;
+  return name ? ` (${name})` : '';
+}
+
+function notifyPasswordChanged(
+  tx: Tx,
+  companyId: string,
+  user: { id: string; firstName: string; lastName: string },
+) {
+  return notify(tx, {
+    companyId,
+    recipients: [user.id],
+    kind: 'auth.password-changed',
+    message: 'Your password was changed. Every other session was signed out.',
+    subject: { firstName: user.firstName, lastName: user.lastName },
+  });
+}
+
 // --- sign-up and email confirmation ---------------------------------------------------------------------
 
-export async function signup(deps: AuthDeps, input: SignupRequest, meta: AuditContext): Promise<{ email: string }> {
+export async function signup(
+  deps: AuthDeps,
+  input: SignupRequest,
+  meta: AuditContext,
+): Promise<{ email: string }> {
   await transact(
     deps.db,
     async (tx, after) => {
+      await q.lockEmail(tx, input.email);
       const existing = await q.findUserByEmail(tx, input.email);
       if (existing?.passwordHash) {
         // Same answer as a new sign-up; the owner of the address learns what happened from the email.
         await deps.mailer.enqueue(
           tx,
           after,
-          templates.accountExists(existing.email, existing.firstName, `${deps.config.PUBLIC_URL}/login`, `${deps.config.PUBLIC_URL}/forgot-password`),
+          templates.accountExists(
+            existing.email,
+            existing.firstName,
+            `${deps.config.PUBLIC_URL}/login`,
+            `${deps.config.PUBLIC_URL}/forgot-password`,
+          ),
         );
         return;
       }
@@ -125,7 +168,9 @@ export async function signup(deps: AuthDeps, input: SignupRequest, meta: AuditCo
           jobTitle: input.jobTitle,
         })
         .returning();
-      await tx.insert(companyMembers).values({ companyId: company!.id, userId: user!.id, role: 'employer', status: 'active' });
+      await tx
+        .insert(companyMembers)
+        .values({ companyId: company!.id, userId: user!.id, role: 'employer', status: 'active' });
       await sendConfirmation(deps, tx, after, user!);
       await recordAudit(tx, {
         ...meta,
@@ -142,11 +187,12 @@ export async function signup(deps: AuthDeps, input: SignupRequest, meta: AuditCo
   return { email: input.email };
 }
 
-async function confirmEmail(deps: AuthDeps, tx: Tx, userId: string, meta: AuditContext) {
+async function confirmEmail(tx: Tx, userId: string, meta: AuditContext) {
   const user = await q.findUserById(tx, userId);
   if (!user) throw invalidCode('Invalid confirmation');
   await q.consumeVerificationsOf(tx, userId);
-  if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+  if (!user.emailVerifiedAt)
+    await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
   const home = await q.findHomeMembership(tx, userId);
   if (home) {
     await recordAudit(tx, {
@@ -180,14 +226,17 @@ export async function verifyEmailCode(
     if (!safeEqualHex(verification.codeHash, hashCode(deps.config.APP_SECRET, 'verify-email', input.code))) {
       return { error: invalidCode('Incorrect code. Check the email and try again.'), failed: true };
     }
-    return { value: await confirmEmail(deps, tx, user.id, meta) };
+    return { value: await confirmEmail(tx, user.id, meta) };
   });
   if (result.value) {
     await clearFailures(deps.db, key);
     return result.value;
   }
   if (await recordFailure(deps.db, key, policy(deps.config))) {
-    throw new TooManyAttempts(lockedMessage(deps.config.AUTH_LOCKOUT_MINUTES), deps.config.AUTH_LOCKOUT_MINUTES * 60);
+    throw new TooManyAttempts(
+      lockedMessage(deps.config.AUTH_LOCKOUT_MINUTES),
+      deps.config.AUTH_LOCKOUT_MINUTES * 60,
+    );
   }
   throw result.error;
 }
@@ -203,12 +252,16 @@ export async function verifyAccount(
       .from(emailVerifications)
       .where(eq(emailVerifications.id, input.id))
       .for('update');
-    const invalid = new BadRequest('This confirmation link is invalid or has expired. Request a new one.', ErrorCode.invalidToken);
-    if (!verification || !safeEqualHex(verification.tokenHash, hashToken(input.activationToken))) throw invalid;
+    const invalid = new BadRequest(
+      'This confirmation link is invalid or has expired. Request a new one.',
+      ErrorCode.invalidToken,
+    );
+    if (!verification || !safeEqualHex(verification.tokenHash, hashToken(input.activationToken)))
+      throw invalid;
     if (verification.consumedAt || verification.expiresAt.getTime() < Date.now()) throw invalid;
     const user = await q.findUserById(tx, verification.userId);
     if (!user || user.passwordHash) throw invalid;
-    return confirmEmail(deps, tx, user.id, meta);
+    return confirmEmail(tx, user.id, meta);
   });
 }
 
@@ -239,7 +292,12 @@ async function setPasswordWithToken(
     deps.db,
     async (tx, after) => {
       const token = await q.findPasswordToken(tx, hashToken(input.token));
-      if (!token || !purposes.includes(token.purpose as PasswordTokenPurpose) || token.consumedAt || token.expiresAt.getTime() < Date.now()) {
+      if (
+        !token ||
+        !purposes.includes(token.purpose as PasswordTokenPurpose) ||
+        token.consumedAt ||
+        token.expiresAt.getTime() < Date.now()
+      ) {
         throw new BadRequest('This link is invalid or has expired.', ErrorCode.invalidToken);
       }
       const user = await q.findUserById(tx, token.userId);
@@ -247,23 +305,35 @@ async function setPasswordWithToken(
       const wasSet = Boolean(user.passwordHash);
       await tx
         .update(users)
-        .set({ passwordHash, passwordChangedAt: new Date(), emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+        .set({
+          passwordHash,
+          passwordChangedAt: new Date(),
+          emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, user.id));
       await q.consumePasswordTokensOf(tx, user.id, ['business-password', 'member-invite', 'reset']);
       await q.consumeResetsOf(tx, user.id);
       if (token.purpose === 'member-invite') {
-        await tx.update(companyMembers).set({ status: 'active', updatedAt: new Date() }).where(sql`${companyMembers.userId} = ${user.id} and ${companyMembers.status} = 'invited'`);
+        await tx
+          .update(companyMembers)
+          .set({ status: 'active', updatedAt: new Date() })
+          .where(sql`${companyMembers.userId} = ${user.id} and ${companyMembers.status} = 'invited'`);
       }
       if (token.purpose === 'business-password') {
-        await tx.update(companies).set({ isActive: true, status: 'active', updatedAt: new Date() }).where(
-          sql`${companies.id} in (select company_id from company_members where user_id = ${user.id} and role = 'employer')`,
-        );
+        await tx
+          .update(companies)
+          .set({ isActive: true, status: 'active', updatedAt: new Date() })
+          .where(
+            sql`${companies.id} in (select company_id from company_members where user_id = ${user.id} and role = 'employer')`,
+          );
       }
+      const home = await q.findHomeMembership(tx, user.id);
       if (wasSet) {
+        if (home) await notifyPasswordChanged(tx, home.company.id, user);
         await q.revokeSessionsOfUser(tx, user.id, 'password-changed');
         await deps.mailer.enqueue(tx, after, templates.passwordChanged(user.email, user.firstName));
       }
-      const home = await q.findHomeMembership(tx, user.id);
       await recordAudit(tx, {
         ...meta,
         companyId: home?.company.id ?? null,
@@ -277,15 +347,27 @@ async function setPasswordWithToken(
   );
 }
 
-export function createBusinessPassword(deps: AuthDeps, input: { token: string; password: string }, meta: AuditContext) {
+export function createBusinessPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string },
+  meta: AuditContext,
+) {
   return setPasswordWithToken(deps, input, ['business-password'], meta, 'auth.password.create');
 }
 
-export function createMemberPassword(deps: AuthDeps, input: { token: string; password: string }, meta: AuditContext) {
+export function createMemberPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string },
+  meta: AuditContext,
+) {
   return setPasswordWithToken(deps, input, ['member-invite'], meta, 'auth.password.create');
 }
 
-export function resetMemberPassword(deps: AuthDeps, input: { token: string; password: string }, meta: AuditContext) {
+export function resetMemberPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string },
+  meta: AuditContext,
+) {
   return setPasswordWithToken(deps, input, ['reset'], meta, 'auth.password.reset');
 }
 
@@ -308,15 +390,22 @@ async function checkCredentials(deps: AuthDeps, input: Credentials, meta: AuditC
     await recordAuditNow(deps.db, {
       ...meta,
       companyId: home?.company.id ?? null,
-      actor: user ? { type: 'user', id: user.id, label: `${user.firstName} ${user.lastName}` } : { type: 'anonymous', label: input.email },
+      actor: user
+        ? { type: 'user', id: user.id, label: `${user.firstName} ${user.lastName}` }
+        : { type: 'anonymous', label: input.email },
       action: 'auth.login',
       outcome: 'failure',
       metadata: { stage, reason: locked ? 'locked' : 'invalid-credentials', email: input.email },
     });
-    if (locked) throw new TooManyAttempts(lockedMessage(deps.config.AUTH_LOCKOUT_MINUTES), deps.config.AUTH_LOCKOUT_MINUTES * 60);
+    if (locked)
+      throw new TooManyAttempts(
+        lockedMessage(deps.config.AUTH_LOCKOUT_MINUTES),
+        deps.config.AUTH_LOCKOUT_MINUTES * 60,
+      );
     throw invalidCredentials();
   }
-  if (home.member.status === 'disabled') throw new Forbidden('Your access to this business has been disabled');
+  if (home.member.status === 'disabled')
+    throw new Forbidden('Your access to this business has been disabled');
   return { user, home };
 }
 
@@ -328,7 +417,11 @@ export interface PendingLogin {
 }
 
 /** Stage 1: the password is right, so a 6-digit code goes to the email. The answer is a pending step. */
-export async function loginStage1(deps: AuthDeps, input: Credentials & { ipAddress?: string }, meta: AuditContext): Promise<PendingLogin> {
+export async function loginStage1(
+  deps: AuthDeps,
+  input: Credentials & { ipAddress?: string },
+  meta: AuditContext,
+): Promise<PendingLogin> {
   const { user, home } = await checkCredentials(deps, input, meta, 1);
   const code = generateCode();
   const expiresAt = minutes(CODE_TTL_MINUTES);
@@ -346,7 +439,10 @@ export async function loginStage1(deps: AuthDeps, input: Credentials & { ipAddre
           expiresAt,
         })
         .returning({ id: loginChallenges.id });
-      await deps.mailer.enqueue(tx, after, { ...templates.loginCode(user.email, user.firstName, code, meta.ip ?? null), companyId: home.company.id });
+      await deps.mailer.enqueue(tx, after, {
+        ...templates.loginCode(user.email, user.firstName, code, meta.ip ?? null),
+        companyId: home.company.id,
+      });
       await recordAudit(tx, {
         ...meta,
         companyId: home.company.id,
@@ -373,28 +469,65 @@ export async function loginStage2(
   const threshold = deps.config.AUTH_LOCKOUT_THRESHOLD;
   const refreshToken = generateToken();
   const outcome = await deps.db.transaction(async (tx) => {
-    const challenge = input.challengeId ? await q.findChallengeForUpdate(tx, input.challengeId) : await q.latestOpenChallenge(tx, user.id);
-    if (!challenge || challenge.userId !== user.id) return { error: invalidCode('Invalid code. Log in again to get a new code.'), reason: 'unknown-challenge' };
-    if (challenge.consumedAt) return { error: invalidCode('This code has already been used. Log in again.'), reason: 'reused' };
-    if (challenge.attempts >= threshold) return { error: invalidCode('Too many incorrect codes. Log in again to get a new code.'), reason: 'attempts' };
+    const challenge = input.challengeId
+      ? await q.findChallengeForUpdate(tx, input.challengeId)
+      : await q.latestOpenChallenge(tx, user.id);
+    if (!challenge || challenge.userId !== user.id)
+      return {
+        error: invalidCode('Invalid code. Log in again to get a new code.'),
+        reason: 'unknown-challenge',
+      };
+    if (challenge.consumedAt)
+      return { error: invalidCode('This code has already been used. Log in again.'), reason: 'reused' };
+    if (challenge.attempts >= threshold)
+      return {
+        error: invalidCode('Too many incorrect codes. Log in again to get a new code.'),
+        reason: 'attempts',
+      };
     if (challenge.expiresAt.getTime() < Date.now()) {
-      return { error: new BadRequest('This code has expired. Request a new one.', ErrorCode.codeExpired), reason: 'expired' };
+      return {
+        error: new BadRequest('This code has expired. Request a new one.', ErrorCode.codeExpired),
+        reason: 'expired',
+      };
     }
     if (!safeEqualHex(challenge.codeHash, hashCode(deps.config.APP_SECRET, 'login', input.otp))) {
-      await tx.update(loginChallenges).set({ attempts: challenge.attempts + 1 }).where(eq(loginChallenges.id, challenge.id));
+      await tx
+        .update(loginChallenges)
+        .set({ attempts: challenge.attempts + 1 })
+        .where(eq(loginChallenges.id, challenge.id));
       const left = threshold - challenge.attempts - 1;
-      const message = left > 0 ? `Incorrect code. ${left} attempt${left === 1 ? '' : 's'} left.` : 'Too many incorrect codes. Log in again to get a new code.';
+      const message =
+        left > 0
+          ? `Incorrect code. ${left} attempt${left === 1 ? '' : 's'} left.`
+          : 'Too many incorrect codes. Log in again to get a new code.';
       return { error: invalidCode(message), reason: 'wrong-code' };
     }
-    await tx.update(loginChallenges).set({ consumedAt: new Date() }).where(eq(loginChallenges.id, challenge.id));
+    await tx
+      .update(loginChallenges)
+      .set({ consumedAt: new Date() })
+      .where(eq(loginChallenges.id, challenge.id));
     const [session] = await tx
       .insert(authSessions)
-      .values({ userId: user.id, companyId: challenge.companyId, channel: meta.channel, ip: meta.ip ?? null, userAgent: meta.userAgent ?? null, lastUsedAt: new Date() })
+      .values({
+        userId: user.id,
+        companyId: challenge.companyId,
+        channel: meta.channel,
+        ip: meta.ip ?? null,
+        userAgent: meta.userAgent ?? null,
+        lastUsedAt: new Date(),
+      })
       .returning();
     await tx.insert(refreshTokens).values({
       sessionId: session!.id,
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
+    await notify(tx, {
+      companyId: challenge.companyId,
+      recipients: [user.id],
+      kind: 'auth.login',
+      message: `New login to your account from ${meta.ip ?? 'an unknown address'}${describeAgent(meta.userAgent)}.`,
+      subject: { firstName: user.firstName, lastName: user.lastName },
     });
     await recordAudit(tx, {
       ...meta,
@@ -419,17 +552,28 @@ export async function loginStage2(
     throw outcome.error as DomainError;
   }
   await clearFailures(deps.db, `login:${input.email}`);
-  return buildLoginSession(deps.tokens, { user, member: home.member, company: home.company, sessionId: outcome.sessionId, refreshToken });
+  return buildLoginSession(deps.tokens, {
+    user,
+    member: home.member,
+    company: home.company,
+    sessionId: outcome.sessionId,
+    refreshToken,
+  });
 }
 
-export async function resendLoginCode(deps: AuthDeps, input: { challengeId: string }, meta: AuditContext): Promise<{ expiresAt: string }> {
+export async function resendLoginCode(
+  deps: AuthDeps,
+  input: { challengeId: string },
+  meta: AuditContext,
+): Promise<{ expiresAt: string }> {
   const expiresAt = minutes(CODE_TTL_MINUTES);
   await transact(
     deps.db,
     async (tx, after) => {
       const challenge = await q.findChallengeForUpdate(tx, input.challengeId);
       const tooOld = challenge && challenge.createdAt.getTime() < Date.now() - 60 * 60_000;
-      if (!challenge || challenge.consumedAt || tooOld) throw invalidCode('This login has ended. Log in again.');
+      if (!challenge || challenge.consumedAt || tooOld)
+        throw invalidCode('This login has ended. Log in again.');
       if (challenge.resends >= MAX_CODE_RESENDS) {
         throw new TooManyAttempts('Too many codes requested. Log in again.', 60, ErrorCode.rateLimited);
       }
@@ -437,9 +581,17 @@ export async function resendLoginCode(deps: AuthDeps, input: { challengeId: stri
       const code = generateCode();
       await tx
         .update(loginChallenges)
-        .set({ codeHash: hashCode(deps.config.APP_SECRET, 'login', code), attempts: 0, resends: challenge.resends + 1, expiresAt })
+        .set({
+          codeHash: hashCode(deps.config.APP_SECRET, 'login', code),
+          attempts: 0,
+          resends: challenge.resends + 1,
+          expiresAt,
+        })
         .where(eq(loginChallenges.id, challenge.id));
-      await deps.mailer.enqueue(tx, after, { ...templates.loginCode(user!.email, user!.firstName, code, meta.ip ?? null), companyId: challenge.companyId });
+      await deps.mailer.enqueue(tx, after, {
+        ...templates.loginCode(user!.email, user!.firstName, code, meta.ip ?? null),
+        companyId: challenge.companyId,
+      });
       await recordAudit(tx, {
         ...meta,
         companyId: challenge.companyId,
@@ -501,7 +653,11 @@ export async function refresh(
   return { token: access.token, refreshToken: next, tokenExpiry: access.expiresAt };
 }
 
-export async function logout(deps: AuthDeps, auth: { userId: string; sessionId: string; companyId: string }, meta: AuditContext) {
+export async function logout(
+  deps: AuthDeps,
+  auth: { userId: string; sessionId: string; companyId: string },
+  meta: AuditContext,
+) {
   await deps.db.transaction(async (tx) => {
     await q.revokeSession(tx, auth.sessionId, 'logout');
     await recordAudit(tx, {
@@ -518,7 +674,11 @@ export async function logout(deps: AuthDeps, auth: { userId: string; sessionId: 
 // --- password reset ------------------------------------------------------------------------------------------
 
 /** Always answers the same; a PIN (and a link) go out only when the email has an account with a password. */
-export async function forgotPassword(deps: AuthDeps, input: { email: string }, meta: AuditContext): Promise<void> {
+export async function forgotPassword(
+  deps: AuthDeps,
+  input: { email: string },
+  meta: AuditContext,
+): Promise<void> {
   await transact(
     deps.db,
     async (tx, after) => {
@@ -527,7 +687,9 @@ export async function forgotPassword(deps: AuthDeps, input: { email: string }, m
       const recent = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(passwordResets)
-        .where(sql`${passwordResets.userId} = ${user.id} and ${passwordResets.createdAt} > now() - interval '1 hour'`);
+        .where(
+          sql`${passwordResets.userId} = ${user.id} and ${passwordResets.createdAt} > now() - interval '1 hour'`,
+        );
       if ((recent[0]?.n ?? 0) >= MAX_CODE_RESENDS) return;
       await q.consumeResetsOf(tx, user.id);
       await q.consumePasswordTokensOf(tx, user.id, ['reset']);
@@ -538,7 +700,16 @@ export async function forgotPassword(deps: AuthDeps, input: { email: string }, m
         expiresAt: minutes(CODE_TTL_MINUTES),
       });
       const token = await issuePasswordToken(tx, user.id, 'reset', CODE_TTL_MINUTES);
-      await deps.mailer.enqueue(tx, after, templates.passwordResetPin(user.email, user.firstName, pin, `${deps.config.PUBLIC_URL}/reset-your-password/${token}`));
+      await deps.mailer.enqueue(
+        tx,
+        after,
+        templates.passwordResetPin(
+          user.email,
+          user.firstName,
+          pin,
+          `${deps.config.PUBLIC_URL}/reset-your-password/${token}`,
+        ),
+      );
       const home = await q.findHomeMembership(tx, user.id);
       await recordAudit(tx, {
         ...meta,
@@ -568,17 +739,27 @@ export async function resetPassword(
       const user = await q.findUserByEmail(tx, input.email);
       const reset = user ? await q.latestOpenReset(tx, user.id) : undefined;
       if (!user || !reset) return { error: invalidCode('Invalid or expired reset PIN. Request a new one.') };
-      if (reset.expiresAt.getTime() < Date.now()) return { error: new BadRequest('This reset PIN has expired. Request a new one.', ErrorCode.codeExpired) };
+      if (reset.expiresAt.getTime() < Date.now())
+        return {
+          error: new BadRequest('This reset PIN has expired. Request a new one.', ErrorCode.codeExpired),
+        };
       if (!safeEqualHex(reset.pinHash, hashCode(deps.config.APP_SECRET, 'reset', String(input.resetPin)))) {
-        await tx.update(passwordResets).set({ attempts: reset.attempts + 1 }).where(eq(passwordResets.id, reset.id));
+        await tx
+          .update(passwordResets)
+          .set({ attempts: reset.attempts + 1 })
+          .where(eq(passwordResets.id, reset.id));
         return { error: invalidCode('Incorrect reset PIN.'), failed: true };
       }
-      await tx.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
       await q.consumeResetsOf(tx, user.id);
       await q.consumePasswordTokensOf(tx, user.id, ['reset']);
       await q.revokeSessionsOfUser(tx, user.id, 'password-reset');
       await deps.mailer.enqueue(tx, after, templates.passwordChanged(user.email, user.firstName));
       const home = await q.findHomeMembership(tx, user.id);
+      if (home) await notifyPasswordChanged(tx, home.company.id, user);
       await recordAudit(tx, {
         ...meta,
         companyId: home?.company.id ?? null,
@@ -597,7 +778,10 @@ export async function resetPassword(
     return;
   }
   if (await recordFailure(deps.db, key, policy(deps.config))) {
-    throw new TooManyAttempts(lockedMessage(deps.config.AUTH_LOCKOUT_MINUTES), deps.config.AUTH_LOCKOUT_MINUTES * 60);
+    throw new TooManyAttempts(
+      lockedMessage(deps.config.AUTH_LOCKOUT_MINUTES),
+      deps.config.AUTH_LOCKOUT_MINUTES * 60,
+    );
   }
   throw outcome.error;
 }

@@ -12,8 +12,14 @@ export async function buildLoginSession(
   parts: { user: User; member: Member; company: Company; sessionId: string; refreshToken: string },
 ): Promise<LoginSession> {
   const { user, member, company } = parts;
-  const mainCompanyId = company.accountType === 'sub' && company.parentCompanyId ? company.parentCompanyId : company.id;
-  const access = await tokens.sign({ userId: user.id, sessionId: parts.sessionId, companyId: company.id, role: member.role });
+  const mainCompanyId =
+    company.accountType === 'sub' && company.parentCompanyId ? company.parentCompanyId : company.id;
+  const access = await tokens.sign({
+    userId: user.id,
+    sessionId: parts.sessionId,
+    companyId: company.id,
+    role: member.role,
+  });
   return {
     token: access.token,
     refreshToken: parts.refreshToken,
@@ -41,7 +47,10 @@ export async function buildLoginSession(
       isAccessPinSet: member.isAccessPinSet,
       shouldEarnYield: company.shouldEarnYield,
     },
-    company: { selectedCompanyId: company.id, companyType: company.businessType as LoginSession['company']['companyType'] },
+    company: {
+      selectedCompanyId: company.id,
+      companyType: company.businessType as LoginSession['company']['companyType'],
+    },
     member: { isPasswordSet: Boolean(user.passwordHash), isAccessPinSet: member.isAccessPinSet },
     alias: false,
     employerList: [],

@@ -1,6 +1,6 @@
 // Lockout after repeated failures on one target (an email's login, its reset PIN), the same for known and
 // unknown emails. Counters are written outside the request's transaction so a failed request still counts.
-import { type Database, authThrottles } from '@paydesk/db';
+import { authThrottles, type Database } from '@paydesk/db';
 import { eq, sql } from 'drizzle-orm';
 import { TooManyAttempts } from '../../lib/errors.ts';
 

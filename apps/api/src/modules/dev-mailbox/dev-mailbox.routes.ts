@@ -19,7 +19,10 @@ const message = z.object({
 });
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const toMessage = (row: typeof devMailbox.$inferSelect) => ({
   id: row.id,
@@ -32,7 +35,10 @@ const toMessage = (row: typeof devMailbox.$inferSelect) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+const page = (
+  title: string,
+  body: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:32px;color:#1b1f24}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:8px 12px;border-bottom:1px solid #e4e7ec}a{color:#0b6e4f}pre{white-space:pre-wrap;background:#f6f8fa;padding:16px;border-radius:8px}.muted{color:#667085}</style>
 </head><body>${body}</body></html>`;
 
@@ -54,7 +60,10 @@ export function devMailboxRoutes(db: Database) {
       {
         schema: {
           tags: ['dev'],
-          querystring: z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+          querystring: z.object({
+            to: z.string().optional(),
+            limit: z.coerce.number().int().min(1).max(200).default(50),
+          }),
           response: { 200: z.object({ message: z.string(), data: z.array(message) }) },
         },
         config: { rateLimit: false },
@@ -64,7 +73,13 @@ export function devMailboxRoutes(db: Database) {
 
     api.get(
       '/dev/mailbox/api/messages/:id',
-      { schema: { tags: ['dev'], params: z.object({ id: z.string().uuid() }), response: { 200: z.object({ message: z.string(), data: message }) } } },
+      {
+        schema: {
+          tags: ['dev'],
+          params: z.object({ id: z.string().uuid() }),
+          response: { 200: z.object({ message: z.string(), data: message }) },
+        },
+      },
       async (request) => {
         const [row] = await db.select().from(devMailbox).where(eq(devMailbox.id, request.params.id));
         if (!row) throw new NotFound('Message');
@@ -90,14 +105,24 @@ export function devMailboxRoutes(db: Database) {
       reply.type('text/html; charset=utf-8').send(page('Dev mailbox', body));
     });
 
-    app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { schema: { hide: true } }, async (request, reply) => {
-      const valid = /^[0-9a-f-]{36}$/i.test(request.params.id);
-      const [row] = valid ? await db.select().from(devMailbox).where(eq(devMailbox.id, request.params.id)) : [];
-      if (!row) return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<p>No such message. <a href="/dev/mailbox">Back</a></p>'));
-      const linked = escapeHtml(row.textBody).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
-      const body = `<p><a href="/dev/mailbox">← All messages</a></p><h1>${escapeHtml(row.subject)}</h1>
+    app.get<{ Params: { id: string } }>(
+      '/dev/mailbox/:id',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const valid = /^[0-9a-f-]{36}$/i.test(request.params.id);
+        const [row] = valid
+          ? await db.select().from(devMailbox).where(eq(devMailbox.id, request.params.id))
+          : [];
+        if (!row)
+          return reply
+            .status(404)
+            .type('text/html; charset=utf-8')
+            .send(page('Not found', '<p>No such message. <a href="/dev/mailbox">Back</a></p>'));
+        const linked = escapeHtml(row.textBody).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+        const body = `<p><a href="/dev/mailbox">← All messages</a></p><h1>${escapeHtml(row.subject)}</h1>
 <p class="muted">To ${escapeHtml(row.toAddress)} · From ${escapeHtml(row.fromAddress)} · ${escapeHtml(row.createdAt.toLocaleString('en-NG'))}</p><pre>${linked}</pre>`;
-      reply.type('text/html; charset=utf-8').send(page(row.subject, body));
-    });
+        reply.type('text/html; charset=utf-8').send(page(row.subject, body));
+      },
+    );
   };
 }

@@ -1,6 +1,6 @@
 // Email through a transactional outbox: a message is a row written in the business transaction; a job
 // delivers it through nodemailer after commit. The default transport stores messages for the dev mailbox.
-import { type Database, type Executor, devMailbox, messageOutbox } from '@paydesk/db';
+import { type Database, devMailbox, type Executor, messageOutbox } from '@paydesk/db';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AfterCommit } from '../../lib/transaction.ts';
@@ -68,13 +68,22 @@ export function createMailer(deps: {
         }
         await tx
           .update(messageOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${messageOutbox.attempts} + 1`, providerMessageId: info.messageId ?? null })
+          .set({
+            status: 'sent',
+            sentAt: new Date(),
+            attempts: sql`${messageOutbox.attempts} + 1`,
+            providerMessageId: info.messageId ?? null,
+          })
           .where(eq(messageOutbox.id, message.id));
       } catch (error) {
         const attempts = message.attempts + 1;
         await tx
           .update(messageOutbox)
-          .set({ attempts, lastError: String(error).slice(0, 500), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+          .set({
+            attempts,
+            lastError: String(error).slice(0, 500),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          })
           .where(eq(messageOutbox.id, message.id));
         // Stop this round; the job's retry (with backoff) or the sweep tries again later.
         throw error;

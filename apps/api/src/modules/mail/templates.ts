@@ -2,7 +2,10 @@
 import type { OutgoingEmail } from './mail.service.ts';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function layout(paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
@@ -12,7 +15,12 @@ function layout(paragraphs: string[], action?: { label: string; url: string }): 
   return `<div style="font-family:Arial,sans-serif;font-size:15px;color:#1b1f24;max-width:560px">${body}${button}<p style="color:#667085;font-size:12px">Paydesk</p></div>`;
 }
 
-export function confirmEmail(to: string, firstName: string, code: string, link: string): Omit<OutgoingEmail, 'companyId'> {
+export function confirmEmail(
+  to: string,
+  firstName: string,
+  code: string,
+  link: string,
+): Omit<OutgoingEmail, 'companyId'> {
   const lines = [
     `Hello ${firstName},`,
     `Your Paydesk confirmation code is ${code}. It expires in 10 minutes.`,
@@ -28,26 +36,53 @@ export function confirmEmail(to: string, firstName: string, code: string, link: 
   };
 }
 
-export function accountExists(to: string, firstName: string, loginUrl: string, resetUrl: string): Omit<OutgoingEmail, 'companyId'> {
+export function accountExists(
+  to: string,
+  firstName: string,
+  loginUrl: string,
+  resetUrl: string,
+): Omit<OutgoingEmail, 'companyId'> {
   const lines = [
     `Hello ${firstName},`,
     'Someone tried to sign up for Paydesk with this email address, which already has an account.',
     `If it was you, log in at ${loginUrl} or reset your password at ${resetUrl}.`,
     'If it was not you, you can ignore this email: nothing has changed.',
   ];
-  return { to, subject: 'You already have a Paydesk account', template: 'auth.account-exists', text: lines.join('\n\n'), html: layout(lines) };
+  return {
+    to,
+    subject: 'You already have a Paydesk account',
+    template: 'auth.account-exists',
+    text: lines.join('\n\n'),
+    html: layout(lines),
+  };
 }
 
-export function loginCode(to: string, firstName: string, code: string, ip: string | null): Omit<OutgoingEmail, 'companyId'> {
+export function loginCode(
+  to: string,
+  firstName: string,
+  code: string,
+  ip: string | null,
+): Omit<OutgoingEmail, 'companyId'> {
   const lines = [
     `Hello ${firstName},`,
     `Your Paydesk login code is ${code}. It expires in 10 minutes and works once.`,
     `Requested from IP address ${ip ?? 'unknown'}. If this was not you, change your password.`,
   ];
-  return { to, subject: `Your login code: ${code}`, template: 'auth.login-code', text: lines.join('\n\n'), html: layout(lines) };
+  return {
+    to,
+    subject: `Your login code: ${code}`,
+    template: 'auth.login-code',
+    text: lines.join('\n\n'),
+    html: layout(lines),
+  };
 }
 
-export function passwordResetPin(to: string, firstName: string, pin: string, link: string): Omit<OutgoingEmail, 'companyId'> {
+export function passwordResetPin(
+  to: string,
+  firstName: string,
+  pin: string,
+  link: string,
+): Omit<OutgoingEmail, 'companyId'> {
   const lines = [
     `Hello ${firstName},`,
     `Your password reset PIN is ${pin}. It expires in 10 minutes.`,
@@ -69,5 +104,11 @@ export function passwordChanged(to: string, firstName: string): Omit<OutgoingEma
     'Your Paydesk password was changed and every other session was signed out.',
     'If you did not do this, reset your password now and contact support.',
   ];
-  return { to, subject: 'Your password was changed', template: 'auth.password-changed', text: lines.join('\n\n'), html: layout(lines) };
+  return {
+    to,
+    subject: 'Your password was changed',
+    template: 'auth.password-changed',
+    text: lines.join('\n\n'),
+    html: layout(lines),
+  };
 }

@@ -1,0 +1,123 @@
+import { Readable } from 'node:stream';
+import {
+  AUDIT_LOG_PATHS,
+  auditChainResponse,
+  auditLogFacetsResponse,
+  auditLogFilters,
+  auditLogListResponse,
+  auditLogQuery,
+  errorResponse,
+} from '@paydesk/contracts';
+import type { Database } from '@paydesk/db';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { csvRow } from '../../lib/csv.ts';
+import { verifyAuditChain } from '../audit/audit.service.ts';
+import { auditFacets, listAuditEvents, streamAuditEvents } from './audit-logs.queries.ts';
+
+// Sortable and spreadsheet-friendly: 2026-11-21 06:59:46 (the Swedish locale writes ISO-like dates).
+const lagosTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Africa/Lagos',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
+export function auditLogRoutes(deps: { db: Database }) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const config = { auth: true, permission: 'audit-logs.view' } as const;
+    const tags = ['audit-logs'];
+    const security = [{ bearer: [] }];
+
+    api.get(
+      AUDIT_LOG_PATHS.list,
+      {
+        schema: {
+          tags,
+          security,
+          querystring: auditLogQuery,
+          response: { 200: auditLogListResponse, '4xx': errorResponse },
+        },
+        config,
+      },
+      async (request) => ({
+        message: 'Audit logs',
+        data: await listAuditEvents(deps.db, request.auth!.companyId, request.query),
+      }),
+    );
+
+    api.get(
+      AUDIT_LOG_PATHS.facets,
+      { schema: { tags, security, response: { 200: auditLogFacetsResponse, '4xx': errorResponse } }, config },
+      async (request) => ({
+        message: 'Audit log filters',
+        data: await auditFacets(deps.db, request.auth!.companyId),
+      }),
+    );
+
+    api.get(
+      AUDIT_LOG_PATHS.verify,
+      { schema: { tags, security, response: { 200: auditChainResponse, '4xx': errorResponse } }, config },
+      async (request) => {
+        const check = await verifyAuditChain(deps.db, request.auth!.companyId);
+        return {
+          message: check.intact ? 'The audit log is intact' : 'The audit log has been altered',
+          data: { ...check, checkedAt: new Date().toISOString() },
+        };
+      },
+    );
+
+    api.get(
+      AUDIT_LOG_PATHS.export,
+      {
+        schema: {
+          tags,
+          security,
+          querystring: auditLogFilters,
+          description: 'CSV of the matching events, oldest first.',
+        },
+        config,
+      },
+      async (request, reply) => {
+        const companyId = request.auth!.companyId;
+        const filters = request.query;
+        async function* lines() {
+          yield csvRow([
+            'Date (Lagos)',
+            'Member',
+            'Action',
+            'Outcome',
+            'Target',
+            'IP address',
+            'User agent',
+            'Event id',
+            'Sequence',
+          ]);
+          for await (const batch of streamAuditEvents(deps.db, companyId, filters)) {
+            yield batch
+              .map((e) =>
+                csvRow([
+                  lagosTime.format(e.createdAt),
+                  e.actorLabel ?? e.actorType,
+                  e.action,
+                  e.outcome,
+                  e.targetType ? `${e.targetType}:${e.targetId}` : '',
+                  e.ip,
+                  e.userAgent,
+                  e.id,
+                  e.seq,
+                ]),
+              )
+              .join('');
+          }
+        }
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="audit-logs-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from(lines()));
+      },
+    );
+  };
+}

@@ -1,0 +1,104 @@
+import {
+  errorResponse,
+  markReadResponse,
+  NOTIFICATION_PATHS,
+  notificationListQuery,
+  notificationListResponse,
+  UNREAD_EVENT,
+} from '@paydesk/contracts';
+import type { Database } from '@paydesk/db';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { NotificationHub } from './notifications.hub.ts';
+import { listNotifications, markAllRead, markRead } from './notifications.service.ts';
+
+const KEEP_ALIVE_MS = 25_000;
+
+export function notificationRoutes(deps: { db: Database; hub: NotificationHub }) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const config = { auth: true, permission: 'notifications.view' } as const;
+    const tags = ['notifications'];
+    const security = [{ bearer: [] }];
+    const me = (auth: { companyId: string; userId: string }) => ({
+      companyId: auth.companyId,
+      userId: auth.userId,
+    });
+
+    api.get(
+      NOTIFICATION_PATHS.list,
+      {
+        schema: {
+          tags,
+          security,
+          querystring: notificationListQuery,
+          response: { 200: notificationListResponse, '4xx': errorResponse },
+        },
+        config,
+      },
+      async (request) => ({
+        message: 'Notifications',
+        data: await listNotifications(deps.db, me(request.auth!), request.query),
+      }),
+    );
+
+    api.patch(
+      NOTIFICATION_PATHS.markAllRead,
+      { schema: { tags, security, response: { 200: markReadResponse, '4xx': errorResponse } }, config },
+      async (request) => ({
+        message: 'All notifications marked as read',
+        data: await markAllRead(deps.db, me(request.auth!)),
+      }),
+    );
+
+    api.get(
+      NOTIFICATION_PATHS.stream,
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Server-sent events: `unread` with { unread } on connect and on every change.',
+        },
+        config: { ...config, rateLimit: false },
+      },
+      async (request, reply) => {
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+          'x-request-id': request.id,
+        });
+        raw.write('retry: 5000\n\n');
+        const unsubscribe = deps.hub.subscribe(me(request.auth!), {
+          send: (unread) => raw.write(`event: ${UNREAD_EVENT}\ndata: ${JSON.stringify({ unread })}\n\n`),
+        });
+        const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+        request.raw.on('close', () => {
+          clearInterval(keepAlive);
+          unsubscribe();
+        });
+      },
+    );
+
+    api.patch(
+      '/b2b/employer/notifications/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: z.object({ id: z.string().uuid('Notification not found') }),
+          response: { 200: markReadResponse, '4xx': errorResponse },
+        },
+        config,
+      },
+      async (request) => ({
+        message: 'Notification marked as read',
+        data: await markRead(deps.db, me(request.auth!), request.params.id),
+      }),
+    );
+  };
+}

@@ -1,0 +1,21 @@
+// Every authenticated route declares a permission (checked at start-up) and the server enforces it.
+import { permissionsOfRole } from '@paydesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Forbidden } from '../lib/errors.ts';
+
+export function registerPermissions(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { auth?: boolean; permission?: string } | undefined;
+    if (config?.auth && !config.permission) {
+      throw new Error(`${route.method} ${route.url} requires auth but declares no permission`);
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    const permission = request.routeOptions.config?.permission;
+    if (!permission || permission === 'session') return;
+    const auth = request.auth;
+    if (!auth) throw new Forbidden();
+    // Custom roles' own permission lists arrive with team management; until then they hold the base set.
+    if (!permissionsOfRole(auth.role).has(permission)) throw new Forbidden();
+  });
+}

@@ -1,0 +1,64 @@
+// The audit log page (/audit-logs): filters by member, action and date range, search, pages, CSV export and a
+// check that the hash chain is intact.
+import { z } from 'zod';
+import { page, success } from './envelope.ts';
+
+export const auditLogEntry = z.object({
+  _id: z.string(),
+  seq: z.number().int(),
+  actor: z.object({ type: z.string(), id: z.string().nullable(), name: z.string().nullable() }),
+  action: z.string(),
+  target: z.object({ type: z.string(), id: z.string() }).nullable(),
+  outcome: z.enum(['success', 'failure']),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntry>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+
+export const auditLogFilters = z
+  .object({
+    actorId: z.string().uuid('Choose a member from the list').optional(),
+    action: z.string().max(100).optional(),
+    outcome: z.enum(['success', 'failure']).optional(),
+    /** Business dates in Africa/Lagos, inclusive. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    search: z.string().trim().max(100).optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+    path: ['to'],
+    message: 'The end date must not be before the start date',
+  });
+
+export const auditLogQuery = z.intersection(
+  auditLogFilters,
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+);
+export type AuditLogQuery = z.infer<typeof auditLogQuery>;
+
+export const auditLogListResponse = success(page(auditLogEntry));
+export const auditLogFacetsResponse = success(
+  z.object({ actions: z.array(z.string()), actors: z.array(z.object({ id: z.string(), name: z.string() })) }),
+);
+export const auditChainResponse = success(
+  z.object({
+    intact: z.boolean(),
+    checked: z.number().int(),
+    brokenAt: z.number().int().optional(),
+    checkedAt: z.string(),
+  }),
+);
+
+export const AUDIT_LOG_PATHS = {
+  list: '/b2b/employer/audit-logs',
+  facets: '/b2b/employer/audit-logs/facets',
+  export: '/b2b/employer/audit-logs/export',
+  verify: '/b2b/employer/audit-logs/verify',
+} as const;
