@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import type { NotificationHub } from './modules/notifications/notifications.hub.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { dashboardRoutes } from './modules/wallets/dashboard.routes.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(notificationRoutes({ db, hub: deps.hub }), { prefix: '/api' });
   await app.register(auditLogRoutes({ db }), { prefix: '/api' });
+  await app.register(dashboardRoutes({ db }), { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes(db));
   await registerSpa(app, config, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
   return app;

@@ -71,7 +71,10 @@ export const signupResponse = success(z.object({ email: z.string() }));
 export const verifyEmailCodeRequest = z.object({ email, code });
 export const verifyAccountRequest = z.object({
   id: z.string({ error: 'Invalid confirmation link' }).uuid('Invalid confirmation link'),
-  activationToken: z.string({ error: 'Invalid confirmation link' }).min(16, 'Invalid confirmation link').max(200, 'Invalid confirmation link'),
+  activationToken: z
+    .string({ error: 'Invalid confirmation link' })
+    .min(16, 'Invalid confirmation link')
+    .max(200, 'Invalid confirmation link'),
 });
 /** A confirmed email hands back a one-time token to create the business password with. */
 export const emailConfirmedResponse = success(z.object({ email: z.string(), passwordToken: z.string() }));
@@ -79,7 +82,12 @@ export const emailConfirmedResponse = success(z.object({ email: z.string(), pass
 export const resendVerificationRequest = z.object({ email });
 
 export const createPasswordRequest = z
-  .object({ token: z.string({ error: 'Invalid or expired link' }).min(16, 'Invalid or expired link').max(200, 'Invalid or expired link') })
+  .object({
+    token: z
+      .string({ error: 'Invalid or expired link' })
+      .min(16, 'Invalid or expired link')
+      .max(200, 'Invalid or expired link'),
+  })
   .and(passwordPair);
 
 // --- login ----------------------------------------------------------------------------------------

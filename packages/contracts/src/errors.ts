@@ -17,6 +17,8 @@ export const ErrorCode = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   weakPassword: 'WEAK_PASSWORD',
   payloadEncryption: 'PAYLOAD_ENCRYPTION',
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
+  walletUnavailable: 'WALLET_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -58,3 +58,15 @@ export class TooManyAttempts extends DomainError {
     super(429, code, message);
   }
 }
+
+export class InsufficientFunds extends DomainError {
+  constructor(message = 'Insufficient funds in this wallet') {
+    super(422, ErrorCode.insufficientFunds, message);
+  }
+}
+
+export class WalletUnavailable extends DomainError {
+  constructor(message: string) {
+    super(422, ErrorCode.walletUnavailable, message);
+  }
+}

@@ -748,7 +748,8 @@ export async function resetPassword(
           .update(passwordResets)
           .set({ attempts: reset.attempts + 1 })
           .where(eq(passwordResets.id, reset.id));
-        return { error: invalidCode('Incorrect reset PIN.'), failed: true };
+        // The same answer as an unknown email, or the reset form would tell who has an account.
+        return { error: invalidCode('Invalid or expired reset PIN. Request a new one.'), failed: true };
       }
       await tx
         .update(users)

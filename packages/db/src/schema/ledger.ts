@@ -1,0 +1,111 @@
+// The double-entry ledger (architecture rule 6). Every account belongs to one business: its wallets and its own
+// clearing accounts, so a journal entry never spans two tenants. Postings are append-only and each entry sums
+// to zero (a deferred constraint trigger checks it at commit); wallet balances are cached on the account row,
+// changed only in the postings' transaction, and can never go below zero.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { companies } from './companies.ts';
+
+export const LEDGER_ACCOUNT_KINDS = [
+  'wallet',
+  'funding_clearing',
+  'transfers_out_clearing',
+  'bills_clearing',
+  'fees',
+  'yield_expense',
+  'credit_disbursement',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: id(),
+    kind: text('kind').$type<LedgerAccountKind>().notNull(),
+    name: text('name').notNull(),
+    /** Wallets only: main, expense or collection. */
+    purpose: text('purpose'),
+    /** Wallets only: the virtual account number (NUBAN) money can be sent to. */
+    accountNumber: text('account_number'),
+    status: text('status').notNull().default('active'),
+    /** Kobo; for wallets the sum of their postings, never negative. */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('ledger_accounts_number_key').on(t.accountNumber),
+    uniqueIndex('ledger_accounts_system_key').on(t.companyId, t.kind).where(sql`${t.kind} <> 'wallet'`),
+    check('ledger_accounts_wallet_not_negative', sql`${t.kind} <> 'wallet' or ${t.balance} >= 0`),
+    check('ledger_accounts_status', sql`${t.status} in ('active', 'frozen', 'closed')`),
+    check(
+      'ledger_accounts_kind',
+      sql`${t.kind} in ('wallet', 'funding_clearing', 'transfers_out_clearing', 'bills_clearing', 'fees', 'yield_expense', 'credit_disbursement')`,
+    ),
+  ],
+);
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: id(),
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    /** The business action behind the entry, e.g. a transfer's id. */
+    reference: text('reference'),
+    reversesEntryId: uuid('reverses_entry_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId, t.reversesEntryId], foreignColumns: [t.companyId, t.id] }),
+    // An entry is reversed at most once.
+    uniqueIndex('journal_entries_reversal_key').on(t.companyId, t.reversesEntryId),
+    index('journal_entries_reference_idx').on(t.companyId, t.reference),
+  ],
+);
+
+export const postings = pgTable(
+  'postings',
+  {
+    companyId: uuid('company_id').notNull(),
+    id: id(),
+    entryId: uuid('entry_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    /** Kobo: positive adds to the account's balance, negative takes from it. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      columns: [t.companyId, t.entryId],
+      foreignColumns: [journalEntries.companyId, journalEntries.id],
+    }),
+    foreignKey({
+      columns: [t.companyId, t.accountId],
+      foreignColumns: [ledgerAccounts.companyId, ledgerAccounts.id],
+    }),
+    check('postings_amount_not_zero', sql`${t.amount} <> 0`),
+    index('postings_account_idx').on(t.companyId, t.accountId, t.createdAt),
+    index('postings_entry_idx').on(t.companyId, t.entryId),
+  ],
+);
