@@ -1,0 +1,32 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { showToast } from '../components/toast.tsx';
+import { setApiNotifier } from '../lib/api/index.ts';
+import { TOAST_AUTO_CLOSE_MS } from '../lib/constants.ts';
+import { followSessionAcrossTabs } from '../lib/storage/session-store.ts';
+import { createQueryClient } from './query-client.ts';
+import { theme } from './theme.ts';
+
+// The request layer toasts through the same component as everything else.
+setApiNotifier((toast) => showToast(toast));
+
+export function Providers({ children }: { children: React.ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => followSessionAcrossTabs(), []);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications
+        position="bottom-right"
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        withAutoCloseProgress={false}
+        limit={5}
+      />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

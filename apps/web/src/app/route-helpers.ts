@@ -1,0 +1,40 @@
+// Small builders that keep the route table one line per route.
+import { type RouteObject, redirect } from 'react-router';
+import type { RouteHandle } from './route-handle.ts';
+
+const comingSoon = () => import('./routes/coming-soon.tsx');
+
+/** A page built by a later issue: the shared empty state until then. */
+export const soon = (path: string, title: string, handle: Omit<RouteHandle, 'title'> = {}): RouteObject => ({
+  path,
+  handle: { title, ...handle } satisfies RouteHandle,
+  lazy: comingSoon,
+});
+
+export const soonIndex = (title: string): RouteObject => ({
+  index: true,
+  handle: { title } satisfies RouteHandle,
+  lazy: comingSoon,
+});
+
+export const page = (path: string, title: string, lazy: RouteObject['lazy']): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy,
+});
+
+// The loader redirects before anything renders; the empty component only keeps the router from warning.
+const Nothing = () => null;
+
+export const moved = (path: string, to: string): RouteObject => ({
+  path,
+  loader: () => redirect(to),
+  Component: Nothing,
+});
+
+/** The bare path of a layout route redirects to one of its children. */
+export const movedIndex = (to: string): RouteObject => ({
+  index: true,
+  loader: () => redirect(to),
+  Component: Nothing,
+});

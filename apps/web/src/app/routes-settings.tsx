@@ -1,0 +1,54 @@
+// Route table, continued (spec §2.3): settings, and payroll configuration with its own layout.
+import type { RouteObject } from 'react-router';
+import { movedIndex, soon } from './route-helpers.ts';
+
+const employerOnly = { employerOnly: true } as const;
+const payroll = { feature: 'payroll' } as const;
+
+export const settingsRoutes: RouteObject[] = [
+  soon('/settings/profile', 'Profile'),
+  soon('/settings/info', 'Company Details'),
+  soon('/settings/administrators', 'Administrators'),
+  soon('/settings/administrators/edit/:id', 'Edit administrator', employerOnly),
+  soon('/settings/preferences', 'Preferences'),
+  soon('/settings/team-management', 'Team Management'),
+  soon('/settings/team-management/roles', 'Role Management'),
+  soon('/settings/team-management/roles/create/details', 'Create role'),
+  soon('/settings/team-management/roles/create/permissions', 'Create role'),
+  soon('/settings/team-management/roles/edit/:id/details', 'Edit role'),
+  soon('/settings/team-management/roles/edit/:id/permissions', 'Edit role'),
+  soon('/settings/approvals', 'Approval settings'),
+  soon('/settings/approvals/create', 'Create approval workflow'),
+  soon('/settings/approvals/:id/edit', 'Edit approval workflow'),
+  soon('/settings/login-security', 'Login & Security'),
+  soon('/settings/ondemand-pay', 'On-Demand Pay'),
+  soon('/settings/transaction-limits', 'Transaction limits'),
+  soon('/settings/integrations', 'Integrations', employerOnly),
+  // The spec names two integration sub-routes with a manage page each, without their names.
+  soon('/settings/integrations/:integration', 'Integration', employerOnly),
+  soon('/settings/integrations/:integration/manage', 'Manage integration', employerOnly),
+  soon('/settings/settlements', 'Settlements'),
+];
+
+/** Children of /payroll-configuration; the bare path redirects to pay-schedule (spec §2.4). */
+export const payrollConfigurationRoutes: RouteObject[] = [
+  movedIndex('/payroll-configuration/pay-schedule'),
+  soon('/payroll-configuration/pay-groups', 'Pay groups', payroll),
+  soon('/payroll-configuration/pay-groups/create', 'Create pay group', payroll),
+  soon('/payroll-configuration/pay-groups/assign', 'Assign pay group', payroll),
+  soon('/payroll-configuration/pay-groups/:id/view', 'Pay group', payroll),
+  soon('/payroll-configuration/pay-schedule', 'Pay schedule', payroll),
+  soon('/payroll-configuration/pay-schedule/create', 'Create pay schedule', payroll),
+  soon('/payroll-configuration/pay-schedule/:id/edit', 'Edit pay schedule', payroll),
+  soon('/payroll-configuration/pay-structure', 'Pay structure', payroll),
+  soon('/payroll-configuration/pay-structure/create', 'Create pay structure', payroll),
+  soon('/payroll-configuration/pay-structure/assign', 'Assign pay structure', payroll),
+  soon('/payroll-configuration/pay-structure/:id/view', 'Pay structure', payroll),
+  soon('/payroll-configuration/benefits', 'Benefits', payroll),
+  soon('/payroll-configuration/benefits/assign', 'Assign benefits', payroll),
+  soon('/payroll-configuration/benefits/:id/view', 'Benefit', payroll),
+  soon('/payroll-configuration/allowances', 'Allowances', payroll),
+  soon('/payroll-configuration/allowances/assign', 'Assign allowances', payroll),
+  soon('/payroll-configuration/allowances/:id/view', 'Allowance', payroll),
+  soon('/payroll-configuration/remittance-parties', 'Remittance parties', payroll),
+];

@@ -1,0 +1,203 @@
+// The route table, mirroring spec §2: logged-out, open, logged-in (with payroll configuration's own layout),
+// redirects and the 404 fallback. Pages load lazily; later issues swap `soon(...)` for their route modules.
+import type { RouteObject } from 'react-router';
+import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
+import { GuestOnly } from './guards/guest-only.tsx';
+import { SessionGuard } from './guards/session-guard.tsx';
+import { AppLayout } from './layouts/app-layout.tsx';
+import { PayrollConfigurationLayout } from './layouts/payroll-configuration-layout.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { moved, page, soon, soonIndex } from './route-helpers.ts';
+import { payrollConfigurationRoutes, settingsRoutes } from './routes-settings.tsx';
+
+const auth = {
+  login: () => import('../features/auth/routes/login.tsx'),
+  twoFactor: () => import('../features/auth/routes/two-factor-auth.tsx'),
+  getStarted: () => import('../features/auth/routes/get-started.tsx'),
+  getStartedComplete: () => import('../features/auth/routes/get-started-complete.tsx'),
+  getStartedSuccess: () => import('../features/auth/routes/get-started-success.tsx'),
+  verifyEmail: () => import('../features/auth/routes/verify-email.tsx'),
+  createBusinessPassword: () => import('../features/auth/routes/create-business-password.tsx'),
+  accountConfirmation: () => import('../features/auth/routes/account-confirmation.tsx'),
+  accountConfirmationSuccess: () => import('../features/auth/routes/account-confirmation-success.tsx'),
+  confirmAccountLink: () => import('../features/auth/routes/confirm-account-link.tsx'),
+  forgotPassword: () => import('../features/auth/routes/forgot-password.tsx'),
+  resetPassword: () => import('../features/auth/routes/reset-password.tsx'),
+  resetPasswordSuccess: () => import('../features/auth/routes/reset-password-success.tsx'),
+  memberCreatePassword: () => import('../features/auth/routes/member-create-password.tsx'),
+  memberCreatePasswordSuccess: () => import('../features/auth/routes/member-create-password-success.tsx'),
+  memberResetPassword: () => import('../features/auth/routes/member-reset-password.tsx'),
+  memberResetPasswordSuccess: () => import('../features/auth/routes/member-reset-password-success.tsx'),
+  unauthorized: () => import('../features/auth/routes/unauthorized.tsx'),
+};
+const errors = {
+  notFound: () => import('../features/errors/routes/not-found.tsx'),
+  iframeCheck: () => import('../features/errors/routes/iframe-check.tsx'),
+};
+
+const unverifiedOk = { allowUnverified: true } as const;
+const onDemand = { feature: 'on-demand' } as const;
+const payroll = { feature: 'payroll' } as const;
+
+// §2.1 — logged-out only, in the split auth layout.
+const loggedOutRoutes: RouteObject[] = [
+  page('/onboarding/verify-email', 'Confirm your email', auth.verifyEmail),
+  page('/onboarding/create-business-password', 'Create your password', auth.createBusinessPassword),
+  page('/login', 'Log in', auth.login),
+  page('/login/two-factor-auth', 'Login code', auth.twoFactor),
+  page('/onboarding/get-started', 'Get started', auth.getStarted),
+  page('/get-started/complete', 'Business details', auth.getStartedComplete),
+  page('/get-started/success', 'Account ready', auth.getStartedSuccess),
+  page('/account-confirmation', 'Confirm your account', auth.accountConfirmation),
+  page('/account-confirmation/success', 'Email confirmed', auth.accountConfirmationSuccess),
+  page('/forgot-password', 'Forgot password', auth.forgotPassword),
+  page('/reset-password', 'Reset password', auth.resetPassword),
+  page('/reset-password/success', 'Password reset', auth.resetPasswordSuccess),
+  page('/create-your-password/:token', 'Create your password', auth.memberCreatePassword),
+  page('/create-your-password/member/success', 'Password set', auth.memberCreatePasswordSuccess),
+  page('/reset-your-password/:token', 'Reset your password', auth.memberResetPassword),
+  page('/reset-your-password/member/success', 'Password reset', auth.memberResetPasswordSuccess),
+];
+
+// §2.2 — open to everyone.
+const openRoutes: RouteObject[] = [
+  page('/account/confirmation/:id/:activationToken', 'Confirming your email', auth.confirmAccountLink),
+  soon('/setwithdrawals/:payload', 'Withdrawal settings'),
+  soon('/ep-admin/login/:payload', 'Admin login'),
+  soon('/admin/verify/:id/:adminToken', 'Admin verification'),
+  soon('/admin/verify/success', 'Admin verified'),
+  soon('/admin/verify/:adminToken', 'Admin verification'),
+  page('/temp/iframe-check', 'Frame check', errors.iframeCheck),
+  page('/401', 'Not permitted', auth.unauthorized),
+  page('/404', 'Page not found', errors.notFound),
+];
+
+// §2.3 — logged in, inside the app shell.
+const shellRoutes: RouteObject[] = [
+  // Compliance: open to unverified businesses.
+  soon('/compliance/onboarding', 'Business verification', unverifiedOk),
+  soon('/compliance/select-business-type', 'Business type', unverifiedOk),
+  soon('/compliance/verification/registered-business', 'Registered business verification', unverifiedOk),
+  soon(
+    '/compliance/verification/registered-business/business-information',
+    'Business information',
+    unverifiedOk,
+  ),
+  soon('/compliance/verification/registered-business/business-documents', 'Business documents', unverifiedOk),
+  soon(
+    '/compliance/verification/registered-business/directors-information',
+    'Directors information',
+    unverifiedOk,
+  ),
+  soon('/compliance/verification/unregistered-business', 'Freelance business verification', unverifiedOk),
+  soon(
+    '/compliance/verification/unregistered-business/business-information',
+    'Business information',
+    unverifiedOk,
+  ),
+  soon('/compliance/verification/unregistered-business/identity', 'Identity verification', unverifiedOk),
+  soon('/compliance/verification/unregistered-business/address', 'Address verification', unverifiedOk),
+  soon('/compliance/status', 'Verification status', unverifiedOk),
+  // Account and dashboard.
+  soon('/account/add/company', 'Add a business'),
+  soon('/account/add/user', 'Add a business'),
+  soon('/account/add/preview', 'Add a business'),
+  soon('/financing-options', 'Financing options', { feature: 'credit' }),
+  soonIndex('Dashboard'),
+  soon('/dashboard', 'Dashboard'),
+  soon('/dashboard/verify-fund-status', 'Funding status'),
+  // People.
+  soon('/people/employees', 'Employees', unverifiedOk),
+  soon('/people/employees/ERA', 'Employees'),
+  soon('/people/employees/era/:id/transactions', 'Employee transactions'),
+  soon('/people/employees/accepted', 'Accepted employees', onDemand),
+  soon('/invited-employees', 'Invited employees', { ...onDemand, ...unverifiedOk }),
+  soon('/people/employees/crm', 'Employees'),
+  soon('/people/employees/add', 'Add employees'),
+  soon('/people/employees/add/upload-result/:jobId', 'Upload result'),
+  soon('/people/employees/edit/:id/:slug?', 'Edit employee'),
+  soon('/people/groups', 'Groups'),
+  soon('/people/groups/create', 'Create group'),
+  soon('/people/groups/edit/:id', 'Edit group'),
+  soon('/people/groups/details/:id', 'Group details'),
+  soon('/people/groups/group-details/:id', 'Group details'),
+  // Money.
+  soon('/withdrawals', 'Withdrawals', onDemand),
+  soon('/reconciliation', 'Reconciliation', onDemand),
+  soon('/transaction-history', 'Transaction history'),
+  soon('/payment-note', 'Payment notes', onDemand),
+  soon('/payment-note/details/:invoiceId', 'Payment note'),
+  soon('/payment-history', 'Payment history'),
+  soon('/trade', 'Trade', { feature: 'trade' }),
+  soon('/account/all-accounts', 'Accounts'),
+  soon('/account/all-accounts/:walletId', 'Account details'),
+  soon('/wallet/balance', 'Wallet balance'),
+  soon('/wallet/fund', 'Fund wallet'),
+  soon('/payments/transactions', 'Transactions'),
+  soon('/payments/transaction-history', 'Transaction history'),
+  soon('/payments/transfers/instant-transfers', 'Instant transfers'),
+  soon('/payments/transfers/recurring-transfers', 'Recurring transfers'),
+  soon('/payments/transfers/recurring-transfers/:id/history', 'Recurring transfer history'),
+  ...['airtime', 'data', 'electricity', 'cable-tv', 'power', 'tv'].map((bill) =>
+    soon(`/payments/bills/${bill}`, 'Bill payments'),
+  ),
+  ...['transfers', 'airtime-and-data', 'electricity', 'cable-tv', 'add', 'bulk-upload'].map((tab) =>
+    soon(`/payments/beneficiaries/${tab}`, 'Beneficiaries'),
+  ),
+  soon('/bill-payment', 'Bill payment'),
+  // Payroll.
+  soon('/payroll', 'Payroll', payroll),
+  soon('/payroll/create', 'Create payroll', payroll),
+  soon('/payroll/:id/run', 'Run payroll', payroll),
+  soon('/payroll/:id/finalize', 'Finalize payroll', payroll),
+  soon('/payroll/:id/pay-salary', 'Pay salaries', payroll),
+  soon('/payroll/:id/pay-remittance/:remittanceId', 'Pay remittance', payroll),
+  soon('/payroll/history', 'Payroll history', payroll),
+  soon('/payroll/history/:id', 'Payroll history', payroll),
+  // Approvals and audit.
+  soon('/approvals/dashboard', 'Approvals'),
+  soon('/approvals/workflow', 'Approval workflows'),
+  soon('/audit-logs', 'Audit logs'),
+  ...settingsRoutes,
+];
+
+// §2.4 — redirects, then everything else to /404.
+const redirects: RouteObject[] = [
+  moved('/compliance', '/compliance/onboarding'),
+  moved('/payments/transfers', '/payments/transfers/instant-transfers'),
+  moved('/payments/bills', '/payments/bills/airtime'),
+  moved('/payments/beneficiaries', '/payments/beneficiaries/transfers'),
+  moved('/wallet', '/account/all-accounts'),
+  moved('/savings', '/'),
+  // /payroll-configuration → pay-schedule is the index of its layout (see payrollConfigurationRoutes).
+  moved('/account/profile', '/settings/profile'),
+  moved('/settings', '/settings/profile'),
+  moved('/approvals', '/approvals/dashboard'),
+  moved('*', '/404'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+    children: [
+      { Component: GuestOnly, children: [{ Component: AuthLayout, children: loggedOutRoutes }] },
+      ...openRoutes,
+      {
+        Component: SessionGuard,
+        children: [
+          { Component: AppLayout, children: shellRoutes },
+          {
+            path: '/payroll-configuration',
+            Component: PayrollConfigurationLayout,
+            children: payrollConfigurationRoutes,
+          },
+        ],
+      },
+      ...redirects,
+    ],
+  },
+];

@@ -1,0 +1,36 @@
+// Paydesk look: deep green primary, Inter (or the system font), generous radius and spacing.
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const brand: MantineColorsTuple = [
+  '#e8f6ef',
+  '#d3ebdf',
+  '#a6d6bf',
+  '#76c19d',
+  '#4fae80',
+  '#36a16d',
+  '#279a63',
+  '#1a8653',
+  '#0f7748',
+  '#0b5d3b',
+];
+
+const fontFamily =
+  "Inter, 'Inter var', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 8, dark: 6 },
+  colors: { brand },
+  fontFamily,
+  headings: { fontFamily, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Button: { defaultProps: { size: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    PinInput: { defaultProps: { size: 'lg' } },
+    Paper: { defaultProps: { radius: 'lg' } },
+  },
+});

@@ -1,0 +1,57 @@
+// Toasts of spec §2.6: success, warning, error and info with default titles, auto-close after 5 s, no progress bar,
+// and a loading variant with a spinner.
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { TOAST_AUTO_CLOSE_MS } from '../lib/constants.ts';
+import { TOAST_TITLES } from './copy.ts';
+
+export type ToastKind = keyof typeof TOAST_TITLES;
+
+export interface ToastOptions {
+  kind: ToastKind;
+  message: string;
+  title?: string;
+  /** Milliseconds, or false to stay open. */
+  autoClose?: number | false;
+  id?: string;
+}
+
+const LOOK: Record<ToastKind, { color: string; icon: React.ReactNode }> = {
+  success: { color: 'teal', icon: <IconCheck size={18} /> },
+  warning: { color: 'yellow', icon: <IconAlertTriangle size={18} /> },
+  error: { color: 'red', icon: <IconX size={18} /> },
+  info: { color: 'blue', icon: <IconInfoCircle size={18} /> },
+};
+
+export function showToast({ kind, message, title, autoClose, id }: ToastOptions): string {
+  return notifications.show({
+    ...(id ? { id } : {}),
+    title: title ?? TOAST_TITLES[kind],
+    message,
+    color: LOOK[kind].color,
+    icon: LOOK[kind].icon,
+    autoClose: autoClose ?? TOAST_AUTO_CLOSE_MS,
+    withAutoCloseProgress: false,
+    'data-toast-kind': kind,
+  });
+}
+
+/** A toast with a spinner that stays until `done` turns it into a normal one or `close` removes it. */
+export function showLoadingToast(message: string, title: string = TOAST_TITLES.info) {
+  const id = notifications.show({ title, message, loading: true, autoClose: false, withCloseButton: false });
+  return {
+    id,
+    done: (options: Omit<ToastOptions, 'id'>) =>
+      notifications.update({
+        id,
+        loading: false,
+        title: options.title ?? TOAST_TITLES[options.kind],
+        message: options.message,
+        color: LOOK[options.kind].color,
+        icon: LOOK[options.kind].icon,
+        autoClose: options.autoClose ?? TOAST_AUTO_CLOSE_MS,
+        withCloseButton: true,
+      }),
+    close: () => notifications.hide(id),
+  };
+}

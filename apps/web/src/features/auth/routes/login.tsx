@@ -1,0 +1,94 @@
+// Login stage 1: email and password. The answer is a pending stage 2 (a code was emailed), not a login.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { CHANNEL } from '@paydesk/contracts';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { landingPath } from '../../../lib/storage/session-rules.ts';
+import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { useClientIp } from '../api/client-info-query.ts';
+import { useLoginMutation } from '../api/login-mutation.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { AUTH_ROUTES } from '../paths.ts';
+import { loginForm } from '../schemas.ts';
+import { usePendingLogin } from '../state/pending-login-store.ts';
+
+export function Component() {
+  const ipAddress = useClientIp();
+  const login = useLoginMutation();
+  const startPending = usePendingLogin((state) => state.start);
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(
+      { stage: 1, ...values, channel: CHANNEL, ...(ipAddress ? { ipAddress } : {}) },
+      {
+        onSuccess: ({ data }) => {
+          if ('token' in data) {
+            useSessionStore.getState().signIn(data);
+            navigate(landingPath({ loggedIn: true, employer: data.employer }), { replace: true });
+            return;
+          }
+          startPending({ ...values, challengeId: data.challengeId, expiresAt: data.expiresAt });
+          navigate(AUTH_ROUTES.twoFactor);
+        },
+        onError: (error) => applyServerFieldErrors(error, setError, ['email', 'password']),
+      },
+    ),
+  );
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Log in to manage payroll, payments and your business accounts."
+      footer={
+        <>
+          New to Paydesk?{' '}
+          <Anchor component={Link} to={AUTH_ROUTES.getStarted} fw={600}>
+            Create a business account
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            withAsterisk
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Stack gap={6}>
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              withAsterisk
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} to={AUTH_ROUTES.forgotPassword} size="sm" fw={600}>
+                Forgot password?
+              </Anchor>
+            </Group>
+          </Stack>
+          <Button type="submit" fullWidth loading={login.isPending} mt="xs">
+            Log in
+          </Button>
+          <Text size="xs" c="dimmed" ta="center">
+            For your security we email you a 6-digit code each time you log in.
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

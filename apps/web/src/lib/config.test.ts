@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, readConfig } from './config.ts';
+
+describe('runtime config', () => {
+  it('has safe defaults when /config.js did not load', () => {
+    expect(readConfig(undefined)).toEqual({
+      apiBaseUrl: '/api',
+      secondaryApiBaseUrl: '/api',
+      payloadEncryptionKey: null,
+      hostKind: 'production',
+      supportEmail: 'support@paydesk.ng',
+      idleTimeoutMs: 600000,
+      idlePromptMs: 60000,
+    });
+  });
+
+  it('takes well-formed values and drops malformed ones field by field', () => {
+    const key = 'ab'.repeat(32);
+    expect(
+      readConfig({ apiBaseUrl: '/v2', payloadEncryptionKey: key, hostKind: 'staging', idleTimeoutMs: 1000 }),
+    ).toEqual({
+      ...DEFAULT_CONFIG,
+      apiBaseUrl: '/v2',
+      secondaryApiBaseUrl: '/v2',
+      payloadEncryptionKey: key,
+      hostKind: 'staging',
+      idleTimeoutMs: 1000,
+    });
+    expect(readConfig({ payloadEncryptionKey: 'short', hostKind: 'prod', idlePromptMs: -1 })).toEqual(
+      DEFAULT_CONFIG,
+    );
+  });
+});
