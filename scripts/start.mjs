@@ -18,10 +18,16 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [path.join(web, 'src'), path.join(web, 'index.html'), path.join(root, 'packages/contracts/src')];
+const sources = [
+  path.join(web, 'src'),
+  path.join(web, 'index.html'),
+  path.join(root, 'packages/contracts/src'),
+];
 const needsBuild =
   !existsSync(builtIndex) ||
-  sources.some((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(builtIndex).mtimeMs);
+  sources.some(
+    (s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(builtIndex).mtimeMs,
+  );
 if (needsBuild && process.env.SKIP_WEB_BUILD !== '1') {
   process.stdout.write('[paydesk] building the web app…\n');
   const result = spawnSync('npm', ['run', 'build', '-w', '@paydesk/web'], { cwd: root, stdio: 'inherit' });

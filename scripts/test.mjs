@@ -17,7 +17,14 @@ const steps = [
   { name: 'typecheck-web', cmd: ['npx', 'tsc', '-p', 'apps/web/tsconfig.json', '--noEmit'] },
   {
     name: 'vitest',
-    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, 'vitest.json')}`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(out, 'vitest.json')}`,
+    ],
   },
   { name: 'build-web', cmd: ['npm', 'run', 'build', '-w', '@paydesk/web'] },
   {
@@ -32,7 +39,11 @@ for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
   process.stdout.write(`\n=== ${step.name}: ${step.cmd.join(' ')}\n`);
   const started = Date.now();
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   process.stdout.write(`=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s\n`);
   if (result.status !== 0) failedSteps.push(step.name);

@@ -45,7 +45,8 @@ export const code = z
 
 const channel = z.literal(CHANNEL, { error: `channel must be '${CHANNEL}'` });
 
-const passwordPair = z
+/** A new password typed twice; the second must match. */
+export const passwordPair = z
   .object({ password, password_confirmation: z.string({ error: 'Confirm your password' }) })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
@@ -175,6 +176,7 @@ export const resendLoginCodeRequest = z.object({
   challengeId: z.string({ error: 'Start the login again' }).uuid('Start the login again'),
   channel,
 });
+export const resendLoginCodeResponse = success(z.object({ expiresAt: z.string() }));
 
 export const refreshRequest = z.object({
   refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(200),

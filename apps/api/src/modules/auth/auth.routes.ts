@@ -14,6 +14,7 @@ import {
   refreshRequest,
   refreshResponse,
   resendLoginCodeRequest,
+  resendLoginCodeResponse,
   resendVerificationRequest,
   resetPasswordRequest,
   signupRequest,
@@ -122,7 +123,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         schema: {
           tags,
           body: resendLoginCodeRequest,
-          response: { 200: success(z.object({ expiresAt: z.string() })), ...errors },
+          response: { 200: resendLoginCodeResponse, ...errors },
         },
         config: limited,
       },
