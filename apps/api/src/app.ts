@@ -19,6 +19,7 @@ import { dashboardRoutes } from './modules/wallets/dashboard.routes.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerPayloadEnvelope } from './plugins/payload-envelope.ts';
 import { registerPermissions } from './plugins/permissions.ts';
 import './plugins/route-config.ts';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? await PayloadCipher.fromHexKey(config.PAYLOAD_ENCRYPTION_KEY)
     : null;
   registerPayloadEnvelope(app, cipher);
+  registerInputGuard(app);
   registerAuthContext(app, { db: deps.database.db, tokens: deps.tokens });
   registerPermissions(app);
 

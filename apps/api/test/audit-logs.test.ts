@@ -15,7 +15,12 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = await createBusiness(t, { name: 'Kano Grains' });
   // A failed login first, so the chain holds both outcomes.
-  await t.call('POST', api(AUTH_PATHS.login), { stage: 1, email: owner.email, password: 'Wrong-password-1', channel: 'business-web' });
+  await t.call('POST', api(AUTH_PATHS.login), {
+    stage: 1,
+    email: owner.email,
+    password: 'Wrong-password-1',
+    channel: 'business-web',
+  });
   token = (await login(t, owner, { 'user-agent': 'paydesk-test' })).token;
   other = await createBusiness(t, { name: 'Jos Potatoes' });
   await login(t, other);
@@ -26,9 +31,15 @@ describe('audit logs', () => {
   it('lists the business events newest first with actor, action, outcome, IP and user agent', async () => {
     const { status, body } = await t.call('GET', api(AUDIT_LOG_PATHS.list), undefined, { token });
     expect(status).toBe(200);
-    const actions = body.data.docs.map((e: { action: string; outcome: string }) => `${e.action}:${e.outcome}`);
+    const actions = body.data.docs.map(
+      (e: { action: string; outcome: string }) => `${e.action}:${e.outcome}`,
+    );
     expect(actions).toEqual(['auth.login:success', 'auth.login.code-sent:success', 'auth.login:failure']);
-    expect(body.data.docs[0]).toMatchObject({ actor: { type: 'user', id: owner.userId }, ipAddress: '127.0.0.1', userAgent: 'paydesk-test' });
+    expect(body.data.docs[0]).toMatchObject({
+      actor: { type: 'user', id: owner.userId },
+      ipAddress: '127.0.0.1',
+      userAgent: 'paydesk-test',
+    });
     expect(body.data).toMatchObject({ totalDocs: 3, page: 1, limit: 20, totalPages: 1 });
   });
 
@@ -38,7 +49,8 @@ describe('audit logs', () => {
   });
 
   it('filters by action, outcome, member, date range and search; pages', async () => {
-    const get = async (query: string) => (await t.call('GET', `${api(AUDIT_LOG_PATHS.list)}?${query}`, undefined, { token })).body.data;
+    const get = async (query: string) =>
+      (await t.call('GET', `${api(AUDIT_LOG_PATHS.list)}?${query}`, undefined, { token })).body.data;
     expect((await get('outcome=failure')).totalDocs).toBe(1);
     expect((await get('action=auth.login')).totalDocs).toBe(2);
     expect((await get(`actorId=${owner.userId}`)).totalDocs).toBe(3);
@@ -54,7 +66,9 @@ describe('audit logs', () => {
   });
 
   it('refuses an end date before the start date with a clear 400', async () => {
-    const res = await t.call('GET', `${api(AUDIT_LOG_PATHS.list)}?from=2026-02-01&to=2026-01-01`, undefined, { token });
+    const res = await t.call('GET', `${api(AUDIT_LOG_PATHS.list)}?from=2026-02-01&to=2026-01-01`, undefined, {
+      token,
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.to).toEqual(['The end date must not be before the start date']);
   });
@@ -66,12 +80,20 @@ describe('audit logs', () => {
   });
 
   it('exports the matching events as CSV', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${api(AUDIT_LOG_PATHS.export)}?outcome=success`, headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${api(AUDIT_LOG_PATHS.export)}?outcome=success`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-logs-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit-logs-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Date (Lagos),Member,Action,Outcome,Target,IP address,User agent,Event id,Sequence');
+    expect(lines[0]).toBe(
+      'Date (Lagos),Member,Action,Outcome,Target,IP address,User agent,Event id,Sequence',
+    );
     expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual(['auth.login.code-sent', 'auth.login']);
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},Chidi Eze/);
   });
@@ -82,7 +104,9 @@ describe('audit logs', () => {
     expect(ok.body.message).toBe('The audit log is intact');
     const db = t.server.database.db;
     await db.execute(sql`alter table audit_events disable trigger audit_events_no_update`);
-    await db.execute(sql`update audit_events set outcome = 'success' where company_id = ${owner.companyId} and seq = 1`);
+    await db.execute(
+      sql`update audit_events set outcome = 'success' where company_id = ${owner.companyId} and seq = 1`,
+    );
     await db.execute(sql`alter table audit_events enable trigger audit_events_no_update`);
     const broken = await t.call('GET', api(AUDIT_LOG_PATHS.verify), undefined, { token });
     expect(broken.body.data).toMatchObject({ intact: false, brokenAt: 1 });

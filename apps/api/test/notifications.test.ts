@@ -25,13 +25,26 @@ describe('notifications', () => {
     const [first] = body.data.notifications.docs;
     expect(first).toMatchObject({ kind: 'auth.login', firstName: 'Chidi', read: false });
     expect(first.message).toMatch(/^New login to your account from 127\.0\.0\.1 \(Chrome\)\.$/);
-    expect(Object.keys(first).sort()).toEqual(['_id', 'createdAt', 'firstName', 'kind', 'lastName', 'message', 'read']);
+    expect(Object.keys(first).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'firstName',
+      'kind',
+      'lastName',
+      'message',
+      'read',
+    ]);
     expect(body.data.counts).toEqual({ all: 1, unread: 1, read: 0 });
   });
 
   it('tabs all, unread and read filter the list and carry counts; clicking an unread item marks it read', async () => {
     await t.server.database.db.transaction((tx) =>
-      notify(tx, { companyId: owner.companyId, recipients: [owner.userId], kind: 'test.one', message: 'Payroll for May is ready' }),
+      notify(tx, {
+        companyId: owner.companyId,
+        recipients: [owner.userId],
+        kind: 'test.one',
+        message: 'Payroll for May is ready',
+      }),
     );
     const unread = await t.call('GET', `${api(NOTIFICATION_PATHS.list)}?status=unread`, undefined, { token });
     expect(unread.body.data.notifications.totalDocs).toBe(2);
@@ -55,15 +68,26 @@ describe('notifications', () => {
   it("another business's notification answers 404 and changes nothing", async () => {
     const other = await createBusiness(t, { name: 'Aba Leatherworks' });
     await t.server.database.db.transaction((tx) =>
-      notify(tx, { companyId: other.companyId, recipients: [other.userId], kind: 'test.other', message: 'Not yours' }),
+      notify(tx, {
+        companyId: other.companyId,
+        recipients: [other.userId],
+        kind: 'test.other',
+        message: 'Not yours',
+      }),
     );
     const otherToken = (await login(t, other)).token;
-    const theirs = await t.call('GET', `${api(NOTIFICATION_PATHS.list)}?status=unread`, undefined, { token: otherToken });
-    const theirId = theirs.body.data.notifications.docs.find((n: { kind: string }) => n.kind === 'test.other')._id;
+    const theirs = await t.call('GET', `${api(NOTIFICATION_PATHS.list)}?status=unread`, undefined, {
+      token: otherToken,
+    });
+    const theirId = theirs.body.data.notifications.docs.find(
+      (n: { kind: string }) => n.kind === 'test.other',
+    )._id;
     const res = await t.call('PATCH', api(NOTIFICATION_PATHS.markRead(theirId)), undefined, { token });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ error: true, code: 'NOT_FOUND' });
-    const after = await t.call('GET', `${api(NOTIFICATION_PATHS.list)}?status=unread`, undefined, { token: otherToken });
+    const after = await t.call('GET', `${api(NOTIFICATION_PATHS.list)}?status=unread`, undefined, {
+      token: otherToken,
+    });
     expect(after.body.data.notifications.docs.some((n: { _id: string }) => n._id === theirId)).toBe(true);
   });
 
@@ -102,7 +126,12 @@ describe('notifications', () => {
     };
     expect(await nextUnread()).toBe(0);
     await t.server.database.db.transaction((tx) =>
-      notify(tx, { companyId: owner.companyId, recipients: [owner.userId], kind: 'test.live', message: 'Salary run approved' }),
+      notify(tx, {
+        companyId: owner.companyId,
+        recipients: [owner.userId],
+        kind: 'test.live',
+        message: 'Salary run approved',
+      }),
     );
     expect(await nextUnread()).toBe(1);
     controller.abort();

@@ -17,7 +17,12 @@ export interface TestMember {
 
 export async function createBusiness(
   t: TestApp,
-  options: { name?: string; verified?: boolean; role?: 'employer' | 'employer-admin' | 'custom'; companyId?: string } = {},
+  options: {
+    name?: string;
+    verified?: boolean;
+    role?: 'employer' | 'employer-admin' | 'custom';
+    companyId?: string;
+  } = {},
 ): Promise<TestMember> {
   const db = t.server.database.db;
   const suffix = randomBytes(4).toString('hex');
@@ -50,18 +55,34 @@ export async function createBusiness(
       emailVerifiedAt: new Date(),
     })
     .returning();
-  await db.insert(companyMembers).values({ companyId, userId: user!.id, role: options.role ?? 'employer', status: 'active' });
+  await db
+    .insert(companyMembers)
+    .values({ companyId, userId: user!.id, role: options.role ?? 'employer', status: 'active' });
   return { companyId, userId: user!.id, email, password: TEST_PASSWORD };
 }
 
 /** Both login stages, with the code read from the dev mailbox. */
-export async function login(t: TestApp, member: { email: string; password: string }, headers: Record<string, string> = {}): Promise<LoginSession> {
+export async function login(
+  t: TestApp,
+  member: { email: string; password: string },
+  headers: Record<string, string> = {},
+): Promise<LoginSession> {
   const credentials = { email: member.email, password: member.password, channel: 'business-web' };
   const stage1 = await t.call('POST', `/api${AUTH_PATHS.login}`, { stage: 1, ...credentials }, { headers });
   if (stage1.status !== 200) throw new Error(`stage 1 failed: ${JSON.stringify(stage1.body)}`);
   const challengeId = stage1.body.data.challengeId as string;
-  const mail = await waitForMail(t, member.email, (m) => m.subject.startsWith('Your login code') && m.createdAt >= new Date(Date.now() - 30_000).toISOString());
-  const stage2 = await t.call('POST', `/api${AUTH_PATHS.login}`, { stage: 2, ...credentials, otp: codeIn(mail), challengeId }, { headers });
+  const mail = await waitForMail(
+    t,
+    member.email,
+    (m) =>
+      m.subject.startsWith('Your login code') && m.createdAt >= new Date(Date.now() - 30_000).toISOString(),
+  );
+  const stage2 = await t.call(
+    'POST',
+    `/api${AUTH_PATHS.login}`,
+    { stage: 2, ...credentials, otp: codeIn(mail), challengeId },
+    { headers },
+  );
   if (stage2.status !== 200) throw new Error(`stage 2 failed: ${JSON.stringify(stage2.body)}`);
   return stage2.body.data as LoginSession;
 }

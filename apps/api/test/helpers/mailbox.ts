@@ -18,7 +18,7 @@ export async function waitForMail(
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   while (Date.now() < deadline) {
     const { body } = await t.call('GET', `/dev/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-    const found = (body.data as MailboxMessage[]).find((m) => match(m) && (!options.after || !options.after.includes(m.id)));
+    const found = (body.data as MailboxMessage[]).find((m) => match(m) && !options.after?.includes(m.id));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -1,7 +1,7 @@
 // A real app on a fresh PostgreSQL database (cloned from the migrated template) with workers running.
 // `call` speaks the payload envelope when encryption is on, so tests read the same either way.
 import { randomBytes } from 'node:crypto';
-import { PayloadCipher, isEncryptedEnvelope } from '@paydesk/contracts';
+import { isEncryptedEnvelope, PayloadCipher } from '@paydesk/contracts';
 import { createTestDatabase, type TestDatabase } from '@paydesk/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, type EnvConfig, readEnvConfig, resolveConfig } from '../../src/config.ts';
@@ -21,11 +21,18 @@ export interface TestApp {
   config: AppConfig;
   database: TestDatabase;
   cipher: PayloadCipher | null;
-  call<T = any>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown, options?: { token?: string; headers?: Record<string, string>; ip?: string }): Promise<CallResult<T>>;
+  call<T = any>(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    options?: { token?: string; headers?: Record<string, string>; ip?: string },
+  ): Promise<CallResult<T>>;
   close(): Promise<void>;
 }
 
-export async function startTestApp(options: { encryption?: boolean; env?: Partial<Record<keyof EnvConfig, string>> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { encryption?: boolean; env?: Partial<Record<keyof EnvConfig, string>> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = readEnvConfig({
     NODE_ENV: 'test',
@@ -38,10 +45,15 @@ export async function startTestApp(options: { encryption?: boolean; env?: Partia
     ...options.env,
   });
   const payloadKey = options.encryption === false ? undefined : randomBytes(32).toString('hex');
-  const config = resolveConfig({ ...env, PAYLOAD_ENCRYPTION: payloadKey !== undefined }, { appSecret: randomBytes(32).toString('base64url'), payloadKey });
+  const config = resolveConfig(
+    { ...env, PAYLOAD_ENCRYPTION: payloadKey !== undefined },
+    { appSecret: randomBytes(32).toString('base64url'), payloadKey },
+  );
   const server = await createServer(config, database.url);
   await server.app.ready();
-  const cipher = config.PAYLOAD_ENCRYPTION_KEY ? await PayloadCipher.fromHexKey(config.PAYLOAD_ENCRYPTION_KEY) : null;
+  const cipher = config.PAYLOAD_ENCRYPTION_KEY
+    ? await PayloadCipher.fromHexKey(config.PAYLOAD_ENCRYPTION_KEY)
+    : null;
 
   return {
     app: server.app,
@@ -53,7 +65,8 @@ export async function startTestApp(options: { encryption?: boolean; env?: Partia
       const headers: Record<string, string> = { ...callOptions.headers };
       if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
       const isAuthCall = url.startsWith('/api/auth/');
-      const payload = body === undefined ? undefined : cipher && isAuthCall ? await cipher.encrypt(body) : body;
+      const payload =
+        body === undefined ? undefined : cipher && isAuthCall ? await cipher.encrypt(body) : body;
       const response = await server.app.inject({
         method,
         url,

@@ -95,16 +95,14 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<string> {
       .returning({ id: ledgerAccounts.id });
     if (!updated) await explainRefusal(tx, input.companyId, accountId, amount);
   }
-  await tx
-    .insert(postings)
-    .values(
-      input.postings.map((p) => ({
-        companyId: input.companyId,
-        entryId: entry!.id,
-        accountId: p.accountId,
-        amount: p.amount,
-      })),
-    );
+  await tx.insert(postings).values(
+    input.postings.map((p) => ({
+      companyId: input.companyId,
+      entryId: entry!.id,
+      accountId: p.accountId,
+      amount: p.amount,
+    })),
+  );
   return entry!.id;
 }
 

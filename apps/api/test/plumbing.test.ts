@@ -1,0 +1,164 @@
+// API plumbing: health, OpenAPI at /docs, security headers, request ids, JSON 404s, client errors that stay 4xx,
+// and the dev mailbox, which is never mounted in production.
+import { AUTH_PATHS, ErrorCode } from '@paydesk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from './helpers/auth-flows.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+
+const notFound = { error: true, message: 'Route not found', code: ErrorCode.notFound };
+
+describe('plumbing', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ encryption: false });
+  });
+  afterAll(() => t.close());
+
+  it('GET /health checks the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'OK', data: { status: 'ok', database: 'ok' } });
+  });
+
+  it('serves the OpenAPI document and Swagger UI at /docs, with the sign-in calls in it', async () => {
+    const ui = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+    const spec = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const document = spec.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        api(AUTH_PATHS.login),
+        api(AUTH_PATHS.refresh),
+        api(AUTH_PATHS.logout),
+        '/health',
+      ]),
+    );
+  });
+
+  it.each(['/health', api('/no/such/route'), api(AUTH_PATHS.clientInfo)])(
+    "%s carries a strict CSP with frame-ancestors 'none' and refuses framing",
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it('every response carries a request id; a well-formed incoming x-request-id is kept, a malformed one replaced', async () => {
+    const fresh = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const other = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(other.headers['x-request-id']).not.toBe(fresh.headers['x-request-id']);
+
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'edge-7f3a9c21' },
+    });
+    expect(kept.headers['x-request-id']).toBe('edge-7f3a9c21');
+    const replaced = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    const failed = await t.app.inject({ method: 'POST', url: api(AUTH_PATHS.login), payload: {} });
+    expect(failed.statusCode).toBe(400);
+    expect(failed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each(['GET', 'POST', 'DELETE'] as const)(
+    'an unknown /api route answers %s with a JSON 404',
+    async (method) => {
+      const response = await t.app.inject({ method, url: api('/auth/employer/does-not-exist') });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual(notFound);
+    },
+  );
+
+  it('malformed JSON is a 400, not a 5xx', async () => {
+    for (const payload of ['{"stage":', '{bad json}', '{"__proto__":{"admin":true}}', '']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: api(AUTH_PATHS.login),
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: true, code: ErrorCode.badRequest });
+    }
+  });
+
+  it('a body nested 100 000 levels deep is a 400, not a 5xx', async () => {
+    const depth = 100_000;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api(AUTH_PATHS.login),
+      headers: { 'content-type': 'application/json' },
+      payload: `${'{"email":'.repeat(depth)}1${'}'.repeat(depth)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: true, message: 'Validation Errors' });
+  });
+
+  it('an unsupported content type is a 415 and a body over 1 MB a 413, both in the error shape', async () => {
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: api(AUTH_PATHS.login),
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toMatchObject({ error: true, code: ErrorCode.badRequest });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: api(AUTH_PATHS.login),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ stage: 1, email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ error: true, code: ErrorCode.badRequest });
+  });
+
+  it('the dev mailbox is mounted outside production', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/dev/mailbox/api/messages' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ message: 'Messages', data: expect.any(Array) });
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Dev mailbox');
+  });
+});
+
+describe('NODE_ENV=production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ encryption: false, env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => t.close());
+
+  it('does not mount the dev mailbox', async () => {
+    expect(t.config.devMailbox).toBe(false);
+    for (const url of ['/dev/mailbox/api/messages', '/dev/mailbox']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(notFound);
+    }
+  });
+
+  it('still serves health and the sign-in calls', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    const forgot = await t.call('POST', api(AUTH_PATHS.forgotPassword), { email: 'owner@example.com' });
+    expect(forgot.status).toBe(200);
+  });
+});
