@@ -105,7 +105,17 @@ describe('confirmation codes and links', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: true,
-      message: 'Incorrect code. Check the email and try again.',
+      message: 'Incorrect or expired code. Check the email or request a new one.',
+      code: ErrorCode.invalidCode,
+    });
+  });
+
+  it('an email with no pending sign-up gets the same answer as a wrong code', async () => {
+    const response = await verifyCode('nobody-signed-up@example.ng', '123456');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: true,
+      message: 'Incorrect or expired code. Check the email or request a new one.',
       code: ErrorCode.invalidCode,
     });
   });
@@ -120,8 +130,8 @@ describe('confirmation codes and links', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: true,
-      message: 'This code has expired. Request a new one.',
-      code: ErrorCode.codeExpired,
+      message: 'Incorrect or expired code. Check the email or request a new one.',
+      code: ErrorCode.invalidCode,
     });
   });
 
@@ -133,7 +143,7 @@ describe('confirmation codes and links', () => {
     expect(again.status).toBe(400);
     expect(again.body).toEqual({
       error: true,
-      message: 'Invalid or expired code. Request a new one.',
+      message: 'Incorrect or expired code. Check the email or request a new one.',
       code: ErrorCode.invalidCode,
     });
   });

@@ -1,5 +1,5 @@
 // Short-lived JWT access tokens (HS256). Refresh tokens are opaque and live in the database.
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { SESSION_EXPIRED_MESSAGE } from '@paydesk/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { Unauthorized } from '../../lib/errors.ts';
@@ -25,6 +25,7 @@ export function createAccessTokens(appSecret: string, ttlSeconds: number): Acces
       const token = await new SignJWT({ sid: claims.sessionId, cid: claims.companyId, role: claims.role })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
+        .setJti(randomUUID())
         .setIssuedAt(now)
         .setExpirationTime(exp)
         .setIssuer('paydesk')

@@ -19,13 +19,11 @@ import {
   resetPasswordRequest,
   signupRequest,
   signupResponse,
-  success,
   verifyAccountRequest,
   verifyEmailCodeRequest,
 } from '@paydesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authRateLimit } from '../../plugins/security.ts';
 import type { AuditContext } from '../audit/audit.service.ts';
 import * as auth from './auth.service.ts';

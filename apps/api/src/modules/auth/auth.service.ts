@@ -20,7 +20,6 @@ import type { AppConfig } from '../../config.ts';
 import {
   BadRequest,
   type DomainError,
-  Forbidden,
   TooManyAttempts,
   Unauthorized,
   ValidationFailed,
@@ -52,6 +51,7 @@ const INVITE_TTL_MINUTES = 7 * 24 * 60;
 const MAX_CODE_RESENDS = 5;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const CONFIRMATION_CODE_REFUSED = 'Incorrect or expired code. Check the email or request a new one.';
 export const RESET_PIN_SENT = 'Password reset pin has been sent to your email address';
 
 const invalidCredentials = () => new Unauthorized(INVALID_CREDENTIALS, ErrorCode.invalidCredentials);
@@ -219,13 +219,12 @@ export async function verifyEmailCode(
   const result = await deps.db.transaction(async (tx) => {
     const user = await q.findUserByEmail(tx, input.email);
     const verification = user && !user.passwordHash ? await q.latestOpenVerification(tx, user.id) : undefined;
-    if (!user || !verification) return { error: invalidCode('Invalid or expired code. Request a new one.') };
-    if (verification.codeExpiresAt.getTime() < Date.now()) {
-      return { error: new BadRequest('This code has expired. Request a new one.', ErrorCode.codeExpired) };
-    }
-    if (!safeEqualHex(verification.codeHash, hashCode(deps.config.APP_SECRET, 'verify-email', input.code))) {
-      return { error: invalidCode('Incorrect code. Check the email and try again.'), failed: true };
-    }
+    // One answer for an unknown email, a wrong, expired or used code: the answer must not reveal a pending sign-up.
+    const matches =
+      verification &&
+      verification.codeExpiresAt.getTime() >= Date.now() &&
+      safeEqualHex(verification.codeHash, hashCode(deps.config.APP_SECRET, 'verify-email', input.code));
+    if (!user || !matches) return { error: invalidCode(CONFIRMATION_CODE_REFUSED) };
     return { value: await confirmEmail(tx, user.id, meta) };
   });
   if (result.value) {
@@ -404,8 +403,6 @@ async function checkCredentials(deps: AuthDeps, input: Credentials, meta: AuditC
       );
     throw invalidCredentials();
   }
-  if (home.member.status === 'disabled')
-    throw new Forbidden('Your access to this business has been disabled');
   return { user, home };
 }
 
@@ -632,6 +629,8 @@ export async function refresh(
       return { error: 'reused' as const };
     }
     if (session.revokedAt || token.expiresAt.getTime() < Date.now()) return { error: 'ended' as const };
+    const membership = await q.findMembership(tx, session.companyId, session.userId);
+    if (!membership || membership.member.status === 'disabled') return { error: 'ended' as const };
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, token.id));
     await tx.insert(refreshTokens).values({
       sessionId: session.id,
@@ -639,8 +638,6 @@ export async function refresh(
       expiresAt: new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
     await tx.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, session.id));
-    const membership = await q.findMembership(tx, session.companyId, session.userId);
-    if (!membership || membership.member.status === 'disabled') return { error: 'ended' as const };
     return { session, role: membership.member.role };
   });
   if ('error' in outcome) throw new Unauthorized();
