@@ -15,7 +15,10 @@ export function registerPermissions(app: FastifyInstance) {
     if (!permission || permission === 'session') return;
     const auth = request.auth;
     if (!auth) throw new Forbidden();
-    // Custom roles' own permission lists arrive with team management; until then they hold the base set.
-    if (!permissionsOfRole(auth.role).has(permission)) throw new Forbidden();
+    if (!permissionsOfRole(auth.role, auth.customPermissions).has(permission)) {
+      throw new Forbidden(
+        `Your role does not allow this (${permission}). Ask the business owner for access.`,
+      );
+    }
   });
 }

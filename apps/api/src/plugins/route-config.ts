@@ -19,6 +19,13 @@ declare module 'fastify' {
 export interface AuthContext {
   userId: string;
   sessionId: string;
+  /** The business the session acts in: the tenant of every query. */
   companyId: string;
+  memberId: string;
+  /** The member's current role (read from the database on each call, not from the token). */
   role: string;
+  /** For role 'custom': the permissions of the member's role. */
+  customPermissions: string[];
+  /** Set when an operator is signed in to the business as support. */
+  supportOperatorId: string | null;
 }

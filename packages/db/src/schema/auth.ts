@@ -78,6 +78,10 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => companies.id),
     channel: text('channel').notNull(),
+    /** Set when an operator signed in to the business as support; every action is audited with their name. */
+    supportOperatorId: uuid('support_operator_id'),
+    /** For a session switched into a sub account: the main account session it came from. */
+    parentSessionId: uuid('parent_session_id'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     revokedAt: at('revoked_at'),

@@ -30,6 +30,10 @@ export const companies = pgTable(
     products: text('products').array().notNull().default(sql`'{}'::text[]`),
     employeeEva: boolean('employee_eva').notNull().default(false),
     businessLogo: text('business_logo'),
+    /** Business information kept on the company once verification fills it in. */
+    rcNumber: text('rc_number'),
+    tin: text('tin'),
+    industry: text('industry'),
     shouldEarnYield: boolean('should_earn_yield').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -78,7 +82,10 @@ export const companyMembers = pgTable(
       .notNull()
       .references(() => users.id),
     role: text('role').notNull(),
+    /** For role 'custom': the business's role whose permissions apply. */
     roleId: uuid('role_id'),
+    invitedBy: uuid('invited_by'),
+    invitedAt: at('invited_at'),
     status: text('status').notNull().default('active'),
     isAccessPinSet: boolean('is_access_pin_set').notNull().default(false),
     createdAt: createdAt(),
