@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './companies.ts';
 export * from './compliance.ts';
 export * from './files.ts';
+export * from './idempotency.ts';
 export * from './ledger.ts';
 export * from './messaging.ts';
 export * from './notifications.ts';

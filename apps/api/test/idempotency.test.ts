@@ -1,0 +1,148 @@
+import { idempotencyKeys, journalEntries, ledgerAccounts } from '@paydesk/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { once, readIdempotencyKey, requestFingerprint } from '../src/lib/idempotency.ts';
+import { ensureSystemAccounts, postEntry, reconcileLedger } from '../src/modules/wallets/ledger.ts';
+import { createBusiness, type TestMember } from './helpers/fixtures.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let owner: TestMember;
+let system: Record<string, string>;
+let wallet: string;
+
+const db = () => t.server.database.db;
+
+/** A debit as a money route would run it: under its Idempotency-Key, inside one transaction. */
+function debit(key: string, amount: number, options: { crashAfterPosting?: boolean } = {}) {
+  const body = { walletId: wallet, amount };
+  return once(
+    db(),
+    { companyId: owner.companyId, key, fingerprint: requestFingerprint('POST', '/test/debit', body) },
+    async (tx) => {
+      const entryId = await postEntry(tx, {
+        companyId: owner.companyId,
+        kind: 'transfer',
+        description: 'Transfer out',
+        reference: key,
+        postings: [
+          { accountId: wallet, amount: -amount },
+          { accountId: system.transfers_out_clearing!, amount },
+        ],
+      });
+      if (options.crashAfterPosting) throw new Error('process died mid-request');
+      return { status: 201, body: { entryId } };
+    },
+  );
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await createBusiness(t, { name: 'Idempotent Ventures' });
+  system = await ensureSystemAccounts(db(), owner.companyId);
+  const [row] = await db()
+    .insert(ledgerAccounts)
+    .values({ companyId: owner.companyId, kind: 'wallet', name: 'Main wallet', purpose: 'main' })
+    .returning();
+  wallet = row!.id;
+  await db().transaction((tx) =>
+    postEntry(tx, {
+      companyId: owner.companyId,
+      kind: 'funding',
+      description: 'Funding',
+      postings: [
+        { accountId: system.funding_clearing!, amount: -50_000 },
+        { accountId: wallet, amount: 50_000 },
+      ],
+    }),
+  );
+});
+afterAll(() => t.close());
+
+describe('idempotency keys on money-moving requests', () => {
+  it('requires a well-formed Idempotency-Key', () => {
+    expect(() => readIdempotencyKey(undefined)).toThrow(
+      'The Idempotency-Key header is required for this request',
+    );
+    expect(() => readIdempotencyKey('short')).toThrow(/8 to 128/);
+    expect(readIdempotencyKey('pay-2026-11-21-0001')).toBe('pay-2026-11-21-0001');
+  });
+
+  it('many concurrent debits on one wallet, each sent twice with the same key: one posting per key, money conserved', async () => {
+    const keys = Array.from({ length: 30 }, (_, i) => `concurrent-debit-${i}`);
+    const results = await Promise.allSettled(keys.flatMap((key) => [debit(key, 2_000), debit(key, 2_000)]));
+    const fulfilled = results
+      .filter((r) => r.status === 'fulfilled')
+      .map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof debit>>>).value);
+    // 50,000 affords 25 debits of 2,000; the other 5 keys fail twice each and store nothing.
+    const byKey = new Map<string, string[]>();
+    for (const r of fulfilled)
+      byKey.set(r.body.entryId, [...(byKey.get(r.body.entryId) ?? []), r.replayed ? 'replay' : 'first']);
+    expect(byKey.size).toBe(25);
+    for (const outcomes of byKey.values()) expect(outcomes.sort()).toEqual(['first', 'replay']);
+    const [entries] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.companyId, owner.companyId), eq(journalEntries.kind, 'transfer')));
+    expect(entries!.n).toBe(25);
+    const [account] = await db()
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, wallet));
+    expect(account!.balance).toBe(0);
+    expect(await reconcileLedger(db(), [owner.companyId])).toEqual([]);
+  });
+
+  it('the same key with a different request is a 409 and changes nothing', async () => {
+    await t.server.database.db.transaction((tx) =>
+      postEntry(tx, {
+        companyId: owner.companyId,
+        kind: 'funding',
+        description: 'Funding',
+        postings: [
+          { accountId: system.funding_clearing!, amount: -1_000 },
+          { accountId: wallet, amount: 1_000 },
+        ],
+      }),
+    );
+    const first = await debit('changed-body-key', 500);
+    await expect(debit('changed-body-key', 600)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'This Idempotency-Key was already used for a different request',
+    });
+    const replay = await debit('changed-body-key', 500);
+    expect(replay).toEqual({ ...first, replayed: true });
+  });
+
+  it('a crash mid-request stores neither the money movement nor the key; retrying every key posts each exactly once', async () => {
+    const keys = Array.from({ length: 5 }, (_, i) => `crash-retry-${i}`);
+    const before = (
+      await db()
+        .select({ b: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, wallet))
+    )[0]!.b;
+    await Promise.allSettled(keys.map((key) => debit(key, 100, { crashAfterPosting: true })));
+    const afterCrash = (
+      await db()
+        .select({ b: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, wallet))
+    )[0]!.b;
+    expect(afterCrash).toBe(before);
+    const stored = await db()
+      .select()
+      .from(idempotencyKeys)
+      .where(sql`${idempotencyKeys.key} like 'crash-retry-%'`);
+    expect(stored).toHaveLength(0);
+    await Promise.all(keys.flatMap((key) => [debit(key, 100), debit(key, 100)]));
+    const afterRetry = (
+      await db()
+        .select({ b: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, wallet))
+    )[0]!.b;
+    expect(afterRetry).toBe(before - 500);
+    expect(await reconcileLedger(db(), [owner.companyId])).toEqual([]);
+  });
+});
