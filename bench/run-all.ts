@@ -1,0 +1,52 @@
+// Every bench of issue 2, one after the other, then one summary table. Prints figures; never asserts.
+//   npm run bench            (from the root: npm run bench -w @paydesk/bench)
+import { benchLogin, formatLoginTable } from './login.ts';
+import { benchStart, formatStartTable } from './start.ts';
+
+const median = (values: number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : Number.NaN;
+};
+const ms = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '–' : `${Math.round(n)} ms`);
+
+const start = await benchStart();
+process.stdout.write(`\nCold start (node scripts/start.mjs, SKIP_WEB_BUILD=1)\n${formatStartTable(start)}\n`);
+
+const login = await benchLogin();
+process.stdout.write(`\nLogin stages (autocannon)\n${formatLoginTable(login)}\n`);
+
+const fresh = start.runs.find((r) => r.kind === 'fresh data dir');
+const reused = start.runs.filter((r) => r.kind === 'reused data dir');
+const firstPage = (r: { login?: number; health?: number } | undefined) =>
+  start.webBuilt ? r?.login : r?.health;
+const row = (name: string, n: number) => login.rows.find((r) => r.name === name && r.connections === n);
+const s1 = row('login stage 1 (password)', 1);
+const s2 = row('login stage 2 (code)', 1);
+const s1c = login.rows.find((r) => r.name === 'login stage 1 (password)' && r.connections > 1);
+const s2c = login.rows.find((r) => r.name === 'login stage 2 (code)' && r.connections > 1);
+const f = (n: number | undefined) => (n === undefined ? '–' : n.toFixed(1));
+
+const summary: Array<[string, string, string]> = [
+  [
+    `cold start → first 200 on ${start.webBuilt ? '/login' : '/health'}, fresh data dir`,
+    ms(firstPage(fresh)),
+    '< 5000 ms',
+  ],
+  [
+    `cold start → first 200 on ${start.webBuilt ? '/login' : '/health'}, reused data dir (median)`,
+    ms(median(reused.map((r) => firstPage(r) ?? Number.NaN))),
+    '< 5000 ms',
+  ],
+  ['login stage 1, 1 conn: p50 / p95 / p99', `${f(s1?.p50)} / ${f(s1?.p95)} / ${f(s1?.p99)} ms`, '≈ 20 ms'],
+  ['login stage 2, 1 conn: p50 / p95 / p99', `${f(s2?.p50)} / ${f(s2?.p95)} / ${f(s2?.p99)} ms`, '≈ 20 ms'],
+  [`login stage 1, ${s1c?.connections ?? '?'} conns: req/s`, f(s1c?.rps), ''],
+  [`login stage 2, ${s2c?.connections ?? '?'} conns: req/s`, f(s2c?.rps), ''],
+  ['one argon2id verify in-process: p50', `${f(login.argon2VerifyMs.p50)} ms`, ''],
+];
+const widths = [0, 1, 2].map((i) =>
+  Math.max(...summary.map((r) => r[i]!.length), ['measure', 'figure', 'goal'][i]!.length),
+);
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+process.stdout.write(
+  `\nSummary\n${line(['measure', 'figure', 'goal'])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${summary.map(line).join('\n')}\n`,
+);
