@@ -70,3 +70,28 @@ export class WalletUnavailable extends DomainError {
     super(422, ErrorCode.walletUnavailable, message);
   }
 }
+
+/** An outside provider (KYC, banking…) did not answer in time or failed: the request may be tried again later. */
+export class ProviderUnavailable extends DomainError {
+  constructor(message: string) {
+    super(503, ErrorCode.providerUnavailable, message);
+  }
+}
+
+/** A number checked with a provider has no record, or its record names someone else. */
+export class IdentityRejected extends DomainError {
+  constructor(
+    message: string,
+    code: typeof ErrorCode.identityNotFound | typeof ErrorCode.identityMismatch,
+    field?: string,
+  ) {
+    super(422, code, message, field ? { [field]: [message] } : undefined);
+  }
+}
+
+/** An upload refused for its content or size; nothing was stored. */
+export class UploadRefused extends DomainError {
+  constructor(message: string, code: typeof ErrorCode.unsupportedFile | typeof ErrorCode.fileTooLarge) {
+    super(code === ErrorCode.fileTooLarge ? 413 : 415, code, message);
+  }
+}

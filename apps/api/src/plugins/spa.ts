@@ -1,8 +1,8 @@
 // Serves the built web app: hashed assets, /config.js (runtime configuration), and index.html for app routes.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { apiNotFound } from './error-handler.ts';
 
@@ -22,30 +22,34 @@ export function webClientConfig(config: AppConfig) {
 
 export async function registerSpa(app: FastifyInstance, config: AppConfig, distDir: string) {
   const script = `window.__PAYDESK_CONFIG__ = ${JSON.stringify(webClientConfig(config))};\n`;
-  app.get('/config.js', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store').type('application/javascript; charset=utf-8').send(script);
+  app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').type('application/javascript; charset=utf-8').send(script),
+  );
+  mkdirSync(distDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
   });
 
-  const hasBuild = existsSync(path.join(distDir, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
+  const serveApp = (reply: FastifyReply) => {
+    if (!existsSync(path.join(distDir, 'index.html'))) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+  app.get('/', { schema: { hide: true } }, (_request, reply) => serveApp(reply));
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isApi || request.method !== 'GET') return reply.status(404).send(apiNotFound());
-    if (!hasBuild) {
-      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-    }
+    // A missing hashed asset (an open tab after a rebuild) is a 404, never the app's HTML.
+    if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     // Client-side routes (including unknown ones, which the app shows as its 404 page).
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return serveApp(reply);
   });
 }

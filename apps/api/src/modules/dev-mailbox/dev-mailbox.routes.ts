@@ -102,7 +102,7 @@ export function devMailboxRoutes(db: Database) {
         .join('');
       const body = `<h1>Dev mailbox</h1><p class="muted">Emails and phone messages the sandbox would have sent. Newest first.</p>
 <table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${items || '<tr><td colspan="3" class="muted">No messages yet.</td></tr>'}</tbody></table>`;
-      reply.type('text/html; charset=utf-8').send(page('Dev mailbox', body));
+      return reply.type('text/html; charset=utf-8').send(page('Dev mailbox', body));
     });
 
     app.get<{ Params: { id: string } }>(
@@ -121,7 +121,7 @@ export function devMailboxRoutes(db: Database) {
         const linked = escapeHtml(row.textBody).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
         const body = `<p><a href="/dev/mailbox">← All messages</a></p><h1>${escapeHtml(row.subject)}</h1>
 <p class="muted">To ${escapeHtml(row.toAddress)} · From ${escapeHtml(row.fromAddress)} · ${escapeHtml(row.createdAt.toLocaleString('en-NG'))}</p><pre>${linked}</pre>`;
-        reply.type('text/html; charset=utf-8').send(page(row.subject, body));
+        return reply.type('text/html; charset=utf-8').send(page(row.subject, body));
       },
     );
   };

@@ -1,5 +1,7 @@
 // Email through a transactional outbox: a message is a row written in the business transaction; a job
 // delivers it through nodemailer after commit. The default transport stores messages for the dev mailbox.
+// Phone messages (SMS, WhatsApp) share the outbox; the messaging sandbox delivers them to the dev mailbox,
+// addressed to the phone number.
 import { type Database, devMailbox, type Executor, messageOutbox } from '@paydesk/db';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -8,8 +10,13 @@ import type { AfterCommit } from '../../lib/transaction.ts';
 export const MAIL_DELIVER_JOB = 'mail.deliver';
 const MAX_ATTEMPTS = 8;
 
+export type MessageChannel = 'email' | 'sms' | 'whatsapp';
+
 export interface OutgoingEmail {
+  /** An email address, or a phone number for 'sms' and 'whatsapp'. */
   to: string;
+  /** 'email' unless said otherwise. */
+  channel?: MessageChannel;
   subject: string;
   text: string;
   html?: string;
@@ -46,20 +53,24 @@ export function createMailer(deps: {
         .for('update', { skipLocked: true });
       if (!message) return false;
       try {
-        const info = await transport.sendMail({
-          from: deps.from,
-          to: message.toAddress,
-          subject: message.subject,
-          text: message.textBody,
-          html: message.htmlBody ?? undefined,
-          headers: { 'X-Paydesk-Template': message.template },
-        });
-        if (stores) {
+        const isPhone = message.channel !== 'email';
+        const info = isPhone
+          ? { messageId: `sandbox-${message.channel}-${message.id}` }
+          : await transport.sendMail({
+              from: deps.from,
+              to: message.toAddress,
+              subject: message.subject,
+              text: message.textBody,
+              html: message.htmlBody ?? undefined,
+              headers: { 'X-Paydesk-Template': message.template },
+            });
+        if (stores || isPhone) {
           await tx.insert(devMailbox).values({
             outboxId: message.id,
             channel: message.channel,
             toAddress: message.toAddress,
-            fromAddress: deps.from,
+            // Phone messages come from the sender ID, as on a handset.
+            fromAddress: isPhone ? 'Paydesk' : deps.from,
             subject: message.subject,
             textBody: message.textBody,
             htmlBody: message.htmlBody,
@@ -96,6 +107,7 @@ export function createMailer(deps: {
     async enqueue(tx, afterCommit, email) {
       await tx.insert(messageOutbox).values({
         companyId: email.companyId ?? null,
+        channel: email.channel ?? 'email',
         toAddress: email.to,
         subject: email.subject,
         textBody: email.text,

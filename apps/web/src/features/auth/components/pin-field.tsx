@@ -22,7 +22,8 @@ export function PinField<T extends FieldValues>({
   autoFocus,
   onComplete,
 }: PinFieldProps<T>) {
-  const id = useId();
+  // The label points at the first digit's input; the other digits carry their own aria-labels.
+  const firstInputId = useId();
   const root = useRef<HTMLDivElement>(null);
   return (
     <Controller
@@ -34,13 +35,12 @@ export function PinField<T extends FieldValues>({
             label={label}
             description={description}
             error={fieldState.error?.message}
-            id={id}
+            id={firstInputId}
             size="md"
             withAsterisk
           >
             <PinInput
               rootRef={root}
-              id={id}
               mt={6}
               length={CODE_LENGTH}
               type="number"
@@ -52,7 +52,10 @@ export function PinField<T extends FieldValues>({
               onComplete={onComplete}
               onBlur={field.onBlur}
               error={Boolean(fieldState.error)}
-              getInputProps={(index) => ({ 'aria-label': `${label}, digit ${index + 1} of ${CODE_LENGTH}` })}
+              getInputProps={(index) => ({
+                id: index === 0 ? firstInputId : undefined,
+                'aria-label': `${label}, digit ${index + 1} of ${CODE_LENGTH}`,
+              })}
               gap="sm"
             />
           </Input.Wrapper>

@@ -11,6 +11,9 @@ import { useLogoutMutation } from '../api/logout-mutation.ts';
 import { SPEC_COPY } from '../copy.ts';
 import { usePendingLogin } from '../state/pending-login-store.ts';
 
+// One logout at a time across the app: the idle timer, the confirmation and the 401 page may all ask at once.
+let inProgress = false;
+
 export function useLogout() {
   const { mutateAsync } = useLogoutMutation();
   const queryClient = useQueryClient();
@@ -19,6 +22,8 @@ export function useLogout() {
 
   const logout = useCallback(
     async ({ announce = true }: { announce?: boolean } = {}) => {
+      if (inProgress) return;
+      inProgress = true;
       setLoggingOut(true);
       if (announce) {
         showToast({ kind: 'info', message: SPEC_COPY.loggingOut, autoClose: LOGOUT_TOAST_MS });
@@ -34,6 +39,7 @@ export function useLogout() {
       usePendingLogin.getState().clear();
       queryClient.clear();
       navigate(LOGIN_PATH, { replace: true });
+      inProgress = false;
       setLoggingOut(false);
     },
     [mutateAsync, navigate, queryClient],

@@ -47,8 +47,7 @@ export function Component() {
         description={message}
       >
         <Text size="sm" c="dimmed">
-          Links expire after 10 minutes and work once. Ask for a new confirmation email and use the newest
-          one.
+          Links expire after 24 hours and work once. Ask for a new confirmation email and use the newest one.
         </Text>
         <Button component={Link} to={AUTH_ROUTES.accountConfirmation} fullWidth>
           Send a new confirmation email

@@ -95,8 +95,8 @@ export function Component() {
             Confirm email
           </Button>
           <Text size="sm" c="dimmed" lh={1.6}>
-            You can also confirm by clicking the link in the same email. The code and the link expire after 10
-            minutes.
+            You can also confirm by clicking the link in the same email. The code expires after 10 minutes,
+            the link after 24 hours.
           </Text>
           <Group gap={6}>
             <Text size="sm">Didn't get the email?</Text>
