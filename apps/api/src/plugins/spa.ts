@@ -40,7 +40,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig, distD
     if (!existsSync(path.join(distDir, 'index.html'))) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   };
   app.get('/', { schema: { hide: true } }, (_request, reply) => serveApp(reply));
 
