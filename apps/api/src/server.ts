@@ -17,9 +17,16 @@ export interface Server {
   close(): Promise<void>;
 }
 
+/** Ctrl-C reaches the embedded PostgreSQL too, which ends our connections first: that is not an error. */
+const isDatabaseShutdown = (error: unknown) => (error as { code?: string } | null)?.code === '57P01';
+
 export async function createServer(config: AppConfig, databaseUrl: string): Promise<Server> {
   const database = createDb(databaseUrl, { max: config.DATABASE_POOL_SIZE });
   const logger = pino({ level: config.LOG_LEVEL });
+  const reportError = (message: string) => (error: unknown) => {
+    if (isDatabaseShutdown(error)) logger.debug(`${message}: database connection closed by shutdown`);
+    else logger.error({ err: error }, message);
+  };
   let jobs: JobRunner | undefined;
   const mailer = createMailer({
     db: database.db,
@@ -38,12 +45,10 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
     definitions,
     work: config.ROLE !== 'api',
     pollSeconds: config.JOB_POLL_SECONDS,
-    logger,
+    onError: reportError('job runner error'),
   });
   const tokens = createAccessTokens(config.APP_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
-  const hub = await startNotificationHub(databaseUrl, database.db, (error) =>
-    logger.error({ err: error }, 'notification hub error'),
-  );
+  const hub = await startNotificationHub(databaseUrl, database.db, reportError('notification hub error'));
   const app = await buildApp({ config, database, mailer, tokens, hub });
   const runningJobs = jobs;
   return {

@@ -1,6 +1,5 @@
 // pg-boss: durable queues in the same PostgreSQL. API processes send; worker processes (ROLE=worker|all) work.
 import PgBoss from 'pg-boss';
-import type { Logger } from 'pino';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -22,7 +21,7 @@ export async function startJobRunner(options: {
   definitions: JobDefinition<never>[];
   work: boolean;
   pollSeconds: number;
-  logger: Logger;
+  onError: (error: unknown) => void;
 }): Promise<JobRunner> {
   const boss = new PgBoss({
     connectionString: options.connectionString,
@@ -30,7 +29,7 @@ export async function startJobRunner(options: {
     schedule: options.work,
     supervise: options.work,
   });
-  boss.on('error', (error) => options.logger.error({ err: error }, 'job runner error'));
+  boss.on('error', options.onError);
   await boss.start();
   for (const definition of options.definitions) {
     await boss.createQueue(definition.name, {
