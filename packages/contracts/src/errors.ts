@@ -19,6 +19,11 @@ export const ErrorCode = {
   payloadEncryption: 'PAYLOAD_ENCRYPTION',
   insufficientFunds: 'INSUFFICIENT_FUNDS',
   walletUnavailable: 'WALLET_UNAVAILABLE',
+  providerUnavailable: 'PROVIDER_UNAVAILABLE',
+  identityNotFound: 'IDENTITY_NOT_FOUND',
+  identityMismatch: 'IDENTITY_MISMATCH',
+  unsupportedFile: 'UNSUPPORTED_FILE',
+  fileTooLarge: 'FILE_TOO_LARGE',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
