@@ -22,8 +22,9 @@ export function PinField<T extends FieldValues>({
   autoFocus,
   onComplete,
 }: PinFieldProps<T>) {
-  // The label points at the first digit's input; the other digits carry their own aria-labels.
-  const firstInputId = useId();
+  // PinInput names its inputs `${id}-1` … `${id}-6`. Input.Wrapper is not used: it pushes its own id into
+  // every input through context, which would give all six the same id.
+  const pinId = useId();
   const root = useRef<HTMLDivElement>(null);
   return (
     <Controller
@@ -31,16 +32,14 @@ export function PinField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <RefocusWhenCleared value={field.value ?? ''} root={root}>
-          <Input.Wrapper
-            label={label}
-            description={description}
-            error={fieldState.error?.message}
-            id={firstInputId}
-            size="md"
-            withAsterisk
-          >
+          <div>
+            <Input.Label htmlFor={`${pinId}-1`} size="md" required>
+              {label}
+            </Input.Label>
+            {description && <Input.Description size="md">{description}</Input.Description>}
             <PinInput
               rootRef={root}
+              id={pinId}
               mt={6}
               length={CODE_LENGTH}
               type="number"
@@ -52,13 +51,15 @@ export function PinField<T extends FieldValues>({
               onComplete={onComplete}
               onBlur={field.onBlur}
               error={Boolean(fieldState.error)}
-              getInputProps={(index) => ({
-                id: index === 0 ? firstInputId : undefined,
-                'aria-label': `${label}, digit ${index + 1} of ${CODE_LENGTH}`,
-              })}
+              getInputProps={(index) => ({ 'aria-label': `${label}, digit ${index + 1} of ${CODE_LENGTH}` })}
               gap="sm"
             />
-          </Input.Wrapper>
+            {fieldState.error?.message && (
+              <Input.Error size="md" mt={6}>
+                {fieldState.error.message}
+              </Input.Error>
+            )}
+          </div>
         </RefocusWhenCleared>
       )}
     />
