@@ -1,12 +1,18 @@
-// The root route: keeps the document title in step with the route table.
+// The root route: keeps the document title in step with the route table, and scrolls to the top on every
+// route change except the dashboard (spec §2.6).
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useRouteTitle } from './route-handle.ts';
+import { scrollsToTopOn } from './scroll-rules.ts';
 
 export function RootLayout() {
   const title = useRouteTitle();
+  const { pathname } = useLocation();
   useEffect(() => {
     document.title = title ? `${title} · Paydesk` : 'Paydesk';
   }, [title]);
+  useEffect(() => {
+    if (scrollsToTopOn(pathname)) window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
   return <Outlet />;
 }

@@ -6,6 +6,7 @@ import { GuestOnly } from './guards/guest-only.tsx';
 import { SessionGuard } from './guards/session-guard.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PayrollConfigurationLayout } from './layouts/payroll-configuration-layout.tsx';
+import { SignedInSession } from './layouts/signed-in-session.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -36,6 +37,8 @@ const errors = {
   notFound: () => import('../features/errors/routes/not-found.tsx'),
   iframeCheck: () => import('../features/errors/routes/iframe-check.tsx'),
 };
+
+const auditLogs = () => import('../features/audit-logs/routes/audit-logs.tsx');
 
 const unverifiedOk = { allowUnverified: true } as const;
 const onDemand = { feature: 'on-demand' } as const;
@@ -159,7 +162,7 @@ const shellRoutes: RouteObject[] = [
   // Approvals and audit.
   soon('/approvals/dashboard', 'Approvals'),
   soon('/approvals/workflow', 'Approval workflows'),
-  soon('/audit-logs', 'Audit logs'),
+  page('/audit-logs', 'Audit Logs', auditLogs),
   ...settingsRoutes,
 ];
 
@@ -189,11 +192,16 @@ export const routes: RouteObject[] = [
       {
         Component: SessionGuard,
         children: [
-          { Component: AppLayout, children: shellRoutes },
           {
-            path: '/payroll-configuration',
-            Component: PayrollConfigurationLayout,
-            children: payrollConfigurationRoutes,
+            Component: SignedInSession,
+            children: [
+              { Component: AppLayout, children: shellRoutes },
+              {
+                path: '/payroll-configuration',
+                Component: PayrollConfigurationLayout,
+                children: payrollConfigurationRoutes,
+              },
+            ],
           },
         ],
       },

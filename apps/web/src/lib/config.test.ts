@@ -11,6 +11,9 @@ describe('runtime config', () => {
       supportEmail: 'support@paydesk.ng',
       idleTimeoutMs: 600000,
       idlePromptMs: 60000,
+      blogUrl: 'https://paydesk.ng/blog',
+      privacyUrl: 'https://paydesk.ng/privacy',
+      termsUrl: 'https://paydesk.ng/terms',
     });
   });
 
@@ -29,5 +32,14 @@ describe('runtime config', () => {
     expect(readConfig({ payloadEncryptionKey: 'short', hostKind: 'prod', idlePromptMs: -1 })).toEqual(
       DEFAULT_CONFIG,
     );
+  });
+
+  it('takes outside links only when they are web addresses', () => {
+    expect(
+      readConfig({ blogUrl: 'https://blog.example.ng/', termsUrl: 'javascript:alert(1)' }),
+    ).toMatchObject({
+      blogUrl: 'https://blog.example.ng/',
+      termsUrl: DEFAULT_CONFIG.termsUrl,
+    });
   });
 });

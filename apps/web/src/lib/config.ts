@@ -14,6 +14,10 @@ export interface AppConfig {
   supportEmail: string;
   idleTimeoutMs: number;
   idlePromptMs: number;
+  /** Outside links of the profile menu (spec §2.6): Blog opens in a new tab, Privacy and Terms below it. */
+  blogUrl: string;
+  privacyUrl: string;
+  termsUrl: string;
 }
 
 declare global {
@@ -30,9 +34,14 @@ export const DEFAULT_CONFIG: AppConfig = {
   supportEmail: 'support@paydesk.ng',
   idleTimeoutMs: IDLE_TIMEOUT_MS,
   idlePromptMs: IDLE_PROMPT_MS,
+  blogUrl: 'https://paydesk.ng/blog',
+  privacyUrl: 'https://paydesk.ng/privacy',
+  termsUrl: 'https://paydesk.ng/terms',
 };
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const webAddress = (value: unknown): value is string =>
+  typeof value === 'string' && /^(https?:\/\/|\/)\S+$/.test(value);
 const positiveNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
@@ -51,6 +60,9 @@ export function readConfig(raw: unknown): AppConfig {
     supportEmail: nonEmptyString(source.supportEmail) ? source.supportEmail : DEFAULT_CONFIG.supportEmail,
     idleTimeoutMs: positiveNumber(source.idleTimeoutMs) ? source.idleTimeoutMs : DEFAULT_CONFIG.idleTimeoutMs,
     idlePromptMs: positiveNumber(source.idlePromptMs) ? source.idlePromptMs : DEFAULT_CONFIG.idlePromptMs,
+    blogUrl: webAddress(source.blogUrl) ? source.blogUrl : DEFAULT_CONFIG.blogUrl,
+    privacyUrl: webAddress(source.privacyUrl) ? source.privacyUrl : DEFAULT_CONFIG.privacyUrl,
+    termsUrl: webAddress(source.termsUrl) ? source.termsUrl : DEFAULT_CONFIG.termsUrl,
   };
 }
 

@@ -29,6 +29,17 @@ export const SUB_ACCOUNTS_QUERY = { page: 1, limit: 50, download: false } as con
 export const YIELD_REPORT_DISPLAY_DEFAULT = 'days';
 export const NOTIFICATION_TABS = ['all', 'unread', 'read'] as const;
 
-/** The only two local-storage entries the app writes (spec §3). */
+/** The local-storage entries the app writes: the session and UI preferences (spec §3), and below them the
+ * product onboarding pages completed per employer (spec §4). */
 export const SESSION_STORAGE_KEY = 'paydesk.session';
 export const UI_PREFERENCES_STORAGE_KEY = 'paydesk.ui-preferences';
+/** Product onboarding pages completed, per employer (spec §4 rules 5, 6: remembered in local storage). */
+export const PRODUCT_ONBOARDING_STORAGE_KEY = 'paydesk.product-onboarding';
+
+/** The live unread-count stream reconnects after 1 s, doubling up to 30 s. */
+export const STREAM_RECONNECT_MIN_MS = 1000;
+export const STREAM_RECONNECT_MAX_MS = 30_000;
+/** Search boxes wait this long after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const LIST_PAGE_SIZE = 20;

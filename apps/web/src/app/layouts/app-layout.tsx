@@ -1,40 +1,24 @@
-// The minimal logged-in shell: header with the business, the member and Logout; the page below.
-// The full sidebar, breadcrumb and notifications arrive with the shell issue.
-import { AppShell, Divider, Group, Text } from '@mantine/core';
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo.tsx';
-import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
-import { useSessionStore } from '../../lib/storage/session-store.ts';
+// The logged-in shell of spec §2.6 around every page but payroll configuration: the shell feature draws it; the
+// notifications feature gives the bell; the auth feature asks 'Are you sure…' before logging out.
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { LogoutConfirmDialog } from '../../features/auth/components/logout-confirm-dialog.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { ShellFrame } from '../../features/shell/components/shell-frame.tsx';
 import { PageLoader } from '../page-loader.tsx';
-import { AccountSummary } from './account-summary.tsx';
 
+// 'Switch business' shows once the businesses feature passes ShellFrame an onSwitchBusiness, only when
+// canSwitchBusiness (lib/storage/session-rules.ts) holds; until the switcher exists there is nothing to open.
 export function AppLayout() {
-  const companyName = useSessionStore((state) => state.employer?.companyName ?? '');
+  const [askingLogout, setAskingLogout] = useState(false);
   return (
-    <AppShell header={{ height: 68 }} padding={{ base: 'md', sm: 'xl' }}>
-      <AppShell.Header px={{ base: 'md', sm: 'xl' }} withBorder>
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="md" wrap="nowrap">
-            <Link to="/" aria-label="Paydesk home" style={{ textDecoration: 'none' }}>
-              <BrandLogo size={28} />
-            </Link>
-            <Divider orientation="vertical" visibleFrom="sm" />
-            <Text fw={600} visibleFrom="sm" truncate maw={280}>
-              {companyName}
-            </Text>
-          </Group>
-          <Group gap="md" wrap="nowrap">
-            <AccountSummary />
-            <LogoutButton />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main bg="gray.0">
+    <>
+      <ShellFrame notifications={<NotificationBell />} onLogout={() => setAskingLogout(true)}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      </ShellFrame>
+      <LogoutConfirmDialog opened={askingLogout} onClose={() => setAskingLogout(false)} />
+    </>
   );
 }

@@ -23,6 +23,7 @@ import {
   noResponseError,
   toApiError,
 } from './api-error.ts';
+import { readFile } from './download.ts';
 import { API_MESSAGES } from './messages.ts';
 import { buildQueryString, cleanPayload } from './payload.ts';
 import { RequestSlots, sleep as realSleep, type Sleep } from './request-slots.ts';
@@ -44,6 +45,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Encrypt the body into { iv, encryptedValue } when encryption is configured. */
   encrypted?: boolean;
+  /** 'file' reads a successful body as a download (e.g. a CSV export); failures still decode as JSON. */
+  responseType?: 'json' | 'file';
 }
 
 export interface Toast {
@@ -123,8 +126,11 @@ export function createApiClient(deps: ApiClientDeps) {
     const url = `${deps.baseUrls[options.baseUrl ?? 'main']}${options.path}${buildQueryString(options.query)}`;
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (options.body !== undefined && options.method !== 'GET') {
+    let body: string | FormData | undefined;
+    if (options.body instanceof FormData) {
+      // File uploads go as multipart as they are; the browser sets the content type with its boundary.
+      body = options.body;
+    } else if (options.body !== undefined && options.method !== 'GET') {
       const clean = cleanPayload(options.body);
       body = JSON.stringify(options.encrypted && cipher ? await cipher.encrypt(clean) : clean);
       headers['Content-Type'] = 'application/json';
@@ -135,6 +141,7 @@ export function createApiClient(deps: ApiClientDeps) {
     } catch {
       throw noResponseError(deps.isOnline());
     }
+    if (options.responseType === 'file' && response.ok) return readFile(response);
     const payload = await decode(response, cipher);
     if (payload === undefined) throw noDataError();
     if (!response.ok) throw httpError(response.status, payload);

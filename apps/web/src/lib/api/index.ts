@@ -3,13 +3,17 @@ import { PayloadCipher } from '@paydesk/contracts';
 import { config } from '../config.ts';
 import { useSessionStore } from '../storage/session-store.ts';
 import { isApiError, toApiError } from './api-error.ts';
-import { createApiClient, type Toast } from './client.ts';
+import { createApiClient, type RequestOptions, type Toast } from './client.ts';
+import { createEventStream } from './event-stream.ts';
+import { withMainAccountHeader } from './main-account-header.ts';
 import { toastMessagesFor } from './toast-messages.ts';
 
-export { ApiError, isApiError } from './api-error.ts';
+export { ApiError, isApiError, isRefreshTrigger } from './api-error.ts';
 export type { RequestOptions, Toast } from './client.ts';
+export { type DownloadedFile, saveFile } from './download.ts';
 export { parseResponse } from './parse.ts';
 export { buildQueryString, cleanPayload } from './payload.ts';
+export type { ServerSentEvent } from './sse.ts';
 
 // The toast UI registers itself at start-up; lib stays free of UI imports.
 let notifier: (toast: Toast) => void = () => {};
@@ -39,7 +43,20 @@ const client = createApiClient({
   },
 });
 
-export const request = client.request;
+/** Every call of the app; a sub-account session adds the main account id header (spec §6). */
+export function request<T = unknown>(options: RequestOptions): Promise<T> {
+  return client.request<T>(
+    withMainAccountHeader(options, useSessionStore.getState().mainAccount?._id ?? null),
+  );
+}
+
+/** Live server-sent events on the main base URL with the session token (e.g. the unread count). */
+export const followEventStream = createEventStream({
+  fetch: (url, init) => fetch(url, init),
+  baseUrl: config.apiBaseUrl,
+  token: () => useSessionStore.getState().data?.token ?? null,
+  isOnline: () => navigator.onLine,
+}).follow;
 
 /** Shows a failed call by the spec's toast rules — the one place errors become toasts. */
 export function notifyApiError(error: unknown): void {

@@ -1,6 +1,6 @@
 import type { EmployerProfile } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { guardOutcome, isVerified, landingPath } from './session-rules.ts';
+import { canSwitchBusiness, guardOutcome, isMainAccount, isVerified, landingPath } from './session-rules.ts';
 
 const employer = (overrides: Partial<EmployerProfile> = {}) =>
   ({ adminVerify: true, accountType: 'main', ...overrides }) as EmployerProfile;
@@ -47,5 +47,19 @@ describe('route guard (spec §4)', () => {
 
   it('a verified employer sees the page', () => {
     expect(guardOutcome(session(), false)).toBe('render');
+  });
+});
+
+describe('account-type rules of the shell (spec §6)', () => {
+  it('Administrators is for the main account type only', () => {
+    expect(isMainAccount(session())).toBe(true);
+    expect(isMainAccount(session({ accountType: 'sub' }))).toBe(false);
+    expect(isMainAccount({ employer: null })).toBe(false);
+  });
+
+  it("'Switch business' appears only when sub-account access exists", () => {
+    expect(canSwitchBusiness({ mainAccount: null })).toBe(false);
+    expect(canSwitchBusiness({ mainAccount: null }, 2)).toBe(true);
+    expect(canSwitchBusiness({ mainAccount: { _id: 'm1', token: 't' } })).toBe(true);
   });
 });

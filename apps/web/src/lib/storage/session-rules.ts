@@ -33,3 +33,20 @@ export function guardOutcome(
   if (!isVerified(session) && !routeAllowsUnverified) return 'compliance';
   return 'render';
 }
+
+/** The main account type (spec §6): only it sees Administrators in the mobile menu. */
+export function isMainAccount(session: Pick<PersistedSession, 'employer'>): boolean {
+  return session.employer?.accountType === 'main';
+}
+
+/**
+ * 'Switch business' appears only when sub-account access exists (spec §6): while acting as a sub account (the main
+ * session is kept for return), or when the business has sub accounts to switch to. The sub-account list arrives with
+ * the businesses feature, which passes its count here; until then no session has access.
+ */
+export function canSwitchBusiness(
+  session: Pick<PersistedSession, 'mainAccount'>,
+  availableSubAccounts = 0,
+): boolean {
+  return session.mainAccount !== null || availableSubAccounts > 0;
+}

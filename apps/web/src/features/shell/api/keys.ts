@@ -1,0 +1,4 @@
+export const shellKeys = {
+  all: ['shell'] as const,
+  walletBalance: () => [...shellKeys.all, 'wallet-balance'] as const,
+};

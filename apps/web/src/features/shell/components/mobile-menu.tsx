@@ -1,0 +1,112 @@
+// Mobile (below md): the hamburger's drawer with the sidebar links, My Profile, Switch business (only with
+// sub-account access), Administrators (main account only) and Logout (spec §2.6).
+import { Divider, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { IconLogout, IconSwitch, IconUser, IconUserShield } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { isMainAccount } from '../../../lib/storage/session-rules.ts';
+import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { MOBILE_MENU_COPY as COPY, SHELL_COPY } from '../copy.ts';
+import type { SidebarModel } from '../nav/sidebar-model.ts';
+import { PROFILE_PATH } from './profile-menu.tsx';
+import classes from './sidebar.module.css';
+import { SidebarNav } from './sidebar-nav.tsx';
+
+interface MobileMenuProps {
+  opened: boolean;
+  onClose: () => void;
+  model: SidebarModel;
+  onLogout: () => void;
+  onPayrollFeatures: () => void;
+  /** Present only when sub-account access exists (spec §6). */
+  onSwitchBusiness?: (() => void) | undefined;
+}
+
+export function MobileMenu({
+  opened,
+  onClose,
+  model,
+  onLogout,
+  onPayrollFeatures,
+  onSwitchBusiness,
+}: MobileMenuProps) {
+  const { pathname } = useLocation();
+  const mainAccount = useSessionStore((state) => isMainAccount(state));
+  const nav = (section: 'top' | 'bottom') => (
+    <SidebarNav
+      model={model}
+      pathname={pathname}
+      section={section}
+      onNavigate={onClose}
+      onPayrollFeatures={() => {
+        onClose();
+        onPayrollFeatures();
+      }}
+    />
+  );
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size={290}
+      padding="md"
+      title={<BrandLogo size={26} />}
+      hiddenFrom="md"
+      scrollAreaComponent={ScrollArea.Autosize}
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      aria-label={SHELL_COPY.mainNavigation}
+    >
+      <Stack gap="sm" data-testid="mobile-menu">
+        {nav('top')}
+        <Divider />
+        {nav('bottom')}
+        <Divider />
+        <Stack gap={2}>
+          <NavLink
+            component={Link}
+            to={PROFILE_PATH}
+            label={COPY.myProfile}
+            leftSection={<IconUser size={20} stroke={1.7} />}
+            active={pathname === PROFILE_PATH}
+            onClick={onClose}
+            className={classes.link}
+          />
+          {onSwitchBusiness && (
+            <NavLink
+              component="button"
+              label={COPY.switchBusiness}
+              leftSection={<IconSwitch size={20} stroke={1.7} />}
+              onClick={() => {
+                onClose();
+                onSwitchBusiness();
+              }}
+              className={classes.link}
+            />
+          )}
+          {mainAccount && (
+            <NavLink
+              component={Link}
+              to="/settings/administrators"
+              label={COPY.administrators}
+              leftSection={<IconUserShield size={20} stroke={1.7} />}
+              active={pathname.startsWith('/settings/administrators')}
+              onClick={onClose}
+              className={classes.link}
+            />
+          )}
+          <NavLink
+            component="button"
+            label={COPY.logout}
+            leftSection={<IconLogout size={20} stroke={1.7} />}
+            c="red.7"
+            onClick={() => {
+              onClose();
+              onLogout();
+            }}
+            className={classes.link}
+          />
+        </Stack>
+      </Stack>
+    </Drawer>
+  );
+}

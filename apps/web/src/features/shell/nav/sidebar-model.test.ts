@@ -1,0 +1,189 @@
+// Sidebar order, visibility and dimming (spec §2.6, §5, §6).
+import { type EmployerProfile, type Permission, permissionsOfRole } from '@paydesk/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  activeGroupId,
+  buildSidebar,
+  isLinkActive,
+  type SidebarContext,
+  type SidebarEntry,
+  type SidebarModel,
+} from './sidebar-model.ts';
+
+const employer = (overrides: Partial<EmployerProfile> = {}): EmployerProfile => ({
+  _id: 'e1',
+  userId: 'u1',
+  email: 'owner@example.ng',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  jobTitle: null,
+  phoneNumber: null,
+  adminVerify: true,
+  isActive: true,
+  isCompliant: true,
+  products: ['ON_DEMAND_PAY', 'BULK_PAY', 'PAYROLL'],
+  rejectComment: null,
+  status: 'active',
+  selectedCompanyId: 'c1',
+  companyName: 'Ikeja Textiles',
+  mainCompanyId: 'c1',
+  accountType: 'main',
+  userType: 'employer',
+  isAccessPinSet: false,
+  shouldEarnYield: false,
+  ...overrides,
+});
+
+const context = (overrides: Partial<SidebarContext> = {}): SidebarContext => ({
+  employer: employer(),
+  companyType: 'registered business',
+  hostKind: 'production',
+  permissions: permissionsOfRole('employer'),
+  employeeEva: false,
+  onDemandOnboardingRequired: false,
+  ...overrides,
+});
+
+/** "Dashboard", "Payments[Transfers,…]" … */
+const outline = (entries: SidebarEntry[]) =>
+  entries.map((e) => (e.kind === 'group' ? `${e.label}[${e.links.map((l) => l.label).join(',')}]` : e.label));
+const everyLink = (model: SidebarModel) =>
+  [...model.top, ...model.bottom].flatMap((e) => (e.kind === 'group' ? e.links : [e]));
+const find = (model: SidebarModel, id: string) => everyLink(model).find((l) => l.id === id);
+
+describe('sidebar order and links (spec §2.6)', () => {
+  it('lists Dashboard, Account, Payments, People, Trade, Payroll; then Approvals, Audit Logs, Settings', () => {
+    const model = buildSidebar(context());
+    expect(outline(model.top)).toEqual([
+      'Dashboard',
+      'Account',
+      'Add New Business',
+      'Payments[Transfers,Bill Payments,Transaction History,Beneficiaries]',
+      'People[Employees,Groups]',
+      'Trade',
+      'Payroll[All Payroll,Payroll Configuration]',
+    ]);
+    expect(outline(model.bottom)).toEqual(['Approvals', 'Audit Logs', 'Settings']);
+    expect(everyLink(model).map((l) => l.to)).toEqual([
+      '/dashboard',
+      '/account/all-accounts',
+      '/account/add/company',
+      '/payments/transfers',
+      '/payments/bills',
+      '/payments/transaction-history',
+      '/payments/beneficiaries',
+      '/people/employees',
+      '/people/groups',
+      '/trade',
+      '/payroll',
+      '/payroll-configuration',
+      '/approvals/dashboard',
+      '/audit-logs',
+      '/settings',
+    ]);
+  });
+
+  it('shows Verification (→ /compliance) first while the compliance flag is null or false, never when true', () => {
+    for (const isCompliant of [null, false]) {
+      const [first] = buildSidebar(context({ employer: employer({ isCompliant }) })).top;
+      expect(first).toMatchObject({ label: 'Verification', to: '/compliance' });
+    }
+    expect(find(buildSidebar(context()), 'verification')).toBeUndefined();
+  });
+
+  it('shows the Payments group only on develop, staging and production hosts', () => {
+    for (const hostKind of ['develop', 'staging', 'production'] as const) {
+      expect(outline(buildSidebar(context({ hostKind })).top).some((e) => e.startsWith('Payments['))).toBe(
+        true,
+      );
+    }
+    expect(
+      outline(buildSidebar(context({ hostKind: 'local' })).top).some((e) => e.startsWith('Payments')),
+    ).toBe(false);
+  });
+
+  it('hides the Payroll group for sub accounts', () => {
+    const model = buildSidebar(context({ employer: employer({ accountType: 'sub' }) }));
+    expect(outline(model.top).some((e) => e.startsWith('Payroll'))).toBe(false);
+  });
+
+  it('shows the hidden /transaction-history link only with the employeeEva flag', () => {
+    expect(find(buildSidebar(context()), 'on-demand-transactions')).toBeUndefined();
+    expect(find(buildSidebar(context({ employeeEva: true })), 'on-demand-transactions')).toMatchObject({
+      to: '/transaction-history',
+    });
+  });
+
+  it('opening Payroll shows the payroll features modal while the products list lacks PAYROLL', () => {
+    const payroll = (products: EmployerProfile['products']) =>
+      buildSidebar(context({ employer: employer({ products }) })).top.find((e) => e.id === 'payroll');
+    expect(payroll(['ON_DEMAND_PAY'])).toMatchObject({ showsPayrollFeatures: true });
+    expect(payroll(['PAYROLL'])).toMatchObject({ showsPayrollFeatures: false });
+  });
+
+  it('hides what the role may not use: a custom role without permissions sees only Settings', () => {
+    const model = buildSidebar(context({ permissions: permissionsOfRole('custom') }));
+    expect(outline(model.top)).toEqual([]);
+    expect(outline(model.bottom)).toEqual(['Settings']);
+    const noAudit = new Set<Permission>(
+      [...permissionsOfRole('employer')].filter((p) => p !== 'audit-logs.view'),
+    );
+    expect(find(buildSidebar(context({ permissions: noAudit })), 'audit-logs')).toBeUndefined();
+  });
+});
+
+describe('sidebar dimming to 40% (spec §5)', () => {
+  const dimmed = (model: SidebarModel) =>
+    everyLink(model)
+      .filter((l) => l.dimmed)
+      .map((l) => l.id);
+
+  it('a verified registered business sees everything at full opacity', () => {
+    expect(dimmed(buildSidebar(context()))).toEqual([]);
+  });
+
+  it('without adminVerify every item is dimmed except Verification', () => {
+    const model = buildSidebar(context({ employer: employer({ adminVerify: false, isCompliant: false }) }));
+    expect(find(model, 'verification')?.dimmed).toBe(false);
+    expect(dimmed(model)).toEqual(
+      everyLink(model)
+        .map((l) => l.id)
+        .filter((id) => id !== 'verification'),
+    );
+  });
+
+  it('a sub-account session counts as approved', () => {
+    const model = buildSidebar(context({ employer: employer({ adminVerify: false, accountType: 'sub' }) }));
+    expect(dimmed(model)).toEqual([]);
+  });
+
+  it('payroll items are dimmed when the company is not a registered business', () => {
+    const model = buildSidebar(context({ companyType: 'freelance business (not registered)' }));
+    expect(dimmed(model)).toEqual(['all-payroll', 'payroll-configuration']);
+    expect(model.top.find((e) => e.id === 'payroll')?.dimmed).toBe(true);
+  });
+
+  it('on-demand items are dimmed while on-demand onboarding is required', () => {
+    const model = buildSidebar(context({ employeeEva: true, onDemandOnboardingRequired: true }));
+    expect(dimmed(model)).toEqual(['on-demand-transactions']);
+  });
+});
+
+describe('the active link and its group (spec §2.6)', () => {
+  const model = buildSidebar(context());
+
+  it('a link is active on its path and below it; the dashboard also on /', () => {
+    expect(isLinkActive(find(model, 'dashboard')!, '/')).toBe(true);
+    expect(isLinkActive(find(model, 'transfers')!, '/payments/transfers/instant-transfers')).toBe(true);
+    expect(isLinkActive(find(model, 'approvals')!, '/approvals/workflow')).toBe(true);
+    expect(isLinkActive(find(model, 'settings')!, '/settings/team-management/roles')).toBe(true);
+    expect(isLinkActive(find(model, 'trade')!, '/trademark')).toBe(false);
+  });
+
+  it('the group holding the active link is the one that opens', () => {
+    expect(activeGroupId(model, '/payments/bills/airtime')).toBe('payments');
+    expect(activeGroupId(model, '/people/groups/create')).toBe('people');
+    expect(activeGroupId(model, '/payroll/history')).toBe('payroll');
+    expect(activeGroupId(model, '/dashboard')).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+// The sidebar model for the signed-in member: session, host kind from configuration, role permissions.
+import { useMemo } from 'react';
+import { config } from '../../../lib/config.ts';
+import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { usePermissions } from '../../../lib/storage/use-permissions.ts';
+import { buildSidebar, type SidebarModel } from './sidebar-model.ts';
+
+/** The company's employeeEva flag, read when a later profile call puts it in the session; absent means false. */
+const hasEmployeeEva = (company: unknown) =>
+  typeof company === 'object' &&
+  company !== null &&
+  (company as { employeeEva?: unknown }).employeeEva === true;
+
+export function useSidebarModel(): SidebarModel {
+  const employer = useSessionStore((state) => state.employer);
+  const company = useSessionStore((state) => state.company);
+  const permissions = usePermissions();
+  return useMemo(
+    () =>
+      buildSidebar({
+        employer,
+        companyType: company?.companyType ?? null,
+        hostKind: config.hostKind,
+        permissions,
+        employeeEva: hasEmployeeEva(company),
+        onDemandOnboardingRequired: false,
+      }),
+    [employer, company, permissions],
+  );
+}
