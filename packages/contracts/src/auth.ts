@@ -163,8 +163,18 @@ export const loginSession = z.object({
   name: z.string(),
   employer: employerProfile,
   company: z.object({ selectedCompanyId: z.string(), companyType: z.enum(BUSINESS_TYPES) }),
-  member: z.object({ isPasswordSet: z.boolean(), isAccessPinSet: z.boolean() }),
+  member: z.object({
+    isPasswordSet: z.boolean(),
+    isAccessPinSet: z.boolean(),
+    /**
+     * The member's effective permission keys in this business (a custom role's chosen ones plus the base ones),
+     * so the web can hide what the server would refuse. Absent in sessions stored before it existed.
+     */
+    permissions: z.array(z.string()).optional(),
+  }),
+  /** An administrator limited to some businesses of the main account (spec §6). */
   alias: z.boolean(),
+  /** The businesses (sub-account ids) an alias may see and switch to; empty when not an alias. */
   employerList: z.array(z.string()),
 });
 export type LoginSession = z.infer<typeof loginSession>;

@@ -24,6 +24,12 @@ export const ErrorCode = {
   identityMismatch: 'IDENTITY_MISMATCH',
   unsupportedFile: 'UNSUPPORTED_FILE',
   fileTooLarge: 'FILE_TOO_LARGE',
+  pinNotSet: 'PIN_NOT_SET',
+  invalidPin: 'INVALID_PIN',
+  pinLocked: 'PIN_LOCKED',
+  limitExceeded: 'LIMIT_EXCEEDED',
+  businessNotVerified: 'BUSINESS_NOT_VERIFIED',
+  featureRestricted: 'FEATURE_RESTRICTED',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
