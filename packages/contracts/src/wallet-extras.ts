@@ -67,7 +67,10 @@ export type YieldSettings = z.infer<typeof yieldSettings>;
 export const yieldSettingsResponse = success(yieldSettings);
 
 export const yieldOptInOutRequest = z
-  .object({ optIn: z.boolean({ error: 'Say whether to opt in or out' }), acceptTerms: z.boolean().optional() })
+  .object({
+    optIn: z.boolean({ error: 'Say whether to opt in or out' }),
+    acceptTerms: z.boolean().optional(),
+  })
   .refine((b) => !b.optIn || b.acceptTerms === true, {
     path: ['acceptTerms'],
     message: 'Accept the yield terms to opt in',
@@ -120,7 +123,10 @@ export const creditRequestBody = z.object({
   tenorMonths: z
     .number({ error: 'Choose a tenor' })
     .int()
-    .refine((n) => (CREDIT_TENORS as readonly number[]).includes(n), 'Choose a tenor of 1, 3, 6, 9 or 12 months'),
+    .refine(
+      (n) => (CREDIT_TENORS as readonly number[]).includes(n),
+      'Choose a tenor of 1, 3, 6, 9 or 12 months',
+    ),
   purpose: z
     .string({ error: 'Tell us what the credit is for' })
     .trim()

@@ -232,7 +232,12 @@ export const walletDashboard = z.object({
   currency: z.literal('NGN'),
   walletCount: z.number().int(),
   mainAccount: z
-    .object({ walletId: z.string(), accountNumber: z.string(), accountName: z.string(), bankName: z.string() })
+    .object({
+      walletId: z.string(),
+      accountNumber: z.string(),
+      accountName: z.string(),
+      bankName: z.string(),
+    })
     .nullable(),
   thisMonth: z.object({ moneyIn: z.number().int(), moneyOut: z.number().int() }),
   /** The last 12 Lagos months, oldest first; moves between own wallets are neither in nor out. */
