@@ -112,3 +112,9 @@ export async function logIn(
   await enterCode(page, 'Login code', code, 'Verify and log in');
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** Logout lives in the header's profile menu: open it and choose Logout, which asks for confirmation. */
+export async function chooseLogout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}

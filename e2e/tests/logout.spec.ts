@@ -1,7 +1,7 @@
 // Logout: the confirmation dialog (No keeps you in, Yes logs out), the 'Logging out, please wait' toast,
 // back to /login, and afterwards a logged-in route sends you to /login.
 import { expect, test } from '../support/fixtures.ts';
-import { logIn } from '../support/flows.ts';
+import { chooseLogout, logIn } from '../support/flows.ts';
 
 // Seeded by `npm start` (SEED_DEMO): a verified business, so it lands on the dashboard.
 const DEMO = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
@@ -30,7 +30,7 @@ test('log out after confirming, then logged-in pages send you to the login page'
   expect(refreshToken, 'the session in local storage holds a refresh token').toBeTruthy();
 
   const question = 'Are you sure you want to logout of your account?';
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await chooseLogout(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(question)).toBeVisible();
   await shot('logout question');
@@ -38,7 +38,7 @@ test('log out after confirming, then logged-in pages send you to the login page'
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await chooseLogout(page);
   await expect(page.getByRole('dialog').getByText(question)).toBeVisible();
   const logoutCall = page.waitForResponse(
     (r) => r.url().endsWith('/api/auth/employer/logout') && r.request().method() === 'POST',

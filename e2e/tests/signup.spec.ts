@@ -28,7 +28,7 @@ test('sign up, resend and confirm the email by code, log in with a resent code, 
   await logIn(page, mailbox, owner, shot, { resendCode: true });
 
   await expect(page).toHaveURL(/\/compliance\/onboarding$/);
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
   await shot('compliance onboarding');
 
   // A signed-in user who opens a logged-out page goes back to where an unverified business belongs.
