@@ -7,21 +7,30 @@ import type { DbHandle } from '@paydesk/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { createFilesStore, type FilesStore } from './lib/files-store.ts';
 import { auditLogRoutes } from './modules/audit-logs/audit-logs.routes.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { businessRoutes } from './modules/businesses/businesses.routes.ts';
+import { complianceRoutes } from './modules/compliance/compliance.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import type { NotificationHub } from './modules/notifications/notifications.hub.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { adminRoutes } from './modules/team/admins.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 import { dashboardRoutes } from './modules/wallets/dashboard.routes.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerMainAccountHeader } from './plugins/main-account-header.ts';
 import { registerPayloadEnvelope } from './plugins/payload-envelope.ts';
 import { registerPermissions } from './plugins/permissions.ts';
+import { createKycProvider, type KycProvider } from './providers/kyc/index.ts';
 import './plugins/route-config.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -32,6 +41,9 @@ export interface AppDeps {
   mailer: Mailer;
   tokens: AccessTokens;
   hub: NotificationHub;
+  /** Outside rails and stores; built from config when not given (tests may pass their own). */
+  kyc?: KycProvider;
+  files?: FilesStore;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -67,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPayloadEnvelope(app, cipher);
   registerInputGuard(app);
   registerAuthContext(app, { db: deps.database.db, tokens: deps.tokens });
+  registerMainAccountHeader(app, { db: deps.database.db });
   registerPermissions(app);
 
   const db = deps.database.db;
@@ -84,6 +97,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes({ db, hub: deps.hub }), { prefix: '/api' });
   await app.register(auditLogRoutes({ db }), { prefix: '/api' });
   await app.register(dashboardRoutes({ db }), { prefix: '/api' });
+  const teamDeps = {
+    db,
+    config,
+    mailer: deps.mailer,
+    tokens: deps.tokens,
+    onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
+  };
+  await app.register(teamRoutes(teamDeps), { prefix: '/api' });
+  await app.register(adminRoutes(teamDeps), { prefix: '/api' });
+  await app.register(businessRoutes(teamDeps), { prefix: '/api' });
+  const verificationDeps = {
+    db,
+    config,
+    mailer: deps.mailer,
+    tokens: deps.tokens,
+    kyc: deps.kyc ?? createKycProvider({ messaging: deps.mailer }),
+    files: deps.files ?? createFilesStore(path.resolve(config.DATA_DIR, 'files')),
+    onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
+  };
+  await app.register(complianceRoutes(verificationDeps), { prefix: '/api' });
+  await app.register(opsRoutes(verificationDeps), { prefix: '/api' });
+  await app.register(profileRoutes({ db }), { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes(db));
   await registerSpa(app, config, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
   return app;

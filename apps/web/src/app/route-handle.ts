@@ -1,4 +1,5 @@
 // What a route in the table declares about itself; guards and layouts read it through useMatches().
+import type { Permission } from '@paydesk/contracts';
 import { useMatches } from 'react-router';
 
 export interface RouteHandle {
@@ -10,6 +11,8 @@ export interface RouteHandle {
   feature?: 'payroll' | 'on-demand' | 'credit' | 'trade';
   /** Spec §6: employer role only. */
   employerOnly?: boolean;
+  /** A member whose role lacks this permission gets the 401 page (custom roles, architecture rule 10). */
+  permission?: Permission;
 }
 
 export function useRouteHandles(): RouteHandle[] {

@@ -17,9 +17,14 @@ export const soonIndex = (title: string): RouteObject => ({
   lazy: comingSoon,
 });
 
-export const page = (path: string, title: string, lazy: RouteObject['lazy']): RouteObject => ({
+export const page = (
+  path: string,
+  title: string,
+  lazy: RouteObject['lazy'],
+  handle: Omit<RouteHandle, 'title'> = {},
+): RouteObject => ({
   path,
-  handle: { title } satisfies RouteHandle,
+  handle: { title, ...handle } satisfies RouteHandle,
   lazy,
 });
 

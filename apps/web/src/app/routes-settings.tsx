@@ -1,6 +1,17 @@
 // Route table, continued (spec §2.3): settings, and payroll configuration with its own layout.
 import type { RouteObject } from 'react-router';
-import { movedIndex, soon } from './route-helpers.ts';
+import { movedIndex, page, soon } from './route-helpers.ts';
+
+const team = {
+  members: () => import('../features/team/routes/team-management.tsx'),
+  roles: () => import('../features/team/routes/roles.tsx'),
+  roleDetails: () => import('../features/team/routes/role-details.tsx'),
+  rolePermissions: () => import('../features/team/routes/role-permissions.tsx'),
+};
+const administrators = {
+  list: () => import('../features/administrators/routes/administrators.tsx'),
+  edit: () => import('../features/administrators/routes/edit-administrator.tsx'),
+};
 
 const employerOnly = { employerOnly: true } as const;
 const payroll = { feature: 'payroll' } as const;
@@ -8,15 +19,18 @@ const payroll = { feature: 'payroll' } as const;
 export const settingsRoutes: RouteObject[] = [
   soon('/settings/profile', 'Profile'),
   soon('/settings/info', 'Company Details'),
-  soon('/settings/administrators', 'Administrators'),
-  soon('/settings/administrators/edit/:id', 'Edit administrator', employerOnly),
+  page('/settings/administrators', 'Administrators', administrators.list),
+  {
+    ...page('/settings/administrators/edit/:id', 'Edit administrator', administrators.edit),
+    handle: { title: 'Edit administrator', ...employerOnly },
+  },
   soon('/settings/preferences', 'Preferences'),
-  soon('/settings/team-management', 'Team Management'),
-  soon('/settings/team-management/roles', 'Role Management'),
-  soon('/settings/team-management/roles/create/details', 'Create role'),
-  soon('/settings/team-management/roles/create/permissions', 'Create role'),
-  soon('/settings/team-management/roles/edit/:id/details', 'Edit role'),
-  soon('/settings/team-management/roles/edit/:id/permissions', 'Edit role'),
+  page('/settings/team-management', 'Team Management', team.members),
+  page('/settings/team-management/roles', 'Role Management', team.roles),
+  page('/settings/team-management/roles/create/details', 'Create role', team.roleDetails),
+  page('/settings/team-management/roles/create/permissions', 'Create role', team.rolePermissions),
+  page('/settings/team-management/roles/edit/:id/details', 'Edit role', team.roleDetails),
+  page('/settings/team-management/roles/edit/:id/permissions', 'Edit role', team.rolePermissions),
   soon('/settings/approvals', 'Approval settings'),
   soon('/settings/approvals/create', 'Create approval workflow'),
   soon('/settings/approvals/:id/edit', 'Edit approval workflow'),

@@ -2,10 +2,13 @@
 // redirects and the 404 fallback. Pages load lazily; later issues swap `soon(...)` for their route modules.
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
+import { OpsLayout } from '../features/ops/components/ops-layout.tsx';
+import { FeatureGate } from './guards/feature-gate.tsx';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { SessionGuard } from './guards/session-guard.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PayrollConfigurationLayout } from './layouts/payroll-configuration-layout.tsx';
+import { SessionSyncLayout } from './layouts/session-sync-layout.tsx';
 import { SignedInSession } from './layouts/signed-in-session.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -39,6 +42,37 @@ const errors = {
 };
 
 const auditLogs = () => import('../features/audit-logs/routes/audit-logs.tsx');
+const businesses = {
+  addCompany: () => import('../features/businesses/routes/add-company.tsx'),
+  addUser: () => import('../features/businesses/routes/add-user.tsx'),
+  addPreview: () => import('../features/businesses/routes/add-preview.tsx'),
+};
+const adminVerify = {
+  accept: () => import('../features/administrators/routes/verify-accept.tsx'),
+  success: () => import('../features/administrators/routes/verify-success.tsx'),
+  password: () => import('../features/administrators/routes/verify-password.tsx'),
+};
+
+const compliance = {
+  onboarding: () => import('../features/compliance/routes/onboarding.tsx'),
+  selectBusinessType: () => import('../features/compliance/routes/select-business-type.tsx'),
+  registered: () => import('../features/compliance/routes/registered-progress.tsx'),
+  registeredInformation: () => import('../features/compliance/routes/registered-business-information.tsx'),
+  documents: () => import('../features/compliance/routes/business-documents.tsx'),
+  directors: () => import('../features/compliance/routes/directors-information.tsx'),
+  freelance: () => import('../features/compliance/routes/freelance-progress.tsx'),
+  freelanceInformation: () => import('../features/compliance/routes/freelance-business-information.tsx'),
+  identity: () => import('../features/compliance/routes/identity.tsx'),
+  address: () => import('../features/compliance/routes/address.tsx'),
+  status: () => import('../features/compliance/routes/status.tsx'),
+};
+const ops = {
+  login: () => import('../features/ops/routes/login.tsx'),
+  queue: () => import('../features/ops/routes/queue.tsx'),
+  verification: () => import('../features/ops/routes/verification.tsx'),
+  businesses: () => import('../features/ops/routes/businesses.tsx'),
+};
+const supportLogin = () => import('../features/session/routes/support-login.tsx');
 
 const unverifiedOk = { allowUnverified: true } as const;
 const onDemand = { feature: 'on-demand' } as const;
@@ -68,10 +102,16 @@ const loggedOutRoutes: RouteObject[] = [
 const openRoutes: RouteObject[] = [
   page('/account/confirmation/:id/:activationToken', 'Confirming your email', auth.confirmAccountLink),
   soon('/setwithdrawals/:payload', 'Withdrawal settings'),
-  soon('/ep-admin/login/:payload', 'Admin login'),
-  soon('/admin/verify/:id/:adminToken', 'Admin verification'),
-  soon('/admin/verify/success', 'Admin verified'),
-  soon('/admin/verify/:adminToken', 'Admin verification'),
+  page('/ep-admin/login/:payload', 'Support sign-in', supportLogin),
+  // Accepting an administrator's or member's invitation, in the split layout of the logged-out pages.
+  {
+    Component: AuthLayout,
+    children: [
+      page('/admin/verify/:id/:adminToken', 'Accept invitation', adminVerify.accept),
+      page('/admin/verify/success', 'Invitation accepted', adminVerify.success),
+      page('/admin/verify/:adminToken', 'Create your password', adminVerify.password),
+    ],
+  },
   page('/temp/iframe-check', 'Frame check', errors.iframeCheck),
   page('/401', 'Not permitted', auth.unauthorized),
   page('/404', 'Page not found', errors.notFound),
@@ -80,33 +120,61 @@ const openRoutes: RouteObject[] = [
 // §2.3 — logged in, inside the app shell.
 const shellRoutes: RouteObject[] = [
   // Compliance: open to unverified businesses.
-  soon('/compliance/onboarding', 'Business verification', unverifiedOk),
-  soon('/compliance/select-business-type', 'Business type', unverifiedOk),
-  soon('/compliance/verification/registered-business', 'Registered business verification', unverifiedOk),
-  soon(
+  page('/compliance/onboarding', 'Business verification', compliance.onboarding, unverifiedOk),
+  page('/compliance/select-business-type', 'Business type', compliance.selectBusinessType, unverifiedOk),
+  page(
+    '/compliance/verification/registered-business',
+    'Registered business verification',
+    compliance.registered,
+    unverifiedOk,
+  ),
+  page(
     '/compliance/verification/registered-business/business-information',
     'Business information',
+    compliance.registeredInformation,
     unverifiedOk,
   ),
-  soon('/compliance/verification/registered-business/business-documents', 'Business documents', unverifiedOk),
-  soon(
+  page(
+    '/compliance/verification/registered-business/business-documents',
+    'Business documents',
+    compliance.documents,
+    unverifiedOk,
+  ),
+  page(
     '/compliance/verification/registered-business/directors-information',
     'Directors information',
+    compliance.directors,
     unverifiedOk,
   ),
-  soon('/compliance/verification/unregistered-business', 'Freelance business verification', unverifiedOk),
-  soon(
+  page(
+    '/compliance/verification/unregistered-business',
+    'Freelance business verification',
+    compliance.freelance,
+    unverifiedOk,
+  ),
+  page(
     '/compliance/verification/unregistered-business/business-information',
     'Business information',
+    compliance.freelanceInformation,
     unverifiedOk,
   ),
-  soon('/compliance/verification/unregistered-business/identity', 'Identity verification', unverifiedOk),
-  soon('/compliance/verification/unregistered-business/address', 'Address verification', unverifiedOk),
-  soon('/compliance/status', 'Verification status', unverifiedOk),
+  page(
+    '/compliance/verification/unregistered-business/identity',
+    'Identity verification',
+    compliance.identity,
+    unverifiedOk,
+  ),
+  page(
+    '/compliance/verification/unregistered-business/address',
+    'Address verification',
+    compliance.address,
+    unverifiedOk,
+  ),
+  page('/compliance/status', 'Verification status', compliance.status, unverifiedOk),
   // Account and dashboard.
-  soon('/account/add/company', 'Add a business'),
-  soon('/account/add/user', 'Add a business'),
-  soon('/account/add/preview', 'Add a business'),
+  page('/account/add/company', 'Add a business', businesses.addCompany),
+  page('/account/add/user', 'Add a business', businesses.addUser),
+  page('/account/add/preview', 'Add a business', businesses.addPreview),
   soon('/financing-options', 'Financing options', { feature: 'credit' }),
   soonIndex('Dashboard'),
   soon('/dashboard', 'Dashboard'),
@@ -138,18 +206,24 @@ const shellRoutes: RouteObject[] = [
   soon('/account/all-accounts/:walletId', 'Account details'),
   soon('/wallet/balance', 'Wallet balance'),
   soon('/wallet/fund', 'Fund wallet'),
-  soon('/payments/transactions', 'Transactions'),
-  soon('/payments/transaction-history', 'Transaction history'),
-  soon('/payments/transfers/instant-transfers', 'Instant transfers'),
-  soon('/payments/transfers/recurring-transfers', 'Recurring transfers'),
-  soon('/payments/transfers/recurring-transfers/:id/history', 'Recurring transfer history'),
+  soon('/payments/transactions', 'Transactions', { permission: 'payments.transactions.view' }),
+  soon('/payments/transaction-history', 'Transaction history', { permission: 'payments.transactions.view' }),
+  soon('/payments/transfers/instant-transfers', 'Instant transfers', {
+    permission: 'payments.transfer.create',
+  }),
+  soon('/payments/transfers/recurring-transfers', 'Recurring transfers', {
+    permission: 'payments.recurring.manage',
+  }),
+  soon('/payments/transfers/recurring-transfers/:id/history', 'Recurring transfer history', {
+    permission: 'payments.recurring.manage',
+  }),
   ...['airtime', 'data', 'electricity', 'cable-tv', 'power', 'tv'].map((bill) =>
-    soon(`/payments/bills/${bill}`, 'Bill payments'),
+    soon(`/payments/bills/${bill}`, 'Bill payments', { permission: 'payments.bills.pay' }),
   ),
   ...['transfers', 'airtime-and-data', 'electricity', 'cable-tv', 'add', 'bulk-upload'].map((tab) =>
-    soon(`/payments/beneficiaries/${tab}`, 'Beneficiaries'),
+    soon(`/payments/beneficiaries/${tab}`, 'Beneficiaries', { permission: 'payments.beneficiaries.view' }),
   ),
-  soon('/bill-payment', 'Bill payment'),
+  soon('/bill-payment', 'Bill payment', { permission: 'payments.bills.pay' }),
   // Payroll.
   soon('/payroll', 'Payroll', payroll),
   soon('/payroll/create', 'Create payroll', payroll),
@@ -174,6 +248,8 @@ const redirects: RouteObject[] = [
   moved('/payments/beneficiaries', '/payments/beneficiaries/transfers'),
   moved('/wallet', '/account/all-accounts'),
   moved('/savings', '/'),
+  // The sidebar's add-new-business link (spec §2.6) starts the add-a-business steps.
+  moved('/account/add', '/account/add/company'),
   // /payroll-configuration → pay-schedule is the index of its layout (see payrollConfigurationRoutes).
   moved('/account/profile', '/settings/profile'),
   moved('/settings', '/settings/profile'),
@@ -189,17 +265,32 @@ export const routes: RouteObject[] = [
     children: [
       { Component: GuestOnly, children: [{ Component: AuthLayout, children: loggedOutRoutes }] },
       ...openRoutes,
+      // The operator console: its own sign-in and layout, outside the business session.
+      page('/ops/login', 'Operator sign-in', ops.login),
+      {
+        Component: OpsLayout,
+        children: [
+          page('/ops', 'Verification queue', ops.queue),
+          page('/ops/verifications/:id', 'Submission', ops.verification),
+          page('/ops/businesses', 'Businesses', ops.businesses),
+        ],
+      },
       {
         Component: SessionGuard,
         children: [
           {
             Component: SignedInSession,
             children: [
-              { Component: AppLayout, children: shellRoutes },
               {
-                path: '/payroll-configuration',
-                Component: PayrollConfigurationLayout,
-                children: payrollConfigurationRoutes,
+                Component: SessionSyncLayout,
+                children: [
+                  { Component: AppLayout, children: [{ Component: FeatureGate, children: shellRoutes }] },
+                  {
+                    path: '/payroll-configuration',
+                    Component: PayrollConfigurationLayout,
+                    children: [{ Component: FeatureGate, children: payrollConfigurationRoutes }],
+                  },
+                ],
               },
             ],
           },

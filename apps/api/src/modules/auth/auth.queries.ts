@@ -11,7 +11,7 @@ import {
   refreshTokens,
   users,
 } from '@paydesk/db';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
@@ -145,6 +145,28 @@ export async function revokeSession(db: Executor, sessionId: string, reason: str
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/**
+ * Ends a whole login: the session, the main-account session it was switched from, and every sub-account session
+ * switched into from that main session.
+ */
+export async function revokeLogin(db: Executor, sessionId: string, reason: string) {
+  const session = await findSession(db, sessionId);
+  const rootId = session?.parentSessionId ?? sessionId;
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        isNull(authSessions.revokedAt),
+        or(
+          eq(authSessions.id, sessionId),
+          eq(authSessions.id, rootId),
+          eq(authSessions.parentSessionId, rootId),
+        ),
+      ),
+    );
 }
 
 export async function revokeSessionsOfUser(db: Executor, userId: string, reason: string) {

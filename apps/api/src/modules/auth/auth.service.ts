@@ -28,12 +28,13 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import { generateCode, generateToken, hashCode, hashToken, safeEqualHex } from '../../lib/secrets.ts';
 import { type AfterCommit, transact } from '../../lib/transaction.ts';
 import { type AuditContext, recordAudit, recordAuditNow } from '../audit/audit.service.ts';
+import { actorOf } from '../audit/audit-actor.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import * as templates from '../mail/templates.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import * as q from './auth.queries.ts';
-import { buildLoginSession } from './login-session.ts';
+import { buildLoginSession, loadSessionAccess } from './login-session.ts';
 import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from './throttle.ts';
 
 export interface AuthDeps {
@@ -555,6 +556,7 @@ export async function loginStage2(
     company: home.company,
     sessionId: outcome.sessionId,
     refreshToken,
+    access: await loadSessionAccess(deps.db, home),
   });
 }
 
@@ -652,18 +654,20 @@ export async function refresh(
 
 export async function logout(
   deps: AuthDeps,
-  auth: { userId: string; sessionId: string; companyId: string },
+  auth: { userId: string; sessionId: string; companyId: string; supportOperatorId: string | null },
   meta: AuditContext,
 ) {
   await deps.db.transaction(async (tx) => {
-    await q.revokeSession(tx, auth.sessionId, 'logout');
+    await q.revokeLogin(tx, auth.sessionId, 'logout');
     await recordAudit(tx, {
       ...meta,
       companyId: auth.companyId,
-      actor: { type: 'user', id: auth.userId },
+      // In a support session the operator signs out, by name.
+      actor: auth.supportOperatorId ? await actorOf(tx, auth) : { type: 'user', id: auth.userId },
       action: 'auth.logout',
       target: { type: 'session', id: auth.sessionId },
       outcome: 'success',
+      ...(auth.supportOperatorId ? { metadata: { onBehalfOf: auth.userId } } : {}),
     });
   });
 }

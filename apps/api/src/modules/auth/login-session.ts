@@ -1,30 +1,83 @@
 // Builds the login session of spec §3 (token, refresh token, employer, company and member data).
-import type { LoginSession, ProductCode, UserType } from '@paydesk/contracts';
-import type { companies, companyMembers, users } from '@paydesk/db';
+import { type LoginSession, type ProductCode, permissionsOfRole, type UserType } from '@paydesk/contracts';
+import {
+  adminBusinessAssignments,
+  type companies,
+  companyMembers,
+  type Executor,
+  rolePermissions,
+  type users,
+} from '@paydesk/db';
+import { and, eq } from 'drizzle-orm';
 import type { AccessTokens } from './access-tokens.ts';
 
 type User = typeof users.$inferSelect;
 type Member = typeof companyMembers.$inferSelect;
 type Company = typeof companies.$inferSelect;
 
-export async function buildLoginSession(
-  tokens: AccessTokens,
-  parts: { user: User; member: Member; company: Company; sessionId: string; refreshToken: string },
-): Promise<LoginSession> {
-  const { user, member, company } = parts;
+export interface SessionAccess {
+  /** An administrator of the main account limited to the businesses of employerList (spec §6). */
+  alias: boolean;
+  employerList: string[];
+  /** Effective permission keys of the member in the session's business. */
+  permissions: string[];
+}
+
+/**
+ * What the member may do and see, read from the database: a custom role's permissions, and the businesses an
+ * administrator of the main account is assigned to (alias). A sub-account session keeps the main account's view.
+ */
+export async function loadSessionAccess(
+  db: Executor,
+  parts: { member: Member; company: Company },
+): Promise<SessionAccess> {
+  const { member, company } = parts;
+  let custom: string[] = [];
+  if (member.role === 'custom' && member.roleId) {
+    const rows = await db
+      .select({ permission: rolePermissions.permission })
+      .from(rolePermissions)
+      .where(and(eq(rolePermissions.companyId, company.id), eq(rolePermissions.roleId, member.roleId)));
+    custom = rows.map((r) => r.permission);
+  }
+  const permissions = [...permissionsOfRole(member.role, custom)].sort();
+  const mainId =
+    company.accountType === 'sub' && company.parentCompanyId ? company.parentCompanyId : company.id;
+  let mainMember: Pick<Member, 'id' | 'role' | 'status'> | undefined = member;
+  if (mainId !== company.id) {
+    [mainMember] = await db
+      .select({ id: companyMembers.id, role: companyMembers.role, status: companyMembers.status })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, mainId), eq(companyMembers.userId, member.userId)));
+  }
+  let employerList: string[] = [];
+  if (mainMember?.role === 'employer-admin' && mainMember.status === 'active') {
+    const assigned = await db
+      .select({ id: adminBusinessAssignments.assignedCompanyId })
+      .from(adminBusinessAssignments)
+      .where(
+        and(
+          eq(adminBusinessAssignments.companyId, mainId),
+          eq(adminBusinessAssignments.memberId, mainMember.id),
+        ),
+      );
+    employerList = assigned.map((a) => a.id).sort();
+  }
+  return { alias: employerList.length > 0, employerList, permissions };
+}
+
+type ProfileParts = { user: User; member: Member; company: Company; access: SessionAccess };
+
+/** The employer, company and member parts of the session: what a login answers and a profile fetch refreshes. */
+export function sessionProfileOf({
+  user,
+  member,
+  company,
+  access,
+}: ProfileParts): Pick<LoginSession, 'employer' | 'company' | 'member'> {
   const mainCompanyId =
     company.accountType === 'sub' && company.parentCompanyId ? company.parentCompanyId : company.id;
-  const access = await tokens.sign({
-    userId: user.id,
-    sessionId: parts.sessionId,
-    companyId: company.id,
-    role: member.role,
-  });
   return {
-    token: access.token,
-    refreshToken: parts.refreshToken,
-    tokenExpiry: access.expiresAt,
-    name: `${user.firstName} ${user.lastName}`,
     employer: {
       _id: mainCompanyId,
       userId: user.id,
@@ -51,8 +104,32 @@ export async function buildLoginSession(
       selectedCompanyId: company.id,
       companyType: company.businessType as LoginSession['company']['companyType'],
     },
-    member: { isPasswordSet: Boolean(user.passwordHash), isAccessPinSet: member.isAccessPinSet },
-    alias: false,
-    employerList: [],
+    member: {
+      isPasswordSet: Boolean(user.passwordHash),
+      isAccessPinSet: member.isAccessPinSet,
+      permissions: access.permissions,
+    },
+  };
+}
+
+export async function buildLoginSession(
+  tokens: AccessTokens,
+  parts: ProfileParts & { sessionId: string; refreshToken: string },
+): Promise<LoginSession> {
+  const { user, member, company } = parts;
+  const access = await tokens.sign({
+    userId: user.id,
+    sessionId: parts.sessionId,
+    companyId: company.id,
+    role: member.role,
+  });
+  return {
+    token: access.token,
+    refreshToken: parts.refreshToken,
+    tokenExpiry: access.expiresAt,
+    name: `${user.firstName} ${user.lastName}`,
+    ...sessionProfileOf(parts),
+    alias: parts.access.alias,
+    employerList: parts.access.employerList,
   };
 }

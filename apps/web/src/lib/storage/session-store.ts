@@ -1,5 +1,5 @@
 // The persisted login session of spec §3 — the only user data written to local storage.
-import type { EmployerProfile, LoginSession } from '@paydesk/contracts';
+import type { EmployerProfile, LoginSession, SessionProfile } from '@paydesk/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { SESSION_STORAGE_KEY } from '../constants.ts';
@@ -23,6 +23,8 @@ export interface PersistedSession {
   mainAccount: { _id: string; token: string } | null;
   alias: boolean;
   employerList: string[];
+  /** Set when a Paydesk operator signed in to the business as support (a banner says so). */
+  support: { operatorName: string } | null;
 }
 
 interface SessionActions {
@@ -30,6 +32,8 @@ interface SessionActions {
   signIn(session: LoginSession): void;
   /** A refresh rotated the tokens. */
   updateTokens(tokens: Omit<SessionTokens, 'name'>): void;
+  /** A profile fetch brought the employer, company and member parts up to date (e.g. after verification). */
+  applyProfile(profile: SessionProfile): void;
   clear(): void;
 }
 
@@ -42,9 +46,12 @@ export const EMPTY_SESSION: PersistedSession = {
   mainAccount: null,
   alias: false,
   employerList: [],
+  support: null,
 };
 
-export function sessionFromLogin(login: LoginSession): PersistedSession {
+export function sessionFromLogin(
+  login: LoginSession & { support?: { operatorName: string } },
+): PersistedSession {
   return {
     loggedIn: true,
     data: {
@@ -59,6 +66,7 @@ export function sessionFromLogin(login: LoginSession): PersistedSession {
     mainAccount: null,
     alias: login.alias,
     employerList: login.employerList,
+    support: login.support ?? null,
   };
 }
 
@@ -68,6 +76,8 @@ export const useSessionStore = create<PersistedSession & SessionActions>()(
       ...EMPTY_SESSION,
       signIn: (login) => set(sessionFromLogin(login)),
       updateTokens: (tokens) => set((state) => (state.data ? { data: { ...state.data, ...tokens } } : {})),
+      applyProfile: ({ employer, company, member, support }) =>
+        set((state) => (state.loggedIn ? { employer, company, member, support } : {})),
       clear: () => set(EMPTY_SESSION),
     }),
     {
@@ -75,7 +85,7 @@ export const useSessionStore = create<PersistedSession & SessionActions>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       // Actions are code, not data: only the spec's fields are written.
-      partialize: ({ loggedIn, data, company, employer, member, mainAccount, alias, employerList }) => ({
+      partialize: ({
         loggedIn,
         data,
         company,
@@ -84,6 +94,17 @@ export const useSessionStore = create<PersistedSession & SessionActions>()(
         mainAccount,
         alias,
         employerList,
+        support,
+      }) => ({
+        loggedIn,
+        data,
+        company,
+        employer,
+        member,
+        mainAccount,
+        alias,
+        employerList,
+        support,
       }),
     },
   ),

@@ -1,0 +1,172 @@
+// Switching (spec §4): logging in to a sub account opens a new session for the same person in the sub account,
+// linked to the main-account session it came from (parent_session_id); switching to main ends the sub-account
+// session and hands back the main session with fresh tokens.
+import { ErrorCode, INCOMPLETE_SUB_ACCOUNT_MESSAGE, type LoginSession } from '@paydesk/contracts';
+import { authSessions, companyMembers, refreshTokens, type Tx, users } from '@paydesk/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
+import { generateToken, hashToken } from '../../lib/secrets.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { buildLoginSession, loadSessionAccess } from '../auth/login-session.ts';
+import { type Caller, describeCaller } from '../team/actor.ts';
+import { findCompany, findMemberByUser } from '../team/team.queries.ts';
+import * as q from './businesses.queries.ts';
+import { type BusinessDeps, mainAccessOf, scopeFilter } from './businesses.service.ts';
+
+export interface SwitchCaller extends Caller {
+  channel: string;
+}
+
+/** A new session with its first refresh token. */
+async function openSession(
+  deps: BusinessDeps,
+  tx: Tx,
+  input: { userId: string; companyId: string; parentSessionId: string; caller: SwitchCaller },
+) {
+  const [session] = await tx
+    .insert(authSessions)
+    .values({
+      userId: input.userId,
+      companyId: input.companyId,
+      channel: input.caller.channel,
+      parentSessionId: input.parentSessionId,
+      supportOperatorId: input.caller.supportOperatorId,
+      ip: input.caller.meta.ip ?? null,
+      userAgent: input.caller.meta.userAgent ?? null,
+      lastUsedAt: new Date(),
+    })
+    .returning();
+  const refreshToken = await newRefreshToken(deps, tx, session!.id);
+  return { session: session!, refreshToken };
+}
+
+async function newRefreshToken(deps: BusinessDeps, tx: Tx, sessionId: string) {
+  const token = generateToken();
+  await tx.insert(refreshTokens).values({
+    sessionId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  return token;
+}
+
+/** The caller's membership of the sub account, created for the main account's owner and administrators. */
+async function subMembership(tx: Tx, subId: string, userId: string, mainRole: string | undefined) {
+  const existing = await findMemberByUser(tx, subId, userId);
+  if (existing?.status === 'active') return existing;
+  if (existing?.status === 'disabled')
+    throw new Forbidden('Your access to this business has been deactivated.');
+  if (existing) throw new Forbidden('Accept your invitation to this business first.');
+  if (mainRole !== 'employer' && mainRole !== 'employer-admin') {
+    throw new Forbidden('You have no access to this business. Ask its owner to invite you.');
+  }
+  const [created] = await tx
+    .insert(companyMembers)
+    .values({ companyId: subId, userId, role: 'employer-admin', status: 'active' })
+    .returning();
+  return created!;
+}
+
+export async function loginToSubAccount(
+  deps: BusinessDeps,
+  caller: SwitchCaller,
+  subAccountId: string,
+): Promise<LoginSession> {
+  return deps.db.transaction(async (tx) => {
+    const current = await q.findSessionForUpdate(tx, caller.sessionId);
+    if (!current || current.revokedAt) throw new Unauthorized();
+    const access = await mainAccessOf(tx, caller);
+    const only = scopeFilter(access.scope);
+    const row = await q.findSubAccount(tx, access.main.id, subAccountId);
+    // Another main account's business, or one an alias is not assigned to, does not exist for this caller.
+    if (!row || (only && !only.includes(subAccountId))) throw new NotFound('Sub-account');
+    const sub = row.company;
+    const ready = q.toSubAccount(row);
+    if (!ready.isActive || !ready.isCompanyInfo || !ready.isEmailVerified) {
+      throw new Conflict(INCOMPLETE_SUB_ACCOUNT_MESSAGE, ErrorCode.conflict);
+    }
+    const member = await subMembership(tx, sub.id, caller.userId, access.mainMember?.role);
+    // The session switched from: the main-account session itself, or the sub-account session being left.
+    const rootSessionId = current.parentSessionId ?? current.id;
+    if (current.parentSessionId) {
+      await tx
+        .update(authSessions)
+        .set({ revokedAt: new Date(), revokedReason: 'switched-business' })
+        .where(eq(authSessions.id, current.id));
+    }
+    const { session, refreshToken } = await openSession(deps, tx, {
+      userId: caller.userId,
+      companyId: sub.id,
+      parentSessionId: rootSessionId,
+      caller,
+    });
+    const who = await describeCaller(tx, caller);
+    for (const companyId of [access.main.id, sub.id]) {
+      await recordAudit(tx, {
+        ...caller.meta,
+        companyId,
+        actor: who.actor,
+        action: 'businesses.sub-account.login',
+        target: { type: 'session', id: session.id },
+        outcome: 'success',
+        metadata: { subAccountId: sub.id, fromSession: caller.sessionId, ...who.support },
+      });
+    }
+    const [user] = await tx.select().from(users).where(eq(users.id, caller.userId));
+    return buildLoginSession(deps.tokens, {
+      user: user!,
+      member,
+      company: sub,
+      sessionId: session.id,
+      refreshToken,
+      access: await loadSessionAccess(tx, { member, company: sub }),
+    });
+  });
+}
+
+export async function switchToMain(deps: BusinessDeps, caller: SwitchCaller): Promise<LoginSession> {
+  return deps.db.transaction(async (tx) => {
+    const current = await q.findSessionForUpdate(tx, caller.sessionId);
+    if (!current || current.revokedAt) throw new Unauthorized();
+    const root = current.parentSessionId
+      ? await q.findSessionForUpdate(tx, current.parentSessionId)
+      : current;
+    // The main-account session ended meanwhile (logout, deactivation): sign in again.
+    if (!root || root.revokedAt || root.userId !== caller.userId) throw new Unauthorized();
+    const main = await findCompany(tx, root.companyId);
+    const member = await findMemberByUser(tx, root.companyId, caller.userId);
+    if (main?.accountType !== 'main') {
+      throw new BadRequest(
+        'This session did not start in a main account. Log in to the main account instead.',
+      );
+    }
+    if (member?.status !== 'active') throw new Unauthorized();
+    await q.revokeChildSessions(tx, root.id, 'switched-to-main');
+    // The web kept only the main access token; the main session's earlier refresh tokens are retired.
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.sessionId, root.id), isNull(refreshTokens.usedAt)));
+    const refreshToken = await newRefreshToken(deps, tx, root.id);
+    await tx.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, root.id));
+    const who = await describeCaller(tx, caller);
+    await recordAudit(tx, {
+      ...caller.meta,
+      companyId: main.id,
+      actor: who.actor,
+      action: 'businesses.switch-to-main',
+      target: { type: 'session', id: root.id },
+      outcome: 'success',
+      metadata: { fromCompanyId: current.companyId, ...who.support },
+    });
+    const [user] = await tx.select().from(users).where(eq(users.id, caller.userId));
+    return buildLoginSession(deps.tokens, {
+      user: user!,
+      member,
+      company: main,
+      sessionId: root.id,
+      refreshToken,
+      access: await loadSessionAccess(tx, { member, company: main }),
+    });
+  });
+}

@@ -1,0 +1,84 @@
+// Data access for business verification. Every query is filtered by the business (company_id).
+import {
+  companies,
+  companyMembers,
+  complianceDocuments,
+  complianceSubmissions,
+  directors,
+  type Executor,
+  storedFiles,
+  users,
+} from '@paydesk/db';
+import { and, asc, eq } from 'drizzle-orm';
+
+export type Submission = typeof complianceSubmissions.$inferSelect;
+export type DirectorRow = typeof directors.$inferSelect;
+
+export async function findSubmission(db: Executor, companyId: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(complianceSubmissions).where(eq(complianceSubmissions.companyId, companyId));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function listDocuments(db: Executor, companyId: string, submissionId: string) {
+  return db
+    .select({
+      id: complianceDocuments.id,
+      kind: complianceDocuments.kind,
+      createdAt: complianceDocuments.createdAt,
+      fileName: storedFiles.originalName,
+      mimeType: storedFiles.mimeType,
+      size: storedFiles.size,
+      storageKey: storedFiles.storageKey,
+    })
+    .from(complianceDocuments)
+    .innerJoin(
+      storedFiles,
+      and(
+        eq(storedFiles.companyId, complianceDocuments.companyId),
+        eq(storedFiles.id, complianceDocuments.fileId),
+      ),
+    )
+    .where(
+      and(eq(complianceDocuments.companyId, companyId), eq(complianceDocuments.submissionId, submissionId)),
+    )
+    .orderBy(asc(complianceDocuments.kind));
+}
+export type DocumentRow = Awaited<ReturnType<typeof listDocuments>>[number];
+
+export async function listDirectors(db: Executor, companyId: string, submissionId: string) {
+  return db
+    .select()
+    .from(directors)
+    .where(and(eq(directors.companyId, companyId), eq(directors.submissionId, submissionId)))
+    .orderBy(asc(directors.createdAt), asc(directors.id));
+}
+
+export async function findDirector(db: Executor, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(directors)
+    .where(and(eq(directors.companyId, companyId), eq(directors.id, id)));
+  return row;
+}
+
+/** The business's owners (role employer, active): whom verification emails go to, whose name an identity must carry. */
+export async function findOwners(db: Executor, companyId: string) {
+  return db
+    .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.role, 'employer'),
+        eq(companyMembers.status, 'active'),
+      ),
+    )
+    .orderBy(asc(companyMembers.createdAt));
+}
+
+export async function findCompany(db: Executor, companyId: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return row;
+}

@@ -1,0 +1,255 @@
+// The verification queue of the operator console: submissions waiting for review (oldest first), one submission
+// with its documents, and the decision. Approving verifies the business (adminVerify, isCompliant, active);
+// rejecting sends it back with the reviewer's comment. Both tell the business and are audited in its chain.
+import type { BusinessType, VerificationDetail, VerificationSummary } from '@paydesk/contracts';
+import {
+  companies,
+  companyMembers,
+  complianceSubmissions,
+  type Database,
+  type Executor,
+  users,
+} from '@paydesk/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
+import type { FilesStore } from '../../lib/files-store.ts';
+import { transact } from '../../lib/transaction.ts';
+import { type AuditContext, recordAudit } from '../audit/audit.service.ts';
+import { tellBusiness } from '../compliance/compliance.messages.ts';
+import {
+  completedStepsOf,
+  directorView,
+  documentView,
+  identityView,
+  loadParts,
+} from '../compliance/compliance.progress.ts';
+import { openDocument } from '../compliance/compliance-documents.service.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { type OperatorContext, operatorName } from './operator-context.ts';
+
+export interface OpsVerificationDeps {
+  db: Database;
+  config: Pick<AppConfig, 'PUBLIC_URL'>;
+  mailer: Mailer;
+  files: FilesStore;
+  onEffectError?: (error: unknown) => void;
+}
+
+const OPEN = ['submitted', 'in_review'] as const;
+
+// The first active owner of the business, for the queue's contact columns.
+const owner = sql<{ name: string; email: string } | null>`(
+  select json_build_object('name', ${users.firstName} || ' ' || ${users.lastName}, 'email', ${users.email})
+  from ${companyMembers} join ${users} on ${users.id} = ${companyMembers.userId}
+  where ${companyMembers.companyId} = ${complianceSubmissions.companyId}
+    and ${companyMembers.role} = 'employer' and ${companyMembers.status} = 'active'
+  order by ${companyMembers.createdAt} limit 1)`;
+
+const summaryColumns = {
+  submission: complianceSubmissions,
+  companyName: companies.name,
+  owner,
+};
+
+type SummaryRow = {
+  submission: typeof complianceSubmissions.$inferSelect;
+  companyName: string;
+  owner: { name: string; email: string } | null;
+};
+
+const summaryOf = (row: SummaryRow): VerificationSummary => ({
+  _id: row.submission.id,
+  companyId: row.submission.companyId,
+  companyName: row.companyName,
+  businessType: row.submission.businessType as BusinessType,
+  status: row.submission.status as VerificationSummary['status'],
+  submittedAt: row.submission.submittedAt?.toISOString() ?? null,
+  ownerName: row.owner?.name ?? null,
+  ownerEmail: row.owner?.email ?? null,
+});
+
+export async function listQueue(
+  db: Database,
+  query: { status?: (typeof OPEN)[number]; page: number; limit: number },
+) {
+  const where = inArray(complianceSubmissions.status, query.status ? [query.status] : [...OPEN]);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(complianceSubmissions)
+      .innerJoin(companies, eq(companies.id, complianceSubmissions.companyId))
+      .where(where)
+      .orderBy(asc(complianceSubmissions.submittedAt), asc(complianceSubmissions.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(complianceSubmissions).where(where),
+  ]);
+  const totalDocs = count?.n ?? 0;
+  return {
+    docs: rows.map(summaryOf),
+    totalDocs,
+    page: query.page,
+    limit: query.limit,
+    totalPages: Math.max(1, Math.ceil(totalDocs / query.limit)),
+  };
+}
+
+async function findSummary(db: Executor, id: string, forUpdate = false) {
+  const query = db
+    .select(summaryColumns)
+    .from(complianceSubmissions)
+    .innerJoin(companies, eq(companies.id, complianceSubmissions.companyId))
+    .where(eq(complianceSubmissions.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: complianceSubmissions }) : await query;
+  if (!row) throw new NotFound('Submission');
+  return row;
+}
+
+export async function getVerification(db: Executor, id: string): Promise<VerificationDetail> {
+  const row = await findSummary(db, id);
+  const parts = await loadParts(db, row.submission);
+  const { submission } = row;
+  return {
+    ...summaryOf(row),
+    completedSteps: completedStepsOf(parts),
+    businessInformation: submission.businessInfo,
+    address: submission.address,
+    identity: identityView(submission.identity),
+    documents: parts.documents.map(documentView),
+    directors: parts.directors.map(directorView),
+    rejectComment: submission.rejectComment,
+    reviewStartedAt: submission.reviewStartedAt?.toISOString() ?? null,
+    reviewedAt: submission.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+export async function openVerificationDocument(deps: OpsVerificationDeps, id: string, documentId: string) {
+  const row = await findSummary(deps.db, id);
+  return openDocument(deps, row.submission.companyId, documentId);
+}
+
+const operatorActor = (o: OperatorContext) => ({
+  type: 'operator' as const,
+  id: o.operatorId,
+  label: `${operatorName(o)} (Paydesk operator)`,
+});
+
+async function decide(
+  deps: OpsVerificationDeps,
+  operator: OperatorContext,
+  meta: AuditContext,
+  id: string,
+  decision: { kind: 'review' } | { kind: 'approve' } | { kind: 'reject'; comment: string },
+): Promise<VerificationDetail> {
+  return transact(
+    deps.db,
+    async (tx, after) => {
+      const row = await findSummary(tx, id, true);
+      const { submission } = row;
+      const companyId = submission.companyId;
+      if (!(OPEN as readonly string[]).includes(submission.status))
+        throw new Conflict(
+          `This submission is ${submission.status.replace('_', ' ')}, not waiting for review.`,
+        );
+      const now = new Date();
+      const where = and(eq(complianceSubmissions.companyId, companyId), eq(complianceSubmissions.id, id));
+      if (decision.kind === 'review') {
+        if (submission.status === 'in_review') throw new Conflict('This submission is already in review.');
+        await tx
+          .update(complianceSubmissions)
+          .set({ status: 'in_review', reviewStartedAt: now, reviewedBy: operator.operatorId, updatedAt: now })
+          .where(where);
+      } else if (decision.kind === 'approve') {
+        await tx
+          .update(complianceSubmissions)
+          .set({
+            status: 'approved',
+            reviewedAt: now,
+            reviewedBy: operator.operatorId,
+            rejectComment: null,
+            updatedAt: now,
+          })
+          .where(where);
+        const info = (submission.businessInfo ?? {}) as {
+          rcNumber?: string;
+          tin?: string;
+          industry?: string;
+        };
+        await tx
+          .update(companies)
+          .set({
+            adminVerify: true,
+            isCompliant: true,
+            isActive: true,
+            status: 'active',
+            rejectComment: null,
+            rcNumber: info.rcNumber ?? null,
+            tin: info.tin ?? null,
+            industry: info.industry ?? null,
+            updatedAt: now,
+          })
+          .where(eq(companies.id, companyId));
+        await tellBusiness(tx, after, { mailer: deps.mailer, publicUrl: deps.config.PUBLIC_URL }, companyId, {
+          kind: 'approved',
+          companyName: row.companyName,
+        });
+      } else {
+        await tx
+          .update(complianceSubmissions)
+          .set({
+            status: 'rejected',
+            reviewedAt: now,
+            reviewedBy: operator.operatorId,
+            rejectComment: decision.comment,
+            updatedAt: now,
+          })
+          .where(where);
+        await tx
+          .update(companies)
+          .set({ isCompliant: false, rejectComment: decision.comment, updatedAt: now })
+          .where(eq(companies.id, companyId));
+        await tellBusiness(tx, after, { mailer: deps.mailer, publicUrl: deps.config.PUBLIC_URL }, companyId, {
+          kind: 'rejected',
+          companyName: row.companyName,
+          comment: decision.comment,
+        });
+      }
+      await recordAudit(tx, {
+        ...meta,
+        companyId,
+        actor: operatorActor(operator),
+        action: {
+          review: 'compliance.review.start',
+          approve: 'compliance.approve',
+          reject: 'compliance.reject',
+        }[decision.kind],
+        target: { type: 'compliance-submission', id },
+        outcome: 'success',
+        metadata: decision.kind === 'reject' ? { comment: decision.comment } : {},
+      });
+      return getVerification(tx, id);
+    },
+    deps.onEffectError,
+  );
+}
+
+export const startReview = (
+  deps: OpsVerificationDeps,
+  operator: OperatorContext,
+  meta: AuditContext,
+  id: string,
+) => decide(deps, operator, meta, id, { kind: 'review' });
+export const approve = (
+  deps: OpsVerificationDeps,
+  operator: OperatorContext,
+  meta: AuditContext,
+  id: string,
+) => decide(deps, operator, meta, id, { kind: 'approve' });
+export const reject = (
+  deps: OpsVerificationDeps,
+  operator: OperatorContext,
+  meta: AuditContext,
+  id: string,
+  comment: string,
+) => decide(deps, operator, meta, id, { kind: 'reject', comment });

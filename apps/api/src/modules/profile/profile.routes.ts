@@ -1,0 +1,50 @@
+// GET the signed-in session's profile again (e.g. the business was verified since login): the employer, company and
+// member parts of the login session, and the operator's name when this is a support session.
+import { errorResponse, PROFILE_PATHS, sessionProfileResponse } from '@paydesk/contracts';
+import { type Database, operators } from '@paydesk/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Unauthorized } from '../../lib/errors.ts';
+import * as authQueries from '../auth/auth.queries.ts';
+import { loadSessionAccess, sessionProfileOf } from '../auth/login-session.ts';
+
+export function profileRoutes(deps: { db: Database }) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    api.get(
+      PROFILE_PATHS.profile,
+      {
+        schema: {
+          tags: ['profile'],
+          security: [{ bearer: [] }],
+          response: { 200: sessionProfileResponse, '4xx': errorResponse },
+        },
+        config: { auth: true, permission: 'session' },
+      },
+      async (request) => {
+        const auth = request.auth!;
+        const [membership, user] = await Promise.all([
+          authQueries.findMembership(deps.db, auth.companyId, auth.userId),
+          authQueries.findUserById(deps.db, auth.userId),
+        ]);
+        if (!membership || !user) throw new Unauthorized();
+        const access = await loadSessionAccess(deps.db, membership);
+        let support: { operatorName: string } | null = null;
+        if (auth.supportOperatorId) {
+          const [operator] = await deps.db
+            .select({ firstName: operators.firstName, lastName: operators.lastName })
+            .from(operators)
+            .where(eq(operators.id, auth.supportOperatorId));
+          support = {
+            operatorName: operator ? `${operator.firstName} ${operator.lastName}` : 'Paydesk support',
+          };
+        }
+        return {
+          message: 'Profile',
+          data: { ...sessionProfileOf({ user, ...membership, access }), support },
+        };
+      },
+    );
+  };
+}

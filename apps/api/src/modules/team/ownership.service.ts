@@ -1,0 +1,194 @@
+// Ownership transfer: the owner re-authenticates with their password and a code emailed to them, then another
+// active member becomes the owner (employer) and the former owner an administrator.
+
+import { randomUUID } from 'node:crypto';
+import { CODE_TTL_MINUTES, ErrorCode } from '@paydesk/contracts';
+import { companyMembers, passwordTokens, users } from '@paydesk/db';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { BadRequest, Forbidden, TooManyAttempts, Unauthorized } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { generateCode, hashCode, safeEqualHex } from '../../lib/secrets.ts';
+import { transact } from '../../lib/transaction.ts';
+import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../auth/throttle.ts';
+import { type Caller, describeCaller } from './actor.ts';
+import * as q from './team.queries.ts';
+import { audit, requireMember, type TeamDeps, tell } from './team.service.ts';
+import * as mail from './team-mail.ts';
+
+const PURPOSE = 'ownership-transfer';
+const codeHash = (deps: TeamDeps, tokenId: string, memberId: string, code: string) =>
+  hashCode(deps.config.APP_SECRET, `${PURPOSE}:${tokenId}:${memberId}`, code);
+
+const throttleKey = (userId: string) => `ownership:${userId}`;
+
+async function reauthenticate(deps: TeamDeps, caller: Caller, password: string) {
+  if (caller.role !== 'employer') throw new Forbidden('Only the business owner can transfer ownership.');
+  const key = throttleKey(caller.userId);
+  await assertNotLocked(deps.db, key);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, caller.userId));
+  if (!(await verifyPassword(user?.passwordHash, password))) {
+    await fail(deps, key);
+    throw new Unauthorized('Incorrect password', ErrorCode.invalidCredentials);
+  }
+  return user!;
+}
+
+async function fail(deps: TeamDeps, key: string) {
+  const policy = {
+    threshold: deps.config.AUTH_LOCKOUT_THRESHOLD,
+    lockMinutes: deps.config.AUTH_LOCKOUT_MINUTES,
+  };
+  if (await recordFailure(deps.db, key, policy)) {
+    throw new TooManyAttempts(lockedMessage(policy.lockMinutes), policy.lockMinutes * 60);
+  }
+}
+
+/** The member who would become the owner: active, someone else, of this business. */
+async function requireSuccessor(tx: Parameters<typeof requireMember>[0], caller: Caller, memberId: string) {
+  const found = await requireMember(tx, caller.companyId, memberId);
+  if (found.member.userId === caller.userId) throw new BadRequest('You already own this business.');
+  if (found.member.status !== 'active') {
+    throw new BadRequest('Ownership can only go to an active member who has accepted their invitation.');
+  }
+  return found;
+}
+
+export async function startTransfer(
+  deps: TeamDeps,
+  caller: Caller,
+  input: { memberId: string; password: string },
+) {
+  const owner = await reauthenticate(deps, caller, input.password);
+  const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000);
+  await transact(
+    deps.db,
+    async (tx, after) => {
+      const { user: successor } = await requireSuccessor(tx, caller, input.memberId);
+      await tx
+        .update(passwordTokens)
+        .set({ consumedAt: new Date() })
+        .where(
+          and(
+            eq(passwordTokens.userId, owner.id),
+            eq(passwordTokens.purpose, PURPOSE),
+            isNull(passwordTokens.consumedAt),
+          ),
+        );
+      const id = randomUUID();
+      const code = generateCode();
+      await tx.insert(passwordTokens).values({
+        id,
+        userId: owner.id,
+        purpose: PURPOSE,
+        tokenHash: codeHash(deps, id, input.memberId, code),
+        expiresAt,
+      });
+      const company = await q.findCompany(tx, caller.companyId);
+      await deps.mailer.enqueue(tx, after, {
+        ...mail.ownershipCode({
+          to: owner.email,
+          firstName: owner.firstName,
+          companyName: company!.name,
+          newOwnerName: `${successor.firstName} ${successor.lastName}`,
+          code,
+        }),
+        companyId: caller.companyId,
+      });
+      const who = await describeCaller(tx, caller);
+      await audit(tx, caller, who, 'team.ownership.code-sent', { type: 'member', id: input.memberId });
+    },
+    deps.onEffectError,
+  );
+  return { email: owner.email, expiresAt: expiresAt.toISOString() };
+}
+
+export async function confirmTransfer(
+  deps: TeamDeps,
+  caller: Caller,
+  input: { memberId: string; password: string; code: string },
+) {
+  const owner = await reauthenticate(deps, caller, input.password);
+  const outcome = await transact(
+    deps.db,
+    async (tx, after) => {
+      const [token] = await tx
+        .select()
+        .from(passwordTokens)
+        .where(
+          and(
+            eq(passwordTokens.userId, owner.id),
+            eq(passwordTokens.purpose, PURPOSE),
+            isNull(passwordTokens.consumedAt),
+            gt(passwordTokens.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(passwordTokens.createdAt))
+        .limit(1)
+        .for('update');
+      const { member, user: successor } = await requireSuccessor(tx, caller, input.memberId);
+      if (!token || !safeEqualHex(token.tokenHash, codeHash(deps, token.id, input.memberId, input.code))) {
+        return { refused: true as const };
+      }
+      await tx.update(passwordTokens).set({ consumedAt: new Date() }).where(eq(passwordTokens.id, token.id));
+      const now = new Date();
+      await tx
+        .update(companyMembers)
+        .set({ role: 'employer', roleId: null, updatedAt: now })
+        .where(and(eq(companyMembers.companyId, caller.companyId), eq(companyMembers.id, member.id)));
+      await tx
+        .update(companyMembers)
+        .set({ role: 'employer-admin', roleId: null, updatedAt: now })
+        .where(and(eq(companyMembers.companyId, caller.companyId), eq(companyMembers.id, caller.memberId)));
+      // The owner sees every business; assignments only limit administrators.
+      await q.replaceAssignments(tx, caller.companyId, member.id, []);
+      const who = await describeCaller(tx, caller);
+      await audit(
+        tx,
+        caller,
+        who,
+        'team.ownership.transfer',
+        { type: 'member', id: member.id },
+        {
+          from: caller.memberId,
+          to: member.id,
+        },
+      );
+      const company = await q.findCompany(tx, caller.companyId);
+      await tell(
+        tx,
+        caller,
+        who,
+        successor.id,
+        'team.ownership.received',
+        `${who.name} made you the owner of ${company!.name}.`,
+      );
+      await tell(
+        tx,
+        caller,
+        who,
+        owner.id,
+        'team.ownership.transferred',
+        `You made ${successor.firstName} ${successor.lastName} the owner. You are now an administrator.`,
+      );
+      for (const person of [successor, owner]) {
+        await deps.mailer.enqueue(tx, after, {
+          ...mail.accessChanged({
+            to: person.email,
+            firstName: person.firstName,
+            companyName: company!.name,
+            what: `${successor.firstName} ${successor.lastName} is now the owner of the business and ${owner.firstName} ${owner.lastName} an administrator`,
+          }),
+          companyId: caller.companyId,
+        });
+      }
+      return { newOwnerId: member.id };
+    },
+    deps.onEffectError,
+  );
+  if ('refused' in outcome) {
+    await fail(deps, throttleKey(caller.userId));
+    throw new BadRequest('Incorrect or expired code. Request a new one.', ErrorCode.invalidCode);
+  }
+  await clearFailures(deps.db, throttleKey(caller.userId));
+  return outcome;
+}

@@ -1,0 +1,318 @@
+// Data access for members, custom roles and administrators' business assignments. Every query filters by the
+// business (company_id), so another business's ids simply find nothing.
+import type { MemberStatus, TeamMember, UserType } from '@paydesk/contracts';
+import {
+  adminBusinessAssignments,
+  authSessions,
+  companies,
+  companyMembers,
+  type Executor,
+  rolePermissions,
+  roles,
+  users,
+} from '@paydesk/db';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const inviterMember = alias(companyMembers, 'inviter_member');
+const inviterUser = alias(users, 'inviter_user');
+
+const memberColumns = {
+  member: companyMembers,
+  user: users,
+  roleName: roles.name,
+  inviterFirstName: inviterUser.firstName,
+  inviterLastName: inviterUser.lastName,
+};
+
+type MemberRow = {
+  member: typeof companyMembers.$inferSelect;
+  user: typeof users.$inferSelect;
+  roleName: string | null;
+  inviterFirstName: string | null;
+  inviterLastName: string | null;
+};
+
+export function toTeamMember(row: MemberRow): TeamMember {
+  const { member, user } = row;
+  return {
+    _id: member.id,
+    userId: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    jobTitle: user.jobTitle,
+    phoneNumber: user.phoneNumber,
+    role: member.role as UserType,
+    roleId: member.role === 'custom' ? member.roleId : null,
+    roleName: member.role === 'custom' ? row.roleName : null,
+    status: member.status as MemberStatus,
+    isOwner: member.role === 'employer',
+    invitedAt: member.invitedAt?.toISOString() ?? null,
+    invitedBy: row.inviterFirstName ? `${row.inviterFirstName} ${row.inviterLastName}` : null,
+    createdAt: member.createdAt.toISOString(),
+  };
+}
+
+function memberQuery(db: Executor) {
+  return db
+    .select(memberColumns)
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .leftJoin(roles, and(eq(roles.companyId, companyMembers.companyId), eq(roles.id, companyMembers.roleId)))
+    .leftJoin(
+      inviterMember,
+      and(
+        eq(inviterMember.companyId, companyMembers.companyId),
+        eq(inviterMember.id, companyMembers.invitedBy),
+      ),
+    )
+    .leftJoin(inviterUser, eq(inviterUser.id, inviterMember.userId));
+}
+
+export interface MemberFilters {
+  search?: string;
+  status?: MemberStatus;
+  role?: UserType;
+  roles?: UserType[];
+}
+
+function memberWhere(companyId: string, f: MemberFilters): SQL {
+  const conditions: (SQL | undefined)[] = [eq(companyMembers.companyId, companyId)];
+  if (f.status) conditions.push(eq(companyMembers.status, f.status));
+  if (f.role) conditions.push(eq(companyMembers.role, f.role));
+  if (f.roles) conditions.push(inArray(companyMembers.role, f.roles));
+  if (f.search) {
+    const like = `%${escapeLike(f.search)}%`;
+    conditions.push(
+      sql`(${users.firstName} ilike ${like} or ${users.lastName} ilike ${like} or ${users.email} ilike ${like} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${like})`,
+    );
+  }
+  return and(...conditions)!;
+}
+
+export async function listMembers(
+  db: Executor,
+  companyId: string,
+  f: MemberFilters & { page: number; limit: number },
+) {
+  const condition = memberWhere(companyId, f);
+  const rows = await memberQuery(db)
+    .where(condition)
+    .orderBy(
+      sql`case when ${companyMembers.role} = 'employer' then 0 else 1 end`,
+      desc(companyMembers.createdAt),
+      asc(companyMembers.id),
+    )
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  const [total] = await db
+    .select({ n: count() })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(condition);
+  const totalDocs = total?.n ?? 0;
+  return {
+    docs: rows.map(toTeamMember),
+    totalDocs,
+    page: f.page,
+    limit: f.limit,
+    totalPages: Math.max(1, Math.ceil(totalDocs / f.limit)),
+  };
+}
+
+export async function findMember(db: Executor, companyId: string, memberId: string) {
+  const [row] = await memberQuery(db).where(
+    and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)),
+  );
+  return row;
+}
+
+/** Locks the member row for the rest of the transaction (two admins changing one member at once). */
+export async function lockMember(tx: Executor, companyId: string, memberId: string) {
+  const [row] = await tx
+    .select()
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)))
+    .for('update');
+  return row;
+}
+
+export async function findMemberByUser(db: Executor, companyId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  return row;
+}
+
+export async function findCompany(db: Executor, companyId: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return row;
+}
+
+/**
+ * Ends the member's sign-ins to the business at once: their sessions in it and the sub-account sessions they
+ * switched into from it.
+ */
+export async function revokeMemberSessions(tx: Executor, companyId: string, userId: string, reason: string) {
+  const own = tx
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), eq(authSessions.companyId, companyId)));
+  await tx
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        or(eq(authSessions.companyId, companyId), inArray(authSessions.parentSessionId, own)),
+      ),
+    );
+}
+
+// --- custom roles --------------------------------------------------------------------------------------
+
+export async function listRoles(
+  db: Executor,
+  companyId: string,
+  f: { search?: string; page: number; limit: number },
+) {
+  const conditions: SQL[] = [eq(roles.companyId, companyId)];
+  if (f.search) conditions.push(sql`${roles.name} ilike ${`%${escapeLike(f.search)}%`}`);
+  const condition = and(...conditions)!;
+  const rows = await db
+    .select()
+    .from(roles)
+    .where(condition)
+    .orderBy(asc(roles.name))
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  const [total] = await db.select({ n: count() }).from(roles).where(condition);
+  const totalDocs = total?.n ?? 0;
+  return { rows, totalDocs };
+}
+
+export async function findRole(db: Executor, companyId: string, roleId: string) {
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), eq(roles.id, roleId)));
+  return row;
+}
+
+export async function findRoleByName(db: Executor, companyId: string, name: string) {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), sql`lower(${roles.name}) = lower(${name})`));
+  return row;
+}
+
+export async function permissionsOfRoles(db: Executor, companyId: string, roleIds: string[]) {
+  const byRole = new Map<string, string[]>(roleIds.map((id) => [id, []]));
+  if (roleIds.length === 0) return byRole;
+  const rows = await db
+    .select()
+    .from(rolePermissions)
+    .where(and(eq(rolePermissions.companyId, companyId), inArray(rolePermissions.roleId, roleIds)))
+    .orderBy(asc(rolePermissions.permission));
+  for (const row of rows) byRole.get(row.roleId)?.push(row.permission);
+  return byRole;
+}
+
+export async function memberCounts(db: Executor, companyId: string, roleIds: string[]) {
+  const counts = new Map<string, number>();
+  if (roleIds.length === 0) return counts;
+  const rows = await db
+    .select({ roleId: companyMembers.roleId, n: count() })
+    .from(companyMembers)
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.role, 'custom'),
+        inArray(companyMembers.roleId, roleIds),
+      ),
+    )
+    .groupBy(companyMembers.roleId);
+  for (const row of rows) if (row.roleId) counts.set(row.roleId, row.n);
+  return counts;
+}
+
+export async function setRolePermissions(tx: Executor, companyId: string, roleId: string, keys: string[]) {
+  await tx
+    .delete(rolePermissions)
+    .where(and(eq(rolePermissions.companyId, companyId), eq(rolePermissions.roleId, roleId)));
+  if (keys.length) {
+    await tx.insert(rolePermissions).values(keys.map((permission) => ({ companyId, roleId, permission })));
+  }
+}
+
+export async function membersWithRole(db: Executor, companyId: string, roleId: string) {
+  return db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.role, 'custom'),
+        eq(companyMembers.roleId, roleId),
+      ),
+    );
+}
+
+// --- administrators' businesses --------------------------------------------------------------------------
+
+export async function assignmentsOf(db: Executor, companyId: string, memberIds: string[]) {
+  const byMember = new Map<string, { _id: string; companyName: string }[]>(memberIds.map((id) => [id, []]));
+  if (memberIds.length === 0) return byMember;
+  const rows = await db
+    .select({
+      memberId: adminBusinessAssignments.memberId,
+      id: companies.id,
+      name: companies.name,
+    })
+    .from(adminBusinessAssignments)
+    .innerJoin(companies, eq(companies.id, adminBusinessAssignments.assignedCompanyId))
+    .where(
+      and(
+        eq(adminBusinessAssignments.companyId, companyId),
+        inArray(adminBusinessAssignments.memberId, memberIds),
+      ),
+    )
+    .orderBy(asc(companies.name));
+  for (const row of rows) byMember.get(row.memberId)?.push({ _id: row.id, companyName: row.name });
+  return byMember;
+}
+
+/** Those of `ids` that are sub accounts of the main account. */
+export async function subAccountsAmong(db: Executor, mainCompanyId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.parentCompanyId, mainCompanyId),
+        eq(companies.accountType, 'sub'),
+        inArray(companies.id, ids),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+export async function replaceAssignments(tx: Executor, companyId: string, memberId: string, ids: string[]) {
+  await tx
+    .delete(adminBusinessAssignments)
+    .where(
+      and(eq(adminBusinessAssignments.companyId, companyId), eq(adminBusinessAssignments.memberId, memberId)),
+    );
+  if (ids.length) {
+    await tx
+      .insert(adminBusinessAssignments)
+      .values(ids.map((assignedCompanyId) => ({ companyId, memberId, assignedCompanyId })));
+  }
+}

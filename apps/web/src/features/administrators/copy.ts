@@ -1,0 +1,92 @@
+// Texts of the administrators pages and of accepting an invitation (/admin/verify/...). 'Invite Sent' and
+// 'Admin assigned to business(es)' are the spec's (§6, §8).
+import { ADMIN_ASSIGNED_MESSAGE, INVITE_SENT_MESSAGE } from '@paydesk/contracts';
+
+export const ADMINS_COPY = {
+  title: 'Administrators',
+  subtitle: 'Administrators can do everything except manage administrators and integrations.',
+  invite: 'Invite administrator',
+  inviteSent: INVITE_SENT_MESSAGE,
+  assigned: ADMIN_ASSIGNED_MESSAGE,
+  transfer: 'Transfer ownership',
+  search: 'Search administrators',
+  searchPlaceholder: 'Search by name or email',
+  columns: { admin: 'Administrator', status: 'Status', businesses: 'Businesses', actions: 'Actions' },
+  owner: 'Owner',
+  allBusinesses: 'All businesses',
+  statuses: { active: 'Active', invited: 'Invited', disabled: 'Deactivated' },
+  actions: {
+    open: (name: string) => `Actions for ${name}`,
+    edit: 'Edit',
+    assign: 'Assign businesses',
+    resend: 'Resend invite',
+    deactivate: 'Deactivate',
+    activate: 'Activate',
+    delete: 'Delete',
+  },
+  deactivateTitle: 'Deactivate administrator',
+  deactivateQuestion: (name: string) => `Deactivate ${name}? They are signed out at once.`,
+  deleteTitle: 'Delete administrator',
+  deleteQuestion: (name: string) => `Delete ${name}? They lose access to this business at once.`,
+  deactivated: 'Administrator deactivated',
+  activated: 'Administrator activated',
+  deleted: 'Administrator removed',
+  updated: 'Administrator updated',
+  empty: 'No administrators match this search.',
+  form: {
+    inviteTitle: 'Invite an administrator',
+    inviteDescription: 'They get an email to join. People new to Paydesk set a password first.',
+    email: 'Email address',
+    firstName: 'First name',
+    lastName: 'Last name',
+    jobTitle: 'Job title (optional)',
+    phoneNumber: 'Phone number (optional)',
+    businesses: 'Businesses',
+    businessesHint: 'Leave empty to give access to every business of this account.',
+    send: 'Send invite',
+    cancel: 'Cancel',
+    save: 'Save',
+  },
+  assignTitle: (name: string) => `Businesses for ${name}`,
+  assignDescription:
+    'An administrator assigned to businesses sees and switches to only those. With none, they see every business.',
+  noBusinesses: 'This account has no other businesses yet.',
+  edit: {
+    title: 'Edit administrator',
+    details: 'Details',
+    detailsLocked:
+      'They have a Paydesk account, so only they can change their name, job title and phone number.',
+    access: 'Access',
+    status: 'Status',
+    back: 'Back to administrators',
+  },
+  transferDialog: {
+    title: 'Transfer ownership',
+    description:
+      'The member you choose becomes the owner of this business. You become an administrator. Confirm with your password and the code we email you.',
+    member: 'New owner',
+    memberPlaceholder: 'Choose an active member',
+    password: 'Your password',
+    sendCode: 'Send code',
+    code: 'Code from your email',
+    codeSent: (email: string) => `We sent a 6-digit code to ${email}.`,
+    confirm: 'Transfer ownership',
+    done: 'Ownership transferred',
+  },
+} as const;
+
+export const VERIFY_COPY = {
+  acceptTitle: 'Accept your invitation',
+  acceptDescription: 'You have been invited to a business on Paydesk. Accept to add it to your account.',
+  accept: 'Accept invitation',
+  passwordTitle: 'Create your password',
+  passwordDescription:
+    'You have been invited as an administrator on Paydesk. Choose a password to activate your account.',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  create: 'Create password',
+  expired: 'Invitation links work once and expire. Ask the business owner to send you a new invitation.',
+  successTitle: 'You are all set',
+  successDescription: 'Your invitation is accepted. Log in to start working with the business.',
+  login: 'Log in',
+} as const;

@@ -1,0 +1,3 @@
+// What the app shell mounts: the business switcher modal and whether 'Switch business' shows.
+export { BusinessSwitcher, type BusinessSwitcherProps } from './components/business-switcher.tsx';
+export { useCanSwitchBusiness } from './use-can-switch-business.ts';

@@ -1,0 +1,4 @@
+export const complianceKeys = {
+  all: ['compliance'] as const,
+  progress: () => [...complianceKeys.all, 'progress'] as const,
+};

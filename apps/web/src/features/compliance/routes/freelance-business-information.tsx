@@ -1,0 +1,129 @@
+// Freelance flow, step 1: business name, industry, what the business does, contacts.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Card, Grid, Select, Textarea, TextInput } from '@mantine/core';
+import {
+  type FreelanceBusinessInformation,
+  freelanceBusinessInformation,
+  INDUSTRIES,
+} from '@paydesk/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../../components/toast.tsx';
+import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { useSaveStepMutation } from '../api/save-step-mutation.ts';
+import { CompliancePage } from '../components/compliance-page.tsx';
+import { FlowStep } from '../components/flow-step.tsx';
+import { StepFormActions } from '../components/step-form-actions.tsx';
+import { COMPLIANCE_COPY } from '../copy.ts';
+import { COMPLIANCE_ROUTES } from '../paths.ts';
+
+const FIELDS = ['businessName', 'industry', 'description', 'contactEmail', 'contactPhone'] as const;
+
+function FreelanceInformationForm({ saved }: { saved: Partial<FreelanceBusinessInformation> | null }) {
+  const save = useSaveStepMutation('freelanceBusinessInformation');
+  const navigate = useNavigate();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(freelanceBusinessInformation),
+    defaultValues: {
+      businessName: saved?.businessName ?? '',
+      industry: saved?.industry,
+      description: saved?.description ?? '',
+      contactEmail: saved?.contactEmail ?? '',
+      contactPhone: saved?.contactPhone ?? '',
+    },
+  });
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: ({ message }) => {
+        showToast({ kind: 'success', message });
+        navigate(COMPLIANCE_ROUTES.identity);
+      },
+      onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+    }),
+  );
+  return (
+    <Card withBorder radius="lg" p="xl" component="form" onSubmit={onSubmit} noValidate>
+      <Grid gap="md">
+        <Grid.Col span={12}>
+          <TextInput
+            label="Business name"
+            required
+            {...register('businessName')}
+            error={errors.businessName?.message}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Controller
+            control={control}
+            name="industry"
+            render={({ field }) => (
+              <Select
+                label="Industry"
+                required
+                searchable
+                placeholder="Choose an industry"
+                data={[...INDUSTRIES]}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                error={errors.industry?.message}
+              />
+            )}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea
+            label="What does your business do? (optional)"
+            autosize
+            minRows={2}
+            {...register('description')}
+            error={errors.description?.message}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="Contact email"
+            type="email"
+            required
+            {...register('contactEmail')}
+            error={errors.contactEmail?.message}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="Contact phone number"
+            placeholder="08031234567"
+            required
+            {...register('contactPhone')}
+            error={errors.contactPhone?.message}
+          />
+        </Grid.Col>
+      </Grid>
+      <StepFormActions backTo={COMPLIANCE_ROUTES.freelance} saving={save.isPending} />
+    </Card>
+  );
+}
+
+export function Component() {
+  return (
+    <FlowStep flow="freelance">
+      {(progress) => (
+        <CompliancePage
+          title="Business information"
+          description="Your business name, industry and contacts."
+          back={{ to: COMPLIANCE_ROUTES.freelance, label: COMPLIANCE_COPY.back }}
+        >
+          <FreelanceInformationForm
+            saved={progress.businessInformation as Partial<FreelanceBusinessInformation> | null}
+          />
+        </CompliancePage>
+      )}
+    </FlowStep>
+  );
+}

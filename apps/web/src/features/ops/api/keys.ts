@@ -1,0 +1,6 @@
+export const opsKeys = {
+  all: ['ops'] as const,
+  queue: (query: { status?: string; page: number }) => [...opsKeys.all, 'queue', query] as const,
+  verification: (id: string) => [...opsKeys.all, 'verification', id] as const,
+  businesses: (query: { search: string; page: number }) => [...opsKeys.all, 'businesses', query] as const,
+};

@@ -1,0 +1,7 @@
+// The operator console's pages.
+export const OPS_ROUTES = {
+  login: '/ops/login',
+  queue: '/ops',
+  verification: (id: string) => `/ops/verifications/${id}`,
+  businesses: '/ops/businesses',
+} as const;
