@@ -1,6 +1,6 @@
 // Support sign-in (/ep-admin/login/{payload}): an operator's signed, single-use link that expires in 5 minutes
 // opens a business session marked as support; every action in it is audited with the operator's name.
-import { COMPLIANCE_PATHS, ErrorCode, OPS_PATHS, PROFILE_PATHS } from '@paydesk/contracts';
+import { COMPLIANCE_PATHS, ErrorCode, OPS_PATHS, PROFILE_PATHS, TEAM_PATHS } from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoutWith, refreshWith, sqlRows } from './helpers/auth-flows.ts';
@@ -101,6 +101,13 @@ describe('signing in with a link', () => {
       { token: refreshed.body.data.token },
     );
     expect(director.status).toBe(201);
+    const invite = await t.call(
+      'POST',
+      api(TEAM_PATHS.invite),
+      { email: 'new.accountant@example.ng', firstName: 'Bisi', lastName: 'Ade', role: 'employer-admin' },
+      { token: refreshed.body.data.token },
+    );
+    expect(invite.status).toBeLessThan(300);
     await logoutWith(t, refreshed.body.data.token);
     const rows = await sqlRows<{
       action: string;
@@ -111,13 +118,14 @@ describe('signing in with a link', () => {
     }>(
       t,
       sql`select action, actor_type, actor_id, actor_label, metadata from audit_events
-          where company_id = ${owner.companyId} and action in ('support.login', 'compliance.business-type.select', 'compliance.director.add', 'auth.logout')
+          where company_id = ${owner.companyId} and action in ('support.login', 'compliance.business-type.select', 'compliance.director.add', 'team.member.invite', 'auth.logout')
           order by seq`,
     );
     expect(rows.map((r) => r.action)).toEqual([
       'support.login',
       'compliance.business-type.select',
       'compliance.director.add',
+      'team.member.invite',
       'auth.logout',
     ]);
     for (const row of rows) {

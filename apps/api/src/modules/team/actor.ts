@@ -3,6 +3,7 @@ import { type Executor, users } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../../plugins/route-config.ts';
 import type { AuditActor, AuditContext } from '../audit/audit.service.ts';
+import { actorOf } from '../audit/audit-actor.ts';
 
 /** The signed-in member plus the request's IP and user agent. */
 export interface Caller extends AuthContext {
@@ -13,7 +14,7 @@ export interface CallerView {
   actor: AuditActor;
   name: string;
   firstName: string;
-  /** Goes into every audit event's metadata of a support session. */
+  /** Goes into every audit event's metadata of a support session: the member the operator acts for. */
   support: Record<string, unknown>;
 }
 
@@ -22,11 +23,17 @@ export async function describeCaller(db: Executor, caller: Caller): Promise<Call
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, caller.userId));
-  const name = user ? `${user.firstName} ${user.lastName}` : 'A member';
+  // In a support session the operator is the actor, by name (one rule, in audit-actor.ts).
+  const actor = await actorOf(db, caller);
+  const name = caller.supportOperatorId
+    ? (actor.label ?? 'Paydesk support')
+    : user
+      ? `${user.firstName} ${user.lastName}`
+      : 'A member';
   return {
-    actor: { type: 'user', id: caller.userId, label: name },
+    actor,
     name,
     firstName: user?.firstName ?? '',
-    support: caller.supportOperatorId ? { supportOperatorId: caller.supportOperatorId } : {},
+    support: caller.supportOperatorId ? { onBehalfOf: caller.userId } : {},
   };
 }
