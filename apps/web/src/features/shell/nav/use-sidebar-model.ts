@@ -1,6 +1,7 @@
 // The sidebar model for the signed-in member: session, host kind from configuration, role permissions.
 import { useMemo } from 'react';
 import { config } from '../../../lib/config.ts';
+import { useOnDemandOnboardingRequired } from '../../../lib/storage/product-onboarding-store.ts';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
 import { usePermissions } from '../../../lib/storage/use-permissions.ts';
 import { buildSidebar, type SidebarModel } from './sidebar-model.ts';
@@ -15,6 +16,7 @@ export function useSidebarModel(): SidebarModel {
   const employer = useSessionStore((state) => state.employer);
   const company = useSessionStore((state) => state.company);
   const permissions = usePermissions();
+  const onDemandOnboardingRequired = useOnDemandOnboardingRequired();
   return useMemo(
     () =>
       buildSidebar({
@@ -23,8 +25,8 @@ export function useSidebarModel(): SidebarModel {
         hostKind: config.hostKind,
         permissions,
         employeeEva: hasEmployeeEva(company),
-        onDemandOnboardingRequired: false,
+        onDemandOnboardingRequired,
       }),
-    [employer, company, permissions],
+    [employer, company, permissions, onDemandOnboardingRequired],
   );
 }
