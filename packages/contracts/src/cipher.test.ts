@@ -57,7 +57,9 @@ describe('payload envelope (AES-256-CBC, random 16-byte iv, { iv, encryptedValue
     const other = await PayloadCipher.fromHexKey(randomBytes(32).toString('hex'));
     const envelope = await cipher.encrypt({ secret: 'x'.repeat(40) });
     await expect(other.decrypt(envelope)).rejects.toThrow();
-    const tampered = { ...envelope, encryptedValue: `A${envelope.encryptedValue.slice(1)}` };
+    // Flip a character of the first ciphertext block to a different one (never a no-op).
+    const first = envelope.encryptedValue[0] === 'A' ? 'B' : 'A';
+    const tampered = { ...envelope, encryptedValue: `${first}${envelope.encryptedValue.slice(1)}` };
     await expect(cipher.decrypt(tampered).then((v) => JSON.stringify(v))).rejects.toThrow();
   });
 
