@@ -58,6 +58,8 @@ if (existsSync(vitestFile)) {
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+  // Judge the suite by its report too, not only by the exit code.
+  if ((v.numFailedTests > 0 || v.success === false) && !failedSteps.includes('vitest')) failedSteps.push('vitest');
 }
 const playwrightFile = path.join(out, 'playwright.json');
 if (existsSync(playwrightFile)) {
@@ -65,6 +67,7 @@ if (existsSync(playwrightFile)) {
   passed += p.expected + p.flaky;
   failed += p.unexpected;
   skipped += p.skipped;
+  if (p.unexpected > 0 && !failedSteps.includes('e2e')) failedSteps.push('e2e');
 }
 // A failed step that ran no tests (lint, type check, build) still counts as a failure.
 failed += failedSteps.filter((s) => !['vitest', 'e2e'].includes(s)).length;
