@@ -1,7 +1,7 @@
 // The verification queue of the operator console: open submissions oldest first, one with its documents, review,
 // approve (the business becomes verified, is told by email and in-app, audited with the operator as actor) or
 // reject with a comment, after which the business fixes and submits again.
-import { COMPLIANCE_PATHS, OPS_PATHS, PROFILE_PATHS } from '@paydesk/contracts';
+import { BUSINESS_PATHS, COMPLIANCE_PATHS, OPS_PATHS, PROFILE_PATHS } from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from './helpers/auth-flows.ts';
@@ -135,9 +135,33 @@ describe('decisions', () => {
     const { submissionId, token, member } = businesses[0]!;
     const before = await t.call('GET', api(PROFILE_PATHS.profile), undefined, { token });
     expect(before.body.data.employer).toMatchObject({ adminVerify: false });
+    // A business added while the account was unverified waits for this approval.
+    const added = await t.call(
+      'POST',
+      api(BUSINESS_PATHS.addSubAccount),
+      {
+        company: {
+          companyName: 'Abuja Bakers Kano Branch',
+          businessType: 'registered business',
+          industry: 'Food',
+        },
+        manager: { type: 'self' },
+      },
+      { token },
+    );
+    expect(added.status).toBeLessThan(300);
+    const subActive = async () =>
+      (
+        await sqlRows<{ is_active: boolean }>(
+          t,
+          sql`select is_active from companies where parent_company_id = ${member.companyId}`,
+        )
+      )[0]?.is_active;
+    expect(await subActive()).toBe(false);
     const res = await ops('POST', OPS_PATHS.approve(submissionId));
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('approved');
+    expect(await subActive()).toBe(true);
     const [company] = await sqlRows(
       t,
       sql`select admin_verify, is_compliant, status, rc_number, tin, industry from companies where id = ${member.companyId}`,

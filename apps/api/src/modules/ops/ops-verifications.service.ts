@@ -190,6 +190,19 @@ async function decide(
             updatedAt: now,
           })
           .where(eq(companies.id, companyId));
+        // Businesses added under this account before it was verified were waiting for this approval
+        // (docs/decisions/0003): vetting the main account's owner approves them too. Their own verification
+        // still applies to each of them.
+        await tx
+          .update(companies)
+          .set({ isActive: true, updatedAt: now })
+          .where(
+            and(
+              eq(companies.parentCompanyId, companyId),
+              eq(companies.accountType, 'sub'),
+              eq(companies.isActive, false),
+            ),
+          );
         await tellBusiness(tx, after, { mailer: deps.mailer, publicUrl: deps.config.PUBLIC_URL }, companyId, {
           kind: 'approved',
           companyName: row.companyName,
