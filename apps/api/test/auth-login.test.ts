@@ -75,7 +75,7 @@ describe.each([true, false])('two-stage login (encryption %s)', (encryption) => 
         userType: 'employer',
         email: DEMO_LOGIN.email,
       },
-      company: { companyType: 'registered business' },
+      company: { companyType: 'registered business', employeeEva: false, businessLogo: null },
       member: { isPasswordSet: true },
       alias: false,
       employerList: [],

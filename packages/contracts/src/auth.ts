@@ -162,7 +162,14 @@ export const loginSession = z.object({
   tokenExpiry: z.number().int(),
   name: z.string(),
   employer: employerProfile,
-  company: z.object({ selectedCompanyId: z.string(), companyType: z.enum(BUSINESS_TYPES) }),
+  company: z.object({
+    selectedCompanyId: z.string(),
+    companyType: z.enum(BUSINESS_TYPES),
+    /** Company info (spec §3): shows the hidden /transaction-history link. */
+    employeeEva: z.boolean().optional(),
+    /** Company info (spec §3): the logo in the profile menu; initials when absent. */
+    businessLogo: z.string().nullable().optional(),
+  }),
   member: z.object({
     isPasswordSet: z.boolean(),
     isAccessPinSet: z.boolean(),

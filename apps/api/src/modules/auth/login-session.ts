@@ -103,6 +103,8 @@ export function sessionProfileOf({
     company: {
       selectedCompanyId: company.id,
       companyType: company.businessType as LoginSession['company']['companyType'],
+      employeeEva: company.employeeEva,
+      businessLogo: company.businessLogo,
     },
     member: {
       isPasswordSet: Boolean(user.passwordHash),

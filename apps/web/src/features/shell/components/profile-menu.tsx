@@ -21,8 +21,10 @@ export const PROFILE_PATH = '/settings/profile';
 /** The business's logo when it has one (not in the session yet), else its initials. */
 export function BusinessAvatar({ size = 36 }: { size?: number }) {
   const companyName = useSessionStore((state) => state.employer?.companyName ?? '');
+  // The business logo when the company has one (spec §2.6), its initials otherwise.
+  const logo = useSessionStore((state) => state.company?.businessLogo ?? null);
   return (
-    <Avatar color="brand" variant="filled" radius="xl" size={size} aria-hidden="true">
+    <Avatar src={logo} color="brand" variant="filled" radius="xl" size={size} aria-hidden="true">
       {initials(companyName).slice(0, 2) || '?'}
     </Avatar>
   );

@@ -62,7 +62,7 @@ export interface SidebarContext {
   companyType: BusinessType | null;
   hostKind: HostKind;
   permissions: ReadonlySet<Permission>;
-  /** The company's employeeEva flag (not in the session yet: false until it is). */
+  /** The company's employeeEva flag (spec §3 company info). */
   employeeEva: boolean;
   /** On-demand onboarding still required (spec §4 rule 6); no session field carries it yet. */
   onDemandOnboardingRequired: boolean;

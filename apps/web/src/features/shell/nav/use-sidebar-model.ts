@@ -6,12 +6,6 @@ import { useSessionStore } from '../../../lib/storage/session-store.ts';
 import { usePermissions } from '../../../lib/storage/use-permissions.ts';
 import { buildSidebar, type SidebarModel } from './sidebar-model.ts';
 
-/** The company's employeeEva flag, read when a later profile call puts it in the session; absent means false. */
-const hasEmployeeEva = (company: unknown) =>
-  typeof company === 'object' &&
-  company !== null &&
-  (company as { employeeEva?: unknown }).employeeEva === true;
-
 export function useSidebarModel(): SidebarModel {
   const employer = useSessionStore((state) => state.employer);
   const company = useSessionStore((state) => state.company);
@@ -24,7 +18,8 @@ export function useSidebarModel(): SidebarModel {
         companyType: company?.companyType ?? null,
         hostKind: config.hostKind,
         permissions,
-        employeeEva: hasEmployeeEva(company),
+        // Sessions stored before the flag existed lack it: absent means false.
+        employeeEva: company?.employeeEva === true,
         onDemandOnboardingRequired,
       }),
     [employer, company, permissions, onDemandOnboardingRequired],
