@@ -59,7 +59,8 @@ if (existsSync(vitestFile)) {
   failed += v.numFailedTests;
   skipped += v.numPendingTests + (v.numTodoTests ?? 0);
   // Judge the suite by its report too, not only by the exit code.
-  if ((v.numFailedTests > 0 || v.success === false) && !failedSteps.includes('vitest')) failedSteps.push('vitest');
+  if ((v.numFailedTests > 0 || v.success === false) && !failedSteps.includes('vitest'))
+    failedSteps.push('vitest');
 }
 const playwrightFile = path.join(out, 'playwright.json');
 if (existsSync(playwrightFile)) {
