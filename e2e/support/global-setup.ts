@@ -23,15 +23,22 @@ export default function globalSetup() {
   rmSync(SCREENS_DIR, { recursive: true, force: true });
   mkdirSync(SCREENS_DIR, { recursive: true });
   const current = path.resolve(e2eDataDir());
+  // A run still going (its PostgreSQL is up) keeps its web copy and server log: removing them would break its pages.
+  const liveRun = (stamp: string) => postgresAlive(path.join(ARTIFACTS_DIR, `data-${stamp}`));
   for (const entry of readdirSync(ARTIFACTS_DIR, { withFileTypes: true })) {
     if (entry.isFile() && entry.name.startsWith('server-') && !entry.name.includes(runStamp())) {
-      rmSync(path.join(ARTIFACTS_DIR, entry.name), { force: true });
+      if (!liveRun(entry.name.replace(/^server-|\.log$/g, '')))
+        rmSync(path.join(ARTIFACTS_DIR, entry.name), { force: true });
       continue;
     }
     if (!entry.isDirectory()) continue;
     const dir = path.join(ARTIFACTS_DIR, entry.name);
     if (entry.name.startsWith('web-')) {
-      if (!entry.name.endsWith(runStamp()) && !process.env.E2E_WEB_DIST?.endsWith(entry.name))
+      if (
+        !entry.name.endsWith(runStamp()) &&
+        !process.env.E2E_WEB_DIST?.endsWith(entry.name) &&
+        !liveRun(entry.name.slice('web-'.length))
+      )
         rmSync(dir, { recursive: true, force: true });
       continue;
     }

@@ -51,6 +51,7 @@ describe('serving the web app', () => {
       idlePromptMs: 60000,
     });
     expect(config.payloadEncryptionKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(config.siteUrl).toMatch(/^https?:\/\/\S+$/);
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import { FakeWebsiteWarning } from './features/errors/components/fake-website-warning.tsx';
+import { FakeWebsiteWarning, realSiteUrl } from './features/errors/components/fake-website-warning.tsx';
 import { config } from './lib/config.ts';
 
 // Inside someone else's frame the app shows only the warning (spec §1); the CSP's frame-ancestors 'none'
@@ -23,7 +23,7 @@ createRoot(root).render(
   <StrictMode>
     <Providers>
       {framed ? (
-        <FakeWebsiteWarning supportEmail={config.supportEmail} realSiteUrl={window.location.origin} />
+        <FakeWebsiteWarning supportEmail={config.supportEmail} realSiteUrl={realSiteUrl()} />
       ) : (
         <RouterProvider router={router} />
       )}

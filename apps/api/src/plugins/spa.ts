@@ -15,6 +15,8 @@ export function webClientConfig(config: AppConfig) {
     payloadEncryptionKey: config.PAYLOAD_ENCRYPTION_KEY ?? null,
     hostKind: config.HOST_KIND,
     supportEmail: config.SUPPORT_EMAIL,
+    // The real site's address, for the warning a framed or mirrored copy of the app shows (spec §1).
+    siteUrl: config.PUBLIC_URL,
     idleTimeoutMs: config.IDLE_TIMEOUT_MS,
     idlePromptMs: config.IDLE_PROMPT_MS,
   };

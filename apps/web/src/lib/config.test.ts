@@ -9,6 +9,7 @@ describe('runtime config', () => {
       payloadEncryptionKey: null,
       hostKind: 'production',
       supportEmail: 'support@paydesk.ng',
+      siteUrl: null,
       idleTimeoutMs: 600000,
       idlePromptMs: 60000,
       blogUrl: 'https://paydesk.ng/blog',
@@ -32,6 +33,12 @@ describe('runtime config', () => {
     expect(readConfig({ payloadEncryptionKey: 'short', hostKind: 'prod', idlePromptMs: -1 })).toEqual(
       DEFAULT_CONFIG,
     );
+  });
+
+  it("takes the real site's address only when it is an absolute web address", () => {
+    expect(readConfig({ siteUrl: 'https://app.paydesk.ng' }).siteUrl).toBe('https://app.paydesk.ng');
+    expect(readConfig({ siteUrl: '/relative' }).siteUrl).toBeNull();
+    expect(readConfig({ siteUrl: 'javascript:alert(1)' }).siteUrl).toBeNull();
   });
 
   it('takes outside links only when they are web addresses', () => {

@@ -12,6 +12,11 @@ export interface AppConfig {
   payloadEncryptionKey: string | null;
   hostKind: HostKind;
   supportEmail: string;
+  /**
+   * The real site's address (the server's public URL). A framed copy served from elsewhere must not send people
+   * to its own origin as 'the real site'; null when not configured.
+   */
+  siteUrl: string | null;
   idleTimeoutMs: number;
   idlePromptMs: number;
   /** Outside links of the profile menu (spec §2.6): Blog opens in a new tab, Privacy and Terms below it. */
@@ -32,6 +37,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   payloadEncryptionKey: null,
   hostKind: 'production',
   supportEmail: 'support@paydesk.ng',
+  siteUrl: null,
   idleTimeoutMs: IDLE_TIMEOUT_MS,
   idlePromptMs: IDLE_PROMPT_MS,
   blogUrl: 'https://paydesk.ng/blog',
@@ -58,6 +64,10 @@ export function readConfig(raw: unknown): AppConfig {
       ? (source.hostKind as HostKind)
       : DEFAULT_CONFIG.hostKind,
     supportEmail: nonEmptyString(source.supportEmail) ? source.supportEmail : DEFAULT_CONFIG.supportEmail,
+    siteUrl:
+      typeof source.siteUrl === 'string' && /^https?:\/\/\S+$/.test(source.siteUrl)
+        ? source.siteUrl
+        : DEFAULT_CONFIG.siteUrl,
     idleTimeoutMs: positiveNumber(source.idleTimeoutMs) ? source.idleTimeoutMs : DEFAULT_CONFIG.idleTimeoutMs,
     idlePromptMs: positiveNumber(source.idlePromptMs) ? source.idlePromptMs : DEFAULT_CONFIG.idlePromptMs,
     blogUrl: webAddress(source.blogUrl) ? source.blogUrl : DEFAULT_CONFIG.blogUrl,

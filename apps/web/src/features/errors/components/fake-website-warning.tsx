@@ -1,7 +1,16 @@
 // Shown instead of the app when it is loaded inside a frame (spec §1): someone may be imitating the site.
 import { Alert, Anchor, Center, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertOctagon } from '@tabler/icons-react';
+import { config } from '../../../lib/config.ts';
 import { ERRORS_COPY } from '../copy.ts';
+
+/**
+ * Where the real site is: the configured public address. The frame's own origin is only a fallback — a look-alike
+ * that proxies the app would otherwise be named as 'the real site'.
+ */
+export function realSiteUrl(): string {
+  return config.siteUrl ?? window.location.origin;
+}
 
 interface FakeWebsiteWarningProps {
   supportEmail: string;

@@ -1,0 +1,97 @@
+// Helpers of the authenticated-shell journeys (tests/shell-*.spec.ts): the seeded demo business, the runtime
+// configuration the app is given, a second login made through the API (another device), where a visit ended up
+// and every address it passed on the way there.
+import { expect, type Page } from '@playwright/test';
+import type { Api } from './api.ts';
+import { logIn } from './flows.ts';
+import type { Mailbox } from './mailbox.ts';
+
+/** Seeded by `npm start` (SEED_DEMO): a verified, compliant business with every product. */
+export const DEMO = {
+  email: 'demo@paydesk.ng',
+  password: 'Paydesk-Demo-2026!',
+  company: 'Adunni Foods Ltd',
+  memberName: 'Adunni Okafor',
+} as const;
+
+export const CHANNEL = 'business-web';
+
+/** Logs the demo owner in through the two login pages (the code comes from the dev mailbox). */
+export async function logInAsDemo(page: Page, mailbox: Mailbox, shot?: (step: string) => Promise<void>) {
+  await logIn(page, mailbox, DEMO, shot);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('app-header')).toBeVisible();
+}
+
+/** What /config.js hands the web app (window.__PAYDESK_CONFIG__). */
+export interface RuntimeConfig {
+  supportEmail: string;
+  /** The real site's public address, named by the framed warning. */
+  siteUrl: string;
+  idleTimeoutMs: number;
+  idlePromptMs: number;
+  hostKind: string;
+}
+
+export async function runtimeConfig(baseURL: string): Promise<RuntimeConfig> {
+  const script = await (await fetch(new URL('/config.js', baseURL))).text();
+  return JSON.parse(script.slice(script.indexOf('{'), script.lastIndexOf('}') + 1)) as RuntimeConfig;
+}
+
+/**
+ * Both login stages through the API, as a second device would: it writes the 'New login' notification. The code
+ * is the newest one that was not in the mailbox before this call.
+ */
+export async function logInThroughApi(
+  api: Api,
+  mailbox: Mailbox,
+  credentials: { email: string; password: string } = DEMO,
+): Promise<void> {
+  const seen = (await mailbox.list(credentials.email)).map((m) => m.id);
+  const first = await api.post<{ challengeId: string }>('/auth/employer/login', {
+    stage: 1,
+    email: credentials.email,
+    password: credentials.password,
+    channel: CHANNEL,
+  });
+  if (first.status !== 200) throw new Error(`login stage 1 answered ${first.status}: ${first.message}`);
+  const { code } = await mailbox.loginCode(credentials.email, { exclude: seen });
+  const second = await api.post('/auth/employer/login', {
+    stage: 2,
+    email: credentials.email,
+    password: credentials.password,
+    otp: code,
+    challengeId: first.data.challengeId,
+    channel: CHANNEL,
+  });
+  if (second.status !== 200) throw new Error(`login stage 2 answered ${second.status}: ${second.message}`);
+}
+
+/**
+ * Records every address the top frame passes through (full loads and history pushes/replaces alike), so a test can
+ * tell that a redirect never went by /404.
+ */
+export function trackNavigations(page: Page): { trail: string[]; reset: () => void } {
+  const trail: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) trail.push(new URL(frame.url()).pathname);
+  });
+  return { trail, reset: () => trail.splice(0, trail.length) };
+}
+
+/** The page's path once the app has settled: the router may redirect once or twice after the load. */
+export async function settledPath(page: Page): Promise<string> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = new URL(page.url()).pathname;
+        const stable = now === last;
+        last = now;
+        return stable && (await page.locator('#root > *').count()) > 0;
+      },
+      { intervals: [300], timeout: 10_000 },
+    )
+    .toBe(true);
+  return last;
+}

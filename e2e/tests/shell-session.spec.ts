@@ -1,0 +1,137 @@
+// The session's end (spec §2.6, §4, §9): the idle timeout with the shortened timings the e2e server is given
+// (IDLE_TIMEOUT_MS / IDLE_PROMPT_MS through /config.js), driven by Playwright's clock; and the logout confirmation.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { chooseLogout } from '../support/flows.ts';
+import { logInAsDemo, runtimeConfig } from '../support/shell.ts';
+
+const QUESTION = 'Are you sure you want to logout of your account?';
+
+/** Real time a step may take on a slow machine while the page's clock keeps running on its own. */
+const MARGIN_MS = 15_000;
+
+const idleDialog = (page: Page) => page.getByRole('dialog', { name: 'Login expiring...' });
+
+/** The seconds the prompt's countdown shows ('… logged out automatically in 27 seconds.'). */
+async function countdown(page: Page): Promise<number> {
+  const text = (await page.getByTestId('idle-countdown').textContent()) ?? '';
+  const match = /^You will be logged out automatically in (\d+) seconds?\.$/.exec(text.trim());
+  if (!match) throw new Error(`unexpected countdown text: '${text}'`);
+  return Number(match[1]);
+}
+
+test.describe('idle timeout', () => {
+  test.beforeEach(async ({ page }) => {
+    // Fake timers from the first page on; time still runs on its own until the test moves it.
+    await page.clock.install();
+  });
+
+  test("'Login expiring...' appears idlePromptMs before the limit, counts down, and 'Stay logged in' resets it", async ({
+    page,
+    mailbox,
+    baseURL,
+    shot,
+  }) => {
+    const { idleTimeoutMs, idlePromptMs } = await runtimeConfig(baseURL!);
+    // The e2e server shortens the spec's 10 minutes / 60 s (see playwright.config.ts).
+    expect(idlePromptMs).toBeLessThan(idleTimeoutMs);
+    const promptAfter = idleTimeoutMs - idlePromptMs;
+    const promptSeconds = idlePromptMs / 1000;
+
+    await logInAsDemo(page, mailbox);
+    // From here on nothing touches the page: no mouse, no keys. The clock also runs on its own, so every step keeps a
+    // margin of MARGIN_MS for a slow machine.
+    await page.clock.fastForward(promptAfter - MARGIN_MS);
+    await expect(idleDialog(page)).toBeHidden();
+
+    await page.clock.fastForward(MARGIN_MS);
+    const dialog = idleDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Your session is about to expire because you have been inactive.');
+    await expect(dialog.getByRole('button', { name: 'Stay logged in' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Logout' })).toBeVisible();
+    const first = await countdown(page);
+    expect(first).toBeLessThanOrEqual(promptSeconds);
+    expect(first).toBeGreaterThanOrEqual(promptSeconds - MARGIN_MS / 1000);
+    await shot('login expiring prompt');
+
+    // The countdown moves as time passes (it is redrawn every 500 ms).
+    await page.clock.runFor(5_000);
+    await expect.poll(() => countdown(page)).toBeLessThanOrEqual(first - 5);
+    expect(await countdown(page)).toBeGreaterThan(0);
+    await expect(dialog).toBeVisible();
+    await shot('countdown five seconds later');
+
+    // 'Stay logged in' starts the full idle period again.
+    await dialog.getByRole('button', { name: 'Stay logged in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.clock.fastForward(promptAfter - MARGIN_MS);
+    await expect(idleDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await shot('still logged in after staying');
+
+    // Left alone again: the prompt returns, and when the countdown runs out the app logs out.
+    await page.clock.fastForward(MARGIN_MS);
+    await expect(idleDialog(page)).toBeVisible();
+    const logout = page.waitForResponse(
+      (r) => r.url().endsWith('/api/auth/employer/logout') && r.request().method() === 'POST',
+    );
+    await page.clock.runFor(idlePromptMs);
+    await expect(idleDialog(page)).toBeHidden();
+    await expect(page.getByText('Logging out, please wait')).toBeVisible();
+    await shot('timed out: logging out');
+    // The 'Logging out' toast stays 2 s before the logout call (spec §9).
+    await page.clock.runFor(2_500);
+    expect((await logout).status()).toBe(200);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await shot('logged out to the login page');
+
+    // The session is gone.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("the prompt's Logout button logs out at once", async ({ page, mailbox, baseURL }) => {
+    const { idleTimeoutMs, idlePromptMs } = await runtimeConfig(baseURL!);
+    await logInAsDemo(page, mailbox);
+    await page.clock.fastForward(idleTimeoutMs - idlePromptMs);
+    const dialog = idleDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Logout' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Logging out, please wait')).toBeVisible();
+    await page.clock.runFor(2_500);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('logout asks for confirmation: No keeps you in, Yes logs you out', async ({ page, mailbox, shot }) => {
+  await logInAsDemo(page, mailbox);
+  await page.goto('/audit-logs');
+  await expect(page.getByRole('heading', { name: 'Audit Logs', level: 1 })).toBeVisible();
+
+  await chooseLogout(page);
+  const dialog = page.getByRole('dialog', { name: 'Logout' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(QUESTION, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Yes' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'No' })).toBeVisible();
+  await shot('logout confirmation');
+
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/audit-logs$/);
+  await expect(page.getByTestId('app-header')).toBeVisible();
+
+  await chooseLogout(page);
+  await expect(dialog.getByText(QUESTION, { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Logging out, please wait')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await shot('logged out after Yes');
+  await page.goto('/audit-logs');
+  await expect(page).toHaveURL(/\/login$/);
+});
