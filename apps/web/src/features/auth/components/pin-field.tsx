@@ -1,8 +1,8 @@
 // A labelled 6-digit code field (PinInput) bound to a react-hook-form field.
-import { Input, PinInput } from '@mantine/core';
 import { CODE_LENGTH } from '@paydesk/contracts';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { CodeInput } from '../../../components/code-input.tsx';
 
 interface PinFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -22,9 +22,6 @@ export function PinField<T extends FieldValues>({
   autoFocus,
   onComplete,
 }: PinFieldProps<T>) {
-  // PinInput names its inputs `${id}-1` … `${id}-6`. Input.Wrapper is not used: it pushes its own id into
-  // every input through context, which would give all six the same id.
-  const pinId = useId();
   const root = useRef<HTMLDivElement>(null);
   return (
     <Controller
@@ -32,34 +29,18 @@ export function PinField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <RefocusWhenCleared value={field.value ?? ''} root={root}>
-          <div>
-            <Input.Label htmlFor={`${pinId}-1`} size="md" required>
-              {label}
-            </Input.Label>
-            {description && <Input.Description size="md">{description}</Input.Description>}
-            <PinInput
-              rootRef={root}
-              id={pinId}
-              mt={6}
-              length={CODE_LENGTH}
-              type="number"
-              inputMode="numeric"
-              oneTimeCode
-              autoFocus={autoFocus}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onComplete={onComplete}
-              onBlur={field.onBlur}
-              error={Boolean(fieldState.error)}
-              getInputProps={(index) => ({ 'aria-label': `${label}, digit ${index + 1} of ${CODE_LENGTH}` })}
-              gap="sm"
-            />
-            {fieldState.error?.message && (
-              <Input.Error size="md" mt={6}>
-                {fieldState.error.message}
-              </Input.Error>
-            )}
-          </div>
+          <CodeInput
+            rootRef={root}
+            label={label}
+            description={description}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onComplete={onComplete}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            autoFocus={autoFocus ?? false}
+            size="md"
+          />
         </RefocusWhenCleared>
       )}
     />

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { CodeInput } from '../../../components/code-input.tsx';
 import { useOperatorLoginMutation } from '../api/login-mutation.ts';
-import { PinInputField } from '../components/pin-input-field.tsx';
 import { OPS_COPY } from '../copy.ts';
 import { OPS_ROUTES } from '../paths.ts';
 import { useOperatorSession } from '../state/operator-session-store.ts';
@@ -70,7 +70,7 @@ export function Component() {
           </Stack>
           {pending ? (
             <Stack gap="md">
-              <PinInputField label={OPS_COPY.codeLabel} value={code} onChange={setCode} onComplete={verify} />
+              <CodeInput label={OPS_COPY.codeLabel} value={code} onChange={setCode} onComplete={verify} />
               <Button
                 onClick={() => verify(code)}
                 disabled={code.length !== CODE_LENGTH}
