@@ -23,6 +23,8 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { adminRoutes } from './modules/team/admins.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { dashboardRoutes } from './modules/wallets/dashboard.routes.ts';
+import type { JobSender } from './modules/wallets/wallet-deps.ts';
+import { createFundingProvider, walletModule } from './modules/wallets/wallet-module.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -30,6 +32,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMainAccountHeader } from './plugins/main-account-header.ts';
 import { registerPayloadEnvelope } from './plugins/payload-envelope.ts';
 import { registerPermissions } from './plugins/permissions.ts';
+import type { FundingProvider } from './providers/funding/index.ts';
 import { createKycProvider, type KycProvider } from './providers/kyc/index.ts';
 import './plugins/route-config.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -44,6 +47,9 @@ export interface AppDeps {
   /** Outside rails and stores; built from config when not given (tests may pass their own). */
   kyc?: KycProvider;
   files?: FilesStore;
+  funding?: FundingProvider;
+  /** Queues jobs (statements, funding callbacks); tests may leave it out. */
+  jobs?: JobSender;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -119,6 +125,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(complianceRoutes(verificationDeps), { prefix: '/api' });
   await app.register(opsRoutes(verificationDeps), { prefix: '/api' });
   await app.register(profileRoutes({ db }), { prefix: '/api' });
+  await app.register(
+    walletModule({
+      db,
+      config,
+      mailer: deps.mailer,
+      files: verificationDeps.files,
+      jobs: deps.jobs ?? { send: async () => {} },
+      funding:
+        deps.funding ??
+        createFundingProvider({ db, config, jobs: () => deps.jobs, deliver: async () => 503 }),
+      onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
+    }),
+  );
   if (config.devMailbox) await app.register(devMailboxRoutes(db));
   await registerSpa(app, config, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
   return app;

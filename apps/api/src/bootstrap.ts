@@ -51,7 +51,10 @@ export async function prepare(env: EnvConfig, log: (line: string) => void): Prom
     const handle = createDb(databaseUrl, { max: 2 });
     try {
       await seedReferenceData(handle.db);
-      const demo = env.SEED_DEMO && env.NODE_ENV !== 'production' ? await seedDemoBusiness(handle.db) : null;
+      const demo =
+        env.SEED_DEMO && env.NODE_ENV !== 'production'
+          ? await seedDemoBusiness(handle.db, { walletBankCode: config.WALLET_BANK_CODE })
+          : null;
       return { config, databaseUrl, embedded, demo };
     } finally {
       await handle.close();

@@ -43,6 +43,22 @@ export const configSchema = z.object({
   /** Worker polling interval for queued jobs (emails and the rest). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(0.5),
   WEB_DIST_DIR: z.string().optional(),
+  /** Wallets: the bank code and name of the virtual account numbers (NUBAN) the sandbox issues. */
+  WALLET_BANK_CODE: z
+    .string()
+    .regex(/^\d{3}(\d{3})?$/, 'must be 3 or 6 digits')
+    .default('999999'),
+  WALLET_BANK_NAME: z.string().default('Paydesk Sandbox Bank'),
+  /** Signs the funding provider's callbacks; derived from APP_SECRET when unset. */
+  FUNDING_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Seconds the sandbox funding provider waits before it sends its callback, like a real rail. */
+  FUNDING_CALLBACK_DELAY_SECONDS: z.coerce.number().min(0).default(2),
+  /** Wrong transaction PINs in a row before the PIN locks, and for how long. */
+  PIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  PIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Yield on wallet balances: annual rate in basis points (700 = 7%) and the smallest balance that earns. */
+  YIELD_ANNUAL_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(700),
+  YIELD_MINIMUM_BALANCE_KOBO: z.coerce.number().int().min(0).default(1_000_000),
   SEED_DEMO: bool.default(true),
 });
 

@@ -8,6 +8,11 @@ import { type JobDefinition, type JobRunner, startJobRunner } from './jobs/job-r
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { createMailer, MAIL_DELIVER_JOB, type Mailer } from './modules/mail/mail.service.ts';
 import { startNotificationHub } from './modules/notifications/notifications.hub.ts';
+import {
+  createFundingProvider,
+  createWalletFiles,
+  walletJobDefinitions,
+} from './modules/wallets/wallet-module.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -36,9 +41,31 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
       await jobs?.send(MAIL_DELIVER_JOB);
     },
   });
+  // The funding provider's callbacks reach the app through inject once it is built.
+  let resolveApp: (app: FastifyInstance) => void = () => {};
+  const appReady = new Promise<FastifyInstance>((resolve) => {
+    resolveApp = resolve;
+  });
+  const files = createWalletFiles(config);
+  const funding = createFundingProvider({
+    db: database.db,
+    config,
+    jobs: () => jobs,
+    deliver: async ({ path, body, headers }) =>
+      (await (await appReady).inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
+  });
   const definitions: JobDefinition<never>[] = [
     // Sent after every commit that wrote a message; the minute cron sweeps anything a crash left behind.
     { name: MAIL_DELIVER_JOB, handler: async () => void (await mailer.deliverPending()), cron: '* * * * *' },
+    ...walletJobDefinitions({
+      db: database.db,
+      config,
+      mailer,
+      files,
+      funding,
+      jobs: () => jobs,
+      onError: reportError('wallet job failed'),
+    }),
   ];
   jobs = await startJobRunner({
     connectionString: databaseUrl,
@@ -49,7 +76,8 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
   });
   const tokens = createAccessTokens(config.APP_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
   const hub = await startNotificationHub(databaseUrl, database.db, reportError('notification hub error'));
-  const app = await buildApp({ config, database, mailer, tokens, hub });
+  const app = await buildApp({ config, database, mailer, tokens, hub, files, funding, jobs });
+  resolveApp(app);
   const runningJobs = jobs;
   return {
     app,

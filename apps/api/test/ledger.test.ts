@@ -18,7 +18,7 @@ let system: Record<string, string>;
 async function openWallet(companyId: string, name = 'Main wallet') {
   const [wallet] = await t.server.database.db
     .insert(ledgerAccounts)
-    .values({ companyId, kind: 'wallet', name, purpose: 'main' })
+    .values({ companyId, kind: 'wallet', name, purpose: name === 'Main wallet' ? 'main' : 'expense' })
     .returning();
   return wallet!.id;
 }

@@ -11,8 +11,13 @@ export interface JobDefinition<T = unknown> {
   retryLimit?: number;
 }
 
+export interface SendOptions {
+  /** Run no sooner than this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
 export interface JobRunner {
-  send(name: string, data?: object): Promise<void>;
+  send(name: string, data?: object, options?: SendOptions): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,8 +53,12 @@ export async function startJobRunner(options: {
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'Africa/Lagos' });
   }
   return {
-    async send(name, data = {}) {
-      await boss.send(name, data);
+    async send(name, data = {}, options = {}) {
+      await boss.send(
+        name,
+        data,
+        options.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {},
+      );
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });

@@ -1,13 +1,20 @@
 // A verified demo business so a fresh `npm start` has something to log in to.
 import { companies, companyMembers, type Database, users } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
+import { seedDemoWallets } from '../modules/wallets/demo-wallets.ts';
 
 export const DEMO_LOGIN = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
 
-export async function seedDemoBusiness(db: Database): Promise<typeof DEMO_LOGIN> {
+export async function seedDemoBusiness(
+  db: Database,
+  options: { walletBankCode?: string } = {},
+): Promise<typeof DEMO_LOGIN> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
-  if (existing) return DEMO_LOGIN;
+  if (existing) {
+    await seedDemoMoney(db, existing.id, options.walletBankCode);
+    return DEMO_LOGIN;
+  }
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   await db.transaction(async (tx) => {
     const [company] = await tx
@@ -40,5 +47,16 @@ export async function seedDemoBusiness(db: Database): Promise<typeof DEMO_LOGIN>
       .insert(companyMembers)
       .values({ companyId: company!.id, userId: user!.id, role: 'employer', status: 'active' });
   });
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
+  await seedDemoMoney(db, user!.id, options.walletBankCode);
   return DEMO_LOGIN;
+}
+
+/** The demo business's wallets, funded through the ledger (once; also for data seeded before wallets existed). */
+async function seedDemoMoney(db: Database, userId: string, bankCode = '999999') {
+  const [member] = await db
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.role, 'employer')));
+  if (member) await seedDemoWallets(db, member.companyId, bankCode);
 }

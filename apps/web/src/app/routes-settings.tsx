@@ -13,6 +13,8 @@ const administrators = {
   edit: () => import('../features/administrators/routes/edit-administrator.tsx'),
 };
 
+const transactionLimits = () => import('../features/wallets/routes/transaction-limits.tsx');
+
 const employerOnly = { employerOnly: true } as const;
 const payroll = { feature: 'payroll' } as const;
 
@@ -36,7 +38,9 @@ export const settingsRoutes: RouteObject[] = [
   soon('/settings/approvals/:id/edit', 'Edit approval workflow'),
   soon('/settings/login-security', 'Login & Security'),
   soon('/settings/ondemand-pay', 'On-Demand Pay'),
-  soon('/settings/transaction-limits', 'Transaction limits'),
+  page('/settings/transaction-limits', 'Transaction limits', transactionLimits, {
+    permission: 'settings.limits.manage',
+  }),
   soon('/settings/integrations', 'Integrations', employerOnly),
   // The spec names two integration sub-routes with a manage page each, without their names.
   soon('/settings/integrations/:integration', 'Integration', employerOnly),

@@ -13,7 +13,7 @@ import { SignedInSession } from './layouts/signed-in-session.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { moved, page, soon, soonIndex } from './route-helpers.ts';
+import { moved, page, soon } from './route-helpers.ts';
 import { payrollConfigurationRoutes, settingsRoutes } from './routes-settings.tsx';
 
 const auth = {
@@ -42,6 +42,18 @@ const errors = {
 };
 
 const auditLogs = () => import('../features/audit-logs/routes/audit-logs.tsx');
+const wallets = {
+  dashboard: () => import('../features/wallets/routes/dashboard.tsx'),
+  verifyFundStatus: () => import('../features/wallets/routes/verify-fund-status.tsx'),
+  allAccounts: () => import('../features/wallets/routes/all-accounts.tsx'),
+  accountDetails: () => import('../features/wallets/routes/account-details.tsx'),
+  balance: () => import('../features/wallets/routes/wallet-balance.tsx'),
+  fund: () => import('../features/wallets/routes/wallet-fund.tsx'),
+  history: () => import('../features/wallets/routes/transaction-history.tsx'),
+  financing: () => import('../features/wallets/routes/financing-options.tsx'),
+  sandboxCheckout: () => import('../features/wallets/routes/sandbox-checkout.tsx'),
+};
+const transactionsView = { permission: 'payments.transactions.view' } as const;
 const businesses = {
   addCompany: () => import('../features/businesses/routes/add-company.tsx'),
   addUser: () => import('../features/businesses/routes/add-user.tsx'),
@@ -115,6 +127,8 @@ const openRoutes: RouteObject[] = [
   page('/temp/iframe-check', 'Frame check', errors.iframeCheck),
   page('/401', 'Not permitted', auth.unauthorized),
   page('/404', 'Page not found', errors.notFound),
+  // The sandbox funding provider's hosted checkout: the payer need not be signed in.
+  page('/sandbox/checkout/:reference', 'Checkout', wallets.sandboxCheckout),
 ];
 
 // §2.3 — logged in, inside the app shell.
@@ -175,10 +189,10 @@ const shellRoutes: RouteObject[] = [
   page('/account/add/company', 'Add a business', businesses.addCompany),
   page('/account/add/user', 'Add a business', businesses.addUser),
   page('/account/add/preview', 'Add a business', businesses.addPreview),
-  soon('/financing-options', 'Financing options', { feature: 'credit' }),
-  soonIndex('Dashboard'),
-  soon('/dashboard', 'Dashboard'),
-  soon('/dashboard/verify-fund-status', 'Funding status'),
+  page('/financing-options', 'Financing options', wallets.financing, { feature: 'credit' }),
+  { index: true, handle: { title: 'Dashboard' }, lazy: wallets.dashboard },
+  page('/dashboard', 'Dashboard', wallets.dashboard),
+  page('/dashboard/verify-fund-status', 'Funding status', wallets.verifyFundStatus),
   // People.
   soon('/people/employees', 'Employees', unverifiedOk),
   soon('/people/employees/ERA', 'Employees'),
@@ -197,17 +211,19 @@ const shellRoutes: RouteObject[] = [
   // Money.
   soon('/withdrawals', 'Withdrawals', onDemand),
   soon('/reconciliation', 'Reconciliation', onDemand),
-  soon('/transaction-history', 'Transaction history'),
+  page('/transaction-history', 'Transaction history', wallets.history, transactionsView),
   soon('/payment-note', 'Payment notes', onDemand),
   soon('/payment-note/details/:invoiceId', 'Payment note'),
   soon('/payment-history', 'Payment history'),
   soon('/trade', 'Trade', { feature: 'trade' }),
-  soon('/account/all-accounts', 'Accounts'),
-  soon('/account/all-accounts/:walletId', 'Account details'),
-  soon('/wallet/balance', 'Wallet balance'),
-  soon('/wallet/fund', 'Fund wallet'),
-  soon('/payments/transactions', 'Transactions', { permission: 'payments.transactions.view' }),
-  soon('/payments/transaction-history', 'Transaction history', { permission: 'payments.transactions.view' }),
+  page('/account/all-accounts', 'Accounts', wallets.allAccounts, { permission: 'wallets.view' }),
+  page('/account/all-accounts/:walletId', 'Account details', wallets.accountDetails, {
+    permission: 'wallets.view',
+  }),
+  page('/wallet/balance', 'Wallet balance', wallets.balance, { permission: 'wallets.view' }),
+  page('/wallet/fund', 'Fund wallet', wallets.fund, { permission: 'wallets.fund' }),
+  page('/payments/transactions', 'Transactions', wallets.history, transactionsView),
+  page('/payments/transaction-history', 'Transaction history', wallets.history, transactionsView),
   soon('/payments/transfers/instant-transfers', 'Instant transfers', {
     permission: 'payments.transfer.create',
   }),

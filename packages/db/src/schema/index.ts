@@ -10,3 +10,4 @@ export * from './notifications.ts';
 export * from './operators.ts';
 export * from './reference.ts';
 export * from './team.ts';
+export * from './wallets.ts';

@@ -51,6 +51,8 @@ export const ledgerAccounts = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('ledger_accounts_number_key').on(t.accountNumber),
     uniqueIndex('ledger_accounts_system_key').on(t.companyId, t.kind).where(sql`${t.kind} <> 'wallet'`),
+    // One main wallet per business, even when two first visits race to open it.
+    uniqueIndex('ledger_accounts_main_wallet_key').on(t.companyId).where(sql`${t.purpose} = 'main'`),
     check('ledger_accounts_wallet_not_negative', sql`${t.kind} <> 'wallet' or ${t.balance} >= 0`),
     check('ledger_accounts_status', sql`${t.status} in ('active', 'frozen', 'closed')`),
     check(

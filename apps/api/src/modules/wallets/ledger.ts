@@ -63,7 +63,19 @@ function assertBalanced(input: EntryInput) {
 
 /** Posts a balanced entry. Must run inside the caller's transaction. Returns the entry id. */
 export async function postEntry(tx: Tx, input: EntryInput): Promise<string> {
+  return (await postEntryDetailed(tx, input)).entryId;
+}
+
+export interface PostedEntry {
+  entryId: string;
+  /** Each touched account's balance right after this entry, by account id. */
+  balances: Map<string, number>;
+}
+
+/** postEntry, also answering the balances the entry left behind (for a history line's balance after). */
+export async function postEntryDetailed(tx: Tx, input: EntryInput): Promise<PostedEntry> {
   assertBalanced(input);
+  const balances = new Map<string, number>();
   const [entry] = await tx
     .insert(journalEntries)
     .values({
@@ -92,8 +104,9 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<string> {
             : sql`${ledgerAccounts.status} <> 'closed'`,
         ),
       )
-      .returning({ id: ledgerAccounts.id });
+      .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
     if (!updated) await explainRefusal(tx, input.companyId, accountId, amount);
+    balances.set(accountId, updated!.balance);
   }
   await tx.insert(postings).values(
     input.postings.map((p) => ({
@@ -103,7 +116,7 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<string> {
       amount: p.amount,
     })),
   );
-  return entry!.id;
+  return { entryId: entry!.id, balances };
 }
 
 async function explainRefusal(tx: Tx, companyId: string, accountId: string, amount: number): Promise<never> {

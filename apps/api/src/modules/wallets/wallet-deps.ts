@@ -1,0 +1,30 @@
+// What the wallet services are given: the database, config, the outbox mailer, the files store, the funding
+// provider and a way to queue jobs.
+import type { Database } from '@paydesk/db';
+import type { AppConfig } from '../../config.ts';
+import type { SendOptions } from '../../jobs/job-runner.ts';
+import type { FilesStore } from '../../lib/files-store.ts';
+import type { FundingProvider } from '../../providers/funding/index.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+
+export interface JobSender {
+  send(name: string, data?: object, options?: SendOptions): Promise<void>;
+}
+
+export interface WalletDeps {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  files: FilesStore;
+  funding: FundingProvider;
+  jobs: JobSender;
+  onEffectError?: (error: unknown) => void;
+}
+
+export const WALLET_JOBS = {
+  fundingCallbacks: 'wallets.funding-callbacks',
+  statement: 'wallets.statement',
+  statementSweep: 'wallets.statement-sweep',
+  yieldAccrual: 'wallets.yield-accrual',
+  reconciliation: 'wallets.reconciliation',
+} as const;

@@ -1,0 +1,134 @@
+// Everything of the wallets feature the app registers (under /api) and the jobs the workers run.
+import path from 'node:path';
+import { FUNDING_PATHS } from '@paydesk/contracts';
+import type { Database } from '@paydesk/db';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { JobDefinition } from '../../jobs/job-runner.ts';
+import { createFilesStore, type FilesStore } from '../../lib/files-store.ts';
+import {
+  type CallbackTransport,
+  createSandboxFunding,
+  type FundingProvider,
+  isSandboxFunding,
+} from '../../providers/funding/index.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { extrasRoutes } from './extras.routes.ts';
+import { fundingRoutes } from './funding.routes.ts';
+import { lagosDay, previousDay } from './lagos-time.ts';
+import { opsWalletRoutes } from './ops-wallets.routes.ts';
+import { runReconciliation } from './reconciliation.service.ts';
+import { securityRoutes } from './security.routes.ts';
+import { pendingStatements, runStatement } from './statements.service.ts';
+import { type JobSender, WALLET_JOBS, type WalletDeps } from './wallet-deps.ts';
+import { deriveSecret } from './wallet-secrets.ts';
+import { walletRoutes } from './wallets.routes.ts';
+import { accrueYield } from './yield.service.ts';
+
+export function createWalletFiles(config: Pick<AppConfig, 'DATA_DIR'>): FilesStore {
+  return createFilesStore(path.resolve(config.DATA_DIR, 'files'));
+}
+
+/** The funding provider of this deployment; callbacks reach the app through `deliver`. */
+export function createFundingProvider(deps: {
+  db: Database;
+  config: AppConfig;
+  deliver: CallbackTransport;
+  jobs: () => JobSender | undefined;
+}): FundingProvider {
+  return createSandboxFunding({
+    db: deps.db,
+    secret: deps.config.FUNDING_WEBHOOK_SECRET ?? deriveSecret(deps.config.APP_SECRET, 'funding-webhook'),
+    publicUrl: deps.config.PUBLIC_URL,
+    callbackPath: `/api${FUNDING_PATHS.callback}`,
+    checkoutPath: (reference) => `/sandbox/checkout/${reference}`,
+    delaySeconds: deps.config.FUNDING_CALLBACK_DELAY_SECONDS,
+    deliver: deps.deliver,
+    requestDelivery: async (afterSeconds) => {
+      await deps.jobs()?.send(WALLET_JOBS.fundingCallbacks, {}, { startAfterSeconds: afterSeconds });
+    },
+  });
+}
+
+export function walletJobDefinitions(deps: {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  files: FilesStore;
+  funding: FundingProvider;
+  jobs: () => JobSender | undefined;
+  onError: (error: unknown) => void;
+}): JobDefinition<never>[] {
+  const definitions: JobDefinition<never>[] = [
+    {
+      name: WALLET_JOBS.statement,
+      handler: (async (data: { companyId: string; id: string }) =>
+        runStatement({ ...deps, onEffectError: deps.onError }, data)) as never,
+      retryLimit: 3,
+    },
+    {
+      // Statements whose job request was lost (a crash between commit and send) or whose run died.
+      name: WALLET_JOBS.statementSweep,
+      cron: '* * * * *',
+      handler: async () => {
+        for (const target of await pendingStatements(deps.db))
+          await deps.jobs()?.send(WALLET_JOBS.statement, target);
+      },
+    },
+    {
+      name: WALLET_JOBS.yieldAccrual,
+      cron: '15 0 * * *',
+      handler: (async (data: { day?: string }) => {
+        await accrueYield(deps.db, deps.config, data.day ?? previousDay(lagosDay()));
+      }) as never,
+    },
+    {
+      name: WALLET_JOBS.reconciliation,
+      cron: '30 1 * * *',
+      handler: async () => {
+        const report = await runReconciliation(deps.db, 'job');
+        if (report.mismatches.length || report.unbalancedEntries) {
+          deps.onError(new Error(`ledger reconciliation found ${report.mismatches.length} difference(s)`));
+        }
+      },
+    },
+  ];
+  const funding = deps.funding;
+  if (isSandboxFunding(funding)) {
+    definitions.push({
+      name: WALLET_JOBS.fundingCallbacks,
+      // After each settlement (with its delay), and every minute for anything a crash or a failure left behind.
+      cron: '* * * * *',
+      handler: async () => void (await funding.deliverDueCallbacks()),
+    });
+  }
+  return definitions;
+}
+
+/** Registered at the root: the API under /api, and outside production a sandbox tool under /dev. */
+export function walletModule(deps: WalletDeps) {
+  return async (app: FastifyInstance) => {
+    const api = { prefix: '/api' };
+    await app.register(walletRoutes(deps), api);
+    await app.register(fundingRoutes(deps), api);
+    await app.register(securityRoutes(deps), api);
+    await app.register(extrasRoutes(deps), api);
+    await app.register(opsWalletRoutes(deps), api);
+    if (deps.config.devMailbox) await app.register(devWalletRoutes(deps));
+  };
+}
+
+/**
+ * Development only (never in production, like the dev mailbox): run the daily yield accrual now for a day, so a
+ * local demo or a browser journey can see yield without waiting for 00:15 in Lagos.
+ */
+function devWalletRoutes(deps: WalletDeps) {
+  return async (app: FastifyInstance) => {
+    app.post('/dev/wallets/accrue-yield', { schema: { hide: true } }, async (request) => {
+      const body = (request.body ?? {}) as { day?: unknown };
+      const day =
+        typeof body.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.day) ? body.day : lagosDay();
+      return { message: 'Yield accrued', data: await accrueYield(deps.db, deps.config, day) };
+    });
+  };
+}

@@ -1,0 +1,40 @@
+// The demo business of `npm start` gets a main wallet funded through the ledger (entries, not a raw balance).
+import { journalEntries, ledgerAccounts, users, walletTransactions } from '@paydesk/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileLedger } from '../src/modules/wallets/ledger.ts';
+import { isValidNuban } from '../src/modules/wallets/nuban.ts';
+import { DEMO_LOGIN, seedDemoBusiness } from '../src/seed/demo.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ encryption: false });
+});
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('funds the demo business through the ledger once, however often it runs', async () => {
+    const db = t.server.database.db;
+    await seedDemoBusiness(db);
+    await seedDemoBusiness(db);
+    const [user] = await db.select().from(users).where(eq(users.email, DEMO_LOGIN.email));
+    expect(user).toBeDefined();
+    const wallets = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.kind, 'wallet'));
+    const main = wallets.find((w) => w.purpose === 'main')!;
+    expect(isValidNuban('999999', main.accountNumber!)).toBe(true);
+    expect(main.balance).toBe(2_850_000_00);
+    expect(wallets.find((w) => w.name === 'Operations')!.balance).toBe(400_000_00);
+    const entries = await db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.companyId, main.companyId));
+    expect(entries.map((e) => e.kind).sort()).toEqual(['bank_transfer_in', 'funding', 'move']);
+    const lines = await db
+      .select()
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.companyId, main.companyId)));
+    expect(lines).toHaveLength(4);
+    expect(await reconcileLedger(db, [main.companyId])).toEqual([]);
+  });
+});

@@ -1,0 +1,316 @@
+// Funding (spec §4, §7): initiate returns a payment link to the sandbox checkout hosted in the app; paying there
+// makes the provider send a signed callback after a short delay, which credits the wallet exactly once; the
+// webhook lookup verifies the status; inbound bank transfers simulated from the operator console credit the same way.
+import {
+  DASHBOARD_PATHS,
+  ErrorCode,
+  FUNDING_PATHS,
+  OPS_WALLET_PATHS,
+  WALLET_PATHS,
+  type Wallet,
+} from '@paydesk/contracts';
+import { fundingRequests, journalEntries, notifications, sandboxFundingPayments } from '@paydesk/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileLedger } from '../src/modules/wallets/ledger.ts';
+import { deriveSecret } from '../src/modules/wallets/wallet-secrets.ts';
+import { signBody } from '../src/providers/funding/signature.ts';
+import { newOperator, operatorLogin } from './helpers/compliance.ts';
+import { addMember, addRole } from './helpers/team-fixtures.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { api, newKey, tokenFor, type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
+
+let t: TestApp;
+let owner: WalletOwner;
+
+const as = (who: { token: string }) => ({ token: who.token });
+const initiate = (who: { token: string }, body: Record<string, unknown>, key: string | null = newKey()) =>
+  t.call('POST', api(FUNDING_PATHS.initiate), body, {
+    ...as(who),
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+const checkoutPath = (reference: string) => api(FUNDING_PATHS.sandboxCheckout(reference));
+const verify = (who: { token: string }, reference: string) =>
+  t.call('GET', `${api(FUNDING_PATHS.verify)}?reference=${reference}`, undefined, as(who));
+const balanceOf = async (who: { token: string }, walletId: string) =>
+  ((await t.call('GET', api(WALLET_PATHS.accounts), undefined, as(who))).body.data.accounts as Wallet[]).find(
+    (a) => a._id === walletId,
+  )!.balance;
+
+async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+const creditsFor = (reference: string) =>
+  t.server.database.db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.companyId, owner.companyId), eq(journalEntries.reference, reference)));
+
+beforeAll(async () => {
+  t = await startTestApp({ encryption: false, env: { FUNDING_CALLBACK_DELAY_SECONDS: '1' } });
+  owner = await walletOwner(t, { name: 'Ajah Foods' });
+});
+afterAll(() => t.close());
+
+describe('card funding through the sandbox checkout', () => {
+  it('initiate returns a payment link to the in-app checkout and a pending line; paying credits once, by callback', async () => {
+    const res = await initiate(owner, { walletId: owner.mainWalletId, amount: 150_000_00 });
+    expect(res.status).toBe(201);
+    const funding = res.body.data;
+    expect(funding).toMatchObject({
+      status: 'pending',
+      amount: 150_000_00,
+      channel: 'card',
+      walletName: 'Main wallet',
+    });
+    expect(funding.paymentLink).toBe(`http://localhost:3000/sandbox/checkout/${funding.reference}`);
+    const pending = await t.call(
+      'GET',
+      `${api(WALLET_PATHS.transactions)}?status=pending`,
+      undefined,
+      as(owner),
+    );
+    expect(pending.body.data.docs.map((d: { reference: string }) => d.reference)).toContain(
+      funding.reference,
+    );
+
+    const page = await t.call('GET', checkoutPath(funding.reference));
+    expect(page.status).toBe(200);
+    expect(page.body.data).toMatchObject({
+      amount: 150_000_00,
+      payee: 'Ajah Foods · Main wallet',
+      status: 'open',
+      returnUrl: `/dashboard/verify-fund-status?reference=${funding.reference}`,
+    });
+    const paid = await t.call('POST', checkoutPath(funding.reference), { outcome: 'pay' });
+    expect(paid.body.data.status).toBe('successful');
+    // Not yet: the provider's callback comes after its delay, delivered by a job.
+    const settled = await until(
+      () => verify(owner, funding.reference),
+      (r) => r.body.data.status === 'successful',
+    );
+    expect(settled.body.data).toMatchObject({ status: 'successful', reference: funding.reference });
+    expect(await balanceOf(owner, owner.mainWalletId)).toBe(150_000_00);
+    const chip = await t.call('GET', api(DASHBOARD_PATHS.walletBalance), undefined, as(owner));
+    expect(chip.body.data.balance).toBe(150_000_00);
+    const [delivered] = await until(
+      () =>
+        t.server.database.db
+          .select()
+          .from(sandboxFundingPayments)
+          .where(eq(sandboxFundingPayments.merchantReference, funding.reference)),
+      (rows) => Boolean(rows[0]?.callbackDeliveredAt),
+    );
+    expect(delivered!.callbackDeliveredAt).not.toBeNull();
+    expect(await creditsFor(funding.reference)).toHaveLength(1);
+    const told = await t.server.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.companyId, owner.companyId), eq(notifications.kind, 'wallet.fund.credited')),
+      );
+    expect(told[0]!.message).toBe('₦150,000.00 was added to Main wallet.');
+    // Paying again changes nothing.
+    expect(
+      (await t.call('POST', checkoutPath(funding.reference), { outcome: 'fail' })).body.data.status,
+    ).toBe('successful');
+  });
+
+  it('the status lookup settles a paid checkout before its callback arrives; the later callback is a duplicate', async () => {
+    const slow = await startTestApp({ encryption: false, env: { FUNDING_CALLBACK_DELAY_SECONDS: '600' } });
+    try {
+      const business = await walletOwner(slow, { name: 'Slow Rail Ltd' });
+      const res = await slow.call(
+        'POST',
+        api(FUNDING_PATHS.initiate),
+        { walletId: business.mainWalletId, amount: 20_000_00 },
+        { token: business.token, headers: { 'idempotency-key': newKey() } },
+      );
+      const reference = res.body.data.reference as string;
+      await slow.call('POST', api(FUNDING_PATHS.sandboxCheckout(reference)), { outcome: 'pay' });
+      const verified = await slow.call('GET', `${api(FUNDING_PATHS.verify)}?filter=${reference}`, undefined, {
+        token: business.token,
+      });
+      expect(verified.body.data.status).toBe('successful');
+      // Make the owed callback due now and deliver it: the wallet is not credited twice.
+      await slow.server.database.db
+        .update(sandboxFundingPayments)
+        .set({ callbackDueAt: new Date(Date.now() - 1000) })
+        .where(eq(sandboxFundingPayments.merchantReference, reference));
+      await slow.server.jobs.send('wallets.funding-callbacks');
+      const [delivered] = await until(
+        () =>
+          slow.server.database.db
+            .select()
+            .from(sandboxFundingPayments)
+            .where(eq(sandboxFundingPayments.merchantReference, reference)),
+        (rows) => Boolean(rows[0]?.callbackDeliveredAt),
+      );
+      expect(delivered!.callbackDeliveredAt).not.toBeNull();
+      const [row] = await slow.server.database.db
+        .select()
+        .from(fundingRequests)
+        .where(eq(fundingRequests.reference, reference));
+      const accounts = await slow.call('GET', api(WALLET_PATHS.accounts), undefined, {
+        token: business.token,
+      });
+      expect(accounts.body.data.accounts[0].balance).toBe(20_000_00);
+      const credits = await slow.server.database.db
+        .select()
+        .from(journalEntries)
+        .where(eq(journalEntries.reference, reference));
+      expect(credits).toHaveLength(1);
+      expect(row!.status).toBe('successful');
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('a failed payment marks the funding and its line failed and credits nothing; ₦666.66 is always declined', async () => {
+    const res = await initiate(owner, { walletId: owner.mainWalletId, amount: 5_000_00 });
+    const reference = res.body.data.reference as string;
+    const before = await balanceOf(owner, owner.mainWalletId);
+    await t.call('POST', checkoutPath(reference), { outcome: 'fail' });
+    const failed = await until(
+      () => verify(owner, reference),
+      (r) => r.body.data.status !== 'pending',
+    );
+    expect(failed.body.data).toMatchObject({ status: 'failed', failureReason: 'The payment was declined' });
+    const line = await t.call(
+      'GET',
+      `${api(WALLET_PATHS.transactions)}?search=${reference}`,
+      undefined,
+      as(owner),
+    );
+    expect(line.body.data.docs[0]).toMatchObject({ status: 'failed', reference });
+    expect(await balanceOf(owner, owner.mainWalletId)).toBe(before);
+
+    const declined = await initiate(owner, { walletId: owner.mainWalletId, amount: 666_66 });
+    const paid = await t.call('POST', checkoutPath(declined.body.data.reference), { outcome: 'pay' });
+    expect(paid.body.data.status).toBe('failed');
+    const small = await initiate(owner, { walletId: owner.mainWalletId, amount: 99_99 });
+    expect(small.status).toBe(400);
+    expect(small.body.errors.amount).toEqual(['The smallest funding is ₦100.00']);
+  });
+
+  it('callbacks are verified and idempotent: a forged signature is refused, ten copies credit once', async () => {
+    const res = await initiate(owner, { walletId: owner.mainWalletId, amount: 7_000_00 });
+    const reference = res.body.data.reference as string;
+    const [row] = await t.server.database.db
+      .select()
+      .from(fundingRequests)
+      .where(eq(fundingRequests.reference, reference));
+    const body = JSON.stringify({
+      event: 'funding.checkout.successful',
+      data: {
+        providerReference: row!.providerReference,
+        type: 'checkout',
+        status: 'successful',
+        merchantReference: reference,
+        accountNumber: null,
+        amount: 7_000_00,
+        sender: { name: null, bank: null, account: null },
+        narration: null,
+        occurredAt: new Date().toISOString(),
+      },
+    });
+    const post = (signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: api(FUNDING_PATHS.callback),
+        payload: body,
+        headers: { 'content-type': 'application/json', 'x-paydesk-signature': signature },
+      });
+    const forged = await post(signBody('not-the-secret', body));
+    expect(forged.statusCode).toBe(401);
+    const secret = deriveSecret(t.config.APP_SECRET, 'funding-webhook');
+    const before = await balanceOf(owner, owner.mainWalletId);
+    const copies = await Promise.all(Array.from({ length: 10 }, () => post(signBody(secret, body))));
+    const outcomes = copies.map((c) => JSON.parse(c.body).data.outcome).sort();
+    expect(outcomes).toEqual(['credited', ...Array(9).fill('duplicate')]);
+    expect(await balanceOf(owner, owner.mainWalletId)).toBe(before + 7_000_00);
+    expect(await creditsFor(reference)).toHaveLength(1);
+    expect(await reconcileLedger(t.server.database.db, [owner.companyId])).toEqual([]);
+  });
+
+  it('initiate needs a key, replays with it, refuses another business’s wallet and members without wallets.fund', async () => {
+    const body = { walletId: owner.mainWalletId, amount: 1_000_00 };
+    expect((await initiate(owner, body, null)).status).toBe(400);
+    const key = newKey();
+    const first = await initiate(owner, body, key);
+    const again = await initiate(owner, body, key);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const stranger = await walletOwner(t, { name: 'Stranger Ltd' });
+    expect((await initiate(owner, { ...body, walletId: stranger.mainWalletId })).status).toBe(404);
+    expect((await verify(stranger, first.body.data.reference)).status).toBe(404);
+    const roleId = await addRole(t, owner.companyId, 'Reader', ['wallets.view']);
+    const reader = await addMember(t, owner.companyId, { role: 'custom', roleId });
+    const denied = await initiate({ token: await tokenFor(t, reader) }, body);
+    expect(denied.status).toBe(403);
+    expect(denied.body.code).toBe(ErrorCode.forbidden);
+  });
+});
+
+describe('inbound bank transfers simulated from the operator console', () => {
+  it('credits the wallet whose account number received it, once, with the sender shown', async () => {
+    const operator = await operatorLogin(t, await newOperator(t));
+    const accounts = await t.call('GET', api(WALLET_PATHS.accounts), undefined, as(owner));
+    const main = (accounts.body.data.accounts as Wallet[])[0]!;
+    const before = main.balance;
+    const sent = await t.call(
+      'POST',
+      api(OPS_WALLET_PATHS.inboundTransfer),
+      {
+        accountNumber: main.accountNumber,
+        amount: 42_500_00,
+        senderName: 'Bola Adeyemi',
+        senderBank: 'GTBank',
+        senderAccount: '0123456789',
+        narration: 'Invoice 88',
+      },
+      { token: operator.token },
+    );
+    expect(sent.status).toBe(202);
+    expect(sent.body.data.accountName).toBe('Ajah Foods - Main wallet');
+    const after = await until(
+      () => balanceOf(owner, main._id),
+      (b) => b === before + 42_500_00,
+    );
+    expect(after).toBe(before + 42_500_00);
+    const lines = await t.call(
+      'GET',
+      `${api(WALLET_PATHS.transactions)}?type=bank_transfer_in`,
+      undefined,
+      as(owner),
+    );
+    expect(lines.body.data.docs[0]).toMatchObject({
+      status: 'successful',
+      amount: 42_500_00,
+      counterpartyName: 'Bola Adeyemi',
+      counterpartyBank: 'GTBank',
+      narration: 'Invoice 88',
+    });
+    const unknown = await t.call(
+      'POST',
+      api(OPS_WALLET_PATHS.inboundTransfer),
+      { accountNumber: '0000000000', amount: 1_00, senderName: 'X Y', senderBank: 'Zenith' },
+      { token: operator.token },
+    );
+    expect(unknown.status).toBe(404);
+    // Business tokens cannot use operator routes.
+    const asBusiness = await t.call(
+      'POST',
+      api(OPS_WALLET_PATHS.inboundTransfer),
+      { accountNumber: main.accountNumber, amount: 1_00, senderName: 'X Y', senderBank: 'Zenith' },
+      as(owner),
+    );
+    expect(asBusiness.status).toBe(401);
+  });
+});

@@ -1,0 +1,402 @@
+// Moving money between own wallets with the transaction PIN, idempotency keys and transaction limits (spec §4,
+// §7; architecture rules 6 and 7).
+import { ErrorCode, LIMIT_PATHS, PIN_PATHS, WALLET_PATHS, type Wallet } from '@paydesk/contracts';
+import { auditEvents, companyMembers, transactionPins } from '@paydesk/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileLedger } from '../src/modules/wallets/ledger.ts';
+import { codeIn, waitForMail } from './helpers/mailbox.ts';
+import { addMember, addRole } from './helpers/team-fixtures.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import {
+  api,
+  fundThroughLedger,
+  newKey,
+  PIN,
+  setPin,
+  tokenFor,
+  type WalletOwner,
+  walletOwner,
+} from './helpers/wallet-fixtures.ts';
+
+let t: TestApp;
+let owner: WalletOwner;
+let savings: string;
+
+const as = (who: { token: string }) => ({ token: who.token });
+const move = (who: { token: string }, body: Record<string, unknown>, key: string | null = newKey()) =>
+  t.call('PATCH', api(WALLET_PATHS.move), body, {
+    ...as(who),
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+const balances = async (who: { token: string }) =>
+  Object.fromEntries(
+    (
+      (await t.call('GET', api(WALLET_PATHS.accounts), undefined, as(who))).body.data.accounts as Wallet[]
+    ).map((a) => [a._id, a.balance]),
+  );
+
+beforeAll(async () => {
+  t = await startTestApp({ encryption: false });
+  owner = await walletOwner(t, { name: 'Lekki Bakery', balance: 1_000_000_00 });
+  const created = await t.call(
+    'POST',
+    api(WALLET_PATHS.createAdditional),
+    { name: 'Savings', purpose: 'expense' },
+    as(owner),
+  );
+  savings = created.body.data._id;
+});
+afterAll(() => t.close());
+
+describe('moving money between own wallets', () => {
+  it('moves atomically: one entry, two history lines with balances after, an audit event, ledger reconciled', async () => {
+    const res = await move(owner, {
+      sourceWalletId: owner.mainWalletId,
+      destinationWalletId: savings,
+      amount: 25_000_50,
+      narration: 'Set aside for rent',
+      pin: PIN,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Money moved');
+    expect(res.body.data.source).toMatchObject({
+      type: 'move_out',
+      direction: 'debit',
+      amount: 25_000_50,
+      status: 'successful',
+      narration: 'Set aside for rent',
+      balanceAfter: 975_000_00 - 50,
+    });
+    expect(res.body.data.destination).toMatchObject({
+      type: 'move_in',
+      direction: 'credit',
+      balanceAfter: 25_000_50,
+    });
+    expect(res.body.data.source.reference).toBe(res.body.data.destination.reference);
+    expect(await balances(owner)).toMatchObject({ [owner.mainWalletId]: 974_999_50, [savings]: 25_000_50 });
+    const [event] = await t.server.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.companyId, owner.companyId), eq(auditEvents.action, 'wallet.move')));
+    expect(event).toMatchObject({ outcome: 'success', actorId: owner.userId });
+    expect(await reconcileLedger(t.server.database.db, [owner.companyId])).toEqual([]);
+  });
+
+  it('needs an Idempotency-Key; the same key replays the first answer; the same key with another body is a 409', async () => {
+    const body = { sourceWalletId: owner.mainWalletId, destinationWalletId: savings, amount: 1_00, pin: PIN };
+    const missing = await move(owner, body, null);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('The Idempotency-Key header is required for this request');
+    const key = newKey();
+    const before = await balances(owner);
+    const first = await move(owner, body, key);
+    const replay = await move(owner, body, key);
+    expect(replay.status).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    expect((await balances(owner))[savings]).toBe(before[savings]! + 1_00);
+    const changed = await move(owner, { ...body, amount: 2_00 }, key);
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toBe('This Idempotency-Key was already used for a different request');
+  });
+
+  it('refuses more than the wallet holds, and moves to the same wallet', async () => {
+    const tooMuch = await move(owner, {
+      sourceWalletId: savings,
+      destinationWalletId: owner.mainWalletId,
+      amount: 999_999_999_00,
+      pin: PIN,
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body).toMatchObject({
+      code: ErrorCode.insufficientFunds,
+      message: 'Insufficient funds in Savings',
+    });
+    const same = await move(owner, {
+      sourceWalletId: savings,
+      destinationWalletId: savings,
+      amount: 1_00,
+      pin: PIN,
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.errors.destinationWalletId).toEqual(['Choose a different wallet to move money to']);
+  });
+});
+
+describe('transaction PIN', () => {
+  it('a missing PIN is a validation error; a member without a PIN is told to create one', async () => {
+    const body = { sourceWalletId: owner.mainWalletId, destinationWalletId: savings, amount: 1_00 };
+    const missing = await move(owner, body);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.pin).toEqual(['Enter your transaction PIN']);
+    const admin = await addMember(t, owner.companyId, { role: 'employer-admin' });
+    const noPin = await move({ token: await tokenFor(t, admin) }, { ...body, pin: '1234' });
+    expect(noPin.status).toBe(422);
+    expect(noPin.body.code).toBe(ErrorCode.pinNotSet);
+  });
+
+  it('counts wrong PINs, locks after five with the time it unlocks, and a reset with the emailed code unlocks it', async () => {
+    const admin = await addMember(t, owner.companyId, { role: 'employer-admin' });
+    await setPin(t, admin.userId, '1357');
+    const token = await tokenFor(t, admin);
+    const body = { sourceWalletId: owner.mainWalletId, destinationWalletId: savings, amount: 1_00 };
+    const wrong = await move({ token }, { ...body, pin: '0000' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({
+      code: ErrorCode.invalidPin,
+      message: 'Wrong transaction PIN. 4 attempts left before it locks.',
+    });
+    for (let i = 0; i < 3; i++) await move({ token }, { ...body, pin: '0000' });
+    const locked = await move({ token }, { ...body, pin: '0000' });
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe(ErrorCode.pinLocked);
+    expect(locked.body.message).toMatch(
+      /^Your transaction PIN is locked after too many wrong attempts\. Try again after \d{2}:\d{2} \(in 30 minutes\), or reset your PIN\.$/,
+    );
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const evenRight = await move({ token }, { ...body, pin: '1357' });
+    expect(evenRight.status).toBe(429);
+    const status = await t.call('GET', api(PIN_PATHS.status), undefined, { token });
+    expect(status.body.data.lockedUntil).not.toBeNull();
+
+    const since = new Date().toISOString();
+    const sent = await t.call('POST', api(PIN_PATHS.sendOtp), { otpType: 'reset-pin' }, { token });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.email).toBe(admin.email);
+    const mail = await waitForMail(
+      t,
+      admin.email,
+      (m) => m.subject.startsWith('Your transaction PIN code') && m.createdAt >= since,
+    );
+    const wrongCode = await t.call(
+      'POST',
+      api(PIN_PATHS.change),
+      { otp: '111111', pin: '2468', confirmPin: '2468' },
+      { token },
+    );
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.code).toBe(ErrorCode.invalidCode);
+    const reset = await t.call(
+      'POST',
+      api(PIN_PATHS.change),
+      { otp: codeIn(mail), pin: '2468', confirmPin: '2468' },
+      { token },
+    );
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe('Transaction PIN reset');
+    expect((await move({ token }, { ...body, pin: '2468' })).status).toBe(200);
+    // The code works once.
+    const again = await t.call(
+      'POST',
+      api(PIN_PATHS.change),
+      { otp: codeIn(mail), pin: '1111', confirmPin: '1111' },
+      { token },
+    );
+    expect(again.status).toBe(400);
+  });
+
+  it('creates a first PIN with a code sent for purpose create-pin, and the membership then says isAccessPinSet', async () => {
+    const member = await addMember(t, owner.companyId, { role: 'employer-admin' });
+    const token = await tokenFor(t, member);
+    expect((await t.call('POST', api(PIN_PATHS.sendOtp), {}, { token })).status).toBe(400);
+    expect(
+      (
+        await t.call(
+          'POST',
+          api(PIN_PATHS.sendOtp),
+          { otpType: 'create-pin', purpose: 'reset-pin' },
+          { token },
+        )
+      ).status,
+    ).toBe(400);
+    const since = new Date().toISOString();
+    expect((await t.call('POST', api(PIN_PATHS.sendOtp), { purpose: 'create-pin' }, { token })).status).toBe(
+      200,
+    );
+    const mail = await waitForMail(t, member.email, (m) => m.createdAt >= since);
+    const mismatch = await t.call(
+      'POST',
+      api(PIN_PATHS.change),
+      { otp: codeIn(mail), pin: '1234', confirmPin: '4321' },
+      { token },
+    );
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors.confirmPin).toEqual(['The PINs do not match']);
+    const weak = await t.call(
+      'POST',
+      api(PIN_PATHS.change),
+      { otp: codeIn(mail), pin: '12a4', confirmPin: '12a4' },
+      { token },
+    );
+    expect(weak.body.errors.pin).toEqual(['Your transaction PIN is 4 digits']);
+    const created = await t.call(
+      'POST',
+      api(PIN_PATHS.change),
+      { otp: codeIn(mail), pin: '9753', confirmPin: '9753' },
+      { token },
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.message).toBe('Transaction PIN created');
+    const [row] = await t.server.database.db
+      .select({ isAccessPinSet: companyMembers.isAccessPinSet })
+      .from(companyMembers)
+      .where(eq(companyMembers.id, member.memberId));
+    expect(row!.isAccessPinSet).toBe(true);
+    const [pin] = await t.server.database.db
+      .select()
+      .from(transactionPins)
+      .where(eq(transactionPins.userId, member.userId));
+    expect(pin!.pinHash).toMatch(/^\$argon2id\$/);
+    const twice = await t.call('POST', api(PIN_PATHS.sendOtp), { purpose: 'create-pin' }, { token });
+    expect(twice.status).toBe(409);
+  });
+
+  it('the employer-admin variants work without the token header, with email and password', async () => {
+    const admin = await addMember(t, owner.companyId, { role: 'employer-admin' });
+    const credentials = { email: admin.email, password: admin.password };
+    const wrongPassword = await t.call('POST', api(PIN_PATHS.adminSendOtp), {
+      ...credentials,
+      password: 'not-the-password',
+      purpose: 'create-pin',
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.code).toBe(ErrorCode.invalidCredentials);
+    const since = new Date().toISOString();
+    const sent = await t.call('POST', api(PIN_PATHS.adminSendOtp), { ...credentials, otpType: 'create-pin' });
+    expect(sent.status).toBe(200);
+    const mail = await waitForMail(t, admin.email, (m) => m.createdAt >= since);
+    const created = await t.call('POST', api(PIN_PATHS.adminChange), {
+      ...credentials,
+      otp: codeIn(mail),
+      pin: '8642',
+      confirmPin: '8642',
+    });
+    expect(created.status).toBe(200);
+    const token = await tokenFor(t, admin);
+    const moved = await move(
+      { token },
+      { sourceWalletId: owner.mainWalletId, destinationWalletId: savings, amount: 1_00, pin: '8642' },
+    );
+    expect(moved.status).toBe(200);
+    // The owner is not an employer-admin: the token-less variant does not serve them.
+    const ownerTry = await t.call('POST', api(PIN_PATHS.adminSendOtp), {
+      email: owner.email,
+      password: owner.password,
+      purpose: 'reset-pin',
+    });
+    expect(ownerTry.status).toBe(400);
+  });
+});
+
+describe('transaction limits', () => {
+  it('single limits of the business and of members (own or default) refuse a debit with the limit named', async () => {
+    const business = await walletOwner(t, { name: 'Limits Ltd', balance: 10_000_000_00 });
+    const other = (
+      await t.call(
+        'POST',
+        api(WALLET_PATHS.createAdditional),
+        { name: 'Ops', purpose: 'expense' },
+        as(business),
+      )
+    ).body.data._id as string;
+    const saved = await t.call(
+      'PATCH',
+      api(LIMIT_PATHS.limits),
+      { business: { single: 500_000_00, daily: null }, default: { single: 100_000_00, daily: null } },
+      as(business),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.business).toEqual({ single: 500_000_00, daily: null });
+    const body = { sourceWalletId: business.mainWalletId, destinationWalletId: other, pin: PIN };
+    const overBusiness = await move(business, { ...body, amount: 600_000_00 });
+    expect(overBusiness.status).toBe(422);
+    expect(overBusiness.body).toMatchObject({
+      code: ErrorCode.limitExceeded,
+      message: "₦600,000.00 is above the business's single transaction limit of ₦500,000.00.",
+    });
+    const overMine = await move(business, { ...body, amount: 150_000_00 });
+    expect(overMine.body.message).toBe('₦150,000.00 is above your single transaction limit of ₦100,000.00.');
+    // The owner's own limit replaces the default.
+    const ownerMember = saved.body.data.members[0].memberId as string;
+    const own = await t.call(
+      'PATCH',
+      api(LIMIT_PATHS.member(ownerMember)),
+      { single: 200_000_00, daily: null },
+      as(business),
+    );
+    expect(own.body.data.members[0].own).toEqual({ single: 200_000_00, daily: null });
+    expect((await move(business, { ...body, amount: 150_000_00 })).status).toBe(200);
+    const reset = await t.call('DELETE', api(LIMIT_PATHS.member(ownerMember)), undefined, as(business));
+    expect(reset.body.data.members[0].own).toBeNull();
+    const invalid = await t.call(
+      'PATCH',
+      api(LIMIT_PATHS.limits),
+      { business: { single: 10_00, daily: 5_00 }, default: { single: null, daily: null } },
+      as(business),
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors['business.single']).toEqual([
+      'The single limit cannot be above the daily limit',
+    ]);
+  });
+
+  it('the daily limit counts the Lagos day, says how much remains, and holds under concurrent debits', async () => {
+    const business = await walletOwner(t, { name: 'Daily Ltd', balance: 1_000_000_00 });
+    const other = (
+      await t.call(
+        'POST',
+        api(WALLET_PATHS.createAdditional),
+        { name: 'Ops', purpose: 'expense' },
+        as(business),
+      )
+    ).body.data._id as string;
+    await t.call(
+      'PATCH',
+      api(LIMIT_PATHS.limits),
+      { business: { single: null, daily: 10_000_00 }, default: { single: null, daily: null } },
+      as(business),
+    );
+    const body = { sourceWalletId: business.mainWalletId, destinationWalletId: other, pin: PIN };
+    expect((await move(business, { ...body, amount: 6_000_00 })).status).toBe(200);
+    const over = await move(business, { ...body, amount: 6_000_00 });
+    expect(over.status).toBe(422);
+    expect(over.body.message).toBe(
+      '₦6,000.00 would take the business past its daily limit of ₦10,000.00: ₦4,000.00 remains today.',
+    );
+    const mine = await t.call('GET', api(LIMIT_PATHS.mine), undefined, as(business));
+    expect(mine.body.data).toMatchObject({ usedToday: 6_000_00, remainingToday: 4_000_00 });
+    // Ten debits of ₦1,000 at once against the ₦4,000 left: exactly four fit.
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => move(business, { ...body, amount: 1_000_00 })),
+    );
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(4);
+    expect(burst.filter((r) => r.status === 422).every((r) => r.body.code === ErrorCode.limitExceeded)).toBe(
+      true,
+    );
+    await fundThroughLedger(t, business.companyId, other, 1);
+  });
+
+  it('only members allowed settings.limits.manage see and change limits; anyone reads their own', async () => {
+    const roleId = await addRole(t, owner.companyId, 'Clerk', ['wallets.view', 'wallets.move']);
+    const clerk = await addMember(t, owner.companyId, { role: 'custom', roleId });
+    const token = await tokenFor(t, clerk);
+    expect((await t.call('GET', api(LIMIT_PATHS.limits), undefined, { token })).status).toBe(403);
+    const change = await t.call(
+      'PATCH',
+      api(LIMIT_PATHS.limits),
+      { business: { single: null, daily: null }, default: { single: null, daily: null } },
+      { token },
+    );
+    expect(change.status).toBe(403);
+    expect((await t.call('GET', api(LIMIT_PATHS.mine), undefined, { token })).status).toBe(200);
+    const foreign = await walletOwner(t, { name: 'Foreign' });
+    const cross = await t.call(
+      'PATCH',
+      api(LIMIT_PATHS.member(clerk.memberId)),
+      { single: 1_00, daily: null },
+      as(foreign),
+    );
+    expect(cross.status).toBe(404);
+  });
+});

@@ -1,0 +1,63 @@
+// /settings/transaction-limits: the business, default and member limits, and the member's own remaining amount.
+import {
+  LIMIT_PATHS,
+  type LimitPair,
+  myLimitsResponse,
+  transactionLimitsResponse,
+  type UpdateLimitsRequest,
+} from '@paydesk/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { parseResponse, request } from '../../../lib/api/index.ts';
+import { walletKeys } from './keys.ts';
+
+export const useLimits = () =>
+  useQuery({
+    queryKey: walletKeys.limits(),
+    queryFn: async () =>
+      parseResponse(transactionLimitsResponse, await request({ method: 'GET', path: LIMIT_PATHS.limits }))
+        .data,
+    meta: { silent: true },
+  });
+
+export const useMyLimits = (enabled = true) =>
+  useQuery({
+    queryKey: walletKeys.myLimits(),
+    queryFn: async () =>
+      parseResponse(myLimitsResponse, await request({ method: 'GET', path: LIMIT_PATHS.mine })).data,
+    enabled,
+    meta: { silent: true },
+  });
+
+export function useSaveLimits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateLimitsRequest) =>
+      parseResponse(
+        transactionLimitsResponse,
+        await request({ method: 'PATCH', path: LIMIT_PATHS.limits, body }),
+      ).data,
+    onSuccess: (data) => {
+      queryClient.setQueryData(walletKeys.limits(), data);
+      void queryClient.invalidateQueries({ queryKey: walletKeys.myLimits() });
+    },
+  });
+}
+
+export function useSaveMemberLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ memberId, pair }: { memberId: string; pair: LimitPair | null }) =>
+      parseResponse(
+        transactionLimitsResponse,
+        await request(
+          pair
+            ? { method: 'PATCH', path: LIMIT_PATHS.member(memberId), body: pair }
+            : { method: 'DELETE', path: LIMIT_PATHS.member(memberId) },
+        ),
+      ).data,
+    onSuccess: (data) => {
+      queryClient.setQueryData(walletKeys.limits(), data);
+      void queryClient.invalidateQueries({ queryKey: walletKeys.myLimits() });
+    },
+  });
+}

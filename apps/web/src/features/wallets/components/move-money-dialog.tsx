@@ -1,0 +1,145 @@
+// Move money between own wallets: choose the wallets and the amount, then confirm with the transaction PIN.
+import { Alert, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import type { Wallet } from '@paydesk/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { AppDialog } from '../../../components/app-dialog.tsx';
+import { showToast } from '../../../components/toast.tsx';
+import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { useMyLimits } from '../api/limits.ts';
+import { useMoveMoney } from '../api/move-money-mutation.ts';
+import { WALLETS_COPY as COPY } from '../copy.ts';
+import { nairaToKobo } from '../logic/amounts.ts';
+import { PinDialog } from './pin-dialog.tsx';
+
+interface MoveMoneyDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  wallets: Wallet[];
+  sourceWalletId?: string;
+}
+
+export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: MoveMoneyDialogProps) {
+  const open = useMemo(() => wallets.filter((w) => w.status !== 'closed'), [wallets]);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [amountText, setAmountText] = useState('');
+  const [narration, setNarration] = useState('');
+  const [step, setStep] = useState<'details' | 'pin'>('details');
+  const [touched, setTouched] = useState(false);
+  const move = useMoveMoney();
+  const limits = useMyLimits(opened);
+
+  // Reset the form only when the dialog opens, not when the wallets list refreshes behind it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on open only
+  useEffect(() => {
+    if (!opened) return;
+    const source = sourceWalletId ?? open[0]?._id ?? '';
+    setFrom(source);
+    setTo(open.find((w) => w._id !== source)?._id ?? '');
+    setAmountText('');
+    setNarration('');
+    setStep('details');
+    setTouched(false);
+    move.reset();
+  }, [opened]);
+
+  const amount = nairaToKobo(amountText);
+  const source = open.find((w) => w._id === from);
+  const errors = {
+    amount: amount === null ? 'Enter an amount, e.g. 5,000 or 2500.50' : null,
+    to: from && from === to ? COPY.move.sameWallet : !to ? 'Choose a wallet' : null,
+  };
+  const valid = !errors.amount && !errors.to && Boolean(from);
+  const options = open.map((w) => ({ value: w._id, label: `${w.name} · ${formatMinorAsNaira(w.balance)}` }));
+
+  const confirm = (pin: string) =>
+    move.mutate(
+      {
+        sourceWalletId: from,
+        destinationWalletId: to,
+        amount: amount!,
+        narration: narration || undefined,
+        pin,
+      },
+      {
+        onSuccess: () => {
+          showToast({ kind: 'success', message: COPY.move.done });
+          onClose();
+        },
+      },
+    );
+
+  if (step === 'pin') {
+    const destination = open.find((w) => w._id === to);
+    return (
+      <PinDialog
+        opened={opened}
+        what={`moving ${formatMinorAsNaira(amount ?? 0)}`}
+        busy={move.isPending}
+        error={move.error}
+        onConfirm={confirm}
+        onClose={onClose}
+      >
+        <Text size="sm">
+          {formatMinorAsNaira(amount ?? 0)} from <b>{source?.name}</b> to <b>{destination?.name}</b>
+        </Text>
+      </PinDialog>
+    );
+  }
+
+  return (
+    <AppDialog opened={opened} onClose={onClose} title={COPY.move.title} description={COPY.move.description}>
+      <Stack gap="md">
+        <NativeSelect
+          size="md"
+          label={COPY.move.from}
+          data={options}
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+          description={source ? COPY.move.available(formatMinorAsNaira(source.balance)) : undefined}
+        />
+        <NativeSelect
+          size="md"
+          label={COPY.move.to}
+          data={[{ value: '', label: 'Choose a wallet' }, ...options]}
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
+          error={touched ? errors.to : null}
+        />
+        <TextInput
+          label={COPY.move.amount}
+          inputMode="decimal"
+          placeholder="0.00"
+          value={amountText}
+          onChange={(e) => setAmountText(e.currentTarget.value)}
+          error={touched ? errors.amount : null}
+          description={
+            limits.data?.remainingToday !== null && limits.data?.remainingToday !== undefined
+              ? COPY.move.remainingToday(formatMinorAsNaira(limits.data.remainingToday))
+              : undefined
+          }
+        />
+        <TextInput
+          label={COPY.move.narration}
+          maxLength={100}
+          value={narration}
+          onChange={(e) => setNarration(e.currentTarget.value)}
+        />
+        {open.length < 2 && (
+          <Alert color="blue" variant="light">
+            Add another wallet to move money between wallets.
+          </Alert>
+        )}
+        <Button
+          onClick={() => {
+            setTouched(true);
+            if (valid) setStep('pin');
+          }}
+          disabled={open.length < 2}
+        >
+          {COPY.move.continue}
+        </Button>
+      </Stack>
+    </AppDialog>
+  );
+}

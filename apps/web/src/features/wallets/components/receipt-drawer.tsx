@@ -1,0 +1,71 @@
+// The receipt of one transaction, with a PDF download.
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { TRANSACTION_TYPE_LABELS, type WalletTransaction } from '@paydesk/contracts';
+import { IconDownload } from '@tabler/icons-react';
+import { AppDialog } from '../../../components/app-dialog.tsx';
+import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatDateTime } from '../../../lib/format/time.ts';
+import { useDownloadReceipt } from '../api/downloads.ts';
+import { WALLETS_COPY as COPY } from '../copy.ts';
+import { SignedAmount, TransactionStatus } from './money.tsx';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right" fw={500} style={{ wordBreak: 'break-word' }} component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export function ReceiptDrawer({
+  transaction,
+  onClose,
+}: {
+  transaction: WalletTransaction | null;
+  onClose: () => void;
+}) {
+  const download = useDownloadReceipt();
+  const f = COPY.receipt.fields;
+  const t = transaction;
+  return (
+    <AppDialog opened={Boolean(t)} onClose={onClose} title={COPY.receipt.title} variant="drawer">
+      {t && (
+        <Stack gap="sm" data-testid="receipt">
+          <SignedAmount amount={t.amount} direction={t.direction} fz={28} />
+          <Divider />
+          <Field label={f.status}>
+            <TransactionStatus status={t.status} />
+          </Field>
+          <Field label={f.type}>{TRANSACTION_TYPE_LABELS[t.type]}</Field>
+          <Field label={f.reference}>{t.reference}</Field>
+          <Field label={f.date}>{formatDateTime(t.createdAt)}</Field>
+          <Field label={f.wallet}>
+            {t.walletName}
+            {t.walletAccountNumber ? ` · ${t.walletAccountNumber}` : ''}
+          </Field>
+          <Field label={f.narration}>{t.narration}</Field>
+          {t.counterpartyName && <Field label={f.counterparty}>{t.counterpartyName}</Field>}
+          {t.counterpartyAccount && <Field label={f.counterpartyAccount}>{t.counterpartyAccount}</Field>}
+          {t.counterpartyBank && <Field label={f.counterpartyBank}>{t.counterpartyBank}</Field>}
+          {t.balanceAfter !== null && (
+            <Field label={f.balanceAfter}>{formatMinorAsNaira(t.balanceAfter)}</Field>
+          )}
+          <Button
+            mt="md"
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            loading={download.isPending}
+            onClick={() => download.mutate({ id: t._id, reference: t.reference })}
+          >
+            {COPY.receipt.download}
+          </Button>
+        </Stack>
+      )}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,186 @@
+// / and /dashboard: balances, money in and out this month and by month, recent transactions and quick actions.
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { WalletTransaction } from '@paydesk/contracts';
+import { IconArrowsExchange, IconHistory, IconPlus, IconWallet } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { useAccounts } from '../api/accounts-queries.ts';
+import { useWalletDashboard } from '../api/dashboard-query.ts';
+import { MoneyFlowChart } from '../components/money-flow-chart.tsx';
+import { MoveMoneyDialog } from '../components/move-money-dialog.tsx';
+import { LoadFailed, PageHeader } from '../components/page-header.tsx';
+import { ReceiptDrawer } from '../components/receipt-drawer.tsx';
+import { TransactionsTable } from '../components/transactions-table.tsx';
+import { AccountNumber } from '../components/wallet-card.tsx';
+import { YieldPanel } from '../components/yield-panel.tsx';
+import { WALLETS_COPY } from '../copy.ts';
+import { isSilentDashboardError } from '../logic/dashboard-errors.ts';
+
+const COPY = WALLETS_COPY.dashboard;
+
+function StatCard({
+  label,
+  value,
+  children,
+  testId,
+}: {
+  label: string;
+  value: string;
+  children?: React.ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Paper p="lg" withBorder>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={750} mt={4} data-testid={testId}>
+        {value}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+export function Component() {
+  const dashboard = useWalletDashboard();
+  const accounts = useAccounts();
+  const canMove = useCan('wallets.move');
+  const canFund = useCan('wallets.fund');
+  const canManageYield = useCan('wallets.yield.manage');
+  const [moving, setMoving] = useState(false);
+  const [receipt, setReceipt] = useState<WalletTransaction | null>(null);
+
+  if (dashboard.isPending) {
+    return (
+      <Stack gap="lg" aria-busy="true">
+        <Skeleton h={40} w={240} />
+        <SimpleGrid cols={{ base: 1, md: 3 }}>
+          <Skeleton h={120} />
+          <Skeleton h={120} />
+          <Skeleton h={120} />
+        </SimpleGrid>
+        <Skeleton h={300} />
+      </Stack>
+    );
+  }
+  if (dashboard.isError) {
+    if (isSilentDashboardError(dashboard.error)) return <EmptyState subHeader={COPY.noWallet} />;
+    return (
+      <LoadFailed
+        message={COPY.loadFailed}
+        onRetry={() => void dashboard.refetch()}
+        busy={dashboard.isFetching}
+      />
+    );
+  }
+  const d = dashboard.data;
+  return (
+    <Stack gap="lg">
+      <PageHeader title={COPY.title} subtitle={COPY.subtitle} />
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <StatCard
+          label={COPY.totalBalance}
+          value={formatMinorAsNaira(d.totalWalletBalance)}
+          testId="dashboard-total"
+        >
+          <Text size="xs" c="dimmed" mt={4}>
+            {COPY.wallets(d.walletCount)}
+          </Text>
+          {d.mainAccount && (
+            <Stack gap={2} mt="sm">
+              <Text size="xs" c="dimmed">
+                {COPY.accountNumber}
+              </Text>
+              <AccountNumber wallet={d.mainAccount} />
+            </Stack>
+          )}
+        </StatCard>
+        <StatCard
+          label={COPY.moneyIn}
+          value={formatMinorAsNaira(d.thisMonth.moneyIn)}
+          testId="dashboard-money-in"
+        />
+        <StatCard
+          label={COPY.moneyOut}
+          value={formatMinorAsNaira(d.thisMonth.moneyOut)}
+          testId="dashboard-money-out"
+        />
+      </SimpleGrid>
+      {!d.mainAccount && <EmptyState subHeader={COPY.noWallet} />}
+      <Paper p="lg" withBorder>
+        <Text fw={650} mb="sm">
+          {COPY.quickActions}
+        </Text>
+        <Group gap="sm">
+          {canFund && (
+            <Button component={Link} to="/wallet/fund" leftSection={<IconPlus size={16} />}>
+              {COPY.fund}
+            </Button>
+          )}
+          {canMove && (
+            <Button
+              variant="light"
+              leftSection={<IconArrowsExchange size={16} />}
+              onClick={() => setMoving(true)}
+            >
+              {COPY.move}
+            </Button>
+          )}
+          <Button
+            variant="default"
+            component={Link}
+            to="/account/all-accounts"
+            leftSection={<IconWallet size={16} />}
+          >
+            {COPY.accounts}
+          </Button>
+          <Button
+            variant="default"
+            component={Link}
+            to="/payments/transaction-history"
+            leftSection={<IconHistory size={16} />}
+          >
+            {COPY.history}
+          </Button>
+        </Group>
+      </Paper>
+      <Paper p="lg" withBorder>
+        <Title order={2} fz="lg">
+          {COPY.flowTitle}
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          {COPY.flowSubtitle}
+        </Text>
+        <MoneyFlowChart monthly={d.monthly} />
+      </Paper>
+      <Paper p="lg" withBorder>
+        <Group justify="space-between" mb="sm">
+          <Title order={2} fz="lg">
+            {COPY.recent}
+          </Title>
+          <Button variant="subtle" size="xs" component={Link} to="/payments/transaction-history">
+            {COPY.viewAll}
+          </Button>
+        </Group>
+        {d.recentTransactions.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {WALLETS_COPY.history.empty}
+          </Text>
+        ) : (
+          <TransactionsTable transactions={d.recentTransactions} onOpen={setReceipt} />
+        )}
+      </Paper>
+      {d.mainAccount && <YieldPanel canManage={canManageYield} />}
+      <MoveMoneyDialog
+        opened={moving}
+        onClose={() => setMoving(false)}
+        wallets={accounts.data?.accounts ?? []}
+      />
+      <ReceiptDrawer transaction={receipt} onClose={() => setReceipt(null)} />
+    </Stack>
+  );
+}
