@@ -275,9 +275,39 @@ describe('inbound bank transfers simulated from the operator console', () => {
         senderAccount: '0123456789',
         narration: 'Invoice 88',
       },
-      { token: operator.token },
+      { token: operator.token, headers: { 'idempotency-key': 'inbound-invoice-88' } },
     );
     expect(sent.status).toBe(202);
+    // The same submit again (a retry) is the same transfer; the same key for another transfer is refused.
+    const retry = await t.call(
+      'POST',
+      api(OPS_WALLET_PATHS.inboundTransfer),
+      {
+        accountNumber: main.accountNumber,
+        amount: 42_500_00,
+        senderName: 'Bola Adeyemi',
+        senderBank: 'GTBank',
+        senderAccount: '0123456789',
+        narration: 'Invoice 88',
+      },
+      { token: operator.token, headers: { 'idempotency-key': 'inbound-invoice-88' } },
+    );
+    expect(retry.status).toBe(202);
+    expect(retry.body.data.providerReference).toBe(sent.body.data.providerReference);
+    const reused = await t.call(
+      'POST',
+      api(OPS_WALLET_PATHS.inboundTransfer),
+      { accountNumber: main.accountNumber, amount: 1_00, senderName: 'Bola Adeyemi', senderBank: 'GTBank' },
+      { token: operator.token, headers: { 'idempotency-key': 'inbound-invoice-88' } },
+    );
+    expect(reused.status).toBe(409);
+    const keyless = await t.call(
+      'POST',
+      api(OPS_WALLET_PATHS.inboundTransfer),
+      { accountNumber: main.accountNumber, amount: 1_00, senderName: 'Bola Adeyemi', senderBank: 'GTBank' },
+      { token: operator.token },
+    );
+    expect(keyless.status).toBe(400);
     expect(sent.body.data.accountName).toBe('Ajah Foods - Main wallet');
     const after = await until(
       () => balanceOf(owner, main._id),
@@ -301,7 +331,7 @@ describe('inbound bank transfers simulated from the operator console', () => {
       'POST',
       api(OPS_WALLET_PATHS.inboundTransfer),
       { accountNumber: '0000000000', amount: 1_00, senderName: 'X Y', senderBank: 'Zenith' },
-      { token: operator.token },
+      { token: operator.token, headers: { 'idempotency-key': 'inbound-unknown-account' } },
     );
     expect(unknown.status).toBe(404);
     // Business tokens cannot use operator routes.

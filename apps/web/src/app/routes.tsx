@@ -83,6 +83,9 @@ const ops = {
   queue: () => import('../features/ops/routes/queue.tsx'),
   verification: () => import('../features/ops/routes/verification.tsx'),
   businesses: () => import('../features/ops/routes/businesses.tsx'),
+  inboundTransfers: () => import('../features/ops/routes/inbound-transfers.tsx'),
+  credit: () => import('../features/ops/routes/credit.tsx'),
+  reconciliation: () => import('../features/ops/routes/reconciliation.tsx'),
 };
 const supportLogin = () => import('../features/session/routes/support-login.tsx');
 
@@ -289,6 +292,9 @@ export const routes: RouteObject[] = [
           page('/ops', 'Verification queue', ops.queue),
           page('/ops/verifications/:id', 'Submission', ops.verification),
           page('/ops/businesses', 'Businesses', ops.businesses),
+          page('/ops/inbound-transfers', 'Inbound transfers', ops.inboundTransfers),
+          page('/ops/credit', 'Credit requests', ops.credit),
+          page('/ops/reconciliation', 'Ledger reconciliation', ops.reconciliation),
         ],
       },
       {

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequest } from '../../lib/errors.ts';
+import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import { isSandboxFunding } from '../../providers/funding/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { registerOperatorContext } from '../ops/operator-context.ts';
@@ -55,17 +56,22 @@ export function opsWalletRoutes(deps: WalletDeps) {
         if (!isSandboxFunding(provider)) {
           throw new BadRequest('Inbound transfers can only be simulated with the sandbox funding provider');
         }
+        const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
         const account = await findAccountName(deps.db, request.body.accountNumber);
-        const { providerReference } = await provider.receiveTransfer(request.body);
-        await recordAudit(deps.db, {
-          ...meta(request),
-          companyId: null,
-          actor: { type: 'operator', id: request.operator!.operatorId, label: request.operator!.email },
-          action: 'ops.wallet.simulate-inbound-transfer',
-          target: { type: 'account-number', id: request.body.accountNumber },
-          outcome: 'success',
-          metadata: { amount: request.body.amount, providerReference },
+        const { providerReference, replayed } = await provider.receiveTransfer({
+          ...request.body,
+          idempotencyKey,
         });
+        if (!replayed)
+          await recordAudit(deps.db, {
+            ...meta(request),
+            companyId: null,
+            actor: { type: 'operator', id: request.operator!.operatorId, label: request.operator!.email },
+            action: 'ops.wallet.simulate-inbound-transfer',
+            target: { type: 'account-number', id: request.body.accountNumber },
+            outcome: 'success',
+            metadata: { amount: request.body.amount, providerReference },
+          });
         return reply.status(202).send({
           message: `Transfer sent to ${account.companyName} · ${account.walletName}; it will be credited shortly.`,
           data: {

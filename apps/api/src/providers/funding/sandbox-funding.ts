@@ -3,9 +3,10 @@
 // and owes a signed callback for each settled payment. Callbacks are an outbox (sandbox_funding_payments): due
 // FUNDING_CALLBACK_DELAY_SECONDS after settling, delivered by a job, retried until the webhook answers 2xx.
 // Test values: a checkout of exactly ₦666.66 fails whatever the payer chooses (a declined card).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type Database, sandboxFundingPayments } from '@paydesk/db';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { Conflict } from '../../lib/errors.ts';
 import type { CheckoutInput, FundingEvent, FundingProvider } from './funding-provider.ts';
 import { FUNDING_SIGNATURE_HEADER } from './funding-provider.ts';
 import { signatureHolds, signBody } from './signature.ts';
@@ -53,7 +54,9 @@ export interface SandboxFundingProvider extends FundingProvider {
     senderBank: string;
     senderAccount?: string | null;
     narration?: string | null;
-  }): Promise<{ providerReference: string }>;
+    /** The sender's idempotency key: the same key is the same transfer, received once. */
+    idempotencyKey: string;
+  }): Promise<{ providerReference: string; replayed: boolean }>;
   /** Delivers every callback that is due; safe in several processes at once. */
   deliverDueCallbacks(): Promise<number>;
 }
@@ -207,19 +210,35 @@ export function createSandboxFunding(deps: SandboxFundingDeps): SandboxFundingPr
       return view(settled ?? row);
     },
     async receiveTransfer(input) {
-      const providerReference = newReference('sbx_trf');
-      await db.insert(sandboxFundingPayments).values({
-        providerReference,
-        kind: 'inbound_transfer',
-        accountNumber: input.accountNumber,
-        amount: input.amount,
-        senderName: input.senderName,
-        senderBank: input.senderBank,
-        senderAccount: input.senderAccount ?? null,
-        narration: input.narration ?? null,
-      });
+      // Like a bank rail's session id, the reference comes from the sender's key: a retried submit is the
+      // same transfer, never a second credit.
+      const providerReference = `sbx_trf_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 18)}`;
+      const inserted = await db
+        .insert(sandboxFundingPayments)
+        .values({
+          providerReference,
+          kind: 'inbound_transfer',
+          accountNumber: input.accountNumber,
+          amount: input.amount,
+          senderName: input.senderName,
+          senderBank: input.senderBank,
+          senderAccount: input.senderAccount ?? null,
+          narration: input.narration ?? null,
+        })
+        .onConflictDoNothing()
+        .returning({ providerReference: sandboxFundingPayments.providerReference });
+      if (inserted.length === 0) {
+        const [existing] = await db
+          .select()
+          .from(sandboxFundingPayments)
+          .where(eq(sandboxFundingPayments.providerReference, providerReference));
+        if (!existing || existing.accountNumber !== input.accountNumber || existing.amount !== input.amount) {
+          throw new Conflict('This Idempotency-Key was already used for a different transfer');
+        }
+        return { providerReference, replayed: true };
+      }
       await settle(providerReference, 'successful');
-      return { providerReference };
+      return { providerReference, replayed: false };
     },
     async deliverDueCallbacks() {
       let delivered = 0;

@@ -31,6 +31,50 @@ export const OPS_COPY = {
   copyLink: 'Copy link',
   copied: 'Copied',
   sessionEnded: 'Your console session has ended. Sign in again.',
+  inbound: {
+    nav: 'Inbound transfers',
+    title: 'Simulate an inbound transfer',
+    intro:
+      'Send a sandbox bank transfer to a business wallet’s virtual account number. It is credited through the ledger like a real transfer.',
+    accountNumber: 'Account number',
+    accountNumberHint: 'The wallet’s 10-digit virtual account',
+    amount: 'Amount (₦)',
+    amountInvalid: 'Enter an amount, e.g. 25,000',
+    senderName: 'Sender name',
+    senderBank: 'Sender bank',
+    narration: 'Narration (optional)',
+    submit: 'Send transfer',
+    sent: (amount: string, account: string) => `${amount} sent to ${account}. It will be credited shortly.`,
+    lastTitle: 'Last transfer',
+    reference: 'Provider reference',
+  },
+  credit: {
+    nav: 'Credit',
+    title: 'Credit requests',
+    intro: 'Review credit requests. An approved credit is disbursed to the business’s wallet at once.',
+    empty: 'No credit request here.',
+    approveTitle: 'Approve and disburse',
+    approveQuestion: (amount: string, company: string) =>
+      `Approve ${amount} for ${company}? The money is disbursed to its wallet now and cannot be undone here.`,
+    rejectTitle: 'Reject the credit request',
+    rejectLabel: 'Why is it rejected? (the business sees it)',
+    approved: (amount: string, company: string) => `${amount} disbursed to ${company}`,
+    rejected: 'Credit request rejected',
+    decided: 'Decided',
+  },
+  reconciliation: {
+    nav: 'Reconciliation',
+    title: 'Ledger reconciliation',
+    intro: 'Recomputes every wallet balance from its postings and lists any difference.',
+    run: 'Run now',
+    never: 'No reconciliation has run yet. Run one now.',
+    balanced: (accounts: number) => `All balanced: ${accounts} accounts match their postings.`,
+    differences: (count: number) => `${count} account${count === 1 ? '' : 's'} differ from their postings`,
+    unbalanced: (count: number) =>
+      `${count} journal entr${count === 1 ? 'y does' : 'ies do'} not sum to zero`,
+    latest: 'Latest runs',
+    ranOk: 'Reconciliation finished',
+  },
 } as const;
 
 export const STATUS_LABELS: Record<string, string> = {
@@ -39,6 +83,8 @@ export const STATUS_LABELS: Record<string, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   draft: 'Draft',
+  pending: 'Pending',
+  disbursed: 'Disbursed',
 };
 
 /** A business type label at the start of a cell: 'Freelance business (not registered)'. */

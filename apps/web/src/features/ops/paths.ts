@@ -4,4 +4,7 @@ export const OPS_ROUTES = {
   queue: '/ops',
   verification: (id: string) => `/ops/verifications/${id}`,
   businesses: '/ops/businesses',
+  inboundTransfers: '/ops/inbound-transfers',
+  credit: '/ops/credit',
+  reconciliation: '/ops/reconciliation',
 } as const;

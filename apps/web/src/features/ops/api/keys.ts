@@ -3,4 +3,6 @@ export const opsKeys = {
   queue: (query: { status?: string; page: number }) => [...opsKeys.all, 'queue', query] as const,
   verification: (id: string) => [...opsKeys.all, 'verification', id] as const,
   businesses: (query: { search: string; page: number }) => [...opsKeys.all, 'businesses', query] as const,
+  credits: (query: { status?: string; page: number }) => [...opsKeys.all, 'credits', query] as const,
+  reconciliation: () => [...opsKeys.all, 'reconciliation'] as const,
 };

@@ -1,4 +1,4 @@
-// The console's own minimal layout (not the business shell): a top bar with its two pages and sign-out. Without
+// The console's own minimal layout (not the business shell): a top bar with its pages and sign-out. Without
 // an operator session every console page goes to the console sign-in.
 import { AppShell, Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
@@ -37,6 +37,9 @@ export function OpsLayout() {
             <Group gap="lg" component="nav" aria-label="Console">
               {link(OPS_ROUTES.queue, OPS_COPY.queue, true)}
               {link(OPS_ROUTES.businesses, OPS_COPY.businesses)}
+              {link(OPS_ROUTES.inboundTransfers, OPS_COPY.inbound.nav)}
+              {link(OPS_ROUTES.credit, OPS_COPY.credit.nav)}
+              {link(OPS_ROUTES.reconciliation, OPS_COPY.reconciliation.nav)}
             </Group>
           </Group>
           <Group gap="md">

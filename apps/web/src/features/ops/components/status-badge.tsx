@@ -7,6 +7,8 @@ const COLORS: Record<string, string> = {
   approved: 'teal',
   rejected: 'orange',
   draft: 'gray',
+  pending: 'blue',
+  disbursed: 'teal',
 };
 
 export function StatusBadge({ status }: { status: string }) {

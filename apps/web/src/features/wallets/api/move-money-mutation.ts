@@ -2,8 +2,8 @@
 import { type MoveMoneyRequest, moveMoneyResponse, WALLET_PATHS } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { createActionKeys } from '../../../lib/api/idempotency.ts';
 import { parseResponse, request } from '../../../lib/api/index.ts';
-import { createActionKeys } from '../logic/idempotency.ts';
 import { refreshBalances } from './money-changed.ts';
 
 export function useMoveMoney() {
