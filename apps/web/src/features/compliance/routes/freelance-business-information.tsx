@@ -1,16 +1,13 @@
 // Freelance flow, step 1: business name, industry, what the business does, contacts.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Grid, Select, Textarea, TextInput } from '@mantine/core';
-import {
-  type FreelanceBusinessInformation,
-  freelanceBusinessInformation,
-  INDUSTRIES,
-} from '@paydesk/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Card, Grid, Textarea, TextInput } from '@mantine/core';
+import { type FreelanceBusinessInformation, freelanceBusinessInformation } from '@paydesk/contracts';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
 import { useSaveStepMutation } from '../api/save-step-mutation.ts';
+import { ContactFields, IndustrySelect } from '../components/business-fields.tsx';
 import { CompliancePage } from '../components/compliance-page.tsx';
 import { FlowStep } from '../components/flow-step.tsx';
 import { StepFormActions } from '../components/step-form-actions.tsx';
@@ -59,23 +56,7 @@ function FreelanceInformationForm({ saved }: { saved: Partial<FreelanceBusinessI
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Controller
-            control={control}
-            name="industry"
-            render={({ field }) => (
-              <Select
-                label="Industry"
-                required
-                searchable
-                placeholder="Choose an industry"
-                data={[...INDUSTRIES]}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                onBlur={field.onBlur}
-                error={errors.industry?.message}
-              />
-            )}
-          />
+          <IndustrySelect control={control} error={errors.industry} />
         </Grid.Col>
         <Grid.Col span={12}>
           <Textarea
@@ -86,24 +67,7 @@ function FreelanceInformationForm({ saved }: { saved: Partial<FreelanceBusinessI
             error={errors.description?.message}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label="Contact email"
-            type="email"
-            required
-            {...register('contactEmail')}
-            error={errors.contactEmail?.message}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label="Contact phone number"
-            placeholder="08031234567"
-            required
-            {...register('contactPhone')}
-            error={errors.contactPhone?.message}
-          />
-        </Grid.Col>
+        <ContactFields register={register} errors={errors} />
       </Grid>
       <StepFormActions backTo={COMPLIANCE_ROUTES.freelance} saving={save.isPending} />
     </Card>

@@ -1,17 +1,14 @@
 // Registered flow, step 1: business name, CAC RC number (checked with the CAC), TIN, industry, address, contacts.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Divider, Grid, Select, TextInput, Title } from '@mantine/core';
-import {
-  INDUSTRIES,
-  type RegisteredBusinessInformation,
-  registeredBusinessInformation,
-} from '@paydesk/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Card, Divider, Grid, TextInput, Title } from '@mantine/core';
+import { type RegisteredBusinessInformation, registeredBusinessInformation } from '@paydesk/contracts';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
 import { useSaveStepMutation } from '../api/save-step-mutation.ts';
 import { AddressFields } from '../components/address-fields.tsx';
+import { ContactFields, IndustrySelect } from '../components/business-fields.tsx';
 import { CompliancePage } from '../components/compliance-page.tsx';
 import { FlowStep } from '../components/flow-step.tsx';
 import { StepFormActions } from '../components/step-form-actions.tsx';
@@ -100,23 +97,7 @@ function BusinessInformationForm({ saved }: { saved: Partial<RegisteredBusinessI
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Controller
-            control={control}
-            name="industry"
-            render={({ field }) => (
-              <Select
-                label="Industry"
-                required
-                searchable
-                placeholder="Choose an industry"
-                data={[...INDUSTRIES]}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                onBlur={field.onBlur}
-                error={errors.industry?.message}
-              />
-            )}
-          />
+          <IndustrySelect control={control} error={errors.industry} />
         </Grid.Col>
       </Grid>
       <Divider my="lg" />
@@ -129,24 +110,7 @@ function BusinessInformationForm({ saved }: { saved: Partial<RegisteredBusinessI
         Contacts
       </Title>
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label="Contact email"
-            type="email"
-            required
-            {...register('contactEmail')}
-            error={errors.contactEmail?.message}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label="Contact phone number"
-            placeholder="08031234567"
-            required
-            {...register('contactPhone')}
-            error={errors.contactPhone?.message}
-          />
-        </Grid.Col>
+        <ContactFields register={register} errors={errors} />
         <Grid.Col span={12}>
           <TextInput
             label="Website (optional)"
