@@ -1,8 +1,9 @@
 // Member, action, outcome, date range and a debounced search; every change lands in the URL.
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { DateRangeInputs, FilterActions } from '../../../components/list-filter-parts.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
 import { useAuditExportMutation } from '../api/audit-export-mutation.ts';
 import { useAuditFacets } from '../api/audit-facets-query.ts';
@@ -87,46 +88,21 @@ export function AuditLogFilters({ filters, onChange, onClear }: AuditLogFiltersP
         size="sm"
         data-testid="audit-filter-outcome"
       />
-      <TextInput
-        type="date"
-        label={COPY.from}
-        value={filters.from ?? ''}
-        max={filters.to}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
-        size="sm"
-        data-testid="audit-filter-from"
+      <DateRangeInputs
+        value={filters}
+        onChange={onChange}
+        labels={{ from: COPY.from, to: COPY.to }}
+        testIdPrefix="audit-filter"
       />
-      <TextInput
-        type="date"
-        label={COPY.to}
-        value={filters.to ?? ''}
-        min={filters.from}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
-        size="sm"
-        data-testid="audit-filter-to"
+      <FilterActions
+        labels={{ clear: COPY.clearFilters, export: COPY.export }}
+        canClear={hasActiveFilters(filters)}
+        onClear={onClear}
+        onExport={() => exporter.mutate(filters)}
+        exporting={exporter.isPending}
+        exportTestId="audit-export"
+        style={{ gridColumn: '1 / -1' }}
       />
-      <Group gap="sm" style={{ gridColumn: '1 / -1' }} justify="flex-end">
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={onClear}
-          disabled={!hasActiveFilters(filters)}
-          size="sm"
-        >
-          {COPY.clearFilters}
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} />}
-          onClick={() => exporter.mutate(filters)}
-          loading={exporter.isPending}
-          size="sm"
-          data-testid="audit-export"
-        >
-          {COPY.export}
-        </Button>
-      </Group>
     </SimpleGrid>
   );
 }

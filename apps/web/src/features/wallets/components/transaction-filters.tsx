@@ -1,5 +1,5 @@
 // Date range, type, status, direction, wallet and a debounced search; every change lands in the URL.
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   TRANSACTION_TYPE_LABELS,
@@ -7,8 +7,9 @@ import {
   WALLET_TRANSACTION_TYPES,
   type Wallet,
 } from '@paydesk/contracts';
-import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { DateRangeInputs, FilterActions } from '../../../components/list-filter-parts.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
 import { useExportTransactions } from '../api/downloads.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
@@ -89,43 +90,15 @@ export function TransactionFilters({ filters, wallets, onChange, onClear }: Prop
         clearable
         size="sm"
       />
-      <TextInput
-        type="date"
-        label={h.from}
-        value={filters.from ?? ''}
-        max={filters.to}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
-        size="sm"
+      <DateRangeInputs value={filters} onChange={onChange} labels={{ from: h.from, to: h.to }} />
+      <FilterActions
+        labels={{ clear: h.clear, export: h.export }}
+        canClear={hasActiveFilters(filters)}
+        onClear={onClear}
+        onExport={() => exporter.mutate(filters)}
+        exporting={exporter.isPending}
+        align="flex-end"
       />
-      <TextInput
-        type="date"
-        label={h.to}
-        value={filters.to ?? ''}
-        min={filters.from}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
-        size="sm"
-      />
-      <Group gap="sm" align="flex-end" justify="flex-end">
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={onClear}
-          disabled={!hasActiveFilters(filters)}
-          size="sm"
-        >
-          {h.clear}
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} />}
-          onClick={() => exporter.mutate(filters)}
-          loading={exporter.isPending}
-          size="sm"
-        >
-          {h.export}
-        </Button>
-      </Group>
     </SimpleGrid>
   );
 }
