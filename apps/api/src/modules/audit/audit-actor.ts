@@ -11,13 +11,14 @@ export interface Caller extends AuditContext {
   auth: AuthContext;
 }
 
+/** Where a request came from, for audit events: its IP and user agent (cut to a sane length). */
+export function requestOrigin(request: FastifyRequest): AuditContext {
+  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
+}
+
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.auth) throw new Error('callerOf needs an authenticated route');
-  return {
-    auth: request.auth,
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-  };
+  return { auth: request.auth, ...requestOrigin(request) };
 }
 
 export const SUPPORT_LABEL = 'Paydesk support';

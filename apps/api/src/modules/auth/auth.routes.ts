@@ -22,16 +22,11 @@ import {
   verifyAccountRequest,
   verifyEmailCodeRequest,
 } from '@paydesk/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../plugins/security.ts';
-import type { AuditContext } from '../audit/audit.service.ts';
+import { requestOrigin } from '../audit/audit-actor.ts';
 import * as auth from './auth.service.ts';
-
-const meta = (request: FastifyRequest): AuditContext => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-});
 
 const errors = { '4xx': errorResponse };
 
@@ -48,7 +43,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request, reply) => {
-        const data = await auth.signup(deps, request.body, meta(request));
+        const data = await auth.signup(deps, request.body, requestOrigin(request));
         return reply.status(201).send({ message: 'Check your email for the confirmation code', data });
       },
     );
@@ -61,7 +56,7 @@ export function authRoutes(deps: auth.AuthDeps) {
       },
       async (request) => ({
         message: 'Email confirmed',
-        data: await auth.verifyEmailCode(deps, request.body, meta(request)),
+        data: await auth.verifyEmailCode(deps, request.body, requestOrigin(request)),
       }),
     );
 
@@ -73,7 +68,7 @@ export function authRoutes(deps: auth.AuthDeps) {
       },
       async (request) => ({
         message: 'Email confirmed',
-        data: await auth.verifyAccount(deps, request.body, meta(request)),
+        data: await auth.verifyAccount(deps, request.body, requestOrigin(request)),
       }),
     );
 
@@ -96,7 +91,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.createBusinessPassword(deps, request.body, meta(request));
+        await auth.createBusinessPassword(deps, request.body, requestOrigin(request));
         return { message: 'Password created. You can now log in.', data: null };
       },
     );
@@ -107,10 +102,10 @@ export function authRoutes(deps: auth.AuthDeps) {
       async (request) => {
         const body = request.body;
         if (body.stage === 1) {
-          const data = await auth.loginStage1(deps, body, meta(request));
+          const data = await auth.loginStage1(deps, body, requestOrigin(request));
           return { message: 'Enter the code sent to your email', data };
         }
-        const data = await auth.loginStage2(deps, body, { ...meta(request), channel: body.channel });
+        const data = await auth.loginStage2(deps, body, { ...requestOrigin(request), channel: body.channel });
         return { message: 'Login successful', data };
       },
     );
@@ -127,7 +122,7 @@ export function authRoutes(deps: auth.AuthDeps) {
       },
       async (request) => ({
         message: 'A new code has been sent to your email',
-        data: await auth.resendLoginCode(deps, request.body, meta(request)),
+        data: await auth.resendLoginCode(deps, request.body, requestOrigin(request)),
       }),
     );
 
@@ -139,7 +134,7 @@ export function authRoutes(deps: auth.AuthDeps) {
       },
       async (request) => ({
         message: 'Token refreshed',
-        data: await auth.refresh(deps, request.body, meta(request)),
+        data: await auth.refresh(deps, request.body, requestOrigin(request)),
       }),
     );
 
@@ -150,7 +145,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.forgotPassword(deps, request.body, meta(request));
+        await auth.forgotPassword(deps, request.body, requestOrigin(request));
         return { message: auth.RESET_PIN_SENT, data: null };
       },
     );
@@ -162,7 +157,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.resetPassword(deps, request.body, meta(request));
+        await auth.resetPassword(deps, request.body, requestOrigin(request));
         return { message: 'Your password has been reset. You can now log in.', data: null };
       },
     );
@@ -174,7 +169,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.createMemberPassword(deps, request.body, meta(request));
+        await auth.createMemberPassword(deps, request.body, requestOrigin(request));
         return { message: 'Password created. You can now log in.', data: null };
       },
     );
@@ -186,7 +181,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.resetMemberPassword(deps, request.body, meta(request));
+        await auth.resetMemberPassword(deps, request.body, requestOrigin(request));
         return { message: 'Your password has been reset. You can now log in.', data: null };
       },
     );
@@ -204,7 +199,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: { encrypted: true, auth: true, permission: 'session' },
       },
       async (request) => {
-        await auth.logout(deps, request.auth!, meta(request));
+        await auth.logout(deps, request.auth!, requestOrigin(request));
         return { message: 'Logged out', data: null };
       },
     );

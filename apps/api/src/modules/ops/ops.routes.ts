@@ -20,13 +20,13 @@ import {
   verificationQueueResponse,
 } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { FilesStore } from '../../lib/files-store.ts';
 import { authRateLimit } from '../../plugins/security.ts';
-import type { AuditContext } from '../audit/audit.service.ts';
+import { requestOrigin } from '../audit/audit-actor.ts';
 import type { AccessTokens } from '../auth/access-tokens.ts';
 import { sendFile } from '../compliance/compliance.routes.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -46,10 +46,6 @@ export interface OpsDeps {
   onEffectError?: (error: unknown) => void;
 }
 
-const meta = (request: FastifyRequest): AuditContext => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-});
 const errors = { '4xx': errorResponse };
 const idParams = z.object({ id: z.string().uuid('Not found') });
 
@@ -76,10 +72,13 @@ export function opsRoutes(deps: OpsDeps) {
         if (body.stage === 1) {
           return {
             message: 'Enter the code sent to your email',
-            data: await opsAuth.loginStage1(authDeps, body, meta(request)),
+            data: await opsAuth.loginStage1(authDeps, body, requestOrigin(request)),
           };
         }
-        return { message: 'Signed in', data: await opsAuth.loginStage2(authDeps, body, meta(request)) };
+        return {
+          message: 'Signed in',
+          data: await opsAuth.loginStage2(authDeps, body, requestOrigin(request)),
+        };
       },
     );
 
@@ -87,7 +86,7 @@ export function opsRoutes(deps: OpsDeps) {
       OPS_PATHS.logout,
       { schema: { tags, security, response: { 200: messageOnly, ...errors } }, config: operator },
       async (request) => {
-        await opsAuth.logout(authDeps, request.operator!, meta(request));
+        await opsAuth.logout(authDeps, request.operator!, requestOrigin(request));
         return { message: 'Signed out', data: null };
       },
     );
@@ -169,7 +168,12 @@ export function opsRoutes(deps: OpsDeps) {
       },
       async (request) => ({
         message: 'Review started',
-        data: await verifications.startReview(deps, request.operator!, meta(request), request.params.id),
+        data: await verifications.startReview(
+          deps,
+          request.operator!,
+          requestOrigin(request),
+          request.params.id,
+        ),
       }),
     );
 
@@ -186,7 +190,7 @@ export function opsRoutes(deps: OpsDeps) {
       },
       async (request) => ({
         message: 'Business verified',
-        data: await verifications.approve(deps, request.operator!, meta(request), request.params.id),
+        data: await verifications.approve(deps, request.operator!, requestOrigin(request), request.params.id),
       }),
     );
 
@@ -207,7 +211,7 @@ export function opsRoutes(deps: OpsDeps) {
         data: await verifications.reject(
           deps,
           request.operator!,
-          meta(request),
+          requestOrigin(request),
           request.params.id,
           request.body.comment,
         ),
@@ -246,7 +250,7 @@ export function opsRoutes(deps: OpsDeps) {
           data: await support.createSupportLink(
             deps,
             request.operator!,
-            meta(request),
+            requestOrigin(request),
             request.params.id,
             request.body.reason,
           ),
@@ -265,7 +269,10 @@ export function opsRoutes(deps: OpsDeps) {
       },
       async (request) => ({
         message: 'Signed in as support',
-        data: await support.supportLogin(deps, request.body.payload, { ...meta(request), channel: CHANNEL }),
+        data: await support.supportLogin(deps, request.body.payload, {
+          ...requestOrigin(request),
+          channel: CHANNEL,
+        }),
       }),
     );
   };

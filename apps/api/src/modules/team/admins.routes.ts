@@ -22,6 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../plugins/security.ts';
+import { requestOrigin } from '../audit/audit-actor.ts';
 import { acceptInvite } from './accept.service.ts';
 import * as admins from './admins.service.ts';
 import * as ownership from './ownership.service.ts';
@@ -208,10 +209,7 @@ export function adminRoutes(deps: TeamDeps) {
       },
       async (request) => ({
         message: 'Invitation accepted',
-        data: await acceptInvite(deps, request.body, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-        }),
+        data: await acceptInvite(deps, request.body, requestOrigin(request)),
       }),
     );
   };

@@ -21,13 +21,14 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestOrigin } from '../audit/audit-actor.ts';
 import type { Caller } from './actor.ts';
 import * as roles from './roles.service.ts';
 import * as team from './team.service.ts';
 
 export const callerOf = (request: FastifyRequest): Caller => ({
   ...request.auth!,
-  meta: { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null },
+  meta: requestOrigin(request),
 });
 
 const errors = { '4xx': errorResponse };

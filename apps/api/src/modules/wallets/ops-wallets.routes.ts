@@ -12,13 +12,14 @@ import {
   reconciliationResponse,
   rejectCreditRequest,
 } from '@paydesk/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequest } from '../../lib/errors.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import { isSandboxFunding } from '../../providers/funding/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { requestOrigin } from '../audit/audit-actor.ts';
 import { registerOperatorContext } from '../ops/operator-context.ts';
 import { createOperatorTokens } from '../ops/operator-tokens.ts';
 import * as credit from './credit.service.ts';
@@ -26,11 +27,6 @@ import { findAccountName } from './funding.service.ts';
 import { recentReconciliations, runReconciliation } from './reconciliation.service.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 import { errors, security } from './wallets.routes.ts';
-
-const meta = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-});
 
 export function opsWalletRoutes(deps: WalletDeps) {
   return async (app: FastifyInstance) => {
@@ -64,7 +60,7 @@ export function opsWalletRoutes(deps: WalletDeps) {
         });
         if (!replayed)
           await recordAudit(deps.db, {
-            ...meta(request),
+            ...requestOrigin(request),
             companyId: null,
             actor: { type: 'operator', id: request.operator!.operatorId, label: request.operator!.email },
             action: 'ops.wallet.simulate-inbound-transfer',
@@ -117,7 +113,7 @@ export function opsWalletRoutes(deps: WalletDeps) {
         data: await credit.approveCredit(
           deps.db,
           request.operator!,
-          meta(request),
+          requestOrigin(request),
           request.params.id,
           request.body,
         ),
@@ -141,7 +137,7 @@ export function opsWalletRoutes(deps: WalletDeps) {
         data: await credit.rejectCredit(
           deps.db,
           request.operator!,
-          meta(request),
+          requestOrigin(request),
           request.params.id,
           request.body.comment,
         ),

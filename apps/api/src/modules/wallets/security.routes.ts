@@ -14,20 +14,15 @@ import {
   transactionLimitsResponse,
   updateLimitsRequest,
 } from '@paydesk/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authRateLimit } from '../../plugins/security.ts';
-import { callerOf } from '../audit/audit-actor.ts';
+import { callerOf, requestOrigin } from '../audit/audit-actor.ts';
 import * as limits from './limits.service.ts';
 import * as pins from './pin.service.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 import { can, errors, security } from './wallets.routes.ts';
-
-const meta = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-});
 
 export function securityRoutes(deps: WalletDeps) {
   return async (app: FastifyInstance) => {
@@ -87,7 +82,11 @@ export function securityRoutes(deps: WalletDeps) {
       },
       async (request) => {
         const who = await pins.authenticateAdministrator(deps, request.body);
-        const sent = await pins.sendPinCode(deps, { ...who, meta: meta(request) }, request.body.purpose);
+        const sent = await pins.sendPinCode(
+          deps,
+          { ...who, meta: requestOrigin(request) },
+          request.body.purpose,
+        );
         return { message: `A code has been sent to ${sent.email}`, data: sent };
       },
     );
@@ -100,7 +99,11 @@ export function securityRoutes(deps: WalletDeps) {
       },
       async (request) => {
         const who = await pins.authenticateAdministrator(deps, request.body);
-        const { created } = await pins.changePin(deps, { ...who, meta: meta(request) }, request.body);
+        const { created } = await pins.changePin(
+          deps,
+          { ...who, meta: requestOrigin(request) },
+          request.body,
+        );
         return { message: created ? 'Transaction PIN created' : 'Transaction PIN reset', data: null };
       },
     );
