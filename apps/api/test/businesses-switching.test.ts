@@ -205,6 +205,20 @@ describe('switching to a sub account and back', () => {
     expect(refresh.status).toBe(401);
   });
 
+  it("reusing a sub-account session's rotated refresh token ends the whole login, main session included", async () => {
+    const person = await addMember(t, owner.companyId, { role: 'employer-admin' });
+    const mainSession = await signIn(t, person);
+    const subSession = (await loginTo(branch, mainSession.token)).body.data as LoginSession;
+    const rotate = (refreshToken: string) =>
+      t.call('POST', api(AUTH_PATHS.refresh), { refreshToken, channel: CHANNEL });
+    expect((await rotate(subSession.refreshToken)).status).toBe(200);
+    expect((await rotate(subSession.refreshToken)).status).toBe(401);
+    expect((await t.call('GET', api(TEAM_PATHS.me), undefined, { token: mainSession.token })).status).toBe(
+      401,
+    );
+    expect((await rotate(mainSession.refreshToken)).status).toBe(401);
+  });
+
   it('every switch is in both audit chains', async () => {
     const rows = await sqlRows<{ company_id: string; action: string }>(
       t,

@@ -1,7 +1,7 @@
 // Writes audit events inside the caller's transaction, chained per business: each event's hash covers the
 // previous event's hash, so a changed or removed event breaks every hash after it.
 import { auditChainHeads, auditEvents, type Database, type Executor, PLATFORM_CHAIN_ID } from '@paydesk/db';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/secrets.ts';
 import { stableStringify } from '../../lib/stable-json.ts';
 
@@ -138,6 +138,3 @@ export async function verifyAuditChain(db: Executor, companyId: string | null): 
   }
   return { intact: true, checked: rows.length };
 }
-
-export const auditCount = (db: Executor, companyId: string) =>
-  db.select({ n: sql<number>`count(*)::int` }).from(auditEvents).where(eq(auditEvents.companyId, companyId));

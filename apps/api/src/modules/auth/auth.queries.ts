@@ -140,13 +140,6 @@ export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string)
   return row;
 }
 
-export async function revokeSession(db: Executor, sessionId: string, reason: string) {
-  await db
-    .update(authSessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
-}
-
 /**
  * Ends a whole login: the session, the main-account session it was switched from, and every sub-account session
  * switched into from that main session.

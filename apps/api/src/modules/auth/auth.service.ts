@@ -619,7 +619,7 @@ export async function refresh(
     if (!found) return { error: 'unknown' as const };
     const { token, session } = found;
     if (token.usedAt) {
-      await q.revokeSession(tx, session.id, 'refresh-token-reuse');
+      await q.revokeLogin(tx, session.id, 'refresh-token-reuse');
       await recordAudit(tx, {
         ...meta,
         companyId: session.companyId,
