@@ -12,7 +12,7 @@ import {
 import { companies, journalEntries, ledgerAccounts, walletTransactions } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, lagosDay } from '../src/modules/wallets/lagos-time.ts';
+import { addDays, lagosDay } from '../src/lib/lagos-time.ts';
 import { reconcileLedger } from '../src/modules/wallets/ledger.ts';
 import { accrueYield, dailyYield } from '../src/modules/wallets/yield.service.ts';
 import { newOperator, operatorLogin, tempDataDir } from './helpers/compliance.ts';

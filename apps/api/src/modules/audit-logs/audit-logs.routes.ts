@@ -12,7 +12,7 @@ import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csvRow } from '../../lib/csv.ts';
-import { verifyAuditChain } from '../audit/audit.service.ts';
+import { verifyAuditChain } from '../../platform/audit/audit.service.ts';
 import { auditFacets, listAuditEvents, streamAuditEvents } from './audit-logs.queries.ts';
 
 // Sortable and spreadsheet-friendly: 2026-11-21 06:59:46 (the Swedish locale writes ISO-like dates).

@@ -24,8 +24,8 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestOrigin } from '../../platform/audit/audit-actor.ts';
 import { authRateLimit } from '../../plugins/security.ts';
-import { requestOrigin } from '../audit/audit-actor.ts';
 import * as auth from './auth.service.ts';
 
 const errors = { '4xx': errorResponse };

@@ -27,11 +27,11 @@ import {
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { generateCode, generateToken, hashCode, hashToken, safeEqualHex } from '../../lib/secrets.ts';
 import { type AfterCommit, transact } from '../../lib/transaction.ts';
-import { type AuditContext, recordAudit, recordAuditNow } from '../audit/audit.service.ts';
-import { actorOf } from '../audit/audit-actor.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import * as templates from '../mail/templates.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { type AuditContext, recordAudit, recordAuditNow } from '../../platform/audit/audit.service.ts';
+import { actorOf } from '../../platform/audit/audit-actor.ts';
+import type { Mailer } from '../../platform/mail/mail.service.ts';
+import * as templates from '../../platform/mail/templates.ts';
+import { notify } from '../../platform/notifications/notifications.service.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import * as q from './auth.queries.ts';
 import { buildLoginSession, loadSessionAccess } from './login-session.ts';

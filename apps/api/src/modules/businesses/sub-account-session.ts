@@ -6,7 +6,7 @@ import { authSessions, companyMembers, refreshTokens, type Tx, users } from '@pa
 import { and, eq, isNull } from 'drizzle-orm';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
 import { generateToken, hashToken } from '../../lib/secrets.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { buildLoginSession, loadSessionAccess } from '../auth/login-session.ts';
 import { type Caller, describeCaller } from '../team/actor.ts';
 import { findCompany, findMemberByUser } from '../team/team.queries.ts';

@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { Conflict, IdentityRejected, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { hashCode } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
+import { type Caller, recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { fullName, namesMatch } from '../../providers/kyc/kyc-provider.ts';
-import { type Caller, recordCallerAudit } from '../audit/audit-actor.ts';
 import { directorView } from './compliance.progress.ts';
 import * as q from './compliance.queries.ts';
 import {

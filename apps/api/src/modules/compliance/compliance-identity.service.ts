@@ -15,8 +15,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { BadRequest, type DomainError, IdentityRejected, TooManyAttempts } from '../../lib/errors.ts';
 import { generateCode, hashCode, safeEqualHex } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
+import { type Caller, recordCallerAudit, recordCallerAuditNow } from '../../platform/audit/audit-actor.ts';
 import { fullName, namesMatch } from '../../providers/kyc/kyc-provider.ts';
-import { type Caller, recordCallerAudit, recordCallerAuditNow } from '../audit/audit-actor.ts';
 import type { StoredIdentity } from './compliance.progress.ts';
 import * as q from './compliance.queries.ts';
 import {

@@ -10,8 +10,12 @@ import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { NotificationHub } from './notifications.hub.ts';
-import { listNotifications, markAllRead, markRead } from './notifications.service.ts';
+import type { NotificationHub } from '../../platform/notifications/notifications.hub.ts';
+import {
+  listNotifications,
+  markAllRead,
+  markRead,
+} from '../../platform/notifications/notifications.service.ts';
 
 const KEEP_ALIVE_MS = 25_000;
 

@@ -14,12 +14,12 @@ import type { AppConfig } from '../../config.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import { generateToken, hashToken } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
-import { type AuditContext, recordAudit } from '../audit/audit.service.ts';
+import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
+import { notify } from '../../platform/notifications/notifications.service.ts';
 import type { AccessTokens } from '../auth/access-tokens.ts';
 import * as authQueries from '../auth/auth.queries.ts';
 import { buildLoginSession, loadSessionAccess } from '../auth/login-session.ts';
 import { findOwners } from '../compliance/compliance.queries.ts';
-import { notify } from '../notifications/notifications.service.ts';
 import { type OperatorContext, operatorName } from './operator-context.ts';
 
 export interface SupportDeps {

@@ -1,9 +1,9 @@
 // Who did it, for audit events and messages: the signed-in member (and the operator when support signed in).
 import { type Executor, users } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
+import type { AuditActor, AuditContext } from '../../platform/audit/audit.service.ts';
+import { actorOf } from '../../platform/audit/audit-actor.ts';
 import type { AuthContext } from '../../plugins/route-config.ts';
-import type { AuditActor, AuditContext } from '../audit/audit.service.ts';
-import { actorOf } from '../audit/audit-actor.ts';
 
 /** The signed-in member plus the request's IP and user agent. */
 export interface Caller extends AuthContext {

@@ -21,8 +21,8 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestOrigin } from '../../platform/audit/audit-actor.ts';
 import { authRateLimit } from '../../plugins/security.ts';
-import { requestOrigin } from '../audit/audit-actor.ts';
 import { acceptInvite } from './accept.service.ts';
 import * as admins from './admins.service.ts';
 import * as ownership from './ownership.service.ts';

@@ -21,7 +21,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestOrigin } from '../audit/audit-actor.ts';
+import { requestOrigin } from '../../platform/audit/audit-actor.ts';
 import type { Caller } from './actor.ts';
 import * as roles from './roles.service.ts';
 import * as team from './team.service.ts';

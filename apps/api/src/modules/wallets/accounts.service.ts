@@ -6,7 +6,7 @@ import { companies, type Database, type Executor, fundingRequests, ledgerAccount
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { type Caller, recordCallerAudit } from '../audit/audit-actor.ts';
+import { type Caller, recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import {
   type BankIdentity,
   findMainWallet,

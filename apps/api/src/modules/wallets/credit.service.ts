@@ -5,14 +5,14 @@ import { companies, creditRequests, type Database, type Executor, walletTransact
 import { formatKobo } from '@paydesk/money';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { type AuditContext, recordAudit } from '../audit/audit.service.ts';
-import { type Caller, recordCallerAudit } from '../audit/audit-actor.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { newReference } from '../../lib/references.ts';
+import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
+import { type Caller, recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { notify } from '../../platform/notifications/notifications.service.ts';
 import { type OperatorContext, operatorName } from '../ops/operator-context.ts';
 import { getWallet } from './accounts.queries.ts';
 import { ensureMainWallet } from './accounts.service.ts';
 import { ensureSystemAccounts, postEntryDetailed } from './ledger.ts';
-import { newReference } from './references.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 import { BusinessNotVerified, FeatureRestricted } from './wallet-errors.ts';
 

@@ -3,10 +3,10 @@
 // Runs once: a main wallet that already has postings is left alone.
 import { companies, type Database, postings, type Tx, walletTransactions } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { newReference } from '../../lib/references.ts';
 import { insertWallet, nextAccountNumber } from './accounts.queries.ts';
 import { ensureMainWallet } from './accounts.service.ts';
 import { ensureSystemAccounts, postEntryDetailed } from './ledger.ts';
-import { newReference } from './references.ts';
 
 interface Line {
   walletId: string;

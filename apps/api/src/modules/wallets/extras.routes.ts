@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../audit/audit-actor.ts';
+import { callerOf } from '../../platform/audit/audit-actor.ts';
 import { sendFile } from '../compliance/compliance.routes.ts';
 import * as credit from './credit.service.ts';
 import * as statements from './statements.service.ts';

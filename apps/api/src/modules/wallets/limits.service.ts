@@ -7,8 +7,8 @@ import { companyMembers, type Executor, transactionLimits, users, walletTransact
 import { formatKobo } from '@paydesk/money';
 import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { NotFound } from '../../lib/errors.ts';
-import { type Caller, recordCallerAudit } from '../audit/audit-actor.ts';
-import { lagosDay, startOfLagosDay } from './lagos-time.ts';
+import { lagosDay, startOfLagosDay } from '../../lib/lagos-time.ts';
+import { type Caller, recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 import { LimitExceeded } from './wallet-errors.ts';
 

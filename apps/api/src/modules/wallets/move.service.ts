@@ -4,12 +4,12 @@ import type { MoveMoneyRequest } from '@paydesk/contracts';
 import { WALLET_PATHS } from '@paydesk/contracts';
 import { WalletUnavailable } from '../../lib/errors.ts';
 import { once, requestFingerprint } from '../../lib/idempotency.ts';
-import { type Caller, recordCallerAudit } from '../audit/audit-actor.ts';
+import { newReference } from '../../lib/references.ts';
+import { type Caller, recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { getWallet } from './accounts.queries.ts';
 import { postEntryDetailed } from './ledger.ts';
 import { assertWithinLimits } from './limits.service.ts';
 import { verifyTransactionPin } from './pin.service.ts';
-import { newReference } from './references.ts';
 import { getTransaction, insertLines } from './transactions.queries.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 

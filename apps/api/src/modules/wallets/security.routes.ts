@@ -17,8 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf, requestOrigin } from '../../platform/audit/audit-actor.ts';
 import { authRateLimit } from '../../plugins/security.ts';
-import { callerOf, requestOrigin } from '../audit/audit-actor.ts';
 import * as limits from './limits.service.ts';
 import * as pins from './pin.service.ts';
 import type { WalletDeps } from './wallet-deps.ts';

@@ -14,13 +14,18 @@ import {
   users,
 } from '@paydesk/db';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import {
+  STATEMENT_CSV_HEADER,
+  type StatementLine,
+  statementCsvRow,
+  statementPdf,
+} from '../../lib/documents.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
+import { startOfLagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
-import { type Caller, recordCallerAudit } from '../audit/audit-actor.ts';
+import { type Caller, recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { getWallet } from './accounts.queries.ts';
 import { bankOf } from './accounts.service.ts';
-import { STATEMENT_CSV_HEADER, type StatementLine, statementCsvRow, statementPdf } from './documents.ts';
-import { startOfLagosDay } from './lagos-time.ts';
 import { streamTransactions } from './transactions.queries.ts';
 import { WALLET_JOBS, type WalletDeps } from './wallet-deps.ts';
 import { statementReady } from './wallet-mail.ts';

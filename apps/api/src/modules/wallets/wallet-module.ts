@@ -4,24 +4,24 @@ import { FUNDING_PATHS } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import type { JobDefinition } from '../../jobs/job-runner.ts';
-import { createFilesStore, type FilesStore } from '../../lib/files-store.ts';
+import { deriveSecret } from '../../lib/derive-secret.ts';
+import { lagosDay, previousDay } from '../../lib/lagos-time.ts';
+import { createFilesStore, type FilesStore } from '../../platform/files/files-store.ts';
+import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import type { Mailer } from '../../platform/mail/mail.service.ts';
 import {
   type CallbackTransport,
   createSandboxFunding,
   type FundingProvider,
   isSandboxFunding,
 } from '../../providers/funding/index.ts';
-import type { Mailer } from '../mail/mail.service.ts';
 import { extrasRoutes } from './extras.routes.ts';
 import { fundingRoutes } from './funding.routes.ts';
-import { lagosDay, previousDay } from './lagos-time.ts';
 import { opsWalletRoutes } from './ops-wallets.routes.ts';
 import { runReconciliation } from './reconciliation.service.ts';
 import { securityRoutes } from './security.routes.ts';
 import { pendingStatements, runStatement } from './statements.service.ts';
 import { type JobSender, WALLET_JOBS, type WalletDeps } from './wallet-deps.ts';
-import { deriveSecret } from './wallet-secrets.ts';
 import { walletRoutes } from './wallets.routes.ts';
 import { accrueYield } from './yield.service.ts';
 

@@ -19,10 +19,10 @@ import {
 } from '@paydesk/db';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
-import { type Caller, recordCallerAudit } from '../audit/audit-actor.ts';
-import { endOfLagosDay, formatDayLabel, formatMonthLabel, lagosDay } from './lagos-time.ts';
+import { endOfLagosDay, formatDayLabel, formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
+import { newReference } from '../../lib/references.ts';
+import { type Caller, recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { ensureSystemAccounts, postEntryDetailed } from './ledger.ts';
-import { newReference } from './references.ts';
 
 type YieldConfig = Pick<AppConfig, 'YIELD_ANNUAL_RATE_BPS' | 'YIELD_MINIMUM_BALANCE_KOBO'>;
 

@@ -7,7 +7,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ErrorCode, UPLOAD_MAX_BYTES, type UploadMimeType } from '@paydesk/contracts';
-import { UploadRefused } from './errors.ts';
+import { UploadRefused } from '../../lib/errors.ts';
 
 const TYPE_NAMES: Record<UploadMimeType, string> = {
   'application/pdf': 'a PDF',

@@ -3,7 +3,7 @@
 import type { WalletTransaction } from '@paydesk/contracts';
 import { TRANSACTION_TYPE_LABELS } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
-import { csvRow } from '../../lib/csv.ts';
+import { csvRow } from './csv.ts';
 
 const BRAND = '#0b6e4f';
 const MUTED = '#667085';
