@@ -5,7 +5,6 @@ import {
   createPasswordRequest,
   emailConfirmedResponse,
   emptyData,
-  errorResponse,
   forgotPasswordRequest,
   loginRequest,
   loginResponse,
@@ -24,11 +23,9 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestOrigin } from '../../platform/audit/audit-actor.ts';
+import { errors, requestOrigin } from '../../http/route-kit.ts';
 import { authRateLimit } from '../../plugins/security.ts';
 import * as auth from './auth.service.ts';
-
-const errors = { '4xx': errorResponse };
 
 export function authRoutes(deps: auth.AuthDeps) {
   return async (app: FastifyInstance) => {

@@ -18,9 +18,10 @@ import {
 } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
+import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, IdentityRejected } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
-import { type Caller, recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { FilesStore } from '../../platform/files/files-store.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { KycProvider } from '../../providers/kyc/index.ts';

@@ -10,6 +10,7 @@ import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { security } from '../../http/route-kit.ts';
 import type { NotificationHub } from '../../platform/notifications/notifications.hub.ts';
 import {
   listNotifications,
@@ -24,7 +25,6 @@ export function notificationRoutes(deps: { db: Database; hub: NotificationHub })
     const api = app.withTypeProvider<ZodTypeProvider>();
     const config = { auth: true, permission: 'notifications.view' } as const;
     const tags = ['notifications'];
-    const security = [{ bearer: [] }];
     const me = (auth: { companyId: string; userId: string }) => ({
       companyId: auth.companyId,
       userId: auth.userId,

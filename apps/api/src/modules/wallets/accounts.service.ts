@@ -5,8 +5,9 @@ import { type CreateWalletRequest, MAX_ADDITIONAL_WALLETS, type Wallet } from '@
 import { companies, type Database, type Executor, fundingRequests, ledgerAccounts } from '@paydesk/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
+import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { type Caller, recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import {
   type BankIdentity,
   findMainWallet,

@@ -19,12 +19,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../platform/audit/audit-actor.ts';
-import { sendFile } from '../compliance/compliance.routes.ts';
+import { callerOf, can, errors, security, sendFile } from '../../http/route-kit.ts';
 import * as credit from './credit.service.ts';
 import * as statements from './statements.service.ts';
 import type { WalletDeps } from './wallet-deps.ts';
-import { can, errors, security } from './wallets.routes.ts';
 import * as yields from './yield.service.ts';
 
 const idParams = (what: string) => z.object({ id: z.string().uuid(`${what} not found`) });

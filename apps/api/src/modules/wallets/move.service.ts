@@ -2,10 +2,11 @@
 // request's Idempotency-Key, after the transaction PIN and within the limits. Either all of it happens or none.
 import type { MoveMoneyRequest } from '@paydesk/contracts';
 import { WALLET_PATHS } from '@paydesk/contracts';
+import type { Caller } from '../../http/route-kit.ts';
 import { WalletUnavailable } from '../../lib/errors.ts';
 import { once, requestFingerprint } from '../../lib/idempotency.ts';
 import { newReference } from '../../lib/references.ts';
-import { type Caller, recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { getWallet } from './accounts.queries.ts';
 import { postEntryDetailed } from './ledger.ts';
 import { assertWithinLimits } from './limits.service.ts';

@@ -17,12 +17,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, requestOrigin } from '../../platform/audit/audit-actor.ts';
+import { callerOf, can, errors, requestOrigin, security } from '../../http/route-kit.ts';
 import { authRateLimit } from '../../plugins/security.ts';
 import * as limits from './limits.service.ts';
 import * as pins from './pin.service.ts';
 import type { WalletDeps } from './wallet-deps.ts';
-import { can, errors, security } from './wallets.routes.ts';
 
 export function securityRoutes(deps: WalletDeps) {
   return async (app: FastifyInstance) => {

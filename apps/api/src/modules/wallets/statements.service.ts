@@ -14,6 +14,7 @@ import {
   users,
 } from '@paydesk/db';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Caller } from '../../http/route-kit.ts';
 import {
   STATEMENT_CSV_HEADER,
   type StatementLine,
@@ -23,7 +24,7 @@ import {
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import { startOfLagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
-import { type Caller, recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { getWallet } from './accounts.queries.ts';
 import { bankOf } from './accounts.service.ts';
 import { streamTransactions } from './transactions.queries.ts';

@@ -4,11 +4,9 @@
 import { Readable } from 'node:stream';
 import {
   createWalletRequest,
-  errorResponse,
   freezeRequest,
   moveMoneyRequest,
   moveMoneyResponse,
-  type Permission,
   transactionCountsResponse,
   transactionFilters,
   transactionListQuery,
@@ -24,31 +22,21 @@ import {
 } from '@paydesk/contracts';
 import { companies } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf, can, errors, security, sendStored } from '../../http/route-kit.ts';
 import { csvRow } from '../../lib/csv.ts';
 import { lagosDateTime, plainNaira, receiptPdf } from '../../lib/documents.ts';
-import { readIdempotencyKey, type StoredResponse } from '../../lib/idempotency.ts';
+import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
-import { callerOf } from '../../platform/audit/audit-actor.ts';
 import * as accounts from './accounts.service.ts';
 import { walletDashboard } from './dashboard.service.ts';
 import { moveMoney } from './move.service.ts';
 import * as history from './transactions.queries.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 
-export const errors = { '4xx': errorResponse };
-export const security = [{ bearer: [] }];
-export const walletIdParams = z.object({ id: z.string().uuid('Wallet not found') });
-
-export const can = (permission: Permission | 'session') => ({ auth: true, permission }) as const;
-
-/** Answers a money request's stored response; a replay says so in a header. */
-export function sendStored<T>(reply: FastifyReply, result: StoredResponse<T>) {
-  if (result.replayed) reply.header('idempotent-replayed', 'true');
-  return reply.status(result.status).send(result.body);
-}
+const walletIdParams = z.object({ id: z.string().uuid('Wallet not found') });
 
 export function walletRoutes(deps: WalletDeps) {
   return async (app: FastifyInstance) => {

@@ -19,9 +19,10 @@ import {
 } from '@paydesk/db';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
+import type { Caller } from '../../http/route-kit.ts';
 import { endOfLagosDay, formatDayLabel, formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
 import { newReference } from '../../lib/references.ts';
-import { type Caller, recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { ensureSystemAccounts, postEntryDetailed } from './ledger.ts';
 
 type YieldConfig = Pick<AppConfig, 'YIELD_ANNUAL_RATE_BPS' | 'YIELD_MINIMUM_BALANCE_KOBO'>;

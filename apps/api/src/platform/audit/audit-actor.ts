@@ -2,24 +2,9 @@
 // by name. Every module records request-made events through recordCallerAudit so this rule lives in one place.
 import { type Database, type Executor, operators, users } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../../http/route-kit.ts';
 import type { AuthContext } from '../../plugins/route-config.ts';
-import { type AuditActor, type AuditContext, type AuditEventInput, recordAudit } from './audit.service.ts';
-
-/** A signed-in request as services see it: the auth context plus where the request came from. */
-export interface Caller extends AuditContext {
-  auth: AuthContext;
-}
-
-/** Where a request came from, for audit events: its IP and user agent (cut to a sane length). */
-export function requestOrigin(request: FastifyRequest): AuditContext {
-  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
-}
-
-export function callerOf(request: FastifyRequest): Caller {
-  if (!request.auth) throw new Error('callerOf needs an authenticated route');
-  return { auth: request.auth, ...requestOrigin(request) };
-}
+import { type AuditActor, type AuditEventInput, recordAudit } from './audit.service.ts';
 
 export const SUPPORT_LABEL = 'Paydesk support';
 
