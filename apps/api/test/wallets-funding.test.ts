@@ -13,7 +13,7 @@ import { fundingRequests, journalEntries, notifications, sandboxFundingPayments 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSecret } from '../src/lib/derive-secret.ts';
-import { reconcileLedger } from '../src/modules/wallets/ledger.ts';
+import { reconcileLedger } from '../src/modules/ledger/posting.ts';
 import { signBody } from '../src/providers/funding/signature.ts';
 import { newOperator, operatorLogin } from './helpers/compliance.ts';
 import { addMember, addRole } from './helpers/team-fixtures.ts';

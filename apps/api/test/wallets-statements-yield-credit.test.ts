@@ -13,7 +13,7 @@ import { companies, journalEntries, ledgerAccounts, walletTransactions } from '@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, lagosDay } from '../src/lib/lagos-time.ts';
-import { reconcileLedger } from '../src/modules/wallets/ledger.ts';
+import { reconcileLedger } from '../src/modules/ledger/posting.ts';
 import { accrueYield, dailyYield } from '../src/modules/wallets/yield.service.ts';
 import { newOperator, operatorLogin, tempDataDir } from './helpers/compliance.ts';
 import { waitForMail } from './helpers/mailbox.ts';

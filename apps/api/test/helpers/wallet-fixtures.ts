@@ -5,8 +5,8 @@ import { authSessions, companyMembers, transactionPins, walletTransactions } fro
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { createAccessTokens } from '../../src/modules/auth/access-tokens.ts';
+import { ensureSystemAccounts, postEntryDetailed } from '../../src/modules/ledger/posting.ts';
 import { ensureMainWallet } from '../../src/modules/wallets/accounts.service.ts';
-import { ensureSystemAccounts, postEntryDetailed } from '../../src/modules/wallets/ledger.ts';
 import { createBusiness, type TestMember } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { ensureSystemAccounts } from '../ledger/index.ts';
 import {
   type BankIdentity,
   findMainWallet,
@@ -18,7 +19,6 @@ import {
   toWallet,
   type WalletRow,
 } from './accounts.queries.ts';
-import { ensureSystemAccounts } from './ledger.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 import { BusinessNotVerified } from './wallet-errors.ts';
 

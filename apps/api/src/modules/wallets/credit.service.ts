@@ -10,10 +10,10 @@ import { newReference } from '../../lib/references.ts';
 import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
+import { ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
 import { type OperatorContext, operatorName } from '../ops/operator-context.ts';
 import { getWallet } from './accounts.queries.ts';
 import { ensureMainWallet } from './accounts.service.ts';
-import { ensureSystemAccounts, postEntryDetailed } from './ledger.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 import { BusinessNotVerified, FeatureRestricted } from './wallet-errors.ts';
 

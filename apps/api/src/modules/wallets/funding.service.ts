@@ -26,9 +26,9 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
 import type { FundingEvent } from '../../providers/funding/index.ts';
+import { ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
 import { getWallet } from './accounts.queries.ts';
 import { ensureMainWallet } from './accounts.service.ts';
-import { ensureSystemAccounts, postEntryDetailed } from './ledger.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 
 type FundingRow = typeof fundingRequests.$inferSelect;

@@ -20,11 +20,11 @@ import { BadRequest } from '../../lib/errors.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { isSandboxFunding } from '../../providers/funding/index.ts';
+import { recentReconciliations, runReconciliation } from '../ledger/index.ts';
 import { registerOperatorContext } from '../ops/operator-context.ts';
 import { createOperatorTokens } from '../ops/operator-tokens.ts';
 import * as credit from './credit.service.ts';
 import { findAccountName } from './funding.service.ts';
-import { recentReconciliations, runReconciliation } from './reconciliation.service.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 
 export function opsWalletRoutes(deps: WalletDeps) {

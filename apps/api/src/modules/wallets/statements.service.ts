@@ -8,7 +8,6 @@ import {
   companyMembers,
   type Executor,
   ledgerAccounts,
-  postings,
   statementRequests,
   storedFiles,
   users,
@@ -22,9 +21,9 @@ import {
   statementPdf,
 } from '../../lib/documents.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
-import { startOfLagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { openingBalance as openingBalanceAt } from '../ledger/index.ts';
 import { getWallet } from './accounts.queries.ts';
 import { bankOf } from './accounts.service.ts';
 import { streamTransactions } from './transactions.queries.ts';
@@ -228,23 +227,14 @@ export async function runStatement(
       .select({ name: companies.name })
       .from(companies)
       .where(eq(companies.id, row.companyId));
-    const [opening] = await db
-      .select({ total: sql<number>`coalesce(sum(${postings.amount}), 0)::bigint` })
-      .from(postings)
-      .where(
-        and(
-          eq(postings.companyId, row.companyId),
-          eq(postings.accountId, row.walletId),
-          lt(postings.createdAt, startOfLagosDay(row.fromDate)),
-        ),
-      );
+    const opening = await openingBalanceAt(db, row.companyId, row.walletId, row.fromDate);
     const filters = {
       walletId: row.walletId,
       from: row.fromDate,
       to: row.toDate,
       status: 'successful' as const,
     };
-    let balance = Number(opening?.total ?? 0);
+    let balance = opening;
     const openingBalance = balance;
     const lines: StatementLine[] = [];
     let csv = STATEMENT_CSV_HEADER;

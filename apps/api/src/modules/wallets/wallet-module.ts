@@ -15,10 +15,10 @@ import {
   type FundingProvider,
   isSandboxFunding,
 } from '../../providers/funding/index.ts';
+import { runReconciliation } from '../ledger/index.ts';
 import { extrasRoutes } from './extras.routes.ts';
 import { fundingRoutes } from './funding.routes.ts';
 import { opsWalletRoutes } from './ops-wallets.routes.ts';
-import { runReconciliation } from './reconciliation.service.ts';
 import { securityRoutes } from './security.routes.ts';
 import { pendingStatements, runStatement } from './statements.service.ts';
 import { type JobSender, WALLET_JOBS, type WalletDeps } from './wallet-deps.ts';

@@ -12,18 +12,17 @@ import {
   type Database,
   type Executor,
   ledgerAccounts,
-  postings,
   walletTransactions,
   yieldAccruals,
   yieldEnrolments,
 } from '@paydesk/db';
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Caller } from '../../http/route-kit.ts';
-import { endOfLagosDay, formatDayLabel, formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
+import { formatDayLabel, formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
 import { newReference } from '../../lib/references.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import { ensureSystemAccounts, postEntryDetailed } from './ledger.ts';
+import { closingBalance, ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
 
 type YieldConfig = Pick<AppConfig, 'YIELD_ANNUAL_RATE_BPS' | 'YIELD_MINIMUM_BALANCE_KOBO'>;
 
@@ -195,17 +194,7 @@ export async function accrueYield(db: Database, config: YieldConfig, day: string
       );
     for (const wallet of wallets) {
       const posted = await db.transaction(async (tx) => {
-        const [closing] = await tx
-          .select({ total: sql<number>`coalesce(sum(${postings.amount}), 0)::bigint` })
-          .from(postings)
-          .where(
-            and(
-              eq(postings.companyId, companyId),
-              eq(postings.accountId, wallet.id),
-              lt(postings.createdAt, endOfLagosDay(day)),
-            ),
-          );
-        const balance = Number(closing?.total ?? 0);
+        const balance = await closingBalance(tx, companyId, wallet.id, day);
         if (balance < config.YIELD_MINIMUM_BALANCE_KOBO) return 0;
         const amount = dailyYield(balance, config.YIELD_ANNUAL_RATE_BPS);
         if (amount <= 0) return 0;

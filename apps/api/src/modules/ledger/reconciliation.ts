@@ -3,7 +3,7 @@
 import type { ReconciliationReport } from '@paydesk/contracts';
 import { type Database, type Executor, ledgerAccounts, reconciliationRuns } from '@paydesk/db';
 import { count, desc, sql } from 'drizzle-orm';
-import { reconcileLedger } from './ledger.ts';
+import { reconcileLedger } from './posting.ts';
 
 type RunRow = typeof reconciliationRuns.$inferSelect;
 

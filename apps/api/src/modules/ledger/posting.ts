@@ -1,4 +1,4 @@
-// Posting to the double-entry ledger. The only code that changes a balance: it inserts an entry and its
+// Posting to the double-entry ledger, reversing and reconciling. The only code that changes a balance: it inserts an entry and its
 // postings and moves the cached balances in the same transaction, guarded so a wallet never goes below zero
 // and a frozen or closed wallet is never debited.
 
@@ -193,13 +193,4 @@ export async function reconcileLedger(db: Executor, companyIds?: string[]): Prom
       computed: Number(r.computed),
     }))
     .filter((r) => r.cached !== r.computed);
-}
-
-/** Sum of a business's wallet balances, in kobo. */
-export async function totalWalletBalance(db: Executor, companyId: string): Promise<Kobo> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${ledgerAccounts.balance}), 0)::bigint` })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, 'wallet')));
-  return Number(row?.total ?? 0);
 }
