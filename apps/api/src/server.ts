@@ -4,12 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
-import { createAccessTokens } from './modules/auth/access-tokens.ts';
-import {
-  createFundingProvider,
-  createWalletFiles,
-  walletJobDefinitions,
-} from './modules/wallets/wallet-module.ts';
+import { createFundingProvider, createWalletFiles, walletJobDefinitions } from './modules/wallets/index.ts';
+import { createAccessTokens } from './platform/access-tokens.ts';
 import { type JobDefinition, type JobRunner, startJobRunner } from './platform/jobs/job-runner.ts';
 import { createMailer, MAIL_DELIVER_JOB, type Mailer } from './platform/mail/mail.service.ts';
 import { startNotificationHub } from './platform/notifications/notifications.hub.ts';

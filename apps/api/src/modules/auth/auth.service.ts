@@ -27,15 +27,16 @@ import {
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { generateCode, generateToken, hashCode, hashToken, safeEqualHex } from '../../lib/secrets.ts';
 import { type AfterCommit, transact } from '../../lib/transaction.ts';
+import type { AccessTokens } from '../../platform/access-tokens.ts';
 import { type AuditContext, recordAudit, recordAuditNow } from '../../platform/audit/audit.service.ts';
 import { actorOf } from '../../platform/audit/audit-actor.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import * as templates from '../../platform/mail/templates.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
-import type { AccessTokens } from './access-tokens.ts';
+import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../../platform/throttle.ts';
 import * as q from './auth.queries.ts';
+import { openAuthSession } from './auth-sessions.ts';
 import { buildLoginSession, loadSessionAccess } from './login-session.ts';
-import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from './throttle.ts';
 
 export interface AuthDeps {
   db: Database;
@@ -504,21 +505,14 @@ export async function loginStage2(
       .update(loginChallenges)
       .set({ consumedAt: new Date() })
       .where(eq(loginChallenges.id, challenge.id));
-    const [session] = await tx
-      .insert(authSessions)
-      .values({
-        userId: user.id,
-        companyId: challenge.companyId,
-        channel: meta.channel,
-        ip: meta.ip ?? null,
-        userAgent: meta.userAgent ?? null,
-        lastUsedAt: new Date(),
-      })
-      .returning();
-    await tx.insert(refreshTokens).values({
-      sessionId: session!.id,
-      tokenHash: hashToken(refreshToken),
-      expiresAt: new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_SECONDS * 1000),
+    const { session } = await openAuthSession(tx, {
+      userId: user.id,
+      companyId: challenge.companyId,
+      channel: meta.channel,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      refreshTtlSeconds: deps.config.REFRESH_TOKEN_TTL_SECONDS,
+      refreshToken,
     });
     await notify(tx, {
       companyId: challenge.companyId,
@@ -532,11 +526,11 @@ export async function loginStage2(
       companyId: challenge.companyId,
       actor: { type: 'user', id: user.id, label: `${user.firstName} ${user.lastName}` },
       action: 'auth.login',
-      target: { type: 'session', id: session!.id },
+      target: { type: 'session', id: session.id },
       outcome: 'success',
       metadata: { stage: 2 },
     });
-    return { sessionId: session!.id };
+    return { sessionId: session.id };
   });
   if ('error' in outcome) {
     await recordAuditNow(deps.db, {

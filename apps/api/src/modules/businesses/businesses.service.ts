@@ -13,12 +13,10 @@ import type { AppConfig } from '../../config.ts';
 import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
+import type { AccessTokens } from '../../platform/access-tokens.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
-import type { AccessTokens } from '../auth/access-tokens.ts';
-import { describeCaller } from '../team/actor.ts';
-import { invitePerson } from '../team/invitations.ts';
-import { findCompany, findMemberByUser } from '../team/team.queries.ts';
+import { describeCaller, findCompany, findMemberByUser, invitePerson } from '../team/index.ts';
 import * as q from './businesses.queries.ts';
 
 export interface BusinessDeps {

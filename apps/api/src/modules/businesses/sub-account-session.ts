@@ -6,49 +6,14 @@ import { authSessions, companyMembers, refreshTokens, type Tx, users } from '@pa
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
-import { generateToken, hashToken } from '../../lib/secrets.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
-import { buildLoginSession, loadSessionAccess } from '../auth/login-session.ts';
-import { describeCaller } from '../team/actor.ts';
-import { findCompany, findMemberByUser } from '../team/team.queries.ts';
+import { buildLoginSession, issueRefreshToken, loadSessionAccess, openAuthSession } from '../auth/index.ts';
+import { describeCaller, findCompany, findMemberByUser } from '../team/index.ts';
 import * as q from './businesses.queries.ts';
 import { type BusinessDeps, mainAccessOf, scopeFilter } from './businesses.service.ts';
 
 export interface SwitchCaller extends Caller {
   channel: string;
-}
-
-/** A new session with its first refresh token. */
-async function openSession(
-  deps: BusinessDeps,
-  tx: Tx,
-  input: { userId: string; companyId: string; parentSessionId: string; caller: SwitchCaller },
-) {
-  const [session] = await tx
-    .insert(authSessions)
-    .values({
-      userId: input.userId,
-      companyId: input.companyId,
-      channel: input.caller.channel,
-      parentSessionId: input.parentSessionId,
-      supportOperatorId: input.caller.auth.supportOperatorId,
-      ip: input.caller.ip ?? null,
-      userAgent: input.caller.userAgent ?? null,
-      lastUsedAt: new Date(),
-    })
-    .returning();
-  const refreshToken = await newRefreshToken(deps, tx, session!.id);
-  return { session: session!, refreshToken };
-}
-
-async function newRefreshToken(deps: BusinessDeps, tx: Tx, sessionId: string) {
-  const token = generateToken();
-  await tx.insert(refreshTokens).values({
-    sessionId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_SECONDS * 1000),
-  });
-  return token;
 }
 
 /** The caller's membership of the sub account, created for the main account's owner and administrators. */
@@ -95,11 +60,15 @@ export async function loginToSubAccount(
         .set({ revokedAt: new Date(), revokedReason: 'switched-business' })
         .where(eq(authSessions.id, current.id));
     }
-    const { session, refreshToken } = await openSession(deps, tx, {
+    const { session, refreshToken } = await openAuthSession(tx, {
       userId: caller.auth.userId,
       companyId: sub.id,
+      channel: caller.channel,
       parentSessionId: rootSessionId,
-      caller,
+      supportOperatorId: caller.auth.supportOperatorId,
+      ip: caller.ip,
+      userAgent: caller.userAgent,
+      refreshTtlSeconds: deps.config.REFRESH_TOKEN_TTL_SECONDS,
     });
     const who = await describeCaller(tx, caller);
     for (const companyId of [access.main.id, sub.id]) {
@@ -149,7 +118,10 @@ export async function switchToMain(deps: BusinessDeps, caller: SwitchCaller): Pr
       .update(refreshTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(refreshTokens.sessionId, root.id), isNull(refreshTokens.usedAt)));
-    const refreshToken = await newRefreshToken(deps, tx, root.id);
+    const refreshToken = await issueRefreshToken(tx, {
+      sessionId: root.id,
+      ttlSeconds: deps.config.REFRESH_TOKEN_TTL_SECONDS,
+    });
     await tx.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, root.id));
     const who = await describeCaller(tx, caller);
     await recordAudit(tx, {

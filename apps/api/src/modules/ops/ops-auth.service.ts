@@ -11,7 +11,7 @@ import { transact } from '../../lib/transaction.ts';
 import { type AuditContext, recordAudit, recordAuditNow } from '../../platform/audit/audit.service.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import { layout } from '../../platform/mail/templates.ts';
-import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../auth/throttle.ts';
+import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../../platform/throttle.ts';
 import type { OperatorContext } from './operator-context.ts';
 import { OPERATOR_SESSION_HOURS, type OperatorTokens } from './operator-tokens.ts';
 

@@ -1,9 +1,9 @@
 // What the operator console's services and routes are given.
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
+import type { AccessTokens } from '../../platform/access-tokens.ts';
 import type { FilesStore } from '../../platform/files/files-store.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
-import type { AccessTokens } from '../auth/access-tokens.ts';
 
 export interface OpsDeps {
   db: Database;

@@ -17,15 +17,15 @@ import { transact } from '../../lib/transaction.ts';
 import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
 import type { FilesStore } from '../../platform/files/files-store.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
-import { tellBusiness } from '../compliance/compliance.messages.ts';
 import {
   completedStepsOf,
   directorView,
   documentView,
   identityView,
   loadParts,
-} from '../compliance/compliance.progress.ts';
-import { openDocument } from '../compliance/compliance-documents.service.ts';
+  openDocument,
+  tellBusiness,
+} from '../compliance/index.ts';
 import { type OperatorContext, operatorName } from './operator-context.ts';
 
 export interface OpsVerificationDeps {

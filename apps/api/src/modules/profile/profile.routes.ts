@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Unauthorized } from '../../lib/errors.ts';
-import * as authQueries from '../auth/auth.queries.ts';
-import { loadSessionAccess, sessionProfileOf } from '../auth/login-session.ts';
+import * as authQueries from '../auth/index.ts';
+import { loadSessionAccess, sessionProfileOf } from '../auth/index.ts';
 
 export function profileRoutes(deps: { db: Database }) {
   return async (app: FastifyInstance) => {

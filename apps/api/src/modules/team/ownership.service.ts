@@ -10,7 +10,7 @@ import { BadRequest, Forbidden, TooManyAttempts, Unauthorized } from '../../lib/
 import { verifyPassword } from '../../lib/passwords.ts';
 import { generateCode, hashCode, safeEqualHex } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
-import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../auth/throttle.ts';
+import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../../platform/throttle.ts';
 import { describeCaller } from './actor.ts';
 import * as q from './team.queries.ts';
 import { audit, requireMember, type TeamDeps, tell } from './team.service.ts';

@@ -13,8 +13,7 @@ import {
 } from '@paydesk/db';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../lib/sql-like.ts';
 
 const inviterMember = alias(companyMembers, 'inviter_member');
 const inviterUser = alias(users, 'inviter_user');

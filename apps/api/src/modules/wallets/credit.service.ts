@@ -11,7 +11,7 @@ import { type AuditContext, recordAudit } from '../../platform/audit/audit.servi
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
 import { ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
-import { type OperatorContext, operatorName } from '../ops/operator-context.ts';
+import { type OperatorContext, operatorName } from '../ops/index.ts';
 import { getWallet } from './accounts.queries.ts';
 import { ensureMainWallet } from './accounts.service.ts';
 import type { WalletDeps } from './wallet-deps.ts';

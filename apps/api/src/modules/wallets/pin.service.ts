@@ -11,7 +11,7 @@ import { generateCode, hashCode, safeEqualHex } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { recordCallerAuditNow } from '../../platform/audit/audit-actor.ts';
-import { assertNotLocked, clearFailures, recordFailure } from '../auth/throttle.ts';
+import { assertNotLocked, clearFailures, recordFailure } from '../../platform/throttle.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 import { InvalidPin, PinLocked, PinNotSet } from './wallet-errors.ts';
 import { pinChanged, pinCode } from './wallet-mail.ts';

@@ -2,7 +2,7 @@
 // unknown emails. Counters are written outside the request's transaction so a failed request still counts.
 import { authThrottles, type Database } from '@paydesk/db';
 import { eq, sql } from 'drizzle-orm';
-import { TooManyAttempts } from '../../lib/errors.ts';
+import { TooManyAttempts } from '../lib/errors.ts';
 
 export interface ThrottlePolicy {
   threshold: number;

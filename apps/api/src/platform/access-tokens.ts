@@ -2,7 +2,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { SESSION_EXPIRED_MESSAGE } from '@paydesk/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { Unauthorized } from '../../lib/errors.ts';
+import { Unauthorized } from '../lib/errors.ts';
 
 export interface AccessClaims {
   userId: string;
