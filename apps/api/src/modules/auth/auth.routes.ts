@@ -26,6 +26,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors, requestOrigin } from '../../http/route-kit.ts';
 import { authRateLimit } from '../../plugins/security.ts';
 import * as auth from './auth.service.ts';
+import * as login from './login.service.ts';
+import * as passwords from './passwords.service.ts';
+import * as sessions from './sessions.service.ts';
+import * as signup from './signup.service.ts';
 
 export function authRoutes(deps: auth.AuthDeps) {
   return async (app: FastifyInstance) => {
@@ -40,7 +44,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request, reply) => {
-        const data = await auth.signup(deps, request.body, requestOrigin(request));
+        const data = await signup.signup(deps, request.body, requestOrigin(request));
         return reply.status(201).send({ message: 'Check your email for the confirmation code', data });
       },
     );
@@ -53,7 +57,7 @@ export function authRoutes(deps: auth.AuthDeps) {
       },
       async (request) => ({
         message: 'Email confirmed',
-        data: await auth.verifyEmailCode(deps, request.body, requestOrigin(request)),
+        data: await signup.verifyEmailCode(deps, request.body, requestOrigin(request)),
       }),
     );
 
@@ -65,7 +69,7 @@ export function authRoutes(deps: auth.AuthDeps) {
       },
       async (request) => ({
         message: 'Email confirmed',
-        data: await auth.verifyAccount(deps, request.body, requestOrigin(request)),
+        data: await signup.verifyAccount(deps, request.body, requestOrigin(request)),
       }),
     );
 
@@ -76,7 +80,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.resendVerification(deps, request.body);
+        await signup.resendVerification(deps, request.body);
         return { message: 'A new confirmation email has been sent', data: null };
       },
     );
@@ -88,7 +92,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.createBusinessPassword(deps, request.body, requestOrigin(request));
+        await passwords.createBusinessPassword(deps, request.body, requestOrigin(request));
         return { message: 'Password created. You can now log in.', data: null };
       },
     );
@@ -99,10 +103,13 @@ export function authRoutes(deps: auth.AuthDeps) {
       async (request) => {
         const body = request.body;
         if (body.stage === 1) {
-          const data = await auth.loginStage1(deps, body, requestOrigin(request));
+          const data = await login.loginStage1(deps, body, requestOrigin(request));
           return { message: 'Enter the code sent to your email', data };
         }
-        const data = await auth.loginStage2(deps, body, { ...requestOrigin(request), channel: body.channel });
+        const data = await login.loginStage2(deps, body, {
+          ...requestOrigin(request),
+          channel: body.channel,
+        });
         return { message: 'Login successful', data };
       },
     );
@@ -119,7 +126,7 @@ export function authRoutes(deps: auth.AuthDeps) {
       },
       async (request) => ({
         message: 'A new code has been sent to your email',
-        data: await auth.resendLoginCode(deps, request.body, requestOrigin(request)),
+        data: await login.resendLoginCode(deps, request.body, requestOrigin(request)),
       }),
     );
 
@@ -131,7 +138,7 @@ export function authRoutes(deps: auth.AuthDeps) {
       },
       async (request) => ({
         message: 'Token refreshed',
-        data: await auth.refresh(deps, request.body, requestOrigin(request)),
+        data: await sessions.refresh(deps, request.body, requestOrigin(request)),
       }),
     );
 
@@ -142,7 +149,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.forgotPassword(deps, request.body, requestOrigin(request));
+        await passwords.forgotPassword(deps, request.body, requestOrigin(request));
         return { message: auth.RESET_PIN_SENT, data: null };
       },
     );
@@ -154,7 +161,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.resetPassword(deps, request.body, requestOrigin(request));
+        await passwords.resetPassword(deps, request.body, requestOrigin(request));
         return { message: 'Your password has been reset. You can now log in.', data: null };
       },
     );
@@ -166,7 +173,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.createMemberPassword(deps, request.body, requestOrigin(request));
+        await passwords.createMemberPassword(deps, request.body, requestOrigin(request));
         return { message: 'Password created. You can now log in.', data: null };
       },
     );
@@ -178,7 +185,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.resetMemberPassword(deps, request.body, requestOrigin(request));
+        await passwords.resetMemberPassword(deps, request.body, requestOrigin(request));
         return { message: 'Your password has been reset. You can now log in.', data: null };
       },
     );
@@ -196,7 +203,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: { encrypted: true, auth: true, permission: 'session' },
       },
       async (request) => {
-        await auth.logout(deps, request.auth!, requestOrigin(request));
+        await sessions.logout(deps, request.auth!, requestOrigin(request));
         return { message: 'Logged out', data: null };
       },
     );
