@@ -16,13 +16,15 @@ import {
   isSandboxFunding,
 } from '../../providers/funding/index.ts';
 import { runReconciliation } from '../ledger/index.ts';
-import { extrasRoutes } from './extras.routes.ts';
+import { creditRoutes } from './credit.routes.ts';
 import { fundingRoutes } from './funding.routes.ts';
 import { opsWalletRoutes } from './ops-wallets.routes.ts';
 import { securityRoutes } from './security.routes.ts';
-import { pendingStatements, runStatement } from './statements.service.ts';
+import { pendingStatements, runStatement } from './statement-job.ts';
+import { statementRoutes } from './statements.routes.ts';
 import { type JobSender, WALLET_JOBS, type WalletDeps } from './wallet-deps.ts';
 import { walletRoutes } from './wallets.routes.ts';
+import { yieldRoutes } from './yield.routes.ts';
 import { accrueYield } from './yield.service.ts';
 
 export function createWalletFiles(config: Pick<AppConfig, 'DATA_DIR'>): FilesStore {
@@ -112,7 +114,9 @@ export function walletModule(deps: WalletDeps) {
     await app.register(walletRoutes(deps), api);
     await app.register(fundingRoutes(deps), api);
     await app.register(securityRoutes(deps), api);
-    await app.register(extrasRoutes(deps), api);
+    await app.register(statementRoutes(deps), api);
+    await app.register(yieldRoutes(deps), api);
+    await app.register(creditRoutes(deps), api);
     await app.register(opsWalletRoutes(deps), api);
     if (deps.config.devMailbox) await app.register(devWalletRoutes(deps));
   };
