@@ -2,7 +2,8 @@
 // - an API module imports another module only through its face, modules/<name>/index.ts (so do app.ts and the
 //   other files outside modules/);
 // - platform/, lib/ and http/ import no module (http/ may use platform/ and lib/);
-// - a web feature (apps/web/src/features/<f>) imports no other feature.
+// - a web feature (apps/web/src/features/<f>) imports no other feature;
+// - routes files hold no SQL (data access lives in *.queries.ts, docs/decisions/0006).
 // Each failure lists the offending edges as `file → imported file`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -88,6 +89,21 @@ describe('boundaries', () => {
       return target !== null && target !== roomOf(webFeatures, edge.from);
     });
     expect(show(offending)).toBe('');
+  });
+
+  it('routes files hold no SQL: nothing from drizzle-orm and only types from @paydesk/db (docs/decisions/0006)', () => {
+    const offending = sourceFiles(modulesDir)
+      .filter((file) => file.endsWith('.routes.ts'))
+      .flatMap((file) =>
+        [
+          ...fs
+            .readFileSync(file, 'utf8')
+            .matchAll(/^import\s+(type\s+)?[^;]*?from\s+'(drizzle-orm[^']*|@paydesk\/db)';/gms),
+        ]
+          .filter((m) => m[2]!.startsWith('drizzle-orm') || !m[1])
+          .map((m) => `${rel(file)} imports ${m[1] ? 'types from ' : ''}${m[2]}`),
+      );
+    expect(offending.join('\n')).toBe('');
   });
 
   it('the rules see real edges (the walls are not vacuous)', () => {

@@ -84,3 +84,12 @@ export function toWallet(row: WalletRow, companyName: string, bank: BankIdentity
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** The business's name, for documents (receipts, statements); '' when it is gone. */
+export async function companyName(db: Executor, companyId: string): Promise<string> {
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.name ?? '';
+}

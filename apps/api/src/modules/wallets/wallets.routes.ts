@@ -20,8 +20,6 @@ import {
   walletResponse,
   walletTransactionsRequest,
 } from '@paydesk/contracts';
-import { companies } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +28,7 @@ import { csvRow } from '../../lib/csv.ts';
 import { lagosDateTime, plainNaira, receiptPdf } from '../../lib/documents.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
+import { companyName } from './accounts.queries.ts';
 import * as accounts from './accounts.service.ts';
 import { walletDashboard } from './dashboard.service.ts';
 import { moveMoney } from './move.service.ts';
@@ -324,11 +323,7 @@ export function walletRoutes(deps: WalletDeps) {
       async (request, reply) => {
         const companyId = request.auth!.companyId;
         const transaction = await history.getTransaction(deps.db, companyId, request.params.id);
-        const [company] = await deps.db
-          .select({ name: companies.name })
-          .from(companies)
-          .where(eq(companies.id, companyId));
-        const pdf = await receiptPdf(transaction, company?.name ?? '');
+        const pdf = await receiptPdf(transaction, await companyName(deps.db, companyId));
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="receipt-${transaction.reference}.pdf"`)
