@@ -8,27 +8,20 @@ import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
 import { describeCaller } from './actor.ts';
+import * as adminQ from './admin-assignments.queries.ts';
 import { invitePerson } from './invitations.ts';
+import { applyRemoval, applyStatus } from './member-status.service.ts';
 import * as q from './team.queries.ts';
-import {
-  applyRemoval,
-  applyStatus,
-  audit,
-  OWNER_UNTOUCHABLE,
-  requireMember,
-  resend,
-  type TeamDeps,
-  tell,
-} from './team.service.ts';
+import { audit, OWNER_UNTOUCHABLE, requireMember, resend, type TeamDeps, tell } from './team.service.ts';
 
 const ADMIN_ROLES = ['employer', 'employer-admin'] as const;
 
 async function adminViews(
-  db: Parameters<typeof q.assignmentsOf>[0],
+  db: Parameters<typeof adminQ.assignmentsOf>[0],
   rows: Awaited<ReturnType<typeof q.listMembers>>['docs'],
   companyId: string,
 ) {
-  const assignments = await q.assignmentsOf(
+  const assignments = await adminQ.assignmentsOf(
     db,
     companyId,
     rows.map((r) => r._id),
@@ -76,7 +69,7 @@ async function checkBusinesses(tx: Tx, companyId: string, ids: string[]) {
   if (company?.accountType !== 'main') {
     throw new BadRequest('Administrators are assigned to businesses from the main account.');
   }
-  const found = await q.subAccountsAmong(tx, companyId, ids);
+  const found = await adminQ.subAccountsAmong(tx, companyId, ids);
   if (found.length !== ids.length) throw new NotFound('Business');
 }
 
@@ -100,7 +93,7 @@ export async function inviteAdmin(
         invitedBy: { memberId: caller.auth.memberId, name: who.name },
         kind: 'admin',
       });
-      await q.replaceAssignments(tx, caller.auth.companyId, member.id, businesses);
+      await adminQ.replaceAssignments(tx, caller.auth.companyId, member.id, businesses);
       await audit(
         tx,
         caller,
@@ -224,8 +217,9 @@ export async function assignBusinesses(
       }
       const { member } = await requireAdmin(tx, caller, memberId, 'assign');
       await checkBusinesses(tx, caller.auth.companyId, businesses);
-      const before = (await q.assignmentsOf(tx, caller.auth.companyId, [member.id])).get(member.id) ?? [];
-      await q.replaceAssignments(tx, caller.auth.companyId, member.id, businesses);
+      const before =
+        (await adminQ.assignmentsOf(tx, caller.auth.companyId, [member.id])).get(member.id) ?? [];
+      await adminQ.replaceAssignments(tx, caller.auth.companyId, member.id, businesses);
       const who = await describeCaller(tx, caller);
       await audit(
         tx,

@@ -12,6 +12,7 @@ import { generateCode, hashCode, safeEqualHex } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
 import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../../platform/throttle.ts';
 import { describeCaller } from './actor.ts';
+import * as adminQ from './admin-assignments.queries.ts';
 import * as q from './team.queries.ts';
 import { audit, requireMember, type TeamDeps, tell } from './team.service.ts';
 import * as mail from './team-mail.ts';
@@ -146,7 +147,7 @@ export async function confirmTransfer(
           ),
         );
       // The owner sees every business; assignments only limit administrators.
-      await q.replaceAssignments(tx, caller.auth.companyId, member.id, []);
+      await adminQ.replaceAssignments(tx, caller.auth.companyId, member.id, []);
       const who = await describeCaller(tx, caller);
       await audit(
         tx,

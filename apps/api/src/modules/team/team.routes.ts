@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, errors, security } from '../../http/route-kit.ts';
+import * as memberStatus from './member-status.service.ts';
 import * as roles from './roles.service.ts';
 import * as team from './team.service.ts';
 
@@ -118,7 +119,12 @@ export function teamRoutes(deps: team.TeamDeps) {
         config: manage,
       },
       async (request) => {
-        const data = await team.setStatus(deps, callerOf(request), request.params.id, request.body.status);
+        const data = await memberStatus.setStatus(
+          deps,
+          callerOf(request),
+          request.params.id,
+          request.body.status,
+        );
         return {
           message: request.body.status === 'disabled' ? 'Member deactivated' : 'Member reactivated',
           data,
@@ -133,7 +139,7 @@ export function teamRoutes(deps: team.TeamDeps) {
         config: manage,
       },
       async (request) => {
-        await team.removeMember(deps, callerOf(request), request.params.id);
+        await memberStatus.removeMember(deps, callerOf(request), request.params.id);
         return { message: 'Member removed', data: null };
       },
     );

@@ -22,6 +22,7 @@ import { opsWalletRoutes } from './ops-wallets.routes.ts';
 import { securityRoutes } from './security.routes.ts';
 import { pendingStatements, runStatement } from './statement-job.ts';
 import { statementRoutes } from './statements.routes.ts';
+import { transactionRoutes } from './transactions.routes.ts';
 import { type JobSender, WALLET_JOBS, type WalletDeps } from './wallet-deps.ts';
 import { walletRoutes } from './wallets.routes.ts';
 import { yieldRoutes } from './yield.routes.ts';
@@ -112,6 +113,7 @@ export function walletModule(deps: WalletDeps) {
   return async (app: FastifyInstance) => {
     const api = { prefix: '/api' };
     await app.register(walletRoutes(deps), api);
+    await app.register(transactionRoutes(deps), api);
     await app.register(fundingRoutes(deps), api);
     await app.register(securityRoutes(deps), api);
     await app.register(statementRoutes(deps), api);
