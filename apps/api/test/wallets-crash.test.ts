@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { ensureSystemAccounts, postEntryDetailed, reconcileLedger } from '../src/modules/ledger/posting.ts';
 import { unbalancedEntryCount } from '../src/modules/ledger/reconciliation.ts';
-import { ensureMainWallet } from '../src/modules/wallets/accounts.service.ts';
+import { ensureMainWallet } from '../src/modules/wallets/accounts/accounts.service.ts';
 import { createAccessTokens } from '../src/platform/access-tokens.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

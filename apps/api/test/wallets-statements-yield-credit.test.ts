@@ -14,7 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, lagosDay } from '../src/lib/lagos-time.ts';
 import { reconcileLedger } from '../src/modules/ledger/posting.ts';
-import { accrueYield, dailyYield } from '../src/modules/wallets/yield.service.ts';
+import { accrueYield, dailyYield } from '../src/modules/wallets/yield/yield.service.ts';
 import { newOperator, operatorLogin, tempDataDir } from './helpers/compliance.ts';
 import { waitForMail } from './helpers/mailbox.ts';
 import { addMember, addRole } from './helpers/team-fixtures.ts';

@@ -5,7 +5,7 @@ import { authSessions, companyMembers, transactionPins, walletTransactions } fro
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { ensureSystemAccounts, postEntryDetailed } from '../../src/modules/ledger/posting.ts';
-import { ensureMainWallet } from '../../src/modules/wallets/accounts.service.ts';
+import { ensureMainWallet } from '../../src/modules/wallets/accounts/accounts.service.ts';
 import { createAccessTokens } from '../../src/platform/access-tokens.ts';
 import { createBusiness, type TestMember } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';

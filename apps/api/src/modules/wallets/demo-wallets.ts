@@ -5,8 +5,8 @@ import { companies, type Database, type Tx, walletTransactions } from '@paydesk/
 import { eq } from 'drizzle-orm';
 import { newReference } from '../../lib/references.ts';
 import { ensureSystemAccounts, postEntryDetailed, postingCount } from '../ledger/index.ts';
-import { insertWallet, nextAccountNumber } from './accounts.queries.ts';
-import { ensureMainWallet } from './accounts.service.ts';
+import { insertWallet, nextAccountNumber } from './accounts/accounts.queries.ts';
+import { ensureMainWallet } from './accounts/accounts.service.ts';
 
 interface Line {
   walletId: string;

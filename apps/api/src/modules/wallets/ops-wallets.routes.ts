@@ -22,8 +22,8 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { isSandboxFunding } from '../../providers/funding/index.ts';
 import { recentReconciliations, runReconciliation } from '../ledger/index.ts';
 import { createOperatorTokens, registerOperatorContext } from '../ops/index.ts';
-import * as credit from './credit.service.ts';
-import { findAccountName } from './funding.service.ts';
+import * as credit from './credit/credit.service.ts';
+import { findAccountName } from './funding/funding.service.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 
 export function opsWalletRoutes(deps: WalletDeps) {

@@ -16,17 +16,17 @@ import {
   isSandboxFunding,
 } from '../../providers/funding/index.ts';
 import { runReconciliation } from '../ledger/index.ts';
-import { creditRoutes } from './credit.routes.ts';
-import { fundingRoutes } from './funding.routes.ts';
+import { walletRoutes } from './accounts/wallets.routes.ts';
+import { creditRoutes } from './credit/credit.routes.ts';
+import { fundingRoutes } from './funding/funding.routes.ts';
 import { opsWalletRoutes } from './ops-wallets.routes.ts';
-import { securityRoutes } from './security.routes.ts';
-import { pendingStatements, runStatement } from './statement-job.ts';
-import { statementRoutes } from './statements.routes.ts';
-import { transactionRoutes } from './transactions.routes.ts';
+import { securityRoutes } from './security/security.routes.ts';
+import { pendingStatements, runStatement } from './statements/statement-job.ts';
+import { statementRoutes } from './statements/statements.routes.ts';
+import { transactionRoutes } from './transactions/transactions.routes.ts';
 import { type JobSender, WALLET_JOBS, type WalletDeps } from './wallet-deps.ts';
-import { walletRoutes } from './wallets.routes.ts';
-import { yieldRoutes } from './yield.routes.ts';
-import { accrueYield } from './yield.service.ts';
+import { yieldRoutes } from './yield/yield.routes.ts';
+import { accrueYield } from './yield/yield.service.ts';
 
 export function createWalletFiles(config: Pick<AppConfig, 'DATA_DIR'>): FilesStore {
   return createFilesStore(path.resolve(config.DATA_DIR, 'files'));

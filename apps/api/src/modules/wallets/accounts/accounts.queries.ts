@@ -2,7 +2,7 @@
 import type { Wallet } from '@paydesk/contracts';
 import { companies, type Executor, ledgerAccounts } from '@paydesk/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { NotFound } from '../../lib/errors.ts';
+import { NotFound } from '../../../lib/errors.ts';
 import { makeNuban } from './nuban.ts';
 
 export type WalletRow = typeof ledgerAccounts.$inferSelect;

@@ -1,12 +1,12 @@
 import { type GenerateStatementRequest, STATEMENT_MAX_DAYS, type Statement } from '@paydesk/contracts';
 import { type Executor, ledgerAccounts, statementRequests, storedFiles, users } from '@paydesk/db';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Caller } from '../../http/route-kit.ts';
-import { BadRequest, NotFound } from '../../lib/errors.ts';
-import { transact } from '../../lib/transaction.ts';
-import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import { getWallet } from './accounts.queries.ts';
-import { WALLET_JOBS, type WalletDeps } from './wallet-deps.ts';
+import type { Caller } from '../../../http/route-kit.ts';
+import { BadRequest, NotFound } from '../../../lib/errors.ts';
+import { transact } from '../../../lib/transaction.ts';
+import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import { getWallet } from '../accounts/accounts.queries.ts';
+import { WALLET_JOBS, type WalletDeps } from '../wallet-deps.ts';
 
 type StatementRow = typeof statementRequests.$inferSelect;
 

@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, security, sendFile } from '../../http/route-kit.ts';
+import { callerOf, can, errors, security, sendFile } from '../../../http/route-kit.ts';
+import type { WalletDeps } from '../wallet-deps.ts';
 import * as statements from './statements.service.ts';
-import type { WalletDeps } from './wallet-deps.ts';
 
 const idParams = (what: string) => z.object({ id: z.string().uuid(`${what} not found`) });
 

@@ -17,12 +17,12 @@ import {
   yieldEnrolments,
 } from '@paydesk/db';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
-import type { AppConfig } from '../../config.ts';
-import type { Caller } from '../../http/route-kit.ts';
-import { formatDayLabel, formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
-import { newReference } from '../../lib/references.ts';
-import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import { closingBalance, ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
+import type { AppConfig } from '../../../config.ts';
+import type { Caller } from '../../../http/route-kit.ts';
+import { formatDayLabel, formatMonthLabel, lagosDay } from '../../../lib/lagos-time.ts';
+import { newReference } from '../../../lib/references.ts';
+import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import { closingBalance, ensureSystemAccounts, postEntryDetailed } from '../../ledger/index.ts';
 
 type YieldConfig = Pick<AppConfig, 'YIELD_ANNUAL_RATE_BPS' | 'YIELD_MINIMUM_BALANCE_KOBO'>;
 

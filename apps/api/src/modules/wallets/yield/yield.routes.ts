@@ -9,8 +9,8 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, security } from '../../http/route-kit.ts';
-import type { WalletDeps } from './wallet-deps.ts';
+import { callerOf, can, errors, security } from '../../../http/route-kit.ts';
+import type { WalletDeps } from '../wallet-deps.ts';
 import * as yields from './yield.service.ts';
 
 export function yieldRoutes(deps: WalletDeps) {

@@ -14,13 +14,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can, errors, security } from '../../http/route-kit.ts';
-import { csvRow } from '../../lib/csv.ts';
-import { lagosDateTime, plainNaira, receiptPdf } from '../../lib/documents.ts';
-import { lagosDay } from '../../lib/lagos-time.ts';
-import { companyName } from './accounts.queries.ts';
+import { can, errors, security } from '../../../http/route-kit.ts';
+import { csvRow } from '../../../lib/csv.ts';
+import { lagosDateTime, plainNaira, receiptPdf } from '../../../lib/documents.ts';
+import { lagosDay } from '../../../lib/lagos-time.ts';
+import { companyName } from '../accounts/accounts.queries.ts';
+import type { WalletDeps } from '../wallet-deps.ts';
 import * as history from './transactions.queries.ts';
-import type { WalletDeps } from './wallet-deps.ts';
 
 export function transactionRoutes(deps: WalletDeps) {
   return async (app: FastifyInstance) => {

@@ -6,12 +6,12 @@ import type { LimitPair, MyLimits, TransactionLimits, UpdateLimitsRequest } from
 import { companyMembers, type Executor, transactionLimits, users, walletTransactions } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Caller } from '../../http/route-kit.ts';
-import { NotFound } from '../../lib/errors.ts';
-import { lagosDay, startOfLagosDay } from '../../lib/lagos-time.ts';
-import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import type { WalletDeps } from './wallet-deps.ts';
-import { LimitExceeded } from './wallet-errors.ts';
+import type { Caller } from '../../../http/route-kit.ts';
+import { NotFound } from '../../../lib/errors.ts';
+import { lagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
+import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import type { WalletDeps } from '../wallet-deps.ts';
+import { LimitExceeded } from '../wallet-errors.ts';
 
 type Pair = { single: number | null; daily: number | null };
 const NONE: Pair = { single: null, daily: null };

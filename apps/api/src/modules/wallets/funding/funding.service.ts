@@ -17,19 +17,19 @@ import {
 } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import { and, eq } from 'drizzle-orm';
-import type { Caller } from '../../http/route-kit.ts';
-import { NotFound, WalletUnavailable } from '../../lib/errors.ts';
-import { once, requestFingerprint } from '../../lib/idempotency.ts';
-import { newReference } from '../../lib/references.ts';
-import { transact } from '../../lib/transaction.ts';
-import { recordAudit } from '../../platform/audit/audit.service.ts';
-import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import { notify } from '../../platform/notifications/notifications.service.ts';
-import type { FundingEvent } from '../../providers/funding/index.ts';
-import { ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
-import { getWallet } from './accounts.queries.ts';
-import { ensureMainWallet } from './accounts.service.ts';
-import type { WalletDeps } from './wallet-deps.ts';
+import type { Caller } from '../../../http/route-kit.ts';
+import { NotFound, WalletUnavailable } from '../../../lib/errors.ts';
+import { once, requestFingerprint } from '../../../lib/idempotency.ts';
+import { newReference } from '../../../lib/references.ts';
+import { transact } from '../../../lib/transaction.ts';
+import { recordAudit } from '../../../platform/audit/audit.service.ts';
+import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import { notify } from '../../../platform/notifications/notifications.service.ts';
+import type { FundingEvent } from '../../../providers/funding/index.ts';
+import { ensureSystemAccounts, postEntryDetailed } from '../../ledger/index.ts';
+import { getWallet } from '../accounts/accounts.queries.ts';
+import { ensureMainWallet } from '../accounts/accounts.service.ts';
+import type { WalletDeps } from '../wallet-deps.ts';
 
 type FundingRow = typeof fundingRequests.$inferSelect;
 

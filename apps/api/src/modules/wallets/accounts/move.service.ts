@@ -2,17 +2,17 @@
 // request's Idempotency-Key, after the transaction PIN and within the limits. Either all of it happens or none.
 import type { MoveMoneyRequest } from '@paydesk/contracts';
 import { WALLET_PATHS } from '@paydesk/contracts';
-import type { Caller } from '../../http/route-kit.ts';
-import { WalletUnavailable } from '../../lib/errors.ts';
-import { once, requestFingerprint } from '../../lib/idempotency.ts';
-import { newReference } from '../../lib/references.ts';
-import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import { postEntryDetailed } from '../ledger/index.ts';
+import type { Caller } from '../../../http/route-kit.ts';
+import { WalletUnavailable } from '../../../lib/errors.ts';
+import { once, requestFingerprint } from '../../../lib/idempotency.ts';
+import { newReference } from '../../../lib/references.ts';
+import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import { postEntryDetailed } from '../../ledger/index.ts';
+import { assertWithinLimits } from '../security/limits.service.ts';
+import { verifyTransactionPin } from '../security/pin.service.ts';
+import { getTransaction, insertLines } from '../transactions/transactions.queries.ts';
+import type { WalletDeps } from '../wallet-deps.ts';
 import { getWallet } from './accounts.queries.ts';
-import { assertWithinLimits } from './limits.service.ts';
-import { verifyTransactionPin } from './pin.service.ts';
-import { getTransaction, insertLines } from './transactions.queries.ts';
-import type { WalletDeps } from './wallet-deps.ts';
 
 export async function moveMoney(
   deps: Pick<WalletDeps, 'db' | 'config' | 'onEffectError'>,

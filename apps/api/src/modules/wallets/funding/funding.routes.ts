@@ -14,12 +14,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, security, sendStored } from '../../http/route-kit.ts';
-import { NotFound, Unauthorized } from '../../lib/errors.ts';
-import { readIdempotencyKey } from '../../lib/idempotency.ts';
-import { FUNDING_SIGNATURE_HEADER, isSandboxFunding } from '../../providers/funding/index.ts';
+import { callerOf, can, errors, security, sendStored } from '../../../http/route-kit.ts';
+import { NotFound, Unauthorized } from '../../../lib/errors.ts';
+import { readIdempotencyKey } from '../../../lib/idempotency.ts';
+import { FUNDING_SIGNATURE_HEADER, isSandboxFunding } from '../../../providers/funding/index.ts';
+import type { WalletDeps } from '../wallet-deps.ts';
 import { applyFundingEvent, initiateFunding, verifyFunding } from './funding.service.ts';
-import type { WalletDeps } from './wallet-deps.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -10,14 +10,14 @@ import {
   type StatementLine,
   statementCsvRow,
   statementPdf,
-} from '../../lib/documents.ts';
-import { transact } from '../../lib/transaction.ts';
-import { openingBalance as openingBalanceAt } from '../ledger/index.ts';
-import { getWallet } from './accounts.queries.ts';
-import { bankOf } from './accounts.service.ts';
-import { streamTransactions } from './transactions.queries.ts';
-import type { WalletDeps } from './wallet-deps.ts';
-import { statementReady } from './wallet-mail.ts';
+} from '../../../lib/documents.ts';
+import { transact } from '../../../lib/transaction.ts';
+import { openingBalance as openingBalanceAt } from '../../ledger/index.ts';
+import { getWallet } from '../accounts/accounts.queries.ts';
+import { bankOf } from '../accounts/accounts.service.ts';
+import { streamTransactions } from '../transactions/transactions.queries.ts';
+import type { WalletDeps } from '../wallet-deps.ts';
+import { statementReady } from '../wallet-mail.ts';
 
 type StatementRow = typeof statementRequests.$inferSelect;
 type JobDeps = Pick<WalletDeps, 'db' | 'files' | 'config' | 'mailer' | 'onEffectError'>;

@@ -3,8 +3,8 @@
 import type { TransactionFilters, WalletTransaction } from '@paydesk/contracts';
 import { type Executor, ledgerAccounts, walletTransactions } from '@paydesk/db';
 import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import { NotFound } from '../../lib/errors.ts';
-import { endOfLagosDay, startOfLagosDay } from '../../lib/lagos-time.ts';
+import { NotFound } from '../../../lib/errors.ts';
+import { endOfLagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
 
 export type TransactionLine = typeof walletTransactions.$inferInsert;
 export type TransactionRow = typeof walletTransactions.$inferSelect;

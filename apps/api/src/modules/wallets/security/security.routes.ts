@@ -17,11 +17,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, requestOrigin, security } from '../../http/route-kit.ts';
-import { authRateLimit } from '../../plugins/security.ts';
+import { callerOf, can, errors, requestOrigin, security } from '../../../http/route-kit.ts';
+import { authRateLimit } from '../../../plugins/security.ts';
+import type { WalletDeps } from '../wallet-deps.ts';
 import * as limits from './limits.service.ts';
 import * as pins from './pin.service.ts';
-import type { WalletDeps } from './wallet-deps.ts';
 
 export function securityRoutes(deps: WalletDeps) {
   return async (app: FastifyInstance) => {

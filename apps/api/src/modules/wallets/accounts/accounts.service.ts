@@ -4,11 +4,13 @@
 import { type CreateWalletRequest, MAX_ADDITIONAL_WALLETS, type Wallet } from '@paydesk/contracts';
 import { companies, type Database, type Executor, fundingRequests, ledgerAccounts } from '@paydesk/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { AppConfig } from '../../config.ts';
-import type { Caller } from '../../http/route-kit.ts';
-import { Conflict, NotFound } from '../../lib/errors.ts';
-import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import { ensureSystemAccounts } from '../ledger/index.ts';
+import type { AppConfig } from '../../../config.ts';
+import type { Caller } from '../../../http/route-kit.ts';
+import { Conflict, NotFound } from '../../../lib/errors.ts';
+import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import { ensureSystemAccounts } from '../../ledger/index.ts';
+import type { WalletDeps } from '../wallet-deps.ts';
+import { BusinessNotVerified } from '../wallet-errors.ts';
 import {
   type BankIdentity,
   findMainWallet,
@@ -19,8 +21,6 @@ import {
   toWallet,
   type WalletRow,
 } from './accounts.queries.ts';
-import type { WalletDeps } from './wallet-deps.ts';
-import { BusinessNotVerified } from './wallet-errors.ts';
 
 export const MAIN_WALLET_NAME = 'Main wallet';
 

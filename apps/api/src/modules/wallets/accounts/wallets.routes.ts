@@ -15,13 +15,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, security, sendStored } from '../../http/route-kit.ts';
-import { readIdempotencyKey } from '../../lib/idempotency.ts';
+import { callerOf, can, errors, security, sendStored } from '../../../http/route-kit.ts';
+import { readIdempotencyKey } from '../../../lib/idempotency.ts';
+import { walletDashboard } from '../dashboard.service.ts';
+import * as history from '../transactions/transactions.queries.ts';
+import type { WalletDeps } from '../wallet-deps.ts';
 import * as accounts from './accounts.service.ts';
-import { walletDashboard } from './dashboard.service.ts';
 import { moveMoney } from './move.service.ts';
-import * as history from './transactions.queries.ts';
-import type { WalletDeps } from './wallet-deps.ts';
 
 const walletIdParams = z.object({ id: z.string().uuid('Wallet not found') });
 
