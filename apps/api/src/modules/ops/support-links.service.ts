@@ -17,8 +17,14 @@ import { transact } from '../../lib/transaction.ts';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
 import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
-import * as authQueries from '../auth/index.ts';
-import { buildLoginSession, loadSessionAccess, openAuthSession } from '../auth/index.ts';
+import {
+  buildLoginSession,
+  findCompany,
+  findMembership,
+  findUserById,
+  loadSessionAccess,
+  openAuthSession,
+} from '../auth/index.ts';
 import { findOwners } from '../compliance/index.ts';
 import { type OperatorContext, operatorName } from './operator-context.ts';
 
@@ -71,7 +77,7 @@ export async function createSupportLink(
   companyId: string,
   reason: string,
 ) {
-  const company = await authQueries.findCompany(deps.db, companyId);
+  const company = await findCompany(deps.db, companyId);
   if (!company) throw new NotFound('Business');
   const expiresAt = new Date(Date.now() + SUPPORT_LINK_TTL_MINUTES * 60_000);
   const link = await deps.db.transaction(async (tx) => {
@@ -120,10 +126,8 @@ export async function supportLogin(
       const [operator] = await tx.select().from(operators).where(eq(operators.id, link.operatorId));
       if (operator?.status !== 'active') throw new BadRequest(INVALID, ErrorCode.invalidToken);
       const [owner] = await findOwners(tx, link.companyId);
-      const membership = owner
-        ? await authQueries.findMembership(tx, link.companyId, owner.userId)
-        : undefined;
-      const user = owner ? await authQueries.findUserById(tx, owner.userId) : undefined;
+      const membership = owner ? await findMembership(tx, link.companyId, owner.userId) : undefined;
+      const user = owner ? await findUserById(tx, owner.userId) : undefined;
       if (!membership || !user) throw new Conflict('This business has no active owner to sign in as.');
       await tx.update(supportLinks).set({ usedAt: new Date() }).where(eq(supportLinks.id, link.id));
       const { session } = await openAuthSession(tx, {

@@ -5,8 +5,7 @@ import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Unauthorized } from '../../lib/errors.ts';
-import * as authQueries from '../auth/index.ts';
-import { loadSessionAccess, sessionProfileOf } from '../auth/index.ts';
+import { findMembership, findUserById, loadSessionAccess, sessionProfileOf } from '../auth/index.ts';
 import { findOperatorName } from './profile.queries.ts';
 
 export function profileRoutes(deps: { db: Database }) {
@@ -25,8 +24,8 @@ export function profileRoutes(deps: { db: Database }) {
       async (request) => {
         const auth = request.auth!;
         const [membership, user] = await Promise.all([
-          authQueries.findMembership(deps.db, auth.companyId, auth.userId),
-          authQueries.findUserById(deps.db, auth.userId),
+          findMembership(deps.db, auth.companyId, auth.userId),
+          findUserById(deps.db, auth.userId),
         ]);
         if (!membership || !user) throw new Unauthorized();
         const access = await loadSessionAccess(deps.db, membership);
