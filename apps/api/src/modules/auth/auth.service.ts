@@ -1,3 +1,6 @@
+// What the sign-in journeys share (signup, login, sessions and passwords .service.ts): the dependencies, the
+// texts and errors, password rules and one-time password tokens, the confirmation email and the changed-password
+// notice. Every step of every journey is audited.
 import { CODE_TTL_MINUTES, ErrorCode } from '@paydesk/contracts';
 import { type Database, emailVerifications, passwordTokens, type Tx, type users } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';

@@ -24,8 +24,6 @@ import {
 import { openAuthSession } from './auth-sessions.ts';
 import { buildLoginSession, loadSessionAccess } from './login-session.ts';
 
-// --- login -------------------------------------------------------------------------------------------------
-
 interface Credentials {
   email: string;
   password: string;

@@ -1,3 +1,5 @@
+// Passwords: set with a one-time link (the business owner after confirmation, invited members, resets by an
+// administrator), and the forgotten-password journey by emailed pin.
 import { CODE_TTL_MINUTES, ErrorCode } from '@paydesk/contracts';
 import { companies, companyMembers, passwordResets, users } from '@paydesk/db';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Sessions after login: refresh-token rotation with reuse detection (reuse ends the whole login), and logout.
 import { authSessions, refreshTokens } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { Unauthorized } from '../../lib/errors.ts';
@@ -6,8 +7,7 @@ import { type AuditContext, recordAudit } from '../../platform/audit/audit.servi
 import { actorOf } from '../../platform/audit/audit-actor.ts';
 import * as q from './auth.queries.ts';
 import type { AuthDeps } from './auth.service.ts';
-
-// --- refresh and logout -----------------------------------------------------------------------------------
+import { issueRefreshToken } from './auth-sessions.ts';
 
 /** Rotates the refresh token. A token used twice means it leaked: every token of that login is revoked. */
 export async function refresh(
@@ -36,10 +36,10 @@ export async function refresh(
     const membership = await q.findMembership(tx, session.companyId, session.userId);
     if (!membership || membership.member.status === 'disabled') return { error: 'ended' as const };
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, token.id));
-    await tx.insert(refreshTokens).values({
+    await issueRefreshToken(tx, {
       sessionId: session.id,
-      tokenHash: hashToken(next),
-      expiresAt: new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_SECONDS * 1000),
+      ttlSeconds: deps.config.REFRESH_TOKEN_TTL_SECONDS,
+      token: next,
     });
     await tx.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, session.id));
     return { session, role: membership.member.role };

@@ -20,8 +20,6 @@ import {
   sendConfirmation,
 } from './auth.service.ts';
 
-// --- sign-up and email confirmation ---------------------------------------------------------------------
-
 export async function signup(
   deps: AuthDeps,
   input: SignupRequest,

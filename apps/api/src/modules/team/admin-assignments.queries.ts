@@ -1,3 +1,5 @@
+// Data access for administrators' business assignments: which businesses of the main account each administrator
+// may act in. Every query filters by the main account (company_id).
 import { adminBusinessAssignments, companies, type Executor } from '@paydesk/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 

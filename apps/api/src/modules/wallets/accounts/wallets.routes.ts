@@ -1,3 +1,5 @@
+// Wallet accounts, moving money and the dashboard (spec §7 wallet service paths).
+// Thin: schema, permission, call the service, answer.
 import {
   createWalletRequest,
   freezeRequest,

@@ -1,3 +1,5 @@
+// Statements: asked for with a wallet and a Lagos date range, made by a job (statement-job.ts: PDF and CSV into the
+// files store, with progress), then listed, read and downloaded; the requester is emailed when it is ready.
 import { type GenerateStatementRequest, STATEMENT_MAX_DAYS, type Statement } from '@paydesk/contracts';
 import { type Executor, ledgerAccounts, statementRequests, storedFiles, users } from '@paydesk/db';
 import { and, desc, eq } from 'drizzle-orm';
