@@ -9,8 +9,12 @@ import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { ensureSystemAccounts, postEntry, reconcileLedger } from '../apps/api/src/modules/wallets/ledger.ts';
-import { unbalancedEntryCount } from '../apps/api/src/modules/wallets/reconciliation.service.ts';
+import {
+  ensureSystemAccounts,
+  postEntry,
+  reconcileLedger,
+  unbalancedEntryCount,
+} from '../apps/api/src/modules/ledger/index.ts';
 import {
   companies,
   createDb,

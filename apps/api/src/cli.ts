@@ -12,7 +12,7 @@ import { prepare } from './bootstrap.ts';
 import { readEnvConfig } from './config.ts';
 import { DomainError } from './lib/errors.ts';
 import { isCommonPassword } from './lib/passwords.ts';
-import { createOperator } from './modules/ops/ops-auth.service.ts';
+import { createOperator } from './modules/ops/index.ts';
 
 const USAGE = `Usage: npm run ops -- <command> [options]
 

@@ -4,15 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
-import { type JobDefinition, type JobRunner, startJobRunner } from './jobs/job-runner.ts';
-import { createAccessTokens } from './modules/auth/access-tokens.ts';
-import { createMailer, MAIL_DELIVER_JOB, type Mailer } from './modules/mail/mail.service.ts';
-import { startNotificationHub } from './modules/notifications/notifications.hub.ts';
-import {
-  createFundingProvider,
-  createWalletFiles,
-  walletJobDefinitions,
-} from './modules/wallets/wallet-module.ts';
+import { createFundingProvider, createWalletFiles, walletJobDefinitions } from './modules/wallets/index.ts';
+import { createAccessTokens } from './platform/access-tokens.ts';
+import { type JobDefinition, type JobRunner, startJobRunner } from './platform/jobs/job-runner.ts';
+import { createMailer, MAIL_DELIVER_JOB, type Mailer } from './platform/mail/mail.service.ts';
+import { startNotificationHub } from './platform/notifications/notifications.hub.ts';
 
 export interface Server {
   app: FastifyInstance;

@@ -4,7 +4,7 @@ import { AUTH_PATHS } from '@paydesk/contracts';
 import { PLATFORM_CHAIN_ID } from '@paydesk/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '../src/modules/audit/audit.service.ts';
+import { verifyAuditChain } from '../src/platform/audit/audit.service.ts';
 import {
   api,
   loginStage1Body,

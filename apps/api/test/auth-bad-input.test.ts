@@ -3,7 +3,7 @@
 import { AUTH_PATHS, CHANNEL } from '@paydesk/contracts';
 import { authSessions } from '@paydesk/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
+import { createAccessTokens } from '../src/platform/access-tokens.ts';
 import { api, registerOwner } from './helpers/auth-flows.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 

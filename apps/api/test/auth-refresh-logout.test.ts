@@ -4,7 +4,7 @@ import { AUTH_PATHS, ErrorCode, SESSION_EXPIRED_MESSAGE } from '@paydesk/contrac
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
+import { createAccessTokens } from '../src/platform/access-tokens.ts';
 import {
   api,
   CHANNEL,

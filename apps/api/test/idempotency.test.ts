@@ -2,7 +2,7 @@ import { idempotencyKeys, journalEntries, ledgerAccounts } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { once, readIdempotencyKey, requestFingerprint } from '../src/lib/idempotency.ts';
-import { ensureSystemAccounts, postEntry, reconcileLedger } from '../src/modules/wallets/ledger.ts';
+import { ensureSystemAccounts, postEntry, reconcileLedger } from '../src/modules/ledger/posting.ts';
 import { createBusiness, type TestMember } from './helpers/fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -7,7 +7,7 @@ import {
   postEntry,
   reconcileLedger,
   reverseEntry,
-} from '../src/modules/wallets/ledger.ts';
+} from '../src/modules/ledger/posting.ts';
 import { createBusiness, login, type TestMember } from './helpers/fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 

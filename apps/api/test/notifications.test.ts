@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { NOTIFICATION_PATHS } from '@paydesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../src/modules/notifications/notifications.service.ts';
+import { notify } from '../src/platform/notifications/notifications.service.ts';
 import { createBusiness, login, type TestMember } from './helpers/fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 

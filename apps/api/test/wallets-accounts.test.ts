@@ -2,7 +2,7 @@
 // wallets, rename, freeze and unfreeze, close, and tenancy and permissions on every one of them.
 import { ErrorCode, MAX_ADDITIONAL_WALLETS, WALLET_PATHS, type Wallet } from '@paydesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidNuban } from '../src/modules/wallets/nuban.ts';
+import { isValidNuban } from '../src/modules/wallets/accounts/nuban.ts';
 import { createBusiness } from './helpers/fixtures.ts';
 import { addMember, addRole } from './helpers/team-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';

@@ -6,8 +6,8 @@ import { journalEntries, walletTransactions } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileLedger } from '../src/modules/wallets/ledger.ts';
-import { unbalancedEntryCount } from '../src/modules/wallets/reconciliation.service.ts';
+import { reconcileLedger } from '../src/modules/ledger/posting.ts';
+import { unbalancedEntryCount } from '../src/modules/ledger/reconciliation.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { api, newKey, PIN, type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
 

@@ -24,10 +24,10 @@ import { createTestDatabase, type TestDatabase } from '@paydesk/db/testing/test-
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
-import { ensureMainWallet } from '../src/modules/wallets/accounts.service.ts';
-import { ensureSystemAccounts, postEntryDetailed, reconcileLedger } from '../src/modules/wallets/ledger.ts';
-import { unbalancedEntryCount } from '../src/modules/wallets/reconciliation.service.ts';
+import { ensureSystemAccounts, postEntryDetailed, reconcileLedger } from '../src/modules/ledger/posting.ts';
+import { unbalancedEntryCount } from '../src/modules/ledger/reconciliation.ts';
+import { ensureMainWallet } from '../src/modules/wallets/accounts/accounts.service.ts';
+import { createAccessTokens } from '../src/platform/access-tokens.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const APP_SECRET = randomBytes(32).toString('base64url');

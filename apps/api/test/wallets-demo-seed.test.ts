@@ -2,8 +2,8 @@
 import { journalEntries, ledgerAccounts, users, walletTransactions } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileLedger } from '../src/modules/wallets/ledger.ts';
-import { isValidNuban } from '../src/modules/wallets/nuban.ts';
+import { reconcileLedger } from '../src/modules/ledger/posting.ts';
+import { isValidNuban } from '../src/modules/wallets/accounts/nuban.ts';
 import { DEMO_LOGIN, seedDemoBusiness } from '../src/seed/demo.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -12,8 +12,8 @@ import {
 import { fundingRequests, journalEntries, notifications, sandboxFundingPayments } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileLedger } from '../src/modules/wallets/ledger.ts';
-import { deriveSecret } from '../src/modules/wallets/wallet-secrets.ts';
+import { deriveSecret } from '../src/lib/derive-secret.ts';
+import { reconcileLedger } from '../src/modules/ledger/posting.ts';
 import { signBody } from '../src/providers/funding/signature.ts';
 import { newOperator, operatorLogin } from './helpers/compliance.ts';
 import { addMember, addRole } from './helpers/team-fixtures.ts';

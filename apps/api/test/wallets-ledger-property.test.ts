@@ -12,8 +12,8 @@ import {
   postEntry,
   reconcileLedger,
   reverseEntry,
-} from '../src/modules/wallets/ledger.ts';
-import { unbalancedEntryCount } from '../src/modules/wallets/reconciliation.service.ts';
+} from '../src/modules/ledger/posting.ts';
+import { unbalancedEntryCount } from '../src/modules/ledger/reconciliation.ts';
 import { createBusiness } from './helpers/fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 

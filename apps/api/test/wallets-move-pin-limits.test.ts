@@ -4,7 +4,7 @@ import { ErrorCode, LIMIT_PATHS, PIN_PATHS, WALLET_PATHS, type Wallet } from '@p
 import { auditEvents, companyMembers, transactionPins } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileLedger } from '../src/modules/wallets/ledger.ts';
+import { reconcileLedger } from '../src/modules/ledger/posting.ts';
 import { codeIn, waitForMail } from './helpers/mailbox.ts';
 import { addMember, addRole } from './helpers/team-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';

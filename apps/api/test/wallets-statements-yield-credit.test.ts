@@ -12,9 +12,9 @@ import {
 import { companies, journalEntries, ledgerAccounts, walletTransactions } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, lagosDay } from '../src/modules/wallets/lagos-time.ts';
-import { reconcileLedger } from '../src/modules/wallets/ledger.ts';
-import { accrueYield, dailyYield } from '../src/modules/wallets/yield.service.ts';
+import { addDays, lagosDay } from '../src/lib/lagos-time.ts';
+import { reconcileLedger } from '../src/modules/ledger/posting.ts';
+import { accrueYield, dailyYield } from '../src/modules/wallets/yield/yield.service.ts';
 import { newOperator, operatorLogin, tempDataDir } from './helpers/compliance.ts';
 import { waitForMail } from './helpers/mailbox.ts';
 import { addMember, addRole } from './helpers/team-fixtures.ts';

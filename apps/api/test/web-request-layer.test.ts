@@ -20,7 +20,7 @@ import {
 } from '@paydesk/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
+import { createAccessTokens } from '../src/platform/access-tokens.ts';
 import { createBusiness, login, type TestMember } from './helpers/fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 

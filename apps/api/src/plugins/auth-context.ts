@@ -4,7 +4,7 @@ import { authSessions, companyMembers, type Database, rolePermissions } from '@p
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Unauthorized } from '../lib/errors.ts';
-import type { AccessTokens } from '../modules/auth/access-tokens.ts';
+import type { AccessTokens } from '../platform/access-tokens.ts';
 
 export function registerAuthContext(app: FastifyInstance, deps: { db: Database; tokens: AccessTokens }) {
   app.decorateRequest('auth', null);

@@ -2,7 +2,7 @@
 import { companies, companyMembers, type Database, users } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
-import { seedDemoWallets } from '../modules/wallets/demo-wallets.ts';
+import { seedDemoWallets } from '../modules/wallets/index.ts';
 
 export const DEMO_LOGIN = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
 

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { authSessions, companyMembers, transactionPins, walletTransactions } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { createAccessTokens } from '../../src/modules/auth/access-tokens.ts';
-import { ensureMainWallet } from '../../src/modules/wallets/accounts.service.ts';
-import { ensureSystemAccounts, postEntryDetailed } from '../../src/modules/wallets/ledger.ts';
+import { ensureSystemAccounts, postEntryDetailed } from '../../src/modules/ledger/posting.ts';
+import { ensureMainWallet } from '../../src/modules/wallets/accounts/accounts.service.ts';
+import { createAccessTokens } from '../../src/platform/access-tokens.ts';
 import { createBusiness, type TestMember } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 

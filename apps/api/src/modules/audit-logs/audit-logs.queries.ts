@@ -2,6 +2,7 @@
 import type { AuditLogEntry } from '@paydesk/contracts';
 import { auditEvents, type Executor } from '@paydesk/db';
 import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../lib/sql-like.ts';
 
 export interface AuditFilters {
   actorId?: string;
@@ -11,8 +12,6 @@ export interface AuditFilters {
   to?: string;
   search?: string;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function where(companyId: string, f: AuditFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(auditEvents.companyId, companyId)];

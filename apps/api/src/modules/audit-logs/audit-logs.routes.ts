@@ -11,8 +11,9 @@ import {
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { security } from '../../http/route-kit.ts';
 import { csvRow } from '../../lib/csv.ts';
-import { verifyAuditChain } from '../audit/audit.service.ts';
+import { verifyAuditChain } from '../../platform/audit/audit.service.ts';
 import { auditFacets, listAuditEvents, streamAuditEvents } from './audit-logs.queries.ts';
 
 // Sortable and spreadsheet-friendly: 2026-11-21 06:59:46 (the Swedish locale writes ISO-like dates).
@@ -27,7 +28,6 @@ export function auditLogRoutes(deps: { db: Database }) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const config = { auth: true, permission: 'audit-logs.view' } as const;
     const tags = ['audit-logs'];
-    const security = [{ bearer: [] }];
 
     api.get(
       AUDIT_LOG_PATHS.list,

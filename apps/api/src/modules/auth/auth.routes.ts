@@ -5,7 +5,6 @@ import {
   createPasswordRequest,
   emailConfirmedResponse,
   emptyData,
-  errorResponse,
   forgotPasswordRequest,
   loginRequest,
   loginResponse,
@@ -24,11 +23,13 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors, requestOrigin } from '../../http/route-kit.ts';
 import { authRateLimit } from '../../plugins/security.ts';
-import { requestOrigin } from '../audit/audit-actor.ts';
 import * as auth from './auth.service.ts';
-
-const errors = { '4xx': errorResponse };
+import * as login from './login.service.ts';
+import * as passwords from './passwords.service.ts';
+import * as sessions from './sessions.service.ts';
+import * as signup from './signup.service.ts';
 
 export function authRoutes(deps: auth.AuthDeps) {
   return async (app: FastifyInstance) => {
@@ -43,7 +44,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request, reply) => {
-        const data = await auth.signup(deps, request.body, requestOrigin(request));
+        const data = await signup.signup(deps, request.body, requestOrigin(request));
         return reply.status(201).send({ message: 'Check your email for the confirmation code', data });
       },
     );
@@ -56,7 +57,7 @@ export function authRoutes(deps: auth.AuthDeps) {
       },
       async (request) => ({
         message: 'Email confirmed',
-        data: await auth.verifyEmailCode(deps, request.body, requestOrigin(request)),
+        data: await signup.verifyEmailCode(deps, request.body, requestOrigin(request)),
       }),
     );
 
@@ -68,7 +69,7 @@ export function authRoutes(deps: auth.AuthDeps) {
       },
       async (request) => ({
         message: 'Email confirmed',
-        data: await auth.verifyAccount(deps, request.body, requestOrigin(request)),
+        data: await signup.verifyAccount(deps, request.body, requestOrigin(request)),
       }),
     );
 
@@ -79,7 +80,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.resendVerification(deps, request.body);
+        await signup.resendVerification(deps, request.body);
         return { message: 'A new confirmation email has been sent', data: null };
       },
     );
@@ -91,7 +92,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.createBusinessPassword(deps, request.body, requestOrigin(request));
+        await passwords.createBusinessPassword(deps, request.body, requestOrigin(request));
         return { message: 'Password created. You can now log in.', data: null };
       },
     );
@@ -102,10 +103,13 @@ export function authRoutes(deps: auth.AuthDeps) {
       async (request) => {
         const body = request.body;
         if (body.stage === 1) {
-          const data = await auth.loginStage1(deps, body, requestOrigin(request));
+          const data = await login.loginStage1(deps, body, requestOrigin(request));
           return { message: 'Enter the code sent to your email', data };
         }
-        const data = await auth.loginStage2(deps, body, { ...requestOrigin(request), channel: body.channel });
+        const data = await login.loginStage2(deps, body, {
+          ...requestOrigin(request),
+          channel: body.channel,
+        });
         return { message: 'Login successful', data };
       },
     );
@@ -122,7 +126,7 @@ export function authRoutes(deps: auth.AuthDeps) {
       },
       async (request) => ({
         message: 'A new code has been sent to your email',
-        data: await auth.resendLoginCode(deps, request.body, requestOrigin(request)),
+        data: await login.resendLoginCode(deps, request.body, requestOrigin(request)),
       }),
     );
 
@@ -134,7 +138,7 @@ export function authRoutes(deps: auth.AuthDeps) {
       },
       async (request) => ({
         message: 'Token refreshed',
-        data: await auth.refresh(deps, request.body, requestOrigin(request)),
+        data: await sessions.refresh(deps, request.body, requestOrigin(request)),
       }),
     );
 
@@ -145,7 +149,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.forgotPassword(deps, request.body, requestOrigin(request));
+        await passwords.forgotPassword(deps, request.body, requestOrigin(request));
         return { message: auth.RESET_PIN_SENT, data: null };
       },
     );
@@ -157,7 +161,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.resetPassword(deps, request.body, requestOrigin(request));
+        await passwords.resetPassword(deps, request.body, requestOrigin(request));
         return { message: 'Your password has been reset. You can now log in.', data: null };
       },
     );
@@ -169,7 +173,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.createMemberPassword(deps, request.body, requestOrigin(request));
+        await passwords.createMemberPassword(deps, request.body, requestOrigin(request));
         return { message: 'Password created. You can now log in.', data: null };
       },
     );
@@ -181,7 +185,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: limited,
       },
       async (request) => {
-        await auth.resetMemberPassword(deps, request.body, requestOrigin(request));
+        await passwords.resetMemberPassword(deps, request.body, requestOrigin(request));
         return { message: 'Your password has been reset. You can now log in.', data: null };
       },
     );
@@ -199,7 +203,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: { encrypted: true, auth: true, permission: 'session' },
       },
       async (request) => {
-        await auth.logout(deps, request.auth!, requestOrigin(request));
+        await sessions.logout(deps, request.auth!, requestOrigin(request));
         return { message: 'Logged out', data: null };
       },
     );

@@ -9,7 +9,7 @@ import {
   type users,
 } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
-import type { AccessTokens } from './access-tokens.ts';
+import type { AccessTokens } from '../../platform/access-tokens.ts';
 
 type User = typeof users.$inferSelect;
 type Member = typeof companyMembers.$inferSelect;

@@ -10,7 +10,7 @@ import {
   users,
 } from '@paydesk/db';
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { escapeLike } from '../team/team.queries.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 
 export interface SubAccountFilters {
   /** Only these ids (an alias's employerList); undefined means every sub account. */

@@ -7,7 +7,6 @@ import {
   BUSINESS_PATHS,
   CHANNEL,
   emptyData,
-  errorResponse,
   loginSubAccountRequest,
   subAccountSessionResponse,
   subAccountsQuery,
@@ -15,13 +14,10 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf, errors, security } from '../../http/route-kit.ts';
 import { csvRow } from '../../lib/csv.ts';
-import { callerOf } from '../team/team.routes.ts';
 import * as businesses from './businesses.service.ts';
 import { loginToSubAccount, switchToMain } from './sub-account-session.ts';
-
-const errors = { '4xx': errorResponse };
-const security = [{ bearer: [] }];
 
 export function businessRoutes(deps: businesses.BusinessDeps) {
   return async (app: FastifyInstance) => {

@@ -10,14 +10,13 @@ import {
 import { companies, companyMembers, type Database, type Executor, rolePermissions } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
+import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { AccessTokens } from '../auth/access-tokens.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import { type Caller, describeCaller } from '../team/actor.ts';
-import { invitePerson } from '../team/invitations.ts';
-import { findCompany, findMemberByUser } from '../team/team.queries.ts';
+import type { AccessTokens } from '../../platform/access-tokens.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Mailer } from '../../platform/mail/mail.service.ts';
+import { describeCaller, findCompany, findMemberByUser, invitePerson } from '../team/index.ts';
 import * as q from './businesses.queries.ts';
 
 export interface BusinessDeps {
@@ -123,7 +122,7 @@ export async function addSubAccount(
   return transact(
     deps.db,
     async (tx, after) => {
-      const main = await findCompany(tx, caller.companyId);
+      const main = await findCompany(tx, caller.auth.companyId);
       if (main?.accountType !== 'main') {
         throw new BadRequest('Switch to the main account to add a business.');
       }
@@ -149,7 +148,7 @@ export async function addSubAccount(
       if (manager.type === 'self') {
         await tx.insert(companyMembers).values({
           companyId: subId,
-          userId: caller.userId,
+          userId: caller.auth.userId,
           role: 'employer',
           status: 'active',
         });
@@ -157,7 +156,7 @@ export async function addSubAccount(
         // The creator keeps access as an administrator; the manager owns the new business once they accept.
         const [creator] = await tx
           .insert(companyMembers)
-          .values({ companyId: subId, userId: caller.userId, role: 'employer-admin', status: 'active' })
+          .values({ companyId: subId, userId: caller.auth.userId, role: 'employer-admin', status: 'active' })
           .returning();
         await invitePerson(deps, tx, after, {
           companyId: subId,
@@ -177,7 +176,8 @@ export async function addSubAccount(
       };
       for (const companyId of [main.id, subId]) {
         await recordAudit(tx, {
-          ...caller.meta,
+          ip: caller.ip,
+          userAgent: caller.userAgent,
           companyId,
           actor: who.actor,
           action: 'businesses.sub-account.create',

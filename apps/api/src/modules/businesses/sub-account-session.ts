@@ -4,50 +4,16 @@
 import { ErrorCode, INCOMPLETE_SUB_ACCOUNT_MESSAGE, type LoginSession } from '@paydesk/contracts';
 import { authSessions, companyMembers, refreshTokens, type Tx, users } from '@paydesk/db';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
-import { generateToken, hashToken } from '../../lib/secrets.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { buildLoginSession, loadSessionAccess } from '../auth/login-session.ts';
-import { type Caller, describeCaller } from '../team/actor.ts';
-import { findCompany, findMemberByUser } from '../team/team.queries.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { buildLoginSession, issueRefreshToken, loadSessionAccess, openAuthSession } from '../auth/index.ts';
+import { describeCaller, findCompany, findMemberByUser } from '../team/index.ts';
 import * as q from './businesses.queries.ts';
 import { type BusinessDeps, mainAccessOf, scopeFilter } from './businesses.service.ts';
 
 export interface SwitchCaller extends Caller {
   channel: string;
-}
-
-/** A new session with its first refresh token. */
-async function openSession(
-  deps: BusinessDeps,
-  tx: Tx,
-  input: { userId: string; companyId: string; parentSessionId: string; caller: SwitchCaller },
-) {
-  const [session] = await tx
-    .insert(authSessions)
-    .values({
-      userId: input.userId,
-      companyId: input.companyId,
-      channel: input.caller.channel,
-      parentSessionId: input.parentSessionId,
-      supportOperatorId: input.caller.supportOperatorId,
-      ip: input.caller.meta.ip ?? null,
-      userAgent: input.caller.meta.userAgent ?? null,
-      lastUsedAt: new Date(),
-    })
-    .returning();
-  const refreshToken = await newRefreshToken(deps, tx, session!.id);
-  return { session: session!, refreshToken };
-}
-
-async function newRefreshToken(deps: BusinessDeps, tx: Tx, sessionId: string) {
-  const token = generateToken();
-  await tx.insert(refreshTokens).values({
-    sessionId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_SECONDS * 1000),
-  });
-  return token;
 }
 
 /** The caller's membership of the sub account, created for the main account's owner and administrators. */
@@ -73,9 +39,9 @@ export async function loginToSubAccount(
   subAccountId: string,
 ): Promise<LoginSession> {
   return deps.db.transaction(async (tx) => {
-    const current = await q.findSessionForUpdate(tx, caller.sessionId);
+    const current = await q.findSessionForUpdate(tx, caller.auth.sessionId);
     if (!current || current.revokedAt) throw new Unauthorized();
-    const access = await mainAccessOf(tx, caller);
+    const access = await mainAccessOf(tx, caller.auth);
     const only = scopeFilter(access.scope);
     const row = await q.findSubAccount(tx, access.main.id, subAccountId);
     // Another main account's business, or one an alias is not assigned to, does not exist for this caller.
@@ -85,7 +51,7 @@ export async function loginToSubAccount(
     if (!ready.isActive || !ready.isCompanyInfo || !ready.isEmailVerified) {
       throw new Conflict(INCOMPLETE_SUB_ACCOUNT_MESSAGE, ErrorCode.conflict);
     }
-    const member = await subMembership(tx, sub.id, caller.userId, access.mainMember?.role);
+    const member = await subMembership(tx, sub.id, caller.auth.userId, access.mainMember?.role);
     // The session switched from: the main-account session itself, or the sub-account session being left.
     const rootSessionId = current.parentSessionId ?? current.id;
     if (current.parentSessionId) {
@@ -94,25 +60,30 @@ export async function loginToSubAccount(
         .set({ revokedAt: new Date(), revokedReason: 'switched-business' })
         .where(eq(authSessions.id, current.id));
     }
-    const { session, refreshToken } = await openSession(deps, tx, {
-      userId: caller.userId,
+    const { session, refreshToken } = await openAuthSession(tx, {
+      userId: caller.auth.userId,
       companyId: sub.id,
+      channel: caller.channel,
       parentSessionId: rootSessionId,
-      caller,
+      supportOperatorId: caller.auth.supportOperatorId,
+      ip: caller.ip,
+      userAgent: caller.userAgent,
+      refreshTtlSeconds: deps.config.REFRESH_TOKEN_TTL_SECONDS,
     });
     const who = await describeCaller(tx, caller);
     for (const companyId of [access.main.id, sub.id]) {
       await recordAudit(tx, {
-        ...caller.meta,
+        ip: caller.ip,
+        userAgent: caller.userAgent,
         companyId,
         actor: who.actor,
         action: 'businesses.sub-account.login',
         target: { type: 'session', id: session.id },
         outcome: 'success',
-        metadata: { subAccountId: sub.id, fromSession: caller.sessionId, ...who.support },
+        metadata: { subAccountId: sub.id, fromSession: caller.auth.sessionId, ...who.support },
       });
     }
-    const [user] = await tx.select().from(users).where(eq(users.id, caller.userId));
+    const [user] = await tx.select().from(users).where(eq(users.id, caller.auth.userId));
     return buildLoginSession(deps.tokens, {
       user: user!,
       member,
@@ -126,15 +97,15 @@ export async function loginToSubAccount(
 
 export async function switchToMain(deps: BusinessDeps, caller: SwitchCaller): Promise<LoginSession> {
   return deps.db.transaction(async (tx) => {
-    const current = await q.findSessionForUpdate(tx, caller.sessionId);
+    const current = await q.findSessionForUpdate(tx, caller.auth.sessionId);
     if (!current || current.revokedAt) throw new Unauthorized();
     const root = current.parentSessionId
       ? await q.findSessionForUpdate(tx, current.parentSessionId)
       : current;
     // The main-account session ended meanwhile (logout, deactivation): sign in again.
-    if (!root || root.revokedAt || root.userId !== caller.userId) throw new Unauthorized();
+    if (!root || root.revokedAt || root.userId !== caller.auth.userId) throw new Unauthorized();
     const main = await findCompany(tx, root.companyId);
-    const member = await findMemberByUser(tx, root.companyId, caller.userId);
+    const member = await findMemberByUser(tx, root.companyId, caller.auth.userId);
     if (main?.accountType !== 'main') {
       throw new BadRequest(
         'This session did not start in a main account. Log in to the main account instead.',
@@ -147,11 +118,15 @@ export async function switchToMain(deps: BusinessDeps, caller: SwitchCaller): Pr
       .update(refreshTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(refreshTokens.sessionId, root.id), isNull(refreshTokens.usedAt)));
-    const refreshToken = await newRefreshToken(deps, tx, root.id);
+    const refreshToken = await issueRefreshToken(tx, {
+      sessionId: root.id,
+      ttlSeconds: deps.config.REFRESH_TOKEN_TTL_SECONDS,
+    });
     await tx.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, root.id));
     const who = await describeCaller(tx, caller);
     await recordAudit(tx, {
-      ...caller.meta,
+      ip: caller.ip,
+      userAgent: caller.userAgent,
       companyId: main.id,
       actor: who.actor,
       action: 'businesses.switch-to-main',
@@ -159,7 +134,7 @@ export async function switchToMain(deps: BusinessDeps, caller: SwitchCaller): Pr
       outcome: 'success',
       metadata: { fromCompanyId: current.companyId, ...who.support },
     });
-    const [user] = await tx.select().from(users).where(eq(users.id, caller.userId));
+    const [user] = await tx.select().from(users).where(eq(users.id, caller.auth.userId));
     return buildLoginSession(deps.tokens, {
       user: user!,
       member,

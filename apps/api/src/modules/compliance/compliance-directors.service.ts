@@ -3,11 +3,12 @@
 import { type Director, type DirectorRequest, ErrorCode } from '@paydesk/contracts';
 import { directors } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
+import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, IdentityRejected, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { hashCode } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
+import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { fullName, namesMatch } from '../../providers/kyc/kyc-provider.ts';
-import { type Caller, recordCallerAudit } from '../audit/audit-actor.ts';
 import { directorView } from './compliance.progress.ts';
 import * as q from './compliance.queries.ts';
 import {

@@ -4,10 +4,11 @@ import type { Readable } from 'node:stream';
 import type { ComplianceDocument, DocumentKind } from '@paydesk/contracts';
 import { complianceDocuments, storedFiles } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
+import type { Caller } from '../../http/route-kit.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { checkUpload, type IncomingFile } from '../../lib/files-store.ts';
 import { transact } from '../../lib/transaction.ts';
-import { type Caller, recordCallerAudit } from '../audit/audit-actor.ts';
+import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { checkUpload, type IncomingFile } from '../../platform/files/files-store.ts';
 import { documentView } from './compliance.progress.ts';
 import * as q from './compliance.queries.ts';
 import {

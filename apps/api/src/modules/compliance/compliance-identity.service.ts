@@ -12,11 +12,12 @@ import {
 } from '@paydesk/contracts';
 import { complianceSubmissions, phoneVerifications } from '@paydesk/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, type DomainError, IdentityRejected, TooManyAttempts } from '../../lib/errors.ts';
 import { generateCode, hashCode, safeEqualHex } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
+import { recordCallerAudit, recordCallerAuditNow } from '../../platform/audit/audit-actor.ts';
 import { fullName, namesMatch } from '../../providers/kyc/kyc-provider.ts';
-import { type Caller, recordCallerAudit, recordCallerAuditNow } from '../audit/audit-actor.ts';
 import type { StoredIdentity } from './compliance.progress.ts';
 import * as q from './compliance.queries.ts';
 import {

@@ -1,9 +1,9 @@
 // What the business hears about its verification: emails to its owners and in-app notifications to its members.
 import type { Executor } from '@paydesk/db';
 import type { AfterCommit } from '../../lib/transaction.ts';
-import type { Mailer, OutgoingEmail } from '../mail/mail.service.ts';
-import { layout } from '../mail/templates.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import type { Mailer, OutgoingEmail } from '../../platform/mail/mail.service.ts';
+import { layout } from '../../platform/mail/templates.ts';
+import { notify } from '../../platform/notifications/notifications.service.ts';
 import { findOwners } from './compliance.queries.ts';
 
 export type VerificationEvent =

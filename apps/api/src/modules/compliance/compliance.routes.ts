@@ -9,7 +9,6 @@ import {
   directorRequest,
   directorResponse,
   directorUpdateRequest,
-  errorResponse,
   freelanceBusinessInformation,
   identityCodeRequest,
   identityCodeSentResponse,
@@ -19,63 +18,25 @@ import {
   selectBusinessTypeRequest,
   UPLOAD_MAX_BYTES,
 } from '@paydesk/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BadRequest } from '../../lib/errors.ts';
-import { type IncomingFile, tooLarge } from '../../lib/files-store.ts';
-import { callerOf } from '../audit/audit-actor.ts';
+import { callerOf, errorsWith5xx, readUpload, security, sendFile } from '../../http/route-kit.ts';
 import * as compliance from './compliance.service.ts';
 import * as directors from './compliance-directors.service.ts';
 import * as documents from './compliance-documents.service.ts';
 import * as identity from './compliance-identity.service.ts';
 
-const errors = { '4xx': errorResponse, '5xx': errorResponse };
 const idParams = z.object({ id: z.string().uuid('Not found') });
-
-/** The one file of a multipart request, read whole within the size limit. */
-export async function readUpload(request: FastifyRequest): Promise<IncomingFile> {
-  try {
-    const part = await request.file({
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-    });
-    if (!part) throw new BadRequest('Choose a file to upload.');
-    const bytes = await part.toBuffer();
-    return { bytes, fileName: part.filename ?? '', claimedType: part.mimetype ?? '' };
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new BadRequest('Send the file as multipart/form-data.');
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new BadRequest('Send one file at a time.');
-    throw error;
-  }
-}
-
-export function sendFile(reply: FastifyReply, file: documents.DocumentFile) {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .type(file.mimeType)
-    .header('content-length', String(file.size))
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.stream);
-}
 
 export function complianceRoutes(deps: compliance.ComplianceDeps) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['compliance'];
-    const security = [{ bearer: [] }];
     const view = { auth: true, permission: 'compliance.view' } as const;
     const edit = { auth: true, permission: 'compliance.submit' } as const;
-    const progress = { 200: complianceProgressResponse, ...errors };
+    const progress = { 200: complianceProgressResponse, ...errorsWith5xx };
 
     api.get(
       COMPLIANCE_PATHS.progress,
@@ -132,7 +93,7 @@ export function complianceRoutes(deps: compliance.ComplianceDeps) {
           description:
             'Uploads or replaces one document: PDF, JPEG or PNG (checked by content), at most 5 MB.',
           params: z.object({ kind: z.enum(DOCUMENT_KINDS, { error: 'Unknown document kind' }) }),
-          response: { 200: complianceDocumentResponse, ...errors },
+          response: { 200: complianceDocumentResponse, ...errorsWith5xx },
         },
         config: edit,
       },
@@ -147,7 +108,7 @@ export function complianceRoutes(deps: compliance.ComplianceDeps) {
 
     api.get(
       COMPLIANCE_PATHS.documentFile(':id'),
-      { schema: { tags, security, params: idParams, response: errors }, config: view },
+      { schema: { tags, security, params: idParams, response: errorsWith5xx }, config: view },
       async (request, reply) =>
         sendFile(reply, await documents.openDocument(deps, request.auth!.companyId, request.params.id)),
     );
@@ -155,7 +116,12 @@ export function complianceRoutes(deps: compliance.ComplianceDeps) {
     api.post(
       COMPLIANCE_PATHS.directors,
       {
-        schema: { tags, security, body: directorRequest, response: { 201: directorResponse, ...errors } },
+        schema: {
+          tags,
+          security,
+          body: directorRequest,
+          response: { 201: directorResponse, ...errorsWith5xx },
+        },
         config: edit,
       },
       async (request, reply) =>
@@ -173,7 +139,7 @@ export function complianceRoutes(deps: compliance.ComplianceDeps) {
           security,
           params: idParams,
           body: directorUpdateRequest,
-          response: { 200: directorResponse, ...errors },
+          response: { 200: directorResponse, ...errorsWith5xx },
         },
         config: edit,
       },
@@ -186,7 +152,7 @@ export function complianceRoutes(deps: compliance.ComplianceDeps) {
     api.delete(
       COMPLIANCE_PATHS.director(':id'),
       {
-        schema: { tags, security, params: idParams, response: { 200: messageOnly, ...errors } },
+        schema: { tags, security, params: idParams, response: { 200: messageOnly, ...errorsWith5xx } },
         config: edit,
       },
       async (request) => {
@@ -202,7 +168,7 @@ export function complianceRoutes(deps: compliance.ComplianceDeps) {
           tags,
           security,
           body: identityCodeRequest,
-          response: { 200: identityCodeSentResponse, ...errors },
+          response: { 200: identityCodeSentResponse, ...errorsWith5xx },
         },
         config: edit,
       },

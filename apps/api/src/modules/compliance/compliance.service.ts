@@ -18,12 +18,13 @@ import {
 } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
+import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, IdentityRejected } from '../../lib/errors.ts';
-import type { FilesStore } from '../../lib/files-store.ts';
 import { transact } from '../../lib/transaction.ts';
+import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import type { FilesStore } from '../../platform/files/files-store.ts';
+import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { KycProvider } from '../../providers/kyc/index.ts';
-import { type Caller, recordCallerAudit } from '../audit/audit-actor.ts';
-import type { Mailer } from '../mail/mail.service.ts';
 import { tellBusiness } from './compliance.messages.ts';
 import { completedStepsOf, isEditable, loadParts, progressOf } from './compliance.progress.ts';
 import * as q from './compliance.queries.ts';

@@ -1,11 +1,11 @@
 // The dev mailbox: what the default mail transport stored, as pages for people and JSON for tests.
 // Never mounted when NODE_ENV=production.
-import { type Database, devMailbox } from '@paydesk/db';
-import { desc, eq } from 'drizzle-orm';
+import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
+import * as mailbox from './dev-mailbox.queries.ts';
 
 const message = z.object({
   id: z.string(),
@@ -24,7 +24,7 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const toMessage = (row: typeof devMailbox.$inferSelect) => ({
+const toMessage = (row: mailbox.MailboxRow) => ({
   id: row.id,
   channel: row.channel,
   to: row.toAddress,
@@ -46,14 +46,7 @@ export function devMailboxRoutes(db: Database) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const list = async (to?: string, limit = 50) =>
-      (
-        await db
-          .select()
-          .from(devMailbox)
-          .where(to ? eq(devMailbox.toAddress, to.toLowerCase()) : undefined)
-          .orderBy(desc(devMailbox.createdAt))
-          .limit(limit)
-      ).map(toMessage);
+      (await mailbox.listMessages(db, to, limit)).map(toMessage);
 
     api.get(
       '/dev/mailbox/api/messages',
@@ -81,14 +74,14 @@ export function devMailboxRoutes(db: Database) {
         },
       },
       async (request) => {
-        const [row] = await db.select().from(devMailbox).where(eq(devMailbox.id, request.params.id));
+        const row = await mailbox.findMessage(db, request.params.id);
         if (!row) throw new NotFound('Message');
         return { message: 'Message', data: toMessage(row) };
       },
     );
 
     api.delete('/dev/mailbox/api/messages', { schema: { tags: ['dev'] } }, async () => {
-      await db.delete(devMailbox);
+      await mailbox.emptyMailbox(db);
       return { message: 'Mailbox emptied', data: null };
     });
 
@@ -110,9 +103,7 @@ export function devMailboxRoutes(db: Database) {
       { schema: { hide: true } },
       async (request, reply) => {
         const valid = /^[0-9a-f-]{36}$/i.test(request.params.id);
-        const [row] = valid
-          ? await db.select().from(devMailbox).where(eq(devMailbox.id, request.params.id))
-          : [];
+        const row = valid ? await mailbox.findMessage(db, request.params.id) : undefined;
         if (!row)
           return reply
             .status(404)

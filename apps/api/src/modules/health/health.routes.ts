@@ -1,8 +1,8 @@
 import type { Database } from '@paydesk/db';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from './health.queries.ts';
 
 const healthResponse = z.object({
   message: z.string(),
@@ -19,7 +19,7 @@ export function healthRoutes(db: Database) {
       },
       async (_request, reply) => {
         try {
-          await db.execute(sql`select 1`);
+          await pingDatabase(db);
           return { message: 'OK', data: { status: 'ok', database: 'ok' } };
         } catch {
           return reply

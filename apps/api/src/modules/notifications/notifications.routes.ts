@@ -10,8 +10,13 @@ import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { NotificationHub } from './notifications.hub.ts';
-import { listNotifications, markAllRead, markRead } from './notifications.service.ts';
+import { security } from '../../http/route-kit.ts';
+import type { NotificationHub } from '../../platform/notifications/notifications.hub.ts';
+import {
+  listNotifications,
+  markAllRead,
+  markRead,
+} from '../../platform/notifications/notifications.service.ts';
 
 const KEEP_ALIVE_MS = 25_000;
 
@@ -20,7 +25,6 @@ export function notificationRoutes(deps: { db: Database; hub: NotificationHub })
     const api = app.withTypeProvider<ZodTypeProvider>();
     const config = { auth: true, permission: 'notifications.view' } as const;
     const tags = ['notifications'];
-    const security = [{ bearer: [] }];
     const me = (auth: { companyId: string; userId: string }) => ({
       companyId: auth.companyId,
       userId: auth.userId,

@@ -8,10 +8,10 @@ import { BadRequest, Conflict, type DomainError, TooManyAttempts, Unauthorized }
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { generateCode, hashCode, safeEqualHex } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
-import { type AuditContext, recordAudit, recordAuditNow } from '../audit/audit.service.ts';
-import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../auth/throttle.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import { layout } from '../mail/templates.ts';
+import { type AuditContext, recordAudit, recordAuditNow } from '../../platform/audit/audit.service.ts';
+import type { Mailer } from '../../platform/mail/mail.service.ts';
+import { layout } from '../../platform/mail/templates.ts';
+import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../../platform/throttle.ts';
 import type { OperatorContext } from './operator-context.ts';
 import { OPERATOR_SESSION_HOURS, type OperatorTokens } from './operator-tokens.ts';
 

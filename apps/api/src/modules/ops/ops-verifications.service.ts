@@ -13,19 +13,19 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import type { FilesStore } from '../../lib/files-store.ts';
 import { transact } from '../../lib/transaction.ts';
-import { type AuditContext, recordAudit } from '../audit/audit.service.ts';
-import { tellBusiness } from '../compliance/compliance.messages.ts';
+import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
+import type { FilesStore } from '../../platform/files/files-store.ts';
+import type { Mailer } from '../../platform/mail/mail.service.ts';
 import {
   completedStepsOf,
   directorView,
   documentView,
   identityView,
   loadParts,
-} from '../compliance/compliance.progress.ts';
-import { openDocument } from '../compliance/compliance-documents.service.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+  openDocument,
+  tellBusiness,
+} from '../compliance/index.ts';
 import { type OperatorContext, operatorName } from './operator-context.ts';
 
 export interface OpsVerificationDeps {

@@ -4,7 +4,6 @@ import {
   businessSearchQuery,
   businessSearchResponse,
   CHANNEL,
-  errorResponse,
   messageOnly,
   OPS_PATHS,
   operatorLoginRequest,
@@ -19,34 +18,19 @@ import {
   verificationQueueQuery,
   verificationQueueResponse,
 } from '@paydesk/contracts';
-import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config.ts';
-import type { FilesStore } from '../../lib/files-store.ts';
+import { errors, requestOrigin, security, sendFile } from '../../http/route-kit.ts';
 import { authRateLimit } from '../../plugins/security.ts';
-import { requestOrigin } from '../audit/audit-actor.ts';
-import type { AccessTokens } from '../auth/access-tokens.ts';
-import { sendFile } from '../compliance/compliance.routes.ts';
-import type { Mailer } from '../mail/mail.service.ts';
 import { registerOperatorContext } from './operator-context.ts';
 import { createOperatorTokens } from './operator-tokens.ts';
 import * as opsAuth from './ops-auth.service.ts';
 import { searchBusinesses } from './ops-businesses.queries.ts';
+import type { OpsDeps } from './ops-deps.ts';
 import * as verifications from './ops-verifications.service.ts';
 import * as support from './support-links.service.ts';
 
-export interface OpsDeps {
-  db: Database;
-  config: AppConfig;
-  mailer: Mailer;
-  files: FilesStore;
-  tokens: AccessTokens;
-  onEffectError?: (error: unknown) => void;
-}
-
-const errors = { '4xx': errorResponse };
 const idParams = z.object({ id: z.string().uuid('Not found') });
 
 export function opsRoutes(deps: OpsDeps) {
@@ -57,7 +41,6 @@ export function opsRoutes(deps: OpsDeps) {
     const authDeps = { ...deps, tokens: operatorTokens };
     const tags = ['ops'];
     // Bearer, with an operator token (business tokens are refused here).
-    const security = [{ bearer: [] }];
     const operator = { operator: true } as const;
     const limited = { rateLimit: authRateLimit(deps.config.AUTH_RATE_LIMIT_PER_MINUTE) };
 

@@ -8,18 +8,24 @@ import {
   SUPPORT_LOGIN_PAGE,
   type SupportSession,
 } from '@paydesk/contracts';
-import { authSessions, type Database, operators, refreshTokens, supportLinks } from '@paydesk/db';
+import { type Database, operators, supportLinks } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
-import { generateToken, hashToken } from '../../lib/secrets.ts';
+import { generateToken } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
-import { type AuditContext, recordAudit } from '../audit/audit.service.ts';
-import type { AccessTokens } from '../auth/access-tokens.ts';
-import * as authQueries from '../auth/auth.queries.ts';
-import { buildLoginSession, loadSessionAccess } from '../auth/login-session.ts';
-import { findOwners } from '../compliance/compliance.queries.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import type { AccessTokens } from '../../platform/access-tokens.ts';
+import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
+import { notify } from '../../platform/notifications/notifications.service.ts';
+import {
+  buildLoginSession,
+  findCompany,
+  findMembership,
+  findUserById,
+  loadSessionAccess,
+  openAuthSession,
+} from '../auth/index.ts';
+import { findOwners } from '../compliance/index.ts';
 import { type OperatorContext, operatorName } from './operator-context.ts';
 
 export interface SupportDeps {
@@ -71,7 +77,7 @@ export async function createSupportLink(
   companyId: string,
   reason: string,
 ) {
-  const company = await authQueries.findCompany(deps.db, companyId);
+  const company = await findCompany(deps.db, companyId);
   if (!company) throw new NotFound('Business');
   const expiresAt = new Date(Date.now() + SUPPORT_LINK_TTL_MINUTES * 60_000);
   const link = await deps.db.transaction(async (tx) => {
@@ -120,30 +126,19 @@ export async function supportLogin(
       const [operator] = await tx.select().from(operators).where(eq(operators.id, link.operatorId));
       if (operator?.status !== 'active') throw new BadRequest(INVALID, ErrorCode.invalidToken);
       const [owner] = await findOwners(tx, link.companyId);
-      const membership = owner
-        ? await authQueries.findMembership(tx, link.companyId, owner.userId)
-        : undefined;
-      const user = owner ? await authQueries.findUserById(tx, owner.userId) : undefined;
+      const membership = owner ? await findMembership(tx, link.companyId, owner.userId) : undefined;
+      const user = owner ? await findUserById(tx, owner.userId) : undefined;
       if (!membership || !user) throw new Conflict('This business has no active owner to sign in as.');
       await tx.update(supportLinks).set({ usedAt: new Date() }).where(eq(supportLinks.id, link.id));
-      const [session] = await tx
-        .insert(authSessions)
-        .values({
-          userId: user.id,
-          companyId: link.companyId,
-          channel: meta.channel,
-          supportOperatorId: operator.id,
-          ip: meta.ip ?? null,
-          userAgent: meta.userAgent ?? null,
-          lastUsedAt: new Date(),
-        })
-        .returning();
-      await tx.insert(refreshTokens).values({
-        sessionId: session!.id,
-        tokenHash: hashToken(refreshToken),
-        expiresAt: new Date(
-          Date.now() + Math.min(deps.config.REFRESH_TOKEN_TTL_SECONDS, SUPPORT_SESSION_SECONDS) * 1000,
-        ),
+      const { session } = await openAuthSession(tx, {
+        userId: user.id,
+        companyId: link.companyId,
+        channel: meta.channel,
+        supportOperatorId: operator.id,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        refreshTtlSeconds: Math.min(deps.config.REFRESH_TOKEN_TTL_SECONDS, SUPPORT_SESSION_SECONDS),
+        refreshToken,
       });
       const name = operatorName(operator);
       await notify(tx, {
@@ -158,11 +153,11 @@ export async function supportLogin(
         companyId: link.companyId,
         actor: { type: 'operator', id: operator.id, label: `${name} (Paydesk support)` },
         action: 'support.login',
-        target: { type: 'session', id: session!.id },
+        target: { type: 'session', id: session.id },
         outcome: 'success',
         metadata: { onBehalfOf: user.id, supportLinkId: link.id, reason: link.reason },
       });
-      return { user, membership, sessionId: session!.id, operatorName: name };
+      return { user, membership, sessionId: session.id, operatorName: name };
     },
     deps.onEffectError,
   );

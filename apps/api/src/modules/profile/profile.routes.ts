@@ -1,13 +1,12 @@
 // GET the signed-in session's profile again (e.g. the business was verified since login): the employer, company and
 // member parts of the login session, and the operator's name when this is a support session.
 import { errorResponse, PROFILE_PATHS, sessionProfileResponse } from '@paydesk/contracts';
-import { type Database, operators } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
+import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Unauthorized } from '../../lib/errors.ts';
-import * as authQueries from '../auth/auth.queries.ts';
-import { loadSessionAccess, sessionProfileOf } from '../auth/login-session.ts';
+import { findMembership, findUserById, loadSessionAccess, sessionProfileOf } from '../auth/index.ts';
+import { findOperatorName } from './profile.queries.ts';
 
 export function profileRoutes(deps: { db: Database }) {
   return async (app: FastifyInstance) => {
@@ -25,17 +24,14 @@ export function profileRoutes(deps: { db: Database }) {
       async (request) => {
         const auth = request.auth!;
         const [membership, user] = await Promise.all([
-          authQueries.findMembership(deps.db, auth.companyId, auth.userId),
-          authQueries.findUserById(deps.db, auth.userId),
+          findMembership(deps.db, auth.companyId, auth.userId),
+          findUserById(deps.db, auth.userId),
         ]);
         if (!membership || !user) throw new Unauthorized();
         const access = await loadSessionAccess(deps.db, membership);
         let support: { operatorName: string } | null = null;
         if (auth.supportOperatorId) {
-          const [operator] = await deps.db
-            .select({ firstName: operators.firstName, lastName: operators.lastName })
-            .from(operators)
-            .where(eq(operators.id, auth.supportOperatorId));
+          const operator = await findOperatorName(deps.db, auth.supportOperatorId);
           support = {
             operatorName: operator ? `${operator.firstName} ${operator.lastName}` : 'Paydesk support',
           };

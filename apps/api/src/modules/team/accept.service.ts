@@ -4,8 +4,8 @@ import { ErrorCode } from '@paydesk/contracts';
 import { companies, companyMembers, passwordTokens, users } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { BadRequest } from '../../lib/errors.ts';
-import { type AuditContext, recordAudit } from '../audit/audit.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
+import { notify } from '../../platform/notifications/notifications.service.ts';
 import { findAcceptToken } from './invitations.ts';
 import type { TeamDeps } from './team.service.ts';
 

@@ -1,14 +1,9 @@
 // Who did it, for audit events and messages: the signed-in member (and the operator when support signed in).
 import { type Executor, users } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
-import type { AuthContext } from '../../plugins/route-config.ts';
-import type { AuditActor, AuditContext } from '../audit/audit.service.ts';
-import { actorOf } from '../audit/audit-actor.ts';
-
-/** The signed-in member plus the request's IP and user agent. */
-export interface Caller extends AuthContext {
-  meta: AuditContext;
-}
+import type { Caller } from '../../http/route-kit.ts';
+import type { AuditActor } from '../../platform/audit/audit.service.ts';
+import { actorOf } from '../../platform/audit/audit-actor.ts';
 
 export interface CallerView {
   actor: AuditActor;
@@ -22,10 +17,10 @@ export async function describeCaller(db: Executor, caller: Caller): Promise<Call
   const [user] = await db
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(eq(users.id, caller.userId));
+    .where(eq(users.id, caller.auth.userId));
   // In a support session the operator is the actor, by name (one rule, in audit-actor.ts).
-  const actor = await actorOf(db, caller);
-  const name = caller.supportOperatorId
+  const actor = await actorOf(db, caller.auth);
+  const name = caller.auth.supportOperatorId
     ? (actor.label ?? 'Paydesk support')
     : user
       ? `${user.firstName} ${user.lastName}`
@@ -34,6 +29,6 @@ export async function describeCaller(db: Executor, caller: Caller): Promise<Call
     actor,
     name,
     firstName: user?.firstName ?? '',
-    support: caller.supportOperatorId ? { onBehalfOf: caller.userId } : {},
+    support: caller.auth.supportOperatorId ? { onBehalfOf: caller.auth.userId } : {},
   };
 }

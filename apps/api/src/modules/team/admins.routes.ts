@@ -7,7 +7,6 @@ import {
   adminListResponse,
   adminResponse,
   assignBusinessesRequest,
-  errorResponse,
   INVITE_SENT_MESSAGE,
   idParams,
   inviteAdminRequest,
@@ -21,16 +20,12 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf, errors, requestOrigin, security } from '../../http/route-kit.ts';
 import { authRateLimit } from '../../plugins/security.ts';
-import { requestOrigin } from '../audit/audit-actor.ts';
 import { acceptInvite } from './accept.service.ts';
 import * as admins from './admins.service.ts';
 import * as ownership from './ownership.service.ts';
-import { callerOf } from './team.routes.ts';
 import type { TeamDeps } from './team.service.ts';
-
-const errors = { '4xx': errorResponse };
-const security = [{ bearer: [] }];
 
 export function adminRoutes(deps: TeamDeps) {
   return async (app: FastifyInstance) => {

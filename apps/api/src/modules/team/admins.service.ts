@@ -4,30 +4,24 @@
 import type { Administrator, InviteAdminRequest, MemberStatus, UpdateAdminRequest } from '@paydesk/contracts';
 import { companyMembers, type Tx, users } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
+import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
-import { type Caller, describeCaller } from './actor.ts';
+import { describeCaller } from './actor.ts';
+import * as adminQ from './admin-assignments.queries.ts';
 import { invitePerson } from './invitations.ts';
+import { applyRemoval, applyStatus } from './member-status.service.ts';
 import * as q from './team.queries.ts';
-import {
-  applyRemoval,
-  applyStatus,
-  audit,
-  OWNER_UNTOUCHABLE,
-  requireMember,
-  resend,
-  type TeamDeps,
-  tell,
-} from './team.service.ts';
+import { audit, OWNER_UNTOUCHABLE, requireMember, resend, type TeamDeps, tell } from './team.service.ts';
 
 const ADMIN_ROLES = ['employer', 'employer-admin'] as const;
 
 async function adminViews(
-  db: Parameters<typeof q.assignmentsOf>[0],
+  db: Parameters<typeof adminQ.assignmentsOf>[0],
   rows: Awaited<ReturnType<typeof q.listMembers>>['docs'],
   companyId: string,
 ) {
-  const assignments = await q.assignmentsOf(
+  const assignments = await adminQ.assignmentsOf(
     db,
     companyId,
     rows.map((r) => r._id),
@@ -61,9 +55,9 @@ export function getAdmin(deps: TeamDeps, companyId: string, memberId: string) {
 
 /** Loads an administrator (not the owner, not a custom-role member) for a change. */
 async function requireAdmin(tx: Tx, caller: Caller, memberId: string, action: string) {
-  const found = await requireMember(tx, caller.companyId, memberId);
+  const found = await requireMember(tx, caller.auth.companyId, memberId);
   if (!(ADMIN_ROLES as readonly string[]).includes(found.member.role)) throw new NotFound('Administrator');
-  if (found.member.userId === caller.userId) throw new BadRequest(`You cannot ${action} yourself.`);
+  if (found.member.userId === caller.auth.userId) throw new BadRequest(`You cannot ${action} yourself.`);
   if (found.member.role === 'employer') throw new Forbidden(OWNER_UNTOUCHABLE);
   return found;
 }
@@ -75,7 +69,7 @@ async function checkBusinesses(tx: Tx, companyId: string, ids: string[]) {
   if (company?.accountType !== 'main') {
     throw new BadRequest('Administrators are assigned to businesses from the main account.');
   }
-  const found = await q.subAccountsAmong(tx, companyId, ids);
+  const found = await adminQ.subAccountsAmong(tx, companyId, ids);
   if (found.length !== ids.length) throw new NotFound('Business');
 }
 
@@ -88,18 +82,18 @@ export async function inviteAdmin(
     deps.db,
     async (tx, after) => {
       const businesses = input.businesses ?? [];
-      await checkBusinesses(tx, caller.companyId, businesses);
-      const company = await q.findCompany(tx, caller.companyId);
+      await checkBusinesses(tx, caller.auth.companyId, businesses);
+      const company = await q.findCompany(tx, caller.auth.companyId);
       const who = await describeCaller(tx, caller);
       const { member } = await invitePerson(deps, tx, after, {
-        companyId: caller.companyId,
+        companyId: caller.auth.companyId,
         companyName: company!.name,
         person: input,
         role: 'employer-admin',
-        invitedBy: { memberId: caller.memberId, name: who.name },
+        invitedBy: { memberId: caller.auth.memberId, name: who.name },
         kind: 'admin',
       });
-      await q.replaceAssignments(tx, caller.companyId, member.id, businesses);
+      await adminQ.replaceAssignments(tx, caller.auth.companyId, member.id, businesses);
       await audit(
         tx,
         caller,
@@ -111,7 +105,7 @@ export async function inviteAdmin(
           businesses,
         },
       );
-      return adminView(tx, caller.companyId, member.id);
+      return adminView(tx, caller.auth.companyId, member.id);
     },
     deps.onEffectError,
   );
@@ -148,11 +142,11 @@ export async function updateAdmin(
         await tx
           .update(companyMembers)
           .set({ updatedAt: new Date() })
-          .where(and(eq(companyMembers.companyId, caller.companyId), eq(companyMembers.id, member.id)));
+          .where(and(eq(companyMembers.companyId, caller.auth.companyId), eq(companyMembers.id, member.id)));
         const who = await describeCaller(tx, caller);
         await audit(tx, caller, who, 'team.admin.update', { type: 'member', id: member.id }, { changed });
       }
-      return adminView(tx, caller.companyId, member.id);
+      return adminView(tx, caller.auth.companyId, member.id);
     },
     deps.onEffectError,
   );
@@ -174,7 +168,7 @@ export async function setAdminStatus(
         status === 'disabled' ? 'deactivate' : 'reactivate',
       );
       await applyStatus(deps, tx, after, caller, member, user, status);
-      return adminView(tx, caller.companyId, member.id);
+      return adminView(tx, caller.auth.companyId, member.id);
     },
     deps.onEffectError,
   );
@@ -201,7 +195,7 @@ export async function resendAdminInvite(
     async (tx, after) => {
       const { member, user } = await requireAdmin(tx, caller, memberId, 'invite');
       await resend(deps, tx, after, caller, member, user);
-      return adminView(tx, caller.companyId, member.id);
+      return adminView(tx, caller.auth.companyId, member.id);
     },
     deps.onEffectError,
   );
@@ -217,14 +211,15 @@ export async function assignBusinesses(
   return transact(
     deps.db,
     async (tx) => {
-      const company = await q.findCompany(tx, caller.companyId);
+      const company = await q.findCompany(tx, caller.auth.companyId);
       if (company?.accountType !== 'main') {
         throw new BadRequest('Administrators are assigned to businesses from the main account.');
       }
       const { member } = await requireAdmin(tx, caller, memberId, 'assign');
-      await checkBusinesses(tx, caller.companyId, businesses);
-      const before = (await q.assignmentsOf(tx, caller.companyId, [member.id])).get(member.id) ?? [];
-      await q.replaceAssignments(tx, caller.companyId, member.id, businesses);
+      await checkBusinesses(tx, caller.auth.companyId, businesses);
+      const before =
+        (await adminQ.assignmentsOf(tx, caller.auth.companyId, [member.id])).get(member.id) ?? [];
+      await adminQ.replaceAssignments(tx, caller.auth.companyId, member.id, businesses);
       const who = await describeCaller(tx, caller);
       await audit(
         tx,
@@ -237,7 +232,7 @@ export async function assignBusinesses(
           to: businesses,
         },
       );
-      const view = await adminView(tx, caller.companyId, member.id);
+      const view = await adminView(tx, caller.auth.companyId, member.id);
       const names = view.businesses.map((b) => b.companyName);
       await tell(
         tx,

@@ -8,9 +8,8 @@ import type { AppConfig } from '../../config.ts';
 import { BadRequest, Conflict } from '../../lib/errors.ts';
 import { generateToken, hashToken } from '../../lib/secrets.ts';
 import type { AfterCommit } from '../../lib/transaction.ts';
-import { findUserByEmail, lockEmail } from '../auth/auth.queries.ts';
-import { issuePasswordToken } from '../auth/auth.service.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import type { Mailer } from '../../platform/mail/mail.service.ts';
+import { findUserByEmail, issuePasswordToken, lockEmail } from '../auth/index.ts';
 import * as mail from './team-mail.ts';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;

@@ -5,12 +5,14 @@ import { randomUUID } from 'node:crypto';
 import { CODE_TTL_MINUTES, ErrorCode } from '@paydesk/contracts';
 import { companyMembers, passwordTokens, users } from '@paydesk/db';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, Forbidden, TooManyAttempts, Unauthorized } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { generateCode, hashCode, safeEqualHex } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
-import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../auth/throttle.ts';
-import { type Caller, describeCaller } from './actor.ts';
+import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../../platform/throttle.ts';
+import { describeCaller } from './actor.ts';
+import * as adminQ from './admin-assignments.queries.ts';
 import * as q from './team.queries.ts';
 import { audit, requireMember, type TeamDeps, tell } from './team.service.ts';
 import * as mail from './team-mail.ts';
@@ -22,10 +24,10 @@ const codeHash = (deps: TeamDeps, tokenId: string, memberId: string, code: strin
 const throttleKey = (userId: string) => `ownership:${userId}`;
 
 async function reauthenticate(deps: TeamDeps, caller: Caller, password: string) {
-  if (caller.role !== 'employer') throw new Forbidden('Only the business owner can transfer ownership.');
-  const key = throttleKey(caller.userId);
+  if (caller.auth.role !== 'employer') throw new Forbidden('Only the business owner can transfer ownership.');
+  const key = throttleKey(caller.auth.userId);
   await assertNotLocked(deps.db, key);
-  const [user] = await deps.db.select().from(users).where(eq(users.id, caller.userId));
+  const [user] = await deps.db.select().from(users).where(eq(users.id, caller.auth.userId));
   if (!(await verifyPassword(user?.passwordHash, password))) {
     await fail(deps, key);
     throw new Unauthorized('Incorrect password', ErrorCode.invalidCredentials);
@@ -45,8 +47,8 @@ async function fail(deps: TeamDeps, key: string) {
 
 /** The member who would become the owner: active, someone else, of this business. */
 async function requireSuccessor(tx: Parameters<typeof requireMember>[0], caller: Caller, memberId: string) {
-  const found = await requireMember(tx, caller.companyId, memberId);
-  if (found.member.userId === caller.userId) throw new BadRequest('You already own this business.');
+  const found = await requireMember(tx, caller.auth.companyId, memberId);
+  if (found.member.userId === caller.auth.userId) throw new BadRequest('You already own this business.');
   if (found.member.status !== 'active') {
     throw new BadRequest('Ownership can only go to an active member who has accepted their invitation.');
   }
@@ -83,7 +85,7 @@ export async function startTransfer(
         tokenHash: codeHash(deps, id, input.memberId, code),
         expiresAt,
       });
-      const company = await q.findCompany(tx, caller.companyId);
+      const company = await q.findCompany(tx, caller.auth.companyId);
       await deps.mailer.enqueue(tx, after, {
         ...mail.ownershipCode({
           to: owner.email,
@@ -92,7 +94,7 @@ export async function startTransfer(
           newOwnerName: `${successor.firstName} ${successor.lastName}`,
           code,
         }),
-        companyId: caller.companyId,
+        companyId: caller.auth.companyId,
       });
       const who = await describeCaller(tx, caller);
       await audit(tx, caller, who, 'team.ownership.code-sent', { type: 'member', id: input.memberId });
@@ -134,13 +136,18 @@ export async function confirmTransfer(
       await tx
         .update(companyMembers)
         .set({ role: 'employer', roleId: null, updatedAt: now })
-        .where(and(eq(companyMembers.companyId, caller.companyId), eq(companyMembers.id, member.id)));
+        .where(and(eq(companyMembers.companyId, caller.auth.companyId), eq(companyMembers.id, member.id)));
       await tx
         .update(companyMembers)
         .set({ role: 'employer-admin', roleId: null, updatedAt: now })
-        .where(and(eq(companyMembers.companyId, caller.companyId), eq(companyMembers.id, caller.memberId)));
+        .where(
+          and(
+            eq(companyMembers.companyId, caller.auth.companyId),
+            eq(companyMembers.id, caller.auth.memberId),
+          ),
+        );
       // The owner sees every business; assignments only limit administrators.
-      await q.replaceAssignments(tx, caller.companyId, member.id, []);
+      await adminQ.replaceAssignments(tx, caller.auth.companyId, member.id, []);
       const who = await describeCaller(tx, caller);
       await audit(
         tx,
@@ -149,11 +156,11 @@ export async function confirmTransfer(
         'team.ownership.transfer',
         { type: 'member', id: member.id },
         {
-          from: caller.memberId,
+          from: caller.auth.memberId,
           to: member.id,
         },
       );
-      const company = await q.findCompany(tx, caller.companyId);
+      const company = await q.findCompany(tx, caller.auth.companyId);
       await tell(
         tx,
         caller,
@@ -178,7 +185,7 @@ export async function confirmTransfer(
             companyName: company!.name,
             what: `${successor.firstName} ${successor.lastName} is now the owner of the business and ${owner.firstName} ${owner.lastName} an administrator`,
           }),
-          companyId: caller.companyId,
+          companyId: caller.auth.companyId,
         });
       }
       return { newOwnerId: member.id };
@@ -186,9 +193,9 @@ export async function confirmTransfer(
     deps.onEffectError,
   );
   if ('refused' in outcome) {
-    await fail(deps, throttleKey(caller.userId));
+    await fail(deps, throttleKey(caller.auth.userId));
     throw new BadRequest('Incorrect or expired code. Request a new one.', ErrorCode.invalidCode);
   }
-  await clearFailures(deps.db, throttleKey(caller.userId));
+  await clearFailures(deps.db, throttleKey(caller.auth.userId));
   return outcome;
 }

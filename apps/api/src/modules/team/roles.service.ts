@@ -12,9 +12,10 @@ import {
 } from '@paydesk/contracts';
 import { companyMembers, roles, type Tx } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
+import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
-import { type Caller, describeCaller } from './actor.ts';
+import { describeCaller } from './actor.ts';
 import * as q from './team.queries.ts';
 import { audit, permissionsOf, type TeamDeps, tell } from './team.service.ts';
 
@@ -38,13 +39,15 @@ export async function myAccess(deps: TeamDeps, caller: Caller) {
   const [member] = await deps.db
     .select({ roleId: companyMembers.roleId })
     .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, caller.companyId), eq(companyMembers.id, caller.memberId)));
-  const role = member?.roleId ? await q.findRole(deps.db, caller.companyId, member.roleId) : undefined;
+    .where(
+      and(eq(companyMembers.companyId, caller.auth.companyId), eq(companyMembers.id, caller.auth.memberId)),
+    );
+  const role = member?.roleId ? await q.findRole(deps.db, caller.auth.companyId, member.roleId) : undefined;
   return {
-    role: caller.role as UserType,
-    roleId: caller.role === 'custom' ? (member?.roleId ?? null) : null,
-    roleName: caller.role === 'custom' ? (role?.name ?? null) : null,
-    permissions: [...permissionsOfRole(caller.role, caller.customPermissions)].sort(),
+    role: caller.auth.role as UserType,
+    roleId: caller.auth.role === 'custom' ? (member?.roleId ?? null) : null,
+    roleName: caller.auth.role === 'custom' ? (role?.name ?? null) : null,
+    permissions: [...permissionsOfRole(caller.auth.role, caller.auth.customPermissions)].sort(),
   };
 }
 
@@ -114,12 +117,16 @@ export async function createRole(deps: TeamDeps, caller: Caller, input: RoleRequ
   return transact(
     deps.db,
     async (tx) => {
-      await assertNameFree(tx, caller.companyId, input.name);
+      await assertNameFree(tx, caller.auth.companyId, input.name);
       const [role] = await tx
         .insert(roles)
-        .values({ companyId: caller.companyId, name: input.name, description: input.description ?? null })
+        .values({
+          companyId: caller.auth.companyId,
+          name: input.name,
+          description: input.description ?? null,
+        })
         .returning();
-      await q.setRolePermissions(tx, caller.companyId, role!.id, input.permissions);
+      await q.setRolePermissions(tx, caller.auth.companyId, role!.id, input.permissions);
       const who = await describeCaller(tx, caller);
       await audit(
         tx,
@@ -132,7 +139,7 @@ export async function createRole(deps: TeamDeps, caller: Caller, input: RoleRequ
           permissions: input.permissions,
         },
       );
-      return roleView(tx, caller.companyId, role!.id);
+      return roleView(tx, caller.auth.companyId, role!.id);
     },
     deps.onEffectError,
   );
@@ -150,18 +157,18 @@ export async function updateRole(
       const [current] = await tx
         .select()
         .from(roles)
-        .where(and(eq(roles.companyId, caller.companyId), eq(roles.id, roleId)))
+        .where(and(eq(roles.companyId, caller.auth.companyId), eq(roles.id, roleId)))
         .for('update');
       if (!current) throw new NotFound('Role');
-      const before = (await q.permissionsOfRoles(tx, caller.companyId, [roleId])).get(roleId) ?? [];
+      const before = (await q.permissionsOfRoles(tx, caller.auth.companyId, [roleId])).get(roleId) ?? [];
       // Changing a role needs every permission it had and every permission it gets.
       assertGrantable(caller, [...new Set([...before, ...input.permissions])]);
-      await assertNameFree(tx, caller.companyId, input.name, roleId);
+      await assertNameFree(tx, caller.auth.companyId, input.name, roleId);
       await tx
         .update(roles)
         .set({ name: input.name, description: input.description ?? null, updatedAt: new Date() })
-        .where(and(eq(roles.companyId, caller.companyId), eq(roles.id, roleId)));
-      await q.setRolePermissions(tx, caller.companyId, roleId, input.permissions);
+        .where(and(eq(roles.companyId, caller.auth.companyId), eq(roles.id, roleId)));
+      await q.setRolePermissions(tx, caller.auth.companyId, roleId, input.permissions);
       const who = await describeCaller(tx, caller);
       const added = input.permissions.filter((p) => !before.includes(p));
       const removed = before.filter((p) => !input.permissions.includes(p));
@@ -178,7 +185,7 @@ export async function updateRole(
         },
       );
       if (added.length || removed.length) {
-        const holders = await q.membersWithRole(tx, caller.companyId, roleId);
+        const holders = await q.membersWithRole(tx, caller.auth.companyId, roleId);
         for (const holder of holders) {
           await tell(
             tx,
@@ -190,7 +197,7 @@ export async function updateRole(
           );
         }
       }
-      return roleView(tx, caller.companyId, roleId);
+      return roleView(tx, caller.auth.companyId, roleId);
     },
     deps.onEffectError,
   );
@@ -203,19 +210,19 @@ export async function deleteRole(deps: TeamDeps, caller: Caller, roleId: string)
       const [current] = await tx
         .select()
         .from(roles)
-        .where(and(eq(roles.companyId, caller.companyId), eq(roles.id, roleId)))
+        .where(and(eq(roles.companyId, caller.auth.companyId), eq(roles.id, roleId)))
         .for('update');
       if (!current) throw new NotFound('Role');
-      const before = (await q.permissionsOfRoles(tx, caller.companyId, [roleId])).get(roleId) ?? [];
+      const before = (await q.permissionsOfRoles(tx, caller.auth.companyId, [roleId])).get(roleId) ?? [];
       assertGrantable(caller, before);
-      const holders = await q.membersWithRole(tx, caller.companyId, roleId);
+      const holders = await q.membersWithRole(tx, caller.auth.companyId, roleId);
       if (holders.length) {
         const n = holders.length;
         throw new Conflict(
           `${n} member${n === 1 ? ' has' : 's have'} this role. Give them another role before deleting it.`,
         );
       }
-      await tx.delete(roles).where(and(eq(roles.companyId, caller.companyId), eq(roles.id, roleId)));
+      await tx.delete(roles).where(and(eq(roles.companyId, caller.auth.companyId), eq(roles.id, roleId)));
       const who = await describeCaller(tx, caller);
       await audit(tx, caller, who, 'team.role.delete', { type: 'role', id: roleId }, { name: current.name });
     },

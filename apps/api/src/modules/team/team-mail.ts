@@ -1,7 +1,7 @@
 // The emails of team management: invitations (new people set a password, existing ones accept), access changes
 // and ownership transfer codes.
-import type { OutgoingEmail } from '../mail/mail.service.ts';
-import { layout } from '../mail/templates.ts';
+import type { OutgoingEmail } from '../../platform/mail/mail.service.ts';
+import { layout } from '../../platform/mail/templates.ts';
 
 type Email = Omit<OutgoingEmail, 'companyId'>;
 

@@ -1,8 +1,7 @@
-// Data access for members, custom roles and administrators' business assignments. Every query filters by the
+// Data access for members and custom roles (administrators' businesses: admin-assignments.queries.ts). Every query filters by the
 // business (company_id), so another business's ids simply find nothing.
 import type { MemberStatus, TeamMember, UserType } from '@paydesk/contracts';
 import {
-  adminBusinessAssignments,
   authSessions,
   companies,
   companyMembers,
@@ -13,8 +12,7 @@ import {
 } from '@paydesk/db';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../lib/sql-like.ts';
 
 const inviterMember = alias(companyMembers, 'inviter_member');
 const inviterUser = alias(users, 'inviter_user');
@@ -262,57 +260,4 @@ export async function membersWithRole(db: Executor, companyId: string, roleId: s
         eq(companyMembers.roleId, roleId),
       ),
     );
-}
-
-// --- administrators' businesses --------------------------------------------------------------------------
-
-export async function assignmentsOf(db: Executor, companyId: string, memberIds: string[]) {
-  const byMember = new Map<string, { _id: string; companyName: string }[]>(memberIds.map((id) => [id, []]));
-  if (memberIds.length === 0) return byMember;
-  const rows = await db
-    .select({
-      memberId: adminBusinessAssignments.memberId,
-      id: companies.id,
-      name: companies.name,
-    })
-    .from(adminBusinessAssignments)
-    .innerJoin(companies, eq(companies.id, adminBusinessAssignments.assignedCompanyId))
-    .where(
-      and(
-        eq(adminBusinessAssignments.companyId, companyId),
-        inArray(adminBusinessAssignments.memberId, memberIds),
-      ),
-    )
-    .orderBy(asc(companies.name));
-  for (const row of rows) byMember.get(row.memberId)?.push({ _id: row.id, companyName: row.name });
-  return byMember;
-}
-
-/** Those of `ids` that are sub accounts of the main account. */
-export async function subAccountsAmong(db: Executor, mainCompanyId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(
-      and(
-        eq(companies.parentCompanyId, mainCompanyId),
-        eq(companies.accountType, 'sub'),
-        inArray(companies.id, ids),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
-
-export async function replaceAssignments(tx: Executor, companyId: string, memberId: string, ids: string[]) {
-  await tx
-    .delete(adminBusinessAssignments)
-    .where(
-      and(eq(adminBusinessAssignments.companyId, companyId), eq(adminBusinessAssignments.memberId, memberId)),
-    );
-  if (ids.length) {
-    await tx
-      .insert(adminBusinessAssignments)
-      .values(ids.map((assignedCompanyId) => ({ companyId, memberId, assignedCompanyId })));
-  }
 }

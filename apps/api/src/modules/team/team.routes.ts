@@ -1,7 +1,6 @@
 // Routes of team management and custom roles: schema, permission, call the service, answer { message, data }.
 import {
   changeRoleRequest,
-  errorResponse,
   INVITE_SENT_MESSAGE,
   idParams,
   inviteMemberRequest,
@@ -19,20 +18,12 @@ import {
   roleResponse,
   TEAM_PATHS,
 } from '@paydesk/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestOrigin } from '../audit/audit-actor.ts';
-import type { Caller } from './actor.ts';
+import { callerOf, errors, security } from '../../http/route-kit.ts';
+import * as memberStatus from './member-status.service.ts';
 import * as roles from './roles.service.ts';
 import * as team from './team.service.ts';
-
-export const callerOf = (request: FastifyRequest): Caller => ({
-  ...request.auth!,
-  meta: requestOrigin(request),
-});
-
-const errors = { '4xx': errorResponse };
-const security = [{ bearer: [] }];
 
 export function teamRoutes(deps: team.TeamDeps) {
   return async (app: FastifyInstance) => {
@@ -128,7 +119,12 @@ export function teamRoutes(deps: team.TeamDeps) {
         config: manage,
       },
       async (request) => {
-        const data = await team.setStatus(deps, callerOf(request), request.params.id, request.body.status);
+        const data = await memberStatus.setStatus(
+          deps,
+          callerOf(request),
+          request.params.id,
+          request.body.status,
+        );
         return {
           message: request.body.status === 'disabled' ? 'Member deactivated' : 'Member reactivated',
           data,
@@ -143,7 +139,7 @@ export function teamRoutes(deps: team.TeamDeps) {
         config: manage,
       },
       async (request) => {
-        await team.removeMember(deps, callerOf(request), request.params.id);
+        await memberStatus.removeMember(deps, callerOf(request), request.params.id);
         return { message: 'Member removed', data: null };
       },
     );

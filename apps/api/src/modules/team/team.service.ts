@@ -13,15 +13,16 @@ import {
 import { companyMembers, type Database, type Tx, users } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
+import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import { type AfterCommit, transact } from '../../lib/transaction.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { type Caller, type CallerView, describeCaller } from './actor.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { Mailer } from '../../platform/mail/mail.service.ts';
+import { notify } from '../../platform/notifications/notifications.service.ts';
+import { type CallerView, describeCaller } from './actor.ts';
+import * as adminQ from './admin-assignments.queries.ts';
 import { invitePerson, roleLabel, sendInvitation } from './invitations.ts';
 import * as q from './team.queries.ts';
-import * as mail from './team-mail.ts';
 
 export interface TeamDeps {
   db: Database;
@@ -35,16 +36,16 @@ export const ADMINS_OWNER_ONLY = 'Only the business owner can manage administrat
 export const GRANT_OWN_ONLY = 'You can only give a role whose permissions you have yourself.';
 
 export const permissionsOf = (caller: Caller): Set<Permission> =>
-  permissionsOfRole(caller.role, caller.customPermissions);
+  permissionsOfRole(caller.auth.role, caller.auth.customPermissions);
 
-type Member = typeof companyMembers.$inferSelect;
+export type Member = typeof companyMembers.$inferSelect;
 
 /**
  * The checks before changing someone: not yourself, never the owner, administrators only by the owner, and a
  * custom-role member only by someone holding every permission of that member's role.
  */
 export async function assertManageable(tx: Tx, caller: Caller, target: Member, action: string) {
-  if (target.userId === caller.userId) throw new BadRequest(`You cannot ${action} yourself.`);
+  if (target.userId === caller.auth.userId) throw new BadRequest(`You cannot ${action} yourself.`);
   if (target.role === 'employer') throw new Forbidden(OWNER_UNTOUCHABLE);
   const mine = permissionsOf(caller);
   if (target.role === 'employer-admin' && !mine.has('settings.administrators.edit')) {
@@ -52,7 +53,7 @@ export async function assertManageable(tx: Tx, caller: Caller, target: Member, a
   }
   if (target.role === 'custom' && target.roleId) {
     const theirs =
-      (await q.permissionsOfRoles(tx, caller.companyId, [target.roleId])).get(target.roleId) ?? [];
+      (await q.permissionsOfRoles(tx, caller.auth.companyId, [target.roleId])).get(target.roleId) ?? [];
     if (theirs.some((p) => !mine.has(p as Permission))) {
       throw new Forbidden('You cannot change a member whose role has permissions you do not have.');
     }
@@ -66,9 +67,9 @@ async function checkAssignment(tx: Tx, caller: Caller, assignment: RoleAssignmen
     if (!mine.has('settings.administrators.edit')) throw new Forbidden(ADMINS_OWNER_ONLY);
     return null;
   }
-  const role = await q.findRole(tx, caller.companyId, assignment.roleId!);
+  const role = await q.findRole(tx, caller.auth.companyId, assignment.roleId!);
   if (!role) throw new NotFound('Role');
-  const granted = (await q.permissionsOfRoles(tx, caller.companyId, [role.id])).get(role.id) ?? [];
+  const granted = (await q.permissionsOfRoles(tx, caller.auth.companyId, [role.id])).get(role.id) ?? [];
   if (granted.some((p) => !mine.has(p as Permission))) throw new Forbidden(GRANT_OWN_ONLY);
   return role.name;
 }
@@ -95,8 +96,9 @@ export async function audit(
   metadata: Record<string, unknown> = {},
 ) {
   await recordAudit(tx, {
-    ...caller.meta,
-    companyId: caller.companyId,
+    ip: caller.ip,
+    userAgent: caller.userAgent,
+    companyId: caller.auth.companyId,
     actor: who.actor,
     action,
     target,
@@ -115,7 +117,7 @@ export async function tell(
 ) {
   const [firstName, ...rest] = who.name.split(' ');
   await notify(tx, {
-    companyId: caller.companyId,
+    companyId: caller.auth.companyId,
     recipients: [userId],
     kind,
     message,
@@ -140,16 +142,16 @@ export async function inviteMember(
     deps.db,
     async (tx, after) => {
       const roleName = await checkAssignment(tx, caller, input);
-      const company = await q.findCompany(tx, caller.companyId);
+      const company = await q.findCompany(tx, caller.auth.companyId);
       const who = await describeCaller(tx, caller);
       const { member } = await invitePerson(deps, tx, after, {
-        companyId: caller.companyId,
+        companyId: caller.auth.companyId,
         companyName: company!.name,
         person: input,
         role: input.role,
         roleId: input.roleId,
         roleName,
-        invitedBy: { memberId: caller.memberId, name: who.name },
+        invitedBy: { memberId: caller.auth.memberId, name: who.name },
         kind: input.role === 'employer-admin' ? 'admin' : 'team',
       });
       await audit(
@@ -164,7 +166,7 @@ export async function inviteMember(
           roleId: member.roleId,
         },
       );
-      return memberView(tx, caller.companyId, member.id);
+      return memberView(tx, caller.auth.companyId, member.id);
     },
     deps.onEffectError,
   );
@@ -174,12 +176,12 @@ export async function resendInvite(deps: TeamDeps, caller: Caller, memberId: str
   return transact(
     deps.db,
     async (tx, after) => {
-      const { member, user } = await requireMember(tx, caller.companyId, memberId);
+      const { member, user } = await requireMember(tx, caller.auth.companyId, memberId);
       if (member.role === 'employer-admin' && !permissionsOf(caller).has('settings.administrators.edit')) {
         throw new Forbidden(ADMINS_OWNER_ONLY);
       }
       await resend(deps, tx, after, caller, member, user);
-      return memberView(tx, caller.companyId, member.id);
+      return memberView(tx, caller.auth.companyId, member.id);
     },
     deps.onEffectError,
   );
@@ -194,9 +196,9 @@ export async function resend(
   member: Member,
   user: typeof users.$inferSelect,
 ) {
-  const company = await q.findCompany(tx, caller.companyId);
+  const company = await q.findCompany(tx, caller.auth.companyId);
   const who = await describeCaller(tx, caller);
-  const role = member.roleId ? await q.findRole(tx, caller.companyId, member.roleId) : undefined;
+  const role = member.roleId ? await q.findRole(tx, caller.auth.companyId, member.roleId) : undefined;
   await sendInvitation(deps, tx, after, {
     member,
     user,
@@ -208,7 +210,7 @@ export async function resend(
   await tx
     .update(companyMembers)
     .set({ invitedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(companyMembers.companyId, caller.companyId), eq(companyMembers.id, member.id)));
+    .where(and(eq(companyMembers.companyId, caller.auth.companyId), eq(companyMembers.id, member.id)));
   await audit(tx, caller, who, 'team.member.invite-resend', { type: 'member', id: member.id });
 }
 
@@ -221,16 +223,17 @@ export async function changeRole(
   return transact(
     deps.db,
     async (tx) => {
-      const { member } = await requireMember(tx, caller.companyId, memberId);
+      const { member } = await requireMember(tx, caller.auth.companyId, memberId);
       await assertManageable(tx, caller, member, 'change the role of');
       const roleName = await checkAssignment(tx, caller, input);
       const roleId = input.role === 'custom' ? input.roleId! : null;
       await tx
         .update(companyMembers)
         .set({ role: input.role, roleId, updatedAt: new Date() })
-        .where(and(eq(companyMembers.companyId, caller.companyId), eq(companyMembers.id, member.id)));
+        .where(and(eq(companyMembers.companyId, caller.auth.companyId), eq(companyMembers.id, member.id)));
       // Business assignments belong to administrators only.
-      if (input.role !== 'employer-admin') await q.replaceAssignments(tx, caller.companyId, member.id, []);
+      if (input.role !== 'employer-admin')
+        await adminQ.replaceAssignments(tx, caller.auth.companyId, member.id, []);
       const who = await describeCaller(tx, caller);
       await audit(
         tx,
@@ -251,118 +254,8 @@ export async function changeRole(
         'team.member.role-changed',
         `${who.name} changed your role to ${roleLabel(input.role as UserType, roleName)}.`,
       );
-      return memberView(tx, caller.companyId, member.id);
+      return memberView(tx, caller.auth.companyId, member.id);
     },
     deps.onEffectError,
   );
-}
-
-export async function setStatus(
-  deps: TeamDeps,
-  caller: Caller,
-  memberId: string,
-  status: 'active' | 'disabled',
-): Promise<TeamMember> {
-  return transact(
-    deps.db,
-    async (tx, after) => {
-      const { member, user } = await requireMember(tx, caller.companyId, memberId);
-      await assertManageable(tx, caller, member, status === 'disabled' ? 'deactivate' : 'reactivate');
-      await applyStatus(deps, tx, after, caller, member, user, status);
-      return memberView(tx, caller.companyId, member.id);
-    },
-    deps.onEffectError,
-  );
-}
-
-/** Deactivation ends the member's sessions at once; reactivation restores the invitation if never accepted. */
-export async function applyStatus(
-  deps: TeamDeps,
-  tx: Tx,
-  after: AfterCommit,
-  caller: Caller,
-  member: Member,
-  user: typeof users.$inferSelect,
-  status: 'active' | 'disabled',
-) {
-  const next =
-    status === 'disabled'
-      ? 'disabled'
-      : member.status !== 'disabled'
-        ? member.status
-        : user.passwordHash
-          ? 'active'
-          : 'invited';
-  if (next === member.status) return;
-  await tx
-    .update(companyMembers)
-    .set({ status: next, updatedAt: new Date() })
-    .where(and(eq(companyMembers.companyId, caller.companyId), eq(companyMembers.id, member.id)));
-  if (next === 'disabled')
-    await q.revokeMemberSessions(tx, caller.companyId, member.userId, 'member-disabled');
-  const who = await describeCaller(tx, caller);
-  const company = await q.findCompany(tx, caller.companyId);
-  const verb = next === 'disabled' ? 'deactivated' : 'reactivated';
-  await audit(tx, caller, who, `team.member.${next === 'disabled' ? 'deactivate' : 'reactivate'}`, {
-    type: 'member',
-    id: member.id,
-  });
-  await tell(tx, caller, who, member.userId, `team.member.${verb}`, `${who.name} ${verb} your access.`);
-  await deps.mailer.enqueue(tx, after, {
-    ...mail.accessChanged({
-      to: user.email,
-      firstName: user.firstName,
-      companyName: company!.name,
-      what: `${who.name} ${verb} your access to the business`,
-    }),
-    companyId: caller.companyId,
-  });
-}
-
-export async function removeMember(deps: TeamDeps, caller: Caller, memberId: string): Promise<void> {
-  await transact(
-    deps.db,
-    async (tx, after) => {
-      const { member, user } = await requireMember(tx, caller.companyId, memberId);
-      await assertManageable(tx, caller, member, 'remove');
-      await applyRemoval(deps, tx, after, caller, member, user);
-    },
-    deps.onEffectError,
-  );
-}
-
-export async function applyRemoval(
-  deps: TeamDeps,
-  tx: Tx,
-  after: AfterCommit,
-  caller: Caller,
-  member: Member,
-  user: typeof users.$inferSelect,
-) {
-  await q.revokeMemberSessions(tx, caller.companyId, member.userId, 'member-removed');
-  await tx
-    .delete(companyMembers)
-    .where(and(eq(companyMembers.companyId, caller.companyId), eq(companyMembers.id, member.id)));
-  const who = await describeCaller(tx, caller);
-  const company = await q.findCompany(tx, caller.companyId);
-  await audit(
-    tx,
-    caller,
-    who,
-    'team.member.remove',
-    { type: 'member', id: member.id },
-    {
-      email: user.email,
-      role: member.role,
-    },
-  );
-  await deps.mailer.enqueue(tx, after, {
-    ...mail.accessChanged({
-      to: user.email,
-      firstName: user.firstName,
-      companyName: company!.name,
-      what: `${who.name} removed you from the business`,
-    }),
-    companyId: caller.companyId,
-  });
 }

@@ -2,7 +2,7 @@ import { DASHBOARD_PATHS, errorResponse, walletBalanceResponse } from '@paydesk/
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { totalWalletBalance } from './ledger.ts';
+import { totalWalletBalance } from '../ledger/index.ts';
 
 export function dashboardRoutes(deps: { db: Database }) {
   return async (app: FastifyInstance) => {

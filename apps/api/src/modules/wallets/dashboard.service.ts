@@ -3,10 +3,10 @@
 import type { WalletDashboard } from '@paydesk/contracts';
 import { type Executor, walletTransactions, yieldAccruals, yieldEnrolments } from '@paydesk/db';
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
-import { findWallets } from './accounts.queries.ts';
-import { bankOf, ensureMainWallet } from './accounts.service.ts';
-import { formatMonthLabel, LAGOS, LAGOS_SQL, lagosDay } from './lagos-time.ts';
-import { countTransactions, listTransactions } from './transactions.queries.ts';
+import { formatMonthLabel, LAGOS, LAGOS_SQL, lagosDay } from '../../lib/lagos-time.ts';
+import { findWallets } from './accounts/accounts.queries.ts';
+import { bankOf, ensureMainWallet } from './accounts/accounts.service.ts';
+import { countTransactions, listTransactions } from './transactions/transactions.queries.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 
 /** The last `count` Lagos months as YYYY-MM, oldest first. */

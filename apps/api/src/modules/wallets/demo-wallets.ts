@@ -1,12 +1,12 @@
 // The demo business's money: a main wallet funded through the ledger (a card funding and a customer's bank
 // transfer, each a journal entry with its history line) and an operations wallet with a move into it.
 // Runs once: a main wallet that already has postings is left alone.
-import { companies, type Database, postings, type Tx, walletTransactions } from '@paydesk/db';
-import { and, eq, sql } from 'drizzle-orm';
-import { insertWallet, nextAccountNumber } from './accounts.queries.ts';
-import { ensureMainWallet } from './accounts.service.ts';
-import { ensureSystemAccounts, postEntryDetailed } from './ledger.ts';
-import { newReference } from './references.ts';
+import { companies, type Database, type Tx, walletTransactions } from '@paydesk/db';
+import { eq } from 'drizzle-orm';
+import { newReference } from '../../lib/references.ts';
+import { ensureSystemAccounts, postEntryDetailed, postingCount } from '../ledger/index.ts';
+import { insertWallet, nextAccountNumber } from './accounts/accounts.queries.ts';
+import { ensureMainWallet } from './accounts/accounts.service.ts';
 
 interface Line {
   walletId: string;
@@ -60,11 +60,7 @@ async function post(
 export async function seedDemoWallets(db: Database, companyId: string, bankCode: string): Promise<void> {
   const main = await ensureMainWallet(db, { WALLET_BANK_CODE: bankCode }, companyId);
   if (!main) return;
-  const [used] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(postings)
-    .where(and(eq(postings.companyId, companyId), eq(postings.accountId, main.id)));
-  if ((used?.n ?? 0) > 0) return;
+  if ((await postingCount(db, companyId, main.id)) > 0) return;
   const [company] = await db
     .select({ name: companies.name })
     .from(companies)

@@ -15,18 +15,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, requestOrigin, security } from '../../http/route-kit.ts';
 import { BadRequest } from '../../lib/errors.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { isSandboxFunding } from '../../providers/funding/index.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { requestOrigin } from '../audit/audit-actor.ts';
-import { registerOperatorContext } from '../ops/operator-context.ts';
-import { createOperatorTokens } from '../ops/operator-tokens.ts';
-import * as credit from './credit.service.ts';
-import { findAccountName } from './funding.service.ts';
-import { recentReconciliations, runReconciliation } from './reconciliation.service.ts';
+import { recentReconciliations, runReconciliation } from '../ledger/index.ts';
+import { createOperatorTokens, registerOperatorContext } from '../ops/index.ts';
+import * as credit from './credit/credit.service.ts';
+import { findAccountName } from './funding/funding.service.ts';
 import type { WalletDeps } from './wallet-deps.ts';
-import { errors, security } from './wallets.routes.ts';
 
 export function opsWalletRoutes(deps: WalletDeps) {
   return async (app: FastifyInstance) => {

@@ -2,10 +2,10 @@
 // provider and a way to queue jobs.
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
-import type { SendOptions } from '../../jobs/job-runner.ts';
-import type { FilesStore } from '../../lib/files-store.ts';
+import type { FilesStore } from '../../platform/files/files-store.ts';
+import type { SendOptions } from '../../platform/jobs/job-runner.ts';
+import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { FundingProvider } from '../../providers/funding/index.ts';
-import type { Mailer } from '../mail/mail.service.ts';
 
 export interface JobSender {
   send(name: string, data?: object, options?: SendOptions): Promise<void>;

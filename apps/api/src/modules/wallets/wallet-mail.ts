@@ -1,7 +1,7 @@
 // The wallet's emails: PIN codes and changes, and statements ready to download.
 
-import type { OutgoingEmail } from '../mail/mail.service.ts';
-import { layout } from '../mail/templates.ts';
+import type { OutgoingEmail } from '../../platform/mail/mail.service.ts';
+import { layout } from '../../platform/mail/templates.ts';
 
 type Email = Omit<OutgoingEmail, 'companyId'>;
 

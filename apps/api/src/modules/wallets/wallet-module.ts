@@ -4,26 +4,29 @@ import { FUNDING_PATHS } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import type { JobDefinition } from '../../jobs/job-runner.ts';
-import { createFilesStore, type FilesStore } from '../../lib/files-store.ts';
+import { deriveSecret } from '../../lib/derive-secret.ts';
+import { lagosDay, previousDay } from '../../lib/lagos-time.ts';
+import { createFilesStore, type FilesStore } from '../../platform/files/files-store.ts';
+import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import type { Mailer } from '../../platform/mail/mail.service.ts';
 import {
   type CallbackTransport,
   createSandboxFunding,
   type FundingProvider,
   isSandboxFunding,
 } from '../../providers/funding/index.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import { extrasRoutes } from './extras.routes.ts';
-import { fundingRoutes } from './funding.routes.ts';
-import { lagosDay, previousDay } from './lagos-time.ts';
+import { runReconciliation } from '../ledger/index.ts';
+import { walletRoutes } from './accounts/wallets.routes.ts';
+import { creditRoutes } from './credit/credit.routes.ts';
+import { fundingRoutes } from './funding/funding.routes.ts';
 import { opsWalletRoutes } from './ops-wallets.routes.ts';
-import { runReconciliation } from './reconciliation.service.ts';
-import { securityRoutes } from './security.routes.ts';
-import { pendingStatements, runStatement } from './statements.service.ts';
+import { securityRoutes } from './security/security.routes.ts';
+import { pendingStatements, runStatement } from './statements/statement-job.ts';
+import { statementRoutes } from './statements/statements.routes.ts';
+import { transactionRoutes } from './transactions/transactions.routes.ts';
 import { type JobSender, WALLET_JOBS, type WalletDeps } from './wallet-deps.ts';
-import { deriveSecret } from './wallet-secrets.ts';
-import { walletRoutes } from './wallets.routes.ts';
-import { accrueYield } from './yield.service.ts';
+import { yieldRoutes } from './yield/yield.routes.ts';
+import { accrueYield } from './yield/yield.service.ts';
 
 export function createWalletFiles(config: Pick<AppConfig, 'DATA_DIR'>): FilesStore {
   return createFilesStore(path.resolve(config.DATA_DIR, 'files'));
@@ -110,9 +113,12 @@ export function walletModule(deps: WalletDeps) {
   return async (app: FastifyInstance) => {
     const api = { prefix: '/api' };
     await app.register(walletRoutes(deps), api);
+    await app.register(transactionRoutes(deps), api);
     await app.register(fundingRoutes(deps), api);
     await app.register(securityRoutes(deps), api);
-    await app.register(extrasRoutes(deps), api);
+    await app.register(statementRoutes(deps), api);
+    await app.register(yieldRoutes(deps), api);
+    await app.register(creditRoutes(deps), api);
     await app.register(opsWalletRoutes(deps), api);
     if (deps.config.devMailbox) await app.register(devWalletRoutes(deps));
   };

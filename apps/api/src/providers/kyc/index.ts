@@ -1,5 +1,5 @@
 // The KYC provider the app runs with. Only the sandbox exists so far; a real adapter is chosen here by env later.
-import type { Mailer } from '../../modules/mail/mail.service.ts';
+import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { KycProvider } from './kyc-provider.ts';
 import { createSandboxKyc } from './sandbox-kyc.ts';
 

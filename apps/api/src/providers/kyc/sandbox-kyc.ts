@@ -13,7 +13,7 @@
 // One-time codes to phones go out through the messaging outbox and appear in the dev mailbox under the phone number.
 import { createHash } from 'node:crypto';
 import { ProviderUnavailable } from '../../lib/errors.ts';
-import type { Mailer } from '../../modules/mail/mail.service.ts';
+import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { CompanyRecord, KycProvider, PersonHint, PersonRecord } from './kyc-provider.ts';
 
 export const SANDBOX_NUMBERS = {

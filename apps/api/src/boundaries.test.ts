@@ -1,0 +1,113 @@
+// The walls between rooms (docs/architecture-api.md), read from the import statements of the source:
+// - an API module imports another module only through its face, modules/<name>/index.ts (so do app.ts and the
+//   other files outside modules/);
+// - platform/, lib/ and http/ import no module (http/ may use platform/ and lib/);
+// - a web feature (apps/web/src/features/<f>) imports no other feature;
+// - routes files hold no SQL (data access lives in *.queries.ts, docs/decisions/0006).
+// Each failure lists the offending edges as `file → imported file`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const apiSrc = path.join(repo, 'apps/api/src');
+const webFeatures = path.join(repo, 'apps/web/src/features');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+// Static and dynamic imports and re-exports with a relative specifier (the code base uses no path aliases).
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+interface ImportEdge {
+  from: string;
+  to: string;
+}
+
+function importsOf(files: string[]): ImportEdge[] {
+  return files.flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => ({
+      from: file,
+      to: path.resolve(path.dirname(file), m[1]!),
+    })),
+  );
+}
+
+const rel = (p: string) => path.relative(repo, p);
+const show = (edges: ImportEdge[]) => edges.map((e) => `${rel(e.from)} → ${rel(e.to)}`).join('\n');
+
+function isUnder(root: string, file: string): boolean {
+  const inside = path.relative(root, file);
+  return !inside.startsWith('..') && !path.isAbsolute(inside);
+}
+
+/** The first folder under `root` that holds the file, or null when the file is not under `root`. */
+function roomOf(root: string, file: string): string | null {
+  const inside = path.relative(root, file);
+  if (inside.startsWith('..') || path.isAbsolute(inside)) return null;
+  const [first, ...rest] = inside.split(path.sep);
+  return rest.length > 0 ? first! : null;
+}
+
+const apiEdges = importsOf(sourceFiles(apiSrc));
+const modulesDir = path.join(apiSrc, 'modules');
+
+/** API imports that reach into a module from outside it without going through its face. */
+const apiEdgesPastFaces = apiEdges.filter((edge) => {
+  const target = roomOf(modulesDir, edge.to);
+  if (!target || roomOf(modulesDir, edge.from) === target) return false;
+  return edge.to !== path.join(modulesDir, target, 'index.ts');
+});
+
+describe('boundaries', () => {
+  it('API modules import other modules only through their face (modules/<name>/index.ts)', () => {
+    const betweenModules = apiEdgesPastFaces.filter((edge) => roomOf(modulesDir, edge.from));
+    console.log(`imports between API modules not through faces: ${betweenModules.length}`);
+    console.log(
+      `imports from outside modules/ not through faces: ${apiEdgesPastFaces.length - betweenModules.length}`,
+    );
+    expect(show(apiEdgesPastFaces)).toBe('');
+  });
+
+  it('platform/, lib/ and http/ import no module', () => {
+    const shared = ['platform', 'lib', 'http'].map((room) => path.join(apiSrc, room));
+    const offending = apiEdges.filter(
+      (edge) => shared.some((room) => isUnder(room, edge.from)) && isUnder(modulesDir, edge.to),
+    );
+    expect(show(offending)).toBe('');
+  });
+
+  it('a web feature imports no other feature', () => {
+    const offending = importsOf(sourceFiles(webFeatures)).filter((edge) => {
+      const target = roomOf(webFeatures, edge.to);
+      return target !== null && target !== roomOf(webFeatures, edge.from);
+    });
+    expect(show(offending)).toBe('');
+  });
+
+  it('routes files hold no SQL: nothing from drizzle-orm and only types from @paydesk/db (docs/decisions/0006)', () => {
+    const offending = sourceFiles(modulesDir)
+      .filter((file) => file.endsWith('.routes.ts'))
+      .flatMap((file) =>
+        [
+          ...fs
+            .readFileSync(file, 'utf8')
+            .matchAll(/^import\s+(type\s+)?[^;]*?from\s+'(drizzle-orm[^']*|@paydesk\/db)';/gms),
+        ]
+          .filter((m) => m[2]!.startsWith('drizzle-orm') || !m[1])
+          .map((m) => `${rel(file)} imports ${m[1] ? 'types from ' : ''}${m[2]}`),
+      );
+    expect(offending.join('\n')).toBe('');
+  });
+
+  it('the rules see real edges (the walls are not vacuous)', () => {
+    expect(apiEdges.length).toBeGreaterThan(100);
+    expect(apiEdges.some((edge) => roomOf(modulesDir, edge.to) !== null)).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+// The route kit: the one place for what every routes file declares and uses — its permission (`can`), its error
+// responses, its security, the one `Caller` services receive, answering stored (idempotent) responses, reading an
+// upload and sending a stored file. Routes files import from here and export only their route plugin.
+import type { Readable } from 'node:stream';
+import { errorResponse, type Permission, UPLOAD_MAX_BYTES } from '@paydesk/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BadRequest } from '../lib/errors.ts';
+import type { StoredResponse } from '../lib/idempotency.ts';
+import { type IncomingFile, tooLarge } from '../platform/files/files-store.ts';
+import type { AuthContext } from '../plugins/route-config.ts';
+
+/** The route config of a signed-in route: `config: can('team.members.invite')`; 'session' is any signed-in member. */
+export const can = (permission: Permission | 'session') => ({ auth: true, permission }) as const;
+
+/** Error responses of a route's schema: every route answers 4xx in the error envelope. */
+export const errors = { '4xx': errorResponse };
+/** For routes that may also answer a 5xx of their own (a store that failed). */
+export const errorsWith5xx = { '4xx': errorResponse, '5xx': errorResponse };
+/** Security of a signed-in route in the OpenAPI document. */
+export const security = [{ bearer: [] }];
+
+/** Where a request came from, for audit events: its IP and user agent (cut to a sane length). */
+export interface RequestOrigin {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+/** A signed-in request as services see it: the auth context plus where the request came from. */
+export interface Caller extends RequestOrigin {
+  auth: AuthContext;
+}
+
+export function requestOrigin(request: FastifyRequest): RequestOrigin {
+  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
+}
+
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.auth) throw new Error('callerOf needs an authenticated route');
+  return { auth: request.auth, ...requestOrigin(request) };
+}
+
+/** Answers a money request's stored response; a replay says so in a header. */
+export function sendStored<T>(reply: FastifyReply, result: StoredResponse<T>) {
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(result.status).send(result.body);
+}
+
+/** A file read from the store, ready to download. */
+export interface DownloadFile {
+  stream: Readable;
+  fileName: string;
+  mimeType: string;
+  size: number;
+}
+
+/** Sends a stored file as an attachment (ASCII name plus the UTF-8 one), never cached, never sniffed. */
+export function sendFile(reply: FastifyReply, file: DownloadFile) {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .type(file.mimeType)
+    .header('content-length', String(file.size))
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.stream);
+}
+
+/** The one file of a multipart request, read whole within the size limit. */
+export async function readUpload(request: FastifyRequest): Promise<IncomingFile> {
+  try {
+    const part = await request.file({
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+    if (!part) throw new BadRequest('Choose a file to upload.');
+    const bytes = await part.toBuffer();
+    return { bytes, fileName: part.filename ?? '', claimedType: part.mimetype ?? '' };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new BadRequest('Send the file as multipart/form-data.');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new BadRequest('Send one file at a time.');
+    throw error;
+  }
+}

@@ -1,0 +1,195 @@
+// Statement and receipt documents: CSV for spreadsheets, PDF (pdfkit) for people. PDFs write amounts as "NGN"
+// because the built-in fonts have no naira sign.
+import type { WalletTransaction } from '@paydesk/contracts';
+import { TRANSACTION_TYPE_LABELS } from '@paydesk/contracts';
+import PDFDocument from 'pdfkit';
+import { csvRow } from './csv.ts';
+
+const BRAND = '#0b6e4f';
+const MUTED = '#667085';
+
+const dateTime = new Intl.DateTimeFormat('en-NG', {
+  timeZone: 'Africa/Lagos',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+export const lagosDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** 123456 → "1,234.56" (kobo to naira, exact). */
+export function nairaText(kobo: number): string {
+  const abs = Math.abs(kobo);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${kobo < 0 ? '-' : ''}${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+export const ngn = (kobo: number) => `NGN ${nairaText(kobo)}`;
+/** 123456 → "1234.56": for spreadsheets, without grouping. */
+export const plainNaira = (kobo: number) => nairaText(kobo).replace(/,/g, '');
+
+export interface StatementLine extends WalletTransaction {
+  /** The wallet's running balance after this line, from the opening balance. */
+  runningBalance: number;
+}
+
+export interface StatementHeader {
+  businessName: string;
+  walletName: string;
+  accountNumber: string;
+  bankName: string;
+  from: string;
+  to: string;
+  openingBalance: number;
+  closingBalance: number;
+  totalIn: number;
+  totalOut: number;
+  generatedAt: string;
+}
+
+export const STATEMENT_CSV_HEADER = csvRow([
+  'Date (Lagos)',
+  'Reference',
+  'Type',
+  'Narration',
+  'Counterparty',
+  'Debit (NGN)',
+  'Credit (NGN)',
+  'Balance (NGN)',
+]);
+
+export function statementCsvRow(line: StatementLine): string {
+  return csvRow([
+    lagosDateTime(line.createdAt),
+    line.reference,
+    TRANSACTION_TYPE_LABELS[line.type],
+    line.narration,
+    line.counterpartyName ?? '',
+    line.direction === 'debit' ? plainNaira(line.amount) : '',
+    line.direction === 'credit' ? plainNaira(line.amount) : '',
+    plainNaira(line.runningBalance),
+  ]);
+}
+
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+function letterhead(doc: PDFKit.PDFDocument, title: string) {
+  doc.fillColor(BRAND).fontSize(20).font('Helvetica-Bold').text('Paydesk', 40, 40);
+  doc.fillColor('#1b1f24').fontSize(14).text(title, 40, 68);
+  doc.moveTo(40, 92).lineTo(555, 92).strokeColor('#d0d5dd').stroke();
+  doc.font('Helvetica').fontSize(9).fillColor('#1b1f24');
+}
+
+const COLUMNS = [
+  { label: 'Date', x: 40, width: 78 },
+  { label: 'Reference', x: 120, width: 92 },
+  { label: 'Narration', x: 214, width: 140 },
+  { label: 'Debit', x: 356, width: 64, right: true },
+  { label: 'Credit', x: 422, width: 64, right: true },
+  { label: 'Balance', x: 488, width: 67, right: true },
+];
+
+function tableHeader(doc: PDFKit.PDFDocument, y: number) {
+  doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
+  for (const c of COLUMNS) doc.text(c.label, c.x, y, { width: c.width, align: c.right ? 'right' : 'left' });
+  doc.font('Helvetica').fillColor('#1b1f24');
+  return y + 14;
+}
+
+/** The statement PDF; `onRow` reports progress as rows are laid out. */
+export async function statementPdf(
+  header: StatementHeader,
+  lines: StatementLine[],
+  onRow?: (done: number) => void,
+): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Statement ${header.walletName}` } });
+  letterhead(doc, 'Account statement');
+  const facts: [string, string][] = [
+    ['Business', header.businessName],
+    ['Wallet', header.walletName],
+    ['Account number', `${header.accountNumber} (${header.bankName})`],
+    ['Period', `${header.from} to ${header.to} (Africa/Lagos)`],
+    ['Opening balance', ngn(header.openingBalance)],
+    ['Money in', ngn(header.totalIn)],
+    ['Money out', ngn(header.totalOut)],
+    ['Closing balance', ngn(header.closingBalance)],
+  ];
+  let y = 104;
+  for (const [label, value] of facts) {
+    doc.fillColor(MUTED).text(label, 40, y, { width: 110 });
+    doc.fillColor('#1b1f24').text(value, 150, y, { width: 400 });
+    y += 14;
+  }
+  y = tableHeader(doc, y + 10);
+  if (lines.length === 0) doc.fillColor(MUTED).text('No transactions in this period.', 40, y);
+  lines.forEach((line, i) => {
+    const narration = line.narration.length > 60 ? `${line.narration.slice(0, 57)}...` : line.narration;
+    const height = Math.max(12, doc.heightOfString(narration, { width: 140 }) + 2);
+    if (y + height > 790) {
+      doc.addPage();
+      y = tableHeader(doc, 40);
+    }
+    const cells = [
+      lagosDateTime(line.createdAt),
+      line.reference,
+      narration,
+      line.direction === 'debit' ? nairaText(line.amount) : '',
+      line.direction === 'credit' ? nairaText(line.amount) : '',
+      nairaText(line.runningBalance),
+    ];
+    doc.fontSize(8);
+    COLUMNS.forEach((c, k) => {
+      doc.text(cells[k]!, c.x, y, { width: c.width, align: c.right ? 'right' : 'left' });
+    });
+    y += height;
+    onRow?.(i + 1);
+  });
+  doc
+    .fontSize(7)
+    .fillColor(MUTED)
+    .text(`Generated ${lagosDateTime(header.generatedAt)} (Lagos). Amounts in Nigerian naira.`, 40, 805, {
+      width: 515,
+      align: 'center',
+    });
+  return collect(doc);
+}
+
+export async function receiptPdf(tx: WalletTransaction, businessName: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A5', margin: 32, info: { Title: `Receipt ${tx.reference}` } });
+  letterhead(doc, 'Transaction receipt');
+  doc
+    .fontSize(22)
+    .font('Helvetica-Bold')
+    .fillColor(tx.direction === 'credit' ? BRAND : '#b42318');
+  doc.text(`${tx.direction === 'credit' ? '+' : '-'}${ngn(tx.amount)}`, 40, 104);
+  doc.font('Helvetica').fontSize(10).fillColor('#1b1f24');
+  const facts: [string, string][] = [
+    ['Status', tx.status],
+    ['Type', TRANSACTION_TYPE_LABELS[tx.type]],
+    ['Reference', tx.reference],
+    ['Date', `${lagosDateTime(tx.createdAt)} (Lagos)`],
+    ['Business', businessName],
+    ['Wallet', `${tx.walletName}${tx.walletAccountNumber ? ` · ${tx.walletAccountNumber}` : ''}`],
+    ['Narration', tx.narration],
+  ];
+  if (tx.counterpartyName) facts.push(['Counterparty', tx.counterpartyName]);
+  if (tx.counterpartyAccount) facts.push(['Counterparty account', tx.counterpartyAccount]);
+  if (tx.counterpartyBank) facts.push(['Counterparty bank', tx.counterpartyBank]);
+  if (tx.balanceAfter !== null) facts.push(['Balance after', ngn(tx.balanceAfter)]);
+  let y = 140;
+  for (const [label, value] of facts) {
+    doc.fillColor(MUTED).text(label, 40, y, { width: 120 });
+    doc.fillColor('#1b1f24').text(value, 160, y, { width: 200 });
+    y += Math.max(16, doc.heightOfString(value, { width: 200 }) + 4);
+  }
+  return collect(doc);
+}

@@ -1,0 +1,61 @@
+// The approvals seam (architecture rule 11): each module registers the executor of its gateable actions here, and
+// the approvals engine runs an approved request through the registry — never by importing the module. So payments
+// and payroll may ask approvals for a request while approvals calls them back, without an import cycle.
+import type { Tx } from '@paydesk/db';
+
+/**
+ * Gateable actions by key, with the payload their request stores. A module adds its own by declaration merging:
+ *   declare module '../approvals/index.ts' { interface GateableActions { 'payments.transfer.create': TransferPayload } }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the modules that gate actions
+export interface GateableActions {}
+
+/** What an executor is given when the last stage approves: the request's business, who asked, the transaction. */
+export interface ExecutionContext {
+  tx: Tx;
+  companyId: string;
+  /** The approval request being executed (exactly once, architecture rule 11). */
+  requestId: string;
+  /** The member who asked for the action; the action runs as theirs. */
+  requestedBy: { userId: string; memberId: string };
+}
+
+export interface ActionExecutor<Payload> {
+  /** Does the action; runs in the approval's transaction and answers whatever the action answers. */
+  execute(context: ExecutionContext, payload: Payload): Promise<unknown>;
+  /** One line for the approvers' list ("Transfer ₦50,000.00 to Ada Obi"); the key is shown when absent. */
+  describe?(payload: Payload): string;
+}
+
+export interface ApprovalRegistry<Actions extends object = GateableActions> {
+  register<K extends keyof Actions & string>(key: K, executor: ActionExecutor<Actions[K]>): void;
+  has(key: string): key is keyof Actions & string;
+  keys(): (keyof Actions & string)[];
+  execute<K extends keyof Actions & string>(
+    key: K,
+    context: ExecutionContext,
+    payload: Actions[K],
+  ): Promise<unknown>;
+  describe<K extends keyof Actions & string>(key: K, payload: Actions[K]): string;
+}
+
+export function createApprovalRegistry<
+  Actions extends object = GateableActions,
+>(): ApprovalRegistry<Actions> {
+  const executors = new Map<string, ActionExecutor<never>>();
+  const executorOf = <K extends keyof Actions & string>(key: K) => {
+    const executor = executors.get(key) as ActionExecutor<Actions[K]> | undefined;
+    if (!executor) throw new Error(`No executor is registered for the gateable action '${key}'`);
+    return executor;
+  };
+  return {
+    register(key, executor) {
+      if (executors.has(key)) throw new Error(`The gateable action '${key}' is registered twice`);
+      executors.set(key, executor as ActionExecutor<never>);
+    },
+    has: (key): key is keyof Actions & string => executors.has(key),
+    keys: () => [...executors.keys()] as (keyof Actions & string)[],
+    execute: async (key, context, payload) => executorOf(key).execute(context, payload),
+    describe: (key, payload) => executorOf(key).describe?.(payload) ?? key,
+  };
+}

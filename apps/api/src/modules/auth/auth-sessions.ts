@@ -1,0 +1,62 @@
+// Opening an auth session: the one place a session row and its refresh token are written, for a login, a support
+// link and a switch into a sub account alike.
+import { authSessions, type Executor, refreshTokens } from '@paydesk/db';
+import { generateToken, hashToken } from '../../lib/secrets.ts';
+
+export type AuthSessionRow = typeof authSessions.$inferSelect;
+
+/** Stores a refresh token of the session (a new random one unless given) and answers it. */
+export async function issueRefreshToken(
+  tx: Executor,
+  input: { sessionId: string; ttlSeconds: number; token?: string },
+): Promise<string> {
+  const token = input.token ?? generateToken();
+  await tx.insert(refreshTokens).values({
+    sessionId: input.sessionId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + input.ttlSeconds * 1000),
+  });
+  return token;
+}
+
+export interface OpenSessionInput {
+  userId: string;
+  companyId: string;
+  channel: string;
+  ip?: string | null;
+  userAgent?: string | null;
+  /** The main-account session a sub-account session was switched from. */
+  parentSessionId?: string;
+  /** Set when an operator signs in to the business as support. */
+  supportOperatorId?: string | null;
+  /** How long the first refresh token lives. */
+  refreshTtlSeconds: number;
+  /** The first refresh token, when the caller made it already; a new one otherwise. */
+  refreshToken?: string;
+}
+
+/** A new session with its first refresh token, in the caller's transaction. */
+export async function openAuthSession(
+  tx: Executor,
+  input: OpenSessionInput,
+): Promise<{ session: AuthSessionRow; refreshToken: string }> {
+  const [session] = await tx
+    .insert(authSessions)
+    .values({
+      userId: input.userId,
+      companyId: input.companyId,
+      channel: input.channel,
+      ...(input.parentSessionId === undefined ? {} : { parentSessionId: input.parentSessionId }),
+      ...(input.supportOperatorId === undefined ? {} : { supportOperatorId: input.supportOperatorId }),
+      ip: input.ip ?? null,
+      userAgent: input.userAgent ?? null,
+      lastUsedAt: new Date(),
+    })
+    .returning();
+  const refreshToken = await issueRefreshToken(tx, {
+    sessionId: session!.id,
+    ttlSeconds: input.refreshTtlSeconds,
+    token: input.refreshToken,
+  });
+  return { session: session!, refreshToken };
+}

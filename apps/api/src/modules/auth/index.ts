@@ -1,0 +1,18 @@
+// The auth module's face: its routes, opening a session (login, support links and sub-account switches all use
+// openAuthSession), the login session of spec §3, password tokens for invitations, and the user lookups other
+// modules need. Other modules import only this file.
+export { findCompany, findMembership, findUserByEmail, findUserById, lockEmail } from './auth.queries.ts';
+export { authRoutes } from './auth.routes.ts';
+export { issuePasswordToken, type PasswordTokenPurpose } from './auth.service.ts';
+export {
+  type AuthSessionRow,
+  issueRefreshToken,
+  type OpenSessionInput,
+  openAuthSession,
+} from './auth-sessions.ts';
+export {
+  buildLoginSession,
+  loadSessionAccess,
+  type SessionAccess,
+  sessionProfileOf,
+} from './login-session.ts';

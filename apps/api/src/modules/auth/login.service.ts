@@ -1,0 +1,250 @@
+// Two-stage login: the password, then the emailed code; lockout after repeated failures; sending the code again.
+import type { LoginSession } from '@paydesk/contracts';
+import { CODE_TTL_MINUTES, ErrorCode } from '@paydesk/contracts';
+import { loginChallenges } from '@paydesk/db';
+import { eq } from 'drizzle-orm';
+import { BadRequest, type DomainError, TooManyAttempts } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { generateCode, generateToken, hashCode, safeEqualHex } from '../../lib/secrets.ts';
+import { transact } from '../../lib/transaction.ts';
+import { type AuditContext, recordAudit, recordAuditNow } from '../../platform/audit/audit.service.ts';
+import * as templates from '../../platform/mail/templates.ts';
+import { notify } from '../../platform/notifications/notifications.service.ts';
+import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../../platform/throttle.ts';
+import * as q from './auth.queries.ts';
+import {
+  type AuthDeps,
+  describeAgent,
+  invalidCode,
+  invalidCredentials,
+  MAX_CODE_RESENDS,
+  minutes,
+  policy,
+} from './auth.service.ts';
+import { openAuthSession } from './auth-sessions.ts';
+import { buildLoginSession, loadSessionAccess } from './login-session.ts';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Checks email and password with the lockout; every failure is counted and audited. */
+async function checkCredentials(deps: AuthDeps, input: Credentials, meta: AuditContext, stage: 1 | 2) {
+  const key = `login:${input.email}`;
+  await assertNotLocked(deps.db, key);
+  const user = await q.findUserByEmail(deps.db, input.email);
+  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+  const home = user ? await q.findHomeMembership(deps.db, user.id) : undefined;
+  if (!user || !passwordOk || !home) {
+    const locked = await recordFailure(deps.db, key, policy(deps.config));
+    await recordAuditNow(deps.db, {
+      ...meta,
+      companyId: home?.company.id ?? null,
+      actor: user
+        ? { type: 'user', id: user.id, label: `${user.firstName} ${user.lastName}` }
+        : { type: 'anonymous', label: input.email },
+      action: 'auth.login',
+      outcome: 'failure',
+      metadata: { stage, reason: locked ? 'locked' : 'invalid-credentials', email: input.email },
+    });
+    if (locked)
+      throw new TooManyAttempts(
+        lockedMessage(deps.config.AUTH_LOCKOUT_MINUTES),
+        deps.config.AUTH_LOCKOUT_MINUTES * 60,
+      );
+    throw invalidCredentials();
+  }
+  return { user, home };
+}
+
+export interface PendingLogin {
+  stage: 2;
+  challengeId: string;
+  email: string;
+  expiresAt: string;
+}
+
+/** Stage 1: the password is right, so a 6-digit code goes to the email. The answer is a pending step. */
+export async function loginStage1(
+  deps: AuthDeps,
+  input: Credentials & { ipAddress?: string },
+  meta: AuditContext,
+): Promise<PendingLogin> {
+  const { user, home } = await checkCredentials(deps, input, meta, 1);
+  const code = generateCode();
+  const expiresAt = minutes(CODE_TTL_MINUTES);
+  const challengeId = await transact(
+    deps.db,
+    async (tx, after) => {
+      const [challenge] = await tx
+        .insert(loginChallenges)
+        .values({
+          userId: user.id,
+          companyId: home.company.id,
+          codeHash: hashCode(deps.config.APP_SECRET, 'login', code),
+          ip: meta.ip ?? null,
+          userAgent: meta.userAgent ?? null,
+          expiresAt,
+        })
+        .returning({ id: loginChallenges.id });
+      await deps.mailer.enqueue(tx, after, {
+        ...templates.loginCode(user.email, user.firstName, code, meta.ip ?? null),
+        companyId: home.company.id,
+      });
+      await recordAudit(tx, {
+        ...meta,
+        companyId: home.company.id,
+        actor: { type: 'user', id: user.id, label: `${user.firstName} ${user.lastName}` },
+        action: 'auth.login.code-sent',
+        target: { type: 'login-challenge', id: challenge!.id },
+        outcome: 'success',
+        metadata: { stage: 1, claimedIp: input.ipAddress ?? null },
+      });
+      return challenge!.id;
+    },
+    deps.onEffectError,
+  );
+  return { stage: 2, challengeId, email: user.email, expiresAt: expiresAt.toISOString() };
+}
+
+/** Stage 2: password and the emailed code of this login attempt. Answers the login session of spec §3. */
+export async function loginStage2(
+  deps: AuthDeps,
+  input: Credentials & { otp: string; challengeId?: string },
+  meta: AuditContext & { channel: string },
+): Promise<LoginSession> {
+  const { user, home } = await checkCredentials(deps, input, meta, 2);
+  const threshold = deps.config.AUTH_LOCKOUT_THRESHOLD;
+  const refreshToken = generateToken();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const challenge = input.challengeId
+      ? await q.findChallengeForUpdate(tx, input.challengeId)
+      : await q.latestOpenChallenge(tx, user.id);
+    if (!challenge || challenge.userId !== user.id)
+      return {
+        error: invalidCode('Invalid code. Log in again to get a new code.'),
+        reason: 'unknown-challenge',
+      };
+    if (challenge.consumedAt)
+      return { error: invalidCode('This code has already been used. Log in again.'), reason: 'reused' };
+    if (challenge.attempts >= threshold)
+      return {
+        error: invalidCode('Too many incorrect codes. Log in again to get a new code.'),
+        reason: 'attempts',
+      };
+    if (challenge.expiresAt.getTime() < Date.now()) {
+      return {
+        error: new BadRequest('This code has expired. Request a new one.', ErrorCode.codeExpired),
+        reason: 'expired',
+      };
+    }
+    if (!safeEqualHex(challenge.codeHash, hashCode(deps.config.APP_SECRET, 'login', input.otp))) {
+      await tx
+        .update(loginChallenges)
+        .set({ attempts: challenge.attempts + 1 })
+        .where(eq(loginChallenges.id, challenge.id));
+      const left = threshold - challenge.attempts - 1;
+      const message =
+        left > 0
+          ? `Incorrect code. ${left} attempt${left === 1 ? '' : 's'} left.`
+          : 'Too many incorrect codes. Log in again to get a new code.';
+      return { error: invalidCode(message), reason: 'wrong-code' };
+    }
+    await tx
+      .update(loginChallenges)
+      .set({ consumedAt: new Date() })
+      .where(eq(loginChallenges.id, challenge.id));
+    const { session } = await openAuthSession(tx, {
+      userId: user.id,
+      companyId: challenge.companyId,
+      channel: meta.channel,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      refreshTtlSeconds: deps.config.REFRESH_TOKEN_TTL_SECONDS,
+      refreshToken,
+    });
+    await notify(tx, {
+      companyId: challenge.companyId,
+      recipients: [user.id],
+      kind: 'auth.login',
+      message: `New login to your account from ${meta.ip ?? 'an unknown address'}${describeAgent(meta.userAgent)}.`,
+      subject: { firstName: user.firstName, lastName: user.lastName },
+    });
+    await recordAudit(tx, {
+      ...meta,
+      companyId: challenge.companyId,
+      actor: { type: 'user', id: user.id, label: `${user.firstName} ${user.lastName}` },
+      action: 'auth.login',
+      target: { type: 'session', id: session.id },
+      outcome: 'success',
+      metadata: { stage: 2 },
+    });
+    return { sessionId: session.id };
+  });
+  if ('error' in outcome) {
+    await recordAuditNow(deps.db, {
+      ...meta,
+      companyId: home.company.id,
+      actor: { type: 'user', id: user.id, label: `${user.firstName} ${user.lastName}` },
+      action: 'auth.login',
+      outcome: 'failure',
+      metadata: { stage: 2, reason: outcome.reason },
+    });
+    throw outcome.error as DomainError;
+  }
+  await clearFailures(deps.db, `login:${input.email}`);
+  return buildLoginSession(deps.tokens, {
+    user,
+    member: home.member,
+    company: home.company,
+    sessionId: outcome.sessionId,
+    refreshToken,
+    access: await loadSessionAccess(deps.db, home),
+  });
+}
+
+export async function resendLoginCode(
+  deps: AuthDeps,
+  input: { challengeId: string },
+  meta: AuditContext,
+): Promise<{ expiresAt: string }> {
+  const expiresAt = minutes(CODE_TTL_MINUTES);
+  await transact(
+    deps.db,
+    async (tx, after) => {
+      const challenge = await q.findChallengeForUpdate(tx, input.challengeId);
+      const tooOld = challenge && challenge.createdAt.getTime() < Date.now() - 60 * 60_000;
+      if (!challenge || challenge.consumedAt || tooOld)
+        throw invalidCode('This login has ended. Log in again.');
+      if (challenge.resends >= MAX_CODE_RESENDS) {
+        throw new TooManyAttempts('Too many codes requested. Log in again.', 60, ErrorCode.rateLimited);
+      }
+      const user = await q.findUserById(tx, challenge.userId);
+      const code = generateCode();
+      await tx
+        .update(loginChallenges)
+        .set({
+          codeHash: hashCode(deps.config.APP_SECRET, 'login', code),
+          attempts: 0,
+          resends: challenge.resends + 1,
+          expiresAt,
+        })
+        .where(eq(loginChallenges.id, challenge.id));
+      await deps.mailer.enqueue(tx, after, {
+        ...templates.loginCode(user!.email, user!.firstName, code, meta.ip ?? null),
+        companyId: challenge.companyId,
+      });
+      await recordAudit(tx, {
+        ...meta,
+        companyId: challenge.companyId,
+        actor: { type: 'user', id: user!.id, label: `${user!.firstName} ${user!.lastName}` },
+        action: 'auth.login.code-resent',
+        target: { type: 'login-challenge', id: challenge.id },
+        outcome: 'success',
+      });
+    },
+    deps.onEffectError,
+  );
+  return { expiresAt: expiresAt.toISOString() };
+}

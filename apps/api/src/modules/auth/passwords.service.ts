@@ -1,0 +1,232 @@
+// Passwords: set with a one-time link (the business owner after confirmation, invited members, resets by an
+// administrator), and the forgotten-password journey by emailed pin.
+import { CODE_TTL_MINUTES, ErrorCode } from '@paydesk/contracts';
+import { companies, companyMembers, passwordResets, users } from '@paydesk/db';
+import { eq, sql } from 'drizzle-orm';
+import { BadRequest, TooManyAttempts } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { generateCode, hashCode, hashToken, safeEqualHex } from '../../lib/secrets.ts';
+import { transact } from '../../lib/transaction.ts';
+import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
+import * as templates from '../../platform/mail/templates.ts';
+import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../../platform/throttle.ts';
+import * as q from './auth.queries.ts';
+import {
+  type AuthDeps,
+  assertAcceptablePassword,
+  invalidCode,
+  issuePasswordToken,
+  MAX_CODE_RESENDS,
+  minutes,
+  notifyPasswordChanged,
+  type PasswordTokenPurpose,
+  policy,
+} from './auth.service.ts';
+
+async function setPasswordWithToken(
+  deps: AuthDeps,
+  input: { token: string; password: string },
+  purposes: PasswordTokenPurpose[],
+  meta: AuditContext,
+  action: string,
+): Promise<void> {
+  assertAcceptablePassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await transact(
+    deps.db,
+    async (tx, after) => {
+      const token = await q.findPasswordToken(tx, hashToken(input.token));
+      if (
+        !token ||
+        !purposes.includes(token.purpose as PasswordTokenPurpose) ||
+        token.consumedAt ||
+        token.expiresAt.getTime() < Date.now()
+      ) {
+        throw new BadRequest('This link is invalid or has expired.', ErrorCode.invalidToken);
+      }
+      const user = await q.findUserById(tx, token.userId);
+      if (!user) throw new BadRequest('This link is invalid or has expired.', ErrorCode.invalidToken);
+      const wasSet = Boolean(user.passwordHash);
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          passwordChangedAt: new Date(),
+          emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id));
+      await q.consumePasswordTokensOf(tx, user.id, ['business-password', 'member-invite', 'reset']);
+      await q.consumeResetsOf(tx, user.id);
+      if (token.purpose === 'member-invite') {
+        await tx
+          .update(companyMembers)
+          .set({ status: 'active', updatedAt: new Date() })
+          .where(sql`${companyMembers.userId} = ${user.id} and ${companyMembers.status} = 'invited'`);
+      }
+      if (token.purpose === 'business-password') {
+        await tx
+          .update(companies)
+          .set({ isActive: true, status: 'active', updatedAt: new Date() })
+          .where(
+            sql`${companies.id} in (select company_id from company_members where user_id = ${user.id} and role = 'employer')`,
+          );
+      }
+      const home = await q.findHomeMembership(tx, user.id);
+      if (wasSet) {
+        if (home) await notifyPasswordChanged(tx, home.company.id, user);
+        await q.revokeSessionsOfUser(tx, user.id, 'password-changed');
+        await deps.mailer.enqueue(tx, after, templates.passwordChanged(user.email, user.firstName));
+      }
+      await recordAudit(tx, {
+        ...meta,
+        companyId: home?.company.id ?? null,
+        actor: { type: 'user', id: user.id, label: `${user.firstName} ${user.lastName}` },
+        action,
+        target: { type: 'user', id: user.id },
+        outcome: 'success',
+      });
+    },
+    deps.onEffectError,
+  );
+}
+
+export function createBusinessPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string },
+  meta: AuditContext,
+) {
+  return setPasswordWithToken(deps, input, ['business-password'], meta, 'auth.password.create');
+}
+
+export function createMemberPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string },
+  meta: AuditContext,
+) {
+  return setPasswordWithToken(deps, input, ['member-invite'], meta, 'auth.password.create');
+}
+
+export function resetMemberPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string },
+  meta: AuditContext,
+) {
+  return setPasswordWithToken(deps, input, ['reset'], meta, 'auth.password.reset');
+}
+
+// --- password reset ------------------------------------------------------------------------------------------
+
+/** Always answers the same; a PIN (and a link) go out only when the email has an account with a password. */
+export async function forgotPassword(
+  deps: AuthDeps,
+  input: { email: string },
+  meta: AuditContext,
+): Promise<void> {
+  await transact(
+    deps.db,
+    async (tx, after) => {
+      const user = await q.findUserByEmail(tx, input.email);
+      if (!user?.passwordHash) return;
+      const recent = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(passwordResets)
+        .where(
+          sql`${passwordResets.userId} = ${user.id} and ${passwordResets.createdAt} > now() - interval '1 hour'`,
+        );
+      if ((recent[0]?.n ?? 0) >= MAX_CODE_RESENDS) return;
+      await q.consumeResetsOf(tx, user.id);
+      await q.consumePasswordTokensOf(tx, user.id, ['reset']);
+      const pin = generateCode();
+      await tx.insert(passwordResets).values({
+        userId: user.id,
+        pinHash: hashCode(deps.config.APP_SECRET, 'reset', pin),
+        expiresAt: minutes(CODE_TTL_MINUTES),
+      });
+      const token = await issuePasswordToken(tx, user.id, 'reset', CODE_TTL_MINUTES);
+      await deps.mailer.enqueue(
+        tx,
+        after,
+        templates.passwordResetPin(
+          user.email,
+          user.firstName,
+          pin,
+          `${deps.config.PUBLIC_URL}/reset-your-password/${token}`,
+        ),
+      );
+      const home = await q.findHomeMembership(tx, user.id);
+      await recordAudit(tx, {
+        ...meta,
+        companyId: home?.company.id ?? null,
+        actor: { type: 'user', id: user.id, label: `${user.firstName} ${user.lastName}` },
+        action: 'auth.password.reset-requested',
+        target: { type: 'user', id: user.id },
+        outcome: 'success',
+      });
+    },
+    deps.onEffectError,
+  );
+}
+
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { email: string; resetPin: number; password: string },
+  meta: AuditContext,
+): Promise<void> {
+  const key = `reset:${input.email}`;
+  await assertNotLocked(deps.db, key);
+  assertAcceptablePassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const outcome = await transact(
+    deps.db,
+    async (tx, after) => {
+      const user = await q.findUserByEmail(tx, input.email);
+      const reset = user ? await q.latestOpenReset(tx, user.id) : undefined;
+      if (!user || !reset) return { error: invalidCode('Invalid or expired reset PIN. Request a new one.') };
+      if (reset.expiresAt.getTime() < Date.now())
+        return {
+          error: new BadRequest('This reset PIN has expired. Request a new one.', ErrorCode.codeExpired),
+        };
+      if (!safeEqualHex(reset.pinHash, hashCode(deps.config.APP_SECRET, 'reset', String(input.resetPin)))) {
+        await tx
+          .update(passwordResets)
+          .set({ attempts: reset.attempts + 1 })
+          .where(eq(passwordResets.id, reset.id));
+        // The same answer as an unknown email, or the reset form would tell who has an account.
+        return { error: invalidCode('Invalid or expired reset PIN. Request a new one.'), failed: true };
+      }
+      await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      await q.consumeResetsOf(tx, user.id);
+      await q.consumePasswordTokensOf(tx, user.id, ['reset']);
+      await q.revokeSessionsOfUser(tx, user.id, 'password-reset');
+      await deps.mailer.enqueue(tx, after, templates.passwordChanged(user.email, user.firstName));
+      const home = await q.findHomeMembership(tx, user.id);
+      if (home) await notifyPasswordChanged(tx, home.company.id, user);
+      await recordAudit(tx, {
+        ...meta,
+        companyId: home?.company.id ?? null,
+        actor: { type: 'user', id: user.id, label: `${user.firstName} ${user.lastName}` },
+        action: 'auth.password.reset',
+        target: { type: 'user', id: user.id },
+        outcome: 'success',
+      });
+      return { ok: true as const };
+    },
+    deps.onEffectError,
+  );
+  if ('ok' in outcome) {
+    await clearFailures(deps.db, key);
+    await clearFailures(deps.db, `login:${input.email}`);
+    return;
+  }
+  if (await recordFailure(deps.db, key, policy(deps.config))) {
+    throw new TooManyAttempts(
+      lockedMessage(deps.config.AUTH_LOCKOUT_MINUTES),
+      deps.config.AUTH_LOCKOUT_MINUTES * 60,
+    );
+  }
+  throw outcome.error;
+}

@@ -1,0 +1,2 @@
+// The businesses module's face (sub accounts and switching): its routes.
+export { businessRoutes } from './businesses.routes.ts';

@@ -1,0 +1,51 @@
+// Reading balances from the postings: a wallet's balance at a Lagos date (statements' opening balance, yield's
+// closing balance) and whether an account has ever been posted to. Cached balances live on the account row.
+import { type Executor, ledgerAccounts, postings } from '@paydesk/db';
+import type { Kobo } from '@paydesk/money';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { endOfLagosDay, startOfLagosDay } from '../../lib/lagos-time.ts';
+
+async function balanceBefore(
+  db: Executor,
+  companyId: string,
+  accountId: string,
+  instant: SQL,
+): Promise<Kobo> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${postings.amount}), 0)::bigint` })
+    .from(postings)
+    .where(
+      and(
+        eq(postings.companyId, companyId),
+        eq(postings.accountId, accountId),
+        lt(postings.createdAt, instant),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** The account's balance when the Lagos day began (everything posted before its midnight). */
+export const openingBalance = (db: Executor, companyId: string, accountId: string, day: string) =>
+  balanceBefore(db, companyId, accountId, startOfLagosDay(day));
+
+/** The account's balance when the Lagos day ended (everything posted before the next midnight). */
+export const closingBalance = (db: Executor, companyId: string, accountId: string, day: string) =>
+  balanceBefore(db, companyId, accountId, endOfLagosDay(day));
+
+/** How many postings the account has: 0 means nothing has ever moved through it. */
+export async function postingCount(db: Executor, companyId: string, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(postings)
+    .where(and(eq(postings.companyId, companyId), eq(postings.accountId, accountId)));
+  return row?.n ?? 0;
+}
+
+/** Sum of a business's wallet balances, in kobo. */
+export async function totalWalletBalance(db: Executor, companyId: string): Promise<Kobo> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${ledgerAccounts.balance}), 0)::bigint` })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, 'wallet')));
+  return Number(row?.total ?? 0);
+}

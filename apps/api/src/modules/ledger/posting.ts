@@ -1,0 +1,196 @@
+// Posting to the double-entry ledger, reversing and reconciling. The only code that changes a balance: it inserts an entry and its
+// postings and moves the cached balances in the same transaction, guarded so a wallet never goes below zero
+// and a frozen or closed wallet is never debited.
+
+import {
+  type Executor,
+  journalEntries,
+  type LedgerAccountKind,
+  ledgerAccounts,
+  postings,
+  type Tx,
+} from '@paydesk/db';
+import type { Kobo } from '@paydesk/money';
+import { and, eq, sql } from 'drizzle-orm';
+import { InsufficientFunds, NotFound, WalletUnavailable } from '../../lib/errors.ts';
+
+export interface PostingInput {
+  accountId: string;
+  amount: Kobo;
+}
+
+export interface EntryInput {
+  companyId: string;
+  kind: string;
+  description: string;
+  reference?: string | null;
+  postings: PostingInput[];
+  reversesEntryId?: string;
+}
+
+export const SYSTEM_ACCOUNTS: { kind: Exclude<LedgerAccountKind, 'wallet'>; name: string }[] = [
+  { kind: 'funding_clearing', name: 'Funding in (clearing)' },
+  { kind: 'transfers_out_clearing', name: 'Transfers out (clearing)' },
+  { kind: 'bills_clearing', name: 'Bills (clearing)' },
+  { kind: 'fees', name: 'Fees' },
+  { kind: 'yield_expense', name: 'Yield expense' },
+  { kind: 'credit_disbursement', name: 'Credit disbursement' },
+];
+
+/** Creates the business's clearing and system accounts once; returns their ids by kind. */
+export async function ensureSystemAccounts(tx: Executor, companyId: string): Promise<Record<string, string>> {
+  await tx
+    .insert(ledgerAccounts)
+    .values(SYSTEM_ACCOUNTS.map((a) => ({ companyId, kind: a.kind, name: a.name })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.companyId, companyId), sql`${ledgerAccounts.kind} <> 'wallet'`));
+  return Object.fromEntries(rows.map((r) => [r.kind, r.id]));
+}
+
+function assertBalanced(input: EntryInput) {
+  if (input.postings.length < 2) throw new Error('a journal entry needs at least two postings');
+  let sum = 0;
+  for (const p of input.postings) {
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0)
+      throw new Error(`posting amount must be a non-zero whole kobo, got ${p.amount}`);
+    sum += p.amount;
+  }
+  if (sum !== 0) throw new Error(`journal entry does not balance: postings sum to ${sum}`);
+}
+
+/** Posts a balanced entry. Must run inside the caller's transaction. Returns the entry id. */
+export async function postEntry(tx: Tx, input: EntryInput): Promise<string> {
+  return (await postEntryDetailed(tx, input)).entryId;
+}
+
+export interface PostedEntry {
+  entryId: string;
+  /** Each touched account's balance right after this entry, by account id. */
+  balances: Map<string, number>;
+}
+
+/** postEntry, also answering the balances the entry left behind (for a history line's balance after). */
+export async function postEntryDetailed(tx: Tx, input: EntryInput): Promise<PostedEntry> {
+  assertBalanced(input);
+  const balances = new Map<string, number>();
+  const [entry] = await tx
+    .insert(journalEntries)
+    .values({
+      companyId: input.companyId,
+      kind: input.kind,
+      description: input.description,
+      reference: input.reference ?? null,
+      reversesEntryId: input.reversesEntryId ?? null,
+    })
+    .returning({ id: journalEntries.id });
+  // Net each account once and touch accounts in id order, so concurrent entries lock rows in the same order.
+  const net = new Map<string, number>();
+  for (const p of input.postings) net.set(p.accountId, (net.get(p.accountId) ?? 0) + p.amount);
+  for (const [accountId, amount] of [...net.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (amount === 0) continue;
+    const [updated] = await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(ledgerAccounts.companyId, input.companyId),
+          eq(ledgerAccounts.id, accountId),
+          // The guard: debits of a wallet need the money and an active wallet.
+          amount < 0
+            ? sql`(${ledgerAccounts.kind} <> 'wallet' or (${ledgerAccounts.status} = 'active' and ${ledgerAccounts.balance} + ${amount} >= 0))`
+            : sql`${ledgerAccounts.status} <> 'closed'`,
+        ),
+      )
+      .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+    if (!updated) await explainRefusal(tx, input.companyId, accountId, amount);
+    balances.set(accountId, updated!.balance);
+  }
+  await tx.insert(postings).values(
+    input.postings.map((p) => ({
+      companyId: input.companyId,
+      entryId: entry!.id,
+      accountId: p.accountId,
+      amount: p.amount,
+    })),
+  );
+  return { entryId: entry!.id, balances };
+}
+
+async function explainRefusal(tx: Tx, companyId: string, accountId: string, amount: number): Promise<never> {
+  const [account] = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.id, accountId)));
+  if (!account) throw new NotFound('Wallet');
+  if (account.status === 'closed') throw new WalletUnavailable(`${account.name} is closed`);
+  if (account.status === 'frozen' && amount < 0)
+    throw new WalletUnavailable(`${account.name} is frozen; unfreeze it to send money from it`);
+  throw new InsufficientFunds(`Insufficient funds in ${account.name}`);
+}
+
+/** Reverses an entry with a new one that mirrors its postings. An entry can be reversed once. */
+export async function reverseEntry(
+  tx: Tx,
+  companyId: string,
+  entryId: string,
+  description: string,
+): Promise<string> {
+  const original = await tx
+    .select({
+      accountId: postings.accountId,
+      amount: postings.amount,
+      kind: journalEntries.kind,
+      reference: journalEntries.reference,
+    })
+    .from(postings)
+    .innerJoin(
+      journalEntries,
+      and(eq(journalEntries.companyId, postings.companyId), eq(journalEntries.id, postings.entryId)),
+    )
+    .where(and(eq(postings.companyId, companyId), eq(postings.entryId, entryId)));
+  if (original.length === 0) throw new NotFound('Journal entry');
+  return postEntry(tx, {
+    companyId,
+    kind: `${original[0]!.kind}.reversal`,
+    description,
+    reference: original[0]!.reference,
+    reversesEntryId: entryId,
+    postings: original.map((p) => ({ accountId: p.accountId, amount: -p.amount })),
+  });
+}
+
+export interface BalanceMismatch {
+  companyId: string;
+  accountId: string;
+  cached: number;
+  computed: number;
+}
+
+/** Recomputes balances from the postings and reports every account whose cached balance differs. */
+export async function reconcileLedger(db: Executor, companyIds?: string[]): Promise<BalanceMismatch[]> {
+  const scope = companyIds?.length ? sql`where a.company_id = any(${sql.param(companyIds)}::uuid[])` : sql``;
+  const result = await db.execute(sql`
+    select a.company_id as "companyId", a.id as "accountId", a.balance as cached, coalesce(p.total, 0)::bigint as computed
+    from ledger_accounts a
+    left join (select company_id, account_id, sum(amount) as total from postings group by company_id, account_id) p
+      on p.company_id = a.company_id and p.account_id = a.id
+    ${scope}`);
+  return (
+    result.rows as {
+      companyId: string;
+      accountId: string;
+      cached: string | number;
+      computed: string | number;
+    }[]
+  )
+    .map((r) => ({
+      companyId: r.companyId,
+      accountId: r.accountId,
+      cached: Number(r.cached),
+      computed: Number(r.computed),
+    }))
+    .filter((r) => r.cached !== r.computed);
+}

@@ -1,0 +1,2 @@
+// The profile module's face: its routes.
+export { profileRoutes } from './profile.routes.ts';

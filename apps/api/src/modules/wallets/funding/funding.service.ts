@@ -1,0 +1,290 @@
+// Funding: a card checkout the business starts (initiate → payment link → the provider's signed callback), and
+// bank transfers that arrive at a wallet's account number. Either way the wallet is credited exactly once per
+// provider payment: the funding row is locked and only a pending one is settled.
+import {
+  FUNDING_PATHS,
+  type FundInitiateRequest,
+  type Funding,
+  VERIFY_FUND_STATUS_ROUTE,
+} from '@paydesk/contracts';
+import {
+  companies,
+  type Executor,
+  fundingRequests,
+  ledgerAccounts,
+  type Tx,
+  walletTransactions,
+} from '@paydesk/db';
+import { formatKobo } from '@paydesk/money';
+import { and, eq } from 'drizzle-orm';
+import type { Caller } from '../../../http/route-kit.ts';
+import { NotFound, WalletUnavailable } from '../../../lib/errors.ts';
+import { once, requestFingerprint } from '../../../lib/idempotency.ts';
+import { newReference } from '../../../lib/references.ts';
+import { transact } from '../../../lib/transaction.ts';
+import { recordAudit } from '../../../platform/audit/audit.service.ts';
+import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import { notify } from '../../../platform/notifications/notifications.service.ts';
+import type { FundingEvent } from '../../../providers/funding/index.ts';
+import { ensureSystemAccounts, postEntryDetailed } from '../../ledger/index.ts';
+import { getWallet } from '../accounts/accounts.queries.ts';
+import { ensureMainWallet } from '../accounts/accounts.service.ts';
+import type { WalletDeps } from '../wallet-deps.ts';
+
+type FundingRow = typeof fundingRequests.$inferSelect;
+
+async function toFunding(db: Executor, row: FundingRow): Promise<Funding> {
+  const [wallet] = await db
+    .select({ name: ledgerAccounts.name })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.companyId, row.companyId), eq(ledgerAccounts.id, row.walletId)));
+  return {
+    reference: row.reference,
+    walletId: row.walletId,
+    walletName: wallet?.name ?? '',
+    channel: row.channel,
+    amount: row.amount,
+    status: row.status,
+    paymentLink: row.checkoutUrl,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export async function initiateFunding(
+  deps: Pick<WalletDeps, 'db' | 'config' | 'funding' | 'onEffectError'>,
+  caller: Caller,
+  body: FundInitiateRequest,
+  idempotencyKey: string,
+) {
+  const { companyId, memberId } = caller.auth;
+  await ensureMainWallet(deps.db, deps.config, companyId);
+  const fingerprint = requestFingerprint('POST', FUNDING_PATHS.initiate, body);
+  return once(deps.db, { companyId, key: idempotencyKey, fingerprint }, async (tx) => {
+    const wallet = await getWallet(tx, companyId, body.walletId);
+    if (wallet.status === 'closed')
+      throw new WalletUnavailable(`${wallet.name} is closed and cannot be funded`);
+    const [company] = await tx
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    const reference = newReference('FND', 16);
+    const returnUrl = `${deps.config.PUBLIC_URL}${VERIFY_FUND_STATUS_ROUTE}?reference=${reference}`;
+    // A checkout the provider opens for a request that then rolls back is never paid: harmless.
+    const checkout = await deps.funding.createCheckout({
+      reference,
+      amount: body.amount,
+      payee: `${company!.name} · ${wallet.name}`,
+      returnUrl,
+    });
+    const [row] = await tx
+      .insert(fundingRequests)
+      .values({
+        companyId,
+        walletId: wallet.id,
+        reference,
+        channel: 'card',
+        amount: body.amount,
+        provider: deps.funding.name,
+        providerReference: checkout.providerReference,
+        checkoutUrl: checkout.checkoutUrl,
+        initiatedBy: memberId,
+      })
+      .returning();
+    await tx.insert(walletTransactions).values({
+      companyId,
+      walletId: wallet.id,
+      type: 'funding',
+      direction: 'credit',
+      amount: body.amount,
+      status: 'pending',
+      reference,
+      narration: `Card funding of ${wallet.name}`,
+      initiatedBy: memberId,
+      channel: 'card',
+    });
+    await recordCallerAudit(tx, caller, {
+      action: 'wallet.fund.initiate',
+      target: { type: 'wallet', id: wallet.id },
+      outcome: 'success',
+      metadata: { amount: body.amount, reference },
+    });
+    return { status: 201, body: { message: 'Payment link created', data: await toFunding(tx, row!) } };
+  });
+}
+
+/** Settles a pending funding row: credits the wallet, or marks it failed. Does nothing to a settled one. */
+async function settle(tx: Tx, row: FundingRow, event: FundingEvent): Promise<'credited' | 'failed'> {
+  const failed = event.status === 'failed' || event.amount !== row.amount;
+  const reason = event.status === 'failed' ? 'The payment was declined' : failed ? 'Amount mismatch' : null;
+  const system = await ensureSystemAccounts(tx, row.companyId);
+  const now = new Date();
+  if (failed) {
+    await tx
+      .update(fundingRequests)
+      .set({ status: 'failed', failureReason: reason, completedAt: now })
+      .where(and(eq(fundingRequests.companyId, row.companyId), eq(fundingRequests.id, row.id)));
+    await tx
+      .update(walletTransactions)
+      .set({ status: 'failed', completedAt: now, metadata: { failureReason: reason } })
+      .where(
+        and(eq(walletTransactions.companyId, row.companyId), eq(walletTransactions.reference, row.reference)),
+      );
+  } else {
+    const posted = await postEntryDetailed(tx, {
+      companyId: row.companyId,
+      kind: row.channel === 'card' ? 'funding' : 'bank_transfer_in',
+      description: row.narration ?? `Funding ${row.reference}`,
+      reference: row.reference,
+      postings: [
+        { accountId: system.funding_clearing!, amount: -row.amount },
+        { accountId: row.walletId, amount: row.amount },
+      ],
+    });
+    await tx
+      .update(fundingRequests)
+      .set({ status: 'successful', entryId: posted.entryId, completedAt: now })
+      .where(and(eq(fundingRequests.companyId, row.companyId), eq(fundingRequests.id, row.id)));
+    await tx
+      .update(walletTransactions)
+      .set({
+        status: 'successful',
+        entryId: posted.entryId,
+        balanceAfter: posted.balances.get(row.walletId) ?? null,
+        completedAt: now,
+      })
+      .where(
+        and(eq(walletTransactions.companyId, row.companyId), eq(walletTransactions.reference, row.reference)),
+      );
+  }
+  const [wallet] = await tx
+    .select({ name: ledgerAccounts.name })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.companyId, row.companyId), eq(ledgerAccounts.id, row.walletId)));
+  await recordAudit(tx, {
+    companyId: row.companyId,
+    actor: { type: 'system', label: 'Funding provider' },
+    action: failed ? 'wallet.fund.failed' : 'wallet.fund.credited',
+    target: { type: 'wallet', id: row.walletId },
+    outcome: failed ? 'failure' : 'success',
+    metadata: { reference: row.reference, amount: row.amount, providerReference: event.providerReference },
+  });
+  await notify(tx, {
+    companyId: row.companyId,
+    recipients: 'all-members',
+    kind: failed ? 'wallet.fund.failed' : 'wallet.fund.credited',
+    message: failed
+      ? `Funding of ${formatKobo(row.amount)} to ${wallet?.name} failed: ${reason}.`
+      : `${formatKobo(row.amount)} was added to ${wallet?.name}${row.senderName ? ` from ${row.senderName}` : ''}.`,
+  });
+  return failed ? 'failed' : 'credited';
+}
+
+export type CallbackOutcome = 'credited' | 'failed' | 'duplicate' | 'unknown';
+
+/** Applies a verified provider event exactly once. */
+export async function applyFundingEvent(
+  deps: Pick<WalletDeps, 'db' | 'funding'>,
+  event: FundingEvent,
+): Promise<CallbackOutcome> {
+  return transact(deps.db, async (tx) => {
+    if (event.type === 'checkout') {
+      const [row] = await tx
+        .select()
+        .from(fundingRequests)
+        .where(
+          and(
+            eq(fundingRequests.provider, deps.funding.name),
+            eq(fundingRequests.providerReference, event.providerReference),
+          ),
+        )
+        .for('update');
+      if (!row) return 'unknown';
+      if (row.status !== 'pending') return 'duplicate';
+      return settle(tx, row, event);
+    }
+    const [wallet] = await tx
+      .select()
+      .from(ledgerAccounts)
+      .where(
+        and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.accountNumber, event.accountNumber ?? '')),
+      );
+    if (!wallet) return 'unknown';
+    const reference = newReference('TRF', 16);
+    const narration = event.narration?.trim() || `Transfer from ${event.sender.name ?? 'a bank account'}`;
+    const [row] = await tx
+      .insert(fundingRequests)
+      .values({
+        companyId: wallet.companyId,
+        walletId: wallet.id,
+        reference,
+        channel: 'bank_transfer',
+        amount: event.amount,
+        provider: deps.funding.name,
+        providerReference: event.providerReference,
+        senderName: event.sender.name,
+        senderBank: event.sender.bank,
+        senderAccount: event.sender.account,
+        narration,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return 'duplicate';
+    await tx.insert(walletTransactions).values({
+      companyId: wallet.companyId,
+      walletId: wallet.id,
+      type: 'bank_transfer_in',
+      direction: 'credit',
+      amount: event.amount,
+      status: 'pending',
+      reference,
+      narration,
+      counterpartyName: event.sender.name,
+      counterpartyBank: event.sender.bank,
+      counterpartyAccount: event.sender.account,
+      channel: 'bank_transfer',
+    });
+    if (wallet.status === 'closed') {
+      // A real bank would return the money to the sender; the wallet is not credited.
+      return settle(tx, row, { ...event, status: 'failed' });
+    }
+    return settle(tx, row, event);
+  });
+}
+
+/** The funding's status; a pending checkout is checked with the provider (and settled if it has finished). */
+export async function verifyFunding(
+  deps: Pick<WalletDeps, 'db' | 'funding'>,
+  companyId: string,
+  reference: string,
+): Promise<Funding> {
+  const read = async () => {
+    const [row] = await deps.db
+      .select()
+      .from(fundingRequests)
+      .where(and(eq(fundingRequests.companyId, companyId), eq(fundingRequests.reference, reference)));
+    if (!row) throw new NotFound('Funding');
+    return row;
+  };
+  let row = await read();
+  if (row.status === 'pending' && row.channel === 'card') {
+    const event = await deps.funding.fetchPayment(row.providerReference);
+    if (event) {
+      await applyFundingEvent(deps, event);
+      row = await read();
+    }
+  }
+  return toFunding(deps.db, row);
+}
+
+/** The business and wallet behind an account number, for the operator console. */
+export async function findAccountName(db: Executor, accountNumber: string) {
+  const [row] = await db
+    .select({ walletName: ledgerAccounts.name, companyName: companies.name, status: ledgerAccounts.status })
+    .from(ledgerAccounts)
+    .innerJoin(companies, eq(companies.id, ledgerAccounts.companyId))
+    .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.accountNumber, accountNumber)));
+  if (!row) throw new NotFound('Account number');
+  return row;
+}

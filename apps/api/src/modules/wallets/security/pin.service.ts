@@ -1,0 +1,275 @@
+// The transaction PIN: created or reset with an emailed code, stored as an argon2 hash, checked before every
+// debit. Wrong PINs are counted outside the request's transaction and lock the PIN for PIN_LOCKOUT_MINUTES.
+import type { PinOtpPurpose } from '@paydesk/contracts';
+import { ErrorCode } from '@paydesk/contracts';
+import { companyMembers, type Database, transactionPinCodes, transactionPins, users } from '@paydesk/db';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Caller } from '../../../http/route-kit.ts';
+import { BadRequest, Conflict, TooManyAttempts } from '../../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
+import { generateCode, hashCode, safeEqualHex } from '../../../lib/secrets.ts';
+import { transact } from '../../../lib/transaction.ts';
+import { recordAudit } from '../../../platform/audit/audit.service.ts';
+import { recordCallerAuditNow } from '../../../platform/audit/audit-actor.ts';
+import { assertNotLocked, clearFailures, recordFailure } from '../../../platform/throttle.ts';
+import type { WalletDeps } from '../wallet-deps.ts';
+import { InvalidPin, PinLocked, PinNotSet } from '../wallet-errors.ts';
+import { pinChanged, pinCode } from '../wallet-mail.ts';
+
+const CODE_TTL_MINUTES = 10;
+const CODE_MAX_ATTEMPTS = 5;
+const CODES_PER_WINDOW = 5;
+
+/** Who a PIN belongs to: a person, acting in one business. */
+export interface PinOwner {
+  userId: string;
+  companyId: string;
+  /** For audit events: the caller when signed in, else the person themselves. */
+  caller?: Caller;
+  meta?: { ip?: string | null; userAgent?: string | null };
+}
+
+export async function pinStatus(deps: Pick<WalletDeps, 'db' | 'config'>, userId: string) {
+  const [row] = await deps.db.select().from(transactionPins).where(eq(transactionPins.userId, userId));
+  const locked = row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : null;
+  return {
+    isAccessPinSet: Boolean(row),
+    lockedUntil: locked?.toISOString() ?? null,
+    attemptsLeft: row ? Math.max(0, deps.config.PIN_LOCKOUT_THRESHOLD - row.failedAttempts) : 0,
+  };
+}
+
+/**
+ * Checks the caller's PIN before a debit. Runs before the money transaction (argon2 is slow, and a wrong PIN must
+ * count even though the request fails).
+ */
+export async function verifyTransactionPin(
+  deps: Pick<WalletDeps, 'db' | 'config'>,
+  caller: Caller,
+  pin: string,
+): Promise<void> {
+  const { db, config } = deps;
+  const [row] = await db.select().from(transactionPins).where(eq(transactionPins.userId, caller.auth.userId));
+  if (!row) throw new PinNotSet();
+  const lockedFor = (until: Date | null) => (until ? until.getTime() - Date.now() : 0);
+  if (lockedFor(row.lockedUntil) > 0) {
+    throw new PinLocked(row.lockedUntil!, Math.ceil(lockedFor(row.lockedUntil) / 1000));
+  }
+  if (await verifyPassword(row.pinHash, pin)) {
+    if (row.failedAttempts > 0) {
+      await db
+        .update(transactionPins)
+        .set({ failedAttempts: 0, updatedAt: new Date() })
+        .where(eq(transactionPins.userId, caller.auth.userId));
+    }
+    return;
+  }
+  const threshold = config.PIN_LOCKOUT_THRESHOLD;
+  const [counted] = await db
+    .update(transactionPins)
+    .set({
+      failedAttempts: sql`case when ${transactionPins.failedAttempts} + 1 >= ${threshold} then 0 else ${transactionPins.failedAttempts} + 1 end`,
+      lockedUntil: sql`case when ${transactionPins.failedAttempts} + 1 >= ${threshold} then now() + make_interval(mins => ${config.PIN_LOCKOUT_MINUTES}) else ${transactionPins.lockedUntil} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(transactionPins.userId, caller.auth.userId))
+    .returning({ failedAttempts: transactionPins.failedAttempts, lockedUntil: transactionPins.lockedUntil });
+  const lockedNow = counted?.lockedUntil && lockedFor(counted.lockedUntil) > 0;
+  await recordCallerAuditNow(db, caller, {
+    action: lockedNow ? 'wallet.pin.locked' : 'wallet.pin.wrong',
+    target: { type: 'user', id: caller.auth.userId },
+    outcome: 'failure',
+  });
+  if (lockedNow) throw new PinLocked(counted!.lockedUntil!, config.PIN_LOCKOUT_MINUTES * 60);
+  throw new InvalidPin(threshold - (counted?.failedAttempts ?? 0));
+}
+
+async function userOf(db: Database, userId: string) {
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user!;
+}
+
+export async function sendPinCode(
+  deps: Pick<WalletDeps, 'db' | 'config' | 'mailer' | 'onEffectError'>,
+  owner: PinOwner,
+  purpose: PinOtpPurpose,
+): Promise<{ email: string; expiresAt: string }> {
+  const { db, config } = deps;
+  const [pin] = await db
+    .select({ userId: transactionPins.userId })
+    .from(transactionPins)
+    .where(eq(transactionPins.userId, owner.userId));
+  if (purpose === 'create-pin' && pin) {
+    throw new Conflict('You already have a transaction PIN. Reset it instead.');
+  }
+  const [recent] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transactionPinCodes)
+    .where(
+      and(
+        eq(transactionPinCodes.userId, owner.userId),
+        gt(transactionPinCodes.createdAt, sql`now() - make_interval(mins => ${CODE_TTL_MINUTES})`),
+      ),
+    );
+  if ((recent?.n ?? 0) >= CODES_PER_WINDOW) {
+    throw new TooManyAttempts(
+      `You asked for ${CODES_PER_WINDOW} codes in ${CODE_TTL_MINUTES} minutes. Use the last one, or wait a few minutes.`,
+      CODE_TTL_MINUTES * 60,
+      ErrorCode.rateLimited,
+    );
+  }
+  const user = await userOf(db, owner.userId);
+  const code = generateCode();
+  const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000);
+  await transact(
+    db,
+    async (tx, afterCommit) => {
+      await tx.insert(transactionPinCodes).values({
+        userId: owner.userId,
+        companyId: owner.companyId,
+        purpose,
+        codeHash: hashCode(config.APP_SECRET, 'transaction-pin', code),
+        expiresAt,
+      });
+      await deps.mailer.enqueue(tx, afterCommit, {
+        ...pinCode(user.email, user.firstName, code, purpose),
+        companyId: owner.companyId,
+      });
+      await recordAudit(tx, {
+        companyId: owner.companyId,
+        actor: { type: 'user', id: owner.userId, label: `${user.firstName} ${user.lastName}` },
+        action: 'wallet.pin.code-sent',
+        target: { type: 'user', id: owner.userId },
+        outcome: 'success',
+        metadata: { purpose },
+        ip: owner.caller?.ip ?? owner.meta?.ip ?? null,
+        userAgent: owner.caller?.userAgent ?? owner.meta?.userAgent ?? null,
+      });
+    },
+    deps.onEffectError,
+  );
+  return { email: user.email, expiresAt: expiresAt.toISOString() };
+}
+
+const badCode = () =>
+  new BadRequest('This code is wrong or has expired. Ask for a new one.', ErrorCode.invalidCode);
+
+/** Creates or resets the PIN with a valid emailed code; a reset also lifts a lock. */
+export async function changePin(
+  deps: Pick<WalletDeps, 'db' | 'config' | 'mailer' | 'onEffectError'>,
+  owner: PinOwner,
+  input: { otp: string; pin: string },
+): Promise<{ created: boolean }> {
+  const { db, config } = deps;
+  const [codeRow] = await db
+    .select()
+    .from(transactionPinCodes)
+    .where(
+      and(
+        eq(transactionPinCodes.userId, owner.userId),
+        isNull(transactionPinCodes.consumedAt),
+        gt(transactionPinCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(transactionPinCodes.createdAt))
+    .limit(1);
+  if (!codeRow || codeRow.attempts >= CODE_MAX_ATTEMPTS) throw badCode();
+  if (!safeEqualHex(codeRow.codeHash, hashCode(config.APP_SECRET, 'transaction-pin', input.otp))) {
+    await db
+      .update(transactionPinCodes)
+      .set({ attempts: sql`${transactionPinCodes.attempts} + 1` })
+      .where(eq(transactionPinCodes.id, codeRow.id));
+    throw badCode();
+  }
+  const pinHash = await hashPassword(input.pin);
+  const user = await userOf(db, owner.userId);
+  return transact(
+    db,
+    async (tx, afterCommit) => {
+      const [consumed] = await tx
+        .update(transactionPinCodes)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(transactionPinCodes.id, codeRow.id), isNull(transactionPinCodes.consumedAt)))
+        .returning({ id: transactionPinCodes.id });
+      if (!consumed) throw badCode();
+      const [existing] = await tx
+        .select({ userId: transactionPins.userId })
+        .from(transactionPins)
+        .where(eq(transactionPins.userId, owner.userId))
+        .for('update');
+      await tx
+        .insert(transactionPins)
+        .values({ userId: owner.userId, pinHash })
+        .onConflictDoUpdate({
+          target: transactionPins.userId,
+          set: { pinHash, failedAttempts: 0, lockedUntil: null, setAt: new Date(), updatedAt: new Date() },
+        });
+      // The session's isAccessPinSet reads the membership; the PIN is the person's, so every membership says so.
+      await tx
+        .update(companyMembers)
+        .set({ isAccessPinSet: true, updatedAt: new Date() })
+        .where(eq(companyMembers.userId, owner.userId));
+      const created = !existing;
+      await recordAudit(tx, {
+        companyId: owner.companyId,
+        actor: { type: 'user', id: owner.userId, label: `${user.firstName} ${user.lastName}` },
+        action: created ? 'wallet.pin.create' : 'wallet.pin.reset',
+        target: { type: 'user', id: owner.userId },
+        outcome: 'success',
+        metadata: owner.caller?.auth.supportOperatorId
+          ? { supportOperatorId: owner.caller.auth.supportOperatorId }
+          : {},
+        ip: owner.caller?.ip ?? owner.meta?.ip ?? null,
+        userAgent: owner.caller?.userAgent ?? owner.meta?.userAgent ?? null,
+      });
+      await deps.mailer.enqueue(tx, afterCommit, {
+        ...pinChanged(user.email, user.firstName, created),
+        companyId: owner.companyId,
+      });
+      return { created };
+    },
+    deps.onEffectError,
+  );
+}
+
+/**
+ * The employer-admin variants carry no token: the administrator proves who they are with email and password,
+ * throttled like a login. Answers the person and the business of their administrator membership.
+ */
+export async function authenticateAdministrator(
+  deps: Pick<WalletDeps, 'db' | 'config'>,
+  credentials: { email: string; password: string },
+): Promise<{ userId: string; companyId: string }> {
+  const key = `pin-admin:${credentials.email.toLowerCase()}`;
+  await assertNotLocked(deps.db, key);
+  const [user] = await deps.db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, credentials.email.toLowerCase()));
+  const passwordOk = await verifyPassword(user?.passwordHash, credentials.password);
+  const [membership] = user
+    ? await deps.db
+        .select({ companyId: companyMembers.companyId })
+        .from(companyMembers)
+        .where(
+          and(
+            eq(companyMembers.userId, user.id),
+            eq(companyMembers.role, 'employer-admin'),
+            eq(companyMembers.status, 'active'),
+          ),
+        )
+        .limit(1)
+    : [];
+  if (!user || !passwordOk || !membership) {
+    await recordFailure(deps.db, key, {
+      threshold: deps.config.AUTH_LOCKOUT_THRESHOLD,
+      lockMinutes: deps.config.AUTH_LOCKOUT_MINUTES,
+    });
+    throw new BadRequest('Invalid email or password', ErrorCode.invalidCredentials);
+  }
+  await clearFailures(deps.db, key);
+  return { userId: user.id, companyId: membership.companyId };
+}

@@ -1,0 +1,265 @@
+// The statement job, step by step: claim a queued statement, read its lines with running balances from the
+// opening balance, render the PDF with progress, store both files and mark it ready (emailing the requester in
+// the same transaction), or put it back for another try. A queued statement is its own outbox: the sweep finds
+// statements whose job request was lost.
+import { createHash } from 'node:crypto';
+import { companies, companyMembers, type Executor, statementRequests, storedFiles, users } from '@paydesk/db';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import {
+  STATEMENT_CSV_HEADER,
+  type StatementLine,
+  statementCsvRow,
+  statementPdf,
+} from '../../../lib/documents.ts';
+import { transact } from '../../../lib/transaction.ts';
+import { openingBalance as openingBalanceAt } from '../../ledger/index.ts';
+import { getWallet } from '../accounts/accounts.queries.ts';
+import { bankOf } from '../accounts/accounts.service.ts';
+import { streamTransactions } from '../transactions/transactions.queries.ts';
+import type { WalletDeps } from '../wallet-deps.ts';
+import { statementReady } from '../wallet-mail.ts';
+
+type StatementRow = typeof statementRequests.$inferSelect;
+type JobDeps = Pick<WalletDeps, 'db' | 'files' | 'config' | 'mailer' | 'onEffectError'>;
+type Wallet = Awaited<ReturnType<typeof getWallet>>;
+
+async function setProgress(db: Executor, row: StatementRow, progress: number) {
+  await db
+    .update(statementRequests)
+    .set({ progress: Math.min(99, Math.round(progress)) })
+    .where(
+      and(
+        eq(statementRequests.companyId, row.companyId),
+        eq(statementRequests.id, row.id),
+        eq(statementRequests.status, 'running'),
+      ),
+    );
+}
+
+async function storeFile(
+  deps: Pick<WalletDeps, 'db' | 'files'>,
+  tx: Executor,
+  row: StatementRow,
+  bytes: Buffer,
+  name: string,
+  mimeType: string,
+) {
+  const storageKey = await deps.files.put(row.companyId, bytes);
+  const [file] = await tx
+    .insert(storedFiles)
+    .values({
+      companyId: row.companyId,
+      storageKey,
+      originalName: name,
+      mimeType,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      purpose: 'statement',
+      uploadedBy: row.requestedBy,
+    })
+    .returning({ id: storedFiles.id });
+  return { id: file!.id, storageKey };
+}
+
+/** Step 1: takes a queued statement (or one whose run died two minutes ago) for this run, if any is left. */
+async function claimStatement(db: Executor, target: { companyId: string; id: string }) {
+  const [row] = await db
+    .update(statementRequests)
+    .set({ status: 'running', progress: 1, attempts: sql`${statementRequests.attempts} + 1` })
+    .where(
+      and(
+        eq(statementRequests.companyId, target.companyId),
+        eq(statementRequests.id, target.id),
+        or(
+          eq(statementRequests.status, 'queued'),
+          // A run that died mid-way is taken over after two minutes.
+          and(
+            eq(statementRequests.status, 'running'),
+            lt(statementRequests.createdAt, sql`now() - interval '2 minutes'`),
+          ),
+        ),
+        lt(statementRequests.attempts, 5),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+interface StatementContent {
+  lines: StatementLine[];
+  csv: string;
+  openingBalance: number;
+  closingBalance: number;
+  totalIn: number;
+  totalOut: number;
+}
+
+/** Step 2: the successful lines of the range, oldest first, each with the balance after it (the first half). */
+async function readLines(db: Executor, row: StatementRow): Promise<StatementContent> {
+  const openingBalance = await openingBalanceAt(db, row.companyId, row.walletId, row.fromDate);
+  const filters = {
+    walletId: row.walletId,
+    from: row.fromDate,
+    to: row.toDate,
+    status: 'successful' as const,
+  };
+  let balance = openingBalance;
+  const lines: StatementLine[] = [];
+  let csv = STATEMENT_CSV_HEADER;
+  let totalIn = 0;
+  let totalOut = 0;
+  for await (const batch of streamTransactions(db, row.companyId, filters, {
+    oldestFirst: true,
+    batch: 250,
+  })) {
+    for (const line of batch) {
+      balance += line.direction === 'credit' ? line.amount : -line.amount;
+      if (line.direction === 'credit') totalIn += line.amount;
+      else totalOut += line.amount;
+      const withBalance = { ...line, runningBalance: balance };
+      lines.push(withBalance);
+      csv += statementCsvRow(withBalance);
+    }
+    // Reading is the first half of the work.
+    await setProgress(db, row, 5 + Math.min(45, lines.length / 20));
+  }
+  return { lines, csv, openingBalance, closingBalance: balance, totalIn, totalOut };
+}
+
+/** Step 3: the PDF, reporting progress from 50 to 90 in steps of at least 10. */
+async function renderPdf(deps: JobDeps, row: StatementRow, wallet: Wallet, content: StatementContent) {
+  const { db } = deps;
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, row.companyId));
+  let reported = 50;
+  const updates: Promise<unknown>[] = [];
+  const pdf = await statementPdf(
+    {
+      businessName: company?.name ?? '',
+      walletName: wallet.name,
+      accountNumber: wallet.accountNumber ?? '',
+      bankName: bankOf(deps.config).bankName,
+      from: row.fromDate,
+      to: row.toDate,
+      openingBalance: content.openingBalance,
+      closingBalance: content.closingBalance,
+      totalIn: content.totalIn,
+      totalOut: content.totalOut,
+      generatedAt: new Date().toISOString(),
+    },
+    content.lines,
+    (done) => {
+      const progress = 50 + (done / Math.max(1, content.lines.length)) * 40;
+      if (progress - reported >= 10) {
+        reported = progress;
+        updates.push(setProgress(db, row, progress).catch(() => {}));
+      }
+    },
+  );
+  await Promise.all(updates);
+  return pdf;
+}
+
+/** Step 4: stores both files, marks the statement ready and emails the requester, in one transaction. */
+async function saveReady(
+  deps: JobDeps,
+  row: StatementRow,
+  wallet: Wallet,
+  files: { pdf: Buffer; csv: string; rows: number },
+  written: string[],
+) {
+  const base = `statement-${wallet.name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}-${row.fromDate}-to-${row.toDate}`;
+  await transact(
+    deps.db,
+    async (tx, afterCommit) => {
+      const pdfFile = await storeFile(deps, tx, row, files.pdf, `${base}.pdf`, 'application/pdf');
+      written.push(pdfFile.storageKey);
+      const csvFile = await storeFile(
+        deps,
+        tx,
+        row,
+        Buffer.from(files.csv, 'utf8'),
+        `${base}.csv`,
+        'text/csv',
+      );
+      written.push(csvFile.storageKey);
+      await tx
+        .update(statementRequests)
+        .set({
+          status: 'ready',
+          progress: 100,
+          rowCount: files.rows,
+          pdfFileId: pdfFile.id,
+          csvFileId: csvFile.id,
+          completedAt: new Date(),
+          error: null,
+        })
+        .where(and(eq(statementRequests.companyId, row.companyId), eq(statementRequests.id, row.id)));
+      const [requester] = row.requestedBy
+        ? await tx
+            .select({ firstName: users.firstName, email: users.email })
+            .from(companyMembers)
+            .innerJoin(users, eq(users.id, companyMembers.userId))
+            .where(and(eq(companyMembers.companyId, row.companyId), eq(companyMembers.id, row.requestedBy)))
+        : [];
+      if (requester) {
+        await deps.mailer.enqueue(tx, afterCommit, {
+          ...statementReady(requester.email, requester.firstName, {
+            walletName: wallet.name,
+            from: row.fromDate,
+            to: row.toDate,
+            rows: files.rows,
+            url: `${deps.config.PUBLIC_URL}/account/all-accounts/${wallet.id}?statement=${row.id}`,
+          }),
+          companyId: row.companyId,
+        });
+      }
+    },
+    deps.onEffectError,
+  );
+}
+
+/** On failure: removes the files written so far and puts the statement back (failed after five attempts). */
+async function release(deps: JobDeps, row: StatementRow, written: string[]) {
+  for (const key of written) await deps.files.remove(key).catch(() => {});
+  await deps.db
+    .update(statementRequests)
+    .set({
+      status: row.attempts >= 5 ? 'failed' : 'queued',
+      error: 'The statement could not be made. We will try again shortly.',
+    })
+    .where(and(eq(statementRequests.companyId, row.companyId), eq(statementRequests.id, row.id)));
+}
+
+/** The job: claims a queued statement, builds both files with progress, stores them and emails the requester. */
+export async function runStatement(deps: JobDeps, target: { companyId: string; id: string }): Promise<void> {
+  const row = await claimStatement(deps.db, target);
+  if (!row) return;
+  const written: string[] = [];
+  try {
+    const wallet = await getWallet(deps.db, row.companyId, row.walletId);
+    const content = await readLines(deps.db, row);
+    const pdf = await renderPdf(deps, row, wallet, content);
+    await saveReady(deps, row, wallet, { pdf, csv: content.csv, rows: content.lines.length }, written);
+  } catch (error) {
+    await release(deps, row, written);
+    throw error;
+  }
+}
+
+/** Statements whose job request was lost or whose run died: queued again for the job. */
+export async function pendingStatements(db: Executor) {
+  return db
+    .select({ companyId: statementRequests.companyId, id: statementRequests.id })
+    .from(statementRequests)
+    .where(
+      and(
+        inArray(statementRequests.status, ['queued', 'running']),
+        lt(statementRequests.createdAt, sql`now() - interval '1 minute'`),
+        lt(statementRequests.attempts, 5),
+      ),
+    )
+    .limit(50);
+}

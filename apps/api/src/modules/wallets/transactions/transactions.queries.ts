@@ -1,0 +1,160 @@
+// The transaction history people read: one line per wallet side of a business action, filtered by Lagos days,
+// type, status, direction, wallet and a search, newest first.
+import type { TransactionFilters, WalletTransaction } from '@paydesk/contracts';
+import { type Executor, ledgerAccounts, walletTransactions } from '@paydesk/db';
+import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { NotFound } from '../../../lib/errors.ts';
+import { endOfLagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
+
+export type TransactionLine = typeof walletTransactions.$inferInsert;
+export type TransactionRow = typeof walletTransactions.$inferSelect;
+
+export async function insertLines(tx: Executor, lines: TransactionLine[]): Promise<TransactionRow[]> {
+  return tx.insert(walletTransactions).values(lines).returning();
+}
+
+export function filterConditions(companyId: string, filters: TransactionFilters): SQL {
+  const conditions: (SQL | undefined)[] = [eq(walletTransactions.companyId, companyId)];
+  if (filters.from) conditions.push(gte(walletTransactions.createdAt, startOfLagosDay(filters.from)));
+  if (filters.to) conditions.push(lt(walletTransactions.createdAt, endOfLagosDay(filters.to)));
+  if (filters.type) conditions.push(eq(walletTransactions.type, filters.type));
+  if (filters.status) conditions.push(eq(walletTransactions.status, filters.status));
+  if (filters.direction) conditions.push(eq(walletTransactions.direction, filters.direction));
+  if (filters.walletId) conditions.push(eq(walletTransactions.walletId, filters.walletId));
+  if (filters.search) {
+    const like = `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(walletTransactions.reference, like),
+        ilike(walletTransactions.narration, like),
+        ilike(walletTransactions.counterpartyName, like),
+        ilike(walletTransactions.counterpartyAccount, like),
+      ),
+    );
+  }
+  return and(...conditions)!;
+}
+
+const lineColumns = {
+  line: walletTransactions,
+  walletName: ledgerAccounts.name,
+  walletAccountNumber: ledgerAccounts.accountNumber,
+};
+
+const withWallet = and(
+  eq(ledgerAccounts.companyId, walletTransactions.companyId),
+  eq(ledgerAccounts.id, walletTransactions.walletId),
+);
+
+export function toTransaction(row: {
+  line: TransactionRow;
+  walletName: string;
+  walletAccountNumber: string | null;
+}): WalletTransaction {
+  const { line } = row;
+  return {
+    _id: line.id,
+    walletId: line.walletId,
+    walletName: row.walletName,
+    walletAccountNumber: row.walletAccountNumber,
+    reference: line.reference,
+    type: line.type,
+    direction: line.direction,
+    amount: line.amount,
+    status: line.status,
+    narration: line.narration,
+    counterpartyName: line.counterpartyName,
+    counterpartyAccount: line.counterpartyAccount,
+    counterpartyBank: line.counterpartyBank,
+    balanceAfter: line.balanceAfter,
+    initiatedBy: line.initiatedBy,
+    channel: line.channel,
+    createdAt: line.createdAt.toISOString(),
+    completedAt: line.completedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listTransactions(
+  db: Executor,
+  companyId: string,
+  filters: TransactionFilters,
+  pageRequest: { page: number; limit: number },
+) {
+  const where = filterConditions(companyId, filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(lineColumns)
+      .from(walletTransactions)
+      .innerJoin(ledgerAccounts, withWallet)
+      .where(where)
+      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+      .limit(pageRequest.limit)
+      .offset((pageRequest.page - 1) * pageRequest.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(walletTransactions).where(where),
+  ]);
+  const totalDocs = total?.n ?? 0;
+  return {
+    docs: rows.map(toTransaction),
+    totalDocs,
+    page: pageRequest.page,
+    limit: pageRequest.limit,
+    totalPages: Math.ceil(totalDocs / pageRequest.limit),
+  };
+}
+
+/** Every matching line, newest first, in batches (for the CSV export and statements). */
+export async function* streamTransactions(
+  db: Executor,
+  companyId: string,
+  filters: TransactionFilters,
+  options: { batch?: number; oldestFirst?: boolean } = {},
+): AsyncGenerator<WalletTransaction[]> {
+  const batch = options.batch ?? 500;
+  const where = filterConditions(companyId, filters);
+  const order = options.oldestFirst
+    ? [walletTransactions.createdAt, walletTransactions.id]
+    : [desc(walletTransactions.createdAt), desc(walletTransactions.id)];
+  for (let offset = 0; ; offset += batch) {
+    const rows = await db
+      .select(lineColumns)
+      .from(walletTransactions)
+      .innerJoin(ledgerAccounts, withWallet)
+      .where(where)
+      .orderBy(...order)
+      .limit(batch)
+      .offset(offset);
+    if (rows.length === 0) return;
+    yield rows.map(toTransaction);
+    if (rows.length < batch) return;
+  }
+}
+
+export async function countTransactions(db: Executor, companyId: string, filters: TransactionFilters) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      successful: sql<number>`count(*) filter (where ${walletTransactions.status} = 'successful')::int`,
+      pending: sql<number>`count(*) filter (where ${walletTransactions.status} = 'pending')::int`,
+      failed: sql<number>`count(*) filter (where ${walletTransactions.status} = 'failed')::int`,
+      reversed: sql<number>`count(*) filter (where ${walletTransactions.status} = 'reversed')::int`,
+      credit: sql<number>`count(*) filter (where ${walletTransactions.direction} = 'credit')::int`,
+      debit: sql<number>`count(*) filter (where ${walletTransactions.direction} = 'debit')::int`,
+    })
+    .from(walletTransactions)
+    .where(filterConditions(companyId, filters));
+  return row!;
+}
+
+export async function getTransaction(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<WalletTransaction> {
+  const [row] = await db
+    .select(lineColumns)
+    .from(walletTransactions)
+    .innerJoin(ledgerAccounts, withWallet)
+    .where(and(eq(walletTransactions.companyId, companyId), eq(walletTransactions.id, id)));
+  if (!row) throw new NotFound('Transaction');
+  return toTransaction(row);
+}

@@ -1,0 +1,161 @@
+// The transaction history (spec §7 wallet service paths): counts, the filtered list, the CSV export, one
+// transaction and its PDF receipt.
+// Thin: schema, permission, call the service, answer.
+
+import { Readable } from 'node:stream';
+import {
+  transactionCountsResponse,
+  transactionFilters,
+  transactionListQuery,
+  transactionListResponse,
+  transactionResponse,
+  WALLET_PATHS,
+} from '@paydesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { can, errors, security } from '../../../http/route-kit.ts';
+import { csvRow } from '../../../lib/csv.ts';
+import { lagosDateTime, plainNaira, receiptPdf } from '../../../lib/documents.ts';
+import { lagosDay } from '../../../lib/lagos-time.ts';
+import { companyName } from '../accounts/accounts.queries.ts';
+import type { WalletDeps } from '../wallet-deps.ts';
+import * as history from './transactions.queries.ts';
+
+export function transactionRoutes(deps: WalletDeps) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['wallets'];
+
+    api.get(
+      WALLET_PATHS.transactionCounts,
+      {
+        schema: {
+          tags,
+          security,
+          querystring: transactionFilters,
+          response: { 200: transactionCountsResponse, ...errors },
+        },
+        config: can('payments.transactions.view'),
+      },
+      async (request) => ({
+        message: 'Transaction counts',
+        data: await history.countTransactions(deps.db, request.auth!.companyId, request.query),
+      }),
+    );
+
+    api.get(
+      WALLET_PATHS.transactions,
+      {
+        schema: {
+          tags,
+          security,
+          querystring: transactionListQuery,
+          response: { 200: transactionListResponse, ...errors },
+        },
+        config: can('payments.transactions.view'),
+      },
+      async (request) => {
+        const { page, limit, ...filters } = request.query;
+        return {
+          message: 'Transactions',
+          data: await history.listTransactions(deps.db, request.auth!.companyId, filters, { page, limit }),
+        };
+      },
+    );
+
+    api.get(
+      WALLET_PATHS.transactionsExport,
+      {
+        schema: {
+          tags,
+          security,
+          querystring: transactionFilters,
+          description: 'CSV of the matching transactions, newest first.',
+        },
+        config: can('payments.transactions.export'),
+      },
+      async (request, reply) => {
+        const companyId = request.auth!.companyId;
+        const filters = request.query;
+        async function* rows() {
+          yield csvRow([
+            'Date (Lagos)',
+            'Reference',
+            'Wallet',
+            'Type',
+            'Direction',
+            'Amount (NGN)',
+            'Status',
+            'Narration',
+            'Counterparty',
+            'Counterparty account',
+            'Balance after (NGN)',
+          ]);
+          for await (const batch of history.streamTransactions(deps.db, companyId, filters)) {
+            for (const t of batch) {
+              yield csvRow([
+                lagosDateTime(t.createdAt),
+                t.reference,
+                t.walletName,
+                t.type,
+                t.direction,
+                plainNaira(t.amount),
+                t.status,
+                t.narration,
+                t.counterpartyName ?? '',
+                t.counterpartyAccount ?? '',
+                t.balanceAfter === null ? '' : plainNaira(t.balanceAfter),
+              ]);
+            }
+          }
+        }
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="transactions-${lagosDay()}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from(rows()));
+      },
+    );
+
+    api.get(
+      WALLET_PATHS.transaction(':id'),
+      {
+        schema: {
+          tags,
+          security,
+          params: z.object({ id: z.string().uuid('Transaction not found') }),
+          response: { 200: transactionResponse, ...errors },
+        },
+        config: can('payments.transactions.view'),
+      },
+      async (request) => ({
+        message: 'Transaction',
+        data: await history.getTransaction(deps.db, request.auth!.companyId, request.params.id),
+      }),
+    );
+
+    api.get(
+      WALLET_PATHS.transactionReceipt(':id'),
+      {
+        schema: {
+          tags,
+          security,
+          params: z.object({ id: z.string().uuid('Transaction not found') }),
+          description: 'The transaction receipt as a PDF.',
+        },
+        config: can('payments.transactions.export'),
+      },
+      async (request, reply) => {
+        const companyId = request.auth!.companyId;
+        const transaction = await history.getTransaction(deps.db, companyId, request.params.id);
+        const pdf = await receiptPdf(transaction, await companyName(deps.db, companyId));
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="receipt-${transaction.reference}.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    );
+  };
+}

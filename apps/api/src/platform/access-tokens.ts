@@ -1,0 +1,55 @@
+// Short-lived JWT access tokens (HS256). Refresh tokens are opaque and live in the database.
+import { createHmac, randomUUID } from 'node:crypto';
+import { SESSION_EXPIRED_MESSAGE } from '@paydesk/contracts';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { Unauthorized } from '../lib/errors.ts';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+  companyId: string;
+  role: string;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<{ token: string; expiresAt: number }>;
+  verify(token: string): Promise<AccessClaims & { expiresAt: number }>;
+}
+
+export function createAccessTokens(appSecret: string, ttlSeconds: number): AccessTokens {
+  const key = createHmac('sha256', appSecret).update('paydesk:access-token').digest();
+  return {
+    async sign(claims) {
+      const now = Math.floor(Date.now() / 1000);
+      const exp = now + ttlSeconds;
+      const token = await new SignJWT({ sid: claims.sessionId, cid: claims.companyId, role: claims.role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.userId)
+        .setJti(randomUUID())
+        .setIssuedAt(now)
+        .setExpirationTime(exp)
+        .setIssuer('paydesk')
+        .sign(key);
+      return { token, expiresAt: exp * 1000 };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: 'paydesk', algorithms: ['HS256'] });
+        const { sub, sid, cid, role, exp } = payload;
+        if (
+          typeof sub !== 'string' ||
+          typeof sid !== 'string' ||
+          typeof cid !== 'string' ||
+          typeof role !== 'string'
+        ) {
+          throw new Unauthorized();
+        }
+        return { userId: sub, sessionId: sid, companyId: cid, role, expiresAt: (exp ?? 0) * 1000 };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired)
+          throw new Unauthorized(SESSION_EXPIRED_MESSAGE, 'SESSION_EXPIRED');
+        throw new Unauthorized();
+      }
+    },
+  };
+}
