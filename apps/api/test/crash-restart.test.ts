@@ -1,0 +1,122 @@
+// Restart after a crash: `kill -9` of the app leaves its embedded PostgreSQL running; `npm start` again must
+// stop that leftover server, come up healthy, and keep what was written before the kill.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AUTH_PATHS } from '@paydesk/contracts';
+import { freePort } from '@paydesk/db';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signupForm } from './helpers/auth-flows.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paydesk-crash-'));
+// As root, PostgreSQL runs as an unprivileged user that must reach its directory through this one.
+chmodSync(dataDir, 0o755);
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'paydesk-crash-web-'));
+const started: ChildProcess[] = [];
+let output = '';
+let orphan = 0;
+
+function startApp(port: number): ChildProcess {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      SKIP_WEB_BUILD: '1',
+      SEED_DEMO: 'false',
+      DEV_MAILBOX: 'true',
+      PAYLOAD_ENCRYPTION: 'false',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  started.push(child);
+  return child;
+}
+
+/** Resolves once /health answers 200; rejects if the process exits first or time runs out. */
+async function healthy(child: ChildProcess, port: number, timeoutMs: number): Promise<void> {
+  const begin = Date.now();
+  while (Date.now() - begin < timeoutMs) {
+    if (!running(child)) throw new Error(`app exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not healthy within ${timeoutMs} ms:\n${output}`);
+}
+
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+const postmasterPid = () =>
+  Number(readFileSync(path.join(dataDir, 'postgres/cluster/postmaster.pid'), 'utf8').split('\n')[0]);
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+afterAll(async () => {
+  const live = started.filter(running);
+  const exited = live.map((child) => new Promise((r) => child.once('exit', r)));
+  for (const child of live) child.kill('SIGTERM'); // stops its PostgreSQL too
+  await Promise.all(exited);
+  // A failed run must not leave the orphan behind either.
+  if (orphan && isAlive(orphan)) process.kill(orphan, 'SIGINT');
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(webDist, { recursive: true, force: true });
+}, 60_000);
+
+describe('restart after kill -9', () => {
+  it('stops the orphaned PostgreSQL, is healthy again within 10 s, and keeps the data written before the kill', async () => {
+    const port = await freePort();
+    const first = startApp(port);
+    await healthy(first, port, 90_000);
+
+    const form = signupForm({ companyName: 'Crash Proof Ltd' });
+    const signup = await fetch(`http://127.0.0.1:${port}/api${AUTH_PATHS.signup}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(form),
+    });
+    expect(signup.status).toBe(201);
+
+    orphan = postmasterPid();
+    first.kill('SIGKILL'); // the node process only: its PostgreSQL lives on as an orphan
+    await new Promise((r) => first.once('exit', r));
+    expect(isAlive(orphan)).toBe(true);
+
+    const second = startApp(port);
+    await healthy(second, port, 10_000);
+    expect(output).not.toMatch(/^undefined$/m);
+    expect(isAlive(orphan)).toBe(false);
+
+    const mail = await fetch(
+      `http://127.0.0.1:${port}/dev/mailbox/api/messages?to=${encodeURIComponent(form.email)}`,
+    );
+    // The confirmation email of the sign-up before the kill is still in the outbox.
+    const messages = ((await mail.json()) as { data: { to: string; subject: string }[] }).data;
+    expect(messages.map((m) => m.to)).toContain(form.email);
+  }, 150_000);
+});
