@@ -96,6 +96,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number;
   onLog?: (line: string) => void;
+  /** Things worth telling whoever started the app (a leftover server stopped). */
+  onNotice?: (line: string) => void;
 }): Promise<EmbeddedServer> {
   const root = path.resolve(options.dataDir);
   mkdirSync(root, { recursive: true });
@@ -108,7 +110,7 @@ export async function startEmbeddedPostgres(options: {
   const password = readFileSync(secretFile, 'utf8').trim();
   const port = options.port ?? (await freePort());
   const log = options.onLog ?? (() => {});
-  await stopLeftoverPostgres(root, log);
+  await stopLeftoverPostgres(root, options.onNotice ?? log);
   // The server's own output, kept to explain a failed start (the package rejects with no reason).
   const recent: string[] = [];
   const keep = (line: string) => {
