@@ -1,4 +1,4 @@
-// Security headers (strict CSP with frame-ancestors 'none') and rate limiting.
+// Security headers (strict CSP with frame-ancestors 'none', no caching of API answers) and rate limiting.
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +25,13 @@ export async function registerSecurity(app: FastifyInstance, options: { globalPe
     frameguard: { action: 'deny' },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // Balances, statements and tokens must not sit in a browser or proxy cache; a route that wants caching says so.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (request.url.startsWith('/api/') || type.startsWith('application/json'))
+      reply.header('cache-control', 'no-store');
   });
   await app.register(rateLimit, {
     global: true,
