@@ -40,6 +40,7 @@ export const configSchema = z.object({
   /** Failed passwords, codes or PINs on one email before it is locked for AUTH_LOCKOUT_MINUTES. */
   AUTH_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** API calls a minute per session (authenticated) or per IP (the rest); pages and assets are never limited. */
   GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Worker polling interval for queued jobs (emails and the rest). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(0.5),

@@ -1,7 +1,18 @@
-// Security headers (strict CSP with frame-ancestors 'none', no caching of API answers) and rate limiting.
+// Security headers (strict CSP with frame-ancestors 'none', no caching of API answers) and API rate limits.
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Only the API is limited: pages, the SPA shell and static assets never are (a page is many assets). */
+const isApiRequest = (url: string) => url.startsWith('/api/') || url.startsWith('/dev/');
+
+/**
+ * An authenticated call counts against its session in its business (from the verified token, which the auth
+ * context checked before this runs), so an office behind one NAT address is not one bucket; calls without a
+ * session count against the IP.
+ */
+export const rateLimitKey = (request: FastifyRequest) =>
+  request.auth ? `session:${request.auth.companyId}:${request.auth.sessionId}` : `ip:${request.ip}`;
 
 export async function registerSecurity(app: FastifyInstance, options: { globalPerMinute: number }) {
   await app.register(helmet, {
@@ -37,6 +48,8 @@ export async function registerSecurity(app: FastifyInstance, options: { globalPe
     global: true,
     max: options.globalPerMinute,
     timeWindow: '1 minute',
+    allowList: (request) => !isApiRequest(request.url),
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
