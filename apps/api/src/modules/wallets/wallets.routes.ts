@@ -27,7 +27,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { csvRow } from '../../lib/csv.ts';
+import { csvRow, primed } from '../../lib/csv.ts';
 import { readIdempotencyKey, type StoredResponse } from '../../lib/idempotency.ts';
 import { callerOf } from '../audit/audit-actor.ts';
 import * as accounts from './accounts.service.ts';
@@ -264,7 +264,7 @@ export function walletRoutes(deps: WalletDeps) {
       },
       async (request, reply) => {
         const companyId = request.auth!.companyId;
-        const filters = request.query;
+        const batches = await primed(history.streamTransactions(deps.db, companyId, request.query));
         async function* rows() {
           yield csvRow([
             'Date (Lagos)',
@@ -279,7 +279,7 @@ export function walletRoutes(deps: WalletDeps) {
             'Counterparty account',
             'Balance after (NGN)',
           ]);
-          for await (const batch of history.streamTransactions(deps.db, companyId, filters)) {
+          for await (const batch of batches) {
             for (const t of batch) {
               yield csvRow([
                 lagosDateTime(t.createdAt),
