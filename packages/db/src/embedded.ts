@@ -73,7 +73,14 @@ export async function stopLeftoverPostgres(root: string, log: (line: string) => 
   }
   const ownerFile = path.join(root, 'owner.pid');
   const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8').trim()) : 0;
-  if (owner > 0 && owner !== process.pid && isAlive(owner) && /node|tsx/.test(commandOf(owner)))
+  // Where /proc cannot tell what the owner is, a live owner pid counts as a running Paydesk: refusing is safer.
+  const ownerCommand = owner > 0 ? commandOf(owner) : '';
+  if (
+    owner > 0 &&
+    owner !== process.pid &&
+    isAlive(owner) &&
+    (!ownerCommand || /node|tsx/.test(ownerCommand))
+  )
     throw new Error(
       `The data directory ${root} is in use by another running Paydesk (process ${owner}). ` +
         'Stop it first, or set DATA_DIR to another directory.',
