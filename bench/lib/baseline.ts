@@ -79,8 +79,12 @@ export async function plainInsertRate(pool: pg.Pool, rows: number, workers: numb
   return rows / seconds;
 }
 
-export const ratio = (value: number, baseline: number) =>
-  baseline > 0 ? `${((100 * value) / baseline).toFixed(1)}%` : '–';
+/** `value` as a percentage of `baseline`; small shares keep two significant digits (0.0041%, not 0.0%). */
+export function ratio(value: number, baseline: number): string {
+  if (!(baseline > 0) || !Number.isFinite(value)) return '–';
+  const percent = (100 * value) / baseline;
+  return `${percent >= 1 || percent === 0 ? percent.toFixed(1) : percent.toPrecision(2)}%`;
+}
 
 /** One table line per figure, with its rate as a share of the baseline. */
 export function formatHttpTable(
