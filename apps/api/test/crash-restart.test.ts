@@ -1,5 +1,6 @@
 // Restart after a crash: `kill -9` of the app leaves its embedded PostgreSQL running; `npm start` again must
-// stop that leftover server, come up healthy, and keep what was written before the kill.
+// stop that leftover server, come up healthy, and keep what was written before the kill. A start that cannot
+// proceed (the data directory or the port held by someone else) says why, never a bare `undefined`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,22 +12,27 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signupForm } from './helpers/auth-flows.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paydesk-crash-'));
-// As root, PostgreSQL runs as an unprivileged user that must reach its directory through this one.
-chmodSync(dataDir, 0o755);
+function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'paydesk-crash-'));
+  // As root, PostgreSQL runs as an unprivileged user that must reach its directory through this one.
+  chmodSync(dir, 0o755);
+  return dir;
+}
+const dataDir = tempDataDir();
+const otherDataDir = tempDataDir();
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'paydesk-crash-web-'));
 const started: ChildProcess[] = [];
 let output = '';
 let orphan = 0;
 
-function startApp(port: number): ChildProcess {
+function startApp(port: number, directory = dataDir): ChildProcess {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'development',
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: directory,
       WEB_DIST_DIR: webDist,
       SKIP_WEB_BUILD: '1',
       SEED_DEMO: 'false',
@@ -37,11 +43,13 @@ function startApp(port: number): ChildProcess {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Each chunk is stamped with the time since spawn, so a slow restart shows where its time went.
+  const spawnedAt = Date.now();
   child.stdout?.on('data', (chunk) => {
-    output += chunk;
+    output += `+${Date.now() - spawnedAt}ms ${chunk}`;
   });
   child.stderr?.on('data', (chunk) => {
-    output += chunk;
+    output += `+${Date.now() - spawnedAt}ms ${chunk}`;
   });
   started.push(child);
   return child;
@@ -98,12 +106,40 @@ afterAll(async () => {
   // A failed run must not leave the orphan behind either.
   if (orphan && isAlive(orphan)) process.kill(orphan, 'SIGINT');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(otherDataDir, { recursive: true, force: true });
   rmSync(webDist, { recursive: true, force: true });
 }, 60_000);
 
+/** Waits for a start that must fail; answers its exit code and everything it printed. */
+async function failedStart(
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<{ code: number | null; printed: string }> {
+  let printed = '';
+  child.stdout?.on('data', (chunk) => {
+    printed += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    printed += chunk;
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`still running after ${timeoutMs} ms:\n${printed}`)),
+      timeoutMs,
+    );
+    child.once('exit', (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
+  });
+  return { code, printed };
+}
+
+let port = 0;
+
 describe('restart after kill -9', () => {
   it('stops the orphaned PostgreSQL, is healthy again within 10 s, and keeps the data written before the kill', async () => {
-    const port = await freePort();
+    port = await freePort();
     const first = startApp(port);
     await healthy(first, port, 90_000);
 
@@ -131,4 +167,21 @@ describe('restart after kill -9', () => {
 
     expect(await mailboxAddressees(port, form.email, 0)).toContain(form.email);
   }, 150_000);
+
+  it('a second start on the data directory of a running app is refused with a clear message', async () => {
+    const again = await failedStart(startApp(await freePort()), 30_000);
+    expect(again.code).toBe(1);
+    expect(again.printed).toContain('is in use by another running Paydesk');
+    expect(again.printed).not.toMatch(/^undefined$/m);
+    // The running app was left alone.
+    expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+  }, 60_000);
+
+  it('a start on a port another process holds says so, and leaves no PostgreSQL behind', async () => {
+    const taken = await failedStart(startApp(port, otherDataDir), 90_000);
+    expect(taken.code).toBe(1);
+    expect(taken.printed).toContain(`port ${port} on 127.0.0.1 is already in use by another process`);
+    expect(taken.printed).not.toMatch(/^undefined$/m);
+    expect(() => readFileSync(path.join(otherDataDir, 'postgres/cluster/postmaster.pid'))).toThrow();
+  }, 120_000);
 });
