@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
 import { hashPassword, verifyPassword } from '../apps/api/src/lib/passwords.ts';
 import { ApiClient, sixDigits } from './lib/api.ts';
+import { helloWorldBaseline, ratio } from './lib/baseline.ts';
 import { AUTH_PATHS, CHANNEL } from './lib/contracts.ts';
 import { type RunningServer, startServer } from './lib/server.ts';
 
@@ -45,6 +46,8 @@ export interface Row {
 
 export interface LoginBenchResult {
   rows: Row[];
+  /** Baseline from the same run: a bare Fastify hello world's req/s with the same autocannon settings, by connections. */
+  helloWorldRps: Record<number, number>;
   argon2VerifyMs: { p50: number; mean: number };
   notes: string[];
 }
@@ -306,7 +309,12 @@ export async function benchLogin(options: LoginBenchOptions = {}): Promise<Login
     );
 
     const argon2VerifyMs = await argon2Baseline();
-    return { rows, argon2VerifyMs, notes };
+    const helloWorldRps: Record<number, number> = {};
+    for (const n of new Set(rows.map((r) => r.connections))) {
+      log(`baseline: bare Fastify hello world, ${n} connection(s), ${duration} s…`);
+      helloWorldRps[n] = (await helloWorldBaseline({ connections: n, duration })).rps;
+    }
+    return { rows, helloWorldRps, argon2VerifyMs, notes };
   } finally {
     if (server) await server.stop();
   }
@@ -326,6 +334,7 @@ export function formatLoginTable(result: LoginBenchResult): string {
     'p99 ms',
     'mean ms',
     'max ms',
+    'of hello world',
   ];
   const lines = result.rows.map((r) => [
     r.name,
@@ -338,6 +347,7 @@ export function formatLoginTable(result: LoginBenchResult): string {
     fmt(r.p99),
     fmt(r.mean),
     fmt(r.max),
+    ratio(r.rps, result.helloWorldRps[r.connections] ?? Number.NaN),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const row = (cells: string[]) =>
@@ -347,6 +357,9 @@ export function formatLoginTable(result: LoginBenchResult): string {
     widths.map((w) => '-'.repeat(w)).join('  '),
     ...lines.map(row),
     '',
+    `baseline, bare Fastify hello world in the same run: ${Object.entries(result.helloWorldRps)
+      .map(([n, rps]) => `${fmt(rps, 0)} req/s with ${n} connection(s)`)
+      .join(', ')}`,
     `one argon2id verify in-process (19 MiB, t=2, p=1): p50 ${fmt(result.argon2VerifyMs.p50)} ms, mean ${fmt(result.argon2VerifyMs.mean)} ms (goal: each stage ≈ one verify, ~20 ms)`,
     ...result.notes.map((n) => `note: ${n}`),
   ].join('\n');

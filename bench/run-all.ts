@@ -1,7 +1,11 @@
-// Every bench of issue 2, one after the other, then one summary table. Prints figures; never asserts.
+// Every bench, one after the other, then one summary table. Prints figures; never asserts. HTTP figures come with
+// a bare Fastify hello world measured in the same run, the ledger with plain PostgreSQL inserts.
 //   npm run bench            (from the root: npm run bench -w @paydesk/bench)
+//   BENCH_SIZES=10,10000,100000,1000000 npm run bench    (the wallet reads at bigger businesses; minutes more)
+import { ratio } from './lib/baseline.ts';
 import { benchLogin, formatLoginTable } from './login.ts';
 import { benchStart, formatStartTable } from './start.ts';
+import { benchDashboard, benchLedger, formatDashboardTable } from './wallets.ts';
 
 const median = (values: number[]) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -14,6 +18,12 @@ process.stdout.write(`\nCold start (node scripts/start.mjs, SKIP_WEB_BUILD=1)\n$
 
 const login = await benchLogin();
 process.stdout.write(`\nLogin stages (autocannon)\n${formatLoginTable(login)}\n`);
+
+process.stdout.write('\nLedger postings (pool of 10 connections)\n');
+const ledger = await benchLedger();
+process.stdout.write('\nWallet reads under autocannon, by business size\n');
+const wallet = await benchDashboard();
+process.stdout.write(`\n${formatDashboardTable(wallet)}\n`);
 
 const fresh = start.runs.find((r) => r.kind === 'fresh data dir');
 const reused = start.runs.filter((r) => r.kind === 'reused data dir');
@@ -42,6 +52,36 @@ const summary: Array<[string, string, string]> = [
   [`login stage 1, ${s1c?.connections ?? '?'} conns: req/s`, f(s1c?.rps), ''],
   [`login stage 2, ${s2c?.connections ?? '?'} conns: req/s`, f(s2c?.rps), ''],
   ['one argon2id verify in-process: p50', `${f(login.argon2VerifyMs.p50)} ms`, ''],
+  ...ledger.rows.map((r): [string, string, string] => [
+    `ledger, ${r.name}: entries/s (of plain inserts ${f(ledger.plainInsertsPerSecond)}/s)`,
+    `${f(r.postingsPerSecond / 2)} (${r.ofPlainInserts})`,
+    '',
+  ]),
+  [
+    `bare Fastify hello world, ${wallet.baseline.connections} conns: req/s`,
+    f(wallet.baseline.rps),
+    'baseline',
+  ],
+  ...wallet.sizes.flatMap(({ transactions, rows }) => {
+    const [balance, dashboard, history] = rows;
+    return [
+      [
+        `wallet-balance @ ${transactions} transactions: req/s (of hello world)`,
+        `${f(balance?.rps)} (${ratio(balance?.rps ?? 0, wallet.baseline.rps)})`,
+        '≥ 30%',
+      ],
+      [
+        `dashboard @ ${transactions}: req/s (of wallet-balance), p99`,
+        `${f(dashboard?.rps)} (${ratio(dashboard?.rps ?? 0, balance?.rps ?? 0)}), ${dashboard?.p99} ms`,
+        '≥ 80%, < 25 ms',
+      ],
+      [
+        `history page 1 @ ${transactions}: req/s, p99`,
+        `${f(history?.rps)}, ${history?.p99} ms`,
+        'p99 < 50 ms',
+      ],
+    ] as Array<[string, string, string]>;
+  }),
 ];
 const widths = [0, 1, 2].map((i) =>
   Math.max(...summary.map((r) => r[i]!.length), ['measure', 'figure', 'goal'][i]!.length),

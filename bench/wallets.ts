@@ -1,13 +1,17 @@
-// Wallet benches (issue 5). Prints figures; never asserts.
+// Wallet benches (issues 5 and 9). Prints figures; never asserts. Each figure comes with a baseline from the same run.
 //  1. Ledger postings per second with a pool of 10 connections: every entry on one hot wallet, then entries
 //     spread across 100 wallets; afterwards every invariant is checked and the violations are printed (0 expected).
-//  2. GET /wallet/employer/dashboard (and the header chip's wallet-balance) under autocannon: rps and p99.
+//     Baseline: plain single-row INSERTs a second on the same cluster and pool.
+//  2. The header chip's wallet-balance, GET /wallet/employer/dashboard and the first transaction-history page
+//     under autocannon, at each business size of BENCH_SIZES (wallet-history lines, seeded with set-based SQL).
+//     Baseline: a bare Fastify hello world with the same autocannon settings.
 //
 //   node --import tsx bench/wallets.ts
-//   BENCH_ENTRIES=5000 BENCH_DURATION=10 BENCH_CONNECTIONS=10 node --import tsx bench/wallets.ts
-import { rmSync } from 'node:fs';
+//   BENCH_SIZES=10,10000,100000,1000000 BENCH_ENTRIES=5000 BENCH_DURATION=10 BENCH_CONNECTIONS=10 \
+//     node --import tsx bench/wallets.ts
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import {
   ensureSystemAccounts,
@@ -24,7 +28,16 @@ import {
   startEmbeddedPostgres,
 } from '../packages/db/src/index.ts';
 import { ApiClient, sixDigits } from './lib/api.ts';
+import {
+  formatHttpTable,
+  type HttpFigure,
+  helloWorldBaseline,
+  measureHttp,
+  plainInsertRate,
+  ratio,
+} from './lib/baseline.ts';
 import { AUTH_PATHS, CHANNEL } from './lib/contracts.ts';
+import { seedTransactions } from './lib/seed-transactions.ts';
 import { freshDataDir, startServer } from './lib/server.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -38,6 +51,8 @@ export interface LedgerRow {
   postingsPerSecond: number;
   refused: number;
   violations: number;
+  /** Entries a second as a share of plain single-row inserts a second on the same cluster. */
+  ofPlainInserts: string;
 }
 
 async function runWorkers(workers: number, total: number, work: (i: number) => Promise<void>) {
@@ -58,7 +73,9 @@ async function runWorkers(workers: number, total: number, work: (i: number) => P
   return refused;
 }
 
-export async function benchLedger(log = (l: string) => process.stdout.write(`${l}\n`)): Promise<LedgerRow[]> {
+export async function benchLedger(
+  log = (l: string) => process.stdout.write(`${l}\n`),
+): Promise<{ rows: LedgerRow[]; plainInsertsPerSecond: number }> {
   const entries = env('BENCH_ENTRIES', 5000);
   const dataDir = freshDataDir('ledger');
   const pg = await startEmbeddedPostgres({ dataDir });
@@ -102,6 +119,10 @@ export async function benchLedger(log = (l: string) => process.stdout.write(`${l
       );
     }
 
+    const plainInsertsPerSecond = await plainInsertRate(handle.pool, entries, POOL);
+    log(
+      `baseline: plain single-row INSERTs, ${POOL} connections → ${plainInsertsPerSecond.toFixed(0)} rows/s`,
+    );
     const rows: LedgerRow[] = [];
     const check = async () => {
       const mismatches = await reconcileLedger(db, [companyId]);
@@ -132,10 +153,11 @@ export async function benchLedger(log = (l: string) => process.stdout.write(`${l
         postingsPerSecond: (posted * 2) / seconds,
         refused,
         violations: await check(),
+        ofPlainInserts: ratio(posted / seconds, plainInsertsPerSecond),
       };
       rows.push(row);
       log(
-        `${name}: ${posted} entries (${row.postings} postings) in ${seconds.toFixed(2)} s → ${row.postingsPerSecond.toFixed(0)} postings/s, ${refused} refused, ${row.violations} invariant violations`,
+        `${name}: ${posted} entries (${row.postings} postings) in ${seconds.toFixed(2)} s → ${row.postingsPerSecond.toFixed(0)} postings/s (${(posted / seconds).toFixed(0)} entries/s, ${row.ofPlainInserts} of plain inserts), ${refused} refused, ${row.violations} invariant violations`,
       );
       return row;
     };
@@ -174,22 +196,14 @@ export async function benchLedger(log = (l: string) => process.stdout.write(`${l
         .then(() => undefined);
     });
     await handle.close();
-    return rows;
+    return { rows, plainInsertsPerSecond };
   } finally {
     await pg.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-export interface HttpRow {
-  name: string;
-  connections: number;
-  requests: number;
-  non2xx: number;
-  rps: number;
-  p50: number;
-  p99: number;
-}
+export type HttpRow = HttpFigure;
 
 async function demoToken(api: ApiClient): Promise<string> {
   const credentials = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!', channel: CHANNEL };
@@ -206,52 +220,95 @@ async function demoToken(api: ApiClient): Promise<string> {
   return stage2.body.data.token;
 }
 
+export interface DashboardBench {
+  baseline: HttpFigure;
+  sizes: Array<{ transactions: number; rows: HttpFigure[] }>;
+}
+
+/** The server's own database (embedded under its data directory), for the bench fixture only. */
+function serverDatabaseUrl(dataDir: string): string {
+  const root = path.join(dataDir, 'postgres');
+  const port = readFileSync(path.join(root, 'cluster/postmaster.pid'), 'utf8').split('\n')[3]!.trim();
+  const password = readFileSync(path.join(root, 'superuser-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/paydesk`;
+}
+
 export async function benchDashboard(
   log = (l: string) => process.stdout.write(`${l}\n`),
-): Promise<HttpRow[]> {
+): Promise<DashboardBench> {
   const connections = env('BENCH_CONNECTIONS', 10);
   const duration = env('BENCH_DURATION', 10);
+  const sizes = (process.env.BENCH_SIZES ?? '10,10000')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)
+    .sort((a, b) => a - b);
+  const settings = { connections, duration };
+  const baseline = await helloWorldBaseline(settings);
+  log(`${baseline.name}: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
   const server = await startServer({
     probes: ['/health'],
     env: { GLOBAL_RATE_LIMIT_PER_MINUTE: '10000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000', SEED_DEMO: 'true' },
   });
+  const database = createDb(serverDatabaseUrl(server.dataDir), { max: 2 });
   try {
     const api = await ApiClient.connect(server.url);
     const token = await demoToken(api);
-    const rows: HttpRow[] = [];
-    for (const [name, path] of [
-      ['GET /wallet/employer/dashboard', '/api/wallet/employer/dashboard'],
-      ['GET /b2b/employer/dashboard/wallet-balance', '/api/b2b/employer/dashboard/wallet-balance'],
-    ] as const) {
-      const result = await autocannon({
-        url: `${server.url}${path}`,
-        connections,
-        duration,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const row = {
-        name,
-        connections,
-        requests: result.requests.total,
-        non2xx: result.non2xx,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-      };
-      rows.push(row);
+    const headers = { authorization: `Bearer ${token}` };
+    // Opening the dashboard once makes sure the main wallet and its clearing accounts exist.
+    await fetch(`${server.url}/api/wallet/employer/dashboard`, { headers });
+    const demo = await database.pool.query(
+      `select m.company_id as id from company_members m join users u on u.id = m.user_id
+       where u.email = 'demo@paydesk.ng' and m.role = 'employer' limit 1`,
+    );
+    const companyId = demo.rows[0].id as string;
+    const result: DashboardBench = { baseline, sizes: [] };
+    for (const size of sizes) {
+      const started = performance.now();
+      const transactions = await seedTransactions(database.pool, companyId, size);
       log(
-        `${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms (${connections} connections, ${row.requests} requests, ${row.non2xx} non-2xx)`,
+        `business at ${transactions} transactions (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
+      const rows: HttpFigure[] = [];
+      for (const [name, urlPath] of [
+        ['GET /b2b/employer/dashboard/wallet-balance', '/api/b2b/employer/dashboard/wallet-balance'],
+        ['GET /wallet/employer/dashboard', '/api/wallet/employer/dashboard'],
+        ['GET /wallet/employer/transactions (page 1)', '/api/wallet/employer/transactions?page=1&limit=20'],
+      ] as const) {
+        const row = await measureHttp(`${name} @ ${transactions}`, `${server.url}${urlPath}`, {
+          ...settings,
+          headers,
+        });
+        rows.push(row);
+        log(
+          `${row.name}: ${row.rps.toFixed(0)} req/s (${ratio(row.rps, baseline.rps)} of hello world), p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.non2xx} non-2xx`,
+        );
+      }
+      result.sizes.push({ transactions, rows });
     }
-    return rows;
+    return result;
   } finally {
+    await database.close();
     await server.stop();
   }
+}
+
+/** Rates as shares of hello world, and each read as a share of wallet-balance at the same size. */
+export function formatDashboardTable(bench: DashboardBench): string {
+  const rows = bench.sizes.flatMap((s) => s.rows);
+  const balanceAt = new Map(bench.sizes.map((s) => [s.transactions, s.rows[0]!.rps]));
+  return formatHttpTable(rows, bench.baseline, (row) => {
+    const size = Number(row.name.split(' @ ')[1]);
+    const balance = balanceAt.get(size);
+    return balance && !row.name.includes('wallet-balance')
+      ? `${ratio(row.rps, balance)} of wallet-balance`
+      : '';
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   process.stdout.write(`Ledger postings (pool of ${POOL} connections)\n`);
   await benchLedger();
-  process.stdout.write('\nDashboard under autocannon\n');
-  await benchDashboard();
+  process.stdout.write('\nWallet reads under autocannon, by business size\n');
+  process.stdout.write(`\n${formatDashboardTable(await benchDashboard())}\n`);
 }

@@ -65,6 +65,8 @@ export default defineConfig({
       SKIP_WEB_BUILD: '1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // Journeys read login codes from the dev mailbox: asked for explicitly, whatever NODE_ENV is.
+      DEV_MAILBOX: 'true',
       PUBLIC_URL: baseURL,
       // Short enough for idle-logout journeys, long enough never to interrupt the others.
       IDLE_TIMEOUT_MS: process.env.E2E_IDLE_TIMEOUT_MS ?? '120000',

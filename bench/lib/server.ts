@@ -91,6 +91,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
+      // The login bench reads codes from the dev mailbox: asked for explicitly.
+      DEV_MAILBOX: 'true',
       ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
       ...options.env,
     },

@@ -41,7 +41,10 @@ export async function prepare(env: EnvConfig, log: (line: string) => void): Prom
   let embedded: EmbeddedServer | null = null;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.resolve(env.DATA_DIR, 'postgres') });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.resolve(env.DATA_DIR, 'postgres'),
+      onNotice: log,
+    });
     await ensureDatabase(embedded.adminUrl, 'paydesk');
     databaseUrl = embedded.urlFor('paydesk');
     log(`embedded PostgreSQL running with data in ${path.resolve(env.DATA_DIR, 'postgres')}`);

@@ -6,7 +6,8 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Only this machine by default; set 0.0.0.0 (or an address) to serve a network. */
+  HOST: z.string().default('127.0.0.1'),
   /** Where embedded PostgreSQL, generated secrets and files live. */
   DATA_DIR: z.string().default('./data'),
   /** An external PostgreSQL 15+; when unset, embedded PostgreSQL starts under DATA_DIR/postgres. */
@@ -39,6 +40,7 @@ export const configSchema = z.object({
   /** Failed passwords, codes or PINs on one email before it is locked for AUTH_LOCKOUT_MINUTES. */
   AUTH_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** API calls a minute per session (authenticated) or per IP (the rest); pages and assets are never limited. */
   GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Worker polling interval for queued jobs (emails and the rest). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(0.5),
@@ -60,6 +62,11 @@ export const configSchema = z.object({
   YIELD_ANNUAL_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(700),
   YIELD_MINIMUM_BALANCE_KOBO: z.coerce.number().int().min(0).default(1_000_000),
   SEED_DEMO: bool.default(true),
+  /**
+   * The dev mailbox at /dev/mailbox shows every login code and reset PIN to whoever reaches the port: on by
+   * default only when NODE_ENV is development, on in test only when set, never in production.
+   */
+  DEV_MAILBOX: bool.optional(),
 });
 
 export type EnvConfig = z.infer<typeof configSchema>;
@@ -90,6 +97,6 @@ export function resolveConfig(
     APP_SECRET: env.APP_SECRET ?? secrets.appSecret,
     PAYLOAD_ENCRYPTION_KEY: payloadKey,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    devMailbox: env.NODE_ENV !== 'production',
+    devMailbox: env.NODE_ENV !== 'production' && (env.DEV_MAILBOX ?? env.NODE_ENV === 'development'),
   };
 }

@@ -6,10 +6,28 @@ import { createServer } from './server.ts';
 
 const log = (line: string) => process.stdout.write(`[paydesk] ${line}\n`);
 
+/** A start failure in words: never a bare `undefined`, and the usual causes said plainly. */
+function describeStartError(error: unknown, config?: { PORT: number; HOST: string }): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'EADDRINUSE' && config)
+    return `port ${config.PORT} on ${config.HOST} is already in use by another process: stop it, or set PORT to a free port`;
+  if (code === 'EACCES' && config)
+    return `not allowed to listen on port ${config.PORT}: choose a port above 1023`;
+  if (error instanceof Error) return error.stack ?? error.message;
+  if (error === undefined || error === null) return 'an unknown error (nothing was reported)';
+  return typeof error === 'string' ? error : JSON.stringify(error);
+}
+
+let listenConfig: { PORT: number; HOST: string } | undefined;
+let stopDatabase = async () => {};
+
 async function main() {
   const env = readEnvConfig();
   const prepared = await prepare(env, log);
   const { config } = prepared;
+  stopDatabase = async () => {
+    await prepared.embedded?.stop();
+  };
   const server = await createServer(config, prepared.databaseUrl);
 
   let stopping = false;
@@ -31,6 +49,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   if (config.ROLE !== 'worker') {
+    listenConfig = config;
     await server.app.listen({ port: config.PORT, host: config.HOST });
     log(`Paydesk is running on ${config.PUBLIC_URL}`);
     log(`API docs: ${config.PUBLIC_URL}/docs`);
@@ -42,7 +61,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch(async (error) => {
+  console.error(`[paydesk] could not start: ${describeStartError(error, listenConfig)}`);
+  // Leave no PostgreSQL running behind a failed start.
+  await stopDatabase().catch(() => {});
   process.exit(1);
 });

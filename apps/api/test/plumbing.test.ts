@@ -2,6 +2,7 @@
 // and the dev mailbox, which is never mounted in production.
 import { AUTH_PATHS, ErrorCode } from '@paydesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnvConfig, resolveConfig } from '../src/config.ts';
 import { api } from './helpers/auth-flows.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -137,6 +138,63 @@ describe('plumbing', () => {
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Dev mailbox');
+  });
+});
+
+describe('exposure defaults', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ encryption: false });
+  });
+  afterAll(() => t.close());
+
+  const mailboxFor = (env: Record<string, string>) =>
+    resolveConfig(readEnvConfig(env), { appSecret: 'x'.repeat(32) }).devMailbox;
+
+  it('listens on 127.0.0.1 unless HOST says otherwise', () => {
+    expect(readEnvConfig({}).HOST).toBe('127.0.0.1');
+    expect(readEnvConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('mounts the dev mailbox by default only in development, in test only when asked, never in production', () => {
+    expect(mailboxFor({})).toBe(true);
+    expect(mailboxFor({ NODE_ENV: 'development', DEV_MAILBOX: 'false' })).toBe(false);
+    expect(mailboxFor({ NODE_ENV: 'test' })).toBe(false);
+    expect(mailboxFor({ NODE_ENV: 'test', DEV_MAILBOX: 'true' })).toBe(true);
+    expect(mailboxFor({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toBe(false);
+  });
+
+  it("/docs refuses framing with frame-ancestors 'none' like every other page", async () => {
+    for (const url of ['/docs', '/docs/static/index.html']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain("frame-ancestors 'self'");
+    }
+  });
+
+  it('API JSON answers, successes and errors alike, carry Cache-Control: no-store', async () => {
+    for (const url of ['/health', api(AUTH_PATHS.clientInfo), api('/no/such/route')]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    const refused = await t.app.inject({ method: 'POST', url: api(AUTH_PATHS.login), payload: {} });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('NODE_ENV=test without DEV_MAILBOX', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ encryption: false, env: { DEV_MAILBOX: undefined } });
+  });
+  afterAll(() => t.close());
+
+  it('does not mount the dev mailbox', async () => {
+    expect(t.config.devMailbox).toBe(false);
+    const response = await t.app.inject({ method: 'GET', url: '/dev/mailbox/api/messages' });
+    expect(response.statusCode).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
 // The audit log page (/audit-logs): filters by member, action and date range, search, pages, CSV export and a
 // check that the hash chain is intact.
 import { z } from 'zod';
+import { calendarDate, dateRangeInOrder, dateRangeOrder } from './dates.ts';
 import { page, success } from './envelope.ts';
 
 export const auditLogEntry = z.object({
@@ -17,22 +18,17 @@ export const auditLogEntry = z.object({
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntry>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
-
 export const auditLogFilters = z
   .object({
     actorId: z.string().uuid('Choose a member from the list').optional(),
     action: z.string().max(100).optional(),
     outcome: z.enum(['success', 'failure']).optional(),
     /** Business dates in Africa/Lagos, inclusive. */
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
     search: z.string().trim().max(100).optional(),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, {
-    path: ['to'],
-    message: 'The end date must not be before the start date',
-  });
+  .refine(dateRangeInOrder, dateRangeOrder);
 
 export const auditLogQuery = z.intersection(
   auditLogFilters,

@@ -5,6 +5,7 @@ export * from './cipher.ts';
 export * from './compliance.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
+export * from './dates.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './notifications.ts';

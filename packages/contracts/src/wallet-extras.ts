@@ -1,6 +1,7 @@
 // Statements, yield and credit (spec §3, §4, §7), and the operator console's wallet tools: simulated inbound
 // bank transfers, credit review and ledger reconciliation.
 import { z } from 'zod';
+import { dateRangeInOrder, dateRangeOrder } from './dates.ts';
 import { page, success } from './envelope.ts';
 import { koboAmount, lagosDate, walletId } from './wallets.ts';
 
@@ -17,7 +18,7 @@ export const STATEMENT_MAX_DAYS = 366;
 
 export const generateStatementRequest = z
   .object({ walletId, from: lagosDate, to: lagosDate })
-  .refine((r) => r.from <= r.to, { path: ['to'], message: 'The end date must not be before the start date' });
+  .refine(dateRangeInOrder, dateRangeOrder);
 export type GenerateStatementRequest = z.infer<typeof generateStatementRequest>;
 
 export const statement = z.object({

@@ -1,6 +1,7 @@
 // Business wallets (spec §3 Wallet, §4 Wallet accounts, §7 wallet service): accounts with their virtual account
 // numbers, moving money between them, the dashboard and the transaction history. Amounts are kobo (minor units).
 import { z } from 'zod';
+import { calendarDate, dateRangeInOrder, dateRangeOrder } from './dates.ts';
 import { page, success } from './envelope.ts';
 
 /** Paths of the wallet service, exactly as spec §7 names them (all under /api). */
@@ -162,24 +163,21 @@ export const walletTransaction = z.object({
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
-export const lagosDate = isoDate;
+/** A business day in Africa/Lagos. */
+export const lagosDate = calendarDate;
 
 export const transactionFilters = z
   .object({
     /** Business days in Africa/Lagos, inclusive. */
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
     type: z.enum(WALLET_TRANSACTION_TYPES).optional(),
     status: z.enum(WALLET_TRANSACTION_STATUSES).optional(),
     direction: z.enum(['credit', 'debit']).optional(),
     walletId: z.string().uuid('Wallet not found').optional(),
     search: z.string().trim().max(100).optional(),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, {
-    path: ['to'],
-    message: 'The end date must not be before the start date',
-  });
+  .refine(dateRangeInOrder, dateRangeOrder);
 export type TransactionFilters = z.infer<typeof transactionFilters>;
 
 export const transactionListQuery = z.intersection(

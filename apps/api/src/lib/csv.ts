@@ -6,3 +6,22 @@ export function csvCell(value: unknown): string {
 }
 
 export const csvRow = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/**
+ * Pulls the first item of a streamed export before anything is sent: a failing query then answers an error
+ * status with the envelope, instead of a 200 whose connection drops mid-file.
+ */
+export async function primed<T>(source: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = source[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* () {
+    if (first.done) return;
+    try {
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    } finally {
+      // A client that goes away mid-file ends the source too (its cursor, its connection).
+      await iterator.return?.();
+    }
+  })();
+}

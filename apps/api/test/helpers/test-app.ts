@@ -36,6 +36,8 @@ export async function startTestApp(
   const database = await createTestDatabase();
   const env = readEnvConfig({
     NODE_ENV: 'test',
+    // Tests read login codes from the dev mailbox, which test mode mounts only when asked.
+    DEV_MAILBOX: 'true',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',

@@ -12,7 +12,7 @@ import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { security } from '../../http/route-kit.ts';
-import { csvRow } from '../../lib/csv.ts';
+import { csvRow, primed } from '../../lib/csv.ts';
 import { verifyAuditChain } from '../../platform/audit/audit.service.ts';
 import { auditFacets, listAuditEvents, streamAuditEvents } from './audit-logs.queries.ts';
 
@@ -80,7 +80,7 @@ export function auditLogRoutes(deps: { db: Database }) {
       },
       async (request, reply) => {
         const companyId = request.auth!.companyId;
-        const filters = request.query;
+        const batches = await primed(streamAuditEvents(deps.db, companyId, request.query));
         async function* lines() {
           yield csvRow([
             'Date (Lagos)',
@@ -93,7 +93,7 @@ export function auditLogRoutes(deps: { db: Database }) {
             'Event id',
             'Sequence',
           ]);
-          for await (const batch of streamAuditEvents(deps.db, companyId, filters)) {
+          for await (const batch of batches) {
             yield batch
               .map((e) =>
                 csvRow([

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can, errors, security } from '../../../http/route-kit.ts';
-import { csvRow } from '../../../lib/csv.ts';
+import { csvRow, primed } from '../../../lib/csv.ts';
 import { lagosDateTime, plainNaira, receiptPdf } from '../../../lib/documents.ts';
 import { lagosDay } from '../../../lib/lagos-time.ts';
 import { companyName } from '../accounts/accounts.queries.ts';
@@ -77,7 +77,7 @@ export function transactionRoutes(deps: WalletDeps) {
       },
       async (request, reply) => {
         const companyId = request.auth!.companyId;
-        const filters = request.query;
+        const batches = await primed(history.streamTransactions(deps.db, companyId, request.query));
         async function* rows() {
           yield csvRow([
             'Date (Lagos)',
@@ -92,7 +92,7 @@ export function transactionRoutes(deps: WalletDeps) {
             'Counterparty account',
             'Balance after (NGN)',
           ]);
-          for await (const batch of history.streamTransactions(deps.db, companyId, filters)) {
+          for await (const batch of batches) {
             for (const t of batch) {
               yield csvRow([
                 lagosDateTime(t.createdAt),

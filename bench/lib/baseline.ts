@@ -1,0 +1,112 @@
+// Baselines measured in the same run as each bench, so figures read as ratios that hold across machines:
+// a bare Fastify hello world under the same autocannon settings, and plain PostgreSQL inserts for the ledger.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type pg from 'pg';
+import { ROOT_DIR } from './server.ts';
+
+export interface HttpFigure {
+  name: string;
+  connections: number;
+  requests: number;
+  non2xx: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/** One autocannon run; the same settings are used for the baseline and the app. */
+export async function measureHttp(
+  name: string,
+  url: string,
+  settings: { connections: number; duration: number; headers?: Record<string, string> },
+): Promise<HttpFigure> {
+  const result = await autocannon({
+    url,
+    connections: settings.connections,
+    duration: settings.duration,
+    ...(settings.headers ? { headers: settings.headers } : {}),
+  });
+  return {
+    name,
+    connections: settings.connections,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+/** Bare Fastify hello world in a child process, measured with the given autocannon settings. */
+export async function helloWorldBaseline(settings: {
+  connections: number;
+  duration: number;
+}): Promise<HttpFigure> {
+  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'bench/lib/hello-world.mjs')], {
+    cwd: ROOT_DIR,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout!.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+      child.once('exit', (code) => reject(new Error(`hello world exited with ${code}`)));
+    });
+    return await measureHttp('bare Fastify hello world (baseline)', `http://127.0.0.1:${port}/`, settings);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** Plain single-row INSERTs, each its own transaction, from `workers` concurrent connections: rows a second. */
+export async function plainInsertRate(pool: pg.Pool, rows: number, workers: number): Promise<number> {
+  await pool.query(
+    'create table if not exists bench_plain_inserts (id bigserial primary key, amount bigint not null)',
+  );
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < rows) {
+        next += 1;
+        await pool.query('insert into bench_plain_inserts (amount) values ($1)', [next]);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await pool.query('drop table bench_plain_inserts');
+  return rows / seconds;
+}
+
+/** `value` as a percentage of `baseline`; small shares keep two significant digits (0.0041%, not 0.0%). */
+export function ratio(value: number, baseline: number): string {
+  if (!(baseline > 0) || !Number.isFinite(value)) return '–';
+  const percent = (100 * value) / baseline;
+  return `${percent >= 1 || percent === 0 ? percent.toFixed(1) : percent.toPrecision(2)}%`;
+}
+
+/** One table line per figure, with its rate as a share of the baseline. */
+export function formatHttpTable(
+  rows: HttpFigure[],
+  baseline: HttpFigure,
+  extra: (row: HttpFigure) => string = () => '',
+): string {
+  const header = ['measure', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'of hello world', ''];
+  const lines = [baseline, ...rows].map((r) => [
+    r.name,
+    r.rps.toFixed(0),
+    String(r.p50),
+    String(r.p99),
+    String(r.non2xx),
+    ratio(r.rps, baseline.rps),
+    extra(r),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(line)].join('\n');
+}
