@@ -47,9 +47,10 @@ export const TEAM_COPY = {
     cancel: 'Cancel',
   },
   empty: 'No members match these filters.',
+  emptyAllHeader: 'Add your first team member',
   emptyAll: 'Invite your colleagues to work with you here.',
+  clearFilters: 'Clear filters',
   loadFailed: 'The team could not be loaded.',
-  retry: 'Try again',
 } as const;
 
 export const ROLES_COPY = {
