@@ -34,6 +34,7 @@ export const AUDIT_LOGS_COPY = {
     ip: 'IP address',
   },
   view: 'View',
+  emptyFilteredHeader: 'No matching events',
   emptyFiltered: 'No audit events match these filters. Try a wider date range or clear the filters.',
   emptyAllHeader: 'No activity yet',
   emptyAll: 'Actions taken in your business will be recorded here.',

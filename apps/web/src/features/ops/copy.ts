@@ -14,6 +14,7 @@ export const OPS_COPY = {
   businessesIntro: 'Find a business to sign in to it as support.',
   emptyQueueHeader: 'All caught up',
   emptyQueue: 'No business is waiting for review.',
+  noBusinessFoundHeader: 'No matching business',
   noBusinessFound: 'No business matches this search. Try a name or the owner’s email.',
   noBusinesses: 'Businesses appear here once they sign up.',
   clearSearch: 'Clear search',

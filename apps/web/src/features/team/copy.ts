@@ -46,6 +46,7 @@ export const TEAM_COPY = {
     save: 'Save',
     cancel: 'Cancel',
   },
+  emptyFilteredHeader: 'No matching members',
   empty: 'No members match these filters.',
   emptyAllHeader: 'Add your first team member',
   emptyAll: 'Invite your colleagues to work with you here.',

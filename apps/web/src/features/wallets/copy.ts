@@ -164,6 +164,7 @@ export const WALLETS_COPY = {
     emptyHeader: 'No transactions yet',
     empty: 'Fund a wallet and its money in and out will show here.',
     emptyAction: 'Fund wallet',
+    emptyFilteredHeader: 'No matching transactions',
     emptyFiltered: 'No transactions match these filters. Try a wider date range or clear the filters.',
     loadFailed: 'We could not load transactions.',
     columns: {

@@ -51,7 +51,11 @@ export function Component() {
             minWidth={760}
             empty={
               active
-                ? { subHeader: COPY.emptyFiltered, action: { label: COPY.clearFilters, onClick: clear } }
+                ? {
+                    header: COPY.emptyFilteredHeader,
+                    subHeader: COPY.emptyFiltered,
+                    action: { label: COPY.clearFilters, onClick: clear },
+                  }
                 : { header: COPY.emptyAllHeader, subHeader: COPY.emptyAll }
             }
           />

@@ -87,6 +87,7 @@ export function Component() {
           empty={
             active
               ? {
+                  header: OPS_COPY.noBusinessFoundHeader,
                   subHeader: OPS_COPY.noBusinessFound,
                   action: { label: OPS_COPY.clearSearch, onClick: clear },
                 }

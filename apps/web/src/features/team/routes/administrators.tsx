@@ -117,7 +117,11 @@ export function Component() {
             skeletonRows={3}
             empty={
               active
-                ? { subHeader: COPY.empty, action: { label: COPY.clearSearch, onClick: clear } }
+                ? {
+                    header: COPY.emptyFilteredHeader,
+                    subHeader: COPY.empty,
+                    action: { label: COPY.clearSearch, onClick: clear },
+                  }
                 : { subHeader: COPY.emptyAll }
             }
           />

@@ -125,7 +125,11 @@ export function Component() {
             skeletonRows={5}
             empty={
               active
-                ? { subHeader: COPY.empty, action: { label: COPY.clearFilters, onClick: clear } }
+                ? {
+                    header: COPY.emptyFilteredHeader,
+                    subHeader: COPY.empty,
+                    action: { label: COPY.clearFilters, onClick: clear },
+                  }
                 : mayManage
                   ? {
                       header: COPY.emptyAllHeader,

@@ -63,7 +63,11 @@ export function Component() {
             columnMenu
             empty={
               active
-                ? { subHeader: COPY.emptyFiltered, action: { label: COPY.clear, onClick: clear } }
+                ? {
+                    header: COPY.emptyFilteredHeader,
+                    subHeader: COPY.emptyFiltered,
+                    action: { label: COPY.clear, onClick: clear },
+                  }
                 : {
                     header: COPY.emptyHeader,
                     subHeader: COPY.empty,
