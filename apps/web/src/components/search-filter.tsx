@@ -36,6 +36,12 @@ export function SearchFilter({
     lastSent.current = debounced;
     if (debounced !== value) onSearch(debounced);
   }, [debounced, value, onSearch]);
+  // Leaving the box or pressing Enter sends at once (closing the phone's Filters drawer must not lose the text).
+  const sendNow = () => {
+    const now = text.trim();
+    lastSent.current = now;
+    if (now !== value) onSearch(now);
+  };
   return (
     <TextInput
       label={label}
@@ -44,6 +50,10 @@ export function SearchFilter({
       leftSection={<IconSearch size={16} />}
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
+      onBlur={sendNow}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') sendNow();
+      }}
       maxLength={100}
       size="sm"
       w={w}

@@ -64,6 +64,7 @@ export const ROLES_COPY = {
   deleteTitle: 'Delete role',
   deleteQuestion: (name: string) => `Delete the role ${name}? This cannot be undone.`,
   deleted: 'Role deleted',
+  emptyHeader: 'Create your first role',
   empty: 'No custom roles yet. Create one to give colleagues only the access they need.',
   permissionsCount: (n: number) => `${n} permission${n === 1 ? '' : 's'}`,
   membersCount: (n: number) => `${n} member${n === 1 ? '' : 's'}`,
