@@ -1,9 +1,8 @@
 // FilterBar: a list's filters as a row of inputs on wide screens, behind one 'Filters' button (a drawer) on phones.
-import { Button, Group, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
+import { Button, Drawer, Group, SimpleGrid, type SimpleGridProps, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { AppDialog } from './app-dialog.tsx';
 
 export const FILTER_BAR_COPY = {
   filters: 'Filters',
@@ -52,11 +51,17 @@ export function FilterBar({ children, actions, activeCount, cols }: FilterBarPro
         </Button>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
-      <AppDialog
+      {/* Kept mounted while closed, so a search typed just before closing still reaches the URL. */}
+      <Drawer
         opened={open}
         onClose={() => setOpen(false)}
-        title={FILTER_BAR_COPY.filters}
-        variant="drawer"
+        title={
+          <Text component="span" fw={700} fz="lg">
+            {FILTER_BAR_COPY.filters}
+          </Text>
+        }
+        position="right"
+        keepMounted
       >
         <Stack gap="sm">
           {children}
@@ -64,7 +69,7 @@ export function FilterBar({ children, actions, activeCount, cols }: FilterBarPro
             {FILTER_BAR_COPY.done}
           </Button>
         </Stack>
-      </AppDialog>
+      </Drawer>
     </>
   );
 }

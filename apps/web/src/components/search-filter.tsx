@@ -36,7 +36,7 @@ export function SearchFilter({
     lastSent.current = debounced;
     if (debounced !== value) onSearch(debounced);
   }, [debounced, value, onSearch]);
-  // Leaving the box or pressing Enter sends at once (closing the phone's Filters drawer must not lose the text).
+  // Enter sends at once.
   const sendNow = () => {
     const now = text.trim();
     lastSent.current = now;
@@ -50,7 +50,6 @@ export function SearchFilter({
       leftSection={<IconSearch size={16} />}
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
-      onBlur={sendNow}
       onKeyDown={(event) => {
         if (event.key === 'Enter') sendNow();
       }}
