@@ -158,7 +158,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Table
           verticalSpacing="sm"
           highlightOnHover={!loading}
-          miw={props.minWidth ?? 640}
+          // Phones get the essential columns (the rest have visibleFrom) at the screen's width, not a sideways scroll.
+          miw={{ base: 0, sm: props.minWidth ?? 640 }}
           className={classes.table}
           style={{ opacity: props.stale ? 0.6 : 1 }}
           aria-label={props.label}

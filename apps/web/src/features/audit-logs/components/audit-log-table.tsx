@@ -45,7 +45,7 @@ export function auditColumns(onOpen: (entry: AuditLogEntry) => void): ColumnDef<
       header: c.date,
       meta: { width: 190, skeletonWidth: 150 },
       cell: ({ row }) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatDateTime(row.original.createdAt)}
         </Text>
       ),
@@ -53,7 +53,7 @@ export function auditColumns(onOpen: (entry: AuditLogEntry) => void): ColumnDef<
     {
       id: 'member',
       header: c.member,
-      meta: { skeletonWidth: 120 },
+      meta: { visibleFrom: 'sm', skeletonWidth: 120 },
       cell: ({ row }) => (
         <Text size="sm" fw={500} truncate maw={200}>
           {actorName(row.original)}
@@ -67,7 +67,7 @@ export function auditColumns(onOpen: (entry: AuditLogEntry) => void): ColumnDef<
       cell: ({ row }) => (
         <>
           <Text size="sm">{actionLabel(row.original.action)}</Text>
-          <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="xs" c="dimmed" ff="monospace" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
             {row.original.action}
           </Text>
         </>
@@ -99,7 +99,7 @@ export function auditColumns(onOpen: (entry: AuditLogEntry) => void): ColumnDef<
       id: 'view',
       header: COPY.view,
       enableHiding: false,
-      meta: { width: 76, hiddenHeader: true, skeletonWidth: 40 },
+      meta: { width: 76, hiddenHeader: true, skeletonWidth: 40, visibleFrom: 'sm' },
       cell: ({ row }) => (
         <Button
           variant="subtle"

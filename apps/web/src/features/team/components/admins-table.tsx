@@ -90,7 +90,7 @@ export function adminColumns(
     {
       id: 'businesses',
       header: COPY.columns.businesses,
-      meta: { skeletonWidth: 140 },
+      meta: { visibleFrom: 'sm', skeletonWidth: 140 },
       cell: ({ row }) =>
         row.original.businesses.length === 0 ? (
           <Text size="sm" c="dimmed">

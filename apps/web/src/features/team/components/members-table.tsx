@@ -65,7 +65,7 @@ export function memberColumns(
     {
       id: 'role',
       header: c.role,
-      meta: { skeletonWidth: 100 },
+      meta: { visibleFrom: 'sm', skeletonWidth: 100 },
       cell: ({ row }) => <Text size="sm">{roleText(row.original)}</Text>,
     },
     {

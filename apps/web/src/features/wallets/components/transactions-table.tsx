@@ -18,7 +18,7 @@ function transactionColumns(
     {
       id: 'createdAt',
       header: c.date,
-      meta: { width: 180, skeletonWidth: 130 },
+      meta: { width: 180, skeletonWidth: 130, visibleFrom: 'sm' },
       cell: ({ row }) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatDateTime(row.original.createdAt)}
@@ -34,7 +34,7 @@ function transactionColumns(
           <Text size="sm" fw={500} lineClamp={1}>
             {row.original.narration}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" lineClamp={1}>
             {TRANSACTION_TYPE_LABELS[row.original.type]} · {row.original.reference}
           </Text>
         </Stack>
@@ -70,7 +70,7 @@ function transactionColumns(
       id: 'view',
       header: COPY.history.view,
       enableHiding: false,
-      meta: { width: 70, hiddenHeader: true, skeletonWidth: 36 },
+      meta: { width: 70, hiddenHeader: true, skeletonWidth: 36, visibleFrom: 'sm' },
       cell: ({ row }) => (
         <Button
           size="compact-xs"
