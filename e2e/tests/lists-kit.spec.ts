@@ -123,3 +123,40 @@ test('an empty filtered list says what to do next, and on a phone the filters si
   await expect(rows.first()).toBeVisible();
   await expect(page).toHaveURL(/\/audit-logs$/);
 });
+
+test('select invited members and resend their invitations at once from the bulk-actions bar', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logInAsDemo(page, mailbox);
+  const id = Date.now().toString(36);
+  const people = [`bulk-a-${id}@e2e.paydesk.ng`, `bulk-b-${id}@e2e.paydesk.ng`];
+  await page.goto('/settings/team-management');
+  for (const [index, email] of people.entries()) {
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByLabel('First name').fill(index === 0 ? 'Chidi' : 'Ngozi');
+    await dialog.getByLabel('Last name').fill('Eze');
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: /^Administrator/ }).click();
+    await dialog.getByRole('button', { name: 'Send invite' }).click();
+    await expect(page.getByTestId(`member-row-${email}`)).toBeVisible();
+  }
+
+  await page.goto('/settings/team-management?status=invited');
+  const since = new Date();
+  for (const email of people)
+    await page.getByTestId(`member-row-${email}`).getByRole('checkbox', { name: 'Select row' }).check();
+  const bar = page.getByTestId('bulk-actions');
+  await expect(bar).toContainText('2 selected');
+  await shot('two invitees selected');
+  await bar.getByRole('button', { name: 'Resend 2 invites' }).click();
+  await expect(page.getByText('Invite Sent to 2 people')).toBeVisible();
+  await expect(bar).toBeHidden();
+  for (const email of people)
+    await mailbox.waitFor(email, { subject: /^You are invited to Adunni Foods Ltd/, since });
+});

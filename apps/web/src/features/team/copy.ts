@@ -51,6 +51,8 @@ export const TEAM_COPY = {
   emptyAllHeader: 'Add your first team member',
   emptyAll: 'Invite your colleagues to work with you here.',
   clearFilters: 'Clear filters',
+  bulkResend: (count: number) => `Resend ${count === 1 ? 'invite' : `${count} invites`}`,
+  bulkResent: (count: number) => `Invite Sent to ${count} ${count === 1 ? 'person' : 'people'}`,
   loadFailed: 'The team could not be loaded.',
 } as const;
 

@@ -17,11 +17,13 @@ import { useMemberStatusMutation } from '../api/member-status-mutation.ts';
 import { useMembers } from '../api/members-query.ts';
 import { useRemoveMemberMutation } from '../api/remove-member-mutation.ts';
 import { useResendInviteMutation } from '../api/resend-invite-mutation.ts';
+import { BulkResendButton } from '../components/bulk-resend-button.tsx';
 import { ChangeRoleDialog } from '../components/change-role-dialog.tsx';
 import { InviteMemberDialog } from '../components/invite-member-dialog.tsx';
 import { type MemberAction, memberColumns } from '../components/members-table.tsx';
 import { TeamTabs } from '../components/team-tabs.tsx';
 import { TEAM_COPY as COPY } from '../copy.ts';
+import { memberActions } from '../logic/member-actions.ts';
 import { MEMBER_FILTERS } from '../logic/member-filters.ts';
 
 type Confirm = { kind: 'deactivate' | 'remove'; member: TeamMember } | null;
@@ -61,7 +63,8 @@ export function Component() {
     }
   };
 
-  const columns = memberColumns({ userId: myId, permissions }, onAction);
+  const me = { userId: myId, permissions };
+  const columns = memberColumns(me, onAction);
 
   const confirmed = () => {
     if (!confirm) return;
@@ -121,6 +124,16 @@ export function Component() {
             {...pagedQueryProps(members, setPage)}
             rowTestId={(member) => `member-row-${member.email}`}
             testId="members-table"
+            bulkActions={
+              mayManage
+                ? (selected, clearSelection) => (
+                    <BulkResendButton
+                      invitees={selected.filter((member) => memberActions(member, me).resend)}
+                      onDone={clearSelection}
+                    />
+                  )
+                : undefined
+            }
             errorTitle={COPY.loadFailed}
             skeletonRows={5}
             empty={
