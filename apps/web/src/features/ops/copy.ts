@@ -72,6 +72,8 @@ export const OPS_COPY = {
     title: 'Ledger reconciliation',
     intro: 'Recomputes every wallet balance from its postings and lists any difference.',
     run: 'Run now',
+    neverHeader: 'No reconciliation yet',
+    loadFailed: 'The reconciliation runs could not be loaded.',
     never: 'No reconciliation has run yet. Run one now.',
     balanced: (accounts: number) => `All balanced: ${accounts} accounts match their postings.`,
     differences: (count: number) => `${count} account${count === 1 ? '' : 's'} differ from their postings`,
