@@ -89,6 +89,15 @@ test('the audit log names actions and targets in words (id on hover) and its bad
     .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
   expect(cut, 'badges cut short').toEqual([]);
   await shot('audit log at 1440');
+
+  // The column menu hides a column and brings it back.
+  const table = page.getByTestId('audit-table');
+  await expect(table.getByRole('columnheader', { name: 'IP address' })).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('menuitem', { name: 'IP address' }).click();
+  await expect(table.getByRole('columnheader', { name: 'IP address' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'IP address' }).click();
+  await expect(table.getByRole('columnheader', { name: 'IP address' })).toBeVisible();
 });
 
 test('an empty filtered list says what to do next, and on a phone the filters sit behind one Filters button', async ({

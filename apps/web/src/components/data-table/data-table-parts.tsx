@@ -1,6 +1,6 @@
 // The pieces around a DataTable's rows: the page footer, the column menu, the bulk-actions bar and skeleton rows.
-import { ActionIcon, Checkbox, Group, Menu, Pagination, Paper, Skeleton, Table, Text } from '@mantine/core';
-import { IconColumns3 } from '@tabler/icons-react';
+import { ActionIcon, Box, Group, Menu, Pagination, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { IconCheck, IconColumns3 } from '@tabler/icons-react';
 import type { Table as TanTable } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
@@ -64,14 +64,12 @@ export function ColumnMenu<Row>({ table }: { table: TanTable<Row> }) {
       <Menu.Dropdown>
         <Menu.Label>{DATA_TABLE_COPY.columns}</Menu.Label>
         {hideable.map((column) => (
-          <Menu.Item key={column.id} onClick={() => column.toggleVisibility()}>
-            <Checkbox
-              size="xs"
-              readOnly
-              checked={column.getIsVisible()}
-              label={typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id}
-              styles={{ input: { cursor: 'pointer' }, label: { cursor: 'pointer' } }}
-            />
+          <Menu.Item
+            key={column.id}
+            leftSection={column.getIsVisible() ? <IconCheck size={14} /> : <Box w={14} />}
+            onClick={() => column.toggleVisibility()}
+          >
+            {typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id}
           </Menu.Item>
         ))}
       </Menu.Dropdown>
