@@ -1,27 +1,12 @@
-// Helpers of the authenticated-shell journeys (tests/shell-*.spec.ts): the seeded demo business, the runtime
+// Helpers of the authenticated-shell journeys (tests/shell-*.spec.ts): the runtime
 // configuration the app is given, a second login made through the API (another device), where a visit ended up
 // and every address it passed on the way there.
 import { expect, type Page } from '@playwright/test';
 import type { Api } from './api.ts';
-import { logIn } from './flows.ts';
+import { DEMO } from './demo.ts';
 import type { Mailbox } from './mailbox.ts';
 
-/** Seeded by `npm start` (SEED_DEMO): a verified, compliant business with every product. */
-export const DEMO = {
-  email: 'demo@paydesk.ng',
-  password: 'Paydesk-Demo-2026!',
-  company: 'Adunni Foods Ltd',
-  memberName: 'Adunni Okafor',
-} as const;
-
 export const CHANNEL = 'business-web';
-
-/** Logs the demo owner in through the two login pages (the code comes from the dev mailbox). */
-export async function logInAsDemo(page: Page, mailbox: Mailbox, shot?: (step: string) => Promise<void>) {
-  await logIn(page, mailbox, DEMO, shot);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('app-header')).toBeVisible();
-}
 
 /** What /config.js hands the web app (window.__PAYDESK_CONFIG__). */
 export interface RuntimeConfig {

@@ -2,11 +2,10 @@
 // carry x_default_request), and switch back to the main account; a business whose manager has not accepted yet
 // shows the 'Incomplete Account Registration' steps instead of switching.
 import type { Page } from '@playwright/test';
+import { DEMO } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/flows.ts';
 
-// Seeded by `npm start` (SEED_DEMO): a verified business, so it may add businesses.
-const DEMO = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!', company: 'Adunni Foods Ltd' };
 const SESSION_KEY = 'paydesk.session';
 
 const stored = (page: Page) =>

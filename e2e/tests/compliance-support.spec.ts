@@ -1,11 +1,9 @@
 // Support sign-in: an operator finds a business in /ops, makes a single-use link, and opening it lands in the
 // business with a visible support banner; the same link does not work twice.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { newOwner } from '../support/api.ts';
-import { ROOT_DIR } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { enterCode } from '../support/flows.ts';
+import { createOperator } from '../support/operators.ts';
 
 test('an operator signs in to a business as support, marked by a banner; the link works once', async ({
   page,
@@ -24,27 +22,8 @@ test('an operator signs in to a business as support, marked by a banner; the lin
     email: `support-${Date.now().toString(36)}@paydesk.ng`,
     password: 'Console-Keeper-Ikoyi-77',
   };
-  const created = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT_DIR, 'scripts/ops.mjs'),
-      'create-operator',
-      '--email',
-      operator.email,
-      '--first-name',
-      'Bola',
-      '--last-name',
-      'Ade',
-    ],
-    {
-      cwd: ROOT_DIR,
-      input: `${operator.password}\n`,
-      encoding: 'utf8',
-      timeout: 120_000,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    },
-  );
-  expect(created.stdout, created.stderr).toContain('Operator created: Bola Ade');
+  const created = createOperator({ ...operator, firstName: 'Bola', lastName: 'Ade' });
+  expect(created).toContain('Operator created: Bola Ade');
 
   await page.goto('/ops/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(operator.email);

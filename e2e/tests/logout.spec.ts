@@ -1,10 +1,9 @@
 // Logout: the confirmation dialog (No keeps you in, Yes logs out), the 'Logging out, please wait' toast,
 // back to /login, and afterwards a logged-in route sends you to /login.
+import { DEMO } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { chooseLogout, logIn } from '../support/flows.ts';
 
-// Seeded by `npm start` (SEED_DEMO): a verified business, so it lands on the dashboard.
-const DEMO = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
 const SESSION_KEY = 'paydesk.session';
 
 test('log out after confirming, then logged-in pages send you to the login page', async ({

@@ -1,38 +1,12 @@
 // The operator console's wallet tools: an operator (created with `npm run ops -- create-operator`) simulates a
 // bank transfer to the demo business's main wallet account number, and the demo's header chip shows the new
 // balance; a credit request is rejected with a required comment; the ledger reconciliation says all balanced.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { ROOT_DIR } from '../support/env.ts';
+
+import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { enterCode } from '../support/flows.ts';
-import { chipAmount, chipBalance, logInAsDemo, naira } from './wallets-helpers.ts';
-
-function createOperator(email: string, password: string) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT_DIR, 'scripts/ops.mjs'),
-      'create-operator',
-      '--email',
-      email,
-      '--first-name',
-      'Ada',
-      '--last-name',
-      'Obi',
-      '--password',
-      password,
-    ],
-    {
-      cwd: ROOT_DIR,
-      encoding: 'utf8',
-      timeout: 120_000,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    },
-  );
-  if (result.status !== 0) throw new Error(`create-operator failed: ${result.stderr}${result.stdout}`);
-  return result.stdout;
-}
+import { createOperator } from '../support/operators.ts';
+import { chipAmount, chipBalance, naira } from './wallets-helpers.ts';
 
 test('an operator sends an inbound transfer to the demo main wallet, reviews credit and reconciles the ledger', async ({
   page,
@@ -63,7 +37,9 @@ test('an operator sends an inbound transfer to the demo main wallet, reviews cre
     email: `ops-${Date.now().toString(36)}@paydesk.ng`,
     password: 'Console-Keeper-Ikoyi-77',
   };
-  expect(createOperator(operator.email, operator.password)).toContain('Operator created: Ada Obi');
+  expect(createOperator({ ...operator, firstName: 'Ada', lastName: 'Obi', passwordBy: 'flag' })).toContain(
+    'Operator created: Ada Obi',
+  );
   const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const ops = await context.newPage();
   await ops.goto('/ops/login');

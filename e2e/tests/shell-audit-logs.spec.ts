@@ -3,8 +3,9 @@
 // the CSV export after the 'Downloading Data...' toast.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { CHANNEL, DEMO, logInAsDemo } from '../support/shell.ts';
+import { CHANNEL } from '../support/shell.ts';
 
 const CSV_HEADER = 'Date (Lagos),Member,Action,Outcome,Target,IP address,User agent,Event id,Sequence';
 

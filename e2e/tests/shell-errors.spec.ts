@@ -1,8 +1,10 @@
 // The error pages of spec §2.5 with their exact texts and actions, and the framed warning of §1: inside someone
 // else's frame the app shows only 'FAKE WEBSITE DETECTED', while the server's frame-ancestors 'none' stays.
+
+import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { startFramingSite, withoutFrameAncestors } from '../support/framing.ts';
-import { logInAsDemo, runtimeConfig } from '../support/shell.ts';
+import { runtimeConfig } from '../support/shell.ts';
 
 const NOT_PERMITTED =
   'Sorry, you are not permitted to access this page. Please contact us if you feel this is an error from us.';

@@ -2,8 +2,9 @@
 // reload; one group open at a time), the header breadcrumb with the settings title map, and the wallet balance
 // chip (eye toggle with dots, remembered; links to /wallet → /account/all-accounts).
 import type { Locator, Page } from '@playwright/test';
+import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { logInAsDemo, trackNavigations } from '../support/shell.ts';
+import { trackNavigations } from '../support/shell.ts';
 
 const UI_PREFERENCES_KEY = 'paydesk.ui-preferences';
 

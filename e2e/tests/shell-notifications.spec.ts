@@ -2,8 +2,9 @@
 // no reload); the panel's tabs All, Unread and Read with counts; clicking an unread item marks it read; 'Mark all as
 // read'.
 import type { Page } from '@playwright/test';
+import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { DEMO, logInAsDemo, logInThroughApi } from '../support/shell.ts';
+import { logInThroughApi } from '../support/shell.ts';
 
 const bellOf = (page: Page) => page.getByTestId('notification-bell');
 

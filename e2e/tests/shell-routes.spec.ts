@@ -2,8 +2,9 @@
 // /login and never by way of /404; signed in, the redirects hold exactly, every logged-in route opens without a
 // detour by /404, and anything else ends on /404.
 import type { Page } from '@playwright/test';
+import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { logInAsDemo, settledPath, trackNavigations } from '../support/shell.ts';
+import { settledPath, trackNavigations } from '../support/shell.ts';
 import { LOGGED_IN_ROUTES, REDIRECTS } from '../support/spec-routes.ts';
 
 const NOT_FOUND =

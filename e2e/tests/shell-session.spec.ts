@@ -1,9 +1,10 @@
 // The session's end (spec §2.6, §4, §9): the idle timeout with the shortened timings the e2e server is given
 // (IDLE_TIMEOUT_MS / IDLE_PROMPT_MS through /config.js), driven by Playwright's clock; and the logout confirmation.
 import type { Page } from '@playwright/test';
+import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { chooseLogout } from '../support/flows.ts';
-import { logInAsDemo, runtimeConfig } from '../support/shell.ts';
+import { runtimeConfig } from '../support/shell.ts';
 
 const QUESTION = 'Are you sure you want to logout of your account?';
 

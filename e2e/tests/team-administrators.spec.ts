@@ -1,11 +1,11 @@
 // Administrators: the owner invites an administrator ('Invite Sent'), who accepts at /admin/verify/{token} by
 // creating a password, signs in, sees the administrators list but cannot open /settings/administrators/edit/{id}
 // (employer only) — the 401 page instead.
+import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/flows.ts';
 import { linkIn } from '../support/mailbox.ts';
 
-const DEMO = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
 const NOT_PERMITTED =
   'Sorry, you are not permitted to access this page. Please contact us if you feel this is an error from us.';
 
@@ -19,7 +19,7 @@ test('invite an administrator, who accepts, signs in and cannot open the edit pa
   const id = Date.now().toString(36);
   const admin = { email: `admin-${id}@e2e.paydesk.ng`, password: `Ikoyi-Bridge-${id}!` };
 
-  await logIn(page, mailbox, DEMO);
+  await logInAsDemo(page, mailbox);
   await page.goto('/settings/administrators');
   await expect(page.getByRole('heading', { name: 'Administrators' })).toBeVisible();
   await page.getByRole('button', { name: 'Invite administrator' }).click();

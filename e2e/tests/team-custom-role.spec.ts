@@ -2,11 +2,11 @@
 // with it ('Invite Sent', resent), the member sets a password and signs in: no Payments in the sidebar and the
 // payments pages answer with the 401 page. Deactivating (confirmed) ends the member's session; removing
 // (confirmed) takes them off the list.
+import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/flows.ts';
 import { linkIn } from '../support/mailbox.ts';
 
-const DEMO = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
 const NOT_PERMITTED =
   'Sorry, you are not permitted to access this page. Please contact us if you feel this is an error from us.';
 
@@ -22,7 +22,7 @@ test('a custom role without payments permission cannot reach payments', async ({
   const member = { email: `clerk-${id}@e2e.paydesk.ng`, password: `Yaba-Market-${id}!` };
   const sidebar = (p: typeof page) => p.getByRole('navigation', { name: 'Main navigation' });
 
-  await logIn(page, mailbox, DEMO);
+  await logInAsDemo(page, mailbox);
   await expect(sidebar(page).getByText('Payments', { exact: true })).toBeVisible();
 
   // The role: details, then permissions (the People group only).

@@ -1,7 +1,9 @@
 // Funding through the sandbox checkout: a payment link to the in-app checkout, Pay, back to the funding status
 // page, and the new balance in the header chip and on the dashboard.
+
+import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { chipAmount, chipBalance, kobo, logInAsDemo, naira } from './wallets-helpers.ts';
+import { chipAmount, chipBalance, kobo, naira } from './wallets-helpers.ts';
 
 test('fund the main wallet through the sandbox checkout; the chip and the dashboard show the new balance', async ({
   page,

@@ -1,21 +1,15 @@
-// Steps the wallet journeys share: the demo login, reading the header chip, and the transaction PIN dialog
+// Steps the wallet journeys share: reading the header chip, and the transaction PIN dialog
 // (creating the PIN by emailed code the first time, as a member without one would).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { logIn } from '../support/flows.ts';
+import { DEMO } from '../support/demo.ts';
 import { type Mailbox, sixDigits } from '../support/mailbox.ts';
 
-export const DEMO = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
 export const DEMO_PIN = '2580';
 
 /** '₦3,250,000.00' → 325000000 kobo. */
 export const kobo = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 export const naira = (k: number) =>
   `₦${Math.floor(k / 100).toLocaleString('en-US')}.${String(k % 100).padStart(2, '0')}`;
-
-export async function logInAsDemo(page: Page, mailbox: Mailbox) {
-  await logIn(page, mailbox, DEMO);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 export const chipAmount = (page: Page) =>
   page.getByTestId('wallet-balance-chip').getByTestId('wallet-balance-amount');

@@ -1,7 +1,9 @@
 // Add a wallet, move money into it with the transaction PIN (created by emailed code on first use), freeze it,
 // and see a debit from the frozen wallet refused.
+
+import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { chooseOption, confirmWithPin, logInAsDemo, naira } from './wallets-helpers.ts';
+import { chooseOption, confirmWithPin, naira } from './wallets-helpers.ts';
 
 test('add a wallet, move money with the PIN, freeze it and a debit is refused', async ({
   page,

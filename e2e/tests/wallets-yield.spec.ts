@@ -1,6 +1,7 @@
 // Opting into yield from the dashboard (accepting the terms), then the report with its chart once yield accrues.
+
+import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { logInAsDemo } from './wallets-helpers.ts';
 
 test('opt into yield and see the report', async ({ page, mailbox, shot, baseURL }) => {
   await logInAsDemo(page, mailbox);

@@ -9,8 +9,8 @@ const team = {
   rolePermissions: () => import('../features/team/routes/role-permissions.tsx'),
 };
 const administrators = {
-  list: () => import('../features/administrators/routes/administrators.tsx'),
-  edit: () => import('../features/administrators/routes/edit-administrator.tsx'),
+  list: () => import('../features/team/routes/administrators.tsx'),
+  edit: () => import('../features/team/routes/edit-administrator.tsx'),
 };
 
 const transactionLimits = () => import('../features/wallets/routes/transaction-limits.tsx');

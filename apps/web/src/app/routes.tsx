@@ -60,9 +60,9 @@ const businesses = {
   addPreview: () => import('../features/businesses/routes/add-preview.tsx'),
 };
 const adminVerify = {
-  accept: () => import('../features/administrators/routes/verify-accept.tsx'),
-  success: () => import('../features/administrators/routes/verify-success.tsx'),
-  password: () => import('../features/administrators/routes/verify-password.tsx'),
+  accept: () => import('../features/team/routes/verify-accept.tsx'),
+  success: () => import('../features/team/routes/verify-success.tsx'),
+  password: () => import('../features/team/routes/verify-password.tsx'),
 };
 
 const compliance = {

@@ -11,7 +11,7 @@ export interface EmptyStateAction {
   onClick?: () => void;
 }
 
-interface EmptyStateProps {
+export interface EmptyStateProps {
   header?: string;
   subHeader?: React.ReactNode;
   action?: EmptyStateAction;

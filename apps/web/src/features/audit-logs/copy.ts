@@ -34,12 +34,11 @@ export const AUDIT_LOGS_COPY = {
     ip: 'IP address',
   },
   view: 'View',
+  emptyFilteredHeader: 'No matching events',
   emptyFiltered: 'No audit events match these filters. Try a wider date range or clear the filters.',
+  emptyAllHeader: 'No activity yet',
   emptyAll: 'Actions taken in your business will be recorded here.',
   loadFailed: 'The audit log could not be loaded.',
-  retry: 'Try again',
-  showing: (first: number, last: number, total: number) =>
-    `Showing ${first.toLocaleString('en-NG')}–${last.toLocaleString('en-NG')} of ${total.toLocaleString('en-NG')}`,
   dateOrder: 'The end date must not be before the start date',
   details: {
     title: 'Event details',

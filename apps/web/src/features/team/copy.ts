@@ -46,10 +46,14 @@ export const TEAM_COPY = {
     save: 'Save',
     cancel: 'Cancel',
   },
+  emptyFilteredHeader: 'No matching members',
   empty: 'No members match these filters.',
+  emptyAllHeader: 'Add your first team member',
   emptyAll: 'Invite your colleagues to work with you here.',
+  clearFilters: 'Clear filters',
+  bulkResend: (count: number) => `Resend ${count === 1 ? 'invite' : `${count} invites`}`,
+  bulkResent: (count: number) => `Invite Sent to ${count} ${count === 1 ? 'person' : 'people'}`,
   loadFailed: 'The team could not be loaded.',
-  retry: 'Try again',
 } as const;
 
 export const ROLES_COPY = {
@@ -62,6 +66,7 @@ export const ROLES_COPY = {
   deleteTitle: 'Delete role',
   deleteQuestion: (name: string) => `Delete the role ${name}? This cannot be undone.`,
   deleted: 'Role deleted',
+  emptyHeader: 'Create your first role',
   empty: 'No custom roles yet. Create one to give colleagues only the access they need.',
   permissionsCount: (n: number) => `${n} permission${n === 1 ? '' : 's'}`,
   membersCount: (n: number) => `${n} member${n === 1 ? '' : 's'}`,

@@ -161,11 +161,12 @@ export const WALLETS_COPY = {
     to: 'To',
     clear: 'Clear filters',
     export: 'Export CSV',
-    empty: 'No transactions yet.',
-    emptyFiltered: 'No transactions match these filters.',
+    emptyHeader: 'No transactions yet',
+    empty: 'Fund a wallet and its money in and out will show here.',
+    emptyAction: 'Fund wallet',
+    emptyFilteredHeader: 'No matching transactions',
+    emptyFiltered: 'No transactions match these filters. Try a wider date range or clear the filters.',
     loadFailed: 'We could not load transactions.',
-    retry: 'Try again',
-    showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`,
     columns: {
       date: 'Date',
       reference: 'Reference',
@@ -181,6 +182,7 @@ export const WALLETS_COPY = {
   receipt: {
     title: 'Transaction receipt',
     download: 'Download receipt',
+    noReceipt: 'No money moved, so there is no receipt for this transaction.',
     fields: {
       amount: 'Amount',
       status: 'Status',

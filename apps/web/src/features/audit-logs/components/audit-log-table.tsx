@@ -1,147 +1,118 @@
-// The events of one page. A row opens its detail drawer (click, or the View button for keyboard users).
-import { Badge, Button, Skeleton, Table, Text } from '@mantine/core';
+// The audit events of one page on the list kit's DataTable. A row opens its detail drawer (click, or View).
+import { Badge, Button, Text, Tooltip } from '@mantine/core';
 import type { AuditLogEntry } from '@paydesk/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { AUDIT_LOGS_COPY as COPY } from '../copy.ts';
-import { actionLabel } from '../logic/action-label.ts';
-import classes from './audit-log-table.module.css';
+import { actionLabel, shortId, targetKindLabel } from '../logic/action-label.ts';
 
 export const actorName = (entry: AuditLogEntry) =>
   entry.actor.name ?? (entry.actor.type === 'system' ? COPY.system : COPY.details.none);
+/** The API gives a target's kind and id, not its name: the kind in words and the id's first block. */
 export const targetText = (entry: AuditLogEntry) =>
-  entry.target ? `${entry.target.type}: ${entry.target.id}` : COPY.details.none;
+  entry.target ? `${targetKindLabel(entry.target.type)} · ${shortId(entry.target.id)}` : COPY.details.none;
 
 export function OutcomeBadge({ outcome }: { outcome: AuditLogEntry['outcome'] }) {
   return (
-    <Badge color={outcome === 'success' ? 'brand' : 'red'} variant="light" radius="sm" tt="none">
+    <Badge
+      color={outcome === 'success' ? 'brand' : 'red'}
+      variant="light"
+      radius="sm"
+      tt="none"
+      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {COPY.outcomes[outcome]}
     </Badge>
   );
 }
 
-function Head() {
+function Target({ entry }: { entry: AuditLogEntry }) {
+  if (!entry.target) return <Text size="sm">{COPY.details.none}</Text>;
+  return (
+    <Tooltip label={entry.target.id} withinPortal openDelay={300}>
+      <Text size="sm" c="dimmed" truncate maw={220} title={entry.target.id} data-testid="audit-target">
+        {targetText(entry)}
+      </Text>
+    </Tooltip>
+  );
+}
+
+export function auditColumns(onOpen: (entry: AuditLogEntry) => void): ColumnDef<AuditLogEntry>[] {
   const c = COPY.columns;
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        <Table.Th w={200}>{c.date}</Table.Th>
-        <Table.Th>{c.member}</Table.Th>
-        <Table.Th>{c.action}</Table.Th>
-        <Table.Th w={110}>{c.outcome}</Table.Th>
-        <Table.Th visibleFrom="lg">{c.target}</Table.Th>
-        <Table.Th visibleFrom="md" w={140}>
-          {c.ip}
-        </Table.Th>
-        <Table.Th w={80}>
-          <span className={classes.visuallyHidden}>{COPY.view}</span>
-        </Table.Th>
-      </Table.Tr>
-    </Table.Thead>
-  );
-}
-
-const SKELETON_ROWS = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8'];
-
-export function AuditLogTableSkeleton() {
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" aria-busy="true" aria-label="Loading audit log">
-        <Head />
-        <Table.Tbody>
-          {SKELETON_ROWS.map((row) => (
-            <Table.Tr key={row}>
-              {[150, 120, 140, 60].map((w) => (
-                <Table.Td key={w}>
-                  <Skeleton h={12} w={w} />
-                </Table.Td>
-              ))}
-              <Table.Td visibleFrom="lg">
-                <Skeleton h={12} w={160} />
-              </Table.Td>
-              <Table.Td visibleFrom="md">
-                <Skeleton h={12} w={90} />
-              </Table.Td>
-              <Table.Td>
-                <Skeleton h={24} w={48} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-interface AuditLogTableProps {
-  entries: AuditLogEntry[];
-  onOpen: (entry: AuditLogEntry) => void;
-  stale: boolean;
-}
-
-export function AuditLogTable({ entries, onOpen, stale }: AuditLogTableProps) {
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table
-        verticalSpacing="sm"
-        highlightOnHover
-        style={{ opacity: stale ? 0.6 : 1 }}
-        data-testid="audit-table"
-      >
-        <Head />
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr
-              key={entry._id}
-              className={classes.row}
-              onClick={() => onOpen(entry)}
-              data-testid="audit-row"
-            >
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {formatDateTime(entry.createdAt)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={500} truncate maw={220}>
-                  {actorName(entry)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{actionLabel(entry.action)}</Text>
-                <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {entry.action}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <OutcomeBadge outcome={entry.outcome} />
-              </Table.Td>
-              <Table.Td visibleFrom="lg">
-                <Text size="sm" c="dimmed" truncate maw={260}>
-                  {targetText(entry)}
-                </Text>
-              </Table.Td>
-              <Table.Td visibleFrom="md">
-                <Text size="sm" ff="monospace">
-                  {entry.ipAddress ?? COPY.details.none}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(entry);
-                  }}
-                  aria-label={`${COPY.view}: ${actionLabel(entry.action)}, ${formatDateTime(entry.createdAt)}`}
-                >
-                  {COPY.view}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return [
+    {
+      id: 'createdAt',
+      header: c.date,
+      meta: { width: 190, skeletonWidth: 150 },
+      cell: ({ row }) => (
+        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatDateTime(row.original.createdAt)}
+        </Text>
+      ),
+    },
+    {
+      id: 'member',
+      header: c.member,
+      meta: { visibleFrom: 'sm', skeletonWidth: 120 },
+      cell: ({ row }) => (
+        <Text size="sm" fw={500} truncate maw={200}>
+          {actorName(row.original)}
+        </Text>
+      ),
+    },
+    {
+      id: 'action',
+      header: c.action,
+      meta: { skeletonWidth: 160 },
+      cell: ({ row }) => (
+        <>
+          <Text size="sm">{actionLabel(row.original.action)}</Text>
+          <Text size="xs" c="dimmed" ff="monospace" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+            {row.original.action}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'outcome',
+      header: c.outcome,
+      meta: { width: 112, skeletonWidth: 64 },
+      cell: ({ row }) => <OutcomeBadge outcome={row.original.outcome} />,
+    },
+    {
+      id: 'target',
+      header: c.target,
+      meta: { visibleFrom: 'lg', skeletonWidth: 140 },
+      cell: ({ row }) => <Target entry={row.original} />,
+    },
+    {
+      id: 'ip',
+      header: c.ip,
+      meta: { visibleFrom: 'md', width: 130, skeletonWidth: 90 },
+      cell: ({ row }) => (
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {row.original.ipAddress ?? COPY.details.none}
+        </Text>
+      ),
+    },
+    {
+      id: 'view',
+      header: COPY.view,
+      enableHiding: false,
+      meta: { width: 76, hiddenHeader: true, skeletonWidth: 40, visibleFrom: 'sm' },
+      cell: ({ row }) => (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(row.original);
+          }}
+          aria-label={`${COPY.view}: ${actionLabel(row.original.action)}, ${formatDateTime(row.original.createdAt)}`}
+        >
+          {COPY.view}
+        </Button>
+      ),
+    },
+  ];
 }

@@ -1,20 +1,67 @@
-// /ops/businesses: find a business by name or owner email and sign in to it as support.
-import { Badge, Button, Card, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+// /ops/businesses: find a business by name or owner email and sign in to it as support (search and page in the URL).
+import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
+import type { businessSummary } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
+import { SearchFilter } from '../../../components/search-filter.tsx';
+import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { businessesQuery } from '../api/businesses-query.ts';
 import { SupportLinkDialog } from '../components/support-link-dialog.tsx';
 import { OPS_COPY, typeLabel } from '../copy.ts';
 
+type Business = z.infer<typeof businessSummary>;
+type Target = { id: string; name: string };
+
+const SEARCH_FILTERS = z.object({ search: z.string().trim().max(100).optional() });
+
+function columns(onSupport: (target: Target) => void): ColumnDef<Business>[] {
+  return [
+    {
+      id: 'business',
+      header: 'Business',
+      cell: ({ row }) => (
+        <Text size="sm" fw={600}>
+          {row.original.companyName}
+        </Text>
+      ),
+    },
+    { id: 'type', header: 'Type', cell: ({ row }) => typeLabel(row.original.businessType) },
+    { id: 'owner', header: 'Owner', meta: { visibleFrom: 'sm' }, cell: ({ row }) => row.original.ownerEmail },
+    {
+      id: 'verified',
+      header: 'Verified',
+      cell: ({ row }) => (
+        <Badge color={row.original.adminVerify ? 'teal' : 'gray'} variant="light">
+          {row.original.adminVerify ? 'Verified' : 'Not verified'}
+        </Badge>
+      ),
+    },
+    {
+      id: 'support',
+      header: OPS_COPY.supportTitle,
+      meta: { align: 'right', hiddenHeader: true },
+      cell: ({ row }) => (
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => onSupport({ id: row.original._id, name: row.original.companyName })}
+        >
+          {OPS_COPY.supportTitle}
+        </Button>
+      ),
+    },
+  ];
+}
+
 export function Component() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  const [target, setTarget] = useState<{ id: string; name: string } | null>(null);
-  const { data } = useQuery(businessesQuery({ search: debounced.trim(), page }));
+  const { filters, active, change, setPage, clear } = useUrlFilters(SEARCH_FILTERS, { replace: true });
+  const [target, setTarget] = useState<Target | null>(null);
+  const list = useQuery(businessesQuery({ search: filters.search ?? '', page: filters.page }));
+  const tableColumns = useMemo(() => columns(setTarget), []);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -23,58 +70,31 @@ export function Component() {
         </Title>
         <Text c="dimmed">{OPS_COPY.businessesIntro}</Text>
       </Stack>
-      <TextInput
-        leftSection={<IconSearch size={16} />}
+      <SearchFilter
+        ariaLabel="Search businesses"
         placeholder="Business name or owner email"
-        aria-label="Search businesses"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
-        maw={420}
+        value={filters.search ?? ''}
+        onSearch={(search) => change({ search })}
+        w={{ base: '100%', sm: 420 }}
       />
-      <Card withBorder radius="md" p={0}>
-        <Table verticalSpacing="sm" horizontalSpacing="md">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Business</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Owner</Table.Th>
-              <Table.Th>Verified</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.docs.map((b) => (
-              <Table.Tr key={b._id}>
-                <Table.Td fw={600}>{b.companyName}</Table.Td>
-                <Table.Td>{typeLabel(b.businessType)}</Table.Td>
-                <Table.Td>{b.ownerEmail}</Table.Td>
-                <Table.Td>
-                  <Badge color={b.adminVerify ? 'teal' : 'gray'} variant="light">
-                    {b.adminVerify ? 'Verified' : 'Not verified'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => setTarget({ id: b._id, name: b.companyName })}
-                  >
-                    {OPS_COPY.supportTitle}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      <Card withBorder radius="md">
+        <DataTable
+          label={OPS_COPY.businesses}
+          columns={tableColumns}
+          getRowId={(b) => b._id}
+          {...pagedQueryProps(list, setPage)}
+          skeletonRows={5}
+          empty={
+            active
+              ? {
+                  header: OPS_COPY.noBusinessFoundHeader,
+                  subHeader: OPS_COPY.noBusinessFound,
+                  action: { label: OPS_COPY.clearSearch, onClick: clear },
+                }
+              : { subHeader: OPS_COPY.noBusinesses }
+          }
+        />
       </Card>
-      {data && data.totalPages > 1 && (
-        <Group>
-          <Pagination total={data.totalPages} value={page} onChange={setPage} />
-        </Group>
-      )}
       <SupportLinkDialog company={target} onClose={() => setTarget(null)} />
     </Stack>
   );

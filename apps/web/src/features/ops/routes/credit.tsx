@@ -1,28 +1,20 @@
 // /ops/credit: credit requests by status, newest first; approve (disbursed at once) after a confirmation, or
 // reject with a comment.
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import type { CreditRequest } from '@paydesk/contracts';
+import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { CREDIT_STATUSES, type CreditRequest } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { showToast } from '../../../components/toast.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { formatDateTime } from '../../../lib/format/time.ts';
+import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { useCreditDecisionMutation } from '../api/credit-decision-mutation.ts';
-import { type CreditStatus, creditsQuery } from '../api/credits-query.ts';
+import { creditsQuery } from '../api/credits-query.ts';
 import { CreditRejectDialog } from '../components/credit-reject-dialog.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { OPS_COPY } from '../copy.ts';
@@ -36,20 +28,118 @@ const FILTERS = [
   { value: 'rejected', label: 'Rejected' },
 ];
 const isOpen = (c: CreditRequest) => c.status === 'pending' || c.status === 'in_review';
+const CREDIT_FILTERS = z.object({
+  status: z.enum(CREDIT_STATUSES).optional(),
+});
+
+function creditColumns(act: {
+  approve: (c: CreditRequest) => void;
+  reject: (c: CreditRequest) => void;
+}): ColumnDef<CreditRequest>[] {
+  return [
+    {
+      id: 'business',
+      header: 'Business',
+      cell: ({ row: { original: c } }) => (
+        <>
+          <Text size="sm" fw={600}>
+            {c.companyName}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            {c.reference}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      cell: ({ row: { original: c } }) => (
+        <>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatMinorAsNaira(c.amount)}
+          </Text>
+          {c.approvedAmount !== null && c.approvedAmount !== c.amount && (
+            <Text size="xs" c="teal.8" style={{ whiteSpace: 'nowrap' }}>
+              approved {formatMinorAsNaira(c.approvedAmount)}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'tenor',
+      header: 'Tenor',
+      cell: ({ row: { original: c } }) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {c.tenorMonths} month{c.tenorMonths === 1 ? '' : 's'}
+        </Text>
+      ),
+    },
+    {
+      id: 'purpose',
+      header: 'Purpose',
+      cell: ({ row: { original: c } }) => (
+        <Text size="sm" lineClamp={2} title={c.purpose} maw={260}>
+          {c.purpose}
+        </Text>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: 'Requested',
+      cell: ({ row: { original: c } }) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(c.createdAt)}
+        </Text>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      meta: { width: 140 },
+      cell: ({ row: { original: c } }) => (
+        <>
+          <StatusBadge status={c.status} />
+          {c.reviewComment && (
+            <Text size="xs" c="dimmed" mt={4} maw={200}>
+              {c.reviewComment}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'decision',
+      header: 'Decision',
+      meta: { align: 'right', hiddenHeader: true },
+      cell: ({ row: { original: c } }) =>
+        isOpen(c) ? (
+          <Group gap="xs" justify="flex-end" wrap="nowrap">
+            <Button size="xs" color="orange" variant="light" onClick={() => act.reject(c)}>
+              {OPS_COPY.reject}
+            </Button>
+            <Button size="xs" color="teal" onClick={() => act.approve(c)}>
+              {OPS_COPY.approve}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {COPY.decided} {c.decidedAt ? formatDateTime(c.decidedAt) : ''}
+          </Text>
+        ),
+    },
+  ];
+}
 
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const status = (params.get('status') ?? undefined) as CreditStatus | undefined;
-  const page = Number(params.get('page') ?? 1) || 1;
-  const { data, isPending, isError, error } = useQuery(creditsQuery({ ...(status ? { status } : {}), page }));
+  const { filters, change, setPage } = useUrlFilters(CREDIT_FILTERS);
+  const status = filters.status;
+  const credits = useQuery(creditsQuery({ ...(status ? { status } : {}), page: filters.page }));
   const decide = useCreditDecisionMutation();
   const [approving, setApproving] = useState<CreditRequest | null>(null);
   const [rejecting, setRejecting] = useState<CreditRequest | null>(null);
-  const set = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) value ? merged.set(key, value) : merged.delete(key);
-    setParams(merged);
-  };
+  const columns = useMemo(() => creditColumns({ approve: setApproving, reject: setRejecting }), []);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -61,114 +151,23 @@ export function Component() {
         </Stack>
         <SegmentedControl
           value={status ?? 'all'}
-          onChange={(value) => set({ status: value === 'all' ? null : value, page: null })}
+          onChange={(value) => change({ status: value === 'all' ? null : value })}
           data={FILTERS}
           aria-label="Status"
         />
       </Group>
-      {isError ? (
-        <Alert color="red">{error.message}</Alert>
-      ) : (
-        <Card withBorder radius="md" p={0}>
-          <Table.ScrollContainer minWidth={880}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Business</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Tenor</Table.Th>
-                  <Table.Th>Purpose</Table.Th>
-                  <Table.Th>Requested</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {isPending
-                  ? [1, 2, 3].map((row) => (
-                      <Table.Tr key={row}>
-                        <Table.Td colSpan={7}>
-                          <Skeleton h={20} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
-                  : data.docs.map((c) => (
-                      <Table.Tr key={c._id} data-testid="credit-row">
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {c.companyName}
-                          </Text>
-                          <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                            {c.reference}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          <Text size="sm" fw={600}>
-                            {formatMinorAsNaira(c.amount)}
-                          </Text>
-                          {c.approvedAmount !== null && c.approvedAmount !== c.amount && (
-                            <Text size="xs" c="teal.8">
-                              approved {formatMinorAsNaira(c.approvedAmount)}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {c.tenorMonths} month{c.tenorMonths === 1 ? '' : 's'}
-                        </Table.Td>
-                        <Table.Td maw={260}>
-                          <Text size="sm" lineClamp={2} title={c.purpose}>
-                            {c.purpose}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.createdAt)}</Table.Td>
-                        <Table.Td miw={120}>
-                          <StatusBadge status={c.status} />
-                          {c.reviewComment && (
-                            <Text size="xs" c="dimmed" mt={4} maw={200}>
-                              {c.reviewComment}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                          {isOpen(c) ? (
-                            <Group gap="xs" justify="flex-end" wrap="nowrap">
-                              <Button
-                                size="xs"
-                                color="orange"
-                                variant="light"
-                                onClick={() => setRejecting(c)}
-                              >
-                                {OPS_COPY.reject}
-                              </Button>
-                              <Button size="xs" color="teal" onClick={() => setApproving(c)}>
-                                {OPS_COPY.approve}
-                              </Button>
-                            </Group>
-                          ) : (
-                            <Text size="xs" c="dimmed">
-                              {COPY.decided} {c.decidedAt ? formatDateTime(c.decidedAt) : ''}
-                            </Text>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                {data && data.docs.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={7}>
-                      <Text c="dimmed" ta="center" py="lg">
-                        {COPY.empty}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
-      {data && data.totalPages > 1 && (
-        <Pagination total={data.totalPages} value={page} onChange={(next) => set({ page: String(next) })} />
-      )}
+      <Card withBorder radius="md">
+        <DataTable
+          label={COPY.title}
+          columns={columns}
+          getRowId={(c) => c._id}
+          {...pagedQueryProps(credits, setPage)}
+          rowTestId="credit-row"
+          minWidth={880}
+          skeletonRows={3}
+          empty={{ subHeader: COPY.empty }}
+        />
+      </Card>
       <ConfirmDialog
         opened={approving !== null}
         title={COPY.approveTitle}

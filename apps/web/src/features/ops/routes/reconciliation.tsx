@@ -1,9 +1,10 @@
 // /ops/reconciliation: run the ledger reconciliation now; the latest result (all balanced, or each account
 // whose cached balance differs from its postings) and the latest runs.
-import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
+import { QueryState } from '../../../components/query-state.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { useRunReconciliationMutation } from '../api/reconciliation-mutation.ts';
@@ -15,9 +16,9 @@ import { OPS_COPY } from '../copy.ts';
 const COPY = OPS_COPY.reconciliation;
 
 export function Component() {
-  const { data, isPending, isError, error } = useQuery(reconciliationQuery());
+  const runs = useQuery(reconciliationQuery());
   const run = useRunReconciliationMutation();
-  const latest = data?.[0];
+  const latest = runs.data?.[0];
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -39,67 +40,67 @@ export function Component() {
           {COPY.run}
         </Button>
       </Group>
-      {isPending ? (
-        <Center py={60}>
-          <Loader />
-        </Center>
-      ) : isError ? (
-        <Alert color="red">{error.message}</Alert>
-      ) : !latest ? (
-        <Card withBorder radius="md" p="xl">
-          <Text c="dimmed" ta="center">
-            {COPY.never}
-          </Text>
-        </Card>
-      ) : (
-        <>
-          <ReconciliationSummary run={latest} />
-          <Card withBorder radius="md" p={0}>
-            <Title order={2} fz="md" p="md" pb={0}>
-              {COPY.latest}
-            </Title>
-            <Table verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Ran at</Table.Th>
-                  <Table.Th>Trigger</Table.Th>
-                  <Table.Th>Accounts checked</Table.Th>
-                  <Table.Th>Result</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.map((r) => (
-                  <Fragment key={r._id}>
-                    <Table.Tr data-testid="reconciliation-run">
-                      <Table.Td>{formatDateTime(r.ranAt)}</Table.Td>
-                      <Table.Td tt="capitalize">{r.trigger}</Table.Td>
-                      <Table.Td>{r.accountsChecked}</Table.Td>
-                      <Table.Td>
-                        {isBalanced(r) ? (
-                          <Badge color="teal" variant="light">
-                            Balanced
-                          </Badge>
-                        ) : (
-                          <Badge color="red" variant="light">
-                            {r.mismatches.length} differences · {r.unbalancedEntries} unbalanced entries
-                          </Badge>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                    {r.mismatches.length > 0 && r !== latest && (
-                      <Table.Tr>
-                        <Table.Td colSpan={4} bg="red.0">
-                          <ReconciliationDifferences mismatches={r.mismatches} />
+      <QueryState
+        query={runs}
+        loading={
+          <Center py={60}>
+            <Loader />
+          </Center>
+        }
+        errorTitle={COPY.loadFailed}
+        isEmpty={(data) => data.length === 0}
+        empty={{ header: COPY.neverHeader, subHeader: COPY.never }}
+      >
+        {(data) => (
+          <>
+            {latest && <ReconciliationSummary run={latest} />}
+            <Card withBorder radius="md" p={0}>
+              <Title order={2} fz="md" p="md" pb={0}>
+                {COPY.latest}
+              </Title>
+              <Table verticalSpacing="sm" horizontalSpacing="md">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Ran at</Table.Th>
+                    <Table.Th>Trigger</Table.Th>
+                    <Table.Th>Accounts checked</Table.Th>
+                    <Table.Th>Result</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.map((r) => (
+                    <Fragment key={r._id}>
+                      <Table.Tr data-testid="reconciliation-run">
+                        <Table.Td>{formatDateTime(r.ranAt)}</Table.Td>
+                        <Table.Td tt="capitalize">{r.trigger}</Table.Td>
+                        <Table.Td>{r.accountsChecked}</Table.Td>
+                        <Table.Td>
+                          {isBalanced(r) ? (
+                            <Badge color="teal" variant="light">
+                              Balanced
+                            </Badge>
+                          ) : (
+                            <Badge color="red" variant="light">
+                              {r.mismatches.length} differences · {r.unbalancedEntries} unbalanced entries
+                            </Badge>
+                          )}
                         </Table.Td>
                       </Table.Tr>
-                    )}
-                  </Fragment>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Card>
-        </>
-      )}
+                      {r.mismatches.length > 0 && r !== latest && (
+                        <Table.Tr>
+                          <Table.Td colSpan={4} bg="red.0">
+                            <ReconciliationDifferences mismatches={r.mismatches} />
+                          </Table.Td>
+                        </Table.Tr>
+                      )}
+                    </Fragment>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Card>
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 // /settings/team-management/roles: the business's custom roles with their permission and member counts; create,
 // edit and delete (confirmed; refused while members hold the role).
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CustomRole } from '@paydesk/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useDeleteRoleMutation } from '../api/delete-role-mutation.ts';
@@ -26,94 +27,65 @@ export function Component() {
   useEffect(() => clearDraft(), [clearDraft]);
   if (!mayView) return <Navigate to="/401" replace />;
 
-  let body: React.ReactNode;
-  if (roles.isPending) {
-    body = (
-      <Stack gap="sm" aria-busy="true">
-        {['a', 'b', 'c'].map((k) => (
-          <Skeleton key={k} h={40} />
-        ))}
-      </Stack>
-    );
-  } else if (roles.isError) {
-    body = (
-      <Alert color="red" variant="light" title={roles.error.message}>
-        <Button size="xs" variant="white" color="red" onClick={() => void roles.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  } else if (roles.data.docs.length === 0) {
-    body = (
-      <EmptyState
-        subHeader={COPY.empty}
-        action={mayManage ? { label: COPY.create, to: TEAM_ROUTES.createRole } : undefined}
-      />
-    );
-  } else {
-    body = (
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="sm" highlightOnHover data-testid="roles-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{COPY.columns.name}</Table.Th>
-              <Table.Th>{COPY.columns.permissions}</Table.Th>
-              <Table.Th>{COPY.columns.members}</Table.Th>
-              {mayManage && <Table.Th w={200}>{COPY.columns.actions}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {roles.data.docs.map((role) => (
-              <Table.Tr key={role._id} data-testid={`role-row-${role.name}`}>
-                <Table.Td>
-                  <Text fw={600} size="sm">
-                    {role.name}
-                  </Text>
-                  {role.description && (
-                    <Text size="xs" c="dimmed">
-                      {role.description}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{COPY.permissionsCount(role.permissions.length)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{COPY.membersCount(role.memberCount)}</Text>
-                </Table.Td>
-                {mayManage && (
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        component={Link}
-                        to={TEAM_ROUTES.editRole(role._id)}
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconPencil size={14} />}
-                        aria-label={`${COPY.edit} ${role.name}`}
-                      >
-                        {COPY.edit}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} />}
-                        onClick={() => setDeleting(role)}
-                        aria-label={`${COPY.delete} ${role.name}`}
-                      >
-                        {COPY.delete}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+  const columns: ColumnDef<CustomRole>[] = [
+    {
+      id: 'name',
+      header: COPY.columns.name,
+      meta: { skeletonWidth: 160 },
+      cell: ({ row: { original: role } }) => (
+        <>
+          <Text fw={600} size="sm">
+            {role.name}
+          </Text>
+          {role.description && (
+            <Text size="xs" c="dimmed">
+              {role.description}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'permissions',
+      header: COPY.columns.permissions,
+      cell: ({ row }) => <Text size="sm">{COPY.permissionsCount(row.original.permissions.length)}</Text>,
+    },
+    {
+      id: 'members',
+      header: COPY.columns.members,
+      cell: ({ row }) => <Text size="sm">{COPY.membersCount(row.original.memberCount)}</Text>,
+    },
+  ];
+  if (mayManage)
+    columns.push({
+      id: 'actions',
+      header: COPY.columns.actions,
+      meta: { width: 200 },
+      cell: ({ row: { original: role } }) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            component={Link}
+            to={TEAM_ROUTES.editRole(role._id)}
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={14} />}
+            aria-label={`${COPY.edit} ${role.name}`}
+          >
+            {COPY.edit}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => setDeleting(role)}
+            aria-label={`${COPY.delete} ${role.name}`}
+          >
+            {COPY.delete}
+          </Button>
+        </Group>
+      ),
+    });
 
   return (
     <Stack gap="lg">
@@ -134,7 +106,25 @@ export function Component() {
       </Group>
       <TeamTabs active="roles" />
       <Paper p={{ base: 'md', sm: 'lg' }} withBorder>
-        {body}
+        <DataTable
+          label={COPY.title}
+          columns={columns}
+          getRowId={(role) => role._id}
+          rows={roles.data?.docs}
+          loading={roles.isPending}
+          error={roles.error}
+          onRetry={() => void roles.refetch()}
+          retrying={roles.isFetching}
+          rowTestId={(role) => `role-row-${role.name}`}
+          testId="roles-table"
+          minWidth={560}
+          skeletonRows={3}
+          empty={{
+            header: COPY.emptyHeader,
+            subHeader: COPY.empty,
+            action: mayManage ? { label: COPY.create, to: TEAM_ROUTES.createRole } : undefined,
+          }}
+        />
       </Paper>
       <ConfirmDialog
         opened={deleting !== null}

@@ -1,37 +1,30 @@
 // /settings/team-management: members and invites — search, status filter, pages; invite ('Invite Sent'), resend,
 // change role, deactivate and remove (both confirmed). Actions the member may not take are not offered.
-import {
-  Alert,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import type { MemberStatus, TeamMember } from '@paydesk/contracts';
-import { IconAlertCircle, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { TeamMember } from '@paydesk/contracts';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
+import { SearchFilter } from '../../../components/search-filter.tsx';
 import { showToast } from '../../../components/toast.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { useCan, usePermissions } from '../../../lib/storage/use-permissions.ts';
+import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { useMemberStatusMutation } from '../api/member-status-mutation.ts';
 import { useMembers } from '../api/members-query.ts';
 import { useRemoveMemberMutation } from '../api/remove-member-mutation.ts';
 import { useResendInviteMutation } from '../api/resend-invite-mutation.ts';
+import { BulkResendButton } from '../components/bulk-resend-button.tsx';
 import { ChangeRoleDialog } from '../components/change-role-dialog.tsx';
 import { InviteMemberDialog } from '../components/invite-member-dialog.tsx';
-import { type MemberAction, MembersTable, MembersTableSkeleton } from '../components/members-table.tsx';
+import { type MemberAction, memberColumns } from '../components/members-table.tsx';
 import { TeamTabs } from '../components/team-tabs.tsx';
 import { TEAM_COPY as COPY } from '../copy.ts';
-import { useMemberFilters } from '../logic/use-member-filters.ts';
+import { memberActions } from '../logic/member-actions.ts';
+import { MEMBER_FILTERS } from '../logic/member-filters.ts';
 
 type Confirm = { kind: 'deactivate' | 'remove'; member: TeamMember } | null;
 
@@ -40,7 +33,9 @@ const fullName = (member: TeamMember) => `${member.firstName} ${member.lastName}
 export function Component() {
   const mayView = useCan('settings.team.view');
   const mayManage = useCan('settings.team.manage');
-  const { filters, change } = useMemberFilters();
+  const { filters, active, change, setPage, clear } = useUrlFilters(MEMBER_FILTERS, { replace: true });
+  const myId = useSessionStore((state) => state.employer?.userId ?? null);
+  const permissions = usePermissions();
   const members = useMembers(filters);
   const resend = useResendInviteMutation();
   const status = useMemberStatusMutation();
@@ -48,11 +43,6 @@ export function Component() {
   const [inviting, setInviting] = useState(false);
   const [changingRole, setChangingRole] = useState<TeamMember | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const [search, setSearch] = useState(filters.search);
-  const applySearch = useDebouncedCallback(
-    (value: string) => change({ search: value.trim() }),
-    SEARCH_DEBOUNCE_MS,
-  );
 
   if (!mayView) return <Navigate to="/401" replace />;
 
@@ -73,6 +63,9 @@ export function Component() {
     }
   };
 
+  const me = { userId: myId, permissions };
+  const columns = memberColumns(me, onAction);
+
   const confirmed = () => {
     if (!confirm) return;
     const done = (message: string) => () => {
@@ -85,40 +78,6 @@ export function Component() {
       remove.mutate(confirm.member._id, { onSuccess: done(COPY.removed) });
     }
   };
-
-  let body: React.ReactNode;
-  if (members.isPending) body = <MembersTableSkeleton />;
-  else if (members.isError) {
-    body = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle />} title={COPY.loadFailed}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{members.error.message}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void members.refetch()}>
-            {COPY.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (members.data.docs.length === 0) {
-    body = <EmptyState subHeader={filters.search || filters.status ? COPY.empty : COPY.emptyAll} />;
-  } else {
-    body = (
-      <>
-        <MembersTable members={members.data.docs} stale={members.isPlaceholderData} onAction={onAction} />
-        {members.data.totalPages > 1 && (
-          <Group justify="flex-end" mt="md">
-            <Pagination
-              total={members.data.totalPages}
-              value={members.data.page}
-              onChange={(page) => change({ page })}
-              size="sm"
-              aria-label="Pages"
-            />
-          </Group>
-        )}
-      </>
-    );
-  }
 
   return (
     <Stack gap="lg">
@@ -141,28 +100,58 @@ export function Component() {
       <Paper p={{ base: 'md', sm: 'lg' }} withBorder>
         <Stack gap="lg">
           <Group justify="space-between" wrap="wrap" gap="sm">
-            <TextInput
-              aria-label={COPY.search}
+            <SearchFilter
+              ariaLabel={COPY.search}
               placeholder={COPY.searchPlaceholder}
-              leftSection={<IconSearch size={16} />}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                applySearch(event.currentTarget.value);
-              }}
+              value={filters.search ?? ''}
+              onSearch={(search) => change({ search })}
               w={{ base: '100%', sm: 320 }}
             />
             <SegmentedControl
               aria-label={COPY.columns.status}
               value={filters.status ?? 'all'}
-              onChange={(value) => change({ status: value === 'all' ? null : (value as MemberStatus) })}
+              onChange={(value) => change({ status: value === 'all' ? null : value })}
               data={(['all', 'active', 'invited', 'disabled'] as const).map((value) => ({
                 value,
                 label: COPY.statuses[value],
               }))}
             />
           </Group>
-          {body}
+          <DataTable
+            label={COPY.title}
+            columns={columns}
+            getRowId={(member) => member._id}
+            {...pagedQueryProps(members, setPage)}
+            rowTestId={(member) => `member-row-${member.email}`}
+            testId="members-table"
+            bulkActions={
+              mayManage
+                ? (selected, clearSelection) => (
+                    <BulkResendButton
+                      invitees={selected.filter((member) => memberActions(member, me).resend)}
+                      onDone={clearSelection}
+                    />
+                  )
+                : undefined
+            }
+            errorTitle={COPY.loadFailed}
+            skeletonRows={5}
+            empty={
+              active
+                ? {
+                    header: COPY.emptyFilteredHeader,
+                    subHeader: COPY.empty,
+                    action: { label: COPY.clearFilters, onClick: clear },
+                  }
+                : mayManage
+                  ? {
+                      header: COPY.emptyAllHeader,
+                      subHeader: COPY.emptyAll,
+                      action: { label: COPY.invite, onClick: () => setInviting(true) },
+                    }
+                  : { subHeader: COPY.emptyAll }
+            }
+          />
         </Stack>
       </Paper>
       <InviteMemberDialog opened={inviting} onClose={() => setInviting(false)} />

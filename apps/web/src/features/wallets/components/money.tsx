@@ -3,11 +3,28 @@ import { Badge, Text, type TextProps } from '@mantine/core';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
 
+/** A failed or reversed transaction moved no money: it is shown neutral, never as money in or out. */
+export const movedNoMoney = (status: string) => status === 'failed' || status === 'reversed';
+
 export function SignedAmount({
   amount,
   direction,
+  status,
   ...props
-}: { amount: number; direction: 'credit' | 'debit' } & TextProps) {
+}: { amount: number; direction: 'credit' | 'debit'; status?: string } & TextProps) {
+  if (status && movedNoMoney(status))
+    return (
+      <Text
+        fw={500}
+        c="dimmed"
+        td="line-through"
+        style={{ whiteSpace: 'nowrap' }}
+        data-neutral="true"
+        {...props}
+      >
+        {formatMinorAsNaira(amount)}
+      </Text>
+    );
   return (
     <Text
       fw={600}

@@ -7,7 +7,7 @@ import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { useDownloadReceipt } from '../api/downloads.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
-import { SignedAmount, TransactionStatus } from './money.tsx';
+import { movedNoMoney, SignedAmount, TransactionStatus } from './money.tsx';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -36,7 +36,7 @@ export function ReceiptDrawer({
     <AppDialog opened={Boolean(t)} onClose={onClose} title={COPY.receipt.title} variant="drawer">
       {t && (
         <Stack gap="sm" data-testid="receipt">
-          <SignedAmount amount={t.amount} direction={t.direction} fz={28} />
+          <SignedAmount amount={t.amount} direction={t.direction} status={t.status} fz={28} />
           <Divider />
           <Field label={f.status}>
             <TransactionStatus status={t.status} />
@@ -55,15 +55,21 @@ export function ReceiptDrawer({
           {t.balanceAfter !== null && (
             <Field label={f.balanceAfter}>{formatMinorAsNaira(t.balanceAfter)}</Field>
           )}
-          <Button
-            mt="md"
-            variant="light"
-            leftSection={<IconDownload size={16} />}
-            loading={download.isPending}
-            onClick={() => download.mutate({ id: t._id, reference: t.reference })}
-          >
-            {COPY.receipt.download}
-          </Button>
+          {movedNoMoney(t.status) ? (
+            <Text size="sm" c="dimmed" mt="md" data-testid="no-receipt">
+              {COPY.receipt.noReceipt}
+            </Text>
+          ) : (
+            <Button
+              mt="md"
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+              loading={download.isPending}
+              onClick={() => download.mutate({ id: t._id, reference: t.reference })}
+            >
+              {COPY.receipt.download}
+            </Button>
+          )}
         </Stack>
       )}
     </AppDialog>

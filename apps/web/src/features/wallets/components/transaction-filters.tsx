@@ -1,62 +1,57 @@
-// Date range, type, status, direction, wallet and a debounced search; every change lands in the URL.
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+// Date range, type, status, direction, wallet and a debounced search; every change lands in the URL. On phones they
+// sit behind the Filters button.
+import { Select } from '@mantine/core';
 import {
   TRANSACTION_TYPE_LABELS,
   WALLET_TRANSACTION_STATUSES,
   WALLET_TRANSACTION_TYPES,
   type Wallet,
 } from '@paydesk/contracts';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { FilterBar } from '../../../components/filter-bar.tsx';
 import { DateRangeInputs, FilterActions } from '../../../components/list-filter-parts.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
+import { SearchFilter } from '../../../components/search-filter.tsx';
+import type { FilterPatch } from '../../../lib/url-filters/url-filters.ts';
 import { useExportTransactions } from '../api/downloads.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
-import { type HistoryFilters, hasActiveFilters } from '../logic/filters.ts';
-
-function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const lastSent = useRef(debounced);
-  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
-  useEffect(() => {
-    if (debounced === lastSent.current) return;
-    lastSent.current = debounced;
-    if (debounced !== value) onSearch(debounced);
-  }, [debounced, value, onSearch]);
-  return (
-    <TextInput
-      label={COPY.history.search}
-      placeholder={COPY.history.searchPlaceholder}
-      leftSection={<IconSearch size={16} />}
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
-      maxLength={100}
-      size="sm"
-    />
-  );
-}
+import { filterQuery, type HISTORY_FILTERS, type HistoryFilters } from '../logic/filters.ts';
 
 interface Props {
   filters: HistoryFilters;
   wallets: Wallet[];
-  onChange: (patch: Partial<Omit<HistoryFilters, 'page'>>) => void;
+  onChange: (patch: FilterPatch<typeof HISTORY_FILTERS>) => void;
   onClear: () => void;
 }
 
 export function TransactionFilters({ filters, wallets, onChange, onClear }: Props) {
   const exporter = useExportTransactions();
   const h = COPY.history;
+  const active = Object.keys(filterQuery(filters)).length;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
-      <SearchBox value={filters.search ?? ''} onSearch={(search) => onChange({ search })} />
+    <FilterBar
+      activeCount={active}
+      cols={{ base: 2, md: 4 }}
+      actions={
+        <FilterActions
+          labels={{ clear: h.clear, export: h.export }}
+          canClear={active > 0}
+          onClear={onClear}
+          onExport={() => exporter.mutate(filters)}
+          exporting={exporter.isPending}
+        />
+      }
+    >
+      <SearchFilter
+        label={h.search}
+        placeholder={h.searchPlaceholder}
+        value={filters.search ?? ''}
+        onSearch={(search) => onChange({ search })}
+      />
       <Select
         label={h.type}
         placeholder={h.anyType}
         data={WALLET_TRANSACTION_TYPES.map((t) => ({ value: t, label: TRANSACTION_TYPE_LABELS[t] }))}
         value={filters.type ?? null}
-        onChange={(type) => onChange({ type: type ?? '' })}
+        onChange={(type) => onChange({ type })}
         clearable
         size="sm"
       />
@@ -65,7 +60,7 @@ export function TransactionFilters({ filters, wallets, onChange, onClear }: Prop
         placeholder={h.anyStatus}
         data={WALLET_TRANSACTION_STATUSES.map((s) => ({ value: s, label: COPY.statusLabels[s] ?? s }))}
         value={filters.status ?? null}
-        onChange={(status) => onChange({ status: status ?? '' })}
+        onChange={(status) => onChange({ status })}
         clearable
         size="sm"
       />
@@ -77,7 +72,7 @@ export function TransactionFilters({ filters, wallets, onChange, onClear }: Prop
           { value: 'debit', label: h.debit },
         ]}
         value={filters.direction ?? null}
-        onChange={(direction) => onChange({ direction: direction ?? '' })}
+        onChange={(direction) => onChange({ direction })}
         clearable
         size="sm"
       />
@@ -86,19 +81,11 @@ export function TransactionFilters({ filters, wallets, onChange, onClear }: Prop
         placeholder={h.anyWallet}
         data={wallets.map((w) => ({ value: w._id, label: w.name }))}
         value={filters.walletId ?? null}
-        onChange={(walletId) => onChange({ walletId: walletId ?? '' })}
+        onChange={(walletId) => onChange({ walletId })}
         clearable
         size="sm"
       />
       <DateRangeInputs value={filters} onChange={onChange} labels={{ from: h.from, to: h.to }} />
-      <FilterActions
-        labels={{ clear: h.clear, export: h.export }}
-        canClear={hasActiveFilters(filters)}
-        onClear={onClear}
-        onExport={() => exporter.mutate(filters)}
-        exporting={exporter.isPending}
-        align="flex-end"
-      />
-    </SimpleGrid>
+    </FilterBar>
   );
 }

@@ -1,109 +1,127 @@
-// One page of transactions. A row opens the receipt (click, or the View button for keyboard users).
-import { Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+// Transactions on the list kit's DataTable. A row opens its receipt (click, or View for keyboard users). Failed and
+// reversed ones moved no money: their amount is neutral.
+import { Button, Stack, Text } from '@mantine/core';
 import { TRANSACTION_TYPE_LABELS, type WalletTransaction } from '@paydesk/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { DataTable, type DataTableProps } from '../../../components/data-table/data-table.tsx';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
 import { SignedAmount, TransactionStatus } from './money.tsx';
 
-function Head({ showWallet }: { showWallet: boolean }) {
+function transactionColumns(
+  onOpen: (t: WalletTransaction) => void,
+  showWallet: boolean,
+): ColumnDef<WalletTransaction>[] {
   const c = COPY.history.columns;
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        <Table.Th w={180}>{c.date}</Table.Th>
-        <Table.Th>{c.narration}</Table.Th>
-        {showWallet && <Table.Th visibleFrom="md">{c.wallet}</Table.Th>}
-        <Table.Th ta="right">{c.amount}</Table.Th>
-        <Table.Th w={120}>{c.status}</Table.Th>
-        <Table.Th w={70}>
-          <VisuallyHidden>{COPY.history.view}</VisuallyHidden>
-        </Table.Th>
-      </Table.Tr>
-    </Table.Thead>
-  );
+  const columns: (ColumnDef<WalletTransaction> | false)[] = [
+    {
+      id: 'createdAt',
+      header: c.date,
+      meta: { width: 180, skeletonWidth: 130, visibleFrom: 'sm' },
+      cell: ({ row }) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(row.original.createdAt)}
+        </Text>
+      ),
+    },
+    {
+      id: 'narration',
+      header: c.narration,
+      meta: { skeletonWidth: 200 },
+      cell: ({ row }) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500} lineClamp={1}>
+            {row.original.narration}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {TRANSACTION_TYPE_LABELS[row.original.type]} · {row.original.reference}
+          </Text>
+        </Stack>
+      ),
+    },
+    showWallet && {
+      id: 'wallet',
+      header: c.wallet,
+      meta: { visibleFrom: 'md', skeletonWidth: 100 },
+      cell: ({ row }) => <Text size="sm">{row.original.walletName}</Text>,
+    },
+    {
+      id: 'amount',
+      header: c.amount,
+      meta: { align: 'right', skeletonWidth: 90 },
+      cell: ({ row }) => (
+        <SignedAmount
+          amount={row.original.amount}
+          direction={row.original.direction}
+          status={row.original.status}
+          size="sm"
+          data-testid="transaction-amount"
+        />
+      ),
+    },
+    {
+      id: 'status',
+      header: c.status,
+      meta: { width: 120, skeletonWidth: 70 },
+      cell: ({ row }) => <TransactionStatus status={row.original.status} />,
+    },
+    {
+      id: 'view',
+      header: COPY.history.view,
+      enableHiding: false,
+      meta: { width: 70, hiddenHeader: true, skeletonWidth: 36, visibleFrom: 'sm' },
+      cell: ({ row }) => (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(row.original);
+          }}
+          aria-label={`View ${row.original.reference}`}
+        >
+          {COPY.history.view}
+        </Button>
+      ),
+    },
+  ];
+  return columns.filter((column) => column !== false);
 }
+
+type TransactionsTableProps = Omit<
+  DataTableProps<WalletTransaction>,
+  'label' | 'columns' | 'getRowId' | 'rows' | 'empty'
+> & {
+  /** The rows: a plain list, or `rows` from pagedQueryProps. */
+  transactions?: WalletTransaction[] | undefined;
+  rows?: WalletTransaction[] | undefined;
+  onOpen: (t: WalletTransaction) => void;
+  showWallet?: boolean;
+  empty?: DataTableProps<WalletTransaction>['empty'];
+};
 
 export function TransactionsTable({
   transactions,
+  rows,
   onOpen,
-  stale = false,
   showWallet = true,
-}: {
-  transactions: WalletTransaction[];
-  onOpen: (t: WalletTransaction) => void;
-  stale?: boolean;
-  showWallet?: boolean;
-}) {
+  empty = { header: COPY.history.emptyHeader, subHeader: COPY.history.empty },
+  ...table
+}: TransactionsTableProps) {
+  const columns = useMemo(() => transactionColumns(onOpen, showWallet), [onOpen, showWallet]);
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table
-        verticalSpacing="sm"
-        highlightOnHover
-        style={{ opacity: stale ? 0.6 : 1 }}
-        data-testid="transactions-table"
-      >
-        <Head showWallet={showWallet} />
-        <Table.Tbody>
-          {transactions.map((t) => (
-            <Table.Tr
-              key={t._id}
-              onClick={() => onOpen(t)}
-              style={{ cursor: 'pointer' }}
-              data-testid="transaction-row"
-            >
-              <Table.Td>
-                <Text size="sm">{formatDateTime(t.createdAt)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={0}>
-                  <Text size="sm" fw={500} lineClamp={1}>
-                    {t.narration}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {TRANSACTION_TYPE_LABELS[t.type]} · {t.reference}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              {showWallet && (
-                <Table.Td visibleFrom="md">
-                  <Text size="sm">{t.walletName}</Text>
-                </Table.Td>
-              )}
-              <Table.Td ta="right">
-                <SignedAmount amount={t.amount} direction={t.direction} size="sm" />
-              </Table.Td>
-              <Table.Td>
-                <TransactionStatus status={t.status} />
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(t);
-                  }}
-                  aria-label={`View ${t.reference}`}
-                >
-                  {COPY.history.view}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
-
-export function TransactionsSkeleton() {
-  return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading transactions">
-      {SKELETON_ROWS.map((row) => (
-        <Skeleton key={row} h={36} radius="sm" />
-      ))}
-    </Stack>
+    <DataTable
+      label={COPY.history.title}
+      columns={columns}
+      rows={transactions ?? rows}
+      getRowId={(t) => t._id}
+      onRowClick={onOpen}
+      rowTestId="transaction-row"
+      testId="transactions-table"
+      errorTitle={COPY.history.loadFailed}
+      empty={empty}
+      {...table}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, paramsFromFilters, withFilters } from './filters.ts';
+import { filtersFromParams, type HistoryFilters, paramsFromFilters, withFilters } from './filters.ts';
 
 describe('transaction history filters in the URL', () => {
   it('keep valid values, drop invalid ones and an inverted range end', () => {
@@ -15,7 +15,7 @@ describe('transaction history filters in the URL', () => {
   });
 
   it('round-trip through the URL, and a changed filter starts at page 1', () => {
-    const filters = { type: 'funding', direction: 'credit', page: 4 };
+    const filters: HistoryFilters = { type: 'funding', direction: 'credit', page: 4 };
     expect(filtersFromParams(paramsFromFilters(filters))).toEqual(filters);
     expect(withFilters(filters, { type: '' })).toEqual({ direction: 'credit', page: 1 });
   });

@@ -1,64 +1,21 @@
-// The transaction history's filters live in the URL, so a filtered view can be shared, bookmarked and survives a
-// reload. Values that are not valid are dropped, never sent.
+// The transaction history's filters in the URL, typed by the contract's schema through the list kit; invalid values
+// are dropped, never sent.
 import { transactionFilters } from '@paydesk/contracts';
+import {
+  filterFields,
+  hasUrlFilters,
+  patchUrlFilters,
+  readUrlFilters,
+  type UrlFilters,
+  writeUrlFilters,
+} from '../../../lib/url-filters/url-filters.ts';
 
-export interface HistoryFilters {
-  from?: string;
-  to?: string;
-  type?: string;
-  status?: string;
-  direction?: string;
-  walletId?: string;
-  search?: string;
-  page: number;
-}
+export const HISTORY_FILTERS = transactionFilters;
+export type HistoryFilters = UrlFilters<typeof transactionFilters>;
 
-export const FILTER_FIELDS = ['from', 'to', 'type', 'status', 'direction', 'walletId', 'search'] as const;
-type FilterField = (typeof FILTER_FIELDS)[number];
-
-function valid(field: FilterField, value: string): boolean {
-  return transactionFilters.safeParse({ [field]: value }).success;
-}
-
-export function filtersFromParams(params: URLSearchParams): HistoryFilters {
-  const filters: HistoryFilters = { page: 1 };
-  for (const field of FILTER_FIELDS) {
-    const value = params.get(field)?.trim();
-    if (value && valid(field, value)) filters[field] = value;
-  }
-  if (filters.from && filters.to && filters.from > filters.to) delete filters.to;
-  const page = Number(params.get('page'));
-  if (Number.isInteger(page) && page > 1) filters.page = page;
-  return filters;
-}
-
-export function paramsFromFilters(filters: HistoryFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const field of FILTER_FIELDS) {
-    const value = filters[field];
-    if (value) params.set(field, value);
-  }
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-}
-
+export const filtersFromParams = (params: URLSearchParams) => readUrlFilters(transactionFilters, params);
+export const paramsFromFilters = (filters: HistoryFilters) => writeUrlFilters(transactionFilters, filters);
 /** Changing any filter starts again at page 1. */
-export function withFilters(
-  filters: HistoryFilters,
-  patch: Partial<Omit<HistoryFilters, 'page'>>,
-): HistoryFilters {
-  const next: HistoryFilters = { ...filters, ...patch, page: 1 };
-  for (const field of FILTER_FIELDS) if (!next[field]) delete next[field];
-  return next;
-}
-
-export const hasActiveFilters = (filters: HistoryFilters) => FILTER_FIELDS.some((f) => Boolean(filters[f]));
-
-export function filterQuery(filters: HistoryFilters): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const field of FILTER_FIELDS) {
-    const value = filters[field];
-    if (value) query[field] = value;
-  }
-  return query;
-}
+export const withFilters = patchUrlFilters<HistoryFilters>;
+export const hasActiveFilters = (filters: HistoryFilters) => hasUrlFilters(transactionFilters, filters);
+export const filterQuery = (filters: HistoryFilters) => filterFields(transactionFilters, filters);

@@ -1,18 +1,6 @@
 // /account/all-accounts/{walletId}: one wallet — balance and account details, its transactions, statements,
 // and the actions its state allows (fund, move, rename, freeze or unfreeze, close), each confirmed.
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import type { WalletTransaction } from '@paydesk/contracts';
 import {
   IconArrowLeft,
@@ -26,6 +14,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
@@ -37,7 +26,7 @@ import { MoveMoneyDialog } from '../components/move-money-dialog.tsx';
 import { LoadFailed, PageHeader } from '../components/page-header.tsx';
 import { ReceiptDrawer } from '../components/receipt-drawer.tsx';
 import { StatementPanel } from '../components/statement-panel.tsx';
-import { TransactionsSkeleton, TransactionsTable } from '../components/transactions-table.tsx';
+import { TransactionsTable } from '../components/transactions-table.tsx';
 import { AccountNumber } from '../components/wallet-card.tsx';
 import { RenameWalletDialog } from '../components/wallet-name-dialogs.tsx';
 import { WALLETS_COPY } from '../copy.ts';
@@ -63,29 +52,9 @@ function History({ walletId }: { walletId: string }) {
   const [page, setPage] = useState(1);
   const [receipt, setReceipt] = useState<WalletTransaction | null>(null);
   const history = useWalletTransactions(walletId, page);
-  if (history.isPending) return <TransactionsSkeleton />;
-  if (history.isError)
-    return <LoadFailed message={WALLETS_COPY.history.loadFailed} onRetry={() => void history.refetch()} />;
-  if (history.data.docs.length === 0) return <EmptyState subHeader={WALLETS_COPY.history.empty} />;
   return (
     <>
-      <TransactionsTable
-        transactions={history.data.docs}
-        onOpen={setReceipt}
-        stale={history.isPlaceholderData}
-        showWallet={false}
-      />
-      {history.data.totalPages > 1 && (
-        <Group justify="flex-end" mt="md">
-          <Pagination
-            total={history.data.totalPages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            aria-label="Pages"
-          />
-        </Group>
-      )}
+      <TransactionsTable {...pagedQueryProps(history, setPage)} onOpen={setReceipt} showWallet={false} />
       <ReceiptDrawer transaction={receipt} onClose={() => setReceipt(null)} />
     </>
   );

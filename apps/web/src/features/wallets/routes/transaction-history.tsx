@@ -1,18 +1,18 @@
 // /payments/transaction-history, /payments/transactions and /transaction-history: every wallet transaction with
 // filters in the URL, counts, server pages, CSV export and receipts.
-import { Badge, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack } from '@mantine/core';
 import type { WalletTransaction } from '@paydesk/contracts';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
+import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { useAccounts } from '../api/accounts-queries.ts';
 import { useTransactionCounts, useTransactions } from '../api/transactions-queries.ts';
-import { LoadFailed, PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { ReceiptDrawer } from '../components/receipt-drawer.tsx';
 import { TransactionFilters } from '../components/transaction-filters.tsx';
-import { TransactionsSkeleton, TransactionsTable } from '../components/transactions-table.tsx';
+import { TransactionsTable } from '../components/transactions-table.tsx';
 import { WALLETS_COPY } from '../copy.ts';
-import { type HistoryFilters, hasActiveFilters } from '../logic/filters.ts';
-import { useHistoryFilters } from '../logic/use-history-filters.ts';
+import { HISTORY_FILTERS, type HistoryFilters } from '../logic/filters.ts';
 
 const COPY = WALLETS_COPY.history;
 
@@ -38,59 +38,11 @@ function Counts({ filters }: { filters: HistoryFilters }) {
   );
 }
 
-function Results({
-  filters,
-  onClear,
-  onPage,
-}: {
-  filters: HistoryFilters;
-  onClear: () => void;
-  onPage: (p: number) => void;
-}) {
+export function Component() {
+  const { filters, active, change, setPage, clear } = useUrlFilters(HISTORY_FILTERS);
+  const accounts = useAccounts();
   const list = useTransactions(filters);
   const [receipt, setReceipt] = useState<WalletTransaction | null>(null);
-  if (list.isPending) return <TransactionsSkeleton />;
-  if (list.isError)
-    return (
-      <LoadFailed message={COPY.loadFailed} onRetry={() => void list.refetch()} busy={list.isFetching} />
-    );
-  const { docs, totalDocs, page, limit, totalPages } = list.data;
-  if (docs.length === 0) {
-    const filtered = hasActiveFilters(filters);
-    return (
-      <EmptyState
-        subHeader={filtered ? COPY.emptyFiltered : COPY.empty}
-        action={filtered ? { label: COPY.clear, onClick: onClear } : undefined}
-      />
-    );
-  }
-  const first = (page - 1) * limit + 1;
-  return (
-    <>
-      <TransactionsTable transactions={docs} onOpen={setReceipt} stale={list.isPlaceholderData} />
-      <Group justify="space-between" mt="md" wrap="wrap">
-        <Text size="sm" c="dimmed" data-testid="history-range">
-          {COPY.showing(first, first + docs.length - 1, totalDocs)}
-        </Text>
-        {totalPages > 1 && (
-          <Pagination
-            total={totalPages}
-            value={page}
-            onChange={onPage}
-            size="sm"
-            withEdges
-            aria-label="Pages"
-          />
-        )}
-      </Group>
-      <ReceiptDrawer transaction={receipt} onClose={() => setReceipt(null)} />
-    </>
-  );
-}
-
-export function Component() {
-  const { filters, change, setPage, clear } = useHistoryFilters();
-  const accounts = useAccounts();
   return (
     <Stack gap="lg">
       <PageHeader title={COPY.title} subtitle={COPY.subtitle}>
@@ -104,9 +56,28 @@ export function Component() {
             onChange={change}
             onClear={clear}
           />
-          <Results filters={filters} onClear={clear} onPage={setPage} />
+          <TransactionsTable
+            onOpen={setReceipt}
+            {...pagedQueryProps(list, setPage)}
+            rangeTestId="history-range"
+            columnMenu
+            empty={
+              active
+                ? {
+                    header: COPY.emptyFilteredHeader,
+                    subHeader: COPY.emptyFiltered,
+                    action: { label: COPY.clear, onClick: clear },
+                  }
+                : {
+                    header: COPY.emptyHeader,
+                    subHeader: COPY.empty,
+                    action: { label: COPY.emptyAction, to: '/wallet/fund' },
+                  }
+            }
+          />
         </Stack>
       </Paper>
+      <ReceiptDrawer transaction={receipt} onClose={() => setReceipt(null)} />
     </Stack>
   );
 }

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
-import { useActiveMembers } from '../api/members-query.ts';
+import { ADMINS_COPY } from '../admins-copy.ts';
+import { useActiveMembers } from '../api/admin-members-query.ts';
 import { refreshSessionProfile } from '../api/refresh-profile.ts';
 import { useConfirmTransferMutation, useStartTransferMutation } from '../api/transfer-ownership-mutations.ts';
-import { ADMINS_COPY } from '../copy.ts';
 
 const COPY = ADMINS_COPY.transferDialog;
 

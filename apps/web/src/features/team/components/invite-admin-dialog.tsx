@@ -8,8 +8,8 @@ import { AppDialog } from '../../../components/app-dialog.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { ADMINS_COPY as COPY } from '../admins-copy.ts';
 import { useInviteAdminMutation } from '../api/invite-admin-mutation.ts';
-import { ADMINS_COPY as COPY } from '../copy.ts';
 import { BusinessChecklist } from './business-checklist.tsx';
 
 const EMPTY: z.input<typeof inviteAdminRequest> = {

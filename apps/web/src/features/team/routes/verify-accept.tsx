@@ -3,9 +3,9 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
+import { VERIFY_COPY as COPY } from '../admins-copy.ts';
 import { useAcceptInviteMutation } from '../api/accept-invite-mutation.ts';
 import { VerifyCard } from '../components/verify-card.tsx';
-import { VERIFY_COPY as COPY } from '../copy.ts';
 
 export const VERIFY_SUCCESS_PATH = '/admin/verify/success';
 

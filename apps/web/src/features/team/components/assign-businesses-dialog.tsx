@@ -4,8 +4,8 @@ import type { Administrator } from '@paydesk/contracts';
 import { useEffect, useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { showToast } from '../../../components/toast.tsx';
+import { ADMINS_COPY as COPY } from '../admins-copy.ts';
 import { useAssignBusinessesMutation } from '../api/assign-businesses-mutation.ts';
-import { ADMINS_COPY as COPY } from '../copy.ts';
 import { BusinessChecklist } from './business-checklist.tsx';
 
 export function AssignBusinessesDialog({

@@ -2,7 +2,7 @@
 import { adminResponse, pathWithId, TEAM_PATHS } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { parseResponse, request } from '../../../lib/api/index.ts';
-import { adminKeys } from './keys.ts';
+import { adminKeys } from './admin-keys.ts';
 
 export const useAdmin = (id: string) =>
   useQuery({

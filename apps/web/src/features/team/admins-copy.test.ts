@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMINS_COPY } from './copy.ts';
+import { ADMINS_COPY } from './admins-copy.ts';
 
 describe('administrators texts (spec §6, §8)', () => {
   it("quotes 'Invite Sent' and 'Admin assigned to business(es)'", () => {

@@ -1,37 +1,30 @@
 // /settings/administrators: list, invite, status, delete, resend, assign to businesses; ownership transfer for
 // the owner. Only the owner (settings.administrators.edit) changes administrators.
-import {
-  Alert,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Administrator } from '@paydesk/contracts';
-import { IconArrowsExchange, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowsExchange, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
+import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
+import { SearchFilter } from '../../../components/search-filter.tsx';
 import { showToast } from '../../../components/toast.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
+import { ADMINS_COPY as COPY } from '../admins-copy.ts';
 import { useAdminStatusMutation } from '../api/admin-status-mutation.ts';
 import { useAdmins } from '../api/admins-query.ts';
 import { useDeleteAdminMutation } from '../api/delete-admin-mutation.ts';
 import { useResendAdminInviteMutation } from '../api/resend-admin-invite-mutation.ts';
-import { type AdminAction, AdminsTable } from '../components/admins-table.tsx';
+import { type AdminAction, adminColumns } from '../components/admins-table.tsx';
 import { AssignBusinessesDialog } from '../components/assign-businesses-dialog.tsx';
 import { InviteAdminDialog } from '../components/invite-admin-dialog.tsx';
 import { TransferOwnershipDialog } from '../components/transfer-ownership-dialog.tsx';
-import { ADMINS_COPY as COPY } from '../copy.ts';
+
+const ADMIN_FILTERS = z.object({ search: z.string().trim().max(100).optional() });
 
 type Confirm = { kind: 'deactivate' | 'delete'; admin: Administrator } | null;
 
@@ -39,10 +32,10 @@ export function Component() {
   const mayView = useCan('settings.administrators.view');
   const mayEdit = useCan('settings.administrators.edit');
   const isOwner = useSessionStore((state) => state.employer?.userType === 'employer');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  const admins = useAdmins({ search: debounced, page });
+  const { filters, active, change, setPage, clear } = useUrlFilters(ADMIN_FILTERS, { replace: true });
+  const admins = useAdmins({ search: filters.search ?? '', page: filters.page });
+  const myId = useSessionStore((state) => state.employer?.userId);
+  const isMain = useSessionStore((state) => state.employer?.accountType === 'main');
   const status = useAdminStatusMutation();
   const remove = useDeleteAdminMutation();
   const resend = useResendAdminInviteMutation();
@@ -77,29 +70,6 @@ export function Component() {
   };
   const name = (admin: Administrator) => `${admin.firstName} ${admin.lastName}`;
 
-  let body: React.ReactNode;
-  if (admins.isPending) body = <Skeleton h={180} />;
-  else if (admins.isError) body = <Alert color="red" variant="light" title={admins.error.message} />;
-  else if (admins.data.docs.length === 0) body = <EmptyState subHeader={COPY.empty} />;
-  else {
-    body = (
-      <>
-        <AdminsTable admins={admins.data.docs} mayEdit={mayEdit} onAction={onAction} />
-        {admins.data.totalPages > 1 && (
-          <Group justify="flex-end" mt="md">
-            <Pagination
-              total={admins.data.totalPages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              aria-label="Pages"
-            />
-          </Group>
-        )}
-      </>
-    );
-  }
-
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -130,18 +100,31 @@ export function Component() {
       </Group>
       <Paper p={{ base: 'md', sm: 'lg' }} withBorder>
         <Stack gap="lg">
-          <TextInput
-            aria-label={COPY.search}
+          <SearchFilter
+            ariaLabel={COPY.search}
             placeholder={COPY.searchPlaceholder}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            value={filters.search ?? ''}
+            onSearch={(search) => change({ search })}
             w={{ base: '100%', sm: 320 }}
           />
-          {body}
+          <DataTable
+            label={COPY.title}
+            columns={adminColumns({ userId: myId, isMain, mayEdit }, onAction)}
+            getRowId={(admin) => admin._id}
+            {...pagedQueryProps(admins, setPage)}
+            rowTestId={(admin) => `admin-row-${admin.email}`}
+            testId="admins-table"
+            skeletonRows={3}
+            empty={
+              active
+                ? {
+                    header: COPY.emptyFilteredHeader,
+                    subHeader: COPY.empty,
+                    action: { label: COPY.clearSearch, onClick: clear },
+                  }
+                : { subHeader: COPY.emptyAll }
+            }
+          />
         </Stack>
       </Paper>
       <InviteAdminDialog opened={inviting} onClose={() => setInviting(false)} />

@@ -3,7 +3,7 @@ import { BUSINESS_PATHS, subAccountsResponse } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { parseResponse, request } from '../../../lib/api/index.ts';
 import { SUB_ACCOUNTS_QUERY } from '../../../lib/constants.ts';
-import { adminKeys } from './keys.ts';
+import { adminKeys } from './admin-keys.ts';
 
 export const useAssignableBusinesses = (enabled = true) =>
   useQuery({

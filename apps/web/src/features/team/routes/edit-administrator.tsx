@@ -24,12 +24,12 @@ import { Link, Navigate, useParams } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { ADMINS_COPY as COPY } from '../admins-copy.ts';
 import { useAdmin } from '../api/admin-query.ts';
 import { useAdminStatusMutation } from '../api/admin-status-mutation.ts';
 import { useAssignBusinessesMutation } from '../api/assign-businesses-mutation.ts';
 import { useUpdateAdminMutation } from '../api/update-admin-mutation.ts';
 import { BusinessChecklist } from '../components/business-checklist.tsx';
-import { ADMINS_COPY as COPY } from '../copy.ts';
 
 function Editor({ id }: { id: string }) {
   const admin = useAdmin(id);

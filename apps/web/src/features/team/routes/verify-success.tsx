@@ -2,8 +2,8 @@
 import { Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { VERIFY_COPY as COPY } from '../admins-copy.ts';
 import { VerifyCard } from '../components/verify-card.tsx';
-import { VERIFY_COPY as COPY } from '../copy.ts';
 
 export function Component() {
   return (

@@ -7,9 +7,9 @@ import { IconKey } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { VERIFY_COPY as COPY } from '../admins-copy.ts';
 import { useAdminSetPasswordMutation } from '../api/set-password-mutation.ts';
 import { VerifyCard } from '../components/verify-card.tsx';
-import { VERIFY_COPY as COPY } from '../copy.ts';
 import { VERIFY_SUCCESS_PATH } from './verify-accept.tsx';
 
 export function Component() {

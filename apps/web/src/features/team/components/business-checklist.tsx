@@ -1,7 +1,7 @@
 // The businesses an administrator may be limited to, as checkboxes; none checked means every business.
 import { Checkbox, Loader, Stack, Text } from '@mantine/core';
-import { useAssignableBusinesses } from '../api/businesses-query.ts';
-import { ADMINS_COPY as COPY } from '../copy.ts';
+import { ADMINS_COPY as COPY } from '../admins-copy.ts';
+import { useAssignableBusinesses } from '../api/admin-businesses-query.ts';
 
 export function BusinessChecklist({
   value,

@@ -32,7 +32,10 @@ export const ADMINS_COPY = {
   activated: 'Administrator activated',
   deleted: 'Administrator removed',
   updated: 'Administrator updated',
+  emptyFilteredHeader: 'No matching administrators',
   empty: 'No administrators match this search.',
+  emptyAll: 'Invite an administrator to share the running of this business.',
+  clearSearch: 'Clear search',
   form: {
     inviteTitle: 'Invite an administrator',
     inviteDescription: 'They get an email to join. People new to Paydesk set a password first.',

@@ -3,7 +3,7 @@ import { adminListResponse, TEAM_PATHS } from '@paydesk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parseResponse, request } from '../../../lib/api/index.ts';
 import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
-import { adminKeys } from './keys.ts';
+import { adminKeys } from './admin-keys.ts';
 
 export function useAdmins(filters: { search: string; page: number }) {
   const query: Record<string, string | number> = { page: filters.page, limit: LIST_PAGE_SIZE };

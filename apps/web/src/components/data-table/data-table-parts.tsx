@@ -1,0 +1,106 @@
+// The pieces around a DataTable's rows: the page footer, the column menu, the bulk-actions bar and skeleton rows.
+import { ActionIcon, Box, Group, Menu, Pagination, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { IconCheck, IconColumns3 } from '@tabler/icons-react';
+import type { Table as TanTable } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+
+export const DATA_TABLE_COPY = {
+  showing: (first: number, last: number, total: number) =>
+    `Showing ${first.toLocaleString('en-NG')}–${last.toLocaleString('en-NG')} of ${total.toLocaleString('en-NG')}`,
+  columns: 'Columns',
+  selected: (count: number) => `${count.toLocaleString('en-NG')} selected`,
+  selectAll: 'Select all rows on this page',
+  selectRow: 'Select row',
+  pages: 'Pages',
+} as const;
+
+export interface DataTablePagination {
+  page: number;
+  limit: number;
+  totalDocs: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}
+
+export function PageFooter({
+  pagination,
+  shown,
+  rangeTestId,
+}: {
+  pagination: DataTablePagination;
+  shown: number;
+  rangeTestId?: string;
+}) {
+  const { page, limit, totalDocs, totalPages, onPageChange } = pagination;
+  const first = (page - 1) * limit + 1;
+  return (
+    <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
+      <Text size="sm" c="dimmed" data-testid={rangeTestId}>
+        {DATA_TABLE_COPY.showing(first, first + shown - 1, totalDocs)}
+      </Text>
+      {totalPages > 1 && (
+        <Pagination
+          total={totalPages}
+          value={page}
+          onChange={onPageChange}
+          size="sm"
+          withEdges
+          aria-label={DATA_TABLE_COPY.pages}
+        />
+      )}
+    </Group>
+  );
+}
+
+export function ColumnMenu<Row>({ table }: { table: TanTable<Row> }) {
+  const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
+  return (
+    <Menu position="bottom-end" closeOnItemClick={false} withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="default" aria-label={DATA_TABLE_COPY.columns}>
+          <IconColumns3 size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{DATA_TABLE_COPY.columns}</Menu.Label>
+        {hideable.map((column) => (
+          <Menu.Item
+            key={column.id}
+            leftSection={column.getIsVisible() ? <IconCheck size={14} /> : <Box w={14} />}
+            onClick={() => column.toggleVisibility()}
+          >
+            {typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function BulkBar({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <Paper withBorder px="md" py="xs" bg="var(--mantine-color-brand-light)" data-testid="bulk-actions">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" fw={600} aria-live="polite">
+          {DATA_TABLE_COPY.selected(count)}
+        </Text>
+        <Group gap="xs">{children}</Group>
+      </Group>
+    </Paper>
+  );
+}
+
+const SKELETON_KEYS = Array.from({ length: 20 }, (_, i) => `skeleton-${i}`);
+
+export function SkeletonRows<Row>({ table, count }: { table: TanTable<Row>; count: number }) {
+  const columns = table.getVisibleLeafColumns();
+  return SKELETON_KEYS.slice(0, count).map((key) => (
+    <Table.Tr key={key}>
+      {columns.map((column) => (
+        <Table.Td key={column.id} visibleFrom={column.columnDef.meta?.visibleFrom}>
+          <Skeleton h={12} w={column.columnDef.meta?.skeletonWidth ?? 100} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}

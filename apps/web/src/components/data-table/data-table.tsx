@@ -1,0 +1,240 @@
+// DataTable: every list's table on TanStack Table — server pages and sort, row selection with a bulk-actions bar,
+// column visibility, a sticky header, skeleton rows, the §2.6 empty state and an error with retry.
+import './column-meta.ts';
+import { Box, Checkbox, Group, Stack, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+  useReactTable,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { SortState } from '../../lib/url-filters/url-filters.ts';
+import { EmptyState, type EmptyStateProps } from '../empty-state.tsx';
+import { QueryError } from '../query-state.tsx';
+import classes from './data-table.module.css';
+import {
+  BulkBar,
+  ColumnMenu,
+  DATA_TABLE_COPY,
+  type DataTablePagination,
+  PageFooter,
+  SkeletonRows,
+} from './data-table-parts.tsx';
+
+export type { DataTablePagination } from './data-table-parts.tsx';
+
+export interface DataTableProps<Row> {
+  /** The table's accessible name. */
+  label: string;
+  // biome-ignore lint/suspicious/noExplicitAny: column values differ by column, as in TanStack Table's own types.
+  columns: ColumnDef<Row, any>[];
+  /** The rows of the current page; undefined until the first answer. */
+  rows: Row[] | undefined;
+  getRowId: (row: Row) => string;
+  /** The first answer is awaited: skeleton rows under the header. */
+  loading?: boolean;
+  /** Another page is on its way: the shown one dims. */
+  stale?: boolean;
+  error?: Error | null;
+  onRetry?: () => void;
+  retrying?: boolean;
+  errorTitle?: string;
+  errorTestId?: string;
+  /** Shown when there are no rows: say what to do next. */
+  empty: EmptyStateProps;
+  pagination?: DataTablePagination | undefined;
+  rangeTestId?: string;
+  /** Server sort; columns opt in with `enableSorting: true`. */
+  sort?: SortState | undefined;
+  onSortChange?: (sort: SortState | undefined) => void;
+  /** Turns on row selection; renders the actions for the selected rows. */
+  bulkActions?: (selected: Row[], clearSelection: () => void) => ReactNode;
+  /** Offers a menu to show and hide columns (those with a string header and `enableHiding` not false). */
+  columnMenu?: boolean;
+  toolbar?: ReactNode;
+  onRowClick?: (row: Row) => void;
+  rowTestId?: string | ((row: Row) => string);
+  testId?: string;
+  minWidth?: number;
+  skeletonRows?: number;
+  /** The table scrolls inside this height so its header stays in view. */
+  maxHeight?: number | string;
+}
+
+const toSorting = (sort: SortState | undefined): SortingState => (sort ? [sort] : []);
+
+function selectionColumn<Row>(): ColumnDef<Row> {
+  return {
+    id: 'select',
+    enableHiding: false,
+    meta: { width: 40, hiddenHeader: false },
+    header: ({ table }) => (
+      <Checkbox
+        size="xs"
+        aria-label={DATA_TABLE_COPY.selectAll}
+        checked={table.getIsAllRowsSelected()}
+        indeterminate={table.getIsSomeRowsSelected()}
+        onChange={table.getToggleAllRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        size="xs"
+        aria-label={DATA_TABLE_COPY.selectRow}
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+        onClick={(event) => event.stopPropagation()}
+      />
+    ),
+  };
+}
+
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { rows, loading, error, empty, pagination, bulkActions, onRowClick, rowTestId } = props;
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
+  // A new page or new filters: a selection of rows no longer shown would act on hidden rows.
+  const [selectionRows, setSelectionRows] = useState(rows);
+  if (selectionRows !== rows) {
+    setSelectionRows(rows);
+    setRowSelection({});
+  }
+  const columns = useMemo(
+    () => (bulkActions ? [selectionColumn<Row>(), ...props.columns] : props.columns),
+    [bulkActions, props.columns],
+  );
+  const sorting = toSorting(props.sort);
+  const table = useReactTable<Row>({
+    data: rows ?? [],
+    columns,
+    getRowId: props.getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableSorting: Boolean(props.onSortChange),
+    defaultColumn: { enableSorting: false },
+    enableRowSelection: Boolean(bulkActions),
+    state: { rowSelection, columnVisibility, sorting },
+    onRowSelectionChange: setRowSelection,
+    onColumnVisibilityChange: setColumnVisibility,
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      props.onSortChange?.(next[0]);
+    },
+  });
+
+  if (error && !rows)
+    return (
+      <QueryError
+        title={props.errorTitle}
+        error={error}
+        onRetry={() => props.onRetry?.()}
+        retrying={props.retrying}
+        testId={props.errorTestId}
+      />
+    );
+  if (!loading && rows?.length === 0) return <EmptyState {...empty} />;
+
+  const selected = table.getSelectedRowModel().rows.map((row) => row.original);
+  const testIdOf = (row: Row) => (typeof rowTestId === 'function' ? rowTestId(row) : rowTestId);
+  return (
+    <Stack gap="sm">
+      {(props.toolbar || props.columnMenu) && (
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Box>{props.toolbar}</Box>
+          {props.columnMenu && <ColumnMenu table={table} />}
+        </Group>
+      )}
+      {bulkActions && selected.length > 0 && (
+        <BulkBar count={selected.length}>{bulkActions(selected, () => setRowSelection({}))}</BulkBar>
+      )}
+      <Box className={classes.scroller} style={{ maxHeight: props.maxHeight ?? '70vh' }}>
+        <Table
+          verticalSpacing="sm"
+          highlightOnHover={!loading}
+          // Phones get the essential columns (the rest have visibleFrom) at the screen's width, not a sideways scroll.
+          miw={{ base: 0, sm: props.minWidth ?? 640 }}
+          className={classes.table}
+          style={{ opacity: props.stale ? 0.6 : 1 }}
+          aria-label={props.label}
+          aria-busy={loading || undefined}
+          data-testid={props.testId}
+        >
+          <Table.Thead className={classes.head}>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => {
+                  const meta = header.column.columnDef.meta;
+                  const content = flexRender(header.column.columnDef.header, header.getContext());
+                  const direction = header.column.getIsSorted();
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      w={meta?.width}
+                      ta={meta?.align}
+                      visibleFrom={meta?.visibleFrom}
+                      aria-sort={direction ? (direction === 'desc' ? 'descending' : 'ascending') : undefined}
+                    >
+                      {meta?.hiddenHeader ? (
+                        <span className={classes.visuallyHidden}>{content}</span>
+                      ) : header.column.getCanSort() ? (
+                        <UnstyledButton
+                          className={classes.sort}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {content}
+                          {direction === 'asc' ? (
+                            <IconArrowUp size={14} />
+                          ) : direction === 'desc' ? (
+                            <IconArrowDown size={14} />
+                          ) : (
+                            <IconSelector size={14} />
+                          )}
+                        </UnstyledButton>
+                      ) : (
+                        content
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {loading ? (
+              <SkeletonRows table={table} count={props.skeletonRows ?? 8} />
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <Table.Tr
+                  key={row.id}
+                  className={onRowClick ? classes.clickable : undefined}
+                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                  data-testid={testIdOf(row.original)}
+                  data-selected={row.getIsSelected() || undefined}
+                >
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    return (
+                      <Table.Td key={cell.id} ta={meta?.align} visibleFrom={meta?.visibleFrom}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Box>
+      {pagination && rows && rows.length > 0 && (
+        <PageFooter pagination={pagination} shown={rows.length} rangeTestId={props.rangeTestId} />
+      )}
+    </Stack>
+  );
+}

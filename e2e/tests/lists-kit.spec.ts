@@ -1,0 +1,171 @@
+// The lists on the list kit, as a demanding user sees them (issue 17): a declined card payment is neutral and has no
+// receipt; the audit log names actions and targets in words, its badges fit at 1440 px; an empty filtered list says
+// what to do next; on a phone the filters sit behind one Filters button.
+import type { Page } from '@playwright/test';
+import { logInAsDemo } from '../support/demo.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Starts a card funding of `amount` (naira text) and, when `outcome` is given, finishes it at the sandbox checkout. */
+async function startFunding(page: Page, amount: string, outcome?: 'Fail payment') {
+  await page.goto('/wallet/fund');
+  await page.getByLabel('Amount (₦)').fill(amount);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/FND-/);
+  const reference = /FND-[\w-]+/.exec(page.url())![0];
+  if (outcome) {
+    await page.getByRole('button', { name: outcome }).click();
+    await expect(page).toHaveURL(/\/dashboard\/verify-fund-status\?reference=FND-/);
+  }
+  return reference;
+}
+
+test('a declined card payment is neutral in the history (no "+", not green) and offers no receipt', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logInAsDemo(page, mailbox);
+  const reference = await startFunding(page, '666.66', 'Fail payment');
+
+  await page.goto('/transaction-history?status=failed');
+  const row = page.getByTestId('transaction-row').filter({ hasText: reference });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Failed');
+  const amount = row.getByText(/₦666\.66$/);
+  await expect(amount).toHaveText('₦666.66');
+  await expect(amount).not.toHaveText(/^\+/);
+  const colour = await amount.evaluate((el) => getComputedStyle(el).color);
+  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number);
+  expect(g! - Math.max(r!, b!), `a failed amount is not green (${colour})`).toBeLessThan(30);
+  await shot('failed payment in the history, 1440');
+
+  await row.getByRole('button', { name: `View ${reference}` }).click();
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText('Failed');
+  await expect(receipt.getByRole('button', { name: 'Download receipt' })).toHaveCount(0);
+  await expect(receipt).not.toContainText('+₦');
+  await shot('failed payment details, no receipt');
+});
+
+test('the audit log names actions and targets in words (id on hover) and its badges fit at 1440 px', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logInAsDemo(page, mailbox);
+  await startFunding(page, '1,000');
+
+  await page.goto('/audit-logs');
+  const rows = page.getByTestId('audit-row');
+  await expect(rows.first()).toBeVisible();
+  // The action filter and the rows use the catalogue's words, not the code split at its dots.
+  await page.getByRole('combobox', { name: 'Action', exact: true }).click();
+  await page.getByRole('option', { name: 'Card funding started', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]action=wallet\.fund\.initiate(&|$)/);
+  await expect(rows.first()).toContainText('Card funding started');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).not.toContainText(/[A-Z][a-z]+ · [a-z-]+ · /);
+
+  // Targets: a kind in words and a short id; the whole id on hover.
+  const targets = page.getByTestId('audit-target');
+  await expect(targets.first()).toBeVisible();
+  for (const target of await targets.all()) {
+    await expect(target).toHaveText(/^[A-Z][A-Za-z ]+ · \S+$/);
+    await expect(target).not.toHaveText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect(await target.getAttribute('title')).toBeTruthy();
+  }
+  expect(await targets.first().getAttribute('title')).toMatch(UUID);
+
+  // Every outcome badge shows its whole word.
+  const cut = await page
+    .getByTestId('audit-table')
+    .locator('.mantine-Badge-label')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+  expect(cut, 'badges cut short').toEqual([]);
+  await shot('audit log at 1440');
+
+  // The column menu hides a column and brings it back.
+  const table = page.getByTestId('audit-table');
+  await expect(table.getByRole('columnheader', { name: 'IP address' })).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('menuitem', { name: 'IP address' }).click();
+  await expect(table.getByRole('columnheader', { name: 'IP address' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'IP address' }).click();
+  await expect(table.getByRole('columnheader', { name: 'IP address' })).toBeVisible();
+});
+
+test('an empty filtered list says what to do next, and on a phone the filters sit behind one Filters button', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsDemo(page, mailbox);
+
+  await page.goto('/audit-logs');
+  const rows = page.getByTestId('audit-row');
+  await expect(rows.first()).toBeVisible();
+  const outcome = page.getByRole('combobox', { name: 'Outcome', exact: true });
+  await expect(outcome).toBeHidden();
+  await shot('audit log at 390');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(outcome).toBeVisible();
+  await drawer.getByRole('textbox', { name: 'Search' }).fill('no-such-event-zz9');
+  await shot('filters drawer at 390');
+  await drawer.getByRole('button', { name: 'Show results' }).click();
+  await expect(page).toHaveURL(/[?&]search=no-such-event-zz9(&|$)/);
+
+  const empty = page.getByTestId('empty-state');
+  await expect(empty).toBeVisible();
+  await expect(empty).not.toContainText('Oops');
+  await expect(empty).toContainText('No matching events');
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await shot('empty filtered audit log at 390');
+  await empty.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rows.first()).toBeVisible();
+  await expect(page).toHaveURL(/\/audit-logs$/);
+});
+
+test('select invited members and resend their invitations at once from the bulk-actions bar', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logInAsDemo(page, mailbox);
+  const id = Date.now().toString(36);
+  const people = [`bulk-a-${id}@e2e.paydesk.ng`, `bulk-b-${id}@e2e.paydesk.ng`];
+  await page.goto('/settings/team-management');
+  for (const [index, email] of people.entries()) {
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByLabel('First name').fill(index === 0 ? 'Chidi' : 'Ngozi');
+    await dialog.getByLabel('Last name').fill('Eze');
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: /^Administrator/ }).click();
+    await dialog.getByRole('button', { name: 'Send invite' }).click();
+    await expect(page.getByTestId(`member-row-${email}`)).toBeVisible();
+  }
+
+  await page.goto('/settings/team-management?status=invited');
+  const since = new Date();
+  for (const email of people)
+    await page.getByTestId(`member-row-${email}`).getByRole('checkbox', { name: 'Select row' }).check();
+  const bar = page.getByTestId('bulk-actions');
+  await expect(bar).toContainText('2 selected');
+  await shot('two invitees selected');
+  await bar.getByRole('button', { name: 'Resend 2 invites' }).click();
+  await expect(page.getByText('Invite Sent to 2 people')).toBeVisible();
+  await expect(bar).toBeHidden();
+  for (const email of people)
+    await mailbox.waitFor(email, { subject: /^You are invited to Adunni Foods Ltd/, since });
+});
