@@ -23,7 +23,6 @@ export function Providers({ children }: { children: React.ReactNode }) {
       <Notifications
         position="bottom-right"
         autoClose={TOAST_AUTO_CLOSE_MS}
-        withAutoCloseProgress={false}
         limit={5}
       />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

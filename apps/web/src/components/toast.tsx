@@ -31,7 +31,6 @@ export function showToast({ kind, message, title, autoClose, id }: ToastOptions)
     color: LOOK[kind].color,
     icon: LOOK[kind].icon,
     autoClose: autoClose ?? TOAST_AUTO_CLOSE_MS,
-    withAutoCloseProgress: false,
     'data-toast-kind': kind,
   });
 }
