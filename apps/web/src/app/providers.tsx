@@ -20,11 +20,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
   useEffect(() => followSessionAcrossTabs(), []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications
-        position="bottom-right"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        limit={5}
-      />
+      <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={5} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

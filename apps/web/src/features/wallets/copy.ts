@@ -22,6 +22,9 @@ export const WALLETS_COPY = {
     copy: 'Copy',
     copied: 'Copied',
     noWallet: 'Your wallet opens once your business is verified.',
+    noWalletHeader: 'Verify your business to open its wallet',
+    startVerification: 'Start verification',
+    financing: 'Financing options',
     loadFailed: 'We could not load your dashboard.',
   },
   accounts: {

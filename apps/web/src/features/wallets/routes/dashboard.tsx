@@ -1,16 +1,16 @@
 // / and /dashboard: balances, money in and out this month and by month, recent transactions and quick actions.
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { WalletTransaction } from '@paydesk/contracts';
-import { IconArrowsExchange, IconHistory, IconPlus, IconWallet } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCoins, IconHistory, IconPlus, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useAccounts } from '../api/accounts-queries.ts';
 import { useWalletDashboard } from '../api/dashboard-query.ts';
 import { MoneyFlowChart } from '../components/money-flow-chart.tsx';
 import { MoveMoneyDialog } from '../components/move-money-dialog.tsx';
+import { NoWallet } from '../components/no-wallet.tsx';
 import { LoadFailed, PageHeader } from '../components/page-header.tsx';
 import { ReceiptDrawer } from '../components/receipt-drawer.tsx';
 import { TransactionsTable } from '../components/transactions-table.tsx';
@@ -20,7 +20,6 @@ import { WALLETS_COPY } from '../copy.ts';
 import { isSilentDashboardError } from '../logic/dashboard-errors.ts';
 
 const COPY = WALLETS_COPY.dashboard;
-
 function StatCard({
   label,
   value,
@@ -51,6 +50,7 @@ export function Component() {
   const canMove = useCan('wallets.move');
   const canFund = useCan('wallets.fund');
   const canManageYield = useCan('wallets.yield.manage');
+  const canSeeFinancing = useCan('credit.view');
   const [moving, setMoving] = useState(false);
   const [receipt, setReceipt] = useState<WalletTransaction | null>(null);
 
@@ -68,7 +68,7 @@ export function Component() {
     );
   }
   if (dashboard.isError) {
-    if (isSilentDashboardError(dashboard.error)) return <EmptyState subHeader={COPY.noWallet} />;
+    if (isSilentDashboardError(dashboard.error)) return <NoWallet />;
     return (
       <LoadFailed
         message={COPY.loadFailed}
@@ -78,6 +78,8 @@ export function Component() {
     );
   }
   const d = dashboard.data;
+  // Money actions need a wallet to act on: none are offered before the business's wallet exists.
+  const hasWallet = d.mainAccount !== null;
   return (
     <Stack gap="lg">
       <PageHeader title={COPY.title} subtitle={COPY.subtitle} />
@@ -110,18 +112,19 @@ export function Component() {
           testId="dashboard-money-out"
         />
       </SimpleGrid>
-      {!d.mainAccount && <EmptyState subHeader={COPY.noWallet} />}
+      {!hasWallet && <NoWallet />}
       <Paper p="lg" withBorder>
         <Text fw={650} mb="sm">
           {COPY.quickActions}
         </Text>
-        <Group gap="sm">
-          {canFund && (
+        {/* Equal-width actions: two a row on phones, all in one row from sm up. */}
+        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" data-testid="quick-actions">
+          {hasWallet && canFund && (
             <Button component={Link} to="/wallet/fund" leftSection={<IconPlus size={16} />}>
               {COPY.fund}
             </Button>
           )}
-          {canMove && (
+          {hasWallet && canMove && (
             <Button
               variant="light"
               leftSection={<IconArrowsExchange size={16} />}
@@ -146,7 +149,17 @@ export function Component() {
           >
             {COPY.history}
           </Button>
-        </Group>
+          {canSeeFinancing && (
+            <Button
+              variant="default"
+              component={Link}
+              to="/financing-options"
+              leftSection={<IconCoins size={16} />}
+            >
+              {COPY.financing}
+            </Button>
+          )}
+        </SimpleGrid>
       </Paper>
       <Paper p="lg" withBorder>
         <Title order={2} fz="lg">
