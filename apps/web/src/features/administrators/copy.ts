@@ -53,6 +53,7 @@ export const ADMINS_COPY = {
   noBusinesses: 'This account has no other businesses yet.',
   edit: {
     title: 'Edit administrator',
+    notFound: 'This administrator does not exist, or they belong to another business.',
     details: 'Details',
     detailsLocked:
       'They have a Paydesk account, so only they can change their name, job title and phone number.',
