@@ -9,6 +9,8 @@ import {
   forgotPasswordRequest,
   loginRequest,
   loginResponse,
+  memberPasswordLinkRequest,
+  memberPasswordLinkResponse,
   memberPasswordRequest,
   messageOnly,
   refreshRequest,
@@ -160,6 +162,22 @@ export function authRoutes(deps: auth.AuthDeps) {
         await auth.resetPassword(deps, request.body, requestOrigin(request));
         return { message: 'Your password has been reset. You can now log in.', data: null };
       },
+    );
+
+    api.post(
+      AUTH_PATHS.memberPasswordLink,
+      {
+        schema: {
+          tags,
+          body: memberPasswordLinkRequest,
+          response: { 200: memberPasswordLinkResponse, ...errors },
+        },
+        config: limited,
+      },
+      async (request) => ({
+        message: 'Password link',
+        data: await auth.describeMemberPasswordLink(deps, request.body),
+      }),
     );
 
     api.post(

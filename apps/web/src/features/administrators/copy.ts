@@ -83,6 +83,8 @@ export const VERIFY_COPY = {
   passwordTitle: 'Create your password',
   passwordDescription:
     'You have been invited as an administrator on Paydesk. Choose a password to activate your account.',
+  passwordDescriptionOf: (companyName: string) =>
+    `${companyName} invited you as an administrator on Paydesk. Choose a password to activate your account.`,
   password: 'Password',
   confirmPassword: 'Confirm password',
   create: 'Create password',
