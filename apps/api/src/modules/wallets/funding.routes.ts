@@ -47,7 +47,10 @@ export function fundingRoutes(deps: WalletDeps) {
       },
       async (request, reply) => {
         const key = readIdempotencyKey(request.headers['idempotency-key']);
-        return sendStored(reply, await initiateFunding(deps, callerOf(request), request.body, key));
+        return sendStored(
+          reply,
+          await initiateFunding(deps, callerOf(request), request.body, key, request.headers.origin),
+        );
       },
     );
 

@@ -19,6 +19,7 @@ import { formatKobo } from '@paydesk/money';
 import { and, eq } from 'drizzle-orm';
 import { NotFound, WalletUnavailable } from '../../lib/errors.ts';
 import { once, requestFingerprint } from '../../lib/idempotency.ts';
+import { returnOrigin } from '../../lib/return-origin.ts';
 import { transact } from '../../lib/transaction.ts';
 import type { FundingEvent } from '../../providers/funding/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -56,6 +57,8 @@ export async function initiateFunding(
   caller: Caller,
   body: FundInitiateRequest,
   idempotencyKey: string,
+  /** The browser's Origin: the checkout returns there when it is one the app is served on. */
+  origin?: string,
 ) {
   const { companyId, memberId } = caller.auth;
   await ensureMainWallet(deps.db, deps.config, companyId);
@@ -69,7 +72,7 @@ export async function initiateFunding(
       .from(companies)
       .where(eq(companies.id, companyId));
     const reference = newReference('FND', 16);
-    const returnUrl = `${deps.config.PUBLIC_URL}${VERIFY_FUND_STATUS_ROUTE}?reference=${reference}`;
+    const returnUrl = `${returnOrigin(origin, deps.config)}${VERIFY_FUND_STATUS_ROUTE}?reference=${reference}`;
     // A checkout the provider opens for a request that then rolls back is never paid: harmless.
     const checkout = await deps.funding.createCheckout({
       reference,
