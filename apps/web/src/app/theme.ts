@@ -1,4 +1,5 @@
-// Paydesk look: deep green primary, Inter (or the system font), generous radius and spacing.
+// Paydesk look: deep green primary, Inter (shipped with the app through @fontsource-variable/inter, so it looks the
+// same on every machine), generous radius and spacing.
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
@@ -15,7 +16,7 @@ const brand: MantineColorsTuple = [
 ];
 
 const fontFamily =
-  "Inter, 'Inter var', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+  "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'brand',

@@ -213,6 +213,7 @@ export const WALLETS_COPY = {
     generate: 'Generate statement',
     preparing: 'Preparing your statement…',
     ready: 'Statement ready',
+    readyToast: 'Your statement is ready to download.',
     failed: 'The statement could not be made. Try again.',
     pdf: 'Download PDF',
     csv: 'Download CSV',
