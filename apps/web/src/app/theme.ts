@@ -29,8 +29,16 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Button: { defaultProps: { size: 'md' } },
+    // One form style (issue 17): every field the same height and label size as a text input.
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    Textarea: { defaultProps: { size: 'md' } },
+    NumberInput: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md' } },
+    NativeSelect: { defaultProps: { size: 'md' } },
+    MultiSelect: { defaultProps: { size: 'md' } },
+    Autocomplete: { defaultProps: { size: 'md' } },
+    DatePickerInput: { defaultProps: { size: 'md', valueFormat: 'D MMM YYYY' } },
     PinInput: { defaultProps: { size: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
   },

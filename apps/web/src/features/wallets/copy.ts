@@ -91,6 +91,7 @@ export const WALLETS_COPY = {
     remainingToday: (amount: string) => `You can send ${amount} more today.`,
     done: 'Money moved',
     sameWallet: 'Choose a different wallet to move money to',
+    onlyActiveSources: 'Frozen and closed wallets cannot send money.',
   },
   pin: {
     title: 'Enter your transaction PIN',

@@ -43,7 +43,7 @@ export function StatementPanel({
       );
       toast.current = null;
     }
-  }, [statement.data?.status, history.refetch, s]);
+  }, [statement.data?.status, history.refetch]);
 
   const submit = () =>
     generate.mutate(
