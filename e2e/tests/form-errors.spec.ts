@@ -4,7 +4,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { enterCode } from '../support/flows.ts';
 import { DEMO } from '../support/shell.ts';
-import { chooseOption, confirmWithPin, DEMO_PIN, logInAsDemo } from './wallets-helpers.ts';
+import { chooseOption, confirmWithPin, logInAsDemo } from './wallets-helpers.ts';
 
 const errorToasts = (page: import('@playwright/test').Page) => page.locator('[data-toast-kind="error"]');
 
@@ -73,7 +73,7 @@ test('a wrong transaction PIN shows once, under the PIN boxes', async ({ page, m
 
   await page.goto('/account/all-accounts');
   const dialog = await move();
-  const wrongPin = DEMO_PIN === '1111' ? '2222' : '1111';
+  const wrongPin = '1111'; // not DEMO_PIN (2580)
   await dialog.getByLabel('Transaction PIN, digit 1 of 4', { exact: true }).click();
   await page.keyboard.type(wrongPin, { delay: 30 });
   const pinError = dialog.getByRole('alert');

@@ -32,6 +32,12 @@ export function formatDateTime(iso: string): string {
   return lagos ? `${lagos.date}, ${lagos.time}` : iso;
 }
 
+/** '2026-09' → 'Sep' (a 'YYYY-MM' month key); null when it is not one. */
+export function shortMonth(month: string): string | null {
+  const match = /^\d{4}-(\d{2})$/.exec(month);
+  return match ? (MONTHS[Number(match[1]) - 1] ?? null) : null;
+}
+
 /** The same date format in date pickers (dayjs tokens): '23 Nov 2026'. */
 export const DATE_INPUT_FORMAT = 'D MMM YYYY';
 

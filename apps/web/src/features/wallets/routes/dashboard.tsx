@@ -32,7 +32,7 @@ function StatCard({
   testId?: string;
 }) {
   return (
-    <Paper p="lg" withBorder>
+    <Paper p="lg" withBorder h="100%">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -117,8 +117,8 @@ export function Component() {
         <Text fw={650} mb="sm">
           {COPY.quickActions}
         </Text>
-        {/* Equal-width actions: two a row on phones, all in one row from sm up. */}
-        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" data-testid="quick-actions">
+        {/* Equal-width actions: two a row on phones, three from sm up (labels never cut). */}
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="quick-actions">
           {hasWallet && canFund && (
             <Button component={Link} to="/wallet/fund" leftSection={<IconPlus size={16} />}>
               {COPY.fund}
@@ -126,7 +126,7 @@ export function Component() {
           )}
           {hasWallet && canMove && (
             <Button
-              variant="light"
+              variant="default"
               leftSection={<IconArrowsExchange size={16} />}
               onClick={() => setMoving(true)}
             >
