@@ -114,4 +114,7 @@ test('one form style: dropdowns as tall as text inputs, placeholders not red on 
     .first()
     .evaluate((el) => getComputedStyle(el).color);
   expect(placeholderColor).not.toBe(errorColor);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(email).toBeVisible();
+  await shot('form with errors on a phone');
 });

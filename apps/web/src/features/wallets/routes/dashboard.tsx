@@ -18,6 +18,7 @@ import { AccountNumber } from '../components/wallet-card.tsx';
 import { YieldPanel } from '../components/yield-panel.tsx';
 import { WALLETS_COPY } from '../copy.ts';
 import { isSilentDashboardError } from '../logic/dashboard-errors.ts';
+import classes from './dashboard.module.css';
 
 const COPY = WALLETS_COPY.dashboard;
 function StatCard({
@@ -118,7 +119,12 @@ export function Component() {
           {COPY.quickActions}
         </Text>
         {/* Equal-width actions: two a row on phones, three from sm up (labels never cut). */}
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="quick-actions">
+        <SimpleGrid
+          cols={{ base: 2, sm: 3 }}
+          spacing="sm"
+          className={classes.quickActions}
+          data-testid="quick-actions"
+        >
           {hasWallet && canFund && (
             <Button component={Link} to="/wallet/fund" leftSection={<IconPlus size={16} />}>
               {COPY.fund}
