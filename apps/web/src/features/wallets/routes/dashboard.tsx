@@ -118,9 +118,9 @@ export function Component() {
         <Text fw={650} mb="sm">
           {COPY.quickActions}
         </Text>
-        {/* Equal-width actions: two a row on phones, three from sm up (labels never cut). */}
+        {/* Equal-width actions: one a row on phones, then two, then three (labels never cut). */}
         <SimpleGrid
-          cols={{ base: 2, sm: 3 }}
+          cols={{ base: 1, xs: 2, sm: 3 }}
           spacing="sm"
           className={classes.quickActions}
           data-testid="quick-actions"
