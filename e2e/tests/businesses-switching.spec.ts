@@ -25,7 +25,9 @@ async function addBusiness(
   await expect(page.getByRole('heading', { name: 'Add a business' })).toBeVisible();
   await page.getByLabel('Business name').fill(name);
   await page.getByRole('radio', { name: /^registered business/i }).check();
-  await page.getByLabel('Industry').fill('Food processing');
+  // One industry list for the whole app (issue 17): the compliance list, not free text.
+  await page.getByRole('combobox', { name: 'Industry' }).click();
+  await page.getByRole('option', { name: 'Food and beverages' }).click();
   await shot('add business: company');
   await page.getByRole('button', { name: 'Continue' }).click();
 

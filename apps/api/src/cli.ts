@@ -12,6 +12,7 @@ import { prepare } from './bootstrap.ts';
 import { readEnvConfig } from './config.ts';
 import { DomainError } from './lib/errors.ts';
 import { isCommonPassword } from './lib/passwords.ts';
+import { runningServerAddress, servedUrl } from './lib/server-address.ts';
 import { createOperator } from './modules/ops/index.ts';
 
 const USAGE = `Usage: npm run ops -- <command> [options]
@@ -48,7 +49,8 @@ function runningEmbeddedUrl(dataDir: string): string | null {
 /** Runs `work` with a database URL, starting (and afterwards stopping) embedded PostgreSQL only when needed. */
 async function withDatabase<T>(work: (url: string, publicUrl: string) => Promise<T>): Promise<T> {
   const env = readEnvConfig({ ...process.env, SEED_DEMO: process.env.SEED_DEMO ?? 'false' });
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  // The address `npm start` really serves on when it runs on this DATA_DIR; else what it would serve on.
+  const publicUrl = runningServerAddress(env.DATA_DIR) ?? servedUrl(env.PUBLIC_URL, null, env.PORT);
   const running = env.DATABASE_URL ? null : runningEmbeddedUrl(env.DATA_DIR);
   if (running) {
     await runMigrations(running);

@@ -26,6 +26,8 @@ export const configSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(43_200),
   PUBLIC_URL: z.string().url().optional(),
+  /** Other addresses the app is opened on (comma-separated origins): a card checkout may return to them. */
+  ALLOWED_ORIGINS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Paydesk <no-reply@paydesk.ng>'),
   HOST_KIND: z.enum(['local', 'develop', 'staging', 'production']).default('production'),

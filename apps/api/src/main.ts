@@ -2,6 +2,7 @@
 // Ctrl-C (or SIGTERM) stops everything, the embedded PostgreSQL included.
 import { prepare } from './bootstrap.ts';
 import { readEnvConfig } from './config.ts';
+import { clearServerAddress, recordServerAddress, servedUrl } from './lib/server-address.ts';
 import { createServer } from './server.ts';
 
 const log = (line: string) => process.stdout.write(`[paydesk] ${line}\n`);
@@ -38,6 +39,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      clearServerAddress(config.DATA_DIR);
       await server.close();
       await prepared.embedded?.stop();
     } finally {
@@ -51,10 +53,12 @@ async function main() {
   if (config.ROLE !== 'worker') {
     listenConfig = config;
     await server.app.listen({ port: config.PORT, host: config.HOST });
-    log(`Paydesk is running on ${config.PUBLIC_URL}`);
-    log(`API docs: ${config.PUBLIC_URL}/docs`);
-    if (config.devMailbox)
-      log(`Dev mailbox (login codes, confirmation emails): ${config.PUBLIC_URL}/dev/mailbox`);
+    // With PORT=0 the system picks the port: print (and record for `npm run ops`) the one really served.
+    const url = servedUrl(env.PUBLIC_URL, server.app.server.address(), config.PORT);
+    recordServerAddress(config.DATA_DIR, url);
+    log(`Paydesk is running on ${url}`);
+    log(`API docs: ${url}/docs`);
+    if (config.devMailbox) log(`Dev mailbox (login codes, confirmation emails): ${url}/dev/mailbox`);
     if (prepared.demo) log(`Demo business login: ${prepared.demo.email} / ${prepared.demo.password}`);
   } else {
     log('worker running');

@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const company = (name: string) => ({
   companyName: name,
   businessType: 'registered business',
-  industry: 'Food',
+  industry: 'Food and beverages',
 });
 
 describe('adding a business', () => {

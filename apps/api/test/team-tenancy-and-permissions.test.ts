@@ -253,7 +253,7 @@ function plainRoutes(): RouteCase[] {
       method: 'POST',
       path: BUSINESS_PATHS.addSubAccount,
       body: {
-        company: { companyName: 'X', businessType: 'registered business', industry: 'Y' },
+        company: { companyName: 'X', businessType: 'registered business', industry: 'Retail' },
         manager: { type: 'self' },
       },
       permission: 'businesses.create',

@@ -221,6 +221,23 @@ export const resetPasswordRequest = z
 /** Invited members (/create-your-password/{token}) and member resets (/reset-your-password/{token}). */
 export const memberPasswordRequest = createPasswordRequest;
 
+/** What an emailed member link is for, asked before its page shows a password form (a used link shows none). */
+export const memberPasswordLinkRequest = z.object({
+  token: z
+    .string({ error: 'Invalid or expired link' })
+    .min(16, 'Invalid or expired link')
+    .max(200, 'Invalid or expired link'),
+});
+export const memberPasswordLinkResponse = success(
+  z.object({
+    /** The business that invited the member (or whose member resets a password). */
+    companyName: z.string().nullable(),
+    firstName: z.string(),
+    email: z.string(),
+  }),
+);
+export type MemberPasswordLink = z.infer<typeof memberPasswordLinkResponse>['data'];
+
 export const clientInfoResponse = success(z.object({ ipAddress: z.string() }));
 
 export const AUTH_PATHS = {
@@ -235,6 +252,7 @@ export const AUTH_PATHS = {
   forgotPassword: '/auth/employer/forgot-password',
   resetPassword: '/auth/employer/reset-password',
   memberCreatePassword: '/auth/member/create-password',
+  memberPasswordLink: '/auth/member/password-link',
   memberResetPassword: '/auth/member/reset-password',
   logout: '/auth/employer/logout',
   clientInfo: '/auth/client-info',

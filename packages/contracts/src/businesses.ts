@@ -2,6 +2,7 @@
 // sub accounts, lists them (page 1, limit 50, download false), logs in to one and switches back to main.
 import { z } from 'zod';
 import { loginSession } from './auth.ts';
+import { INDUSTRIES } from './compliance.ts';
 import { BUSINESS_TYPES } from './constants.ts';
 import { page, success } from './envelope.ts';
 import { invitee } from './team.ts';
@@ -72,11 +73,8 @@ export const addSubAccountCompany = z.object({
     .min(1, 'Business name is required')
     .max(120, 'Business name must be at most 120 characters'),
   businessType: z.enum(BUSINESS_TYPES, { error: 'Choose a business type' }),
-  industry: z
-    .string({ error: 'Industry is required' })
-    .trim()
-    .min(1, 'Industry is required')
-    .max(80, 'Industry must be at most 80 characters'),
+  // One industry list for the whole app (issue 17): the one compliance asks for.
+  industry: z.enum(INDUSTRIES, { error: 'Industry is required' }),
 });
 export type AddSubAccountCompany = z.infer<typeof addSubAccountCompany>;
 

@@ -105,19 +105,33 @@ function tableHeader(doc: PDFKit.PDFDocument, y: number) {
   return y + 14;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-11-01' → '1 Nov 2026' (the app's date format). */
+export function calendarDate(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}` : day;
+}
+
 /** The statement PDF; `onRow` reports progress as rows are laid out. */
 export async function statementPdf(
   header: StatementHeader,
   lines: StatementLine[],
   onRow?: (done: number) => void,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Statement ${header.walletName}` } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    // Pages are kept until the end so each gets its footer ('Page n of N').
+    bufferPages: true,
+    info: { Title: `Statement ${header.walletName}` },
+  });
   letterhead(doc, 'Account statement');
   const facts: [string, string][] = [
     ['Business', header.businessName],
     ['Wallet', header.walletName],
     ['Account number', `${header.accountNumber} (${header.bankName})`],
-    ['Period', `${header.from} to ${header.to} (Africa/Lagos)`],
+    ['Period', `${calendarDate(header.from)} to ${calendarDate(header.to)} (Africa/Lagos)`],
     ['Opening balance', ngn(header.openingBalance)],
     ['Money in', ngn(header.totalIn)],
     ['Money out', ngn(header.totalOut)],
@@ -153,13 +167,24 @@ export async function statementPdf(
     y += height;
     onRow?.(i + 1);
   });
-  doc
-    .fontSize(7)
-    .fillColor(MUTED)
-    .text(`Generated ${lagosDateTime(header.generatedAt)} (Lagos). Amounts in Nigerian naira.`, 40, 805, {
-      width: 515,
-      align: 'center',
-    });
+  // The footer sits in the bottom margin: written with that margin lifted, or PDFKit would start a new page for it
+  // (a second page holding only the footer, issue 17).
+  const pages = doc.bufferedPageRange();
+  for (let i = pages.start; i < pages.start + pages.count; i += 1) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .fontSize(7)
+      .fillColor(MUTED)
+      .text(
+        `Generated ${lagosDateTime(header.generatedAt)} (Lagos). Amounts in Nigerian naira. Page ${i + 1} of ${pages.count}`,
+        40,
+        805,
+        { width: 515, align: 'center', lineBreak: false },
+      );
+    doc.page.margins.bottom = bottom;
+  }
   return collect(doc);
 }
 

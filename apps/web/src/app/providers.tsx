@@ -1,4 +1,6 @@
+import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
@@ -20,12 +22,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
   useEffect(() => followSessionAcrossTabs(), []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications
-        position="bottom-right"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        withAutoCloseProgress={false}
-        limit={5}
-      />
+      <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={5} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

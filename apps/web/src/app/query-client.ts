@@ -1,5 +1,6 @@
 // One QueryClient: failed mutations toast through the spec's rules unless the caller says it handles them.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { clearErrorToasts } from '../components/toast.tsx';
 import { isApiError, notifyApiError } from '../lib/api/index.ts';
 
 declare module '@tanstack/react-query' {
@@ -15,6 +16,8 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.silent) notifyApiError(error);
       },
+      // A form that went through: the errors of its earlier tries are no longer true.
+      onSuccess: () => clearErrorToasts(),
     }),
     queryCache: new QueryCache({
       onError: (error, query) => {

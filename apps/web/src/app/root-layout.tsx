@@ -1,7 +1,8 @@
-// The root route: keeps the document title in step with the route table, and scrolls to the top on every
-// route change except the dashboard (spec §2.6).
+// The root route: keeps the document title in step with the route table, scrolls to the top on every route change
+// except the dashboard (spec §2.6), and closes the error toasts of the screen being left.
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { clearErrorToasts } from '../components/toast.tsx';
 import { useRouteTitle } from './route-handle.ts';
 import { scrollsToTopOn } from './scroll-rules.ts';
 
@@ -13,6 +14,7 @@ export function RootLayout() {
   }, [title]);
   useEffect(() => {
     if (scrollsToTopOn(pathname)) window.scrollTo({ top: 0, left: 0 });
+    clearErrorToasts();
   }, [pathname]);
   return <Outlet />;
 }

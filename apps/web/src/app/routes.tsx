@@ -9,6 +9,7 @@ import { SessionGuard } from './guards/session-guard.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PayrollConfigurationLayout } from './layouts/payroll-configuration-layout.tsx';
 import { SessionSyncLayout } from './layouts/session-sync-layout.tsx';
+import { SettingsLayout } from './layouts/settings-layout.tsx';
 import { SignedInSession } from './layouts/signed-in-session.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -256,7 +257,7 @@ const shellRoutes: RouteObject[] = [
   soon('/approvals/dashboard', 'Approvals'),
   soon('/approvals/workflow', 'Approval workflows'),
   page('/audit-logs', 'Audit Logs', auditLogs),
-  ...settingsRoutes,
+  { Component: SettingsLayout, children: settingsRoutes },
 ];
 
 // §2.4 — redirects, then everything else to /404.

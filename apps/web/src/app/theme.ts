@@ -1,4 +1,5 @@
-// Paydesk look: deep green primary, Inter (or the system font), generous radius and spacing.
+// Paydesk look: deep green primary, Inter (shipped with the app through @fontsource-variable/inter, so it looks the
+// same on every machine), generous radius and spacing.
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
@@ -15,7 +16,7 @@ const brand: MantineColorsTuple = [
 ];
 
 const fontFamily =
-  "Inter, 'Inter var', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+  "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -28,8 +29,16 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Button: { defaultProps: { size: 'md' } },
+    // One form style (issue 17): every field the same height and label size as a text input.
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    Textarea: { defaultProps: { size: 'md' } },
+    NumberInput: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md' } },
+    NativeSelect: { defaultProps: { size: 'md' } },
+    MultiSelect: { defaultProps: { size: 'md' } },
+    Autocomplete: { defaultProps: { size: 'md' } },
+    DatePickerInput: { defaultProps: { size: 'md', valueFormat: 'D MMM YYYY' } },
     PinInput: { defaultProps: { size: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
   },

@@ -23,17 +23,36 @@ const LOOK: Record<ToastKind, { color: string; icon: React.ReactNode }> = {
   info: { color: 'blue', icon: <IconInfoCircle size={18} /> },
 };
 
+/** Error toasts still open, with when they were shown (issue 17: they outlived the screen they were about). */
+const openErrors = new Map<string, number>();
+// A toast raised together with a navigation (an error that sends the user elsewhere) belongs to the new screen.
+const SAME_ACTION_MS = 400;
+
+/**
+ * Closes the error toasts of the screen being left (on navigation) or of a form whose next try succeeded. Toasts
+ * raised in the last moment are kept: they came with the navigation itself.
+ */
+export function clearErrorToasts(now: number = Date.now()): void {
+  for (const [id, shownAt] of openErrors) {
+    if (now - shownAt < SAME_ACTION_MS) continue;
+    notifications.hide(id);
+    openErrors.delete(id);
+  }
+}
+
 export function showToast({ kind, message, title, autoClose, id }: ToastOptions): string {
-  return notifications.show({
+  const shown = notifications.show({
     ...(id ? { id } : {}),
     title: title ?? TOAST_TITLES[kind],
     message,
     color: LOOK[kind].color,
     icon: LOOK[kind].icon,
     autoClose: autoClose ?? TOAST_AUTO_CLOSE_MS,
-    withAutoCloseProgress: false,
     'data-toast-kind': kind,
+    onClose: () => openErrors.delete(shown),
   });
+  if (kind === 'error') openErrors.set(shown, Date.now());
+  return shown;
 }
 
 /** A toast with a spinner that stays until `done` turns it into a normal one or `close` removes it. */

@@ -43,6 +43,18 @@ export async function findHomeMembership(db: Executor, userId: string) {
   return row;
 }
 
+/** The newest membership still waiting for the invited person (the business that invited them). */
+export async function findInvitedMembership(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ member: companyMembers, company: companies })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.status, 'invited')))
+    .orderBy(desc(companyMembers.createdAt))
+    .limit(1);
+  return row;
+}
+
 export async function findMembership(db: Executor, companyId: string, userId: string) {
   const [row] = await db
     .select({ member: companyMembers, company: companies })

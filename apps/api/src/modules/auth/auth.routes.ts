@@ -8,6 +8,8 @@ import {
   forgotPasswordRequest,
   loginRequest,
   loginResponse,
+  memberPasswordLinkRequest,
+  memberPasswordLinkResponse,
   memberPasswordRequest,
   messageOnly,
   refreshRequest,
@@ -164,6 +166,22 @@ export function authRoutes(deps: auth.AuthDeps) {
         await passwords.resetPassword(deps, request.body, requestOrigin(request));
         return { message: 'Your password has been reset. You can now log in.', data: null };
       },
+    );
+
+    api.post(
+      AUTH_PATHS.memberPasswordLink,
+      {
+        schema: {
+          tags,
+          body: memberPasswordLinkRequest,
+          response: { 200: memberPasswordLinkResponse, ...errors },
+        },
+        config: limited,
+      },
+      async (request) => ({
+        message: 'Password link',
+        data: await passwords.describeMemberPasswordLink(deps, request.body),
+      }),
     );
 
     api.post(

@@ -99,6 +99,29 @@ export function createBusinessPassword(
   return setPasswordWithToken(deps, input, ['business-password'], meta, 'auth.password.create');
 }
 
+/**
+ * What a member's emailed link is for, before its page shows a password form: a used or expired link answers the
+ * same 400 as setting the password would, so the page shows that instead of a form (issue 17).
+ */
+export async function describeMemberPasswordLink(
+  deps: AuthDeps,
+  input: { token: string },
+): Promise<{ companyName: string | null; firstName: string; email: string }> {
+  const token = await q.findPasswordToken(deps.db, hashToken(input.token));
+  const usable =
+    token &&
+    (token.purpose === 'member-invite' || token.purpose === 'reset') &&
+    !token.consumedAt &&
+    token.expiresAt.getTime() >= Date.now();
+  const user = usable ? await q.findUserById(deps.db, token.userId) : undefined;
+  if (!token || !user) throw new BadRequest('This link is invalid or has expired.', ErrorCode.invalidToken);
+  const membership =
+    token.purpose === 'member-invite'
+      ? await q.findInvitedMembership(deps.db, user.id)
+      : await q.findHomeMembership(deps.db, user.id);
+  return { companyName: membership?.company.name ?? null, firstName: user.firstName, email: user.email };
+}
+
 export function createMemberPassword(
   deps: AuthDeps,
   input: { token: string; password: string },

@@ -1,5 +1,7 @@
 // The demo business's money: a main wallet funded through the ledger (a card funding and a customer's bank
-// transfer, each a journal entry with its history line) and an operations wallet with a move into it.
+// transfer, each a journal entry with its history line) and an operations wallet with a move into it, after eleven
+// past months of customer payments in and supplier payments out, so a newcomer's dashboard shows a living business
+// (issue 17). Each past month nets to zero, so today's balances are the same as without the history.
 // Runs once: a main wallet that already has postings is left alone.
 import { companies, type Database, type Tx, walletTransactions } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
@@ -10,7 +12,7 @@ import { ensureMainWallet } from './accounts/accounts.service.ts';
 
 interface Line {
   walletId: string;
-  type: 'funding' | 'bank_transfer_in' | 'move_in' | 'move_out';
+  type: 'funding' | 'bank_transfer_in' | 'move_in' | 'move_out' | 'transfer_out';
   direction: 'credit' | 'debit';
   narration: string;
   counterpartyName?: string;
@@ -24,9 +26,12 @@ async function post(
   amount: number,
   from: string,
   lines: Line[],
+  /** When it happened (history of past months); now by default. The destination when no line is a credit. */
+  options: { at?: Date; to?: string } = {},
 ): Promise<void> {
   const reference = newReference(kind === 'move' ? 'MOV' : kind === 'funding' ? 'FND' : 'TRF');
-  const to = lines.find((l) => l.direction === 'credit')!.walletId;
+  const to = options.to ?? lines.find((l) => l.direction === 'credit')!.walletId;
+  const at = options.at ?? new Date();
   const entry = await postEntryDetailed(tx, {
     companyId,
     kind,
@@ -52,7 +57,8 @@ async function post(
       counterpartyBank: l.counterpartyBank ?? null,
       balanceAfter: entry.balances.get(l.walletId) ?? null,
       channel: kind === 'move' ? 'web' : kind === 'funding' ? 'card' : 'bank_transfer',
-      completedAt: new Date(),
+      createdAt: at,
+      completedAt: at,
     })),
   );
 }
@@ -67,6 +73,55 @@ export async function seedDemoWallets(db: Database, companyId: string, bankCode:
     .where(eq(companies.id, companyId));
   await db.transaction(async (tx) => {
     const system = await ensureSystemAccounts(tx, companyId);
+    // Eleven past months, oldest first so each line's balance-after follows the calendar.
+    const customers = ['Chukwu Supermarkets', 'Balogun Market Stores', 'Ibadan Foods Co', 'Kano Grains Ltd'];
+    const suppliers = ['Ogun Farms Cooperative', 'Lagos Packaging Ltd', 'Delta Logistics'];
+    for (let monthsAgo = 11; monthsAgo >= 1; monthsAgo -= 1) {
+      const day = new Date();
+      day.setUTCDate(1);
+      day.setUTCMonth(day.getUTCMonth() - monthsAgo);
+      const at = (date: number, hour: number) =>
+        new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), date, hour, 15));
+      // A business that grows: about ₦1.2m to ₦3.4m through the wallet a month.
+      const moneyIn = (1_200_000 + ((12 - monthsAgo) * 197_000 + (monthsAgo % 3) * 145_000)) * 100;
+      const invoice = 30 + 12 - monthsAgo;
+      await post(
+        tx,
+        companyId,
+        'bank_transfer_in',
+        moneyIn,
+        system.funding_clearing!,
+        [
+          {
+            walletId: main.id,
+            type: 'bank_transfer_in',
+            direction: 'credit',
+            narration: `Payment for invoice INV-00${invoice}`,
+            counterpartyName: customers[monthsAgo % customers.length]!,
+            counterpartyBank: 'Access Bank',
+          },
+        ],
+        { at: at(6, 9) },
+      );
+      await post(
+        tx,
+        companyId,
+        'transfer_out',
+        moneyIn,
+        main.id,
+        [
+          {
+            walletId: main.id,
+            type: 'transfer_out',
+            direction: 'debit',
+            narration: 'Supplier payment',
+            counterpartyName: suppliers[monthsAgo % suppliers.length]!,
+            counterpartyBank: 'Zenith Bank',
+          },
+        ],
+        { at: at(24, 14), to: system.transfers_out_clearing! },
+      );
+    }
     const operations = await insertWallet(tx, {
       companyId,
       name: 'Operations',

@@ -171,7 +171,10 @@ export function createSandboxFunding(deps: SandboxFundingDeps): SandboxFundingPr
         amount: input.amount,
         payerLabel: input.payee,
       });
-      return { providerReference, checkoutUrl: `${deps.publicUrl}${deps.checkoutPath(input.reference)}` };
+      // The sandbox checkout is a page of the app itself: served on the origin the payment returns to (the one the
+      // user started from, issue 17), so the way back keeps their session.
+      const base = URL.canParse(input.returnUrl) ? new URL(input.returnUrl).origin : deps.publicUrl;
+      return { providerReference, checkoutUrl: `${base}${deps.checkoutPath(input.reference)}` };
     },
     async fetchPayment(providerReference) {
       const [row] = await db

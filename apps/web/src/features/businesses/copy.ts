@@ -39,7 +39,7 @@ export const ADD_BUSINESS_COPY = {
     companyName: 'Business name',
     businessType: 'Business type',
     industry: 'Industry',
-    industryPlaceholder: 'e.g. Retail, Logistics, Agriculture',
+    industryPlaceholder: 'Choose an industry',
   },
   user: {
     heading: 'Who manages this business?',

@@ -45,6 +45,25 @@ export const SETTINGS_TITLES: Readonly<Record<string, string>> = {
   '/settings/login-security': 'Login & Security',
 };
 
+/** The settings sub-navigation (desktop column, phone menu and the mobile drawer). */
+export const SETTINGS_NAV_LABELS = {
+  title: 'Settings',
+  navigation: 'Settings navigation',
+  section: 'Settings page',
+  profile: 'Profile',
+  loginSecurity: 'Login & Security',
+  companyDetails: 'Company Details',
+  preferences: 'Preferences',
+  teamManagement: 'Team Management',
+  roleManagement: 'Role Management',
+  administrators: 'Administrators',
+  approvals: 'Approval settings',
+  transactionLimits: 'Transaction limits',
+  onDemandPay: 'On-Demand Pay',
+  settlements: 'Settlements',
+  integrations: 'Integrations',
+} as const;
+
 export const PROFILE_MENU_COPY = {
   viewProfile: 'View Profile',
   switchBusiness: 'Switch business',
@@ -58,6 +77,7 @@ export const PROFILE_MENU_COPY = {
 
 export const MOBILE_MENU_COPY = {
   myProfile: 'My Profile',
+  settings: 'Settings',
   switchBusiness: 'Switch business',
   administrators: 'Administrators',
   logout: 'Logout',

@@ -56,6 +56,7 @@ export const ADMINS_COPY = {
   noBusinesses: 'This account has no other businesses yet.',
   edit: {
     title: 'Edit administrator',
+    notFound: 'This administrator does not exist, or they belong to another business.',
     details: 'Details',
     detailsLocked:
       'They have a Paydesk account, so only they can change their name, job title and phone number.',
@@ -85,6 +86,8 @@ export const VERIFY_COPY = {
   passwordTitle: 'Create your password',
   passwordDescription:
     'You have been invited as an administrator on Paydesk. Choose a password to activate your account.',
+  passwordDescriptionOf: (companyName: string) =>
+    `${companyName} invited you as an administrator on Paydesk. Choose a password to activate your account.`,
   password: 'Password',
   confirmPassword: 'Confirm password',
   create: 'Create password',

@@ -58,6 +58,8 @@ export const TEAM_COPY = {
 
 export const ROLES_COPY = {
   title: 'Role Management',
+  notFound: 'This role does not exist, or it belongs to another business.',
+  backToRoles: 'Back to roles',
   subtitle: 'Custom roles decide exactly which actions a member may take.',
   create: 'Create role',
   columns: { name: 'Role', permissions: 'Permissions', members: 'Members', actions: 'Actions' },

@@ -22,6 +22,9 @@ export const WALLETS_COPY = {
     copy: 'Copy',
     copied: 'Copied',
     noWallet: 'Your wallet opens once your business is verified.',
+    noWalletHeader: 'Verify your business to open its wallet',
+    startVerification: 'Start verification',
+    financing: 'Financing options',
     loadFailed: 'We could not load your dashboard.',
   },
   accounts: {
@@ -88,6 +91,7 @@ export const WALLETS_COPY = {
     remainingToday: (amount: string) => `You can send ${amount} more today.`,
     done: 'Money moved',
     sameWallet: 'Choose a different wallet to move money to',
+    onlyActiveSources: 'Frozen and closed wallets cannot send money.',
   },
   pin: {
     title: 'Enter your transaction PIN',
@@ -212,6 +216,7 @@ export const WALLETS_COPY = {
     generate: 'Generate statement',
     preparing: 'Preparing your statement…',
     ready: 'Statement ready',
+    readyToast: 'Your statement is ready to download.',
     failed: 'The statement could not be made. Try again.',
     pdf: 'Download PDF',
     csv: 'Download CSV',

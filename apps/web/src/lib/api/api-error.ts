@@ -80,3 +80,8 @@ export function isRefreshTrigger(error: unknown): boolean {
   const message = error.message.trim().toLowerCase();
   return (REFRESH_TRIGGER_MESSAGES as readonly string[]).includes(message);
 }
+
+/** The API answered 404: the record does not exist (or belongs to another business, architecture rule 5). */
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}

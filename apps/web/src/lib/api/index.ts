@@ -8,7 +8,7 @@ import { createEventStream } from './event-stream.ts';
 import { withMainAccountHeader } from './main-account-header.ts';
 import { toastMessagesFor } from './toast-messages.ts';
 
-export { ApiError, isApiError, isRefreshTrigger } from './api-error.ts';
+export { ApiError, isApiError, isNotFoundError, isRefreshTrigger } from './api-error.ts';
 export type { RequestOptions, Toast } from './client.ts';
 export { type DownloadedFile, saveFile } from './download.ts';
 export { parseResponse } from './parse.ts';

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, timeAgo } from './time.ts';
+import { formatDate, formatDateTime, timeAgo } from './time.ts';
 
 describe('dates and times (Africa/Lagos)', () => {
-  it('formats an instant in Lagos time (UTC+1)', () => {
-    expect(formatDateTime('2026-03-02T09:15:07Z')).toMatch(/2 Mar 2026.*10:15:07/);
+  it("formats an instant in Lagos time (UTC+1) as the app's one format, '23 Nov 2026, 14:05'", () => {
+    expect(formatDateTime('2026-11-23T13:05:00Z')).toBe('23 Nov 2026, 14:05');
+    expect(formatDateTime('2026-09-03T23:05:59Z')).toBe('4 Sep 2026, 00:05');
     expect(formatDateTime('not a date')).toBe('not a date');
+  });
+
+  it('formats dates alone the same way; a calendar date stays that day', () => {
+    expect(formatDate('2026-11-23T23:30:00Z')).toBe('24 Nov 2026');
+    expect(formatDate('2026-11-01')).toBe('1 Nov 2026');
   });
 
   it('says how long ago something happened', () => {

@@ -1,21 +1,51 @@
 // Dates and times as people in Lagos read them (architecture rule 14: business time is Africa/Lagos).
 const LAGOS = 'Africa/Lagos';
 
-const dateTime = new Intl.DateTimeFormat('en-NG', {
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+// Numbers only from Intl (the Lagos calendar and clock); the month names are ours, so 'Sep' never turns 'Sept'
+// with another ICU version.
+const lagosParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: LAGOS,
-  day: 'numeric',
-  month: 'short',
   year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
 });
 
-/** '2 Mar 2026, 10:15:07' in Lagos time; the text as it is when it is not a date. */
-export function formatDateTime(iso: string): string {
+function inLagos(iso: string) {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(lagosParts.formatToParts(date).find((p) => p.type === type)?.value ?? 0);
+  return {
+    date: `${part('day')} ${MONTHS[part('month') - 1]} ${part('year')}`,
+    time: `${String(part('hour')).padStart(2, '0')}:${String(part('minute')).padStart(2, '0')}`,
+  };
+}
+
+/** The app's one date-and-time format, in Lagos time: '23 Nov 2026, 14:05'; the text as it is when not a date. */
+export function formatDateTime(iso: string): string {
+  const lagos = inLagos(iso);
+  return lagos ? `${lagos.date}, ${lagos.time}` : iso;
+}
+
+/** '2026-09' → 'Sep' (a 'YYYY-MM' month key); null when it is not one. */
+export function shortMonth(month: string): string | null {
+  const match = /^\d{4}-(\d{2})$/.exec(month);
+  return match ? (MONTHS[Number(match[1]) - 1] ?? null) : null;
+}
+
+/** The same date format in date pickers (dayjs tokens): '23 Nov 2026'. */
+export const DATE_INPUT_FORMAT = 'D MMM YYYY';
+
+/** The date alone, in Lagos: '23 Nov 2026'. A bare calendar date ('2026-11-23') is that day as it is. */
+export function formatDate(iso: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (day) return `${Number(day[3])} ${MONTHS[Number(day[2]) - 1]} ${day[1]}`;
+  return inLagos(iso)?.date ?? iso;
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

@@ -46,7 +46,10 @@ export function fundingRoutes(deps: WalletDeps) {
       },
       async (request, reply) => {
         const key = readIdempotencyKey(request.headers['idempotency-key']);
-        return sendStored(reply, await initiateFunding(deps, callerOf(request), request.body, key));
+        return sendStored(
+          reply,
+          await initiateFunding(deps, callerOf(request), request.body, key, request.headers.origin),
+        );
       },
     );
 

@@ -21,6 +21,7 @@ import type { Caller } from '../../../http/route-kit.ts';
 import { NotFound, WalletUnavailable } from '../../../lib/errors.ts';
 import { once, requestFingerprint } from '../../../lib/idempotency.ts';
 import { newReference } from '../../../lib/references.ts';
+import { returnOrigin } from '../../../lib/return-origin.ts';
 import { transact } from '../../../lib/transaction.ts';
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
@@ -57,6 +58,8 @@ export async function initiateFunding(
   caller: Caller,
   body: FundInitiateRequest,
   idempotencyKey: string,
+  /** The browser's Origin: the checkout returns there when it is one the app is served on. */
+  origin?: string,
 ) {
   const { companyId, memberId } = caller.auth;
   await ensureMainWallet(deps.db, deps.config, companyId);
@@ -70,7 +73,7 @@ export async function initiateFunding(
       .from(companies)
       .where(eq(companies.id, companyId));
     const reference = newReference('FND', 16);
-    const returnUrl = `${deps.config.PUBLIC_URL}${VERIFY_FUND_STATUS_ROUTE}?reference=${reference}`;
+    const returnUrl = `${returnOrigin(origin, deps.config)}${VERIFY_FUND_STATUS_ROUTE}?reference=${reference}`;
     // A checkout the provider opens for a request that then rolls back is never paid: harmless.
     const checkout = await deps.funding.createCheckout({
       reference,

@@ -3,5 +3,9 @@ import { AUTH_PATHS, type LoginRequest, loginResponse } from '@paydesk/contracts
 import { useMutation } from '@tanstack/react-query';
 import { authPost } from './auth-request.ts';
 
-export const useLoginMutation = () =>
-  useMutation({ mutationFn: (body: LoginRequest) => authPost(AUTH_PATHS.login, body, loginResponse) });
+/** `silent`: the page shows the failure itself (the code page, under the boxes), so no toast. */
+export const useLoginMutation = ({ silent = false }: { silent?: boolean } = {}) =>
+  useMutation({
+    mutationFn: (body: LoginRequest) => authPost(AUTH_PATHS.login, body, loginResponse),
+    meta: { silent },
+  });

@@ -1,6 +1,9 @@
 // The password form behind an emailed member link (/create-your-password/{token}, /reset-your-password/{token}).
+// The link is checked first: a used or expired one shows why and what to do, with no form to fill in vain; a good
+// one names the business it comes from.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import type { MemberPasswordLink } from '@paydesk/contracts';
 import { IconKey } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,13 +11,15 @@ import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/index.ts';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
 import type { PasswordWithToken } from '../api/create-business-password-mutation.ts';
+import { useMemberPasswordLink } from '../api/member-password-link-query.ts';
 import { passwordPairForm } from '../schemas.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordFields } from './password-fields.tsx';
 
 interface MemberPasswordFormProps {
   title: string;
-  description: string;
+  /** The text under the title, naming the business once the link is known. */
+  description: (link: MemberPasswordLink | null) => string;
   submitLabel: string;
   successPath: string;
   /** What to do when the link no longer works. */
@@ -32,6 +37,7 @@ export function MemberPasswordForm({
 }: MemberPasswordFormProps) {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const link = useMemberPasswordLink(token);
   const {
     register,
     handleSubmit,
@@ -53,8 +59,27 @@ export function MemberPasswordForm({
     ),
   );
 
+  if (link.isPending) {
+    return (
+      <AuthCard icon={<IconKey size={28} />} title={title} description={description(null)}>
+        <Group justify="center" py="lg">
+          <Loader aria-label="Checking the link" />
+        </Group>
+      </AuthCard>
+    );
+  }
+  if (link.isError) {
+    return (
+      <AuthCard icon={<IconKey size={28} />} title={title} description={description(null)}>
+        <Alert color="red" variant="light" title={link.error.message} data-testid="link-unusable">
+          {expiredHint}
+        </Alert>
+      </AuthCard>
+    );
+  }
+
   return (
-    <AuthCard icon={<IconKey size={28} />} title={title} description={description}>
+    <AuthCard icon={<IconKey size={28} />} title={title} description={description(link.data)}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           {mutation.isError && !isApiFieldError(mutation.error) && (

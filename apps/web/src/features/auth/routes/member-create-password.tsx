@@ -6,7 +6,11 @@ export function Component() {
   return (
     <MemberPasswordForm
       title="Create your password"
-      description="You have been invited to a business on Paydesk. Choose a password to activate your account."
+      description={(link) =>
+        link?.companyName
+          ? `${link.companyName} invited you to Paydesk. Choose a password to activate your account.`
+          : 'You have been invited to a business on Paydesk. Choose a password to activate your account.'
+      }
       submitLabel="Create password"
       successPath={AUTH_ROUTES.memberCreatePasswordSuccess}
       expiredHint="Invitation links work once and expire. Ask the business owner or an administrator to send you a new invitation."

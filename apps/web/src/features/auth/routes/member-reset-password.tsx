@@ -8,7 +8,11 @@ export function Component() {
   return (
     <MemberPasswordForm
       title="Reset your password"
-      description="Choose a new password for your Paydesk account."
+      description={(link) =>
+        link?.companyName
+          ? `Choose a new password for your Paydesk account at ${link.companyName}.`
+          : 'Choose a new password for your Paydesk account.'
+      }
       submitLabel="Reset password"
       successPath={AUTH_ROUTES.memberResetPasswordSuccess}
       expiredHint={

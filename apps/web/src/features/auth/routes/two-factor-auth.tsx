@@ -6,6 +6,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
+import { toApiError } from '../../../lib/api/api-error.ts';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
 import { landingPath } from '../../../lib/storage/session-rules.ts';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
@@ -21,7 +22,8 @@ import { usePendingLogin } from '../state/pending-login-store.ts';
 export function Component() {
   const { pending, renew, clear } = usePendingLogin();
   const ipAddress = useClientIp();
-  const login = useLoginMutation();
+  // A wrong code shows once, under the boxes: no toast besides it (issue 17).
+  const login = useLoginMutation({ silent: true });
   const resend = useResendLoginCodeMutation();
   const navigate = useNavigate();
   const { control, handleSubmit, setError, setValue } = useForm({
@@ -57,6 +59,9 @@ export function Component() {
         onError: (error) => {
           setValue('code', '');
           applyServerFieldErrors(error, setError, ['code']);
+          const failure = toApiError(error);
+          if (!failure.fieldErrors.code?.length)
+            setError('code', { type: 'server', message: failure.message });
         },
       },
     ),

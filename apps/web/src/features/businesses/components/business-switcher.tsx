@@ -3,12 +3,14 @@
 // Switching Account modal; an incomplete sub account shows its registration steps instead.
 import { Avatar, Badge, Button, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import type { SubAccount } from '@paydesk/contracts';
-import { IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
 import { BUSINESS_SWITCH_LIST_HEIGHT_PX } from '../../../lib/constants.ts';
 import { initials } from '../../../lib/format/text.ts';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useLoginSubAccountMutation } from '../api/login-sub-account-mutation.ts';
 import { useSubAccounts } from '../api/sub-accounts-query.ts';
 import { useSwitchToMainMutation } from '../api/switch-to-main-mutation.ts';
@@ -20,6 +22,7 @@ import {
   type RowStatus,
   subAccountStatus,
 } from '../logic/sub-account-status.ts';
+import { ADD_BUSINESS_PATHS } from './add-business-frame.tsx';
 import classes from './business-switcher.module.css';
 import { SwitchingAccountModal, type SwitchingState } from './switching-account-modal.tsx';
 
@@ -80,6 +83,10 @@ export interface BusinessSwitcherProps {
 
 export function BusinessSwitcher({ opened, onClose }: BusinessSwitcherProps) {
   const currentId = useSessionStore((state) => state.employer?.selectedCompanyId ?? null);
+  // Businesses are added from the main account (the add pages act on it).
+  const inMainAccount = useSessionStore((state) => state.mainAccount === null);
+  const mayCreate = useCan('businesses.create');
+  const mayAdd = inMainAccount && mayCreate;
   const subAccounts = useSubAccounts({ enabled: opened });
   const login = useLoginSubAccountMutation();
   const toMain = useSwitchToMainMutation();
@@ -171,6 +178,18 @@ export function BusinessSwitcher({ opened, onClose }: BusinessSwitcherProps) {
               </Stack>
             )}
           </ScrollArea>
+          {mayAdd && (
+            <Button
+              component={Link}
+              to={ADD_BUSINESS_PATHS.company}
+              onClick={onClose}
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              fullWidth
+            >
+              {COPY.addBusiness}
+            </Button>
+          )}
         </Stack>
       </Modal>
       <SwitchingAccountModal state={switching} onClose={() => setSwitching(null)} />

@@ -4,7 +4,7 @@ import { EMPTY_MANAGER, managerForm, toAddRequest } from './add-business-draft.t
 const company = {
   companyName: 'Benue Yams Otukpo',
   businessType: 'registered business' as const,
-  industry: 'Food',
+  industry: 'Food and beverages' as const,
 };
 
 describe('add a business', () => {

@@ -23,12 +23,11 @@ const login = {
 } as unknown as LoginSession;
 
 describe('switching to a sub account (spec §4)', () => {
-  it('sets the session approved, active, compliant, verified, accountType sub and keeps the main account', () => {
+  it('sets the session approved, active, verified, accountType sub and keeps the main account', () => {
     const session = subAccountSession(login, { _id: 'main-1', token: 'main-token' });
     expect(session.employer).toMatchObject({
       adminVerify: true,
       isActive: true,
-      isCompliant: true,
       status: 'approved',
       accountType: 'sub',
       selectedCompanyId: 'sub-1',
@@ -36,6 +35,15 @@ describe('switching to a sub account (spec §4)', () => {
     expect(session.mainAccount).toEqual({ _id: 'main-1', token: 'main-token' });
     expect(session.data?.token).toBe('sub-token');
     expect(session).toMatchObject({ alias: true, employerList: ['sub-1'] });
+  });
+  it("keeps the business's own compliance flag, so an unverified business shows Verification (issue 17)", () => {
+    const unverified = subAccountSession(login, { _id: 'main-1', token: 'main-token' });
+    expect(unverified.employer?.isCompliant).toBe(false);
+    const verified = subAccountSession(
+      { ...login, employer: { ...login.employer, isCompliant: true } } as LoginSession,
+      { _id: 'main-1', token: 'main-token' },
+    );
+    expect(verified.employer?.isCompliant).toBe(true);
   });
   it('keeps the first main account when switching from one sub account to another', () => {
     const kept = { _id: 'main-1', token: 'main-token' };

@@ -1,5 +1,7 @@
 // The stored session while acting as a sub account (spec §3, §4): the sub-account login, set approved, active,
-// compliant, verified and accountType sub, with the main account's id and token kept for the return.
+// verified and accountType sub, with the main account's id and token kept for the return. The compliance flag stays
+// the business's own (issue 17): an unverified second business shows Verification in its sidebar (spec §2.6)
+// instead of a dashboard with no way to start.
 import type { LoginSession } from '@paydesk/contracts';
 import { type PersistedSession, sessionFromLogin } from '../../../lib/storage/session-store.ts';
 
@@ -14,7 +16,7 @@ export function subAccountSession(
       ...login.employer,
       adminVerify: true,
       isActive: true,
-      isCompliant: true,
+      isCompliant: login.employer.isCompliant === true,
       status: 'approved',
       accountType: 'sub',
     },

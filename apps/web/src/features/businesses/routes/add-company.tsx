@@ -1,7 +1,7 @@
 // /account/add/company: the new business's name, type and industry.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { BUSINESS_TYPES } from '@paydesk/contracts';
+import { Button, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { BUSINESS_TYPES, INDUSTRIES } from '@paydesk/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ADD_BUSINESS_PATHS, AddBusinessFrame } from '../components/add-business-frame.tsx';
@@ -20,7 +20,7 @@ export function Component() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(companyForm),
-    defaultValues: company ?? { companyName: '', businessType: undefined, industry: '' },
+    defaultValues: company ?? { companyName: '', businessType: undefined, industry: undefined },
   });
   const onSubmit = handleSubmit((values) => {
     saveCompany(values);
@@ -59,12 +59,22 @@ export function Component() {
               </Radio.Group>
             )}
           />
-          <TextInput
-            label={COPY.company.industry}
-            placeholder={COPY.company.industryPlaceholder}
-            withAsterisk
-            error={errors.industry?.message}
-            {...register('industry')}
+          <Controller
+            control={control}
+            name="industry"
+            render={({ field }) => (
+              <Select
+                label={COPY.company.industry}
+                placeholder={COPY.company.industryPlaceholder}
+                withAsterisk
+                searchable
+                data={[...INDUSTRIES]}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                error={errors.industry?.message}
+              />
+            )}
           />
           <Group justify="flex-end" mt="sm">
             <Button type="submit">{COPY.next}</Button>

@@ -11,6 +11,7 @@ import {
 } from '@paydesk/contracts';
 import { IconCheck, IconFileUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatDate } from '../../../lib/format/time.ts';
 import { useUploadDocumentMutation } from '../api/upload-document-mutation.ts';
 import { COMPLIANCE_COPY } from '../copy.ts';
 
@@ -52,8 +53,7 @@ export function DocumentDropzone({
         </Group>
         {current && (
           <Text size="sm" c="dimmed" data-testid={`document-${kind}-file`}>
-            {current.fileName} · {formatSize(current.size)} ·{' '}
-            {new Date(current.uploadedAt).toLocaleDateString('en-NG')}
+            {current.fileName} · {formatSize(current.size)} · {formatDate(current.uploadedAt)}
           </Text>
         )}
         <Dropzone

@@ -12,6 +12,7 @@ import { CompliancePage } from '../components/compliance-page.tsx';
 import { FlowStep } from '../components/flow-step.tsx';
 import { StepFormActions } from '../components/step-form-actions.tsx';
 import { COMPLIANCE_COPY } from '../copy.ts';
+import { useSignupAnswers } from '../logic/signup-answers.ts';
 import { COMPLIANCE_ROUTES } from '../paths.ts';
 
 const FIELDS = ['businessName', 'industry', 'description', 'contactEmail', 'contactPhone'] as const;
@@ -19,6 +20,7 @@ const FIELDS = ['businessName', 'industry', 'description', 'contactEmail', 'cont
 function FreelanceInformationForm({ saved }: { saved: Partial<FreelanceBusinessInformation> | null }) {
   const save = useSaveStepMutation('freelanceBusinessInformation');
   const navigate = useNavigate();
+  const signedUp = useSignupAnswers();
   const {
     register,
     control,
@@ -28,11 +30,12 @@ function FreelanceInformationForm({ saved }: { saved: Partial<FreelanceBusinessI
   } = useForm({
     resolver: zodResolver(freelanceBusinessInformation),
     defaultValues: {
-      businessName: saved?.businessName ?? '',
+      // What sign-up already collected is not asked again (issue 17): the business name, the contact email and phone.
+      businessName: saved?.businessName ?? signedUp.businessName,
       industry: saved?.industry,
       description: saved?.description ?? '',
-      contactEmail: saved?.contactEmail ?? '',
-      contactPhone: saved?.contactPhone ?? '',
+      contactEmail: saved?.contactEmail ?? signedUp.contactEmail,
+      contactPhone: saved?.contactPhone ?? signedUp.contactPhone,
     },
   });
   const onSubmit = handleSubmit((values) =>

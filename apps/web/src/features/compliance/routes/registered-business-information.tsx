@@ -13,6 +13,7 @@ import { CompliancePage } from '../components/compliance-page.tsx';
 import { FlowStep } from '../components/flow-step.tsx';
 import { StepFormActions } from '../components/step-form-actions.tsx';
 import { COMPLIANCE_COPY, STEP_DESCRIPTIONS } from '../copy.ts';
+import { useSignupAnswers } from '../logic/signup-answers.ts';
 import { COMPLIANCE_ROUTES } from '../paths.ts';
 
 const FIELDS = [
@@ -32,6 +33,7 @@ const FIELDS = [
 function BusinessInformationForm({ saved }: { saved: Partial<RegisteredBusinessInformation> | null }) {
   const save = useSaveStepMutation('registeredBusinessInformation');
   const navigate = useNavigate();
+  const signedUp = useSignupAnswers();
   const {
     register,
     control,
@@ -41,7 +43,8 @@ function BusinessInformationForm({ saved }: { saved: Partial<RegisteredBusinessI
   } = useForm({
     resolver: zodResolver(registeredBusinessInformation),
     defaultValues: {
-      businessName: saved?.businessName ?? '',
+      // What sign-up already collected is not asked again (issue 17): the business name, the contact email and phone.
+      businessName: saved?.businessName ?? signedUp.businessName,
       rcNumber: saved?.rcNumber ?? '',
       tin: saved?.tin ?? '',
       industry: saved?.industry,
@@ -51,8 +54,8 @@ function BusinessInformationForm({ saved }: { saved: Partial<RegisteredBusinessI
         state: saved?.address?.state,
         landmark: saved?.address?.landmark ?? '',
       },
-      contactEmail: saved?.contactEmail ?? '',
-      contactPhone: saved?.contactPhone ?? '',
+      contactEmail: saved?.contactEmail ?? signedUp.contactEmail,
+      contactPhone: saved?.contactPhone ?? signedUp.contactPhone,
       website: saved?.website ?? '',
     },
   });

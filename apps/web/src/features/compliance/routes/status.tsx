@@ -23,6 +23,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format/time.ts';
 import { SESSION_PROFILE_KEY } from '../../../lib/storage/session-profile.ts';
 import { progressQuery } from '../api/progress-query.ts';
 import { CompliancePage } from '../components/compliance-page.tsx';
@@ -39,8 +40,8 @@ const LOOK: Record<ComplianceProgress['status'], { color: string; icon: React.Re
   rejected: { color: 'orange', icon: <IconMessageExclamation size={26} /> },
 };
 
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+// The app's one date format, in Lagos time (architecture rule 14), not the browser's zone.
+const formatDate = (iso: string | null) => (iso ? formatDateTime(iso) : '');
 
 function Action({ progress }: { progress: ComplianceProgress }) {
   switch (progress.status) {

@@ -1,14 +1,19 @@
 // Mobile (below md): the hamburger's drawer with the sidebar links, My Profile, Switch business (only with
-// sub-account access), Administrators (main account only) and Logout (spec §2.6).
+// sub-account access), Administrators (main account only) and Logout (spec §2.6). Settings opens into the settings
+// pages the member may open, like the settings sub-navigation on desktop.
 import { Divider, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconLogout, IconSwitch, IconUser, IconUserShield } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { isMainAccount } from '../../../lib/storage/session-rules.ts';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
 import { MOBILE_MENU_COPY as COPY, SHELL_COPY } from '../copy.ts';
 import type { SidebarModel } from '../nav/sidebar-model.ts';
+import { useSettingsPages } from '../nav/use-settings-pages.ts';
+import { NavIcon } from './nav-icon.tsx';
 import { PROFILE_PATH } from './profile-menu.tsx';
+import { SettingsNavLinks } from './settings-nav.tsx';
 import classes from './sidebar.module.css';
 import { SidebarNav } from './sidebar-nav.tsx';
 
@@ -32,9 +37,13 @@ export function MobileMenu({
 }: MobileMenuProps) {
   const { pathname } = useLocation();
   const mainAccount = useSessionStore((state) => isMainAccount(state));
+  const settingsPages = useSettingsPages();
+  const onSettingsPath = pathname === '/settings' || pathname.startsWith('/settings/');
+  const [settingsOpened, setSettingsOpened] = useState(onSettingsPath);
+  const withoutSettings = { ...model, bottom: model.bottom.filter((entry) => entry.id !== 'settings') };
   const nav = (section: 'top' | 'bottom') => (
     <SidebarNav
-      model={model}
+      model={withoutSettings}
       pathname={pathname}
       section={section}
       onNavigate={onClose}
@@ -59,7 +68,22 @@ export function MobileMenu({
       <Stack gap="sm" data-testid="mobile-menu">
         {nav('top')}
         <Divider />
-        {nav('bottom')}
+        <Stack gap={2}>
+          {nav('bottom')}
+          <NavLink
+            label={COPY.settings}
+            leftSection={<NavIcon name="settings" />}
+            opened={settingsOpened}
+            onChange={setSettingsOpened}
+            childrenOffset={16}
+            className={classes.link}
+            data-testid="nav-group-settings"
+          >
+            <Stack gap={2} data-testid="mobile-settings-pages">
+              <SettingsNavLinks pages={settingsPages} pathname={pathname} onNavigate={onClose} />
+            </Stack>
+          </NavLink>
+        </Stack>
         <Divider />
         <Stack gap={2}>
           <NavLink

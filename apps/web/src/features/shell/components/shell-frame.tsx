@@ -73,8 +73,8 @@ export function ShellFrame({ notifications, onLogout, onSwitchBusiness, children
           data-wide={wide || undefined}
           data-testid="page-container"
         >
-          <Group hiddenFrom="md" mb="md">
-            <HeaderBreadcrumb />
+          <Group hiddenFrom="md" mb="md" data-testid="mobile-breadcrumb">
+            <HeaderBreadcrumb withoutCurrent />
           </Group>
           {children}
         </Box>

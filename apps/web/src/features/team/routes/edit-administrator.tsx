@@ -21,7 +21,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router';
+import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { showToast } from '../../../components/toast.tsx';
+import { isNotFoundError } from '../../../lib/api/index.ts';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { ADMINS_COPY as COPY } from '../admins-copy.ts';
@@ -59,7 +61,18 @@ function Editor({ id }: { id: string }) {
   }, [admin.data, reset]);
 
   if (admin.isPending) return <Loader />;
-  if (admin.isError) return <Alert color="red" variant="light" title={admin.error.message} />;
+  if (admin.isError) {
+    if (isNotFoundError(admin.error)) {
+      return (
+        <NotFoundState
+          message={COPY.edit.notFound}
+          backTo="/settings/administrators"
+          backLabel={COPY.edit.back}
+        />
+      );
+    }
+    return <Alert color="red" variant="light" title={admin.error.message} />;
+  }
   const data = admin.data;
   if (data.isOwner) return <Navigate to="/settings/administrators" replace />;
   const locked = data.status !== 'invited';

@@ -5,6 +5,8 @@ import { roleRequest } from '@paydesk/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { NotFoundState } from '../../../components/not-found-state.tsx';
+import { isNotFoundError } from '../../../lib/api/index.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useRole } from '../api/role-query.ts';
 import { RoleSteps } from '../components/role-steps.tsx';
@@ -46,6 +48,15 @@ export function Component() {
   }, [current, reset]);
 
   if (!mayManage) return <Navigate to="/401" replace />;
+  if (id && !current && role.isError) {
+    return (
+      <NotFoundState
+        message={isNotFoundError(role.error) ? COPY.notFound : role.error.message}
+        backTo={TEAM_ROUTES.roles}
+        backLabel={COPY.backToRoles}
+      />
+    );
+  }
   const onSubmit = handleSubmit((values) => {
     update({ name: values.name, description: values.description ?? '' });
     navigate(id ? TEAM_ROUTES.editRolePermissions(id) : TEAM_ROUTES.createRolePermissions);

@@ -1,19 +1,21 @@
 // /admin/verify/{adminToken}: a new administrator sets a password with the invitation token, then lands on
 // /admin/verify/success.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, PasswordInput, Stack } from '@mantine/core';
 import { passwordPair } from '@paydesk/contracts';
 import { IconKey } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
 import { VERIFY_COPY as COPY } from '../admins-copy.ts';
+import { useInvitationLink } from '../api/invitation-link-query.ts';
 import { useAdminSetPasswordMutation } from '../api/set-password-mutation.ts';
 import { VerifyCard } from '../components/verify-card.tsx';
 import { VERIFY_SUCCESS_PATH } from './verify-accept.tsx';
 
 export function Component() {
   const { adminToken = '' } = useParams();
+  const link = useInvitationLink(adminToken);
   const setPassword = useAdminSetPasswordMutation();
   const navigate = useNavigate();
   const {
@@ -34,11 +36,33 @@ export function Component() {
       },
     ),
   );
+  // A used or expired invitation shows why, with no form to fill in vain (issue 17).
+  if (link.isPending || link.isError) {
+    return (
+      <VerifyCard
+        icon={<IconKey size={28} />}
+        title={COPY.passwordTitle}
+        description={COPY.passwordDescription}
+      >
+        {link.isPending ? (
+          <Group justify="center" py="lg">
+            <Loader aria-label="Checking the link" />
+          </Group>
+        ) : (
+          <Alert color="red" variant="light" title={link.error.message} data-testid="link-unusable">
+            {COPY.expired}
+          </Alert>
+        )}
+      </VerifyCard>
+    );
+  }
   return (
     <VerifyCard
       icon={<IconKey size={28} />}
       title={COPY.passwordTitle}
-      description={COPY.passwordDescription}
+      description={
+        link.data.companyName ? COPY.passwordDescriptionOf(link.data.companyName) : COPY.passwordDescription
+      }
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">

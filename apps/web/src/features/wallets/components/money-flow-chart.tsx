@@ -1,14 +1,35 @@
-// Money in and out by Lagos month, as bars (@mantine/charts on recharts). Values are naira for the axis.
+// Money in and out by Lagos month, as bars (@mantine/charts on recharts). Values are naira for the axis. It reads
+// well with one month or twelve: months before the first activity are left out (at least three stay, for scale),
+// bars keep a modest width, and a business with no money in or out yet gets an empty state instead of a flat chart.
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { Stack, Text } from '@mantine/core';
 import type { WalletDashboard } from '@paydesk/contracts';
+import { IconChartBar } from '@tabler/icons-react';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { shortMonth } from '../../../lib/format/time.ts';
 
 const compact = new Intl.NumberFormat('en-NG', { notation: 'compact', maximumFractionDigits: 1 });
 
+const MIN_MONTHS = 3;
+
 export function MoneyFlowChart({ monthly }: { monthly: WalletDashboard['monthly'] }) {
-  const data = monthly.map((m) => ({
-    month: m.label.replace(/ \d{4}$/, ''),
+  const first = monthly.findIndex((m) => m.moneyIn > 0 || m.moneyOut > 0);
+  if (first === -1) {
+    return (
+      <Stack align="center" gap={6} py="xl" data-testid="money-flow-empty">
+        <IconChartBar size={32} color="var(--mantine-color-gray-5)" aria-hidden="true" />
+        <Text fw={600}>No money in or out yet</Text>
+        <Text size="sm" c="dimmed" ta="center" maw={360}>
+          Fund a wallet or receive a transfer, and each month's money in and out shows here.
+        </Text>
+      </Stack>
+    );
+  }
+  const shown = monthly.slice(Math.max(0, Math.min(first, monthly.length - MIN_MONTHS)));
+  const data = shown.map((m) => ({
+    // Our month names ('Sep', never ICU's 'Sept'), like every date in the app.
+    month: shortMonth(m.month) ?? m.label.replace(/ \d{4}$/, ''),
     'Money in': m.moneyIn / 100,
     'Money out': m.moneyOut / 100,
   }));
@@ -29,6 +50,8 @@ export function MoneyFlowChart({ monthly }: { monthly: WalletDashboard['monthly'
       legendProps={{ verticalAlign: 'top', height: 40 }}
       gridAxis="y"
       tickLine="none"
+      maxBarWidth={28}
+      barProps={{ radius: [4, 4, 0, 0] }}
       data-testid="money-flow-chart"
       aria-label="Money in and out by month"
     />

@@ -1,9 +1,12 @@
-// Move money between own wallets: choose the wallets and the amount, then confirm with the transaction PIN.
+// Move money between own wallets: choose the wallets and the amount, then confirm with the transaction PIN. Only
+// active wallets are offered as the source (frozen and closed ones cannot send); a refusal about a wallet (frozen,
+// closed, not enough money) shows under that wallet's field, not under the PIN as if the PIN were wrong.
 import { Alert, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import type { Wallet } from '@paydesk/contracts';
+import { ErrorCode, type Wallet } from '@paydesk/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { showToast } from '../../../components/toast.tsx';
+import { toApiError } from '../../../lib/api/api-error.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useMyLimits } from '../api/limits.ts';
 import { useMoveMoney } from '../api/move-money-mutation.ts';
@@ -20,12 +23,14 @@ interface MoveMoneyDialogProps {
 
 export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: MoveMoneyDialogProps) {
   const open = useMemo(() => wallets.filter((w) => w.status !== 'closed'), [wallets]);
+  const sources = useMemo(() => wallets.filter((w) => w.status === 'active'), [wallets]);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [amountText, setAmountText] = useState('');
   const [narration, setNarration] = useState('');
   const [step, setStep] = useState<'details' | 'pin'>('details');
   const [touched, setTouched] = useState(false);
+  const [refusal, setRefusal] = useState<{ field: 'from' | 'to' | 'amount'; message: string } | null>(null);
   const move = useMoveMoney();
   const limits = useMyLimits(opened);
 
@@ -33,24 +38,28 @@ export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: Mo
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on open only
   useEffect(() => {
     if (!opened) return;
-    const source = sourceWalletId ?? open[0]?._id ?? '';
+    const source = sources.find((w) => w._id === sourceWalletId)?._id ?? sources[0]?._id ?? '';
     setFrom(source);
     setTo(open.find((w) => w._id !== source)?._id ?? '');
     setAmountText('');
     setNarration('');
     setStep('details');
     setTouched(false);
+    setRefusal(null);
     move.reset();
   }, [opened]);
 
   const amount = nairaToKobo(amountText);
-  const source = open.find((w) => w._id === from);
+  const source = sources.find((w) => w._id === from);
   const errors = {
     amount: amount === null ? 'Enter an amount, e.g. 5,000 or 2500.50' : null,
     to: from && from === to ? COPY.move.sameWallet : !to ? 'Choose a wallet' : null,
   };
   const valid = !errors.amount && !errors.to && Boolean(from);
-  const options = open.map((w) => ({ value: w._id, label: `${w.name} · ${formatMinorAsNaira(w.balance)}` }));
+  const optionOf = (w: Wallet) => ({ value: w._id, label: `${w.name} · ${formatMinorAsNaira(w.balance)}` });
+  const options = open.map(optionOf);
+  const sourceOptions = sources.map(optionOf);
+  const refusedOn = (field: 'from' | 'to' | 'amount') => (refusal?.field === field ? refusal.message : null);
 
   const confirm = (pin: string) =>
     move.mutate(
@@ -65,6 +74,21 @@ export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: Mo
         onSuccess: () => {
           showToast({ kind: 'success', message: COPY.move.done });
           onClose();
+        },
+        onError: (error) => {
+          const failure = toApiError(error);
+          if (failure.code === ErrorCode.insufficientFunds) {
+            setRefusal({ field: 'amount', message: failure.message });
+          } else if (failure.code === ErrorCode.walletUnavailable) {
+            // The message names the wallet it is about ('Savings is frozen; …').
+            const about = open.find((w) => w._id === to && failure.message.startsWith(w.name))
+              ? 'to'
+              : 'from';
+            setRefusal({ field: about, message: failure.message });
+          } else {
+            return;
+          }
+          setStep('details');
         },
       },
     );
@@ -93,26 +117,42 @@ export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: Mo
         <NativeSelect
           size="md"
           label={COPY.move.from}
-          data={options}
+          data={sourceOptions}
           value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          description={source ? COPY.move.available(formatMinorAsNaira(source.balance)) : undefined}
+          onChange={(e) => {
+            setFrom(e.currentTarget.value);
+            setRefusal(null);
+          }}
+          description={
+            source
+              ? `${COPY.move.available(formatMinorAsNaira(source.balance))}${
+                  sources.length < open.length ? ` ${COPY.move.onlyActiveSources}` : ''
+                }`
+              : undefined
+          }
+          error={refusedOn('from')}
         />
         <NativeSelect
           size="md"
           label={COPY.move.to}
           data={[{ value: '', label: 'Choose a wallet' }, ...options]}
           value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          error={touched ? errors.to : null}
+          onChange={(e) => {
+            setTo(e.currentTarget.value);
+            setRefusal(null);
+          }}
+          error={(touched ? errors.to : null) ?? refusedOn('to')}
         />
         <TextInput
           label={COPY.move.amount}
           inputMode="decimal"
           placeholder="0.00"
           value={amountText}
-          onChange={(e) => setAmountText(e.currentTarget.value)}
-          error={touched ? errors.amount : null}
+          onChange={(e) => {
+            setAmountText(e.currentTarget.value);
+            setRefusal(null);
+          }}
+          error={(touched ? errors.amount : null) ?? refusedOn('amount')}
           description={
             limits.data?.remainingToday !== null && limits.data?.remainingToday !== undefined
               ? COPY.move.remainingToday(formatMinorAsNaira(limits.data.remainingToday))
@@ -125,7 +165,7 @@ export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: Mo
           value={narration}
           onChange={(e) => setNarration(e.currentTarget.value)}
         />
-        {open.length < 2 && (
+        {(open.length < 2 || sources.length === 0) && (
           <Alert color="blue" variant="light">
             Add another wallet to move money between wallets.
           </Alert>
@@ -135,7 +175,7 @@ export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: Mo
             setTouched(true);
             if (valid) setStep('pin');
           }}
-          disabled={open.length < 2}
+          disabled={open.length < 2 || sources.length === 0}
         >
           {COPY.move.continue}
         </Button>

@@ -45,6 +45,9 @@ export function PinDigits({
         error={Boolean(error)}
         getInputProps={(index) => ({ 'aria-label': `${label}, digit ${index + 1} of ${length}` })}
         gap="sm"
+        // PinInput sized each box's frame for 'sm' while the theme draws 'lg' boxes, so the error under the boxes
+        // overlapped them (issue 17): the frames take the size of their boxes.
+        styles={{ pinInput: { width: 'auto', height: 'auto' } }}
       />
       {error && (
         <Input.Error size="md" mt={6} role="alert">

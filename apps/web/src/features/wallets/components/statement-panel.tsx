@@ -1,9 +1,11 @@
-// Statements of one wallet: pick a Lagos date range, watch the job's progress, then download PDF or CSV.
-import { Alert, Button, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconFileText } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { showToast } from '../../../components/toast.tsx';
-import { formatDateTime } from '../../../lib/format/time.ts';
+// Statements of one wallet: pick a Lagos date range, watch the job's progress, then download PDF or CSV. The toast
+// of a request follows the statement: 'being prepared' turns into 'ready' (or 'failed') with the panel.
+import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconDownload, IconFileText } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { showLoadingToast } from '../../../components/toast.tsx';
+import { DATE_INPUT_FORMAT, formatDate, formatDateTime } from '../../../lib/format/time.ts';
 import { useDownloadStatement } from '../api/downloads.ts';
 import { useGenerateStatement, useStatement, useStatements } from '../api/statements.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
@@ -27,10 +29,20 @@ export function StatementPanel({
   const history = useStatements(walletId);
   const download = useDownloadStatement();
   const s = COPY.statements;
+  const toast = useRef<ReturnType<typeof showLoadingToast> | null>(null);
 
   useEffect(() => {
-    if (statement.data?.status === 'ready') void history.refetch();
-    // Refresh the list once, when the statement becomes ready.
+    const status = statement.data?.status;
+    // Refresh the list once, when the statement becomes ready; the request's toast says the same as the panel.
+    if (status === 'ready') void history.refetch();
+    if (status === 'ready' || status === 'failed') {
+      toast.current?.done(
+        status === 'ready'
+          ? { kind: 'success', title: s.ready, message: s.readyToast }
+          : { kind: 'error', message: s.failed },
+      );
+      toast.current = null;
+    }
   }, [statement.data?.status, history.refetch]);
 
   const submit = () =>
@@ -38,7 +50,8 @@ export function StatementPanel({
       { walletId, from, to },
       {
         onSuccess: (res) => {
-          showToast({ kind: 'info', message: res.message });
+          toast.current?.close();
+          toast.current = showLoadingToast(res.message);
           setCurrent(res.data._id);
         },
       },
@@ -56,24 +69,26 @@ export function StatementPanel({
         {s.description}
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          type="date"
+        <DatePickerInput
           label={s.from}
           value={from}
-          max={to}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          size="sm"
+          maxDate={to}
+          onChange={(value) => value && setFrom(value)}
+          valueFormat={DATE_INPUT_FORMAT}
+          leftSection={<IconCalendar size={16} />}
+          miw={170}
         />
-        <TextInput
-          type="date"
+        <DatePickerInput
           label={s.to}
           value={to}
-          min={from}
-          max={today}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          size="sm"
+          minDate={from}
+          maxDate={today}
+          onChange={(value) => value && setTo(value)}
+          valueFormat={DATE_INPUT_FORMAT}
+          leftSection={<IconCalendar size={16} />}
+          miw={170}
         />
-        <Button onClick={submit} loading={generate.isPending} disabled={!from || !to} size="sm">
+        <Button onClick={submit} loading={generate.isPending} disabled={!from || !to}>
           {s.generate}
         </Button>
       </Group>
@@ -86,7 +101,7 @@ export function StatementPanel({
           ) : shown.status === 'ready' ? (
             <Group justify="space-between" wrap="wrap">
               <Text size="sm" fw={600} data-testid="statement-ready">
-                {s.ready} · {shown.from} to {shown.to} · {s.rows(shown.rowCount ?? 0)}
+                {s.ready} · {formatDate(shown.from)} to {formatDate(shown.to)} · {s.rows(shown.rowCount ?? 0)}
               </Text>
               <Group gap="xs">
                 <Button
@@ -120,7 +135,8 @@ export function StatementPanel({
         .map((h) => (
           <Group key={h._id} justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed">
-              {h.from} to {h.to} · {s.rows(h.rowCount ?? 0)} · {formatDateTime(h.createdAt)}
+              {formatDate(h.from)} to {formatDate(h.to)} · {s.rows(h.rowCount ?? 0)} ·{' '}
+              {formatDateTime(h.createdAt)}
             </Text>
             <Group gap="xs">
               <Button

@@ -16,7 +16,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { showToast } from '../../../components/toast.tsx';
+import { isNotFoundError } from '../../../lib/api/index.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useCloseWallet, useFreezeWallet } from '../api/accounts-mutations.ts';
@@ -82,11 +84,12 @@ export function Component() {
 
   if (account.isPending) return <Skeleton h={220} aria-busy="true" />;
   if (account.isError) {
-    if ((account.error as { status?: number }).status === 404) {
+    if (isNotFoundError(account.error)) {
       return (
-        <EmptyState
-          subHeader="This wallet does not exist."
-          action={{ label: COPY.back, to: '/account/all-accounts' }}
+        <NotFoundState
+          message="This wallet does not exist, or it belongs to another business."
+          backTo="/account/all-accounts"
+          backLabel={COPY.back}
         />
       );
     }

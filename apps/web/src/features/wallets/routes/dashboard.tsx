@@ -1,16 +1,16 @@
 // / and /dashboard: balances, money in and out this month and by month, recent transactions and quick actions.
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { WalletTransaction } from '@paydesk/contracts';
-import { IconArrowsExchange, IconHistory, IconPlus, IconWallet } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCoins, IconHistory, IconPlus, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useAccounts } from '../api/accounts-queries.ts';
 import { useWalletDashboard } from '../api/dashboard-query.ts';
 import { MoneyFlowChart } from '../components/money-flow-chart.tsx';
 import { MoveMoneyDialog } from '../components/move-money-dialog.tsx';
+import { NoWallet } from '../components/no-wallet.tsx';
 import { LoadFailed, PageHeader } from '../components/page-header.tsx';
 import { ReceiptDrawer } from '../components/receipt-drawer.tsx';
 import { TransactionsTable } from '../components/transactions-table.tsx';
@@ -18,9 +18,9 @@ import { AccountNumber } from '../components/wallet-card.tsx';
 import { YieldPanel } from '../components/yield-panel.tsx';
 import { WALLETS_COPY } from '../copy.ts';
 import { isSilentDashboardError } from '../logic/dashboard-errors.ts';
+import classes from './dashboard.module.css';
 
 const COPY = WALLETS_COPY.dashboard;
-
 function StatCard({
   label,
   value,
@@ -33,7 +33,7 @@ function StatCard({
   testId?: string;
 }) {
   return (
-    <Paper p="lg" withBorder>
+    <Paper p="lg" withBorder h="100%">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -51,6 +51,7 @@ export function Component() {
   const canMove = useCan('wallets.move');
   const canFund = useCan('wallets.fund');
   const canManageYield = useCan('wallets.yield.manage');
+  const canSeeFinancing = useCan('credit.view');
   const [moving, setMoving] = useState(false);
   const [receipt, setReceipt] = useState<WalletTransaction | null>(null);
 
@@ -68,7 +69,7 @@ export function Component() {
     );
   }
   if (dashboard.isError) {
-    if (isSilentDashboardError(dashboard.error)) return <EmptyState subHeader={COPY.noWallet} />;
+    if (isSilentDashboardError(dashboard.error)) return <NoWallet />;
     return (
       <LoadFailed
         message={COPY.loadFailed}
@@ -78,6 +79,8 @@ export function Component() {
     );
   }
   const d = dashboard.data;
+  // Money actions need a wallet to act on: none are offered before the business's wallet exists.
+  const hasWallet = d.mainAccount !== null;
   return (
     <Stack gap="lg">
       <PageHeader title={COPY.title} subtitle={COPY.subtitle} />
@@ -110,20 +113,26 @@ export function Component() {
           testId="dashboard-money-out"
         />
       </SimpleGrid>
-      {!d.mainAccount && <EmptyState subHeader={COPY.noWallet} />}
+      {!hasWallet && <NoWallet />}
       <Paper p="lg" withBorder>
         <Text fw={650} mb="sm">
           {COPY.quickActions}
         </Text>
-        <Group gap="sm">
-          {canFund && (
+        {/* Equal-width actions: one a row on phones, then two, then three (labels never cut). */}
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, sm: 3 }}
+          spacing="sm"
+          className={classes.quickActions}
+          data-testid="quick-actions"
+        >
+          {hasWallet && canFund && (
             <Button component={Link} to="/wallet/fund" leftSection={<IconPlus size={16} />}>
               {COPY.fund}
             </Button>
           )}
-          {canMove && (
+          {hasWallet && canMove && (
             <Button
-              variant="light"
+              variant="default"
               leftSection={<IconArrowsExchange size={16} />}
               onClick={() => setMoving(true)}
             >
@@ -146,7 +155,17 @@ export function Component() {
           >
             {COPY.history}
           </Button>
-        </Group>
+          {canSeeFinancing && (
+            <Button
+              variant="default"
+              component={Link}
+              to="/financing-options"
+              leftSection={<IconCoins size={16} />}
+            >
+              {COPY.financing}
+            </Button>
+          )}
+        </SimpleGrid>
       </Paper>
       <Paper p="lg" withBorder>
         <Title order={2} fz="lg">

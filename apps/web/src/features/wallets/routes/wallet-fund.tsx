@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccounts } from '../api/accounts-queries.ts';
 import { useInitiateFunding } from '../api/funding.ts';
+import { NoWallet } from '../components/no-wallet.tsx';
 import { LoadFailed, PageHeader } from '../components/page-header.tsx';
 import { AccountNumber } from '../components/wallet-card.tsx';
 import { WALLETS_COPY } from '../copy.ts';
@@ -40,6 +41,8 @@ export function Component() {
   if (accounts.isPending) return <Skeleton h={260} aria-busy="true" />;
   if (accounts.isError)
     return <LoadFailed message={WALLETS_COPY.accounts.loadFailed} onRetry={() => void accounts.refetch()} />;
+
+  if (open.length === 0) return <NoWallet />;
 
   const amount = nairaToKobo(amountText);
   const amountError =
