@@ -13,7 +13,7 @@ export function isCalendarDate(value: string): boolean {
 /** A calendar day such as 2026-01-31; 2026-02-30, 2026-13-45 and 0000-00-00 are refused, not guessed at. */
 export const calendarDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2026-01-31', abort: true })
   .refine(isCalendarDate, 'This date does not exist');
 
 export const DATE_RANGE_ORDER_MESSAGE = 'The end date must not be before the start date';
