@@ -143,7 +143,7 @@ describe('decisions', () => {
         company: {
           companyName: 'Abuja Bakers Kano Branch',
           businessType: 'registered business',
-          industry: 'Food',
+          industry: 'Food and beverages',
         },
         manager: { type: 'self' },
       },
