@@ -9,7 +9,7 @@ import { generateCode, hashCode, hashToken, safeEqualHex } from '../../lib/secre
 import { transact } from '../../lib/transaction.ts';
 import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
 import * as templates from '../../platform/mail/templates.ts';
-import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../../platform/throttle.ts';
+import { claimAttempt, clearFailures, lockedMessage, settleFailure } from '../../platform/throttle.ts';
 import * as q from './auth.queries.ts';
 import {
   type AuthDeps,
@@ -174,8 +174,8 @@ export async function resetPassword(
   meta: AuditContext,
 ): Promise<void> {
   const key = `reset:${input.email}`;
-  await assertNotLocked(deps.db, key);
   assertAcceptablePassword(input.password);
+  const attempt = await claimAttempt(deps.db, key, policy(deps.config));
   const passwordHash = await hashPassword(input.password);
   const outcome = await transact(
     deps.db,
@@ -183,6 +183,9 @@ export async function resetPassword(
       const user = await q.findUserByEmail(tx, input.email);
       const reset = user ? await q.latestOpenReset(tx, user.id) : undefined;
       if (!user || !reset) return { error: invalidCode('Invalid or expired reset PIN. Request a new one.') };
+      // The PIN's own count: a PIN that had its tries is dead even when the email's lock has passed.
+      if (reset.attempts >= deps.config.AUTH_LOCKOUT_THRESHOLD)
+        return { error: invalidCode('Invalid or expired reset PIN. Request a new one.') };
       if (reset.expiresAt.getTime() < Date.now())
         return {
           error: new BadRequest('This reset PIN has expired. Request a new one.', ErrorCode.codeExpired),
@@ -190,7 +193,7 @@ export async function resetPassword(
       if (!safeEqualHex(reset.pinHash, hashCode(deps.config.APP_SECRET, 'reset', String(input.resetPin)))) {
         await tx
           .update(passwordResets)
-          .set({ attempts: reset.attempts + 1 })
+          .set({ attempts: sql`${passwordResets.attempts} + 1` })
           .where(eq(passwordResets.id, reset.id));
         // The same answer as an unknown email, or the reset form would tell who has an account.
         return { error: invalidCode('Invalid or expired reset PIN. Request a new one.'), failed: true };
@@ -222,7 +225,7 @@ export async function resetPassword(
     await clearFailures(deps.db, `login:${input.email}`);
     return;
   }
-  if (await recordFailure(deps.db, key, policy(deps.config))) {
+  if (await settleFailure(deps.db, key, policy(deps.config), attempt)) {
     throw new TooManyAttempts(
       lockedMessage(deps.config.AUTH_LOCKOUT_MINUTES),
       deps.config.AUTH_LOCKOUT_MINUTES * 60,
