@@ -1,8 +1,8 @@
 // Passwords: set with a one-time link (the business owner after confirmation, invited members, resets by an
 // administrator), and the forgotten-password journey by emailed pin.
 import { CODE_TTL_MINUTES, ErrorCode } from '@paydesk/contracts';
-import { companies, companyMembers, passwordResets, users } from '@paydesk/db';
-import { eq, sql } from 'drizzle-orm';
+import { companies, companyMembers, passwordResets, type Tx, users } from '@paydesk/db';
+import { and, eq, sql } from 'drizzle-orm';
 import { BadRequest, TooManyAttempts } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { generateCode, hashCode, hashToken, safeEqualHex } from '../../lib/secrets.ts';
@@ -15,6 +15,7 @@ import {
   type AuthDeps,
   assertAcceptablePassword,
   invalidCode,
+  invitedMemberOf,
   issuePasswordToken,
   MAX_CODE_RESENDS,
   minutes,
@@ -22,6 +23,27 @@ import {
   type PasswordTokenPurpose,
   policy,
 } from './auth.service.ts';
+
+/**
+ * Accepts the one invitation the link was for. A token from before links named their membership accepts the
+ * person's only pending invitation, and none when several businesses are waiting (they accept from their own link).
+ */
+async function acceptInvitation(tx: Tx, userId: string, memberId: string | undefined) {
+  const pending = await tx
+    .select({ id: companyMembers.id })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.status, 'invited')));
+  const chosen = memberId
+    ? pending.find((m) => m.id === memberId)
+    : pending.length === 1
+      ? pending[0]
+      : undefined;
+  if (!chosen) return;
+  await tx
+    .update(companyMembers)
+    .set({ status: 'active', updatedAt: new Date() })
+    .where(eq(companyMembers.id, chosen.id));
+}
 
 async function setPasswordWithToken(
   deps: AuthDeps,
@@ -58,12 +80,8 @@ async function setPasswordWithToken(
         .where(eq(users.id, user.id));
       await q.consumePasswordTokensOf(tx, user.id, ['business-password', 'member-invite', 'reset']);
       await q.consumeResetsOf(tx, user.id);
-      if (token.purpose === 'member-invite') {
-        await tx
-          .update(companyMembers)
-          .set({ status: 'active', updatedAt: new Date() })
-          .where(sql`${companyMembers.userId} = ${user.id} and ${companyMembers.status} = 'invited'`);
-      }
+      if (token.purpose === 'member-invite')
+        await acceptInvitation(tx, user.id, invitedMemberOf(input.token));
       if (token.purpose === 'business-password') {
         await tx
           .update(companies)
