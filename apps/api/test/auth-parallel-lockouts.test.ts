@@ -1,6 +1,6 @@
 // Lockouts hold under parallel attempts (issue 9): a burst of wrong passwords, codes or PINs sent at once gets at
 // most the limit checked, and a right one sent inside the burst, once the limit is used, is refused.
-import { AUTH_PATHS, ErrorCode, OPS_PATHS, WALLET_PATHS } from '@paydesk/contracts';
+import { AUTH_PATHS, ErrorCode, OPS_PATHS, PIN_PATHS, WALLET_PATHS } from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
   sqlRows,
 } from './helpers/auth-flows.ts';
 import { newOperator } from './helpers/compliance.ts';
-import { codeIn } from './helpers/mailbox.ts';
+import { codeIn, waitForMail } from './helpers/mailbox.ts';
 import { type CallResult, startTestApp, type TestApp } from './helpers/test-app.ts';
 import { api, newKey, PIN, walletOwner } from './helpers/wallet-fixtures.ts';
 
@@ -27,10 +27,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Sends `n` wrong attempts at once and, as soon as the first of them is answered, the right one. */
+/**
+ * Sends `n` wrong attempts at once and, once `LIMIT` of them are answered (the limit is used: the lock is due) while
+ * the rest are still in flight, the right one.
+ */
 async function burstThenRight(n: number, wrong: () => Promise<CallResult>, right: () => Promise<CallResult>) {
-  const burst = Array.from({ length: n }, () => wrong());
-  await Promise.race(burst);
+  let answered = 0;
+  let limitUsed: () => void = () => {};
+  const used = new Promise<void>((resolve) => {
+    limitUsed = resolve;
+  });
+  const burst = Array.from({ length: n }, () =>
+    wrong().then((answer) => {
+      answered += 1;
+      if (answered === LIMIT) limitUsed();
+      return answer;
+    }),
+  );
+  await used;
   const rightAnswer = await right();
   return { wrong: await Promise.all(burst), right: rightAnswer };
 }
@@ -172,5 +186,32 @@ describe('parallel wrong attempts get at most the limit checked', () => {
     expect(checked[0]!.n).toBeLessThanOrEqual(LIMIT);
     expect(count(wrong, 401)).toBeLessThanOrEqual(LIMIT - 1);
     expect(right.status).toBe(429);
+  });
+  it('20 wrong emailed PIN codes at once: at most 5 compared, and the right code in the burst is refused', async () => {
+    const owner = await walletOwner(t, { name: 'Code Burst Ltd' });
+    const sent = await t.call(
+      'POST',
+      api(PIN_PATHS.sendOtp),
+      { otpType: 'reset-pin' },
+      { token: owner.token },
+    );
+    expect(sent.status).toBe(200);
+    const code = codeIn(
+      await waitForMail(t, owner.email, (m) => m.subject.startsWith('Your transaction PIN code')),
+    );
+    const change = (otp: string) =>
+      t.call('POST', api(PIN_PATHS.change), { otp, pin: '2468', confirmPin: '2468' }, { token: owner.token });
+    const { right } = await burstThenRight(
+      20,
+      () => change(code === '999999' ? '999998' : '999999'),
+      () => change(code),
+    );
+    const [row] = await sqlRows<{ attempts: number }>(
+      t,
+      sql`select attempts from transaction_pin_codes where user_id = ${owner.userId}`,
+    );
+    expect(row!.attempts).toBeLessThanOrEqual(LIMIT);
+    expect(right.status).toBe(400);
+    expect(right.body.code).toBe(ErrorCode.invalidCode);
   });
 });

@@ -3,7 +3,7 @@
 import type { PinOtpPurpose } from '@paydesk/contracts';
 import { ErrorCode } from '@paydesk/contracts';
 import { companyMembers, type Database, transactionPinCodes, transactionPins, users } from '@paydesk/db';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Caller } from '../../../http/route-kit.ts';
 import { BadRequest, Conflict, TooManyAttempts } from '../../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
@@ -202,12 +202,16 @@ export async function changePin(
     )
     .orderBy(desc(transactionPinCodes.createdAt))
     .limit(1);
-  if (!codeRow || codeRow.attempts >= CODE_MAX_ATTEMPTS) throw badCode();
+  if (!codeRow) throw badCode();
+  // Each try is counted before the code is compared, in one guarded UPDATE, so parallel guesses get at most
+  // CODE_MAX_ATTEMPTS compared; a right code does not count against the next one (the row is consumed).
+  const [claimed] = await db
+    .update(transactionPinCodes)
+    .set({ attempts: sql`${transactionPinCodes.attempts} + 1` })
+    .where(and(eq(transactionPinCodes.id, codeRow.id), lt(transactionPinCodes.attempts, CODE_MAX_ATTEMPTS)))
+    .returning({ id: transactionPinCodes.id });
+  if (!claimed) throw badCode();
   if (!safeEqualHex(codeRow.codeHash, hashCode(config.APP_SECRET, 'transaction-pin', input.otp))) {
-    await db
-      .update(transactionPinCodes)
-      .set({ attempts: sql`${transactionPinCodes.attempts} + 1` })
-      .where(eq(transactionPinCodes.id, codeRow.id));
     throw badCode();
   }
   const pinHash = await hashPassword(input.pin);
