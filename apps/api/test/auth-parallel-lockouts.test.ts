@@ -5,11 +5,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loginStage1Body,
+  loginStage2Body,
   NEW_PASSWORD,
   nextMail,
   registerOwner,
   signUp,
   sqlRows,
+  startLogin,
 } from './helpers/auth-flows.ts';
 import { newOperator } from './helpers/compliance.ts';
 import { codeIn, waitForMail } from './helpers/mailbox.ts';
@@ -213,5 +215,22 @@ describe('parallel wrong attempts get at most the limit checked', () => {
     expect(row!.attempts).toBeLessThanOrEqual(LIMIT);
     expect(right.status).toBe(400);
     expect(right.body.code).toBe(ErrorCode.invalidCode);
+  });
+  it('15 wrong login codes at once: at most 5 compared, and the right code in the burst is refused', async () => {
+    const owner = await registerOwner(t);
+    const { challengeId, code } = await startLogin(t, owner);
+    const stage2 = (otp: string) =>
+      t.call('POST', api(AUTH_PATHS.login), loginStage2Body(owner, otp, challengeId));
+    const { right } = await burstThenRight(
+      15,
+      () => stage2(code === '999999' ? '999998' : '999999'),
+      () => stage2(code),
+    );
+    const [row] = await sqlRows<{ attempts: number }>(
+      t,
+      sql`select attempts from login_challenges where id = ${challengeId}`,
+    );
+    expect(row!.attempts).toBeLessThanOrEqual(LIMIT);
+    expect([400, 429]).toContain(right.status);
   });
 });
