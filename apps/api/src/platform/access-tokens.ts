@@ -1,8 +1,12 @@
-// Short-lived JWT access tokens (HS256). Refresh tokens are opaque and live in the database.
+// Short-lived JWT access tokens (HS256). Refresh tokens are opaque and live in the database. Verification requires
+// exp, iat, issuer and audience: a token signed with the right key but without an expiry is refused.
 import { createHmac, randomUUID } from 'node:crypto';
 import { SESSION_EXPIRED_MESSAGE } from '@paydesk/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { Unauthorized } from '../lib/errors.ts';
+
+const ISSUER = 'paydesk';
+const AUDIENCE = 'paydesk-api';
 
 export interface AccessClaims {
   userId: string;
@@ -28,13 +32,19 @@ export function createAccessTokens(appSecret: string, ttlSeconds: number): Acces
         .setJti(randomUUID())
         .setIssuedAt(now)
         .setExpirationTime(exp)
-        .setIssuer('paydesk')
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
         .sign(key);
       return { token, expiresAt: exp * 1000 };
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: 'paydesk', algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         const { sub, sid, cid, role, exp } = payload;
         if (
           typeof sub !== 'string' ||
@@ -44,7 +54,7 @@ export function createAccessTokens(appSecret: string, ttlSeconds: number): Acces
         ) {
           throw new Unauthorized();
         }
-        return { userId: sub, sessionId: sid, companyId: cid, role, expiresAt: (exp ?? 0) * 1000 };
+        return { userId: sub, sessionId: sid, companyId: cid, role, expiresAt: exp! * 1000 };
       } catch (error) {
         if (error instanceof errors.JWTExpired)
           throw new Unauthorized(SESSION_EXPIRED_MESSAGE, 'SESSION_EXPIRED');

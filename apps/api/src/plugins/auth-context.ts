@@ -19,6 +19,7 @@ export function registerAuthContext(app: FastifyInstance, deps: { db: Database; 
       .select({
         revokedAt: authSessions.revokedAt,
         sessionUserId: authSessions.userId,
+        sessionCompanyId: authSessions.companyId,
         supportOperatorId: authSessions.supportOperatorId,
         memberId: companyMembers.id,
         memberStatus: companyMembers.status,
@@ -31,7 +32,14 @@ export function registerAuthContext(app: FastifyInstance, deps: { db: Database; 
         and(eq(companyMembers.companyId, claims.companyId), eq(companyMembers.userId, claims.userId)),
       )
       .where(eq(authSessions.id, claims.sessionId));
-    if (!row || row.revokedAt || row.sessionUserId !== claims.userId) throw new Unauthorized();
+    // A session belongs to one person in one business: a token naming another business is not this session's.
+    if (
+      !row ||
+      row.revokedAt ||
+      row.sessionUserId !== claims.userId ||
+      row.sessionCompanyId !== claims.companyId
+    )
+      throw new Unauthorized();
     if (!row.memberId || row.memberStatus !== 'active' || !row.role) throw new Unauthorized();
     let permissions: string[] = [];
     if (row.role === 'custom' && row.roleId) {

@@ -63,6 +63,26 @@ export async function issuePasswordToken(
   return token;
 }
 
+/**
+ * An invitation's password link: the token names the membership it was sent for (and the hash covers the name),
+ * so setting the password accepts that invitation only, never the person's invitations from other businesses.
+ */
+export async function issueInvitationToken(tx: Tx, userId: string, memberId: string): Promise<string> {
+  const token = `${memberId}_${generateToken()}`;
+  await tx.insert(passwordTokens).values({
+    userId,
+    purpose: 'member-invite',
+    tokenHash: hashToken(token),
+    expiresAt: minutes(INVITE_TTL_MINUTES),
+  });
+  return token;
+}
+
+/** The membership an invitation token was issued for; undefined for tokens issued before tokens named it. */
+export function invitedMemberOf(token: string): string | undefined {
+  return /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_/i.exec(token)?.[1];
+}
+
 export async function sendConfirmation(
   deps: AuthDeps,
   tx: Tx,

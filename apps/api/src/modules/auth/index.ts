@@ -3,7 +3,7 @@
 // modules need. Other modules import only this file.
 export { findCompany, findMembership, findUserByEmail, findUserById, lockEmail } from './auth.queries.ts';
 export { authRoutes } from './auth.routes.ts';
-export { issuePasswordToken, type PasswordTokenPurpose } from './auth.service.ts';
+export { issueInvitationToken, issuePasswordToken, type PasswordTokenPurpose } from './auth.service.ts';
 export {
   type AuthSessionRow,
   issueRefreshToken,

@@ -10,7 +10,13 @@ import { transact } from '../../lib/transaction.ts';
 import { type AuditContext, recordAudit, recordAuditNow } from '../../platform/audit/audit.service.ts';
 import * as templates from '../../platform/mail/templates.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
-import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../../platform/throttle.ts';
+import {
+  claimAttempt,
+  clearFailures,
+  lockedMessage,
+  releaseAttempt,
+  settleFailure,
+} from '../../platform/throttle.ts';
 import * as q from './auth.queries.ts';
 import {
   type AuthDeps,
@@ -29,15 +35,18 @@ interface Credentials {
   password: string;
 }
 
-/** Checks email and password with the lockout; every failure is counted and audited. */
+/**
+ * Checks email and password with the lockout: the attempt is counted before the password hash is checked, so
+ * parallel guesses cannot outrun the lock; a right password gives its count back. Every failure is audited.
+ */
 async function checkCredentials(deps: AuthDeps, input: Credentials, meta: AuditContext, stage: 1 | 2) {
   const key = `login:${input.email}`;
-  await assertNotLocked(deps.db, key);
+  const attempt = await claimAttempt(deps.db, key, policy(deps.config));
   const user = await q.findUserByEmail(deps.db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   const home = user ? await q.findHomeMembership(deps.db, user.id) : undefined;
   if (!user || !passwordOk || !home) {
-    const locked = await recordFailure(deps.db, key, policy(deps.config));
+    const locked = await settleFailure(deps.db, key, policy(deps.config), attempt);
     await recordAuditNow(deps.db, {
       ...meta,
       companyId: home?.company.id ?? null,
@@ -55,6 +64,7 @@ async function checkCredentials(deps: AuthDeps, input: Credentials, meta: AuditC
       );
     throw invalidCredentials();
   }
+  await releaseAttempt(deps.db, key);
   return { user, home };
 }
 

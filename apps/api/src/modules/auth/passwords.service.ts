@@ -1,20 +1,21 @@
 // Passwords: set with a one-time link (the business owner after confirmation, invited members, resets by an
 // administrator), and the forgotten-password journey by emailed pin.
 import { CODE_TTL_MINUTES, ErrorCode } from '@paydesk/contracts';
-import { companies, companyMembers, passwordResets, users } from '@paydesk/db';
-import { eq, sql } from 'drizzle-orm';
+import { companies, companyMembers, passwordResets, type Tx, users } from '@paydesk/db';
+import { and, eq, sql } from 'drizzle-orm';
 import { BadRequest, TooManyAttempts } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { generateCode, hashCode, hashToken, safeEqualHex } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
 import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
 import * as templates from '../../platform/mail/templates.ts';
-import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../../platform/throttle.ts';
+import { claimAttempt, clearFailures, lockedMessage, settleFailure } from '../../platform/throttle.ts';
 import * as q from './auth.queries.ts';
 import {
   type AuthDeps,
   assertAcceptablePassword,
   invalidCode,
+  invitedMemberOf,
   issuePasswordToken,
   MAX_CODE_RESENDS,
   minutes,
@@ -22,6 +23,27 @@ import {
   type PasswordTokenPurpose,
   policy,
 } from './auth.service.ts';
+
+/**
+ * Accepts the one invitation the link was for. A token from before links named their membership accepts the
+ * person's only pending invitation, and none when several businesses are waiting (they accept from their own link).
+ */
+async function acceptInvitation(tx: Tx, userId: string, memberId: string | undefined) {
+  const pending = await tx
+    .select({ id: companyMembers.id })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.status, 'invited')));
+  const chosen = memberId
+    ? pending.find((m) => m.id === memberId)
+    : pending.length === 1
+      ? pending[0]
+      : undefined;
+  if (!chosen) return;
+  await tx
+    .update(companyMembers)
+    .set({ status: 'active', updatedAt: new Date() })
+    .where(eq(companyMembers.id, chosen.id));
+}
 
 async function setPasswordWithToken(
   deps: AuthDeps,
@@ -58,12 +80,8 @@ async function setPasswordWithToken(
         .where(eq(users.id, user.id));
       await q.consumePasswordTokensOf(tx, user.id, ['business-password', 'member-invite', 'reset']);
       await q.consumeResetsOf(tx, user.id);
-      if (token.purpose === 'member-invite') {
-        await tx
-          .update(companyMembers)
-          .set({ status: 'active', updatedAt: new Date() })
-          .where(sql`${companyMembers.userId} = ${user.id} and ${companyMembers.status} = 'invited'`);
-      }
+      if (token.purpose === 'member-invite')
+        await acceptInvitation(tx, user.id, invitedMemberOf(input.token));
       if (token.purpose === 'business-password') {
         await tx
           .update(companies)
@@ -197,8 +215,8 @@ export async function resetPassword(
   meta: AuditContext,
 ): Promise<void> {
   const key = `reset:${input.email}`;
-  await assertNotLocked(deps.db, key);
   assertAcceptablePassword(input.password);
+  const attempt = await claimAttempt(deps.db, key, policy(deps.config));
   const passwordHash = await hashPassword(input.password);
   const outcome = await transact(
     deps.db,
@@ -206,6 +224,9 @@ export async function resetPassword(
       const user = await q.findUserByEmail(tx, input.email);
       const reset = user ? await q.latestOpenReset(tx, user.id) : undefined;
       if (!user || !reset) return { error: invalidCode('Invalid or expired reset PIN. Request a new one.') };
+      // The PIN's own count: a PIN that had its tries is dead even when the email's lock has passed.
+      if (reset.attempts >= deps.config.AUTH_LOCKOUT_THRESHOLD)
+        return { error: invalidCode('Invalid or expired reset PIN. Request a new one.') };
       if (reset.expiresAt.getTime() < Date.now())
         return {
           error: new BadRequest('This reset PIN has expired. Request a new one.', ErrorCode.codeExpired),
@@ -213,7 +234,7 @@ export async function resetPassword(
       if (!safeEqualHex(reset.pinHash, hashCode(deps.config.APP_SECRET, 'reset', String(input.resetPin)))) {
         await tx
           .update(passwordResets)
-          .set({ attempts: reset.attempts + 1 })
+          .set({ attempts: sql`${passwordResets.attempts} + 1` })
           .where(eq(passwordResets.id, reset.id));
         // The same answer as an unknown email, or the reset form would tell who has an account.
         return { error: invalidCode('Invalid or expired reset PIN. Request a new one.'), failed: true };
@@ -245,7 +266,7 @@ export async function resetPassword(
     await clearFailures(deps.db, `login:${input.email}`);
     return;
   }
-  if (await recordFailure(deps.db, key, policy(deps.config))) {
+  if (await settleFailure(deps.db, key, policy(deps.config), attempt)) {
     throw new TooManyAttempts(
       lockedMessage(deps.config.AUTH_LOCKOUT_MINUTES),
       deps.config.AUTH_LOCKOUT_MINUTES * 60,

@@ -9,7 +9,7 @@ import { hashCode, hashToken, safeEqualHex } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
 import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
 import * as templates from '../../platform/mail/templates.ts';
-import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../../platform/throttle.ts';
+import { claimAttempt, clearFailures, lockedMessage, settleFailure } from '../../platform/throttle.ts';
 import * as q from './auth.queries.ts';
 import {
   type AuthDeps,
@@ -109,7 +109,7 @@ export async function verifyEmailCode(
   meta: AuditContext,
 ): Promise<{ email: string; passwordToken: string }> {
   const key = `verify-email:${input.email}`;
-  await assertNotLocked(deps.db, key);
+  const attempt = await claimAttempt(deps.db, key, policy(deps.config));
   const result = await deps.db.transaction(async (tx) => {
     const user = await q.findUserByEmail(tx, input.email);
     const verification = user && !user.passwordHash ? await q.latestOpenVerification(tx, user.id) : undefined;
@@ -125,7 +125,7 @@ export async function verifyEmailCode(
     await clearFailures(deps.db, key);
     return result.value;
   }
-  if (await recordFailure(deps.db, key, policy(deps.config))) {
+  if (await settleFailure(deps.db, key, policy(deps.config), attempt)) {
     throw new TooManyAttempts(
       lockedMessage(deps.config.AUTH_LOCKOUT_MINUTES),
       deps.config.AUTH_LOCKOUT_MINUTES * 60,

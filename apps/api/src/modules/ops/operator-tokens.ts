@@ -37,6 +37,8 @@ export function createOperatorTokens(appSecret: string): OperatorTokens {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          // A token without an expiry would never end: refuse it even when signed with the right key.
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || payload.typ !== 'operator')
           throw new Unauthorized();

@@ -11,7 +11,13 @@ import { transact } from '../../lib/transaction.ts';
 import { type AuditContext, recordAudit, recordAuditNow } from '../../platform/audit/audit.service.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import { layout } from '../../platform/mail/templates.ts';
-import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../../platform/throttle.ts';
+import {
+  claimAttempt,
+  clearFailures,
+  lockedMessage,
+  releaseAttempt,
+  settleFailure,
+} from '../../platform/throttle.ts';
 import type { OperatorContext } from './operator-context.ts';
 import { OPERATOR_SESSION_HOURS, type OperatorTokens } from './operator-tokens.ts';
 
@@ -84,14 +90,16 @@ export async function loginStage1(
   meta: AuditContext,
 ): Promise<{ stage: 2; challengeId: string; email: string; expiresAt: string }> {
   const key = `ops-login:${input.email}`;
-  await assertNotLocked(deps.db, key);
+  const policy = {
+    threshold: deps.config.AUTH_LOCKOUT_THRESHOLD,
+    lockMinutes: deps.config.AUTH_LOCKOUT_MINUTES,
+  };
+  // Counted before the password hash is checked, so parallel guesses cannot outrun the lock.
+  const attempt = await claimAttempt(deps.db, key, policy);
   const operator = await findOperatorByEmail(deps.db, input.email);
   const passwordOk = await verifyPassword(operator?.passwordHash, input.password);
   if (!operator || !passwordOk || operator.status !== 'active') {
-    const locked = await recordFailure(deps.db, key, {
-      threshold: deps.config.AUTH_LOCKOUT_THRESHOLD,
-      lockMinutes: deps.config.AUTH_LOCKOUT_MINUTES,
-    });
+    const locked = await settleFailure(deps.db, key, policy, attempt);
     await recordAuditNow(deps.db, {
       ...meta,
       companyId: null,
@@ -107,6 +115,7 @@ export async function loginStage1(
       );
     throw new Unauthorized(INVALID_OPERATOR_LOGIN, ErrorCode.invalidCredentials);
   }
+  await releaseAttempt(deps.db, key);
   const code = generateCode();
   const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000);
   const challengeId = await transact(

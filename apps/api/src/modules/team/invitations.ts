@@ -9,7 +9,7 @@ import { BadRequest, Conflict } from '../../lib/errors.ts';
 import { generateToken, hashToken } from '../../lib/secrets.ts';
 import type { AfterCommit } from '../../lib/transaction.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
-import { findUserByEmail, issuePasswordToken, lockEmail } from '../auth/index.ts';
+import { findUserByEmail, issueInvitationToken, lockEmail } from '../auth/index.ts';
 import * as mail from './team-mail.ts';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -117,7 +117,7 @@ export async function sendInvitation(
   const newAccount = !user.passwordHash;
   let link: string;
   if (newAccount) {
-    const token = await issuePasswordToken(tx, user.id, 'member-invite');
+    const token = await issueInvitationToken(tx, user.id, member.id);
     link = input.kind === 'admin' ? `${base}/admin/verify/${token}` : `${base}/create-your-password/${token}`;
   } else {
     const token = generateToken();

@@ -10,7 +10,13 @@ import { BadRequest, Forbidden, TooManyAttempts, Unauthorized } from '../../lib/
 import { verifyPassword } from '../../lib/passwords.ts';
 import { generateCode, hashCode, safeEqualHex } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
-import { assertNotLocked, clearFailures, lockedMessage, recordFailure } from '../../platform/throttle.ts';
+import {
+  claimAttempt,
+  clearFailures,
+  lockedMessage,
+  releaseAttempt,
+  settleFailure,
+} from '../../platform/throttle.ts';
 import { describeCaller } from './actor.ts';
 import * as adminQ from './admin-assignments.queries.ts';
 import * as q from './team.queries.ts';
@@ -23,24 +29,27 @@ const codeHash = (deps: TeamDeps, tokenId: string, memberId: string, code: strin
 
 const throttleKey = (userId: string) => `ownership:${userId}`;
 
+/** The password, counted before it is checked; the caller settles the attempt (released, failed or cleared). */
 async function reauthenticate(deps: TeamDeps, caller: Caller, password: string) {
   if (caller.auth.role !== 'employer') throw new Forbidden('Only the business owner can transfer ownership.');
   const key = throttleKey(caller.auth.userId);
-  await assertNotLocked(deps.db, key);
+  const attempt = await claimAttempt(deps.db, key, lockPolicy(deps));
   const [user] = await deps.db.select().from(users).where(eq(users.id, caller.auth.userId));
   if (!(await verifyPassword(user?.passwordHash, password))) {
-    await fail(deps, key);
+    await fail(deps, key, attempt);
     throw new Unauthorized('Incorrect password', ErrorCode.invalidCredentials);
   }
-  return user!;
+  return { owner: user!, attempt };
 }
 
-async function fail(deps: TeamDeps, key: string) {
-  const policy = {
-    threshold: deps.config.AUTH_LOCKOUT_THRESHOLD,
-    lockMinutes: deps.config.AUTH_LOCKOUT_MINUTES,
-  };
-  if (await recordFailure(deps.db, key, policy)) {
+const lockPolicy = (deps: TeamDeps) => ({
+  threshold: deps.config.AUTH_LOCKOUT_THRESHOLD,
+  lockMinutes: deps.config.AUTH_LOCKOUT_MINUTES,
+});
+
+async function fail(deps: TeamDeps, key: string, attempt: number) {
+  const policy = lockPolicy(deps);
+  if (await settleFailure(deps.db, key, policy, attempt)) {
     throw new TooManyAttempts(lockedMessage(policy.lockMinutes), policy.lockMinutes * 60);
   }
 }
@@ -60,7 +69,8 @@ export async function startTransfer(
   caller: Caller,
   input: { memberId: string; password: string },
 ) {
-  const owner = await reauthenticate(deps, caller, input.password);
+  const { owner } = await reauthenticate(deps, caller, input.password);
+  await releaseAttempt(deps.db, throttleKey(caller.auth.userId));
   const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000);
   await transact(
     deps.db,
@@ -109,7 +119,7 @@ export async function confirmTransfer(
   caller: Caller,
   input: { memberId: string; password: string; code: string },
 ) {
-  const owner = await reauthenticate(deps, caller, input.password);
+  const { owner, attempt } = await reauthenticate(deps, caller, input.password);
   const outcome = await transact(
     deps.db,
     async (tx, after) => {
@@ -193,7 +203,7 @@ export async function confirmTransfer(
     deps.onEffectError,
   );
   if ('refused' in outcome) {
-    await fail(deps, throttleKey(caller.auth.userId));
+    await fail(deps, throttleKey(caller.auth.userId), attempt);
     throw new BadRequest('Incorrect or expired code. Request a new one.', ErrorCode.invalidCode);
   }
   await clearFailures(deps.db, throttleKey(caller.auth.userId));

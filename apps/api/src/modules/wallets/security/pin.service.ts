@@ -3,7 +3,7 @@
 import type { PinOtpPurpose } from '@paydesk/contracts';
 import { ErrorCode } from '@paydesk/contracts';
 import { companyMembers, type Database, transactionPinCodes, transactionPins, users } from '@paydesk/db';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Caller } from '../../../http/route-kit.ts';
 import { BadRequest, Conflict, TooManyAttempts } from '../../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
@@ -11,7 +11,7 @@ import { generateCode, hashCode, safeEqualHex } from '../../../lib/secrets.ts';
 import { transact } from '../../../lib/transaction.ts';
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
 import { recordCallerAuditNow } from '../../../platform/audit/audit-actor.ts';
-import { assertNotLocked, clearFailures, recordFailure } from '../../../platform/throttle.ts';
+import { claimAttempt, clearFailures, settleFailure } from '../../../platform/throttle.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import { InvalidPin, PinLocked, PinNotSet } from '../wallet-errors.ts';
 import { pinChanged, pinCode } from '../wallet-mail.ts';
@@ -41,7 +41,8 @@ export async function pinStatus(deps: Pick<WalletDeps, 'db' | 'config'>, userId:
 
 /**
  * Checks the caller's PIN before a debit. Runs before the money transaction (argon2 is slow, and a wrong PIN must
- * count even though the request fails).
+ * count even though the request fails). The attempt is counted before the hash is checked, in one guarded UPDATE,
+ * so parallel guesses cannot outrun the lock: at most PIN_LOCKOUT_THRESHOLD are checked per lock.
  */
 export async function verifyTransactionPin(
   deps: Pick<WalletDeps, 'db' | 'config'>,
@@ -49,39 +50,64 @@ export async function verifyTransactionPin(
   pin: string,
 ): Promise<void> {
   const { db, config } = deps;
-  const [row] = await db.select().from(transactionPins).where(eq(transactionPins.userId, caller.auth.userId));
-  if (!row) throw new PinNotSet();
-  const lockedFor = (until: Date | null) => (until ? until.getTime() - Date.now() : 0);
-  if (lockedFor(row.lockedUntil) > 0) {
-    throw new PinLocked(row.lockedUntil!, Math.ceil(lockedFor(row.lockedUntil) / 1000));
-  }
-  if (await verifyPassword(row.pinHash, pin)) {
-    if (row.failedAttempts > 0) {
-      await db
-        .update(transactionPins)
-        .set({ failedAttempts: 0, updatedAt: new Date() })
-        .where(eq(transactionPins.userId, caller.auth.userId));
-    }
-    return;
-  }
   const threshold = config.PIN_LOCKOUT_THRESHOLD;
-  const [counted] = await db
+  const lockedFor = (until: Date | null) => (until ? until.getTime() - Date.now() : 0);
+  const mine = eq(transactionPins.userId, caller.auth.userId);
+  const lockExpired = sql`${transactionPins.lockedUntil} <= now()`;
+  const [claimed] = await db
     .update(transactionPins)
     .set({
-      failedAttempts: sql`case when ${transactionPins.failedAttempts} + 1 >= ${threshold} then 0 else ${transactionPins.failedAttempts} + 1 end`,
-      lockedUntil: sql`case when ${transactionPins.failedAttempts} + 1 >= ${threshold} then now() + make_interval(mins => ${config.PIN_LOCKOUT_MINUTES}) else ${transactionPins.lockedUntil} end`,
+      failedAttempts: sql`case when ${lockExpired} then 1 else ${transactionPins.failedAttempts} + 1 end`,
+      lockedUntil: null,
+    })
+    .where(
+      and(
+        mine,
+        sql`(${transactionPins.lockedUntil} is null or ${lockExpired})`,
+        sql`(${lockExpired} or ${transactionPins.failedAttempts} < ${threshold})`,
+      ),
+    )
+    .returning({ pinHash: transactionPins.pinHash, attempt: transactionPins.failedAttempts });
+  if (!claimed) {
+    const [row] = await db.select().from(transactionPins).where(mine);
+    if (!row) throw new PinNotSet();
+    // Locked, or the last allowed attempts are being checked right now (they lock it if wrong).
+    const until =
+      lockedFor(row.lockedUntil) > 0
+        ? row.lockedUntil!
+        : new Date(Date.now() + config.PIN_LOCKOUT_MINUTES * 60_000);
+    throw new PinLocked(until, Math.ceil(lockedFor(until) / 1000));
+  }
+  if (await verifyPassword(claimed.pinHash, pin)) {
+    await db.update(transactionPins).set({ failedAttempts: 0, updatedAt: new Date() }).where(mine);
+    return;
+  }
+  const [lockedRow] = await db
+    .update(transactionPins)
+    .set({
+      failedAttempts: 0,
+      lockedUntil: sql`now() + make_interval(mins => ${config.PIN_LOCKOUT_MINUTES})`,
       updatedAt: new Date(),
     })
-    .where(eq(transactionPins.userId, caller.auth.userId))
-    .returning({ failedAttempts: transactionPins.failedAttempts, lockedUntil: transactionPins.lockedUntil });
-  const lockedNow = counted?.lockedUntil && lockedFor(counted.lockedUntil) > 0;
+    .where(
+      and(
+        mine,
+        sql`${transactionPins.failedAttempts} >= ${threshold}`,
+        sql`(${transactionPins.lockedUntil} is null or ${lockExpired})`,
+      ),
+    )
+    .returning({ lockedUntil: transactionPins.lockedUntil });
+  const lockedNow = Boolean(lockedRow) || claimed.attempt >= threshold;
   await recordCallerAuditNow(db, caller, {
     action: lockedNow ? 'wallet.pin.locked' : 'wallet.pin.wrong',
     target: { type: 'user', id: caller.auth.userId },
     outcome: 'failure',
   });
-  if (lockedNow) throw new PinLocked(counted!.lockedUntil!, config.PIN_LOCKOUT_MINUTES * 60);
-  throw new InvalidPin(threshold - (counted?.failedAttempts ?? 0));
+  if (lockedNow) {
+    const until = lockedRow?.lockedUntil ?? new Date(Date.now() + config.PIN_LOCKOUT_MINUTES * 60_000);
+    throw new PinLocked(until, config.PIN_LOCKOUT_MINUTES * 60);
+  }
+  throw new InvalidPin(threshold - claimed.attempt);
 }
 
 async function userOf(db: Database, userId: string) {
@@ -176,12 +202,16 @@ export async function changePin(
     )
     .orderBy(desc(transactionPinCodes.createdAt))
     .limit(1);
-  if (!codeRow || codeRow.attempts >= CODE_MAX_ATTEMPTS) throw badCode();
+  if (!codeRow) throw badCode();
+  // Each try is counted before the code is compared, in one guarded UPDATE, so parallel guesses get at most
+  // CODE_MAX_ATTEMPTS compared; a right code does not count against the next one (the row is consumed).
+  const [claimed] = await db
+    .update(transactionPinCodes)
+    .set({ attempts: sql`${transactionPinCodes.attempts} + 1` })
+    .where(and(eq(transactionPinCodes.id, codeRow.id), lt(transactionPinCodes.attempts, CODE_MAX_ATTEMPTS)))
+    .returning({ id: transactionPinCodes.id });
+  if (!claimed) throw badCode();
   if (!safeEqualHex(codeRow.codeHash, hashCode(config.APP_SECRET, 'transaction-pin', input.otp))) {
-    await db
-      .update(transactionPinCodes)
-      .set({ attempts: sql`${transactionPinCodes.attempts} + 1` })
-      .where(eq(transactionPinCodes.id, codeRow.id));
     throw badCode();
   }
   const pinHash = await hashPassword(input.pin);
@@ -244,7 +274,11 @@ export async function authenticateAdministrator(
   credentials: { email: string; password: string },
 ): Promise<{ userId: string; companyId: string }> {
   const key = `pin-admin:${credentials.email.toLowerCase()}`;
-  await assertNotLocked(deps.db, key);
+  const policy = {
+    threshold: deps.config.AUTH_LOCKOUT_THRESHOLD,
+    lockMinutes: deps.config.AUTH_LOCKOUT_MINUTES,
+  };
+  const attempt = await claimAttempt(deps.db, key, policy);
   const [user] = await deps.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -264,10 +298,7 @@ export async function authenticateAdministrator(
         .limit(1)
     : [];
   if (!user || !passwordOk || !membership) {
-    await recordFailure(deps.db, key, {
-      threshold: deps.config.AUTH_LOCKOUT_THRESHOLD,
-      lockMinutes: deps.config.AUTH_LOCKOUT_MINUTES,
-    });
+    await settleFailure(deps.db, key, policy, attempt);
     throw new BadRequest('Invalid email or password', ErrorCode.invalidCredentials);
   }
   await clearFailures(deps.db, key);
