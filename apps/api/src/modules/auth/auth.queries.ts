@@ -43,13 +43,22 @@ export async function findHomeMembership(db: Executor, userId: string) {
   return row;
 }
 
-/** The newest membership still waiting for the invited person (the business that invited them). */
-export async function findInvitedMembership(db: Executor, userId: string) {
+/**
+ * The membership still waiting for the invited person (the business that invited them): the one the link names,
+ * or the newest for a link from before links named their membership.
+ */
+export async function findInvitedMembership(db: Executor, userId: string, memberId?: string) {
   const [row] = await db
     .select({ member: companyMembers, company: companies })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.status, 'invited')))
+    .where(
+      and(
+        eq(companyMembers.userId, userId),
+        eq(companyMembers.status, 'invited'),
+        memberId ? eq(companyMembers.id, memberId) : undefined,
+      ),
+    )
     .orderBy(desc(companyMembers.createdAt))
     .limit(1);
   return row;

@@ -135,7 +135,7 @@ export async function describeMemberPasswordLink(
   if (!token || !user) throw new BadRequest('This link is invalid or has expired.', ErrorCode.invalidToken);
   const membership =
     token.purpose === 'member-invite'
-      ? await q.findInvitedMembership(deps.db, user.id)
+      ? await q.findInvitedMembership(deps.db, user.id, invitedMemberOf(input.token))
       : await q.findHomeMembership(deps.db, user.id);
   return { companyName: membership?.company.name ?? null, firstName: user.firstName, email: user.email };
 }
