@@ -98,7 +98,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     { prefix: '/api' },
   );
-  await app.register(notificationRoutes({ db, hub: deps.hub }), { prefix: '/api' });
+  await app.register(
+    notificationRoutes({
+      db,
+      hub: deps.hub,
+      streamLimits: {
+        perSession: config.SSE_STREAMS_PER_SESSION,
+        perBusiness: config.SSE_STREAMS_PER_BUSINESS,
+      },
+    }),
+    { prefix: '/api' },
+  );
   await app.register(auditLogRoutes({ db }), { prefix: '/api' });
   await app.register(dashboardRoutes({ db }), { prefix: '/api' });
   const teamDeps = {
