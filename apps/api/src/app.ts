@@ -7,6 +7,7 @@ import type { DbHandle } from '@paydesk/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { logSerializers } from './lib/log-redaction.ts';
 import { auditLogRoutes } from './modules/audit-logs/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { businessRoutes } from './modules/businesses/index.ts';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: logSerializers,
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -98,7 +100,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     { prefix: '/api' },
   );
-  await app.register(notificationRoutes({ db, hub: deps.hub }), { prefix: '/api' });
+  await app.register(
+    notificationRoutes({
+      db,
+      hub: deps.hub,
+      streamLimits: {
+        perSession: config.SSE_STREAMS_PER_SESSION,
+        perBusiness: config.SSE_STREAMS_PER_BUSINESS,
+      },
+    }),
+    { prefix: '/api' },
+  );
   await app.register(auditLogRoutes({ db }), { prefix: '/api' });
   await app.register(dashboardRoutes({ db }), { prefix: '/api' });
   const teamDeps = {

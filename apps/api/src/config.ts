@@ -44,6 +44,9 @@ export const configSchema = z.object({
   AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   /** API calls a minute per session (authenticated) or per IP (the rest); pages and assets are never limited. */
   GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Open notification streams (server-sent events) at once per session and per business, in each API process. */
+  SSE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(5),
+  SSE_STREAMS_PER_BUSINESS: z.coerce.number().int().min(1).default(100),
   /** Worker polling interval for queued jobs (emails and the rest). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(0.5),
   WEB_DIST_DIR: z.string().optional(),

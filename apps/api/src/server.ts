@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
+import { logSerializers } from './lib/log-redaction.ts';
 import { createFundingProvider, createWalletFiles, walletJobDefinitions } from './modules/wallets/index.ts';
 import { createAccessTokens } from './platform/access-tokens.ts';
 import { type JobDefinition, type JobRunner, startJobRunner } from './platform/jobs/job-runner.ts';
@@ -23,7 +24,7 @@ const isDatabaseShutdown = (error: unknown) => (error as { code?: string } | nul
 
 export async function createServer(config: AppConfig, databaseUrl: string): Promise<Server> {
   const database = createDb(databaseUrl, { max: config.DATABASE_POOL_SIZE });
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   const reportError = (message: string) => (error: unknown) => {
     if (isDatabaseShutdown(error)) logger.debug(`${message}: database connection closed by shutdown`);
     else logger.error({ err: error }, message);

@@ -4,7 +4,11 @@ import { AUTH_PATHS } from '@paydesk/contracts';
 import { PLATFORM_CHAIN_ID } from '@paydesk/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '../src/platform/audit/audit.service.ts';
+import {
+  recordAuditNow,
+  verifyAuditChain,
+  verifyAuditChainDetailed,
+} from '../src/platform/audit/audit.service.ts';
 import {
   api,
   loginStage1Body,
@@ -208,5 +212,58 @@ describe('tampering with the audit chain', () => {
     );
     expect((await verifyAuditChain(db, tampered.companyId)).intact).toBe(false);
     expect(await verifyAuditChain(db, untouched.companyId)).toEqual({ intact: true, checked: 3 });
+  });
+
+  it('after a checkpoint, verification reads only the events written since, in pages, and still finds a change among them', async () => {
+    const owner = await registerOwner(t);
+    await failLogin(owner.email);
+    const db = t.server.database.db;
+    const append = () =>
+      recordAuditNow(db, {
+        companyId: owner.companyId,
+        actor: { type: 'system', label: 'Test' },
+        action: 'test.event',
+        outcome: 'success',
+      });
+    const verify = (options: { full?: boolean; pageSize?: number } = {}) =>
+      verifyAuditChainDetailed(db, owner.companyId, options);
+    // No checkpoint yet: every event is read (two to a page here), and the checkpoint is taken at the head.
+    expect(await verify({ pageSize: 2 })).toEqual({ intact: true, checked: 4, read: 4, fromSeq: 0 });
+    // Nothing new: only the checkpoint's own event is read again.
+    expect(await verify()).toEqual({ intact: true, checked: 4, read: 1, fromSeq: 4 });
+    await append();
+    await append();
+    await append();
+    expect(await verify({ pageSize: 2 })).toEqual({ intact: true, checked: 7, read: 4, fromSeq: 4 });
+    // Events after the checkpoint (7): one of them is changed.
+    await append();
+    await append();
+    await db.execute(
+      sql`update audit_events set action = 'test.rewritten' where company_id = ${owner.companyId} and seq = 9`,
+    );
+    expect(await verify()).toMatchObject({ intact: false, brokenAt: 9, fromSeq: 7, read: 3 });
+    // A broken chain never moves the checkpoint: the next call reports the break again.
+    expect(await verify()).toMatchObject({ intact: false, brokenAt: 9, fromSeq: 7 });
+    expect(await verifyAuditChain(db, owner.companyId)).toEqual({ intact: false, checked: 9, brokenAt: 9 });
+  });
+
+  it('a change before the checkpoint is found: at the checkpoint event at once, anywhere with a full verification', async () => {
+    const owner = await registerOwner(t);
+    await failLogin(owner.email);
+    const db = t.server.database.db;
+    expect(await verifyAuditChain(db, owner.companyId)).toEqual({ intact: true, checked: 4 });
+    // A change in an event verified before: only a full verification reads it again.
+    await db.execute(
+      sql`update audit_events set ip = '41.58.0.1' where company_id = ${owner.companyId} and seq = 2`,
+    );
+    expect(await verifyAuditChain(db, owner.companyId, { full: true })).toMatchObject({
+      intact: false,
+      brokenAt: 2,
+    });
+    // The checkpoint's own event is re-checked on every call.
+    await db.execute(
+      sql`update audit_events set outcome = 'success' where company_id = ${owner.companyId} and seq = 4`,
+    );
+    expect(await verifyAuditChain(db, owner.companyId)).toEqual({ intact: false, checked: 4, brokenAt: 4 });
   });
 });

@@ -74,12 +74,20 @@ describe('idempotency keys on money-moving requests', () => {
     const fulfilled = results
       .filter((r) => r.status === 'fulfilled')
       .map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof debit>>>).value);
-    // 50,000 affords 25 debits of 2,000; the other 5 keys fail twice each and store nothing.
+    // 50,000 affords 25 debits of 2,000; each of the other 5 keys is refused once (422) and the refusal is
+    // pinned to the key, so its duplicate replays the same 422.
     const byKey = new Map<string, string[]>();
-    for (const r of fulfilled)
+    for (const r of fulfilled.filter((r) => r.status === 201))
       byKey.set(r.body.entryId, [...(byKey.get(r.body.entryId) ?? []), r.replayed ? 'replay' : 'first']);
     expect(byKey.size).toBe(25);
     for (const outcomes of byKey.values()) expect(outcomes.sort()).toEqual(['first', 'replay']);
+    const refusedReplays = fulfilled.filter((r) => r.status !== 201);
+    expect(refusedReplays).toHaveLength(5);
+    for (const r of refusedReplays) {
+      expect(r).toMatchObject({ status: 422, replayed: true, body: { code: 'INSUFFICIENT_FUNDS' } });
+    }
+    const rejected = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    expect(rejected.map((r) => r.reason.statusCode)).toEqual([422, 422, 422, 422, 422]);
     const [entries] = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(journalEntries)
@@ -143,6 +151,52 @@ describe('idempotency keys on money-moving requests', () => {
         .where(eq(ledgerAccounts.id, wallet))
     )[0]!.b;
     expect(afterRetry).toBe(before - 500);
+    expect(await reconcileLedger(db(), [owner.companyId])).toEqual([]);
+  });
+
+  it("a refusal is the key's final answer: after the wallet is funded the same key replays the refusal and posts nothing", async () => {
+    const balance = async () =>
+      (
+        await db()
+          .select({ b: ledgerAccounts.balance })
+          .from(ledgerAccounts)
+          .where(eq(ledgerAccounts.id, wallet))
+      )[0]!.b;
+    const before = await balance();
+    const amount = before + 1_000;
+    const refusal = await debit('refused-then-funded', amount).then(
+      () => null,
+      (error) => error,
+    );
+    expect(refusal).toMatchObject({ statusCode: 422 });
+    const [stored] = await db()
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(eq(idempotencyKeys.companyId, owner.companyId), eq(idempotencyKeys.key, 'refused-then-funded')),
+      );
+    expect(stored).toMatchObject({
+      responseStatus: 422,
+      responseBody: { error: true, code: refusal.code, message: refusal.message },
+    });
+    await db().transaction((tx) =>
+      postEntry(tx, {
+        companyId: owner.companyId,
+        kind: 'funding',
+        description: 'Funding',
+        postings: [
+          { accountId: system.funding_clearing!, amount: -amount },
+          { accountId: wallet, amount },
+        ],
+      }),
+    );
+    const replay = await debit('refused-then-funded', amount);
+    expect(replay).toEqual({
+      status: 422,
+      body: { error: true, code: refusal.code, message: refusal.message },
+      replayed: true,
+    });
+    expect(await balance()).toBe(before + amount);
     expect(await reconcileLedger(db(), [owner.companyId])).toEqual([]);
   });
 });

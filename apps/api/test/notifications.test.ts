@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/platform/notifications/notifications.service.ts';
 import { createBusiness, login, type TestMember } from './helpers/fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { tokenFor } from './helpers/wallet-fixtures.ts';
 
 const api = (path: string) => `/api${path}`;
 
@@ -12,11 +13,42 @@ let owner: TestMember;
 let token: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // A small business cap, so the test can reach it: 5 streams per session (the default), 7 per business.
+  t = await startTestApp({ env: { SSE_STREAMS_PER_BUSINESS: '7' } });
   owner = await createBusiness(t, { name: 'Ikeja Textiles' });
   token = (await login(t, owner, { 'user-agent': 'Mozilla/5.0 Chrome/130.0.0.0' })).token;
 });
 afterAll(() => t.close());
+
+async function listening(): Promise<number> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as AddressInfo).port;
+}
+
+/** Opens the notification stream with a token: its status, its JSON body when refused, and a way to close it. */
+async function openStream(bearer: string) {
+  const controller = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${await listening()}${api(NOTIFICATION_PATHS.stream)}`, {
+    headers: { authorization: `Bearer ${bearer}` },
+    signal: controller.signal,
+  });
+  const body = response.status === 200 ? null : await response.json();
+  return {
+    status: response.status,
+    body,
+    retryAfter: response.headers.get('retry-after'),
+    close: () => controller.abort(),
+  };
+}
+
+async function eventually<T>(attempt: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const value = await attempt();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 describe('notifications', () => {
   it('a new login creates a notification, listed under notifications.docs with the spec fields', async () => {
@@ -101,8 +133,7 @@ describe('notifications', () => {
   });
 
   it('pushes the unread count live over server-sent events', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
+    const port = await listening();
     const controller = new AbortController();
     const response = await fetch(`http://127.0.0.1:${port}${api(NOTIFICATION_PATHS.stream)}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -135,5 +166,41 @@ describe('notifications', () => {
     );
     expect(await nextUnread()).toBe(1);
     controller.abort();
+  });
+
+  it('caps live streams per session (5) and per business with a clear 429; closing a stream frees its slot', async () => {
+    const business = await createBusiness(t, { name: 'Stream Happy Ltd' });
+    const first = await tokenFor(t, business);
+    const second = await tokenFor(t, business);
+    const open = [];
+    for (let i = 0; i < 5; i++) open.push(await openStream(first));
+    expect(open.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await openStream(first);
+    expect(sixth.status).toBe(429);
+    expect(sixth.retryAfter).toBe('30');
+    expect(sixth.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'You have 5 notification streams open in this session already. Close a tab and try again.',
+    });
+    // Another session of the same business has slots of its own, up to the business's cap of 7.
+    const other = [await openStream(second), await openStream(second)];
+    expect(other.map((s) => s.status)).toEqual([200, 200]);
+    const overBusiness = await openStream(second);
+    expect(overBusiness.status).toBe(429);
+    expect(overBusiness.body.message).toBe(
+      'Your business has 7 notification streams open already. Try again later.',
+    );
+    // Another business is not affected.
+    const elsewhere = await openStream(token);
+    expect(elsewhere.status).toBe(200);
+    // Closing a stream frees its slot (once the server hears the connection close).
+    open.pop()!.close();
+    const reopened = await eventually(
+      () => openStream(first),
+      (s) => s.status === 200,
+    );
+    expect(reopened.status).toBe(200);
+    expect((await openStream(first)).status).toBe(429);
+    for (const s of [...open, ...other, elsewhere, reopened]) s.close();
   });
 });

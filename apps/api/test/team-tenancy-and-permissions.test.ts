@@ -326,6 +326,41 @@ describe('permissions', () => {
     }
   });
 
+  it('the permission is checked before the body: a member without it sending an invalid body gets 403, not field errors', async () => {
+    const weakRole = await addRole(t, a.owner.companyId, 'Weak and careless', ['payroll.view']);
+    const weak = await addMember(t, a.owner.companyId, { roleId: weakRole });
+    const token = (await signIn(t, weak)).token;
+    const invalid: RouteCase[] = [
+      {
+        name: 'invite',
+        method: 'POST',
+        path: TEAM_PATHS.invite,
+        body: { email: 'not-an-email', role: 'nonsense' },
+        permission: 'settings.team.manage',
+      },
+      {
+        name: 'member status',
+        method: 'PATCH',
+        path: withId(TEAM_PATHS.memberStatus, a.memberId),
+        body: { status: 42 },
+        permission: 'settings.team.manage',
+      },
+    ];
+    for (const route of invalid) {
+      // The owner, who holds the permission, is told the body is invalid…
+      const asOwner = await t.call(route.method, api(route.path), route.body, { token: a.token });
+      expect({ route: route.name, status: asOwner.status }).toEqual({ route: route.name, status: 400 });
+      // …the member without it only that they may not.
+      const res = await t.call(route.method, api(route.path), route.body, { token });
+      expect({ route: route.name, status: res.status, errors: res.body.errors }).toEqual({
+        route: route.name,
+        status: 403,
+        errors: undefined,
+      });
+      expect(res.body.message).toBe(denied(route.permission));
+    }
+  });
+
   it('an administrator (employer-admin) gets 403 on every route that needs an owner-only permission', async () => {
     const admin = await addMember(t, a.owner.companyId, { role: 'employer-admin' });
     const token = (await signIn(t, admin)).token;

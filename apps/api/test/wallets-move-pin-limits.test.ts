@@ -122,6 +122,48 @@ describe('moving money between own wallets', () => {
     expect(same.status).toBe(400);
     expect(same.body.errors.destinationWalletId).toEqual(['Choose a different wallet to move money to']);
   });
+
+  it('a key pins its first final answer: a move refused for funds stays refused with that key after funding', async () => {
+    const poor = await walletOwner(t, { name: 'Yaba Prints', balance: 5_000_00 });
+    const spare = (
+      await t.call(
+        'POST',
+        api(WALLET_PATHS.createAdditional),
+        { name: 'Spare', purpose: 'expense' },
+        as(poor),
+      )
+    ).body.data._id;
+    const body = {
+      sourceWalletId: poor.mainWalletId,
+      destinationWalletId: spare,
+      amount: 8_000_00,
+      pin: PIN,
+    };
+    const key = newKey();
+    const refused = await move(poor, body, key);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: ErrorCode.insufficientFunds });
+    await fundThroughLedger(t, poor.companyId, poor.mainWalletId, 10_000_00);
+    const again = await move(poor, body, key);
+    expect(again.status).toBe(422);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(refused.body);
+    expect(await balances(poor)).toMatchObject({ [poor.mainWalletId]: 15_000_00, [spare]: 0 });
+    // A new key is a new request: it runs against the funded wallet.
+    const fresh = await move(poor, body, newKey());
+    expect(fresh.status).toBe(200);
+    expect(await balances(poor)).toMatchObject({ [poor.mainWalletId]: 7_000_00, [spare]: 8_000_00 });
+  });
+
+  it('a validation failure leaves the key unused: the corrected request with the same key runs', async () => {
+    const key = newKey();
+    const body = { sourceWalletId: owner.mainWalletId, destinationWalletId: savings, amount: 1_00, pin: PIN };
+    const invalid = await move(owner, { ...body, destinationWalletId: owner.mainWalletId }, key);
+    expect(invalid.status).toBe(400);
+    const ok = await move(owner, body, key);
+    expect(ok.status).toBe(200);
+    expect(ok.headers['idempotent-replayed']).toBeUndefined();
+  });
 });
 
 describe('transaction PIN', () => {

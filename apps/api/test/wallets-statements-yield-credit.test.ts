@@ -13,7 +13,9 @@ import { companies, journalEntries, ledgerAccounts, walletTransactions } from '@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, lagosDay } from '../src/lib/lagos-time.ts';
+import { MissingTenant } from '../src/lib/tenant.ts';
 import { reconcileLedger } from '../src/modules/ledger/posting.ts';
+import { getCredit } from '../src/modules/wallets/credit/credit.service.ts';
 import { accrueYield, dailyYield } from '../src/modules/wallets/yield/yield.service.ts';
 import { newOperator, operatorLogin, tempDataDir } from './helpers/compliance.ts';
 import { waitForMail } from './helpers/mailbox.ts';
@@ -318,6 +320,24 @@ describe('credit', () => {
     expect(line).toMatchObject({ amount: 1_500_000_00, status: 'successful' });
     const stranger = await walletOwner(t, { name: 'Peeker' });
     expect((await t.call('GET', api(CREDIT_PATHS.one(id)), undefined, as(stranger))).status).toBe(404);
+  });
+
+  it('a credit is read only within its business: a missing company id is an error, never every business', async () => {
+    const business = await walletOwner(t, { name: 'Tenant Minded Ltd' });
+    const asked = await t.call(
+      'POST',
+      api(CREDIT_PATHS.request),
+      { amount: 500_000_00, tenorMonths: 3, purpose: 'Buy a delivery van for the shop' },
+      as(business),
+    );
+    expect(asked.status).toBe(201);
+    const id = asked.body.data._id as string;
+    const db = t.server.database.db;
+    expect((await getCredit(db, business.companyId, id)).reference).toBe(asked.body.data.reference);
+    await expect(getCredit(db, owner.companyId, id)).rejects.toMatchObject({ statusCode: 404 });
+    for (const missing of ['', null, undefined]) {
+      await expect(getCredit(db, missing as unknown as string, id)).rejects.toBeInstanceOf(MissingTenant);
+    }
   });
 
   it('a rejected request credits nothing; unregistered and unverified businesses are refused', async () => {

@@ -43,6 +43,14 @@ export const auditLogListResponse = success(page(auditLogEntry));
 export const auditLogFacetsResponse = success(
   z.object({ actions: z.array(z.string()), actors: z.array(z.object({ id: z.string(), name: z.string() })) }),
 );
+/** `?full=true` re-verifies the chain from its first event instead of from the last verified checkpoint. */
+export const auditChainQuery = z.object({
+  full: z
+    .enum(['true', 'false'], { error: 'full is true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
 export const auditChainResponse = success(
   z.object({
     intact: z.boolean(),

@@ -1,5 +1,5 @@
 // Typed domain errors with stable codes; one handler (plugins/error-handler.ts) turns them into responses.
-import { ErrorCode } from '@paydesk/contracts';
+import { ErrorCode, type ErrorResponse } from '@paydesk/contracts';
 
 export class DomainError extends Error {
   constructor(
@@ -11,6 +11,16 @@ export class DomainError extends Error {
     super(message);
     this.name = new.target.name;
   }
+}
+
+/** The response body of a domain error, as the error handler sends it (and an idempotent replay repeats it). */
+export function errorBody(error: DomainError): ErrorResponse {
+  return {
+    error: true,
+    message: error.message,
+    code: error.code,
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
 }
 
 export class BadRequest extends DomainError {

@@ -2,7 +2,7 @@
 import { ErrorCode, type ErrorResponse, VALIDATION_ERRORS_MESSAGE } from '@paydesk/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, TooManyAttempts } from '../lib/errors.ts';
+import { DomainError, errorBody, TooManyAttempts } from '../lib/errors.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
@@ -36,12 +36,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       };
     } else if (error instanceof DomainError) {
       status = error.statusCode;
-      body = {
-        error: true,
-        message: error.message,
-        code: error.code,
-        ...(error.errors ? { errors: error.errors } : {}),
-      };
+      body = errorBody(error);
       if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (error.statusCode === 429) {
       status = 429;

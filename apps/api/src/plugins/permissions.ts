@@ -10,7 +10,9 @@ export function registerPermissions(app: FastifyInstance) {
       throw new Error(`${route.method} ${route.url} requires auth but declares no permission`);
     }
   });
-  app.addHook('preHandler', async (request) => {
+  // onRequest, before the body is parsed and validated: a member without the permission learns nothing about the
+  // fields the route expects (issue 9). Registered after the auth context, so request.auth is known here.
+  app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (!permission || permission === 'session') return;
     const auth = request.auth;

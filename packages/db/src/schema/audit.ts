@@ -1,6 +1,6 @@
 // Append-only audit events, hash-chained per business: each event stores the hash of the one before it.
 // Events with no business (a failed login for an unknown email) go to the platform chain (the nil uuid).
-import { bigint, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
 export const PLATFORM_CHAIN_ID = '00000000-0000-0000-0000-000000000000';
@@ -32,4 +32,15 @@ export const auditChainHeads = pgTable('audit_chain_heads', {
   companyId: uuid('company_id').primaryKey(),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
   lastHash: text('last_hash').notNull(),
+});
+
+/**
+ * How far each chain has been verified: its events up to `verifiedSeq` were recomputed and held, the last of them
+ * hashing to `verifiedHash`. A verification then reads only the events after it.
+ */
+export const auditChainCheckpoints = pgTable('audit_chain_checkpoints', {
+  companyId: uuid('company_id').primaryKey(),
+  verifiedSeq: bigint('verified_seq', { mode: 'number' }).notNull(),
+  verifiedHash: text('verified_hash').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
 });

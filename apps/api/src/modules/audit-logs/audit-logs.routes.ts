@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   AUDIT_LOG_PATHS,
+  auditChainQuery,
   auditChainResponse,
   auditLogFacetsResponse,
   auditLogFilters,
@@ -57,9 +58,19 @@ export function auditLogRoutes(deps: { db: Database }) {
 
     api.get(
       AUDIT_LOG_PATHS.verify,
-      { schema: { tags, security, response: { 200: auditChainResponse, '4xx': errorResponse } }, config },
+      {
+        schema: {
+          tags,
+          security,
+          querystring: auditChainQuery,
+          description:
+            'Verifies the events written since the last verified checkpoint (in pages); `full=true` verifies from the first event.',
+          response: { 200: auditChainResponse, '4xx': errorResponse },
+        },
+        config,
+      },
       async (request) => {
-        const check = await verifyAuditChain(deps.db, request.auth!.companyId);
+        const check = await verifyAuditChain(deps.db, request.auth!.companyId, { full: request.query.full });
         return {
           message: check.intact ? 'The audit log is intact' : 'The audit log has been altered',
           data: { ...check, checkedAt: new Date().toISOString() },

@@ -17,10 +17,12 @@ import {
   markAllRead,
   markRead,
 } from '../../platform/notifications/notifications.service.ts';
+import { createStreamSlots, type StreamLimits } from '../../platform/notifications/stream-slots.ts';
 
 const KEEP_ALIVE_MS = 25_000;
 
-export function notificationRoutes(deps: { db: Database; hub: NotificationHub }) {
+export function notificationRoutes(deps: { db: Database; hub: NotificationHub; streamLimits: StreamLimits }) {
+  const slots = createStreamSlots(deps.streamLimits);
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const config = { auth: true, permission: 'notifications.view' } as const;
@@ -62,11 +64,17 @@ export function notificationRoutes(deps: { db: Database; hub: NotificationHub })
         schema: {
           tags,
           security,
-          description: 'Server-sent events: `unread` with { unread } on connect and on every change.',
+          description:
+            'Server-sent events: `unread` with { unread } on connect and on every change. A few streams per session and a bounded number per business; more answer 429.',
+          response: { '4xx': errorResponse },
         },
         config: { ...config, rateLimit: false },
       },
       async (request, reply) => {
+        const auth = request.auth!;
+        // Throws the 429 before the response is taken over; the slot is freed when the stream closes.
+        const release = slots.take({ sessionId: auth.sessionId, companyId: auth.companyId });
+        request.raw.on('close', release);
         reply.hijack();
         const raw = reply.raw;
         raw.writeHead(200, {

@@ -1,7 +1,14 @@
 // Writes audit events inside the caller's transaction, chained per business: each event's hash covers the
 // previous event's hash, so a changed or removed event breaks every hash after it.
-import { auditChainHeads, auditEvents, type Database, type Executor, PLATFORM_CHAIN_ID } from '@paydesk/db';
-import { asc, eq } from 'drizzle-orm';
+import {
+  auditChainCheckpoints,
+  auditChainHeads,
+  auditEvents,
+  type Database,
+  type Executor,
+  PLATFORM_CHAIN_ID,
+} from '@paydesk/db';
+import { and, asc, eq, gt, lt, lte } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/secrets.ts';
 import { stableStringify } from '../../lib/stable-json.ts';
 
@@ -96,45 +103,130 @@ export interface ChainCheck {
   brokenAt?: number;
 }
 
-/** Recomputes a business's chain from the first event and compares every stored hash. */
-export async function verifyAuditChain(db: Executor, companyId: string | null): Promise<ChainCheck> {
+type AuditEventRow = typeof auditEvents.$inferSelect;
+
+const hashedFieldsOf = (row: AuditEventRow): HashedFields => ({
+  companyId: row.companyId,
+  seq: row.seq,
+  actorType: row.actorType,
+  actorId: row.actorId,
+  actorLabel: row.actorLabel,
+  action: row.action,
+  targetType: row.targetType,
+  targetId: row.targetId,
+  outcome: row.outcome,
+  ip: row.ip,
+  userAgent: row.userAgent,
+  metadata: row.metadata,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Events read per query while verifying: memory stays bounded however long the chain grows. */
+export const AUDIT_VERIFY_PAGE_SIZE = 500;
+
+export interface ChainVerification extends ChainCheck {
+  /** Events read from the database by this verification. */
+  read: number;
+  /** The checkpoint it started from (0: the first event). */
+  fromSeq: number;
+}
+
+/**
+ * Verifies a business's chain in pages. By default it starts at the last verified checkpoint: the checkpoint's
+ * own event must still hash to what was verified, then only the events after it are read. `full` recomputes
+ * from the first event (an event changed before the checkpoint is found only that way). An intact chain moves
+ * the checkpoint to its head; a broken one never does, so every later call reports the break again.
+ */
+export async function verifyAuditChainDetailed(
+  db: Executor,
+  companyId: string | null,
+  options: { full?: boolean; pageSize?: number } = {},
+): Promise<ChainVerification> {
   const chain = companyId ?? PLATFORM_CHAIN_ID;
-  const rows = await db
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.companyId, chain))
-    .orderBy(asc(auditEvents.seq));
-  let prevHash = '';
-  let expectedSeq = 1;
-  for (const row of rows) {
-    const fields: HashedFields = {
-      companyId: row.companyId,
-      seq: row.seq,
-      actorType: row.actorType,
-      actorId: row.actorId,
-      actorLabel: row.actorLabel,
-      action: row.action,
-      targetType: row.targetType,
-      targetId: row.targetId,
-      outcome: row.outcome,
-      ip: row.ip,
-      userAgent: row.userAgent,
-      metadata: row.metadata,
-      createdAt: row.createdAt.toISOString(),
-    };
-    if (
-      row.seq !== expectedSeq ||
-      row.prevHash !== prevHash ||
-      hashAuditEvent(prevHash, fields) !== row.hash
-    ) {
-      return { intact: false, checked: rows.length, brokenAt: row.seq };
-    }
-    prevHash = row.hash;
-    expectedSeq += 1;
-  }
+  const pageSize = options.pageSize ?? AUDIT_VERIFY_PAGE_SIZE;
+  // The head is read first: events appended while we page are after it and left to the next call.
   const [head] = await db.select().from(auditChainHeads).where(eq(auditChainHeads.companyId, chain));
-  if (head && (head.lastSeq !== rows.length || head.lastHash !== prevHash)) {
-    return { intact: false, checked: rows.length, brokenAt: rows.length + 1 };
+  const [checkpoint] = options.full
+    ? []
+    : await db.select().from(auditChainCheckpoints).where(eq(auditChainCheckpoints.companyId, chain));
+  let read = 0;
+  let paged = 0;
+  let prevHash = '';
+  let lastSeq = 0;
+  const fromSeq = checkpoint?.verifiedSeq ?? 0;
+  if (checkpoint && checkpoint.verifiedSeq > 0) {
+    const [row] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.companyId, chain), eq(auditEvents.seq, checkpoint.verifiedSeq)));
+    read += row ? 1 : 0;
+    if (
+      !row ||
+      row.hash !== checkpoint.verifiedHash ||
+      hashAuditEvent(row.prevHash, hashedFieldsOf(row)) !== row.hash
+    ) {
+      return {
+        intact: false,
+        checked: checkpoint.verifiedSeq,
+        brokenAt: checkpoint.verifiedSeq,
+        read,
+        fromSeq,
+      };
+    }
+    prevHash = checkpoint.verifiedHash;
+    lastSeq = checkpoint.verifiedSeq;
   }
-  return { intact: true, checked: rows.length };
+  for (;;) {
+    const page = await db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.companyId, chain),
+          gt(auditEvents.seq, lastSeq),
+          head ? lte(auditEvents.seq, head.lastSeq) : undefined,
+        ),
+      )
+      .orderBy(asc(auditEvents.seq))
+      .limit(pageSize);
+    for (const row of page) {
+      read += 1;
+      paged += 1;
+      if (
+        row.seq !== lastSeq + 1 ||
+        row.prevHash !== prevHash ||
+        hashAuditEvent(prevHash, hashedFieldsOf(row)) !== row.hash
+      ) {
+        return { intact: false, checked: fromSeq + paged, brokenAt: row.seq, read, fromSeq };
+      }
+      prevHash = row.hash;
+      lastSeq = row.seq;
+    }
+    if (page.length < pageSize) break;
+  }
+  if (head && (head.lastSeq !== lastSeq || head.lastHash !== prevHash)) {
+    return { intact: false, checked: lastSeq, brokenAt: lastSeq + 1, read, fromSeq };
+  }
+  if (lastSeq > fromSeq) {
+    await db
+      .insert(auditChainCheckpoints)
+      .values({ companyId: chain, verifiedSeq: lastSeq, verifiedHash: prevHash })
+      .onConflictDoUpdate({
+        target: auditChainCheckpoints.companyId,
+        set: { verifiedSeq: lastSeq, verifiedHash: prevHash, verifiedAt: new Date() },
+        // Two verifications at once: the checkpoint only moves forward.
+        setWhere: lt(auditChainCheckpoints.verifiedSeq, lastSeq),
+      });
+  }
+  return { intact: true, checked: lastSeq, read, fromSeq };
+}
+
+/** Verifies a business's chain from its last checkpoint (or from the first event with `full`). */
+export async function verifyAuditChain(
+  db: Executor,
+  companyId: string | null,
+  options: { full?: boolean } = {},
+): Promise<ChainCheck> {
+  const { intact, checked, brokenAt } = await verifyAuditChainDetailed(db, companyId, options);
+  return brokenAt === undefined ? { intact, checked } : { intact, checked, brokenAt };
 }

@@ -7,6 +7,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../../lib/errors.ts';
 import { newReference } from '../../../lib/references.ts';
+import { requireTenant } from '../../../lib/tenant.ts';
 import { type AuditContext, recordAudit } from '../../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import { notify } from '../../../platform/notifications/notifications.service.ts';
@@ -40,13 +41,27 @@ function toCredit(row: { credit: CreditRow; companyName: string }): CreditReques
   };
 }
 
-async function findCredit(db: Executor, companyId: string | null, id: string, lock = false) {
-  const query = db
+/** A credit request of the business; a missing company id throws rather than reading every business. */
+async function findCredit(db: Executor, companyId: string, id: string) {
+  const [row] = await db
     .select(columns)
     .from(creditRequests)
     .innerJoin(companies, eq(companies.id, creditRequests.companyId))
-    .where(and(eq(creditRequests.id, id), companyId ? eq(creditRequests.companyId, companyId) : undefined));
-  const [row] = lock ? await query.for('update', { of: creditRequests }) : await query;
+    .where(
+      and(eq(creditRequests.id, id), eq(creditRequests.companyId, requireTenant(companyId, 'findCredit'))),
+    );
+  if (!row) throw new NotFound('Credit request');
+  return row;
+}
+
+/** An operator's lookup across businesses (the review queue), locked for the decision. */
+async function lockCreditForReview(tx: Executor, id: string) {
+  const [row] = await tx
+    .select(columns)
+    .from(creditRequests)
+    .innerJoin(companies, eq(companies.id, creditRequests.companyId))
+    .where(eq(creditRequests.id, id))
+    .for('update', { of: creditRequests });
   if (!row) throw new NotFound('Credit request');
   return row;
 }
@@ -165,7 +180,7 @@ export async function approveCredit(
   input: { approvedAmount?: number; interestRateBps: number; comment?: string },
 ): Promise<CreditRequest> {
   return db.transaction(async (tx) => {
-    const row = await findCredit(tx, null, id, true);
+    const row = await lockCreditForReview(tx, id);
     const credit = row.credit;
     if (credit.status !== 'pending' && credit.status !== 'in_review') {
       throw new Conflict(`This credit request is already ${credit.status.replace('_', ' ')}.`);
@@ -240,7 +255,7 @@ export async function rejectCredit(
   comment: string,
 ): Promise<CreditRequest> {
   return db.transaction(async (tx) => {
-    const row = await findCredit(tx, null, id, true);
+    const row = await lockCreditForReview(tx, id);
     if (row.credit.status !== 'pending' && row.credit.status !== 'in_review') {
       throw new Conflict(`This credit request is already ${row.credit.status.replace('_', ' ')}.`);
     }
