@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { createFundingProvider, createWalletFiles, walletJobDefinitions } from './modules/wallets/index.ts';
 import { createAccessTokens } from './platform/access-tokens.ts';
+import { AUDIT_FULL_VERIFY_JOB, verifyEveryChainFully } from './platform/audit/audit.service.ts';
 import { type JobDefinition, type JobRunner, startJobRunner } from './platform/jobs/job-runner.ts';
 import { createMailer, MAIL_DELIVER_JOB, type Mailer } from './platform/mail/mail.service.ts';
 import { startNotificationHub } from './platform/notifications/notifications.hub.ts';
@@ -54,6 +55,12 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
   const definitions: JobDefinition<never>[] = [
     // Sent after every commit that wrote a message; the minute cron sweeps anything a crash left behind.
     { name: MAIL_DELIVER_JOB, handler: async () => void (await mailer.deliverPending()), cron: '* * * * *' },
+    // Nightly, 02:45 Lagos: the incremental check cannot see a change before its checkpoint; this can.
+    {
+      name: AUDIT_FULL_VERIFY_JOB,
+      handler: async () => void (await verifyEveryChainFully(database.db)),
+      cron: '45 2 * * *',
+    },
     ...walletJobDefinitions({
       db: database.db,
       config,

@@ -8,6 +8,7 @@ import {
   recordAuditNow,
   verifyAuditChain,
   verifyAuditChainDetailed,
+  verifyEveryChainFully,
 } from '../src/platform/audit/audit.service.ts';
 import {
   api,
@@ -247,23 +248,38 @@ describe('tampering with the audit chain', () => {
     expect(await verifyAuditChain(db, owner.companyId)).toEqual({ intact: false, checked: 9, brokenAt: 9 });
   });
 
-  it('a change before the checkpoint is found: at the checkpoint event at once, anywhere with a full verification', async () => {
+  it("a change to the checkpoint's own event is found at once", async () => {
     const owner = await registerOwner(t);
     await failLogin(owner.email);
     const db = t.server.database.db;
     expect(await verifyAuditChain(db, owner.companyId)).toEqual({ intact: true, checked: 4 });
-    // A change in an event verified before: only a full verification reads it again.
-    await db.execute(
-      sql`update audit_events set ip = '41.58.0.1' where company_id = ${owner.companyId} and seq = 2`,
-    );
-    expect(await verifyAuditChain(db, owner.companyId, { full: true })).toMatchObject({
-      intact: false,
-      brokenAt: 2,
-    });
-    // The checkpoint's own event is re-checked on every call.
     await db.execute(
       sql`update audit_events set outcome = 'success' where company_id = ${owner.companyId} and seq = 4`,
     );
     expect(await verifyAuditChain(db, owner.companyId)).toEqual({ intact: false, checked: 4, brokenAt: 4 });
+  });
+
+  it('a change before the checkpoint is found by the nightly full verification, and reported from then on', async () => {
+    const owner = await registerOwner(t);
+    const other = await registerOwner(t);
+    await failLogin(owner.email);
+    const db = t.server.database.db;
+    expect(await verifyAuditChain(db, owner.companyId)).toEqual({ intact: true, checked: 4 });
+    // A change in an event verified before: the incremental check does not read it again...
+    await db.execute(
+      sql`update audit_events set ip = '41.58.0.1' where company_id = ${owner.companyId} and seq = 2`,
+    );
+    expect(await verifyAuditChain(db, owner.companyId)).toEqual({ intact: true, checked: 4 });
+    // ...the nightly job reads every chain from its first event and pins the break.
+    const nightly = await verifyEveryChainFully(db);
+    // (Earlier tests of this file tampered with other chains of the same database.)
+    expect(nightly.broken).toContain(owner.companyId);
+    expect(nightly.broken).not.toContain(other.companyId);
+    expect(nightly.chains).toBeGreaterThanOrEqual(2);
+    expect(await verifyAuditChain(db, owner.companyId)).toEqual({ intact: false, checked: 2, brokenAt: 2 });
+    // More events do not move the checkpoint past a break.
+    await failLogin(owner.email);
+    expect(await verifyAuditChain(db, owner.companyId)).toMatchObject({ intact: false, brokenAt: 2 });
+    expect(await verifyAuditChain(db, other.companyId)).toMatchObject({ intact: true });
   });
 });

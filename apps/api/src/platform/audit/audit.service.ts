@@ -197,6 +197,7 @@ export async function verifyAuditChainDetailed(
         row.prevHash !== prevHash ||
         hashAuditEvent(prevHash, hashedFieldsOf(row)) !== row.hash
       ) {
+        if (options.full) await pinBreak(db, chain, row.seq);
         return { intact: false, checked: fromSeq + paged, brokenAt: row.seq, read, fromSeq };
       }
       prevHash = row.hash;
@@ -205,6 +206,7 @@ export async function verifyAuditChainDetailed(
     if (page.length < pageSize) break;
   }
   if (head && (head.lastSeq !== lastSeq || head.lastHash !== prevHash)) {
+    if (options.full) await pinBreak(db, chain, lastSeq + 1);
     return { intact: false, checked: lastSeq, brokenAt: lastSeq + 1, read, fromSeq };
   }
   if (lastSeq > fromSeq) {
@@ -219,6 +221,39 @@ export async function verifyAuditChainDetailed(
       });
   }
   return { intact: true, checked: lastSeq, read, fromSeq };
+}
+
+/**
+ * A break found by a full verification becomes the checkpoint, with a hash no event can have: every later call,
+ * incremental ones included, reports it, and nothing moves the checkpoint past it again.
+ */
+async function pinBreak(db: Executor, chain: string, brokenAt: number): Promise<void> {
+  await db
+    .insert(auditChainCheckpoints)
+    .values({ companyId: chain, verifiedSeq: brokenAt, verifiedHash: BROKEN_CHAIN })
+    .onConflictDoUpdate({
+      target: auditChainCheckpoints.companyId,
+      set: { verifiedSeq: brokenAt, verifiedHash: BROKEN_CHAIN, verifiedAt: new Date() },
+    });
+}
+
+const BROKEN_CHAIN = 'broken';
+
+export const AUDIT_FULL_VERIFY_JOB = 'audit.verify-full';
+
+/**
+ * The nightly full verification of every chain (platform and businesses): an event changed before a checkpoint
+ * is invisible to the incremental check, so this re-reads each chain from its first event, in pages, and pins any
+ * break so the audit-log page reports it from then on.
+ */
+export async function verifyEveryChainFully(db: Executor): Promise<{ chains: number; broken: string[] }> {
+  const chains = await db.select({ companyId: auditChainHeads.companyId }).from(auditChainHeads);
+  const broken: string[] = [];
+  for (const { companyId } of chains) {
+    const result = await verifyAuditChainDetailed(db, companyId, { full: true });
+    if (!result.intact) broken.push(companyId);
+  }
+  return { chains: chains.length, broken };
 }
 
 /** Verifies a business's chain from its last checkpoint (or from the first event with `full`). */
