@@ -16,7 +16,7 @@ export interface ApiCallOptions<S extends z.ZodType> {
 
 /** Any success envelope, for answers whose `data` the test does not read. */
 export const anyEnvelope = success(z.unknown());
-type AnyEnvelope = typeof anyEnvelope;
+export type AnyEnvelope = typeof anyEnvelope;
 
 const BODY_SHOWN = 2000;
 
