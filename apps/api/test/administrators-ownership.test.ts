@@ -1,4 +1,10 @@
-import { TEAM_PATHS } from '@paydesk/contracts';
+import {
+  adminListResponse,
+  adminResponse,
+  messageOnly,
+  ownershipTransferStartResponse,
+  TEAM_PATHS,
+} from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextMail, sqlRows } from './helpers/auth-flows.ts';
@@ -30,25 +36,23 @@ describe('ownership transfer (re-authentication with password and emailed code)'
   it('refuses a wrong password, then sends a code; a wrong code is refused; the right one transfers', async () => {
     const successor = await addMember(t, owner.companyId, { role: 'employer-admin' });
     const start = (password: string) =>
-      t.call(
-        'POST',
+      t.api.post(
         api(TEAM_PATHS.ownershipTransferStart),
         { memberId: successor.memberId, password },
-        { token: ownerToken },
+        { schema: ownershipTransferStartResponse, token: ownerToken },
       );
     const wrong = await start('not-my-password');
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe('Incorrect password');
     const started = await start(owner.password);
     expect(started.status).toBe(200);
-    expect(started.body.data.email).toBe(owner.email);
+    expect(started.data.email).toBe(owner.email);
     const code = codeIn(await nextMail(t, owner.email, 'Ownership transfer code'));
     const confirm = (c: string) =>
-      t.call(
-        'POST',
+      t.api.post(
         api(TEAM_PATHS.ownershipTransferConfirm),
         { memberId: successor.memberId, password: owner.password, code: c },
-        { token: ownerToken },
+        { schema: messageOnly, token: ownerToken },
       );
     const badCode = await confirm(code === '123456' ? '654321' : '123456');
     expect(badCode.status).toBe(400);
@@ -61,13 +65,12 @@ describe('ownership transfer (re-authentication with password and emailed code)'
     // The code works once; the former owner can no longer edit administrators, at once.
     const replay = await confirm(code);
     expect(replay.status).toBe(403);
-    const edit = await t.call('GET', api(TEAM_PATHS.admins), undefined, { token: ownerToken });
+    const edit = await t.api.get(api(TEAM_PATHS.admins), { schema: adminListResponse, token: ownerToken });
     expect(edit.status).toBe(200);
-    const invite = await t.call(
-      'POST',
+    const invite = await t.api.post(
       api(TEAM_PATHS.admins),
       { email: 'x@example.ng', firstName: 'X', lastName: 'Y' },
-      { token: ownerToken },
+      { schema: adminResponse, token: ownerToken },
     );
     expect(invite.status).toBe(403);
     await nextMail(t, successor.email, 'Your access to Onitsha Spares changed');
@@ -83,18 +86,16 @@ describe('ownership transfer (re-authentication with password and emailed code)'
     const bossToken = (await signIn(t, boss)).token;
     const a = await addMember(t, boss.companyId, { role: 'employer-admin' });
     const b = await addMember(t, boss.companyId, { role: 'employer-admin' });
-    await t.call(
-      'POST',
+    await t.api.post(
       api(TEAM_PATHS.ownershipTransferStart),
       { memberId: a.memberId, password: boss.password },
-      { token: bossToken },
+      { schema: ownershipTransferStartResponse, token: bossToken },
     );
     const code = codeIn(await nextMail(t, boss.email, 'Ownership transfer code'));
-    const swapped = await t.call(
-      'POST',
+    const swapped = await t.api.post(
       api(TEAM_PATHS.ownershipTransferConfirm),
       { memberId: b.memberId, password: boss.password, code },
-      { token: bossToken },
+      { schema: messageOnly, token: bossToken },
     );
     expect(swapped.status).toBe(400);
     expect(await roleOf(boss.companyId, b.userId)).toBe('employer-admin');
@@ -104,11 +105,10 @@ describe('ownership transfer (re-authentication with password and emailed code)'
     const boss = await createBusiness(t, { name: 'Active Only' });
     const bossToken = (await signIn(t, boss)).token;
     const start = (memberId: string) =>
-      t.call(
-        'POST',
+      t.api.post(
         api(TEAM_PATHS.ownershipTransferStart),
         { memberId, password: boss.password },
-        { token: bossToken },
+        { schema: ownershipTransferStartResponse, token: bossToken },
       );
     const invited = await addMember(t, boss.companyId, { role: 'employer-admin', status: 'invited' });
     const res = await start(invited.memberId);

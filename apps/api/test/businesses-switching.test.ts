@@ -1,12 +1,19 @@
 import {
   AUTH_PATHS,
+  adminResponse,
   BUSINESS_PATHS,
   CHANNEL,
   DASHBOARD_PATHS,
   INVALID_SUB_ACCOUNT_MESSAGE,
   type LoginSession,
   MAIN_ACCOUNT_HEADER,
+  memberListResponse,
+  messageOnly,
+  myAccessResponse,
+  refreshResponse,
+  subAccountSessionResponse,
   TEAM_PATHS,
+  walletBalanceResponse,
 } from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,13 +38,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const loginTo = (subAccountId: unknown, token: string, headers: Record<string, string> = {}) =>
-  t.call('POST', api(BUSINESS_PATHS.loginSubAccount), { subAccountId }, { token, headers });
+  t.api.post(
+    api(BUSINESS_PATHS.loginSubAccount),
+    { subAccountId },
+    { schema: subAccountSessionResponse, token, headers },
+  );
 
 describe('switching to a sub account and back', () => {
   it('logs in to the sub account: a new session for the same person, linked to the main session', async () => {
     const res = await loginTo(branch, main.token);
     expect(res.status).toBe(200);
-    const sub = res.body.data as LoginSession;
+    const sub = res.data as LoginSession;
     expect(sub.employer).toMatchObject({
       _id: owner.companyId,
       mainCompanyId: owner.companyId,
@@ -58,67 +69,89 @@ describe('switching to a sub account and back', () => {
     );
     expect(session!.parent_session_id).toBe(mainSession!.id);
     // The sub-account session acts in the sub account: its own members, not the main account's.
-    const members = await t.call('GET', api(TEAM_PATHS.members), undefined, {
+    const members = await t.api.get(api(TEAM_PATHS.members), {
+      schema: memberListResponse,
       token: sub.token,
       headers: { [MAIN_ACCOUNT_HEADER]: owner.companyId },
     });
     expect(members.status).toBe(200);
-    expect(members.body.data.docs.map((m: { userId: string }) => m.userId)).toEqual([owner.userId]);
+    expect(members.data.docs.map((m: { userId: string }) => m.userId)).toEqual([owner.userId]);
     // Its refresh token rotates like any other.
-    const refreshed = await t.call('POST', api(AUTH_PATHS.refresh), {
-      refreshToken: sub.refreshToken,
-      channel: CHANNEL,
-    });
+    const refreshed = await t.api.post(
+      api(AUTH_PATHS.refresh),
+      {
+        refreshToken: sub.refreshToken,
+        channel: CHANNEL,
+      },
+      { schema: refreshResponse },
+    );
     expect(refreshed.status).toBe(200);
 
     // Back to main: the sub-account session ends, the main session comes back with fresh tokens.
-    const back = await t.call('POST', api(BUSINESS_PATHS.switchToMain), undefined, {
-      token: refreshed.body.data.token,
+    const back = await t.api.post(api(BUSINESS_PATHS.switchToMain), undefined, {
+      schema: subAccountSessionResponse,
+      token: refreshed.data.token,
     });
     expect(back.status).toBe(200);
-    expect(back.body.data.employer).toMatchObject({
+    expect(back.data.employer).toMatchObject({
       selectedCompanyId: owner.companyId,
       accountType: 'main',
     });
     expect(
       (
-        await t.call('GET', api(DASHBOARD_PATHS.walletBalance), undefined, {
-          token: refreshed.body.data.token,
+        await t.api.get(api(DASHBOARD_PATHS.walletBalance), {
+          schema: walletBalanceResponse,
+          token: refreshed.data.token,
         })
       ).status,
     ).toBe(401);
     expect(
-      (await t.call('GET', api(DASHBOARD_PATHS.walletBalance), undefined, { token: back.body.data.token }))
-        .status,
+      (
+        await t.api.get(api(DASHBOARD_PATHS.walletBalance), {
+          schema: walletBalanceResponse,
+          token: back.data.token,
+        })
+      ).status,
     ).toBe(200);
-    const again = await t.call('POST', api(AUTH_PATHS.refresh), {
-      refreshToken: back.body.data.refreshToken,
-      channel: CHANNEL,
-    });
+    const again = await t.api.post(
+      api(AUTH_PATHS.refresh),
+      {
+        refreshToken: back.data.refreshToken,
+        channel: CHANNEL,
+      },
+      { schema: refreshResponse },
+    );
     expect(again.status).toBe(200);
-    main = { ...back.body.data, token: again.body.data.token, refreshToken: again.body.data.refreshToken };
+    main = { ...back.data, token: again.data.token, refreshToken: again.data.refreshToken };
   });
 
   it('switching from one sub account to another ends the first; the main token keeps working', async () => {
-    const first = (await loginTo(branch, main.token)).body.data as LoginSession;
+    const first = (await loginTo(branch, main.token)).data as LoginSession;
     const second = await loginTo(depot, first.token);
     expect(second.status).toBe(200);
-    expect(second.body.data.employer.userType).toBe('employer-admin');
-    expect((await t.call('GET', api(TEAM_PATHS.me), undefined, { token: first.token })).status).toBe(401);
-    expect((await t.call('GET', api(TEAM_PATHS.me), undefined, { token: main.token })).status).toBe(200);
+    expect(second.data.employer.userType).toBe('employer-admin');
+    expect(
+      (await t.api.get(api(TEAM_PATHS.me), { schema: myAccessResponse, token: first.token })).status,
+    ).toBe(401);
+    expect(
+      (await t.api.get(api(TEAM_PATHS.me), { schema: myAccessResponse, token: main.token })).status,
+    ).toBe(200);
     // Switch to main also works with the main token the web kept (custom token).
-    const back = await t.call('POST', api(BUSINESS_PATHS.switchToMain), undefined, { token: main.token });
+    const back = await t.api.post(api(BUSINESS_PATHS.switchToMain), undefined, {
+      schema: subAccountSessionResponse,
+      token: main.token,
+    });
     expect(back.status).toBe(200);
     expect(
-      (await t.call('GET', api(TEAM_PATHS.me), undefined, { token: second.body.data.token })).status,
+      (await t.api.get(api(TEAM_PATHS.me), { schema: myAccessResponse, token: second.data.token })).status,
     ).toBe(401);
-    main = back.body.data;
+    main = back.data;
   });
 
   it("answers 'Invalid sub-account selected' for a missing id and 404 for ids that are not its sub accounts", async () => {
     const missing = await loginTo('', main.token);
     expect(missing.status).toBe(400);
-    expect(missing.body.errors.subAccountId).toEqual([INVALID_SUB_ACCOUNT_MESSAGE]);
+    expect(missing.error.errors?.subAccountId).toEqual([INVALID_SUB_ACCOUNT_MESSAGE]);
     const stranger = await createBusiness(t, { name: 'Stranger Yams' });
     const foreign = await addSubAccount(t, stranger.companyId);
     for (const id of [foreign, stranger.companyId, owner.companyId, '00000000-0000-4000-8000-000000000000']) {
@@ -136,46 +169,58 @@ describe('switching to a sub account and back', () => {
   });
 
   it('checks x_default_request against the session: the main account id passes, another is refused', async () => {
-    const sub = (await loginTo(branch, main.token)).body.data as LoginSession;
-    const ok = await t.call('GET', api(TEAM_PATHS.me), undefined, {
+    const sub = (await loginTo(branch, main.token)).data as LoginSession;
+    const ok = await t.api.get(api(TEAM_PATHS.me), {
+      schema: myAccessResponse,
       token: sub.token,
       headers: { [MAIN_ACCOUNT_HEADER]: owner.companyId },
     });
     expect(ok.status).toBe(200);
-    const stale = await t.call('GET', api(TEAM_PATHS.me), undefined, {
+    const stale = await t.api.get(api(TEAM_PATHS.me), {
+      schema: myAccessResponse,
       token: sub.token,
       headers: { [MAIN_ACCOUNT_HEADER]: branch },
     });
     expect(stale.status).toBe(400);
     expect(stale.body.message).toMatch(/another main account/);
-    const fromMain = await t.call('GET', api(TEAM_PATHS.me), undefined, {
+    const fromMain = await t.api.get(api(TEAM_PATHS.me), {
+      schema: myAccessResponse,
       token: main.token,
       headers: { [MAIN_ACCOUNT_HEADER]: owner.companyId },
     });
     expect(fromMain.status).toBe(200);
-    main = (await t.call('POST', api(BUSINESS_PATHS.switchToMain), undefined, { token: sub.token })).body
-      .data;
+    main = (
+      await t.api.post(api(BUSINESS_PATHS.switchToMain), undefined, {
+        schema: subAccountSessionResponse,
+        token: sub.token,
+      })
+    ).data;
   });
 
   it('deactivating an administrator in the main account ends the sub-account sessions they switched into', async () => {
     const admin = await addMember(t, owner.companyId, { role: 'employer-admin' });
     const adminMain = await signIn(t, admin);
-    const adminSub = (await loginTo(depot, adminMain.token)).body.data as LoginSession;
-    expect((await t.call('GET', api(TEAM_PATHS.me), undefined, { token: adminSub.token })).status).toBe(200);
-    const off = await t.call(
-      'PATCH',
+    const adminSub = (await loginTo(depot, adminMain.token)).data as LoginSession;
+    expect(
+      (await t.api.get(api(TEAM_PATHS.me), { schema: myAccessResponse, token: adminSub.token })).status,
+    ).toBe(200);
+    const off = await t.api.patch(
       api(withId(TEAM_PATHS.adminStatus, admin.memberId)),
       { status: 'disabled' },
-      {
-        token: main.token,
-      },
+      { schema: adminResponse, token: main.token },
     );
     expect(off.status).toBe(200);
-    expect((await t.call('GET', api(TEAM_PATHS.me), undefined, { token: adminSub.token })).status).toBe(401);
-    const refresh = await t.call('POST', api(AUTH_PATHS.refresh), {
-      refreshToken: adminSub.refreshToken,
-      channel: CHANNEL,
-    });
+    expect(
+      (await t.api.get(api(TEAM_PATHS.me), { schema: myAccessResponse, token: adminSub.token })).status,
+    ).toBe(401);
+    const refresh = await t.api.post(
+      api(AUTH_PATHS.refresh),
+      {
+        refreshToken: adminSub.refreshToken,
+        channel: CHANNEL,
+      },
+      { schema: refreshResponse },
+    );
     expect(refresh.status).toBe(401);
   });
 
@@ -192,30 +237,37 @@ describe('switching to a sub account and back', () => {
   it('logging out of a sub-account session ends the whole login, main session included', async () => {
     const person = await addMember(t, owner.companyId, { role: 'employer-admin' });
     const mainSession = await signIn(t, person);
-    const subSession = (await loginTo(branch, mainSession.token)).body.data as LoginSession;
-    const out = await t.call('POST', api(AUTH_PATHS.logout), undefined, { token: subSession.token });
-    expect(out.status).toBe(200);
-    expect((await t.call('GET', api(TEAM_PATHS.me), undefined, { token: mainSession.token })).status).toBe(
-      401,
-    );
-    const refresh = await t.call('POST', api(AUTH_PATHS.refresh), {
-      refreshToken: mainSession.refreshToken,
-      channel: CHANNEL,
+    const subSession = (await loginTo(branch, mainSession.token)).data as LoginSession;
+    const out = await t.api.post(api(AUTH_PATHS.logout), undefined, {
+      schema: messageOnly,
+      token: subSession.token,
     });
+    expect(out.status).toBe(200);
+    expect(
+      (await t.api.get(api(TEAM_PATHS.me), { schema: myAccessResponse, token: mainSession.token })).status,
+    ).toBe(401);
+    const refresh = await t.api.post(
+      api(AUTH_PATHS.refresh),
+      {
+        refreshToken: mainSession.refreshToken,
+        channel: CHANNEL,
+      },
+      { schema: refreshResponse },
+    );
     expect(refresh.status).toBe(401);
   });
 
   it("reusing a sub-account session's rotated refresh token ends the whole login, main session included", async () => {
     const person = await addMember(t, owner.companyId, { role: 'employer-admin' });
     const mainSession = await signIn(t, person);
-    const subSession = (await loginTo(branch, mainSession.token)).body.data as LoginSession;
+    const subSession = (await loginTo(branch, mainSession.token)).data as LoginSession;
     const rotate = (refreshToken: string) =>
-      t.call('POST', api(AUTH_PATHS.refresh), { refreshToken, channel: CHANNEL });
+      t.api.post(api(AUTH_PATHS.refresh), { refreshToken, channel: CHANNEL }, { schema: refreshResponse });
     expect((await rotate(subSession.refreshToken)).status).toBe(200);
     expect((await rotate(subSession.refreshToken)).status).toBe(401);
-    expect((await t.call('GET', api(TEAM_PATHS.me), undefined, { token: mainSession.token })).status).toBe(
-      401,
-    );
+    expect(
+      (await t.api.get(api(TEAM_PATHS.me), { schema: myAccessResponse, token: mainSession.token })).status,
+    ).toBe(401);
     expect((await rotate(mainSession.refreshToken)).status).toBe(401);
   });
 

@@ -1,6 +1,12 @@
 // Verification documents: PDF, JPEG or PNG checked by content, at most 5 MB, one per kind (replaceable); every
 // refused upload stores nothing — no file on disk, no row — and another business's documents are not found.
-import { COMPLIANCE_PATHS, ErrorCode, UPLOAD_MAX_BYTES } from '@paydesk/contracts';
+import {
+  COMPLIANCE_PATHS,
+  complianceDocumentResponse,
+  complianceProgressResponse,
+  ErrorCode,
+  UPLOAD_MAX_BYTES,
+} from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from './helpers/auth-flows.ts';
@@ -38,19 +44,17 @@ beforeAll(async () => {
   t = await startTestApp({ env: { DATA_DIR: dataDir } });
   owner = await createBusiness(t, { name: 'Eze Logistics Ltd', verified: false });
   token = (await login(t, owner)).token;
-  await t.call(
-    'POST',
+  await t.api.post(
     api(COMPLIANCE_PATHS.businessType),
     { businessType: 'registered business' },
-    { token },
+    { schema: complianceProgressResponse, token },
   );
   const other = await createBusiness(t, { verified: false });
   otherToken = (await login(t, other)).token;
-  await t.call(
-    'POST',
+  await t.api.post(
     api(COMPLIANCE_PATHS.businessType),
     { businessType: 'registered business' },
-    { token: otherToken },
+    { schema: complianceProgressResponse, token: otherToken },
   );
 });
 afterAll(() => t.close());
@@ -64,7 +68,7 @@ describe('accepted uploads', () => {
     const before = await counts();
     const res = await upload(t, token, kind, file);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ kind, fileName: file.name, mimeType, size: file.bytes.length });
+    expect(res.data).toMatchObject({ kind, fileName: file.name, mimeType, size: file.bytes.length });
     const after = await counts();
     expect(after).toEqual({
       files: before.files + 1,
@@ -80,9 +84,12 @@ describe('accepted uploads', () => {
   });
 
   it('completes the documents step once all three kinds are in', async () => {
-    const { body } = await t.call('GET', api(COMPLIANCE_PATHS.progress), undefined, { token });
-    expect(body.data.completedSteps).toContain('business-documents');
-    expect(body.data.documents.map((d: { kind: string }) => d.kind)).toEqual([
+    const { data } = await t.api.get(api(COMPLIANCE_PATHS.progress), {
+      schema: complianceProgressResponse,
+      token,
+    });
+    expect(data.completedSteps).toContain('business-documents');
+    expect(data.documents.map((d) => d.kind)).toEqual([
       'cac_certificate',
       'memorandum_and_articles',
       'proof_of_address',
@@ -92,10 +99,13 @@ describe('accepted uploads', () => {
   it('replaces a document of the same kind, keeping one current document per kind', async () => {
     const res = await upload(t, token, 'cac_certificate', pdf('cac-2026.pdf'));
     expect(res.status).toBe(200);
-    const { body } = await t.call('GET', api(COMPLIANCE_PATHS.progress), undefined, { token });
-    const cac = body.data.documents.filter((d: { kind: string }) => d.kind === 'cac_certificate');
+    const { data } = await t.api.get(api(COMPLIANCE_PATHS.progress), {
+      schema: complianceProgressResponse,
+      token,
+    });
+    const cac = data.documents.filter((d) => d.kind === 'cac_certificate');
     expect(cac).toHaveLength(1);
-    expect(cac[0].fileName).toBe('cac-2026.pdf');
+    expect(cac[0]!.fileName).toBe('cac-2026.pdf');
     const [audit] = await sqlRows(
       t,
       sql`select action from audit_events where company_id = ${owner.companyId} order by seq desc limit 1`,
@@ -104,9 +114,12 @@ describe('accepted uploads', () => {
   });
 
   it('downloads its own document with the stored bytes; another business gets 404', async () => {
-    const { body } = await t.call('GET', api(COMPLIANCE_PATHS.progress), undefined, { token });
-    const png = body.data.documents.find((d: { kind: string }) => d.kind === 'proof_of_address');
-    const url = api(COMPLIANCE_PATHS.documentFile(png._id));
+    const { data } = await t.api.get(api(COMPLIANCE_PATHS.progress), {
+      schema: complianceProgressResponse,
+      token,
+    });
+    const png = data.documents.find((d) => d.kind === 'proof_of_address');
+    const url = api(COMPLIANCE_PATHS.documentFile(png!._id));
     const mine = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('image/png');
@@ -184,7 +197,7 @@ describe('refused uploads store nothing', () => {
     const before = await counts();
     const res = await upload(t, token, 'proof_of_address', file);
     expect(res.status).toBe(status);
-    expect(res.body.code).toBe(code);
+    expect(res.error.code).toBe(code);
     expect(res.body.message).toMatch(message);
     expect(await counts()).toEqual(before);
   });
@@ -197,14 +210,14 @@ describe('refused uploads store nothing', () => {
       bytes,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.size).toBe(UPLOAD_MAX_BYTES);
+    expect(res.data.size).toBe(UPLOAD_MAX_BYTES);
   });
 
   it('refuses an unknown document kind, a request without a file and a JSON body', async () => {
     const before = await counts();
     const unknown = await upload(t, token, 'passport', pdf());
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors.kind).toEqual(['Unknown document kind']);
+    expect(unknown.error.errors?.kind).toEqual(['Unknown document kind']);
     const boundary = '----empty';
     const empty = await t.app.inject({
       method: 'PUT',
@@ -217,11 +230,10 @@ describe('refused uploads store nothing', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(JSON.parse(empty.body).message).toBe('Choose a file to upload.');
-    const json = await t.call(
-      'PUT',
+    const json = await t.api.put(
       api(COMPLIANCE_PATHS.document('cac_certificate')),
       { file: 'x' },
-      { token },
+      { schema: complianceDocumentResponse, token },
     );
     expect(json.status).toBe(400);
     expect(json.body.message).toBe('Send the file as multipart/form-data.');
@@ -231,11 +243,10 @@ describe('refused uploads store nothing', () => {
   it('refuses an upload to a business that chose the freelance flow, storing nothing', async () => {
     const freelancer = await createBusiness(t, { verified: false });
     const freelancerToken = (await login(t, freelancer)).token;
-    await t.call(
-      'POST',
+    await t.api.post(
       api(COMPLIANCE_PATHS.businessType),
       { businessType: 'freelance business (not registered)' },
-      { token: freelancerToken },
+      { schema: complianceProgressResponse, token: freelancerToken },
     );
     const before = await counts();
     const res = await upload(t, freelancerToken, 'cac_certificate', pdf());
@@ -271,9 +282,10 @@ describe('refused uploads store nothing', () => {
 });
 
 it('saves business information alongside documents without touching them', async () => {
-  const res = await t.call('PUT', api(COMPLIANCE_PATHS.registeredBusinessInformation), registeredInfo(), {
+  const res = await t.api.put(api(COMPLIANCE_PATHS.registeredBusinessInformation), registeredInfo(), {
+    schema: complianceProgressResponse,
     token,
   });
   expect(res.status).toBe(200);
-  expect(res.body.data.documents).toHaveLength(3);
+  expect(res.data.documents).toHaveLength(3);
 });

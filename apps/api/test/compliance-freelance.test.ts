@@ -1,33 +1,38 @@
 // Freelance (unregistered) business verification: business information, identity by BVN or NIN confirmed with a
 // code sent by SMS or WhatsApp to the phone on record (single use, 10 minutes, limited attempts), address, submit.
-import { COMPLIANCE_PATHS, ErrorCode } from '@paydesk/contracts';
+import {
+  COMPLIANCE_PATHS,
+  complianceProgressResponse,
+  directorResponse,
+  ErrorCode,
+  identityCodeSentResponse,
+} from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { AnyEnvelope } from './helpers/api-client.ts';
 import { sqlRows } from './helpers/auth-flows.ts';
 import { api, freelanceInfo, homeAddress, tempDataDir } from './helpers/compliance.ts';
 import { createBusiness, login, type TestMember } from './helpers/fixtures.ts';
-import { codeIn, type MailboxMessage } from './helpers/mailbox.ts';
+import { codeIn, type MailboxMessage, mailboxList } from './helpers/mailbox.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let owner: TestMember;
 let token: string;
 
-const post = (path: string, body?: unknown, as = token) => t.call('POST', api(path), body, { token: as });
-const put = (path: string, body: unknown) => t.call('PUT', api(path), body, { token });
+const post = <S extends z.ZodType = AnyEnvelope>(path: string, body?: unknown, schema?: S, as = token) =>
+  t.api.post(api(path), body, { token: as, schema });
+const put = <S extends z.ZodType = AnyEnvelope>(path: string, body: unknown, schema?: S) =>
+  t.api.put(api(path), body, { token, schema });
 const progress = async () =>
-  (await t.call('GET', api(COMPLIANCE_PATHS.progress), undefined, { token })).body.data;
+  (await t.api.get(api(COMPLIANCE_PATHS.progress), { schema: complianceProgressResponse, token })).data;
 
 /** The newest phone message to a number ending in `last8`, delivered now. */
-async function phoneMessage(
-  last8: string,
-  channel: 'sms' | 'whatsapp',
-): Promise<MailboxMessage & { channel: string }> {
+async function phoneMessage(last8: string, channel: 'sms' | 'whatsapp'): Promise<MailboxMessage> {
   await t.server.mailer.deliverPending();
-  const { body } = await t.call('GET', '/dev/mailbox/api/messages?limit=50');
-  const found = (body.data as (MailboxMessage & { channel: string })[]).find(
-    (m) => m.channel === channel && m.to.endsWith(last8),
-  );
+  const { data } = await t.api.get('/dev/mailbox/api/messages?limit=50', { schema: mailboxList });
+  const found = data.find((m) => m.channel === channel && m.to.endsWith(last8));
   if (!found) throw new Error(`no ${channel} message to …${last8}`);
   return found;
 }
@@ -48,11 +53,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('starts the freelance flow with business information, identity and address', async () => {
-  const res = await post(COMPLIANCE_PATHS.businessType, {
-    businessType: 'freelance business (not registered)',
-  });
+  const res = await post(
+    COMPLIANCE_PATHS.businessType,
+    {
+      businessType: 'freelance business (not registered)',
+    },
+    complianceProgressResponse,
+  );
   expect(res.status).toBe(200);
-  expect(res.body.data.steps.map((s: { label: string }) => s.label)).toEqual([
+  expect(res.data.steps.map((s: { label: string }) => s.label)).toEqual([
     'Business information',
     'Identity verification',
     'Address verification',
@@ -66,15 +75,23 @@ describe('business information and address', () => {
     ['contactEmail', { contactEmail: 'x@' }, 'Enter a valid email address'],
     ['description', { description: 'x'.repeat(501) }, 'Description must be at most 500 characters'],
   ])('refuses a bad %s', async (field, change, message) => {
-    const res = await put(COMPLIANCE_PATHS.freelanceBusinessInformation, freelanceInfo(change));
+    const res = await put(
+      COMPLIANCE_PATHS.freelanceBusinessInformation,
+      freelanceInfo(change),
+      complianceProgressResponse,
+    );
     expect(res.status).toBe(400);
-    expect(res.body.errors[field]).toContain(message);
+    expect(res.error.errors?.[field]).toContain(message);
   });
 
   it('saves business information (no CAC number asked)', async () => {
-    const res = await put(COMPLIANCE_PATHS.freelanceBusinessInformation, freelanceInfo());
+    const res = await put(
+      COMPLIANCE_PATHS.freelanceBusinessInformation,
+      freelanceInfo(),
+      complianceProgressResponse,
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data.completedSteps).toEqual(['business-information']);
+    expect(res.data.completedSteps).toEqual(['business-information']);
   });
 
   it.each([
@@ -82,16 +99,20 @@ describe('business information and address', () => {
     ['city', { city: '' }, 'City must be at least 2 characters'],
     ['state', { state: 'Lagoss' }, 'Choose a state'],
   ])('refuses an address with a bad %s', async (field, change, message) => {
-    const res = await put(COMPLIANCE_PATHS.address, homeAddress(change));
+    const res = await put(COMPLIANCE_PATHS.address, homeAddress(change), complianceProgressResponse);
     expect(res.status).toBe(400);
-    expect(res.body.errors[field]).toContain(message);
+    expect(res.error.errors?.[field]).toContain(message);
   });
 
   it('saves the address', async () => {
-    const res = await put(COMPLIANCE_PATHS.address, homeAddress({ landmark: 'Opposite the stadium' }));
+    const res = await put(
+      COMPLIANCE_PATHS.address,
+      homeAddress({ landmark: 'Opposite the stadium' }),
+      complianceProgressResponse,
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data.address).toMatchObject({ state: 'Lagos', landmark: 'Opposite the stadium' });
-    expect(res.body.data.completedSteps).toEqual(['business-information', 'address']);
+    expect(res.data.address).toMatchObject({ state: 'Lagos', landmark: 'Opposite the stadium' });
+    expect(res.data.completedSteps).toEqual(['business-information', 'address']);
   });
 });
 
@@ -101,14 +122,18 @@ describe('identity', () => {
     ['idType', { idType: 'PASSPORT' }, 'Choose BVN or NIN'],
     ['channel', { channel: 'email' }, 'Choose SMS or WhatsApp'],
   ])('refuses a bad %s', async (field, change, message) => {
-    const res = await post(COMPLIANCE_PATHS.identityCode, {
-      idType: 'BVN',
-      idNumber: BVN,
-      channel: 'sms',
-      ...change,
-    });
+    const res = await post(
+      COMPLIANCE_PATHS.identityCode,
+      {
+        idType: 'BVN',
+        idNumber: BVN,
+        channel: 'sms',
+        ...change,
+      },
+      identityCodeSentResponse,
+    );
     expect(res.status).toBe(400);
-    expect(res.body.errors[field]).toContain(message);
+    expect(res.error.errors?.[field]).toContain(message);
   });
 
   it.each([
@@ -141,9 +166,13 @@ describe('identity', () => {
         t,
         sql`select count(*)::int as n from message_outbox where channel <> 'email'`,
       );
-      const res = await post(COMPLIANCE_PATHS.identityCode, { idType, idNumber, channel: 'sms' });
+      const res = await post(
+        COMPLIANCE_PATHS.identityCode,
+        { idType, idNumber, channel: 'sms' },
+        identityCodeSentResponse,
+      );
       expect(res.status).toBe(status);
-      expect(res.body.code).toBe(code);
+      expect(res.error.code).toBe(code);
       expect(res.body.message).toMatch(message);
       const after = await sqlRows(
         t,
@@ -157,11 +186,15 @@ describe('identity', () => {
   let code: string;
 
   it('sends a code by SMS to the phone on record, which appears in the dev mailbox', async () => {
-    const res = await post(COMPLIANCE_PATHS.identityCode, { idType: 'BVN', idNumber: BVN, channel: 'sms' });
+    const res = await post(
+      COMPLIANCE_PATHS.identityCode,
+      { idType: 'BVN', idNumber: BVN, channel: 'sms' },
+      identityCodeSentResponse,
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data.phoneMasked).toMatch(/^\*{7}1234$/);
-    expect(res.body.message).toBe(`A code was sent by SMS to ${res.body.data.phoneMasked}`);
-    verificationId = res.body.data.verificationId;
+    expect(res.data.phoneMasked).toMatch(/^\*{7}1234$/);
+    expect(res.body.message).toBe(`A code was sent by SMS to ${res.data.phoneMasked}`);
+    verificationId = res.data.verificationId;
     const sms = await phoneMessage('55501234', 'sms');
     expect(sms.to).toMatch(/^0[789][01]55501234$/);
     expect(sms.textBody).toMatch(/Your Paydesk verification code is \d{6}\. It expires in 10 minutes/);
@@ -171,68 +204,110 @@ describe('identity', () => {
 
   it('refuses a wrong code and counts the attempt', async () => {
     const wrong = code === '111111' ? '222222' : '111111';
-    const res = await post(COMPLIANCE_PATHS.identityConfirm, { verificationId, code: wrong });
+    const res = await post(
+      COMPLIANCE_PATHS.identityConfirm,
+      { verificationId, code: wrong },
+      complianceProgressResponse,
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Incorrect code. 4 attempts left.');
     expect(
-      (await post(COMPLIANCE_PATHS.identityConfirm, { verificationId, code: '12' })).body.errors.code,
+      (
+        await post(
+          COMPLIANCE_PATHS.identityConfirm,
+          { verificationId, code: '12' },
+          complianceProgressResponse,
+        )
+      ).error.errors?.code,
     ).toEqual(['Enter the 6-digit code']);
   });
 
   it('confirms the identity with the right code, once', async () => {
-    const res = await post(COMPLIANCE_PATHS.identityConfirm, { verificationId, code });
+    const res = await post(
+      COMPLIANCE_PATHS.identityConfirm,
+      { verificationId, code },
+      complianceProgressResponse,
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data.identity).toMatchObject({
+    expect(res.data.identity).toMatchObject({
       idType: 'BVN',
       idLast4: '1234',
       verifiedName: expect.stringMatching(/^Chidi Eze/),
       channel: 'sms',
     });
-    expect(res.body.data.completedSteps).toEqual(['business-information', 'identity', 'address']);
+    expect(res.data.completedSteps).toEqual(['business-information', 'identity', 'address']);
     expect(JSON.stringify(res.body)).not.toContain(BVN);
-    const again = await post(COMPLIANCE_PATHS.identityConfirm, { verificationId, code });
+    const again = await post(
+      COMPLIANCE_PATHS.identityConfirm,
+      { verificationId, code },
+      complianceProgressResponse,
+    );
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('This code has already been used. Request a new one.');
   });
 
   it('sends by WhatsApp; a newer code replaces the older one', async () => {
-    const first = await post(COMPLIANCE_PATHS.identityCode, {
-      idType: 'NIN',
-      idNumber: '70012345678',
-      channel: 'whatsapp',
-    });
+    const first = await post(
+      COMPLIANCE_PATHS.identityCode,
+      {
+        idType: 'NIN',
+        idNumber: '70012345678',
+        channel: 'whatsapp',
+      },
+      identityCodeSentResponse,
+    );
     expect(first.status).toBe(200);
     const firstCode = codeIn(await phoneMessage('12345678', 'whatsapp'));
     expect((await progress()).completedSteps).not.toContain('identity');
-    const second = await post(COMPLIANCE_PATHS.identityCode, {
-      idType: 'NIN',
-      idNumber: '70012345678',
-      channel: 'whatsapp',
-    });
-    const old = await post(COMPLIANCE_PATHS.identityConfirm, {
-      verificationId: first.body.data.verificationId,
-      code: firstCode,
-    });
+    const second = await post(
+      COMPLIANCE_PATHS.identityCode,
+      {
+        idType: 'NIN',
+        idNumber: '70012345678',
+        channel: 'whatsapp',
+      },
+      identityCodeSentResponse,
+    );
+    const old = await post(
+      COMPLIANCE_PATHS.identityConfirm,
+      {
+        verificationId: first.data.verificationId,
+        code: firstCode,
+      },
+      complianceProgressResponse,
+    );
     expect(old.status).toBe(400);
     const secondCode = codeIn(await phoneMessage('12345678', 'whatsapp'));
-    const ok = await post(COMPLIANCE_PATHS.identityConfirm, {
-      verificationId: second.body.data.verificationId,
-      code: secondCode,
-    });
+    const ok = await post(
+      COMPLIANCE_PATHS.identityConfirm,
+      {
+        verificationId: second.data.verificationId,
+        code: secondCode,
+      },
+      complianceProgressResponse,
+    );
     expect(ok.status).toBe(200);
-    expect(ok.body.data.identity).toMatchObject({ idType: 'NIN', channel: 'whatsapp' });
+    expect(ok.data.identity).toMatchObject({ idType: 'NIN', channel: 'whatsapp' });
   });
 
   it('refuses an expired code', async () => {
-    const res = await post(COMPLIANCE_PATHS.identityCode, { idType: 'BVN', idNumber: BVN, channel: 'sms' });
+    const res = await post(
+      COMPLIANCE_PATHS.identityCode,
+      { idType: 'BVN', idNumber: BVN, channel: 'sms' },
+      identityCodeSentResponse,
+    );
     const sent = codeIn(await phoneMessage('55501234', 'sms'));
     await t.server.database.db.execute(
-      sql`update phone_verifications set expires_at = now() - interval '1 second' where id = ${res.body.data.verificationId}`,
+      sql`update phone_verifications set expires_at = now() - interval '1 second' where id = ${res.data.verificationId}`,
     );
-    const expired = await post(COMPLIANCE_PATHS.identityConfirm, {
-      verificationId: res.body.data.verificationId,
-      code: sent,
-    });
+    const expired = await post(
+      COMPLIANCE_PATHS.identityConfirm,
+      {
+        verificationId: res.data.verificationId,
+        code: sent,
+      },
+      complianceProgressResponse,
+    );
     expect(expired.status).toBe(400);
     expect(expired.body).toMatchObject({
       code: ErrorCode.codeExpired,
@@ -241,17 +316,31 @@ describe('identity', () => {
   });
 
   it('stops accepting a code after five wrong attempts', async () => {
-    const res = await post(COMPLIANCE_PATHS.identityCode, { idType: 'BVN', idNumber: BVN, channel: 'sms' });
-    const id = res.body.data.verificationId;
+    const res = await post(
+      COMPLIANCE_PATHS.identityCode,
+      { idType: 'BVN', idNumber: BVN, channel: 'sms' },
+      identityCodeSentResponse,
+    );
+    const id = res.data.verificationId;
     const right = codeIn(await phoneMessage('55501234', 'sms'));
     const wrong = right === '999999' ? '888888' : '999999';
     const messages: string[] = [];
     for (let i = 0; i < 5; i++)
       messages.push(
-        (await post(COMPLIANCE_PATHS.identityConfirm, { verificationId: id, code: wrong })).body.message,
+        (
+          await post(
+            COMPLIANCE_PATHS.identityConfirm,
+            { verificationId: id, code: wrong },
+            complianceProgressResponse,
+          )
+        ).body.message,
       );
     expect(messages.at(-1)).toBe('Too many incorrect codes. Request a new one.');
-    const late = await post(COMPLIANCE_PATHS.identityConfirm, { verificationId: id, code: right });
+    const late = await post(
+      COMPLIANCE_PATHS.identityConfirm,
+      { verificationId: id, code: right },
+      complianceProgressResponse,
+    );
     expect(late.status).toBe(400);
     expect(late.body.message).toBe('Too many incorrect codes. Request a new one.');
     const failures = await sqlRows(
@@ -267,13 +356,19 @@ describe('identity', () => {
     await post(
       COMPLIANCE_PATHS.businessType,
       { businessType: 'freelance business (not registered)' },
+      complianceProgressResponse,
       otherToken,
     );
     await backdateCodes();
-    const mine = await post(COMPLIANCE_PATHS.identityCode, { idType: 'BVN', idNumber: BVN, channel: 'sms' });
+    const mine = await post(
+      COMPLIANCE_PATHS.identityCode,
+      { idType: 'BVN', idNumber: BVN, channel: 'sms' },
+      identityCodeSentResponse,
+    );
     const res = await post(
       COMPLIANCE_PATHS.identityConfirm,
-      { verificationId: mine.body.data.verificationId, code: '123456' },
+      { verificationId: mine.data.verificationId, code: '123456' },
+      complianceProgressResponse,
       otherToken,
     );
     expect(res.status).toBe(400);
@@ -283,15 +378,27 @@ describe('identity', () => {
 
 it('submits once identity is confirmed again, and the registered steps are refused', async () => {
   await backdateCodes();
-  const res = await post(COMPLIANCE_PATHS.identityCode, { idType: 'BVN', idNumber: BVN, channel: 'sms' });
+  const res = await post(
+    COMPLIANCE_PATHS.identityCode,
+    { idType: 'BVN', idNumber: BVN, channel: 'sms' },
+    identityCodeSentResponse,
+  );
   expect(res.status).toBe(200);
   const code = codeIn(await phoneMessage('55501234', 'sms'));
-  await post(COMPLIANCE_PATHS.identityConfirm, { verificationId: res.body.data.verificationId, code });
-  const directors = await post(COMPLIANCE_PATHS.directors, { firstName: 'A', lastName: 'B', bvn: BVN });
+  await post(
+    COMPLIANCE_PATHS.identityConfirm,
+    { verificationId: res.data.verificationId, code },
+    complianceProgressResponse,
+  );
+  const directors = await post(
+    COMPLIANCE_PATHS.directors,
+    { firstName: 'A', lastName: 'B', bvn: BVN },
+    directorResponse,
+  );
   expect(directors.status).toBe(409);
-  const submitted = await post(COMPLIANCE_PATHS.submit);
+  const submitted = await post(COMPLIANCE_PATHS.submit, undefined, complianceProgressResponse);
   expect(submitted.status).toBe(200);
-  expect(submitted.body.data.status).toBe('submitted');
+  expect(submitted.data.status).toBe('submitted');
 });
 
 it('limits codes to five an hour', async () => {
@@ -300,6 +407,7 @@ it('limits codes to five an hour', async () => {
   await post(
     COMPLIANCE_PATHS.businessType,
     { businessType: 'freelance business (not registered)' },
+    complianceProgressResponse,
     anotherToken,
   );
   const statuses: number[] = [];
@@ -309,6 +417,7 @@ it('limits codes to five an hour', async () => {
         await post(
           COMPLIANCE_PATHS.identityCode,
           { idType: 'BVN', idNumber: BVN, channel: 'sms' },
+          identityCodeSentResponse,
           anotherToken,
         )
       ).status,

@@ -1,8 +1,16 @@
 // Registered-business verification (spec §2.3 Compliance): business type, business information checked against
 // the CAC, documents, directors with verified BVNs, submit. Two businesses: neither ever sees the other's rows.
-import { COMPLIANCE_PATHS, ErrorCode } from '@paydesk/contracts';
+import {
+  COMPLIANCE_PATHS,
+  complianceProgressResponse,
+  directorResponse,
+  ErrorCode,
+  messageOnly,
+} from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { AnyEnvelope } from './helpers/api-client.ts';
 import { sqlRows } from './helpers/auth-flows.ts';
 import {
   api,
@@ -23,9 +31,11 @@ let owner: TestMember;
 let token: string;
 let otherToken: string;
 
-const get = () => t.call('GET', api(COMPLIANCE_PATHS.progress), undefined, { token });
-const put = (path: string, body: unknown, as = token) => t.call('PUT', api(path), body, { token: as });
-const post = (path: string, body?: unknown, as = token) => t.call('POST', api(path), body, { token: as });
+const get = () => t.api.get(api(COMPLIANCE_PATHS.progress), { schema: complianceProgressResponse, token });
+const put = <S extends z.ZodType = AnyEnvelope>(path: string, body: unknown, schema?: S, as = token) =>
+  t.api.put(api(path), body, { token: as, schema });
+const post = <S extends z.ZodType = AnyEnvelope>(path: string, body?: unknown, schema?: S, as = token) =>
+  t.api.post(api(path), body, { token: as, schema });
 
 beforeAll(async () => {
   t = await startTestApp({ env: { DATA_DIR: tempDataDir() } });
@@ -40,7 +50,7 @@ describe('business type', () => {
   it('answers not started before a business type is chosen', async () => {
     const res = await get();
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
+    expect(res.data).toMatchObject({
       status: 'not_started',
       businessType: null,
       steps: [],
@@ -49,16 +59,24 @@ describe('business type', () => {
   });
 
   it('refuses an unknown business type with a field message', async () => {
-    const res = await post(COMPLIANCE_PATHS.businessType, { businessType: 'partnership' });
+    const res = await post(
+      COMPLIANCE_PATHS.businessType,
+      { businessType: 'partnership' },
+      complianceProgressResponse,
+    );
     expect(res.status).toBe(400);
-    expect(res.body.errors.businessType).toEqual(['Choose a business type']);
+    expect(res.error.errors?.businessType).toEqual(['Choose a business type']);
   });
 
   it("starts the registered flow with its three steps and sets the company's type", async () => {
-    const res = await post(COMPLIANCE_PATHS.businessType, { businessType: 'registered business' });
+    const res = await post(
+      COMPLIANCE_PATHS.businessType,
+      { businessType: 'registered business' },
+      complianceProgressResponse,
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data.status).toBe('draft');
-    expect(res.body.data.steps).toEqual([
+    expect(res.data.status).toBe('draft');
+    expect(res.data.steps).toEqual([
       { key: 'business-information', label: 'Business information', completed: false },
       { key: 'business-documents', label: 'Business documents', completed: false },
       { key: 'directors-information', label: 'Directors information', completed: false },
@@ -71,11 +89,15 @@ describe('business type', () => {
   });
 
   it('refuses the freelance steps while the business is registered', async () => {
-    const res = await put(COMPLIANCE_PATHS.address, {
-      street: '4 Bode Thomas St',
-      city: 'Surulere',
-      state: 'Lagos',
-    });
+    const res = await put(
+      COMPLIANCE_PATHS.address,
+      {
+        street: '4 Bode Thomas St',
+        city: 'Surulere',
+        state: 'Lagos',
+      },
+      complianceProgressResponse,
+    );
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/freelance business \(not registered\) verification/);
   });
@@ -105,11 +127,15 @@ describe('business information', () => {
     ['contactPhone', { contactPhone: '12345' }, 'Enter a valid Nigerian phone number'],
     ['website', { website: 'ezelogistics' }, 'Enter a full web address, e.g. https://example.ng'],
   ])('refuses a bad %s with its message and saves nothing', async (field, change, message) => {
-    const res = await put(COMPLIANCE_PATHS.registeredBusinessInformation, registeredInfo(change));
+    const res = await put(
+      COMPLIANCE_PATHS.registeredBusinessInformation,
+      registeredInfo(change),
+      complianceProgressResponse,
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Validation Errors');
-    expect(res.body.errors[field]).toContain(message);
-    expect((await get()).body.data.businessInformation).toBeNull();
+    expect(res.error.errors?.[field]).toContain(message);
+    expect((await get()).data.businessInformation).toBeNull();
   });
 
   it.each([
@@ -117,21 +143,26 @@ describe('business information', () => {
     ['RC0000002', 422, ErrorCode.identityMismatch, /registered under a different business name/],
     ['RC0000003', 503, ErrorCode.providerUnavailable, /did not respond in time\. Please try again/],
   ])('CAC test number %s answers %i with a clear message', async (rcNumber, status, code, message) => {
-    const res = await put(COMPLIANCE_PATHS.registeredBusinessInformation, registeredInfo({ rcNumber }));
+    const res = await put(
+      COMPLIANCE_PATHS.registeredBusinessInformation,
+      registeredInfo({ rcNumber }),
+      complianceProgressResponse,
+    );
     expect(res.status).toBe(status);
-    expect(res.body.code).toBe(code);
+    expect(res.error.code).toBe(code);
     expect(res.body.message).toMatch(message);
-    expect((await get()).body.data.businessInformation).toBeNull();
+    expect((await get()).data.businessInformation).toBeNull();
   });
 
   it('saves the step with the numbers normalised, and the step can be resumed', async () => {
     const res = await put(
       COMPLIANCE_PATHS.registeredBusinessInformation,
       registeredInfo({ rcNumber: 'rc 123-4567', tin: '123456780001' }),
+      complianceProgressResponse,
     );
     expect(res.status).toBe(200);
-    expect(res.body.data.completedSteps).toEqual(['business-information']);
-    const resumed = (await get()).body.data;
+    expect(res.data.completedSteps).toEqual(['business-information']);
+    const resumed = (await get()).data;
     expect(resumed.businessInformation).toMatchObject({
       businessName: 'Eze Logistics Ltd',
       rcNumber: 'RC1234567',
@@ -150,14 +181,18 @@ describe('directors', () => {
     ['firstName', { firstName: '' }, 'First name is required'],
     ['email', { email: 'nope' }, 'Enter a valid email address'],
   ])('refuses a bad %s', async (field, change, message) => {
-    const res = await post(COMPLIANCE_PATHS.directors, {
-      firstName: 'Ngozi',
-      lastName: 'Okeke',
-      bvn: '22212345678',
-      ...change,
-    });
+    const res = await post(
+      COMPLIANCE_PATHS.directors,
+      {
+        firstName: 'Ngozi',
+        lastName: 'Okeke',
+        bvn: '22212345678',
+        ...change,
+      },
+      directorResponse,
+    );
     expect(res.status).toBe(400);
-    expect(res.body.errors[field]).toContain(message);
+    expect(res.error.errors?.[field]).toContain(message);
   });
 
   it.each([
@@ -172,73 +207,82 @@ describe('directors', () => {
   ])(
     'BVN test number %s answers %i with a clear message and adds nobody',
     async (bvn, status, code, message) => {
-      const res = await post(COMPLIANCE_PATHS.directors, { firstName: 'Ngozi', lastName: 'Okeke', bvn });
+      const res = await post(
+        COMPLIANCE_PATHS.directors,
+        { firstName: 'Ngozi', lastName: 'Okeke', bvn },
+        directorResponse,
+      );
       expect(res.status).toBe(status);
-      expect(res.body.code).toBe(code);
+      expect(res.error.code).toBe(code);
       expect(res.body.message).toMatch(message);
-      if (status === 422) expect(res.body.errors.bvn).toEqual([res.body.message]);
-      expect((await get()).body.data.directors).toEqual([]);
+      if (status === 422) expect(res.error.errors?.bvn).toEqual([res.body.message]);
+      expect((await get()).data.directors).toEqual([]);
     },
   );
 
   it('adds a director whose BVN name matches, keeping only the last four digits', async () => {
-    const res = await post(COMPLIANCE_PATHS.directors, {
-      firstName: 'Ngozi',
-      lastName: 'Okeke',
-      email: 'ngozi@ezelogistics.ng',
-      bvn: '22212345678',
-    });
+    const res = await post(
+      COMPLIANCE_PATHS.directors,
+      {
+        firstName: 'Ngozi',
+        lastName: 'Okeke',
+        email: 'ngozi@ezelogistics.ng',
+        bvn: '22212345678',
+      },
+      directorResponse,
+    );
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({
+    expect(res.data).toMatchObject({
       bvnLast4: '5678',
       verifiedName: 'Ngozi Okeke',
       email: 'ngozi@ezelogistics.ng',
     });
-    expect(res.body.data.bvnVerifiedAt).toBeTruthy();
-    directorId = res.body.data._id;
+    expect(res.data.bvnVerifiedAt).toBeTruthy();
+    directorId = res.data._id;
     const rows = await sqlRows(t, sql`select bvn_hash from directors where id = ${directorId}`);
     expect(String(rows[0]!.bvn_hash)).not.toContain('22212345678');
-    expect((await get()).body.data.completedSteps).toContain('directors-information');
+    expect((await get()).data.completedSteps).toContain('directors-information');
   });
 
   it('refuses the same BVN twice', async () => {
-    const res = await post(COMPLIANCE_PATHS.directors, {
-      firstName: 'Ngozi',
-      lastName: 'Okeke',
-      bvn: '22212345678',
-    });
+    const res = await post(
+      COMPLIANCE_PATHS.directors,
+      {
+        firstName: 'Ngozi',
+        lastName: 'Okeke',
+        bvn: '22212345678',
+      },
+      directorResponse,
+    );
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('A director with this BVN has already been added.');
   });
 
   it('asks for the BVN again when a name changes, and re-verifies it', async () => {
     const path = api(COMPLIANCE_PATHS.director(directorId));
-    const renamed = await t.call('PATCH', path, { firstName: 'Ngozika', lastName: 'Okeke' }, { token });
+    const renamed = await t.api.patch(path, { firstName: 'Ngozika', lastName: 'Okeke' }, { token });
     expect(renamed.status).toBe(400);
-    expect(renamed.body.errors.bvn).toEqual(['Enter the BVN again so the new name can be verified.']);
-    const contact = await t.call(
-      'PATCH',
+    expect(renamed.error.errors?.bvn).toEqual(['Enter the BVN again so the new name can be verified.']);
+    const contact = await t.api.patch(
       path,
       { firstName: 'Ngozi', lastName: 'Okeke', phoneNumber: '08021234567' },
-      { token },
+      { schema: directorResponse, token },
     );
     expect(contact.status).toBe(200);
-    expect(contact.body.data.phoneNumber).toBe('08021234567');
-    const mismatch = await t.call(
-      'PATCH',
+    expect(contact.data.phoneNumber).toBe('08021234567');
+    const mismatch = await t.api.patch(
       path,
       { firstName: 'Ngozi', lastName: 'Okeke', bvn: '00000000002' },
       { token },
     );
     expect(mismatch.status).toBe(422);
-    const ok = await t.call(
-      'PATCH',
+    const ok = await t.api.patch(
       path,
       { firstName: 'Ngozika', lastName: 'Okeke', bvn: '22212340000' },
       { token },
     );
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({
+    expect(ok.data).toMatchObject({
       firstName: 'Ngozika',
       bvnLast4: '0000',
       verifiedName: 'Ngozika Okeke',
@@ -246,61 +290,66 @@ describe('directors', () => {
   });
 
   it("answers another business's director with 404 and never lists it", async () => {
-    await post(COMPLIANCE_PATHS.businessType, { businessType: 'registered business' }, otherToken);
+    await post(
+      COMPLIANCE_PATHS.businessType,
+      { businessType: 'registered business' },
+      complianceProgressResponse,
+      otherToken,
+    );
     const path = api(COMPLIANCE_PATHS.director(directorId));
     expect(
-      (
-        await t.call(
-          'PATCH',
-          path,
-          { firstName: 'X', lastName: 'Y', bvn: '22212345678' },
-          { token: otherToken },
-        )
-      ).status,
+      (await t.api.patch(path, { firstName: 'X', lastName: 'Y', bvn: '22212345678' }, { token: otherToken }))
+        .status,
     ).toBe(404);
-    expect((await t.call('DELETE', path, undefined, { token: otherToken })).status).toBe(404);
-    const theirs = await t.call('GET', api(COMPLIANCE_PATHS.progress), undefined, { token: otherToken });
-    expect(theirs.body.data.directors).toEqual([]);
-    expect(theirs.body.data.documents).toEqual([]);
+    expect((await t.api.delete(path, { token: otherToken })).status).toBe(404);
+    const theirs = await t.api.get(api(COMPLIANCE_PATHS.progress), {
+      schema: complianceProgressResponse,
+      token: otherToken,
+    });
+    expect(theirs.data.directors).toEqual([]);
+    expect(theirs.data.documents).toEqual([]);
     expect(
       (
-        await t.call(
-          'DELETE',
-          api(COMPLIANCE_PATHS.director('00000000-0000-4000-8000-000000000000')),
-          undefined,
-          { token },
-        )
+        await t.api.delete(api(COMPLIANCE_PATHS.director('00000000-0000-4000-8000-000000000000')), {
+          schema: messageOnly,
+          token,
+        })
       ).status,
     ).toBe(404);
   });
 
   it('removes a director', async () => {
-    const extra = await post(COMPLIANCE_PATHS.directors, {
-      firstName: 'Musa',
-      lastName: 'Bello',
-      bvn: '22299990000',
-    });
-    const res = await t.call('DELETE', api(COMPLIANCE_PATHS.director(extra.body.data._id)), undefined, {
+    const extra = await post(
+      COMPLIANCE_PATHS.directors,
+      {
+        firstName: 'Musa',
+        lastName: 'Bello',
+        bvn: '22299990000',
+      },
+      directorResponse,
+    );
+    const res = await t.api.delete(api(COMPLIANCE_PATHS.director(extra.data._id)), {
+      schema: messageOnly,
       token,
     });
     expect(res.status).toBe(200);
-    expect((await get()).body.data.directors.map((d: { lastName: string }) => d.lastName)).toEqual(['Okeke']);
+    expect((await get()).data.directors.map((d: { lastName: string }) => d.lastName)).toEqual(['Okeke']);
   });
 });
 
 describe('submit', () => {
   it('refuses an incomplete verification and names what is missing', async () => {
-    const res = await post(COMPLIANCE_PATHS.submit);
+    const res = await post(COMPLIANCE_PATHS.submit, undefined, complianceProgressResponse);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Complete every step before you submit: Business documents.');
   });
 
   it('submits when every step is complete, tells the owner by email and in-app, and locks the steps', async () => {
     await completeRegisteredSteps(t, token);
-    const res = await post(COMPLIANCE_PATHS.submit);
+    const res = await post(COMPLIANCE_PATHS.submit, undefined, complianceProgressResponse);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'submitted', canEdit: false, canSubmit: false });
-    expect(res.body.data.submittedAt).toBeTruthy();
+    expect(res.data).toMatchObject({ status: 'submitted', canEdit: false, canSubmit: false });
+    expect(res.data.submittedAt).toBeTruthy();
     await t.server.mailer.deliverPending();
     const mail = await waitForMail(
       t,
@@ -313,11 +362,15 @@ describe('submit', () => {
       sql`select kind from notifications where company_id = ${owner.companyId}`,
     );
     expect(notifications.map((n) => n.kind)).toContain('compliance.submitted');
-    const locked = await put(COMPLIANCE_PATHS.registeredBusinessInformation, registeredInfo());
+    const locked = await put(
+      COMPLIANCE_PATHS.registeredBusinessInformation,
+      registeredInfo(),
+      complianceProgressResponse,
+    );
     expect(locked.status).toBe(409);
     expect(locked.body.message).toMatch(/with our team and cannot be changed now/);
     expect((await upload(t, token, 'cac_certificate', pdf())).status).toBe(409);
-    expect((await post(COMPLIANCE_PATHS.submit)).status).toBe(409);
+    expect((await post(COMPLIANCE_PATHS.submit, undefined, complianceProgressResponse)).status).toBe(409);
   });
 
   it('audits every change in the business chain with the member as actor', async () => {
@@ -362,7 +415,7 @@ describe('permissions', () => {
       ['GET', COMPLIANCE_PATHS.documentFile(id)],
     ];
     for (const [method, path, body] of calls) {
-      const res = await t.call(method as 'GET', api(path), body, { token: clerkToken });
+      const res = await t.api.send(method as 'GET', api(path), body, { token: clerkToken });
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(res.body.message).toMatch(/^Your role does not allow this \(compliance\.(view|submit)\)/);
     }
@@ -370,6 +423,8 @@ describe('permissions', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await t.call('GET', api(COMPLIANCE_PATHS.progress))).status).toBe(401);
+    expect(
+      (await t.api.get(api(COMPLIANCE_PATHS.progress), { schema: complianceProgressResponse })).status,
+    ).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { DASHBOARD_PATHS } from '@paydesk/contracts';
+import { DASHBOARD_PATHS, walletBalanceResponse } from '@paydesk/contracts';
 import { ledgerAccounts, postings } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,17 +194,21 @@ describe('double-entry ledger', () => {
 
   it('the header chip reads the business wallets summed in kobo, and only its own', async () => {
     const token = (await login(t, owner)).token;
-    const res = await t.call('GET', `/api${DASHBOARD_PATHS.walletBalance}`, undefined, { token });
+    const res = await t.api.get(`/api${DASHBOARD_PATHS.walletBalance}`, {
+      schema: walletBalanceResponse,
+      token,
+    });
     expect(res.status).toBe(200);
     const [expected] = await t.server.database.db
       .select({ total: sql<number>`sum(balance)::bigint` })
       .from(ledgerAccounts)
       .where(and(eq(ledgerAccounts.companyId, owner.companyId), eq(ledgerAccounts.kind, 'wallet')));
-    expect(res.body.data).toEqual({ balance: Number(expected!.total), currency: 'NGN' });
+    expect(res.data).toEqual({ balance: Number(expected!.total), currency: 'NGN' });
     const stranger = await createBusiness(t, { name: 'Empty Ltd' });
-    const theirs = await t.call('GET', `/api${DASHBOARD_PATHS.walletBalance}`, undefined, {
+    const theirs = await t.api.get(`/api${DASHBOARD_PATHS.walletBalance}`, {
+      schema: walletBalanceResponse,
       token: (await login(t, stranger)).token,
     });
-    expect(theirs.body.data.balance).toBe(0);
+    expect(theirs.data.balance).toBe(0);
   });
 });

@@ -1,6 +1,18 @@
 // Support sign-in (/ep-admin/login/{payload}): an operator's signed, single-use link that expires in 5 minutes
 // opens a business session marked as support; every action in it is audited with the operator's name.
-import { COMPLIANCE_PATHS, ErrorCode, OPS_PATHS, PROFILE_PATHS, TEAM_PATHS } from '@paydesk/contracts';
+import {
+  COMPLIANCE_PATHS,
+  complianceProgressResponse,
+  directorResponse,
+  ErrorCode,
+  memberResponse,
+  OPS_PATHS,
+  PROFILE_PATHS,
+  sessionProfileResponse,
+  supportLinkResponse,
+  supportLoginResponse,
+  TEAM_PATHS,
+} from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoutWith, refreshWith, sqlRows } from './helpers/auth-flows.ts';
@@ -14,9 +26,14 @@ let operatorId: string;
 let owner: TestMember;
 
 const createLink = (companyId = owner.companyId, reason = 'Help with verification documents') =>
-  t.call('POST', api(OPS_PATHS.supportLink(companyId)), { reason }, { token: opsToken });
+  t.api.post(
+    api(OPS_PATHS.supportLink(companyId)),
+    { reason },
+    { schema: supportLinkResponse, token: opsToken },
+  );
 const payloadOf = (path: string) => path.split('/').at(-1)!;
-const open = (payload: string) => t.call('POST', api(OPS_PATHS.supportLogin), { payload });
+const open = (payload: string) =>
+  t.api.post(api(OPS_PATHS.supportLogin), { payload }, { schema: supportLoginResponse });
 
 beforeAll(async () => {
   t = await startTestApp({ env: { DATA_DIR: tempDataDir() } });
@@ -31,9 +48,9 @@ describe('support links', () => {
   it('makes a signed link to /ep-admin/login/{payload} valid for 5 minutes, audited in the business chain', async () => {
     const res = await createLink();
     expect(res.status).toBe(201);
-    expect(res.body.data.url).toBe(`http://localhost:3000${res.body.data.path}`);
-    expect(res.body.data.path).toMatch(/^\/ep-admin\/login\/[\w-]+\.[\w-]+$/);
-    const minutes = (Date.parse(res.body.data.expiresAt) - Date.now()) / 60_000;
+    expect(res.data.url).toBe(`http://localhost:3000${res.data.path}`);
+    expect(res.data.path).toMatch(/^\/ep-admin\/login\/[\w-]+\.[\w-]+$/);
+    const minutes = (Date.parse(res.data.expiresAt) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(4.9);
     expect(minutes).toBeLessThanOrEqual(5);
     const [audit] = await sqlRows(
@@ -50,7 +67,7 @@ describe('support links', () => {
   it('needs a reason, and a business that exists', async () => {
     const bad = await createLink(owner.companyId, '');
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.reason).toEqual(['Give a reason for signing in']);
+    expect(bad.error.errors?.reason).toEqual(['Give a reason for signing in']);
     expect((await createLink('00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });
@@ -61,17 +78,20 @@ describe('signing in with a link', () => {
 
   it("opens a business session as the owner, marked with the operator's name", async () => {
     const link = await createLink();
-    const res = await open(payloadOf(link.body.data.path));
+    const res = await open(payloadOf(link.data.path));
     expect(res.status).toBe(200);
-    expect(res.body.data.support).toEqual({ operatorName: 'Ada Obi' });
-    expect(res.body.data.employer).toMatchObject({
+    expect(res.data.support).toEqual({ operatorName: 'Ada Obi' });
+    expect(res.data.employer).toMatchObject({
       userId: owner.userId,
       selectedCompanyId: owner.companyId,
     });
-    supportToken = res.body.data.token;
-    refreshToken = res.body.data.refreshToken;
-    const profile = await t.call('GET', api(PROFILE_PATHS.profile), undefined, { token: supportToken });
-    expect(profile.body.data.support).toEqual({ operatorName: 'Ada Obi' });
+    supportToken = res.data.token;
+    refreshToken = res.data.refreshToken;
+    const profile = await t.api.get(api(PROFILE_PATHS.profile), {
+      schema: sessionProfileResponse,
+      token: supportToken,
+    });
+    expect(profile.data.support).toEqual({ operatorName: 'Ada Obi' });
     const [session] = await sqlRows(
       t,
       sql`select support_operator_id, user_id from auth_sessions where support_operator_id is not null`,
@@ -84,28 +104,25 @@ describe('signing in with a link', () => {
   });
 
   it("audits every action of the support session with the operator's name", async () => {
-    const res = await t.call(
-      'POST',
+    const res = await t.api.post(
       api(COMPLIANCE_PATHS.businessType),
       { businessType: 'registered business' },
-      { token: supportToken },
+      { schema: complianceProgressResponse, token: supportToken },
     );
     expect(res.status).toBe(200);
     // A refreshed token keeps the session's support mark.
     const refreshed = await refreshWith(t, refreshToken);
     expect(refreshed.status).toBe(200);
-    const director = await t.call(
-      'POST',
+    const director = await t.api.post(
       api(COMPLIANCE_PATHS.directors),
       { firstName: 'Ngozi', lastName: 'Okeke', bvn: '22212345678' },
-      { token: refreshed.body.data.token },
+      { schema: directorResponse, token: refreshed.body.data.token },
     );
     expect(director.status).toBe(201);
-    const invite = await t.call(
-      'POST',
+    const invite = await t.api.post(
       api(TEAM_PATHS.invite),
       { email: 'new.accountant@example.ng', firstName: 'Bisi', lastName: 'Ade', role: 'employer-admin' },
-      { token: refreshed.body.data.token },
+      { schema: memberResponse, token: refreshed.body.data.token },
     );
     expect(invite.status).toBeLessThan(300);
     await logoutWith(t, refreshed.body.data.token);
@@ -140,7 +157,7 @@ describe('signing in with a link', () => {
 
   it('works once only', async () => {
     const link = await createLink();
-    const payload = payloadOf(link.body.data.path);
+    const payload = payloadOf(link.data.path);
     expect((await open(payload)).status).toBe(200);
     const again = await open(payload);
     expect(again.status).toBe(400);
@@ -152,7 +169,7 @@ describe('signing in with a link', () => {
     await t.server.database.db.execute(
       sql`update support_links set expires_at = now() - interval '1 second' where used_at is null`,
     );
-    const res = await open(payloadOf(link.body.data.path));
+    const res = await open(payloadOf(link.data.path));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       code: ErrorCode.codeExpired,
@@ -162,7 +179,7 @@ describe('signing in with a link', () => {
 
   it('refuses a payload whose signature does not hold', async () => {
     const link = await createLink();
-    const [body, mac] = payloadOf(link.body.data.path).split('.');
+    const [body, mac] = payloadOf(link.data.path).split('.');
     const forgedBody = Buffer.from(
       JSON.stringify({ l: '00000000-0000-4000-8000-000000000000', e: Date.now() + 60_000 }),
     ).toString('base64url');
@@ -181,13 +198,12 @@ describe('signing in with a link', () => {
   it('stops working once the operator is disabled', async () => {
     const other = await newOperator(t, { firstName: 'Bola', lastName: 'Ade' });
     const token = (await operatorLogin(t, other)).token;
-    const link = await t.call(
-      'POST',
+    const link = await t.api.post(
       api(OPS_PATHS.supportLink(owner.companyId)),
       { reason: 'Check' },
-      { token },
+      { schema: supportLinkResponse, token },
     );
     await t.server.database.db.execute(sql`update operators set status = 'disabled' where id = ${other._id}`);
-    expect((await open(payloadOf(link.body.data.path))).status).toBe(400);
+    expect((await open(payloadOf(link.data.path))).status).toBe(400);
   });
 });

@@ -1,9 +1,22 @@
 // The verification queue of the operator console: open submissions oldest first, one with its documents, review,
 // approve (the business becomes verified, is told by email and in-app, audited with the operator as actor) or
 // reject with a comment, after which the business fixes and submits again.
-import { BUSINESS_PATHS, COMPLIANCE_PATHS, OPS_PATHS, PROFILE_PATHS } from '@paydesk/contracts';
+import {
+  addSubAccountResponse,
+  BUSINESS_PATHS,
+  businessSearchResponse,
+  COMPLIANCE_PATHS,
+  complianceProgressResponse,
+  OPS_PATHS,
+  PROFILE_PATHS,
+  sessionProfileResponse,
+  verificationDetailResponse,
+  verificationQueueResponse,
+} from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { AnyEnvelope } from './helpers/api-client.ts';
 import { sqlRows } from './helpers/auth-flows.ts';
 import {
   api,
@@ -23,8 +36,12 @@ let opsToken: string;
 let operatorId: string;
 const businesses: { member: TestMember; token: string; submissionId: string }[] = [];
 
-const ops = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-  t.call(method, api(path), body, { token: opsToken });
+const ops = <S extends z.ZodType = AnyEnvelope>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  schema?: S,
+) => t.api.send(method, api(path), body, { token: opsToken, schema });
 
 beforeAll(async () => {
   t = await startTestApp({ env: { DATA_DIR: tempDataDir() } });
@@ -45,39 +62,36 @@ beforeAll(async () => {
   // A draft never reaches the queue.
   const drafting = await createBusiness(t, { name: 'Draft Only Ltd', verified: false });
   const { token } = await login(t, drafting);
-  await t.call(
-    'POST',
+  await t.api.post(
     api(COMPLIANCE_PATHS.businessType),
     { businessType: 'registered business' },
-    { token },
+    { schema: complianceProgressResponse, token },
   );
 });
 afterAll(() => t.close());
 
 describe('queue', () => {
   it('lists submitted businesses oldest first, with owner contact, and never drafts', async () => {
-    const res = await ops('GET', OPS_PATHS.queue);
+    const res = await ops('GET', OPS_PATHS.queue, undefined, verificationQueueResponse);
     expect(res.status).toBe(200);
-    expect(res.body.data.docs.map((d: { companyName: string }) => d.companyName)).toEqual([
+    expect(res.data.docs.map((d: { companyName: string }) => d.companyName)).toEqual([
       'Abuja Bakers Ltd',
       'Benin Bricks Ltd',
       'Calabar Cocoa Ltd',
     ]);
-    expect(res.body.data.docs[0]).toMatchObject({
+    expect(res.data.docs[0]).toMatchObject({
       status: 'submitted',
       businessType: 'registered business',
       ownerEmail: businesses[0]!.member.email,
     });
-    expect(res.body.data).toMatchObject({ totalDocs: 3, page: 1, totalPages: 1 });
+    expect(res.data).toMatchObject({ totalDocs: 3, page: 1, totalPages: 1 });
   });
 
   it('pages and filters by status', async () => {
-    const paged = await ops('GET', `${OPS_PATHS.queue}?limit=2&page=2`);
-    expect(paged.body.data).toMatchObject({ totalDocs: 3, page: 2, totalPages: 2 });
-    expect(paged.body.data.docs.map((d: { companyName: string }) => d.companyName)).toEqual([
-      'Calabar Cocoa Ltd',
-    ]);
-    const bad = await ops('GET', `${OPS_PATHS.queue}?status=approved`);
+    const paged = await ops('GET', `${OPS_PATHS.queue}?limit=2&page=2`, undefined, verificationQueueResponse);
+    expect(paged.data).toMatchObject({ totalDocs: 3, page: 2, totalPages: 2 });
+    expect(paged.data.docs.map((d: { companyName: string }) => d.companyName)).toEqual(['Calabar Cocoa Ltd']);
+    const bad = await ops('GET', `${OPS_PATHS.queue}?status=approved`, undefined, verificationQueueResponse);
     expect(bad.status).toBe(400);
   });
 });
@@ -85,16 +99,16 @@ describe('queue', () => {
 describe('one submission', () => {
   it('shows the business information, directors and documents; downloads a document', async () => {
     const { submissionId } = businesses[0]!;
-    const res = await ops('GET', OPS_PATHS.verification(submissionId));
+    const res = await ops('GET', OPS_PATHS.verification(submissionId), undefined, verificationDetailResponse);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
+    expect(res.data).toMatchObject({
       companyName: 'Abuja Bakers Ltd',
       completedSteps: ['business-information', 'business-documents', 'directors-information'],
       businessInformation: { rcNumber: 'RC1234567' },
       directors: [{ firstName: 'Ngozi', bvnLast4: '5678' }],
     });
-    expect(res.body.data.documents).toHaveLength(3);
-    const doc = res.body.data.documents[0];
+    expect(res.data.documents).toHaveLength(3);
+    const doc = res.data.documents[0]!;
     const file = await t.app.inject({
       method: 'GET',
       url: api(OPS_PATHS.documentFile(submissionId, doc._id)),
@@ -103,8 +117,14 @@ describe('one submission', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PDF)).toBe(true);
     // A document of another submission is not found through this one.
-    const otherDoc = (await ops('GET', OPS_PATHS.verification(businesses[1]!.submissionId))).body.data
-      .documents[0];
+    const otherDoc = (
+      await ops(
+        'GET',
+        OPS_PATHS.verification(businesses[1]!.submissionId),
+        undefined,
+        verificationDetailResponse,
+      )
+    ).data.documents[0]!;
     const crossed = await t.app.inject({
       method: 'GET',
       url: api(OPS_PATHS.documentFile(submissionId, otherDoc._id)),
@@ -114,7 +134,12 @@ describe('one submission', () => {
   });
 
   it('answers an unknown submission with 404', async () => {
-    const res = await ops('GET', OPS_PATHS.verification('00000000-0000-4000-8000-000000000000'));
+    const res = await ops(
+      'GET',
+      OPS_PATHS.verification('00000000-0000-4000-8000-000000000000'),
+      undefined,
+      verificationDetailResponse,
+    );
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Submission not found');
   });
@@ -123,21 +148,25 @@ describe('one submission', () => {
 describe('decisions', () => {
   it('starting the review shows the business "in review"', async () => {
     const { submissionId, token } = businesses[0]!;
-    const res = await ops('POST', OPS_PATHS.startReview(submissionId));
+    const res = await ops('POST', OPS_PATHS.startReview(submissionId), undefined, verificationDetailResponse);
     expect(res.status).toBe(200);
-    expect(res.body.data.status).toBe('in_review');
-    const progress = await t.call('GET', api(COMPLIANCE_PATHS.progress), undefined, { token });
-    expect(progress.body.data.status).toBe('in_review');
-    expect((await ops('POST', OPS_PATHS.startReview(submissionId))).status).toBe(409);
+    expect(res.data.status).toBe('in_review');
+    const progress = await t.api.get(api(COMPLIANCE_PATHS.progress), {
+      schema: complianceProgressResponse,
+      token,
+    });
+    expect(progress.data.status).toBe('in_review');
+    expect(
+      (await ops('POST', OPS_PATHS.startReview(submissionId), undefined, verificationDetailResponse)).status,
+    ).toBe(409);
   });
 
   it('approving verifies the business, tells it by email and in-app, and is audited with the operator', async () => {
     const { submissionId, token, member } = businesses[0]!;
-    const before = await t.call('GET', api(PROFILE_PATHS.profile), undefined, { token });
-    expect(before.body.data.employer).toMatchObject({ adminVerify: false });
+    const before = await t.api.get(api(PROFILE_PATHS.profile), { schema: sessionProfileResponse, token });
+    expect(before.data.employer).toMatchObject({ adminVerify: false });
     // A business added while the account was unverified waits for this approval.
-    const added = await t.call(
-      'POST',
+    const added = await t.api.post(
       api(BUSINESS_PATHS.addSubAccount),
       {
         company: {
@@ -147,7 +176,7 @@ describe('decisions', () => {
         },
         manager: { type: 'self' },
       },
-      { token },
+      { schema: addSubAccountResponse, token },
     );
     expect(added.status).toBeLessThan(300);
     const subActive = async () =>
@@ -158,9 +187,9 @@ describe('decisions', () => {
         )
       )[0]?.is_active;
     expect(await subActive()).toBe(false);
-    const res = await ops('POST', OPS_PATHS.approve(submissionId));
+    const res = await ops('POST', OPS_PATHS.approve(submissionId), undefined, verificationDetailResponse);
     expect(res.status).toBe(200);
-    expect(res.body.data.status).toBe('approved');
+    expect(res.data.status).toBe('approved');
     expect(await subActive()).toBe(true);
     const [company] = await sqlRows(
       t,
@@ -174,13 +203,13 @@ describe('decisions', () => {
       tin: '12345678-0001',
       industry: 'Logistics',
     });
-    const profile = await t.call('GET', api(PROFILE_PATHS.profile), undefined, { token });
-    expect(profile.body.data.employer).toMatchObject({
+    const profile = await t.api.get(api(PROFILE_PATHS.profile), { schema: sessionProfileResponse, token });
+    expect(profile.data.employer).toMatchObject({
       adminVerify: true,
       isCompliant: true,
       status: 'active',
     });
-    expect(profile.body.data.support).toBeNull();
+    expect(profile.data.support).toBeNull();
     await t.server.mailer.deliverPending();
     const mail = await waitForMail(t, member.email, (m) => m.subject === 'Your business is verified');
     expect(mail.textBody).toContain('Abuja Bakers Ltd is now verified');
@@ -198,34 +227,44 @@ describe('decisions', () => {
       actor_id: operatorId,
       actor_label: 'Ada Obi (Paydesk operator)',
     });
-    expect((await ops('POST', OPS_PATHS.approve(submissionId))).status).toBe(409);
-    const queue = await ops('GET', OPS_PATHS.queue);
-    expect(queue.body.data.docs.map((d: { companyName: string }) => d.companyName)).not.toContain(
+    expect(
+      (await ops('POST', OPS_PATHS.approve(submissionId), undefined, verificationDetailResponse)).status,
+    ).toBe(409);
+    const queue = await ops('GET', OPS_PATHS.queue, undefined, verificationQueueResponse);
+    expect(queue.data.docs.map((d: { companyName: string }) => d.companyName)).not.toContain(
       'Abuja Bakers Ltd',
     );
   });
 
   it('rejecting needs a comment', async () => {
-    const res = await ops('POST', OPS_PATHS.reject(businesses[1]!.submissionId), { comment: ' ' });
+    const res = await ops(
+      'POST',
+      OPS_PATHS.reject(businesses[1]!.submissionId),
+      { comment: ' ' },
+      verificationDetailResponse,
+    );
     expect(res.status).toBe(400);
-    expect(res.body.errors.comment).toEqual(['Tell the business what to fix']);
+    expect(res.error.errors?.comment).toEqual(['Tell the business what to fix']);
   });
 
   it("rejecting sends it back with the reviewer's comment; the business fixes and submits again", async () => {
     const { submissionId, token, member } = businesses[1]!;
     const comment = 'The CAC certificate is blurred. Upload a clear scan.';
-    const res = await ops('POST', OPS_PATHS.reject(submissionId), { comment });
+    const res = await ops('POST', OPS_PATHS.reject(submissionId), { comment }, verificationDetailResponse);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'rejected', rejectComment: comment });
-    const progress = await t.call('GET', api(COMPLIANCE_PATHS.progress), undefined, { token });
-    expect(progress.body.data).toMatchObject({
+    expect(res.data).toMatchObject({ status: 'rejected', rejectComment: comment });
+    const progress = await t.api.get(api(COMPLIANCE_PATHS.progress), {
+      schema: complianceProgressResponse,
+      token,
+    });
+    expect(progress.data).toMatchObject({
       status: 'rejected',
       rejectComment: comment,
       canEdit: true,
       canSubmit: true,
     });
-    const profile = await t.call('GET', api(PROFILE_PATHS.profile), undefined, { token });
-    expect(profile.body.data.employer).toMatchObject({
+    const profile = await t.api.get(api(PROFILE_PATHS.profile), { schema: sessionProfileResponse, token });
+    expect(profile.data.employer).toMatchObject({
       adminVerify: false,
       isCompliant: false,
       rejectComment: comment,
@@ -238,13 +277,17 @@ describe('decisions', () => {
     );
     expect(mail.textBody).toContain(comment);
     // Fix and resubmit.
-    const fixed = await t.call('PUT', api(COMPLIANCE_PATHS.registeredBusinessInformation), registeredInfo(), {
+    const fixed = await t.api.put(api(COMPLIANCE_PATHS.registeredBusinessInformation), registeredInfo(), {
+      schema: complianceProgressResponse,
       token,
     });
     expect(fixed.status).toBe(200);
-    const again = await t.call('POST', api(COMPLIANCE_PATHS.submit), undefined, { token });
+    const again = await t.api.post(api(COMPLIANCE_PATHS.submit), undefined, {
+      schema: complianceProgressResponse,
+      token,
+    });
     expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ status: 'submitted', rejectComment: null });
+    expect(again.data).toMatchObject({ status: 'submitted', rejectComment: null });
     const [company] = await sqlRows(
       t,
       sql`select reject_comment from companies where id = ${member.companyId}`,
@@ -255,8 +298,8 @@ describe('decisions', () => {
       sql`select metadata from audit_events where company_id = ${member.companyId} and action = 'compliance.submit' order by seq desc limit 1`,
     );
     expect(audit!.metadata).toEqual({ resubmission: true });
-    const queue = await ops('GET', OPS_PATHS.queue);
-    expect(queue.body.data.docs.map((d: { companyName: string }) => d.companyName)).toEqual([
+    const queue = await ops('GET', OPS_PATHS.queue, undefined, verificationQueueResponse);
+    expect(queue.data.docs.map((d: { companyName: string }) => d.companyName)).toEqual([
       'Calabar Cocoa Ltd',
       'Benin Bricks Ltd',
     ]);
@@ -264,22 +307,36 @@ describe('decisions', () => {
 
   it('answers decisions on an unknown submission with 404', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    expect((await ops('POST', OPS_PATHS.approve(id))).status).toBe(404);
-    expect((await ops('POST', OPS_PATHS.reject(id), { comment: 'Not clear' })).status).toBe(404);
+    expect((await ops('POST', OPS_PATHS.approve(id), undefined, verificationDetailResponse)).status).toBe(
+      404,
+    );
+    expect(
+      (await ops('POST', OPS_PATHS.reject(id), { comment: 'Not clear' }, verificationDetailResponse)).status,
+    ).toBe(404);
   });
 });
 
 describe('businesses', () => {
   it('finds businesses by name or owner email', async () => {
-    const byName = await ops('GET', `${OPS_PATHS.businesses}?search=calabar`);
-    expect(byName.body.data.docs.map((b: { companyName: string }) => b.companyName)).toEqual([
+    const byName = await ops(
+      'GET',
+      `${OPS_PATHS.businesses}?search=calabar`,
+      undefined,
+      businessSearchResponse,
+    );
+    expect(byName.data.docs.map((b: { companyName: string }) => b.companyName)).toEqual([
       'Calabar Cocoa Ltd',
     ]);
     const byEmail = await ops(
       'GET',
       `${OPS_PATHS.businesses}?search=${encodeURIComponent(businesses[1]!.member.email)}`,
+      undefined,
+      businessSearchResponse,
     );
-    expect(byEmail.body.data.docs).toHaveLength(1);
-    expect((await ops('GET', `${OPS_PATHS.businesses}?search=%25`)).body.data.totalDocs).toBe(0);
+    expect(byEmail.data.docs).toHaveLength(1);
+    expect(
+      (await ops('GET', `${OPS_PATHS.businesses}?search=%25`, undefined, businessSearchResponse)).data
+        .totalDocs,
+    ).toBe(0);
   });
 });

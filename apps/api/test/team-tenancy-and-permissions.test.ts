@@ -4,10 +4,17 @@ import {
   BUSINESS_PATHS,
   DASHBOARD_PATHS,
   EMPLOYER_ADMIN_EXCLUDED,
+  memberListResponse,
   type Permission,
+  page,
+  roleListResponse,
+  subAccountsResponse,
+  success,
   TEAM_PATHS,
+  walletBalanceResponse,
 } from '@paydesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createBusiness, TEST_PASSWORD, type TestMember } from './helpers/fixtures.ts';
 import { addMember, addRole, addSubAccount, api, signIn, withId } from './helpers/team-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -267,9 +274,9 @@ const denied = (permission: string) =>
 describe("another business's ids", () => {
   it('answer 404 on every route, and change nothing', async () => {
     for (const route of idRoutes(b, a)) {
-      const res = await t.call(route.method, api(route.path), route.body, { token: a.token });
+      const res = await t.api.send(route.method, api(route.path), route.body, { token: a.token });
       expect({ route: route.name, status: res.status }).toEqual({ route: route.name, status: 404 });
-      expect(res.body.code).toBe('NOT_FOUND');
+      expect(res.error.code).toBe('NOT_FOUND');
       // The business's own thing was not found, not the route.
       expect(res.body.message).toMatch(/^(Member|Role|Administrator|Business|Sub-account) not found$/);
     }
@@ -279,35 +286,38 @@ describe("another business's ids", () => {
       withId(TEAM_PATHS.role, b.roleId),
       withId(TEAM_PATHS.admin, b.adminId),
     ]) {
-      expect((await t.call('GET', api(path), undefined, { token: b.token })).status).toBe(200);
+      expect((await t.api.get(api(path), { token: b.token })).status).toBe(200);
     }
-    const bSubs = await t.call('GET', api(BUSINESS_PATHS.subAccounts), undefined, { token: b.token });
-    expect(bSubs.body.data.docs.map((s: { _id: string }) => s._id)).toEqual([b.subId]);
+    const bSubs = await t.api.get(api(BUSINESS_PATHS.subAccounts), {
+      schema: subAccountsResponse,
+      token: b.token,
+    });
+    expect(bSubs.data.docs.map((s: { _id: string }) => s._id)).toEqual([b.subId]);
   });
 
   it('never appear in any list, even when searched for', async () => {
     const lists = [TEAM_PATHS.members, TEAM_PATHS.roles, TEAM_PATHS.admins, BUSINESS_PATHS.subAccounts];
     const bIds = new Set([b.memberId, b.invitedId, b.adminId, b.roleId, b.subId, b.owner.companyId]);
     for (const path of lists) {
-      const res = await t.call('GET', `${api(path)}?limit=100`, undefined, { token: a.token });
+      const res = await t.api.get(`${api(path)}?limit=100`, {
+        token: a.token,
+        schema: success(page(z.object({ _id: z.string() }))),
+      });
       expect(res.status).toBe(200);
-      const ids = res.body.data.docs.map((d: { _id: string }) => d._id);
+      const ids = res.data.docs.map((d) => d._id);
       expect(ids.length).toBeGreaterThan(0);
       expect(ids.filter((id: string) => bIds.has(id))).toEqual([]);
     }
-    const search = await t.call(
-      'GET',
-      `${api(TEAM_PATHS.members)}?search=${encodeURIComponent(b.owner.email)}`,
-      undefined,
-      {
-        token: a.token,
-      },
-    );
-    expect(search.body.data.totalDocs).toBe(0);
-    const roles = await t.call('GET', `${api(TEAM_PATHS.roles)}?search=Ibadan`, undefined, {
+    const search = await t.api.get(`${api(TEAM_PATHS.members)}?search=${encodeURIComponent(b.owner.email)}`, {
+      schema: memberListResponse,
       token: a.token,
     });
-    expect(roles.body.data.totalDocs).toBe(0);
+    expect(search.data.totalDocs).toBe(0);
+    const roles = await t.api.get(`${api(TEAM_PATHS.roles)}?search=Ibadan`, {
+      schema: roleListResponse,
+      token: a.token,
+    });
+    expect(roles.data.totalDocs).toBe(0);
   });
 });
 
@@ -317,7 +327,7 @@ describe('permissions', () => {
     const weak = await addMember(t, a.owner.companyId, { roleId: weakRole });
     const token = (await signIn(t, weak)).token;
     for (const route of [...idRoutes(a, a), ...plainRoutes()]) {
-      const res = await t.call(route.method, api(route.path), route.body, { token });
+      const res = await t.api.send(route.method, api(route.path), route.body, { token });
       expect({ route: route.name, status: res.status, message: res.body.message }).toEqual({
         route: route.name,
         status: 403,
@@ -369,7 +379,7 @@ describe('permissions', () => {
     );
     expect(ownerOnly.length).toBeGreaterThan(5);
     for (const route of ownerOnly) {
-      const res = await t.call(route.method, api(route.path), route.body, { token });
+      const res = await t.api.send(route.method, api(route.path), route.body, { token });
       expect({ route: route.name, status: res.status }).toEqual({ route: route.name, status: 403 });
       expect(res.body.message).toBe(denied(route.permission));
     }
@@ -381,7 +391,7 @@ describe('permissions', () => {
       const roleId = await addRole(t, a.owner.companyId, `Only ${route.name}`, [route.permission]);
       const member = await addMember(t, a.owner.companyId, { roleId });
       const token = (await signIn(t, member)).token;
-      const res = await t.call(route.method, api(route.path), route.body, { token });
+      const res = await t.api.send(route.method, api(route.path), route.body, { token });
       expect(res.body.message).not.toBe('Route not found');
       expect({ route: route.name, message: res.body.message }).not.toEqual({
         route: route.name,
@@ -395,7 +405,10 @@ describe('permissions', () => {
     const member = await addMember(t, a.owner.companyId, { roleId });
     const session = await signIn(t, member);
     expect(session.member.permissions).not.toContain('dashboard.view');
-    const res = await t.call('GET', api(DASHBOARD_PATHS.walletBalance), undefined, { token: session.token });
+    const res = await t.api.get(api(DASHBOARD_PATHS.walletBalance), {
+      schema: walletBalanceResponse,
+      token: session.token,
+    });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'FORBIDDEN', message: denied('dashboard.view') });
   });

@@ -1,7 +1,7 @@
 // Concurrency through the real HTTP routes, against PostgreSQL with a pool of 10: many moves at once on one hot
 // wallet and across several, each sent twice with the same Idempotency-Key. Money is conserved, no balance goes
 // negative, every entry sums to zero, every balance equals its postings, and each key posts once.
-import { WALLET_PATHS, type Wallet } from '@paydesk/contracts';
+import { moveMoneyResponse, WALLET_PATHS, walletListResponse, walletResponse } from '@paydesk/contracts';
 import { journalEntries, walletTransactions } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -22,23 +22,26 @@ beforeAll(async () => {
   owner = await walletOwner(t, { name: 'Concurrent Ltd', balance: START });
   wallets = [owner.mainWalletId];
   for (const name of ['Alpha', 'Beta', 'Gamma']) {
-    const res = await t.call(
-      'POST',
+    const res = await t.api.post(
       api(WALLET_PATHS.createAdditional),
       { name, purpose: 'expense' },
-      { token: owner.token },
+      { schema: walletResponse, token: owner.token },
     );
-    wallets.push(res.body.data._id);
+    wallets.push(res.data._id);
   }
 });
 afterAll(() => t.close());
 
 const move = (body: Record<string, unknown>, key: string) =>
-  t.call('PATCH', api(WALLET_PATHS.move), body, { token: owner.token, headers: { 'idempotency-key': key } });
+  t.api.patch(api(WALLET_PATHS.move), body, {
+    schema: moveMoneyResponse,
+    token: owner.token,
+    headers: { 'idempotency-key': key },
+  });
 
 async function balances(): Promise<Map<string, number>> {
-  const res = await t.call('GET', api(WALLET_PATHS.accounts), undefined, { token: owner.token });
-  return new Map((res.body.data.accounts as Wallet[]).map((a) => [a._id, a.balance]));
+  const res = await t.api.get(api(WALLET_PATHS.accounts), { schema: walletListResponse, token: owner.token });
+  return new Map(res.data.accounts.map((a) => [a._id, a.balance]));
 }
 
 async function assertInvariants(keys: string[], succeeded: Set<string>) {
@@ -82,7 +85,7 @@ describe('concurrent moves through the HTTP routes', () => {
     results.forEach((r, i) => {
       expect([200, 422]).toContain(r.status);
       if (r.status === 200) succeeded.add(keys[Math.floor(i / 2)]!);
-      else expect(r.body.code).toBe('INSUFFICIENT_FUNDS');
+      else expect(r.error.code).toBe('INSUFFICIENT_FUNDS');
     });
     // Both copies of a key that posted answer the same body.
     for (let i = 0; i < results.length; i += 2) {

@@ -5,9 +5,15 @@ import {
   DASHBOARD_PATHS,
   ErrorCode,
   FUNDING_PATHS,
+  fundingResponse,
+  inboundTransferResponse,
   OPS_WALLET_PATHS,
+  sandboxCheckoutResponse,
+  transactionListResponse,
   WALLET_PATHS,
   type Wallet,
+  walletBalanceResponse,
+  walletListResponse,
 } from '@paydesk/contracts';
 import { fundingRequests, journalEntries, notifications, sandboxFundingPayments } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
@@ -25,17 +31,19 @@ let owner: WalletOwner;
 
 const as = (who: { token: string }) => ({ token: who.token });
 const initiate = (who: { token: string }, body: Record<string, unknown>, key: string | null = newKey()) =>
-  t.call('POST', api(FUNDING_PATHS.initiate), body, {
+  t.api.post(api(FUNDING_PATHS.initiate), body, {
+    schema: fundingResponse,
     ...as(who),
     headers: key ? { 'idempotency-key': key } : {},
   });
 const checkoutPath = (reference: string) => api(FUNDING_PATHS.sandboxCheckout(reference));
 const verify = (who: { token: string }, reference: string) =>
-  t.call('GET', `${api(FUNDING_PATHS.verify)}?reference=${reference}`, undefined, as(who));
+  t.api.get(`${api(FUNDING_PATHS.verify)}?reference=${reference}`, { ...as(who), schema: fundingResponse });
 const balanceOf = async (who: { token: string }, walletId: string) =>
-  ((await t.call('GET', api(WALLET_PATHS.accounts), undefined, as(who))).body.data.accounts as Wallet[]).find(
-    (a) => a._id === walletId,
-  )!.balance;
+  (
+    (await t.api.get(api(WALLET_PATHS.accounts), { ...as(who), schema: walletListResponse })).data
+      .accounts as Wallet[]
+  ).find((a) => a._id === walletId)!.balance;
 
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -62,7 +70,7 @@ describe('card funding through the sandbox checkout', () => {
   it('initiate returns a payment link to the in-app checkout and a pending line; paying credits once, by callback', async () => {
     const res = await initiate(owner, { walletId: owner.mainWalletId, amount: 150_000_00 });
     expect(res.status).toBe(201);
-    const funding = res.body.data;
+    const funding = res.data;
     expect(funding).toMatchObject({
       status: 'pending',
       amount: 150_000_00,
@@ -70,35 +78,38 @@ describe('card funding through the sandbox checkout', () => {
       walletName: 'Main wallet',
     });
     expect(funding.paymentLink).toBe(`http://localhost:3000/sandbox/checkout/${funding.reference}`);
-    const pending = await t.call(
-      'GET',
-      `${api(WALLET_PATHS.transactions)}?status=pending`,
-      undefined,
-      as(owner),
-    );
-    expect(pending.body.data.docs.map((d: { reference: string }) => d.reference)).toContain(
-      funding.reference,
-    );
+    const pending = await t.api.get(`${api(WALLET_PATHS.transactions)}?status=pending`, {
+      ...as(owner),
+      schema: transactionListResponse,
+    });
+    expect(pending.data.docs.map((d: { reference: string }) => d.reference)).toContain(funding.reference);
 
-    const page = await t.call('GET', checkoutPath(funding.reference));
+    const page = await t.api.get(checkoutPath(funding.reference), { schema: sandboxCheckoutResponse });
     expect(page.status).toBe(200);
-    expect(page.body.data).toMatchObject({
+    expect(page.data).toMatchObject({
       amount: 150_000_00,
       payee: 'Ajah Foods · Main wallet',
       status: 'open',
       returnUrl: `/dashboard/verify-fund-status?reference=${funding.reference}`,
     });
-    const paid = await t.call('POST', checkoutPath(funding.reference), { outcome: 'pay' });
-    expect(paid.body.data.status).toBe('successful');
+    const paid = await t.api.post(
+      checkoutPath(funding.reference),
+      { outcome: 'pay' },
+      { schema: sandboxCheckoutResponse },
+    );
+    expect(paid.data.status).toBe('successful');
     // Not yet: the provider's callback comes after its delay, delivered by a job.
     const settled = await until(
       () => verify(owner, funding.reference),
-      (r) => r.body.data.status === 'successful',
+      (r) => r.data.status === 'successful',
     );
-    expect(settled.body.data).toMatchObject({ status: 'successful', reference: funding.reference });
+    expect(settled.data).toMatchObject({ status: 'successful', reference: funding.reference });
     expect(await balanceOf(owner, owner.mainWalletId)).toBe(150_000_00);
-    const chip = await t.call('GET', api(DASHBOARD_PATHS.walletBalance), undefined, as(owner));
-    expect(chip.body.data.balance).toBe(150_000_00);
+    const chip = await t.api.get(api(DASHBOARD_PATHS.walletBalance), {
+      ...as(owner),
+      schema: walletBalanceResponse,
+    });
+    expect(chip.data.balance).toBe(150_000_00);
     const [delivered] = await until(
       () =>
         t.server.database.db
@@ -118,7 +129,13 @@ describe('card funding through the sandbox checkout', () => {
     expect(told[0]!.message).toBe('₦150,000.00 was added to Main wallet.');
     // Paying again changes nothing.
     expect(
-      (await t.call('POST', checkoutPath(funding.reference), { outcome: 'fail' })).body.data.status,
+      (
+        await t.api.post(
+          checkoutPath(funding.reference),
+          { outcome: 'fail' },
+          { schema: sandboxCheckoutResponse },
+        )
+      ).data.status,
     ).toBe('successful');
   });
 
@@ -126,18 +143,22 @@ describe('card funding through the sandbox checkout', () => {
     const slow = await startTestApp({ encryption: false, env: { FUNDING_CALLBACK_DELAY_SECONDS: '600' } });
     try {
       const business = await walletOwner(slow, { name: 'Slow Rail Ltd' });
-      const res = await slow.call(
-        'POST',
+      const res = await slow.api.post(
         api(FUNDING_PATHS.initiate),
         { walletId: business.mainWalletId, amount: 20_000_00 },
-        { token: business.token, headers: { 'idempotency-key': newKey() } },
+        { schema: fundingResponse, token: business.token, headers: { 'idempotency-key': newKey() } },
       );
-      const reference = res.body.data.reference as string;
-      await slow.call('POST', api(FUNDING_PATHS.sandboxCheckout(reference)), { outcome: 'pay' });
-      const verified = await slow.call('GET', `${api(FUNDING_PATHS.verify)}?filter=${reference}`, undefined, {
+      const reference = res.data.reference as string;
+      await slow.api.post(
+        api(FUNDING_PATHS.sandboxCheckout(reference)),
+        { outcome: 'pay' },
+        { schema: sandboxCheckoutResponse },
+      );
+      const verified = await slow.api.get(`${api(FUNDING_PATHS.verify)}?filter=${reference}`, {
+        schema: fundingResponse,
         token: business.token,
       });
-      expect(verified.body.data.status).toBe('successful');
+      expect(verified.data.status).toBe('successful');
       // Make the owed callback due now and deliver it: the wallet is not credited twice.
       await slow.server.database.db
         .update(sandboxFundingPayments)
@@ -157,10 +178,11 @@ describe('card funding through the sandbox checkout', () => {
         .select()
         .from(fundingRequests)
         .where(eq(fundingRequests.reference, reference));
-      const accounts = await slow.call('GET', api(WALLET_PATHS.accounts), undefined, {
+      const accounts = await slow.api.get(api(WALLET_PATHS.accounts), {
+        schema: walletListResponse,
         token: business.token,
       });
-      expect(accounts.body.data.accounts[0].balance).toBe(20_000_00);
+      expect(accounts.data.accounts[0]!.balance).toBe(20_000_00);
       const credits = await slow.server.database.db
         .select()
         .from(journalEntries)
@@ -174,34 +196,36 @@ describe('card funding through the sandbox checkout', () => {
 
   it('a failed payment marks the funding and its line failed and credits nothing; ₦666.66 is always declined', async () => {
     const res = await initiate(owner, { walletId: owner.mainWalletId, amount: 5_000_00 });
-    const reference = res.body.data.reference as string;
+    const reference = res.data.reference as string;
     const before = await balanceOf(owner, owner.mainWalletId);
-    await t.call('POST', checkoutPath(reference), { outcome: 'fail' });
+    await t.api.post(checkoutPath(reference), { outcome: 'fail' }, { schema: sandboxCheckoutResponse });
     const failed = await until(
       () => verify(owner, reference),
-      (r) => r.body.data.status !== 'pending',
+      (r) => r.data.status !== 'pending',
     );
-    expect(failed.body.data).toMatchObject({ status: 'failed', failureReason: 'The payment was declined' });
-    const line = await t.call(
-      'GET',
-      `${api(WALLET_PATHS.transactions)}?search=${reference}`,
-      undefined,
-      as(owner),
-    );
-    expect(line.body.data.docs[0]).toMatchObject({ status: 'failed', reference });
+    expect(failed.data).toMatchObject({ status: 'failed', failureReason: 'The payment was declined' });
+    const line = await t.api.get(`${api(WALLET_PATHS.transactions)}?search=${reference}`, {
+      ...as(owner),
+      schema: transactionListResponse,
+    });
+    expect(line.data.docs[0]).toMatchObject({ status: 'failed', reference });
     expect(await balanceOf(owner, owner.mainWalletId)).toBe(before);
 
     const declined = await initiate(owner, { walletId: owner.mainWalletId, amount: 666_66 });
-    const paid = await t.call('POST', checkoutPath(declined.body.data.reference), { outcome: 'pay' });
-    expect(paid.body.data.status).toBe('failed');
+    const paid = await t.api.post(
+      checkoutPath(declined.data.reference),
+      { outcome: 'pay' },
+      { schema: sandboxCheckoutResponse },
+    );
+    expect(paid.data.status).toBe('failed');
     const small = await initiate(owner, { walletId: owner.mainWalletId, amount: 99_99 });
     expect(small.status).toBe(400);
-    expect(small.body.errors.amount).toEqual(['The smallest funding is ₦100.00']);
+    expect(small.error.errors?.amount).toEqual(['The smallest funding is ₦100.00']);
   });
 
   it('callbacks are verified and idempotent: a forged signature is refused, ten copies credit once', async () => {
     const res = await initiate(owner, { walletId: owner.mainWalletId, amount: 7_000_00 });
-    const reference = res.body.data.reference as string;
+    const reference = res.data.reference as string;
     const [row] = await t.server.database.db
       .select()
       .from(fundingRequests)
@@ -249,23 +273,25 @@ describe('card funding through the sandbox checkout', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     const stranger = await walletOwner(t, { name: 'Stranger Ltd' });
     expect((await initiate(owner, { ...body, walletId: stranger.mainWalletId })).status).toBe(404);
-    expect((await verify(stranger, first.body.data.reference)).status).toBe(404);
+    expect((await verify(stranger, first.data.reference)).status).toBe(404);
     const roleId = await addRole(t, owner.companyId, 'Reader', ['wallets.view']);
     const reader = await addMember(t, owner.companyId, { role: 'custom', roleId });
     const denied = await initiate({ token: await tokenFor(t, reader) }, body);
     expect(denied.status).toBe(403);
-    expect(denied.body.code).toBe(ErrorCode.forbidden);
+    expect(denied.error.code).toBe(ErrorCode.forbidden);
   });
 });
 
 describe('inbound bank transfers simulated from the operator console', () => {
   it('credits the wallet whose account number received it, once, with the sender shown', async () => {
     const operator = await operatorLogin(t, await newOperator(t));
-    const accounts = await t.call('GET', api(WALLET_PATHS.accounts), undefined, as(owner));
-    const main = (accounts.body.data.accounts as Wallet[])[0]!;
+    const accounts = await t.api.get(api(WALLET_PATHS.accounts), {
+      ...as(owner),
+      schema: walletListResponse,
+    });
+    const main = (accounts.data.accounts as Wallet[])[0]!;
     const before = main.balance;
-    const sent = await t.call(
-      'POST',
+    const sent = await t.api.post(
       api(OPS_WALLET_PATHS.inboundTransfer),
       {
         accountNumber: main.accountNumber,
@@ -275,12 +301,15 @@ describe('inbound bank transfers simulated from the operator console', () => {
         senderAccount: '0123456789',
         narration: 'Invoice 88',
       },
-      { token: operator.token, headers: { 'idempotency-key': 'inbound-invoice-88' } },
+      {
+        schema: inboundTransferResponse,
+        token: operator.token,
+        headers: { 'idempotency-key': 'inbound-invoice-88' },
+      },
     );
     expect(sent.status).toBe(202);
     // The same submit again (a retry) is the same transfer; the same key for another transfer is refused.
-    const retry = await t.call(
-      'POST',
+    const retry = await t.api.post(
       api(OPS_WALLET_PATHS.inboundTransfer),
       {
         accountNumber: main.accountNumber,
@@ -290,56 +319,62 @@ describe('inbound bank transfers simulated from the operator console', () => {
         senderAccount: '0123456789',
         narration: 'Invoice 88',
       },
-      { token: operator.token, headers: { 'idempotency-key': 'inbound-invoice-88' } },
+      {
+        schema: inboundTransferResponse,
+        token: operator.token,
+        headers: { 'idempotency-key': 'inbound-invoice-88' },
+      },
     );
     expect(retry.status).toBe(202);
-    expect(retry.body.data.providerReference).toBe(sent.body.data.providerReference);
-    const reused = await t.call(
-      'POST',
+    expect(retry.data.providerReference).toBe(sent.data.providerReference);
+    const reused = await t.api.post(
       api(OPS_WALLET_PATHS.inboundTransfer),
       { accountNumber: main.accountNumber, amount: 1_00, senderName: 'Bola Adeyemi', senderBank: 'GTBank' },
-      { token: operator.token, headers: { 'idempotency-key': 'inbound-invoice-88' } },
+      {
+        schema: inboundTransferResponse,
+        token: operator.token,
+        headers: { 'idempotency-key': 'inbound-invoice-88' },
+      },
     );
     expect(reused.status).toBe(409);
-    const keyless = await t.call(
-      'POST',
+    const keyless = await t.api.post(
       api(OPS_WALLET_PATHS.inboundTransfer),
       { accountNumber: main.accountNumber, amount: 1_00, senderName: 'Bola Adeyemi', senderBank: 'GTBank' },
-      { token: operator.token },
+      { schema: inboundTransferResponse, token: operator.token },
     );
     expect(keyless.status).toBe(400);
-    expect(sent.body.data.accountName).toBe('Ajah Foods - Main wallet');
+    expect(sent.data.accountName).toBe('Ajah Foods - Main wallet');
     const after = await until(
       () => balanceOf(owner, main._id),
       (b) => b === before + 42_500_00,
     );
     expect(after).toBe(before + 42_500_00);
-    const lines = await t.call(
-      'GET',
-      `${api(WALLET_PATHS.transactions)}?type=bank_transfer_in`,
-      undefined,
-      as(owner),
-    );
-    expect(lines.body.data.docs[0]).toMatchObject({
+    const lines = await t.api.get(`${api(WALLET_PATHS.transactions)}?type=bank_transfer_in`, {
+      ...as(owner),
+      schema: transactionListResponse,
+    });
+    expect(lines.data.docs[0]).toMatchObject({
       status: 'successful',
       amount: 42_500_00,
       counterpartyName: 'Bola Adeyemi',
       counterpartyBank: 'GTBank',
       narration: 'Invoice 88',
     });
-    const unknown = await t.call(
-      'POST',
+    const unknown = await t.api.post(
       api(OPS_WALLET_PATHS.inboundTransfer),
       { accountNumber: '0000000000', amount: 1_00, senderName: 'X Y', senderBank: 'Zenith' },
-      { token: operator.token, headers: { 'idempotency-key': 'inbound-unknown-account' } },
+      {
+        schema: inboundTransferResponse,
+        token: operator.token,
+        headers: { 'idempotency-key': 'inbound-unknown-account' },
+      },
     );
     expect(unknown.status).toBe(404);
     // Business tokens cannot use operator routes.
-    const asBusiness = await t.call(
-      'POST',
+    const asBusiness = await t.api.post(
       api(OPS_WALLET_PATHS.inboundTransfer),
       { accountNumber: main.accountNumber, amount: 1_00, senderName: 'X Y', senderBank: 'Zenith' },
-      as(owner),
+      { ...as(owner), schema: inboundTransferResponse },
     );
     expect(asBusiness.status).toBe(401);
   });

@@ -3,11 +3,24 @@
 // reconciliation exposed to operators.
 import {
   CREDIT_PATHS,
+  creditRequestResponse,
   ErrorCode,
+  moveMoneyResponse,
   OPS_WALLET_PATHS,
+  opsCreditListResponse,
+  reconciliationListResponse,
+  reconciliationResponse,
   STATEMENT_PATHS,
+  statementListResponse,
+  statementResponse,
+  transactionListResponse,
   WALLET_PATHS,
+  walletListResponse,
+  walletResponse,
   YIELD_PATHS,
+  yieldBalanceResponse,
+  yieldReportResponse,
+  yieldSettingsResponse,
 } from '@paydesk/contracts';
 import { companies, journalEntries, ledgerAccounts, walletTransactions } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
@@ -45,41 +58,38 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, timeout
 describe('statements', () => {
   it('a job makes the PDF and CSV with visible progress; they download and the requester is emailed', async () => {
     const ops = (
-      await t.call(
-        'POST',
+      await t.api.post(
         api(WALLET_PATHS.createAdditional),
         { name: 'Stock', purpose: 'expense' },
-        as(owner),
+        { ...as(owner), schema: walletResponse },
       )
-    ).body.data._id;
+    ).data._id;
     for (let i = 0; i < 30; i++) {
-      await t.call(
-        'PATCH',
+      await t.api.patch(
         api(WALLET_PATHS.move),
         { sourceWalletId: owner.mainWalletId, destinationWalletId: ops, amount: 1_000_00 + i, pin: PIN },
-        { ...as(owner), headers: { 'idempotency-key': newKey() } },
+        { schema: moveMoneyResponse, ...as(owner), headers: { 'idempotency-key': newKey() } },
       );
     }
     const today = lagosDay();
-    const asked = await t.call(
-      'POST',
+    const asked = await t.api.post(
       api(STATEMENT_PATHS.generate),
       { walletId: owner.mainWalletId, from: addDays(today, -30), to: today },
-      as(owner),
+      { ...as(owner), schema: statementResponse },
     );
     expect(asked.status).toBe(202);
-    expect(asked.body.data).toMatchObject({ status: 'queued', progress: 0, walletName: 'Main wallet' });
-    const id = asked.body.data._id as string;
+    expect(asked.data).toMatchObject({ status: 'queued', progress: 0, walletName: 'Main wallet' });
+    const id = asked.data._id as string;
     const seen = new Set<number>();
     const done = await until(
       async () => {
-        const r = await t.call('GET', api(STATEMENT_PATHS.one(id)), undefined, as(owner));
-        seen.add(r.body.data.progress);
+        const r = await t.api.get(api(STATEMENT_PATHS.one(id)), { ...as(owner), schema: statementResponse });
+        seen.add(r.data.progress);
         return r;
       },
-      (r) => r.body.data.status === 'ready' || r.body.data.status === 'failed',
+      (r) => r.data.status === 'ready' || r.data.status === 'failed',
     );
-    expect(done.body.data).toMatchObject({ status: 'ready', progress: 100, rowCount: 31 });
+    expect(done.data).toMatchObject({ status: 'ready', progress: 100, rowCount: 31 });
     expect(seen.has(100)).toBe(true);
     const pdf = await t.app.inject({
       method: 'GET',
@@ -101,38 +111,35 @@ describe('statements', () => {
     expect(rows.at(-1)!.split(',').at(-1)).toBe(((2_000_000_00 - moved) / 100).toFixed(2));
     const mail = await waitForMail(t, owner.email, (m) => m.subject.startsWith('Statement ready'));
     expect(mail.textBody).toContain(`/account/all-accounts/${owner.mainWalletId}?statement=${id}`);
-    const listed = await t.call(
-      'GET',
-      `${api(STATEMENT_PATHS.list)}?walletId=${owner.mainWalletId}`,
-      undefined,
-      as(owner),
-    );
-    expect(listed.body.data.map((s: { _id: string }) => s._id)).toContain(id);
+    const listed = await t.api.get(`${api(STATEMENT_PATHS.list)}?walletId=${owner.mainWalletId}`, {
+      ...as(owner),
+      schema: statementListResponse,
+    });
+    expect(listed.data.map((s: { _id: string }) => s._id)).toContain(id);
     const stranger = await walletOwner(t, { name: 'Nosy Ltd' });
-    expect((await t.call('GET', api(STATEMENT_PATHS.one(id)), undefined, as(stranger))).status).toBe(404);
-    const theirWallet = await t.call(
-      'POST',
+    expect(
+      (await t.api.get(api(STATEMENT_PATHS.one(id)), { ...as(stranger), schema: statementResponse })).status,
+    ).toBe(404);
+    const theirWallet = await t.api.post(
       api(STATEMENT_PATHS.generate),
       { walletId: stranger.mainWalletId, from: today, to: today },
-      as(owner),
+      { ...as(owner), schema: statementResponse },
     );
     expect(theirWallet.status).toBe(404);
   });
 
   it('refuses an inverted or over-long range', async () => {
-    const inverted = await t.call(
-      'POST',
+    const inverted = await t.api.post(
       api(STATEMENT_PATHS.generate),
       { walletId: owner.mainWalletId, from: '2026-03-02', to: '2026-03-01' },
-      as(owner),
+      { ...as(owner), schema: statementResponse },
     );
     expect(inverted.status).toBe(400);
-    expect(inverted.body.errors.to).toEqual(['The end date must not be before the start date']);
-    const long = await t.call(
-      'POST',
+    expect(inverted.error.errors?.to).toEqual(['The end date must not be before the start date']);
+    const long = await t.api.post(
       api(STATEMENT_PATHS.generate),
       { walletId: owner.mainWalletId, from: '2024-01-01', to: '2026-01-01' },
-      as(owner),
+      { ...as(owner), schema: statementResponse },
     );
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('A statement covers at most 366 days. Choose a shorter range.');
@@ -149,35 +156,39 @@ describe('yield', () => {
   it('opting in needs the terms; the job accrues eligible wallets once per day through the ledger; the report groups it', async () => {
     const business = await walletOwner(t, { name: 'Yield Co', balance: 1_000_000_00 });
     const small = (
-      await t.call(
-        'POST',
+      await t.api.post(
         api(WALLET_PATHS.createAdditional),
         { name: 'Petty', purpose: 'expense' },
-        as(business),
+        { ...as(business), schema: walletResponse },
       )
-    ).body.data._id;
-    await t.call(
-      'PATCH',
+    ).data._id;
+    await t.api.patch(
       api(WALLET_PATHS.move),
       { sourceWalletId: business.mainWalletId, destinationWalletId: small, amount: 5_000_00, pin: PIN },
-      { ...as(business), headers: { 'idempotency-key': newKey() } },
+      { schema: moveMoneyResponse, ...as(business), headers: { 'idempotency-key': newKey() } },
     );
-    const settings = await t.call('GET', api(YIELD_PATHS.settings), undefined, as(business));
-    expect(settings.body.data).toMatchObject({
+    const settings = await t.api.get(api(YIELD_PATHS.settings), {
+      ...as(business),
+      schema: yieldSettingsResponse,
+    });
+    expect(settings.data).toMatchObject({
       optedIn: false,
       annualRateBps: 700,
       minimumBalance: 10_000_00,
     });
-    const noTerms = await t.call('PATCH', api(YIELD_PATHS.optInOut), { optIn: true }, as(business));
+    const noTerms = await t.api.patch(
+      api(YIELD_PATHS.optInOut),
+      { optIn: true },
+      { ...as(business), schema: yieldSettingsResponse },
+    );
     expect(noTerms.status).toBe(400);
-    expect(noTerms.body.errors.acceptTerms).toEqual(['Accept the yield terms to opt in']);
-    const optedIn = await t.call(
-      'PATCH',
+    expect(noTerms.error.errors?.acceptTerms).toEqual(['Accept the yield terms to opt in']);
+    const optedIn = await t.api.patch(
       api(YIELD_PATHS.optInOut),
       { optIn: true, acceptTerms: true },
-      as(business),
+      { ...as(business), schema: yieldSettingsResponse },
     );
-    expect(optedIn.body.data).toMatchObject({ optedIn: true, termsVersion: '2026-01' });
+    expect(optedIn.data).toMatchObject({ optedIn: true, termsVersion: '2026-01' });
     const [company] = await t.server.database.db
       .select({ shouldEarnYield: companies.shouldEarnYield })
       .from(companies)
@@ -191,45 +202,46 @@ describe('yield', () => {
     const again = await accrueYield(t.server.database.db, t.config, today);
     expect(again.posted).toBe(0);
     await accrueYield(t.server.database.db, t.config, addDays(today, 1));
-    const lines = await t.call(
-      'GET',
-      `${api(WALLET_PATHS.transactions)}?type=yield`,
-      undefined,
-      as(business),
-    );
+    const lines = await t.api.get(`${api(WALLET_PATHS.transactions)}?type=yield`, {
+      ...as(business),
+      schema: transactionListResponse,
+    });
     // The ₦5,000 wallet is below the ₦10,000 minimum: only the main wallet earns, once per day.
-    expect(lines.body.data.docs.map((d: { walletId: string }) => d.walletId)).toEqual([
+    expect(lines.data.docs.map((d: { walletId: string }) => d.walletId)).toEqual([
       business.mainWalletId,
       business.mainWalletId,
     ]);
-    const balance = await t.call('GET', api(YIELD_PATHS.balance), undefined, as(business));
+    const balance = await t.api.get(api(YIELD_PATHS.balance), {
+      ...as(business),
+      schema: yieldBalanceResponse,
+    });
     // The second day earns on the first day's yield too.
     const second = dailyYield(995_000_00 + expected, 700);
-    expect(balance.body.data.totalEarned).toBe(expected + second);
-    expect(balance.body.data.lastAccrualDate).toBe(addDays(today, 1));
-    const days = await t.call('GET', api(YIELD_PATHS.report), undefined, as(business));
-    expect(days.body.data).toMatchObject({ displayByType: 'days', totalDocs: 2 });
-    expect(days.body.data.docs[1]).toMatchObject({ period: today, amount: expected, days: 1 });
-    const months = await t.call(
-      'GET',
-      `${api(YIELD_PATHS.report)}?displayByType=months`,
-      undefined,
-      as(business),
-    );
-    expect(months.body.data.docs.reduce((s: number, d: { amount: number }) => s + d.amount, 0)).toBe(
+    expect(balance.data.totalEarned).toBe(expected + second);
+    expect(balance.data.lastAccrualDate).toBe(addDays(today, 1));
+    const days = await t.api.get(api(YIELD_PATHS.report), { ...as(business), schema: yieldReportResponse });
+    expect(days.data).toMatchObject({ displayByType: 'days', totalDocs: 2 });
+    expect(days.data.docs[1]).toMatchObject({ period: today, amount: expected, days: 1 });
+    const months = await t.api.get(`${api(YIELD_PATHS.report)}?displayByType=months`, {
+      ...as(business),
+      schema: yieldReportResponse,
+    });
+    expect(months.data.docs.reduce((s: number, d: { amount: number }) => s + d.amount, 0)).toBe(
       expected + second,
     );
-    const weeks = await t.call(
-      'GET',
-      `${api(YIELD_PATHS.report)}?displayByType=weeks&limit=1`,
-      undefined,
-      as(business),
-    );
-    expect(weeks.body.data.docs[0].label).toMatch(/^Week of /);
+    const weeks = await t.api.get(`${api(YIELD_PATHS.report)}?displayByType=weeks&limit=1`, {
+      ...as(business),
+      schema: yieldReportResponse,
+    });
+    expect(weeks.data.docs[0]!.label).toMatch(/^Week of /);
     expect(await reconcileLedger(t.server.database.db, [business.companyId])).toEqual([]);
 
-    const out = await t.call('PATCH', api(YIELD_PATHS.optInOut), { optIn: false }, as(business));
-    expect(out.body.data.optedIn).toBe(false);
+    const out = await t.api.patch(
+      api(YIELD_PATHS.optInOut),
+      { optIn: false },
+      { ...as(business), schema: yieldSettingsResponse },
+    );
+    expect(out.data.optedIn).toBe(false);
     const after = await accrueYield(t.server.database.db, t.config, addDays(today, 2));
     expect(after.posted).toBe(0);
   });
@@ -238,12 +250,13 @@ describe('yield', () => {
     const roleId = await addRole(t, owner.companyId, 'Yield viewer', ['wallets.view']);
     const viewer = await addMember(t, owner.companyId, { role: 'custom', roleId });
     const token = await tokenFor(t, viewer);
-    expect((await t.call('GET', api(YIELD_PATHS.report), undefined, { token })).status).toBe(200);
-    const denied = await t.call(
-      'PATCH',
+    expect((await t.api.get(api(YIELD_PATHS.report), { schema: yieldReportResponse, token })).status).toBe(
+      200,
+    );
+    const denied = await t.api.patch(
       api(YIELD_PATHS.optInOut),
       { optIn: true, acceptTerms: true },
-      { token },
+      { schema: yieldSettingsResponse, token },
     );
     expect(denied.status).toBe(403);
   });
@@ -252,55 +265,58 @@ describe('yield', () => {
 describe('credit', () => {
   it('a registered business requests credit; an operator approves and it is disbursed to the wallet once', async () => {
     const business = await walletOwner(t, { name: 'Credit Seekers Ltd' });
-    const bad = await t.call(
-      'POST',
+    const bad = await t.api.post(
       api(CREDIT_PATHS.request),
       { amount: 1_00, tenorMonths: 2, purpose: 'x' },
-      as(business),
+      { ...as(business), schema: creditRequestResponse },
     );
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(['amount', 'purpose', 'tenorMonths']);
-    const asked = await t.call(
-      'POST',
+    expect(Object.keys(bad.error.errors ?? {}).sort()).toEqual(['amount', 'purpose', 'tenorMonths']);
+    const asked = await t.api.post(
       api(CREDIT_PATHS.request),
       { amount: 2_000_000_00, tenorMonths: 6, purpose: 'Stock up before the festive season' },
-      as(business),
+      { ...as(business), schema: creditRequestResponse },
     );
     expect(asked.status).toBe(201);
-    expect(asked.body.data).toMatchObject({ status: 'pending', walletId: business.mainWalletId });
-    const id = asked.body.data._id as string;
-    const twice = await t.call(
-      'POST',
+    expect(asked.data).toMatchObject({ status: 'pending', walletId: business.mainWalletId });
+    const id = asked.data._id as string;
+    const twice = await t.api.post(
       api(CREDIT_PATHS.request),
       { amount: 100_000_00, tenorMonths: 1, purpose: 'Another one right away' },
-      as(business),
+      { ...as(business), schema: creditRequestResponse },
     );
     expect(twice.status).toBe(409);
 
     const operator = await operatorLogin(t, await newOperator(t));
-    const queue = await t.call('GET', `${api(OPS_WALLET_PATHS.credits)}?status=pending`, undefined, {
+    const queue = await t.api.get(`${api(OPS_WALLET_PATHS.credits)}?status=pending`, {
+      schema: opsCreditListResponse,
       token: operator.token,
     });
-    expect(queue.body.data.docs.map((d: { _id: string }) => d._id)).toContain(id);
+    expect(queue.data.docs.map((d: { _id: string }) => d._id)).toContain(id);
     const approvals = await Promise.all(
       Array.from({ length: 3 }, () =>
-        t.call(
-          'POST',
+        t.api.post(
           api(OPS_WALLET_PATHS.creditApprove(id)),
           { approvedAmount: 1_500_000_00, interestRateBps: 250 },
-          { token: operator.token },
+          { schema: creditRequestResponse, token: operator.token },
         ),
       ),
     );
     expect(approvals.map((a) => a.status).sort()).toEqual([200, 409, 409]);
-    const got = await t.call('GET', api(CREDIT_PATHS.one(id)), undefined, as(business));
-    expect(got.body.data).toMatchObject({
+    const got = await t.api.get(api(CREDIT_PATHS.one(id)), {
+      ...as(business),
+      schema: creditRequestResponse,
+    });
+    expect(got.data).toMatchObject({
       status: 'disbursed',
       approvedAmount: 1_500_000_00,
       interestRateBps: 250,
     });
-    const accounts = await t.call('GET', api(WALLET_PATHS.accounts), undefined, as(business));
-    expect(accounts.body.data.accounts[0].balance).toBe(1_500_000_00);
+    const accounts = await t.api.get(api(WALLET_PATHS.accounts), {
+      ...as(business),
+      schema: walletListResponse,
+    });
+    expect(accounts.data.accounts[0]!.balance).toBe(1_500_000_00);
     const entries = await t.server.database.db
       .select()
       .from(journalEntries)
@@ -319,7 +335,9 @@ describe('credit', () => {
       );
     expect(line).toMatchObject({ amount: 1_500_000_00, status: 'successful' });
     const stranger = await walletOwner(t, { name: 'Peeker' });
-    expect((await t.call('GET', api(CREDIT_PATHS.one(id)), undefined, as(stranger))).status).toBe(404);
+    expect(
+      (await t.api.get(api(CREDIT_PATHS.one(id)), { ...as(stranger), schema: creditRequestResponse })).status,
+    ).toBe(404);
   });
 
   it('a credit is read only within its business: a missing company id is an error, never every business', async () => {
@@ -342,20 +360,18 @@ describe('credit', () => {
 
   it('a rejected request credits nothing; unregistered and unverified businesses are refused', async () => {
     const business = await walletOwner(t, { name: 'Rejected Ltd' });
-    const asked = await t.call(
-      'POST',
+    const asked = await t.api.post(
       api(CREDIT_PATHS.request),
       { amount: 100_000_00, tenorMonths: 3, purpose: 'Working capital for Q3' },
-      as(business),
+      { ...as(business), schema: creditRequestResponse },
     );
     const operator = await operatorLogin(t, await newOperator(t));
-    const rejected = await t.call(
-      'POST',
-      api(OPS_WALLET_PATHS.creditReject(asked.body.data._id)),
+    const rejected = await t.api.post(
+      api(OPS_WALLET_PATHS.creditReject(asked.data._id)),
       { comment: 'Not enough trading history yet' },
-      { token: operator.token },
+      { schema: creditRequestResponse, token: operator.token },
     );
-    expect(rejected.body.data).toMatchObject({
+    expect(rejected.data).toMatchObject({
       status: 'rejected',
       reviewComment: 'Not enough trading history yet',
     });
@@ -364,55 +380,61 @@ describe('credit', () => {
       .update(companies)
       .set({ businessType: 'freelance business (not registered)' })
       .where(eq(companies.id, freelance.companyId));
-    const restricted = await t.call(
-      'POST',
+    const restricted = await t.api.post(
       api(CREDIT_PATHS.request),
       { amount: 100_000_00, tenorMonths: 3, purpose: 'Buy a new laptop for work' },
-      as(freelance),
+      { ...as(freelance), schema: creditRequestResponse },
     );
     expect(restricted.status).toBe(403);
-    expect(restricted.body.code).toBe(ErrorCode.featureRestricted);
+    expect(restricted.error.code).toBe(ErrorCode.featureRestricted);
     const unverified = await walletOwner(t, { name: 'Pending Ltd', verified: false });
-    const refused = await t.call(
-      'POST',
+    const refused = await t.api.post(
       api(CREDIT_PATHS.request),
       { amount: 100_000_00, tenorMonths: 3, purpose: 'Working capital for Q3' },
-      as(unverified),
+      { ...as(unverified), schema: creditRequestResponse },
     );
-    expect(refused.body.code).toBe(ErrorCode.businessNotVerified);
+    expect(refused.error.code).toBe(ErrorCode.businessNotVerified);
   });
 });
 
 describe('reconciliation', () => {
   it('operators run it and read each run; a drifted balance is reported with both figures', async () => {
     const operator = await operatorLogin(t, await newOperator(t));
-    const clean = await t.call('POST', api(OPS_WALLET_PATHS.reconciliation), undefined, {
+    const clean = await t.api.post(api(OPS_WALLET_PATHS.reconciliation), undefined, {
+      schema: reconciliationResponse,
       token: operator.token,
     });
     expect(clean.status).toBe(200);
-    expect(clean.body.data).toMatchObject({ mismatches: [], unbalancedEntries: 0, trigger: 'operator' });
+    expect(clean.data).toMatchObject({ mismatches: [], unbalancedEntries: 0, trigger: 'operator' });
     await t.server.database.db
       .update(ledgerAccounts)
       .set({ balance: 1 })
       .where(eq(ledgerAccounts.id, owner.mainWalletId));
-    const drifted = await t.call('POST', api(OPS_WALLET_PATHS.reconciliation), undefined, {
+    const drifted = await t.api.post(api(OPS_WALLET_PATHS.reconciliation), undefined, {
+      schema: reconciliationResponse,
       token: operator.token,
     });
     expect(drifted.body.message).toBe('1 account(s) differ from their postings');
-    expect(drifted.body.data.mismatches).toEqual([
+    expect(drifted.data.mismatches).toEqual([
       expect.objectContaining({ companyId: owner.companyId, accountId: owner.mainWalletId, cached: 1 }),
     ]);
-    const computed = drifted.body.data.mismatches[0].computed as number;
+    const computed = drifted.data.mismatches[0]!.computed as number;
     await t.server.database.db
       .update(ledgerAccounts)
       .set({ balance: computed })
       .where(eq(ledgerAccounts.id, owner.mainWalletId));
-    const runs = await t.call('GET', api(OPS_WALLET_PATHS.reconciliation), undefined, {
+    const runs = await t.api.get(api(OPS_WALLET_PATHS.reconciliation), {
+      schema: reconciliationListResponse,
       token: operator.token,
     });
-    expect(runs.body.data).toHaveLength(2);
-    expect((await t.call('GET', api(OPS_WALLET_PATHS.reconciliation), undefined, as(owner))).status).toBe(
-      401,
-    );
+    expect(runs.data).toHaveLength(2);
+    expect(
+      (
+        await t.api.get(api(OPS_WALLET_PATHS.reconciliation), {
+          ...as(owner),
+          schema: reconciliationListResponse,
+        })
+      ).status,
+    ).toBe(401);
   });
 });

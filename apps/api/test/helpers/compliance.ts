@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   COMPLIANCE_PATHS,
+  complianceDocumentResponse,
   type DocumentKind,
   OPS_PATHS,
   type OperatorSession,
@@ -13,6 +14,7 @@ import {
 import { companies } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { createOperator } from '../../src/modules/ops/ops-auth.service.ts';
+import { ApiAnswer } from './api-client.ts';
 import { codeIn, waitForMail } from './mailbox.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -96,7 +98,9 @@ export async function upload(
     headers: { ...headers, authorization: `Bearer ${token}` },
     payload,
   });
-  return { status: response.statusCode, body: JSON.parse(response.body) };
+  const body: unknown = JSON.parse(response.body);
+  const result = { status: response.statusCode, body, headers: response.headers, raw: body };
+  return new ApiAnswer(`PUT document ${kind}`, result, complianceDocumentResponse);
 }
 
 export const pdf = (name = 'document.pdf') => ({ name, type: 'application/pdf', bytes: PDF });

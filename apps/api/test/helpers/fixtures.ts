@@ -1,6 +1,6 @@
 // Businesses and members written straight to the database, for tests that are not about sign-up.
 import { randomBytes } from 'node:crypto';
-import { AUTH_PATHS, type LoginSession } from '@paydesk/contracts';
+import { AUTH_PATHS, type LoginSession, loginSession, pendingLogin, success } from '@paydesk/contracts';
 import { companies, companyMembers, users } from '@paydesk/db';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { codeIn, waitForMail } from './mailbox.ts';
@@ -68,21 +68,25 @@ export async function login(
   headers: Record<string, string> = {},
 ): Promise<LoginSession> {
   const credentials = { email: member.email, password: member.password, channel: 'business-web' };
-  const stage1 = await t.call('POST', `/api${AUTH_PATHS.login}`, { stage: 1, ...credentials }, { headers });
+  // Each stage's answer is parsed with its half of the login contract (a pending login, then the session).
+  const stage1 = await t.api.post(
+    `/api${AUTH_PATHS.login}`,
+    { stage: 1, ...credentials },
+    { headers, schema: success(pendingLogin) },
+  );
   if (stage1.status !== 200) throw new Error(`stage 1 failed: ${JSON.stringify(stage1.body)}`);
-  const challengeId = stage1.body.data.challengeId as string;
+  const challengeId = stage1.data.challengeId;
   const mail = await waitForMail(
     t,
     member.email,
     (m) =>
       m.subject.startsWith('Your login code') && m.createdAt >= new Date(Date.now() - 30_000).toISOString(),
   );
-  const stage2 = await t.call(
-    'POST',
+  const stage2 = await t.api.post(
     `/api${AUTH_PATHS.login}`,
     { stage: 2, ...credentials, otp: codeIn(mail), challengeId },
-    { headers },
+    { headers, schema: success(loginSession) },
   );
   if (stage2.status !== 200) throw new Error(`stage 2 failed: ${JSON.stringify(stage2.body)}`);
-  return stage2.body.data as LoginSession;
+  return stage2.data;
 }

@@ -1,13 +1,19 @@
 // Reads the dev mailbox through its API, waiting for the delivery job to run.
+import { success } from '@paydesk/contracts';
+import { z } from 'zod';
 import type { TestApp } from './test-app.ts';
 
-export interface MailboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  textBody: string;
-  createdAt: string;
-}
+/** A message as the dev mailbox lists it (a dev tool, so its shape lives with its route, not in the contracts). */
+export const mailboxMessage = z.object({
+  id: z.string(),
+  channel: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  textBody: z.string(),
+  createdAt: z.string(),
+});
+export type MailboxMessage = z.infer<typeof mailboxMessage>;
+export const mailboxList = success(z.array(mailboxMessage));
 
 export async function waitForMail(
   t: TestApp,
@@ -17,8 +23,10 @@ export async function waitForMail(
 ): Promise<MailboxMessage> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   while (Date.now() < deadline) {
-    const { body } = await t.call('GET', `/dev/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-    const found = (body.data as MailboxMessage[]).find((m) => match(m) && !options.after?.includes(m.id));
+    const { data } = await t.api.get(`/dev/mailbox/api/messages?to=${encodeURIComponent(to)}`, {
+      schema: mailboxList,
+    });
+    const found = data.find((m) => match(m) && !options.after?.includes(m.id));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 100));
   }
