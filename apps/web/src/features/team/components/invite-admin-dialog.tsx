@@ -1,16 +1,15 @@
 // Invite an administrator by email, optionally limited to some businesses; 'Invite Sent' on success.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { inviteAdminRequest } from '@paydesk/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AppDialog } from '../../../components/app-dialog.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
 import { ADMINS_COPY as COPY } from '../admins-copy.ts';
 import { useInviteAdminMutation } from '../api/invite-admin-mutation.ts';
 import { BusinessChecklist } from './business-checklist.tsx';
+import { InvitePersonForm } from './invite-person-form.tsx';
 
 const EMPTY: z.input<typeof inviteAdminRequest> = {
   email: '',
@@ -48,64 +47,25 @@ export function InviteAdminDialog({ opened, onClose }: { opened: boolean; onClos
     }),
   );
   return (
-    <AppDialog
+    <InvitePersonForm
       opened={opened}
       onClose={close}
-      title={COPY.form.inviteTitle}
-      description={COPY.form.inviteDescription}
+      onSubmit={onSubmit}
+      pending={invite.isPending}
       size="lg"
+      copy={COPY.form}
+      email={{ field: register('email'), error: errors.email?.message }}
+      firstName={{ field: register('firstName'), error: errors.firstName?.message }}
+      lastName={{ field: register('lastName'), error: errors.lastName?.message }}
+      jobTitle={{ field: register('jobTitle'), error: errors.jobTitle?.message }}
+      phoneNumber={{ field: register('phoneNumber'), error: errors.phoneNumber?.message }}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={COPY.form.email}
-            type="email"
-            withAsterisk
-            error={errors.email?.message}
-            {...register('email')}
-            data-autofocus
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={COPY.form.firstName}
-              withAsterisk
-              error={errors.firstName?.message}
-              {...register('firstName')}
-            />
-            <TextInput
-              label={COPY.form.lastName}
-              withAsterisk
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-            <TextInput
-              label={COPY.form.jobTitle}
-              error={errors.jobTitle?.message}
-              {...register('jobTitle')}
-            />
-            <TextInput
-              label={COPY.form.phoneNumber}
-              type="tel"
-              error={errors.phoneNumber?.message}
-              {...register('phoneNumber')}
-            />
-          </SimpleGrid>
-          {isMain && opened && (
-            <BusinessChecklist
-              value={watch('businesses') ?? []}
-              onChange={(ids) => setValue('businesses', ids)}
-            />
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              {COPY.form.cancel}
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              {COPY.form.send}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AppDialog>
+      {isMain && opened && (
+        <BusinessChecklist
+          value={watch('businesses') ?? []}
+          onChange={(ids) => setValue('businesses', ids)}
+        />
+      )}
+    </InvitePersonForm>
   );
 }
