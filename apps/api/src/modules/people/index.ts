@@ -6,6 +6,7 @@ import { employeeRoutes } from './employees.routes.ts';
 import type { PeopleDeps } from './employees.service.ts';
 import { groupRoutes } from './groups.routes.ts';
 
+export { seedDemoPeople } from './demo-people.ts';
 export type { PeopleDeps } from './employees.service.ts';
 
 /** All routes of people under /api. */
