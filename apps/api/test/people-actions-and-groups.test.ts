@@ -139,11 +139,11 @@ describe('on-demand pay', () => {
       token,
     });
     expect(history.body.data.map((h: { action: string }) => h.action)).toEqual([
-      'employee.created',
-      'employee.earnings-stopped',
-      'employee.earnings-resumed',
-      'employee.withdrawals-paused',
-      'employee.withdrawals-resumed',
+      'people.employee.create',
+      'people.employee.earnings-stop',
+      'people.employee.earnings-resume',
+      'people.employee.withdrawals-pause',
+      'people.employee.withdrawals-resume',
     ]);
   });
 });

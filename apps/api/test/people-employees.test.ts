@@ -167,13 +167,13 @@ describe('changing an employee', () => {
       token,
     });
     expect(history.status).toBe(200);
-    const changes = history.body.data.filter((c: { action: string }) => c.action === 'employee.updated');
+    const changes = history.body.data.filter((c: { action: string }) => c.action === 'people.employee.update');
     const byField = Object.fromEntries(changes.map((c: { field: string }) => [c.field, c]));
     expect(byField.jobTitle).toMatchObject({ from: 'Cashier', to: 'Head cashier' });
     expect(byField.grossPay).toMatchObject({ from: 25_000_000, to: 30_000_000 });
     expect(byField.bvn).toMatchObject({ from: '•••••••5678', to: '•••••••8888' });
     expect(byField.nameCheck).toMatchObject({ from: 'matched', to: 'mismatch' });
-    expect(history.body.data[0]).toMatchObject({ action: 'employee.created', field: null });
+    expect(history.body.data[0]).toMatchObject({ action: 'people.employee.create', field: null });
   });
 
   it('refuses unknown fields, a taken staff id and a bad phone, leaving the employee as it was', async () => {

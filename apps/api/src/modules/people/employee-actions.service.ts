@@ -26,9 +26,9 @@ const statusRule =
   };
 
 export const STATUS_ACTIONS = {
-  enable: { action: 'employee.enabled', rule: statusRule('active') },
-  disable: { action: 'employee.disabled', rule: statusRule('disabled') },
-  archive: { action: 'employee.archived', rule: statusRule('archived') },
+  enable: { action: 'people.employee.enable', rule: statusRule('active') },
+  disable: { action: 'people.employee.disable', rule: statusRule('disabled') },
+  archive: { action: 'people.employee.archive', rule: statusRule('archived') },
 } as const;
 
 const flagRule =
@@ -37,10 +37,10 @@ const flagRule =
     row[field] === value ? { unchanged: true } : { patch: { [field]: value } };
 
 export const ON_DEMAND_FLAG_ACTIONS = {
-  stopEarnings: { action: 'employee.earnings-stopped', rule: flagRule('earningsStopped', true) },
-  resumeEarnings: { action: 'employee.earnings-resumed', rule: flagRule('earningsStopped', false) },
-  pauseWithdrawals: { action: 'employee.withdrawals-paused', rule: flagRule('withdrawalsPaused', true) },
-  resumeWithdrawals: { action: 'employee.withdrawals-resumed', rule: flagRule('withdrawalsPaused', false) },
+  stopEarnings: { action: 'people.employee.earnings-stop', rule: flagRule('earningsStopped', true) },
+  resumeEarnings: { action: 'people.employee.earnings-resume', rule: flagRule('earningsStopped', false) },
+  pauseWithdrawals: { action: 'people.employee.withdrawals-pause', rule: flagRule('withdrawalsPaused', true) },
+  resumeWithdrawals: { action: 'people.employee.withdrawals-resume', rule: flagRule('withdrawalsPaused', false) },
 } as const;
 
 const inviteRule: Rule = (row) => {
@@ -153,11 +153,11 @@ export const changeStatusOf = (deps: PeopleDeps, caller: Caller, id: string, act
 export const changeOnDemandFlag = (deps: PeopleDeps, caller: Caller, id: string, action: FlagAction) =>
   applyToOne(deps, caller, id, ON_DEMAND_FLAG_ACTIONS[action]);
 export const inviteToOnDemand = (deps: PeopleDeps, caller: Caller, ids: string[]) =>
-  applyToMany(deps, caller, ids, { action: 'employee.on-demand-invited', rule: inviteRule }, true);
+  applyToMany(deps, caller, ids, { action: 'people.employee.on-demand-invite', rule: inviteRule }, true);
 export const inviteOneToOnDemand = (deps: PeopleDeps, caller: Caller, id: string) =>
-  applyToOne(deps, caller, id, { action: 'employee.on-demand-invited', rule: inviteRule }, true);
+  applyToOne(deps, caller, id, { action: 'people.employee.on-demand-invite', rule: inviteRule }, true);
 export const resendInvite = (deps: PeopleDeps, caller: Caller, id: string) =>
-  applyToOne(deps, caller, id, { action: 'employee.invite-resent', rule: resendRule }, true);
+  applyToOne(deps, caller, id, { action: 'people.employee.invite-resend', rule: resendRule }, true);
 
 /** Delete: only an employee never paid (payroll and on-demand pay set hasBeenPaid); otherwise archive. */
 export async function deleteEmployee(deps: PeopleDeps, caller: Caller, id: string) {
@@ -170,7 +170,7 @@ export async function deleteEmployee(deps: PeopleDeps, caller: Caller, id: strin
       if (row.hasBeenPaid) throw new Conflict(EMPLOYEE_PAID_DELETE_MESSAGE);
       await q.deleteEmployeeRow(tx, companyId, id);
       await recordCallerAudit(tx, caller, {
-        action: 'employee.deleted',
+        action: 'people.employee.delete',
         target: { type: 'employee', id },
         outcome: 'success',
         metadata: { staffId: row.staffId, name: `${row.firstName} ${row.lastName}` },

@@ -115,7 +115,7 @@ export async function createEmployee(
     async (tx) => {
       const created = await q.insertEmployeeRow(tx, { ...input, ...account, companyId }).catch(asFieldError);
       await recordCallerAudit(tx, caller, {
-        action: 'employee.created',
+        action: 'people.employee.create',
         target: { type: 'employee', id: created.id },
         outcome: 'success',
         metadata: { staffId: created.staffId, nameCheck: created.nameCheck },
@@ -160,7 +160,7 @@ export async function updateEmployee(
       async (tx) => {
         await q.updateEmployeeRows(tx, companyId, [id], patch).catch(asFieldError);
         await recordCallerAudit(tx, caller, {
-          action: 'employee.updated',
+          action: 'people.employee.update',
           target: { type: 'employee', id },
           outcome: 'success',
           metadata: { changes },

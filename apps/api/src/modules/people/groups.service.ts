@@ -57,7 +57,7 @@ export async function createGroup(deps: Deps, caller: Caller, input: GroupInput 
     async (tx) => {
       const row = await q.insertGroup(tx, { companyId, ...input });
       await recordCallerAudit(tx, caller, {
-        action: 'employee-group.created',
+        action: 'people.group.create',
         target: { type: 'employee-group', id: row.id },
         outcome: 'success',
         metadata: { name: row.name },
@@ -84,7 +84,7 @@ export async function updateGroup(
     async (tx) => {
       await q.updateGroup(tx, companyId, id, input);
       await recordCallerAudit(tx, caller, {
-        action: 'employee-group.updated',
+        action: 'people.group.update',
         target: { type: 'employee-group', id },
         outcome: 'success',
         metadata: { fields: Object.keys(input) },
@@ -103,7 +103,7 @@ export async function deleteGroup(deps: Deps, caller: Caller, id: string) {
       const group = await mustFind(tx, companyId, id);
       await q.deleteGroup(tx, companyId, id);
       await recordCallerAudit(tx, caller, {
-        action: 'employee-group.deleted',
+        action: 'people.group.delete',
         target: { type: 'employee-group', id },
         outcome: 'success',
         metadata: { name: group.name, memberCount: group.memberCount },
@@ -144,7 +144,7 @@ export async function changeMembers(
       else await q.removeMembers(tx, companyId, id, result.successes);
       if (result.successes.length > 0) {
         await recordCallerAudit(tx, caller, {
-          action: direction === 'assign' ? 'employee-group.assigned' : 'employee-group.unassigned',
+          action: direction === 'assign' ? 'people.group.assign' : 'people.group.unassign',
           target: { type: 'employee-group', id },
           outcome: 'success',
           metadata: { employeeIds: result.successes },
