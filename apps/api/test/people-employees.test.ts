@@ -167,7 +167,9 @@ describe('changing an employee', () => {
       token,
     });
     expect(history.status).toBe(200);
-    const changes = history.body.data.filter((c: { action: string }) => c.action === 'people.employee.update');
+    const changes = history.body.data.filter(
+      (c: { action: string }) => c.action === 'people.employee.update',
+    );
     const byField = Object.fromEntries(changes.map((c: { field: string }) => [c.field, c]));
     expect(byField.jobTitle).toMatchObject({ from: 'Cashier', to: 'Head cashier' });
     expect(byField.grossPay).toMatchObject({ from: 25_000_000, to: 30_000_000 });

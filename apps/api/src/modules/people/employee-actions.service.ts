@@ -39,8 +39,14 @@ const flagRule =
 export const ON_DEMAND_FLAG_ACTIONS = {
   stopEarnings: { action: 'people.employee.earnings-stop', rule: flagRule('earningsStopped', true) },
   resumeEarnings: { action: 'people.employee.earnings-resume', rule: flagRule('earningsStopped', false) },
-  pauseWithdrawals: { action: 'people.employee.withdrawals-pause', rule: flagRule('withdrawalsPaused', true) },
-  resumeWithdrawals: { action: 'people.employee.withdrawals-resume', rule: flagRule('withdrawalsPaused', false) },
+  pauseWithdrawals: {
+    action: 'people.employee.withdrawals-pause',
+    rule: flagRule('withdrawalsPaused', true),
+  },
+  resumeWithdrawals: {
+    action: 'people.employee.withdrawals-resume',
+    rule: flagRule('withdrawalsPaused', false),
+  },
 } as const;
 
 const inviteRule: Rule = (row) => {
