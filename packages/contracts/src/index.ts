@@ -1,5 +1,6 @@
 export * from './audit-logs.ts';
 export * from './auth.ts';
+export * from './banking.ts';
 export * from './businesses.ts';
 export * from './cipher.ts';
 export * from './compliance.ts';
@@ -10,6 +11,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './notifications.ts';
 export * from './operators.ts';
+export * from './people.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
 export * from './team.ts';

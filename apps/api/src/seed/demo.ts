@@ -2,6 +2,7 @@
 import { companies, companyMembers, type Database, users } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
+import { seedDemoPeople } from '../modules/people/index.ts';
 import { seedDemoWallets } from '../modules/wallets/index.ts';
 
 export const DEMO_LOGIN = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
@@ -58,5 +59,7 @@ async function seedDemoMoney(db: Database, userId: string, bankCode = '999999') 
     .select({ companyId: companyMembers.companyId })
     .from(companyMembers)
     .where(and(eq(companyMembers.userId, userId), eq(companyMembers.role, 'employer')));
-  if (member) await seedDemoWallets(db, member.companyId, bankCode);
+  if (!member) return;
+  await seedDemoWallets(db, member.companyId, bankCode);
+  await seedDemoPeople(db, member.companyId);
 }

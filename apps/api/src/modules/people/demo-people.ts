@@ -1,0 +1,136 @@
+// The demo business's people for `npm start`: employees across departments, statuses and on-demand states, with
+// bank accounts from the directory, and a few groups. Runs once per business (skipped when it has employees).
+import {
+  type Database,
+  employeeGroupMembers,
+  employeeGroups,
+  employees,
+  financialInstitutions,
+} from '@paydesk/db';
+import { count, eq, inArray } from 'drizzle-orm';
+
+type Seed = [
+  first: string,
+  last: string,
+  department: string,
+  jobTitle: string,
+  state: string,
+  grossNaira: number,
+  extra?: Partial<typeof employees.$inferInsert>,
+];
+
+const PEOPLE: Seed[] = [
+  ['Tunde', 'Bakare', 'Kitchen', 'Head chef', 'Lagos', 450_000],
+  ['Ngozi', 'Eze', 'Kitchen', 'Sous chef', 'Lagos', 320_000, { onDemandState: 'accepted' }],
+  ['Ibrahim', 'Musa', 'Kitchen', 'Cook', 'Ogun', 180_000, { onDemandState: 'invited' }],
+  [
+    'Chioma',
+    'Okeke',
+    'Kitchen',
+    'Cook',
+    'Lagos',
+    175_000,
+    { onDemandState: 'accepted', withdrawalsPaused: true },
+  ],
+  [
+    'Emeka',
+    'Obi',
+    'Logistics',
+    'Driver',
+    'Lagos',
+    150_000,
+    { onDemandState: 'accepted', earningsStopped: true },
+  ],
+  ['Yetunde', 'Adeyemi', 'Logistics', 'Dispatch rider', 'Oyo', 120_000, { status: 'disabled' }],
+  [
+    'Musa',
+    'Garba',
+    'Logistics',
+    'Driver',
+    'Kano',
+    150_000,
+    { nameCheck: 'mismatch', accountName: 'MUSA DANJUMA' },
+  ],
+  ['Funmilayo', 'Ogunleye', 'Finance', 'Accountant', 'Lagos', 380_000, { nhf: true }],
+  ['Halima', 'Abubakar', 'Finance', 'Payroll officer', 'FCT', 340_000],
+  ['Damilola', 'Olawale', 'Sales', 'Sales lead', 'Lagos', 300_000, { onDemandState: 'invited' }],
+  [
+    'Babatunde',
+    'Adeleke',
+    'Sales',
+    'Sales associate',
+    'Ogun',
+    160_000,
+    { status: 'archived', exitDate: '2025-12-31' },
+  ],
+  [
+    'Adaeze',
+    'Nwosu',
+    'Operations',
+    'Store manager',
+    'Rivers',
+    400_000,
+    { nameCheck: 'unverified', accountName: '' },
+  ],
+];
+
+const GROUPS: [name: string, description: string, departments: string[]][] = [
+  ['Kitchen staff', 'Everyone who cooks', ['Kitchen']],
+  ['Drivers and riders', 'Deliveries across Lagos', ['Logistics']],
+  ['Head office', 'Finance and sales', ['Finance', 'Sales']],
+];
+
+export async function seedDemoPeople(db: Database, companyId: string): Promise<void> {
+  const [existing] = await db
+    .select({ n: count() })
+    .from(employees)
+    .where(eq(employees.companyId, companyId));
+  if ((existing?.n ?? 0) > 0) return;
+  const banks = await db
+    .select()
+    .from(financialInstitutions)
+    .where(
+      inArray(financialInstitutions.institutionCode, ['000004', '000007', '000013', '000014', '000016']),
+    );
+  if (banks.length === 0) return;
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(employees)
+      .values(
+        PEOPLE.map(([firstName, lastName, department, jobTitle, state, grossNaira, extra], i) => {
+          const bank = banks[i % banks.length]!;
+          return {
+            companyId,
+            firstName,
+            lastName,
+            email: `${firstName}.${lastName}@adunnifoods.ng`.toLowerCase(),
+            phoneNumber: `+23480${String(31_000_000 + i * 7919).padStart(8, '0')}`,
+            staffId: `ADF-${String(i + 1).padStart(3, '0')}`,
+            jobTitle,
+            department,
+            branch: i % 3 === 0 ? 'Ikeja' : 'Victoria Island',
+            stateOfResidence: state,
+            employmentDate: `202${i % 5}-0${(i % 9) + 1}-01`,
+            bankCode: bank.institutionCode,
+            bankName: bank.institutionName,
+            accountNumber: `30${String(12_345_670 + i * 97).padStart(8, '0')}`,
+            accountName: `${firstName} ${lastName}`.toUpperCase(),
+            nameCheck: 'matched',
+            grossPay: grossNaira * 100,
+            invitedAt: extra?.onDemandState ? new Date() : null,
+            ...extra,
+          };
+        }),
+      )
+      .returning({ id: employees.id, department: employees.department });
+    for (const [name, description, departments] of GROUPS) {
+      const [group] = await tx.insert(employeeGroups).values({ companyId, name, description }).returning();
+      const members = rows.filter((r) => departments.includes(r.department ?? ''));
+      if (members.length) {
+        await tx
+          .insert(employeeGroupMembers)
+          .values(members.map((m) => ({ companyId, groupId: group!.id, employeeId: m.id })));
+      }
+    }
+  });
+}

@@ -1,0 +1,39 @@
+// Employees and groups through the API, for the people tests.
+import { randomBytes } from 'node:crypto';
+import { type CreateEmployeeRequest, PEOPLE_PATHS } from '@paydesk/contracts';
+import { api } from './team-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+
+/** Sterling Bank in the seeded directory. */
+export const BANK_CODE = '000001';
+
+export function employeeInput(overrides: Partial<CreateEmployeeRequest> = {}): CreateEmployeeRequest {
+  const suffix = randomBytes(3).toString('hex');
+  return {
+    firstName: 'Amaka',
+    lastName: 'Nwosu',
+    email: `amaka-${suffix}@example.ng`,
+    phoneNumber: '0803 123 4567',
+    staffId: `EMP-${suffix}`,
+    jobTitle: 'Cashier',
+    department: 'Operations',
+    stateOfResidence: 'Lagos',
+    employmentDate: '2024-02-01',
+    bankCode: BANK_CODE,
+    accountNumber: '0123456789',
+    grossPay: 25_000_000,
+    ...overrides,
+  };
+}
+
+export async function addEmployee(t: TestApp, token: string, overrides: Partial<CreateEmployeeRequest> = {}) {
+  const res = await t.call('POST', api(PEOPLE_PATHS.employees), employeeInput(overrides), { token });
+  if (res.status !== 201) throw new Error(`add employee failed: ${JSON.stringify(res.body)}`);
+  return res.body.data as { _id: string; staffId: string; email: string };
+}
+
+export async function addGroup(t: TestApp, token: string, name = `Group ${randomBytes(3).toString('hex')}`) {
+  const res = await t.call('POST', api(PEOPLE_PATHS.groups), { name }, { token });
+  if (res.status !== 201) throw new Error(`add group failed: ${JSON.stringify(res.body)}`);
+  return res.body.data as { _id: string; name: string };
+}

@@ -1,0 +1,309 @@
+// The employee register (issue 10): adding an employee checks the bank account by name enquiry and flags a
+// different name; bad input changes nothing and names its fields; updates are audited field by field; the list
+// searches, filters, sorts and pages on the server; exports stream CSV and XLSX.
+import { ACCOUNT_VALIDATION_FAILED_MESSAGE, BANKING_PATHS, PEOPLE_PATHS } from '@paydesk/contracts';
+import { employees } from '@paydesk/db';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBusiness } from './helpers/fixtures.ts';
+import { addEmployee, BANK_CODE, employeeInput } from './helpers/people-fixtures.ts';
+import { api, signIn, withId } from './helpers/team-fixtures.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let token: string;
+let companyId: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ encryption: false });
+  const owner = await createBusiness(t, { name: 'Enugu Foods' });
+  companyId = owner.companyId;
+  token = (await signIn(t, owner)).token;
+});
+afterAll(() => t.close());
+
+const countEmployees = async () =>
+  (await t.server.database.db.select().from(employees).where(eq(employees.companyId, companyId))).length;
+
+describe('adding an employee', () => {
+  it('stores every field, normalises the phone to +234 and marks a matching bank name as matched', async () => {
+    const input = employeeInput({
+      middleName: 'Ifeoma',
+      bvn: '22212345678',
+      pfaId: 1,
+      rsaPin: 'PEN100012345678',
+      nhf: true,
+    });
+    const res = await t.call('POST', api(PEOPLE_PATHS.employees), input, { token });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      firstName: 'Amaka',
+      middleName: 'Ifeoma',
+      phoneNumber: '+2348031234567',
+      staffId: input.staffId,
+      bankCode: BANK_CODE,
+      bankName: 'STERLING BANK',
+      accountName: 'AMAKA NWOSU',
+      nameCheck: 'matched',
+      grossPay: 25_000_000,
+      payFrequency: 'monthly',
+      employmentType: 'full-time',
+      nhf: true,
+      status: 'active',
+      onDemand: { state: 'not-invited', earningsStopped: false, withdrawalsPaused: false, invitedAt: null },
+      hasBeenPaid: false,
+      groups: [],
+    });
+    expect(res.body.data.pfaName).toEqual(expect.any(String));
+    const read = await t.call('GET', api(withId(PEOPLE_PATHS.employee, res.body.data._id)), undefined, {
+      token,
+    });
+    expect(read.body.data).toEqual(res.body.data);
+  });
+
+  it('flags an account registered to another name instead of accepting it silently', async () => {
+    const res = await t.call(
+      'POST',
+      api(PEOPLE_PATHS.employees),
+      employeeInput({ accountNumber: '0000000002' }),
+      {
+        token,
+      },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ accountName: 'MUSA DANJUMA', nameCheck: 'mismatch' });
+  });
+
+  it('refuses an account that does not exist, and a bank that does not answer, saving nothing', async () => {
+    const before = await countEmployees();
+    const missing = await t.call(
+      'POST',
+      api(PEOPLE_PATHS.employees),
+      employeeInput({ accountNumber: '0000000001' }),
+      {
+        token,
+      },
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.accountNumber).toEqual(['No account found with this number at this bank']);
+    const timeout = await t.call(
+      'POST',
+      api(PEOPLE_PATHS.employees),
+      employeeInput({ accountNumber: '0000000003' }),
+      {
+        token,
+      },
+    );
+    expect(timeout.status).toBe(503);
+    expect(timeout.body.message).toBe(ACCOUNT_VALIDATION_FAILED_MESSAGE);
+    expect(await countEmployees()).toBe(before);
+  });
+
+  it('answers bad input with field messages and changes nothing', async () => {
+    const before = await countEmployees();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...employeeInput(), salary: 5 }, ''],
+      [{ ...employeeInput(), grossPay: '25000' }, 'grossPay'],
+      [{ ...employeeInput(), grossPay: 10.5 }, 'grossPay'],
+      [{ ...employeeInput(), phoneNumber: '0123' }, 'phoneNumber'],
+      [{ ...employeeInput(), accountNumber: '12345' }, 'accountNumber'],
+      [{ ...employeeInput(), bankCode: '123' }, 'bankCode'],
+      [{ ...employeeInput(), email: 'not-an-email' }, 'email'],
+      [{ ...employeeInput(), employmentDate: '2025-02-30' }, 'employmentDate'],
+      [{ ...employeeInput(), employmentDate: '2025-03-01', exitDate: '2025-02-01' }, 'exitDate'],
+      [{ ...employeeInput(), pfaId: 999_999 }, 'pfaId'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await t.call('POST', api(PEOPLE_PATHS.employees), body, { token });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBe('Validation Errors');
+      if (field) expect(Object.keys(res.body.errors), field).toContain(field);
+    }
+    expect(await countEmployees()).toBe(before);
+  });
+
+  it('refuses a staff id or email another employee of the business holds', async () => {
+    const first = await addEmployee(t, token);
+    const before = await countEmployees();
+    const res = await t.call(
+      'POST',
+      api(PEOPLE_PATHS.employees),
+      employeeInput({ staffId: first.staffId, email: first.email.toUpperCase() }),
+      { token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      staffId: ['Another employee already has this staff ID'],
+      email: ['Another employee already has this email'],
+    });
+    expect(await countEmployees()).toBe(before);
+  });
+});
+
+describe('changing an employee', () => {
+  it('records each changed field in the history, masks the BVN and re-checks a changed account', async () => {
+    const employee = await addEmployee(t, token, { bvn: '22212345678' });
+    const path = api(withId(PEOPLE_PATHS.employee, employee._id));
+    const res = await t.call(
+      'PATCH',
+      path,
+      {
+        jobTitle: 'Head cashier',
+        grossPay: 30_000_000,
+        bvn: '22299998888',
+        bankCode: BANK_CODE,
+        accountNumber: '0000000002',
+      },
+      { token },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      jobTitle: 'Head cashier',
+      grossPay: 30_000_000,
+      nameCheck: 'mismatch',
+    });
+    const history = await t.call('GET', api(withId(PEOPLE_PATHS.employeeHistory, employee._id)), undefined, {
+      token,
+    });
+    expect(history.status).toBe(200);
+    const changes = history.body.data.filter(
+      (c: { action: string }) => c.action === 'people.employee.update',
+    );
+    const byField = Object.fromEntries(changes.map((c: { field: string }) => [c.field, c]));
+    expect(byField.jobTitle).toMatchObject({ from: 'Cashier', to: 'Head cashier' });
+    expect(byField.grossPay).toMatchObject({ from: 25_000_000, to: 30_000_000 });
+    expect(byField.bvn).toMatchObject({ from: '•••••••5678', to: '•••••••8888' });
+    expect(byField.nameCheck).toMatchObject({ from: 'matched', to: 'mismatch' });
+    expect(history.body.data[0]).toMatchObject({ action: 'people.employee.create', field: null });
+  });
+
+  it('refuses unknown fields, a taken staff id and a bad phone, leaving the employee as it was', async () => {
+    const a = await addEmployee(t, token);
+    const b = await addEmployee(t, token);
+    const path = api(withId(PEOPLE_PATHS.employee, b._id));
+    const before = (await t.call('GET', path, undefined, { token })).body.data;
+    for (const body of [{ nickname: 'B' }, { staffId: a.staffId }, { phoneNumber: '555' }, { nhf: 'yes' }]) {
+      const res = await t.call('PATCH', path, body, { token });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await t.call('GET', path, undefined, { token })).body.data).toEqual(before);
+  });
+});
+
+describe('the employee list', () => {
+  it('pages, searches, filters and sorts on the server in the spec envelope', async () => {
+    const owner = await createBusiness(t, { name: 'List Co' });
+    const listToken = (await signIn(t, owner)).token;
+    await addEmployee(t, listToken, {
+      firstName: 'Zainab',
+      lastName: 'Bello',
+      department: 'Sales',
+      grossPay: 100,
+    });
+    await addEmployee(t, listToken, {
+      firstName: 'Yusuf',
+      lastName: 'Adamu',
+      department: 'Sales',
+      grossPay: 300,
+    });
+    const disabled = await addEmployee(t, listToken, {
+      firstName: 'Xavier',
+      lastName: 'Okon',
+      department: 'IT',
+      grossPay: 200,
+    });
+    await t.call('POST', api(withId(PEOPLE_PATHS.disable, disabled._id)), undefined, { token: listToken });
+    const list = (query: string) =>
+      t.call('GET', `${api(PEOPLE_PATHS.employees)}?${query}`, undefined, { token: listToken });
+
+    const firstPage = await list('limit=2&sort=name');
+    expect(firstPage.body.data).toMatchObject({ totalDocs: 3, page: 1, limit: 2, totalPages: 2 });
+    expect(firstPage.body.data.docs.map((e: { lastName: string }) => e.lastName)).toEqual(['Adamu', 'Bello']);
+    expect((await list('search=zaIN')).body.data.docs.map((e: { firstName: string }) => e.firstName)).toEqual(
+      ['Zainab'],
+    );
+    expect((await list('search=100%25')).body.data.totalDocs).toBe(0);
+    expect((await list('department=Sales')).body.data.totalDocs).toBe(2);
+    expect((await list('status=disabled')).body.data.docs.map((e: { _id: string }) => e._id)).toEqual([
+      disabled._id,
+    ]);
+    expect((await list('status=active,disabled')).body.data.totalDocs).toBe(3);
+    expect((await list('onDemand=invited')).body.data.totalDocs).toBe(0);
+    const byPay = await list('sort=-grossPay');
+    expect(byPay.body.data.docs.map((e: { grossPay: number }) => e.grossPay)).toEqual([300, 200, 100]);
+    expect((await list('status=gone')).status).toBe(400);
+    expect((await list('sort=salary')).status).toBe(400);
+  });
+});
+
+describe('exports', () => {
+  async function download(query: string) {
+    return t.app.inject({
+      method: 'GET',
+      url: `${api(PEOPLE_PATHS.employeesExport)}?${query}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  }
+
+  it('streams the filtered employees as CSV with a header row', async () => {
+    const employee = await addEmployee(t, token, {
+      firstName: 'Csv',
+      lastName: 'Person',
+      department: 'Exports',
+    });
+    const res = await download('format=csv&department=Exports');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/employees-\d{4}-\d{2}-\d{2}\.csv/);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Staff ID,First name,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(employee.staffId);
+    expect(lines[1]).toContain('250000.00');
+  });
+
+  it('streams an XLSX workbook with the same rows', async () => {
+    await addEmployee(t, token, { firstName: 'Xlsx', lastName: 'Person', department: 'Sheets' });
+    const res = await download('format=xlsx&department=Sheets');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Employees')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Staff ID');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(2).value).toBe('Xlsx');
+  });
+
+  it('answers a bad filter with a 400 before any byte of the file', async () => {
+    const res = await download('format=pdf');
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body).message).toBe('Validation Errors');
+  });
+});
+
+describe('banks', () => {
+  it('lists the directory and checks an account by name enquiry', async () => {
+    const banks = await t.call('GET', api(BANKING_PATHS.banks), undefined, { token });
+    expect(banks.status).toBe(200);
+    expect(banks.body.data.length).toBeGreaterThan(50);
+    const ok = await t.call(
+      'POST',
+      api(BANKING_PATHS.nameEnquiry),
+      { bankCode: BANK_CODE, accountNumber: '0123456789' },
+      { token },
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ bankName: 'STERLING BANK', accountNumber: '0123456789' });
+    expect(ok.body.data.accountName).toMatch(/^[A-Z]+ [A-Z]+$/);
+    const bad = await t.call(
+      'POST',
+      api(BANKING_PATHS.nameEnquiry),
+      { bankCode: BANK_CODE, accountNumber: '12' },
+      { token },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.accountNumber).toBeDefined();
+  });
+});

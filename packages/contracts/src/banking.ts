@@ -1,0 +1,49 @@
+// Banks and account name enquiry (spec §3 Financial institution directory, §7 "Validate account", §8 'Error
+// Validating Account Details'). People use it for employees' salary accounts; payments reuse it for transfers.
+import { z } from 'zod';
+import { success } from './envelope.ts';
+
+export const BANKING_PATHS = {
+  /** The institution directory seeded in the database. */
+  banks: '/miscellaneous/banks',
+  /** Account name enquiry (spec §7: POST /accounts/name-enquiries). */
+  nameEnquiry: '/accounts/name-enquiries',
+} as const;
+
+/** The fallback message of a failed account validation (spec §8). */
+export const ACCOUNT_VALIDATION_FAILED_MESSAGE = 'Error Validating Account Details';
+
+export const bank = z.object({
+  id: z.number().int(),
+  institutionCode: z.string(),
+  institutionName: z.string(),
+  v1InstitutionCode: z.string().nullable(),
+  category: z.string(),
+  v1InstitutionShortName: z.string().nullable(),
+});
+export type Bank = z.infer<typeof bank>;
+export const bankListResponse = success(z.array(bank));
+
+/** A NIP institution code (about 6 digits, spec §3). */
+export const institutionCode = z
+  .string({ error: 'Choose a bank' })
+  .trim()
+  .regex(/^\d{3,6}$/, 'Choose a bank');
+
+/** A NUBAN: exactly 10 digits. */
+export const accountNumber = z
+  .string({ error: 'Account number is required' })
+  .trim()
+  .regex(/^\d{10}$/, 'Account number must be 10 digits');
+
+export const nameEnquiryRequest = z.object({ bankCode: institutionCode, accountNumber });
+export type NameEnquiryRequest = z.infer<typeof nameEnquiryRequest>;
+
+export const nameEnquiryResult = z.object({
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+});
+export type NameEnquiryResult = z.infer<typeof nameEnquiryResult>;
+export const nameEnquiryResponse = success(nameEnquiryResult);
