@@ -9,12 +9,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import { auditLogRoutes } from './modules/audit-logs/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { bankRoutes } from './modules/banks/index.ts';
 import { businessRoutes } from './modules/businesses/index.ts';
 import { complianceRoutes } from './modules/compliance/index.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
+import { peopleModule } from './modules/people/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { adminRoutes, teamRoutes } from './modules/team/index.ts';
 import type { JobSender } from './modules/wallets/index.ts';
@@ -30,6 +32,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMainAccountHeader } from './plugins/main-account-header.ts';
 import { registerPayloadEnvelope } from './plugins/payload-envelope.ts';
 import { registerPermissions } from './plugins/permissions.ts';
+import { type BankingProvider, createBankingProvider } from './providers/banking/index.ts';
 import type { FundingProvider } from './providers/funding/index.ts';
 import { createKycProvider, type KycProvider } from './providers/kyc/index.ts';
 import './plugins/route-config.ts';
@@ -46,6 +49,7 @@ export interface AppDeps {
   kyc?: KycProvider;
   files?: FilesStore;
   funding?: FundingProvider;
+  banking?: BankingProvider;
   /** Queues jobs (statements, funding callbacks); tests may leave it out. */
   jobs?: JobSender;
 }
@@ -133,6 +137,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       funding:
         deps.funding ??
         createFundingProvider({ db, config, jobs: () => deps.jobs, deliver: async () => 503 }),
+      onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
+    }),
+  );
+  const banking = deps.banking ?? createBankingProvider();
+  await app.register(bankRoutes({ db, banking }), { prefix: '/api' });
+  await app.register(
+    peopleModule({
+      db,
+      banking,
+      mailer: deps.mailer,
+      config,
       onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
     }),
   );

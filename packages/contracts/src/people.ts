@@ -265,6 +265,7 @@ export const employeeChange = z.object({
   from: z.unknown(),
   to: z.unknown(),
 });
+export type EmployeeChange = z.infer<typeof employeeChange>;
 export const employeeHistoryResponse = success(z.array(employeeChange));
 
 // --- bulk actions ---------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ export * from './ledger.ts';
 export * from './messaging.ts';
 export * from './notifications.ts';
 export * from './operators.ts';
+export * from './people.ts';
 export * from './reference.ts';
 export * from './team.ts';
 export * from './wallets.ts';

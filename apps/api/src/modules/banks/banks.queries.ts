@@ -1,0 +1,16 @@
+// The institution directory (reference data seeded with the database; shared by every business).
+import { type Executor, financialInstitutions } from '@paydesk/db';
+import { asc, eq } from 'drizzle-orm';
+
+export function listBanks(db: Executor) {
+  return db.select().from(financialInstitutions).orderBy(asc(financialInstitutions.institutionName));
+}
+
+/** The bank of an institution code, or null when the directory has none. */
+export async function findBank(db: Executor, institutionCode: string) {
+  const [bank] = await db
+    .select()
+    .from(financialInstitutions)
+    .where(eq(financialInstitutions.institutionCode, institutionCode));
+  return bank ?? null;
+}

@@ -1,0 +1,6 @@
+// The banks module's face: the institution directory and account name enquiry through the banking rail. People
+// check employees' salary accounts with it; payments will check beneficiaries the same way.
+
+export { findBank } from './banks.queries.ts';
+export { bankRoutes } from './banks.routes.ts';
+export { ACCOUNT_NOT_FOUND_MESSAGE, enquireAccountName } from './name-enquiry.service.ts';

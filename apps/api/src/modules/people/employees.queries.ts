@@ -1,0 +1,252 @@
+// Data access of employees (decision 0006): every query filters by company_id; the list's filters and sorts match
+// the indexes of packages/db/src/schema/people.ts.
+import type { Employee, EmployeeSort, EmployeeStatus, OnDemandState } from '@paydesk/contracts';
+import {
+  type Executor,
+  employeeGroupMembers,
+  employeeGroups,
+  employees,
+  pensionFundAdministrators,
+} from '@paydesk/db';
+import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../lib/sql-like.ts';
+
+export type EmployeeRow = typeof employees.$inferSelect;
+export type NewEmployeeRow = typeof employees.$inferInsert;
+
+export interface EmployeeFilters {
+  search?: string | undefined;
+  status?: EmployeeStatus[] | undefined;
+  group?: string | undefined;
+  department?: string | undefined;
+  onDemand?: OnDemandState | undefined;
+}
+
+export function filterConditions(companyId: string, f: EmployeeFilters): SQL {
+  const conditions: (SQL | undefined)[] = [eq(employees.companyId, companyId)];
+  if (f.search)
+    conditions.push(sql`${employees.searchText} like ${`%${escapeLike(f.search.toLowerCase())}%`}`);
+  if (f.status?.length) conditions.push(inArray(employees.status, f.status));
+  if (f.department) conditions.push(eq(employees.department, f.department));
+  if (f.onDemand) conditions.push(eq(employees.onDemandState, f.onDemand));
+  if (f.group) {
+    conditions.push(
+      sql`exists (select 1 from ${employeeGroupMembers} m where m.company_id = ${employees.companyId}
+        and m.employee_id = ${employees.id} and m.group_id = ${f.group})`,
+    );
+  }
+  return and(...conditions)!;
+}
+
+const SORTS: Record<EmployeeSort, SQL[]> = {
+  name: [asc(employees.lastName), asc(employees.firstName), asc(employees.id)],
+  '-name': [desc(employees.lastName), desc(employees.firstName), desc(employees.id)],
+  staffId: [asc(employees.staffId), asc(employees.id)],
+  '-staffId': [desc(employees.staffId), desc(employees.id)],
+  createdAt: [asc(employees.createdAt), asc(employees.id)],
+  '-createdAt': [desc(employees.createdAt), desc(employees.id)],
+  employmentDate: [asc(employees.employmentDate), asc(employees.id)],
+  '-employmentDate': [desc(employees.employmentDate), desc(employees.id)],
+  grossPay: [asc(employees.grossPay), asc(employees.id)],
+  '-grossPay': [desc(employees.grossPay), desc(employees.id)],
+};
+
+export async function listEmployeeRows(
+  db: Executor,
+  companyId: string,
+  filters: EmployeeFilters,
+  options: { page: number; limit: number; sort: EmployeeSort },
+) {
+  const where = filterConditions(companyId, filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(employees)
+      .where(where)
+      .orderBy(...SORTS[options.sort])
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
+    db.select({ n: count() }).from(employees).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The filtered employees in batches, newest first, by keyset (flat memory and time for 100,000 rows). */
+export async function* streamEmployeeRows(
+  db: Executor,
+  companyId: string,
+  filters: EmployeeFilters,
+  batch = 1000,
+): AsyncGenerator<EmployeeRow[]> {
+  const where = filterConditions(companyId, filters);
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const page: EmployeeRow[] = await db
+      .select()
+      .from(employees)
+      .where(
+        after
+          ? and(
+              where,
+              or(
+                lt(employees.createdAt, after.createdAt),
+                and(eq(employees.createdAt, after.createdAt), lt(employees.id, after.id)),
+              ),
+            )
+          : where,
+      )
+      .orderBy(desc(employees.createdAt), desc(employees.id))
+      .limit(batch);
+    if (page.length === 0) return;
+    yield page;
+    if (page.length < batch) return;
+    const last = page[page.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+export async function findEmployeeRow(db: Executor, companyId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findEmployeeRows(db: Executor, companyId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids)))
+    .for('update');
+}
+
+/** Which of staff id and email another employee of the business already holds. */
+export async function takenIdentifiers(
+  db: Executor,
+  companyId: string,
+  values: { staffId?: string | undefined; email?: string | undefined },
+  exceptId?: string,
+) {
+  const matches: SQL[] = [];
+  if (values.staffId) matches.push(eq(employees.staffId, values.staffId));
+  if (values.email) matches.push(sql`lower(${employees.email}) = ${values.email.toLowerCase()}`);
+  if (matches.length === 0) return { staffId: false, email: false };
+  const rows = await db
+    .select({ staffId: employees.staffId, email: employees.email })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        or(...matches),
+        exceptId ? ne(employees.id, exceptId) : undefined,
+      ),
+    );
+  return {
+    staffId: rows.some((r) => values.staffId !== undefined && r.staffId === values.staffId),
+    email: rows.some(
+      (r) => values.email !== undefined && r.email.toLowerCase() === values.email.toLowerCase(),
+    ),
+  };
+}
+
+export async function insertEmployeeRow(tx: Executor, values: NewEmployeeRow) {
+  const [row] = await tx.insert(employees).values(values).returning();
+  return row!;
+}
+
+export async function updateEmployeeRows(
+  tx: Executor,
+  companyId: string,
+  ids: string[],
+  patch: Partial<NewEmployeeRow>,
+) {
+  if (ids.length === 0) return [];
+  return tx
+    .update(employees)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids)))
+    .returning();
+}
+
+export async function deleteEmployeeRow(tx: Executor, companyId: string, id: string) {
+  await tx.delete(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
+}
+
+export async function findPfa(db: Executor, id: number) {
+  const [row] = await db.select().from(pensionFundAdministrators).where(eq(pensionFundAdministrators.id, id));
+  return row ?? null;
+}
+
+/** Rows to the contract: each employee with its groups and PFA name. */
+export async function toEmployees(db: Executor, companyId: string, rows: EmployeeRow[]): Promise<Employee[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const pfaIds = [...new Set(rows.map((r) => r.pfaId).filter((v): v is number => v !== null))];
+  const [memberships, pfas] = await Promise.all([
+    db
+      .select({
+        employeeId: employeeGroupMembers.employeeId,
+        _id: employeeGroups.id,
+        name: employeeGroups.name,
+      })
+      .from(employeeGroupMembers)
+      .innerJoin(
+        employeeGroups,
+        and(
+          eq(employeeGroups.companyId, employeeGroupMembers.companyId),
+          eq(employeeGroups.id, employeeGroupMembers.groupId),
+        ),
+      )
+      .where(
+        and(eq(employeeGroupMembers.companyId, companyId), inArray(employeeGroupMembers.employeeId, ids)),
+      )
+      .orderBy(asc(employeeGroups.name)),
+    pfaIds.length
+      ? db.select().from(pensionFundAdministrators).where(inArray(pensionFundAdministrators.id, pfaIds))
+      : Promise.resolve([]),
+  ]);
+  const pfaName = new Map(pfas.map((p) => [p.id, p.name]));
+  return rows.map((r) => ({
+    _id: r.id,
+    firstName: r.firstName,
+    middleName: r.middleName,
+    lastName: r.lastName,
+    email: r.email,
+    phoneNumber: r.phoneNumber,
+    staffId: r.staffId,
+    jobTitle: r.jobTitle,
+    department: r.department,
+    branch: r.branch,
+    stateOfResidence: r.stateOfResidence,
+    employmentDate: r.employmentDate,
+    employmentType: r.employmentType as Employee['employmentType'],
+    exitDate: r.exitDate,
+    bankCode: r.bankCode,
+    bankName: r.bankName,
+    accountNumber: r.accountNumber,
+    accountName: r.accountName,
+    nameCheck: r.nameCheck as Employee['nameCheck'],
+    bvn: r.bvn,
+    grossPay: r.grossPay,
+    payFrequency: r.payFrequency as Employee['payFrequency'],
+    pfaId: r.pfaId,
+    pfaName: r.pfaId === null ? null : (pfaName.get(r.pfaId) ?? null),
+    rsaPin: r.rsaPin,
+    nhf: r.nhf,
+    taxId: r.taxId,
+    status: r.status as Employee['status'],
+    onDemand: {
+      state: r.onDemandState as Employee['onDemand']['state'],
+      invitedAt: r.invitedAt?.toISOString() ?? null,
+      earningsStopped: r.earningsStopped,
+      withdrawalsPaused: r.withdrawalsPaused,
+    },
+    groups: memberships.filter((m) => m.employeeId === r.id).map(({ _id, name }) => ({ _id, name })),
+    hasBeenPaid: r.hasBeenPaid,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}

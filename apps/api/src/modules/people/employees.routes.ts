@@ -1,0 +1,140 @@
+// Routes of the employee register: list, add, read, change, delete, history and export.
+import {
+  createEmployeeRequest,
+  employeeExportQuery,
+  employeeHistoryResponse,
+  employeeListQuery,
+  employeeListResponse,
+  employeeResponse,
+  idParams,
+  messageOnly,
+  PEOPLE_MESSAGES,
+  PEOPLE_PATHS,
+  updateEmployeeRequest,
+} from '@paydesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf, can, errors, errorsWith5xx, security } from '../../http/route-kit.ts';
+import { lagosDay } from '../../lib/lagos-time.ts';
+import { deleteEmployee } from './employee-actions.service.ts';
+import * as employees from './employees.service.ts';
+import { EXPORT_TYPES, exportEmployees } from './employees-export.ts';
+
+export function employeeRoutes(deps: employees.PeopleDeps) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['people'];
+    const params = idParams('Employee');
+
+    api.get(
+      PEOPLE_PATHS.employees,
+      {
+        schema: {
+          tags,
+          security,
+          querystring: employeeListQuery,
+          response: { 200: employeeListResponse, ...errors },
+        },
+        config: can('people.employees.view'),
+      },
+      async (request) => ({
+        message: 'Employees',
+        data: await employees.listEmployees(deps.db, request.auth!.companyId, request.query),
+      }),
+    );
+
+    api.post(
+      PEOPLE_PATHS.employees,
+      {
+        schema: {
+          tags,
+          security,
+          body: createEmployeeRequest,
+          response: { 201: employeeResponse, ...errorsWith5xx },
+        },
+        config: can('people.employees.manage'),
+      },
+      async (request, reply) =>
+        reply.status(201).send({
+          message: 'Employee added',
+          data: await employees.createEmployee(deps, callerOf(request), request.body),
+        }),
+    );
+
+    api.get(
+      PEOPLE_PATHS.employeesExport,
+      {
+        schema: {
+          tags,
+          security,
+          querystring: employeeExportQuery,
+          description: 'CSV or XLSX of the matching employees, newest first.',
+        },
+        config: can('people.employees.view'),
+      },
+      async (request, reply) => {
+        const { format, sort: _sort, ...filters } = request.query;
+        const stream = await exportEmployees(deps.db, request.auth!.companyId, filters, format);
+        return reply
+          .header('content-type', EXPORT_TYPES[format])
+          .header('content-disposition', `attachment; filename="employees-${lagosDay()}.${format}"`)
+          .header('cache-control', 'no-store')
+          .send(stream);
+      },
+    );
+
+    api.get(
+      PEOPLE_PATHS.employee,
+      {
+        schema: { tags, security, params, response: { 200: employeeResponse, ...errors } },
+        config: can('people.employees.view'),
+      },
+      async (request) => ({
+        message: 'Employee',
+        data: await employees.getEmployee(deps.db, request.auth!.companyId, request.params.id),
+      }),
+    );
+
+    api.patch(
+      PEOPLE_PATHS.employee,
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          body: updateEmployeeRequest,
+          response: { 200: employeeResponse, ...errorsWith5xx },
+        },
+        config: can('people.employees.manage'),
+      },
+      async (request) => ({
+        message: 'Employee updated',
+        data: await employees.updateEmployee(deps, callerOf(request), request.params.id, request.body),
+      }),
+    );
+
+    api.delete(
+      PEOPLE_PATHS.employee,
+      {
+        schema: { tags, security, params, response: { 200: messageOnly, ...errors } },
+        config: can('people.employees.delete'),
+      },
+      async (request) => {
+        await deleteEmployee(deps, callerOf(request), request.params.id);
+        return { message: PEOPLE_MESSAGES.deleted, data: null };
+      },
+    );
+
+    api.get(
+      PEOPLE_PATHS.employeeHistory,
+      {
+        schema: { tags, security, params, response: { 200: employeeHistoryResponse, ...errors } },
+        config: can('people.employees.view'),
+      },
+      async (request) => ({
+        message: 'Employee history',
+        data: await employees.employeeHistory(deps.db, request.auth!.companyId, request.params.id),
+      }),
+    );
+  };
+}

@@ -1,0 +1,18 @@
+// The people module's face: the employee register (employees, their actions, exports) and groups. Payroll and
+// on-demand pay will read employees through functions exported here (and set hasBeenPaid when they pay someone).
+import type { FastifyInstance } from 'fastify';
+import { employeeActionRoutes } from './employee-actions.routes.ts';
+import { employeeRoutes } from './employees.routes.ts';
+import type { PeopleDeps } from './employees.service.ts';
+import { groupRoutes } from './groups.routes.ts';
+
+export type { PeopleDeps } from './employees.service.ts';
+
+/** All routes of people under /api. */
+export function peopleModule(deps: PeopleDeps) {
+  return async (app: FastifyInstance) => {
+    await app.register(employeeRoutes(deps), { prefix: '/api' });
+    await app.register(employeeActionRoutes(deps), { prefix: '/api' });
+    await app.register(groupRoutes(deps), { prefix: '/api' });
+  };
+}

@@ -1,0 +1,9 @@
+// The banking rail the app runs with. Only the sandbox exists so far; a real adapter is chosen here by env later.
+import type { BankingProvider } from './banking-provider.ts';
+import { createSandboxBanking } from './sandbox-banking.ts';
+
+export type { BankingProvider, NameEnquiry } from './banking-provider.ts';
+
+export function createBankingProvider(): BankingProvider {
+  return createSandboxBanking();
+}
