@@ -5,9 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { parseResponse, request } from '../../../lib/api/index.ts';
 import { peopleKeys } from './keys.ts';
 
-export function useNameEnquiry(bankCode: string, number: string) {
+/** `expectedName` lets the sandbox rail answer the employee's own name (a real rail ignores it). */
+export function useNameEnquiry(bankCode: string, number: string, expectedName: string) {
   const enabled = institutionCode.safeParse(bankCode).success && accountNumber.safeParse(number).success;
   const query = useQuery({
+    // Keyed by the account only: typing the name afterwards does not ask the bank again.
     queryKey: [...peopleKeys.banks(), 'name-enquiry', bankCode, number],
     queryFn: async () =>
       parseResponse(
@@ -15,7 +17,7 @@ export function useNameEnquiry(bankCode: string, number: string) {
         await request({
           method: 'POST',
           path: BANKING_PATHS.nameEnquiry,
-          body: { bankCode, accountNumber: number },
+          body: { bankCode, accountNumber: number, expectedName },
         }),
       ).data,
     enabled,

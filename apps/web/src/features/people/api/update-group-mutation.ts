@@ -1,4 +1,4 @@
-// PATCH …/people/groups/{id}: a group's name and description.
+// PUT …/people/groups/{id}: a group's name and description.
 import { groupResponse, PEOPLE_PATHS, pathWithId, type UpdateGroupRequest } from '@paydesk/contracts';
 import { parseResponse, request } from '../../../lib/api/index.ts';
 import { usePeopleMutation } from './use-people-mutation.ts';
@@ -8,6 +8,6 @@ export const useUpdateGroupMutation = (id: string) =>
     async (body: UpdateGroupRequest) =>
       parseResponse(
         groupResponse,
-        await request({ method: 'PATCH', path: pathWithId(PEOPLE_PATHS.group, id), body }),
+        await request({ method: 'PUT', path: pathWithId(PEOPLE_PATHS.group, id), body }),
       ).data,
   );

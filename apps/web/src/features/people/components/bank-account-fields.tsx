@@ -8,7 +8,7 @@ import { EMPLOYEE_FORM_COPY as COPY } from '../copy.ts';
 import { nameMatches } from '../logic/name-match.ts';
 
 export interface NameCheck {
-  state: 'idle' | 'checking' | 'matched' | 'mismatch' | 'failed';
+  state: 'idle' | 'checking' | 'named' | 'matched' | 'mismatch' | 'failed';
   accountName: string | null;
 }
 
@@ -32,13 +32,19 @@ export function useNameCheck(
   accountNumber: string,
   employee: { firstName: string; lastName: string },
 ): NameCheck & { error: Error | null } {
-  const enquiry = useNameEnquiry(bankCode, accountNumber);
+  const enquiry = useNameEnquiry(
+    bankCode,
+    accountNumber,
+    `${employee.firstName} ${employee.lastName}`.trim(),
+  );
   if (!enquiry.enabled) return { state: 'idle', accountName: null, error: null };
   if (enquiry.isFetching && !enquiry.data) return { state: 'checking', accountName: null, error: null };
   if (enquiry.error || !enquiry.data) return { state: 'failed', accountName: null, error: enquiry.error };
   const accountName = enquiry.data.accountName;
+  // Before the employee's name is typed there is nothing to compare: the bank's name is shown as it is.
+  const named = `${employee.firstName}${employee.lastName}`.trim() !== '';
   return {
-    state: nameMatches(accountName, employee) ? 'matched' : 'mismatch',
+    state: !named ? 'named' : nameMatches(accountName, employee) ? 'matched' : 'mismatch',
     accountName,
     error: null,
   };
@@ -79,6 +85,11 @@ export function BankAccountFields(props: BankAccountFieldsProps) {
         {check.state === 'checking' && (
           <Text size="sm" c="dimmed">
             {COPY.checking}
+          </Text>
+        )}
+        {check.state === 'named' && check.accountName && (
+          <Text size="sm" fw={600}>
+            {COPY.accountName(check.accountName)}
           </Text>
         )}
         {check.state === 'matched' && check.accountName && (

@@ -29,7 +29,9 @@ export function Component() {
     return <NotFoundState message={COPY.notFound} backTo="/people/employees" backLabel={COPY.backToList} />;
   return (
     <Stack gap="lg">
-      <BackButton fallback="/people/employees" />
+      <div>
+        <BackButton fallback="/people/employees" />
+      </div>
       <QueryState query={employee} loading={<Skeleton h={400} radius="md" />}>
         {(data) => {
           const initial = formValuesOf(data);

@@ -33,7 +33,9 @@ export function Component() {
     return <NotFoundState message={COPY.notFound} backTo="/people/groups" backLabel={COPY.backToList} />;
   return (
     <Stack gap="lg">
-      <BackButton fallback="/people/groups" />
+      <div>
+        <BackButton fallback="/people/groups" />
+      </div>
       <QueryState query={group} loading={<Skeleton h={60} radius="md" />}>
         {(data) => (
           <Stack gap="lg">
