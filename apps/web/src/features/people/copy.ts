@@ -193,7 +193,7 @@ export const GROUPS_COPY = {
     policySoon: 'Set in on-demand settings.',
     addMembers: 'Assign employees',
     noMembers: 'No employees in this group yet.',
-    notFound: 'This group does not exist, or belongs to another business.',
+    notFound: 'This group does not exist, or it belongs to another business.',
     backToList: 'Back to groups',
     memberCount: (count: number) => `${count} ${count === 1 ? 'employee' : 'employees'}`,
   },
