@@ -204,5 +204,9 @@ export const GROUPS_COPY = {
     submit: 'Assign',
     cancel: 'Cancel',
     result: (assigned: number, failed: number) => `${assigned} assigned, ${failed} not assigned`,
+    employees: 'Employees',
+    employeesPlaceholder: 'Search by name, email or staff ID',
+    searching: 'Searching…',
+    noneFound: 'No employee found',
   },
 } as const;

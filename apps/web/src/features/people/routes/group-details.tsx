@@ -3,7 +3,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Employee } from '@paydesk/contracts';
 import { IconEdit, IconUsersPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -15,6 +15,7 @@ import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { useGroupMembers } from '../api/group-members-query.ts';
 import { useGroup } from '../api/group-query.ts';
+import { AssignEmployeesDialog } from '../components/assign-employees-dialog.tsx';
 import { employeeColumns } from '../components/employee-columns.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { GROUPS_COPY } from '../copy.ts';
@@ -28,6 +29,7 @@ export function Component() {
   const group = useGroup(id);
   const { filters, setPage } = useUrlFilters(GROUP_FILTERS);
   const members = useGroupMembers(id, filters.page, group.isSuccess);
+  const [assigning, setAssigning] = useState(false);
   const columns = useMemo(() => employeeColumns().filter((column) => column.id !== 'actions'), []);
   if (isNotFoundError(group.error))
     return <NotFoundState message={COPY.notFound} backTo="/people/groups" backLabel={COPY.backToList} />;
@@ -50,7 +52,7 @@ export function Component() {
                   >
                     {GROUPS_COPY.edit}
                   </Button>
-                  <Button component={Link} to="/people/employees" leftSection={<IconUsersPlus size={16} />}>
+                  <Button onClick={() => setAssigning(true)} leftSection={<IconUsersPlus size={16} />}>
                     {COPY.addMembers}
                   </Button>
                 </>
@@ -89,6 +91,7 @@ export function Component() {
           </Stack>
         )}
       </QueryState>
+      <AssignEmployeesDialog groupId={id} opened={assigning} onClose={() => setAssigning(false)} />
     </Stack>
   );
 }
