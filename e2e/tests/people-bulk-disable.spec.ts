@@ -1,5 +1,5 @@
 // Issue 10: bulk disable with confirmation. Selected employees are disabled only after 'Yes' in the confirmation;
-// 'No' changes nothing. The toast is the spec's 'Employee Deactivated'.
+// 'No' changes nothing. The toast is the spec's 'Employee Deactivated'. The filtered list then exports as CSV and XLSX.
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createEmployees, openFromSidebar } from './people-helpers.ts';
@@ -39,4 +39,18 @@ test('bulk disable with confirmation', async ({ page, mailbox, shot }) => {
   await page.getByRole('option', { name: 'Disabled' }).click();
   await expect(page).toHaveURL(/status=disabled/);
   for (const row of rows) await expect(row).toBeVisible();
+
+  // The filtered list exports from the server, CSV and XLSX, with the spec's 'Downloading Data...'.
+  for (const format of ['csv', 'xlsx'] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByTestId(`employees-export-${format}`).click();
+    await expect(page.getByText('Downloading Data...').first()).toBeVisible();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
+    if (format === 'csv') {
+      const text = await (await file.createReadStream()).toArray();
+      const csv = Buffer.concat(text).toString('utf8');
+      for (const employee of employees) expect(csv).toContain(employee.email);
+    }
+  }
 });
