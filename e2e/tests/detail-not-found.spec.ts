@@ -23,6 +23,18 @@ const DETAIL_PAGES = [
     back: 'All accounts',
     list: /\/account\/all-accounts$/,
   },
+  {
+    path: `/people/employees/edit/${randomUUID()}/adaeze-nwosu`,
+    message: 'This employee does not exist, or they belong to another business.',
+    back: 'Back to employees',
+    list: /\/people\/employees$/,
+  },
+  {
+    path: `/people/groups/group-details/${randomUUID()}`,
+    message: 'This group does not exist, or it belongs to another business.',
+    back: 'Back to groups',
+    list: /\/people\/groups$/,
+  },
 ];
 
 test('detail pages of unknown records say so and lead back to their list', async ({

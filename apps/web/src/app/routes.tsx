@@ -88,6 +88,19 @@ const ops = {
   credit: () => import('../features/ops/routes/credit.tsx'),
   reconciliation: () => import('../features/ops/routes/reconciliation.tsx'),
 };
+const people = {
+  employees: () => import('../features/people/routes/employees.tsx'),
+  addEmployee: () => import('../features/people/routes/add-employee.tsx'),
+  editEmployee: () => import('../features/people/routes/edit-employee.tsx'),
+  groups: () => import('../features/people/routes/groups.tsx'),
+  createGroup: () => import('../features/people/routes/create-group.tsx'),
+  editGroup: () => import('../features/people/routes/edit-group.tsx'),
+  groupDetails: () => import('../features/people/routes/group-details.tsx'),
+};
+const employeesView = { permission: 'people.employees.view' } as const;
+const employeesManage = { permission: 'people.employees.manage' } as const;
+const groupsView = { permission: 'people.groups.view' } as const;
+const groupsManage = { permission: 'people.groups.manage' } as const;
 const supportLogin = () => import('../features/session/routes/support-login.tsx');
 
 const unverifiedOk = { allowUnverified: true } as const;
@@ -198,20 +211,20 @@ const shellRoutes: RouteObject[] = [
   page('/dashboard', 'Dashboard', wallets.dashboard),
   page('/dashboard/verify-fund-status', 'Funding status', wallets.verifyFundStatus),
   // People.
-  soon('/people/employees', 'Employees', unverifiedOk),
+  page('/people/employees', 'Employees', people.employees, { ...unverifiedOk, ...employeesView }),
   soon('/people/employees/ERA', 'Employees'),
   soon('/people/employees/era/:id/transactions', 'Employee transactions'),
   soon('/people/employees/accepted', 'Accepted employees', onDemand),
   soon('/invited-employees', 'Invited employees', { ...onDemand, ...unverifiedOk }),
   soon('/people/employees/crm', 'Employees'),
-  soon('/people/employees/add', 'Add employees'),
+  page('/people/employees/add', 'Add employees', people.addEmployee, employeesManage),
   soon('/people/employees/add/upload-result/:jobId', 'Upload result'),
-  soon('/people/employees/edit/:id/:slug?', 'Edit employee'),
-  soon('/people/groups', 'Groups'),
-  soon('/people/groups/create', 'Create group'),
-  soon('/people/groups/edit/:id', 'Edit group'),
-  soon('/people/groups/details/:id', 'Group details'),
-  soon('/people/groups/group-details/:id', 'Group details'),
+  page('/people/employees/edit/:id/:slug?', 'Edit employee', people.editEmployee, employeesView),
+  page('/people/groups', 'Groups', people.groups, groupsView),
+  page('/people/groups/create', 'Create group', people.createGroup, groupsManage),
+  page('/people/groups/edit/:id', 'Edit group', people.editGroup, groupsManage),
+  page('/people/groups/details/:id', 'Group details', people.groupDetails, groupsView),
+  page('/people/groups/group-details/:id', 'Group details', people.groupDetails, groupsView),
   // Money.
   soon('/withdrawals', 'Withdrawals', onDemand),
   soon('/reconciliation', 'Reconciliation', onDemand),

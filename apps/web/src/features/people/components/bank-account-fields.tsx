@@ -1,0 +1,124 @@
+// Bank (from the directory) and account number, with the name check shown inline: the bank's account name when it
+// matches the employee, or a flagged mismatch the user must confirm before saving.
+import { Alert, Checkbox, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useBanks } from '../api/banks-query.ts';
+import { useNameEnquiry } from '../api/name-enquiry-query.ts';
+import { EMPLOYEE_FORM_COPY as COPY } from '../copy.ts';
+import { nameMatches } from '../logic/name-match.ts';
+
+export interface NameCheck {
+  state: 'idle' | 'checking' | 'named' | 'matched' | 'mismatch' | 'failed';
+  accountName: string | null;
+}
+
+interface BankAccountFieldsProps {
+  bankCode: string;
+  accountNumber: string;
+  onBankChange: (code: string) => void;
+  accountNumberInput: React.ComponentProps<typeof TextInput>;
+  errors: {
+    bankCode?: string | undefined;
+    accountNumber?: string | undefined;
+    mismatch?: string | undefined;
+  };
+  check: NameCheck & { error: Error | null };
+  mismatchConfirmed: boolean;
+  onMismatchConfirmed: (confirmed: boolean) => void;
+}
+
+export function useNameCheck(
+  bankCode: string,
+  accountNumber: string,
+  employee: { firstName: string; lastName: string },
+): NameCheck & { error: Error | null } {
+  const enquiry = useNameEnquiry(
+    bankCode,
+    accountNumber,
+    `${employee.firstName} ${employee.lastName}`.trim(),
+  );
+  if (!enquiry.enabled) return { state: 'idle', accountName: null, error: null };
+  if (enquiry.isFetching && !enquiry.data) return { state: 'checking', accountName: null, error: null };
+  if (enquiry.error || !enquiry.data) return { state: 'failed', accountName: null, error: enquiry.error };
+  const accountName = enquiry.data.accountName;
+  // Before the employee's name is typed there is nothing to compare: the bank's name is shown as it is.
+  const named = `${employee.firstName}${employee.lastName}`.trim() !== '';
+  return {
+    state: !named ? 'named' : nameMatches(accountName, employee) ? 'matched' : 'mismatch',
+    accountName,
+    error: null,
+  };
+}
+
+export function BankAccountFields(props: BankAccountFieldsProps) {
+  const banks = useBanks();
+  const { check } = props;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={COPY.bank}
+          placeholder={COPY.bankPlaceholder}
+          data={(banks.data ?? []).map((bank) => ({
+            value: bank.institutionCode,
+            label: bank.institutionName,
+          }))}
+          value={props.bankCode || null}
+          onChange={(code) => props.onBankChange(code ?? '')}
+          searchable
+          withAsterisk
+          error={props.errors.bankCode}
+          nothingFoundMessage="No bank found"
+          data-testid="employee-bank"
+        />
+        <TextInput
+          label={COPY.accountNumber}
+          inputMode="numeric"
+          maxLength={10}
+          withAsterisk
+          error={props.errors.accountNumber}
+          rightSection={check.state === 'checking' ? <Loader size="xs" /> : undefined}
+          {...props.accountNumberInput}
+        />
+      </SimpleGrid>
+      <div aria-live="polite" data-testid="name-check">
+        {check.state === 'checking' && (
+          <Text size="sm" c="dimmed">
+            {COPY.checking}
+          </Text>
+        )}
+        {check.state === 'named' && check.accountName && (
+          <Text size="sm" fw={600}>
+            {COPY.accountName(check.accountName)}
+          </Text>
+        )}
+        {check.state === 'matched' && check.accountName && (
+          <Group gap={6}>
+            <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" />
+            <Text size="sm" fw={600} c="teal.8">
+              {COPY.accountName(check.accountName)}
+            </Text>
+          </Group>
+        )}
+        {check.state === 'mismatch' && check.accountName && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} p="sm">
+            <Stack gap="xs">
+              <Text size="sm">{COPY.mismatch(check.accountName)}</Text>
+              <Checkbox
+                label={COPY.confirmMismatch}
+                checked={props.mismatchConfirmed}
+                onChange={(event) => props.onMismatchConfirmed(event.currentTarget.checked)}
+                error={props.errors.mismatch}
+              />
+            </Stack>
+          </Alert>
+        )}
+        {check.state === 'failed' && (
+          <Text size="sm" c="red">
+            {check.error?.message ?? COPY.validationFailed}
+          </Text>
+        )}
+      </div>
+    </Stack>
+  );
+}

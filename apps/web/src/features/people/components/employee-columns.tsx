@@ -1,0 +1,88 @@
+// The employees table's columns: person (name, email), staff id, department, status, on-demand state, added, actions.
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { Employee } from '@paydesk/contracts';
+import { IconEdit } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format/time.ts';
+import { EMPLOYEES_COPY as COPY } from '../copy.ts';
+import { editEmployeePath, employeeName } from '../logic/employee-paths.ts';
+import { EmployeeStatusBadge, OnDemandBadges } from './employee-badges.tsx';
+import { RowActionsMenu } from './row-actions-menu.tsx';
+
+export function employeeColumns(): ColumnDef<Employee>[] {
+  const c = COPY.columns;
+  return [
+    {
+      id: 'name',
+      header: c.employee,
+      enableHiding: false,
+      enableSorting: true,
+      meta: { skeletonWidth: 180 },
+      cell: ({ row: { original: e } }) => (
+        <Stack gap={0}>
+          <Anchor
+            component={Link}
+            to={editEmployeePath(e)}
+            size="sm"
+            fw={600}
+            onClick={(event) => event.stopPropagation()}
+          >
+            {employeeName(e)}
+          </Anchor>
+          <Text size="xs" c="dimmed" truncate maw={260}>
+            {e.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'staffId',
+      header: c.staffId,
+      enableSorting: true,
+      meta: { visibleFrom: 'sm', skeletonWidth: 70 },
+      cell: ({ row }) => <Text size="sm">{row.original.staffId}</Text>,
+    },
+    {
+      id: 'department',
+      header: c.department,
+      meta: { visibleFrom: 'md', skeletonWidth: 100 },
+      cell: ({ row }) => <Text size="sm">{row.original.department ?? '—'}</Text>,
+    },
+    {
+      id: 'status',
+      header: c.status,
+      meta: { width: 110, skeletonWidth: 60 },
+      cell: ({ row }) => <EmployeeStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'onDemand',
+      header: c.onDemand,
+      meta: { visibleFrom: 'md', skeletonWidth: 80 },
+      cell: ({ row }) => <OnDemandBadges employee={row.original} />,
+    },
+    {
+      id: 'createdAt',
+      header: c.added,
+      enableSorting: true,
+      meta: { visibleFrom: 'lg', width: 130, skeletonWidth: 80 },
+      cell: ({ row }) => (
+        <Text size="xs" c="dimmed">
+          {formatDate(row.original.createdAt)}
+        </Text>
+      ),
+    },
+    {
+      id: 'actions',
+      header: c.actions,
+      enableHiding: false,
+      meta: { width: 56, hiddenHeader: true, skeletonWidth: 24 },
+      cell: ({ row: { original: e } }) => (
+        <RowActionsMenu
+          label={COPY.openActions(employeeName(e))}
+          actions={[{ key: 'edit', label: COPY.edit, icon: <IconEdit size={16} />, to: editEmployeePath(e) }]}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { DOWNLOADING_DATA } from '../../components/copy.ts';
+import { EMPLOYEE_FORM_COPY, EMPLOYEES_COPY, PEOPLE_TOASTS } from './copy.ts';
+
+describe('People texts the spec quotes (§8), word for word', () => {
+  it('the toasts of employee and group actions', () => {
+    expect(PEOPLE_TOASTS).toEqual({
+      activated: 'Employee Activated',
+      deactivated: 'Employee Deactivated',
+      deleted: 'Employee Deleted',
+      earningsResumed: 'Employee earnings resumed',
+      inviteSent: 'Invite Sent',
+      groupCreated: 'Group Created Successfully',
+      groupDeleted: 'Group Deleted Successfully',
+      assigned: 'Assigned to Group',
+    });
+  });
+
+  it('the export info toast, the failed account check and the empty list', () => {
+    expect(DOWNLOADING_DATA).toBe('Downloading Data...');
+    expect(EMPLOYEE_FORM_COPY.validationFailed).toBe('Error Validating Account Details');
+    expect(EMPLOYEES_COPY.emptyAllHeader).toBe('Add your first employee');
+  });
+});

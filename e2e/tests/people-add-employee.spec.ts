@@ -1,0 +1,75 @@
+// Issue 10: add one employee by form with the bank account check. The bank's account name shows inline; a name
+// that does not match the employee is flagged and must be confirmed before saving; a matching account saves, and
+// the employee opens on their edit page with the history and is in the list.
+import { logInAsDemo } from '../support/demo.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openFromSidebar } from './people-helpers.ts';
+
+test('add one employee with a bank account check', async ({ page, mailbox, shot }) => {
+  const id = Date.now().toString(36);
+  await logInAsDemo(page, mailbox);
+  await openFromSidebar(page, 'Employees');
+  await page.getByRole('link', { name: 'Add employee' }).first().click();
+  await expect(page).toHaveURL(/\/people\/employees\/add$/);
+  await expect(page.getByRole('tab', { name: 'Upload many' })).toBeVisible();
+
+  // The bank's name first: a real account shows its name before anything is compared.
+  await page.getByRole('combobox', { name: 'Bank' }).click();
+  await page.getByRole('combobox', { name: 'Bank' }).fill('ZENITH BANK PLC');
+  await page.getByRole('option', { name: 'ZENITH BANK PLC', exact: true }).click();
+  const accountNumber = `40${String(Date.now()).slice(-8)}`;
+  await page.getByLabel('Account number').fill(accountNumber);
+  const check = page.getByTestId('name-check');
+  await expect(check).toContainText(/^Account name: [A-Z]+ [A-Z]+$/);
+  const bankName = ((await check.textContent()) ?? '').replace('Account name: ', '');
+  const [first = '', last = ''] = bankName.split(' ');
+  const title = (word: string) => word[0] + word.slice(1).toLowerCase();
+
+  await page.getByLabel('First name').fill(title(first));
+  await page.getByLabel('Last name').fill(title(last));
+  await page.getByLabel('Email address').fill(`staff-${id}@e2e.paydesk.ng`);
+  await page.getByLabel('Phone number').fill('0803 555 0142');
+  await page.getByLabel('Staff ID').fill(`AF-${id}`);
+  await page.getByLabel('Department').fill('Kitchen');
+  await page.getByLabel('Gross pay (₦)').fill('185,000.00');
+  await expect(check).toContainText(`Account name: ${bankName}`);
+
+  // An account under another name is flagged and blocks saving until confirmed.
+  await page.getByLabel('Account number').fill('0000000002');
+  await expect(check).toContainText('The bank says this account belongs to MUSA DANJUMA');
+  await shot('a mismatched account name is flagged');
+  await page.getByRole('button', { name: 'Save employee' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Confirm the account name/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/people\/employees\/add$/);
+
+  // Back to the employee's own account: matched, and it saves.
+  await page.getByLabel('Account number').fill(accountNumber);
+  await expect(check).toContainText(`Account name: ${bankName}`);
+  await shot('the account name matches');
+  await page.getByRole('button', { name: 'Save employee' }).click();
+  await expect(page.getByText('Employee added')).toBeVisible();
+  await expect(page).toHaveURL(/\/people\/employees\/edit\/[0-9a-f-]{36}\/[a-z-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `${title(first)} ${title(last)}` })).toBeVisible();
+  await expect(page.getByTestId('employee-history')).toBeVisible();
+  await shot('the new employee');
+
+  await openFromSidebar(page, 'Employees');
+  await page.getByTestId('employees-search').fill(`AF-${id}`);
+  const row = page.getByTestId(`employee-row-staff-${id}@e2e.paydesk.ng`);
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Active')).toBeVisible();
+
+  // The list and the form at desktop and phone sizes.
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/people/employees');
+    await expect(page.getByTestId('employees-table')).toBeVisible();
+    await shot(`employees list ${viewport.width}`);
+    await page.goto('/people/employees/add');
+    await expect(page.getByRole('button', { name: 'Save employee' })).toBeVisible();
+    await shot(`add employee form ${viewport.width}`);
+  }
+});
