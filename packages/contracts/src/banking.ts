@@ -36,7 +36,12 @@ export const accountNumber = z
   .trim()
   .regex(/^\d{10}$/, 'Account number must be 10 digits');
 
-export const nameEnquiryRequest = z.object({ bankCode: institutionCode, accountNumber });
+export const nameEnquiryRequest = z.object({
+  bankCode: institutionCode,
+  accountNumber,
+  /** The name the caller has on file: the comparison (matched or a flagged mismatch) is made against it. */
+  expectedName: z.string().trim().max(200).optional(),
+});
 export type NameEnquiryRequest = z.infer<typeof nameEnquiryRequest>;
 
 export const nameEnquiryResult = z.object({
