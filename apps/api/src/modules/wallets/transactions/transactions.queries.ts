@@ -5,6 +5,7 @@ import { type Executor, ledgerAccounts, walletTransactions } from '@paydesk/db';
 import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { NotFound } from '../../../lib/errors.ts';
 import { endOfLagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
+import { rollupAnswers, rollupCounts } from './rollups.queries.ts';
 
 export type TransactionLine = typeof walletTransactions.$inferInsert;
 export type TransactionRow = typeof walletTransactions.$inferSelect;
@@ -81,7 +82,7 @@ export async function listTransactions(
   pageRequest: { page: number; limit: number },
 ) {
   const where = filterConditions(companyId, filters);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(lineColumns)
       .from(walletTransactions)
@@ -90,9 +91,15 @@ export async function listTransactions(
       .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
       .limit(pageRequest.limit)
       .offset((pageRequest.page - 1) * pageRequest.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(walletTransactions).where(where),
+    rollupAnswers(filters)
+      ? rollupCounts(db, companyId, filters).then((c) => c.total)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(walletTransactions)
+          .where(where)
+          .then(([row]) => row?.n ?? 0),
   ]);
-  const totalDocs = total?.n ?? 0;
+  const totalDocs = total;
   return {
     docs: rows.map(toTransaction),
     totalDocs,
@@ -129,7 +136,9 @@ export async function* streamTransactions(
   }
 }
 
+/** Lines by status and direction; from the rollup unless days or a search narrow them. */
 export async function countTransactions(db: Executor, companyId: string, filters: TransactionFilters) {
+  if (rollupAnswers(filters)) return rollupCounts(db, companyId, filters);
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
