@@ -82,7 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : null;
   registerPayloadEnvelope(app, cipher);
   registerInputGuard(app);
-  registerAuthContext(app, { db: deps.database.db, tokens: deps.tokens });
+  registerAuthContext(app, {
+    db: deps.database.db,
+    tokens: deps.tokens,
+    sessionCacheMs: config.SESSION_CACHE_MS,
+  });
   registerMainAccountHeader(app, { db: deps.database.db });
   registerPermissions(app);
 

@@ -42,6 +42,11 @@ export const configSchema = z.object({
   AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   /** API calls a minute per session (authenticated) or per IP (the rest); pages and assets are never limited. */
   GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /**
+   * How long a verified session is remembered between calls (0 = look it up on every call). A change made through
+   * this process ends it at once; one made by another API process takes effect within this many milliseconds.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
   /** Worker polling interval for queued jobs (emails and the rest). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(0.5),
   WEB_DIST_DIR: z.string().optional(),
