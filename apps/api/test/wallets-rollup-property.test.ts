@@ -379,6 +379,11 @@ describe('the wallet monthly rollup', () => {
       'READ-0',
       'READ-1',
     ]);
+    // The dashboard's recent lines are the history's newest lines, field for field.
+    const newest = await t.call('GET', `/api${WALLET_PATHS.transactions}?page=1&limit=5`, undefined, {
+      token: session.token,
+    });
+    expect(dashboard.body.data.recentTransactions).toEqual(newest.body.data.docs);
     const balance = await t.call('GET', `/api${DASHBOARD_PATHS.walletBalance}`, undefined, {
       token: session.token,
     });
