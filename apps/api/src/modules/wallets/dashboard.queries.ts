@@ -2,11 +2,9 @@
 // counts from the monthly rollup, the five newest history lines, and yield. Its cost does not grow with the
 // number of history lines.
 import type { WalletTransaction } from '@paydesk/contracts';
-import type { Executor } from '@paydesk/db';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@paydesk/db';
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', ${ISO})`);
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export interface DashboardFigures {
   wallets: {
@@ -33,26 +31,36 @@ export interface DashboardFigures {
 }
 
 export async function dashboardFigures(
-  db: Executor,
+  db: Database,
   companyId: string,
   firstMonth: string,
 ): Promise<DashboardFigures> {
-  const result = await db.execute(sql`
+  // A named statement: each pooled connection plans it once ($1 the business, $2 the first month).
+  const result = await db.$client.query({
+    name: 'wallet-dashboard',
+    text: DASHBOARD_SQL,
+    values: [companyId, firstMonth],
+  });
+  const row = result.rows[0] as DashboardFigures & { yieldEarned: string | number };
+  return { ...row, yieldEarned: Number(row.yieldEarned) };
+}
+
+const DASHBOARD_SQL = `
     with r as (
       select month, type, direction, status, line_count, amount from wallet_monthly_rollups
-      where company_id = ${companyId}
+      where company_id = $1::uuid
     )
     select
       (select coalesce(json_agg(json_build_object('id', a.id, 'status', a.status, 'purpose', a.purpose,
                 'balance', a.balance, 'accountNumber', a.account_number)
               order by a.purpose = 'main' desc, a.created_at), '[]')
-         from ledger_accounts a where a.company_id = ${companyId} and a.kind = 'wallet') as wallets,
-      (select name from companies where id = ${companyId}) as "companyName",
+         from ledger_accounts a where a.company_id = $1::uuid and a.kind = 'wallet') as wallets,
+      (select name from companies where id = $1::uuid) as "companyName",
       (select coalesce(json_agg(json_build_object('month', month, 'moneyIn', money_in, 'moneyOut', money_out)), '[]')
          from (select month,
                       coalesce(sum(amount) filter (where direction = 'credit'), 0)::bigint as money_in,
                       coalesce(sum(amount) filter (where direction = 'debit'), 0)::bigint as money_out
-               from r where status = 'successful' and type not in ('move_in', 'move_out') and month >= ${firstMonth}
+               from r where status = 'successful' and type not in ('move_in', 'move_out') and month >= $2::text
                group by month) m) as monthly,
       (select json_build_object(
                 'total', coalesce(sum(line_count), 0)::int,
@@ -75,10 +83,7 @@ export async function dashboardFigures(
          from (select l.*, a.name as wallet_name, a.account_number as wallet_account_number
                from wallet_transactions l
                join ledger_accounts a on a.company_id = l.company_id and a.id = l.wallet_id
-               where l.company_id = ${companyId}
+               where l.company_id = $1::uuid
                order by l.created_at desc, l.id desc limit 5) t) as recent,
-      coalesce((select opted_in from yield_enrolments where company_id = ${companyId}), false) as "optedIn",
-      (select coalesce(sum(amount), 0)::bigint from yield_accruals where company_id = ${companyId}) as "yieldEarned"`);
-  const row = result.rows[0] as unknown as DashboardFigures & { yieldEarned: string | number };
-  return { ...row, yieldEarned: Number(row.yieldEarned) };
-}
+      coalesce((select opted_in from yield_enrolments where company_id = $1::uuid), false) as "optedIn",
+      (select coalesce(sum(amount), 0)::bigint from yield_accruals where company_id = $1::uuid) as "yieldEarned"`;
