@@ -4,25 +4,19 @@
 import type { TransactionFilters } from '@paydesk/contracts';
 import { type Executor, walletMonthlyRollups as rollups } from '@paydesk/db';
 import { and, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { preparedOnce } from '../../../lib/prepared.ts';
 
 /** Filters the rollup can answer exactly: everything but days and the search (those count the lines). */
 export const rollupAnswers = (filters: TransactionFilters) => !filters.from && !filters.to && !filters.search;
 
-function rollupConditions(companyId: string, filters: TransactionFilters): SQL {
-  const conditions: SQL[] = [eq(rollups.companyId, companyId)];
-  if (filters.type) conditions.push(eq(rollups.type, filters.type));
-  if (filters.status) conditions.push(eq(rollups.status, filters.status));
-  if (filters.direction) conditions.push(eq(rollups.direction, filters.direction));
-  if (filters.walletId) conditions.push(eq(rollups.walletId, filters.walletId));
-  return and(...conditions)!;
-}
+const EQUALITY_FILTERS = ['type', 'status', 'direction', 'walletId'] as const;
+type EqualityFilter = (typeof EQUALITY_FILTERS)[number];
 
 const sumOf = (condition: SQL) =>
   sql<number>`coalesce(sum(${rollups.lineCount}) filter (where ${condition}), 0)::int`;
 
-/** The counts of countTransactions, from the rollup (the caller checks rollupAnswers first). */
-export async function rollupCounts(db: Executor, companyId: string, filters: TransactionFilters) {
-  const [row] = await db
+function countsQuery(db: Executor, shape: EqualityFilter[]) {
+  return db
     .select({
       total: sql<number>`coalesce(sum(${rollups.lineCount}), 0)::int`,
       successful: sumOf(sql`${rollups.status} = 'successful'`),
@@ -33,7 +27,30 @@ export async function rollupCounts(db: Executor, companyId: string, filters: Tra
       debit: sumOf(sql`${rollups.direction} = 'debit'`),
     })
     .from(rollups)
-    .where(rollupConditions(companyId, filters));
+    .where(
+      and(
+        eq(rollups.companyId, sql.placeholder('companyId')),
+        ...shape.map((f) => eq(rollups[f], sql.placeholder(f))),
+      ),
+    );
+}
+
+// Read with every history page: each filter shape is built and planned once per pool.
+const preparedCounts = new WeakMap<
+  object,
+  Map<string, ReturnType<ReturnType<typeof countsQuery>['prepare']>>
+>();
+
+/** The counts of countTransactions, from the rollup (the caller checks rollupAnswers first). */
+export async function rollupCounts(db: Executor, companyId: string, filters: TransactionFilters) {
+  const shape = EQUALITY_FILTERS.filter((f) => filters[f] !== undefined);
+  const values = { companyId, ...Object.fromEntries(shape.map((f) => [f, filters[f]])) };
+  if (!('$client' in db)) return (await countsQuery(db, shape).execute(values))[0]!;
+  const key = shape.join('_') || 'all';
+  const prepared = preparedOnce(preparedCounts, db, key, () =>
+    countsQuery(db, shape).prepare(`wallet_rollup_counts_${key}`),
+  );
+  const [row] = await prepared.execute(values);
   return row!;
 }
 
