@@ -69,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
+    // One line per request, written when it ends (below), instead of pino's two with the whole request and reply.
+    disableRequestLogging: true,
     trustProxy: false,
     // Server-sent-event streams stay open; closing the app must not wait for them.
     forceCloseConnections: true,
@@ -79,6 +81,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
 
   registerErrorHandler(app);
   await registerSecurity(app, { globalPerMinute: config.GLOBAL_RATE_LIMIT_PER_MINUTE });
@@ -88,7 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : null;
   registerPayloadEnvelope(app, cipher);
   registerInputGuard(app);
-  registerAuthContext(app, { db: deps.database.db, tokens: deps.tokens });
+  registerAuthContext(app, {
+    db: deps.database.db,
+    tokens: deps.tokens,
+    sessionCacheMs: config.SESSION_CACHE_MS,
+  });
   registerMainAccountHeader(app, { db: deps.database.db });
   registerPermissions(app);
 

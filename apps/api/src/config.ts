@@ -47,6 +47,11 @@ export const configSchema = z.object({
   /** Open notification streams (server-sent events) at once per session and per business, in each API process. */
   SSE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(5),
   SSE_STREAMS_PER_BUSINESS: z.coerce.number().int().min(1).default(100),
+  /**
+   * How long a verified session is remembered between calls (0 = look it up on every call). A change made through
+   * this process ends it at once; one made by another API process takes effect within this many milliseconds.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
   /** Worker polling interval for queued jobs (emails and the rest). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(0.5),
   WEB_DIST_DIR: z.string().optional(),

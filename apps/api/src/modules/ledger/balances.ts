@@ -1,6 +1,6 @@
 // Reading balances from the postings: a wallet's balance at a Lagos date (statements' opening balance, yield's
 // closing balance) and whether an account has ever been posted to. Cached balances live on the account row.
-import { type Executor, ledgerAccounts, postings } from '@paydesk/db';
+import { type Database, type Executor, ledgerAccounts, postings } from '@paydesk/db';
 import type { Kobo } from '@paydesk/money';
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { endOfLagosDay, startOfLagosDay } from '../../lib/lagos-time.ts';
@@ -41,11 +41,28 @@ export async function postingCount(db: Executor, companyId: string, accountId: s
   return row?.n ?? 0;
 }
 
-/** Sum of a business's wallet balances, in kobo. */
-export async function totalWalletBalance(db: Executor, companyId: string): Promise<Kobo> {
-  const [row] = await db
+function totalQuery(db: Executor) {
+  return db
     .select({ total: sql<number>`coalesce(sum(${ledgerAccounts.balance}), 0)::bigint` })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, 'wallet')));
+    .where(
+      and(eq(ledgerAccounts.companyId, sql.placeholder('companyId')), eq(ledgerAccounts.kind, 'wallet')),
+    );
+}
+
+// The header chip's read, the most frequent of all: built and planned once per pool (a named statement) rather
+// than on every call.
+const preparedTotals = new WeakMap<Database, ReturnType<ReturnType<typeof totalQuery>['prepare']>>();
+
+/** Sum of a business's wallet balances, in kobo. */
+export async function totalWalletBalance(db: Executor, companyId: string): Promise<Kobo> {
+  let prepared = preparedTotals.get(db as Database);
+  if (!prepared && '$client' in db) {
+    prepared = totalQuery(db).prepare('ledger_total_wallet_balance');
+    preparedTotals.set(db, prepared);
+  }
+  const [row] = prepared
+    ? await prepared.execute({ companyId })
+    : await totalQuery(db).execute({ companyId });
   return Number(row?.total ?? 0);
 }

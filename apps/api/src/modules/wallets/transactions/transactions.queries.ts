@@ -1,10 +1,12 @@
 // The transaction history people read: one line per wallet side of a business action, filtered by Lagos days,
 // type, status, direction, wallet and a search, newest first.
 import type { TransactionFilters, WalletTransaction } from '@paydesk/contracts';
-import { type Executor, ledgerAccounts, walletTransactions } from '@paydesk/db';
+import { type Database, type Executor, ledgerAccounts, walletTransactions } from '@paydesk/db';
 import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { NotFound } from '../../../lib/errors.ts';
 import { endOfLagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
+import { preparedOnce } from '../../../lib/prepared.ts';
+import { rollupAnswers, rollupCounts } from './rollups.queries.ts';
 
 export type TransactionLine = typeof walletTransactions.$inferInsert;
 export type TransactionRow = typeof walletTransactions.$inferSelect;
@@ -74,6 +76,45 @@ export function toTransaction(row: {
   };
 }
 
+/** Filters that compare a column with a value: a page narrowed only by these runs as a prepared statement. */
+const EQUALITY_FILTERS = ['type', 'status', 'direction', 'walletId'] as const;
+type EqualityFilter = (typeof EQUALITY_FILTERS)[number];
+const equalityColumns = {
+  type: walletTransactions.type,
+  status: walletTransactions.status,
+  direction: walletTransactions.direction,
+  walletId: walletTransactions.walletId,
+};
+
+function pageQuery(db: Database, shape: EqualityFilter[]) {
+  return db
+    .select(lineColumns)
+    .from(walletTransactions)
+    .innerJoin(ledgerAccounts, withWallet)
+    .where(
+      and(
+        eq(walletTransactions.companyId, sql.placeholder('companyId')),
+        ...shape.map((f) => eq(equalityColumns[f], sql.placeholder(f))),
+      ),
+    )
+    .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+// History pages are read far more often than written: each filter shape is built and planned once per pool.
+const preparedPages = new WeakMap<object, Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>>();
+
+function preparedPage(db: Executor, filters: TransactionFilters) {
+  if (filters.from || filters.to || filters.search || !('$client' in db)) return undefined;
+  const shape = EQUALITY_FILTERS.filter((f) => filters[f] !== undefined);
+  const key = shape.join('_') || 'all';
+  const prepared = preparedOnce(preparedPages, db, key, () =>
+    pageQuery(db, shape).prepare(`wallet_history_page_${key}`),
+  );
+  return { prepared, values: Object.fromEntries(shape.map((f) => [f, filters[f]])) };
+}
+
 export async function listTransactions(
   db: Executor,
   companyId: string,
@@ -81,18 +122,28 @@ export async function listTransactions(
   pageRequest: { page: number; limit: number },
 ) {
   const where = filterConditions(companyId, filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(lineColumns)
-      .from(walletTransactions)
-      .innerJoin(ledgerAccounts, withWallet)
-      .where(where)
-      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-      .limit(pageRequest.limit)
-      .offset((pageRequest.page - 1) * pageRequest.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(walletTransactions).where(where),
+  const offset = (pageRequest.page - 1) * pageRequest.limit;
+  const page = preparedPage(db, filters);
+  const [rows, total] = await Promise.all([
+    page
+      ? page.prepared.execute({ ...page.values, companyId, limit: pageRequest.limit, offset })
+      : db
+          .select(lineColumns)
+          .from(walletTransactions)
+          .innerJoin(ledgerAccounts, withWallet)
+          .where(where)
+          .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+          .limit(pageRequest.limit)
+          .offset(offset),
+    rollupAnswers(filters)
+      ? rollupCounts(db, companyId, filters).then((c) => c.total)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(walletTransactions)
+          .where(where)
+          .then(([row]) => row?.n ?? 0),
   ]);
-  const totalDocs = total?.n ?? 0;
+  const totalDocs = total;
   return {
     docs: rows.map(toTransaction),
     totalDocs,
@@ -129,7 +180,9 @@ export async function* streamTransactions(
   }
 }
 
+/** Lines by status and direction; from the rollup unless days or a search narrow them. */
 export async function countTransactions(db: Executor, companyId: string, filters: TransactionFilters) {
+  if (rollupAnswers(filters)) return rollupCounts(db, companyId, filters);
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,

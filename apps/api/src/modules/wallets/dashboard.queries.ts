@@ -1,0 +1,89 @@
+// The wallet dashboard's figures in one statement (one round trip, a handful of index reads): wallets, months and
+// counts from the monthly rollup, the five newest history lines, and yield. Its cost does not grow with the
+// number of history lines.
+import type { WalletTransaction } from '@paydesk/contracts';
+import type { Database } from '@paydesk/db';
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export interface DashboardFigures {
+  wallets: {
+    id: string;
+    status: string;
+    purpose: string | null;
+    balance: number;
+    accountNumber: string | null;
+  }[];
+  companyName: string;
+  monthly: { month: string; moneyIn: number; moneyOut: number }[];
+  counts: {
+    total: number;
+    successful: number;
+    pending: number;
+    failed: number;
+    reversed: number;
+    credit: number;
+    debit: number;
+  };
+  recent: WalletTransaction[];
+  optedIn: boolean;
+  yieldEarned: number;
+}
+
+export async function dashboardFigures(
+  db: Database,
+  companyId: string,
+  firstMonth: string,
+): Promise<DashboardFigures> {
+  // A named statement: each pooled connection plans it once ($1 the business, $2 the first month).
+  const result = await db.$client.query({
+    name: 'wallet-dashboard',
+    text: DASHBOARD_SQL,
+    values: [companyId, firstMonth],
+  });
+  const row = result.rows[0] as DashboardFigures & { yieldEarned: string | number };
+  return { ...row, yieldEarned: Number(row.yieldEarned) };
+}
+
+const DASHBOARD_SQL = `
+    with r as (
+      select month, type, direction, status, line_count, amount from wallet_monthly_rollups
+      where company_id = $1::uuid
+    )
+    select
+      (select coalesce(json_agg(json_build_object('id', a.id, 'status', a.status, 'purpose', a.purpose,
+                'balance', a.balance, 'accountNumber', a.account_number)
+              order by a.purpose = 'main' desc, a.created_at), '[]')
+         from ledger_accounts a where a.company_id = $1::uuid and a.kind = 'wallet') as wallets,
+      (select name from companies where id = $1::uuid) as "companyName",
+      (select coalesce(json_agg(json_build_object('month', month, 'moneyIn', money_in, 'moneyOut', money_out)), '[]')
+         from (select month,
+                      coalesce(sum(amount) filter (where direction = 'credit'), 0)::bigint as money_in,
+                      coalesce(sum(amount) filter (where direction = 'debit'), 0)::bigint as money_out
+               from r where status = 'successful' and type not in ('move_in', 'move_out') and month >= $2::text
+               group by month) m) as monthly,
+      (select json_build_object(
+                'total', coalesce(sum(line_count), 0)::int,
+                'successful', coalesce(sum(line_count) filter (where status = 'successful'), 0)::int,
+                'pending', coalesce(sum(line_count) filter (where status = 'pending'), 0)::int,
+                'failed', coalesce(sum(line_count) filter (where status = 'failed'), 0)::int,
+                'reversed', coalesce(sum(line_count) filter (where status = 'reversed'), 0)::int,
+                'credit', coalesce(sum(line_count) filter (where direction = 'credit'), 0)::int,
+                'debit', coalesce(sum(line_count) filter (where direction = 'debit'), 0)::int)
+         from r) as counts,
+      (select coalesce(json_agg(json_build_object(
+                '_id', t.id, 'walletId', t.wallet_id, 'walletName', t.wallet_name,
+                'walletAccountNumber', t.wallet_account_number, 'reference', t.reference, 'type', t.type,
+                'direction', t.direction, 'amount', t.amount, 'status', t.status, 'narration', t.narration,
+                'counterpartyName', t.counterparty_name, 'counterpartyAccount', t.counterparty_account,
+                'counterpartyBank', t.counterparty_bank, 'balanceAfter', t.balance_after,
+                'initiatedBy', t.initiated_by, 'channel', t.channel, 'createdAt', ${iso('t.created_at')},
+                'completedAt', ${iso('t.completed_at')})
+              order by t.created_at desc, t.id desc), '[]')
+         from (select l.*, a.name as wallet_name, a.account_number as wallet_account_number
+               from wallet_transactions l
+               join ledger_accounts a on a.company_id = l.company_id and a.id = l.wallet_id
+               where l.company_id = $1::uuid
+               order by l.created_at desc, l.id desc limit 5) t) as recent,
+      coalesce((select opted_in from yield_enrolments where company_id = $1::uuid), false) as "optedIn",
+      (select coalesce(sum(amount), 0)::bigint from yield_accruals where company_id = $1::uuid) as "yieldEarned"`;

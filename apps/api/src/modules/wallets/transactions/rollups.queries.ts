@@ -1,0 +1,76 @@
+// Reads of wallet_monthly_rollups, the history lines summed per wallet, Lagos month, type, direction and status
+// (kept by triggers in the transaction that writes the lines, migration 0008): the dashboard's months and counts
+// and the history's totals, at a cost that does not grow with the number of lines.
+import type { TransactionFilters } from '@paydesk/contracts';
+import { type Executor, walletMonthlyRollups as rollups } from '@paydesk/db';
+import { and, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { preparedOnce } from '../../../lib/prepared.ts';
+
+/** Filters the rollup can answer exactly: everything but days and the search (those count the lines). */
+export const rollupAnswers = (filters: TransactionFilters) => !filters.from && !filters.to && !filters.search;
+
+const EQUALITY_FILTERS = ['type', 'status', 'direction', 'walletId'] as const;
+type EqualityFilter = (typeof EQUALITY_FILTERS)[number];
+
+const sumOf = (condition: SQL) =>
+  sql<number>`coalesce(sum(${rollups.lineCount}) filter (where ${condition}), 0)::int`;
+
+function countsQuery(db: Executor, shape: EqualityFilter[]) {
+  return db
+    .select({
+      total: sql<number>`coalesce(sum(${rollups.lineCount}), 0)::int`,
+      successful: sumOf(sql`${rollups.status} = 'successful'`),
+      pending: sumOf(sql`${rollups.status} = 'pending'`),
+      failed: sumOf(sql`${rollups.status} = 'failed'`),
+      reversed: sumOf(sql`${rollups.status} = 'reversed'`),
+      credit: sumOf(sql`${rollups.direction} = 'credit'`),
+      debit: sumOf(sql`${rollups.direction} = 'debit'`),
+    })
+    .from(rollups)
+    .where(
+      and(
+        eq(rollups.companyId, sql.placeholder('companyId')),
+        ...shape.map((f) => eq(rollups[f], sql.placeholder(f))),
+      ),
+    );
+}
+
+// Read with every history page: each filter shape is built and planned once per pool.
+const preparedCounts = new WeakMap<
+  object,
+  Map<string, ReturnType<ReturnType<typeof countsQuery>['prepare']>>
+>();
+
+/** The counts of countTransactions, from the rollup (the caller checks rollupAnswers first). */
+export async function rollupCounts(db: Executor, companyId: string, filters: TransactionFilters) {
+  const shape = EQUALITY_FILTERS.filter((f) => filters[f] !== undefined);
+  const values = { companyId, ...Object.fromEntries(shape.map((f) => [f, filters[f]])) };
+  if (!('$client' in db)) return (await countsQuery(db, shape).execute(values))[0]!;
+  const key = shape.join('_') || 'all';
+  const prepared = preparedOnce(preparedCounts, db, key, () =>
+    countsQuery(db, shape).prepare(`wallet_rollup_counts_${key}`),
+  );
+  const [row] = await prepared.execute(values);
+  return row!;
+}
+
+/** Successful money in and out per Lagos month from `firstMonth` (YYYY-MM) on; moves between own wallets excluded. */
+export async function rollupMonthlyFlows(db: Executor, companyId: string, firstMonth: string) {
+  const rows = await db
+    .select({
+      month: rollups.month,
+      moneyIn: sql<number>`coalesce(sum(${rollups.amount}) filter (where ${rollups.direction} = 'credit'), 0)::bigint`,
+      moneyOut: sql<number>`coalesce(sum(${rollups.amount}) filter (where ${rollups.direction} = 'debit'), 0)::bigint`,
+    })
+    .from(rollups)
+    .where(
+      and(
+        eq(rollups.companyId, companyId),
+        eq(rollups.status, 'successful'),
+        notInArray(rollups.type, ['move_in', 'move_out']),
+        gte(rollups.month, firstMonth),
+      ),
+    )
+    .groupBy(rollups.month);
+  return rows.map((r) => ({ month: r.month, moneyIn: Number(r.moneyIn), moneyOut: Number(r.moneyOut) }));
+}
