@@ -48,6 +48,9 @@ describe('demo seed', () => {
       .where(and(eq(walletTransactions.companyId, main.companyId)));
     // One line per wallet touched by each entry: the move touches two wallets.
     expect(lines).toHaveLength(entries.length + 1);
+    // Each entry carries the date of its history lines, so balances at a past date agree with the history.
+    const entryDates = new Map(entries.map((e) => [e.id, e.createdAt.getTime()]));
+    for (const line of lines) expect(entryDates.get(line.entryId!)).toBe(line.createdAt.getTime());
     expect(await reconcileLedger(db, [main.companyId])).toEqual([]);
   });
 });

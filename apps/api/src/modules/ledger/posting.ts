@@ -26,6 +26,11 @@ export interface EntryInput {
   reference?: string | null;
   postings: PostingInput[];
   reversesEntryId?: string;
+  /**
+   * When the entry took effect, for history brought in from before (the demo business's past months), so balances
+   * at a past date agree with the history lines; now by default. Never later than now.
+   */
+  postedAt?: Date;
 }
 
 export const SYSTEM_ACCOUNTS: { kind: Exclude<LedgerAccountKind, 'wallet'>; name: string }[] = [
@@ -51,6 +56,8 @@ export async function ensureSystemAccounts(tx: Executor, companyId: string): Pro
 }
 
 function assertBalanced(input: EntryInput) {
+  if (input.postedAt && input.postedAt.getTime() > Date.now())
+    throw new Error('a journal entry cannot be posted in the future');
   if (input.postings.length < 2) throw new Error('a journal entry needs at least two postings');
   let sum = 0;
   for (const p of input.postings) {
@@ -84,6 +91,7 @@ export async function postEntryDetailed(tx: Tx, input: EntryInput): Promise<Post
       description: input.description,
       reference: input.reference ?? null,
       reversesEntryId: input.reversesEntryId ?? null,
+      ...(input.postedAt ? { createdAt: input.postedAt } : {}),
     })
     .returning({ id: journalEntries.id });
   // Net each account once and touch accounts in id order, so concurrent entries lock rows in the same order.
@@ -114,6 +122,7 @@ export async function postEntryDetailed(tx: Tx, input: EntryInput): Promise<Post
       entryId: entry!.id,
       accountId: p.accountId,
       amount: p.amount,
+      ...(input.postedAt ? { createdAt: input.postedAt } : {}),
     })),
   );
   return { entryId: entry!.id, balances };

@@ -41,6 +41,7 @@ async function post(
       { accountId: from, amount: -amount },
       { accountId: to, amount },
     ],
+    postedAt: at,
   });
   await tx.insert(walletTransactions).values(
     lines.map((l) => ({
