@@ -41,8 +41,9 @@ export async function pinStatus(deps: Pick<WalletDeps, 'db' | 'config'>, userId:
 
 /**
  * Checks the caller's PIN before a debit. Runs before the money transaction (argon2 is slow, and a wrong PIN must
- * count even though the request fails). The attempt is counted before the hash is checked, in one guarded UPDATE,
- * so parallel guesses cannot outrun the lock: at most PIN_LOCKOUT_THRESHOLD are checked per lock.
+ * count even though the request fails). Checks of one person's PIN take turns behind a lock on its row: parallel
+ * guesses cannot outrun the lockout (at most PIN_LOCKOUT_THRESHOLD are checked per lock, and a right PIN sent after
+ * the lock is refused), while right PINs sent in parallel, as a bulk payment does, all pass.
  */
 export async function verifyTransactionPin(
   deps: Pick<WalletDeps, 'db' | 'config'>,
@@ -53,61 +54,52 @@ export async function verifyTransactionPin(
   const threshold = config.PIN_LOCKOUT_THRESHOLD;
   const lockedFor = (until: Date | null) => (until ? until.getTime() - Date.now() : 0);
   const mine = eq(transactionPins.userId, caller.auth.userId);
-  const lockExpired = sql`${transactionPins.lockedUntil} <= now()`;
-  const [claimed] = await db
-    .update(transactionPins)
-    .set({
-      failedAttempts: sql`case when ${lockExpired} then 1 else ${transactionPins.failedAttempts} + 1 end`,
-      lockedUntil: null,
-    })
-    .where(
-      and(
-        mine,
-        sql`(${transactionPins.lockedUntil} is null or ${lockExpired})`,
-        sql`(${lockExpired} or ${transactionPins.failedAttempts} < ${threshold})`,
-      ),
-    )
-    .returning({ pinHash: transactionPins.pinHash, attempt: transactionPins.failedAttempts });
-  if (!claimed) {
-    const [row] = await db.select().from(transactionPins).where(mine);
-    if (!row) throw new PinNotSet();
-    // Locked, or the last allowed attempts are being checked right now (they lock it if wrong).
-    const until =
-      lockedFor(row.lockedUntil) > 0
-        ? row.lockedUntil!
-        : new Date(Date.now() + config.PIN_LOCKOUT_MINUTES * 60_000);
-    throw new PinLocked(until, Math.ceil(lockedFor(until) / 1000));
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(transactionPins).where(mine).for('update');
+    if (!row) return { kind: 'not-set' as const };
+    if (lockedFor(row.lockedUntil) > 0) return { kind: 'locked' as const, until: row.lockedUntil! };
+    if (await verifyPassword(row.pinHash, pin)) {
+      if (row.failedAttempts > 0 || row.lockedUntil)
+        await tx
+          .update(transactionPins)
+          .set({ failedAttempts: 0, lockedUntil: null, updatedAt: new Date() })
+          .where(mine);
+      return { kind: 'right' as const };
+    }
+    const attempt = row.failedAttempts + 1;
+    if (attempt < threshold) {
+      await tx
+        .update(transactionPins)
+        .set({ failedAttempts: attempt, lockedUntil: null, updatedAt: new Date() })
+        .where(mine);
+      return { kind: 'wrong' as const, attemptsLeft: threshold - attempt };
+    }
+    const [locked] = await tx
+      .update(transactionPins)
+      .set({
+        failedAttempts: 0,
+        lockedUntil: sql`now() + make_interval(mins => ${config.PIN_LOCKOUT_MINUTES})`,
+        updatedAt: new Date(),
+      })
+      .where(mine)
+      .returning({ lockedUntil: transactionPins.lockedUntil });
+    return { kind: 'locked-now' as const, until: locked!.lockedUntil! };
+  });
+  switch (outcome.kind) {
+    case 'right':
+      return;
+    case 'not-set':
+      throw new PinNotSet();
+    case 'locked':
+      throw new PinLocked(outcome.until, Math.ceil(lockedFor(outcome.until) / 1000));
   }
-  if (await verifyPassword(claimed.pinHash, pin)) {
-    await db.update(transactionPins).set({ failedAttempts: 0, updatedAt: new Date() }).where(mine);
-    return;
-  }
-  const [lockedRow] = await db
-    .update(transactionPins)
-    .set({
-      failedAttempts: 0,
-      lockedUntil: sql`now() + make_interval(mins => ${config.PIN_LOCKOUT_MINUTES})`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        mine,
-        sql`${transactionPins.failedAttempts} >= ${threshold}`,
-        sql`(${transactionPins.lockedUntil} is null or ${lockExpired})`,
-      ),
-    )
-    .returning({ lockedUntil: transactionPins.lockedUntil });
-  const lockedNow = Boolean(lockedRow) || claimed.attempt >= threshold;
   await recordCallerAuditNow(db, caller, {
-    action: lockedNow ? 'wallet.pin.locked' : 'wallet.pin.wrong',
+    action: outcome.kind === 'locked-now' ? 'wallet.pin.locked' : 'wallet.pin.wrong',
     target: { type: 'user', id: caller.auth.userId },
     outcome: 'failure',
   });
-  if (lockedNow) {
-    const until = lockedRow?.lockedUntil ?? new Date(Date.now() + config.PIN_LOCKOUT_MINUTES * 60_000);
-    throw new PinLocked(until, config.PIN_LOCKOUT_MINUTES * 60);
-  }
-  throw new InvalidPin(threshold - claimed.attempt);
+  if (outcome.kind === 'locked-now') throw new PinLocked(outcome.until, config.PIN_LOCKOUT_MINUTES * 60);
+  throw new InvalidPin(outcome.attemptsLeft);
 }
 
 async function userOf(db: Database, userId: string) {
