@@ -1,6 +1,6 @@
 // Audit events of the sign-in journey: login success and failure with actor, action, outcome, IP and user agent;
 // append-only and hash-chained per business, so tampering is detected.
-import { AUTH_PATHS } from '@paydesk/contracts';
+import { AUTH_PATHS, pendingLogin, success } from '@paydesk/contracts';
 import { PLATFORM_CHAIN_ID } from '@paydesk/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,19 +49,22 @@ describe('audit events of the sign-in journey', () => {
   beforeAll(async () => {
     t = await startTestApp();
     owner = await registerOwner(t);
-    const failed = await t.call(
+    const failed = await t.api.send(
       'POST',
       api(AUTH_PATHS.login),
       loginStage1Body({ email: owner.email, password: 'Wrong-Password-1' }),
       from,
     );
     expect(failed.status).toBe(401);
-    const stage1 = await t.call('POST', api(AUTH_PATHS.login), loginStage1Body(owner), from);
+    const stage1 = await t.api.post(api(AUTH_PATHS.login), loginStage1Body(owner), {
+      ...from,
+      schema: success(pendingLogin),
+    });
     const code = codeIn(await nextMail(t, owner.email, 'Your login code'));
-    const stage2 = await t.call(
+    const stage2 = await t.api.send(
       'POST',
       api(AUTH_PATHS.login),
-      loginStage2Body(owner, code, stage1.body.data.challengeId),
+      loginStage2Body(owner, code, stage1.data.challengeId),
       from,
     );
     expect(stage2.status).toBe(200);
@@ -111,7 +114,7 @@ describe('audit events of the sign-in journey', () => {
   });
 
   it('a failed login for an unknown email goes to the platform chain with the email as an anonymous actor', async () => {
-    await t.call(
+    await t.api.send(
       'POST',
       api(AUTH_PATHS.login),
       loginStage1Body({ email: 'ghost.user@example.com', password: 'Wrong-Password-1' }),
@@ -164,7 +167,7 @@ describe('tampering with the audit chain', () => {
   afterAll(() => t.close());
 
   const failLogin = (email: string) =>
-    t.call('POST', api(AUTH_PATHS.login), loginStage1Body({ email, password: 'Wrong-Password-1' }), from);
+    t.api.send('POST', api(AUTH_PATHS.login), loginStage1Body({ email, password: 'Wrong-Password-1' }), from);
 
   it('a changed event breaks the chain at that event', async () => {
     const owner = await registerOwner(t);

@@ -1,4 +1,10 @@
-import { AUDIT_LOG_PATHS, AUTH_PATHS } from '@paydesk/contracts';
+import {
+  AUDIT_LOG_PATHS,
+  AUTH_PATHS,
+  auditChainResponse,
+  auditLogFacetsResponse,
+  auditLogListResponse,
+} from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness, login, type TestMember } from './helpers/fixtures.ts';
@@ -15,7 +21,7 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = await createBusiness(t, { name: 'Kano Grains' });
   // A failed login first, so the chain holds both outcomes.
-  await t.call('POST', api(AUTH_PATHS.login), {
+  await t.api.send('POST', api(AUTH_PATHS.login), {
     stage: 1,
     email: owner.email,
     password: 'Wrong-password-1',
@@ -29,28 +35,27 @@ afterAll(() => t.close());
 
 describe('audit logs', () => {
   it('lists the business events newest first with actor, action, outcome, IP and user agent', async () => {
-    const { status, body } = await t.call('GET', api(AUDIT_LOG_PATHS.list), undefined, { token });
-    expect(status).toBe(200);
-    const actions = body.data.docs.map(
-      (e: { action: string; outcome: string }) => `${e.action}:${e.outcome}`,
-    );
+    const res = await t.api.get(api(AUDIT_LOG_PATHS.list), { token, schema: auditLogListResponse });
+    expect(res.status).toBe(200);
+    const actions = res.data.docs.map((e) => `${e.action}:${e.outcome}`);
     expect(actions).toEqual(['auth.login:success', 'auth.login.code-sent:success', 'auth.login:failure']);
-    expect(body.data.docs[0]).toMatchObject({
+    expect(res.data.docs[0]).toMatchObject({
       actor: { type: 'user', id: owner.userId },
       ipAddress: '127.0.0.1',
       userAgent: 'paydesk-test',
     });
-    expect(body.data).toMatchObject({ totalDocs: 3, page: 1, limit: 20, totalPages: 1 });
+    expect(res.data).toMatchObject({ totalDocs: 3, page: 1, limit: 20, totalPages: 1 });
   });
 
   it("never shows another business's events", async () => {
-    const { body } = await t.call('GET', api(AUDIT_LOG_PATHS.list), undefined, { token });
-    expect(body.data.docs.every((e: { actor: { id: string } }) => e.actor.id === owner.userId)).toBe(true);
+    const { data } = await t.api.get(api(AUDIT_LOG_PATHS.list), { token, schema: auditLogListResponse });
+    expect(data.docs.every((e) => e.actor.id === owner.userId)).toBe(true);
   });
 
   it('filters by action, outcome, member, date range and search; pages', async () => {
     const get = async (query: string) =>
-      (await t.call('GET', `${api(AUDIT_LOG_PATHS.list)}?${query}`, undefined, { token })).body.data;
+      (await t.api.get(`${api(AUDIT_LOG_PATHS.list)}?${query}`, { token, schema: auditLogListResponse }))
+        .data;
     expect((await get('outcome=failure')).totalDocs).toBe(1);
     expect((await get('action=auth.login')).totalDocs).toBe(2);
     expect((await get(`actorId=${owner.userId}`)).totalDocs).toBe(3);
@@ -66,17 +71,22 @@ describe('audit logs', () => {
   });
 
   it('refuses an end date before the start date with a clear 400', async () => {
-    const res = await t.call('GET', `${api(AUDIT_LOG_PATHS.list)}?from=2026-02-01&to=2026-01-01`, undefined, {
-      token,
-    });
+    const res = await t.api.send(
+      'GET',
+      `${api(AUDIT_LOG_PATHS.list)}?from=2026-02-01&to=2026-01-01`,
+      undefined,
+      {
+        token,
+      },
+    );
     expect(res.status).toBe(400);
-    expect(res.body.errors.to).toEqual(['The end date must not be before the start date']);
+    expect(res.error.errors?.to).toEqual(['The end date must not be before the start date']);
   });
 
   it('offers the actions and members seen as filters', async () => {
-    const { body } = await t.call('GET', api(AUDIT_LOG_PATHS.facets), undefined, { token });
-    expect(body.data.actions).toEqual(['auth.login', 'auth.login.code-sent']);
-    expect(body.data.actors).toEqual([{ id: owner.userId, name: expect.stringMatching(/^Chidi Eze/) }]);
+    const { data } = await t.api.get(api(AUDIT_LOG_PATHS.facets), { token, schema: auditLogFacetsResponse });
+    expect(data.actions).toEqual(['auth.login', 'auth.login.code-sent']);
+    expect(data.actors).toEqual([{ id: owner.userId, name: expect.stringMatching(/^Chidi Eze/) }]);
   });
 
   it('exports the matching events as CSV', async () => {
@@ -99,8 +109,8 @@ describe('audit logs', () => {
   });
 
   it('tells the user the chain is intact, and that it was altered after tampering', async () => {
-    const ok = await t.call('GET', api(AUDIT_LOG_PATHS.verify), undefined, { token });
-    expect(ok.body.data).toMatchObject({ intact: true, checked: 3 });
+    const ok = await t.api.get(api(AUDIT_LOG_PATHS.verify), { token, schema: auditChainResponse });
+    expect(ok.data).toMatchObject({ intact: true, checked: 3 });
     expect(ok.body.message).toBe('The audit log is intact');
     const db = t.server.database.db;
     await db.execute(sql`alter table audit_events disable trigger audit_events_no_update`);
@@ -109,16 +119,19 @@ describe('audit logs', () => {
     );
     await db.execute(sql`alter table audit_events enable trigger audit_events_no_update`);
     // The event changed was verified before (the checkpoint is past it): a full verification reads it again.
-    const broken = await t.call('GET', `${api(AUDIT_LOG_PATHS.verify)}?full=true`, undefined, { token });
-    expect(broken.body.data).toMatchObject({ intact: false, brokenAt: 1 });
+    const broken = await t.api.get(`${api(AUDIT_LOG_PATHS.verify)}?full=true`, {
+      token,
+      schema: auditChainResponse,
+    });
+    expect(broken.data).toMatchObject({ intact: false, brokenAt: 1 });
     expect(broken.body.message).toBe('The audit log has been altered');
   });
 
   it('is refused (403) to a member whose role lacks audit-logs.view', async () => {
     const clerk = await createBusiness(t, { companyId: owner.companyId, role: 'custom' });
     const clerkToken = (await login(t, clerk)).token;
-    const res = await t.call('GET', api(AUDIT_LOG_PATHS.list), undefined, { token: clerkToken });
+    const res = await t.api.send('GET', api(AUDIT_LOG_PATHS.list), undefined, { token: clerkToken });
     expect(res.status).toBe(403);
-    expect(res.body.code).toBe('FORBIDDEN');
+    expect(res.error.code).toBe('FORBIDDEN');
   });
 });

@@ -101,7 +101,7 @@ describe.each([true, false])('junk never yields a 5xx (encryption %s)', (encrypt
 
   it.each(JUNK)('%s, sent to every sign-in endpoint, gets a 4xx in the error shape', async (_name, body) => {
     for (const path of POSTS) {
-      const response = await t.call('POST', api(path), body, { token: await freshToken() });
+      const response = await t.api.send('POST', api(path), body, { token: await freshToken() });
       expect(
         response.status,
         `${path} answered ${response.status}: ${JSON.stringify(response.body)}`,
@@ -167,14 +167,14 @@ describe.each([true, false])('junk never yields a 5xx (encryption %s)', (encrypt
       ],
     ];
     for (const [path, body] of requests) {
-      const response = await t.call('POST', api(path), body);
+      const response = await t.api.send('POST', api(path), body);
       expect(
         response.status,
         `${path} answered ${response.status}: ${JSON.stringify(response.body)}`,
       ).toBeLessThan(500);
       expect(response.status).toBeGreaterThanOrEqual(400);
     }
-    const named = await t.call('POST', api(AUTH_PATHS.signup), requests[0]![1]);
+    const named = await t.api.send('POST', api(AUTH_PATHS.signup), requests[0]![1]);
     expect(named.body).toEqual({
       error: true,
       message: 'Validation Errors',

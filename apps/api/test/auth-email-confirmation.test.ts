@@ -1,6 +1,6 @@
 // Email confirmation by code (/onboarding/verify-email) and by link (/account/confirmation/{id}/{activationToken}),
 // then the business password (/onboarding/create-business-password).
-import { AUTH_PATHS, ErrorCode } from '@paydesk/contracts';
+import { AUTH_PATHS, ErrorCode, emailConfirmedResponse, pendingLogin, success } from '@paydesk/contracts';
 import { companies, users } from '@paydesk/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe.each([true, false])('confirming the email (encryption %s)', (encryption
   it('the emailed code confirms the email and hands back a one-time token for the business password', async () => {
     const { email } = await signUp(t);
     const code = codeIn(await nextMail(t, email, 'Confirm your email'));
-    const response = await t.call('POST', api(AUTH_PATHS.verifyEmailCode), { email, code });
+    const response = await t.api.send('POST', api(AUTH_PATHS.verifyEmailCode), { email, code });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       message: 'Email confirmed',
@@ -53,14 +53,16 @@ describe.each([true, false])('confirming the email (encryption %s)', (encryption
 
   it('the emailed link confirms the email', async () => {
     const { email } = await signUp(t);
-    const response = await t.call('POST', api(AUTH_PATHS.verifyAccount), await confirmationLink(t, email));
+    const response = await t.api.post(api(AUTH_PATHS.verifyAccount), await confirmationLink(t, email), {
+      schema: emailConfirmedResponse,
+    });
     expect(response.status).toBe(200);
-    expect(response.body.data.email).toBe(email);
+    expect(response.data.email).toBe(email);
   });
 
   it('creating the business password activates the business and lets the owner log in', async () => {
     const { email, passwordToken } = await signUpAndConfirm(t);
-    const response = await t.call('POST', api(AUTH_PATHS.createBusinessPassword), {
+    const response = await t.api.send('POST', api(AUTH_PATHS.createBusinessPassword), {
       token: passwordToken,
       password: GOOD_PASSWORD,
       password_confirmation: GOOD_PASSWORD,
@@ -77,13 +79,15 @@ describe.each([true, false])('confirming the email (encryption %s)', (encryption
     const [user] = await t.server.database.db.select().from(users).where(eq(users.email, email));
     // argon2id with 19 MiB, t=2, p=1.
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const login = await t.call(
-      'POST',
+    const login = await t.api.post(
       api(AUTH_PATHS.login),
       loginStage1Body({ email, password: GOOD_PASSWORD }),
+      {
+        schema: success(pendingLogin),
+      },
     );
     expect(login.status).toBe(200);
-    expect(login.body.data.stage).toBe(2);
+    expect(login.data.stage).toBe(2);
   });
 });
 
@@ -95,7 +99,7 @@ describe('confirmation codes and links', () => {
   afterAll(() => t.close());
 
   const verifyCode = (email: string, code: string) =>
-    t.call('POST', api(AUTH_PATHS.verifyEmailCode), { email, code });
+    t.api.send('POST', api(AUTH_PATHS.verifyEmailCode), { email, code });
 
   it('a wrong code is refused', async () => {
     const { email } = await signUp(t);
@@ -151,8 +155,8 @@ describe('confirmation codes and links', () => {
   it('a link works once, and confirming by code spends the link of the same email', async () => {
     const first = await signUp(t);
     const link = await confirmationLink(t, first.email);
-    expect((await t.call('POST', api(AUTH_PATHS.verifyAccount), link)).status).toBe(200);
-    const again = await t.call('POST', api(AUTH_PATHS.verifyAccount), link);
+    expect((await t.api.send('POST', api(AUTH_PATHS.verifyAccount), link)).status).toBe(200);
+    const again = await t.api.send('POST', api(AUTH_PATHS.verifyAccount), link);
     expect(again.status).toBe(400);
     expect(again.body).toEqual({
       error: true,
@@ -164,26 +168,26 @@ describe('confirmation codes and links', () => {
     const mail = await nextMail(t, second.email, 'Confirm your email');
     const [, id, activationToken] = /\/account\/confirmation\/([^/]+)\/([^/\s]+)/.exec(mail.textBody)!;
     expect((await verifyCode(second.email, codeIn(mail))).status).toBe(200);
-    expect((await t.call('POST', api(AUTH_PATHS.verifyAccount), { id, activationToken })).body.code).toBe(
-      ErrorCode.invalidToken,
-    );
+    expect(
+      (await t.api.send('POST', api(AUTH_PATHS.verifyAccount), { id, activationToken })).error.code,
+    ).toBe(ErrorCode.invalidToken);
   });
 
   it('an expired or altered link is refused', async () => {
     const { email } = await signUp(t);
     const link = await confirmationLink(t, email);
-    const altered = await t.call('POST', api(AUTH_PATHS.verifyAccount), {
+    const altered = await t.api.send('POST', api(AUTH_PATHS.verifyAccount), {
       ...link,
       activationToken: `${link.activationToken.slice(0, -2)}xx`,
     });
     expect(altered.status).toBe(400);
-    expect(altered.body.code).toBe(ErrorCode.invalidToken);
+    expect(altered.error.code).toBe(ErrorCode.invalidToken);
     await t.server.database.db.execute(
       sql`update email_verifications set expires_at = now() - interval '1 second' where id = ${link.id}`,
     );
-    const expired = await t.call('POST', api(AUTH_PATHS.verifyAccount), link);
+    const expired = await t.api.send('POST', api(AUTH_PATHS.verifyAccount), link);
     expect(expired.status).toBe(400);
-    expect(expired.body.code).toBe(ErrorCode.invalidToken);
+    expect(expired.error.code).toBe(ErrorCode.invalidToken);
   });
 
   it.each([
@@ -209,7 +213,7 @@ describe('confirmation codes and links', () => {
       { activationToken: ['Invalid confirmation link'] },
     ],
   ])('%s refuses %j with Validation Errors', async (path, body, errors) => {
-    const response = await t.call('POST', api(path), body);
+    const response = await t.api.send('POST', api(path), body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual(validation(errors));
   });
@@ -223,7 +227,7 @@ describe('creating the business password', () => {
   afterAll(() => t.close());
 
   const create = (token: string, password = GOOD_PASSWORD, confirmation = password) =>
-    t.call('POST', api(AUTH_PATHS.createBusinessPassword), {
+    t.api.send('POST', api(AUTH_PATHS.createBusinessPassword), {
       token,
       password,
       password_confirmation: confirmation,
@@ -292,7 +296,7 @@ describe('creating the business password', () => {
       { token: ['Invalid or expired link'] },
     ],
   ])('refuses %j with Validation Errors', async (body, errors) => {
-    const response = await t.call('POST', api(AUTH_PATHS.createBusinessPassword), body);
+    const response = await t.api.send('POST', api(AUTH_PATHS.createBusinessPassword), body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual(validation(errors));
   });

@@ -31,7 +31,7 @@ describe('lockout after 3 failures (AUTH_LOCKOUT_THRESHOLD=3, 15 minutes)', () =
   afterAll(() => t.close());
 
   const stage1 = (email: string, password: string) =>
-    t.call('POST', api(AUTH_PATHS.login), loginStage1Body({ email, password }));
+    t.api.send('POST', api(AUTH_PATHS.login), loginStage1Body({ email, password }));
 
   it('three wrong passwords lock the email: even the right password then gets 429 with a retry-after', async () => {
     const owner = await registerOwner(t);
@@ -86,7 +86,7 @@ describe('lockout after 3 failures (AUTH_LOCKOUT_THRESHOLD=3, 15 minutes)', () =
     const { email } = await signUp(t);
     const code = codeIn(await nextMail(t, email, 'Confirm your email'));
     const verify = (address: string, value: string) =>
-      t.call('POST', api(AUTH_PATHS.verifyEmailCode), { email: address, code: value });
+      t.api.send('POST', api(AUTH_PATHS.verifyEmailCode), { email: address, code: value });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await verify(email, otherThan(code))).status);
     expect(statuses).toEqual([400, 400, 429]);
@@ -99,10 +99,10 @@ describe('lockout after 3 failures (AUTH_LOCKOUT_THRESHOLD=3, 15 minutes)', () =
 
   it('three wrong reset PINs lock the reset, for a known and an unknown email alike', async () => {
     const owner = await registerOwner(t);
-    await t.call('POST', api(AUTH_PATHS.forgotPassword), { email: owner.email });
+    await t.api.send('POST', api(AUTH_PATHS.forgotPassword), { email: owner.email });
     const pin = Number(codeIn(await nextMail(t, owner.email, 'Password reset PIN')));
     const reset = (email: string, resetPin: number) =>
-      t.call('POST', api(AUTH_PATHS.resetPassword), {
+      t.api.send('POST', api(AUTH_PATHS.resetPassword), {
         email,
         resetPin,
         password: NEW_PASSWORD,
@@ -148,8 +148,8 @@ describe('rate limit per IP on every sign-in endpoint (AUTH_RATE_LIMIT_PER_MINUT
     '%s: the 4th request in a minute from one IP gets 429; another IP still gets through',
     async (path, body, ip) => {
       for (let i = 0; i < 3; i++)
-        expect((await t.call('POST', api(path), body, { ip })).status).not.toBe(429);
-      const limited = await t.call('POST', api(path), body, { ip });
+        expect((await t.api.send('POST', api(path), body, { ip })).status).not.toBe(429);
+      const limited = await t.api.send('POST', api(path), body, { ip });
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({
         error: true,
@@ -157,7 +157,7 @@ describe('rate limit per IP on every sign-in endpoint (AUTH_RATE_LIMIT_PER_MINUT
         code: ErrorCode.rateLimited,
       });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await t.call('POST', api(path), body, { ip: '10.8.0.1' })).status).not.toBe(429);
+      expect((await t.api.send('POST', api(path), body, { ip: '10.8.0.1' })).status).not.toBe(429);
     },
   );
 });

@@ -1,5 +1,12 @@
 // Two-stage login (spec §4 Login, §7): stage 1 emails a code and answers a pending stage 2; stage 2 logs in.
-import { AUTH_PATHS, ErrorCode } from '@paydesk/contracts';
+import {
+  AUTH_PATHS,
+  ErrorCode,
+  loginSession,
+  pendingLogin,
+  resendLoginCodeResponse,
+  success,
+} from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN, seedDemoBusiness } from '../src/seed/demo.ts';
@@ -39,34 +46,44 @@ describe.each([true, false])('two-stage login (encryption %s)', (encryption) => 
   afterAll(() => t.close());
 
   it('stage 1 answers a pending stage 2 and emails a 6-digit code; stage 2 returns the session', async () => {
-    const stage1 = await t.call('POST', api(AUTH_PATHS.login), {
-      stage: 1,
-      ...DEMO_LOGIN,
-      ipAddress: '10.0.0.1',
-      channel: 'business-web',
-    });
+    const stage1 = await t.api.send(
+      'POST',
+      api(AUTH_PATHS.login),
+      {
+        stage: 1,
+        ...DEMO_LOGIN,
+        ipAddress: '10.0.0.1',
+        channel: 'business-web',
+      },
+      { schema: success(pendingLogin.loose()) },
+    );
     expect(stage1.status).toBe(200);
     expect(stage1.body.message).toBe('Enter the code sent to your email');
-    expect(stage1.body.data).toMatchObject({ stage: 2, email: DEMO_LOGIN.email });
-    expect(stage1.body.data.token).toBeUndefined();
+    expect(stage1.data).toMatchObject({ stage: 2, email: DEMO_LOGIN.email });
+    expect('token' in stage1.data).toBe(false);
     // The code is valid 10 minutes.
-    const validFor = new Date(stage1.body.data.expiresAt).getTime() - Date.now();
+    const validFor = new Date(stage1.data.expiresAt).getTime() - Date.now();
     expect(validFor).toBeGreaterThan(9.5 * 60_000);
     expect(validFor).toBeLessThanOrEqual(10 * 60_000);
     if (encryption) expect(Object.keys(stage1.raw as object).sort()).toEqual(['encryptedValue', 'iv']);
 
     const mail = await waitForMail(t, DEMO_LOGIN.email, (m) => m.subject.startsWith('Your login code'));
     expect(mail.subject).toBe(`Your login code: ${codeIn(mail)}`);
-    const stage2 = await t.call('POST', api(AUTH_PATHS.login), {
-      stage: 2,
-      ...DEMO_LOGIN,
-      otp: codeIn(mail),
-      challengeId: stage1.body.data.challengeId,
-      channel: 'business-web',
-    });
+    const stage2 = await t.api.send(
+      'POST',
+      api(AUTH_PATHS.login),
+      {
+        stage: 2,
+        ...DEMO_LOGIN,
+        otp: codeIn(mail),
+        challengeId: stage1.data.challengeId,
+        channel: 'business-web',
+      },
+      { schema: success(loginSession) },
+    );
     expect(stage2.status).toBe(200);
     expect(stage2.body.message).toBe('Login successful');
-    expect(stage2.body.data).toMatchObject({
+    expect(stage2.data).toMatchObject({
       name: 'Adunni Okafor',
       employer: {
         companyName: 'Adunni Foods Ltd',
@@ -80,8 +97,8 @@ describe.each([true, false])('two-stage login (encryption %s)', (encryption) => 
       alias: false,
       employerList: [],
     });
-    expect(stage2.body.data.tokenExpiry).toBeGreaterThan(Date.now());
-    expect(stage2.body.data.refreshToken).toMatch(/^[\w-]{43}$/);
+    expect(stage2.data.tokenExpiry).toBeGreaterThan(Date.now());
+    expect(stage2.data.refreshToken).toMatch(/^[\w-]{43}$/);
   });
 });
 
@@ -92,7 +109,7 @@ describe('login rules', () => {
   });
   afterAll(() => t.close());
 
-  const login = (body: unknown) => t.call('POST', api(AUTH_PATHS.login), body);
+  const login = (body: unknown) => t.api.send('POST', api(AUTH_PATHS.login), body);
 
   it('a wrong password, an unknown email and an unconfirmed account get the same answer, and no code is emailed', async () => {
     const owner = await registerOwner(t);
@@ -112,11 +129,13 @@ describe('login rules', () => {
 
   it('an email typed in capitals logs in the same account', async () => {
     const owner = await registerOwner(t);
-    const response = await login(
+    const response = await t.api.post(
+      api(AUTH_PATHS.login),
       loginStage1Body({ email: owner.email.toUpperCase(), password: owner.password }),
+      { schema: success(pendingLogin) },
     );
     expect(response.status).toBe(200);
-    expect(response.body.data.email).toBe(owner.email);
+    expect(response.data.email).toBe(owner.email);
   });
 
   it('stage 2 checks the password again: the right code with a wrong password is refused', async () => {
@@ -136,7 +155,7 @@ describe('login rules', () => {
     for (let i = 0; i < 5; i++) {
       const response = await login(loginStage2Body(owner, otherThan(code), challengeId));
       expect(response.status).toBe(400);
-      expect(response.body.code).toBe(ErrorCode.invalidCode);
+      expect(response.error.code).toBe(ErrorCode.invalidCode);
       messages.push(response.body.message);
     }
     expect(messages).toEqual([
@@ -191,7 +210,7 @@ describe('login rules', () => {
       loginStage2Body(owner, a.code === b.code ? otherThan(b.code) : a.code, b.challengeId),
     );
     expect(crossed.status).toBe(400);
-    expect(crossed.body.code).toBe(ErrorCode.invalidCode);
+    expect(crossed.error.code).toBe(ErrorCode.invalidCode);
     expect((await login(loginStage2Body(owner, b.code, b.challengeId))).status).toBe(200);
   });
 
@@ -244,7 +263,11 @@ describe('resending the login code (/login/two-factor-auth)', () => {
   afterAll(() => t.close());
 
   const resend = (challengeId: unknown, channel: unknown = CHANNEL) =>
-    t.call('POST', api(AUTH_PATHS.resendLoginCode), { challengeId, channel });
+    t.api.post(
+      api(AUTH_PATHS.resendLoginCode),
+      { challengeId, channel },
+      { schema: resendLoginCodeResponse },
+    );
 
   it('emails a new code for the same login attempt; only the new code logs in', async () => {
     const owner = await registerOwner(t);
@@ -252,15 +275,15 @@ describe('resending the login code (/login/two-factor-auth)', () => {
     const response = await resend(challengeId);
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('A new code has been sent to your email');
-    expect(new Date(response.body.data.expiresAt).getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+    expect(new Date(response.data.expiresAt).getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
     const fresh = codeIn(await nextMail(t, owner.email, 'Your login code'));
     expect(fresh).not.toBe('');
     if (fresh !== code)
       expect(
-        (await t.call('POST', api(AUTH_PATHS.login), loginStage2Body(owner, code, challengeId))).status,
+        (await t.api.send('POST', api(AUTH_PATHS.login), loginStage2Body(owner, code, challengeId))).status,
       ).toBe(400);
     expect(
-      (await t.call('POST', api(AUTH_PATHS.login), loginStage2Body(owner, fresh, challengeId))).status,
+      (await t.api.send('POST', api(AUTH_PATHS.login), loginStage2Body(owner, fresh, challengeId))).status,
     ).toBe(200);
   });
 
@@ -281,7 +304,7 @@ describe('resending the login code (/login/two-factor-auth)', () => {
     const owner = await registerOwner(t);
     const { challengeId, code } = await startLogin(t, owner);
     expect(
-      (await t.call('POST', api(AUTH_PATHS.login), loginStage2Body(owner, code, challengeId))).status,
+      (await t.api.send('POST', api(AUTH_PATHS.login), loginStage2Body(owner, code, challengeId))).status,
     ).toBe(200);
     const ended = {
       error: true,
@@ -302,7 +325,7 @@ describe('resending the login code (/login/two-factor-auth)', () => {
       { channel: ["channel must be 'business-web'"] },
     ],
   ])('refuses %j with Validation Errors', async (body, errors) => {
-    const response = await t.call('POST', api(AUTH_PATHS.resendLoginCode), body);
+    const response = await t.api.send('POST', api(AUTH_PATHS.resendLoginCode), body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual(validation(errors));
   });

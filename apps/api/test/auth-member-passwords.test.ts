@@ -38,7 +38,7 @@ const passwordBody = (token: string, password = GOOD_PASSWORD, confirmation = pa
 
 /** The token of the /reset-your-password/{token} link in a fresh forgot-password email. */
 async function resetLinkToken(t: TestApp, email: string) {
-  expect((await t.call('POST', api(AUTH_PATHS.forgotPassword), { email })).status).toBe(200);
+  expect((await t.api.send('POST', api(AUTH_PATHS.forgotPassword), { email })).status).toBe(200);
   const mail = await nextMail(t, email, 'Password reset PIN');
   return { token: linkIn(mail, '/reset-your-password/').split('/').pop()!, pin: Number(codeIn(mail)) };
 }
@@ -53,7 +53,11 @@ describe.each([true, false])("invited member's password (encryption %s)", (encry
   it('an invited member creates a password, becomes active and can log in', async () => {
     const owner = await registerOwner(t);
     const member = await inviteMember(t, owner.companyId);
-    const response = await t.call('POST', api(AUTH_PATHS.memberCreatePassword), passwordBody(member.token));
+    const response = await t.api.send(
+      'POST',
+      api(AUTH_PATHS.memberCreatePassword),
+      passwordBody(member.token),
+    );
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Password created. You can now log in.', data: null });
     const [row] = await sqlRows(t, sql`select status from company_members where user_id = ${member.userId}`);
@@ -70,7 +74,7 @@ describe.each([true, false])("invited member's password (encryption %s)", (encry
     const owner = await registerOwner(t);
     const session = await loginFully(t, owner);
     const { token } = await resetLinkToken(t, owner.email);
-    const response = await t.call(
+    const response = await t.api.send(
       'POST',
       api(AUTH_PATHS.memberResetPassword),
       passwordBody(token, NEW_PASSWORD),
@@ -81,10 +85,10 @@ describe.each([true, false])("invited member's password (encryption %s)", (encry
       data: null,
     });
 
-    expect((await t.call('POST', api(AUTH_PATHS.login), loginStage1Body(owner))).status).toBe(401);
+    expect((await t.api.send('POST', api(AUTH_PATHS.login), loginStage1Body(owner))).status).toBe(401);
     expect(
       (
-        await t.call(
+        await t.api.send(
           'POST',
           api(AUTH_PATHS.login),
           loginStage1Body({ email: owner.email, password: NEW_PASSWORD }),
@@ -105,15 +109,15 @@ describe('member password links', () => {
   });
   afterAll(() => t.close());
 
-  const create = (body: unknown) => t.call('POST', api(AUTH_PATHS.memberCreatePassword), body);
-  const resetWithLink = (body: unknown) => t.call('POST', api(AUTH_PATHS.memberResetPassword), body);
+  const create = (body: unknown) => t.api.send('POST', api(AUTH_PATHS.memberCreatePassword), body);
+  const resetWithLink = (body: unknown) => t.api.send('POST', api(AUTH_PATHS.memberResetPassword), body);
 
   it.each([8, 128])('accepts a password of exactly %i characters', async (length) => {
     const password = 'Zq8#Lm4!'.repeat(16).slice(0, length);
     expect(password).toHaveLength(length);
     const member = await inviteMember(t, companyId);
     expect((await create(passwordBody(member.token, password))).status).toBe(200);
-    const login = await t.call(
+    const login = await t.api.send(
       'POST',
       api(AUTH_PATHS.login),
       loginStage1Body({ email: member.email, password }),
@@ -198,7 +202,7 @@ describe('member password links', () => {
       status: 400,
       body: invalidLink,
     });
-    const pinAfterLink = await t.call('POST', api(AUTH_PATHS.resetPassword), {
+    const pinAfterLink = await t.api.send('POST', api(AUTH_PATHS.resetPassword), {
       email: owner.email,
       resetPin: first.pin,
       password: GOOD_PASSWORD,

@@ -1,8 +1,16 @@
 // Lockouts hold under parallel attempts (issue 9): a burst of wrong passwords, codes or PINs sent at once gets at
 // most the limit checked, and a right one sent inside the burst, once the limit is used, is refused.
-import { AUTH_PATHS, ErrorCode, OPS_PATHS, PIN_PATHS, WALLET_PATHS } from '@paydesk/contracts';
+import {
+  AUTH_PATHS,
+  ErrorCode,
+  OPS_PATHS,
+  PIN_PATHS,
+  WALLET_PATHS,
+  walletResponse,
+} from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from './helpers/api-client.ts';
 import {
   loginStage1Body,
   loginStage2Body,
@@ -15,7 +23,7 @@ import {
 } from './helpers/auth-flows.ts';
 import { newOperator } from './helpers/compliance.ts';
 import { codeIn, waitForMail } from './helpers/mailbox.ts';
-import { type CallResult, startTestApp, type TestApp } from './helpers/test-app.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { api, newKey, PIN, walletOwner } from './helpers/wallet-fixtures.ts';
 
 const LIMIT = 5;
@@ -33,7 +41,11 @@ afterAll(() => t.close());
  * Sends `n` wrong attempts at once and, once `LIMIT` of them are answered (the limit is used: the lock is due) while
  * the rest are still in flight, the right one.
  */
-async function burstThenRight(n: number, wrong: () => Promise<CallResult>, right: () => Promise<CallResult>) {
+async function burstThenRight(
+  n: number,
+  wrong: () => Promise<ApiAnswer<unknown>>,
+  right: () => Promise<ApiAnswer<unknown>>,
+) {
   let answered = 0;
   let limitUsed: () => void = () => {};
   const used = new Promise<void>((resolve) => {
@@ -51,14 +63,15 @@ async function burstThenRight(n: number, wrong: () => Promise<CallResult>, right
   return { wrong: await Promise.all(burst), right: rightAnswer };
 }
 
-const statuses = (answers: CallResult[]) => answers.map((a) => a.status);
-const count = (answers: CallResult[], status: number) => answers.filter((a) => a.status === status).length;
+const statuses = (answers: ApiAnswer<unknown>[]) => answers.map((a) => a.status);
+const count = (answers: ApiAnswer<unknown>[], status: number) =>
+  answers.filter((a) => a.status === status).length;
 
 describe('parallel wrong attempts get at most the limit checked', () => {
   it('15 wrong passwords at once: at most 5 checked, and the right password in the burst is refused', async () => {
     const owner = await registerOwner(t);
     const stage1 = (password: string) =>
-      t.call('POST', api(AUTH_PATHS.login), loginStage1Body({ email: owner.email, password }));
+      t.api.send('POST', api(AUTH_PATHS.login), loginStage1Body({ email: owner.email, password }));
     const { wrong, right } = await burstThenRight(
       15,
       () => stage1('Wrong-Password-1'),
@@ -73,20 +86,20 @@ describe('parallel wrong attempts get at most the limit checked', () => {
     expect(count(wrong, 401)).toBeLessThanOrEqual(LIMIT - 1);
     expect(statuses(wrong).every((s) => s === 401 || s === 429)).toBe(true);
     expect(right.status).toBe(429);
-    expect(right.body.code).toBe(ErrorCode.accountLocked);
+    expect(right.error.code).toBe(ErrorCode.accountLocked);
   });
 
   it('100 wrong transaction PINs at once: at most 5 checked, and the right PIN in the burst moves no money', async () => {
     const owner = await walletOwner(t, { name: 'Burst Bakery', balance: 10_000_00 });
-    const created = await t.call(
+    const created = await t.api.send(
       'POST',
       api(WALLET_PATHS.createAdditional),
       { name: 'Savings', purpose: 'expense' },
-      { token: owner.token },
+      { token: owner.token, schema: walletResponse },
     );
-    const savings = created.body.data._id as string;
+    const savings = created.data._id;
     const move = (pin: string) =>
-      t.call(
+      t.api.send(
         'PATCH',
         api(WALLET_PATHS.move),
         { sourceWalletId: owner.mainWalletId, destinationWalletId: savings, amount: 1_00, pin },
@@ -105,7 +118,7 @@ describe('parallel wrong attempts get at most the limit checked', () => {
     expect(checked[0]!.n).toBeLessThanOrEqual(LIMIT);
     expect(count(wrong, 422)).toBeLessThanOrEqual(LIMIT - 1);
     expect(right.status).toBe(429);
-    expect(right.body.code).toBe(ErrorCode.pinLocked);
+    expect(right.error.code).toBe(ErrorCode.pinLocked);
     const moved = await sqlRows<{ n: number }>(
       t,
       sql`select count(*)::int as n from audit_events where company_id = ${owner.companyId} and action like 'wallet.move%'`,
@@ -115,10 +128,10 @@ describe('parallel wrong attempts get at most the limit checked', () => {
 
   it('11 wrong reset PINs at once: at most 5 checked against the PIN, and the right PIN in the burst is refused', async () => {
     const owner = await registerOwner(t);
-    await t.call('POST', api(AUTH_PATHS.forgotPassword), { email: owner.email });
+    await t.api.send('POST', api(AUTH_PATHS.forgotPassword), { email: owner.email });
     const pin = Number(codeIn(await nextMail(t, owner.email, 'Password reset PIN')));
     const reset = (resetPin: number) =>
-      t.call('POST', api(AUTH_PATHS.resetPassword), {
+      t.api.send('POST', api(AUTH_PATHS.resetPassword), {
         email: owner.email,
         resetPin,
         password: NEW_PASSWORD,
@@ -139,10 +152,10 @@ describe('parallel wrong attempts get at most the limit checked', () => {
 
   it('a reset PIN that had its tries stays dead after the email lock has passed (its own counter is read)', async () => {
     const owner = await registerOwner(t);
-    await t.call('POST', api(AUTH_PATHS.forgotPassword), { email: owner.email });
+    await t.api.send('POST', api(AUTH_PATHS.forgotPassword), { email: owner.email });
     const pin = Number(codeIn(await nextMail(t, owner.email, 'Password reset PIN')));
     const reset = (resetPin: number) =>
-      t.call('POST', api(AUTH_PATHS.resetPassword), {
+      t.api.send('POST', api(AUTH_PATHS.resetPassword), {
         email: owner.email,
         resetPin,
         password: NEW_PASSWORD,
@@ -154,13 +167,14 @@ describe('parallel wrong attempts get at most the limit checked', () => {
     );
     const afterLock = await reset(pin);
     expect(afterLock.status).toBe(400);
-    expect(afterLock.body.code).toBe(ErrorCode.invalidCode);
+    expect(afterLock.error.code).toBe(ErrorCode.invalidCode);
   });
 
   it('15 wrong email confirmation codes at once: at most 5 checked, and the right code in the burst is refused', async () => {
     const { email } = await signUp(t);
     const code = codeIn(await nextMail(t, email, 'Confirm your email'));
-    const verify = (value: string) => t.call('POST', api(AUTH_PATHS.verifyEmailCode), { email, code: value });
+    const verify = (value: string) =>
+      t.api.send('POST', api(AUTH_PATHS.verifyEmailCode), { email, code: value });
     const { wrong, right } = await burstThenRight(
       15,
       () => verify(code === '999999' ? '999998' : '999999'),
@@ -174,7 +188,7 @@ describe('parallel wrong attempts get at most the limit checked', () => {
   it('15 wrong operator passwords at once: at most 5 checked, and the right password in the burst is refused', async () => {
     const operator = await newOperator(t);
     const login = (password: string) =>
-      t.call('POST', api(OPS_PATHS.login), { stage: 1, email: operator.email, password });
+      t.api.send('POST', api(OPS_PATHS.login), { stage: 1, email: operator.email, password });
     const { wrong, right } = await burstThenRight(
       15,
       () => login('Wrong-password-123'),
@@ -191,7 +205,7 @@ describe('parallel wrong attempts get at most the limit checked', () => {
   });
   it('20 wrong emailed PIN codes at once: at most 5 compared, and the right code in the burst is refused', async () => {
     const owner = await walletOwner(t, { name: 'Code Burst Ltd' });
-    const sent = await t.call(
+    const sent = await t.api.send(
       'POST',
       api(PIN_PATHS.sendOtp),
       { otpType: 'reset-pin' },
@@ -202,7 +216,12 @@ describe('parallel wrong attempts get at most the limit checked', () => {
       await waitForMail(t, owner.email, (m) => m.subject.startsWith('Your transaction PIN code')),
     );
     const change = (otp: string) =>
-      t.call('POST', api(PIN_PATHS.change), { otp, pin: '2468', confirmPin: '2468' }, { token: owner.token });
+      t.api.send(
+        'POST',
+        api(PIN_PATHS.change),
+        { otp, pin: '2468', confirmPin: '2468' },
+        { token: owner.token },
+      );
     const { right } = await burstThenRight(
       20,
       () => change(code === '999999' ? '999998' : '999999'),
@@ -214,13 +233,13 @@ describe('parallel wrong attempts get at most the limit checked', () => {
     );
     expect(row!.attempts).toBeLessThanOrEqual(LIMIT);
     expect(right.status).toBe(400);
-    expect(right.body.code).toBe(ErrorCode.invalidCode);
+    expect(right.error.code).toBe(ErrorCode.invalidCode);
   });
   it('15 wrong login codes at once: at most 5 compared, and the right code in the burst is refused', async () => {
     const owner = await registerOwner(t);
     const { challengeId, code } = await startLogin(t, owner);
     const stage2 = (otp: string) =>
-      t.call('POST', api(AUTH_PATHS.login), loginStage2Body(owner, otp, challengeId));
+      t.api.send('POST', api(AUTH_PATHS.login), loginStage2Body(owner, otp, challengeId));
     const { right } = await burstThenRight(
       15,
       () => stage2(code === '999999' ? '999998' : '999999'),

@@ -27,7 +27,7 @@ const validation = (errors: Record<string, string[]>) => ({
 const otherThan = (pin: number) => (pin === 999999 ? 999998 : 999999);
 
 async function requestPin(t: TestApp, email: string) {
-  const response = await t.call('POST', api(AUTH_PATHS.forgotPassword), { email });
+  const response = await t.api.send('POST', api(AUTH_PATHS.forgotPassword), { email });
   expect(response.status).toBe(200);
   const mail = await nextMail(t, email, 'Password reset PIN');
   return { pin: Number(codeIn(mail)), mail };
@@ -49,7 +49,7 @@ describe.each([true, false])('forgot password and reset (encryption %s)', (encry
 
   it("answers 'Password reset pin has been sent to your email address' and emails a 6-digit PIN and a reset link", async () => {
     const owner = await registerOwner(t);
-    const response = await t.call('POST', api(AUTH_PATHS.forgotPassword), { email: owner.email });
+    const response = await t.api.send('POST', api(AUTH_PATHS.forgotPassword), { email: owner.email });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: RESET_PIN_SENT, data: null });
     const mail = await nextMail(t, owner.email, 'Password reset PIN');
@@ -62,20 +62,20 @@ describe.each([true, false])('forgot password and reset (encryption %s)', (encry
   it('the PIN, sent as a number, sets the new password: the old one stops working and the new one logs in', async () => {
     const owner = await registerOwner(t);
     const { pin } = await requestPin(t, owner.email);
-    const response = await t.call('POST', api(AUTH_PATHS.resetPassword), resetBody(owner.email, pin));
+    const response = await t.api.send('POST', api(AUTH_PATHS.resetPassword), resetBody(owner.email, pin));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       message: 'Your password has been reset. You can now log in.',
       data: null,
     });
 
-    const old = await t.call(
+    const old = await t.api.send(
       'POST',
       api(AUTH_PATHS.login),
       loginStage1Body({ email: owner.email, password: GOOD_PASSWORD }),
     );
     expect(old.status).toBe(401);
-    const fresh = await t.call(
+    const fresh = await t.api.send(
       'POST',
       api(AUTH_PATHS.login),
       loginStage1Body({ email: owner.email, password: NEW_PASSWORD }),
@@ -94,10 +94,10 @@ describe('password reset rules', () => {
   });
   afterAll(() => t.close());
 
-  const reset = (body: unknown) => t.call('POST', api(AUTH_PATHS.resetPassword), body);
+  const reset = (body: unknown) => t.api.send('POST', api(AUTH_PATHS.resetPassword), body);
 
   it('answers an unknown email exactly like a known one, and emails nothing', async () => {
-    const response = await t.call('POST', api(AUTH_PATHS.forgotPassword), {
+    const response = await t.api.send('POST', api(AUTH_PATHS.forgotPassword), {
       email: 'no.such.person@example.com',
     });
     expect(response.status).toBe(200);
@@ -119,8 +119,8 @@ describe('password reset rules', () => {
     const { pin } = await requestPin(t, owner.email);
     const response = await reset(resetBody(owner.email, otherThan(pin)));
     expect(response.status).toBe(400);
-    expect(response.body.code).toBe(ErrorCode.invalidCode);
-    const login = await t.call('POST', api(AUTH_PATHS.login), loginStage1Body(owner));
+    expect(response.error.code).toBe(ErrorCode.invalidCode);
+    const login = await t.api.send('POST', api(AUTH_PATHS.login), loginStage1Body(owner));
     expect(login.status).toBe(200);
   });
 
@@ -155,7 +155,7 @@ describe('password reset rules', () => {
     expect((await reset(resetBody(owner.email, pin))).status).toBe(200);
     const again = await reset(resetBody(owner.email, pin, 'Yet-Another-Fine-Passphrase-3'));
     expect(again.status).toBe(400);
-    expect(again.body.code).toBe(ErrorCode.invalidCode);
+    expect(again.error.code).toBe(ErrorCode.invalidCode);
   });
 
   it('asking again replaces the PIN: the earlier PIN stops working', async () => {
@@ -171,13 +171,13 @@ describe('password reset rules', () => {
     const { pin, mail } = await requestPin(t, owner.email);
     expect((await reset(resetBody(owner.email, pin))).status).toBe(200);
     const token = linkIn(mail, '/reset-your-password/').split('/').pop();
-    const viaLink = await t.call('POST', api(AUTH_PATHS.memberResetPassword), {
+    const viaLink = await t.api.send('POST', api(AUTH_PATHS.memberResetPassword), {
       token,
       password: GOOD_PASSWORD,
       password_confirmation: GOOD_PASSWORD,
     });
     expect(viaLink.status).toBe(400);
-    expect(viaLink.body.code).toBe(ErrorCode.invalidToken);
+    expect(viaLink.error.code).toBe(ErrorCode.invalidToken);
   });
 
   it('a common password is refused and the PIN stays usable', async () => {
@@ -230,7 +230,7 @@ describe('password reset rules', () => {
     [{}, { email: ['Email is required'] }],
     [{ email: 'nope' }, { email: ['Enter a valid email address'] }],
   ])('forgot password refuses %j with Validation Errors', async (body, errors) => {
-    const response = await t.call('POST', api(AUTH_PATHS.forgotPassword), body);
+    const response = await t.api.send('POST', api(AUTH_PATHS.forgotPassword), body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual(validation(errors));
   });

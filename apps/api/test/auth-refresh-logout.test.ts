@@ -37,7 +37,7 @@ describe.each([true, false])('refresh and logout (encryption %s)', (encryption) 
     const response = await refreshWith(t, session.refreshToken);
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Token refreshed');
-    const { token, refreshToken, tokenExpiry } = response.body.data;
+    const { token, refreshToken, tokenExpiry } = response.data;
     expect(refreshToken).not.toBe(session.refreshToken);
     expect(tokenExpiry).toBe(decodeJwt(token).exp! * 1000);
     expect(tokenExpiry - Date.now()).toBeGreaterThan(14 * 60_000);
@@ -62,7 +62,7 @@ describe.each([true, false])('refresh and logout (encryption %s)', (encryption) 
   it('logout accepts the empty object the web client may send', async () => {
     const owner = await registerOwner(t);
     const session = await loginFully(t, owner);
-    const response = await t.call('POST', api(AUTH_PATHS.logout), {}, { token: session.token });
+    const response = await t.api.send('POST', api(AUTH_PATHS.logout), {}, { token: session.token });
     expect(response.status).toBe(200);
   });
 });
@@ -79,7 +79,7 @@ describe('refresh-token rotation and reuse detection', () => {
     const session = await loginFully(t, owner);
     const first = await refreshWith(t, session.refreshToken);
     expect(first.status).toBe(200);
-    const second = await refreshWith(t, first.body.data.refreshToken);
+    const second = await refreshWith(t, first.data.refreshToken);
     expect(second.status).toBe(200);
 
     const stale = await refreshWith(t, session.refreshToken);
@@ -91,7 +91,7 @@ describe('refresh-token rotation and reuse detection', () => {
     const owner = await registerOwner(t);
     const session = await loginFully(t, owner);
     const rotated = await refreshWith(t, session.refreshToken);
-    const { token: newestAccess, refreshToken: newestRefresh } = rotated.body.data;
+    const { token: newestAccess, refreshToken: newestRefresh } = rotated.data;
 
     expect((await refreshWith(t, session.refreshToken)).status).toBe(401);
 
@@ -121,7 +121,7 @@ describe('refresh-token rotation and reuse detection', () => {
     await refreshWith(t, laptop.refreshToken);
     const other = await refreshWith(t, phone.refreshToken);
     expect(other.status).toBe(200);
-    expect((await logoutWith(t, other.body.data.token)).status).toBe(200);
+    expect((await logoutWith(t, other.data.token)).status).toBe(200);
   });
 
   it('an expired refresh token is refused', async () => {
@@ -157,7 +157,7 @@ describe('refresh-token rotation and reuse detection', () => {
     [{ refreshToken: 'abc' }, { channel: ["channel must be 'business-web'"] }],
     [{ refreshToken: 'abc', channel: 'mobile' }, { channel: ["channel must be 'business-web'"] }],
   ])('refuses %j with Validation Errors', async (body, errors) => {
-    const response = await t.call('POST', api(AUTH_PATHS.refresh), body);
+    const response = await t.api.send('POST', api(AUTH_PATHS.refresh), body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual(validation(errors));
   });

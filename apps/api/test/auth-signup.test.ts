@@ -1,5 +1,5 @@
 // Sign-up (spec §2.1 /onboarding/get-started) and resending the confirmation email.
-import { AUTH_PATHS, ErrorCode } from '@paydesk/contracts';
+import { AUTH_PATHS, ErrorCode, signupResponse } from '@paydesk/contracts';
 import { companies, companyMembers, users } from '@paydesk/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe.each([true, false])('sign-up (encryption %s)', (encryption) => {
       companyName: 'Okonkwo Farms',
       businessType: 'freelance business (not registered)',
     });
-    const response = await t.call('POST', api(AUTH_PATHS.signup), form);
+    const response = await t.api.post(api(AUTH_PATHS.signup), form, { schema: signupResponse });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       message: 'Check your email for the confirmation code',
@@ -93,14 +93,14 @@ describe('sign-up rules', () => {
     ['businessType', 'limited liability company', 'Choose a business type'],
   ])('refuses %s %j with Validation Errors and creates nothing', async (field, value, message) => {
     const before = await userCount();
-    const response = await t.call('POST', api(AUTH_PATHS.signup), signupForm({ [field]: value }));
+    const response = await t.api.send('POST', api(AUTH_PATHS.signup), signupForm({ [field]: value }));
     expect(response.status).toBe(400);
     expect(response.body).toEqual(validation({ [field]: [message] }));
     expect(await userCount()).toBe(before);
   });
 
   it('names every missing field of an empty sign-up form', async () => {
-    const response = await t.call('POST', api(AUTH_PATHS.signup), {});
+    const response = await t.api.send('POST', api(AUTH_PATHS.signup), {});
     expect(response.status).toBe(400);
     expect(response.body).toEqual(
       validation({
@@ -117,9 +117,9 @@ describe('sign-up rules', () => {
 
   it('accepts an international Nigerian number and stores the email in lower case', async () => {
     const form = signupForm({ email: 'Ngozi.Adeyemi@Example.COM', phoneNumber: '+2348031234567' });
-    const response = await t.call('POST', api(AUTH_PATHS.signup), form);
+    const response = await t.api.post(api(AUTH_PATHS.signup), form, { schema: signupResponse });
     expect(response.status).toBe(201);
-    expect(response.body.data).toEqual({ email: 'ngozi.adeyemi@example.com' });
+    expect(response.data).toEqual({ email: 'ngozi.adeyemi@example.com' });
     const [user] = await t.server.database.db
       .select()
       .from(users)
@@ -129,7 +129,7 @@ describe('sign-up rules', () => {
 
   it('answers a sign-up with an address that already has an account exactly like a new one, and tells the owner by email', async () => {
     const owner = await registerOwner(t);
-    const response = await t.call(
+    const response = await t.api.send(
       'POST',
       api(AUTH_PATHS.signup),
       signupForm({ email: owner.email, companyName: 'Another Ltd' }),
@@ -156,16 +156,16 @@ describe('sign-up rules', () => {
     );
     expect(companiesOfUser).toHaveLength(1);
 
-    const old = await t.call('POST', api(AUTH_PATHS.verifyEmailCode), { email, code: first });
+    const old = await t.api.send('POST', api(AUTH_PATHS.verifyEmailCode), { email, code: first });
     expect(old.status).toBe(400);
-    expect(old.body.code).toBe(ErrorCode.invalidCode);
-    const fresh = await t.call('POST', api(AUTH_PATHS.verifyEmailCode), { email, code: second });
+    expect(old.error.code).toBe(ErrorCode.invalidCode);
+    const fresh = await t.api.send('POST', api(AUTH_PATHS.verifyEmailCode), { email, code: second });
     expect(fresh.status).toBe(200);
   });
 
   it('two sign-ups with one email at the same moment both get the same answer and make one account', async () => {
     const form = signupForm();
-    const answers = await Promise.all([1, 2, 3].map(() => t.call('POST', api(AUTH_PATHS.signup), form)));
+    const answers = await Promise.all([1, 2, 3].map(() => t.api.send('POST', api(AUTH_PATHS.signup), form)));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(await sqlRows(t, sql`select id from users where email = ${form.email}`)).toHaveLength(1);
   });
@@ -185,7 +185,7 @@ describe('sign-up rules', () => {
     );
     try {
       const form = signupForm({ companyName: 'Doomed Ventures' });
-      const response = await t.call('POST', api(AUTH_PATHS.signup), form);
+      const response = await t.api.post(api(AUTH_PATHS.signup), form, { schema: signupResponse });
       expect(response.status).toBe(500);
       // 5xx never leaks internals.
       expect(response.body).toEqual({
@@ -198,7 +198,7 @@ describe('sign-up rules', () => {
       expect(await sqlRows(t, sql`select id from companies where name = 'Doomed Ventures'`)).toEqual([]);
 
       const working = signupForm();
-      expect((await t.call('POST', api(AUTH_PATHS.signup), working)).status).toBe(201);
+      expect((await t.api.send('POST', api(AUTH_PATHS.signup), working)).status).toBe(201);
       expect(await outboxFor(t, working.email)).toEqual([
         expect.objectContaining({ template: 'auth.confirm-email' }),
       ]);
@@ -220,20 +220,24 @@ describe('resending the confirmation email', () => {
   it("answers 'A new confirmation email has been sent' and only the newest code confirms", async () => {
     const { email } = await signUp(t);
     const first = codeIn(await nextMail(t, email, 'Confirm your email'));
-    const response = await t.call('POST', api(AUTH_PATHS.resendVerification), { email });
+    const response = await t.api.send('POST', api(AUTH_PATHS.resendVerification), { email });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'A new confirmation email has been sent', data: null });
     const second = codeIn(await nextMail(t, email, 'Confirm your email'));
 
-    expect((await t.call('POST', api(AUTH_PATHS.verifyEmailCode), { email, code: first })).status).toBe(400);
-    expect((await t.call('POST', api(AUTH_PATHS.verifyEmailCode), { email, code: second })).status).toBe(200);
+    expect((await t.api.send('POST', api(AUTH_PATHS.verifyEmailCode), { email, code: first })).status).toBe(
+      400,
+    );
+    expect((await t.api.send('POST', api(AUTH_PATHS.verifyEmailCode), { email, code: second })).status).toBe(
+      200,
+    );
   });
 
   it('answers the same for an unknown email and for an account that already has a password, and sends nothing', async () => {
     const owner = await registerOwner(t);
     const sentBefore = (await outboxFor(t, owner.email)).length;
     for (const email of ['nobody.here@example.com', owner.email]) {
-      const response = await t.call('POST', api(AUTH_PATHS.resendVerification), { email });
+      const response = await t.api.send('POST', api(AUTH_PATHS.resendVerification), { email });
       expect(response.status).toBe(200);
       expect(response.body.message).toBe('A new confirmation email has been sent');
     }
@@ -245,7 +249,7 @@ describe('resending the confirmation email', () => {
     [{}, { email: ['Email is required'] }],
     [{ email: 'not an email' }, { email: ['Enter a valid email address'] }],
   ])('refuses %j with Validation Errors', async (body, errors) => {
-    const response = await t.call('POST', api(AUTH_PATHS.resendVerification), body);
+    const response = await t.api.send('POST', api(AUTH_PATHS.resendVerification), body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual(validation(errors));
   });

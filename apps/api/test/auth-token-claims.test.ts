@@ -45,7 +45,7 @@ async function sessionOf(member: { userId: string; companyId: string }) {
   return session!.id;
 }
 
-const progress = (token: string) => t.call('GET', api(COMPLIANCE_PATHS.progress), undefined, { token });
+const progress = (token: string) => t.api.send('GET', api(COMPLIANCE_PATHS.progress), undefined, { token });
 
 describe('business access tokens', () => {
   it('a token with every claim opens the route; one missing exp, iat, issuer or audience is refused', async () => {
@@ -81,7 +81,7 @@ describe('operator tokens', () => {
   it('an operator token without exp, signed with the real key, is refused', async () => {
     const operator = await newOperator(t);
     const session = await operatorLogin(t, operator);
-    const me = (token: string) => t.call('GET', api(OPS_PATHS.me), undefined, { token });
+    const me = (token: string) => t.api.send('GET', api(OPS_PATHS.me), undefined, { token });
     expect((await me(session.token)).status).toBe(200);
     const { sub, sid } = decodeJwt(session.token);
     const forged = await new SignJWT({ sid, typ: 'operator' })

@@ -28,7 +28,7 @@ describe('logs of a failed request', () => {
     // Break the table the request reads, so its query fails in PostgreSQL with the email as a parameter.
     await t.server.database.db.execute(sql`alter table users rename to users_moved_away`);
     try {
-      const response = await t.call('POST', `/api${AUTH_PATHS.forgotPassword}`, { email });
+      const response = await t.api.send('POST', `/api${AUTH_PATHS.forgotPassword}`, { email });
       expect(response.status).toBe(500);
       expect(JSON.stringify(response.body)).not.toContain(email);
     } finally {

@@ -1,12 +1,22 @@
 import type { AddressInfo } from 'node:net';
-import { NOTIFICATION_PATHS } from '@paydesk/contracts';
+import {
+  markReadResponse,
+  NOTIFICATION_PATHS,
+  notification,
+  notificationCounts,
+  notificationListResponse,
+  page,
+  success,
+} from '@paydesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { notify } from '../src/platform/notifications/notifications.service.ts';
 import { createBusiness, login, type TestMember } from './helpers/fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { tokenFor } from './helpers/wallet-fixtures.ts';
 
 const api = (path: string) => `/api${path}`;
+const list = notificationListResponse;
 
 let t: TestApp;
 let owner: TestMember;
@@ -52,9 +62,13 @@ async function eventually<T>(attempt: () => Promise<T>, ok: (v: T) => boolean): 
 
 describe('notifications', () => {
   it('a new login creates a notification, listed under notifications.docs with the spec fields', async () => {
-    const { status, body } = await t.call('GET', api(NOTIFICATION_PATHS.list), undefined, { token });
+    // Strict items, so a field the contract does not name fails the parse as well as the key check below.
+    const strictList = success(
+      z.object({ notifications: page(notification.strict()), counts: notificationCounts }),
+    );
+    const { status, data } = await t.api.get(api(NOTIFICATION_PATHS.list), { token, schema: strictList });
     expect(status).toBe(200);
-    const [first] = body.data.notifications.docs;
+    const first = data.notifications.docs[0]!;
     expect(first).toMatchObject({ kind: 'auth.login', firstName: 'Chidi', read: false });
     expect(first.message).toMatch(/^New login to your account from 127\.0\.0\.1 \(Chrome\)\.$/);
     expect(Object.keys(first).sort()).toEqual([
@@ -66,7 +80,7 @@ describe('notifications', () => {
       'message',
       'read',
     ]);
-    expect(body.data.counts).toEqual({ all: 1, unread: 1, read: 0 });
+    expect(data.counts).toEqual({ all: 1, unread: 1, read: 0 });
   });
 
   it('tabs all, unread and read filter the list and carry counts; clicking an unread item marks it read', async () => {
@@ -78,23 +92,29 @@ describe('notifications', () => {
         message: 'Payroll for May is ready',
       }),
     );
-    const unread = await t.call('GET', `${api(NOTIFICATION_PATHS.list)}?status=unread`, undefined, { token });
-    expect(unread.body.data.notifications.totalDocs).toBe(2);
-    const id = unread.body.data.notifications.docs[0]._id;
+    const unread = await t.api.get(`${api(NOTIFICATION_PATHS.list)}?status=unread`, { token, schema: list });
+    expect(unread.data.notifications.totalDocs).toBe(2);
+    const id = unread.data.notifications.docs[0]!._id;
 
-    const marked = await t.call('PATCH', api(NOTIFICATION_PATHS.markRead(id)), undefined, { token });
+    const marked = await t.api.patch(api(NOTIFICATION_PATHS.markRead(id)), undefined, {
+      token,
+      schema: markReadResponse,
+    });
     expect(marked.status).toBe(200);
-    expect(marked.body.data).toEqual({ updated: 1, counts: { all: 2, unread: 1, read: 1 } });
+    expect(marked.data).toEqual({ updated: 1, counts: { all: 2, unread: 1, read: 1 } });
 
-    const read = await t.call('GET', `${api(NOTIFICATION_PATHS.list)}?status=read`, undefined, { token });
-    expect(read.body.data.notifications.docs.map((n: { _id: string }) => n._id)).toEqual([id]);
-    expect(read.body.data.notifications.docs[0].read).toBe(true);
+    const read = await t.api.get(`${api(NOTIFICATION_PATHS.list)}?status=read`, { token, schema: list });
+    expect(read.data.notifications.docs.map((n) => n._id)).toEqual([id]);
+    expect(read.data.notifications.docs[0]!.read).toBe(true);
   });
 
   it('mark all as read takes an empty payload and reads everything', async () => {
-    const res = await t.call('PATCH', api(NOTIFICATION_PATHS.markAllRead), undefined, { token });
+    const res = await t.api.patch(api(NOTIFICATION_PATHS.markAllRead), undefined, {
+      token,
+      schema: markReadResponse,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data.counts).toEqual({ all: 2, unread: 0, read: 2 });
+    expect(res.data.counts).toEqual({ all: 2, unread: 0, read: 2 });
   });
 
   it("another business's notification answers 404 and changes nothing", async () => {
@@ -108,26 +128,28 @@ describe('notifications', () => {
       }),
     );
     const otherToken = (await login(t, other)).token;
-    const theirs = await t.call('GET', `${api(NOTIFICATION_PATHS.list)}?status=unread`, undefined, {
+    const theirs = await t.api.get(`${api(NOTIFICATION_PATHS.list)}?status=unread`, {
       token: otherToken,
+      schema: list,
     });
-    const theirId = theirs.body.data.notifications.docs.find(
-      (n: { kind: string }) => n.kind === 'test.other',
-    )._id;
-    const res = await t.call('PATCH', api(NOTIFICATION_PATHS.markRead(theirId)), undefined, { token });
+    const theirId = theirs.data.notifications.docs.find((n) => n.kind === 'test.other')!._id;
+    const res = await t.api.send('PATCH', api(NOTIFICATION_PATHS.markRead(theirId)), undefined, { token });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ error: true, code: 'NOT_FOUND' });
-    const after = await t.call('GET', `${api(NOTIFICATION_PATHS.list)}?status=unread`, undefined, {
+    const after = await t.api.get(`${api(NOTIFICATION_PATHS.list)}?status=unread`, {
       token: otherToken,
+      schema: list,
     });
-    expect(after.body.data.notifications.docs.some((n: { _id: string }) => n._id === theirId)).toBe(true);
+    expect(after.data.notifications.docs.some((n) => n._id === theirId)).toBe(true);
   });
 
   it('answers 401 unauthorized without a token and 400 for a bad tab', async () => {
-    const res = await t.call('GET', api(NOTIFICATION_PATHS.list));
+    const res = await t.api.send('GET', api(NOTIFICATION_PATHS.list));
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('unauthorized');
-    const bad = await t.call('GET', `${api(NOTIFICATION_PATHS.list)}?status=archived`, undefined, { token });
+    const bad = await t.api.send('GET', `${api(NOTIFICATION_PATHS.list)}?status=archived`, undefined, {
+      token,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Validation Errors');
   });

@@ -3,7 +3,15 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPLIANCE_PATHS, ErrorCode, OPS_PATHS } from '@paydesk/contracts';
+import {
+  COMPLIANCE_PATHS,
+  ErrorCode,
+  OPS_PATHS,
+  operatorMeResponse,
+  operatorPendingLogin,
+  operatorSession,
+  success,
+} from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from './helpers/auth-flows.ts';
@@ -29,7 +37,7 @@ describe('sign-in', () => {
       { stage: 1, email: operator.email, password: 'Wrong-password-123' },
       { stage: 1, email: 'nobody@paydesk.ng', password: OPERATOR_PASSWORD },
     ]) {
-      const res = await t.call('POST', api(OPS_PATHS.login), body);
+      const res = await t.api.send('POST', api(OPS_PATHS.login), body);
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({
         code: ErrorCode.invalidCredentials,
@@ -39,43 +47,53 @@ describe('sign-in', () => {
   });
 
   it('refuses bad input with field messages', async () => {
-    const res = await t.call('POST', api(OPS_PATHS.login), { stage: 2, challengeId: 'x', code: '12' });
+    const res = await t.api.send('POST', api(OPS_PATHS.login), { stage: 2, challengeId: 'x', code: '12' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({
+    expect(res.error.errors).toMatchObject({
       challengeId: ['Start the login again'],
       code: ['Enter the 6-digit code'],
     });
   });
 
   it('signs in with the password, then the emailed code (once)', async () => {
-    const stage1 = await t.call('POST', api(OPS_PATHS.login), {
-      stage: 1,
-      email: operator.email.toUpperCase(),
-      password: OPERATOR_PASSWORD,
-    });
+    const stage1 = await t.api.send(
+      'POST',
+      api(OPS_PATHS.login),
+      {
+        stage: 1,
+        email: operator.email.toUpperCase(),
+        password: OPERATOR_PASSWORD,
+      },
+      { schema: success(operatorPendingLogin) },
+    );
     expect(stage1.status).toBe(200);
-    expect(stage1.body.data).toMatchObject({ stage: 2, email: operator.email });
+    expect(stage1.data).toMatchObject({ stage: 2, email: operator.email });
     await t.server.mailer.deliverPending();
     const mail = await waitForMail(t, operator.email, (m) => m.subject.startsWith('Your console code'));
     const wrong = codeIn(mail) === '111111' ? '222222' : '111111';
-    const bad = await t.call('POST', api(OPS_PATHS.login), {
+    const bad = await t.api.send('POST', api(OPS_PATHS.login), {
       stage: 2,
-      challengeId: stage1.body.data.challengeId,
+      challengeId: stage1.data.challengeId,
       code: wrong,
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Incorrect code. 4 attempts left.');
-    const ok = await t.call('POST', api(OPS_PATHS.login), {
-      stage: 2,
-      challengeId: stage1.body.data.challengeId,
-      code: codeIn(mail),
-    });
+    const ok = await t.api.send(
+      'POST',
+      api(OPS_PATHS.login),
+      {
+        stage: 2,
+        challengeId: stage1.data.challengeId,
+        code: codeIn(mail),
+      },
+      { schema: success(operatorSession) },
+    );
     expect(ok.status).toBe(200);
-    expect(ok.body.data.operator).toMatchObject({ email: operator.email, firstName: 'Ada', lastName: 'Obi' });
-    expect(ok.body.data.tokenExpiry).toBeGreaterThan(Date.now());
-    const again = await t.call('POST', api(OPS_PATHS.login), {
+    expect(ok.data.operator).toMatchObject({ email: operator.email, firstName: 'Ada', lastName: 'Obi' });
+    expect(ok.data.tokenExpiry).toBeGreaterThan(Date.now());
+    const again = await t.api.send('POST', api(OPS_PATHS.login), {
       stage: 2,
-      challengeId: stage1.body.data.challengeId,
+      challengeId: stage1.data.challengeId,
       code: codeIn(mail),
     });
     expect(again.status).toBe(400);
@@ -96,22 +114,24 @@ describe('sign-in', () => {
 describe('token separation', () => {
   it('an operator token opens /ops routes; signing out ends it', async () => {
     const session = await operatorLogin(t, operator);
-    const me = await t.call('GET', api(OPS_PATHS.me), undefined, { token: session.token });
+    const me = await t.api.get(api(OPS_PATHS.me), { token: session.token, schema: operatorMeResponse });
     expect(me.status).toBe(200);
-    expect(me.body.data.email).toBe(operator.email);
-    const out = await t.call('POST', api(OPS_PATHS.logout), undefined, { token: session.token });
+    expect(me.data.email).toBe(operator.email);
+    const out = await t.api.send('POST', api(OPS_PATHS.logout), undefined, { token: session.token });
     expect(out.status).toBe(200);
-    expect((await t.call('GET', api(OPS_PATHS.me), undefined, { token: session.token })).status).toBe(401);
+    expect((await t.api.send('GET', api(OPS_PATHS.me), undefined, { token: session.token })).status).toBe(
+      401,
+    );
   });
 
   it('a business token never opens /ops routes', async () => {
     const owner = await createBusiness(t);
     const business = await login(t, owner);
     for (const url of [OPS_PATHS.me, OPS_PATHS.queue, OPS_PATHS.businesses]) {
-      const res = await t.call('GET', api(url), undefined, { token: business.token });
+      const res = await t.api.send('GET', api(url), undefined, { token: business.token });
       expect(res.status, url).toBe(401);
     }
-    const link = await t.call(
+    const link = await t.api.send(
       'POST',
       api(OPS_PATHS.supportLink(owner.companyId)),
       { reason: 'Try to help' },
@@ -122,7 +142,7 @@ describe('token separation', () => {
 
   it('an operator token never opens business routes', async () => {
     const session = await operatorLogin(t, operator);
-    const res = await t.call('GET', api(COMPLIANCE_PATHS.progress), undefined, { token: session.token });
+    const res = await t.api.send('GET', api(COMPLIANCE_PATHS.progress), undefined, { token: session.token });
     expect(res.status).toBe(401);
   });
 
@@ -130,8 +150,10 @@ describe('token separation', () => {
     const other = await newOperator(t, { firstName: 'Bola', lastName: 'Ade' });
     const session = await operatorLogin(t, other);
     await t.server.database.db.execute(sql`update operators set status = 'disabled' where id = ${other._id}`);
-    expect((await t.call('GET', api(OPS_PATHS.me), undefined, { token: session.token })).status).toBe(401);
-    const again = await t.call('POST', api(OPS_PATHS.login), {
+    expect((await t.api.send('GET', api(OPS_PATHS.me), undefined, { token: session.token })).status).toBe(
+      401,
+    );
+    const again = await t.api.send('POST', api(OPS_PATHS.login), {
       stage: 1,
       email: other.email,
       password: OPERATOR_PASSWORD,

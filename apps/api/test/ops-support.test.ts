@@ -116,16 +116,16 @@ describe('signing in with a link', () => {
     const director = await t.api.post(
       api(COMPLIANCE_PATHS.directors),
       { firstName: 'Ngozi', lastName: 'Okeke', bvn: '22212345678' },
-      { schema: directorResponse, token: refreshed.body.data.token },
+      { schema: directorResponse, token: refreshed.data.token },
     );
     expect(director.status).toBe(201);
     const invite = await t.api.post(
       api(TEAM_PATHS.invite),
       { email: 'new.accountant@example.ng', firstName: 'Bisi', lastName: 'Ade', role: 'employer-admin' },
-      { schema: memberResponse, token: refreshed.body.data.token },
+      { schema: memberResponse, token: refreshed.data.token },
     );
     expect(invite.status).toBeLessThan(300);
-    await logoutWith(t, refreshed.body.data.token);
+    await logoutWith(t, refreshed.data.token);
     const rows = await sqlRows<{
       action: string;
       actor_type: string;

@@ -216,7 +216,7 @@ describe('NODE_ENV=production', () => {
 
   it('still serves health and the sign-in calls', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
-    const forgot = await t.call('POST', api(AUTH_PATHS.forgotPassword), { email: 'owner@example.com' });
+    const forgot = await t.api.send('POST', api(AUTH_PATHS.forgotPassword), { email: 'owner@example.com' });
     expect(forgot.status).toBe(200);
   });
 });

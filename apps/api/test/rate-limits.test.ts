@@ -62,14 +62,14 @@ describe('API limits', () => {
     const first = await loginFully(t, owner);
     const second = await loginFully(t, owner);
     const profile = (token: string) =>
-      t.call('GET', api(PROFILE_PATHS.profile), undefined, { token, ip: '41.58.2.2' });
+      t.api.send('GET', api(PROFILE_PATHS.profile), undefined, { token, ip: '41.58.2.2' });
     for (let i = 0; i < LIMIT; i++) expect((await profile(first.token)).status).toBe(200);
     expect((await profile(first.token)).status).toBe(429);
     expect((await profile(second.token)).status).toBe(200);
   });
 
   it('count per IP without a session', async () => {
-    const clientInfo = (ip: string) => t.call('GET', api(AUTH_PATHS.clientInfo), undefined, { ip });
+    const clientInfo = (ip: string) => t.api.send('GET', api(AUTH_PATHS.clientInfo), undefined, { ip });
     for (let i = 0; i < LIMIT; i++) expect((await clientInfo('41.58.3.3')).status).toBe(200);
     expect((await clientInfo('41.58.3.3')).status).toBe(429);
     expect((await clientInfo('41.58.4.4')).status).toBe(200);

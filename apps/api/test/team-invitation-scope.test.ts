@@ -1,6 +1,6 @@
 // Setting a password from one invitation accepts that invitation only (issue 9): a person invited by two businesses
 // who follows the first business's link does not join the second one.
-import { AUTH_PATHS, TEAM_PATHS } from '@paydesk/contracts';
+import { AUTH_PATHS, memberResponse, TEAM_PATHS } from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, nextMail, sqlRows } from './helpers/auth-flows.ts';
@@ -28,18 +28,18 @@ describe('an invitation link accepts its own invitation', () => {
     for (const owner of [first, second]) {
       const { token } = await signIn(t, owner);
       const roleId = await addRole(t, owner.companyId, 'Clerk', ['dashboard.view']);
-      const invited = await t.call(
+      const invited = await t.api.send(
         'POST',
         api(TEAM_PATHS.invite),
         { ...invitee, role: 'custom', roleId },
-        { token },
+        { token, schema: memberResponse },
       );
       expect(invited.status).toBe(201);
-      invitations.push({ memberId: invited.body.data._id, ownerToken: token });
+      invitations.push({ memberId: invited.data._id, ownerToken: token });
     }
     const mail = await nextMail(t, invitee.email, 'You are invited to Yaba Prints');
     const token = pathOfLink(mail, '/create-your-password/').split('/').pop()!;
-    const created = await t.call('POST', api(AUTH_PATHS.memberCreatePassword), {
+    const created = await t.api.send('POST', api(AUTH_PATHS.memberCreatePassword), {
       token,
       password: GOOD_PASSWORD,
       password_confirmation: GOOD_PASSWORD,
@@ -59,7 +59,7 @@ describe('an invitation link accepts its own invitation', () => {
 
     // The second business's invitation is still open: resent, it is an accept link for an existing account.
     const { memberId, ownerToken } = invitations[1]!;
-    const resent = await t.call('POST', api(withId(TEAM_PATHS.memberResendInvite, memberId)), undefined, {
+    const resent = await t.api.send('POST', api(withId(TEAM_PATHS.memberResendInvite, memberId)), undefined, {
       token: ownerToken,
     });
     expect(resent.status).toBe(200);
@@ -67,8 +67,8 @@ describe('an invitation link accepts its own invitation', () => {
       await nextMail(t, invitee.email, 'You are invited to Surulere Foods'),
       '/admin/verify/',
     ).split('/');
-    const accepted = await t.call('POST', api(TEAM_PATHS.acceptInvite), { id, token: acceptToken });
+    const accepted = await t.api.send('POST', api(TEAM_PATHS.acceptInvite), { id, token: acceptToken });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.data).toEqual({ email: invitee.email, companyName: 'Surulere Foods' });
+    expect(accepted.data).toEqual({ email: invitee.email, companyName: 'Surulere Foods' });
   });
 });

@@ -1,14 +1,20 @@
 import {
   AUDIT_LOG_PATHS,
   AUTH_PATHS,
+  acceptInviteResponse,
   CHANNEL,
   DASHBOARD_PATHS,
   INVITE_SENT_MESSAGE,
+  memberListResponse,
+  memberResponse,
   NOTIFICATION_PATHS,
+  notificationListResponse,
   TEAM_PATHS,
 } from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { AnyEnvelope } from './helpers/api-client.ts';
 import { GOOD_PASSWORD, nextMail, sqlRows } from './helpers/auth-flows.ts';
 import { createBusiness, type TestMember } from './helpers/fixtures.ts';
 import { addMember, addRole, api, pathOfLink, signIn, withId } from './helpers/team-fixtures.ts';
@@ -27,8 +33,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asOwner = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', path: string, body?: unknown) =>
-  t.call(method, api(path), body, { token: ownerToken });
+const asOwner = <S extends z.ZodType = AnyEnvelope>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',
+  path: string,
+  body?: unknown,
+  schema?: S,
+) => t.api.send(method, api(path), body, { token: ownerToken, schema });
 
 const person = (label: string) => ({
   email: `${label}.${Date.now().toString(36)}@example.ng`,
@@ -40,33 +50,46 @@ const person = (label: string) => ({
 describe('members list', () => {
   it('lists the business members with the owner first, pages and searches', async () => {
     await addMember(t, owner.companyId, { roleId: clerkRole, firstName: 'Yetunde' });
-    const res = await asOwner('GET', TEAM_PATHS.members);
+    const res = await asOwner('GET', TEAM_PATHS.members, undefined, memberListResponse);
     expect(res.status).toBe(200);
-    expect(res.body.data.docs[0]).toMatchObject({ userId: owner.userId, role: 'employer', isOwner: true });
-    const clerk = res.body.data.docs.find((m: { firstName: string }) => m.firstName === 'Yetunde');
+    expect(res.data.docs[0]).toMatchObject({ userId: owner.userId, role: 'employer', isOwner: true });
+    const clerk = res.data.docs.find((m: { firstName: string }) => m.firstName === 'Yetunde');
     expect(clerk).toMatchObject({ role: 'custom', roleId: clerkRole, roleName: 'Clerk', status: 'active' });
-    const searched = await asOwner('GET', `${TEAM_PATHS.members}?search=yetun`);
-    expect(searched.body.data.docs.map((m: { firstName: string }) => m.firstName)).toEqual(['Yetunde']);
-    const paged = await asOwner('GET', `${TEAM_PATHS.members}?limit=1&page=2`);
-    expect(paged.body.data).toMatchObject({ page: 2, limit: 1, totalPages: paged.body.data.totalDocs });
-    expect((await asOwner('GET', `${TEAM_PATHS.members}?search=%25`)).body.data.totalDocs).toBe(0);
+    const searched = await asOwner(
+      'GET',
+      `${TEAM_PATHS.members}?search=yetun`,
+      undefined,
+      memberListResponse,
+    );
+    expect(searched.data.docs.map((m: { firstName: string }) => m.firstName)).toEqual(['Yetunde']);
+    const paged = await asOwner('GET', `${TEAM_PATHS.members}?limit=1&page=2`, undefined, memberListResponse);
+    expect(paged.data).toMatchObject({ page: 2, limit: 1, totalPages: paged.data.totalDocs });
+    expect(
+      (await asOwner('GET', `${TEAM_PATHS.members}?search=%25`, undefined, memberListResponse)).data
+        .totalDocs,
+    ).toBe(0);
   });
 });
 
 describe('inviting', () => {
   it("invites a new person with 'Invite Sent'; the email's /create-your-password link activates them", async () => {
     const invitee = person('new');
-    const res = await asOwner('POST', TEAM_PATHS.invite, { ...invitee, role: 'custom', roleId: clerkRole });
+    const res = await asOwner(
+      'POST',
+      TEAM_PATHS.invite,
+      { ...invitee, role: 'custom', roleId: clerkRole },
+      memberResponse,
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(INVITE_SENT_MESSAGE);
-    expect(res.body.data).toMatchObject({ email: invitee.email, status: 'invited', roleName: 'Clerk' });
-    expect(res.body.data.invitedBy).toMatch(/^Chidi Eze/);
+    expect(res.data).toMatchObject({ email: invitee.email, status: 'invited', roleName: 'Clerk' });
+    expect(res.data.invitedBy).toMatch(/^Chidi Eze/);
     const mail = await nextMail(t, invitee.email, 'You are invited to Ikeja Textiles');
     expect(mail.textBody).toContain('as Clerk');
     const path = pathOfLink(mail, '/create-your-password/');
     expect(path).toMatch(/^\/create-your-password\/[\w-]{20,}$/);
     const token = path.split('/').pop()!;
-    const created = await t.call('POST', api(AUTH_PATHS.memberCreatePassword), {
+    const created = await t.api.send('POST', api(AUTH_PATHS.memberCreatePassword), {
       token,
       password: GOOD_PASSWORD,
       password_confirmation: GOOD_PASSWORD,
@@ -81,34 +104,41 @@ describe('inviting', () => {
 
   it('invites a person who already has an account with an accept link (/admin/verify/{id}/{token})', async () => {
     const elsewhere = await createBusiness(t, { name: 'Other Co' });
-    const res = await asOwner('POST', TEAM_PATHS.invite, {
-      email: elsewhere.email,
-      firstName: 'Ignored',
-      lastName: 'Name',
-      role: 'custom',
-      roleId: clerkRole,
-    });
+    const res = await asOwner(
+      'POST',
+      TEAM_PATHS.invite,
+      { email: elsewhere.email, firstName: 'Ignored', lastName: 'Name', role: 'custom', roleId: clerkRole },
+      memberResponse,
+    );
     expect(res.status).toBe(201);
     // An existing account keeps its own name.
-    expect(res.body.data.firstName).toBe('Chidi');
+    expect(res.data.firstName).toBe('Chidi');
     const mail = await nextMail(t, elsewhere.email, 'You are invited');
     expect(mail.textBody).toContain('You already have a Paydesk account');
     const path = pathOfLink(mail, '/admin/verify/');
     const [, , , id, token] = path.split('/');
-    expect(id).toBe(res.body.data._id);
-    const wrong = await t.call('POST', api(TEAM_PATHS.acceptInvite), { id, token: `${token}x` });
+    expect(id).toBe(res.data._id);
+    const wrong = await t.api.send('POST', api(TEAM_PATHS.acceptInvite), { id, token: `${token}x` });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('This invitation link is invalid or has expired.');
-    const accepted = await t.call('POST', api(TEAM_PATHS.acceptInvite), { id, token });
+    const accepted = await t.api.send(
+      'POST',
+      api(TEAM_PATHS.acceptInvite),
+      { id, token },
+      { schema: acceptInviteResponse },
+    );
     expect(accepted.status).toBe(200);
-    expect(accepted.body.data).toEqual({ email: elsewhere.email, companyName: 'Ikeja Textiles' });
-    const again = await t.call('POST', api(TEAM_PATHS.acceptInvite), { id, token });
+    expect(accepted.data).toEqual({ email: elsewhere.email, companyName: 'Ikeja Textiles' });
+    const again = await t.api.send('POST', api(TEAM_PATHS.acceptInvite), { id, token });
     expect(again.status).toBe(400);
-    const member = await asOwner('GET', withId(TEAM_PATHS.member, id!));
-    expect(member.body.data.status).toBe('active');
-    const bell = await t.call('GET', api(NOTIFICATION_PATHS.list), undefined, { token: ownerToken });
-    expect(bell.body.data.notifications.docs[0].message).toBe(
-      `Chidi ${member.body.data.lastName} accepted your invitation.`,
+    const member = await asOwner('GET', withId(TEAM_PATHS.member, id!), undefined, memberResponse);
+    expect(member.data.status).toBe('active');
+    const bell = await t.api.send('GET', api(NOTIFICATION_PATHS.list), undefined, {
+      token: ownerToken,
+      schema: notificationListResponse,
+    });
+    expect(bell.data.notifications.docs[0]!.message).toBe(
+      `Chidi ${member.data.lastName} accepted your invitation.`,
     );
   });
 
@@ -124,7 +154,7 @@ describe('inviting', () => {
     const bad = await asOwner('POST', TEAM_PATHS.invite, { email: 'nope', role: 'custom' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Validation Errors');
-    expect(bad.body.errors).toMatchObject({
+    expect(bad.error.errors).toMatchObject({
       email: ['Enter a valid email address'],
       firstName: ['First name is required'],
       roleId: ['Choose a role'],
@@ -140,9 +170,14 @@ describe('inviting', () => {
 
   it("resends a pending invitation with 'Invite Sent' and refuses once it was accepted", async () => {
     const invitee = person('resend');
-    const res = await asOwner('POST', TEAM_PATHS.invite, { ...invitee, role: 'custom', roleId: clerkRole });
+    const res = await asOwner(
+      'POST',
+      TEAM_PATHS.invite,
+      { ...invitee, role: 'custom', roleId: clerkRole },
+      memberResponse,
+    );
     await nextMail(t, invitee.email, 'You are invited');
-    const resent = await asOwner('POST', withId(TEAM_PATHS.memberResendInvite, res.body.data._id));
+    const resent = await asOwner('POST', withId(TEAM_PATHS.memberResendInvite, res.data._id));
     expect(resent.status).toBe(200);
     expect(resent.body.message).toBe(INVITE_SENT_MESSAGE);
     await nextMail(t, invitee.email, 'You are invited');
@@ -157,17 +192,22 @@ describe('changing role, deactivating, removing', () => {
   it('changes a member role; the new permissions apply on the next call and the member is told', async () => {
     const member = await addMember(t, owner.companyId, { roleId: clerkRole });
     const token = (await signIn(t, member)).token;
-    expect((await t.call('GET', api(AUDIT_LOG_PATHS.list), undefined, { token })).status).toBe(403);
+    expect((await t.api.send('GET', api(AUDIT_LOG_PATHS.list), undefined, { token })).status).toBe(403);
     const auditor = await addRole(t, owner.companyId, 'Auditor', ['audit-logs.view']);
-    const res = await asOwner('PATCH', withId(TEAM_PATHS.memberRole, member.memberId), {
-      role: 'custom',
-      roleId: auditor,
-    });
+    const res = await asOwner(
+      'PATCH',
+      withId(TEAM_PATHS.memberRole, member.memberId),
+      { role: 'custom', roleId: auditor },
+      memberResponse,
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ role: 'custom', roleId: auditor, roleName: 'Auditor' });
-    expect((await t.call('GET', api(AUDIT_LOG_PATHS.list), undefined, { token })).status).toBe(200);
-    const bell = await t.call('GET', api(NOTIFICATION_PATHS.list), undefined, { token });
-    expect(bell.body.data.notifications.docs[0]).toMatchObject({
+    expect(res.data).toMatchObject({ role: 'custom', roleId: auditor, roleName: 'Auditor' });
+    expect((await t.api.send('GET', api(AUDIT_LOG_PATHS.list), undefined, { token })).status).toBe(200);
+    const bell = await t.api.send('GET', api(NOTIFICATION_PATHS.list), undefined, {
+      token,
+      schema: notificationListResponse,
+    });
+    expect(bell.data.notifications.docs[0]).toMatchObject({
       kind: 'team.member.role-changed',
       message: expect.stringMatching(/changed your role to Auditor\.$/),
     });
@@ -177,18 +217,19 @@ describe('changing role, deactivating, removing', () => {
     const member = await addMember(t, owner.companyId, { roleId: clerkRole });
     const session = await signIn(t, member);
     expect(
-      (await t.call('GET', api(DASHBOARD_PATHS.walletBalance), undefined, { token: session.token })).status,
+      (await t.api.send('GET', api(DASHBOARD_PATHS.walletBalance), undefined, { token: session.token }))
+        .status,
     ).toBe(200);
     const res = await asOwner('PATCH', withId(TEAM_PATHS.memberStatus, member.memberId), {
       status: 'disabled',
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'Member deactivated', data: { status: 'disabled' } });
-    const after = await t.call('GET', api(DASHBOARD_PATHS.walletBalance), undefined, {
+    const after = await t.api.send('GET', api(DASHBOARD_PATHS.walletBalance), undefined, {
       token: session.token,
     });
     expect(after.status).toBe(401);
-    const refresh = await t.call('POST', api(AUTH_PATHS.refresh), {
+    const refresh = await t.api.send('POST', api(AUTH_PATHS.refresh), {
       refreshToken: session.refreshToken,
       channel: CHANNEL,
     });
@@ -201,10 +242,13 @@ describe('changing role, deactivating, removing', () => {
     const mail = await nextMail(t, member.email, 'Your access to Ikeja Textiles changed');
     expect(mail.textBody).toContain('deactivated your access');
     // Reactivated, they can log in again.
-    const back = await asOwner('PATCH', withId(TEAM_PATHS.memberStatus, member.memberId), {
-      status: 'active',
-    });
-    expect(back.body.data.status).toBe('active');
+    const back = await asOwner(
+      'PATCH',
+      withId(TEAM_PATHS.memberStatus, member.memberId),
+      { status: 'active' },
+      memberResponse,
+    );
+    expect(back.data.status).toBe('active');
     expect((await signIn(t, member)).employer.selectedCompanyId).toBe(owner.companyId);
   });
 
@@ -215,7 +259,8 @@ describe('changing role, deactivating, removing', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Member removed');
     expect(
-      (await t.call('GET', api(DASHBOARD_PATHS.walletBalance), undefined, { token: session.token })).status,
+      (await t.api.send('GET', api(DASHBOARD_PATHS.walletBalance), undefined, { token: session.token }))
+        .status,
     ).toBe(401);
     expect((await asOwner('GET', withId(TEAM_PATHS.member, member.memberId))).status).toBe(404);
   });
@@ -233,7 +278,7 @@ describe('changing role, deactivating, removing', () => {
       ['PATCH', TEAM_PATHS.memberRole, { role: 'custom', roleId: clerkRole }],
       ['DELETE', TEAM_PATHS.member, undefined],
     ] as const) {
-      const res = await t.call(method, api(withId(path, ownerId)), body, { token: adminToken });
+      const res = await t.api.send(method, api(withId(path, ownerId)), body, { token: adminToken });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(
         'The business owner cannot be deactivated, removed or given another role.',
@@ -249,7 +294,7 @@ describe('changing role, deactivating, removing', () => {
     const other = await addMember(t, owner.companyId, { role: 'employer-admin' });
     const clerk = await addMember(t, owner.companyId, { roleId: clerkRole });
     const adminToken = (await signIn(t, admin)).token;
-    const deactivate = await t.call(
+    const deactivate = await t.api.send(
       'PATCH',
       api(withId(TEAM_PATHS.memberStatus, other.memberId)),
       { status: 'disabled' },
@@ -259,7 +304,7 @@ describe('changing role, deactivating, removing', () => {
     );
     expect(deactivate.status).toBe(403);
     expect(deactivate.body.message).toBe('Only the business owner can manage administrators.');
-    const promote = await t.call(
+    const promote = await t.api.send(
       'PATCH',
       api(withId(TEAM_PATHS.memberRole, clerk.memberId)),
       { role: 'employer-admin' },
@@ -269,7 +314,7 @@ describe('changing role, deactivating, removing', () => {
     );
     expect(promote.status).toBe(403);
     // Custom-role members are theirs to manage.
-    const demote = await t.call(
+    const demote = await t.api.send(
       'PATCH',
       api(withId(TEAM_PATHS.memberStatus, clerk.memberId)),
       { status: 'disabled' },

@@ -358,16 +358,16 @@ describe('permissions', () => {
     ];
     for (const route of invalid) {
       // The owner, who holds the permission, is told the body is invalid…
-      const asOwner = await t.call(route.method, api(route.path), route.body, { token: a.token });
+      const asOwner = await t.api.send(route.method, api(route.path), route.body, { token: a.token });
       expect({ route: route.name, status: asOwner.status }).toEqual({ route: route.name, status: 400 });
       // …the member without it only that they may not.
-      const res = await t.call(route.method, api(route.path), route.body, { token });
-      expect({ route: route.name, status: res.status, errors: res.body.errors }).toEqual({
+      const res = await t.api.send(route.method, api(route.path), route.body, { token });
+      expect({ route: route.name, status: res.status, errors: res.error.errors }).toEqual({
         route: route.name,
         status: 403,
         errors: undefined,
       });
-      expect(res.body.message).toBe(denied(route.permission));
+      expect(res.error.message).toBe(denied(route.permission));
     }
   });
 

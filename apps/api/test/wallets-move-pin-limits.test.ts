@@ -1,9 +1,21 @@
 // Moving money between own wallets with the transaction PIN, idempotency keys and transaction limits (spec §4,
 // §7; architecture rules 6 and 7).
-import { ErrorCode, LIMIT_PATHS, PIN_PATHS, WALLET_PATHS, type Wallet } from '@paydesk/contracts';
+import {
+  ErrorCode,
+  LIMIT_PATHS,
+  moveMoneyResponse,
+  PIN_PATHS,
+  pinOtpSentResponse,
+  pinStatusResponse,
+  transactionLimitsResponse,
+  WALLET_PATHS,
+  walletListResponse,
+  walletResponse,
+} from '@paydesk/contracts';
 import { auditEvents, companyMembers, transactionPins } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { reconcileLedger } from '../src/modules/ledger/posting.ts';
 import { codeIn, waitForMail } from './helpers/mailbox.ts';
 import { addMember, addRole } from './helpers/team-fixtures.ts';
@@ -23,29 +35,33 @@ let t: TestApp;
 let owner: WalletOwner;
 let savings: string;
 
-const as = (who: { token: string }) => ({ token: who.token });
+const as = <S extends z.ZodType | undefined = undefined>(who: { token: string }, schema?: S) => ({
+  token: who.token,
+  schema,
+});
 const move = (who: { token: string }, body: Record<string, unknown>, key: string | null = newKey()) =>
-  t.call('PATCH', api(WALLET_PATHS.move), body, {
-    ...as(who),
+  t.api.send('PATCH', api(WALLET_PATHS.move), body, {
+    ...as(who, moveMoneyResponse),
     headers: key ? { 'idempotency-key': key } : {},
   });
 const balances = async (who: { token: string }) =>
   Object.fromEntries(
-    (
-      (await t.call('GET', api(WALLET_PATHS.accounts), undefined, as(who))).body.data.accounts as Wallet[]
-    ).map((a) => [a._id, a.balance]),
+    (await t.api.get(api(WALLET_PATHS.accounts), as(who, walletListResponse))).data.accounts.map((a) => [
+      a._id,
+      a.balance,
+    ]),
   );
 
 beforeAll(async () => {
   t = await startTestApp({ encryption: false });
   owner = await walletOwner(t, { name: 'Lekki Bakery', balance: 1_000_000_00 });
-  const created = await t.call(
+  const created = await t.api.send(
     'POST',
     api(WALLET_PATHS.createAdditional),
     { name: 'Savings', purpose: 'expense' },
-    as(owner),
+    as(owner, walletResponse),
   );
-  savings = created.body.data._id;
+  savings = created.data._id;
 });
 afterAll(() => t.close());
 
@@ -60,7 +76,7 @@ describe('moving money between own wallets', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Money moved');
-    expect(res.body.data.source).toMatchObject({
+    expect(res.data.source).toMatchObject({
       type: 'move_out',
       direction: 'debit',
       amount: 25_000_50,
@@ -68,12 +84,12 @@ describe('moving money between own wallets', () => {
       narration: 'Set aside for rent',
       balanceAfter: 975_000_00 - 50,
     });
-    expect(res.body.data.destination).toMatchObject({
+    expect(res.data.destination).toMatchObject({
       type: 'move_in',
       direction: 'credit',
       balanceAfter: 25_000_50,
     });
-    expect(res.body.data.source.reference).toBe(res.body.data.destination.reference);
+    expect(res.data.source.reference).toBe(res.data.destination.reference);
     expect(await balances(owner)).toMatchObject({ [owner.mainWalletId]: 974_999_50, [savings]: 25_000_50 });
     const [event] = await t.server.database.db
       .select()
@@ -120,19 +136,19 @@ describe('moving money between own wallets', () => {
       pin: PIN,
     });
     expect(same.status).toBe(400);
-    expect(same.body.errors.destinationWalletId).toEqual(['Choose a different wallet to move money to']);
+    expect(same.error.errors?.destinationWalletId).toEqual(['Choose a different wallet to move money to']);
   });
 
   it('a key pins its first final answer: a move refused for funds stays refused with that key after funding', async () => {
     const poor = await walletOwner(t, { name: 'Yaba Prints', balance: 5_000_00 });
     const spare = (
-      await t.call(
+      await t.api.send(
         'POST',
         api(WALLET_PATHS.createAdditional),
         { name: 'Spare', purpose: 'expense' },
-        as(poor),
+        as(poor, walletResponse),
       )
-    ).body.data._id;
+    ).data._id;
     const body = {
       sourceWalletId: poor.mainWalletId,
       destinationWalletId: spare,
@@ -171,11 +187,11 @@ describe('transaction PIN', () => {
     const body = { sourceWalletId: owner.mainWalletId, destinationWalletId: savings, amount: 1_00 };
     const missing = await move(owner, body);
     expect(missing.status).toBe(400);
-    expect(missing.body.errors.pin).toEqual(['Enter your transaction PIN']);
+    expect(missing.error.errors?.pin).toEqual(['Enter your transaction PIN']);
     const admin = await addMember(t, owner.companyId, { role: 'employer-admin' });
     const noPin = await move({ token: await tokenFor(t, admin) }, { ...body, pin: '1234' });
     expect(noPin.status).toBe(422);
-    expect(noPin.body.code).toBe(ErrorCode.pinNotSet);
+    expect(noPin.error.code).toBe(ErrorCode.pinNotSet);
   });
 
   it('counts wrong PINs, locks after five with the time it unlocks, and a reset with the emailed code unlocks it', async () => {
@@ -192,34 +208,38 @@ describe('transaction PIN', () => {
     for (let i = 0; i < 3; i++) await move({ token }, { ...body, pin: '0000' });
     const locked = await move({ token }, { ...body, pin: '0000' });
     expect(locked.status).toBe(429);
-    expect(locked.body.code).toBe(ErrorCode.pinLocked);
+    expect(locked.error.code).toBe(ErrorCode.pinLocked);
     expect(locked.body.message).toMatch(
       /^Your transaction PIN is locked after too many wrong attempts\. Try again after \d{2}:\d{2} \(in 30 minutes\), or reset your PIN\.$/,
     );
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     const evenRight = await move({ token }, { ...body, pin: '1357' });
     expect(evenRight.status).toBe(429);
-    const status = await t.call('GET', api(PIN_PATHS.status), undefined, { token });
-    expect(status.body.data.lockedUntil).not.toBeNull();
+    const status = await t.api.get(api(PIN_PATHS.status), { token, schema: pinStatusResponse });
+    expect(status.data.lockedUntil).not.toBeNull();
 
     const since = new Date().toISOString();
-    const sent = await t.call('POST', api(PIN_PATHS.sendOtp), { otpType: 'reset-pin' }, { token });
+    const sent = await t.api.post(
+      api(PIN_PATHS.sendOtp),
+      { otpType: 'reset-pin' },
+      { token, schema: pinOtpSentResponse },
+    );
     expect(sent.status).toBe(200);
-    expect(sent.body.data.email).toBe(admin.email);
+    expect(sent.data.email).toBe(admin.email);
     const mail = await waitForMail(
       t,
       admin.email,
       (m) => m.subject.startsWith('Your transaction PIN code') && m.createdAt >= since,
     );
-    const wrongCode = await t.call(
+    const wrongCode = await t.api.send(
       'POST',
       api(PIN_PATHS.change),
       { otp: '111111', pin: '2468', confirmPin: '2468' },
       { token },
     );
     expect(wrongCode.status).toBe(400);
-    expect(wrongCode.body.code).toBe(ErrorCode.invalidCode);
-    const reset = await t.call(
+    expect(wrongCode.error.code).toBe(ErrorCode.invalidCode);
+    const reset = await t.api.send(
       'POST',
       api(PIN_PATHS.change),
       { otp: codeIn(mail), pin: '2468', confirmPin: '2468' },
@@ -229,7 +249,7 @@ describe('transaction PIN', () => {
     expect(reset.body.message).toBe('Transaction PIN reset');
     expect((await move({ token }, { ...body, pin: '2468' })).status).toBe(200);
     // The code works once.
-    const again = await t.call(
+    const again = await t.api.send(
       'POST',
       api(PIN_PATHS.change),
       { otp: codeIn(mail), pin: '1111', confirmPin: '1111' },
@@ -241,10 +261,10 @@ describe('transaction PIN', () => {
   it('creates a first PIN with a code sent for purpose create-pin, and the membership then says isAccessPinSet', async () => {
     const member = await addMember(t, owner.companyId, { role: 'employer-admin' });
     const token = await tokenFor(t, member);
-    expect((await t.call('POST', api(PIN_PATHS.sendOtp), {}, { token })).status).toBe(400);
+    expect((await t.api.send('POST', api(PIN_PATHS.sendOtp), {}, { token })).status).toBe(400);
     expect(
       (
-        await t.call(
+        await t.api.send(
           'POST',
           api(PIN_PATHS.sendOtp),
           { otpType: 'create-pin', purpose: 'reset-pin' },
@@ -253,26 +273,26 @@ describe('transaction PIN', () => {
       ).status,
     ).toBe(400);
     const since = new Date().toISOString();
-    expect((await t.call('POST', api(PIN_PATHS.sendOtp), { purpose: 'create-pin' }, { token })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.api.send('POST', api(PIN_PATHS.sendOtp), { purpose: 'create-pin' }, { token })).status,
+    ).toBe(200);
     const mail = await waitForMail(t, member.email, (m) => m.createdAt >= since);
-    const mismatch = await t.call(
+    const mismatch = await t.api.send(
       'POST',
       api(PIN_PATHS.change),
       { otp: codeIn(mail), pin: '1234', confirmPin: '4321' },
       { token },
     );
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.errors.confirmPin).toEqual(['The PINs do not match']);
-    const weak = await t.call(
+    expect(mismatch.error.errors?.confirmPin).toEqual(['The PINs do not match']);
+    const weak = await t.api.send(
       'POST',
       api(PIN_PATHS.change),
       { otp: codeIn(mail), pin: '12a4', confirmPin: '12a4' },
       { token },
     );
-    expect(weak.body.errors.pin).toEqual(['Your transaction PIN is 4 digits']);
-    const created = await t.call(
+    expect(weak.error.errors?.pin).toEqual(['Your transaction PIN is 4 digits']);
+    const created = await t.api.send(
       'POST',
       api(PIN_PATHS.change),
       { otp: codeIn(mail), pin: '9753', confirmPin: '9753' },
@@ -290,25 +310,28 @@ describe('transaction PIN', () => {
       .from(transactionPins)
       .where(eq(transactionPins.userId, member.userId));
     expect(pin!.pinHash).toMatch(/^\$argon2id\$/);
-    const twice = await t.call('POST', api(PIN_PATHS.sendOtp), { purpose: 'create-pin' }, { token });
+    const twice = await t.api.send('POST', api(PIN_PATHS.sendOtp), { purpose: 'create-pin' }, { token });
     expect(twice.status).toBe(409);
   });
 
   it('the employer-admin variants work without the token header, with email and password', async () => {
     const admin = await addMember(t, owner.companyId, { role: 'employer-admin' });
     const credentials = { email: admin.email, password: admin.password };
-    const wrongPassword = await t.call('POST', api(PIN_PATHS.adminSendOtp), {
+    const wrongPassword = await t.api.send('POST', api(PIN_PATHS.adminSendOtp), {
       ...credentials,
       password: 'not-the-password',
       purpose: 'create-pin',
     });
     expect(wrongPassword.status).toBe(400);
-    expect(wrongPassword.body.code).toBe(ErrorCode.invalidCredentials);
+    expect(wrongPassword.error.code).toBe(ErrorCode.invalidCredentials);
     const since = new Date().toISOString();
-    const sent = await t.call('POST', api(PIN_PATHS.adminSendOtp), { ...credentials, otpType: 'create-pin' });
+    const sent = await t.api.send('POST', api(PIN_PATHS.adminSendOtp), {
+      ...credentials,
+      otpType: 'create-pin',
+    });
     expect(sent.status).toBe(200);
     const mail = await waitForMail(t, admin.email, (m) => m.createdAt >= since);
-    const created = await t.call('POST', api(PIN_PATHS.adminChange), {
+    const created = await t.api.send('POST', api(PIN_PATHS.adminChange), {
       ...credentials,
       otp: codeIn(mail),
       pin: '8642',
@@ -322,7 +345,7 @@ describe('transaction PIN', () => {
     );
     expect(moved.status).toBe(200);
     // The owner is not an employer-admin: the token-less variant does not serve them.
-    const ownerTry = await t.call('POST', api(PIN_PATHS.adminSendOtp), {
+    const ownerTry = await t.api.send('POST', api(PIN_PATHS.adminSendOtp), {
       email: owner.email,
       password: owner.password,
       purpose: 'reset-pin',
@@ -335,21 +358,21 @@ describe('transaction limits', () => {
   it('single limits of the business and of members (own or default) refuse a debit with the limit named', async () => {
     const business = await walletOwner(t, { name: 'Limits Ltd', balance: 10_000_000_00 });
     const other = (
-      await t.call(
+      await t.api.send(
         'POST',
         api(WALLET_PATHS.createAdditional),
         { name: 'Ops', purpose: 'expense' },
-        as(business),
+        as(business, walletResponse),
       )
-    ).body.data._id as string;
-    const saved = await t.call(
+    ).data._id;
+    const saved = await t.api.send(
       'PATCH',
       api(LIMIT_PATHS.limits),
       { business: { single: 500_000_00, daily: null }, default: { single: 100_000_00, daily: null } },
-      as(business),
+      as(business, transactionLimitsResponse),
     );
     expect(saved.status).toBe(200);
-    expect(saved.body.data.business).toEqual({ single: 500_000_00, daily: null });
+    expect(saved.data.business).toEqual({ single: 500_000_00, daily: null });
     const body = { sourceWalletId: business.mainWalletId, destinationWalletId: other, pin: PIN };
     const overBusiness = await move(business, { ...body, amount: 600_000_00 });
     expect(overBusiness.status).toBe(422);
@@ -360,25 +383,30 @@ describe('transaction limits', () => {
     const overMine = await move(business, { ...body, amount: 150_000_00 });
     expect(overMine.body.message).toBe('₦150,000.00 is above your single transaction limit of ₦100,000.00.');
     // The owner's own limit replaces the default.
-    const ownerMember = saved.body.data.members[0].memberId as string;
-    const own = await t.call(
+    const ownerMember = saved.data.members[0]!.memberId;
+    const own = await t.api.send(
       'PATCH',
       api(LIMIT_PATHS.member(ownerMember)),
       { single: 200_000_00, daily: null },
-      as(business),
+      as(business, transactionLimitsResponse),
     );
-    expect(own.body.data.members[0].own).toEqual({ single: 200_000_00, daily: null });
+    expect(own.data.members[0]!.own).toEqual({ single: 200_000_00, daily: null });
     expect((await move(business, { ...body, amount: 150_000_00 })).status).toBe(200);
-    const reset = await t.call('DELETE', api(LIMIT_PATHS.member(ownerMember)), undefined, as(business));
-    expect(reset.body.data.members[0].own).toBeNull();
-    const invalid = await t.call(
+    const reset = await t.api.send(
+      'DELETE',
+      api(LIMIT_PATHS.member(ownerMember)),
+      undefined,
+      as(business, transactionLimitsResponse),
+    );
+    expect(reset.data.members[0]!.own).toBeNull();
+    const invalid = await t.api.send(
       'PATCH',
       api(LIMIT_PATHS.limits),
       { business: { single: 10_00, daily: 5_00 }, default: { single: null, daily: null } },
-      as(business),
+      as(business, transactionLimitsResponse),
     );
     expect(invalid.status).toBe(400);
-    expect(invalid.body.errors['business.single']).toEqual([
+    expect(invalid.error.errors?.['business.single']).toEqual([
       'The single limit cannot be above the daily limit',
     ]);
   });
@@ -386,18 +414,18 @@ describe('transaction limits', () => {
   it('the daily limit counts the Lagos day, says how much remains, and holds under concurrent debits', async () => {
     const business = await walletOwner(t, { name: 'Daily Ltd', balance: 1_000_000_00 });
     const other = (
-      await t.call(
+      await t.api.send(
         'POST',
         api(WALLET_PATHS.createAdditional),
         { name: 'Ops', purpose: 'expense' },
-        as(business),
+        as(business, walletResponse),
       )
-    ).body.data._id as string;
-    await t.call(
+    ).data._id;
+    await t.api.send(
       'PATCH',
       api(LIMIT_PATHS.limits),
       { business: { single: null, daily: 10_000_00 }, default: { single: null, daily: null } },
-      as(business),
+      as(business, transactionLimitsResponse),
     );
     const body = { sourceWalletId: business.mainWalletId, destinationWalletId: other, pin: PIN };
     expect((await move(business, { ...body, amount: 6_000_00 })).status).toBe(200);
@@ -406,14 +434,14 @@ describe('transaction limits', () => {
     expect(over.body.message).toBe(
       '₦6,000.00 would take the business past its daily limit of ₦10,000.00: ₦4,000.00 remains today.',
     );
-    const mine = await t.call('GET', api(LIMIT_PATHS.mine), undefined, as(business));
-    expect(mine.body.data).toMatchObject({ usedToday: 6_000_00, remainingToday: 4_000_00 });
+    const mine = await t.api.send('GET', api(LIMIT_PATHS.mine), undefined, as(business));
+    expect(mine.data).toMatchObject({ usedToday: 6_000_00, remainingToday: 4_000_00 });
     // Ten debits of ₦1,000 at once against the ₦4,000 left: exactly four fit.
     const burst = await Promise.all(
       Array.from({ length: 10 }, () => move(business, { ...body, amount: 1_000_00 })),
     );
     expect(burst.filter((r) => r.status === 200)).toHaveLength(4);
-    expect(burst.filter((r) => r.status === 422).every((r) => r.body.code === ErrorCode.limitExceeded)).toBe(
+    expect(burst.filter((r) => r.status === 422).every((r) => r.error.code === ErrorCode.limitExceeded)).toBe(
       true,
     );
     await fundThroughLedger(t, business.companyId, other, 1);
@@ -423,17 +451,17 @@ describe('transaction limits', () => {
     const roleId = await addRole(t, owner.companyId, 'Clerk', ['wallets.view', 'wallets.move']);
     const clerk = await addMember(t, owner.companyId, { role: 'custom', roleId });
     const token = await tokenFor(t, clerk);
-    expect((await t.call('GET', api(LIMIT_PATHS.limits), undefined, { token })).status).toBe(403);
-    const change = await t.call(
+    expect((await t.api.send('GET', api(LIMIT_PATHS.limits), undefined, { token })).status).toBe(403);
+    const change = await t.api.send(
       'PATCH',
       api(LIMIT_PATHS.limits),
       { business: { single: null, daily: null }, default: { single: null, daily: null } },
       { token },
     );
     expect(change.status).toBe(403);
-    expect((await t.call('GET', api(LIMIT_PATHS.mine), undefined, { token })).status).toBe(200);
+    expect((await t.api.send('GET', api(LIMIT_PATHS.mine), undefined, { token })).status).toBe(200);
     const foreign = await walletOwner(t, { name: 'Foreign' });
-    const cross = await t.call(
+    const cross = await t.api.send(
       'PATCH',
       api(LIMIT_PATHS.member(clerk.memberId)),
       { single: 1_00, daily: null },

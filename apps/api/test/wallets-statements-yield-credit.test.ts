@@ -342,16 +342,15 @@ describe('credit', () => {
 
   it('a credit is read only within its business: a missing company id is an error, never every business', async () => {
     const business = await walletOwner(t, { name: 'Tenant Minded Ltd' });
-    const asked = await t.call(
-      'POST',
+    const asked = await t.api.post(
       api(CREDIT_PATHS.request),
       { amount: 500_000_00, tenorMonths: 3, purpose: 'Buy a delivery van for the shop' },
-      as(business),
+      { ...as(business), schema: creditRequestResponse },
     );
     expect(asked.status).toBe(201);
-    const id = asked.body.data._id as string;
+    const id = asked.data._id;
     const db = t.server.database.db;
-    expect((await getCredit(db, business.companyId, id)).reference).toBe(asked.body.data.reference);
+    expect((await getCredit(db, business.companyId, id)).reference).toBe(asked.data.reference);
     await expect(getCredit(db, owner.companyId, id)).rejects.toMatchObject({ statusCode: 404 });
     for (const missing of ['', null, undefined]) {
       await expect(getCredit(db, missing as unknown as string, id)).rejects.toBeInstanceOf(MissingTenant);

@@ -1,10 +1,21 @@
 // The sign-in journey as small steps tests compose: sign up, confirm, set a password, log in, read the mail.
-import { AUTH_PATHS, CHANNEL, type LoginSession, type SignupRequest } from '@paydesk/contracts';
+import {
+  AUTH_PATHS,
+  CHANNEL,
+  emailConfirmedResponse,
+  type LoginSession,
+  loginSession,
+  pendingLogin,
+  refreshResponse,
+  type SignupRequest,
+  signupResponse,
+  success,
+} from '@paydesk/contracts';
 import { companyMembers, users } from '@paydesk/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { issuePasswordToken } from '../../src/modules/auth/auth.service.ts';
-import { codeIn, type MailboxMessage } from './mailbox.ts';
+import { codeIn, type MailboxMessage, mailboxList } from './mailbox.ts';
 import type { TestApp } from './test-app.ts';
 
 export const api = (path: string) => `/api${path}`;
@@ -56,10 +67,10 @@ export async function nextMail(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     await t.server.mailer.deliverPending();
-    const { body } = await t.call('GET', `/dev/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-    const fresh = (body.data as MailboxMessage[]).filter(
-      (m) => m.subject.startsWith(subject) && !known.has(m.id),
-    );
+    const { data } = await t.api.get(`/dev/mailbox/api/messages?to=${encodeURIComponent(to)}`, {
+      schema: mailboxList,
+    });
+    const fresh = data.filter((m) => m.subject.startsWith(subject) && !known.has(m.id));
     if (fresh.length > 0) {
       for (const m of fresh) known.add(m.id);
       return fresh[0]!;
@@ -79,7 +90,7 @@ export async function outboxFor(t: TestApp, to: string) {
 
 export async function signUp(t: TestApp, overrides: Partial<SignupRequest> = {}) {
   const form = signupForm(overrides);
-  const response = await t.call('POST', api(AUTH_PATHS.signup), form);
+  const response = await t.api.post(api(AUTH_PATHS.signup), form, { schema: signupResponse });
   expect(response.status).toBe(201);
   return { form, email: form.email.toLowerCase() };
 }
@@ -88,9 +99,13 @@ export async function signUp(t: TestApp, overrides: Partial<SignupRequest> = {})
 export async function signUpAndConfirm(t: TestApp, overrides: Partial<SignupRequest> = {}) {
   const { form, email } = await signUp(t, overrides);
   const code = codeIn(await nextMail(t, email, 'Confirm your email'));
-  const confirmed = await t.call('POST', api(AUTH_PATHS.verifyEmailCode), { email, code });
+  const confirmed = await t.api.post(
+    api(AUTH_PATHS.verifyEmailCode),
+    { email, code },
+    { schema: emailConfirmedResponse },
+  );
   expect(confirmed.status).toBe(200);
-  return { form, email, passwordToken: confirmed.body.data.passwordToken as string };
+  return { form, email, passwordToken: confirmed.data.passwordToken };
 }
 
 /** A business owner who signed up, confirmed and created a password: ready to log in. */
@@ -100,7 +115,7 @@ export async function registerOwner(
   password = GOOD_PASSWORD,
 ) {
   const { form, email, passwordToken } = await signUpAndConfirm(t, overrides);
-  const created = await t.call('POST', api(AUTH_PATHS.createBusinessPassword), {
+  const created = await t.api.post(api(AUTH_PATHS.createBusinessPassword), {
     token: passwordToken,
     password,
     password_confirmation: password,
@@ -128,10 +143,13 @@ export const loginStage1Body = (creds: Credentials) => ({
 
 /** Stage 1: answers the pending login and the code emailed for it. */
 export async function startLogin(t: TestApp, creds: Credentials, options: { ip?: string } = {}) {
-  const stage1 = await t.call('POST', api(AUTH_PATHS.login), loginStage1Body(creds), options);
+  const stage1 = await t.api.post(api(AUTH_PATHS.login), loginStage1Body(creds), {
+    ...options,
+    schema: success(pendingLogin),
+  });
   expect(stage1.status).toBe(200);
   const code = codeIn(await nextMail(t, creds.email, 'Your login code'));
-  return { challengeId: stage1.body.data.challengeId as string, code };
+  return { challengeId: stage1.data.challengeId, code };
 }
 
 export const loginStage2Body = (creds: Credentials, otp: string, challengeId?: string) => ({
@@ -146,16 +164,18 @@ export const loginStage2Body = (creds: Credentials, otp: string, challengeId?: s
 /** Both stages: answers the login session of spec §3. */
 export async function loginFully(t: TestApp, creds: Credentials): Promise<LoginSession> {
   const { challengeId, code } = await startLogin(t, creds);
-  const stage2 = await t.call('POST', api(AUTH_PATHS.login), loginStage2Body(creds, code, challengeId));
+  const stage2 = await t.api.post(api(AUTH_PATHS.login), loginStage2Body(creds, code, challengeId), {
+    schema: success(loginSession),
+  });
   expect(stage2.status).toBe(200);
-  return stage2.body.data as LoginSession;
+  return stage2.data;
 }
 
 export const refreshWith = (t: TestApp, refreshToken: string) =>
-  t.call('POST', api(AUTH_PATHS.refresh), { refreshToken, channel: CHANNEL });
+  t.api.post(api(AUTH_PATHS.refresh), { refreshToken, channel: CHANNEL }, { schema: refreshResponse });
 
 export const logoutWith = (t: TestApp, token: string) =>
-  t.call('POST', api(AUTH_PATHS.logout), undefined, { token });
+  t.api.post(api(AUTH_PATHS.logout), undefined, { token });
 
 /** A person invited to a business who has not set a password yet, with the invitation's one-time token. */
 export async function inviteMember(t: TestApp, companyId: string, email = newEmail('member')) {

@@ -6,10 +6,15 @@ import path from 'node:path';
 import {
   COMPLIANCE_PATHS,
   complianceDocumentResponse,
+  complianceProgressResponse,
   type DocumentKind,
+  directorResponse,
   OPS_PATHS,
   type OperatorSession,
+  operatorPendingLogin,
+  operatorSession,
   type RegisteredBusinessInformation,
+  success,
 } from '@paydesk/contracts';
 import { companies } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
@@ -107,29 +112,32 @@ export const pdf = (name = 'document.pdf') => ({ name, type: 'application/pdf', 
 
 /** A registered business with every step done, ready to submit. */
 export async function completeRegisteredSteps(t: TestApp, token: string) {
-  const call = (method: 'POST' | 'PUT', url: string, body?: unknown) =>
-    t.call(method, api(url), body, { token }).then((r) => {
-      if (r.status >= 300) throw new Error(`${method} ${url} → ${r.status} ${JSON.stringify(r.body)}`);
-      return r;
-    });
-  await call('POST', COMPLIANCE_PATHS.businessType, { businessType: 'registered business' });
-  await call('PUT', COMPLIANCE_PATHS.registeredBusinessInformation, registeredInfo());
+  // `.data` fails the test with the request and body when a step is refused.
+  const progress = { token, schema: complianceProgressResponse };
+  (await t.api.post(api(COMPLIANCE_PATHS.businessType), { businessType: 'registered business' }, progress))
+    .data;
+  (await t.api.put(api(COMPLIANCE_PATHS.registeredBusinessInformation), registeredInfo(), progress)).data;
   for (const kind of ['cac_certificate', 'memorandum_and_articles', 'proof_of_address'] as const) {
     const res = await upload(t, token, kind, pdf(`${kind}.pdf`));
     if (res.status !== 200) throw new Error(`upload ${kind} → ${res.status} ${JSON.stringify(res.body)}`);
   }
-  await call('POST', COMPLIANCE_PATHS.directors, {
-    firstName: 'Ngozi',
-    lastName: 'Okeke',
-    bvn: '22212345678',
-  });
+  (
+    await t.api.post(
+      api(COMPLIANCE_PATHS.directors),
+      { firstName: 'Ngozi', lastName: 'Okeke', bvn: '22212345678' },
+      { token, schema: directorResponse },
+    )
+  ).data;
 }
 
 export async function completeAndSubmitRegistered(t: TestApp, token: string) {
   await completeRegisteredSteps(t, token);
-  const res = await t.call('POST', api(COMPLIANCE_PATHS.submit), undefined, { token });
+  const res = await t.api.post(api(COMPLIANCE_PATHS.submit), undefined, {
+    token,
+    schema: complianceProgressResponse,
+  });
   if (res.status !== 200) throw new Error(`submit → ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data;
+  return res.data;
 }
 
 export async function makeUnverified(t: TestApp, companyId: string) {
@@ -158,11 +166,11 @@ export async function operatorLogin(
   operator: { email: string; password: string },
 ): Promise<OperatorSession> {
   const since = new Date(Date.now() - 1000).toISOString();
-  const stage1 = await t.call('POST', api(OPS_PATHS.login), {
-    stage: 1,
-    email: operator.email,
-    password: operator.password,
-  });
+  const stage1 = await t.api.post(
+    api(OPS_PATHS.login),
+    { stage: 1, email: operator.email, password: operator.password },
+    { schema: success(operatorPendingLogin) },
+  );
   if (stage1.status !== 200) throw new Error(`ops stage 1 → ${stage1.status} ${JSON.stringify(stage1.body)}`);
   await t.server.mailer.deliverPending();
   const mail = await waitForMail(
@@ -170,11 +178,11 @@ export async function operatorLogin(
     operator.email,
     (m) => m.subject.startsWith('Your console code') && m.createdAt >= since,
   );
-  const stage2 = await t.call('POST', api(OPS_PATHS.login), {
-    stage: 2,
-    challengeId: stage1.body.data.challengeId,
-    code: codeIn(mail),
-  });
+  const stage2 = await t.api.post(
+    api(OPS_PATHS.login),
+    { stage: 2, challengeId: stage1.data.challengeId, code: codeIn(mail) },
+    { schema: success(operatorSession) },
+  );
   if (stage2.status !== 200) throw new Error(`ops stage 2 → ${stage2.status} ${JSON.stringify(stage2.body)}`);
-  return stage2.body.data as OperatorSession;
+  return stage2.data;
 }

@@ -8,16 +8,9 @@ import { type AppConfig, type EnvConfig, readEnvConfig, resolveConfig } from '..
 import { createServer, type Server } from '../../src/server.ts';
 import { type ApiClient, createApiClient } from './api-client.ts';
 
-/**
- * A body read without a contract. Only the tests not yet moved onto `t.api` (which parses every answer with its
- * contract) read bodies this way; once they have moved, `call` answers `unknown` and this alias goes.
- */
-// biome-ignore lint/suspicious/noExplicitAny: the one unchecked body type, for tests not yet on `t.api`.
-export type UncheckedBody = any;
-
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export interface CallResult<T = UncheckedBody> {
+export interface CallResult<T = unknown> {
   status: number;
   body: T;
   headers: Record<string, unknown>;
@@ -33,8 +26,8 @@ export interface TestApp {
   cipher: PayloadCipher | null;
   /** Typed requests: every answer parsed with its contract (see api-client.ts). New tests use this. */
   api: ApiClient;
-  /** The raw request under `api`; its body is unchecked. */
-  call<T = UncheckedBody>(
+  /** The raw request under `api`, its body not parsed (`unknown`); for tests of the wire format itself. */
+  call<T = unknown>(
     method: Method,
     url: string,
     body?: unknown,
