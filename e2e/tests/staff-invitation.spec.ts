@@ -1,9 +1,10 @@
 // Issue 10, the employee app: an employee invited to on-demand pay opens the emailed one-time link on a phone
 // (390x844), accepts, lands on their profile with the sections still to come, confirms their bank account, and the
-// same link no longer works.
+// same link no longer works; back another day, they sign in with a code from their email.
 import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { linkIn } from '../support/mailbox.ts';
+import { enterCode } from '../support/flows.ts';
+import { linkIn, sixDigits } from '../support/mailbox.ts';
 import { createEmployees } from './people-helpers.ts';
 
 test('an invited employee accepts on a phone and sees their profile', async ({
@@ -52,5 +53,15 @@ test('an invited employee accepts on a phone and sees their profile', async ({
   await staff.goto(link);
   await staff.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(staff.getByText('This invitation has already been accepted').first()).toBeVisible();
+
+  // Back another day: sign in with the code sent to the employee's email.
+  await staff.goto('/staff/login');
+  await staff.getByLabel('Email or phone number').fill(employee!.email);
+  await staff.getByRole('button', { name: 'Send code' }).click();
+  await expect(staff.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  const code = await mailbox.waitFor(employee!.email, { subject: /sign-in code/ });
+  await enterCode(staff, 'Sign-in code', sixDigits(code.textBody), 'Sign in');
+  await expect(staff).toHaveURL(/\/staff$/);
+  await expect(staff.getByRole('heading', { level: 1, name: `Tunde ${tag}-1` })).toBeVisible();
   await phone.close();
 });
