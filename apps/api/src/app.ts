@@ -19,10 +19,11 @@ import { notificationRoutes } from './modules/notifications/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { peopleModule } from './modules/people/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
+import { STAFF_SESSION_SECONDS, staffModule } from './modules/staff/index.ts';
 import { adminRoutes, teamRoutes } from './modules/team/index.ts';
 import type { JobSender } from './modules/wallets/index.ts';
 import { createFundingProvider, dashboardRoutes, walletModule } from './modules/wallets/index.ts';
-import type { AccessTokens } from './platform/access-tokens.ts';
+import { type AccessTokens, createAccessTokens, STAFF_AUDIENCE } from './platform/access-tokens.ts';
 import { createFilesStore, type FilesStore } from './platform/files/files-store.ts';
 import type { Mailer } from './platform/mail/mail.service.ts';
 import type { NotificationHub } from './platform/notifications/notifications.hub.ts';
@@ -45,6 +46,8 @@ export interface AppDeps {
   database: DbHandle;
   mailer: Mailer;
   tokens: AccessTokens;
+  /** Tokens of the staff app (their own audience); made from APP_SECRET when not given. */
+  staffTokens?: AccessTokens;
   hub: NotificationHub;
   /** Outside rails and stores; built from config when not given (tests may pass their own). */
   kyc?: KycProvider;
@@ -176,6 +179,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       banking,
       mailer: deps.mailer,
+      config,
+      onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
+    }),
+  );
+  await app.register(
+    staffModule({
+      db,
+      banking,
+      mailer: deps.mailer,
+      staffTokens:
+        deps.staffTokens ?? createAccessTokens(config.APP_SECRET, STAFF_SESSION_SECONDS, STAFF_AUDIENCE),
       config,
       onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
     }),

@@ -14,6 +14,7 @@ export * from './operators.ts';
 export * from './people.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
+export * from './staff.ts';
 export * from './team.ts';
 export * from './wallet-extras.ts';
 export * from './wallet-funding.ts';

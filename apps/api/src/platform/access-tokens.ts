@@ -6,7 +6,10 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { Unauthorized } from '../lib/errors.ts';
 
 const ISSUER = 'paydesk';
-const AUDIENCE = 'paydesk-api';
+/** Employer (member) tokens. */
+export const EMPLOYER_AUDIENCE = 'paydesk-api';
+/** Employee tokens of the staff app: a different audience and key, so neither kind opens the other's routes. */
+export const STAFF_AUDIENCE = 'paydesk-staff';
 
 export interface AccessClaims {
   userId: string;
@@ -20,8 +23,14 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims & { expiresAt: number }>;
 }
 
-export function createAccessTokens(appSecret: string, ttlSeconds: number): AccessTokens {
-  const key = createHmac('sha256', appSecret).update('paydesk:access-token').digest();
+export function createAccessTokens(
+  appSecret: string,
+  ttlSeconds: number,
+  audience: typeof EMPLOYER_AUDIENCE | typeof STAFF_AUDIENCE = EMPLOYER_AUDIENCE,
+): AccessTokens {
+  const label = audience === EMPLOYER_AUDIENCE ? 'paydesk:access-token' : `paydesk:access-token:${audience}`;
+  const key = createHmac('sha256', appSecret).update(label).digest();
+  const AUDIENCE = audience;
   return {
     async sign(claims) {
       const now = Math.floor(Date.now() / 1000);

@@ -101,6 +101,11 @@ const employeesView = { permission: 'people.employees.view' } as const;
 const employeesManage = { permission: 'people.employees.manage' } as const;
 const groupsView = { permission: 'people.groups.view' } as const;
 const groupsManage = { permission: 'people.groups.manage' } as const;
+const staff = {
+  login: () => import('../features/staff/routes/login.tsx'),
+  acceptInvite: () => import('../features/staff/routes/accept-invite.tsx'),
+  home: () => import('../features/staff/routes/home.tsx'),
+};
 const supportLogin = () => import('../features/session/routes/support-login.tsx');
 
 const unverifiedOk = { allowUnverified: true } as const;
@@ -298,6 +303,10 @@ export const routes: RouteObject[] = [
     children: [
       { Component: GuestOnly, children: [{ Component: AuthLayout, children: loggedOutRoutes }] },
       ...openRoutes,
+      // The employee app: its own sign-in, session and phone-first frame, outside the business session.
+      page('/staff/login', 'Staff sign-in', staff.login),
+      page('/staff/invite/:companyId/:employeeId/:token', 'Accept invitation', staff.acceptInvite),
+      page('/staff', 'Your pay', staff.home),
       // The operator console: its own sign-in and layout, outside the business session.
       page('/ops/login', 'Operator sign-in', ops.login),
       {

@@ -10,5 +10,6 @@ export * from './notifications.ts';
 export * from './operators.ts';
 export * from './people.ts';
 export * from './reference.ts';
+export * from './staff.ts';
 export * from './team.ts';
 export * from './wallets.ts';

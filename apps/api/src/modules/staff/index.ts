@@ -1,0 +1,15 @@
+// The staff module's face: the employee app's API (sign-in by code, invitations, profile, bank account) and the
+// invitation link people puts in its on-demand pay email. Other modules import only this file.
+import type { FastifyInstance } from 'fastify';
+import { staffRoutes } from './staff.routes.ts';
+import type { StaffDeps } from './staff-deps.ts';
+
+export { STAFF_SESSION_SECONDS, type StaffDeps } from './staff-deps.ts';
+export { issueStaffInvitationLink } from './staff-invitations.service.ts';
+
+/** All routes of the staff app under /api. */
+export function staffModule(deps: StaffDeps) {
+  return async (app: FastifyInstance) => {
+    await app.register(staffRoutes(deps), { prefix: '/api' });
+  };
+}

@@ -1,0 +1,188 @@
+// Data access of the staff app: the signed-in employee, invitation links, sign-in codes and staff sessions.
+// Every employee read names its business, except finding who a typed email or phone belongs to (sign-in).
+import type { StaffProfile } from '@paydesk/contracts';
+import {
+  companies,
+  type Executor,
+  employees,
+  staffInvitations,
+  staffLoginCodes,
+  staffSessions,
+} from '@paydesk/db';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+
+export type EmployeeRow = typeof employees.$inferSelect;
+
+export async function findEmployee(db: Executor, companyId: string, employeeId: string) {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  return row;
+}
+
+/** Active employees on on-demand pay whose email or phone is `identifier`, the most recently changed first. */
+export function findStaffByIdentifier(db: Executor, identifier: string) {
+  return db
+    .select()
+    .from(employees)
+    .where(
+      and(
+        or(sql`lower(${employees.email}) = ${identifier}`, eq(employees.phoneNumber, identifier)),
+        eq(employees.status, 'active'),
+        eq(employees.onDemandState, 'accepted'),
+      ),
+    )
+    .orderBy(desc(employees.updatedAt))
+    .limit(10);
+}
+
+export async function profileOf(db: Executor, row: EmployeeRow): Promise<StaffProfile> {
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, row.companyId));
+  return {
+    employeeId: row.id,
+    companyId: row.companyId,
+    companyName: company?.name ?? '',
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    staffId: row.staffId,
+    jobTitle: row.jobTitle,
+    department: row.department,
+    onDemandState: row.onDemandState as StaffProfile['onDemandState'],
+    bankAccount: {
+      bankCode: row.bankCode,
+      bankName: row.bankName,
+      accountNumber: row.accountNumber,
+      accountName: row.accountName,
+      nameCheck: row.nameCheck as StaffProfile['bankAccount']['nameCheck'],
+    },
+  };
+}
+
+export async function replaceInvitation(
+  tx: Executor,
+  input: { companyId: string; employeeId: string; tokenHash: string; expiresAt: Date },
+) {
+  // A resend makes the previous links stop working.
+  await tx
+    .delete(staffInvitations)
+    .where(
+      and(
+        eq(staffInvitations.companyId, input.companyId),
+        eq(staffInvitations.employeeId, input.employeeId),
+        isNull(staffInvitations.consumedAt),
+      ),
+    );
+  await tx.insert(staffInvitations).values(input);
+}
+
+export async function findInvitation(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(staffInvitations).where(eq(staffInvitations.tokenHash, tokenHash));
+  return row;
+}
+
+/** Consumes an invitation exactly once; false when another request already did. */
+export async function consumeInvitation(tx: Executor, companyId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(staffInvitations)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(staffInvitations.companyId, companyId),
+        eq(staffInvitations.id, id),
+        isNull(staffInvitations.consumedAt),
+      ),
+    )
+    .returning({ id: staffInvitations.id });
+  return rows.length > 0;
+}
+
+export async function acceptOnDemand(tx: Executor, companyId: string, employeeId: string) {
+  const [row] = await tx
+    .update(employees)
+    .set({ onDemandState: 'accepted', updatedAt: new Date() })
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.id, employeeId),
+        eq(employees.status, 'active'),
+        eq(employees.onDemandState, 'invited'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function insertLoginCode(
+  db: Executor,
+  input: { identifier: string; codeHash: string; expiresAt: Date },
+) {
+  await db.insert(staffLoginCodes).values(input);
+}
+
+/** The newest live code of an identifier: asking again replaces the code that counts. */
+export async function latestLiveCode(db: Executor, identifier: string) {
+  const [row] = await db
+    .select()
+    .from(staffLoginCodes)
+    .where(
+      and(
+        eq(staffLoginCodes.identifier, identifier),
+        isNull(staffLoginCodes.consumedAt),
+        gt(staffLoginCodes.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(staffLoginCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function consumeLoginCode(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(staffLoginCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(staffLoginCodes.id, id), isNull(staffLoginCodes.consumedAt)))
+    .returning({ id: staffLoginCodes.id });
+  return rows.length > 0;
+}
+
+export async function insertSession(
+  db: Executor,
+  input: { companyId: string; employeeId: string; expiresAt: Date },
+) {
+  const [row] = await db.insert(staffSessions).values(input).returning();
+  return row!;
+}
+
+export async function findSession(db: Executor, id: string) {
+  const [row] = await db.select().from(staffSessions).where(eq(staffSessions.id, id));
+  return row;
+}
+
+export async function revokeSession(db: Executor, companyId: string, id: string) {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(staffSessions.companyId, companyId), eq(staffSessions.id, id), isNull(staffSessions.revokedAt)),
+    );
+}
+
+export async function updateBankAccount(
+  tx: Executor,
+  companyId: string,
+  employeeId: string,
+  patch: Pick<EmployeeRow, 'bankCode' | 'bankName' | 'accountNumber' | 'accountName' | 'nameCheck'>,
+) {
+  const [row] = await tx
+    .update(employees)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+    .returning();
+  return row;
+}

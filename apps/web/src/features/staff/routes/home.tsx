@@ -1,0 +1,70 @@
+// /staff: the signed-in employee's home. Profile and bank account now; earnings, withdrawals and payslips arrive
+// with the on-demand pay and payroll issues.
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Navigate } from 'react-router';
+import { useStaffLogoutMutation } from '../api/account-mutations.ts';
+import { useStaffMe } from '../api/me-query.ts';
+import { BankAccountCard } from '../components/bank-account-card.tsx';
+import { StaffFrame } from '../components/staff-frame.tsx';
+import { STAFF_COPY, STAFF_ROUTES } from '../copy.ts';
+import { useStaffSession } from '../state/staff-session-store.ts';
+
+function ComingSection({ title }: { title: string }) {
+  return (
+    <Card withBorder radius="md" component="section">
+      <Group justify="space-between">
+        <Title order={2} fz={18}>
+          {title}
+        </Title>
+        <Badge variant="light" color="gray">
+          {STAFF_COPY.comingSoon}
+        </Badge>
+      </Group>
+    </Card>
+  );
+}
+
+export function Component() {
+  const session = useStaffSession((state) => state.session);
+  const me = useStaffMe();
+  const logout = useStaffLogoutMutation();
+  if (!session || session.expiresAt <= Date.now()) return <Navigate to={STAFF_ROUTES.login} replace />;
+  const signOut = (
+    <Button size="xs" variant="white" color="teal" loading={logout.isPending} onClick={() => logout.mutate()}>
+      {STAFF_COPY.signOut}
+    </Button>
+  );
+  return (
+    <StaffFrame actions={signOut}>
+      {me.isPending ? (
+        <Loader aria-label="Loading your profile" />
+      ) : me.isError ? (
+        <Alert color="red">{me.error.message}</Alert>
+      ) : (
+        <Stack gap="md">
+          <Card withBorder radius="md" component="section" aria-labelledby="staff-profile-title">
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed" id="staff-profile-title">
+                {STAFF_COPY.profileTitle}
+              </Text>
+              <Title order={1} fz={22}>
+                {me.data.firstName} {me.data.lastName}
+              </Title>
+              <Text>{me.data.companyName}</Text>
+              <Text size="sm" c="dimmed">
+                {[me.data.jobTitle, me.data.department].filter(Boolean).join(' · ')}
+              </Text>
+              <Text size="sm">Staff ID: {me.data.staffId}</Text>
+              <Text size="sm">{me.data.email}</Text>
+              <Text size="sm">{me.data.phoneNumber}</Text>
+            </Stack>
+          </Card>
+          <BankAccountCard account={me.data.bankAccount} />
+          <ComingSection title={STAFF_COPY.earningsTitle} />
+          <ComingSection title={STAFF_COPY.withdrawalsTitle} />
+          <ComingSection title={STAFF_COPY.payslipsTitle} />
+        </Stack>
+      )}
+    </StaffFrame>
+  );
+}
