@@ -10,13 +10,12 @@ import { employees } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvRow } from '../src/lib/csv.ts';
 import { SANDBOX_ACCOUNTS } from '../src/providers/banking/sandbox-banking.ts';
-import { multipart } from './helpers/compliance.ts';
 import { createBusiness } from './helpers/fixtures.ts';
-import { addEmployee, BANK_CODE } from './helpers/people-fixtures.ts';
+import { addEmployee } from './helpers/people-fixtures.ts';
 import { addMember, addRole, api, signIn } from './helpers/team-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { csvOf, person, sendFile } from './helpers/upload-fixtures.ts';
 
 let t: TestApp;
 let token: string;
@@ -35,43 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = Partial<Record<(typeof EMPLOYEE_UPLOAD_COLUMNS)[number], string>>;
-
-function person(n: number, overrides: Row = {}): Row {
-  return {
-    firstName: 'Tunde',
-    lastName: `Bakare${n}`,
-    email: `tunde${n}@ibadan.ng`,
-    phoneNumber: '08031234567',
-    staffId: `IB-${n}`,
-    stateOfResidence: 'Oyo',
-    employmentDate: '2024-01-15',
-    employmentType: 'full-time',
-    bankCode: BANK_CODE,
-    accountNumber: '0123456789',
-    grossPayNaira: '150,000.50',
-    payFrequency: 'monthly',
-    nhf: 'no',
-    ...overrides,
-  };
-}
-
-const csvOf = (rows: Row[]) =>
-  Buffer.from(
-    csvRow([...EMPLOYEE_UPLOAD_COLUMNS]) +
-      rows.map((r) => csvRow(EMPLOYEE_UPLOAD_COLUMNS.map((c) => r[c] ?? ''))).join(''),
-  );
-
-async function preview(file: { name: string; type: string; bytes: Buffer }, as = token) {
-  const { payload, headers } = multipart(file);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: api(PEOPLE_UPLOAD_PATHS.preview),
-    payload,
-    headers: { ...headers, authorization: `Bearer ${as}` },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const preview = (file: { name: string; type: string; bytes: Buffer }, as = token) =>
+  sendFile(t, PEOPLE_UPLOAD_PATHS.preview, file, as);
 
 const countEmployees = async () =>
   (await t.server.database.db.select().from(employees).where(eq(employees.companyId, companyId))).length;

@@ -8,6 +8,10 @@ export const PEOPLE_UPLOAD_PATHS = {
   template: '/b2b/employer/people/employees/upload/template',
   /** Multipart `file` (CSV or XLSX): every row validated, nothing stored. */
   preview: '/b2b/employer/people/employees/upload/preview',
+  /** Multipart `file`: checked again, then queued; the same file twice is the same upload. */
+  commit: '/b2b/employer/people/employees/upload',
+  /** The upload's progress and result. */
+  status: '/b2b/employer/people/employees/upload/:id',
 } as const;
 
 /** The template's columns, in order. Gross pay is in naira per pay period (two decimals at most). */
@@ -41,3 +45,23 @@ export const employeeUploadPreview = z.object({
 });
 export type EmployeeUploadPreview = z.infer<typeof employeeUploadPreview>;
 export const employeeUploadPreviewResponse = success(employeeUploadPreview);
+
+/** A row of the file that was not added, and why. */
+export const employeeUploadError = z.object({
+  row: z.number().int(),
+  staffId: z.string(),
+  message: z.string(),
+});
+export type EmployeeUploadError = z.infer<typeof employeeUploadError>;
+
+export const EMPLOYEE_UPLOAD_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
+
+export const employeeUploadStatus = z.object({
+  _id: z.string(),
+  status: z.enum(EMPLOYEE_UPLOAD_STATUSES),
+  processed: z.number().int(),
+  total: z.number().int(),
+  errorList: z.array(employeeUploadError),
+});
+export type EmployeeUploadStatus = z.infer<typeof employeeUploadStatus>;
+export const employeeUploadStatusResponse = success(employeeUploadStatus);

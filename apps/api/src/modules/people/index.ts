@@ -9,6 +9,7 @@ import { uploadRoutes } from './upload/upload.routes.ts';
 
 export { seedDemoPeople } from './demo-people.ts';
 export type { PeopleDeps } from './employees.service.ts';
+export { peopleJobDefinitions } from './upload/upload-job.ts';
 
 /** All routes of people under /api. */
 export function peopleModule(deps: PeopleDeps) {

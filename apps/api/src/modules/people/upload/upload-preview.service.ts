@@ -8,6 +8,7 @@ import {
 } from '@paydesk/contracts';
 import { DomainError, ValidationFailed } from '../../../lib/errors.ts';
 import type { IncomingFile } from '../../../platform/files/files-store.ts';
+import { namesMatch } from '../../../providers/kyc/kyc-provider.ts';
 import { enquireAccountName } from '../../banks/index.ts';
 import { EMAIL_TAKEN, type PeopleDeps, STAFF_ID_TAKEN } from '../employees.service.ts';
 import { type RawRow, readEmployeeFile } from './employee-file.ts';
@@ -20,8 +21,17 @@ export const GROSS_PAY_FORMAT = 'Gross pay must be an amount in naira, like 2500
 /** Parallel name enquiries per preview: enough to keep the provider busy without flooding it. */
 const ENQUIRY_CONCURRENCY = 8;
 
+export interface CheckedAccount {
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  nameCheck: 'matched' | 'mismatch';
+}
+
 export interface CheckedRow extends EmployeeUploadRow {
   employee?: CreateEmployee;
+  account?: CheckedAccount;
 }
 
 const nairaToKobo = (text: string): number | string => {
@@ -88,12 +98,17 @@ function markDuplicates(rows: CheckedRow[], column: 'staffId' | 'email', message
 async function checkAccount(deps: PeopleDeps, row: CheckedRow) {
   const person = row.employee!;
   try {
+    const expectedName = `${person.firstName} ${person.lastName}`;
     const account = await enquireAccountName(deps.db, deps.banking, {
       bankCode: person.bankCode,
       accountNumber: person.accountNumber,
-      expectedName: `${person.firstName} ${person.lastName}`,
+      expectedName,
     });
     row.values.accountName = account.accountName;
+    row.account = {
+      ...account,
+      nameCheck: namesMatch(expectedName, account.accountName) ? 'matched' : 'mismatch',
+    };
   } catch (error) {
     if (error instanceof ValidationFailed)
       for (const [field, messages] of Object.entries(error.errors ?? {}))
@@ -142,6 +157,6 @@ export async function previewEmployeeUpload(
     total: rows.length,
     validCount: rows.length - invalidCount,
     invalidCount,
-    rows: rows.map(({ employee: _employee, ...row }) => row),
+    rows: rows.map(({ employee: _employee, account: _account, ...row }) => row),
   };
 }
