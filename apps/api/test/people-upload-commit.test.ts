@@ -5,6 +5,7 @@ import { employeeUploadStatusResponse, PEOPLE_UPLOAD_PATHS } from '@paydesk/cont
 import { employees, employeeUploads } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runEmployeeUpload } from '../src/modules/people/upload/upload-job.ts';
 import { createBusiness } from './helpers/fixtures.ts';
 import { addMember, addRole, api, signIn, withId } from './helpers/team-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -85,6 +86,23 @@ describe('committing an upload', () => {
       .from(employeeUploads)
       .where(eq(employeeUploads.companyId, companyId));
     expect(uploads).toHaveLength(1);
+  });
+
+  it('a job restarted after a crash mid-upload finishes without duplicating anyone', async () => {
+    const batch = Array.from({ length: 5 }, (_, i) => person(`R${i}`));
+    const res = await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(csvOf(batch)), token);
+    const id = res.body.data._id as string;
+    await finished(id);
+    const before = await staffIds();
+    // The state a crash leaves when employees were inserted but the progress was not yet written.
+    const db = t.server.database.db;
+    await db
+      .update(employeeUploads)
+      .set({ status: 'processing', processed: 0 })
+      .where(eq(employeeUploads.id, id));
+    await runEmployeeUpload(db, { companyId, uploadId: id });
+    expect(await staffIds()).toEqual(before);
+    expect(await finished(id)).toMatchObject({ status: 'completed', processed: 5, errorList: [] });
   });
 
   it("another business's upload id answers 404 and a member without the permission gets 403", async () => {
