@@ -180,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       banking,
       mailer: deps.mailer,
       config,
+      ...(deps.jobs ? { jobs: deps.jobs } : {}),
       onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
     }),
   );

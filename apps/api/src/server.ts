@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
+import { peopleJobDefinitions } from './modules/people/index.ts';
 import { createFundingProvider, createWalletFiles, walletJobDefinitions } from './modules/wallets/index.ts';
 import { createAccessTokens } from './platform/access-tokens.ts';
 import { AUDIT_FULL_VERIFY_JOB, verifyEveryChainFully } from './platform/audit/audit.service.ts';
@@ -61,6 +62,7 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
       handler: async () => void (await verifyEveryChainFully(database.db)),
       cron: '45 2 * * *',
     },
+    ...peopleJobDefinitions({ db: database.db }),
     ...walletJobDefinitions({
       db: database.db,
       config,

@@ -96,6 +96,7 @@ const people = {
   createGroup: () => import('../features/people/routes/create-group.tsx'),
   editGroup: () => import('../features/people/routes/edit-group.tsx'),
   groupDetails: () => import('../features/people/routes/group-details.tsx'),
+  uploadResult: () => import('../features/people/routes/upload-result.tsx'),
 };
 const employeesView = { permission: 'people.employees.view' } as const;
 const employeesManage = { permission: 'people.employees.manage' } as const;
@@ -223,7 +224,7 @@ const shellRoutes: RouteObject[] = [
   soon('/invited-employees', 'Invited employees', { ...onDemand, ...unverifiedOk }),
   soon('/people/employees/crm', 'Employees'),
   page('/people/employees/add', 'Add employees', people.addEmployee, employeesManage),
-  soon('/people/employees/add/upload-result/:jobId', 'Upload result'),
+  page('/people/employees/add/upload-result/:jobId', 'Upload result', people.uploadResult, employeesManage),
   page('/people/employees/edit/:id/:slug?', 'Edit employee', people.editEmployee, employeesView),
   page('/people/groups', 'Groups', people.groups, groupsView),
   page('/people/groups/create', 'Create group', people.createGroup, groupsManage),

@@ -27,6 +27,8 @@ export interface PeopleDeps {
   mailer: Mailer;
   config: { PUBLIC_URL: string };
   onEffectError?: (error: unknown) => void;
+  /** Queues jobs (bulk uploads); tests and tools may leave it out. */
+  jobs?: { send(name: string, data?: object): Promise<void> };
 }
 
 export const EMPLOYEE_NOT_FOUND = 'Employee';

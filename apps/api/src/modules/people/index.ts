@@ -5,9 +5,11 @@ import { employeeActionRoutes } from './employee-actions.routes.ts';
 import { employeeRoutes } from './employees.routes.ts';
 import type { PeopleDeps } from './employees.service.ts';
 import { groupRoutes } from './groups.routes.ts';
+import { uploadRoutes } from './upload/upload.routes.ts';
 
 export { seedDemoPeople } from './demo-people.ts';
 export type { PeopleDeps } from './employees.service.ts';
+export { peopleJobDefinitions } from './upload/upload-job.ts';
 
 /** All routes of people under /api. */
 export function peopleModule(deps: PeopleDeps) {
@@ -15,5 +17,6 @@ export function peopleModule(deps: PeopleDeps) {
     await app.register(employeeRoutes(deps), { prefix: '/api' });
     await app.register(employeeActionRoutes(deps), { prefix: '/api' });
     await app.register(groupRoutes(deps), { prefix: '/api' });
+    await app.register(uploadRoutes(deps), { prefix: '/api' });
   };
 }

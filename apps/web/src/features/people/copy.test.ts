@@ -1,3 +1,4 @@
+import { PEOPLE_MESSAGES } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { DOWNLOADING_DATA } from '../../components/copy.ts';
 import { EMPLOYEE_FORM_COPY, EMPLOYEES_COPY, PEOPLE_TOASTS } from './copy.ts';
@@ -20,5 +21,10 @@ describe('People texts the spec quotes (§8), word for word', () => {
     expect(DOWNLOADING_DATA).toBe('Downloading Data...');
     expect(EMPLOYEE_FORM_COPY.validationFailed).toBe('Error Validating Account Details');
     expect(EMPLOYEES_COPY.emptyAllHeader).toBe('Add your first employee');
+  });
+
+  it('the toasts of a finished bulk upload', () => {
+    expect(PEOPLE_MESSAGES.uploaded).toBe('Employees Uploaded');
+    expect(PEOPLE_MESSAGES.uploadFailed).toBe('Unable to upload some employees. Please review and try again');
   });
 });

@@ -71,9 +71,6 @@ export const EMPLOYEE_FORM_COPY = {
   addTitle: 'Add employee',
   addSubtitle: 'Add one employee with their bank account; the account name is checked with the bank.',
   tabs: { single: 'Add one employee', upload: 'Upload many' },
-  uploadSoonTitle: 'Uploading many employees is coming soon',
-  uploadSoon:
-    'A CSV or XLSX upload with a row-by-row check arrives with the bulk upload. Until then, add employees one at a time.',
   sections: { person: 'Personal details', work: 'Work', bank: 'Bank account', pay: 'Pay and statutory' },
   firstName: 'First name',
   lastName: 'Last name',
@@ -209,4 +206,24 @@ export const GROUPS_COPY = {
     searching: 'Searching…',
     noneFound: 'No employee found',
   },
+} as const;
+
+export const EMPLOYEE_UPLOAD_COPY = {
+  intro:
+    'Download the template, fill in one employee per row (gross pay in naira), then upload it as CSV or XLSX.',
+  templateCsv: 'Download CSV template',
+  templateXlsx: 'Download XLSX template',
+  drop: 'Drag the filled template here or click to choose a file',
+  dropHint: 'CSV or XLSX, up to 5 MB and 10,000 employees',
+  checking: 'Checking every row…',
+  summary: (valid: number, invalid: number) => `${valid} ready, ${invalid} with errors`,
+  row: 'Row',
+  errors: 'Errors',
+  commit: 'Upload employees',
+  commitWithErrors: 'Upload the rows without errors',
+  resultTitle: 'Upload result',
+  progress: (processed: number, total: number) => `${processed} of ${total} rows processed`,
+  failedRows: 'Rows not added',
+  loadFailed: 'The upload could not be loaded.',
+  back: 'Back to employees',
 } as const;

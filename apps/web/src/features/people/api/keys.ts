@@ -12,4 +12,5 @@ export const peopleKeys = {
   groupMembers: (id: string, query: Record<string, string | number>) =>
     [...peopleKeys.groups(), 'members', id, query] as const,
   banks: () => [...peopleKeys.all, 'banks'] as const,
+  upload: (id: string) => [...peopleKeys.all, 'upload', id] as const,
 };

@@ -1,12 +1,11 @@
-// /people/employees/add: one employee by form. Uploading many arrives with the bulk upload (a later slice); until
-// then its tab says so plainly instead of offering an upload that does nothing.
-import { Alert, Stack, Tabs } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+// /people/employees/add: one employee by form, or many by a CSV or XLSX file checked row by row.
+import { Stack, Tabs } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { useCreateEmployeeMutation } from '../api/create-employee-mutation.ts';
 import { EmployeeForm } from '../components/employee-form.tsx';
+import { EmployeeUpload } from '../components/employee-upload.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { EMPLOYEE_FORM_COPY as COPY } from '../copy.ts';
 import { editEmployeePath } from '../logic/employee-paths.ts';
@@ -42,9 +41,7 @@ export function Component() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="upload">
-          <Alert icon={<IconInfoCircle />} title={COPY.uploadSoonTitle} variant="light" maw={720}>
-            {COPY.uploadSoon}
-          </Alert>
+          <EmployeeUpload />
         </Tabs.Panel>
       </Tabs>
     </Stack>

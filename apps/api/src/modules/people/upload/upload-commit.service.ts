@@ -1,0 +1,118 @@
+// Committing a bulk upload: the file is checked again (the preview is advice, the server decides), its valid rows
+// are stored on one upload row keyed by the file's hash, and a job inserts them. The rows that failed the check go
+// straight to the upload's errorList.
+import { createHash } from 'node:crypto';
+import type { CreateEmployee, EmployeeUploadError, EmployeeUploadStatus } from '@paydesk/contracts';
+import { employeeUploads } from '@paydesk/db';
+import { and, eq } from 'drizzle-orm';
+import type { Caller } from '../../../http/route-kit.ts';
+import { NotFound } from '../../../lib/errors.ts';
+import { transact } from '../../../lib/transaction.ts';
+import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import type { IncomingFile } from '../../../platform/files/files-store.ts';
+import type { PeopleDeps } from '../employees.service.ts';
+import { EMPLOYEE_UPLOAD_JOB } from './upload-job.ts';
+import { type CheckedAccount, checkEmployeeFile } from './upload-preview.service.ts';
+
+export interface UploadRow {
+  row: number;
+  staffId: string;
+  employee: CreateEmployee;
+  account: CheckedAccount;
+}
+
+export const UPLOAD_NOT_FOUND = 'Upload';
+
+export async function commitEmployeeUpload(
+  deps: PeopleDeps,
+  caller: Caller,
+  file: IncomingFile,
+): Promise<EmployeeUploadStatus> {
+  const companyId = caller.auth.companyId;
+  const fileHash = createHash('sha256').update(file.bytes).digest('hex');
+  const existing = await findUpload(deps, companyId, { fileHash });
+  if (existing) {
+    if (existing.status !== 'completed')
+      await deps.jobs?.send(EMPLOYEE_UPLOAD_JOB, { companyId, uploadId: existing._id });
+    return existing;
+  }
+  const checked = await checkEmployeeFile(deps, companyId, file);
+  const rows: UploadRow[] = [];
+  const errorList: EmployeeUploadError[] = [];
+  for (const row of checked) {
+    const messages = Object.entries(row.errors).flatMap(([column, list]) =>
+      list.map((m) => `${column}: ${m}`),
+    );
+    if (messages.length || !row.employee || !row.account)
+      errorList.push({ row: row.row, staffId: row.values.staffId ?? '', message: messages.join('; ') });
+    else
+      rows.push({
+        row: row.row,
+        staffId: row.employee.staffId,
+        employee: row.employee,
+        account: row.account,
+      });
+  }
+  const uploadId = await transact(deps.db, async (tx) => {
+    const [created] = await tx
+      .insert(employeeUploads)
+      .values({
+        companyId,
+        fileHash,
+        fileName: file.fileName,
+        total: checked.length,
+        processed: errorList.length,
+        rows,
+        errorList,
+        createdBy: caller.auth.userId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: employeeUploads.id });
+    if (!created) return null;
+    await recordCallerAudit(tx, caller, {
+      action: 'people.employee.upload',
+      target: { type: 'employee-upload', id: created.id },
+      outcome: 'success',
+      metadata: { fileName: file.fileName, total: checked.length, rejected: errorList.length },
+    });
+    return created.id;
+  });
+  // Lost a race with the same file sent at once: that upload is this one.
+  const id = uploadId ?? (await findUpload(deps, companyId, { fileHash }))!._id;
+  await deps.jobs?.send(EMPLOYEE_UPLOAD_JOB, { companyId, uploadId: id });
+  return (await findUpload(deps, companyId, { id }))!;
+}
+
+async function findUpload(
+  deps: Pick<PeopleDeps, 'db'>,
+  companyId: string,
+  by: { id: string } | { fileHash: string },
+): Promise<EmployeeUploadStatus | null> {
+  const [upload] = await deps.db
+    .select({
+      _id: employeeUploads.id,
+      status: employeeUploads.status,
+      processed: employeeUploads.processed,
+      total: employeeUploads.total,
+      errorList: employeeUploads.errorList,
+    })
+    .from(employeeUploads)
+    .where(
+      and(
+        eq(employeeUploads.companyId, companyId),
+        'id' in by ? eq(employeeUploads.id, by.id) : eq(employeeUploads.fileHash, by.fileHash),
+      ),
+    );
+  if (!upload) return null;
+  return {
+    ...upload,
+    status: upload.status as EmployeeUploadStatus['status'],
+    errorList: (upload.errorList as EmployeeUploadError[]).sort((a, b) => a.row - b.row),
+  };
+}
+
+export async function employeeUploadStatus(deps: Pick<PeopleDeps, 'db'>, companyId: string, id: string) {
+  const upload = await findUpload(deps, companyId, { id });
+  if (!upload) throw new NotFound(UPLOAD_NOT_FOUND);
+  return upload;
+}

@@ -1,0 +1,162 @@
+// The preview of a bulk upload: every row checked as adding one employee would be (types, the business's staff IDs
+// and emails, the bank account by name enquiry) plus duplicates inside the file; errors per row and column.
+import {
+  type CreateEmployee,
+  createEmployeeRequest,
+  type EmployeeUploadPreview,
+  type EmployeeUploadRow,
+} from '@paydesk/contracts';
+import { DomainError, ValidationFailed } from '../../../lib/errors.ts';
+import type { IncomingFile } from '../../../platform/files/files-store.ts';
+import { namesMatch } from '../../../providers/kyc/kyc-provider.ts';
+import { enquireAccountName } from '../../banks/index.ts';
+import { EMAIL_TAKEN, type PeopleDeps, STAFF_ID_TAKEN } from '../employees.service.ts';
+import { type RawRow, readEmployeeFile } from './employee-file.ts';
+import { existingIdentifiers } from './upload.queries.ts';
+
+export const DUPLICATE_STAFF_ID = 'This staff ID appears more than once in the file';
+export const DUPLICATE_EMAIL = 'This email appears more than once in the file';
+export const GROSS_PAY_FORMAT = 'Gross pay must be an amount in naira, like 250000 or 250000.50';
+
+/** Parallel name enquiries per preview: enough to keep the provider busy without flooding it. */
+const ENQUIRY_CONCURRENCY = 8;
+
+export interface CheckedAccount {
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  nameCheck: 'matched' | 'mismatch';
+}
+
+export interface CheckedRow extends EmployeeUploadRow {
+  employee?: CreateEmployee;
+  account?: CheckedAccount;
+}
+
+const nairaToKobo = (text: string): number | string => {
+  const plain = text.replace(/[,₦\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return text;
+  const [whole, fraction = ''] = plain.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
+
+const yesNo = (text: string): boolean | string => {
+  const v = text.toLowerCase();
+  if (v === '' || v === 'no' || v === 'false' || v === '0') return false;
+  if (v === 'yes' || v === 'true' || v === '1') return true;
+  return text;
+};
+
+/** The row as the add-employee request would carry it: blanks left out, naira to kobo, numbers as numbers. */
+function toRequest(values: Record<string, string>): Record<string, unknown> {
+  const request: Record<string, unknown> = {};
+  for (const [column, text] of Object.entries(values)) {
+    if (column === 'grossPayNaira') request.grossPay = text === '' ? undefined : nairaToKobo(text);
+    else if (column === 'nhf') request.nhf = yesNo(text);
+    else if (column === 'pfaId')
+      request.pfaId = text === '' ? undefined : /^\d+$/.test(text) ? Number(text) : text;
+    else if (text !== '') request[column] = text;
+  }
+  return request;
+}
+
+const columnOf = (field: string) => (field === 'grossPay' ? 'grossPayNaira' : field);
+
+function addError(row: CheckedRow, column: string, message: string) {
+  const list = row.errors[column] ?? [];
+  if (!list.includes(message)) list.push(message);
+  row.errors[column] = list;
+}
+
+function checkTypes(raw: RawRow): CheckedRow {
+  const row: CheckedRow = { row: raw.row, values: raw.values, errors: {} };
+  const parsed = createEmployeeRequest.safeParse(toRequest(raw.values));
+  if (parsed.success) row.employee = parsed.data;
+  else
+    for (const issue of parsed.error.issues) {
+      const column = columnOf(String(issue.path[0] ?? 'row'));
+      addError(
+        row,
+        column,
+        column === 'grossPayNaira' && issue.code === 'invalid_type' ? GROSS_PAY_FORMAT : issue.message,
+      );
+    }
+  return row;
+}
+
+function markDuplicates(rows: CheckedRow[], column: 'staffId' | 'email', message: string) {
+  const seen = new Map<string, CheckedRow[]>();
+  for (const row of rows) {
+    const key = row.values[column]?.toLowerCase();
+    if (key) seen.set(key, [...(seen.get(key) ?? []), row]);
+  }
+  for (const same of seen.values())
+    if (same.length > 1) for (const row of same) addError(row, column, message);
+}
+
+async function checkAccount(deps: PeopleDeps, row: CheckedRow) {
+  const person = row.employee!;
+  try {
+    const expectedName = `${person.firstName} ${person.lastName}`;
+    const account = await enquireAccountName(deps.db, deps.banking, {
+      bankCode: person.bankCode,
+      accountNumber: person.accountNumber,
+      expectedName,
+    });
+    row.values.accountName = account.accountName;
+    row.account = {
+      ...account,
+      nameCheck: namesMatch(expectedName, account.accountName) ? 'matched' : 'mismatch',
+    };
+  } catch (error) {
+    if (error instanceof ValidationFailed)
+      for (const [field, messages] of Object.entries(error.errors ?? {}))
+        for (const m of messages) addError(row, field, m);
+    else if (error instanceof DomainError) addError(row, 'accountNumber', error.message);
+    else throw error;
+  }
+}
+
+/** Checks every row of the file; the rows keep their parsed employee when they are valid. */
+export async function checkEmployeeFile(
+  deps: PeopleDeps,
+  companyId: string,
+  file: IncomingFile,
+): Promise<CheckedRow[]> {
+  const rows = (await readEmployeeFile(file)).map(checkTypes);
+  markDuplicates(rows, 'staffId', DUPLICATE_STAFF_ID);
+  markDuplicates(rows, 'email', DUPLICATE_EMAIL);
+  const existing = await existingIdentifiers(
+    deps.db,
+    companyId,
+    rows.map((r) => r.values.staffId ?? '').filter(Boolean),
+    rows.map((r) => r.values.email ?? '').filter(Boolean),
+  );
+  for (const row of rows) {
+    if (existing.staffIds.has(row.values.staffId ?? '')) addError(row, 'staffId', STAFF_ID_TAKEN);
+    if (existing.emails.has((row.values.email ?? '').toLowerCase())) addError(row, 'email', EMAIL_TAKEN);
+  }
+  const toEnquire = rows.filter((r) => r.employee && !r.errors.bankCode && !r.errors.accountNumber);
+  let next = 0;
+  const worker = async () => {
+    while (next < toEnquire.length) await checkAccount(deps, toEnquire[next++]!);
+  };
+  await Promise.all(Array.from({ length: ENQUIRY_CONCURRENCY }, worker));
+  return rows;
+}
+
+export async function previewEmployeeUpload(
+  deps: PeopleDeps,
+  companyId: string,
+  file: IncomingFile,
+): Promise<EmployeeUploadPreview> {
+  const rows = await checkEmployeeFile(deps, companyId, file);
+  const invalidCount = rows.filter((r) => Object.keys(r.errors).length > 0).length;
+  return {
+    total: rows.length,
+    validCount: rows.length - invalidCount,
+    invalidCount,
+    rows: rows.map(({ employee: _employee, account: _account, ...row }) => row),
+  };
+}

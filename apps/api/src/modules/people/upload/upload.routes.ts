@@ -1,0 +1,97 @@
+// Routes of the bulk upload: the template, the preview, the commit that queues the job, and its status.
+import multipart from '@fastify/multipart';
+import {
+  employeeTemplateQuery,
+  employeeUploadPreviewResponse,
+  employeeUploadStatusResponse,
+  idParams,
+  PEOPLE_UPLOAD_PATHS,
+  UPLOAD_MAX_BYTES,
+} from '@paydesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf, can, errors, errorsWith5xx, readUpload, security } from '../../../http/route-kit.ts';
+import type { PeopleDeps } from '../employees.service.ts';
+import { employeeTemplate, TEMPLATE_TYPES } from './employee-template.ts';
+import { commitEmployeeUpload, employeeUploadStatus } from './upload-commit.service.ts';
+import { previewEmployeeUpload } from './upload-preview.service.ts';
+
+export function uploadRoutes(deps: PeopleDeps) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['people'];
+    await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+
+    api.get(
+      PEOPLE_UPLOAD_PATHS.template,
+      {
+        schema: {
+          tags,
+          security,
+          querystring: employeeTemplateQuery,
+          description: 'The bulk upload template (CSV or XLSX) with the employee columns.',
+        },
+        config: can('people.employees.manage'),
+      },
+      async (request, reply) => {
+        const { format } = request.query;
+        return reply
+          .header('content-type', TEMPLATE_TYPES[format])
+          .header('content-disposition', `attachment; filename="employees-template.${format}"`)
+          .send(await employeeTemplate(format));
+      },
+    );
+
+    api.post(
+      PEOPLE_UPLOAD_PATHS.preview,
+      {
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 200: employeeUploadPreviewResponse, ...errorsWith5xx },
+        },
+        config: can('people.employees.manage'),
+      },
+      async (request) => ({
+        message: 'Upload preview',
+        data: await previewEmployeeUpload(deps, request.auth!.companyId, await readUpload(request)),
+      }),
+    );
+
+    api.post(
+      PEOPLE_UPLOAD_PATHS.commit,
+      {
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 202: employeeUploadStatusResponse, ...errorsWith5xx },
+        },
+        config: can('people.employees.manage'),
+      },
+      async (request, reply) =>
+        reply.status(202).send({
+          message: 'Upload queued',
+          data: await commitEmployeeUpload(deps, callerOf(request), await readUpload(request)),
+        }),
+    );
+
+    api.get(
+      PEOPLE_UPLOAD_PATHS.status,
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams('Upload'),
+          response: { 200: employeeUploadStatusResponse, ...errors },
+        },
+        config: can('people.employees.manage'),
+      },
+      async (request) => ({
+        message: 'Upload status',
+        data: await employeeUploadStatus(deps, request.auth!.companyId, request.params.id),
+      }),
+    );
+  };
+}

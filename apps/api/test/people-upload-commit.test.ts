@@ -1,0 +1,125 @@
+// Bulk upload commit (issue 10, spec §4 upload: queue, status): the job adds the valid rows and lists the rest in
+// errorList; the same file committed twice creates each employee once; another business's upload id answers 404;
+// a member without the people permission gets 403; a bad file stores nothing.
+import { employeeUploadStatusResponse, PEOPLE_UPLOAD_PATHS } from '@paydesk/contracts';
+import { employees, employeeUploads } from '@paydesk/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runEmployeeUpload } from '../src/modules/people/upload/upload-job.ts';
+import { createBusiness } from './helpers/fixtures.ts';
+import { addMember, addRole, api, signIn, withId } from './helpers/team-fixtures.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { csvOf, person, sendFile } from './helpers/upload-fixtures.ts';
+
+let t: TestApp;
+let token: string;
+let otherToken: string;
+let outsiderToken: string;
+let companyId: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ encryption: false });
+  const owner = await createBusiness(t, { name: 'Jos Potatoes' });
+  companyId = owner.companyId;
+  token = (await signIn(t, owner)).token;
+  const roleId = await addRole(t, companyId, 'Viewer', ['dashboard.view']);
+  outsiderToken = (await signIn(t, await addMember(t, companyId, { roleId }))).token;
+  otherToken = (await signIn(t, await createBusiness(t, { name: 'Warri Fish' }))).token;
+});
+afterAll(() => t.close());
+
+const staffIds = async () =>
+  (
+    await t.server.database.db
+      .select({ staffId: employees.staffId })
+      .from(employees)
+      .where(eq(employees.companyId, companyId))
+  )
+    .map((r) => r.staffId)
+    .sort();
+
+async function status(id: string, as = token) {
+  const res = await t.app.inject({
+    url: api(withId(PEOPLE_UPLOAD_PATHS.status, id)),
+    headers: { authorization: `Bearer ${as}` },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function finished(id: string) {
+  for (let i = 0; i < 100; i++) {
+    const res = await status(id);
+    if (res.body.data?.status === 'completed') return employeeUploadStatusResponse.parse(res.body).data;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the upload did not finish');
+}
+
+const file = (bytes: Buffer) => ({ name: 'staff.csv', type: 'text/csv', bytes });
+
+describe('committing an upload', () => {
+  const rows = Array.from({ length: 12 }, (_, i) => person(`C${i}`));
+  rows[3] = person('C3', { email: 'broken' }); // line 5
+
+  it('adds the valid rows, lists the invalid ones, and a second commit of the same file adds nobody again', async () => {
+    const first = await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(csvOf(rows)), token);
+    expect(first.status).toBe(202);
+    const id = first.body.data._id as string;
+    const done = await finished(id);
+    expect(done).toMatchObject({ status: 'completed', processed: 12, total: 12 });
+    expect(done.errorList).toEqual([
+      { row: 5, staffId: 'IB-C3', message: 'email: Enter a valid email address' },
+    ]);
+    const expected = rows
+      .filter((_, i) => i !== 3)
+      .map((r) => r.staffId!)
+      .sort();
+    expect(await staffIds()).toEqual(expected);
+
+    const again = await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(csvOf(rows)), token);
+    expect(again.status).toBe(202);
+    expect(again.body.data._id).toBe(id);
+    await finished(id);
+    expect(await staffIds()).toEqual(expected);
+    const uploads = await t.server.database.db
+      .select()
+      .from(employeeUploads)
+      .where(eq(employeeUploads.companyId, companyId));
+    expect(uploads).toHaveLength(1);
+  });
+
+  it('a job restarted after a crash mid-upload finishes without duplicating anyone', async () => {
+    const batch = Array.from({ length: 5 }, (_, i) => person(`R${i}`));
+    const res = await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(csvOf(batch)), token);
+    const id = res.body.data._id as string;
+    await finished(id);
+    const before = await staffIds();
+    // The state a crash leaves when employees were inserted but the progress was not yet written.
+    const db = t.server.database.db;
+    await db
+      .update(employeeUploads)
+      .set({ status: 'processing', processed: 0 })
+      .where(eq(employeeUploads.id, id));
+    await runEmployeeUpload(db, { companyId, uploadId: id });
+    expect(await staffIds()).toEqual(before);
+    expect(await finished(id)).toMatchObject({ status: 'completed', processed: 5, errorList: [] });
+  });
+
+  it("another business's upload id answers 404 and a member without the permission gets 403", async () => {
+    const res = await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(csvOf([person('D1')])), token);
+    const id = res.body.data._id as string;
+    expect((await status(id, otherToken)).status).toBe(404);
+    expect((await status(id, outsiderToken)).status).toBe(403);
+    const refused = await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(csvOf([person('D2')])), outsiderToken);
+    expect(refused.status).toBe(403);
+    await finished(id);
+  });
+
+  it('an empty file or a wrong type gets a 4xx and stores no upload', async () => {
+    const before = await t.server.database.db.select().from(employeeUploads);
+    expect((await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(csvOf([])), token)).status).toBe(400);
+    const pdf = { name: 'a.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4') };
+    expect((await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, pdf, token)).status).toBe(415);
+    expect(await t.server.database.db.select().from(employeeUploads)).toHaveLength(before.length);
+  });
+});

@@ -1,0 +1,181 @@
+// Bulk upload preview (issue 10, spec §4 upload): the template carries the employee columns; every row of a CSV or
+// XLSX file is checked on the server and errors come back per row and column; bad files get a clear 4xx and store
+// nothing; a member without the people permission gets 403.
+import {
+  EMPLOYEE_UPLOAD_COLUMNS,
+  employeeUploadPreviewResponse,
+  PEOPLE_UPLOAD_PATHS,
+} from '@paydesk/contracts';
+import { employees } from '@paydesk/db';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_ACCOUNTS } from '../src/providers/banking/sandbox-banking.ts';
+import { createBusiness } from './helpers/fixtures.ts';
+import { addEmployee } from './helpers/people-fixtures.ts';
+import { addMember, addRole, api, signIn } from './helpers/team-fixtures.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { csvOf, person, sendFile } from './helpers/upload-fixtures.ts';
+
+let t: TestApp;
+let token: string;
+let outsiderToken: string;
+let companyId: string;
+let takenStaffId: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ encryption: false });
+  const owner = await createBusiness(t, { name: 'Ibadan Bakers' });
+  companyId = owner.companyId;
+  token = (await signIn(t, owner)).token;
+  takenStaffId = (await addEmployee(t, token)).staffId;
+  const roleId = await addRole(t, companyId, 'Viewer', ['dashboard.view']);
+  outsiderToken = (await signIn(t, await addMember(t, companyId, { roleId }))).token;
+});
+afterAll(() => t.close());
+
+const preview = (file: { name: string; type: string; bytes: Buffer }, as = token) =>
+  sendFile(t, PEOPLE_UPLOAD_PATHS.preview, file, as);
+
+const countEmployees = async () =>
+  (await t.server.database.db.select().from(employees).where(eq(employees.companyId, companyId))).length;
+
+describe('the template', () => {
+  it('downloads as CSV and XLSX with the employee columns', async () => {
+    const csv = await t.app.inject({
+      url: `${api(PEOPLE_UPLOAD_PATHS.template)}?format=csv`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim()).toBe(EMPLOYEE_UPLOAD_COLUMNS.join(','));
+    const xlsx = await t.app.inject({
+      url: `${api(PEOPLE_UPLOAD_PATHS.template)}?format=xlsx`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, ...EMPLOYEE_UPLOAD_COLUMNS]);
+  });
+});
+
+describe('the preview', () => {
+  it('reports exactly the planted rows, by column, and stores nothing', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => person(i));
+    rows[2] = person(2, { email: 'not-an-email' }); // line 4
+    rows[4] = person(4, { staffId: 'IB-DUP' }); // line 6
+    rows[7] = person(7, { staffId: 'IB-DUP' }); // line 9
+    rows[9] = person(9, { staffId: takenStaffId }); // line 11
+    rows[11] = person(11, { grossPayNaira: 'lots' }); // line 13
+    rows[13] = person(13, { accountNumber: SANDBOX_ACCOUNTS.notFound }); // line 15
+    rows[15] = person(15, { bankCode: '424242' }); // line 17
+    rows[17] = person(17, { nhf: 'maybe', employmentType: 'seasonal' }); // line 19
+    const before = await countEmployees();
+    const res = await preview({ name: 'staff.csv', type: 'text/csv', bytes: csvOf(rows) });
+    expect(res.status).toBe(200);
+    const data = employeeUploadPreviewResponse.parse(res.body).data;
+    expect(data).toMatchObject({ total: 30, invalidCount: 8, validCount: 22 });
+    const errors = Object.fromEntries(
+      data.rows.filter((r) => Object.keys(r.errors).length).map((r) => [r.row, Object.keys(r.errors).sort()]),
+    );
+    expect(errors).toEqual({
+      4: ['email'],
+      6: ['staffId'],
+      9: ['staffId'],
+      11: ['staffId'],
+      13: ['grossPayNaira'],
+      15: ['accountNumber'],
+      17: ['bankCode'],
+      19: ['employmentType', 'nhf'],
+    });
+    expect(data.rows.find((r) => r.row === 6)!.errors.staffId).toEqual([
+      'This staff ID appears more than once in the file',
+    ]);
+    expect(data.rows.find((r) => r.row === 11)!.errors.staffId).toEqual([
+      'Another employee already has this staff ID',
+    ]);
+    expect(data.rows.find((r) => r.row === 2)!.values.accountName).toBe('TUNDE BAKARE0');
+    expect(await countEmployees()).toBe(before);
+  });
+
+  it('reads an XLSX file the same way', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Employees');
+    sheet.addRow([...EMPLOYEE_UPLOAD_COLUMNS]);
+    for (const r of [person(100), person(101, { phoneNumber: '12345' })])
+      sheet.addRow(EMPLOYEE_UPLOAD_COLUMNS.map((c) => r[c] ?? ''));
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const res = await preview({ name: 'staff.xlsx', type: 'application/octet-stream', bytes });
+    expect(res.status).toBe(200);
+    expect(res.body.data.rows.map((r: { errors: object }) => Object.keys(r.errors))).toEqual([
+      [],
+      ['phoneNumber'],
+    ]);
+  });
+});
+
+describe('bad files', () => {
+  const cases: [string, { name: string; type: string; bytes: Buffer }, number, RegExp][] = [
+    ['an empty file', { name: 'a.csv', type: 'text/csv', bytes: csvOf([]) }, 400, /no employees/],
+    [
+      'a PDF',
+      { name: 'a.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4 x') },
+      415,
+      /CSV or XLSX/,
+    ],
+    [
+      'a broken XLSX',
+      { name: 'a.xlsx', type: 'x', bytes: Buffer.from('PK\u0003\u0004broken') },
+      400,
+      /could not be read/,
+    ],
+    [
+      'a CSV without the columns',
+      { name: 'a.csv', type: 'text/csv', bytes: Buffer.from('name,pay\nA,1\n') },
+      400,
+      /missing the template columns/,
+    ],
+    [
+      'a malformed CSV',
+      {
+        name: 'a.csv',
+        type: 'text/csv',
+        bytes: Buffer.concat([csvOf([person(1)]), Buffer.from('"open,quote\n')]),
+      },
+      400,
+      /malformed/,
+    ],
+    [
+      'a 6 MB file',
+      { name: 'a.csv', type: 'text/csv', bytes: Buffer.alloc(6 * 1024 * 1024, 'a') },
+      413,
+      /too large/,
+    ],
+  ];
+  it.each(cases)('%s gets a clear 4xx and stores nothing', async (_name, file, status, message) => {
+    const before = await countEmployees();
+    const res = await preview(file);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toMatch(message);
+    expect(await countEmployees()).toBe(before);
+  });
+
+  it('a file over 10,000 rows is refused', async () => {
+    const rows = Array.from({ length: 10_001 }, (_, i) => ({ staffId: `X${i}` }));
+    const res = await preview({ name: 'a.csv', type: 'text/csv', bytes: csvOf(rows) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/limit is 10000/);
+  });
+});
+
+describe('permissions', () => {
+  it('a member without the people permission gets 403 for the template and the preview', async () => {
+    const template = await t.app.inject({
+      url: api(PEOPLE_UPLOAD_PATHS.template),
+      headers: { authorization: `Bearer ${outsiderToken}` },
+    });
+    expect(template.statusCode).toBe(403);
+    const res = await preview({ name: 'a.csv', type: 'text/csv', bytes: csvOf([person(1)]) }, outsiderToken);
+    expect(res.status).toBe(403);
+  });
+});

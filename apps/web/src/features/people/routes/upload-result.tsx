@@ -1,0 +1,67 @@
+// /people/employees/add/upload-result/{jobId}: the upload's progress (polled every second) and its result, with
+// the rows not added and the toast of spec §8 once it finishes.
+import { Alert, Button, Progress, Stack, Table, Text } from '@mantine/core';
+import { PEOPLE_MESSAGES } from '@paydesk/contracts';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { showToast } from '../../../components/toast.tsx';
+import { useEmployeeUpload } from '../api/employee-upload-query.ts';
+import { PageTitle } from '../components/page-title.tsx';
+import { EMPLOYEE_UPLOAD_COPY as COPY } from '../copy.ts';
+
+export function Component() {
+  const { jobId = '' } = useParams();
+  const navigate = useNavigate();
+  const upload = useEmployeeUpload(jobId);
+  const toasted = useRef(false);
+  const data = upload.data;
+  const done = data?.status === 'completed' || data?.status === 'failed';
+  useEffect(() => {
+    if (!data || !done || toasted.current) return;
+    toasted.current = true;
+    if (data.errorList.length === 0 && data.status === 'completed')
+      showToast({ kind: 'success', message: PEOPLE_MESSAGES.uploaded });
+    else showToast({ kind: 'error', message: PEOPLE_MESSAGES.uploadFailed });
+  }, [data, done]);
+  return (
+    <Stack gap="lg" maw={900}>
+      <PageTitle title={COPY.resultTitle} />
+      {upload.isError && <Alert color="red">{COPY.loadFailed}</Alert>}
+      {data && (
+        <Stack gap="sm">
+          <Progress
+            value={data.total ? (data.processed / data.total) * 100 : 0}
+            animated={!done}
+            aria-label={COPY.progress(data.processed, data.total)}
+          />
+          <Text>{COPY.progress(data.processed, data.total)}</Text>
+          {data.errorList.length > 0 && (
+            <Table striped withTableBorder aria-label={COPY.failedRows}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{COPY.row}</Table.Th>
+                  <Table.Th>Staff ID</Table.Th>
+                  <Table.Th>{COPY.errors}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.errorList.map((error) => (
+                  <Table.Tr key={error.row}>
+                    <Table.Td>{error.row}</Table.Td>
+                    <Table.Td>{error.staffId}</Table.Td>
+                    <Table.Td>{error.message}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Stack>
+      )}
+      <div>
+        <Button variant="default" onClick={() => navigate('/people/employees')}>
+          {COPY.back}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+// Issue 10: upload many employees. A file with an error shows it by row and cell; the fixed file previews clean,
+// is committed, and the result page shows the progress to the end with 'Employees Uploaded' (spec §8).
+import { EMPLOYEE_UPLOAD_COLUMNS } from '@paydesk/contracts';
+import { logInAsDemo } from '../support/demo.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openFromSidebar } from './people-helpers.ts';
+
+function csv(id: string, badEmail: boolean) {
+  const rows = [0, 1, 2].map((n) => {
+    const values: Record<string, string> = {
+      firstName: 'Chidi',
+      lastName: `Okafor${n}`,
+      email: badEmail && n === 1 ? 'not-an-email' : `chidi${n}-${id}@e2e.paydesk.ng`,
+      phoneNumber: '08035550142',
+      staffId: `BU-${id}-${n}`,
+      bankCode: '000001',
+      accountNumber: `40${String(Date.now() + n).slice(-8)}`,
+      grossPayNaira: '120000',
+    };
+    return EMPLOYEE_UPLOAD_COLUMNS.map((c) => values[c] ?? '').join(',');
+  });
+  return Buffer.from([EMPLOYEE_UPLOAD_COLUMNS.join(','), ...rows].join('\n'));
+}
+
+test('upload a file with an error, fix it and watch the result', async ({ page, mailbox, shot }) => {
+  const id = Date.now().toString(36);
+  await logInAsDemo(page, mailbox);
+  await openFromSidebar(page, 'Employees');
+  await page.getByRole('link', { name: 'Add employee' }).first().click();
+  await page.getByRole('tab', { name: 'Upload many' }).click();
+
+  const input = page.locator('input[type="file"]');
+  await input.setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: csv(id, true) });
+  await expect(page.getByText('2 ready, 1 with errors')).toBeVisible();
+  const errors = page.getByRole('table', { name: 'Errors' });
+  await expect(errors.getByRole('row')).toHaveCount(2);
+  await expect(errors).toContainText('email (not-an-email): Enter a valid email address');
+  await expect(errors.getByRole('cell').first()).toHaveText('3');
+  await shot('the preview names the row and cell in error');
+
+  await input.setInputFiles({ name: 'staff-fixed.csv', mimeType: 'text/csv', buffer: csv(id, false) });
+  await expect(page.getByText('3 ready, 0 with errors')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload employees' }).click();
+  await expect(page).toHaveURL(/\/people\/employees\/add\/upload-result\/[0-9a-f-]+$/);
+  await expect(page.getByText('3 of 3 rows processed')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Employees Uploaded')).toBeVisible();
+  await shot('the upload finished');
+});

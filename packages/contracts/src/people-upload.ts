@@ -1,0 +1,67 @@
+// Bulk upload of employees (spec §4 upload: preview, queue, status; §8 toasts in PEOPLE_MESSAGES): the template's
+// columns, and the preview that reports every row's errors by cell.
+import { z } from 'zod';
+import { success } from './envelope.ts';
+
+export const PEOPLE_UPLOAD_PATHS = {
+  /** The template with the employee columns: `?format=csv|xlsx`. */
+  template: '/b2b/employer/people/employees/upload/template',
+  /** Multipart `file` (CSV or XLSX): every row validated, nothing stored. */
+  preview: '/b2b/employer/people/employees/upload/preview',
+  /** Multipart `file`: checked again, then queued; the same file twice is the same upload. */
+  commit: '/b2b/employer/people/employees/upload',
+  /** The upload's progress and result. */
+  status: '/b2b/employer/people/employees/upload/:id',
+} as const;
+
+/** The template's columns, in order. Gross pay is in naira per pay period (two decimals at most). */
+// biome-ignore format: one table
+export const EMPLOYEE_UPLOAD_COLUMNS = [
+  'firstName', 'middleName', 'lastName', 'email', 'phoneNumber', 'staffId', 'jobTitle', 'department', 'branch',
+  'stateOfResidence', 'employmentDate', 'employmentType', 'bankCode', 'accountNumber', 'bvn', 'grossPayNaira',
+  'payFrequency', 'pfaId', 'rsaPin', 'nhf', 'taxId',
+] as const;
+export type EmployeeUploadColumn = (typeof EMPLOYEE_UPLOAD_COLUMNS)[number];
+
+/** At most this many employee rows in one file. */
+export const EMPLOYEE_UPLOAD_MAX_ROWS = 10_000;
+
+export const employeeTemplateQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+export const employeeUploadRow = z.object({
+  /** The row's line in the file, the header being line 1. */
+  row: z.number().int(),
+  values: z.record(z.string(), z.string()),
+  /** Messages per column; empty when the row is valid. */
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type EmployeeUploadRow = z.infer<typeof employeeUploadRow>;
+
+export const employeeUploadPreview = z.object({
+  total: z.number().int(),
+  validCount: z.number().int(),
+  invalidCount: z.number().int(),
+  rows: z.array(employeeUploadRow),
+});
+export type EmployeeUploadPreview = z.infer<typeof employeeUploadPreview>;
+export const employeeUploadPreviewResponse = success(employeeUploadPreview);
+
+/** A row of the file that was not added, and why. */
+export const employeeUploadError = z.object({
+  row: z.number().int(),
+  staffId: z.string(),
+  message: z.string(),
+});
+export type EmployeeUploadError = z.infer<typeof employeeUploadError>;
+
+export const EMPLOYEE_UPLOAD_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
+
+export const employeeUploadStatus = z.object({
+  _id: z.string(),
+  status: z.enum(EMPLOYEE_UPLOAD_STATUSES),
+  processed: z.number().int(),
+  total: z.number().int(),
+  errorList: z.array(employeeUploadError),
+});
+export type EmployeeUploadStatus = z.infer<typeof employeeUploadStatus>;
+export const employeeUploadStatusResponse = success(employeeUploadStatus);
