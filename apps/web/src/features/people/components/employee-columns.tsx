@@ -4,11 +4,11 @@ import type { Employee } from '@paydesk/contracts';
 import { IconEdit } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { RowActionsMenu } from '../../../components/row-actions-menu.tsx';
 import { formatDate } from '../../../lib/format/time.ts';
 import { EMPLOYEES_COPY as COPY } from '../copy.ts';
 import { editEmployeePath, employeeName } from '../logic/employee-paths.ts';
 import { EmployeeStatusBadge, OnDemandBadges } from './employee-badges.tsx';
-import { RowActionsMenu } from './row-actions-menu.tsx';
 
 export function employeeColumns(): ColumnDef<Employee>[] {
   const c = COPY.columns;

@@ -11,9 +11,9 @@ import {
   IconUserOff,
 } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
+import { type RowAction, RowActionsMenu } from '../../../components/row-actions-menu.tsx';
 import { ADMINS_COPY as COPY } from '../admins-copy.ts';
 import { PersonCell } from './person-cell.tsx';
-import { type RowAction, RowActionsMenu } from './row-actions-menu.tsx';
 
 export type AdminAction = 'assign' | 'resend' | 'deactivate' | 'activate' | 'delete';
 

@@ -3,12 +3,12 @@ import { Text } from '@mantine/core';
 import type { Permission, TeamMember } from '@paydesk/contracts';
 import { IconMailForward, IconTrash, IconUserCheck, IconUserCog, IconUserOff } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
+import { type RowAction, RowActionsMenu } from '../../../components/row-actions-menu.tsx';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { TEAM_COPY as COPY } from '../copy.ts';
 import { memberActions } from '../logic/member-actions.ts';
 import { MemberStatusBadge } from './member-status-badge.tsx';
 import { PersonCell } from './person-cell.tsx';
-import { type RowAction, RowActionsMenu } from './row-actions-menu.tsx';
 
 export type MemberAction = 'resend' | 'changeRole' | 'deactivate' | 'reactivate' | 'remove';
 

@@ -15,7 +15,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { isNotFoundError } from '../../../lib/api/index.ts';

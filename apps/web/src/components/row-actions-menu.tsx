@@ -1,4 +1,4 @@
-// The '…' menu of an employee or group row: the actions the signed-in member may take on it.
+// The '…' menu of a table row (a person, an employee, a group): the actions the signed-in member may take on it.
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
