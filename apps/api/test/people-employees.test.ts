@@ -1,7 +1,16 @@
 // The employee register (issue 10): adding an employee checks the bank account by name enquiry and flags a
 // different name; bad input changes nothing and names its fields; updates are audited field by field; the list
 // searches, filters, sorts and pages on the server; exports stream CSV and XLSX.
-import { ACCOUNT_VALIDATION_FAILED_MESSAGE, BANKING_PATHS, PEOPLE_PATHS } from '@paydesk/contracts';
+import {
+  ACCOUNT_VALIDATION_FAILED_MESSAGE,
+  BANKING_PATHS,
+  bankListResponse,
+  employeeHistoryResponse,
+  employeeListResponse,
+  employeeResponse,
+  nameEnquiryResponse,
+  PEOPLE_PATHS,
+} from '@paydesk/contracts';
 import { employees } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -35,9 +44,9 @@ describe('adding an employee', () => {
       rsaPin: 'PEN100012345678',
       nhf: true,
     });
-    const res = await t.call('POST', api(PEOPLE_PATHS.employees), input, { token });
+    const res = await t.api.post(api(PEOPLE_PATHS.employees), input, { token, schema: employeeResponse });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({
+    expect(res.data).toMatchObject({
       firstName: 'Amaka',
       middleName: 'Ifeoma',
       phoneNumber: '+2348031234567',
@@ -55,30 +64,30 @@ describe('adding an employee', () => {
       hasBeenPaid: false,
       groups: [],
     });
-    expect(res.body.data.pfaName).toEqual(expect.any(String));
-    const read = await t.call('GET', api(withId(PEOPLE_PATHS.employee, res.body.data._id)), undefined, {
+    expect(res.data.pfaName).toEqual(expect.any(String));
+    const read = await t.api.get(api(withId(PEOPLE_PATHS.employee, res.data._id)), {
       token,
+      schema: employeeResponse,
     });
-    expect(read.body.data).toEqual(res.body.data);
+    expect(read.data).toEqual(res.data);
   });
 
   it('flags an account registered to another name instead of accepting it silently', async () => {
-    const res = await t.call(
-      'POST',
+    const res = await t.api.post(
       api(PEOPLE_PATHS.employees),
       employeeInput({ accountNumber: '0000000002' }),
       {
         token,
+        schema: employeeResponse,
       },
     );
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ accountName: 'MUSA DANJUMA', nameCheck: 'mismatch' });
+    expect(res.data).toMatchObject({ accountName: 'MUSA DANJUMA', nameCheck: 'mismatch' });
   });
 
   it('refuses an account that does not exist, and a bank that does not answer, saving nothing', async () => {
     const before = await countEmployees();
-    const missing = await t.call(
-      'POST',
+    const missing = await t.api.post(
       api(PEOPLE_PATHS.employees),
       employeeInput({ accountNumber: '0000000001' }),
       {
@@ -86,9 +95,8 @@ describe('adding an employee', () => {
       },
     );
     expect(missing.status).toBe(400);
-    expect(missing.body.errors.accountNumber).toEqual(['No account found with this number at this bank']);
-    const timeout = await t.call(
-      'POST',
+    expect(missing.error.errors?.accountNumber).toEqual(['No account found with this number at this bank']);
+    const timeout = await t.api.post(
       api(PEOPLE_PATHS.employees),
       employeeInput({ accountNumber: '0000000003' }),
       {
@@ -96,7 +104,7 @@ describe('adding an employee', () => {
       },
     );
     expect(timeout.status).toBe(503);
-    expect(timeout.body.message).toBe(ACCOUNT_VALIDATION_FAILED_MESSAGE);
+    expect(timeout.error.message).toBe(ACCOUNT_VALIDATION_FAILED_MESSAGE);
     expect(await countEmployees()).toBe(before);
   });
 
@@ -115,10 +123,10 @@ describe('adding an employee', () => {
       [{ ...employeeInput(), pfaId: 999_999 }, 'pfaId'],
     ];
     for (const [body, field] of cases) {
-      const res = await t.call('POST', api(PEOPLE_PATHS.employees), body, { token });
+      const res = await t.api.post(api(PEOPLE_PATHS.employees), body, { token });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.message).toBe('Validation Errors');
-      if (field) expect(Object.keys(res.body.errors), field).toContain(field);
+      expect(res.error.message).toBe('Validation Errors');
+      if (field) expect(Object.keys(res.error.errors ?? {}), field).toContain(field);
     }
     expect(await countEmployees()).toBe(before);
   });
@@ -126,14 +134,13 @@ describe('adding an employee', () => {
   it('refuses a staff id or email another employee of the business holds', async () => {
     const first = await addEmployee(t, token);
     const before = await countEmployees();
-    const res = await t.call(
-      'POST',
+    const res = await t.api.post(
       api(PEOPLE_PATHS.employees),
       employeeInput({ staffId: first.staffId, email: first.email.toUpperCase() }),
       { token },
     );
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({
+    expect(res.error.errors).toMatchObject({
       staffId: ['Another employee already has this staff ID'],
       email: ['Another employee already has this email'],
     });
@@ -145,8 +152,7 @@ describe('changing an employee', () => {
   it('records each changed field in the history, masks the BVN and re-checks a changed account', async () => {
     const employee = await addEmployee(t, token, { bvn: '22212345678' });
     const path = api(withId(PEOPLE_PATHS.employee, employee._id));
-    const res = await t.call(
-      'PATCH',
+    const res = await t.api.patch(
       path,
       {
         jobTitle: 'Head cashier',
@@ -155,39 +161,38 @@ describe('changing an employee', () => {
         bankCode: BANK_CODE,
         accountNumber: '0000000002',
       },
-      { token },
+      { token, schema: employeeResponse },
     );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
+    expect(res.data).toMatchObject({
       jobTitle: 'Head cashier',
       grossPay: 30_000_000,
       nameCheck: 'mismatch',
     });
-    const history = await t.call('GET', api(withId(PEOPLE_PATHS.employeeHistory, employee._id)), undefined, {
+    const history = await t.api.get(api(withId(PEOPLE_PATHS.employeeHistory, employee._id)), {
       token,
+      schema: employeeHistoryResponse,
     });
     expect(history.status).toBe(200);
-    const changes = history.body.data.filter(
-      (c: { action: string }) => c.action === 'people.employee.update',
-    );
-    const byField = Object.fromEntries(changes.map((c: { field: string }) => [c.field, c]));
+    const changes = history.data.filter((c) => c.action === 'people.employee.update');
+    const byField = Object.fromEntries(changes.map((c) => [c.field, c]));
     expect(byField.jobTitle).toMatchObject({ from: 'Cashier', to: 'Head cashier' });
     expect(byField.grossPay).toMatchObject({ from: 25_000_000, to: 30_000_000 });
     expect(byField.bvn).toMatchObject({ from: '•••••••5678', to: '•••••••8888' });
     expect(byField.nameCheck).toMatchObject({ from: 'matched', to: 'mismatch' });
-    expect(history.body.data[0]).toMatchObject({ action: 'people.employee.create', field: null });
+    expect(history.data[0]).toMatchObject({ action: 'people.employee.create', field: null });
   });
 
   it('refuses unknown fields, a taken staff id and a bad phone, leaving the employee as it was', async () => {
     const a = await addEmployee(t, token);
     const b = await addEmployee(t, token);
     const path = api(withId(PEOPLE_PATHS.employee, b._id));
-    const before = (await t.call('GET', path, undefined, { token })).body.data;
+    const before = (await t.api.get(path, { token, schema: employeeResponse })).data;
     for (const body of [{ nickname: 'B' }, { staffId: a.staffId }, { phoneNumber: '555' }, { nhf: 'yes' }]) {
-      const res = await t.call('PATCH', path, body, { token });
+      const res = await t.api.patch(path, body, { token });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await t.call('GET', path, undefined, { token })).body.data).toEqual(before);
+    expect((await t.api.get(path, { token, schema: employeeResponse })).data).toEqual(before);
   });
 });
 
@@ -213,25 +218,24 @@ describe('the employee list', () => {
       department: 'IT',
       grossPay: 200,
     });
-    await t.call('POST', api(withId(PEOPLE_PATHS.disable, disabled._id)), undefined, { token: listToken });
+    await t.api.post(api(withId(PEOPLE_PATHS.disable, disabled._id)), undefined, { token: listToken });
     const list = (query: string) =>
-      t.call('GET', `${api(PEOPLE_PATHS.employees)}?${query}`, undefined, { token: listToken });
+      t.api.get(`${api(PEOPLE_PATHS.employees)}?${query}`, {
+        token: listToken,
+        schema: employeeListResponse,
+      });
 
     const firstPage = await list('limit=2&sort=name');
-    expect(firstPage.body.data).toMatchObject({ totalDocs: 3, page: 1, limit: 2, totalPages: 2 });
-    expect(firstPage.body.data.docs.map((e: { lastName: string }) => e.lastName)).toEqual(['Adamu', 'Bello']);
-    expect((await list('search=zaIN')).body.data.docs.map((e: { firstName: string }) => e.firstName)).toEqual(
-      ['Zainab'],
-    );
-    expect((await list('search=100%25')).body.data.totalDocs).toBe(0);
-    expect((await list('department=Sales')).body.data.totalDocs).toBe(2);
-    expect((await list('status=disabled')).body.data.docs.map((e: { _id: string }) => e._id)).toEqual([
-      disabled._id,
-    ]);
-    expect((await list('status=active,disabled')).body.data.totalDocs).toBe(3);
-    expect((await list('onDemand=invited')).body.data.totalDocs).toBe(0);
+    expect(firstPage.data).toMatchObject({ totalDocs: 3, page: 1, limit: 2, totalPages: 2 });
+    expect(firstPage.data.docs.map((e) => e.lastName)).toEqual(['Adamu', 'Bello']);
+    expect((await list('search=zaIN')).data.docs.map((e) => e.firstName)).toEqual(['Zainab']);
+    expect((await list('search=100%25')).data.totalDocs).toBe(0);
+    expect((await list('department=Sales')).data.totalDocs).toBe(2);
+    expect((await list('status=disabled')).data.docs.map((e) => e._id)).toEqual([disabled._id]);
+    expect((await list('status=active,disabled')).data.totalDocs).toBe(3);
+    expect((await list('onDemand=invited')).data.totalDocs).toBe(0);
     const byPay = await list('sort=-grossPay');
-    expect(byPay.body.data.docs.map((e: { grossPay: number }) => e.grossPay)).toEqual([300, 200, 100]);
+    expect(byPay.data.docs.map((e) => e.grossPay)).toEqual([300, 200, 100]);
     expect((await list('status=gone')).status).toBe(400);
     expect((await list('sort=salary')).status).toBe(400);
   });
@@ -285,25 +289,23 @@ describe('exports', () => {
 
 describe('banks', () => {
   it('lists the directory and checks an account by name enquiry', async () => {
-    const banks = await t.call('GET', api(BANKING_PATHS.banks), undefined, { token });
+    const banks = await t.api.get(api(BANKING_PATHS.banks), { token, schema: bankListResponse });
     expect(banks.status).toBe(200);
-    expect(banks.body.data.length).toBeGreaterThan(50);
-    const ok = await t.call(
-      'POST',
+    expect(banks.data.length).toBeGreaterThan(50);
+    const ok = await t.api.post(
       api(BANKING_PATHS.nameEnquiry),
       { bankCode: BANK_CODE, accountNumber: '0123456789' },
-      { token },
+      { token, schema: nameEnquiryResponse },
     );
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ bankName: 'STERLING BANK', accountNumber: '0123456789' });
-    expect(ok.body.data.accountName).toMatch(/^[A-Z]+ [A-Z]+$/);
-    const bad = await t.call(
-      'POST',
+    expect(ok.data).toMatchObject({ bankName: 'STERLING BANK', accountNumber: '0123456789' });
+    expect(ok.data.accountName).toMatch(/^[A-Z]+ [A-Z]+$/);
+    const bad = await t.api.post(
       api(BANKING_PATHS.nameEnquiry),
       { bankCode: BANK_CODE, accountNumber: '12' },
       { token },
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.accountNumber).toBeDefined();
+    expect(bad.error.errors?.accountNumber).toBeDefined();
   });
 });

@@ -1,6 +1,13 @@
 // Two businesses side by side: every people route answers another business's employee or group ids with 404 and
 // changes nothing, lists never show the other's rows, and a member whose role lacks the people permissions gets 403.
-import { PEOPLE_PATHS, type Permission } from '@paydesk/contracts';
+import {
+  bulkResultResponse,
+  employeeListResponse,
+  employeeResponse,
+  groupListResponse,
+  PEOPLE_PATHS,
+  type Permission,
+} from '@paydesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness } from './helpers/fixtures.ts';
 import { addEmployee, addGroup, employeeInput } from './helpers/people-fixtures.ts';
@@ -140,59 +147,61 @@ function plainRoutes(): RouteCase[] {
 
 describe('another business', () => {
   it("answers every route with 404 for the other business's employee and group ids, changing nothing", async () => {
-    const before = await t.call('GET', api(withId(PEOPLE_PATHS.employee, b.employeeId)), undefined, {
+    const before = await t.api.get(api(withId(PEOPLE_PATHS.employee, b.employeeId)), {
       token: b.token,
+      schema: employeeResponse,
     });
     for (const route of idRoutes(b)) {
-      const res = await t.call(route.method, api(route.path), route.body, { token: a.token });
+      const res = await t.api.send(route.method, api(route.path), route.body, { token: a.token });
       expect(res.status, `${route.method} ${route.path}`).toBe(404);
     }
-    const after = await t.call('GET', api(withId(PEOPLE_PATHS.employee, b.employeeId)), undefined, {
+    const after = await t.api.get(api(withId(PEOPLE_PATHS.employee, b.employeeId)), {
       token: b.token,
+      schema: employeeResponse,
     });
-    expect(after.body.data).toEqual(before.body.data);
-    const group = await t.call('GET', api(withId(PEOPLE_PATHS.group, b.groupId)), undefined, {
-      token: b.token,
-    });
+    expect(after.data).toEqual(before.data);
+    const group = await t.api.get(api(withId(PEOPLE_PATHS.group, b.groupId)), { token: b.token });
     expect(group.status).toBe(200);
   });
 
   it("counts the other business's ids in bulk actions and assignments as not found", async () => {
-    const bulk = await t.call(
-      'POST',
+    const bulk = await t.api.post(
       api(PEOPLE_PATHS.bulkDisable),
       { ids: [b.employeeId] },
-      { token: a.token },
+      { token: a.token, schema: bulkResultResponse },
     );
-    expect(bulk.body.data).toMatchObject({
+    expect(bulk.data).toMatchObject({
       successCount: 0,
       failures: [{ id: b.employeeId, message: 'Employee not found' }],
     });
-    const assign = await t.call(
-      'PATCH',
+    const assign = await t.api.patch(
       api(withId(PEOPLE_PATHS.groupAssign, a.groupId)),
       { employee_ids: [b.employeeId] },
-      { token: a.token },
+      { token: a.token, schema: bulkResultResponse },
     );
-    expect(assign.body.data).toMatchObject({ successCount: 0, failureCount: 1 });
-    const other = await t.call('GET', api(withId(PEOPLE_PATHS.employee, b.employeeId)), undefined, {
+    expect(assign.data).toMatchObject({ successCount: 0, failureCount: 1 });
+    const other = await t.api.get(api(withId(PEOPLE_PATHS.employee, b.employeeId)), {
       token: b.token,
+      schema: employeeResponse,
     });
-    expect(other.body.data.status).toBe('active');
+    expect(other.data.status).toBe('active');
   });
 
   it("never lists the other business's employees or groups", async () => {
-    const list = await t.call('GET', api(PEOPLE_PATHS.employees), undefined, { token: a.token });
-    expect(list.body.data.docs.map((e: { _id: string }) => e._id)).toEqual([a.employeeId]);
-    const groups = await t.call('GET', api(PEOPLE_PATHS.groups), undefined, { token: a.token });
-    expect(groups.body.data.docs.map((g: { _id: string }) => g._id)).toEqual([a.groupId]);
+    const list = await t.api.get(api(PEOPLE_PATHS.employees), {
+      token: a.token,
+      schema: employeeListResponse,
+    });
+    expect(list.data.docs.map((e) => e._id)).toEqual([a.employeeId]);
+    const groups = await t.api.get(api(PEOPLE_PATHS.groups), { token: a.token, schema: groupListResponse });
+    expect(groups.data.docs.map((g) => g._id)).toEqual([a.groupId]);
   });
 });
 
 describe('permissions', () => {
   it('refuses (403) a member without the people permissions on every route', async () => {
     for (const route of [...idRoutes(a), ...plainRoutes()]) {
-      const res = await t.call(route.method, api(route.path), route.body, { token: a.outsiderToken });
+      const res = await t.api.send(route.method, api(route.path), route.body, { token: a.outsiderToken });
       expect(res.status, `${route.method} ${route.path} (${route.permission})`).toBe(403);
     }
   });
@@ -204,11 +213,14 @@ describe('permissions', () => {
     const roleId = await addRole(t, owner.companyId, 'Viewer', ['people.employees.view']);
     const viewer = (await signIn(t, await addMember(t, owner.companyId, { roleId }))).token;
     expect(
-      (await t.call('GET', api(withId(PEOPLE_PATHS.employee, employee._id)), undefined, { token: viewer }))
-        .status,
+      (
+        await t.api.get(api(withId(PEOPLE_PATHS.employee, employee._id)), {
+          token: viewer,
+          schema: employeeResponse,
+        })
+      ).status,
     ).toBe(200);
-    const change = await t.call(
-      'PATCH',
+    const change = await t.api.patch(
       api(withId(PEOPLE_PATHS.employee, employee._id)),
       { jobTitle: 'X' },
       { token: viewer },

@@ -2,7 +2,13 @@
 // (some pending, then settled or failed), moves between wallets, payouts and reversals, spread over past Lagos
 // months, the rollup answers exactly what the history lines and the postings say — money in and out per month,
 // counts by status, direction, type and wallet, and each wallet's net — and the dashboard and history read it.
-import { DASHBOARD_PATHS, WALLET_PATHS } from '@paydesk/contracts';
+import {
+  DASHBOARD_PATHS,
+  transactionListResponse,
+  WALLET_PATHS,
+  walletBalanceResponse,
+  walletDashboardResponse,
+} from '@paydesk/contracts';
 import { ledgerAccounts, walletTransactions } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -332,7 +338,10 @@ describe('the wallet monthly rollup', () => {
   it('the dashboard and the history page read it: months, counts and totals match the lines', async () => {
     const owner = await createBusiness(t, { name: 'Rollup Reads Ltd' });
     const session = await login(t, owner);
-    await t.call('GET', `/api${WALLET_PATHS.dashboard}`, undefined, { token: session.token });
+    await t.api.get(`/api${WALLET_PATHS.dashboard}`, {
+      token: session.token,
+      schema: walletDashboardResponse,
+    });
     const [main] = await db()
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
@@ -363,30 +372,31 @@ describe('the wallet monthly rollup', () => {
         });
       });
     }
-    const dashboard = await t.call('GET', `/api${WALLET_PATHS.dashboard}`, undefined, {
+    const dashboard = await t.api.get(`/api${WALLET_PATHS.dashboard}`, {
       token: session.token,
+      schema: walletDashboardResponse,
     });
     expect(dashboard.status).toBe(200);
-    const monthly = dashboard.body.data.monthly as { moneyIn: number }[];
+    const monthly = dashboard.data.monthly;
     expect(monthly.slice(-3).map((m) => m.moneyIn)).toEqual([125_000, 250_000, 500_000]);
-    expect(dashboard.body.data.thisMonth).toEqual({ moneyIn: 500_000, moneyOut: 0 });
-    expect(dashboard.body.data.counts).toMatchObject({ total: 3, successful: 3, credit: 3, debit: 0 });
-    const history = await t.call('GET', `/api${WALLET_PATHS.transactions}?page=1&limit=2`, undefined, {
+    expect(dashboard.data.thisMonth).toEqual({ moneyIn: 500_000, moneyOut: 0 });
+    expect(dashboard.data.counts).toMatchObject({ total: 3, successful: 3, credit: 3, debit: 0 });
+    const history = await t.api.get(`/api${WALLET_PATHS.transactions}?page=1&limit=2`, {
       token: session.token,
+      schema: transactionListResponse,
     });
-    expect(history.body.data).toMatchObject({ totalDocs: 3, totalPages: 2 });
-    expect(history.body.data.docs.map((d: { reference: string }) => d.reference)).toEqual([
-      'READ-0',
-      'READ-1',
-    ]);
+    expect(history.data).toMatchObject({ totalDocs: 3, totalPages: 2 });
+    expect(history.data.docs.map((d) => d.reference)).toEqual(['READ-0', 'READ-1']);
     // The dashboard's recent lines are the history's newest lines, field for field.
-    const newest = await t.call('GET', `/api${WALLET_PATHS.transactions}?page=1&limit=5`, undefined, {
+    const newest = await t.api.get(`/api${WALLET_PATHS.transactions}?page=1&limit=5`, {
       token: session.token,
+      schema: transactionListResponse,
     });
-    expect(dashboard.body.data.recentTransactions).toEqual(newest.body.data.docs);
-    const balance = await t.call('GET', `/api${DASHBOARD_PATHS.walletBalance}`, undefined, {
+    expect(dashboard.data.recentTransactions).toEqual(newest.data.docs);
+    const balance = await t.api.get(`/api${DASHBOARD_PATHS.walletBalance}`, {
       token: session.token,
+      schema: walletBalanceResponse,
     });
-    expect(balance.body.data.balance).toBe(875_000);
+    expect(balance.data.balance).toBe(875_000);
   });
 });

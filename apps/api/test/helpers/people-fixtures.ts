@@ -1,6 +1,11 @@
 // Employees and groups through the API, for the people tests.
 import { randomBytes } from 'node:crypto';
-import { type CreateEmployeeRequest, PEOPLE_PATHS } from '@paydesk/contracts';
+import {
+  type CreateEmployeeRequest,
+  employeeResponse,
+  groupResponse,
+  PEOPLE_PATHS,
+} from '@paydesk/contracts';
 import { api } from './team-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -27,13 +32,16 @@ export function employeeInput(overrides: Partial<CreateEmployeeRequest> = {}): C
 }
 
 export async function addEmployee(t: TestApp, token: string, overrides: Partial<CreateEmployeeRequest> = {}) {
-  const res = await t.call('POST', api(PEOPLE_PATHS.employees), employeeInput(overrides), { token });
+  const res = await t.api.post(api(PEOPLE_PATHS.employees), employeeInput(overrides), {
+    token,
+    schema: employeeResponse,
+  });
   if (res.status !== 201) throw new Error(`add employee failed: ${JSON.stringify(res.body)}`);
-  return res.body.data as { _id: string; staffId: string; email: string };
+  return res.data;
 }
 
 export async function addGroup(t: TestApp, token: string, name = `Group ${randomBytes(3).toString('hex')}`) {
-  const res = await t.call('POST', api(PEOPLE_PATHS.groups), { name }, { token });
+  const res = await t.api.post(api(PEOPLE_PATHS.groups), { name }, { token, schema: groupResponse });
   if (res.status !== 201) throw new Error(`add group failed: ${JSON.stringify(res.body)}`);
-  return res.body.data as { _id: string; name: string };
+  return res.data;
 }
