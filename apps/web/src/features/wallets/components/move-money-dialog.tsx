@@ -77,7 +77,8 @@ export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: Mo
         },
         onError: (error) => {
           const failure = toApiError(error);
-          if (failure.code === ErrorCode.insufficientFunds) {
+          // Not enough money, or more than the member's transaction limits allow: both are about the amount.
+          if (failure.code === ErrorCode.insufficientFunds || failure.code === ErrorCode.limitExceeded) {
             setRefusal({ field: 'amount', message: failure.message });
           } else if (failure.code === ErrorCode.walletUnavailable) {
             // The message names the wallet it is about ('Savings is frozen; …').
