@@ -3,14 +3,13 @@
 // straight to the upload's errorList.
 import { createHash } from 'node:crypto';
 import type { CreateEmployee, EmployeeUploadError, EmployeeUploadStatus } from '@paydesk/contracts';
-import { employeeUploads } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../../../http/route-kit.ts';
 import { NotFound } from '../../../lib/errors.ts';
 import { transact } from '../../../lib/transaction.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import type { IncomingFile } from '../../../platform/files/files-store.ts';
 import type { PeopleDeps } from '../employees.service.ts';
+import { findEmployeeUpload, insertEmployeeUpload } from './upload.queries.ts';
 import { EMPLOYEE_UPLOAD_JOB } from './upload-job.ts';
 import { type CheckedAccount, checkEmployeeFile } from './upload-preview.service.ts';
 
@@ -54,20 +53,16 @@ export async function commitEmployeeUpload(
       });
   }
   const uploadId = await transact(deps.db, async (tx) => {
-    const [created] = await tx
-      .insert(employeeUploads)
-      .values({
-        companyId,
-        fileHash,
-        fileName: file.fileName,
-        total: checked.length,
-        processed: errorList.length,
-        rows,
-        errorList,
-        createdBy: caller.auth.userId,
-      })
-      .onConflictDoNothing()
-      .returning({ id: employeeUploads.id });
+    const created = await insertEmployeeUpload(tx, {
+      companyId,
+      fileHash,
+      fileName: file.fileName,
+      total: checked.length,
+      processed: errorList.length,
+      rows,
+      errorList,
+      createdBy: caller.auth.userId,
+    });
     if (!created) return null;
     await recordCallerAudit(tx, caller, {
       action: 'people.employee.upload',
@@ -88,21 +83,7 @@ async function findUpload(
   companyId: string,
   by: { id: string } | { fileHash: string },
 ): Promise<EmployeeUploadStatus | null> {
-  const [upload] = await deps.db
-    .select({
-      _id: employeeUploads.id,
-      status: employeeUploads.status,
-      processed: employeeUploads.processed,
-      total: employeeUploads.total,
-      errorList: employeeUploads.errorList,
-    })
-    .from(employeeUploads)
-    .where(
-      and(
-        eq(employeeUploads.companyId, companyId),
-        'id' in by ? eq(employeeUploads.id, by.id) : eq(employeeUploads.fileHash, by.fileHash),
-      ),
-    );
+  const upload = await findEmployeeUpload(deps.db, companyId, by);
   if (!upload) return null;
   return {
     ...upload,

@@ -1,5 +1,5 @@
-// Lookups of the bulk upload: which staff IDs and emails of a file the business already has.
-import { type Executor, employees } from '@paydesk/db';
+// Data access of the bulk upload: which staff IDs and emails of a file the business already has, and the upload rows.
+import { type Executor, employees, employeeUploads } from '@paydesk/db';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 
 export async function existingIdentifiers(
@@ -27,4 +27,37 @@ export async function existingIdentifiers(
     }
   }
   return found;
+}
+
+/** Stores an upload once per file hash; null when the same file was stored first (the conflict). */
+export async function insertEmployeeUpload(db: Executor, values: typeof employeeUploads.$inferInsert) {
+  const [created] = await db
+    .insert(employeeUploads)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: employeeUploads.id });
+  return created ?? null;
+}
+
+export async function findEmployeeUpload(
+  db: Executor,
+  companyId: string,
+  by: { id: string } | { fileHash: string },
+) {
+  const [upload] = await db
+    .select({
+      _id: employeeUploads.id,
+      status: employeeUploads.status,
+      processed: employeeUploads.processed,
+      total: employeeUploads.total,
+      errorList: employeeUploads.errorList,
+    })
+    .from(employeeUploads)
+    .where(
+      and(
+        eq(employeeUploads.companyId, companyId),
+        'id' in by ? eq(employeeUploads.id, by.id) : eq(employeeUploads.fileHash, by.fileHash),
+      ),
+    );
+  return upload ?? null;
 }
