@@ -7,6 +7,7 @@ import {
   companies,
   companyMembers,
   type Executor,
+  rolePermissions,
   users,
 } from '@paydesk/db';
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
@@ -101,4 +102,22 @@ export async function revokeChildSessions(db: Executor, parentSessionId: string,
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(authSessions.parentSessionId, parentSessionId), isNull(authSessions.revokedAt)));
+}
+
+/** The permissions granted to a custom role of the business. */
+export function grantedPermissions(db: Executor, companyId: string, roleId: string) {
+  return db
+    .select({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(and(eq(rolePermissions.companyId, companyId), eq(rolePermissions.roleId, roleId)));
+}
+
+export async function insertSubAccount(db: Executor, values: typeof companies.$inferInsert) {
+  const [sub] = await db.insert(companies).values(values).returning();
+  return sub;
+}
+
+export async function insertMember(db: Executor, values: typeof companyMembers.$inferInsert) {
+  const [member] = await db.insert(companyMembers).values(values).returning();
+  return member;
 }

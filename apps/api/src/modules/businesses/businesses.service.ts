@@ -7,8 +7,7 @@ import {
   permissionsOfRole,
   type SubAccount,
 } from '@paydesk/contracts';
-import { companies, companyMembers, type Database, type Executor, rolePermissions } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
+import type { companies, companyMembers, Database, Executor } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
@@ -61,12 +60,7 @@ export async function mainAccessOf(
       ? { main, mainMember, scope: { kind: 'only', ids }, alias: true }
       : { main, mainMember, scope: { kind: 'all' }, alias: false };
   }
-  const granted = mainMember.roleId
-    ? await db
-        .select({ permission: rolePermissions.permission })
-        .from(rolePermissions)
-        .where(and(eq(rolePermissions.companyId, main.id), eq(rolePermissions.roleId, mainMember.roleId)))
-    : [];
+  const granted = mainMember.roleId ? await q.grantedPermissions(db, main.id, mainMember.roleId) : [];
   const can = permissionsOfRole(
     'custom',
     granted.map((g) => g.permission),
@@ -131,22 +125,19 @@ export async function addSubAccount(
       // Paydesk has vetted the main account already: its new businesses are approved at once. Otherwise a
       // Paydesk operator approves them (isActive) like any new business.
       const approved = main.isActive && main.adminVerify;
-      const [sub] = await tx
-        .insert(companies)
-        .values({
-          name: input.company.companyName,
-          businessType: input.company.businessType,
-          industry: input.company.industry,
-          accountType: 'sub',
-          parentCompanyId: main.id,
-          status: approved ? 'active' : 'pending',
-          isActive: approved,
-          isCompanyInfo: true,
-        })
-        .returning();
+      const sub = await q.insertSubAccount(tx, {
+        name: input.company.companyName,
+        businessType: input.company.businessType,
+        industry: input.company.industry,
+        accountType: 'sub',
+        parentCompanyId: main.id,
+        status: approved ? 'active' : 'pending',
+        isActive: approved,
+        isCompanyInfo: true,
+      });
       const subId = sub!.id;
       if (manager.type === 'self') {
-        await tx.insert(companyMembers).values({
+        await q.insertMember(tx, {
           companyId: subId,
           userId: caller.auth.userId,
           role: 'employer',
@@ -154,10 +145,12 @@ export async function addSubAccount(
         });
       } else {
         // The creator keeps access as an administrator; the manager owns the new business once they accept.
-        const [creator] = await tx
-          .insert(companyMembers)
-          .values({ companyId: subId, userId: caller.auth.userId, role: 'employer-admin', status: 'active' })
-          .returning();
+        const creator = await q.insertMember(tx, {
+          companyId: subId,
+          userId: caller.auth.userId,
+          role: 'employer-admin',
+          status: 'active',
+        });
         await invitePerson(deps, tx, after, {
           companyId: subId,
           companyName: sub!.name,
