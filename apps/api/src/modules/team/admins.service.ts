@@ -2,8 +2,7 @@
 // activate or deactivate, remove, resend the invitation, and assign to businesses of the main account. An
 // administrator with assigned businesses is an alias who sees and switches to only those (spec §6).
 import type { Administrator, InviteAdminRequest, MemberStatus, UpdateAdminRequest } from '@paydesk/contracts';
-import { companyMembers, type Tx, users } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
+import type { Tx } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
@@ -11,6 +10,7 @@ import { describeCaller } from './actor.ts';
 import * as adminQ from './admin-assignments.queries.ts';
 import { invitePerson } from './invitations.ts';
 import { applyRemoval, applyStatus } from './member-status.service.ts';
+import * as members from './members.queries.ts';
 import * as q from './team.queries.ts';
 import { audit, OWNER_UNTOUCHABLE, requireMember, resend, type TeamDeps, tell } from './team.service.ts';
 
@@ -135,14 +135,8 @@ export async function updateAdmin(
         );
       }
       if (changed.length) {
-        await tx
-          .update(users)
-          .set({ ...next, updatedAt: new Date() })
-          .where(eq(users.id, user.id));
-        await tx
-          .update(companyMembers)
-          .set({ updatedAt: new Date() })
-          .where(and(eq(companyMembers.companyId, caller.auth.companyId), eq(companyMembers.id, member.id)));
+        await members.updateUserDetails(tx, user.id, next);
+        await members.touchMember(tx, caller.auth.companyId, member.id);
         const who = await describeCaller(tx, caller);
         await audit(tx, caller, who, 'team.admin.update', { type: 'member', id: member.id }, { changed });
       }

@@ -2,11 +2,11 @@
 // Administrators use the same steps (applyStatus, applyRemoval) in admins.service.ts.
 // only roles whose permissions they hold. Every change is audited and tells the member.
 import type { TeamMember } from '@paydesk/contracts';
-import { companyMembers, type Tx, type users } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
+import type { Tx, users } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import { type AfterCommit, transact } from '../../lib/transaction.ts';
 import { describeCaller } from './actor.ts';
+import * as members from './members.queries.ts';
 import * as q from './team.queries.ts';
 import {
   assertManageable,
@@ -56,10 +56,7 @@ export async function applyStatus(
           ? 'active'
           : 'invited';
   if (next === member.status) return;
-  await tx
-    .update(companyMembers)
-    .set({ status: next, updatedAt: new Date() })
-    .where(and(eq(companyMembers.companyId, caller.auth.companyId), eq(companyMembers.id, member.id)));
+  await members.setMemberStatus(tx, caller.auth.companyId, member.id, next);
   if (next === 'disabled')
     await q.revokeMemberSessions(tx, caller.auth.companyId, member.userId, 'member-disabled');
   const who = await describeCaller(tx, caller);
@@ -102,9 +99,7 @@ export async function applyRemoval(
   user: typeof users.$inferSelect,
 ) {
   await q.revokeMemberSessions(tx, caller.auth.companyId, member.userId, 'member-removed');
-  await tx
-    .delete(companyMembers)
-    .where(and(eq(companyMembers.companyId, caller.auth.companyId), eq(companyMembers.id, member.id)));
+  await members.deleteMember(tx, caller.auth.companyId, member.id);
   const who = await describeCaller(tx, caller);
   const company = await q.findCompany(tx, caller.auth.companyId);
   await audit(

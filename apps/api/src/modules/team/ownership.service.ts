@@ -3,8 +3,6 @@
 
 import { randomUUID } from 'node:crypto';
 import { CODE_TTL_MINUTES, ErrorCode } from '@paydesk/contracts';
-import { companyMembers, passwordTokens, users } from '@paydesk/db';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, Forbidden, TooManyAttempts, Unauthorized } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -19,6 +17,8 @@ import {
 } from '../../platform/throttle.ts';
 import { describeCaller } from './actor.ts';
 import * as adminQ from './admin-assignments.queries.ts';
+import * as members from './members.queries.ts';
+import * as ownershipQ from './ownership.queries.ts';
 import * as q from './team.queries.ts';
 import { audit, requireMember, type TeamDeps, tell } from './team.service.ts';
 import * as mail from './team-mail.ts';
@@ -34,7 +34,7 @@ async function reauthenticate(deps: TeamDeps, caller: Caller, password: string) 
   if (caller.auth.role !== 'employer') throw new Forbidden('Only the business owner can transfer ownership.');
   const key = throttleKey(caller.auth.userId);
   const attempt = await claimAttempt(deps.db, key, lockPolicy(deps));
-  const [user] = await deps.db.select().from(users).where(eq(users.id, caller.auth.userId));
+  const user = await members.findUser(deps.db, caller.auth.userId);
   if (!(await verifyPassword(user?.passwordHash, password))) {
     await fail(deps, key, attempt);
     throw new Unauthorized('Incorrect password', ErrorCode.invalidCredentials);
@@ -76,19 +76,10 @@ export async function startTransfer(
     deps.db,
     async (tx, after) => {
       const { user: successor } = await requireSuccessor(tx, caller, input.memberId);
-      await tx
-        .update(passwordTokens)
-        .set({ consumedAt: new Date() })
-        .where(
-          and(
-            eq(passwordTokens.userId, owner.id),
-            eq(passwordTokens.purpose, PURPOSE),
-            isNull(passwordTokens.consumedAt),
-          ),
-        );
+      await ownershipQ.consumeOpenCodes(tx, owner.id, PURPOSE);
       const id = randomUUID();
       const code = generateCode();
-      await tx.insert(passwordTokens).values({
+      await ownershipQ.insertCode(tx, {
         id,
         userId: owner.id,
         purpose: PURPOSE,
@@ -123,39 +114,15 @@ export async function confirmTransfer(
   const outcome = await transact(
     deps.db,
     async (tx, after) => {
-      const [token] = await tx
-        .select()
-        .from(passwordTokens)
-        .where(
-          and(
-            eq(passwordTokens.userId, owner.id),
-            eq(passwordTokens.purpose, PURPOSE),
-            isNull(passwordTokens.consumedAt),
-            gt(passwordTokens.expiresAt, new Date()),
-          ),
-        )
-        .orderBy(desc(passwordTokens.createdAt))
-        .limit(1)
-        .for('update');
+      const token = await ownershipQ.lockNewestCode(tx, owner.id, PURPOSE);
       const { member, user: successor } = await requireSuccessor(tx, caller, input.memberId);
       if (!token || !safeEqualHex(token.tokenHash, codeHash(deps, token.id, input.memberId, input.code))) {
         return { refused: true as const };
       }
-      await tx.update(passwordTokens).set({ consumedAt: new Date() }).where(eq(passwordTokens.id, token.id));
+      await members.consumePasswordToken(tx, token.id);
       const now = new Date();
-      await tx
-        .update(companyMembers)
-        .set({ role: 'employer', roleId: null, updatedAt: now })
-        .where(and(eq(companyMembers.companyId, caller.auth.companyId), eq(companyMembers.id, member.id)));
-      await tx
-        .update(companyMembers)
-        .set({ role: 'employer-admin', roleId: null, updatedAt: now })
-        .where(
-          and(
-            eq(companyMembers.companyId, caller.auth.companyId),
-            eq(companyMembers.id, caller.auth.memberId),
-          ),
-        );
+      await ownershipQ.setMemberRole(tx, caller.auth.companyId, member.id, 'employer', now);
+      await ownershipQ.setMemberRole(tx, caller.auth.companyId, caller.auth.memberId, 'employer-admin', now);
       // The owner sees every business; assignments only limit administrators.
       await adminQ.replaceAssignments(tx, caller.auth.companyId, member.id, []);
       const who = await describeCaller(tx, caller);

@@ -10,12 +10,12 @@ import {
   type RoleRequest,
   type UserType,
 } from '@paydesk/contracts';
-import { companyMembers, roles, type Tx } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
+import type { roles, Tx } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
 import { describeCaller } from './actor.ts';
+import * as rolesQ from './roles.queries.ts';
 import * as q from './team.queries.ts';
 import { audit, permissionsOf, type TeamDeps, tell } from './team.service.ts';
 
@@ -36,12 +36,7 @@ export function permissionCatalogue() {
 
 /** The signed-in member's role and effective permissions, read live. */
 export async function myAccess(deps: TeamDeps, caller: Caller) {
-  const [member] = await deps.db
-    .select({ roleId: companyMembers.roleId })
-    .from(companyMembers)
-    .where(
-      and(eq(companyMembers.companyId, caller.auth.companyId), eq(companyMembers.id, caller.auth.memberId)),
-    );
+  const member = await rolesQ.memberRoleId(deps.db, caller.auth.companyId, caller.auth.memberId);
   const role = member?.roleId ? await q.findRole(deps.db, caller.auth.companyId, member.roleId) : undefined;
   return {
     role: caller.auth.role as UserType,
@@ -118,14 +113,11 @@ export async function createRole(deps: TeamDeps, caller: Caller, input: RoleRequ
     deps.db,
     async (tx) => {
       await assertNameFree(tx, caller.auth.companyId, input.name);
-      const [role] = await tx
-        .insert(roles)
-        .values({
-          companyId: caller.auth.companyId,
-          name: input.name,
-          description: input.description ?? null,
-        })
-        .returning();
+      const role = await rolesQ.insertRole(tx, {
+        companyId: caller.auth.companyId,
+        name: input.name,
+        description: input.description ?? null,
+      });
       await q.setRolePermissions(tx, caller.auth.companyId, role!.id, input.permissions);
       const who = await describeCaller(tx, caller);
       await audit(
@@ -154,20 +146,16 @@ export async function updateRole(
   return transact(
     deps.db,
     async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(roles)
-        .where(and(eq(roles.companyId, caller.auth.companyId), eq(roles.id, roleId)))
-        .for('update');
+      const current = await rolesQ.lockRole(tx, caller.auth.companyId, roleId);
       if (!current) throw new NotFound('Role');
       const before = (await q.permissionsOfRoles(tx, caller.auth.companyId, [roleId])).get(roleId) ?? [];
       // Changing a role needs every permission it had and every permission it gets.
       assertGrantable(caller, [...new Set([...before, ...input.permissions])]);
       await assertNameFree(tx, caller.auth.companyId, input.name, roleId);
-      await tx
-        .update(roles)
-        .set({ name: input.name, description: input.description ?? null, updatedAt: new Date() })
-        .where(and(eq(roles.companyId, caller.auth.companyId), eq(roles.id, roleId)));
+      await rolesQ.updateRole(tx, caller.auth.companyId, roleId, {
+        name: input.name,
+        description: input.description ?? null,
+      });
       await q.setRolePermissions(tx, caller.auth.companyId, roleId, input.permissions);
       const who = await describeCaller(tx, caller);
       const added = input.permissions.filter((p) => !before.includes(p));
@@ -207,11 +195,7 @@ export async function deleteRole(deps: TeamDeps, caller: Caller, roleId: string)
   await transact(
     deps.db,
     async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(roles)
-        .where(and(eq(roles.companyId, caller.auth.companyId), eq(roles.id, roleId)))
-        .for('update');
+      const current = await rolesQ.lockRole(tx, caller.auth.companyId, roleId);
       if (!current) throw new NotFound('Role');
       const before = (await q.permissionsOfRoles(tx, caller.auth.companyId, [roleId])).get(roleId) ?? [];
       assertGrantable(caller, before);
@@ -222,7 +206,7 @@ export async function deleteRole(deps: TeamDeps, caller: Caller, roleId: string)
           `${n} member${n === 1 ? ' has' : 's have'} this role. Give them another role before deleting it.`,
         );
       }
-      await tx.delete(roles).where(and(eq(roles.companyId, caller.auth.companyId), eq(roles.id, roleId)));
+      await rolesQ.deleteRole(tx, caller.auth.companyId, roleId);
       const who = await describeCaller(tx, caller);
       await audit(tx, caller, who, 'team.role.delete', { type: 'role', id: roleId }, { name: current.name });
     },

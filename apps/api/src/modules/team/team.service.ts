@@ -10,8 +10,7 @@ import {
   type TeamMember,
   type UserType,
 } from '@paydesk/contracts';
-import { companyMembers, type Database, type Tx, users } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
+import type { companyMembers, Database, Tx, users } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
@@ -22,6 +21,7 @@ import { notify } from '../../platform/notifications/notifications.service.ts';
 import { type CallerView, describeCaller } from './actor.ts';
 import * as adminQ from './admin-assignments.queries.ts';
 import { invitePerson, roleLabel, sendInvitation } from './invitations.ts';
+import * as members from './members.queries.ts';
 import * as q from './team.queries.ts';
 
 export interface TeamDeps {
@@ -77,7 +77,7 @@ async function checkAssignment(tx: Tx, caller: Caller, assignment: RoleAssignmen
 export async function requireMember(tx: Tx, companyId: string, memberId: string) {
   const member = await q.lockMember(tx, companyId, memberId);
   if (!member) throw new NotFound('Member');
-  const [user] = await tx.select().from(users).where(eq(users.id, member.userId));
+  const user = await members.findUser(tx, member.userId);
   return { member, user: user! };
 }
 
@@ -207,10 +207,7 @@ export async function resend(
     roleName: role?.name ?? null,
     kind: member.role === 'employer-admin' ? 'admin' : 'team',
   });
-  await tx
-    .update(companyMembers)
-    .set({ invitedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(companyMembers.companyId, caller.auth.companyId), eq(companyMembers.id, member.id)));
+  await members.markInvitedAgain(tx, caller.auth.companyId, member.id);
   await audit(tx, caller, who, 'team.member.invite-resend', { type: 'member', id: member.id });
 }
 
@@ -227,10 +224,7 @@ export async function changeRole(
       await assertManageable(tx, caller, member, 'change the role of');
       const roleName = await checkAssignment(tx, caller, input);
       const roleId = input.role === 'custom' ? input.roleId! : null;
-      await tx
-        .update(companyMembers)
-        .set({ role: input.role, roleId, updatedAt: new Date() })
-        .where(and(eq(companyMembers.companyId, caller.auth.companyId), eq(companyMembers.id, member.id)));
+      await members.assignRole(tx, caller.auth.companyId, member.id, input.role, roleId);
       // Business assignments belong to administrators only.
       if (input.role !== 'employer-admin')
         await adminQ.replaceAssignments(tx, caller.auth.companyId, member.id, []);

@@ -1,0 +1,92 @@
+// Writes and locked reads of memberships and their people: accepting an invitation, status changes, removal and
+// administrator details (decision 0006: the services decide, these run the SQL).
+import { companies, companyMembers, type Executor, passwordTokens, users } from '@paydesk/db';
+import { and, eq } from 'drizzle-orm';
+
+type MemberStatus = (typeof companyMembers.$inferSelect)['status'];
+
+/** The invited membership with its person and business, locked for the acceptance. */
+export async function lockInvitedMember(db: Executor, memberId: string, userId: string) {
+  const [row] = await db
+    .select({ member: companyMembers, user: users, companyName: companies.name })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(and(eq(companyMembers.id, memberId), eq(companyMembers.userId, userId)))
+    .for('update', { of: companyMembers });
+  return row;
+}
+
+export async function consumePasswordToken(db: Executor, tokenId: string) {
+  await db.update(passwordTokens).set({ consumedAt: new Date() }).where(eq(passwordTokens.id, tokenId));
+}
+
+export async function setMemberStatus(
+  db: Executor,
+  companyId: string,
+  memberId: string,
+  status: MemberStatus,
+) {
+  await db
+    .update(companyMembers)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
+}
+
+export async function touchMember(db: Executor, companyId: string, memberId: string) {
+  await db
+    .update(companyMembers)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
+}
+
+export async function memberUserId(db: Executor, companyId: string, memberId: string) {
+  const [member] = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
+  return member;
+}
+
+export async function deleteMember(db: Executor, companyId: string, memberId: string) {
+  await db
+    .delete(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
+}
+
+export async function updateUserDetails(
+  db: Executor,
+  userId: string,
+  details: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'jobTitle' | 'phoneNumber'>>,
+) {
+  await db
+    .update(users)
+    .set({ ...details, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function findUser(db: Executor, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+/** Stamps a resent invitation. */
+export async function markInvitedAgain(db: Executor, companyId: string, memberId: string) {
+  await db
+    .update(companyMembers)
+    .set({ invitedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
+}
+
+export async function assignRole(
+  db: Executor,
+  companyId: string,
+  memberId: string,
+  role: (typeof companyMembers.$inferSelect)['role'],
+  roleId: string | null,
+) {
+  await db
+    .update(companyMembers)
+    .set({ role, roleId, updatedAt: new Date() })
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
+}
