@@ -2,7 +2,7 @@
 // texts and errors, password rules and one-time password tokens, the confirmation email and the changed-password
 // notice. Every step of every journey is audited.
 import { CODE_TTL_MINUTES, ErrorCode } from '@paydesk/contracts';
-import { type Database, emailVerifications, passwordTokens, type Tx, type users } from '@paydesk/db';
+import type { Database, Tx, users } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import { BadRequest, Unauthorized, ValidationFailed } from '../../lib/errors.ts';
 import { isCommonPassword } from '../../lib/passwords.ts';
@@ -13,6 +13,7 @@ import type { Mailer } from '../../platform/mail/mail.service.ts';
 import * as templates from '../../platform/mail/templates.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
 import * as q from './auth.queries.ts';
+import * as credentials from './credentials.queries.ts';
 
 export interface AuthDeps {
   db: Database;
@@ -57,9 +58,12 @@ export async function issuePasswordToken(
   ttlMinutes = purpose === 'member-invite' ? INVITE_TTL_MINUTES : PASSWORD_TOKEN_TTL_MINUTES,
 ): Promise<string> {
   const token = generateToken();
-  await tx
-    .insert(passwordTokens)
-    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: minutes(ttlMinutes) });
+  await credentials.insertPasswordToken(tx, {
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: minutes(ttlMinutes),
+  });
   return token;
 }
 
@@ -69,7 +73,7 @@ export async function issuePasswordToken(
  */
 export async function issueInvitationToken(tx: Tx, userId: string, memberId: string): Promise<string> {
   const token = `${memberId}_${generateToken()}`;
-  await tx.insert(passwordTokens).values({
+  await credentials.insertPasswordToken(tx, {
     userId,
     purpose: 'member-invite',
     tokenHash: hashToken(token),
@@ -92,16 +96,13 @@ export async function sendConfirmation(
   await q.consumeVerificationsOf(tx, user.id);
   const code = generateCode();
   const token = generateToken();
-  const [verification] = await tx
-    .insert(emailVerifications)
-    .values({
-      userId: user.id,
-      codeHash: hashCode(deps.config.APP_SECRET, 'verify-email', code),
-      tokenHash: hashToken(token),
-      codeExpiresAt: minutes(CODE_TTL_MINUTES),
-      expiresAt: minutes(LINK_TTL_MINUTES),
-    })
-    .returning({ id: emailVerifications.id });
+  const verification = await credentials.insertEmailVerification(tx, {
+    userId: user.id,
+    codeHash: hashCode(deps.config.APP_SECRET, 'verify-email', code),
+    tokenHash: hashToken(token),
+    codeExpiresAt: minutes(CODE_TTL_MINUTES),
+    expiresAt: minutes(LINK_TTL_MINUTES),
+  });
   const link = `${deps.config.PUBLIC_URL}/account/confirmation/${verification!.id}/${token}`;
   await deps.mailer.enqueue(tx, after, templates.confirmEmail(user.email, user.firstName, code, link));
 }

@@ -1,8 +1,6 @@
 // Two-stage login: the password, then the emailed code; lockout after repeated failures; sending the code again.
 import type { LoginSession } from '@paydesk/contracts';
 import { CODE_TTL_MINUTES, ErrorCode } from '@paydesk/contracts';
-import { loginChallenges } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
 import { BadRequest, type DomainError, TooManyAttempts } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { generateCode, generateToken, hashCode, safeEqualHex } from '../../lib/secrets.ts';
@@ -28,6 +26,7 @@ import {
   policy,
 } from './auth.service.ts';
 import { openAuthSession } from './auth-sessions.ts';
+import * as credentials from './credentials.queries.ts';
 import { buildLoginSession, loadSessionAccess } from './login-session.ts';
 
 interface Credentials {
@@ -87,17 +86,14 @@ export async function loginStage1(
   const challengeId = await transact(
     deps.db,
     async (tx, after) => {
-      const [challenge] = await tx
-        .insert(loginChallenges)
-        .values({
-          userId: user.id,
-          companyId: home.company.id,
-          codeHash: hashCode(deps.config.APP_SECRET, 'login', code),
-          ip: meta.ip ?? null,
-          userAgent: meta.userAgent ?? null,
-          expiresAt,
-        })
-        .returning({ id: loginChallenges.id });
+      const challenge = await credentials.insertLoginChallenge(tx, {
+        userId: user.id,
+        companyId: home.company.id,
+        codeHash: hashCode(deps.config.APP_SECRET, 'login', code),
+        ip: meta.ip ?? null,
+        userAgent: meta.userAgent ?? null,
+        expiresAt,
+      });
       await deps.mailer.enqueue(tx, after, {
         ...templates.loginCode(user.email, user.firstName, code, meta.ip ?? null),
         companyId: home.company.id,
@@ -150,10 +146,7 @@ export async function loginStage2(
       };
     }
     if (!safeEqualHex(challenge.codeHash, hashCode(deps.config.APP_SECRET, 'login', input.otp))) {
-      await tx
-        .update(loginChallenges)
-        .set({ attempts: challenge.attempts + 1 })
-        .where(eq(loginChallenges.id, challenge.id));
+      await credentials.updateLoginChallenge(tx, challenge.id, { attempts: challenge.attempts + 1 });
       const left = threshold - challenge.attempts - 1;
       const message =
         left > 0
@@ -161,10 +154,7 @@ export async function loginStage2(
           : 'Too many incorrect codes. Log in again to get a new code.';
       return { error: invalidCode(message), reason: 'wrong-code' };
     }
-    await tx
-      .update(loginChallenges)
-      .set({ consumedAt: new Date() })
-      .where(eq(loginChallenges.id, challenge.id));
+    await credentials.updateLoginChallenge(tx, challenge.id, { consumedAt: new Date() });
     const { session } = await openAuthSession(tx, {
       userId: user.id,
       companyId: challenge.companyId,
@@ -232,15 +222,12 @@ export async function resendLoginCode(
       }
       const user = await q.findUserById(tx, challenge.userId);
       const code = generateCode();
-      await tx
-        .update(loginChallenges)
-        .set({
-          codeHash: hashCode(deps.config.APP_SECRET, 'login', code),
-          attempts: 0,
-          resends: challenge.resends + 1,
-          expiresAt,
-        })
-        .where(eq(loginChallenges.id, challenge.id));
+      await credentials.updateLoginChallenge(tx, challenge.id, {
+        codeHash: hashCode(deps.config.APP_SECRET, 'login', code),
+        attempts: 0,
+        resends: challenge.resends + 1,
+        expiresAt,
+      });
       await deps.mailer.enqueue(tx, after, {
         ...templates.loginCode(user!.email, user!.firstName, code, meta.ip ?? null),
         companyId: challenge.companyId,

@@ -1,8 +1,7 @@
 // Passwords: set with a one-time link (the business owner after confirmation, invited members, resets by an
 // administrator), and the forgotten-password journey by emailed pin.
 import { CODE_TTL_MINUTES, ErrorCode } from '@paydesk/contracts';
-import { companies, companyMembers, passwordResets, type Tx, users } from '@paydesk/db';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '@paydesk/db';
 import { BadRequest, TooManyAttempts } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { generateCode, hashCode, hashToken, safeEqualHex } from '../../lib/secrets.ts';
@@ -10,6 +9,7 @@ import { transact } from '../../lib/transaction.ts';
 import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
 import * as templates from '../../platform/mail/templates.ts';
 import { claimAttempt, clearFailures, lockedMessage, settleFailure } from '../../platform/throttle.ts';
+import * as account from './account.queries.ts';
 import * as q from './auth.queries.ts';
 import {
   type AuthDeps,
@@ -29,20 +29,14 @@ import {
  * person's only pending invitation, and none when several businesses are waiting (they accept from their own link).
  */
 async function acceptInvitation(tx: Tx, userId: string, memberId: string | undefined) {
-  const pending = await tx
-    .select({ id: companyMembers.id })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.status, 'invited')));
+  const pending = await account.invitedMemberships(tx, userId);
   const chosen = memberId
     ? pending.find((m) => m.id === memberId)
     : pending.length === 1
       ? pending[0]
       : undefined;
   if (!chosen) return;
-  await tx
-    .update(companyMembers)
-    .set({ status: 'active', updatedAt: new Date() })
-    .where(eq(companyMembers.id, chosen.id));
+  await account.activateMembership(tx, chosen.id);
 }
 
 async function setPasswordWithToken(
@@ -69,26 +63,18 @@ async function setPasswordWithToken(
       const user = await q.findUserById(tx, token.userId);
       if (!user) throw new BadRequest('This link is invalid or has expired.', ErrorCode.invalidToken);
       const wasSet = Boolean(user.passwordHash);
-      await tx
-        .update(users)
-        .set({
-          passwordHash,
-          passwordChangedAt: new Date(),
-          emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id));
+      await account.updateUser(tx, user.id, {
+        passwordHash,
+        passwordChangedAt: new Date(),
+        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+        updatedAt: new Date(),
+      });
       await q.consumePasswordTokensOf(tx, user.id, ['business-password', 'member-invite', 'reset']);
       await q.consumeResetsOf(tx, user.id);
       if (token.purpose === 'member-invite')
         await acceptInvitation(tx, user.id, invitedMemberOf(input.token));
       if (token.purpose === 'business-password') {
-        await tx
-          .update(companies)
-          .set({ isActive: true, status: 'active', updatedAt: new Date() })
-          .where(
-            sql`${companies.id} in (select company_id from company_members where user_id = ${user.id} and role = 'employer')`,
-          );
+        await account.activateOwnedCompanies(tx, user.id);
       }
       const home = await q.findHomeMembership(tx, user.id);
       if (wasSet) {
@@ -169,17 +155,11 @@ export async function forgotPassword(
     async (tx, after) => {
       const user = await q.findUserByEmail(tx, input.email);
       if (!user?.passwordHash) return;
-      const recent = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(passwordResets)
-        .where(
-          sql`${passwordResets.userId} = ${user.id} and ${passwordResets.createdAt} > now() - interval '1 hour'`,
-        );
-      if ((recent[0]?.n ?? 0) >= MAX_CODE_RESENDS) return;
+      if ((await account.countResetsInLastHour(tx, user.id)) >= MAX_CODE_RESENDS) return;
       await q.consumeResetsOf(tx, user.id);
       await q.consumePasswordTokensOf(tx, user.id, ['reset']);
       const pin = generateCode();
-      await tx.insert(passwordResets).values({
+      await account.insertPasswordReset(tx, {
         userId: user.id,
         pinHash: hashCode(deps.config.APP_SECRET, 'reset', pin),
         expiresAt: minutes(CODE_TTL_MINUTES),
@@ -232,17 +212,15 @@ export async function resetPassword(
           error: new BadRequest('This reset PIN has expired. Request a new one.', ErrorCode.codeExpired),
         };
       if (!safeEqualHex(reset.pinHash, hashCode(deps.config.APP_SECRET, 'reset', String(input.resetPin)))) {
-        await tx
-          .update(passwordResets)
-          .set({ attempts: sql`${passwordResets.attempts} + 1` })
-          .where(eq(passwordResets.id, reset.id));
+        await account.countResetAttempt(tx, reset.id);
         // The same answer as an unknown email, or the reset form would tell who has an account.
         return { error: invalidCode('Invalid or expired reset PIN. Request a new one.'), failed: true };
       }
-      await tx
-        .update(users)
-        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      await account.updateUser(tx, user.id, {
+        passwordHash,
+        passwordChangedAt: new Date(),
+        updatedAt: new Date(),
+      });
       await q.consumeResetsOf(tx, user.id);
       await q.consumePasswordTokensOf(tx, user.id, ['reset']);
       await q.revokeSessionsOfUser(tx, user.id, 'password-reset');

@@ -1,6 +1,4 @@
 // Sessions after login: refresh-token rotation with reuse detection (reuse ends the whole login), and logout.
-import { authSessions, refreshTokens } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
 import { Unauthorized } from '../../lib/errors.ts';
 import { generateToken, hashToken } from '../../lib/secrets.ts';
 import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
@@ -8,6 +6,7 @@ import { actorOf } from '../../platform/audit/audit-actor.ts';
 import * as q from './auth.queries.ts';
 import type { AuthDeps } from './auth.service.ts';
 import { issueRefreshToken } from './auth-sessions.ts';
+import * as credentials from './credentials.queries.ts';
 
 /** Rotates the refresh token. A token used twice means it leaked: every token of that login is revoked. */
 export async function refresh(
@@ -35,13 +34,13 @@ export async function refresh(
     if (session.revokedAt || token.expiresAt.getTime() < Date.now()) return { error: 'ended' as const };
     const membership = await q.findMembership(tx, session.companyId, session.userId);
     if (!membership || membership.member.status === 'disabled') return { error: 'ended' as const };
-    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, token.id));
+    await credentials.markRefreshTokenUsed(tx, token.id);
     await issueRefreshToken(tx, {
       sessionId: session.id,
       ttlSeconds: deps.config.REFRESH_TOKEN_TTL_SECONDS,
       token: next,
     });
-    await tx.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, session.id));
+    await credentials.touchSession(tx, session.id);
     return { session, role: membership.member.role };
   });
   if ('error' in outcome) throw new Unauthorized();

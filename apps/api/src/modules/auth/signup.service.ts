@@ -2,14 +2,14 @@
 // confirms the email (spec §5), and sending it again.
 import type { SignupRequest } from '@paydesk/contracts';
 import { ErrorCode } from '@paydesk/contracts';
-import { companies, companyMembers, emailVerifications, type Tx, users } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
+import type { Tx } from '@paydesk/db';
 import { BadRequest, TooManyAttempts } from '../../lib/errors.ts';
 import { hashCode, hashToken, safeEqualHex } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
 import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
 import * as templates from '../../platform/mail/templates.ts';
 import { claimAttempt, clearFailures, lockedMessage, settleFailure } from '../../platform/throttle.ts';
+import * as account from './account.queries.ts';
 import * as q from './auth.queries.ts';
 import {
   type AuthDeps,
@@ -19,6 +19,7 @@ import {
   policy,
   sendConfirmation,
 } from './auth.service.ts';
+import * as credentials from './credentials.queries.ts';
 
 export async function signup(
   deps: AuthDeps,
@@ -48,23 +49,24 @@ export async function signup(
         await sendConfirmation(deps, tx, after, existing);
         return;
       }
-      const [company] = await tx
-        .insert(companies)
-        .values({ name: input.companyName, businessType: input.businessType, isCompanyInfo: true })
-        .returning();
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phoneNumber: input.phoneNumber,
-          jobTitle: input.jobTitle,
-        })
-        .returning();
-      await tx
-        .insert(companyMembers)
-        .values({ companyId: company!.id, userId: user!.id, role: 'employer', status: 'active' });
+      const company = await account.insertCompany(tx, {
+        name: input.companyName,
+        businessType: input.businessType,
+        isCompanyInfo: true,
+      });
+      const user = await account.insertUser(tx, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber,
+        jobTitle: input.jobTitle,
+      });
+      await account.insertMember(tx, {
+        companyId: company!.id,
+        userId: user!.id,
+        role: 'employer',
+        status: 'active',
+      });
       await sendConfirmation(deps, tx, after, user!);
       await recordAudit(tx, {
         ...meta,
@@ -85,8 +87,7 @@ async function confirmEmail(tx: Tx, userId: string, meta: AuditContext) {
   const user = await q.findUserById(tx, userId);
   if (!user) throw invalidCode('Invalid confirmation');
   await q.consumeVerificationsOf(tx, userId);
-  if (!user.emailVerifiedAt)
-    await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+  if (!user.emailVerifiedAt) await account.updateUser(tx, userId, { emailVerifiedAt: new Date() });
   const home = await q.findHomeMembership(tx, userId);
   if (home) {
     await recordAudit(tx, {
@@ -140,11 +141,7 @@ export async function verifyAccount(
   meta: AuditContext,
 ): Promise<{ email: string; passwordToken: string }> {
   return deps.db.transaction(async (tx) => {
-    const [verification] = await tx
-      .select()
-      .from(emailVerifications)
-      .where(eq(emailVerifications.id, input.id))
-      .for('update');
+    const verification = await credentials.lockEmailVerification(tx, input.id);
     const invalid = new BadRequest(
       'This confirmation link is invalid or has expired. Request a new one.',
       ErrorCode.invalidToken,
