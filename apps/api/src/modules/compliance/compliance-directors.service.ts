@@ -1,8 +1,6 @@
 // Directors of a registered business: each one's BVN is looked up with the KYC provider and the name on record must
 // be the director's. Only the BVN's last four digits are kept in the clear; the full number as a keyed hash.
 import { type Director, type DirectorRequest, ErrorCode } from '@paydesk/contracts';
-import { directors } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, IdentityRejected, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { hashCode } from '../../lib/secrets.ts';
@@ -17,6 +15,7 @@ import {
   precheck,
   refreshCompletedSteps,
 } from './compliance.service.ts';
+import * as records from './compliance-records.queries.ts';
 
 const MAX_DIRECTORS = 20;
 
@@ -67,18 +66,15 @@ export async function addDirector(
       if (existing.length >= MAX_DIRECTORS)
         throw new Conflict(`A business can list at most ${MAX_DIRECTORS} directors.`);
       if (existing.some((d) => d.bvnHash === verified.bvnHash)) throw new Conflict(ALREADY_ADDED);
-      const [row] = await tx
-        .insert(directors)
-        .values({
-          companyId,
-          submissionId: submission.id,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email ?? null,
-          phoneNumber: input.phoneNumber ?? null,
-          ...verified,
-        })
-        .returning();
+      const row = await records.insertDirector(tx, {
+        companyId,
+        submissionId: submission.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email ?? null,
+        phoneNumber: input.phoneNumber ?? null,
+        ...verified,
+      });
       await refreshCompletedSteps(tx, submission.id, companyId);
       await recordCallerAudit(tx, caller, {
         action: 'compliance.director.add',
@@ -112,18 +108,14 @@ export async function updateDirector(
   try {
     return await transact(deps.db, async (tx) => {
       const submission = await lockOpenSubmission(tx, companyId, 'registered');
-      const [row] = await tx
-        .update(directors)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email ?? null,
-          phoneNumber: input.phoneNumber ?? null,
-          ...(verified ?? {}),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(directors.companyId, companyId), eq(directors.id, id)))
-        .returning();
+      const row = await records.updateDirector(tx, companyId, id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email ?? null,
+        phoneNumber: input.phoneNumber ?? null,
+        ...(verified ?? {}),
+        updatedAt: new Date(),
+      });
       if (!row) throw new NotFound('Director');
       await refreshCompletedSteps(tx, submission.id, companyId);
       await recordCallerAudit(tx, caller, {
@@ -145,10 +137,7 @@ export async function deleteDirector(deps: ComplianceDeps, caller: Caller, id: s
   await transact(deps.db, async (tx) => {
     if (!(await q.findDirector(tx, companyId, id))) throw new NotFound('Director');
     const submission = await lockOpenSubmission(tx, companyId, 'registered');
-    const [row] = await tx
-      .delete(directors)
-      .where(and(eq(directors.companyId, companyId), eq(directors.id, id)))
-      .returning({ id: directors.id });
+    const row = await records.deleteDirector(tx, companyId, id);
     if (!row) throw new NotFound('Director');
     await refreshCompletedSteps(tx, submission.id, companyId);
     await recordCallerAudit(tx, caller, {

@@ -2,8 +2,6 @@
 // An upload refused for any reason leaves nothing behind: no bytes on disk, no row.
 import type { Readable } from 'node:stream';
 import type { ComplianceDocument, DocumentKind } from '@paydesk/contracts';
-import { complianceDocuments, storedFiles } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../../http/route-kit.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
@@ -17,6 +15,7 @@ import {
   precheck,
   refreshCompletedSteps,
 } from './compliance.service.ts';
+import * as records from './compliance-records.queries.ts';
 
 /** Names are shown back to people, never used as paths: keep them printable and short. */
 const safeName = (name: string) =>
@@ -39,34 +38,24 @@ export async function uploadDocument(
   try {
     return await transact(deps.db, async (tx) => {
       const submission = await lockOpenSubmission(tx, companyId, 'registered');
-      const [stored] = await tx
-        .insert(storedFiles)
-        .values({
-          companyId,
-          storageKey,
-          originalName: safeName(checked.fileName),
-          mimeType: checked.mimeType,
-          size: checked.bytes.length,
-          sha256: checked.sha256,
-          purpose: `compliance:${kind}`,
-          uploadedBy: caller.auth.userId,
-        })
-        .returning();
+      const stored = await records.insertStoredFile(tx, {
+        companyId,
+        storageKey,
+        originalName: safeName(checked.fileName),
+        mimeType: checked.mimeType,
+        size: checked.bytes.length,
+        sha256: checked.sha256,
+        purpose: `compliance:${kind}`,
+        uploadedBy: caller.auth.userId,
+      });
       // One current document per kind: a new upload replaces the previous one (whose file stays on record).
-      const [replaced] = await tx
-        .delete(complianceDocuments)
-        .where(
-          and(
-            eq(complianceDocuments.companyId, companyId),
-            eq(complianceDocuments.submissionId, submission.id),
-            eq(complianceDocuments.kind, kind),
-          ),
-        )
-        .returning({ fileId: complianceDocuments.fileId });
-      const [document] = await tx
-        .insert(complianceDocuments)
-        .values({ companyId, submissionId: submission.id, kind, fileId: stored!.id })
-        .returning();
+      const replaced = await records.deleteDocumentOfKind(tx, companyId, submission.id, kind);
+      const document = await records.insertDocument(tx, {
+        companyId,
+        submissionId: submission.id,
+        kind,
+        fileId: stored!.id,
+      });
       await refreshCompletedSteps(tx, submission.id, companyId);
       await recordCallerAudit(tx, caller, {
         action: replaced ? 'compliance.document.replace' : 'compliance.document.upload',

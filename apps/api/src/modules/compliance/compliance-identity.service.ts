@@ -10,8 +10,6 @@ import {
   PHONE_CODE_MAX_ATTEMPTS,
   PHONE_CODE_TTL_MINUTES,
 } from '@paydesk/contracts';
-import { complianceSubmissions, phoneVerifications } from '@paydesk/db';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, type DomainError, IdentityRejected, TooManyAttempts } from '../../lib/errors.ts';
 import { generateCode, hashCode, safeEqualHex } from '../../lib/secrets.ts';
@@ -27,6 +25,7 @@ import {
   precheck,
   refreshCompletedSteps,
 } from './compliance.service.ts';
+import * as phoneQ from './phone-verifications.queries.ts';
 
 const PURPOSE = 'compliance-identity';
 const MAX_CODES_PER_HOUR = 5;
@@ -69,35 +68,17 @@ export async function requestIdentityCode(
     deps.db,
     async (tx, after) => {
       const submission = await lockOpenSubmission(tx, companyId, 'freelance');
-      const [recent] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(phoneVerifications)
-        .where(
-          and(
-            eq(phoneVerifications.companyId, companyId),
-            eq(phoneVerifications.purpose, PURPOSE),
-            gt(phoneVerifications.createdAt, new Date(Date.now() - 60 * 60_000)),
-          ),
-        );
-      if ((recent?.n ?? 0) >= MAX_CODES_PER_HOUR)
+      const recent = await phoneQ.countCodesSince(tx, companyId, PURPOSE, new Date(Date.now() - 60 * 60_000));
+      if (recent >= MAX_CODES_PER_HOUR)
         throw new TooManyAttempts(
           'Too many codes requested. Try again in an hour.',
           3600,
           ErrorCode.rateLimited,
         );
       // Only the newest code works.
-      await tx
-        .update(phoneVerifications)
-        .set({ consumedAt: new Date() })
-        .where(
-          and(
-            eq(phoneVerifications.companyId, companyId),
-            eq(phoneVerifications.purpose, PURPOSE),
-            isNull(phoneVerifications.consumedAt),
-          ),
-        );
+      await phoneQ.consumeOpenCodes(tx, companyId, PURPOSE);
       const id = randomUUID();
-      await tx.insert(phoneVerifications).values({
+      await phoneQ.insertCode(tx, {
         id,
         companyId,
         purpose: PURPOSE,
@@ -118,10 +99,7 @@ export async function requestIdentityCode(
         channel: input.channel,
         verifiedAt: null,
       };
-      await tx
-        .update(complianceSubmissions)
-        .set({ identity: { ...identity }, updatedAt: new Date() })
-        .where(eq(complianceSubmissions.companyId, companyId));
+      await phoneQ.setSubmissionIdentity(tx, companyId, { ...identity });
       await refreshCompletedSteps(tx, submission.id, companyId);
       await deps.kyc.sendPhoneCode(tx, after, {
         companyId,
@@ -152,13 +130,7 @@ export async function confirmIdentityCode(
   await precheck(deps, companyId, 'freelance');
   const outcome = await transact(deps.db, async (tx) => {
     const submission = await lockOpenSubmission(tx, companyId, 'freelance');
-    const [verification] = await tx
-      .select()
-      .from(phoneVerifications)
-      .where(
-        and(eq(phoneVerifications.companyId, companyId), eq(phoneVerifications.id, input.verificationId)),
-      )
-      .for('update');
+    const verification = await phoneQ.lockCode(tx, companyId, input.verificationId);
     const identity = submission.identity as StoredIdentity | null;
     if (!verification || verification.purpose !== PURPOSE || identity?.verificationId !== verification.id)
       return { error: invalidCode('This code is not valid. Request a new one.'), reason: 'unknown' };
@@ -173,10 +145,7 @@ export async function confirmIdentityCode(
       };
     const expected = hashCode(deps.config.APP_SECRET, `phone-code:${verification.id}`, input.code);
     if (!safeEqualHex(verification.codeHash, expected)) {
-      await tx
-        .update(phoneVerifications)
-        .set({ attempts: verification.attempts + 1 })
-        .where(and(eq(phoneVerifications.companyId, companyId), eq(phoneVerifications.id, verification.id)));
+      await phoneQ.updateCode(tx, companyId, verification.id, { attempts: verification.attempts + 1 });
       const left = PHONE_CODE_MAX_ATTEMPTS - verification.attempts - 1;
       const message =
         left > 0
@@ -184,14 +153,8 @@ export async function confirmIdentityCode(
           : 'Too many incorrect codes. Request a new one.';
       return { error: invalidCode(message), reason: 'wrong-code' };
     }
-    await tx
-      .update(phoneVerifications)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(phoneVerifications.companyId, companyId), eq(phoneVerifications.id, verification.id)));
-    await tx
-      .update(complianceSubmissions)
-      .set({ identity: { ...identity, verifiedAt: new Date().toISOString() }, updatedAt: new Date() })
-      .where(eq(complianceSubmissions.companyId, companyId));
+    await phoneQ.updateCode(tx, companyId, verification.id, { consumedAt: new Date() });
+    await phoneQ.setSubmissionIdentity(tx, companyId, { ...identity, verifiedAt: new Date().toISOString() });
     await refreshCompletedSteps(tx, submission.id, companyId);
     await recordCallerAudit(tx, caller, {
       action: 'compliance.identity.verify',

@@ -8,15 +8,7 @@ import type {
   RegisteredBusinessInformation,
 } from '@paydesk/contracts';
 import { ErrorCode } from '@paydesk/contracts';
-import {
-  companies,
-  complianceDocuments,
-  complianceSubmissions,
-  type Database,
-  directors,
-  type Tx,
-} from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
+import type { Database, Tx } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, IdentityRejected } from '../../lib/errors.ts';
@@ -28,6 +20,7 @@ import type { KycProvider } from '../../providers/kyc/index.ts';
 import { tellBusiness } from './compliance.messages.ts';
 import { completedStepsOf, isEditable, loadParts, progressOf } from './compliance.progress.ts';
 import * as q from './compliance.queries.ts';
+import * as submissions from './submissions.queries.ts';
 
 export interface ComplianceDeps {
   db: Database;
@@ -78,10 +71,7 @@ export async function refreshCompletedSteps(tx: Tx, submissionId: string, compan
   const submission = await q.findSubmission(tx, companyId);
   if (!submission || submission.id !== submissionId) return;
   const parts = await loadParts(tx, submission);
-  await tx
-    .update(complianceSubmissions)
-    .set({ completedSteps: completedStepsOf(parts), updatedAt: new Date() })
-    .where(and(eq(complianceSubmissions.companyId, companyId), eq(complianceSubmissions.id, submissionId)));
+  await submissions.setCompletedSteps(tx, companyId, submissionId, completedStepsOf(parts));
 }
 
 export async function getProgress(db: Database | Tx, companyId: string): Promise<ComplianceProgress> {
@@ -99,30 +89,23 @@ export async function selectBusinessType(
     let submission = await q.findSubmission(tx, companyId, { forUpdate: true });
     const previous = submission?.businessType ?? null;
     if (!submission) {
-      [submission] = await tx.insert(complianceSubmissions).values({ companyId, businessType }).returning();
+      submission = await submissions.insertSubmission(tx, { companyId, businessType });
     } else {
       assertOpen(submission);
       if (previous !== businessType) {
         // The two flows ask for different things: what was given for the other flow no longer applies.
-        await tx.delete(complianceDocuments).where(eq(complianceDocuments.companyId, companyId));
-        await tx.delete(directors).where(eq(directors.companyId, companyId));
-        await tx
-          .update(complianceSubmissions)
-          .set({
-            businessType,
-            businessInfo: null,
-            identity: null,
-            address: null,
-            completedSteps: [],
-            updatedAt: new Date(),
-          })
-          .where(eq(complianceSubmissions.companyId, companyId));
+        await submissions.deleteDocumentsAndDirectors(tx, companyId);
+        await submissions.updateSubmission(tx, companyId, {
+          businessType,
+          businessInfo: null,
+          identity: null,
+          address: null,
+          completedSteps: [],
+          updatedAt: new Date(),
+        });
       }
     }
-    await tx
-      .update(companies)
-      .set({ businessType, updatedAt: new Date() })
-      .where(eq(companies.id, companyId));
+    await submissions.setCompanyBusinessType(tx, companyId, businessType);
     await recordCallerAudit(tx, caller, {
       action: 'compliance.business-type.select',
       target: { type: 'compliance-submission', id: submission!.id },
@@ -203,10 +186,7 @@ async function saveStep(
   const companyId = caller.auth.companyId;
   return transact(deps.db, async (tx) => {
     const submission = await lockOpenSubmission(tx, companyId, flow);
-    await tx
-      .update(complianceSubmissions)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(complianceSubmissions.companyId, companyId));
+    await submissions.updateSubmission(tx, companyId, { ...values, updatedAt: new Date() });
     await refreshCompletedSteps(tx, submission.id, companyId);
     await recordCallerAudit(tx, caller, {
       action,
@@ -229,23 +209,16 @@ export async function submit(deps: ComplianceDeps, caller: Caller): Promise<Comp
       if (missing.length > 0)
         throw new Conflict(`Complete every step before you submit: ${missing.join(', ')}.`);
       const resubmission = submission.status === 'rejected';
-      await tx
-        .update(complianceSubmissions)
-        .set({
-          status: 'submitted',
-          submittedAt: new Date(),
-          reviewStartedAt: null,
-          reviewedAt: null,
-          reviewedBy: null,
-          rejectComment: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(complianceSubmissions.companyId, companyId));
-      const [company] = await tx
-        .update(companies)
-        .set({ rejectComment: null, updatedAt: new Date() })
-        .where(eq(companies.id, companyId))
-        .returning({ name: companies.name });
+      await submissions.updateSubmission(tx, companyId, {
+        status: 'submitted',
+        submittedAt: new Date(),
+        reviewStartedAt: null,
+        reviewedAt: null,
+        reviewedBy: null,
+        rejectComment: null,
+        updatedAt: new Date(),
+      });
+      const company = await submissions.clearCompanyRejectComment(tx, companyId);
       await tellBusiness(tx, after, { mailer: deps.mailer, publicUrl: deps.config.PUBLIC_URL }, companyId, {
         kind: 'submitted',
         companyName: company!.name,

@@ -1,0 +1,49 @@
+// Writes of a business's verification submission and the business row it changes; filtered by company_id.
+import { companies, complianceDocuments, complianceSubmissions, directors, type Executor } from '@paydesk/db';
+import { and, eq } from 'drizzle-orm';
+
+type SubmissionChanges = Partial<typeof complianceSubmissions.$inferInsert>;
+
+export async function insertSubmission(db: Executor, values: typeof complianceSubmissions.$inferInsert) {
+  const [submission] = await db.insert(complianceSubmissions).values(values).returning();
+  return submission;
+}
+
+export async function updateSubmission(db: Executor, companyId: string, values: SubmissionChanges) {
+  await db.update(complianceSubmissions).set(values).where(eq(complianceSubmissions.companyId, companyId));
+}
+
+export async function setCompletedSteps(
+  db: Executor,
+  companyId: string,
+  submissionId: string,
+  completedSteps: string[],
+) {
+  await db
+    .update(complianceSubmissions)
+    .set({ completedSteps, updatedAt: new Date() })
+    .where(and(eq(complianceSubmissions.companyId, companyId), eq(complianceSubmissions.id, submissionId)));
+}
+
+/** Removes the documents and directors given for the other flow. */
+export async function deleteDocumentsAndDirectors(db: Executor, companyId: string) {
+  await db.delete(complianceDocuments).where(eq(complianceDocuments.companyId, companyId));
+  await db.delete(directors).where(eq(directors.companyId, companyId));
+}
+
+export async function setCompanyBusinessType(
+  db: Executor,
+  companyId: string,
+  businessType: (typeof companies.$inferSelect)['businessType'],
+) {
+  await db.update(companies).set({ businessType, updatedAt: new Date() }).where(eq(companies.id, companyId));
+}
+
+export async function clearCompanyRejectComment(db: Executor, companyId: string) {
+  const [company] = await db
+    .update(companies)
+    .set({ rejectComment: null, updatedAt: new Date() })
+    .where(eq(companies.id, companyId))
+    .returning({ name: companies.name });
+  return company;
+}
