@@ -36,7 +36,12 @@ const initiate = (who: { token: string }, body: Record<string, unknown>, key: st
     ...as(who),
     headers: key ? { 'idempotency-key': key } : {},
   });
-const checkoutPath = (reference: string) => api(FUNDING_PATHS.sandboxCheckout(reference));
+/** The checkout's API path from a payment link, with the link's token (the checkout needs it). */
+const checkoutPath = (paymentLink: string) => {
+  const link = new URL(paymentLink);
+  const reference = link.pathname.split('/').pop()!;
+  return `${api(FUNDING_PATHS.sandboxCheckout(reference))}?token=${link.searchParams.get('token') ?? ''}`;
+};
 const verify = (who: { token: string }, reference: string) =>
   t.api.get(`${api(FUNDING_PATHS.verify)}?reference=${reference}`, { ...as(who), schema: fundingResponse });
 const balanceOf = async (who: { token: string }, walletId: string) =>
@@ -77,14 +82,16 @@ describe('card funding through the sandbox checkout', () => {
       channel: 'card',
       walletName: 'Main wallet',
     });
-    expect(funding.paymentLink).toBe(`http://localhost:3000/sandbox/checkout/${funding.reference}`);
+    expect(funding.paymentLink).toMatch(
+      new RegExp(`^http://localhost:3000/sandbox/checkout/${funding.reference}\\?token=[0-9a-f]{64}$`),
+    );
     const pending = await t.api.get(`${api(WALLET_PATHS.transactions)}?status=pending`, {
       ...as(owner),
       schema: transactionListResponse,
     });
     expect(pending.data.docs.map((d: { reference: string }) => d.reference)).toContain(funding.reference);
 
-    const page = await t.api.get(checkoutPath(funding.reference), { schema: sandboxCheckoutResponse });
+    const page = await t.api.get(checkoutPath(funding.paymentLink!), { schema: sandboxCheckoutResponse });
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({
       amount: 150_000_00,
@@ -93,7 +100,7 @@ describe('card funding through the sandbox checkout', () => {
       returnUrl: `/dashboard/verify-fund-status?reference=${funding.reference}`,
     });
     const paid = await t.api.post(
-      checkoutPath(funding.reference),
+      checkoutPath(funding.paymentLink!),
       { outcome: 'pay' },
       { schema: sandboxCheckoutResponse },
     );
@@ -131,12 +138,36 @@ describe('card funding through the sandbox checkout', () => {
     expect(
       (
         await t.api.post(
-          checkoutPath(funding.reference),
+          checkoutPath(funding.paymentLink!),
           { outcome: 'fail' },
           { schema: sandboxCheckoutResponse },
         )
       ).data.status,
     ).toBe('successful');
+  });
+
+  it('the checkout opens and pays only through its payment link: no token or a wrong one is not found and credits nothing', async () => {
+    const res = await initiate(owner, { walletId: owner.mainWalletId, amount: 7_000_00 });
+    const { reference, paymentLink } = res.data;
+    const before = await balanceOf(owner, owner.mainWalletId);
+    const bare = api(FUNDING_PATHS.sandboxCheckout(reference));
+    const forged = `${bare}?token=${'0'.repeat(64)}`;
+    for (const path of [bare, forged]) {
+      expect((await t.api.get(path)).status).toBe(404);
+      const paid = await t.api.post(path, { outcome: 'pay' });
+      expect(paid.status).toBe(404);
+      expect(paid.error.code).toBe('NOT_FOUND');
+    }
+    // Another checkout's token does not open this one.
+    const other = await initiate(owner, { walletId: owner.mainWalletId, amount: 8_000_00 });
+    const borrowed = `${bare}?token=${new URL(other.data.paymentLink!).searchParams.get('token')}`;
+    expect((await t.api.post(borrowed, { outcome: 'pay' })).status).toBe(404);
+    const still = await verify(owner, reference);
+    expect(still.data.status).toBe('pending');
+    expect(await balanceOf(owner, owner.mainWalletId)).toBe(before);
+    // The link itself still works.
+    const page = await t.api.get(checkoutPath(paymentLink!), { schema: sandboxCheckoutResponse });
+    expect(page.data.status).toBe('open');
   });
 
   it('the status lookup settles a paid checkout before its callback arrives; the later callback is a duplicate', async () => {
@@ -150,7 +181,7 @@ describe('card funding through the sandbox checkout', () => {
       );
       const reference = res.data.reference as string;
       await slow.api.post(
-        api(FUNDING_PATHS.sandboxCheckout(reference)),
+        checkoutPath(res.data.paymentLink!),
         { outcome: 'pay' },
         { schema: sandboxCheckoutResponse },
       );
@@ -198,7 +229,11 @@ describe('card funding through the sandbox checkout', () => {
     const res = await initiate(owner, { walletId: owner.mainWalletId, amount: 5_000_00 });
     const reference = res.data.reference as string;
     const before = await balanceOf(owner, owner.mainWalletId);
-    await t.api.post(checkoutPath(reference), { outcome: 'fail' }, { schema: sandboxCheckoutResponse });
+    await t.api.post(
+      checkoutPath(res.data.paymentLink!),
+      { outcome: 'fail' },
+      { schema: sandboxCheckoutResponse },
+    );
     const failed = await until(
       () => verify(owner, reference),
       (r) => r.data.status !== 'pending',
@@ -213,7 +248,7 @@ describe('card funding through the sandbox checkout', () => {
 
     const declined = await initiate(owner, { walletId: owner.mainWalletId, amount: 666_66 });
     const paid = await t.api.post(
-      checkoutPath(declined.data.reference),
+      checkoutPath(declined.data.paymentLink!),
       { outcome: 'pay' },
       { schema: sandboxCheckoutResponse },
     );

@@ -1,5 +1,7 @@
-// The approvals module's face. Today only the seam: the registry where modules register the executors of their
-// gateable actions (the engine — workflows, stages, requests — comes with the approvals issue).
+// The approvals module's face. Today the seam: the registry where modules register the executors of their gateable
+// actions, and the gate they ask before running one (the engine — workflows, stages, requests — comes with the
+// approvals issue and replaces `ungated`).
+export { type ApprovalGate, type GateableAction, type GateInput, type GateResult, ungated } from './gate.ts';
 export {
   type ActionExecutor,
   type ApprovalRegistry,

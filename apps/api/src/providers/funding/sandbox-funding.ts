@@ -43,6 +43,8 @@ export interface SandboxCheckoutView {
 
 export interface SandboxFundingProvider extends FundingProvider {
   readonly sandbox: true;
+  /** Whether `token` is the one the payment link for this checkout carries (the link is the payer's key). */
+  checkoutTokenHolds(merchantReference: string, token: string | undefined): boolean;
   getCheckout(providerReference: string): Promise<SandboxCheckoutView | null>;
   /** The payer's choice on the hosted checkout. Answers the settled status (a second choice changes nothing). */
   decideCheckout(providerReference: string, outcome: 'pay' | 'fail'): Promise<SandboxCheckoutView | null>;
@@ -159,6 +161,11 @@ export function createSandboxFunding(deps: SandboxFundingDeps): SandboxFundingPr
     });
   }
 
+  // The payment link carries a signature of its reference: without the link nobody can open or pay the checkout.
+  const checkoutSubject = (merchantReference: string) => `checkout:${merchantReference}`;
+  const checkoutToken = (merchantReference: string) =>
+    signBody(deps.secret, checkoutSubject(merchantReference));
+
   return {
     name: 'sandbox',
     sandbox: true,
@@ -174,7 +181,14 @@ export function createSandboxFunding(deps: SandboxFundingDeps): SandboxFundingPr
       // The sandbox checkout is a page of the app itself: served on the origin the payment returns to (the one the
       // user started from, issue 17), so the way back keeps their session.
       const base = URL.canParse(input.returnUrl) ? new URL(input.returnUrl).origin : deps.publicUrl;
-      return { providerReference, checkoutUrl: `${base}${deps.checkoutPath(input.reference)}` };
+      const token = checkoutToken(input.reference);
+      return {
+        providerReference,
+        checkoutUrl: `${base}${deps.checkoutPath(input.reference)}?token=${token}`,
+      };
+    },
+    checkoutTokenHolds(merchantReference, token) {
+      return signatureHolds(deps.secret, checkoutSubject(merchantReference), token);
     },
     async fetchPayment(providerReference) {
       const [row] = await db

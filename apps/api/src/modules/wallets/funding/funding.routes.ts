@@ -107,11 +107,17 @@ export function fundingRoutes(deps: WalletDeps) {
       );
     });
 
-    if (!isSandboxFunding(deps.funding)) return;
+    // The hosted checkout is the sandbox's stand-in for a provider's page: never served in production.
+    if (!isSandboxFunding(deps.funding) || deps.config.NODE_ENV === 'production') return;
     const sandbox = deps.funding;
     const referenceParams = z.object({
       reference: z.string().regex(/^[A-Z0-9-]{8,64}$/, 'Checkout not found'),
     });
+    // The token of the payment link; a checkout opened or paid without it is not found, like an unknown one.
+    const linkQuery = z.object({ token: z.string().max(128).optional() });
+    const linked = (reference: string, token: string | undefined) => {
+      if (!sandbox.checkoutTokenHolds(reference, token)) throw new NotFound('Checkout');
+    };
     const returnUrl = (reference: string) => `${VERIFY_FUND_STATUS_ROUTE}?reference=${reference}`;
 
     api.get(
@@ -120,10 +126,12 @@ export function fundingRoutes(deps: WalletDeps) {
         schema: {
           tags: ['sandbox'],
           params: referenceParams,
+          querystring: linkQuery,
           response: { 200: sandboxCheckoutResponse, ...errors },
         },
       },
       async (request) => {
+        linked(request.params.reference, request.query.token);
         const checkout = await sandbox.getCheckout(request.params.reference);
         if (!checkout) throw new NotFound('Checkout');
         return {
@@ -146,11 +154,13 @@ export function fundingRoutes(deps: WalletDeps) {
         schema: {
           tags: ['sandbox'],
           params: referenceParams,
+          querystring: linkQuery,
           body: sandboxCheckoutDecision,
           response: { 200: sandboxCheckoutResponse, ...errors },
         },
       },
       async (request) => {
+        linked(request.params.reference, request.query.token);
         const checkout = await sandbox.decideCheckout(request.params.reference, request.body.outcome);
         if (!checkout) throw new NotFound('Checkout');
         return {

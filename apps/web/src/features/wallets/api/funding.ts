@@ -53,7 +53,7 @@ export function useFundingStatus(reference: string | null) {
   return query;
 }
 
-export const useSandboxCheckout = (reference: string) =>
+export const useSandboxCheckout = (reference: string, token: string) =>
   useQuery({
     queryKey: walletKeys.checkout(reference),
     queryFn: async () =>
@@ -62,6 +62,7 @@ export const useSandboxCheckout = (reference: string) =>
         await request({
           method: 'GET',
           path: FUNDING_PATHS.sandboxCheckout(reference),
+          query: { token },
           useLoginToken: false,
         }),
       ).data,
@@ -69,7 +70,7 @@ export const useSandboxCheckout = (reference: string) =>
     retry: false,
   });
 
-export const useDecideCheckout = (reference: string) =>
+export const useDecideCheckout = (reference: string, token: string) =>
   useMutation({
     mutationFn: async (outcome: 'pay' | 'fail') =>
       parseResponse(
@@ -77,6 +78,7 @@ export const useDecideCheckout = (reference: string) =>
         await request({
           method: 'POST',
           path: FUNDING_PATHS.sandboxCheckout(reference),
+          query: { token },
           body: { outcome },
           useLoginToken: false,
         }),

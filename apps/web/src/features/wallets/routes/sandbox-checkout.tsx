@@ -2,7 +2,7 @@
 // page: pay or fail, then back to /dashboard/verify-fund-status.
 import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useDecideCheckout, useSandboxCheckout } from '../api/funding.ts';
 import { WALLETS_COPY } from '../copy.ts';
@@ -11,9 +11,11 @@ const COPY = WALLETS_COPY.checkout;
 
 export function Component() {
   const { reference = '' } = useParams();
+  // The payment link's token: the checkout opens and pays only with it.
+  const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
-  const checkout = useSandboxCheckout(reference);
-  const decide = useDecideCheckout(reference);
+  const checkout = useSandboxCheckout(reference, token);
+  const decide = useDecideCheckout(reference, token);
   const finish = (outcome: 'pay' | 'fail') =>
     decide.mutate(outcome, { onSuccess: (result) => navigate(result.returnUrl, { replace: true }) });
 
