@@ -1,10 +1,10 @@
 // Authenticates /ops routes that declare config.operator: a valid operator token of a live session whose operator
 // is still active. Registered inside the ops plugin, so it sees only operator routes.
-import { type Database, operatorSessions, operators } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
+import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import { Unauthorized } from '../../lib/errors.ts';
 import type { OperatorTokens } from './operator-tokens.ts';
+import { findSessionWithOperator } from './operators.queries.ts';
 
 export interface OperatorContext {
   operatorId: string;
@@ -35,11 +35,7 @@ export function registerOperatorContext(
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) throw new Unauthorized();
     const claims = await deps.tokens.verify(token);
-    const [row] = await deps.db
-      .select({ session: operatorSessions, operator: operators })
-      .from(operatorSessions)
-      .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-      .where(eq(operatorSessions.id, claims.sessionId));
+    const row = await findSessionWithOperator(deps.db, claims.sessionId);
     if (
       !row ||
       row.session.operatorId !== claims.operatorId ||

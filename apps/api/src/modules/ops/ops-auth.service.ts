@@ -1,8 +1,7 @@
 // Operators' accounts and sign-in: created by the ops CLI; a password, then a code emailed to the operator, like the
 // business login but on tables and tokens of their own. Operator events go to the platform audit chain.
 import { CODE_TTL_MINUTES, ErrorCode, type Operator, type OperatorSession } from '@paydesk/contracts';
-import { type Database, operatorLoginChallenges, operatorSessions, operators } from '@paydesk/db';
-import { eq, sql } from 'drizzle-orm';
+import type { Database, operators } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import { BadRequest, Conflict, type DomainError, TooManyAttempts, Unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -20,6 +19,7 @@ import {
 } from '../../platform/throttle.ts';
 import type { OperatorContext } from './operator-context.ts';
 import { OPERATOR_SESSION_HOURS, type OperatorTokens } from './operator-tokens.ts';
+import * as operatorsQ from './operators.queries.ts';
 
 export interface OpsAuthDeps {
   db: Database;
@@ -44,14 +44,6 @@ const actorOfOperator = (o: Pick<OperatorRow, 'id' | 'firstName' | 'lastName'>) 
 
 export const INVALID_OPERATOR_LOGIN = 'Invalid email or password';
 
-async function findOperatorByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select()
-    .from(operators)
-    .where(sql`lower(${operators.email}) = ${email.toLowerCase()}`);
-  return row;
-}
-
 /** Used by `npm run ops -- create-operator`. */
 export async function createOperator(
   db: Database,
@@ -59,20 +51,14 @@ export async function createOperator(
 ): Promise<Operator> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: operators.id })
-      .from(operators)
-      .where(sql`lower(${operators.email}) = ${input.email.toLowerCase()}`);
+    const existing = await operatorsQ.operatorIdByEmail(tx, input.email);
     if (existing) throw new Conflict(`An operator with the email ${input.email} already exists.`);
-    const [row] = await tx
-      .insert(operators)
-      .values({
-        email: input.email.toLowerCase(),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-      })
-      .returning();
+    const row = await operatorsQ.insertOperator(tx, {
+      email: input.email.toLowerCase(),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+    });
     await recordAudit(tx, {
       companyId: null,
       actor: { type: 'system', label: 'ops CLI' },
@@ -96,7 +82,7 @@ export async function loginStage1(
   };
   // Counted before the password hash is checked, so parallel guesses cannot outrun the lock.
   const attempt = await claimAttempt(deps.db, key, policy);
-  const operator = await findOperatorByEmail(deps.db, input.email);
+  const operator = await operatorsQ.findOperatorByEmail(deps.db, input.email);
   const passwordOk = await verifyPassword(operator?.passwordHash, input.password);
   if (!operator || !passwordOk || operator.status !== 'active') {
     const locked = await settleFailure(deps.db, key, policy, attempt);
@@ -121,14 +107,14 @@ export async function loginStage1(
   const challengeId = await transact(
     deps.db,
     async (tx, after) => {
-      const [challenge] = await tx
-        .insert(operatorLoginChallenges)
-        .values({ operatorId: operator.id, codeHash: 'pending', expiresAt })
-        .returning({ id: operatorLoginChallenges.id });
-      await tx
-        .update(operatorLoginChallenges)
-        .set({ codeHash: hashCode(deps.config.APP_SECRET, `ops-login:${challenge!.id}`, code) })
-        .where(eq(operatorLoginChallenges.id, challenge!.id));
+      const challenge = await operatorsQ.insertLoginChallenge(tx, {
+        operatorId: operator.id,
+        codeHash: 'pending',
+        expiresAt,
+      });
+      await operatorsQ.updateLoginChallenge(tx, challenge!.id, {
+        codeHash: hashCode(deps.config.APP_SECRET, `ops-login:${challenge!.id}`, code),
+      });
       const lines = [
         `Hello ${operator.firstName},`,
         `Your Paydesk console code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes and works once.`,
@@ -164,13 +150,9 @@ export async function loginStage2(
   const threshold = deps.config.AUTH_LOCKOUT_THRESHOLD;
   const invalid = (message: string) => new BadRequest(message, ErrorCode.invalidCode);
   const outcome = await deps.db.transaction(async (tx) => {
-    const [challenge] = await tx
-      .select()
-      .from(operatorLoginChallenges)
-      .where(eq(operatorLoginChallenges.id, input.challengeId))
-      .for('update');
+    const challenge = await operatorsQ.lockLoginChallenge(tx, input.challengeId);
     if (!challenge) return { error: invalid('Invalid code. Sign in again to get a new code.') };
-    const [operator] = await tx.select().from(operators).where(eq(operators.id, challenge.operatorId));
+    const operator = await operatorsQ.findOperator(tx, challenge.operatorId);
     if (operator?.status !== 'active') return { error: invalid('Invalid code. Sign in again.') };
     if (challenge.consumedAt)
       return { error: invalid('This code has already been used. Sign in again.'), operator };
@@ -183,10 +165,7 @@ export async function loginStage2(
       };
     const expected = hashCode(deps.config.APP_SECRET, `ops-login:${challenge.id}`, input.code);
     if (!safeEqualHex(challenge.codeHash, expected)) {
-      await tx
-        .update(operatorLoginChallenges)
-        .set({ attempts: challenge.attempts + 1 })
-        .where(eq(operatorLoginChallenges.id, challenge.id));
+      await operatorsQ.updateLoginChallenge(tx, challenge.id, { attempts: challenge.attempts + 1 });
       const left = threshold - challenge.attempts - 1;
       return {
         error: invalid(
@@ -197,15 +176,14 @@ export async function loginStage2(
         operator,
       };
     }
-    await tx
-      .update(operatorLoginChallenges)
-      .set({ consumedAt: new Date() })
-      .where(eq(operatorLoginChallenges.id, challenge.id));
+    await operatorsQ.updateLoginChallenge(tx, challenge.id, { consumedAt: new Date() });
     const expiresAt = new Date(Date.now() + OPERATOR_SESSION_HOURS * 3_600_000);
-    const [session] = await tx
-      .insert(operatorSessions)
-      .values({ operatorId: operator.id, ip: meta.ip ?? null, userAgent: meta.userAgent ?? null, expiresAt })
-      .returning();
+    const session = await operatorsQ.insertSession(tx, {
+      operatorId: operator.id,
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent ?? null,
+      expiresAt,
+    });
     await recordAudit(tx, {
       ...meta,
       companyId: null,
@@ -247,10 +225,7 @@ export async function logout(
   meta: AuditContext,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(operatorSessions)
-      .set({ revokedAt: new Date() })
-      .where(eq(operatorSessions.id, operator.sessionId));
+    await operatorsQ.revokeSession(tx, operator.sessionId);
     await recordAudit(tx, {
       ...meta,
       companyId: null,

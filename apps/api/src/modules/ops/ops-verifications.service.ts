@@ -2,15 +2,7 @@
 // with its documents, and the decision. Approving verifies the business (adminVerify, isCompliant, active);
 // rejecting sends it back with the reviewer's comment. Both tell the business and are audited in its chain.
 import type { BusinessType, VerificationDetail, VerificationSummary } from '@paydesk/contracts';
-import {
-  companies,
-  companyMembers,
-  complianceSubmissions,
-  type Database,
-  type Executor,
-  users,
-} from '@paydesk/db';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
@@ -27,6 +19,8 @@ import {
   tellBusiness,
 } from '../compliance/index.ts';
 import { type OperatorContext, operatorName } from './operator-context.ts';
+import type { SummaryRow } from './ops-verifications.queries.ts';
+import * as verificationsQ from './ops-verifications.queries.ts';
 
 export interface OpsVerificationDeps {
   db: Database;
@@ -37,26 +31,6 @@ export interface OpsVerificationDeps {
 }
 
 const OPEN = ['submitted', 'in_review'] as const;
-
-// The first active owner of the business, for the queue's contact columns.
-const owner = sql<{ name: string; email: string } | null>`(
-  select json_build_object('name', ${users.firstName} || ' ' || ${users.lastName}, 'email', ${users.email})
-  from ${companyMembers} join ${users} on ${users.id} = ${companyMembers.userId}
-  where ${companyMembers.companyId} = ${complianceSubmissions.companyId}
-    and ${companyMembers.role} = 'employer' and ${companyMembers.status} = 'active'
-  order by ${companyMembers.createdAt} limit 1)`;
-
-const summaryColumns = {
-  submission: complianceSubmissions,
-  companyName: companies.name,
-  owner,
-};
-
-type SummaryRow = {
-  submission: typeof complianceSubmissions.$inferSelect;
-  companyName: string;
-  owner: { name: string; email: string } | null;
-};
 
 const summaryOf = (row: SummaryRow): VerificationSummary => ({
   _id: row.submission.id,
@@ -73,19 +47,11 @@ export async function listQueue(
   db: Database,
   query: { status?: (typeof OPEN)[number]; page: number; limit: number },
 ) {
-  const where = inArray(complianceSubmissions.status, query.status ? [query.status] : [...OPEN]);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(complianceSubmissions)
-      .innerJoin(companies, eq(companies.id, complianceSubmissions.companyId))
-      .where(where)
-      .orderBy(asc(complianceSubmissions.submittedAt), asc(complianceSubmissions.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(complianceSubmissions).where(where),
-  ]);
-  const totalDocs = count?.n ?? 0;
+  const { rows, total: totalDocs } = await verificationsQ.queuePage(
+    db,
+    query.status ? [query.status] : [...OPEN],
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
   return {
     docs: rows.map(summaryOf),
     totalDocs,
@@ -96,12 +62,7 @@ export async function listQueue(
 }
 
 async function findSummary(db: Executor, id: string, forUpdate = false) {
-  const query = db
-    .select(summaryColumns)
-    .from(complianceSubmissions)
-    .innerJoin(companies, eq(companies.id, complianceSubmissions.companyId))
-    .where(eq(complianceSubmissions.id, id));
-  const [row] = forUpdate ? await query.for('update', { of: complianceSubmissions }) : await query;
+  const row = await verificationsQ.findSummaryRow(db, id, forUpdate);
   if (!row) throw new NotFound('Submission');
   return row;
 }
@@ -153,75 +114,59 @@ async function decide(
           `This submission is ${submission.status.replace('_', ' ')}, not waiting for review.`,
         );
       const now = new Date();
-      const where = and(eq(complianceSubmissions.companyId, companyId), eq(complianceSubmissions.id, id));
       if (decision.kind === 'review') {
         if (submission.status === 'in_review') throw new Conflict('This submission is already in review.');
-        await tx
-          .update(complianceSubmissions)
-          .set({ status: 'in_review', reviewStartedAt: now, reviewedBy: operator.operatorId, updatedAt: now })
-          .where(where);
+        await verificationsQ.updateSubmission(tx, companyId, id, {
+          status: 'in_review',
+          reviewStartedAt: now,
+          reviewedBy: operator.operatorId,
+          updatedAt: now,
+        });
       } else if (decision.kind === 'approve') {
-        await tx
-          .update(complianceSubmissions)
-          .set({
-            status: 'approved',
-            reviewedAt: now,
-            reviewedBy: operator.operatorId,
-            rejectComment: null,
-            updatedAt: now,
-          })
-          .where(where);
+        await verificationsQ.updateSubmission(tx, companyId, id, {
+          status: 'approved',
+          reviewedAt: now,
+          reviewedBy: operator.operatorId,
+          rejectComment: null,
+          updatedAt: now,
+        });
         const info = (submission.businessInfo ?? {}) as {
           rcNumber?: string;
           tin?: string;
           industry?: string;
         };
-        await tx
-          .update(companies)
-          .set({
-            adminVerify: true,
-            isCompliant: true,
-            isActive: true,
-            status: 'active',
-            rejectComment: null,
-            rcNumber: info.rcNumber ?? null,
-            tin: info.tin ?? null,
-            industry: info.industry ?? null,
-            updatedAt: now,
-          })
-          .where(eq(companies.id, companyId));
+        await verificationsQ.updateCompany(tx, companyId, {
+          adminVerify: true,
+          isCompliant: true,
+          isActive: true,
+          status: 'active',
+          rejectComment: null,
+          rcNumber: info.rcNumber ?? null,
+          tin: info.tin ?? null,
+          industry: info.industry ?? null,
+          updatedAt: now,
+        });
         // Businesses added under this account before it was verified were waiting for this approval
         // (docs/decisions/0003): vetting the main account's owner approves them too. Their own verification
         // still applies to each of them.
-        await tx
-          .update(companies)
-          .set({ isActive: true, updatedAt: now })
-          .where(
-            and(
-              eq(companies.parentCompanyId, companyId),
-              eq(companies.accountType, 'sub'),
-              eq(companies.isActive, false),
-            ),
-          );
+        await verificationsQ.activateWaitingSubAccounts(tx, companyId, now);
         await tellBusiness(tx, after, { mailer: deps.mailer, publicUrl: deps.config.PUBLIC_URL }, companyId, {
           kind: 'approved',
           companyName: row.companyName,
         });
       } else {
-        await tx
-          .update(complianceSubmissions)
-          .set({
-            status: 'rejected',
-            reviewedAt: now,
-            reviewedBy: operator.operatorId,
-            rejectComment: decision.comment,
-            updatedAt: now,
-          })
-          .where(where);
-        await tx
-          .update(companies)
-          .set({ isCompliant: false, rejectComment: decision.comment, updatedAt: now })
-          .where(eq(companies.id, companyId));
+        await verificationsQ.updateSubmission(tx, companyId, id, {
+          status: 'rejected',
+          reviewedAt: now,
+          reviewedBy: operator.operatorId,
+          rejectComment: decision.comment,
+          updatedAt: now,
+        });
+        await verificationsQ.updateCompany(tx, companyId, {
+          isCompliant: false,
+          rejectComment: decision.comment,
+          updatedAt: now,
+        });
         await tellBusiness(tx, after, { mailer: deps.mailer, publicUrl: deps.config.PUBLIC_URL }, companyId, {
           kind: 'rejected',
           companyName: row.companyName,

@@ -8,8 +8,7 @@ import {
   SUPPORT_LOGIN_PAGE,
   type SupportSession,
 } from '@paydesk/contracts';
-import { type Database, operators, supportLinks } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
+import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import { generateToken } from '../../lib/secrets.ts';
@@ -27,6 +26,7 @@ import {
 } from '../auth/index.ts';
 import { findOwners } from '../compliance/index.ts';
 import { type OperatorContext, operatorName } from './operator-context.ts';
+import * as operatorsQ from './operators.queries.ts';
 
 export interface SupportDeps {
   db: Database;
@@ -83,10 +83,12 @@ export async function createSupportLink(
   const link = await deps.db.transaction(async (tx) => {
     const [owner] = await findOwners(tx, companyId);
     if (!owner) throw new Conflict('This business has no active owner to sign in as.');
-    const [row] = await tx
-      .insert(supportLinks)
-      .values({ operatorId: operator.operatorId, companyId, reason, expiresAt })
-      .returning({ id: supportLinks.id });
+    const row = await operatorsQ.insertSupportLink(tx, {
+      operatorId: operator.operatorId,
+      companyId,
+      reason,
+      expiresAt,
+    });
     await recordAudit(tx, {
       ...meta,
       companyId,
@@ -117,19 +119,19 @@ export async function supportLogin(
   const opened = await transact(
     deps.db,
     async (tx) => {
-      const [link] = await tx.select().from(supportLinks).where(eq(supportLinks.id, linkId)).for('update');
+      const link = await operatorsQ.lockSupportLink(tx, linkId);
       if (!link) throw new BadRequest(INVALID, ErrorCode.invalidToken);
       if (link.usedAt)
         throw new BadRequest('This support link has already been used.', ErrorCode.invalidToken);
       if (link.expiresAt.getTime() < Date.now())
         throw new BadRequest('This support link has expired. Create a new one.', ErrorCode.codeExpired);
-      const [operator] = await tx.select().from(operators).where(eq(operators.id, link.operatorId));
+      const operator = await operatorsQ.findOperator(tx, link.operatorId);
       if (operator?.status !== 'active') throw new BadRequest(INVALID, ErrorCode.invalidToken);
       const [owner] = await findOwners(tx, link.companyId);
       const membership = owner ? await findMembership(tx, link.companyId, owner.userId) : undefined;
       const user = owner ? await findUserById(tx, owner.userId) : undefined;
       if (!membership || !user) throw new Conflict('This business has no active owner to sign in as.');
-      await tx.update(supportLinks).set({ usedAt: new Date() }).where(eq(supportLinks.id, link.id));
+      await operatorsQ.markSupportLinkUsed(tx, link.id);
       const { session } = await openAuthSession(tx, {
         userId: user.id,
         companyId: link.companyId,
