@@ -1,14 +1,14 @@
 // Statements: asked for with a wallet and a Lagos date range, made by a job (statement-job.ts: PDF and CSV into the
 // files store, with progress), then listed, read and downloaded; the requester is emailed when it is ready.
 import { type GenerateStatementRequest, STATEMENT_MAX_DAYS, type Statement } from '@paydesk/contracts';
-import { type Executor, ledgerAccounts, statementRequests, storedFiles, users } from '@paydesk/db';
-import { and, desc, eq } from 'drizzle-orm';
+import type { Executor, statementRequests } from '@paydesk/db';
 import type { Caller } from '../../../http/route-kit.ts';
 import { BadRequest, NotFound } from '../../../lib/errors.ts';
 import { transact } from '../../../lib/transaction.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import { getWallet } from '../accounts/accounts.queries.ts';
 import { WALLET_JOBS, type WalletDeps } from '../wallet-deps.ts';
+import * as statementsQ from './statements.queries.ts';
 
 type StatementRow = typeof statementRequests.$inferSelect;
 
@@ -42,18 +42,15 @@ export async function requestStatement(
     deps.db,
     async (tx, afterCommit) => {
       const wallet = await getWallet(tx, companyId, body.walletId);
-      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      const [row] = await tx
-        .insert(statementRequests)
-        .values({
-          companyId,
-          walletId: wallet.id,
-          fromDate: body.from,
-          toDate: body.to,
-          requestedBy: memberId,
-          email: user?.email ?? null,
-        })
-        .returning();
+      const user = await statementsQ.userEmail(tx, userId);
+      const row = await statementsQ.insertStatementRequest(tx, {
+        companyId,
+        walletId: wallet.id,
+        fromDate: body.from,
+        toDate: body.to,
+        requestedBy: memberId,
+        email: user?.email ?? null,
+      });
       await recordCallerAudit(tx, caller, {
         action: 'wallet.statement.request',
         target: { type: 'wallet', id: wallet.id },
@@ -68,17 +65,7 @@ export async function requestStatement(
 }
 
 async function statementWithWallet(db: Executor, companyId: string, id: string) {
-  const [row] = await db
-    .select({ statement: statementRequests, walletName: ledgerAccounts.name })
-    .from(statementRequests)
-    .innerJoin(
-      ledgerAccounts,
-      and(
-        eq(ledgerAccounts.companyId, statementRequests.companyId),
-        eq(ledgerAccounts.id, statementRequests.walletId),
-      ),
-    )
-    .where(and(eq(statementRequests.companyId, companyId), eq(statementRequests.id, id)));
+  const row = await statementsQ.findStatementWithWallet(db, companyId, id);
   if (!row) throw new NotFound('Statement');
   return row;
 }
@@ -93,24 +80,7 @@ export async function listStatements(
   companyId: string,
   walletId?: string,
 ): Promise<Statement[]> {
-  const rows = await db
-    .select({ statement: statementRequests, walletName: ledgerAccounts.name })
-    .from(statementRequests)
-    .innerJoin(
-      ledgerAccounts,
-      and(
-        eq(ledgerAccounts.companyId, statementRequests.companyId),
-        eq(ledgerAccounts.id, statementRequests.walletId),
-      ),
-    )
-    .where(
-      and(
-        eq(statementRequests.companyId, companyId),
-        walletId ? eq(statementRequests.walletId, walletId) : undefined,
-      ),
-    )
-    .orderBy(desc(statementRequests.createdAt))
-    .limit(20);
+  const rows = await statementsQ.recentStatements(db, companyId, walletId);
   return rows.map((r) => toStatement(r.statement, r.walletName));
 }
 
@@ -123,10 +93,7 @@ export async function openStatementFile(
   const { statement } = await statementWithWallet(deps.db, companyId, id);
   const fileId = format === 'pdf' ? statement.pdfFileId : statement.csvFileId;
   if (statement.status !== 'ready' || !fileId) throw new NotFound('Statement file');
-  const [file] = await deps.db
-    .select()
-    .from(storedFiles)
-    .where(and(eq(storedFiles.companyId, companyId), eq(storedFiles.id, fileId)));
+  const file = await statementsQ.findStoredFile(deps.db, companyId, fileId);
   if (!file) throw new NotFound('Statement file');
   return {
     fileName: file.originalName,
