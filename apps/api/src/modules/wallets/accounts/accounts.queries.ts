@@ -1,7 +1,7 @@
 // Reads and writes of wallet accounts (ledger accounts of kind 'wallet'), always scoped to one business.
 import type { Wallet } from '@paydesk/contracts';
-import { companies, type Executor, ledgerAccounts } from '@paydesk/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { companies, type Executor, fundingRequests, ledgerAccounts } from '@paydesk/db';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { NotFound } from '../../../lib/errors.ts';
 import { makeNuban } from './nuban.ts';
 
@@ -92,4 +92,81 @@ export async function companyName(db: Executor, companyId: string): Promise<stri
     .from(companies)
     .where(eq(companies.id, companyId));
   return company?.name ?? '';
+}
+
+/** The business's name and whether it is verified, which decide whether it may hold wallets. */
+export async function companyForWallets(db: Executor, companyId: string) {
+  const [company] = await db
+    .select({
+      name: companies.name,
+      adminVerify: companies.adminVerify,
+      businessType: companies.businessType,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company;
+}
+
+/** One business's wallet openings take turns (held until the transaction ends). */
+export async function lockWalletOpenings(tx: Executor, companyId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wallets:${companyId}`}))`);
+}
+
+/** Names and purposes of the business's wallets that are not closed. */
+export async function openWalletNames(db: Executor, companyId: string) {
+  return db
+    .select({ name: ledgerAccounts.name, purpose: ledgerAccounts.purpose })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.companyId, companyId),
+        eq(ledgerAccounts.kind, 'wallet'),
+        ne(ledgerAccounts.status, 'closed'),
+      ),
+    );
+}
+
+/** Another open wallet of the business with this name, whatever its case. */
+export async function walletNameClash(db: Executor, companyId: string, walletId: string, name: string) {
+  const [clash] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.companyId, companyId),
+        eq(ledgerAccounts.kind, 'wallet'),
+        ne(ledgerAccounts.status, 'closed'),
+        ne(ledgerAccounts.id, walletId),
+        sql`lower(${ledgerAccounts.name}) = lower(${name})`,
+      ),
+    );
+  return clash;
+}
+
+/** A wallet's name or status (its balance changes only through the ledger's postEntry). */
+export async function updateWallet(
+  db: Executor,
+  companyId: string,
+  walletId: string,
+  values: Pick<Partial<WalletRow>, 'name' | 'status' | 'updatedAt'>,
+) {
+  await db
+    .update(ledgerAccounts)
+    .set(values)
+    .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.id, walletId)));
+}
+
+export async function pendingFundingOfWallet(db: Executor, companyId: string, walletId: string) {
+  const [pending] = await db
+    .select({ id: fundingRequests.id })
+    .from(fundingRequests)
+    .where(
+      and(
+        eq(fundingRequests.companyId, companyId),
+        eq(fundingRequests.walletId, walletId),
+        eq(fundingRequests.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return pending;
 }

@@ -2,8 +2,7 @@
 // collection wallets (up to 10), renaming, freezing, unfreezing and closing. Every change is audited in its
 // transaction; closing keeps the wallet and its history.
 import { type CreateWalletRequest, MAX_ADDITIONAL_WALLETS, type Wallet } from '@paydesk/contracts';
-import { companies, type Database, type Executor, fundingRequests, ledgerAccounts } from '@paydesk/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '@paydesk/db';
 import type { AppConfig } from '../../../config.ts';
 import type { Caller } from '../../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../../lib/errors.ts';
@@ -13,13 +12,19 @@ import type { WalletDeps } from '../wallet-deps.ts';
 import { BusinessNotVerified } from '../wallet-errors.ts';
 import {
   type BankIdentity,
+  companyForWallets,
   findMainWallet,
   findWallets,
   getWallet,
   insertWallet,
+  lockWalletOpenings,
   nextAccountNumber,
+  openWalletNames,
+  pendingFundingOfWallet,
   toWallet,
+  updateWallet,
   type WalletRow,
+  walletNameClash,
 } from './accounts.queries.ts';
 
 export const MAIN_WALLET_NAME = 'Main wallet';
@@ -30,14 +35,7 @@ export const bankOf = (config: Pick<AppConfig, 'WALLET_BANK_CODE' | 'WALLET_BANK
 });
 
 async function companyOf(db: Executor, companyId: string) {
-  const [company] = await db
-    .select({
-      name: companies.name,
-      adminVerify: companies.adminVerify,
-      businessType: companies.businessType,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const company = await companyForWallets(db, companyId);
   if (!company) throw new NotFound('Business');
   return company;
 }
@@ -106,17 +104,8 @@ export async function createAdditionalWallet(
   await ensureMainWallet(deps.db, deps.config, companyId);
   return deps.db.transaction(async (tx) => {
     // One business's wallet openings take turns, so two at once cannot both be the tenth.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wallets:${companyId}`}))`);
-    const open = await tx
-      .select({ name: ledgerAccounts.name, purpose: ledgerAccounts.purpose })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.companyId, companyId),
-          eq(ledgerAccounts.kind, 'wallet'),
-          ne(ledgerAccounts.status, 'closed'),
-        ),
-      );
+    await lockWalletOpenings(tx, companyId);
+    const open = await openWalletNames(tx, companyId);
     if (open.filter((w) => w.purpose !== 'main').length >= MAX_ADDITIONAL_WALLETS) {
       throw new Conflict(
         `You can have up to ${MAX_ADDITIONAL_WALLETS} additional wallets. Close one you no longer use to open another.`,
@@ -164,23 +153,9 @@ export function renameWallet(
   return changeWallet(deps, caller, walletId, async (tx, wallet) => {
     if (wallet.status === 'closed') throw closedRefusal(wallet);
     if (wallet.name === name) return;
-    const [clash] = await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.companyId, caller.auth.companyId),
-          eq(ledgerAccounts.kind, 'wallet'),
-          ne(ledgerAccounts.status, 'closed'),
-          ne(ledgerAccounts.id, walletId),
-          sql`lower(${ledgerAccounts.name}) = lower(${name})`,
-        ),
-      );
+    const clash = await walletNameClash(tx, caller.auth.companyId, walletId, name);
     if (clash) throw new Conflict(`You already have a wallet named ${name}. Choose another name.`);
-    await tx
-      .update(ledgerAccounts)
-      .set({ name, updatedAt: new Date() })
-      .where(and(eq(ledgerAccounts.companyId, caller.auth.companyId), eq(ledgerAccounts.id, walletId)));
+    await updateWallet(tx, caller.auth.companyId, walletId, { name, updatedAt: new Date() });
     await recordCallerAudit(tx, caller, {
       action: 'wallet.rename',
       target: { type: 'wallet', id: walletId },
@@ -202,10 +177,7 @@ export function setFrozen(
     if (wallet.status === 'closed') throw closedRefusal(wallet);
     const status = frozen ? 'frozen' : 'active';
     if (wallet.status === status) return;
-    await tx
-      .update(ledgerAccounts)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(ledgerAccounts.companyId, caller.auth.companyId), eq(ledgerAccounts.id, walletId)));
+    await updateWallet(tx, caller.auth.companyId, walletId, { status, updatedAt: new Date() });
     await recordCallerAudit(tx, caller, {
       action: frozen ? 'wallet.freeze' : 'wallet.unfreeze',
       target: { type: 'wallet', id: walletId },
@@ -225,22 +197,9 @@ export function closeWallet(deps: Pick<WalletDeps, 'db' | 'config'>, caller: Cal
         `${wallet.name} still holds money. Move its balance to another wallet before closing it.`,
       );
     }
-    const [pending] = await tx
-      .select({ id: fundingRequests.id })
-      .from(fundingRequests)
-      .where(
-        and(
-          eq(fundingRequests.companyId, caller.auth.companyId),
-          eq(fundingRequests.walletId, walletId),
-          eq(fundingRequests.status, 'pending'),
-        ),
-      )
-      .limit(1);
+    const pending = await pendingFundingOfWallet(tx, caller.auth.companyId, walletId);
     if (pending) throw new Conflict(`${wallet.name} has a funding in progress. Try again once it completes.`);
-    await tx
-      .update(ledgerAccounts)
-      .set({ status: 'closed', updatedAt: new Date() })
-      .where(and(eq(ledgerAccounts.companyId, caller.auth.companyId), eq(ledgerAccounts.id, walletId)));
+    await updateWallet(tx, caller.auth.companyId, walletId, { status: 'closed', updatedAt: new Date() });
     await recordCallerAudit(tx, caller, {
       action: 'wallet.close',
       target: { type: 'wallet', id: walletId },

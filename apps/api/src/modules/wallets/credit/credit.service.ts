@@ -1,13 +1,11 @@
 // Credit: a registered, verified business asks for credit (amount, tenor, purpose); an operator reviews it and an
 // approved credit is disbursed to the wallet through the ledger, exactly once.
 import type { CreditRequest, CreditRequestBody } from '@paydesk/contracts';
-import { companies, creditRequests, type Database, type Executor, walletTransactions } from '@paydesk/db';
+import type { Database, Executor } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../../lib/errors.ts';
 import { newReference } from '../../../lib/references.ts';
-import { requireTenant } from '../../../lib/tenant.ts';
 import { type AuditContext, recordAudit } from '../../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import { notify } from '../../../platform/notifications/notifications.service.ts';
@@ -15,12 +13,11 @@ import { ensureSystemAccounts, postEntryDetailed } from '../../ledger/index.ts';
 import { type OperatorContext, operatorName } from '../../ops/index.ts';
 import { getWallet } from '../accounts/accounts.queries.ts';
 import { ensureMainWallet } from '../accounts/accounts.service.ts';
+import { recordLine } from '../transactions/transactions.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import { BusinessNotVerified, FeatureRestricted } from '../wallet-errors.ts';
-
-type CreditRow = typeof creditRequests.$inferSelect;
-
-const columns = { credit: creditRequests, companyName: companies.name };
+import type { CreditRow } from './credit.queries.ts';
+import * as creditQ from './credit.queries.ts';
 
 function toCredit(row: { credit: CreditRow; companyName: string }): CreditRequest {
   const c = row.credit;
@@ -43,25 +40,14 @@ function toCredit(row: { credit: CreditRow; companyName: string }): CreditReques
 
 /** A credit request of the business; a missing company id throws rather than reading every business. */
 async function findCredit(db: Executor, companyId: string, id: string) {
-  const [row] = await db
-    .select(columns)
-    .from(creditRequests)
-    .innerJoin(companies, eq(companies.id, creditRequests.companyId))
-    .where(
-      and(eq(creditRequests.id, id), eq(creditRequests.companyId, requireTenant(companyId, 'findCredit'))),
-    );
+  const row = await creditQ.findCreditRow(db, companyId, id);
   if (!row) throw new NotFound('Credit request');
   return row;
 }
 
 /** An operator's lookup across businesses (the review queue), locked for the decision. */
 async function lockCreditForReview(tx: Executor, id: string) {
-  const [row] = await tx
-    .select(columns)
-    .from(creditRequests)
-    .innerJoin(companies, eq(companies.id, creditRequests.companyId))
-    .where(eq(creditRequests.id, id))
-    .for('update', { of: creditRequests });
+  const row = await creditQ.lockCreditRow(tx, id);
   if (!row) throw new NotFound('Credit request');
   return row;
 }
@@ -72,7 +58,7 @@ export async function requestCredit(
   body: CreditRequestBody,
 ): Promise<CreditRequest> {
   const { companyId, memberId } = caller.auth;
-  const [company] = await deps.db.select().from(companies).where(eq(companies.id, companyId));
+  const company = await creditQ.findCompany(deps.db, companyId);
   if (!company?.adminVerify)
     throw new BusinessNotVerified('Your business must be verified before it can request credit.');
   if (company.businessType !== 'registered business') {
@@ -84,36 +70,23 @@ export async function requestCredit(
   return deps.db.transaction(async (tx) => {
     const wallet = await getWallet(tx, companyId, body.walletId ?? main!.id);
     if (wallet.status === 'closed') throw new Conflict(`${wallet.name} is closed; choose another wallet.`);
-    await tx.execute(
-      // One open request per business at a time; two submissions at once take turns here.
-      sql`select pg_advisory_xact_lock(hashtext(${`credit:${companyId}`}))`,
-    );
-    const [open] = await tx
-      .select({ n: count() })
-      .from(creditRequests)
-      .where(
-        and(
-          eq(creditRequests.companyId, companyId),
-          inArray(creditRequests.status, ['pending', 'in_review']),
-        ),
-      );
+    // One open request per business at a time; two submissions at once take turns here.
+    await creditQ.lockCreditRequests(tx, companyId);
+    const open = await creditQ.countOpenCredits(tx, companyId);
     if ((open?.n ?? 0) > 0) {
       throw new Conflict(
         'You already have a credit request under review. We will tell you once it is decided.',
       );
     }
-    const [row] = await tx
-      .insert(creditRequests)
-      .values({
-        companyId,
-        reference: newReference('CRD'),
-        amount: body.amount,
-        tenorMonths: body.tenorMonths,
-        purpose: body.purpose,
-        walletId: wallet.id,
-        requestedBy: memberId,
-      })
-      .returning();
+    const row = await creditQ.insertCredit(tx, {
+      companyId,
+      reference: newReference('CRD'),
+      amount: body.amount,
+      tenorMonths: body.tenorMonths,
+      purpose: body.purpose,
+      walletId: wallet.id,
+      requestedBy: memberId,
+    });
     await recordCallerAudit(tx, caller, {
       action: 'credit.request',
       target: { type: 'credit', id: row!.id },
@@ -129,13 +102,7 @@ export async function getCredit(db: Executor, companyId: string, id: string) {
 }
 
 export async function listCredits(db: Executor, companyId: string) {
-  const rows = await db
-    .select(columns)
-    .from(creditRequests)
-    .innerJoin(companies, eq(companies.id, creditRequests.companyId))
-    .where(eq(creditRequests.companyId, companyId))
-    .orderBy(desc(creditRequests.createdAt))
-    .limit(50);
+  const rows = await creditQ.recentCredits(db, companyId);
   return rows.map(toCredit);
 }
 
@@ -143,19 +110,10 @@ export async function listCreditsForOps(
   db: Executor,
   query: { status?: CreditRow['status']; page: number; limit: number },
 ) {
-  const where = query.status ? eq(creditRequests.status, query.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(creditRequests)
-      .innerJoin(companies, eq(companies.id, creditRequests.companyId))
-      .where(where)
-      .orderBy(desc(creditRequests.createdAt))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(creditRequests).where(where),
-  ]);
-  const totalDocs = total?.n ?? 0;
+  const { rows, total: totalDocs } = await creditQ.creditsPage(db, query.status, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   return {
     docs: rows.map((r) => ({ ...toCredit(r), companyId: r.credit.companyId })),
     totalDocs,
@@ -200,7 +158,7 @@ export async function approveCredit(
       ],
     });
     const now = new Date();
-    await tx.insert(walletTransactions).values({
+    await recordLine(tx, {
       companyId: credit.companyId,
       walletId: credit.walletId,
       entryId: entry.entryId,
@@ -215,19 +173,15 @@ export async function approveCredit(
       channel: 'system',
       completedAt: now,
     });
-    const [updated] = await tx
-      .update(creditRequests)
-      .set({
-        status: 'disbursed',
-        approvedAmount: amount,
-        interestRateBps: input.interestRateBps,
-        reviewComment: input.comment ?? null,
-        reviewedBy: operator.operatorId,
-        entryId: entry.entryId,
-        decidedAt: now,
-      })
-      .where(and(eq(creditRequests.companyId, credit.companyId), eq(creditRequests.id, id)))
-      .returning();
+    const updated = await creditQ.updateCredit(tx, credit.companyId, id, {
+      status: 'disbursed',
+      approvedAmount: amount,
+      interestRateBps: input.interestRateBps,
+      reviewComment: input.comment ?? null,
+      reviewedBy: operator.operatorId,
+      entryId: entry.entryId,
+      decidedAt: now,
+    });
     await recordAudit(tx, {
       ...meta,
       companyId: credit.companyId,
@@ -259,16 +213,12 @@ export async function rejectCredit(
     if (row.credit.status !== 'pending' && row.credit.status !== 'in_review') {
       throw new Conflict(`This credit request is already ${row.credit.status.replace('_', ' ')}.`);
     }
-    const [updated] = await tx
-      .update(creditRequests)
-      .set({
-        status: 'rejected',
-        reviewComment: comment,
-        reviewedBy: operator.operatorId,
-        decidedAt: new Date(),
-      })
-      .where(and(eq(creditRequests.companyId, row.credit.companyId), eq(creditRequests.id, id)))
-      .returning();
+    const updated = await creditQ.updateCredit(tx, row.credit.companyId, id, {
+      status: 'rejected',
+      reviewComment: comment,
+      reviewedBy: operator.operatorId,
+      decidedAt: new Date(),
+    });
     await recordAudit(tx, {
       ...meta,
       companyId: row.credit.companyId,

@@ -7,16 +7,8 @@ import {
   type Funding,
   VERIFY_FUND_STATUS_ROUTE,
 } from '@paydesk/contracts';
-import {
-  companies,
-  type Executor,
-  fundingRequests,
-  ledgerAccounts,
-  type Tx,
-  walletTransactions,
-} from '@paydesk/db';
+import type { Executor, Tx } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
-import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../../../http/route-kit.ts';
 import { NotFound, WalletUnavailable } from '../../../lib/errors.ts';
 import { once, requestFingerprint } from '../../../lib/idempotency.ts';
@@ -30,15 +22,13 @@ import type { FundingEvent } from '../../../providers/funding/index.ts';
 import { ensureSystemAccounts, postEntryDetailed } from '../../ledger/index.ts';
 import { getWallet } from '../accounts/accounts.queries.ts';
 import { ensureMainWallet } from '../accounts/accounts.service.ts';
+import { recordLine } from '../transactions/transactions.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
-
-type FundingRow = typeof fundingRequests.$inferSelect;
+import type { FundingRow } from './funding.queries.ts';
+import * as fundingQ from './funding.queries.ts';
 
 async function toFunding(db: Executor, row: FundingRow): Promise<Funding> {
-  const [wallet] = await db
-    .select({ name: ledgerAccounts.name })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.companyId, row.companyId), eq(ledgerAccounts.id, row.walletId)));
+  const wallet = await fundingQ.walletName(db, row.companyId, row.walletId);
   return {
     reference: row.reference,
     walletId: row.walletId,
@@ -68,10 +58,7 @@ export async function initiateFunding(
     const wallet = await getWallet(tx, companyId, body.walletId);
     if (wallet.status === 'closed')
       throw new WalletUnavailable(`${wallet.name} is closed and cannot be funded`);
-    const [company] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, companyId));
+    const company = await fundingQ.companyName(tx, companyId);
     const reference = newReference('FND', 16);
     const returnUrl = `${returnOrigin(origin, deps.config)}${VERIFY_FUND_STATUS_ROUTE}?reference=${reference}`;
     // A checkout the provider opens for a request that then rolls back is never paid: harmless.
@@ -81,21 +68,18 @@ export async function initiateFunding(
       payee: `${company!.name} · ${wallet.name}`,
       returnUrl,
     });
-    const [row] = await tx
-      .insert(fundingRequests)
-      .values({
-        companyId,
-        walletId: wallet.id,
-        reference,
-        channel: 'card',
-        amount: body.amount,
-        provider: deps.funding.name,
-        providerReference: checkout.providerReference,
-        checkoutUrl: checkout.checkoutUrl,
-        initiatedBy: memberId,
-      })
-      .returning();
-    await tx.insert(walletTransactions).values({
+    const row = await fundingQ.insertFunding(tx, {
+      companyId,
+      walletId: wallet.id,
+      reference,
+      channel: 'card',
+      amount: body.amount,
+      provider: deps.funding.name,
+      providerReference: checkout.providerReference,
+      checkoutUrl: checkout.checkoutUrl,
+      initiatedBy: memberId,
+    });
+    await recordLine(tx, {
       companyId,
       walletId: wallet.id,
       type: 'funding',
@@ -124,16 +108,16 @@ async function settle(tx: Tx, row: FundingRow, event: FundingEvent): Promise<'cr
   const system = await ensureSystemAccounts(tx, row.companyId);
   const now = new Date();
   if (failed) {
-    await tx
-      .update(fundingRequests)
-      .set({ status: 'failed', failureReason: reason, completedAt: now })
-      .where(and(eq(fundingRequests.companyId, row.companyId), eq(fundingRequests.id, row.id)));
-    await tx
-      .update(walletTransactions)
-      .set({ status: 'failed', completedAt: now, metadata: { failureReason: reason } })
-      .where(
-        and(eq(walletTransactions.companyId, row.companyId), eq(walletTransactions.reference, row.reference)),
-      );
+    await fundingQ.updateFunding(tx, row.companyId, row.id, {
+      status: 'failed',
+      failureReason: reason,
+      completedAt: now,
+    });
+    await fundingQ.updateLinesOfReference(tx, row.companyId, row.reference, {
+      status: 'failed',
+      completedAt: now,
+      metadata: { failureReason: reason },
+    });
   } else {
     const posted = await postEntryDetailed(tx, {
       companyId: row.companyId,
@@ -145,26 +129,19 @@ async function settle(tx: Tx, row: FundingRow, event: FundingEvent): Promise<'cr
         { accountId: row.walletId, amount: row.amount },
       ],
     });
-    await tx
-      .update(fundingRequests)
-      .set({ status: 'successful', entryId: posted.entryId, completedAt: now })
-      .where(and(eq(fundingRequests.companyId, row.companyId), eq(fundingRequests.id, row.id)));
-    await tx
-      .update(walletTransactions)
-      .set({
-        status: 'successful',
-        entryId: posted.entryId,
-        balanceAfter: posted.balances.get(row.walletId) ?? null,
-        completedAt: now,
-      })
-      .where(
-        and(eq(walletTransactions.companyId, row.companyId), eq(walletTransactions.reference, row.reference)),
-      );
+    await fundingQ.updateFunding(tx, row.companyId, row.id, {
+      status: 'successful',
+      entryId: posted.entryId,
+      completedAt: now,
+    });
+    await fundingQ.updateLinesOfReference(tx, row.companyId, row.reference, {
+      status: 'successful',
+      entryId: posted.entryId,
+      balanceAfter: posted.balances.get(row.walletId) ?? null,
+      completedAt: now,
+    });
   }
-  const [wallet] = await tx
-    .select({ name: ledgerAccounts.name })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.companyId, row.companyId), eq(ledgerAccounts.id, row.walletId)));
+  const wallet = await fundingQ.walletName(tx, row.companyId, row.walletId);
   await recordAudit(tx, {
     companyId: row.companyId,
     actor: { type: 'system', label: 'Funding provider' },
@@ -193,48 +170,30 @@ export async function applyFundingEvent(
 ): Promise<CallbackOutcome> {
   return transact(deps.db, async (tx) => {
     if (event.type === 'checkout') {
-      const [row] = await tx
-        .select()
-        .from(fundingRequests)
-        .where(
-          and(
-            eq(fundingRequests.provider, deps.funding.name),
-            eq(fundingRequests.providerReference, event.providerReference),
-          ),
-        )
-        .for('update');
+      const row = await fundingQ.lockFundingOfProvider(tx, deps.funding.name, event.providerReference);
       if (!row) return 'unknown';
       if (row.status !== 'pending') return 'duplicate';
       return settle(tx, row, event);
     }
-    const [wallet] = await tx
-      .select()
-      .from(ledgerAccounts)
-      .where(
-        and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.accountNumber, event.accountNumber ?? '')),
-      );
+    const wallet = await fundingQ.walletOfAccountNumber(tx, event.accountNumber ?? '');
     if (!wallet) return 'unknown';
     const reference = newReference('TRF', 16);
     const narration = event.narration?.trim() || `Transfer from ${event.sender.name ?? 'a bank account'}`;
-    const [row] = await tx
-      .insert(fundingRequests)
-      .values({
-        companyId: wallet.companyId,
-        walletId: wallet.id,
-        reference,
-        channel: 'bank_transfer',
-        amount: event.amount,
-        provider: deps.funding.name,
-        providerReference: event.providerReference,
-        senderName: event.sender.name,
-        senderBank: event.sender.bank,
-        senderAccount: event.sender.account,
-        narration,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await fundingQ.insertFundingOnce(tx, {
+      companyId: wallet.companyId,
+      walletId: wallet.id,
+      reference,
+      channel: 'bank_transfer',
+      amount: event.amount,
+      provider: deps.funding.name,
+      providerReference: event.providerReference,
+      senderName: event.sender.name,
+      senderBank: event.sender.bank,
+      senderAccount: event.sender.account,
+      narration,
+    });
     if (!row) return 'duplicate';
-    await tx.insert(walletTransactions).values({
+    await recordLine(tx, {
       companyId: wallet.companyId,
       walletId: wallet.id,
       type: 'bank_transfer_in',
@@ -263,10 +222,7 @@ export async function verifyFunding(
   reference: string,
 ): Promise<Funding> {
   const read = async () => {
-    const [row] = await deps.db
-      .select()
-      .from(fundingRequests)
-      .where(and(eq(fundingRequests.companyId, companyId), eq(fundingRequests.reference, reference)));
+    const row = await fundingQ.findFunding(deps.db, companyId, reference);
     if (!row) throw new NotFound('Funding');
     return row;
   };
@@ -283,11 +239,7 @@ export async function verifyFunding(
 
 /** The business and wallet behind an account number, for the operator console. */
 export async function findAccountName(db: Executor, accountNumber: string) {
-  const [row] = await db
-    .select({ walletName: ledgerAccounts.name, companyName: companies.name, status: ledgerAccounts.status })
-    .from(ledgerAccounts)
-    .innerJoin(companies, eq(companies.id, ledgerAccounts.companyId))
-    .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.accountNumber, accountNumber)));
+  const row = await fundingQ.accountNameOf(db, accountNumber);
   if (!row) throw new NotFound('Account number');
   return row;
 }

@@ -3,31 +3,21 @@
 // Lagos day's debits, pending and successful, and checks of one business take turns so two debits at once
 // cannot both fit under the same remaining amount.
 import type { LimitPair, MyLimits, TransactionLimits, UpdateLimitsRequest } from '@paydesk/contracts';
-import { companyMembers, type Executor, transactionLimits, users, walletTransactions } from '@paydesk/db';
+import type { Executor } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
-import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Caller } from '../../../http/route-kit.ts';
 import { NotFound } from '../../../lib/errors.ts';
-import { lagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import { LimitExceeded } from '../wallet-errors.ts';
+import * as limitsQ from './limits.queries.ts';
+import { debitedToday } from './limits.queries.ts';
 
 type Pair = { single: number | null; daily: number | null };
 const NONE: Pair = { single: null, daily: null };
 
 async function limitRows(db: Executor, companyId: string, memberId?: string) {
-  const rows = await db
-    .select()
-    .from(transactionLimits)
-    .where(
-      and(
-        eq(transactionLimits.companyId, companyId),
-        memberId
-          ? or(isNull(transactionLimits.memberId), eq(transactionLimits.memberId, memberId))
-          : undefined,
-      ),
-    );
+  const rows = await limitsQ.limitsOf(db, companyId, memberId);
   const pair = (r?: (typeof rows)[number]): Pair =>
     r ? { single: r.singleLimit, daily: r.dailyLimit } : NONE;
   return {
@@ -35,22 +25,6 @@ async function limitRows(db: Executor, companyId: string, memberId?: string) {
     default: pair(rows.find((r) => r.scope === 'default')),
     members: new Map(rows.filter((r) => r.memberId).map((r) => [r.memberId!, pair(r)])),
   };
-}
-
-async function debitedToday(db: Executor, companyId: string, memberId?: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${walletTransactions.amount}), 0)::bigint` })
-    .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.companyId, companyId),
-        eq(walletTransactions.direction, 'debit'),
-        inArray(walletTransactions.status, ['pending', 'successful']),
-        gte(walletTransactions.createdAt, startOfLagosDay(lagosDay())),
-        memberId ? eq(walletTransactions.initiatedBy, memberId) : undefined,
-      ),
-    );
-  return Number(row?.total ?? 0);
 }
 
 /** Refuses a debit of `amount` by this member that a limit does not allow, saying which and what remains. */
@@ -75,7 +49,7 @@ export async function assertWithinLimits(
   }
   if (limits.business.daily === null && mine.daily === null) return;
   // Daily limits are totals: this business's debits take turns from here until commit.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`limits:${companyId}`}))`);
+  await limitsQ.lockLimitChecks(tx, companyId);
   if (limits.business.daily !== null) {
     const used = await debitedToday(tx, companyId);
     if (used + amount > limits.business.daily) {
@@ -98,24 +72,7 @@ export async function assertWithinLimits(
 
 export async function getLimits(db: Executor, companyId: string): Promise<TransactionLimits> {
   const limits = await limitRows(db, companyId);
-  const members = await db
-    .select({
-      memberId: companyMembers.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: companyMembers.role,
-      usedToday: sql<number>`coalesce((select sum(${walletTransactions.amount}) from ${walletTransactions}
-        where ${walletTransactions.companyId} = ${companyMembers.companyId}
-          and ${walletTransactions.initiatedBy} = ${companyMembers.id}
-          and ${walletTransactions.direction} = 'debit'
-          and ${walletTransactions.status} in ('pending', 'successful')
-          and ${walletTransactions.createdAt} >= ${startOfLagosDay(lagosDay())}), 0)::bigint`,
-    })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, 'active')))
-    .orderBy(users.firstName, users.lastName);
+  const members = await limitsQ.activeMembersWithUsage(db, companyId);
   return {
     business: limits.business,
     default: limits.default,
@@ -158,24 +115,11 @@ async function upsertLimit(
   updatedBy: string,
 ) {
   const values = { singleLimit: pair.single, dailyLimit: pair.daily, updatedBy, updatedAt: new Date() };
-  const [existing] = await tx
-    .select({ id: transactionLimits.id })
-    .from(transactionLimits)
-    .where(
-      and(
-        eq(transactionLimits.companyId, companyId),
-        eq(transactionLimits.scope, scope),
-        memberId ? eq(transactionLimits.memberId, memberId) : isNull(transactionLimits.memberId),
-      ),
-    )
-    .for('update');
+  const existing = await limitsQ.lockLimit(tx, companyId, scope, memberId);
   if (existing) {
-    await tx
-      .update(transactionLimits)
-      .set(values)
-      .where(and(eq(transactionLimits.companyId, companyId), eq(transactionLimits.id, existing.id)));
+    await limitsQ.updateLimit(tx, companyId, existing.id, values);
   } else {
-    await tx.insert(transactionLimits).values({ companyId, scope, memberId, ...values });
+    await limitsQ.insertLimit(tx, { companyId, scope, memberId, ...values });
   }
 }
 
@@ -199,10 +143,7 @@ export async function updateLimits(
 }
 
 async function assertMember(tx: Executor, companyId: string, memberId: string) {
-  const [member] = await tx
-    .select({ id: companyMembers.id })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
+  const member = await limitsQ.findMemberId(tx, companyId, memberId);
   if (!member) throw new NotFound('Member');
 }
 
@@ -216,10 +157,7 @@ export async function setMemberLimit(
   return deps.db.transaction(async (tx) => {
     await assertMember(tx, companyId, memberId);
     if (pair) await upsertLimit(tx, companyId, 'member', memberId, pair, caller.auth.memberId);
-    else
-      await tx
-        .delete(transactionLimits)
-        .where(and(eq(transactionLimits.companyId, companyId), eq(transactionLimits.memberId, memberId)));
+    else await limitsQ.deleteMemberLimit(tx, companyId, memberId);
     await recordCallerAudit(tx, caller, {
       action: pair ? 'settings.limits.member-update' : 'settings.limits.member-reset',
       target: { type: 'member', id: memberId },

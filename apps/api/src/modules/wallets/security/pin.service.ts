@@ -2,8 +2,7 @@
 // debit. Wrong PINs are counted outside the request's transaction and lock the PIN for PIN_LOCKOUT_MINUTES.
 import type { PinOtpPurpose } from '@paydesk/contracts';
 import { ErrorCode } from '@paydesk/contracts';
-import { companyMembers, type Database, transactionPinCodes, transactionPins, users } from '@paydesk/db';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '@paydesk/db';
 import type { Caller } from '../../../http/route-kit.ts';
 import { BadRequest, Conflict, TooManyAttempts } from '../../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
@@ -15,6 +14,7 @@ import { claimAttempt, clearFailures, settleFailure } from '../../../platform/th
 import type { WalletDeps } from '../wallet-deps.ts';
 import { InvalidPin, PinLocked, PinNotSet } from '../wallet-errors.ts';
 import { pinChanged, pinCode } from '../wallet-mail.ts';
+import * as pinQ from './pin.queries.ts';
 
 const CODE_TTL_MINUTES = 10;
 const CODE_MAX_ATTEMPTS = 5;
@@ -30,7 +30,7 @@ export interface PinOwner {
 }
 
 export async function pinStatus(deps: Pick<WalletDeps, 'db' | 'config'>, userId: string) {
-  const [row] = await deps.db.select().from(transactionPins).where(eq(transactionPins.userId, userId));
+  const row = await pinQ.findPin(deps.db, userId);
   const locked = row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : null;
   return {
     isAccessPinSet: Boolean(row),
@@ -53,36 +53,22 @@ export async function verifyTransactionPin(
   const { db, config } = deps;
   const threshold = config.PIN_LOCKOUT_THRESHOLD;
   const lockedFor = (until: Date | null) => (until ? until.getTime() - Date.now() : 0);
-  const mine = eq(transactionPins.userId, caller.auth.userId);
+  const mine = caller.auth.userId;
   const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(transactionPins).where(mine).for('update');
+    const row = await pinQ.lockPin(tx, mine);
     if (!row) return { kind: 'not-set' as const };
     if (lockedFor(row.lockedUntil) > 0) return { kind: 'locked' as const, until: row.lockedUntil! };
     if (await verifyPassword(row.pinHash, pin)) {
       if (row.failedAttempts > 0 || row.lockedUntil)
-        await tx
-          .update(transactionPins)
-          .set({ failedAttempts: 0, lockedUntil: null, updatedAt: new Date() })
-          .where(mine);
+        await pinQ.updatePin(tx, mine, { failedAttempts: 0, lockedUntil: null, updatedAt: new Date() });
       return { kind: 'right' as const };
     }
     const attempt = row.failedAttempts + 1;
     if (attempt < threshold) {
-      await tx
-        .update(transactionPins)
-        .set({ failedAttempts: attempt, lockedUntil: null, updatedAt: new Date() })
-        .where(mine);
+      await pinQ.updatePin(tx, mine, { failedAttempts: attempt, lockedUntil: null, updatedAt: new Date() });
       return { kind: 'wrong' as const, attemptsLeft: threshold - attempt };
     }
-    const [locked] = await tx
-      .update(transactionPins)
-      .set({
-        failedAttempts: 0,
-        lockedUntil: sql`now() + make_interval(mins => ${config.PIN_LOCKOUT_MINUTES})`,
-        updatedAt: new Date(),
-      })
-      .where(mine)
-      .returning({ lockedUntil: transactionPins.lockedUntil });
+    const locked = await pinQ.lockPinFor(tx, mine, config.PIN_LOCKOUT_MINUTES);
     return { kind: 'locked-now' as const, until: locked!.lockedUntil! };
   });
   switch (outcome.kind) {
@@ -103,10 +89,7 @@ export async function verifyTransactionPin(
 }
 
 async function userOf(db: Database, userId: string) {
-  const [user] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await pinQ.findUser(db, userId);
   return user!;
 }
 
@@ -116,22 +99,11 @@ export async function sendPinCode(
   purpose: PinOtpPurpose,
 ): Promise<{ email: string; expiresAt: string }> {
   const { db, config } = deps;
-  const [pin] = await db
-    .select({ userId: transactionPins.userId })
-    .from(transactionPins)
-    .where(eq(transactionPins.userId, owner.userId));
+  const pin = await pinQ.pinOwnerId(db, owner.userId);
   if (purpose === 'create-pin' && pin) {
     throw new Conflict('You already have a transaction PIN. Reset it instead.');
   }
-  const [recent] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(transactionPinCodes)
-    .where(
-      and(
-        eq(transactionPinCodes.userId, owner.userId),
-        gt(transactionPinCodes.createdAt, sql`now() - make_interval(mins => ${CODE_TTL_MINUTES})`),
-      ),
-    );
+  const recent = await pinQ.countCodesSince(db, owner.userId, CODE_TTL_MINUTES);
   if ((recent?.n ?? 0) >= CODES_PER_WINDOW) {
     throw new TooManyAttempts(
       `You asked for ${CODES_PER_WINDOW} codes in ${CODE_TTL_MINUTES} minutes. Use the last one, or wait a few minutes.`,
@@ -145,7 +117,7 @@ export async function sendPinCode(
   await transact(
     db,
     async (tx, afterCommit) => {
-      await tx.insert(transactionPinCodes).values({
+      await pinQ.insertCode(tx, {
         userId: owner.userId,
         companyId: owner.companyId,
         purpose,
@@ -182,26 +154,11 @@ export async function changePin(
   input: { otp: string; pin: string },
 ): Promise<{ created: boolean }> {
   const { db, config } = deps;
-  const [codeRow] = await db
-    .select()
-    .from(transactionPinCodes)
-    .where(
-      and(
-        eq(transactionPinCodes.userId, owner.userId),
-        isNull(transactionPinCodes.consumedAt),
-        gt(transactionPinCodes.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(transactionPinCodes.createdAt))
-    .limit(1);
+  const codeRow = await pinQ.latestLiveCode(db, owner.userId);
   if (!codeRow) throw badCode();
   // Each try is counted before the code is compared, in one guarded UPDATE, so parallel guesses get at most
   // CODE_MAX_ATTEMPTS compared; a right code does not count against the next one (the row is consumed).
-  const [claimed] = await db
-    .update(transactionPinCodes)
-    .set({ attempts: sql`${transactionPinCodes.attempts} + 1` })
-    .where(and(eq(transactionPinCodes.id, codeRow.id), lt(transactionPinCodes.attempts, CODE_MAX_ATTEMPTS)))
-    .returning({ id: transactionPinCodes.id });
+  const claimed = await pinQ.claimCodeAttempt(db, codeRow.id, CODE_MAX_ATTEMPTS);
   if (!claimed) throw badCode();
   if (!safeEqualHex(codeRow.codeHash, hashCode(config.APP_SECRET, 'transaction-pin', input.otp))) {
     throw badCode();
@@ -211,29 +168,12 @@ export async function changePin(
   return transact(
     db,
     async (tx, afterCommit) => {
-      const [consumed] = await tx
-        .update(transactionPinCodes)
-        .set({ consumedAt: new Date() })
-        .where(and(eq(transactionPinCodes.id, codeRow.id), isNull(transactionPinCodes.consumedAt)))
-        .returning({ id: transactionPinCodes.id });
+      const consumed = await pinQ.consumeCode(tx, codeRow.id);
       if (!consumed) throw badCode();
-      const [existing] = await tx
-        .select({ userId: transactionPins.userId })
-        .from(transactionPins)
-        .where(eq(transactionPins.userId, owner.userId))
-        .for('update');
-      await tx
-        .insert(transactionPins)
-        .values({ userId: owner.userId, pinHash })
-        .onConflictDoUpdate({
-          target: transactionPins.userId,
-          set: { pinHash, failedAttempts: 0, lockedUntil: null, setAt: new Date(), updatedAt: new Date() },
-        });
+      const existing = await pinQ.lockPinOwnerId(tx, owner.userId);
+      await pinQ.upsertPin(tx, owner.userId, pinHash);
       // The session's isAccessPinSet reads the membership; the PIN is the person's, so every membership says so.
-      await tx
-        .update(companyMembers)
-        .set({ isAccessPinSet: true, updatedAt: new Date() })
-        .where(eq(companyMembers.userId, owner.userId));
+      await pinQ.markPinSetOnMemberships(tx, owner.userId);
       const created = !existing;
       await recordAudit(tx, {
         companyId: owner.companyId,
@@ -271,24 +211,9 @@ export async function authenticateAdministrator(
     lockMinutes: deps.config.AUTH_LOCKOUT_MINUTES,
   };
   const attempt = await claimAttempt(deps.db, key, policy);
-  const [user] = await deps.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, credentials.email.toLowerCase()));
+  const user = await pinQ.credentialsByEmail(deps.db, credentials.email);
   const passwordOk = await verifyPassword(user?.passwordHash, credentials.password);
-  const [membership] = user
-    ? await deps.db
-        .select({ companyId: companyMembers.companyId })
-        .from(companyMembers)
-        .where(
-          and(
-            eq(companyMembers.userId, user.id),
-            eq(companyMembers.role, 'employer-admin'),
-            eq(companyMembers.status, 'active'),
-          ),
-        )
-        .limit(1)
-    : [];
+  const membership = user ? await pinQ.activeAdministratorMembership(deps.db, user.id) : undefined;
   if (!user || !passwordOk || !membership) {
     await settleFailure(deps.db, key, policy, attempt);
     throw new BadRequest('Invalid email or password', ErrorCode.invalidCredentials);

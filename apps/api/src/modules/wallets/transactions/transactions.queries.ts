@@ -15,6 +15,11 @@ export async function insertLines(tx: Executor, lines: TransactionLine[]): Promi
   return tx.insert(walletTransactions).values(lines).returning();
 }
 
+/** Records one history line (or several) without reading them back. */
+export async function recordLine(tx: Executor, line: TransactionLine | TransactionLine[]): Promise<void> {
+  await tx.insert(walletTransactions).values(line as TransactionLine);
+}
+
 export function filterConditions(companyId: string, filters: TransactionFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(walletTransactions.companyId, companyId)];
   if (filters.from) conditions.push(gte(walletTransactions.createdAt, startOfLagosDay(filters.from)));

@@ -1,0 +1,97 @@
+// Data access of wallet funding: the funding rows (card checkouts and bank transfers in), the history lines they
+// settle, and the wallet behind an account number (decision 0006: the service decides, these run the SQL).
+import { companies, type Executor, fundingRequests, ledgerAccounts, walletTransactions } from '@paydesk/db';
+import { and, eq } from 'drizzle-orm';
+
+export type FundingRow = typeof fundingRequests.$inferSelect;
+
+export async function walletName(db: Executor, companyId: string, walletId: string) {
+  const [wallet] = await db
+    .select({ name: ledgerAccounts.name })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.id, walletId)));
+  return wallet;
+}
+
+export async function companyName(db: Executor, companyId: string) {
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company;
+}
+
+export async function insertFunding(db: Executor, values: typeof fundingRequests.$inferInsert) {
+  const [row] = await db.insert(fundingRequests).values(values).returning();
+  return row;
+}
+
+/** Inserts a funding row unless one with the same provider reference exists (then answers undefined). */
+export async function insertFundingOnce(db: Executor, values: typeof fundingRequests.$inferInsert) {
+  const [row] = await db.insert(fundingRequests).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateFunding(
+  db: Executor,
+  companyId: string,
+  id: string,
+  values: Partial<typeof fundingRequests.$inferInsert>,
+) {
+  await db
+    .update(fundingRequests)
+    .set(values)
+    .where(and(eq(fundingRequests.companyId, companyId), eq(fundingRequests.id, id)));
+}
+
+/** Settles the history lines of one funding reference. */
+export async function updateLinesOfReference(
+  db: Executor,
+  companyId: string,
+  reference: string,
+  values: Partial<typeof walletTransactions.$inferInsert>,
+) {
+  await db
+    .update(walletTransactions)
+    .set(values)
+    .where(and(eq(walletTransactions.companyId, companyId), eq(walletTransactions.reference, reference)));
+}
+
+/** The provider's callback names no business: the funding row is found by provider reference, locked. */
+export async function lockFundingOfProvider(db: Executor, provider: string, providerReference: string) {
+  const [row] = await db
+    .select()
+    .from(fundingRequests)
+    .where(
+      and(eq(fundingRequests.provider, provider), eq(fundingRequests.providerReference, providerReference)),
+    )
+    .for('update');
+  return row;
+}
+
+/** The wallet a bank transfer was sent to (account numbers are unique across businesses). */
+export async function walletOfAccountNumber(db: Executor, accountNumber: string) {
+  const [wallet] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.accountNumber, accountNumber)));
+  return wallet;
+}
+
+export async function findFunding(db: Executor, companyId: string, reference: string) {
+  const [row] = await db
+    .select()
+    .from(fundingRequests)
+    .where(and(eq(fundingRequests.companyId, companyId), eq(fundingRequests.reference, reference)));
+  return row;
+}
+
+/** The business and wallet behind an account number, for the operator console. */
+export async function accountNameOf(db: Executor, accountNumber: string) {
+  const [row] = await db
+    .select({ walletName: ledgerAccounts.name, companyName: companies.name, status: ledgerAccounts.status })
+    .from(ledgerAccounts)
+    .innerJoin(companies, eq(companies.id, ledgerAccounts.companyId))
+    .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.accountNumber, accountNumber)));
+  return row;
+}

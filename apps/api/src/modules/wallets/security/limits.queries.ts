@@ -1,0 +1,112 @@
+// Data access of transaction limits: the limit rows of a business, the Lagos day's debits, and the members the
+// limits page lists (decision 0006: the service decides, these run the SQL).
+import { companyMembers, type Executor, transactionLimits, users, walletTransactions } from '@paydesk/db';
+import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { lagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
+
+type LimitScope = 'business' | 'default' | 'member';
+
+/** The business's limit rows; with a member, only the business-wide ones and that member's own. */
+export async function limitsOf(db: Executor, companyId: string, memberId?: string) {
+  return db
+    .select()
+    .from(transactionLimits)
+    .where(
+      and(
+        eq(transactionLimits.companyId, companyId),
+        memberId
+          ? or(isNull(transactionLimits.memberId), eq(transactionLimits.memberId, memberId))
+          : undefined,
+      ),
+    );
+}
+
+/** The Lagos day's debits of the business (of one member when given), pending and successful, in kobo. */
+export async function debitedToday(db: Executor, companyId: string, memberId?: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${walletTransactions.amount}), 0)::bigint` })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.companyId, companyId),
+        eq(walletTransactions.direction, 'debit'),
+        inArray(walletTransactions.status, ['pending', 'successful']),
+        gte(walletTransactions.createdAt, startOfLagosDay(lagosDay())),
+        memberId ? eq(walletTransactions.initiatedBy, memberId) : undefined,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** One business's limit checks take turns (held until the transaction ends). */
+export async function lockLimitChecks(tx: Executor, companyId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`limits:${companyId}`}))`);
+}
+
+/** Active members with what each debited today, by name. */
+export async function activeMembersWithUsage(db: Executor, companyId: string) {
+  return db
+    .select({
+      memberId: companyMembers.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: companyMembers.role,
+      usedToday: sql<number>`coalesce((select sum(${walletTransactions.amount}) from ${walletTransactions}
+        where ${walletTransactions.companyId} = ${companyMembers.companyId}
+          and ${walletTransactions.initiatedBy} = ${companyMembers.id}
+          and ${walletTransactions.direction} = 'debit'
+          and ${walletTransactions.status} in ('pending', 'successful')
+          and ${walletTransactions.createdAt} >= ${startOfLagosDay(lagosDay())}), 0)::bigint`,
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, 'active')))
+    .orderBy(users.firstName, users.lastName);
+}
+
+/** The limit row of this scope (and member), locked for its change. */
+export async function lockLimit(tx: Executor, companyId: string, scope: LimitScope, memberId: string | null) {
+  const [existing] = await tx
+    .select({ id: transactionLimits.id })
+    .from(transactionLimits)
+    .where(
+      and(
+        eq(transactionLimits.companyId, companyId),
+        eq(transactionLimits.scope, scope),
+        memberId ? eq(transactionLimits.memberId, memberId) : isNull(transactionLimits.memberId),
+      ),
+    )
+    .for('update');
+  return existing;
+}
+
+export async function updateLimit(
+  tx: Executor,
+  companyId: string,
+  id: string,
+  values: Partial<typeof transactionLimits.$inferInsert>,
+) {
+  await tx
+    .update(transactionLimits)
+    .set(values)
+    .where(and(eq(transactionLimits.companyId, companyId), eq(transactionLimits.id, id)));
+}
+
+export async function insertLimit(tx: Executor, values: typeof transactionLimits.$inferInsert) {
+  await tx.insert(transactionLimits).values(values);
+}
+
+export async function findMemberId(db: Executor, companyId: string, memberId: string) {
+  const [member] = await db
+    .select({ id: companyMembers.id })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
+  return member;
+}
+
+export async function deleteMemberLimit(tx: Executor, companyId: string, memberId: string) {
+  await tx
+    .delete(transactionLimits)
+    .where(and(eq(transactionLimits.companyId, companyId), eq(transactionLimits.memberId, memberId)));
+}
