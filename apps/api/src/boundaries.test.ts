@@ -3,7 +3,9 @@
 //   other files outside modules/);
 // - platform/, lib/ and http/ import no module (http/ may use platform/ and lib/);
 // - a web feature (apps/web/src/features/<f>) imports no other feature;
-// - routes files hold no SQL (data access lives in *.queries.ts, docs/decisions/0006).
+// - routes files hold no SQL (data access lives in *.queries.ts, docs/decisions/0006);
+// - services query only through *.queries.ts: no drizzle-orm, only types from @paydesk/db, and no query builder
+//   called on a db or tx handle (modules/ledger is the ledger's own data-access room and is left out).
 // Each failure lists the offending edges as `file → imported file`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,6 +67,22 @@ const apiEdgesPastFaces = apiEdges.filter((edge) => {
   return edge.to !== path.join(modulesDir, target, 'index.ts');
 });
 
+/** Imports of a file that reach the database directly: anything from drizzle-orm, values from @paydesk/db. */
+function dataAccessImports(file: string): string[] {
+  return [
+    ...fs
+      .readFileSync(file, 'utf8')
+      .matchAll(/^import\s+(type\s+)?[^;]*?from\s+'(drizzle-orm[^']*|@paydesk\/db)';/gms),
+  ]
+    .filter((m) => m[2]!.startsWith('drizzle-orm') || !m[1])
+    .map((m) => `${rel(file)} imports ${m[1] ? 'types from ' : ''}${m[2]}`);
+}
+
+// A Drizzle query started on a database or transaction handle (`db.select(`, `deps.db.insert(`, `tx\n .update(`,
+// `tx.execute(`, `db.query.users…`); `db.transaction(` stays allowed, services open transactions.
+const QUERY_BUILDER_CALL =
+  /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query)\b\s*[(.]/g;
+
 describe('boundaries', () => {
   it('API modules import other modules only through their face (modules/<name>/index.ts)', () => {
     const betweenModules = apiEdgesPastFaces.filter((edge) => roomOf(modulesDir, edge.from));
@@ -92,17 +110,22 @@ describe('boundaries', () => {
   });
 
   it('routes files hold no SQL: nothing from drizzle-orm and only types from @paydesk/db (docs/decisions/0006)', () => {
-    const offending = sourceFiles(modulesDir)
-      .filter((file) => file.endsWith('.routes.ts'))
-      .flatMap((file) =>
-        [
-          ...fs
-            .readFileSync(file, 'utf8')
-            .matchAll(/^import\s+(type\s+)?[^;]*?from\s+'(drizzle-orm[^']*|@paydesk\/db)';/gms),
-        ]
-          .filter((m) => m[2]!.startsWith('drizzle-orm') || !m[1])
-          .map((m) => `${rel(file)} imports ${m[1] ? 'types from ' : ''}${m[2]}`),
-      );
+    const routes = sourceFiles(modulesDir).filter((file) => file.endsWith('.routes.ts'));
+    expect(routes.flatMap(dataAccessImports).join('\n')).toBe('');
+  });
+
+  it('services query only through *.queries.ts: no drizzle-orm, only types from @paydesk/db, no db/tx query builder (docs/decisions/0006)', () => {
+    const ledger = path.join(modulesDir, 'ledger');
+    const services = sourceFiles(modulesDir).filter(
+      (file) => file.endsWith('.service.ts') && !isUnder(ledger, file),
+    );
+    expect(services.length).toBeGreaterThan(20);
+    const offending = services.flatMap((file) => [
+      ...dataAccessImports(file),
+      ...[...fs.readFileSync(file, 'utf8').matchAll(QUERY_BUILDER_CALL)].map(
+        (m) => `${rel(file)} calls ${m[0].replace(/\s+/g, '')}`,
+      ),
+    ]);
     expect(offending.join('\n')).toBe('');
   });
 
