@@ -1,9 +1,9 @@
 // Who did it, for audit events and messages: the signed-in member (and the operator when support signed in).
-import { type Executor, users } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
+import type { Executor } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import type { AuditActor } from '../../platform/audit/audit.service.ts';
 import { actorOf } from '../../platform/audit/audit-actor.ts';
+import { userName } from './members.queries.ts';
 
 export interface CallerView {
   actor: AuditActor;
@@ -14,10 +14,7 @@ export interface CallerView {
 }
 
 export async function describeCaller(db: Executor, caller: Caller): Promise<CallerView> {
-  const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, caller.auth.userId));
+  const user = await userName(db, caller.auth.userId);
   // In a support session the operator is the actor, by name (one rule, in audit-actor.ts).
   const actor = await actorOf(db, caller.auth);
   const name = caller.auth.supportOperatorId

@@ -2,14 +2,14 @@
 // A person new to Paydesk gets a link to set a password (/create-your-password/{token}, or /admin/verify/{token}
 // for administrators); a person who already has an account gets a link to accept (/admin/verify/{id}/{token}).
 import type { Invitee, UserType } from '@paydesk/contracts';
-import { companyMembers, passwordTokens, type Tx, users } from '@paydesk/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { companyMembers, Tx, users } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import { BadRequest, Conflict } from '../../lib/errors.ts';
 import { generateToken, hashToken } from '../../lib/secrets.ts';
 import type { AfterCommit } from '../../lib/transaction.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import { findUserByEmail, issueInvitationToken, lockEmail } from '../auth/index.ts';
+import * as invitationsQ from './invitations.queries.ts';
 import * as mail from './team-mail.ts';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -36,16 +36,13 @@ async function findOrCreateUser(tx: Tx, person: Invitee) {
   await lockEmail(tx, person.email);
   const existing = await findUserByEmail(tx, person.email);
   if (existing) return existing;
-  const [created] = await tx
-    .insert(users)
-    .values({
-      email: person.email,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      jobTitle: person.jobTitle ?? null,
-      phoneNumber: person.phoneNumber ?? null,
-    })
-    .returning();
+  const created = await invitationsQ.insertUser(tx, {
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    jobTitle: person.jobTitle ?? null,
+    phoneNumber: person.phoneNumber ?? null,
+  });
   return created!;
 }
 
@@ -66,26 +63,20 @@ export async function invitePerson(
   },
 ) {
   const user = await findOrCreateUser(tx, input.person);
-  const [current] = await tx
-    .select({ status: companyMembers.status })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, input.companyId), eq(companyMembers.userId, user.id)));
+  const current = await invitationsQ.membershipStatus(tx, input.companyId, user.id);
   if (current?.status === 'invited') {
     throw new Conflict('This person has already been invited. Resend the invitation instead.');
   }
   if (current) throw new Conflict('This person is already a member of this business.');
-  const [member] = await tx
-    .insert(companyMembers)
-    .values({
-      companyId: input.companyId,
-      userId: user.id,
-      role: input.role,
-      roleId: input.role === 'custom' ? (input.roleId ?? null) : null,
-      status: 'invited',
-      invitedBy: input.invitedBy.memberId,
-      invitedAt: new Date(),
-    })
-    .returning();
+  const member = await invitationsQ.insertMember(tx, {
+    companyId: input.companyId,
+    userId: user.id,
+    role: input.role,
+    roleId: input.role === 'custom' ? (input.roleId ?? null) : null,
+    status: 'invited',
+    invitedBy: input.invitedBy.memberId,
+    invitedAt: new Date(),
+  });
   await sendInvitation(deps, tx, after, {
     member: member!,
     user,
@@ -121,7 +112,7 @@ export async function sendInvitation(
     link = input.kind === 'admin' ? `${base}/admin/verify/${token}` : `${base}/create-your-password/${token}`;
   } else {
     const token = generateToken();
-    await tx.insert(passwordTokens).values({
+    await invitationsQ.insertPasswordToken(tx, {
       userId: user.id,
       purpose: ACCEPT_PURPOSE,
       tokenHash: acceptTokenHash(member.id, token),
@@ -145,17 +136,5 @@ export async function sendInvitation(
 
 /** The open accept token of a membership, locked; undefined when the link is wrong, used or expired. */
 export async function findAcceptToken(tx: Tx, memberId: string, token: string) {
-  const [row] = await tx
-    .select()
-    .from(passwordTokens)
-    .where(
-      and(
-        eq(passwordTokens.tokenHash, acceptTokenHash(memberId, token)),
-        eq(passwordTokens.purpose, ACCEPT_PURPOSE),
-        isNull(passwordTokens.consumedAt),
-        gt(passwordTokens.expiresAt, new Date()),
-      ),
-    )
-    .for('update');
-  return row;
+  return invitationsQ.lockOpenToken(tx, acceptTokenHash(memberId, token), ACCEPT_PURPOSE);
 }

@@ -90,3 +90,12 @@ export async function assignRole(
     .set({ role, roleId, updatedAt: new Date() })
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
 }
+
+/** The person's first and last name. */
+export async function userName(db: Executor, userId: string) {
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
