@@ -1,7 +1,8 @@
 // Opening an auth session: the one place a session row and its refresh token are written, for a login, a support
 // link and a switch into a sub account alike.
-import { authSessions, type Executor, refreshTokens } from '@paydesk/db';
+import type { authSessions, Executor } from '@paydesk/db';
 import { generateToken, hashToken } from '../../lib/secrets.ts';
+import { insertAuthSession, insertRefreshToken } from './auth.queries.ts';
 
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 
@@ -11,7 +12,7 @@ export async function issueRefreshToken(
   input: { sessionId: string; ttlSeconds: number; token?: string },
 ): Promise<string> {
   const token = input.token ?? generateToken();
-  await tx.insert(refreshTokens).values({
+  await insertRefreshToken(tx, {
     sessionId: input.sessionId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + input.ttlSeconds * 1000),
@@ -40,19 +41,16 @@ export async function openAuthSession(
   tx: Executor,
   input: OpenSessionInput,
 ): Promise<{ session: AuthSessionRow; refreshToken: string }> {
-  const [session] = await tx
-    .insert(authSessions)
-    .values({
-      userId: input.userId,
-      companyId: input.companyId,
-      channel: input.channel,
-      ...(input.parentSessionId === undefined ? {} : { parentSessionId: input.parentSessionId }),
-      ...(input.supportOperatorId === undefined ? {} : { supportOperatorId: input.supportOperatorId }),
-      ip: input.ip ?? null,
-      userAgent: input.userAgent ?? null,
-      lastUsedAt: new Date(),
-    })
-    .returning();
+  const session = await insertAuthSession(tx, {
+    userId: input.userId,
+    companyId: input.companyId,
+    channel: input.channel,
+    ...(input.parentSessionId === undefined ? {} : { parentSessionId: input.parentSessionId }),
+    ...(input.supportOperatorId === undefined ? {} : { supportOperatorId: input.supportOperatorId }),
+    ip: input.ip ?? null,
+    userAgent: input.userAgent ?? null,
+    lastUsedAt: new Date(),
+  });
   const refreshToken = await issueRefreshToken(tx, {
     sessionId: session!.id,
     ttlSeconds: input.refreshTtlSeconds,

@@ -194,3 +194,12 @@ export async function findSession(db: Executor, id: string) {
   const [row] = await db.select().from(authSessions).where(eq(authSessions.id, id));
   return row;
 }
+
+export async function insertRefreshToken(tx: Executor, values: typeof refreshTokens.$inferInsert) {
+  await tx.insert(refreshTokens).values(values);
+}
+
+export async function insertAuthSession(tx: Executor, values: typeof authSessions.$inferInsert) {
+  const [session] = await tx.insert(authSessions).values(values).returning();
+  return session;
+}

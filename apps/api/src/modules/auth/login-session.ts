@@ -1,15 +1,12 @@
 // Builds the login session of spec §3 (token, refresh token, employer, company and member data).
 import { type LoginSession, type ProductCode, permissionsOfRole, type UserType } from '@paydesk/contracts';
-import {
-  adminBusinessAssignments,
-  type companies,
-  companyMembers,
-  type Executor,
-  rolePermissions,
-  type users,
-} from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
+import type { companies, companyMembers, Executor, users } from '@paydesk/db';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
+import {
+  assignedBusinessIds,
+  customRolePermissions,
+  mainAccountMembership,
+} from './session-access.queries.ts';
 
 type User = typeof users.$inferSelect;
 type Member = typeof companyMembers.$inferSelect;
@@ -34,10 +31,7 @@ export async function loadSessionAccess(
   const { member, company } = parts;
   let custom: string[] = [];
   if (member.role === 'custom' && member.roleId) {
-    const rows = await db
-      .select({ permission: rolePermissions.permission })
-      .from(rolePermissions)
-      .where(and(eq(rolePermissions.companyId, company.id), eq(rolePermissions.roleId, member.roleId)));
+    const rows = await customRolePermissions(db, company.id, member.roleId);
     custom = rows.map((r) => r.permission);
   }
   const permissions = [...permissionsOfRole(member.role, custom)].sort();
@@ -45,22 +39,11 @@ export async function loadSessionAccess(
     company.accountType === 'sub' && company.parentCompanyId ? company.parentCompanyId : company.id;
   let mainMember: Pick<Member, 'id' | 'role' | 'status'> | undefined = member;
   if (mainId !== company.id) {
-    [mainMember] = await db
-      .select({ id: companyMembers.id, role: companyMembers.role, status: companyMembers.status })
-      .from(companyMembers)
-      .where(and(eq(companyMembers.companyId, mainId), eq(companyMembers.userId, member.userId)));
+    mainMember = await mainAccountMembership(db, mainId, member.userId);
   }
   let employerList: string[] = [];
   if (mainMember?.role === 'employer-admin' && mainMember.status === 'active') {
-    const assigned = await db
-      .select({ id: adminBusinessAssignments.assignedCompanyId })
-      .from(adminBusinessAssignments)
-      .where(
-        and(
-          eq(adminBusinessAssignments.companyId, mainId),
-          eq(adminBusinessAssignments.memberId, mainMember.id),
-        ),
-      );
+    const assigned = await assignedBusinessIds(db, mainId, mainMember.id);
     employerList = assigned.map((a) => a.id).sort();
   }
   return { alias: employerList.length > 0, employerList, permissions };
