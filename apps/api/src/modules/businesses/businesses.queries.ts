@@ -7,6 +7,7 @@ import {
   companies,
   companyMembers,
   type Executor,
+  refreshTokens,
   rolePermissions,
   users,
 } from '@paydesk/db';
@@ -120,4 +121,28 @@ export async function insertSubAccount(db: Executor, values: typeof companies.$i
 export async function insertMember(db: Executor, values: typeof companyMembers.$inferInsert) {
   const [member] = await db.insert(companyMembers).values(values).returning();
   return member;
+}
+
+export async function revokeSession(db: Executor, sessionId: string, reason: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(eq(authSessions.id, sessionId));
+}
+
+/** Marks the session's unused refresh tokens used, so none of them can be exchanged any more. */
+export async function retireRefreshTokens(db: Executor, sessionId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt)));
+}
+
+export async function touchSession(db: Executor, sessionId: string) {
+  await db.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, sessionId));
+}
+
+export async function findUser(db: Executor, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
 }

@@ -2,8 +2,7 @@
 // linked to the main-account session it came from (parent_session_id); switching to main ends the sub-account
 // session and hands back the main session with fresh tokens.
 import { ErrorCode, INCOMPLETE_SUB_ACCOUNT_MESSAGE, type LoginSession } from '@paydesk/contracts';
-import { authSessions, companyMembers, refreshTokens, type Tx, users } from '@paydesk/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -26,10 +25,12 @@ async function subMembership(tx: Tx, subId: string, userId: string, mainRole: st
   if (mainRole !== 'employer' && mainRole !== 'employer-admin') {
     throw new Forbidden('You have no access to this business. Ask its owner to invite you.');
   }
-  const [created] = await tx
-    .insert(companyMembers)
-    .values({ companyId: subId, userId, role: 'employer-admin', status: 'active' })
-    .returning();
+  const created = await q.insertMember(tx, {
+    companyId: subId,
+    userId,
+    role: 'employer-admin',
+    status: 'active',
+  });
   return created!;
 }
 
@@ -55,10 +56,7 @@ export async function loginToSubAccount(
     // The session switched from: the main-account session itself, or the sub-account session being left.
     const rootSessionId = current.parentSessionId ?? current.id;
     if (current.parentSessionId) {
-      await tx
-        .update(authSessions)
-        .set({ revokedAt: new Date(), revokedReason: 'switched-business' })
-        .where(eq(authSessions.id, current.id));
+      await q.revokeSession(tx, current.id, 'switched-business');
     }
     const { session, refreshToken } = await openAuthSession(tx, {
       userId: caller.auth.userId,
@@ -83,7 +81,7 @@ export async function loginToSubAccount(
         metadata: { subAccountId: sub.id, fromSession: caller.auth.sessionId, ...who.support },
       });
     }
-    const [user] = await tx.select().from(users).where(eq(users.id, caller.auth.userId));
+    const user = await q.findUser(tx, caller.auth.userId);
     return buildLoginSession(deps.tokens, {
       user: user!,
       member,
@@ -114,15 +112,12 @@ export async function switchToMain(deps: BusinessDeps, caller: SwitchCaller): Pr
     if (member?.status !== 'active') throw new Unauthorized();
     await q.revokeChildSessions(tx, root.id, 'switched-to-main');
     // The web kept only the main access token; the main session's earlier refresh tokens are retired.
-    await tx
-      .update(refreshTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.sessionId, root.id), isNull(refreshTokens.usedAt)));
+    await q.retireRefreshTokens(tx, root.id);
     const refreshToken = await issueRefreshToken(tx, {
       sessionId: root.id,
       ttlSeconds: deps.config.REFRESH_TOKEN_TTL_SECONDS,
     });
-    await tx.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, root.id));
+    await q.touchSession(tx, root.id);
     const who = await describeCaller(tx, caller);
     await recordAudit(tx, {
       ip: caller.ip,
@@ -134,7 +129,7 @@ export async function switchToMain(deps: BusinessDeps, caller: SwitchCaller): Pr
       outcome: 'success',
       metadata: { fromCompanyId: current.companyId, ...who.support },
     });
-    const [user] = await tx.select().from(users).where(eq(users.id, caller.auth.userId));
+    const user = await q.findUser(tx, caller.auth.userId);
     return buildLoginSession(deps.tokens, {
       user: user!,
       member,
