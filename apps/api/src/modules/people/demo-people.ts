@@ -1,13 +1,7 @@
 // The demo business's people for `npm start`: employees across departments, statuses and on-demand states, with
 // bank accounts from the directory, and a few groups. Runs once per business (skipped when it has employees).
-import {
-  type Database,
-  employeeGroupMembers,
-  employeeGroups,
-  employees,
-  financialInstitutions,
-} from '@paydesk/db';
-import { count, eq, inArray } from 'drizzle-orm';
+import type { Database, employees } from '@paydesk/db';
+import * as demoQ from './demo-people.queries.ts';
 
 type Seed = [
   first: string,
@@ -81,55 +75,46 @@ const GROUPS: [name: string, description: string, departments: string[]][] = [
 ];
 
 export async function seedDemoPeople(db: Database, companyId: string): Promise<void> {
-  const [existing] = await db
-    .select({ n: count() })
-    .from(employees)
-    .where(eq(employees.companyId, companyId));
+  const existing = await demoQ.countEmployees(db, companyId);
   if ((existing?.n ?? 0) > 0) return;
-  const banks = await db
-    .select()
-    .from(financialInstitutions)
-    .where(
-      inArray(financialInstitutions.institutionCode, ['000004', '000007', '000013', '000014', '000016']),
-    );
+  const banks = await demoQ.banksOfCodes(db, ['000004', '000007', '000013', '000014', '000016']);
   if (banks.length === 0) return;
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(employees)
-      .values(
-        PEOPLE.map(([firstName, lastName, department, jobTitle, state, grossNaira, extra], i) => {
-          const bank = banks[i % banks.length]!;
-          return {
-            companyId,
-            firstName,
-            lastName,
-            email: `${firstName}.${lastName}@adunnifoods.ng`.toLowerCase(),
-            phoneNumber: `+23480${String(31_000_000 + i * 7919).padStart(8, '0')}`,
-            staffId: `ADF-${String(i + 1).padStart(3, '0')}`,
-            jobTitle,
-            department,
-            branch: i % 3 === 0 ? 'Ikeja' : 'Victoria Island',
-            stateOfResidence: state,
-            employmentDate: `202${i % 5}-0${(i % 9) + 1}-01`,
-            bankCode: bank.institutionCode,
-            bankName: bank.institutionName,
-            accountNumber: `30${String(12_345_670 + i * 97).padStart(8, '0')}`,
-            accountName: `${firstName} ${lastName}`.toUpperCase(),
-            nameCheck: 'matched',
-            grossPay: grossNaira * 100,
-            invitedAt: extra?.onDemandState ? new Date() : null,
-            ...extra,
-          };
-        }),
-      )
-      .returning({ id: employees.id, department: employees.department });
+    const rows = await demoQ.insertDemoEmployees(
+      tx,
+      PEOPLE.map(([firstName, lastName, department, jobTitle, state, grossNaira, extra], i) => {
+        const bank = banks[i % banks.length]!;
+        return {
+          companyId,
+          firstName,
+          lastName,
+          email: `${firstName}.${lastName}@adunnifoods.ng`.toLowerCase(),
+          phoneNumber: `+23480${String(31_000_000 + i * 7919).padStart(8, '0')}`,
+          staffId: `ADF-${String(i + 1).padStart(3, '0')}`,
+          jobTitle,
+          department,
+          branch: i % 3 === 0 ? 'Ikeja' : 'Victoria Island',
+          stateOfResidence: state,
+          employmentDate: `202${i % 5}-0${(i % 9) + 1}-01`,
+          bankCode: bank.institutionCode,
+          bankName: bank.institutionName,
+          accountNumber: `30${String(12_345_670 + i * 97).padStart(8, '0')}`,
+          accountName: `${firstName} ${lastName}`.toUpperCase(),
+          nameCheck: 'matched',
+          grossPay: grossNaira * 100,
+          invitedAt: extra?.onDemandState ? new Date() : null,
+          ...extra,
+        };
+      }),
+    );
     for (const [name, description, departments] of GROUPS) {
-      const [group] = await tx.insert(employeeGroups).values({ companyId, name, description }).returning();
+      const group = await demoQ.insertGroup(tx, { companyId, name, description });
       const members = rows.filter((r) => departments.includes(r.department ?? ''));
       if (members.length) {
-        await tx
-          .insert(employeeGroupMembers)
-          .values(members.map((m) => ({ companyId, groupId: group!.id, employeeId: m.id })));
+        await demoQ.insertGroupMembers(
+          tx,
+          members.map((m) => ({ companyId, groupId: group!.id, employeeId: m.id })),
+        );
       }
     }
   });

@@ -1,9 +1,9 @@
 // The job of a committed upload: inserts its employees in batches, each batch one transaction that also advances
 // `processed`. A restarted job skips rows already inserted (by staff ID), so a crash never duplicates anyone.
 import type { EmployeeUploadError } from '@paydesk/contracts';
-import { type Database, employees, employeeUploads } from '@paydesk/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@paydesk/db';
 import type { JobDefinition } from '../../../platform/jobs/job-runner.ts';
+import * as uploadQ from './upload.queries.ts';
 import type { UploadRow } from './upload-commit.service.ts';
 
 export const EMPLOYEE_UPLOAD_JOB = 'people.employee-upload';
@@ -16,54 +16,36 @@ export interface UploadJobData {
 }
 
 export async function runEmployeeUpload(db: Database, { companyId, uploadId }: UploadJobData) {
-  const where = and(eq(employeeUploads.companyId, companyId), eq(employeeUploads.id, uploadId));
-  const [upload] = await db.select().from(employeeUploads).where(where);
+  const upload = await uploadQ.uploadRow(db, companyId, uploadId);
   if (!upload || upload.status === 'completed') return;
   const rows = upload.rows as UploadRow[];
   const rejected = (upload.errorList as EmployeeUploadError[]).length;
-  await db.update(employeeUploads).set({ status: 'processing', updatedAt: new Date() }).where(where);
+  await uploadQ.setUploadStatus(db, companyId, uploadId, 'processing');
   for (let start = upload.processed - rejected; start < rows.length; start += UPLOAD_BATCH_SIZE) {
     const batch = rows.slice(Math.max(start, 0), start + UPLOAD_BATCH_SIZE);
     await db.transaction(async (tx) => {
-      const present = await tx
-        .select({ staffId: employees.staffId })
-        .from(employees)
-        .where(
-          and(
-            eq(employees.companyId, companyId),
-            inArray(
-              employees.staffId,
-              batch.map((r) => r.staffId),
-            ),
-          ),
-        );
+      const present = await uploadQ.presentStaffIds(
+        tx,
+        companyId,
+        batch.map((r) => r.staffId),
+      );
       const done = new Set(present.map((p) => p.staffId));
       const fresh = batch.filter((r) => !done.has(r.staffId));
       const inserted = fresh.length
-        ? await tx
-            .insert(employees)
-            .values(fresh.map((r) => ({ ...r.employee, ...r.account, companyId })))
-            .onConflictDoNothing()
-            .returning({ staffId: employees.staffId })
+        ? await uploadQ.insertEmployeesOnce(
+            tx,
+            fresh.map((r) => ({ ...r.employee, ...r.account, companyId })),
+          )
         : [];
       // A row the unique indexes refused (its email or staff ID taken since the check) is reported, not lost.
       const added = new Set(inserted.map((r) => r.staffId));
       const refused = fresh
         .filter((r) => !added.has(r.staffId))
         .map((r) => ({ row: r.row, staffId: r.staffId, message: TAKEN_SINCE_CHECK }));
-      await tx
-        .update(employeeUploads)
-        .set({
-          processed: rejected + start + batch.length,
-          updatedAt: new Date(),
-          ...(refused.length
-            ? { errorList: sql`${employeeUploads.errorList} || ${JSON.stringify(refused)}::jsonb` }
-            : {}),
-        })
-        .where(where);
+      await uploadQ.recordBatchProgress(tx, companyId, uploadId, rejected + start + batch.length, refused);
     });
   }
-  await db.update(employeeUploads).set({ status: 'completed', updatedAt: new Date() }).where(where);
+  await uploadQ.setUploadStatus(db, companyId, uploadId, 'completed');
 }
 
 export function peopleJobDefinitions(deps: { db: Database }): JobDefinition<never>[] {

@@ -61,3 +61,57 @@ export async function findEmployeeUpload(
     );
   return upload ?? null;
 }
+
+const uploadOf = (companyId: string, uploadId: string) =>
+  and(eq(employeeUploads.companyId, companyId), eq(employeeUploads.id, uploadId));
+
+/** The whole upload row (its rows and errors), for the job. */
+export async function uploadRow(db: Executor, companyId: string, uploadId: string) {
+  const [upload] = await db.select().from(employeeUploads).where(uploadOf(companyId, uploadId));
+  return upload;
+}
+
+export async function setUploadStatus(
+  db: Executor,
+  companyId: string,
+  uploadId: string,
+  status: 'processing' | 'completed',
+) {
+  await db
+    .update(employeeUploads)
+    .set({ status, updatedAt: new Date() })
+    .where(uploadOf(companyId, uploadId));
+}
+
+/** Which of these staff IDs the business already has. */
+export async function presentStaffIds(tx: Executor, companyId: string, staffIds: string[]) {
+  return tx
+    .select({ staffId: employees.staffId })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.staffId, staffIds)));
+}
+
+/** Inserts the employees the unique indexes allow; answers the staff IDs that went in. */
+export async function insertEmployeesOnce(tx: Executor, values: (typeof employees.$inferInsert)[]) {
+  return tx.insert(employees).values(values).onConflictDoNothing().returning({ staffId: employees.staffId });
+}
+
+/** Advances `processed` and appends the rows refused since the check to the upload's errors. */
+export async function recordBatchProgress(
+  tx: Executor,
+  companyId: string,
+  uploadId: string,
+  processed: number,
+  refused: { row: number; staffId: string; message: string }[],
+) {
+  await tx
+    .update(employeeUploads)
+    .set({
+      processed,
+      updatedAt: new Date(),
+      ...(refused.length
+        ? { errorList: sql`${employeeUploads.errorList} || ${JSON.stringify(refused)}::jsonb` }
+        : {}),
+    })
+    .where(uploadOf(companyId, uploadId));
+}
