@@ -3,12 +3,12 @@
 // past months of customer payments in and supplier payments out, so a newcomer's dashboard shows a living business
 // (issue 17). Each past month nets to zero, so today's balances are the same as without the history.
 // Runs once: a main wallet that already has postings is left alone.
-import { companies, type Database, type Tx, walletTransactions } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
+import type { Database, Tx } from '@paydesk/db';
 import { newReference } from '../../lib/references.ts';
 import { ensureSystemAccounts, postEntryDetailed, postingCount } from '../ledger/index.ts';
-import { insertWallet, nextAccountNumber } from './accounts/accounts.queries.ts';
+import { companyNameRow, insertWallet, nextAccountNumber } from './accounts/accounts.queries.ts';
 import { ensureMainWallet } from './accounts/accounts.service.ts';
+import { recordLine } from './transactions/transactions.queries.ts';
 
 interface Line {
   walletId: string;
@@ -43,7 +43,8 @@ async function post(
     ],
     postedAt: at,
   });
-  await tx.insert(walletTransactions).values(
+  await recordLine(
+    tx,
     lines.map((l) => ({
       companyId,
       walletId: l.walletId,
@@ -68,10 +69,7 @@ export async function seedDemoWallets(db: Database, companyId: string, bankCode:
   const main = await ensureMainWallet(db, { WALLET_BANK_CODE: bankCode }, companyId);
   if (!main) return;
   if ((await postingCount(db, companyId, main.id)) > 0) return;
-  const [company] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const company = await companyNameRow(db, companyId);
   await db.transaction(async (tx) => {
     const system = await ensureSystemAccounts(tx, companyId);
     // Eleven past months, oldest first so each line's balance-after follows the calendar.

@@ -87,11 +87,17 @@ export function toWallet(row: WalletRow, companyName: string, bank: BankIdentity
 
 /** The business's name, for documents (receipts, statements); '' when it is gone. */
 export async function companyName(db: Executor, companyId: string): Promise<string> {
+  const company = await companyNameRow(db, companyId);
+  return company?.name ?? '';
+}
+
+/** The business's name row; undefined when it is gone. */
+export async function companyNameRow(db: Executor, companyId: string) {
   const [company] = await db
     .select({ name: companies.name })
     .from(companies)
     .where(eq(companies.id, companyId));
-  return company?.name ?? '';
+  return company;
 }
 
 /** The business's name and whether it is verified, which decide whether it may hold wallets. */

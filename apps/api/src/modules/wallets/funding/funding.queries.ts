@@ -13,14 +13,6 @@ export async function walletName(db: Executor, companyId: string, walletId: stri
   return wallet;
 }
 
-export async function companyName(db: Executor, companyId: string) {
-  const [company] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return company;
-}
-
 export async function insertFunding(db: Executor, values: typeof fundingRequests.$inferInsert) {
   const [row] = await db.insert(fundingRequests).values(values).returning();
   return row;

@@ -20,7 +20,7 @@ import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import { notify } from '../../../platform/notifications/notifications.service.ts';
 import type { FundingEvent } from '../../../providers/funding/index.ts';
 import { ensureSystemAccounts, postEntryDetailed } from '../../ledger/index.ts';
-import { getWallet } from '../accounts/accounts.queries.ts';
+import { companyNameRow, getWallet } from '../accounts/accounts.queries.ts';
 import { ensureMainWallet } from '../accounts/accounts.service.ts';
 import { recordLine } from '../transactions/transactions.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
@@ -58,7 +58,7 @@ export async function initiateFunding(
     const wallet = await getWallet(tx, companyId, body.walletId);
     if (wallet.status === 'closed')
       throw new WalletUnavailable(`${wallet.name} is closed and cannot be funded`);
-    const company = await fundingQ.companyName(tx, companyId);
+    const company = await companyNameRow(tx, companyId);
     const reference = newReference('FND', 16);
     const returnUrl = `${returnOrigin(origin, deps.config)}${VERIFY_FUND_STATUS_ROUTE}?reference=${reference}`;
     // A checkout the provider opens for a request that then rolls back is never paid: harmless.

@@ -3,8 +3,7 @@
 // the same transaction), or put it back for another try. A queued statement is its own outbox: the sweep finds
 // statements whose job request was lost.
 import { createHash } from 'node:crypto';
-import { companies, companyMembers, type Executor, statementRequests, storedFiles, users } from '@paydesk/db';
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Executor, statementRequests } from '@paydesk/db';
 import {
   STATEMENT_CSV_HEADER,
   type StatementLine,
@@ -13,27 +12,22 @@ import {
 } from '../../../lib/documents.ts';
 import { transact } from '../../../lib/transaction.ts';
 import { openingBalance as openingBalanceAt } from '../../ledger/index.ts';
-import { getWallet } from '../accounts/accounts.queries.ts';
+import { companyNameRow, getWallet } from '../accounts/accounts.queries.ts';
 import { bankOf } from '../accounts/accounts.service.ts';
 import { streamTransactions } from '../transactions/transactions.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import { statementReady } from '../wallet-mail.ts';
+import * as statementsQ from './statements.queries.ts';
+import { claimStatement } from './statements.queries.ts';
+
+export { pendingStatements } from './statements.queries.ts';
 
 type StatementRow = typeof statementRequests.$inferSelect;
 type JobDeps = Pick<WalletDeps, 'db' | 'files' | 'config' | 'mailer' | 'onEffectError'>;
 type Wallet = Awaited<ReturnType<typeof getWallet>>;
 
 async function setProgress(db: Executor, row: StatementRow, progress: number) {
-  await db
-    .update(statementRequests)
-    .set({ progress: Math.min(99, Math.round(progress)) })
-    .where(
-      and(
-        eq(statementRequests.companyId, row.companyId),
-        eq(statementRequests.id, row.id),
-        eq(statementRequests.status, 'running'),
-      ),
-    );
+  await statementsQ.setRunningProgress(db, row.companyId, row.id, Math.min(99, Math.round(progress)));
 }
 
 async function storeFile(
@@ -45,44 +39,17 @@ async function storeFile(
   mimeType: string,
 ) {
   const storageKey = await deps.files.put(row.companyId, bytes);
-  const [file] = await tx
-    .insert(storedFiles)
-    .values({
-      companyId: row.companyId,
-      storageKey,
-      originalName: name,
-      mimeType,
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      purpose: 'statement',
-      uploadedBy: row.requestedBy,
-    })
-    .returning({ id: storedFiles.id });
+  const file = await statementsQ.insertStoredFile(tx, {
+    companyId: row.companyId,
+    storageKey,
+    originalName: name,
+    mimeType,
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    purpose: 'statement',
+    uploadedBy: row.requestedBy,
+  });
   return { id: file!.id, storageKey };
-}
-
-/** Step 1: takes a queued statement (or one whose run died two minutes ago) for this run, if any is left. */
-async function claimStatement(db: Executor, target: { companyId: string; id: string }) {
-  const [row] = await db
-    .update(statementRequests)
-    .set({ status: 'running', progress: 1, attempts: sql`${statementRequests.attempts} + 1` })
-    .where(
-      and(
-        eq(statementRequests.companyId, target.companyId),
-        eq(statementRequests.id, target.id),
-        or(
-          eq(statementRequests.status, 'queued'),
-          // A run that died mid-way is taken over after two minutes.
-          and(
-            eq(statementRequests.status, 'running'),
-            lt(statementRequests.createdAt, sql`now() - interval '2 minutes'`),
-          ),
-        ),
-        lt(statementRequests.attempts, 5),
-      ),
-    )
-    .returning();
-  return row;
 }
 
 interface StatementContent {
@@ -129,10 +96,7 @@ async function readLines(db: Executor, row: StatementRow): Promise<StatementCont
 /** Step 3: the PDF, reporting progress from 50 to 90 in steps of at least 10. */
 async function renderPdf(deps: JobDeps, row: StatementRow, wallet: Wallet, content: StatementContent) {
   const { db } = deps;
-  const [company] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, row.companyId));
+  const company = await companyNameRow(db, row.companyId);
   let reported = 50;
   const updates: Promise<unknown>[] = [];
   const pdf = await statementPdf(
@@ -185,25 +149,18 @@ async function saveReady(
         'text/csv',
       );
       written.push(csvFile.storageKey);
-      await tx
-        .update(statementRequests)
-        .set({
-          status: 'ready',
-          progress: 100,
-          rowCount: files.rows,
-          pdfFileId: pdfFile.id,
-          csvFileId: csvFile.id,
-          completedAt: new Date(),
-          error: null,
-        })
-        .where(and(eq(statementRequests.companyId, row.companyId), eq(statementRequests.id, row.id)));
-      const [requester] = row.requestedBy
-        ? await tx
-            .select({ firstName: users.firstName, email: users.email })
-            .from(companyMembers)
-            .innerJoin(users, eq(users.id, companyMembers.userId))
-            .where(and(eq(companyMembers.companyId, row.companyId), eq(companyMembers.id, row.requestedBy)))
-        : [];
+      await statementsQ.updateStatement(tx, row.companyId, row.id, {
+        status: 'ready',
+        progress: 100,
+        rowCount: files.rows,
+        pdfFileId: pdfFile.id,
+        csvFileId: csvFile.id,
+        completedAt: new Date(),
+        error: null,
+      });
+      const requester = row.requestedBy
+        ? await statementsQ.memberContact(tx, row.companyId, row.requestedBy)
+        : undefined;
       if (requester) {
         await deps.mailer.enqueue(tx, afterCommit, {
           ...statementReady(requester.email, requester.firstName, {
@@ -224,13 +181,10 @@ async function saveReady(
 /** On failure: removes the files written so far and puts the statement back (failed after five attempts). */
 async function release(deps: JobDeps, row: StatementRow, written: string[]) {
   for (const key of written) await deps.files.remove(key).catch(() => {});
-  await deps.db
-    .update(statementRequests)
-    .set({
-      status: row.attempts >= 5 ? 'failed' : 'queued',
-      error: 'The statement could not be made. We will try again shortly.',
-    })
-    .where(and(eq(statementRequests.companyId, row.companyId), eq(statementRequests.id, row.id)));
+  await statementsQ.updateStatement(deps.db, row.companyId, row.id, {
+    status: row.attempts >= 5 ? 'failed' : 'queued',
+    error: 'The statement could not be made. We will try again shortly.',
+  });
 }
 
 /** The job: claims a queued statement, builds both files with progress, stores them and emails the requester. */
@@ -247,19 +201,4 @@ export async function runStatement(deps: JobDeps, target: { companyId: string; i
     await release(deps, row, written);
     throw error;
   }
-}
-
-/** Statements whose job request was lost or whose run died: queued again for the job. */
-export async function pendingStatements(db: Executor) {
-  return db
-    .select({ companyId: statementRequests.companyId, id: statementRequests.id })
-    .from(statementRequests)
-    .where(
-      and(
-        inArray(statementRequests.status, ['queued', 'running']),
-        lt(statementRequests.createdAt, sql`now() - interval '1 minute'`),
-        lt(statementRequests.attempts, 5),
-      ),
-    )
-    .limit(50);
 }

@@ -1,6 +1,13 @@
 // Data access of wallet statements: the request rows with their wallet's name, and the files they produced.
-import { type Executor, ledgerAccounts, statementRequests, storedFiles, users } from '@paydesk/db';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  companyMembers,
+  type Executor,
+  ledgerAccounts,
+  statementRequests,
+  storedFiles,
+  users,
+} from '@paydesk/db';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 
 export async function userEmail(db: Executor, userId: string) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -48,4 +55,86 @@ export async function findStoredFile(db: Executor, companyId: string, fileId: st
     .from(storedFiles)
     .where(and(eq(storedFiles.companyId, companyId), eq(storedFiles.id, fileId)));
   return file;
+}
+
+// The statement job's reads and writes (statement-job.ts).
+
+/** Step 1: takes a queued statement (or one whose run died two minutes ago) for this run, if any is left. */
+export async function claimStatement(db: Executor, target: { companyId: string; id: string }) {
+  const [row] = await db
+    .update(statementRequests)
+    .set({ status: 'running', progress: 1, attempts: sql`${statementRequests.attempts} + 1` })
+    .where(
+      and(
+        eq(statementRequests.companyId, target.companyId),
+        eq(statementRequests.id, target.id),
+        or(
+          eq(statementRequests.status, 'queued'),
+          // A run that died mid-way is taken over after two minutes.
+          and(
+            eq(statementRequests.status, 'running'),
+            lt(statementRequests.createdAt, sql`now() - interval '2 minutes'`),
+          ),
+        ),
+        lt(statementRequests.attempts, 5),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Sets the progress of a statement that is still running. */
+export async function setRunningProgress(db: Executor, companyId: string, id: string, progress: number) {
+  await db
+    .update(statementRequests)
+    .set({ progress })
+    .where(
+      and(
+        eq(statementRequests.companyId, companyId),
+        eq(statementRequests.id, id),
+        eq(statementRequests.status, 'running'),
+      ),
+    );
+}
+
+export async function insertStoredFile(tx: Executor, values: typeof storedFiles.$inferInsert) {
+  const [file] = await tx.insert(storedFiles).values(values).returning({ id: storedFiles.id });
+  return file;
+}
+
+export async function updateStatement(
+  db: Executor,
+  companyId: string,
+  id: string,
+  values: Partial<typeof statementRequests.$inferInsert>,
+) {
+  await db
+    .update(statementRequests)
+    .set(values)
+    .where(and(eq(statementRequests.companyId, companyId), eq(statementRequests.id, id)));
+}
+
+/** The first name and email of a member of the business. */
+export async function memberContact(db: Executor, companyId: string, memberId: string) {
+  const [requester] = await db
+    .select({ firstName: users.firstName, email: users.email })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
+  return requester;
+}
+
+/** Statements whose job request was lost or whose run died: queued again for the job. */
+export async function pendingStatements(db: Executor) {
+  return db
+    .select({ companyId: statementRequests.companyId, id: statementRequests.id })
+    .from(statementRequests)
+    .where(
+      and(
+        inArray(statementRequests.status, ['queued', 'running']),
+        lt(statementRequests.createdAt, sql`now() - interval '1 minute'`),
+        lt(statementRequests.attempts, 5),
+      ),
+    )
+    .limit(50);
 }

@@ -17,7 +17,8 @@ export async function insertLines(tx: Executor, lines: TransactionLine[]): Promi
 
 /** Records one history line (or several) without reading them back. */
 export async function recordLine(tx: Executor, line: TransactionLine | TransactionLine[]): Promise<void> {
-  await tx.insert(walletTransactions).values(line as TransactionLine);
+  if (Array.isArray(line)) await tx.insert(walletTransactions).values(line);
+  else await tx.insert(walletTransactions).values(line);
 }
 
 export function filterConditions(companyId: string, filters: TransactionFilters): SQL {
