@@ -1,0 +1,170 @@
+// Pay-structure components for a period: splitting a monthly gross into components without losing a kobo,
+// choosing the effective-dated version in force, prorating by days, and arrears for changes entered late.
+import { allocate } from '@paydesk/money';
+import { addMonths, countDays, type DayCount, dayNumber } from './dates.ts';
+import { divRoundHalfUp } from './rounding.ts';
+import type { ComponentRule, PayVersion } from './types.ts';
+
+export interface ComponentAmount {
+  code: string;
+  label: string;
+  /** The full month's amount of the version in force last in the period. */
+  monthlyKobo: number;
+  kobo: number;
+  rule: string;
+}
+
+/** A month of a version: basic, housing, transport, then other allowances, then any balance of gross. */
+export function monthlyComponents(version: PayVersion): ComponentAmount[] {
+  const s = version.structure;
+  const rules: Array<{ code: string; label: string; rule: ComponentRule }> = [
+    { code: 'basic', label: 'Basic', rule: s.basic },
+  ];
+  if (s.housing) rules.push({ code: 'housing', label: 'Housing', rule: s.housing });
+  if (s.transport) rules.push({ code: 'transport', label: 'Transport', rule: s.transport });
+  for (const o of s.otherAllowances ?? []) rules.push({ code: `other:${o.id}`, label: o.name, rule: o.rule });
+
+  let fixedTotal = 0;
+  let percentTotal = 0;
+  for (const r of rules) {
+    if (r.rule.kind === 'fixed') {
+      if (!Number.isSafeInteger(r.rule.kobo) || r.rule.kobo < 0)
+        throw new RangeError(`${r.label}: bad amount`);
+      fixedTotal += r.rule.kobo;
+    } else {
+      if (!Number.isInteger(r.rule.basisPoints) || r.rule.basisPoints < 0)
+        throw new RangeError(`${r.label}: bad rate`);
+      percentTotal += r.rule.basisPoints;
+    }
+  }
+  const gross = version.monthlyGrossKobo ?? (percentTotal === 0 ? fixedTotal : undefined);
+  if (gross === undefined) throw new RangeError(`${s.name}: a percentage component needs the monthly gross`);
+  if (percentTotal > 10_000) throw new RangeError(`${s.name}: percentages add up to more than 100%`);
+
+  // Percentages of gross by largest remainder, so their rounding never creates or loses a kobo.
+  const percentRules = rules.filter((r) => r.rule.kind === 'percent');
+  const shares = percentRules.length
+    ? allocate(gross, [
+        ...percentRules.map((r) => (r.rule as { basisPoints: number }).basisPoints),
+        10_000 - percentTotal,
+      ])
+    : [gross];
+  let p = 0;
+  const out: ComponentAmount[] = rules.map((r) => {
+    const kobo = r.rule.kind === 'fixed' ? r.rule.kobo : shares[p++]!;
+    const rule = r.rule.kind === 'fixed' ? 'fixed a month' : `${r.rule.basisPoints / 100}% of monthly gross`;
+    return { code: r.code, label: r.label, monthlyKobo: kobo, kobo, rule };
+  });
+  const percentSum = percentRules.length ? gross - shares[shares.length - 1]! : 0;
+  const balance = gross - fixedTotal - percentSum;
+  if (balance < 0) throw new RangeError(`${s.name}: components exceed the monthly gross`);
+  if (balance > 0 && version.monthlyGrossKobo !== undefined) {
+    out.push({
+      code: 'balance',
+      label: 'Other allowances',
+      monthlyKobo: balance,
+      kobo: balance,
+      rule: 'balance of monthly gross',
+    });
+  }
+  return out;
+}
+
+/** Versions known at a date (entered on or before it), oldest effective first. */
+function knownAt(versions: readonly PayVersion[], day: number): PayVersion[] {
+  return versions
+    .filter((v) => dayNumber(v.recordedOn ?? v.effectiveFrom) <= day)
+    .sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : a.effectiveFrom > b.effectiveFrom ? 1 : 0));
+}
+
+export interface PeriodComponents {
+  components: ComponentAmount[];
+  /** The version in force at the end of the period (its pension, NHIS and custom deductions apply). */
+  version: PayVersion | undefined;
+  daysPaid: number;
+  daysInPeriod: number;
+}
+
+export interface Employment {
+  hireDay: number;
+  exitDay: number;
+  method: DayCount;
+  holidays: ReadonlySet<number>;
+}
+
+/**
+ * Components earned in [start, end] by the versions given: each version's month × its days in force and employed
+ * ÷ the period's days, rounded half up per component. A full period under one version is the month exactly.
+ */
+export function periodComponents(
+  versions: readonly PayVersion[],
+  start: number,
+  end: number,
+  emp: Employment,
+): PeriodComponents {
+  const daysInPeriod = countDays(start, end, emp.method, emp.holidays);
+  const from = Math.max(start, emp.hireDay);
+  const to = Math.min(end, emp.exitDay);
+  const byCode = new Map<string, ComponentAmount>();
+  let version: PayVersion | undefined;
+  let daysPaid = 0;
+  for (let i = 0; i < versions.length; i++) {
+    const v = versions[i]!;
+    const vFrom = Math.max(from, dayNumber(v.effectiveFrom));
+    const next = versions[i + 1];
+    const vTo = Math.min(to, next ? dayNumber(next.effectiveFrom) - 1 : to);
+    if (dayNumber(v.effectiveFrom) <= end) version = v;
+    const days = countDays(vFrom, vTo, emp.method, emp.holidays);
+    if (days === 0) continue;
+    daysPaid += days;
+    for (const c of monthlyComponents(v)) {
+      const kobo = days === daysInPeriod ? c.kobo : divRoundHalfUp(c.kobo * days, daysInPeriod);
+      const seen = byCode.get(c.code);
+      if (seen) {
+        seen.kobo += kobo;
+        seen.monthlyKobo = c.monthlyKobo;
+        seen.rule = c.rule;
+      } else byCode.set(c.code, { ...c, kobo });
+    }
+  }
+  return { components: [...byCode.values()], version, daysPaid, daysInPeriod };
+}
+
+const sumKobo = (cs: readonly ComponentAmount[]) => cs.reduce((t, c) => t + c.kobo, 0);
+
+/**
+ * Arrears for the period starting `start`: for every earlier period a change entered since the last run reaches
+ * back to, what is due now less what was due when that period ran (each period assumed run by its last day).
+ */
+export function arrearsFor(
+  versions: readonly PayVersion[],
+  start: string,
+  end: string,
+  emp: Employment,
+): { kobo: number; periods: number; from: string | undefined } {
+  const lastRun = dayNumber(start) - 1;
+  const thisRun = dayNumber(end);
+  const late = versions.filter((v) => {
+    const recorded = dayNumber(v.recordedOn ?? v.effectiveFrom);
+    return recorded > lastRun && recorded <= thisRun && v.effectiveFrom < start;
+  });
+  if (late.length === 0) return { kobo: 0, periods: 0, from: undefined };
+  const earliest = late.reduce((min, v) => (v.effectiveFrom < min ? v.effectiveFrom : min), start);
+  const now = knownAt(versions, thisRun);
+  const then = knownAt(versions, lastRun);
+  let kobo = 0;
+  let periods = 0;
+  for (let k = 1; ; k++) {
+    const pStart = addMonths(start, -k);
+    const pEnd = dayNumber(addMonths(start, -k + 1)) - 1;
+    if (pEnd < dayNumber(earliest) || pEnd < emp.hireDay) break;
+    const pStartDay = dayNumber(pStart);
+    kobo +=
+      sumKobo(periodComponents(now, pStartDay, pEnd, emp).components) -
+      sumKobo(periodComponents(then, pStartDay, pEnd, emp).components);
+    periods++;
+  }
+  return { kobo, periods, from: earliest };
+}
+
+export { knownAt };
