@@ -1,19 +1,37 @@
 // Calendar arithmetic on ISO dates (YYYY-MM-DD) as whole UTC day numbers: no time zones, no Date objects kept.
 
 const DAY_MS = 86_400_000;
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Days since 1970-01-01 for an ISO date; throws on anything else. */
+const digit = (iso: string, i: number) => {
+  const c = iso.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : Number.NaN;
+};
+
+/** Days since 1970-01-01 for an ISO date; throws on anything else. Plain arithmetic: it runs several times a payslip. */
 export function dayNumber(iso: string): number {
-  const m = ISO.exec(iso);
-  if (!m) throw new RangeError(`expected a date YYYY-MM-DD, got ${iso}`);
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
-  const ms = Date.UTC(y, mo - 1, d);
-  const back = new Date(ms);
-  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) throw new RangeError(`no such date ${iso}`);
-  return ms / DAY_MS;
+  const y = digit(iso, 0) * 1000 + digit(iso, 1) * 100 + digit(iso, 2) * 10 + digit(iso, 3);
+  const m = digit(iso, 5) * 10 + digit(iso, 6);
+  const d = digit(iso, 8) * 10 + digit(iso, 9);
+  if (
+    iso.length !== 10 ||
+    iso.charCodeAt(4) !== 45 ||
+    iso.charCodeAt(7) !== 45 ||
+    !(m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m))
+  ) {
+    throw new RangeError(`expected a date YYYY-MM-DD, got ${iso}`);
+  }
+  // Days from civil (H. Hinnant), proleptic Gregorian.
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
+
+function daysInMonth(y: number, m: number): number {
+  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
 }
 
 export function isoDate(day: number): string {

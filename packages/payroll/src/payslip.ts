@@ -81,7 +81,7 @@ export function computePayslip(input: PayslipInput): PayslipResult {
   );
   const full = daysPaid === daysInPeriod;
   const prorate = (kobo: number) => (full ? kobo : divRoundHalfUp(kobo * daysPaid, daysInPeriod));
-  const dayInputs = { daysPaid, daysInPeriod, proration: emp.method };
+  const proration = emp.method;
 
   const earnings: PayslipLine[] = [];
   let basic = 0;
@@ -98,7 +98,9 @@ export function computePayslip(input: PayslipInput): PayslipResult {
     earnings.push(
       line(`component:${c.code}`, c.label, c.kobo, full ? c.rule : `${c.rule} × days paid ÷ days in period`, {
         monthlyKobo: c.monthlyKobo,
-        ...dayInputs,
+        daysPaid,
+        daysInPeriod,
+        proration,
       }),
     );
   }
@@ -118,7 +120,7 @@ export function computePayslip(input: PayslipInput): PayslipResult {
         a.name,
         kobo,
         `${recurring ? (full ? 'recurring, a month' : 'recurring × days paid ÷ days in period') : 'one-off'}, ${a.taxable ? 'taxable' : 'not taxable'}`,
-        { amountKobo: a.kobo, recurring, taxable: a.taxable, ...dayInputs },
+        { amountKobo: a.kobo, recurring, taxable: a.taxable, daysPaid, daysInPeriod, proration },
       ),
     );
   }
@@ -152,7 +154,9 @@ export function computePayslip(input: PayslipInput): PayslipResult {
         full ? 'value a month, taxable, not paid in cash' : 'value a month × days paid ÷ days in period',
         {
           monthlyKobo: b.monthlyKobo,
-          ...dayInputs,
+          daysPaid,
+          daysInPeriod,
+          proration,
         },
       ),
     );

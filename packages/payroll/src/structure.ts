@@ -71,7 +71,11 @@ export function monthlyComponents(version: PayVersion): ComponentAmount[] {
 }
 
 /** Versions known at a date (entered on or before it), oldest effective first. */
-function knownAt(versions: readonly PayVersion[], day: number): PayVersion[] {
+function knownAt(versions: readonly PayVersion[], day: number): readonly PayVersion[] {
+  if (versions.length === 1) {
+    const v = versions[0]!;
+    return dayNumber(v.recordedOn ?? v.effectiveFrom) <= day ? versions : [];
+  }
   return versions
     .filter((v) => dayNumber(v.recordedOn ?? v.effectiveFrom) <= day)
     .sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : a.effectiveFrom > b.effectiveFrom ? 1 : 0));
@@ -105,29 +109,43 @@ export function periodComponents(
   const daysInPeriod = countDays(start, end, emp.method, emp.holidays);
   const from = Math.max(start, emp.hireDay);
   const to = Math.min(end, emp.exitDay);
-  const byCode = new Map<string, ComponentAmount>();
+  let components: ComponentAmount[] = [];
+  let byCode: Map<string, ComponentAmount> | undefined;
   let version: PayVersion | undefined;
   let daysPaid = 0;
   for (let i = 0; i < versions.length; i++) {
     const v = versions[i]!;
-    const vFrom = Math.max(from, dayNumber(v.effectiveFrom));
+    const effective = dayNumber(v.effectiveFrom);
     const next = versions[i + 1];
+    const vFrom = Math.max(from, effective);
     const vTo = Math.min(to, next ? dayNumber(next.effectiveFrom) - 1 : to);
-    if (dayNumber(v.effectiveFrom) <= end) version = v;
+    if (effective <= end) version = v;
     const days = countDays(vFrom, vTo, emp.method, emp.holidays);
     if (days === 0) continue;
     daysPaid += days;
-    for (const c of monthlyComponents(v)) {
-      const kobo = days === daysInPeriod ? c.kobo : divRoundHalfUp(c.kobo * days, daysInPeriod);
+    const month = monthlyComponents(v);
+    if (days !== daysInPeriod) {
+      for (const c of month) c.kobo = divRoundHalfUp(c.kobo * days, daysInPeriod);
+    }
+    if (components.length === 0) {
+      components = month;
+      continue;
+    }
+    // A second version in the period: add its days' share component by component.
+    byCode ??= new Map(components.map((c) => [c.code, c]));
+    for (const c of month) {
       const seen = byCode.get(c.code);
       if (seen) {
-        seen.kobo += kobo;
+        seen.kobo += c.kobo;
         seen.monthlyKobo = c.monthlyKobo;
         seen.rule = c.rule;
-      } else byCode.set(c.code, { ...c, kobo });
+      } else {
+        byCode.set(c.code, c);
+        components.push(c);
+      }
     }
   }
-  return { components: [...byCode.values()], version, daysPaid, daysInPeriod };
+  return { components, version, daysPaid, daysInPeriod };
 }
 
 const sumKobo = (cs: readonly ComponentAmount[]) => cs.reduce((t, c) => t + c.kobo, 0);
@@ -136,6 +154,8 @@ const sumKobo = (cs: readonly ComponentAmount[]) => cs.reduce((t, c) => t + c.ko
  * Arrears for the period starting `start`: for every earlier period a change entered since the last run reaches
  * back to, what is due now less what was due when that period ran (each period assumed run by its last day).
  */
+const NO_ARREARS = { kobo: 0, periods: 0, from: undefined } as const;
+
 export function arrearsFor(
   versions: readonly PayVersion[],
   start: string,
@@ -144,12 +164,15 @@ export function arrearsFor(
 ): { kobo: number; periods: number; from: string | undefined } {
   const lastRun = dayNumber(start) - 1;
   const thisRun = dayNumber(end);
-  const late = versions.filter((v) => {
-    const recorded = dayNumber(v.recordedOn ?? v.effectiveFrom);
-    return recorded > lastRun && recorded <= thisRun && v.effectiveFrom < start;
-  });
-  if (late.length === 0) return { kobo: 0, periods: 0, from: undefined };
-  const earliest = late.reduce((min, v) => (v.effectiveFrom < min ? v.effectiveFrom : min), start);
+  let earliest: string | undefined;
+  for (const v of versions) {
+    if (v.recordedOn === undefined || v.effectiveFrom >= start) continue;
+    const recorded = dayNumber(v.recordedOn);
+    if (recorded > lastRun && recorded <= thisRun && (earliest === undefined || v.effectiveFrom < earliest)) {
+      earliest = v.effectiveFrom;
+    }
+  }
+  if (earliest === undefined) return NO_ARREARS;
   const now = knownAt(versions, thisRun);
   const then = knownAt(versions, lastRun);
   let kobo = 0;
