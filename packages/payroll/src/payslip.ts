@@ -15,7 +15,21 @@ export const NHIS_EMPLOYER_BP = 1_000;
 export const NSITF_BP = 100;
 export const ITF_BP = 100;
 
-const pct = (bp: number) => `${bp / 100}%`;
+// Formula texts like '8% of Basic' are built once per rate and base, not once per payslip.
+const rateTexts = new Map<number, Map<string, string>>();
+function rateOf(bp: number, what: string): string {
+  let byWhat = rateTexts.get(bp);
+  if (!byWhat) {
+    byWhat = new Map();
+    rateTexts.set(bp, byWhat);
+  }
+  let text = byWhat.get(what);
+  if (text === undefined) {
+    text = `${bp / 100}% of ${what}`;
+    byWhat.set(what, text);
+  }
+  return text;
+}
 const holidayCache = new WeakMap<readonly string[], ReadonlySet<number>>();
 const NO_HOLIDAYS: ReadonlySet<number> = new Set();
 
@@ -96,7 +110,7 @@ export function computePayslip(input: PayslipInput): PayslipResult {
     structureGross += c.kobo;
     monthlyRate += c.monthlyKobo;
     earnings.push(
-      line(`component:${c.code}`, c.label, c.kobo, full ? c.rule : `${c.rule} × days paid ÷ days in period`, {
+      line(c.lineCode, c.label, c.kobo, full ? c.rule : c.ruleProrated, {
         monthlyKobo: c.monthlyKobo,
         daysPaid,
         daysInPeriod,
@@ -108,7 +122,7 @@ export function computePayslip(input: PayslipInput): PayslipResult {
   let recurringTaxable = structureGross;
   let oneOffTaxable = 0;
   for (const a of input.allowances ?? []) {
-    checkKobo(a.kobo, `allowance ${a.id}`);
+    checkKobo(a.kobo, 'allowance', a.id);
     const recurring = a.recurrence === 'recurring';
     const kobo = recurring ? prorate(a.kobo) : a.kobo;
     if (recurring) monthlyRate += a.kobo;
@@ -143,7 +157,7 @@ export function computePayslip(input: PayslipInput): PayslipResult {
   const benefitsInKind: PayslipLine[] = [];
   let bikKobo = 0;
   for (const b of input.benefitsInKind ?? []) {
-    checkKobo(b.monthlyKobo, `benefit ${b.id}`);
+    checkKobo(b.monthlyKobo, 'benefit', b.id);
     const kobo = prorate(b.monthlyKobo);
     bikKobo += kobo;
     benefitsInKind.push(
@@ -180,35 +194,23 @@ export function computePayslip(input: PayslipInput): PayslipResult {
     pensionEmployee = bpOf(base, employeeRateBp);
     pensionEmployer = bpOf(base, employerRateBp);
     deductions.push(
-      line(
-        'pension_employee',
-        'Pension (employee)',
-        pensionEmployee,
-        `${pct(employeeRateBp)} of ${baseLabel}`,
-        {
-          baseKobo: base,
-          base: type,
-          rateBp: employeeRateBp,
-        },
-      ),
+      line('pension_employee', 'Pension (employee)', pensionEmployee, rateOf(employeeRateBp, baseLabel), {
+        baseKobo: base,
+        base: type,
+        rateBp: employeeRateBp,
+      }),
     );
     employerCosts.push(
-      line(
-        'pension_employer',
-        'Pension (employer)',
-        pensionEmployer,
-        `${pct(employerRateBp)} of ${baseLabel}`,
-        {
-          baseKobo: base,
-          base: type,
-          rateBp: employerRateBp,
-        },
-      ),
+      line('pension_employer', 'Pension (employer)', pensionEmployer, rateOf(employerRateBp, baseLabel), {
+        baseKobo: base,
+        base: type,
+        rateBp: employerRateBp,
+      }),
     );
   }
   const nhf = employee.nhf ? bpOf(basic, NHF_BP) : 0;
   if (employee.nhf) {
-    deductions.push(line('nhf', 'NHF', nhf, `${pct(NHF_BP)} of Basic`, { baseKobo: basic, rateBp: NHF_BP }));
+    deductions.push(line('nhf', 'NHF', nhf, rateOf(NHF_BP, 'Basic'), { baseKobo: basic, rateBp: NHF_BP }));
   }
   let nhisEmployee = 0;
   if (structure?.nhis) {
@@ -216,13 +218,13 @@ export function computePayslip(input: PayslipInput): PayslipResult {
     const rRate = structure.nhis.employerRateBp ?? NHIS_EMPLOYER_BP;
     nhisEmployee = bpOf(basic, eRate);
     deductions.push(
-      line('nhis_employee', 'NHIS (employee)', nhisEmployee, `${pct(eRate)} of Basic`, {
+      line('nhis_employee', 'NHIS (employee)', nhisEmployee, rateOf(eRate, 'Basic'), {
         baseKobo: basic,
         rateBp: eRate,
       }),
     );
     employerCosts.push(
-      line('nhis_employer', 'NHIS (employer)', bpOf(basic, rRate), `${pct(rRate)} of Basic`, {
+      line('nhis_employer', 'NHIS (employer)', bpOf(basic, rRate), rateOf(rRate, 'Basic'), {
         baseKobo: basic,
         rateBp: rRate,
       }),
@@ -291,7 +293,7 @@ export function computePayslip(input: PayslipInput): PayslipResult {
   for (const d of structure?.customDeductions ?? []) {
     const amount =
       d.rule.kind === 'fixed'
-        ? checkKobo(d.rule.kobo, `custom deduction ${d.id}`)
+        ? checkKobo(d.rule.kobo, 'custom deduction', d.id)
         : bpOf(deductionBase(d.rule.base, parts), d.rule.basisPoints);
     deductions.push(
       line(
@@ -300,7 +302,7 @@ export function computePayslip(input: PayslipInput): PayslipResult {
         amount,
         d.rule.kind === 'fixed'
           ? 'fixed a period'
-          : `${pct(d.rule.basisPoints)} of ${DEDUCTION_TYPE_LABELS[d.rule.base]}`,
+          : rateOf(d.rule.basisPoints, DEDUCTION_TYPE_LABELS[d.rule.base]),
         d.rule.kind === 'fixed'
           ? { id: d.id, amountKobo: d.rule.kobo }
           : {
@@ -336,7 +338,7 @@ export function computePayslip(input: PayslipInput): PayslipResult {
 
   const nsitfRate = settings.nsitfRateBp ?? NSITF_BP;
   employerCosts.push(
-    line('nsitf', 'NSITF', bpOf(grossPayKobo, nsitfRate), `${pct(nsitfRate)} of gross pay`, {
+    line('nsitf', 'NSITF', bpOf(grossPayKobo, nsitfRate), rateOf(nsitfRate, 'gross pay'), {
       baseKobo: grossPayKobo,
       rateBp: nsitfRate,
     }),
@@ -348,7 +350,7 @@ export function computePayslip(input: PayslipInput): PayslipResult {
         'itf',
         'ITF',
         bpOf(grossPayKobo, itfRate),
-        `${pct(itfRate)} of gross pay (due by 1 April next year)`,
+        rateOf(itfRate, 'gross pay (due by 1 April next year)'),
         {
           baseKobo: grossPayKobo,
           rateBp: itfRate,

@@ -30,10 +30,11 @@ export function bpOf(amount: number, basisPoints: number): number {
   return Number(big < 0n ? -rounded : rounded);
 }
 
-export function checkKobo(value: number | undefined, label: string): number {
+export function checkKobo(value: number | undefined, label: string, id?: string): number {
   if (value === undefined) return 0;
   if (!Number.isSafeInteger(value) || value < 0 || value > MAX_KOBO) {
-    throw new RangeError(`${label} must be a whole number of kobo between 0 and ${MAX_KOBO}, got ${value}`);
+    const what = id === undefined ? label : `${label} ${id}`;
+    throw new RangeError(`${what} must be a whole number of kobo between 0 and ${MAX_KOBO}, got ${value}`);
   }
   return value;
 }

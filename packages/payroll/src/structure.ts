@@ -12,59 +12,116 @@ export interface ComponentAmount {
   monthlyKobo: number;
   kobo: number;
   rule: string;
+  /** The payslip line's code and its formula when prorated. */
+  lineCode: string;
+  ruleProrated: string;
 }
 
-/** A month of a version: basic, housing, transport, then other allowances, then any balance of gross. */
-export function monthlyComponents(version: PayVersion): ComponentAmount[] {
-  const s = version.structure;
+interface CompiledComponent {
+  code: string;
+  label: string;
+  fixedKobo: number | undefined;
+  rule: string;
+  lineCode: string;
+  ruleProrated: string;
+}
+interface CompiledStructure {
+  components: CompiledComponent[];
+  /** Basis points of the percentage components in order, then the rest of 100%: the weights of the split. */
+  weights: number[];
+  fixedTotal: number;
+  percentTotal: number;
+}
+
+// A structure is shared by many employees and read-only to the engine: its validation and texts are worked out once.
+const compiled = new WeakMap<object, CompiledStructure>();
+
+const texts = (
+  code: string,
+  label: string,
+  fixedKobo: number | undefined,
+  rule: string,
+): CompiledComponent => ({
+  code,
+  label,
+  fixedKobo,
+  rule,
+  lineCode: `component:${code}`,
+  ruleProrated: `${rule} × days paid ÷ days in period`,
+});
+const BALANCE = texts('balance', 'Other allowances', undefined, 'balance of monthly gross');
+
+function compile(s: PayVersion['structure']): CompiledStructure {
+  const hit = compiled.get(s);
+  if (hit) return hit;
   const rules: Array<{ code: string; label: string; rule: ComponentRule }> = [
     { code: 'basic', label: 'Basic', rule: s.basic },
   ];
   if (s.housing) rules.push({ code: 'housing', label: 'Housing', rule: s.housing });
   if (s.transport) rules.push({ code: 'transport', label: 'Transport', rule: s.transport });
   for (const o of s.otherAllowances ?? []) rules.push({ code: `other:${o.id}`, label: o.name, rule: o.rule });
-
   let fixedTotal = 0;
   let percentTotal = 0;
-  for (const r of rules) {
+  const weights: number[] = [];
+  const components = rules.map((r): CompiledComponent => {
     if (r.rule.kind === 'fixed') {
       if (!Number.isSafeInteger(r.rule.kobo) || r.rule.kobo < 0)
         throw new RangeError(`${r.label}: bad amount`);
       fixedTotal += r.rule.kobo;
-    } else {
-      if (!Number.isInteger(r.rule.basisPoints) || r.rule.basisPoints < 0)
-        throw new RangeError(`${r.label}: bad rate`);
-      percentTotal += r.rule.basisPoints;
+      return texts(r.code, r.label, r.rule.kobo, 'fixed a month');
     }
-  }
-  const gross = version.monthlyGrossKobo ?? (percentTotal === 0 ? fixedTotal : undefined);
-  if (gross === undefined) throw new RangeError(`${s.name}: a percentage component needs the monthly gross`);
-  if (percentTotal > 10_000) throw new RangeError(`${s.name}: percentages add up to more than 100%`);
-
-  // Percentages of gross by largest remainder, so their rounding never creates or loses a kobo.
-  const percentRules = rules.filter((r) => r.rule.kind === 'percent');
-  const shares = percentRules.length
-    ? allocate(gross, [
-        ...percentRules.map((r) => (r.rule as { basisPoints: number }).basisPoints),
-        10_000 - percentTotal,
-      ])
-    : [gross];
-  let p = 0;
-  const out: ComponentAmount[] = rules.map((r) => {
-    const kobo = r.rule.kind === 'fixed' ? r.rule.kobo : shares[p++]!;
-    const rule = r.rule.kind === 'fixed' ? 'fixed a month' : `${r.rule.basisPoints / 100}% of monthly gross`;
-    return { code: r.code, label: r.label, monthlyKobo: kobo, kobo, rule };
+    if (!Number.isInteger(r.rule.basisPoints) || r.rule.basisPoints < 0)
+      throw new RangeError(`${r.label}: bad rate`);
+    percentTotal += r.rule.basisPoints;
+    weights.push(r.rule.basisPoints);
+    return texts(r.code, r.label, undefined, `${r.rule.basisPoints / 100}% of monthly gross`);
   });
-  const percentSum = percentRules.length ? gross - shares[shares.length - 1]! : 0;
-  const balance = gross - fixedTotal - percentSum;
-  if (balance < 0) throw new RangeError(`${s.name}: components exceed the monthly gross`);
+  if (percentTotal > 10_000) throw new RangeError(`${s.name}: percentages add up to more than 100%`);
+  weights.push(10_000 - percentTotal);
+  const result = { components, weights, fixedTotal, percentTotal };
+  compiled.set(s, result);
+  return result;
+}
+
+/** A month of a version: basic, housing, transport, then other allowances, then any balance of gross. */
+export function monthlyComponents(version: PayVersion): ComponentAmount[] {
+  const c = compile(version.structure);
+  const gross = version.monthlyGrossKobo ?? (c.percentTotal === 0 ? c.fixedTotal : undefined);
+  if (gross === undefined) {
+    throw new RangeError(`${version.structure.name}: a percentage component needs the monthly gross`);
+  }
+  // Percentages of gross by largest remainder, so their rounding never creates or loses a kobo.
+  const shares = c.weights.length > 1 ? allocate(gross, c.weights) : undefined;
+  let p = 0;
+  let percentSum = 0;
+  const out: ComponentAmount[] = [];
+  for (const comp of c.components) {
+    let kobo = comp.fixedKobo;
+    if (kobo === undefined) {
+      kobo = shares![p++]!;
+      percentSum += kobo;
+    }
+    out.push({
+      code: comp.code,
+      label: comp.label,
+      monthlyKobo: kobo,
+      kobo,
+      rule: comp.rule,
+      lineCode: comp.lineCode,
+      ruleProrated: comp.ruleProrated,
+    });
+  }
+  const balance = gross - c.fixedTotal - percentSum;
+  if (balance < 0) throw new RangeError(`${version.structure.name}: components exceed the monthly gross`);
   if (balance > 0 && version.monthlyGrossKobo !== undefined) {
     out.push({
-      code: 'balance',
-      label: 'Other allowances',
+      code: BALANCE.code,
+      label: BALANCE.label,
       monthlyKobo: balance,
       kobo: balance,
-      rule: 'balance of monthly gross',
+      rule: BALANCE.rule,
+      lineCode: BALANCE.lineCode,
+      ruleProrated: BALANCE.ruleProrated,
     });
   }
   return out;
