@@ -296,6 +296,21 @@ describe('effective-dated pay and arrears', () => {
     ).toBe(naira(100_000));
     expect(amount(slip({ pay }).earnings, 'arrears')).toBeUndefined();
   });
+  it('a backdated pay cut gives negative arrears and gives back the tax they had cost', () => {
+    const cut = {
+      effectiveFrom: '2026-02-01',
+      recordedOn: '2026-03-05',
+      monthlyGrossKobo: naira(250_000),
+      structure: standard,
+    };
+    const s = slip({ pay: [base, cut] });
+    expect(amount(s.earnings, 'arrears')).toBe(-naira(50_000));
+    expect(s.grossPayKobo).toBe(naira(200_000));
+    const noArrears = slip({
+      pay: [{ ...cut, effectiveFrom: '2026-03-01', recordedOn: '2026-03-01' }, base].reverse(),
+    });
+    expect(s.payeKobo).toBeLessThan(noArrears.payeKobo);
+  });
   it('a change entered after the period it starts in is not paid in that period', () => {
     const s = slip({ pay: [base, raise('2026-03-01', '2026-04-05')] });
     expect(s.grossPayKobo).toBe(naira(300_000));

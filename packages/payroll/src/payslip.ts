@@ -257,9 +257,10 @@ export function computePayslip(input: PayslipInput): PayslipResult {
       minimumWageEarner,
     );
     payeKobo = annual.monthlyTaxKobo;
-    if (oneOffTaxable > 0) {
+    // Arrears of a backdated pay cut are negative: the tax they saved comes back the same way.
+    if (oneOffTaxable !== 0) {
       withOneOff = annualPayeDetail(
-        { ...reliefs, grossKobo: recurringTaxable * 12 + oneOffTaxable },
+        { ...reliefs, grossKobo: Math.max(0, recurringTaxable * 12 + oneOffTaxable) },
         taxSettings,
         minimumWageEarner,
       );
