@@ -76,8 +76,8 @@ export function computePayslip(input: PayslipInput): PayslipResult {
   if (endDay < startDay) throw new RangeError('period ends before it starts');
   const regime = regimeFor(period.end);
   const emp: Employment = {
-    hireDay: employee.hireDate ? dayNumber(employee.hireDate) : Number.NEGATIVE_INFINITY,
-    exitDay: employee.exitDate ? dayNumber(employee.exitDate) : Number.POSITIVE_INFINITY,
+    hireDay: employee.hireDate ? dayNumber(employee.hireDate) : -1e8, // whole-number sentinels keep day maths in small integers
+    exitDay: employee.exitDate ? dayNumber(employee.exitDate) : 1e8,
     method: settings.proration ?? 'calendar_days',
     holidays: holidaySet(settings.publicHolidays),
   };
