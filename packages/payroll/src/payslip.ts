@@ -1,5 +1,5 @@
 // Gross to net for one employee and one period, every figure with the working a payslip prints.
-import { type AnnualPayeDetail, annualPayeDetail } from './annual-paye.ts';
+import { type AnnualPayeDetail, type AnnualPayeInput, annualPayeDetail } from './annual-paye.ts';
 import { countDays, dayNumber } from './dates.ts';
 import { DEDUCTION_TYPE_LABELS, deductionBase } from './deduction-types.ts';
 import { DEFAULT_SETTINGS, regimeFor } from './regimes.ts';
@@ -233,17 +233,20 @@ export function computePayslip(input: PayslipInput): PayslipResult {
 
   // PAYE: annualise the period's recurring taxable pay (× 12); a one-off item (bonus, arrears) adds the extra
   // annual tax it causes, in the period it is paid, instead of being multiplied by 12.
-  const reliefs = {
+  // A literal per call (not a spread of a shared object): this runs once or twice a payslip.
+  const taxInput = (grossKobo: number): AnnualPayeInput => ({
     regime,
+    grossKobo,
     pensionKobo: pensionEmployee * 12,
     nhfKobo: nhf * 12,
     nhisKobo: nhisEmployee * 12,
     lifeAssuranceKobo: employee.lifeAssuranceAnnualKobo ?? 0,
+    gratuityKobo: 0,
     annualRentKobo: employee.annualRentKobo ?? 0,
     otherReliefKobo: employee.otherReliefAnnualKobo ?? 0,
     craBase: settings.craBase ?? 'gross_less_exempt',
     minimumTax: settings.minimumTax ?? true,
-  } as const;
+  });
   const taxSettings = { minimumWageMonthlyKobo: minimumWage };
   const minimumWageEarner = monthlyRate <= minimumWage;
   const taxableIncomeKobo = recurringTaxable + oneOffTaxable;
@@ -251,16 +254,12 @@ export function computePayslip(input: PayslipInput): PayslipResult {
   let annual: AnnualPayeDetail | undefined;
   let withOneOff: AnnualPayeDetail | undefined;
   if (taxableIncomeKobo > 0) {
-    annual = annualPayeDetail(
-      { ...reliefs, grossKobo: recurringTaxable * 12 },
-      taxSettings,
-      minimumWageEarner,
-    );
+    annual = annualPayeDetail(taxInput(recurringTaxable * 12), taxSettings, minimumWageEarner);
     payeKobo = annual.monthlyTaxKobo;
     // Arrears of a backdated pay cut are negative: the tax they saved comes back the same way.
     if (oneOffTaxable !== 0) {
       withOneOff = annualPayeDetail(
-        { ...reliefs, grossKobo: Math.max(0, recurringTaxable * 12 + oneOffTaxable) },
+        taxInput(Math.max(0, recurringTaxable * 12 + oneOffTaxable)),
         taxSettings,
         minimumWageEarner,
       );
