@@ -4,6 +4,7 @@
 //   BENCH_SIZES=10,10000,100000,1000000 npm run bench    (the wallet reads at bigger businesses; minutes more)
 import { ratio } from './lib/baseline.ts';
 import { benchLogin, formatLoginTable } from './login.ts';
+import { benchPayrollEngine } from './payroll-engine.ts';
 import { benchStart, formatStartTable } from './start.ts';
 import { benchDashboard, benchLedger, formatDashboardTable } from './wallets.ts';
 
@@ -18,6 +19,9 @@ process.stdout.write(`\nCold start (node scripts/start.mjs, SKIP_WEB_BUILD=1)\n$
 
 const login = await benchLogin();
 process.stdout.write(`\nLogin stages (autocannon)\n${formatLoginTable(login)}\n`);
+
+process.stdout.write('\nPayroll engine (pure, one core)\n');
+const payroll = benchPayrollEngine();
 
 process.stdout.write('\nLedger postings (pool of 10 connections)\n');
 const ledger = await benchLedger();
@@ -52,6 +56,11 @@ const summary: Array<[string, string, string]> = [
   [`login stage 1, ${s1c?.connections ?? '?'} conns: req/s`, f(s1c?.rps), ''],
   [`login stage 2, ${s2c?.connections ?? '?'} conns: req/s`, f(s2c?.rps), ''],
   ['one argon2id verify in-process: p50', `${f(login.argon2VerifyMs.p50)} ms`, ''],
+  [
+    `payroll engine, ${payroll.employees} employees: payslips/s (per CPU second; of a bare gross-to-net loop)`,
+    `${f(payroll.enginePerSecond)} (${f(payroll.enginePerCpuSecond)}; ${payroll.ofBaseline})`,
+    '≥ 100,000',
+  ],
   ...ledger.rows.map((r): [string, string, string] => [
     `ledger, ${r.name}: entries/s (of plain inserts ${f(ledger.plainInsertsPerSecond)}/s)`,
     `${f(r.postingsPerSecond / 2)} (${r.ofPlainInserts})`,

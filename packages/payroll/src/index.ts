@@ -1,0 +1,29 @@
+// @paydesk/payroll: the pure payroll engine (no database, no I/O). Integer kobo in, integer kobo out.
+export {
+  type AnnualPayeDetail,
+  type AnnualPayeInput,
+  type AnnualPayeResult,
+  annualPaye,
+  annualPayeDetail,
+} from './annual-paye.ts';
+export type { DayCount } from './dates.ts';
+export {
+  DEDUCTION_TYPE_LABELS,
+  DEDUCTION_TYPES,
+  type DeductionType,
+  deductionBase,
+  deductionTypeLabel,
+} from './deduction-types.ts';
+export { computePayslip, emptyYtd } from './payslip.ts';
+export {
+  BANDS,
+  bandTaxHundredths,
+  type CraBase,
+  DEFAULT_SETTINGS,
+  NTA2025_FROM,
+  type PayrollSettings,
+  type Regime,
+  regimeFor,
+  type TaxBand,
+} from './regimes.ts';
+export type * from './types.ts';
