@@ -72,7 +72,7 @@ export async function moveMoney(
         if (gate.gated) {
           await recordCallerAudit(tx, caller, {
             action: 'wallet.move.requested',
-            target: { type: 'approval_request', id: gate.requestId },
+            target: { type: 'approval-request', id: gate.requestId },
             outcome: 'success',
             metadata: { amount: request.amount, sourceWalletId: request.sourceWalletId },
           });
