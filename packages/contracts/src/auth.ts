@@ -139,6 +139,8 @@ export const employerProfile = z.object({
   lastName: z.string(),
   jobTitle: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  /** The member's profile photo (a signed media URL), shown in the profile menu; absent in older sessions. */
+  photoUrl: z.string().nullable().optional(),
   adminVerify: z.boolean(),
   isActive: z.boolean(),
   isCompliant: z.boolean().nullable(),

@@ -68,6 +68,23 @@ async function checkCredentials(deps: AuthDeps, input: Credentials, meta: AuditC
   return { user, home };
 }
 
+/** The login code by the member's chosen channel: SMS only to a confirmed phone, email otherwise. */
+function loginCodeMessage(
+  user: {
+    email: string;
+    firstName: string;
+    phoneNumber: string | null;
+    phoneVerifiedAt: Date | null;
+    loginCodeChannel: string;
+  },
+  code: string,
+  ip: string | null,
+) {
+  if (user.loginCodeChannel === 'sms' && user.phoneNumber && user.phoneVerifiedAt)
+    return templates.loginCodeSms(user.phoneNumber, code);
+  return templates.loginCode(user.email, user.firstName, code, ip);
+}
+
 export interface PendingLogin {
   stage: 2;
   challengeId: string;
@@ -99,7 +116,7 @@ export async function loginStage1(
         })
         .returning({ id: loginChallenges.id });
       await deps.mailer.enqueue(tx, after, {
-        ...templates.loginCode(user.email, user.firstName, code, meta.ip ?? null),
+        ...loginCodeMessage(user, code, meta.ip ?? null),
         companyId: home.company.id,
       });
       await recordAudit(tx, {
@@ -242,7 +259,7 @@ export async function resendLoginCode(
         })
         .where(eq(loginChallenges.id, challenge.id));
       await deps.mailer.enqueue(tx, after, {
-        ...templates.loginCode(user!.email, user!.firstName, code, meta.ip ?? null),
+        ...loginCodeMessage(user!, code, meta.ip ?? null),
         companyId: challenge.companyId,
       });
       await recordAudit(tx, {
