@@ -229,3 +229,34 @@ test('update the profile and photo and see them in the header; every settings pa
     }
   }
 });
+
+test('the default source wallet of Preferences is the one Move money starts from', async ({
+  page,
+  browser,
+  baseURL,
+  mailbox,
+  shot,
+}) => {
+  const member = await verifiedMember(browser, baseURL!, mailbox);
+  await logIn(page, mailbox, member);
+  const name = `Float ${Date.now().toString(36)}`;
+  await page.goto('/account/all-accounts');
+  await page.getByRole('button', { name: 'Add wallet' }).click();
+  const addDialog = page.getByRole('dialog');
+  await addDialog.getByLabel('Wallet name').fill(name);
+  await addDialog.getByRole('radio', { name: 'Collection' }).check();
+  await addDialog.getByRole('button', { name: 'Create wallet' }).click();
+  await expect(page.getByText('Wallet created')).toBeVisible();
+
+  await page.goto('/settings/preferences');
+  await page.getByRole('combobox', { name: 'Default source wallet' }).click();
+  await page.getByRole('option', { name }).click();
+  await page.getByTestId('save-preferences').click();
+  await expect(page.getByText('Preferences saved')).toBeVisible();
+  await shot('default source chosen');
+
+  await page.goto('/account/all-accounts');
+  await page.getByRole('button', { name: 'Move money' }).click();
+  await expect(page.getByRole('dialog').getByLabel('From').locator('option:checked')).toContainText(name);
+  await shot('move money starts from it');
+});
