@@ -257,12 +257,12 @@ describe('login code channel', () => {
       },
     );
     expect(saved.data).toEqual({ channel: 'sms', phoneNumber: '08055550001' });
-    await t.api.post(api(AUTH_PATHS.login), {
-      stage: 1,
-      email: member.email,
-      password: member.password,
-      channel: 'business-web',
-    });
+    const pending = await t.api.post(
+      api(AUTH_PATHS.login),
+      { stage: 1, email: member.email, password: member.password, channel: 'business-web' },
+      { schema: success(pendingLogin) },
+    );
+    expect(pending.data.codeSentTo).toEqual({ channel: 'sms', destination: 'the phone ending 0001' });
     const sms = await waitForMail(t, '08055550001', (m) => m.channel === 'sms');
     expect(sms.textBody).toMatch(/login code is \d{6}/);
     expect((await t.api.put(api(SETTINGS_PATHS.loginChannel), { channel: 'pigeon' }, { token })).status).toBe(

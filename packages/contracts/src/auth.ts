@@ -129,6 +129,8 @@ export const pendingLogin = z.object({
   challengeId: z.string().uuid(),
   email: z.string(),
   expiresAt: z.string(),
+  /** Where the code went (Settings › Login & Security): email, or SMS to a phone shown by its last digits. */
+  codeSentTo: z.object({ channel: z.enum(['email', 'sms']), destination: z.string() }).optional(),
 });
 
 export const employerProfile = z.object({

@@ -90,6 +90,7 @@ export interface PendingLogin {
   challengeId: string;
   email: string;
   expiresAt: string;
+  codeSentTo: { channel: 'email' | 'sms'; destination: string };
 }
 
 /** Stage 1: the password is right, so a 6-digit code goes to the email. The answer is a pending step. */
@@ -132,7 +133,16 @@ export async function loginStage1(
     },
     deps.onEffectError,
   );
-  return { stage: 2, challengeId, email: user.email, expiresAt: expiresAt.toISOString() };
+  const sms = loginCodeMessage(user, code, null).channel === 'sms';
+  return {
+    stage: 2,
+    challengeId,
+    email: user.email,
+    expiresAt: expiresAt.toISOString(),
+    codeSentTo: sms
+      ? { channel: 'sms', destination: `the phone ending ${user.phoneNumber!.slice(-4)}` }
+      : { channel: 'email', destination: user.email },
+  };
 }
 
 /** Stage 2: password and the emailed code of this login attempt. Answers the login session of spec §3. */
