@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/flows.ts';
-import { linkIn, type Mailbox } from '../support/mailbox.ts';
+import { linkIn, type Mailbox, sixDigits } from '../support/mailbox.ts';
 
 const NEW_PASSWORD = 'Victoria-Island-Tide-88';
 
@@ -91,6 +91,12 @@ async function ownerIn(
   const page = await context.newPage();
   await logIn(page, mailbox, owner);
   return { context, page };
+}
+
+/** Types into a labelled PinInput ('<label>, digit 1 of N'). */
+async function typeDigits(page: Page, label: string, digits: string) {
+  await page.getByLabel(`${label}, digit 1 of ${digits.length}`, { exact: true }).click();
+  await page.keyboard.type(digits, { delay: 30 });
 }
 
 async function openProfileMenu(page: Page) {
@@ -259,4 +265,32 @@ test('the default source wallet of Preferences is the one Move money starts from
   await page.getByRole('button', { name: 'Move money' }).click();
   await expect(page.getByRole('dialog').getByLabel('From').locator('option:checked')).toContainText(name);
   await shot('move money starts from it');
+});
+
+test('the transaction PIN is created on Login & Security with an emailed code', async ({
+  page,
+  browser,
+  baseURL,
+  mailbox,
+  shot,
+}) => {
+  const member = await verifiedMember(browser, baseURL!, mailbox);
+  await logIn(page, mailbox, member);
+  await page.goto('/settings/login-security');
+  const section = page.getByTestId('pin-section');
+  await expect(section.getByTestId('pin-state')).toHaveText('No PIN yet');
+  await section.getByRole('button', { name: 'Create your transaction PIN' }).click();
+  const dialog = page.getByRole('dialog');
+  const since = new Date(Date.now() - 1000);
+  await dialog.getByRole('button', { name: 'Email me a code' }).click();
+  const mail = await mailbox.waitFor(member.email, { subject: /^Your transaction PIN code/, since });
+  await typeDigits(page, 'Code from your email', sixDigits(mail.textBody));
+  await typeDigits(page, 'New PIN', '2580');
+  await typeDigits(page, 'Confirm new PIN', '2580');
+  await shot('pin entered');
+  await dialog.getByRole('button', { name: 'Save PIN' }).click();
+  await expect(page.getByText('Transaction PIN saved')).toBeVisible();
+  await expect(section.getByTestId('pin-state')).toHaveText('PIN set');
+  await expect(section.getByRole('button', { name: 'Reset your transaction PIN' })).toBeVisible();
+  await shot('pin set');
 });
