@@ -3,6 +3,7 @@ export const SETTINGS_COPY = {
   profile: {
     title: 'Profile',
     subtitle: 'Your name, job title, phone number and photo.',
+    details: 'Personal details',
     firstName: 'First name',
     lastName: 'Last name',
     jobTitle: 'Job title',

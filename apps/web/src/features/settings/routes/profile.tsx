@@ -149,7 +149,7 @@ export function Component() {
                 testId="photo"
               />
             </SettingsSection>
-            <SettingsSection title={COPY.title}>
+            <SettingsSection title={COPY.details}>
               <NamesForm key={`${data.firstName}|${data.lastName}|${data.jobTitle}`} profile={data} />
             </SettingsSection>
             <SettingsSection title={COPY.phone} description={COPY.phoneHelp}>
