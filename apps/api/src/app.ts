@@ -20,6 +20,7 @@ import { notificationRoutes } from './modules/notifications/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { peopleModule } from './modules/people/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
+import { securityRoutes, settingsRoutes } from './modules/settings/index.ts';
 import { STAFF_SESSION_SECONDS, staffModule } from './modules/staff/index.ts';
 import { adminRoutes, teamRoutes } from './modules/team/index.ts';
 import type { JobSender } from './modules/wallets/index.ts';
@@ -187,6 +188,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(complianceRoutes(verificationDeps), { prefix: '/api' });
   await app.register(opsRoutes(verificationDeps), { prefix: '/api' });
   await app.register(profileRoutes({ db }), { prefix: '/api' });
+  const settingsDeps = { ...teamDeps, files: verificationDeps.files };
+  await app.register(settingsRoutes(settingsDeps), { prefix: '/api' });
+  await app.register(securityRoutes(settingsDeps), { prefix: '/api' });
   await app.register(
     walletModule({
       db,

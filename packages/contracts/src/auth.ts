@@ -129,6 +129,8 @@ export const pendingLogin = z.object({
   challengeId: z.string().uuid(),
   email: z.string(),
   expiresAt: z.string(),
+  /** Where the code went (Settings › Login & Security): email, or SMS to a phone shown by its last digits. */
+  codeSentTo: z.object({ channel: z.enum(['email', 'sms']), destination: z.string() }).optional(),
 });
 
 export const employerProfile = z.object({
@@ -139,6 +141,8 @@ export const employerProfile = z.object({
   lastName: z.string(),
   jobTitle: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  /** The member's profile photo (a signed media URL), shown in the profile menu; absent in older sessions. */
+  photoUrl: z.string().nullable().optional(),
   adminVerify: z.boolean(),
   isActive: z.boolean(),
   isCompliant: z.boolean().nullable(),

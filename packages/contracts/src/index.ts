@@ -17,6 +17,7 @@ export * from './people.ts';
 export * from './people-upload.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
+export * from './settings.ts';
 export * from './staff.ts';
 export * from './team.ts';
 export * from './wallet-extras.ts';

@@ -13,20 +13,27 @@ const administrators = {
   edit: () => import('../features/team/routes/edit-administrator.tsx'),
 };
 
+const account = {
+  profile: () => import('../features/settings/routes/profile.tsx'),
+  company: () => import('../features/settings/routes/company-details.tsx'),
+  preferences: () => import('../features/settings/routes/preferences.tsx'),
+  loginSecurity: () => import('./routes/login-security.tsx'),
+};
+
 const transactionLimits = () => import('../features/wallets/routes/transaction-limits.tsx');
 
 const employerOnly = { employerOnly: true } as const;
 const payroll = { feature: 'payroll' } as const;
 
 export const settingsRoutes: RouteObject[] = [
-  soon('/settings/profile', 'Profile'),
-  soon('/settings/info', 'Company Details'),
+  page('/settings/profile', 'Profile', account.profile),
+  page('/settings/info', 'Company Details', account.company),
   page('/settings/administrators', 'Administrators', administrators.list),
   {
     ...page('/settings/administrators/edit/:id', 'Edit administrator', administrators.edit),
     handle: { title: 'Edit administrator', ...employerOnly },
   },
-  soon('/settings/preferences', 'Preferences'),
+  page('/settings/preferences', 'Preferences', account.preferences),
   page('/settings/team-management', 'Team Management', team.members),
   page('/settings/team-management/roles', 'Role Management', team.roles),
   page('/settings/team-management/roles/create/details', 'Create role', team.roleDetails),
@@ -36,7 +43,7 @@ export const settingsRoutes: RouteObject[] = [
   soon('/settings/approvals', 'Approval settings'),
   soon('/settings/approvals/create', 'Create approval workflow'),
   soon('/settings/approvals/:id/edit', 'Edit approval workflow'),
-  soon('/settings/login-security', 'Login & Security'),
+  page('/settings/login-security', 'Login & Security', account.loginSecurity),
   soon('/settings/ondemand-pay', 'On-Demand Pay'),
   page('/settings/transaction-limits', 'Transaction limits', transactionLimits, {
     permission: 'settings.limits.manage',

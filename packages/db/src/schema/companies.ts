@@ -58,6 +58,12 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phoneNumber: text('phone_number'),
     jobTitle: text('job_title'),
+    /** When the current phone number was confirmed with a code sent to it; null until then. */
+    phoneVerifiedAt: at('phone_verified_at'),
+    /** The signed media URL of the profile photo (spec §2.6 profile menu); null when none. */
+    photoUrl: text('photo_url'),
+    /** Where the login code goes: 'email', or 'sms' to the confirmed phone. */
+    loginCodeChannel: text('login_code_channel').notNull().default('email'),
     passwordHash: text('password_hash'),
     passwordChangedAt: at('password_changed_at'),
     emailVerifiedAt: at('email_verified_at'),
@@ -67,6 +73,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_login_code_channel', sql`${t.loginCodeChannel} in ('email', 'sms')`),
   ],
 );
 

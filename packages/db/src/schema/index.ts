@@ -12,6 +12,7 @@ export * from './operators.ts';
 export * from './people.ts';
 export * from './people-uploads.ts';
 export * from './reference.ts';
+export * from './settings.ts';
 export * from './staff.ts';
 export * from './team.ts';
 export * from './wallets.ts';

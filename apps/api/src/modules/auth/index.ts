@@ -1,8 +1,20 @@
 // The auth module's face: its routes, opening a session (login, support links and sub-account switches all use
 // openAuthSession), the login session of spec §3, password tokens for invitations, and the user lookups other
 // modules need. Other modules import only this file.
+
+export {
+  changePassword,
+  getLoginChannel,
+  listSessions,
+  loginHistory,
+  PASSWORD_UPDATED_MESSAGE,
+  revokeOtherSessions,
+  revokeSession,
+  setLoginChannel,
+} from './account-security.service.ts';
 export { findCompany, findMembership, findUserByEmail, findUserById, lockEmail } from './auth.queries.ts';
 export { authRoutes } from './auth.routes.ts';
+export type { AuthDeps } from './auth.service.ts';
 export { issueInvitationToken, issuePasswordToken, type PasswordTokenPurpose } from './auth.service.ts';
 export {
   type AuthSessionRow,

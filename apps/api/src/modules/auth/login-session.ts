@@ -69,6 +69,7 @@ export function sessionProfileOf({
       lastName: user.lastName,
       jobTitle: user.jobTitle,
       phoneNumber: user.phoneNumber,
+      photoUrl: user.photoUrl,
       adminVerify: company.adminVerify,
       isActive: company.isActive,
       isCompliant: company.isCompliant,

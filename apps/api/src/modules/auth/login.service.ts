@@ -67,11 +67,29 @@ async function checkCredentials(deps: AuthDeps, input: Credentials, meta: AuditC
   return { user, home };
 }
 
+/** The login code by the member's chosen channel: SMS only to a confirmed phone, email otherwise. */
+function loginCodeMessage(
+  user: {
+    email: string;
+    firstName: string;
+    phoneNumber: string | null;
+    phoneVerifiedAt: Date | null;
+    loginCodeChannel: string;
+  },
+  code: string,
+  ip: string | null,
+) {
+  if (user.loginCodeChannel === 'sms' && user.phoneNumber && user.phoneVerifiedAt)
+    return templates.loginCodeSms(user.phoneNumber, code);
+  return templates.loginCode(user.email, user.firstName, code, ip);
+}
+
 export interface PendingLogin {
   stage: 2;
   challengeId: string;
   email: string;
   expiresAt: string;
+  codeSentTo: { channel: 'email' | 'sms'; destination: string };
 }
 
 /** Stage 1: the password is right, so a 6-digit code goes to the email. The answer is a pending step. */
@@ -95,7 +113,7 @@ export async function loginStage1(
         expiresAt,
       });
       await deps.mailer.enqueue(tx, after, {
-        ...templates.loginCode(user.email, user.firstName, code, meta.ip ?? null),
+        ...loginCodeMessage(user, code, meta.ip ?? null),
         companyId: home.company.id,
       });
       await recordAudit(tx, {
@@ -111,7 +129,16 @@ export async function loginStage1(
     },
     deps.onEffectError,
   );
-  return { stage: 2, challengeId, email: user.email, expiresAt: expiresAt.toISOString() };
+  const sms = loginCodeMessage(user, code, null).channel === 'sms';
+  return {
+    stage: 2,
+    challengeId,
+    email: user.email,
+    expiresAt: expiresAt.toISOString(),
+    codeSentTo: sms
+      ? { channel: 'sms', destination: `the phone ending ${user.phoneNumber!.slice(-4)}` }
+      : { channel: 'email', destination: user.email },
+  };
 }
 
 /** Stage 2: password and the emailed code of this login attempt. Answers the login session of spec §3. */
@@ -229,7 +256,7 @@ export async function resendLoginCode(
         expiresAt,
       });
       await deps.mailer.enqueue(tx, after, {
-        ...templates.loginCode(user!.email, user!.firstName, code, meta.ip ?? null),
+        ...loginCodeMessage(user!, code, meta.ip ?? null),
         companyId: challenge.companyId,
       });
       await recordAudit(tx, {

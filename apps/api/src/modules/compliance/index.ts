@@ -9,6 +9,6 @@ export {
   loadParts,
   type SubmissionParts,
 } from './compliance.progress.ts';
-export { findOwners } from './compliance.queries.ts';
+export { findOwners, findSubmission } from './compliance.queries.ts';
 export { complianceRoutes } from './compliance.routes.ts';
 export { type DocumentFile, openDocument } from './compliance-documents.service.ts';

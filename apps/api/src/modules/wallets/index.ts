@@ -1,5 +1,7 @@
 // The wallets module's face: its routes and jobs (walletModule, walletJobDefinitions), the funding provider and
-// files store it is built with, the dashboard, and the demo seed. Posting goes through modules/ledger.
+// files store it is built with, the dashboard, the demo seed, and the business's wallets (settings
+// name a default source wallet). Posting goes through modules/ledger.
+export { findWallets } from './accounts/accounts.queries.ts';
 export { dashboardRoutes } from './dashboard.routes.ts';
 export { seedDemoWallets } from './demo-wallets.ts';
 export { verifyTransactionPin } from './security/pin.service.ts';

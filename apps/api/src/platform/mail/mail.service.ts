@@ -2,10 +2,12 @@
 // delivers it through nodemailer after commit. The default transport stores messages for the dev mailbox.
 // Phone messages (SMS, WhatsApp) share the outbox; the messaging sandbox delivers them to the dev mailbox,
 // addressed to the phone number.
+import type { NotificationCategory } from '@paydesk/contracts';
 import { type Database, devMailbox, type Executor, messageOutbox } from '@paydesk/db';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AfterCommit } from '../../lib/transaction.ts';
+import { emailMuted } from '../notifications/preferences.ts';
 
 export const MAIL_DELIVER_JOB = 'mail.deliver';
 const MAX_ATTEMPTS = 8;
@@ -22,6 +24,11 @@ export interface OutgoingEmail {
   html?: string;
   template: string;
   companyId?: string | null;
+  /**
+   * The preference category of the email. When set with a companyId, a recipient who muted it by email in that
+   * business gets nothing; 'security' always goes out.
+   */
+  category?: NotificationCategory;
 }
 
 export interface Mailer {
@@ -105,6 +112,14 @@ export function createMailer(deps: {
 
   return {
     async enqueue(tx, afterCommit, email) {
+      const channel = email.channel ?? 'email';
+      if (
+        channel === 'email' &&
+        email.category &&
+        email.companyId &&
+        (await emailMuted(tx, email.companyId, email.to, email.category))
+      )
+        return;
       await tx.insert(messageOutbox).values({
         companyId: email.companyId ?? null,
         channel: email.channel ?? 'email',

@@ -77,6 +77,24 @@ export function loginCode(
   };
 }
 
+/** The login code by SMS, for a member who chose that channel (Login & Security). */
+export function loginCodeSms(phone: string, code: string): Omit<OutgoingEmail, 'companyId'> {
+  const text = `Your Paydesk login code is ${code}. It expires in 10 minutes. Never share it.`;
+  return { to: phone, channel: 'sms', subject: 'Paydesk login code', template: 'auth.login-code-sms', text };
+}
+
+/** The code that confirms a new phone number on the profile, sent to that number. */
+export function phoneChangeCode(phone: string, code: string): Omit<OutgoingEmail, 'companyId'> {
+  const text = `Your Paydesk code to confirm this phone number is ${code}. It expires in 10 minutes.`;
+  return {
+    to: phone,
+    channel: 'sms',
+    subject: 'Confirm your phone number',
+    template: 'settings.phone-code',
+    text,
+  };
+}
+
 export function passwordResetPin(
   to: string,
   firstName: string,

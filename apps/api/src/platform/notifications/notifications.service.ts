@@ -1,9 +1,10 @@
 // The one function every feature calls to tell members something, and the reads behind the panel.
 // The insert and its NOTIFY share the transaction, so listeners hear of a notification only once it exists.
-import type { NotificationTab } from '@paydesk/contracts';
+import type { NotificationCategory, NotificationTab } from '@paydesk/contracts';
 import { companyMembers, type Executor, notifications } from '@paydesk/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { NotFound } from '../../lib/errors.ts';
+import { categoryOfKind, mutedInApp } from './preferences.ts';
 
 export const NOTIFICATION_CHANNEL = 'paydesk_notifications';
 
@@ -14,10 +15,12 @@ export interface NotifyInput {
   kind: string;
   message: string;
   subject?: { firstName: string | null; lastName: string | null };
+  /** The preference category; by default read from the kind's prefix (e.g. 'wallet.' is payments). */
+  category?: NotificationCategory | null;
 }
 
 export async function notify(tx: Executor, input: NotifyInput): Promise<void> {
-  const recipients =
+  const everyone =
     input.recipients === 'all-members'
       ? (
           await tx
@@ -26,6 +29,10 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<void> {
             .where(and(eq(companyMembers.companyId, input.companyId), eq(companyMembers.status, 'active')))
         ).map((r) => r.userId)
       : input.recipients;
+  // Members who muted this category in the app get nothing in the bell.
+  const category = input.category === undefined ? categoryOfKind(input.kind) : input.category;
+  const muted = category ? await mutedInApp(tx, input.companyId, everyone, category) : new Set<string>();
+  const recipients = everyone.filter((userId) => !muted.has(userId));
   if (recipients.length === 0) return;
   await tx.insert(notifications).values(
     recipients.map((recipientUserId) => ({

@@ -111,6 +111,9 @@ export const WALLETS_COPY = {
     codeSent: (email: string) => `We sent a code to ${email}.`,
     created: 'Transaction PIN saved',
     mismatch: 'The PINs do not match',
+    isSet: 'PIN set',
+    notSet: 'No PIN yet',
+    lockedUntil: (when: string) => `Locked after wrong attempts until ${when}.`,
   },
   fund: {
     title: 'Fund wallet',

@@ -36,7 +36,12 @@ export function Component() {
             navigate(landingPath({ loggedIn: true, employer: data.employer }), { replace: true });
             return;
           }
-          startPending({ ...values, challengeId: data.challengeId, expiresAt: data.expiresAt });
+          startPending({
+            ...values,
+            challengeId: data.challengeId,
+            expiresAt: data.expiresAt,
+            codeSentTo: data.codeSentTo,
+          });
           navigate(AUTH_ROUTES.twoFactor);
         },
         onError: (error) => applyServerFieldErrors(error, setError, ['email', 'password']),

@@ -82,8 +82,9 @@ export function Component() {
       title="Enter your login code"
       description={
         <>
-          We sent a 6-digit code to <strong>{pending.email}</strong>. It expires in {CODE_TTL_MINUTES}{' '}
-          minutes.
+          We sent a 6-digit code {pending.codeSentTo?.channel === 'sms' ? 'by SMS to ' : 'to '}
+          <strong>{pending.codeSentTo?.destination ?? pending.email}</strong>. It expires in{' '}
+          {CODE_TTL_MINUTES} minutes.
         </>
       }
       footer={

@@ -6,6 +6,8 @@ export interface PendingLogin {
   password: string;
   challengeId: string;
   expiresAt: string;
+  /** Where the code went; email when absent. */
+  codeSentTo?: { channel: 'email' | 'sms'; destination: string } | undefined;
 }
 
 interface PendingLoginState {

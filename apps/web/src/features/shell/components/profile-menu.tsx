@@ -18,7 +18,7 @@ import classes from './header.module.css';
 
 export const PROFILE_PATH = '/settings/profile';
 
-/** The business's logo when it has one (not in the session yet), else its initials. */
+/** The business's logo when it has one (Settings › Company Details), else its initials. */
 export function BusinessAvatar({ size = 36 }: { size?: number }) {
   const companyName = useSessionStore((state) => state.employer?.companyName ?? '');
   // The business logo when the company has one (spec §2.6), its initials otherwise.
@@ -26,6 +26,25 @@ export function BusinessAvatar({ size = 36 }: { size?: number }) {
   return (
     <Avatar src={logo} color="brand" variant="filled" radius="xl" size={size} aria-hidden="true">
       {initials(companyName).slice(0, 2) || '?'}
+    </Avatar>
+  );
+}
+
+/** The member's profile photo when they uploaded one (Settings › Profile), else their initials. */
+export function MemberAvatar({ size = 28 }: { size?: number }) {
+  const employer = useSessionStore((state) => state.employer);
+  const name = [employer?.firstName, employer?.lastName].filter(Boolean).join(' ');
+  return (
+    <Avatar
+      src={employer?.photoUrl ?? null}
+      radius="xl"
+      size={size}
+      color="gray"
+      alt=""
+      data-testid="member-photo"
+      data-has-photo={employer?.photoUrl ? 'true' : 'false'}
+    >
+      {initials(name).slice(0, 2) || '?'}
     </Avatar>
   );
 }
@@ -64,9 +83,12 @@ export function ProfileMenu({ onLogout, onSwitchBusiness }: ProfileMenuProps) {
             <Text fw={700} truncate>
               {companyName}
             </Text>
-            <Text size="sm" c="dimmed" truncate>
-              {memberName}
-            </Text>
+            <Group gap={6} wrap="nowrap" mt={2}>
+              <MemberAvatar size={22} />
+              <Text size="sm" c="dimmed" truncate>
+                {memberName}
+              </Text>
+            </Group>
           </Box>
         </Group>
         <Menu.Divider />

@@ -20,4 +20,5 @@ export const walletKeys = {
   yieldBalance: () => [...walletKeys.all, 'yield-balance'] as const,
   yieldReport: (display: string) => [...walletKeys.all, 'yield-report', display] as const,
   credits: () => [...walletKeys.all, 'credits'] as const,
+  defaultSource: () => [...walletKeys.all, 'default-source'] as const,
 };

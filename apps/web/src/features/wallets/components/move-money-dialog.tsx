@@ -8,6 +8,7 @@ import { AppDialog } from '../../../components/app-dialog.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { toApiError } from '../../../lib/api/api-error.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { useDefaultSourceWallet } from '../api/default-source-query.ts';
 import { useMyLimits } from '../api/limits.ts';
 import { useMoveMoney } from '../api/move-money-mutation.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
@@ -33,12 +34,14 @@ export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: Mo
   const [refusal, setRefusal] = useState<{ field: 'from' | 'to' | 'amount'; message: string } | null>(null);
   const move = useMoveMoney();
   const limits = useMyLimits(opened);
+  const preferred = useDefaultSourceWallet().data ?? null;
 
   // Reset the form only when the dialog opens, not when the wallets list refreshes behind it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on open only
   useEffect(() => {
     if (!opened) return;
-    const source = sources.find((w) => w._id === sourceWalletId)?._id ?? sources[0]?._id ?? '';
+    // The wallet the page is about, else the member's default source (Preferences), else the first one.
+    const source = sources.find((w) => w._id === (sourceWalletId ?? preferred))?._id ?? sources[0]?._id ?? '';
     setFrom(source);
     setTo(open.find((w) => w._id !== source)?._id ?? '');
     setAmountText('');

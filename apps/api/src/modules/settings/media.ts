@@ -1,0 +1,71 @@
+// Photos and logos: checked by content (JPEG or PNG magic bytes, agreeing with the name), at most 2 MB and
+// 4096 px a side, stored as uploaded (decision 0008), and served at a signed URL an <img> can load without the
+// bearer token: the signature covers the business and the file id, so only a URL we handed out opens a file.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ErrorCode, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE } from '@paydesk/contracts';
+import type { Executor } from '@paydesk/db';
+import { UploadRefused } from '../../lib/errors.ts';
+import { imageSize } from '../../lib/image-size.ts';
+import {
+  type CheckedFile,
+  checkUpload,
+  type FilesStore,
+  type IncomingFile,
+} from '../../platform/files/files-store.ts';
+import * as q from './settings.queries.ts';
+
+export type MediaPurpose = 'profile-photo' | 'company-logo';
+
+const signatureOf = (secret: string, companyId: string, fileId: string) =>
+  createHmac('sha256', secret).update(`media:${companyId}/${fileId}`).digest('base64url').slice(0, 32);
+
+export function mediaUrl(secret: string, companyId: string, fileId: string): string {
+  return `/api/media/${companyId}/${fileId}?sig=${signatureOf(secret, companyId, fileId)}`;
+}
+
+export function validMediaSignature(secret: string, companyId: string, fileId: string, sig: string): boolean {
+  const expected = Buffer.from(signatureOf(secret, companyId, fileId));
+  const given = Buffer.from(sig);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Refuses (415/413) anything but a real JPEG or PNG within 2 MB and 4096 px a side. */
+export function checkImage(file: IncomingFile): CheckedFile {
+  const checked = checkUpload(file, IMAGE_MAX_BYTES);
+  if (checked.mimeType === 'application/pdf')
+    throw new UploadRefused('Upload a JPEG or PNG image.', ErrorCode.unsupportedFile);
+  const size = imageSize(checked.bytes, checked.mimeType);
+  if (!size)
+    throw new UploadRefused(
+      'This image is damaged or incomplete. Upload a JPEG or PNG image.',
+      ErrorCode.unsupportedFile,
+    );
+  if (size.width > IMAGE_MAX_SIDE || size.height > IMAGE_MAX_SIDE)
+    throw new UploadRefused(
+      `The image is ${size.width}×${size.height} pixels; the limit is ${IMAGE_MAX_SIDE} pixels a side.`,
+      ErrorCode.fileTooLarge,
+    );
+  return checked;
+}
+
+/**
+ * Writes the checked image to the store and records it in the caller's transaction; answers its signed URL.
+ * The caller removes the bytes again if its transaction fails (`cleanup`).
+ */
+export async function storeImage(
+  tx: Executor,
+  deps: { files: FilesStore; secret: string },
+  input: { companyId: string; userId: string; file: CheckedFile; purpose: MediaPurpose; storageKey: string },
+): Promise<{ fileId: string; url: string }> {
+  const row = await q.insertStoredFile(tx, {
+    companyId: input.companyId,
+    storageKey: input.storageKey,
+    originalName: input.file.fileName.slice(0, 200) || input.purpose,
+    mimeType: input.file.mimeType,
+    size: input.file.bytes.length,
+    sha256: input.file.sha256,
+    purpose: input.purpose,
+    uploadedBy: input.userId,
+  });
+  return { fileId: row.id, url: mediaUrl(deps.secret, input.companyId, row.id) };
+}

@@ -1,0 +1,10 @@
+// Query keys of account settings.
+export const settingsKeys = {
+  all: ['settings'] as const,
+  profile: () => [...settingsKeys.all, 'profile'] as const,
+  company: () => [...settingsKeys.all, 'company'] as const,
+  preferences: () => [...settingsKeys.all, 'preferences'] as const,
+  loginChannel: () => [...settingsKeys.all, 'login-channel'] as const,
+  sessions: () => [...settingsKeys.all, 'sessions'] as const,
+  loginHistory: (page: number) => [...settingsKeys.all, 'login-history', page] as const,
+};
