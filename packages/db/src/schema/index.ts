@@ -1,3 +1,4 @@
+export * from './approvals.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './companies.ts';
