@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
+import { type ApprovalEngine, createApprovalEngine } from './modules/approvals/index.ts';
 import { auditLogRoutes } from './modules/audit-logs/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { bankRoutes } from './modules/banks/index.ts';
@@ -22,7 +23,12 @@ import { profileRoutes } from './modules/profile/index.ts';
 import { STAFF_SESSION_SECONDS, staffModule } from './modules/staff/index.ts';
 import { adminRoutes, teamRoutes } from './modules/team/index.ts';
 import type { JobSender } from './modules/wallets/index.ts';
-import { createFundingProvider, dashboardRoutes, walletModule } from './modules/wallets/index.ts';
+import {
+  createFundingProvider,
+  dashboardRoutes,
+  verifyTransactionPin,
+  walletModule,
+} from './modules/wallets/index.ts';
 import { type AccessTokens, createAccessTokens, STAFF_AUDIENCE } from './platform/access-tokens.ts';
 import { createFilesStore, type FilesStore } from './platform/files/files-store.ts';
 import type { Mailer } from './platform/mail/mail.service.ts';
@@ -56,6 +62,22 @@ export interface AppDeps {
   banking?: BankingProvider;
   /** Queues jobs (statements, funding callbacks); tests may leave it out. */
   jobs?: JobSender;
+  /** The approvals engine, when the server built it to run its jobs; built here otherwise. */
+  approvals?: ApprovalEngine;
+}
+
+/** The one approvals engine of a process: its registry is filled by the modules that gate actions. */
+export function buildApprovalEngine(deps: {
+  db: DbHandle['db'];
+  config: AppConfig;
+  mailer: Mailer;
+  jobs: () => JobSender | undefined;
+  onEffectError: (error: unknown) => void;
+}): ApprovalEngine {
+  return createApprovalEngine({
+    ...deps,
+    verifyPin: (caller, pin) => verifyTransactionPin({ db: deps.db, config: deps.config }, caller, pin),
+  });
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -113,6 +135,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPermissions(app);
 
   const db = deps.database.db;
+  const onEffectError = (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed');
+  const approvals =
+    deps.approvals ??
+    buildApprovalEngine({ db, config, mailer: deps.mailer, jobs: () => deps.jobs, onEffectError });
+  const seam = { gate: approvals.gate, registry: approvals.registry };
   await app.register(healthRoutes(db));
   await app.register(
     authRoutes({
@@ -166,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailer: deps.mailer,
       files: verificationDeps.files,
       jobs: deps.jobs ?? { send: async () => {} },
+      approvals: seam,
       funding:
         deps.funding ??
         createFundingProvider({ db, config, jobs: () => deps.jobs, deliver: async () => 503 }),
@@ -195,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
     }),
   );
+  await app.register(approvals.routes({ authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
   if (config.devMailbox) await app.register(devMailboxRoutes(db));
   await registerSpa(app, config, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
   return app;

@@ -71,6 +71,8 @@ export const configSchema = z.object({
   /** Yield on wallet balances: annual rate in basis points (700 = 7%) and the smallest balance that earns. */
   YIELD_ANNUAL_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(700),
   YIELD_MINIMUM_BALANCE_KOBO: z.coerce.number().int().min(0).default(1_000_000),
+  /** Hours a pending approval request waits for its approvers before it expires. */
+  APPROVAL_EXPIRY_HOURS: z.coerce.number().min(0.01).default(72),
   SEED_DEMO: bool.default(true),
   /**
    * The dev mailbox at /dev/mailbox shows every login code and reset PIN to whoever reaches the port: on by

@@ -2,7 +2,7 @@
 import { createDb, type DbHandle } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from './app.ts';
+import { buildApp, buildApprovalEngine } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { peopleJobDefinitions } from './modules/people/index.ts';
@@ -53,7 +53,15 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
     deliver: async ({ path, body, headers }) =>
       (await (await appReady).inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
   });
+  const approvals = buildApprovalEngine({
+    db: database.db,
+    config,
+    mailer,
+    jobs: () => jobs,
+    onEffectError: reportError('approvals effect failed'),
+  });
   const definitions: JobDefinition<never>[] = [
+    ...approvals.jobDefinitions(),
     // Sent after every commit that wrote a message; the minute cron sweeps anything a crash left behind.
     { name: MAIL_DELIVER_JOB, handler: async () => void (await mailer.deliverPending()), cron: '* * * * *' },
     // Nightly, 02:45 Lagos: the incremental check cannot see a change before its checkpoint; this can.
@@ -82,7 +90,7 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
   });
   const tokens = createAccessTokens(config.APP_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
   const hub = await startNotificationHub(databaseUrl, database.db, reportError('notification hub error'));
-  const app = await buildApp({ config, database, mailer, tokens, hub, files, funding, jobs });
+  const app = await buildApp({ config, database, mailer, tokens, hub, files, funding, jobs, approvals });
   resolveApp(app);
   const runningJobs = jobs;
   return {

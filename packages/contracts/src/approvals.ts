@@ -431,6 +431,7 @@ export const linkDecisionBody = z
     }
   });
 export type LinkDecisionBody = z.input<typeof linkDecisionBody>;
+export const linkDecisionResponse = success(approvalRequestRef);
 
 // --- analytics ---------------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 // is `gated`, the engine has stored a request (with that payload as its snapshot) and the module answers 202 with the
 // request instead of doing the action; the action then runs through the registry when the last stage approves.
 import type { Tx } from '@paydesk/db';
+import type { AfterCommit } from '../../lib/transaction.ts';
 import type { GateableActions } from './registry.ts';
 
 export type GateableAction = keyof GateableActions & string;
@@ -18,6 +19,10 @@ export interface GateInput<K extends GateableAction> {
   /** Source wallet the workflow conditions compare; absent when the action has none. */
   sourceWalletId?: string;
   payload: GateableActions[K];
+  /** A line for the approvers' list; the executor's `describe` (or the action's label) when absent. */
+  description?: string;
+  /** The caller's after-commit hook: the approvers' emails are delivered once the request commits. */
+  afterCommit?: AfterCommit;
 }
 
 export type GateResult = { gated: false } | { gated: true; requestId: string };

@@ -1,6 +1,9 @@
-// The approvals module's face. Today the seam: the registry where modules register the executors of their gateable
-// actions, and the gate they ask before running one (the engine — workflows, stages, requests — comes with the
-// approvals issue and replaces `ungated`).
+// The approvals module's face. The engine (createApprovalEngine: routes, jobs, the real gate) and the seam other
+// modules use: the registry where they register the executors of their gateable actions, the gate they ask inside
+// their own transaction before running one, and `ApprovalsSeam`, the type of what they are given through their deps.
+
+export { APPROVAL_JOBS } from './approvals-deps.ts';
+export { type ApprovalEngine, type ApprovalsSeam, createApprovalEngine } from './approvals-engine.ts';
 export { type ApprovalGate, type GateableAction, type GateInput, type GateResult, ungated } from './gate.ts';
 export {
   type ActionExecutor,

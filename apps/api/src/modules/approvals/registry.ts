@@ -25,6 +25,17 @@ export interface ActionExecutor<Payload> {
   execute(context: ExecutionContext, payload: Payload): Promise<unknown>;
   /** One line for the approvers' list ("Transfer ₦50,000.00 to Ada Obi"); the key is shown when absent. */
   describe?(payload: Payload): string;
+  /**
+   * The initiator edits a pending request's amount or lines (update disbursement): answers the new payload and
+   * amount, or throws a domain error. Without it, the request cannot be edited.
+   */
+  revise?(
+    payload: Payload,
+    change: { amount?: number; lines?: Record<string, unknown>[] },
+  ): {
+    payload: Payload;
+    amountKobo?: number;
+  };
 }
 
 export interface ApprovalRegistry<Actions extends object = GateableActions> {
@@ -37,6 +48,8 @@ export interface ApprovalRegistry<Actions extends object = GateableActions> {
     payload: Actions[K],
   ): Promise<unknown>;
   describe<K extends keyof Actions & string>(key: K, payload: Actions[K]): string;
+  /** The executor's `revise`, or null when its requests cannot be edited. */
+  reviserOf<K extends keyof Actions & string>(key: K): ActionExecutor<Actions[K]>['revise'] | null;
 }
 
 export function createApprovalRegistry<
@@ -57,5 +70,9 @@ export function createApprovalRegistry<
     keys: () => [...executors.keys()] as (keyof Actions & string)[],
     execute: async (key, context, payload) => executorOf(key).execute(context, payload),
     describe: (key, payload) => executorOf(key).describe?.(payload) ?? key,
+    reviserOf: (key) => {
+      const executor = executors.get(key) as ActionExecutor<Actions[typeof key]> | undefined;
+      return executor?.revise?.bind(executor) ?? null;
+    },
   };
 }

@@ -2,6 +2,7 @@
 // files store it is built with, the dashboard, and the demo seed. Posting goes through modules/ledger.
 export { dashboardRoutes } from './dashboard.routes.ts';
 export { seedDemoWallets } from './demo-wallets.ts';
+export { verifyTransactionPin } from './security/pin.service.ts';
 export type { JobSender, WalletDeps } from './wallet-deps.ts';
 export {
   createFundingProvider,

@@ -6,6 +6,7 @@ import type { FilesStore } from '../../platform/files/files-store.ts';
 import type { SendOptions } from '../../platform/jobs/job-runner.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { FundingProvider } from '../../providers/funding/index.ts';
+import type { ApprovalsSeam } from '../approvals/index.ts';
 
 export interface JobSender {
   send(name: string, data?: object, options?: SendOptions): Promise<void>;
@@ -18,6 +19,8 @@ export interface WalletDeps {
   files: FilesStore;
   funding: FundingProvider;
   jobs: JobSender;
+  /** The approvals gate and registry: a move covered by a workflow becomes a request. */
+  approvals?: ApprovalsSeam;
   onEffectError?: (error: unknown) => void;
 }
 

@@ -16,6 +16,7 @@ import {
   isSandboxFunding,
 } from '../../providers/funding/index.ts';
 import { runReconciliation } from '../ledger/index.ts';
+import { registerMoveExecutor } from './accounts/move.service.ts';
 import { walletRoutes } from './accounts/wallets.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
 import { fundingRoutes } from './funding/funding.routes.ts';
@@ -112,6 +113,7 @@ export function walletJobDefinitions(deps: {
 export function walletModule(deps: WalletDeps) {
   return async (app: FastifyInstance) => {
     const api = { prefix: '/api' };
+    if (deps.approvals) registerMoveExecutor(deps.approvals.registry);
     await app.register(walletRoutes(deps), api);
     await app.register(transactionRoutes(deps), api);
     await app.register(fundingRoutes(deps), api);

@@ -1,12 +1,15 @@
 // Moving money between two of the business's own wallets: one journal entry, two history lines, under the
 // request's Idempotency-Key, after the transaction PIN and within the limits. Either all of it happens or none.
+// Gated as 'transfer.single' (architecture rule 11).
 import type { MoveMoneyRequest } from '@paydesk/contracts';
 import { WALLET_PATHS } from '@paydesk/contracts';
+import type { Tx } from '@paydesk/db';
 import type { Caller } from '../../../http/route-kit.ts';
-import { WalletUnavailable } from '../../../lib/errors.ts';
+import { BadRequest, WalletUnavailable } from '../../../lib/errors.ts';
 import { once, requestFingerprint } from '../../../lib/idempotency.ts';
 import { newReference } from '../../../lib/references.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import type { ApprovalRegistry } from '../../approvals/index.ts';
 import { postEntryDetailed } from '../../ledger/index.ts';
 import { assertWithinLimits } from '../security/limits.service.ts';
 import { verifyTransactionPin } from '../security/pin.service.ts';
@@ -14,85 +17,178 @@ import { getTransaction, insertLines } from '../transactions/transactions.querie
 import type { WalletDeps } from '../wallet-deps.ts';
 import { getWallet } from './accounts.queries.ts';
 
+/** What a gated move stores as its request's payload (the PIN never is). */
+export interface WalletMovePayload {
+  kind: 'wallet.move';
+  sourceWalletId: string;
+  destinationWalletId: string;
+  amount: number;
+  narration?: string | undefined;
+}
+
+declare module '../../approvals/index.ts' {
+  interface GateableActions {
+    'transfer.single': WalletMovePayload;
+  }
+}
+
+const formatNaira = (kobo: number) =>
+  `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * Moves money between two wallets of the business, as a single transfer. When an enabled workflow covers it, the
+ * move becomes an approval request (202) and nothing moves; the last approval runs `performMove` through the
+ * registry, where the balance and the initiator's limits are checked at that moment.
+ */
 export async function moveMoney(
-  deps: Pick<WalletDeps, 'db' | 'config' | 'onEffectError'>,
+  deps: Pick<WalletDeps, 'db' | 'config' | 'onEffectError' | 'approvals'>,
   caller: Caller,
   body: MoveMoneyRequest,
   idempotencyKey: string,
 ) {
-  const { companyId, memberId } = caller.auth;
+  const { companyId, memberId, userId } = caller.auth;
   const { pin, ...request } = body;
   // The PIN is never part of the stored fingerprint.
   const fingerprint = requestFingerprint('PATCH', WALLET_PATHS.move, request);
   await verifyTransactionPin(deps, caller, pin);
-  return once(deps.db, { companyId, key: idempotencyKey, fingerprint }, async (tx) => {
-    const source = await getWallet(tx, companyId, request.sourceWalletId);
-    const destination = await getWallet(tx, companyId, request.destinationWalletId);
-    if (destination.status === 'closed') {
-      throw new WalletUnavailable(`${destination.name} is closed and cannot receive money`);
-    }
-    await assertWithinLimits(tx, companyId, memberId, request.amount);
-    const reference = newReference('MOV');
-    const narration = request.narration ?? `Move from ${source.name} to ${destination.name}`;
-    const posted = await postEntryDetailed(tx, {
-      companyId,
-      kind: 'move',
-      description: narration,
-      reference,
-      postings: [
-        { accountId: source.id, amount: -request.amount },
-        { accountId: destination.id, amount: request.amount },
-      ],
-    });
-    const now = new Date();
-    const common = {
-      companyId,
-      entryId: posted.entryId,
-      amount: request.amount,
-      status: 'successful' as const,
-      reference,
-      narration,
-      initiatedBy: memberId,
-      completedAt: now,
-      metadata: { idempotencyKey },
-    };
-    const [out, into] = await insertLines(tx, [
-      {
-        ...common,
-        walletId: source.id,
-        type: 'move_out',
-        direction: 'debit',
-        counterpartyName: destination.name,
-        counterpartyAccount: destination.accountNumber,
-        balanceAfter: posted.balances.get(source.id) ?? null,
-      },
-      {
-        ...common,
-        walletId: destination.id,
-        type: 'move_in',
-        direction: 'credit',
-        counterpartyName: source.name,
-        counterpartyAccount: source.accountNumber,
-        balanceAfter: posted.balances.get(destination.id) ?? null,
-      },
-    ]);
-    await recordCallerAudit(tx, caller, {
-      action: 'wallet.move',
-      target: { type: 'wallet', id: source.id },
-      outcome: 'success',
-      metadata: { amount: request.amount, reference, destinationWalletId: destination.id },
-    });
-    return {
-      status: 200,
-      body: {
-        message: 'Money moved',
-        data: {
-          reference,
-          amount: request.amount,
-          source: await getTransaction(tx, companyId, out!.id),
-          destination: await getTransaction(tx, companyId, into!.id),
+  return once<{ message: string; data: unknown }>(
+    deps.db,
+    { companyId, key: idempotencyKey, fingerprint },
+    async (tx, afterCommit) => {
+      if (deps.approvals) {
+        await getWallet(tx, companyId, request.sourceWalletId);
+        await getWallet(tx, companyId, request.destinationWalletId);
+        const gate = await deps.approvals.gate.check(tx, {
+          action: 'transfer.single',
+          companyId,
+          requestedBy: { userId, memberId },
+          idempotencyKey,
+          amountKobo: request.amount,
+          sourceWalletId: request.sourceWalletId,
+          payload: { kind: 'wallet.move', ...request },
+          afterCommit,
+        });
+        if (gate.gated) {
+          await recordCallerAudit(tx, caller, {
+            action: 'wallet.move.requested',
+            target: { type: 'approval_request', id: gate.requestId },
+            outcome: 'success',
+            metadata: { amount: request.amount, sourceWalletId: request.sourceWalletId },
+          });
+          return {
+            status: 202,
+            body: {
+              message: 'Sent for approval',
+              data: { approvalRequest: { requestId: gate.requestId, status: 'pending' as const } },
+            },
+          };
+        }
+      }
+      return {
+        status: 200,
+        body: { message: 'Money moved', data: await performMove(tx, caller, request, idempotencyKey) },
+      };
+    },
+    deps.onEffectError,
+  );
+}
+
+/** The move itself, in the caller's transaction: the same code for an ungated move and an approved request. */
+export async function performMove(
+  tx: Tx,
+  caller: Caller,
+  request: Omit<WalletMovePayload, 'kind'>,
+  idempotencyKey: string,
+) {
+  const { companyId, memberId } = caller.auth;
+  const source = await getWallet(tx, companyId, request.sourceWalletId);
+  const destination = await getWallet(tx, companyId, request.destinationWalletId);
+  if (destination.status === 'closed') {
+    throw new WalletUnavailable(`${destination.name} is closed and cannot receive money`);
+  }
+  await assertWithinLimits(tx, companyId, memberId, request.amount);
+  const reference = newReference('MOV');
+  const narration = request.narration ?? `Move from ${source.name} to ${destination.name}`;
+  const posted = await postEntryDetailed(tx, {
+    companyId,
+    kind: 'move',
+    description: narration,
+    reference,
+    postings: [
+      { accountId: source.id, amount: -request.amount },
+      { accountId: destination.id, amount: request.amount },
+    ],
+  });
+  const now = new Date();
+  const common = {
+    companyId,
+    entryId: posted.entryId,
+    amount: request.amount,
+    status: 'successful' as const,
+    reference,
+    narration,
+    initiatedBy: memberId,
+    completedAt: now,
+    metadata: { idempotencyKey },
+  };
+  const [out, into] = await insertLines(tx, [
+    {
+      ...common,
+      walletId: source.id,
+      type: 'move_out',
+      direction: 'debit',
+      counterpartyName: destination.name,
+      counterpartyAccount: destination.accountNumber,
+      balanceAfter: posted.balances.get(source.id) ?? null,
+    },
+    {
+      ...common,
+      walletId: destination.id,
+      type: 'move_in',
+      direction: 'credit',
+      counterpartyName: source.name,
+      counterpartyAccount: source.accountNumber,
+      balanceAfter: posted.balances.get(destination.id) ?? null,
+    },
+  ]);
+  await recordCallerAudit(tx, caller, {
+    action: 'wallet.move',
+    target: { type: 'wallet', id: source.id },
+    outcome: 'success',
+    metadata: { amount: request.amount, reference, destinationWalletId: destination.id },
+  });
+  return {
+    reference,
+    amount: request.amount,
+    source: await getTransaction(tx, companyId, out!.id),
+    destination: await getTransaction(tx, companyId, into!.id),
+  };
+}
+
+/** Registers the move's executor: the approved request runs `performMove` as its initiator. */
+export function registerMoveExecutor(registry: ApprovalRegistry) {
+  registry.register('transfer.single', {
+    describe: (p) => `Move ${formatNaira(p.amount)} between own wallets`,
+    revise: (payload, change) => {
+      if (change.amount === undefined) throw new BadRequest('Change the amount of this move');
+      return { payload: { ...payload, amount: change.amount }, amountKobo: change.amount };
+    },
+    execute: async (ctx, payload) => {
+      const { kind: _kind, ...request } = payload;
+      const caller: Caller = {
+        ip: null,
+        userAgent: null,
+        auth: {
+          userId: ctx.requestedBy.userId,
+          memberId: ctx.requestedBy.memberId,
+          companyId: ctx.companyId,
+          sessionId: '',
+          role: '',
+          customPermissions: [],
+          supportOperatorId: null,
         },
-      },
-    };
+      };
+      return performMove(ctx.tx, caller, request, `approval:${ctx.requestId}`);
+    },
   });
 }

@@ -3,6 +3,7 @@
 import {
   createWalletRequest,
   freezeRequest,
+  gatedActionResponse,
   moveMoneyRequest,
   moveMoneyResponse,
   transactionListResponse,
@@ -149,9 +150,10 @@ export function walletRoutes(deps: WalletDeps) {
         schema: {
           tags,
           security,
-          description: 'Moves money between two of the business’s wallets. Needs an Idempotency-Key header.',
+          description:
+            'Moves money between two of the business’s wallets. Needs an Idempotency-Key header. Answers 202 with the approval request when a workflow covers it.',
           body: moveMoneyRequest,
-          response: { 200: moveMoneyResponse, ...errors },
+          response: { 200: moveMoneyResponse, 202: gatedActionResponse, ...errors },
         },
         config: can('wallets.move'),
       },

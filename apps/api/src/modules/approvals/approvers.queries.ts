@@ -1,0 +1,102 @@
+// Who may decide a stage: active members named by id or by role, whose role lets them decide approvals.
+import { companyMembers, type Executor, rolePermissions, roles, users } from '@paydesk/db';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { StageApprovers } from './workflows.queries.ts';
+
+export const DECIDE_PERMISSION = 'approvals.requests.decide';
+const BUILT_IN_ROLES = ['employer', 'employer-admin'];
+
+export interface Approver {
+  memberId: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+}
+
+const approverColumns = {
+  memberId: companyMembers.id,
+  userId: companyMembers.userId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: companyMembers.role,
+};
+
+/** Members of a business may decide approvals: the built-in roles, or a custom role granting the permission. */
+const mayDecide = sql`(${companyMembers.role} in ('employer', 'employer-admin') or exists (
+  select 1 from ${rolePermissions} where ${rolePermissions.companyId} = ${companyMembers.companyId}
+    and ${rolePermissions.roleId} = ${companyMembers.roleId} and ${rolePermissions.permission} = ${DECIDE_PERMISSION}))`;
+
+function namedBy(approvers: StageApprovers): SQL | undefined {
+  const builtIn = approvers.roleIds.filter((r) => BUILT_IN_ROLES.includes(r));
+  const custom = approvers.roleIds.filter((r) => !BUILT_IN_ROLES.includes(r));
+  const parts: SQL[] = [];
+  if (approvers.memberIds.length) parts.push(inArray(companyMembers.id, approvers.memberIds));
+  if (builtIn.length) parts.push(inArray(companyMembers.role, builtIn));
+  if (custom.length)
+    parts.push(and(eq(companyMembers.role, 'custom'), inArray(companyMembers.roleId, custom)) as SQL);
+  return parts.length ? or(...parts) : undefined;
+}
+
+/** The active members who may decide a stage with these approvers, now. */
+export async function eligibleApprovers(db: Executor, companyId: string, approvers: StageApprovers) {
+  const named = namedBy(approvers);
+  if (!named) return [];
+  return db
+    .select(approverColumns)
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(
+      and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, 'active'), named, mayDecide),
+    );
+}
+
+/** A member and their person, whatever their status. */
+export async function findPerson(db: Executor, companyId: string, memberId: string) {
+  const [row] = await db
+    .select({ ...approverColumns, status: companyMembers.status, roleId: companyMembers.roleId })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
+  return row ?? null;
+}
+
+export async function peopleByMember(db: Executor, companyId: string, memberIds: string[]) {
+  if (memberIds.length === 0) return new Map<string, Approver & { status: string }>();
+  const rows = await db
+    .select({ ...approverColumns, status: companyMembers.status })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.id, memberIds)));
+  return new Map(rows.map((r) => [r.memberId, r]));
+}
+
+/** The custom permissions of a member's role (for a decision made from an emailed link, without a session). */
+export async function customPermissionsOf(db: Executor, companyId: string, roleId: string | null) {
+  if (!roleId) return [];
+  const rows = await db
+    .select({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(and(eq(rolePermissions.companyId, companyId), eq(rolePermissions.roleId, roleId)));
+  return rows.map((r) => r.permission);
+}
+
+/** Which of these ids are members, and which custom roles, of the business. */
+export async function existingApprovers(db: Executor, companyId: string, approvers: StageApprovers) {
+  const custom = approvers.roleIds.filter((r) => !BUILT_IN_ROLES.includes(r));
+  const members = approvers.memberIds.length
+    ? await db
+        .select({ id: companyMembers.id })
+        .from(companyMembers)
+        .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.id, approvers.memberIds)))
+    : [];
+  const foundRoles = custom.length
+    ? await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.companyId, companyId), inArray(roles.id, custom)))
+    : [];
+  return { memberIds: new Set(members.map((m) => m.id)), roleIds: new Set(foundRoles.map((r) => r.id)) };
+}

@@ -1,0 +1,180 @@
+// Deciding a request: approve (with the transaction PIN for money actions, once per Idempotency-Key), reject with a
+// reason. Each decision locks the request row, so two approvers, a replay or a cancel racing it see one another:
+// the final approval marks the request approved in the deciding transaction and queues its execution after commit.
+import {
+  APPROVAL_MESSAGES,
+  APPROVAL_PATHS,
+  type ApproveRequestBody,
+  isMoneyApprovalAction,
+  type RejectRequestBody,
+} from '@paydesk/contracts';
+import type { Executor } from '@paydesk/db';
+import type { Caller } from '../../http/route-kit.ts';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { once, requestFingerprint } from '../../lib/idempotency.ts';
+import { type AfterCommit, transact } from '../../lib/transaction.ts';
+import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { noticeInitiator, noticeStageApprovers } from './approval-notices.ts';
+import { APPROVAL_JOBS, type ApprovalsDeps } from './approvals-deps.ts';
+import { eligibleApprovers, findPerson } from './approvers.queries.ts';
+import { requestDetail } from './request-view.ts';
+import {
+  decisionsOf,
+  findRequest,
+  insertDecision,
+  moveStatus,
+  type RequestRow,
+  updateRequest,
+} from './requests.queries.ts';
+import { namesMember, requiredApprovals, type WorkflowSnapshot } from './snapshot.ts';
+
+export const auditTarget = (id: string) => ({ type: 'approval_request', id });
+
+/** A pending, unexpired request whose current stage names the caller, who did not make it. */
+async function assertDecidable(tx: Executor, caller: Caller, request: RequestRow) {
+  if (request.status !== 'pending' || request.expiresAt.getTime() <= Date.now())
+    throw new Conflict(APPROVAL_MESSAGES.notPending);
+  if (request.initiatorMemberId === caller.auth.memberId) throw new Forbidden(APPROVAL_MESSAGES.selfApproval);
+  const stage = (request.workflowSnapshot as WorkflowSnapshot).stages[(request.currentStage ?? 1) - 1];
+  const me = await findPerson(tx, request.companyId, caller.auth.memberId);
+  if (!stage || !me || me.status !== 'active' || !namesMember(stage, me))
+    throw new Forbidden(APPROVAL_MESSAGES.notApprover);
+  return stage;
+}
+
+/**
+ * Counts the current stage again (distinct members whose decision still counts: a deactivated member's does not)
+ * and moves the request on: to the next stage, or — after the last — to approved, with its execution queued.
+ */
+export async function advance(
+  deps: ApprovalsDeps,
+  tx: Executor,
+  afterCommit: AfterCommit,
+  request: RequestRow,
+) {
+  const snapshot = request.workflowSnapshot as WorkflowSnapshot;
+  const position = request.currentStage ?? 1;
+  const stage = snapshot.stages[position - 1];
+  if (!stage) return;
+  const eligible = (await eligibleApprovers(tx, request.companyId, stage.approvers)).filter(
+    (e) => e.memberId !== request.initiatorMemberId,
+  );
+  const approvedBy = new Set(
+    (await decisionsOf(tx, request.companyId, request.id))
+      .filter(
+        (d) =>
+          d.decision.stagePosition === position &&
+          d.decision.decision === 'approved' &&
+          d.memberStatus === 'active',
+      )
+      .map((d) => d.decision.memberId),
+  );
+  const satisfied =
+    stage.rule === 'all'
+      ? eligible.length > 0 && eligible.every((e) => approvedBy.has(e.memberId))
+      : approvedBy.size >= requiredApprovals(stage, eligible.length);
+  if (!satisfied) return;
+  const next = snapshot.stages[position];
+  if (next) {
+    await updateRequest(tx, request.companyId, request.id, { currentStage: position + 1 });
+    await noticeStageApprovers(deps, tx, afterCommit, { ...request, currentStage: position + 1 }, next);
+    return;
+  }
+  await moveStatus(tx, request.companyId, request.id, 'pending', {
+    status: 'approved',
+    decidedAt: new Date(),
+  });
+  const target = { companyId: request.companyId, id: request.id };
+  afterCommit(() => deps.jobs()?.send(APPROVAL_JOBS.execute, target));
+}
+
+export async function approveRequest(
+  deps: ApprovalsDeps,
+  caller: Caller,
+  requestId: string,
+  body: ApproveRequestBody,
+  idempotencyKey: string,
+  options: { pinChecked?: boolean } = {},
+) {
+  const { companyId, memberId } = caller.auth;
+  const found = await findRequest(deps.db, companyId, requestId);
+  if (!found) throw new NotFound('Request');
+  if (isMoneyApprovalAction(found.action) && !options.pinChecked) {
+    if (!body.pin) throw new ValidationFailed({ pin: ['Enter your transaction PIN'] });
+    await deps.verifyPin(caller, body.pin);
+  }
+  const fingerprint = requestFingerprint('POST', APPROVAL_PATHS.approve, {
+    requestId,
+    comment: body.comment,
+  });
+  return once(
+    deps.db,
+    { companyId, key: idempotencyKey, fingerprint },
+    async (tx, afterCommit) => {
+      const request = (await findRequest(tx, companyId, requestId, true))!;
+      const stage = await assertDecidable(tx, caller, request);
+      const inserted = await insertDecision(tx, {
+        companyId,
+        requestId,
+        stagePosition: stage.position,
+        memberId,
+        decision: 'approved',
+        comment: body.comment ?? null,
+      });
+      if (!inserted) throw new Conflict(APPROVAL_MESSAGES.alreadyDecided);
+      await recordCallerAudit(tx, caller, {
+        action: 'approval.request.approve',
+        target: auditTarget(requestId),
+        outcome: 'success',
+        metadata: { stage: stage.position, action: request.action },
+      });
+      await advance(deps, tx, afterCommit, request);
+      const after = (await findRequest(tx, companyId, requestId))!;
+      return {
+        status: 200,
+        body: { message: APPROVAL_MESSAGES.approved, data: await requestDetail(tx, caller, after) },
+      };
+    },
+    deps.onEffectError,
+  );
+}
+
+export async function rejectRequest(
+  deps: ApprovalsDeps,
+  caller: Caller,
+  requestId: string,
+  body: RejectRequestBody,
+) {
+  const { companyId, memberId } = caller.auth;
+  return transact(
+    deps.db,
+    async (tx, afterCommit) => {
+      const request = await findRequest(tx, companyId, requestId, true);
+      if (!request) throw new NotFound('Request');
+      const stage = await assertDecidable(tx, caller, request);
+      const inserted = await insertDecision(tx, {
+        companyId,
+        requestId,
+        stagePosition: stage.position,
+        memberId,
+        decision: 'rejected',
+        comment: body.reason,
+      });
+      if (!inserted) throw new Conflict(APPROVAL_MESSAGES.alreadyDecided);
+      const rejected = await moveStatus(tx, companyId, requestId, 'pending', {
+        status: 'rejected',
+        rejectionReason: body.reason,
+        decidedAt: new Date(),
+      });
+      await recordCallerAudit(tx, caller, {
+        action: 'approval.request.reject',
+        target: auditTarget(requestId),
+        outcome: 'success',
+        metadata: { stage: stage.position, action: request.action, reason: body.reason },
+      });
+      await noticeInitiator(deps, tx, afterCommit, rejected!, `rejected (${body.reason})`);
+      return requestDetail(tx, caller, rejected!);
+    },
+    deps.onEffectError,
+  );
+}
