@@ -1,5 +1,5 @@
-// POST …/approvals/workflows (create) or PATCH …/workflows/{id} (update). The form shows field errors and the
-// overlap refusal itself, so failures are not toasted here.
+// POST …/approvals/workflows (create) or PATCH …/workflows/{id} (update); under two-admin control the change
+// becomes a request (202). The form shows field errors and the overlap refusal itself, so failures are not toasted.
 import {
   APPROVAL_PATHS,
   approvalPath,
@@ -8,7 +8,8 @@ import {
   workflowResponse,
 } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseGated } from '../../../lib/api/gated.ts';
+import { request } from '../../../lib/api/index.ts';
 import { approvalKeys } from './keys.ts';
 
 export type SaveWorkflow =
@@ -19,7 +20,7 @@ export function useSaveWorkflowMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: SaveWorkflow) =>
-      parseResponse(
+      parseGated(
         workflowResponse,
         await request(
           id

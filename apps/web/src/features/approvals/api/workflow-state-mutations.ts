@@ -1,14 +1,16 @@
-// POST …/workflows/{id}/enable or /disable, and DELETE …/workflows/{id}. Failures toast the server's message.
+// POST …/workflows/{id}/enable or /disable, and DELETE …/workflows/{id}; under two-admin control each becomes a
+// request (202). Failures toast the server's message.
 import { APPROVAL_PATHS, approvalPath, messageOnly, workflowResponse } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseGated } from '../../../lib/api/gated.ts';
+import { request } from '../../../lib/api/index.ts';
 import { approvalKeys } from './keys.ts';
 
 export function useSetWorkflowEnabledMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, enabled }: { id: string; enabled: boolean }) =>
-      parseResponse(
+      parseGated(
         workflowResponse,
         await request({
           method: 'POST',
@@ -25,7 +27,7 @@ export function useDeleteWorkflowMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      parseResponse(
+      parseGated(
         messageOnly,
         await request({ method: 'DELETE', path: approvalPath(APPROVAL_PATHS.workflow, { id }) }),
       ),

@@ -13,6 +13,7 @@ import { useDeleteWorkflowMutation, useSetWorkflowEnabledMutation } from '../api
 import { useWorkflows } from '../api/workflows-query.ts';
 import { APPROVAL_TOASTS, WORKFLOWS_COPY as COPY } from '../copy.ts';
 import { APPROVALS_ROUTES } from '../logic/paths.ts';
+import { changeMessage } from './save-workflow.ts';
 import { workflowColumns } from './workflow-columns.tsx';
 
 export function WorkflowList({ manage }: { manage: boolean }) {
@@ -34,9 +35,10 @@ export function WorkflowList({ manage }: { manage: boolean }) {
           setDisabling(null);
           showToast({
             kind: 'success',
-            message:
-              answer.message ||
-              (enabled ? APPROVAL_TOASTS.workflowEnabled : APPROVAL_TOASTS.workflowDisabled),
+            message: changeMessage(
+              answer,
+              enabled ? APPROVAL_TOASTS.workflowEnabled : APPROVAL_TOASTS.workflowDisabled,
+            ),
           });
         },
       },
@@ -103,7 +105,10 @@ export function WorkflowList({ manage }: { manage: boolean }) {
           remove.mutate(deleting._id, {
             onSuccess: (answer) => {
               setDeleting(null);
-              showToast({ kind: 'success', message: answer.message || APPROVAL_TOASTS.workflowDeleted });
+              showToast({
+                kind: 'success',
+                message: changeMessage(answer, APPROVAL_TOASTS.workflowDeleted),
+              });
             },
           })
         }

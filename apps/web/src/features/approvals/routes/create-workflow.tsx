@@ -7,7 +7,7 @@ import { showToast } from '../../../components/toast.tsx';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useSaveWorkflowMutation } from '../api/save-workflow-mutation.ts';
 import { PageTitle } from '../components/page-title.tsx';
-import { showRefusal } from '../components/save-workflow.ts';
+import { changeMessage, showRefusal } from '../components/save-workflow.ts';
 import { WorkflowForm } from '../components/workflow-form.tsx';
 import { APPROVAL_TOASTS, WORKFLOW_FORM_COPY as COPY, WORKFLOWS_COPY } from '../copy.ts';
 import { APPROVALS_ROUTES } from '../logic/paths.ts';
@@ -35,7 +35,10 @@ export function Component() {
             { body },
             {
               onSuccess: (answer) => {
-                showToast({ kind: 'success', message: answer.message || APPROVAL_TOASTS.workflowCreated });
+                showToast({
+                  kind: 'success',
+                  message: changeMessage(answer, APPROVAL_TOASTS.workflowCreated),
+                });
                 navigate(APPROVALS_ROUTES.settings);
               },
               onError: (error) => showRefusal(error, fail),

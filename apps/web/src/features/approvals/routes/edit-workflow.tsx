@@ -11,7 +11,7 @@ import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useSaveWorkflowMutation } from '../api/save-workflow-mutation.ts';
 import { useWorkflow } from '../api/workflows-query.ts';
 import { PageTitle } from '../components/page-title.tsx';
-import { showRefusal } from '../components/save-workflow.ts';
+import { changeMessage, showRefusal } from '../components/save-workflow.ts';
 import { WorkflowForm } from '../components/workflow-form.tsx';
 import { APPROVAL_TOASTS, WORKFLOW_FORM_COPY as COPY, WORKFLOWS_COPY } from '../copy.ts';
 import { APPROVALS_ROUTES } from '../logic/paths.ts';
@@ -58,7 +58,7 @@ export function Component() {
                   onSuccess: (answer) => {
                     showToast({
                       kind: 'success',
-                      message: answer.message || APPROVAL_TOASTS.workflowUpdated,
+                      message: changeMessage(answer, APPROVAL_TOASTS.workflowUpdated),
                     });
                     navigate(APPROVALS_ROUTES.settings);
                   },

@@ -2,7 +2,7 @@
 // active wallets are offered as the source (frozen and closed ones cannot send); a refusal about a wallet (frozen,
 // closed, not enough money) shows under that wallet's field, not under the PIN as if the PIN were wrong.
 import { Alert, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { ErrorCode, type Wallet } from '@paydesk/contracts';
+import { APPROVAL_MESSAGES, ErrorCode, type Wallet } from '@paydesk/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
@@ -71,8 +71,12 @@ export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: Mo
         pin,
       },
       {
-        onSuccess: () => {
-          showToast({ kind: 'success', message: COPY.move.done });
+        onSuccess: (answer) => {
+          showToast(
+            answer.gated
+              ? { kind: 'info', message: answer.message || APPROVAL_MESSAGES.sentForApproval }
+              : { kind: 'success', message: COPY.move.done },
+          );
           onClose();
         },
         onError: (error) => {
