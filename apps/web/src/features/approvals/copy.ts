@@ -142,6 +142,7 @@ export const DASHBOARD_COPY = {
 } as const;
 
 export const REQUEST_COPY = {
+  title: 'Approval request',
   loadFailed: 'We could not load this request.',
   amount: 'Amount',
   action: 'Action',

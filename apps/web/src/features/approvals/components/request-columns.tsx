@@ -17,19 +17,25 @@ export function requestColumns(): ColumnDef<ApprovalRequestSummary>[] {
       meta: { skeletonWidth: 200 },
       cell: ({ row }) => (
         <>
-          <Text size="sm" fw={600} lineClamp={2}>
+          <Text size="sm" fw={600} lineClamp={3}>
             {row.original.label}
           </Text>
           <Text size="xs" c="dimmed">
             {row.original.actionLabel}
           </Text>
+          {/* Phones have no amount column: the amount goes under the request. */}
+          {row.original.amountKobo !== null && (
+            <Text size="sm" fw={600} hiddenFrom="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatMinorAsNaira(row.original.amountKobo)}
+            </Text>
+          )}
         </>
       ),
     },
     {
       id: 'amount',
       header: c.amount,
-      meta: { align: 'right', width: 140, skeletonWidth: 80 },
+      meta: { align: 'right', width: 140, skeletonWidth: 80, visibleFrom: 'sm' },
       cell: ({ row }) => (
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
           {row.original.amountKobo === null ? '—' : formatMinorAsNaira(row.original.amountKobo)}

@@ -9,7 +9,7 @@ import { isNotFoundError } from '../../../lib/api/index.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { useRequestDetail } from '../api/requests-query.ts';
-import { REQUEST_COPY as COPY, DASHBOARD_COPY } from '../copy.ts';
+import { REQUEST_COPY as COPY } from '../copy.ts';
 import { payloadLines } from '../logic/payload-summary.ts';
 import { RequestActions } from './request-actions.tsx';
 import { RequestComments } from './request-comments.tsx';
@@ -102,13 +102,7 @@ function RequestBody({ request }: { request: ApprovalRequest }) {
 export function RequestDrawer({ requestId, onClose }: { requestId: string | null; onClose: () => void }) {
   const request = useRequestDetail(requestId);
   return (
-    <AppDialog
-      opened={requestId !== null}
-      onClose={onClose}
-      variant="drawer"
-      size="lg"
-      title={DASHBOARD_COPY.title}
-    >
+    <AppDialog opened={requestId !== null} onClose={onClose} variant="drawer" size="lg" title={COPY.title}>
       {requestId &&
         (isNotFoundError(request.error) ? (
           <NotFoundState message={COPY.loadFailed} backTo="/approvals/dashboard" backLabel={COPY.back} />

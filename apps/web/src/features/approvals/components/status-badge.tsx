@@ -14,7 +14,15 @@ const COLOURS: Record<ApprovalStatus, string> = {
 
 export function RequestStatusBadge({ status }: { status: ApprovalStatus }) {
   return (
-    <Badge color={COLOURS[status]} variant="light" radius="sm" tt="none" data-testid="request-status">
+    <Badge
+      color={COLOURS[status]}
+      variant="light"
+      radius="sm"
+      tt="none"
+      // Never cut to 'Rejec…' beside a long title.
+      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+      data-testid="request-status"
+    >
       {APPROVAL_STATUS_LABELS[status]}
     </Badge>
   );

@@ -37,6 +37,10 @@ export function workflowColumns({
           <Text size="xs" c="dimmed" hiddenFrom="sm">
             {row.original.actionLabel}
           </Text>
+          {/* Below md the conditions column is hidden: they go under the name. */}
+          <Text size="xs" c="dimmed" hiddenFrom="md">
+            {conditionsText(row.original.conditions, walletName)}
+          </Text>
         </>
       ),
     },

@@ -2,7 +2,8 @@
 // out (the executor's line already names the wallets and people).
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 
-const HIDDEN = /(^|_)(pin|password|token)$|Id$|^id$|^_id$/i;
+// `kind` is the executor's own tag ('wallet.move'): the action's label already says it in words.
+const HIDDEN = /^(pin|password|token|kind|id|_id)$|[a-z]Id$|_id$/;
 const MONEY = /(amount|kobo|total)$/i;
 
 const labelOf = (key: string) =>

@@ -46,13 +46,16 @@ describe('approvals summaries', () => {
   it('shows the payload without ids or PINs, amounts in naira', () => {
     expect(
       payloadLines({
+        kind: 'wallet.move',
         sourceWalletId: 'x',
+        paid: true,
         amount: 60_000_000,
         narration: 'Rent',
         pin: '1234',
         lines: [{}, {}],
       }),
     ).toEqual([
+      ['Paid', 'true'],
       ['Amount', '₦600,000.00'],
       ['Narration', 'Rent'],
       ['Lines', '2 lines'],
