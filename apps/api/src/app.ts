@@ -169,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     mailer: deps.mailer,
     tokens: deps.tokens,
+    approvals: seam,
     onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
   };
   await app.register(teamRoutes(teamDeps), { prefix: '/api' });

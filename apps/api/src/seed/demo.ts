@@ -2,6 +2,7 @@
 import { companies, companyMembers, type Database, users } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
+import { seedDemoApprovals } from '../modules/approvals/index.ts';
 import { seedDemoPeople } from '../modules/people/index.ts';
 import { seedDemoWallets } from '../modules/wallets/index.ts';
 
@@ -62,4 +63,5 @@ async function seedDemoMoney(db: Database, userId: string, bankCode = '999999') 
   if (!member) return;
   await seedDemoWallets(db, member.companyId, bankCode);
   await seedDemoPeople(db, member.companyId);
+  await seedDemoApprovals(db, member.companyId, DEMO_LOGIN.password);
 }

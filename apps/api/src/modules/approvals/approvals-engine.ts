@@ -40,7 +40,7 @@ export function createApprovalEngine(
         actor: { type: 'user', id: ctx.requestedBy.userId },
         action: `approval.workflow.${change.op}`,
         target: {
-          type: 'approval_workflow',
+          type: 'approval-workflow',
           id: workflow?._id ?? ('workflowId' in change ? change.workflowId : 'new'),
         },
         outcome: 'success',

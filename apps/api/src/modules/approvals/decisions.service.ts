@@ -28,7 +28,7 @@ import {
 } from './requests.queries.ts';
 import { namesMember, requiredApprovals, type WorkflowSnapshot } from './snapshot.ts';
 
-export const auditTarget = (id: string) => ({ type: 'approval_request', id });
+export const auditTarget = (id: string) => ({ type: 'approval-request', id });
 
 /** A pending, unexpired request whose current stage names the caller, who did not make it. */
 async function assertDecidable(tx: Executor, caller: Caller, request: RequestRow) {

@@ -4,6 +4,7 @@
 
 export { APPROVAL_JOBS } from './approvals-deps.ts';
 export { type ApprovalEngine, type ApprovalsSeam, createApprovalEngine } from './approvals-engine.ts';
+export { seedDemoApprovals } from './demo-approvals.ts';
 export { type ApprovalGate, type GateableAction, type GateInput, type GateResult, ungated } from './gate.ts';
 export {
   type ActionExecutor,

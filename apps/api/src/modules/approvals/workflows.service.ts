@@ -250,11 +250,11 @@ export async function changeWorkflow(
         payload: change,
         afterCommit,
       });
-      const target = { type: 'approval_workflow', id: 'workflowId' in change ? change.workflowId : 'new' };
+      const target = { type: 'approval-workflow', id: 'workflowId' in change ? change.workflowId : 'new' };
       if (gate.gated) {
         await recordCallerAudit(tx, caller, {
           action: `approval.workflow.${change.op}.requested`,
-          target: { type: 'approval_request', id: gate.requestId },
+          target: { type: 'approval-request', id: gate.requestId },
           outcome: 'success',
         });
         return gate;
@@ -262,7 +262,7 @@ export async function changeWorkflow(
       const workflow = await applyWorkflowChange(tx, companyId, memberId, change);
       await recordCallerAudit(tx, caller, {
         action: `approval.workflow.${change.op}`,
-        target: workflow ? { type: 'approval_workflow', id: workflow._id } : target,
+        target: workflow ? { type: 'approval-workflow', id: workflow._id } : target,
         outcome: 'success',
       });
       return { gated: false as const, workflow };

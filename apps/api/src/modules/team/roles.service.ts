@@ -151,56 +151,60 @@ export async function updateRole(
   roleId: string,
   input: RoleRequest,
 ): Promise<CustomRole> {
-  return transact(
-    deps.db,
-    async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(roles)
-        .where(and(eq(roles.companyId, caller.auth.companyId), eq(roles.id, roleId)))
-        .for('update');
-      if (!current) throw new NotFound('Role');
-      const before = (await q.permissionsOfRoles(tx, caller.auth.companyId, [roleId])).get(roleId) ?? [];
-      // Changing a role needs every permission it had and every permission it gets.
-      assertGrantable(caller, [...new Set([...before, ...input.permissions])]);
-      await assertNameFree(tx, caller.auth.companyId, input.name, roleId);
-      await tx
-        .update(roles)
-        .set({ name: input.name, description: input.description ?? null, updatedAt: new Date() })
-        .where(and(eq(roles.companyId, caller.auth.companyId), eq(roles.id, roleId)));
-      await q.setRolePermissions(tx, caller.auth.companyId, roleId, input.permissions);
-      const who = await describeCaller(tx, caller);
-      const added = input.permissions.filter((p) => !before.includes(p));
-      const removed = before.filter((p) => !input.permissions.includes(p));
-      await audit(
+  return transact(deps.db, (tx) => applyUpdateRole(tx, caller, roleId, input), deps.onEffectError);
+}
+
+/** The change itself in the caller's transaction: the route's and an approved request's. */
+export async function applyUpdateRole(
+  tx: Tx,
+  caller: Caller,
+  roleId: string,
+  input: RoleRequest,
+): Promise<CustomRole> {
+  const [current] = await tx
+    .select()
+    .from(roles)
+    .where(and(eq(roles.companyId, caller.auth.companyId), eq(roles.id, roleId)))
+    .for('update');
+  if (!current) throw new NotFound('Role');
+  const before = (await q.permissionsOfRoles(tx, caller.auth.companyId, [roleId])).get(roleId) ?? [];
+  // Changing a role needs every permission it had and every permission it gets.
+  assertGrantable(caller, [...new Set([...before, ...input.permissions])]);
+  await assertNameFree(tx, caller.auth.companyId, input.name, roleId);
+  await tx
+    .update(roles)
+    .set({ name: input.name, description: input.description ?? null, updatedAt: new Date() })
+    .where(and(eq(roles.companyId, caller.auth.companyId), eq(roles.id, roleId)));
+  await q.setRolePermissions(tx, caller.auth.companyId, roleId, input.permissions);
+  const who = await describeCaller(tx, caller);
+  const added = input.permissions.filter((p) => !before.includes(p));
+  const removed = before.filter((p) => !input.permissions.includes(p));
+  await audit(
+    tx,
+    caller,
+    who,
+    'team.role.update',
+    { type: 'role', id: roleId },
+    {
+      name: input.name,
+      added,
+      removed,
+    },
+  );
+  if (added.length || removed.length) {
+    const holders = await q.membersWithRole(tx, caller.auth.companyId, roleId);
+    for (const holder of holders) {
+      await tell(
         tx,
         caller,
         who,
-        'team.role.update',
-        { type: 'role', id: roleId },
-        {
-          name: input.name,
-          added,
-          removed,
-        },
+        holder.userId,
+        'team.role.updated',
+        `${who.name} changed the permissions of your role ${input.name}.`,
       );
-      if (added.length || removed.length) {
-        const holders = await q.membersWithRole(tx, caller.auth.companyId, roleId);
-        for (const holder of holders) {
-          await tell(
-            tx,
-            caller,
-            who,
-            holder.userId,
-            'team.role.updated',
-            `${who.name} changed the permissions of your role ${input.name}.`,
-          );
-        }
-      }
-      return roleView(tx, caller.auth.companyId, roleId);
-    },
-    deps.onEffectError,
-  );
+    }
+  }
+  return roleView(tx, caller.auth.companyId, roleId);
 }
 
 export async function deleteRole(deps: TeamDeps, caller: Caller, roleId: string): Promise<void> {

@@ -1,6 +1,8 @@
 // Routes of team management and custom roles: schema, permission, call the service, answer { message, data }.
 import {
+  type CustomRole,
   changeRoleRequest,
+  gatedActionResponse,
   INVITE_SENT_MESSAGE,
   idParams,
   inviteMemberRequest,
@@ -17,16 +19,32 @@ import {
   roleRequest,
   roleResponse,
   TEAM_PATHS,
+  type TeamMember,
 } from '@paydesk/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, errors, security } from '../../http/route-kit.ts';
 import * as memberStatus from './member-status.service.ts';
+import { changeRoles, registerRoleChangeExecutor } from './role-approvals.ts';
 import * as roles from './roles.service.ts';
 import * as team from './team.service.ts';
 
+/** An optional Idempotency-Key: a replayed change finds the same approval request. */
+const keyOf = (request: FastifyRequest) => {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  return key && /^[A-Za-z0-9_.:-]{8,128}$/.test(key) ? key : undefined;
+};
+
+const sentForApproval = (reply: FastifyReply, requestId: string) =>
+  reply.status(202).send({
+    message: 'Sent for approval',
+    data: { approvalRequest: { requestId, status: 'pending' as const } },
+  });
+
 export function teamRoutes(deps: team.TeamDeps) {
   return async (app: FastifyInstance) => {
+    if (deps.approvals) registerRoleChangeExecutor(deps.approvals.registry);
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['team'];
     const view = { auth: true, permission: 'settings.team.view' } as const;
@@ -96,14 +114,20 @@ export function teamRoutes(deps: team.TeamDeps) {
           security,
           params: memberId,
           body: changeRoleRequest,
-          response: { 200: memberResponse, ...errors },
+          response: { 200: memberResponse, 202: gatedActionResponse, ...errors },
         },
         config: manage,
       },
-      async (request) => ({
-        message: 'Role changed',
-        data: await team.changeRole(deps, callerOf(request), request.params.id, request.body),
-      }),
+      async (request, reply) => {
+        const result = await changeRoles<TeamMember>(
+          deps,
+          callerOf(request),
+          { op: 'member-role', memberId: request.params.id, input: request.body },
+          keyOf(request),
+        );
+        if (result.gated) return sentForApproval(reply, result.requestId);
+        return reply.send({ message: 'Role changed', data: result.result });
+      },
     );
 
     api.patch(
@@ -211,14 +235,20 @@ export function teamRoutes(deps: team.TeamDeps) {
           security,
           params: roleId,
           body: roleRequest,
-          response: { 200: roleResponse, ...errors },
+          response: { 200: roleResponse, 202: gatedActionResponse, ...errors },
         },
         config: manage,
       },
-      async (request) => ({
-        message: 'Role updated',
-        data: await roles.updateRole(deps, callerOf(request), request.params.id, request.body),
-      }),
+      async (request, reply) => {
+        const result = await changeRoles<CustomRole>(
+          deps,
+          callerOf(request),
+          { op: 'role-permissions', roleId: request.params.id, input: request.body },
+          keyOf(request),
+        );
+        if (result.gated) return sentForApproval(reply, result.requestId);
+        return reply.send({ message: 'Role updated', data: result.result });
+      },
     );
 
     api.delete(

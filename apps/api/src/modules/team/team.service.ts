@@ -19,6 +19,7 @@ import { type AfterCommit, transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
+import type { ApprovalsSeam } from '../approvals/index.ts';
 import { type CallerView, describeCaller } from './actor.ts';
 import * as adminQ from './admin-assignments.queries.ts';
 import { invitePerson, roleLabel, sendInvitation } from './invitations.ts';
@@ -28,6 +29,8 @@ export interface TeamDeps {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
+  /** The approvals gate and registry: role and permission changes covered by a workflow become requests. */
+  approvals?: ApprovalsSeam;
   onEffectError?: (error: unknown) => void;
 }
 
@@ -220,42 +223,46 @@ export async function changeRole(
   memberId: string,
   input: RoleAssignment,
 ): Promise<TeamMember> {
-  return transact(
-    deps.db,
-    async (tx) => {
-      const { member } = await requireMember(tx, caller.auth.companyId, memberId);
-      await assertManageable(tx, caller, member, 'change the role of');
-      const roleName = await checkAssignment(tx, caller, input);
-      const roleId = input.role === 'custom' ? input.roleId! : null;
-      await tx
-        .update(companyMembers)
-        .set({ role: input.role, roleId, updatedAt: new Date() })
-        .where(and(eq(companyMembers.companyId, caller.auth.companyId), eq(companyMembers.id, member.id)));
-      // Business assignments belong to administrators only.
-      if (input.role !== 'employer-admin')
-        await adminQ.replaceAssignments(tx, caller.auth.companyId, member.id, []);
-      const who = await describeCaller(tx, caller);
-      await audit(
-        tx,
-        caller,
-        who,
-        'team.member.role-change',
-        { type: 'member', id: member.id },
-        {
-          from: { role: member.role, roleId: member.roleId },
-          to: { role: input.role, roleId },
-        },
-      );
-      await tell(
-        tx,
-        caller,
-        who,
-        member.userId,
-        'team.member.role-changed',
-        `${who.name} changed your role to ${roleLabel(input.role as UserType, roleName)}.`,
-      );
-      return memberView(tx, caller.auth.companyId, member.id);
+  return transact(deps.db, (tx) => applyChangeRole(tx, caller, memberId, input), deps.onEffectError);
+}
+
+/** The change itself in the caller's transaction: the route's and an approved request's. */
+export async function applyChangeRole(
+  tx: Tx,
+  caller: Caller,
+  memberId: string,
+  input: RoleAssignment,
+): Promise<TeamMember> {
+  const { member } = await requireMember(tx, caller.auth.companyId, memberId);
+  await assertManageable(tx, caller, member, 'change the role of');
+  const roleName = await checkAssignment(tx, caller, input);
+  const roleId = input.role === 'custom' ? input.roleId! : null;
+  await tx
+    .update(companyMembers)
+    .set({ role: input.role, roleId, updatedAt: new Date() })
+    .where(and(eq(companyMembers.companyId, caller.auth.companyId), eq(companyMembers.id, member.id)));
+  // Business assignments belong to administrators only.
+  if (input.role !== 'employer-admin')
+    await adminQ.replaceAssignments(tx, caller.auth.companyId, member.id, []);
+  const who = await describeCaller(tx, caller);
+  await audit(
+    tx,
+    caller,
+    who,
+    'team.member.role-change',
+    { type: 'member', id: member.id },
+    {
+      from: { role: member.role, roleId: member.roleId },
+      to: { role: input.role, roleId },
     },
-    deps.onEffectError,
   );
+  await tell(
+    tx,
+    caller,
+    who,
+    member.userId,
+    'team.member.role-changed',
+    `${who.name} changed your role to ${roleLabel(input.role as UserType, roleName)}.`,
+  );
+  return memberView(tx, caller.auth.companyId, member.id);
 }

@@ -21,6 +21,7 @@ import { walletRoutes } from './accounts/wallets.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
 import { fundingRoutes } from './funding/funding.routes.ts';
 import { opsWalletRoutes } from './ops-wallets.routes.ts';
+import { registerLimitExecutor } from './security/limits.service.ts';
 import { securityRoutes } from './security/security.routes.ts';
 import { pendingStatements, runStatement } from './statements/statement-job.ts';
 import { statementRoutes } from './statements/statements.routes.ts';
@@ -113,7 +114,10 @@ export function walletJobDefinitions(deps: {
 export function walletModule(deps: WalletDeps) {
   return async (app: FastifyInstance) => {
     const api = { prefix: '/api' };
-    if (deps.approvals) registerMoveExecutor(deps.approvals.registry);
+    if (deps.approvals) {
+      registerMoveExecutor(deps.approvals.registry);
+      registerLimitExecutor(deps.approvals.registry);
+    }
     await app.register(walletRoutes(deps), api);
     await app.register(transactionRoutes(deps), api);
     await app.register(fundingRoutes(deps), api);

@@ -11,6 +11,7 @@ import { newReference } from '../../../lib/references.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import type { ApprovalRegistry } from '../../approvals/index.ts';
 import { postEntryDetailed } from '../../ledger/index.ts';
+import { executionCaller } from '../approval-caller.ts';
 import { assertWithinLimits } from '../security/limits.service.ts';
 import { verifyTransactionPin } from '../security/pin.service.ts';
 import { getTransaction, insertLines } from '../transactions/transactions.queries.ts';
@@ -71,7 +72,7 @@ export async function moveMoney(
         if (gate.gated) {
           await recordCallerAudit(tx, caller, {
             action: 'wallet.move.requested',
-            target: { type: 'approval_request', id: gate.requestId },
+            target: { type: 'approval-request', id: gate.requestId },
             outcome: 'success',
             metadata: { amount: request.amount, sourceWalletId: request.sourceWalletId },
           });
@@ -175,20 +176,7 @@ export function registerMoveExecutor(registry: ApprovalRegistry) {
     },
     execute: async (ctx, payload) => {
       const { kind: _kind, ...request } = payload;
-      const caller: Caller = {
-        ip: null,
-        userAgent: null,
-        auth: {
-          userId: ctx.requestedBy.userId,
-          memberId: ctx.requestedBy.memberId,
-          companyId: ctx.companyId,
-          sessionId: '',
-          role: '',
-          customPermissions: [],
-          supportOperatorId: null,
-        },
-      };
-      return performMove(ctx.tx, caller, request, `approval:${ctx.requestId}`);
+      return performMove(ctx.tx, executionCaller(ctx), request, `approval:${ctx.requestId}`);
     },
   });
 }

@@ -2,6 +2,7 @@
 // (which replaces the default). Every debit is checked inside its money transaction; daily totals count the
 // Lagos day's debits, pending and successful, and checks of one business take turns so two debits at once
 // cannot both fit under the same remaining amount.
+import { randomUUID } from 'node:crypto';
 import type { LimitPair, MyLimits, TransactionLimits, UpdateLimitsRequest } from '@paydesk/contracts';
 import { companyMembers, type Executor, transactionLimits, users, walletTransactions } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
@@ -9,7 +10,10 @@ import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Caller } from '../../../http/route-kit.ts';
 import { NotFound } from '../../../lib/errors.ts';
 import { lagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
+import { transact } from '../../../lib/transaction.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import type { ApprovalRegistry } from '../../approvals/index.ts';
+import { executionCaller } from '../approval-caller.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import { LimitExceeded } from '../wallet-errors.ts';
 
@@ -179,25 +183,6 @@ async function upsertLimit(
   }
 }
 
-export async function updateLimits(
-  deps: Pick<WalletDeps, 'db'>,
-  caller: Caller,
-  body: UpdateLimitsRequest,
-): Promise<TransactionLimits> {
-  const { companyId, memberId } = caller.auth;
-  return deps.db.transaction(async (tx) => {
-    await upsertLimit(tx, companyId, 'business', null, body.business, memberId);
-    await upsertLimit(tx, companyId, 'default', null, body.default, memberId);
-    await recordCallerAudit(tx, caller, {
-      action: 'settings.limits.update',
-      target: { type: 'business', id: companyId },
-      outcome: 'success',
-      metadata: { business: body.business, default: body.default },
-    });
-    return getLimits(tx, companyId);
-  });
-}
-
 async function assertMember(tx: Executor, companyId: string, memberId: string) {
   const [member] = await tx
     .select({ id: companyMembers.id })
@@ -206,26 +191,91 @@ async function assertMember(tx: Executor, companyId: string, memberId: string) {
   if (!member) throw new NotFound('Member');
 }
 
-export async function setMemberLimit(
-  deps: Pick<WalletDeps, 'db'>,
-  caller: Caller,
-  memberId: string,
-  pair: LimitPair | null,
-): Promise<TransactionLimits> {
-  const { companyId } = caller.auth;
-  return deps.db.transaction(async (tx) => {
-    await assertMember(tx, companyId, memberId);
-    if (pair) await upsertLimit(tx, companyId, 'member', memberId, pair, caller.auth.memberId);
-    else
-      await tx
-        .delete(transactionLimits)
-        .where(and(eq(transactionLimits.companyId, companyId), eq(transactionLimits.memberId, memberId)));
+/** A change of transaction limits: the business's and default pair, or one member's own (null: back to default). */
+export type LimitChange =
+  | { op: 'business'; body: UpdateLimitsRequest }
+  | { op: 'member'; memberId: string; pair: LimitPair | null };
+
+declare module '../../approvals/index.ts' {
+  interface GateableActions {
+    'wallet.limit.change': LimitChange;
+  }
+}
+
+export type LimitChangeResult =
+  | { gated: true; requestId: string }
+  | { gated: false; limits: TransactionLimits };
+
+/** Applies a limit change in the caller's transaction (ungated): the same code for a route and an approval. */
+async function applyLimitChange(tx: Executor, caller: Caller, change: LimitChange) {
+  const { companyId, memberId } = caller.auth;
+  if (change.op === 'business') {
+    const { body } = change;
+    await upsertLimit(tx, companyId, 'business', null, body.business, memberId);
+    await upsertLimit(tx, companyId, 'default', null, body.default, memberId);
     await recordCallerAudit(tx, caller, {
-      action: pair ? 'settings.limits.member-update' : 'settings.limits.member-reset',
-      target: { type: 'member', id: memberId },
+      action: 'settings.limits.update',
+      target: { type: 'business', id: companyId },
       outcome: 'success',
-      metadata: pair ? { single: pair.single, daily: pair.daily } : {},
+      metadata: { business: body.business, default: body.default },
     });
-    return getLimits(tx, companyId);
+    return;
+  }
+  const { pair } = change;
+  await assertMember(tx, companyId, change.memberId);
+  if (pair) await upsertLimit(tx, companyId, 'member', change.memberId, pair, memberId);
+  else
+    await tx
+      .delete(transactionLimits)
+      .where(
+        and(eq(transactionLimits.companyId, companyId), eq(transactionLimits.memberId, change.memberId)),
+      );
+  await recordCallerAudit(tx, caller, {
+    action: pair ? 'settings.limits.member-update' : 'settings.limits.member-reset',
+    target: { type: 'member', id: change.memberId },
+    outcome: 'success',
+    metadata: pair ? { single: pair.single, daily: pair.daily } : {},
+  });
+}
+
+/**
+ * Changes transaction limits; when a workflow covers 'wallet.limit.change' the change becomes an approval request
+ * (two-admin control) and applies when its last stage approves.
+ */
+export async function changeLimits(
+  deps: Pick<WalletDeps, 'db' | 'approvals'>,
+  caller: Caller,
+  change: LimitChange,
+  idempotencyKey: string | undefined,
+): Promise<LimitChangeResult> {
+  const { companyId, memberId, userId } = caller.auth;
+  return transact(deps.db, async (tx, afterCommit) => {
+    if (change.op === 'member') await assertMember(tx, companyId, change.memberId);
+    if (deps.approvals) {
+      const gate = await deps.approvals.gate.check(tx, {
+        action: 'wallet.limit.change',
+        companyId,
+        requestedBy: { userId, memberId },
+        idempotencyKey: idempotencyKey ?? `limit-change:${randomUUID()}`,
+        payload: change,
+        afterCommit,
+      });
+      if (gate.gated) return gate;
+    }
+    await applyLimitChange(tx, caller, change);
+    return { gated: false as const, limits: await getLimits(tx, companyId) };
+  });
+}
+
+export function registerLimitExecutor(registry: ApprovalRegistry) {
+  registry.register('wallet.limit.change', {
+    describe: (change) =>
+      change.op === 'business'
+        ? 'Change the business and default transaction limits'
+        : "Change a member's transaction limits",
+    execute: async (ctx, change) => {
+      await applyLimitChange(ctx.tx, executionCaller(ctx), change);
+      return { applied: change.op };
+    },
   });
 }

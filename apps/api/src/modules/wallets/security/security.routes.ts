@@ -3,6 +3,7 @@ import {
   adminChangePinRequest,
   adminSendPinOtpRequest,
   changePinRequest,
+  gatedActionResponse,
   LIMIT_PATHS,
   limitPair,
   messageOnly,
@@ -14,7 +15,7 @@ import {
   transactionLimitsResponse,
   updateLimitsRequest,
 } from '@paydesk/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, can, errors, requestOrigin, security } from '../../../http/route-kit.ts';
@@ -22,6 +23,24 @@ import { authRateLimit } from '../../../plugins/security.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import * as limits from './limits.service.ts';
 import * as pins from './pin.service.ts';
+
+/** An optional Idempotency-Key: a replayed limit change finds the same approval request. */
+const keyOf = (request: FastifyRequest) => {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  return key && /^[A-Za-z0-9_.:-]{8,128}$/.test(key) ? key : undefined;
+};
+
+/** 200 with the limits, or 202 with the approval request the change became. */
+function answerLimits(reply: FastifyReply, message: string, result: limits.LimitChangeResult) {
+  if (result.gated) {
+    return reply.status(202).send({
+      message: 'Sent for approval',
+      data: { approvalRequest: { requestId: result.requestId, status: 'pending' as const } },
+    });
+  }
+  return reply.send({ message, data: result.limits });
+}
 
 export function securityRoutes(deps: WalletDeps) {
   return async (app: FastifyInstance) => {
@@ -126,14 +145,21 @@ export function securityRoutes(deps: WalletDeps) {
           tags,
           security,
           body: updateLimitsRequest,
-          response: { 200: transactionLimitsResponse, ...errors },
+          response: { 200: transactionLimitsResponse, 202: gatedActionResponse, ...errors },
         },
         config: can('settings.limits.manage'),
       },
-      async (request) => ({
-        message: 'Transaction limits saved',
-        data: await limits.updateLimits(deps, callerOf(request), request.body),
-      }),
+      async (request, reply) =>
+        answerLimits(
+          reply,
+          'Transaction limits saved',
+          await limits.changeLimits(
+            deps,
+            callerOf(request),
+            { op: 'business', body: request.body },
+            keyOf(request),
+          ),
+        ),
     );
 
     const memberParams = z.object({ memberId: z.string().uuid('Member not found') });
@@ -146,14 +172,21 @@ export function securityRoutes(deps: WalletDeps) {
           security,
           params: memberParams,
           body: limitPair,
-          response: { 200: transactionLimitsResponse, ...errors },
+          response: { 200: transactionLimitsResponse, 202: gatedActionResponse, ...errors },
         },
         config: can('settings.limits.manage'),
       },
-      async (request) => ({
-        message: 'Member limits saved',
-        data: await limits.setMemberLimit(deps, callerOf(request), request.params.memberId, request.body),
-      }),
+      async (request, reply) =>
+        answerLimits(
+          reply,
+          'Member limits saved',
+          await limits.changeLimits(
+            deps,
+            callerOf(request),
+            { op: 'member', memberId: request.params.memberId, pair: request.body },
+            keyOf(request),
+          ),
+        ),
     );
 
     api.delete(
@@ -163,14 +196,21 @@ export function securityRoutes(deps: WalletDeps) {
           tags,
           security,
           params: memberParams,
-          response: { 200: transactionLimitsResponse, ...errors },
+          response: { 200: transactionLimitsResponse, 202: gatedActionResponse, ...errors },
         },
         config: can('settings.limits.manage'),
       },
-      async (request) => ({
-        message: 'The member now follows the default limits',
-        data: await limits.setMemberLimit(deps, callerOf(request), request.params.memberId, null),
-      }),
+      async (request, reply) =>
+        answerLimits(
+          reply,
+          'The member now follows the default limits',
+          await limits.changeLimits(
+            deps,
+            callerOf(request),
+            { op: 'member', memberId: request.params.memberId, pair: null },
+            keyOf(request),
+          ),
+        ),
     );
 
     api.get(

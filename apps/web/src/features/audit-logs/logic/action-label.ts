@@ -74,6 +74,19 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'wallet.freeze': 'Wallet frozen',
   'wallet.unfreeze': 'Wallet unfrozen',
   'wallet.move': 'Money moved between wallets',
+  'wallet.move.requested': 'Money move sent for approval',
+  'approval.request.approve': 'Request approved',
+  'approval.request.reject': 'Request rejected',
+  'approval.request.cancel': 'Request cancelled',
+  'approval.request.comment': 'Comment on a request',
+  'approval.request.update-disbursement': 'Request amount changed',
+  'approval.request.execute': 'Approved request carried out',
+  'approval.workflow.create': 'Approval workflow created',
+  'approval.workflow.update': 'Approval workflow changed',
+  'approval.workflow.update-stage': 'Approval stage changed',
+  'approval.workflow.delete': 'Approval workflow deleted',
+  'approval.workflow.enable': 'Approval workflow enabled',
+  'approval.workflow.disable': 'Approval workflow disabled',
   'wallet.fund.initiate': 'Card funding started',
   'wallet.fund.credited': 'Card funding credited',
   'wallet.fund.failed': 'Card funding failed',
@@ -109,6 +122,8 @@ const TARGETS: Readonly<Record<string, string>> = {
   'operator-login-challenge': 'Operator login code',
   employee: 'Employee',
   'employee-group': 'Group',
+  'approval-request': 'Approval request',
+  'approval-workflow': 'Approval workflow',
 };
 
 const words = (part: string) => part.replace(/[-_]+/g, ' ').trim();
