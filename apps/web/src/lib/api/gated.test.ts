@@ -1,6 +1,6 @@
 import { messageOnly } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseGated } from './gated.ts';
+import { gatedToast, parseGated } from './gated.ts';
 
 describe('a gateable call’s answer', () => {
   it('is the request it became when a workflow covers it (202)', () => {
@@ -18,5 +18,18 @@ describe('a gateable call’s answer', () => {
       answer: { message: 'Workflow deleted', data: null },
     });
     expect(() => parseGated(messageOnly, { nope: true })).toThrow('Invalid response data.');
+  });
+
+  it("toasts 'Sent for approval' as information when the change waits, its own success otherwise", () => {
+    expect(
+      gatedToast({ gated: true, message: 'Sent for approval', requestId: 'r1' }, 'Limits saved'),
+    ).toEqual({
+      kind: 'info',
+      message: 'Sent for approval',
+    });
+    expect(gatedToast({ gated: false, answer: {} }, 'Limits saved')).toEqual({
+      kind: 'success',
+      message: 'Limits saved',
+    });
   });
 });

@@ -14,3 +14,9 @@ export function parseGated<S extends z.ZodType>(schema: S, payload: unknown): Ga
     return { gated: true, message: gated.data.message, requestId: gated.data.data.approvalRequest.requestId };
   return { gated: false, answer: parseResponse(schema, payload) };
 }
+
+/** The toast after a gateable change: its own success, or the server's 'Sent for approval' (nothing changed yet). */
+export const gatedToast = (answer: GatedAnswer<unknown>, done: string) =>
+  answer.gated
+    ? ({ kind: 'info', message: answer.message } as const)
+    : ({ kind: 'success', message: done } as const);
