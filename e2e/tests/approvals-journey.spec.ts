@@ -1,4 +1,5 @@
-// Approvals (issue 11): the owner creates a two-stage workflow for moves above ₦50,000 in settings; an
+// Approvals (issue 11): the owner creates a two-stage workflow for moves from ₦50,000 to ₦400,000 in settings (a range
+// straddling the demo's ₦500,000-and-up workflow is refused first); an
 // administrator's move becomes a request and moves nothing; the owner approves in the dashboard, the second
 // approver from the emailed link (signing in first, then back to the request); the money moves once and the
 // initiator sees it done. A used link says so; a rejected request moves nothing. Members, PINs and the destination
@@ -20,7 +21,9 @@ import {
 import { chooseOption, DEMO_PIN } from './wallets-helpers.ts';
 
 const THRESHOLD = '50,000';
-const WORKFLOW = 'Moves above ₦50,000';
+const CEILING = '400,000';
+const OVERLAPPING_CEILING = '600,000';
+const WORKFLOW = 'Moves from ₦50,000 to ₦400,000';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -80,14 +83,6 @@ test('a two-stage workflow gates a move until both approvers approve, one from t
   const ownerToken = await signInApi(api, mailbox, DEMO);
   await logInAsDemo(page, mailbox);
 
-  // Empty states before anything exists.
-  await page.goto('/settings/approvals');
-  await expect(page.getByText('No approval workflows yet')).toBeVisible();
-  await shot('no workflows yet');
-  await page.goto('/approvals/dashboard');
-  await expect(page.getByText('Nothing awaits your approval')).toBeVisible();
-  await shot('nothing awaits the owner');
-
   // The owner creates the workflow in settings: stage 1 any owner, stage 2 Kemi.
   await page.goto('/settings/approvals');
   await page.getByRole('link', { name: 'New workflow' }).first().click();
@@ -96,6 +91,7 @@ test('a two-stage workflow gates a move until both approvers approve, one from t
   await page.getByRole('combobox', { name: 'Action it covers' }).click();
   await page.getByRole('option', { name: 'Single transfer' }).click();
   await page.getByRole('textbox', { name: 'Minimum amount (₦)' }).fill(THRESHOLD);
+  await page.getByRole('textbox', { name: 'Maximum amount (₦)' }).fill(OVERLAPPING_CEILING);
   // Submitting without approvers is refused under the stage, in the contract's words.
   await page.getByRole('button', { name: 'Create workflow' }).click();
   await expect(page.getByTestId('stage-1').getByText('Choose at least one role or member')).toBeVisible();
@@ -108,16 +104,33 @@ test('a two-stage workflow gates a move until both approvers approve, one from t
   await page.keyboard.press('Escape');
   await shot('two-stage workflow');
   await page.getByRole('button', { name: 'Create workflow' }).click();
+  // The demo's own workflow covers single transfers from ₦500,000 up: a range that straddles it leaves neither
+  // the most specific, and the API's 409 shows under the amount.
+  await expect(page.getByText(/^Another enabled workflow already covers this action/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Minimum amount (₦)' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await shot('overlap refused');
+  await page.getByRole('textbox', { name: 'Maximum amount (₦)' }).fill(CEILING);
+  await page.getByRole('button', { name: 'Create workflow' }).click();
   await expect(page.getByText('Workflow created')).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/approvals$/);
   const row = page.getByTestId('workflow-row').filter({ hasText: WORKFLOW });
   await expect(row).toContainText('Single transfer');
-  await expect(row).toContainText('From ₦50,000.00, any wallet');
+  await expect(row).toContainText('₦50,000.00 to ₦400,000.00, any wallet');
   await shot('workflow listed');
 
   // The administrator's move becomes a request: nothing moves.
   const before = await walletBalance(api, ownerToken, destination);
   const bola = await signedIn(browser, baseURL!, mailbox, initiator);
+  // Empty states: nothing awaits the new administrator, who has not asked for anything yet.
+  await bola.page.goto('/approvals/dashboard');
+  await expect(bola.page.getByText('Nothing awaits your approval')).toBeVisible();
+  await shot('nothing awaits the administrator', bola.page);
+  await bola.page.getByTestId('requests-tab-initiated').click();
+  await expect(bola.page).toHaveURL(/tab=initiated/);
+  await expect(bola.page.getByText('You have not made any request')).toBeVisible();
   await moveForApproval(bola.page, '60,000');
   await shot('sent for approval', bola.page);
   expect(await walletBalance(api, ownerToken, destination)).toBe(before);
