@@ -75,6 +75,10 @@ describe('a gated move between own wallets', () => {
     // The PIN is required for a money action.
     expect((await approve(t, b.admins[0].token, id, newKey(), null)).status).toBe(400);
 
+    // Bad input is a 400 and changes nothing.
+    expect((await approve(t, b.admins[0].token, id, newKey(), '12')).status).toBe(400);
+    expect((await readRequest(t, b.owner.token, id)).stages[0]!.decisions).toEqual([]);
+
     const first = await approve(t, b.admins[0].token, id);
     expect(first.data).toMatchObject({ status: 'pending', currentStage: 2 });
     expect(await balances(t, b)).toEqual(before);
@@ -142,6 +146,11 @@ describe('a gated move between own wallets', () => {
       await t.api.post(
         requestUrl(APPROVAL_PATHS.comments, id),
         { body: 'hi' },
+        { token: stranger.owner.token },
+      ),
+      await t.api.patch(
+        requestUrl(APPROVAL_PATHS.disbursement, id),
+        { amount: 1_00 },
         { token: stranger.owner.token },
       ),
     ]) {
