@@ -51,10 +51,39 @@ export class Api {
   }
 
   async post<T>(path: string, body: unknown): Promise<{ status: number; message: string; data: T }> {
-    const response = await fetch(new URL(`/api${path}`, this.baseURL), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(this.cipher ? await this.cipher.encrypt(body) : body),
+    return this.call<T>('POST', path, { body, encrypted: true });
+  }
+
+  /** Any call, signed in with `token` when given; GET sends `query` in the URL. Only the routes of the encrypted
+   *  envelope (the sign-in journey) take an `encrypted` body. */
+  async call<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    path: string,
+    options: {
+      body?: unknown;
+      token?: string;
+      query?: Record<string, string>;
+      headers?: Record<string, string>;
+      encrypted?: boolean;
+    } = {},
+  ): Promise<{ status: number; message: string; data: T }> {
+    const url = new URL(`/api${path}`, this.baseURL);
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+    const hasBody = options.body !== undefined;
+    const response = await fetch(url, {
+      method,
+      headers: {
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      ...(hasBody
+        ? {
+            body: JSON.stringify(
+              this.cipher && options.encrypted ? await this.cipher.encrypt(options.body) : options.body,
+            ),
+          }
+        : {}),
     });
     let parsed: unknown = await response.json();
     if (this.cipher && isEncryptedEnvelope(parsed)) parsed = await this.cipher.decrypt(parsed);

@@ -19,6 +19,12 @@ const account = {
   preferences: () => import('../features/settings/routes/preferences.tsx'),
   loginSecurity: () => import('./routes/login-security.tsx'),
 };
+const approvals = {
+  list: () => import('../features/approvals/routes/settings-workflows.tsx'),
+  create: () => import('../features/approvals/routes/create-workflow.tsx'),
+  edit: () => import('../features/approvals/routes/edit-workflow.tsx'),
+};
+const workflowsManage = { permission: 'approvals.workflows.manage' } as const;
 
 const transactionLimits = () => import('../features/wallets/routes/transaction-limits.tsx');
 
@@ -40,9 +46,9 @@ export const settingsRoutes: RouteObject[] = [
   page('/settings/team-management/roles/create/permissions', 'Create role', team.rolePermissions),
   page('/settings/team-management/roles/edit/:id/details', 'Edit role', team.roleDetails),
   page('/settings/team-management/roles/edit/:id/permissions', 'Edit role', team.rolePermissions),
-  soon('/settings/approvals', 'Approval settings'),
-  soon('/settings/approvals/create', 'Create approval workflow'),
-  soon('/settings/approvals/:id/edit', 'Edit approval workflow'),
+  page('/settings/approvals', 'Approval settings', approvals.list, workflowsManage),
+  page('/settings/approvals/create', 'Create approval workflow', approvals.create, workflowsManage),
+  page('/settings/approvals/:id/edit', 'Edit approval workflow', approvals.edit, workflowsManage),
   page('/settings/login-security', 'Login & Security', account.loginSecurity),
   soon('/settings/ondemand-pay', 'On-Demand Pay'),
   page('/settings/transaction-limits', 'Transaction limits', transactionLimits, {

@@ -42,6 +42,12 @@ const errors = {
   iframeCheck: () => import('../features/errors/routes/iframe-check.tsx'),
 };
 
+const approvals = {
+  dashboard: () => import('../features/approvals/routes/dashboard.tsx'),
+  workflow: () => import('../features/approvals/routes/workflow.tsx'),
+  link: () => import('../features/approvals/routes/link.tsx'),
+};
+const requestsView = { permission: 'approvals.requests.view' } as const;
 const auditLogs = () => import('../features/audit-logs/routes/audit-logs.tsx');
 const wallets = {
   dashboard: () => import('../features/wallets/routes/dashboard.tsx'),
@@ -148,6 +154,8 @@ const openRoutes: RouteObject[] = [
     ],
   },
   page('/temp/iframe-check', 'Frame check', errors.iframeCheck),
+  // The approvers' emailed link (APPROVAL_LINK_PAGE): it sends a signed-out member to sign in, then back to it.
+  page('/approvals/link', 'Approval request', approvals.link),
   page('/401', 'Not permitted', auth.unauthorized),
   page('/404', 'Page not found', errors.notFound),
   // The sandbox funding provider's hosted checkout: the payer need not be signed in.
@@ -273,8 +281,8 @@ const shellRoutes: RouteObject[] = [
   soon('/payroll/history', 'Payroll history', payroll),
   soon('/payroll/history/:id', 'Payroll history', payroll),
   // Approvals and audit.
-  soon('/approvals/dashboard', 'Approvals'),
-  soon('/approvals/workflow', 'Approval workflows'),
+  page('/approvals/dashboard', 'Approvals', approvals.dashboard, requestsView),
+  page('/approvals/workflow', 'Approval workflows', approvals.workflow, requestsView),
   page('/audit-logs', 'Audit Logs', auditLogs),
   { Component: SettingsLayout, children: settingsRoutes },
 ];

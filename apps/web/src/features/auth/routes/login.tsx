@@ -5,7 +5,8 @@ import { CHANNEL } from '@paydesk/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
-import { landingPath } from '../../../lib/storage/session-rules.ts';
+import { afterLoginPath } from '../../../lib/storage/after-login.ts';
+import { DASHBOARD_PATH, landingPath } from '../../../lib/storage/session-rules.ts';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
 import { useClientIp } from '../api/client-info-query.ts';
 import { useLoginMutation } from '../api/login-mutation.ts';
@@ -33,7 +34,12 @@ export function Component() {
         onSuccess: ({ data }) => {
           if ('token' in data) {
             useSessionStore.getState().signIn(data);
-            navigate(landingPath({ loggedIn: true, employer: data.employer }), { replace: true });
+            navigate(
+              afterLoginPath(landingPath({ loggedIn: true, employer: data.employer }), DASHBOARD_PATH),
+              {
+                replace: true,
+              },
+            );
             return;
           }
           startPending({

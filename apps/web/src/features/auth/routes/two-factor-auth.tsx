@@ -8,7 +8,8 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
 import { toApiError } from '../../../lib/api/api-error.ts';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
-import { landingPath } from '../../../lib/storage/session-rules.ts';
+import { afterLoginPath } from '../../../lib/storage/after-login.ts';
+import { DASHBOARD_PATH, landingPath } from '../../../lib/storage/session-rules.ts';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
 import { useClientIp } from '../api/client-info-query.ts';
 import { useLoginMutation } from '../api/login-mutation.ts';
@@ -53,7 +54,9 @@ export function Component() {
             return;
           }
           useSessionStore.getState().signIn(data);
-          navigate(landingPath({ loggedIn: true, employer: data.employer }), { replace: true });
+          navigate(afterLoginPath(landingPath({ loggedIn: true, employer: data.employer }), DASHBOARD_PATH), {
+            replace: true,
+          });
           clear();
         },
         onError: (error) => {

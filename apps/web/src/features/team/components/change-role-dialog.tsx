@@ -4,6 +4,7 @@ import type { RoleAssignment, TeamMember } from '@paydesk/contracts';
 import { useEffect, useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { showToast } from '../../../components/toast.tsx';
+import { gatedToast } from '../../../lib/api/gated.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useChangeRoleMutation } from '../api/change-role-mutation.ts';
 import { TEAM_COPY as COPY } from '../copy.ts';
@@ -22,8 +23,8 @@ export function ChangeRoleDialog({ member, onClose }: { member: TeamMember | nul
     change.mutate(
       { id: member._id, role: next.role!, roleId: next.roleId },
       {
-        onSuccess: () => {
-          showToast({ kind: 'success', message: COPY.roleChanged });
+        onSuccess: (answer) => {
+          showToast(gatedToast(answer, COPY.roleChanged));
           onClose();
         },
       },

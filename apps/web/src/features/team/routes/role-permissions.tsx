@@ -3,6 +3,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
+import { gatedToast } from '../../../lib/api/gated.ts';
 import { useCan, usePermissions } from '../../../lib/storage/use-permissions.ts';
 import { useCatalogue } from '../api/catalogue-query.ts';
 import { useSaveRoleMutation } from '../api/save-role-mutation.ts';
@@ -33,8 +34,8 @@ export function Component() {
         permissions: draft.permissions,
       },
       {
-        onSuccess: () => {
-          showToast({ kind: 'success', message: COPY.saved });
+        onSuccess: (answer) => {
+          showToast(gatedToast(answer, COPY.saved));
           // The roles page clears the draft when it opens; clearing it here would bounce this page first.
           navigate(TEAM_ROUTES.roles, { replace: true });
         },

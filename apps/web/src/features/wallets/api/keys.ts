@@ -11,7 +11,6 @@ export const walletKeys = {
   transaction: (id: string) => [...walletKeys.all, 'transaction', id] as const,
   funding: (reference: string) => [...walletKeys.all, 'funding', reference] as const,
   checkout: (reference: string) => [...walletKeys.all, 'checkout', reference] as const,
-  pin: () => [...walletKeys.all, 'pin'] as const,
   limits: () => [...walletKeys.all, 'limits'] as const,
   myLimits: () => [...walletKeys.all, 'my-limits'] as const,
   statements: (walletId: string) => [...walletKeys.all, 'statements', walletId] as const,

@@ -7,6 +7,7 @@ import {
   type UpdateLimitsRequest,
 } from '@paydesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { parseGated } from '../../../lib/api/gated.ts';
 import { parseResponse, request } from '../../../lib/api/index.ts';
 import { walletKeys } from './keys.ts';
 
@@ -32,12 +33,13 @@ export function useSaveLimits() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: UpdateLimitsRequest) =>
-      parseResponse(
+      parseGated(
         transactionLimitsResponse,
         await request({ method: 'PATCH', path: LIMIT_PATHS.limits, body }),
-      ).data,
-    onSuccess: (data) => {
-      queryClient.setQueryData(walletKeys.limits(), data);
+      ),
+    // Under an approval workflow the change waits (202): the limits shown stay as they are.
+    onSuccess: (answer) => {
+      if (!answer.gated) queryClient.setQueryData(walletKeys.limits(), answer.answer.data);
       void queryClient.invalidateQueries({ queryKey: walletKeys.myLimits() });
     },
   });
@@ -47,16 +49,16 @@ export function useSaveMemberLimit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ memberId, pair }: { memberId: string; pair: LimitPair | null }) =>
-      parseResponse(
+      parseGated(
         transactionLimitsResponse,
         await request(
           pair
             ? { method: 'PATCH', path: LIMIT_PATHS.member(memberId), body: pair }
             : { method: 'DELETE', path: LIMIT_PATHS.member(memberId) },
         ),
-      ).data,
-    onSuccess: (data) => {
-      queryClient.setQueryData(walletKeys.limits(), data);
+      ),
+    onSuccess: (answer) => {
+      if (!answer.gated) queryClient.setQueryData(walletKeys.limits(), answer.answer.data);
       void queryClient.invalidateQueries({ queryKey: walletKeys.myLimits() });
     },
   });

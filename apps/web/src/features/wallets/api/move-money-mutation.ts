@@ -1,9 +1,11 @@
-// PATCH /wallet/employer/accounts/move with the PIN and one Idempotency-Key per user action.
+// PATCH /wallet/employer/accounts/move with the PIN and one Idempotency-Key per user action. When an approval
+// workflow covers the move it answers 202 with the request it became: nothing moved yet.
 import { type MoveMoneyRequest, moveMoneyResponse, WALLET_PATHS } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { parseGated } from '../../../lib/api/gated.ts';
 import { createActionKeys } from '../../../lib/api/idempotency.ts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { request } from '../../../lib/api/index.ts';
 import { refreshBalances } from './money-changed.ts';
 
 export function useMoveMoney() {
@@ -12,7 +14,7 @@ export function useMoveMoney() {
   return useMutation({
     mutationFn: async (body: MoveMoneyRequest) => {
       const { pin: _pin, ...action } = body;
-      return parseResponse(
+      return parseGated(
         moveMoneyResponse,
         await request({
           method: 'PATCH',
@@ -20,7 +22,7 @@ export function useMoveMoney() {
           body,
           headers: { 'Idempotency-Key': keys.keyFor(action) },
         }),
-      ).data;
+      );
     },
     onSuccess: async () => {
       keys.finished();

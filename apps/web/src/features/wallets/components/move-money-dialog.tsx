@@ -2,9 +2,10 @@
 // active wallets are offered as the source (frozen and closed ones cannot send); a refusal about a wallet (frozen,
 // closed, not enough money) shows under that wallet's field, not under the PIN as if the PIN were wrong.
 import { Alert, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { ErrorCode, type Wallet } from '@paydesk/contracts';
+import { APPROVAL_MESSAGES, ErrorCode, type Wallet } from '@paydesk/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog.tsx';
+import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { toApiError } from '../../../lib/api/api-error.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
@@ -13,7 +14,6 @@ import { useMyLimits } from '../api/limits.ts';
 import { useMoveMoney } from '../api/move-money-mutation.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
 import { nairaToKobo } from '../logic/amounts.ts';
-import { PinDialog } from './pin-dialog.tsx';
 
 interface MoveMoneyDialogProps {
   opened: boolean;
@@ -74,8 +74,12 @@ export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: Mo
         pin,
       },
       {
-        onSuccess: () => {
-          showToast({ kind: 'success', message: COPY.move.done });
+        onSuccess: (answer) => {
+          showToast(
+            answer.gated
+              ? { kind: 'info', message: answer.message || APPROVAL_MESSAGES.sentForApproval }
+              : { kind: 'success', message: COPY.move.done },
+          );
           onClose();
         },
         onError: (error) => {

@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { toApiError } from '../../../lib/api/api-error.ts';
+import { gatedToast } from '../../../lib/api/gated.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useLimits, useSaveLimits, useSaveMemberLimit } from '../api/limits.ts';
 import { LoadFailed, PageHeader } from '../components/page-header.tsx';
@@ -110,8 +111,8 @@ function MemberDialog({
     save.mutate(
       { memberId: member.memberId, pair: parsed.pair },
       {
-        onSuccess: () => {
-          showToast({ kind: 'success', message: COPY.memberSaved });
+        onSuccess: (answer) => {
+          showToast(gatedToast(answer, COPY.memberSaved));
           onClose();
         },
       },
@@ -168,7 +169,7 @@ export function Component() {
     if (Object.keys(b.errors).length || Object.keys(d.errors).length) return;
     save.mutate(
       { business: b.pair, default: d.pair },
-      { onSuccess: () => showToast({ kind: 'success', message: COPY.saved }) },
+      { onSuccess: (answer) => showToast(gatedToast(answer, COPY.saved)) },
     );
   };
   return (

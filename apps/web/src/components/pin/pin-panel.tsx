@@ -2,11 +2,11 @@
 // emailed code through the same PinSetup the PIN dialog uses.
 import { Badge, Button, Group, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { formatDateTime } from '../../../lib/format/time.ts';
-import { usePinStatus } from '../api/pin.ts';
-import { WALLETS_COPY as COPY } from '../copy.ts';
+import { formatDateTime } from '../../lib/format/time.ts';
+import { AppDialog } from '../app-dialog.tsx';
+import { showToast } from '../toast.tsx';
+import { PIN_COPY as COPY } from './copy.ts';
+import { usePinStatus } from './pin-api.ts';
 import { PinSetup } from './pin-setup.tsx';
 
 export function TransactionPinPanel() {
@@ -19,28 +19,28 @@ export function TransactionPinPanel() {
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Group gap="sm">
         <Badge variant="light" color={isAccessPinSet ? 'green' : 'gray'} data-testid="pin-state">
-          {isAccessPinSet ? COPY.pin.isSet : COPY.pin.notSet}
+          {isAccessPinSet ? COPY.isSet : COPY.notSet}
         </Badge>
         {lockedUntil && (
           <Text size="sm" c="red">
-            {COPY.pin.lockedUntil(formatDateTime(lockedUntil))}
+            {COPY.lockedUntil(formatDateTime(lockedUntil))}
           </Text>
         )}
       </Group>
       <Button variant="light" onClick={() => setOpen(true)} data-testid="pin-open">
-        {isAccessPinSet ? COPY.pin.resetTitle : COPY.pin.createTitle}
+        {isAccessPinSet ? COPY.resetTitle : COPY.createTitle}
       </Button>
       <AppDialog
         opened={open}
         onClose={() => setOpen(false)}
-        title={isAccessPinSet ? COPY.pin.resetTitle : COPY.pin.createTitle}
+        title={isAccessPinSet ? COPY.resetTitle : COPY.createTitle}
       >
         <PinSetup
           key={String(open)}
           purpose={purpose}
           onDone={() => {
             setOpen(false);
-            showToast({ kind: 'success', message: COPY.pin.created });
+            showToast({ kind: 'success', message: COPY.created });
             void status.refetch();
           }}
         />

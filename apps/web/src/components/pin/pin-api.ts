@@ -8,12 +8,14 @@ import {
   pinStatusResponse,
 } from '@paydesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { walletKeys } from './keys.ts';
+import { parseResponse, request } from '../../lib/api/index.ts';
+/** The PIN's status is the member's, not a wallet's: one key for every screen that asks it. */
+
+export const pinKeys = { status: () => ['transaction-pin', 'status'] as const };
 
 export const usePinStatus = (enabled = true) =>
   useQuery({
-    queryKey: walletKeys.pin(),
+    queryKey: pinKeys.status(),
     queryFn: async () =>
       parseResponse(pinStatusResponse, await request({ method: 'GET', path: PIN_PATHS.status })).data,
     enabled,
@@ -34,7 +36,7 @@ export function useChangePin() {
   return useMutation({
     mutationFn: async (body: ChangePinRequest) =>
       parseResponse(messageOnly, await request({ method: 'POST', path: PIN_PATHS.change, body })).message,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.pin() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pinKeys.status() }),
     meta: { silent: true },
   });
 }
