@@ -52,6 +52,11 @@ export const configSchema = z.object({
    * this process ends it at once; one made by another API process takes effect within this many milliseconds.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
+  /**
+   * Businesses whose serialized wallet dashboard each API process keeps (0 = rebuild it on every call). A kept
+   * answer is served only while a stamp of its inputs, read on every call, is unchanged.
+   */
+  DASHBOARD_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1_000),
   /** Worker polling interval for queued jobs (emails and the rest). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(0.5),
   WEB_DIST_DIR: z.string().optional(),
