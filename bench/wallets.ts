@@ -248,7 +248,12 @@ export async function benchDashboard(
   log(`${baseline.name}: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
   const server = await startServer({
     probes: ['/health'],
-    env: { GLOBAL_RATE_LIMIT_PER_MINUTE: '10000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000', SEED_DEMO: 'true' },
+    env: {
+      GLOBAL_RATE_LIMIT_PER_MINUTE: '10000000',
+      BUSINESS_RATE_LIMIT_PER_MINUTE: '10000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      SEED_DEMO: 'true',
+    },
   });
   const database = createDb(serverDatabaseUrl(server.dataDir), { max: 2 });
   try {

@@ -1,7 +1,9 @@
 // Security headers (strict CSP with frame-ancestors 'none', no caching of API answers) and API rate limits.
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { ErrorCode } from '@paydesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TooManyAttempts } from '../lib/errors.ts';
 
 /** Only the API is limited: pages, the SPA shell and static assets never are (a page is many assets). */
 const isApiRequest = (url: string) => url.startsWith('/api/') || url.startsWith('/dev/');
@@ -58,3 +60,40 @@ export async function registerSecurity(app: FastifyInstance, options: { globalPe
 }
 
 export const authRateLimit = (perMinute: number) => ({ max: perMinute, timeWindow: '1 minute' });
+
+/** The spec's 429 envelope (the same as the plugin's own limit), with Retry-After. */
+const tooManyRequests = (retryAfterSeconds: number) =>
+  new TooManyAttempts(
+    'Too many requests. Please wait a moment and try again.',
+    Math.max(1, retryAfterSeconds),
+    ErrorCode.rateLimited,
+  );
+
+export interface ApiLimits {
+  /** A call whose token was refused (missing, bad, expired, ended session) counts against its IP. */
+  refusedToken(request: FastifyRequest): Promise<void>;
+  /** An authenticated call counts against its business too, so many sessions cannot multiply the limit. */
+  business(request: FastifyRequest): Promise<void>;
+}
+
+/**
+ * The limits that need the auth context, checked by it: they throw the 429. The per-session limit above runs
+ * after them, in each route's own hook, so a call refused here is not counted against the session.
+ */
+export function apiLimits(app: FastifyInstance, options: { businessPerMinute: number }): ApiLimits {
+  // No options: the global limiter itself (its store, per-IP key without a session, pages never limited).
+  const perIp = app.createRateLimit();
+  const perBusiness = app.createRateLimit({
+    max: options.businessPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `business:${request.auth?.companyId}`,
+  });
+  const check = async (limiter: typeof perIp, request: FastifyRequest) => {
+    const outcome = await limiter(request);
+    if (!outcome.isAllowed && outcome.isExceeded) throw tooManyRequests(outcome.ttlInSeconds);
+  };
+  return {
+    refusedToken: (request) => check(perIp, request),
+    business: (request) => check(perBusiness, request),
+  };
+}
