@@ -74,6 +74,7 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1; the per-IP limits must not make the suite flaky.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       GLOBAL_RATE_LIMIT_PER_MINUTE: '10000',
+      BUSINESS_RATE_LIMIT_PER_MINUTE: '10000',
       JOB_POLL_SECONDS: '0.5',
     },
   },

@@ -45,7 +45,7 @@ import { type BankingProvider, createBankingProvider } from './providers/banking
 import type { FundingProvider } from './providers/funding/index.ts';
 import { createKycProvider, type KycProvider } from './providers/kyc/index.ts';
 import './plugins/route-config.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { apiLimits, registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export interface AppDeps {
@@ -131,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.database.db,
     tokens: deps.tokens,
     sessionCacheMs: config.SESSION_CACHE_MS,
+    limits: apiLimits(app, { businessPerMinute: config.BUSINESS_RATE_LIMIT_PER_MINUTE }),
   });
   registerMainAccountHeader(app, { db: deps.database.db });
   registerPermissions(app);

@@ -42,8 +42,13 @@ export const configSchema = z.object({
   /** Failed passwords, codes or PINs on one email before it is locked for AUTH_LOCKOUT_MINUTES. */
   AUTH_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
-  /** API calls a minute per session (authenticated) or per IP (the rest); pages and assets are never limited. */
+  /**
+   * API calls a minute per session (authenticated) or per IP (the rest, and calls whose token is refused: missing,
+   * bad, expired or of an ended session); pages and assets are never limited.
+   */
   GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** API calls a minute per business across all its sessions, on top of the per-session limit. */
+  BUSINESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3_000),
   /** Open notification streams (server-sent events) at once per session and per business, in each API process. */
   SSE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(5),
   SSE_STREAMS_PER_BUSINESS: z.coerce.number().int().min(1).default(100),
@@ -52,6 +57,11 @@ export const configSchema = z.object({
    * this process ends it at once; one made by another API process takes effect within this many milliseconds.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
+  /**
+   * Businesses whose serialized wallet dashboard each API process keeps (0 = rebuild it on every call). A kept
+   * answer is served only while a stamp of its inputs, read on every call, is unchanged.
+   */
+  DASHBOARD_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1_000),
   /** Worker polling interval for queued jobs (emails and the rest). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(0.5),
   WEB_DIST_DIR: z.string().optional(),

@@ -253,3 +253,49 @@ describe('parallel wrong attempts get at most the limit checked', () => {
     expect([400, 429]).toContain(right.status);
   });
 });
+
+describe('right attempts in flight together are not refused as locked', () => {
+  // 3 wrong attempts leave 2 of the limit: with the attempt counted before the check, the 5 right ones sent at once
+  // used the 2 left and the other 3 were answered "locked" though none was wrong. Taking turns, all pass.
+  const USED = LIMIT - 2;
+
+  it('5 right passwords sent at once after 3 wrong ones all pass the password stage', async () => {
+    const owner = await registerOwner(t);
+    const stage1 = (password: string) =>
+      t.api.send('POST', api(AUTH_PATHS.login), loginStage1Body({ email: owner.email, password }));
+    for (let i = 0; i < USED; i++) expect((await stage1('Wrong-Password-1')).status).toBe(401);
+    const right = await Promise.all(Array.from({ length: 5 }, () => stage1(owner.password)));
+    expect(statuses(right)).toEqual([200, 200, 200, 200, 200]);
+    // The lock still counts the earlier failures: two more wrong ones lock the email.
+    expect((await stage1('Wrong-Password-1')).status).toBe(401);
+    const locking = await stage1('Wrong-Password-1');
+    expect(locking.status).toBe(429);
+    expect(locking.error.code).toBe(ErrorCode.accountLocked);
+  });
+
+  it('5 right operator passwords sent at once after 3 wrong ones all pass the password stage', async () => {
+    const operator = await newOperator(t);
+    const login = (password: string) =>
+      t.api.send('POST', api(OPS_PATHS.login), { stage: 1, email: operator.email, password });
+    for (let i = 0; i < USED; i++) expect((await login('Wrong-password-123')).status).toBe(401);
+    const right = await Promise.all(Array.from({ length: 5 }, () => login(operator.password)));
+    expect(statuses(right)).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('the right reset PIN sent 5 times at once after 3 wrong ones: one resets, none is answered locked', async () => {
+    const owner = await registerOwner(t);
+    await t.api.send('POST', api(AUTH_PATHS.forgotPassword), { email: owner.email });
+    const pin = Number(codeIn(await nextMail(t, owner.email, 'Password reset PIN')));
+    const reset = (resetPin: number) =>
+      t.api.send('POST', api(AUTH_PATHS.resetPassword), {
+        email: owner.email,
+        resetPin,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      });
+    for (let i = 0; i < USED; i++) expect((await reset(pin === 999999 ? 999998 : 999999)).status).toBe(400);
+    const right = await Promise.all(Array.from({ length: 5 }, () => reset(pin)));
+    expect(count(right, 200)).toBe(1);
+    expect(count(right, 429)).toBe(0);
+  });
+});

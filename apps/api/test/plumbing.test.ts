@@ -1,8 +1,9 @@
 // API plumbing: health, OpenAPI at /docs, security headers, request ids, JSON 404s, client errors that stay 4xx,
 // and the dev mailbox, which is never mounted in production.
-import { AUTH_PATHS, ErrorCode } from '@paydesk/contracts';
+import { AUTH_PATHS, ErrorCode, PROFILE_PATHS } from '@paydesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnvConfig, resolveConfig } from '../src/config.ts';
+import { securityHeaders } from '../src/plugins/security.ts';
 import { api } from './helpers/auth-flows.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -52,6 +53,42 @@ describe('plumbing', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     },
   );
+
+  it('the security headers are built once at start, and JSON answers, errors and 404s carry every one of them', async () => {
+    const headers = securityHeaders();
+    expect(Object.isFrozen(headers)).toBe(true);
+    expect(headers).toEqual({
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+        "font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';" +
+        "frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/health' }),
+      await t.app.inject({ method: 'GET', url: api(AUTH_PATHS.clientInfo) }),
+      await t.app.inject({ method: 'GET', url: api('/no/such/route') }),
+      await t.app.inject({ method: 'POST', url: api(AUTH_PATHS.login), payload: {} }),
+      await t.app.inject({
+        method: 'GET',
+        url: api(PROFILE_PATHS.profile),
+        headers: { authorization: 'Bearer x' },
+      }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 404, 400, 401]);
+    for (const answer of answers)
+      for (const [name, value] of Object.entries(headers)) expect(answer.headers[name]).toBe(value);
+  });
 
   it('every response carries a request id; a well-formed incoming x-request-id is kept, a malformed one replaced', async () => {
     const fresh = await t.app.inject({ method: 'GET', url: '/health' });

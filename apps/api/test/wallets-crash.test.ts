@@ -69,6 +69,7 @@ async function startServer(): Promise<ChildProcess> {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',
       GLOBAL_RATE_LIMIT_PER_MINUTE: '100000',
+      BUSINESS_RATE_LIMIT_PER_MINUTE: '100000',
       DATABASE_POOL_SIZE: '10',
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -23,7 +23,7 @@ export const SETTINGS_PATHS = {
   media: '/media/:companyId/:fileId',
 } as const;
 
-/** Photos and logos: JPEG or PNG by content, at most 2 MB and 4096 px a side (decision 0008). */
+/** Photos and logos: JPEG or PNG by content, at most 2 MB and 4096 px a side (decision 0009). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_MAX_SIDE = 4096;
 

@@ -2,10 +2,11 @@
 // active in the business. Loads the member's role (and a custom role's permissions) for the permission check.
 import { authSessions, companyMembers, type Database, rolePermissions } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Unauthorized } from '../lib/errors.ts';
 import type { AccessTokens } from '../platform/access-tokens.ts';
 import type { AuthContext } from './route-config.ts';
+import type { ApiLimits } from './security.ts';
 import { createSessionCache } from './session-cache.ts';
 
 type SessionFacts = Omit<AuthContext, 'userId' | 'sessionId' | 'companyId'>;
@@ -21,7 +22,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerAuthContext(
   app: FastifyInstance,
-  deps: { db: Database; tokens: AccessTokens; sessionCacheMs?: number },
+  deps: { db: Database; tokens: AccessTokens; sessionCacheMs?: number; limits?: ApiLimits },
 ) {
   // Keyed by the whole signed token: a hit is the same bytes whose signature was checked, so the check (a third
   // of an authenticated read's time in a profile) and the session query run once per token per few seconds.
@@ -32,6 +33,17 @@ export function registerAuthContext(
   });
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config?.auth) return;
+    try {
+      await authenticate(request);
+    } catch (error) {
+      // A refused token has no session to count against: its IP pays, so guessing tokens is limited too.
+      if (error instanceof Unauthorized) await deps.limits?.refusedToken(request);
+      throw error;
+    }
+    await deps.limits?.business(request);
+  });
+
+  async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) throw new Unauthorized();
@@ -53,7 +65,7 @@ export function registerAuthContext(
     });
     cache.set(token, { auth, expiresAt: claims.expiresAt }, generation);
     request.auth = auth;
-  });
+  }
 }
 
 /** The session and membership behind a token, checked so that logout, reuse detection and deactivation end access. */

@@ -48,6 +48,7 @@ export async function startTestApp(
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     GLOBAL_RATE_LIMIT_PER_MINUTE: '100000',
+    BUSINESS_RATE_LIMIT_PER_MINUTE: '100000',
     PUBLIC_URL: 'http://localhost:3000',
     DATABASE_POOL_SIZE: '10',
     ...options.env,

@@ -1,7 +1,13 @@
 // Wallet test helpers: a signed-in owner without the emailed login code (a session row and a signed token), a
 // transaction PIN, money put in through the ledger, and fresh Idempotency-Keys.
 import { randomUUID } from 'node:crypto';
-import { authSessions, companyMembers, transactionPins, walletTransactions } from '@paydesk/db';
+import {
+  authSessions,
+  companyMembers,
+  type Database,
+  transactionPins,
+  walletTransactions,
+} from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { ensureSystemAccounts, postEntryDetailed } from '../../src/modules/ledger/posting.ts';
@@ -68,9 +74,18 @@ export async function walletOwner(
   return { ...member, token, mainWalletId: main?.id ?? '' };
 }
 
-/** Money in through the funding clearing account with its history line, as a settled funding posts it. */
-export async function fundThroughLedger(t: TestApp, companyId: string, walletId: string, amount: number) {
-  await t.server.database.db.transaction(async (tx) => {
+/**
+ * Money in through the funding clearing account with its history line, as a settled funding posts it; through
+ * `db` when given (another connection pool, as another process or a worker would post).
+ */
+export async function fundThroughLedger(
+  t: TestApp,
+  companyId: string,
+  walletId: string,
+  amount: number,
+  db: Database = t.server.database.db,
+) {
+  await db.transaction(async (tx) => {
     const system = await ensureSystemAccounts(tx, companyId);
     const reference = `FND-TEST-${randomUUID().slice(0, 8).toUpperCase()}`;
     const posted = await postEntryDetailed(tx, {

@@ -8,13 +8,7 @@ import { transact } from '../../lib/transaction.ts';
 import { type AuditContext, recordAudit, recordAuditNow } from '../../platform/audit/audit.service.ts';
 import * as templates from '../../platform/mail/templates.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
-import {
-  claimAttempt,
-  clearFailures,
-  lockedMessage,
-  releaseAttempt,
-  settleFailure,
-} from '../../platform/throttle.ts';
+import { attemptInTurn, clearFailures, lockedMessage } from '../../platform/throttle.ts';
 import * as q from './auth.queries.ts';
 import {
   type AuthDeps,
@@ -35,17 +29,26 @@ interface Credentials {
 }
 
 /**
- * Checks email and password with the lockout: the attempt is counted before the password hash is checked, so
- * parallel guesses cannot outrun the lock; a right password gives its count back. Every failure is audited.
+ * Checks email and password with the lockout: attempts on one email take turns (attemptInTurn), so parallel
+ * guesses cannot outrun the lock while right passwords sent together all pass; a right password leaves the count
+ * as it was (the emailed code still follows). Every failure is audited.
  */
 async function checkCredentials(deps: AuthDeps, input: Credentials, meta: AuditContext, stage: 1 | 2) {
   const key = `login:${input.email}`;
-  const attempt = await claimAttempt(deps.db, key, policy(deps.config));
   const user = await q.findUserByEmail(deps.db, input.email);
-  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   const home = user ? await q.findHomeMembership(deps.db, user.id) : undefined;
-  if (!user || !passwordOk || !home) {
-    const locked = await settleFailure(deps.db, key, policy(deps.config), attempt);
+  const attempt = await attemptInTurn(
+    deps.db,
+    key,
+    policy(deps.config),
+    async () => {
+      const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+      return { right: Boolean(user && passwordOk && home), value: undefined };
+    },
+    { clearOnRight: false },
+  );
+  if (!attempt.right || !user || !home) {
+    const locked = !attempt.right && attempt.locked;
     await recordAuditNow(deps.db, {
       ...meta,
       companyId: home?.company.id ?? null,
@@ -63,7 +66,6 @@ async function checkCredentials(deps: AuthDeps, input: Credentials, meta: AuditC
       );
     throw invalidCredentials();
   }
-  await releaseAttempt(deps.db, key);
   return { user, home };
 }
 

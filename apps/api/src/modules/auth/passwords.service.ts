@@ -8,7 +8,7 @@ import { generateCode, hashCode, hashToken, safeEqualHex } from '../../lib/secre
 import { transact } from '../../lib/transaction.ts';
 import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
 import * as templates from '../../platform/mail/templates.ts';
-import { claimAttempt, clearFailures, lockedMessage, settleFailure } from '../../platform/throttle.ts';
+import { attemptInTurn, clearFailures, lockedMessage } from '../../platform/throttle.ts';
 import * as account from './account.queries.ts';
 import * as q from './auth.queries.ts';
 import {
@@ -196,59 +196,71 @@ export async function resetPassword(
 ): Promise<void> {
   const key = `reset:${input.email}`;
   assertAcceptablePassword(input.password);
-  const attempt = await claimAttempt(deps.db, key, policy(deps.config));
+  // Slow work first: the PIN is checked in its turn (attemptInTurn) and the turn holds the email's lock.
   const passwordHash = await hashPassword(input.password);
-  const outcome = await transact(
+  const effects: (() => unknown)[] = [];
+  const after = (effect: () => unknown) => effects.push(effect);
+  const attempt = await attemptInTurn(
     deps.db,
-    async (tx, after) => {
-      const user = await q.findUserByEmail(tx, input.email);
-      const reset = user ? await q.latestOpenReset(tx, user.id) : undefined;
-      if (!user || !reset) return { error: invalidCode('Invalid or expired reset PIN. Request a new one.') };
-      // The PIN's own count: a PIN that had its tries is dead even when the email's lock has passed.
-      if (reset.attempts >= deps.config.AUTH_LOCKOUT_THRESHOLD)
-        return { error: invalidCode('Invalid or expired reset PIN. Request a new one.') };
-      if (reset.expiresAt.getTime() < Date.now())
-        return {
-          error: new BadRequest('This reset PIN has expired. Request a new one.', ErrorCode.codeExpired),
-        };
-      if (!safeEqualHex(reset.pinHash, hashCode(deps.config.APP_SECRET, 'reset', String(input.resetPin)))) {
-        await account.countResetAttempt(tx, reset.id);
-        // The same answer as an unknown email, or the reset form would tell who has an account.
-        return { error: invalidCode('Invalid or expired reset PIN. Request a new one.'), failed: true };
-      }
-      await account.updateUser(tx, user.id, {
-        passwordHash,
-        passwordChangedAt: new Date(),
-        updatedAt: new Date(),
-      });
-      await q.consumeResetsOf(tx, user.id);
-      await q.consumePasswordTokensOf(tx, user.id, ['reset']);
-      await q.revokeSessionsOfUser(tx, user.id, 'password-reset');
-      await deps.mailer.enqueue(tx, after, templates.passwordChanged(user.email, user.firstName));
-      const home = await q.findHomeMembership(tx, user.id);
-      if (home) await notifyPasswordChanged(tx, home.company.id, user);
-      await recordAudit(tx, {
-        ...meta,
-        companyId: home?.company.id ?? null,
-        actor: { type: 'user', id: user.id, label: `${user.firstName} ${user.lastName}` },
-        action: 'auth.password.reset',
-        target: { type: 'user', id: user.id },
-        outcome: 'success',
-      });
-      return { ok: true as const };
+    key,
+    policy(deps.config),
+    async (tx) => {
+      const outcome = await applyReset(tx);
+      return { right: 'ok' in outcome, value: outcome };
     },
-    deps.onEffectError,
+    { clearOnRight: true },
   );
-  if ('ok' in outcome) {
-    await clearFailures(deps.db, key);
+  // Side effects only after the turn's transaction committed (architecture rule 8).
+  for (const effect of effects)
+    Promise.resolve()
+      .then(effect)
+      .catch(deps.onEffectError ?? (() => {}));
+  if ('ok' in attempt.value) {
     await clearFailures(deps.db, `login:${input.email}`);
     return;
   }
-  if (await settleFailure(deps.db, key, policy(deps.config), attempt)) {
+  if (!attempt.right && attempt.locked)
     throw new TooManyAttempts(
       lockedMessage(deps.config.AUTH_LOCKOUT_MINUTES),
       deps.config.AUTH_LOCKOUT_MINUTES * 60,
     );
+  throw attempt.value.error;
+
+  async function applyReset(tx: Tx) {
+    const user = await q.findUserByEmail(tx, input.email);
+    const reset = user ? await q.latestOpenReset(tx, user.id) : undefined;
+    if (!user || !reset) return { error: invalidCode('Invalid or expired reset PIN. Request a new one.') };
+    // The PIN's own count: a PIN that had its tries is dead even when the email's lock has passed.
+    if (reset.attempts >= deps.config.AUTH_LOCKOUT_THRESHOLD)
+      return { error: invalidCode('Invalid or expired reset PIN. Request a new one.') };
+    if (reset.expiresAt.getTime() < Date.now())
+      return {
+        error: new BadRequest('This reset PIN has expired. Request a new one.', ErrorCode.codeExpired),
+      };
+    if (!safeEqualHex(reset.pinHash, hashCode(deps.config.APP_SECRET, 'reset', String(input.resetPin)))) {
+      await account.countResetAttempt(tx, reset.id);
+      // The same answer as an unknown email, or the reset form would tell who has an account.
+      return { error: invalidCode('Invalid or expired reset PIN. Request a new one.'), failed: true };
+    }
+    await account.updateUser(tx, user.id, {
+      passwordHash,
+      passwordChangedAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await q.consumeResetsOf(tx, user.id);
+    await q.consumePasswordTokensOf(tx, user.id, ['reset']);
+    await q.revokeSessionsOfUser(tx, user.id, 'password-reset');
+    await deps.mailer.enqueue(tx, after, templates.passwordChanged(user.email, user.firstName));
+    const home = await q.findHomeMembership(tx, user.id);
+    if (home) await notifyPasswordChanged(tx, home.company.id, user);
+    await recordAudit(tx, {
+      ...meta,
+      companyId: home?.company.id ?? null,
+      actor: { type: 'user', id: user.id, label: `${user.firstName} ${user.lastName}` },
+      action: 'auth.password.reset',
+      target: { type: 'user', id: user.id },
+      outcome: 'success',
+    });
+    return { ok: true as const };
   }
-  throw outcome.error;
 }

@@ -10,13 +10,7 @@ import { transact } from '../../lib/transaction.ts';
 import { type AuditContext, recordAudit, recordAuditNow } from '../../platform/audit/audit.service.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import { layout } from '../../platform/mail/templates.ts';
-import {
-  claimAttempt,
-  clearFailures,
-  lockedMessage,
-  releaseAttempt,
-  settleFailure,
-} from '../../platform/throttle.ts';
+import { attemptInTurn, clearFailures, lockedMessage } from '../../platform/throttle.ts';
 import type { OperatorContext } from './operator-context.ts';
 import { OPERATOR_SESSION_HOURS, type OperatorTokens } from './operator-tokens.ts';
 import * as operatorsQ from './operators.queries.ts';
@@ -80,12 +74,20 @@ export async function loginStage1(
     threshold: deps.config.AUTH_LOCKOUT_THRESHOLD,
     lockMinutes: deps.config.AUTH_LOCKOUT_MINUTES,
   };
-  // Counted before the password hash is checked, so parallel guesses cannot outrun the lock.
-  const attempt = await claimAttempt(deps.db, key, policy);
+  // Attempts on one email take turns, so parallel guesses cannot outrun the lock and right ones all pass.
   const operator = await operatorsQ.findOperatorByEmail(deps.db, input.email);
-  const passwordOk = await verifyPassword(operator?.passwordHash, input.password);
-  if (!operator || !passwordOk || operator.status !== 'active') {
-    const locked = await settleFailure(deps.db, key, policy, attempt);
+  const attempt = await attemptInTurn(
+    deps.db,
+    key,
+    policy,
+    async () => {
+      const passwordOk = await verifyPassword(operator?.passwordHash, input.password);
+      return { right: Boolean(operator && passwordOk && operator.status === 'active'), value: undefined };
+    },
+    { clearOnRight: false },
+  );
+  if (!attempt.right || !operator) {
+    const locked = !attempt.right && attempt.locked;
     await recordAuditNow(deps.db, {
       ...meta,
       companyId: null,
@@ -101,7 +103,6 @@ export async function loginStage1(
       );
     throw new Unauthorized(INVALID_OPERATOR_LOGIN, ErrorCode.invalidCredentials);
   }
-  await releaseAttempt(deps.db, key);
   const code = generateCode();
   const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000);
   const challengeId = await transact(

@@ -1,5 +1,5 @@
 // Photos and logos: checked by content (JPEG or PNG magic bytes, agreeing with the name), at most 2 MB and
-// 4096 px a side, stored as uploaded (decision 0008), and served at a signed URL an <img> can load without the
+// 4096 px a side, stored as uploaded (decision 0009), and served at a signed URL an <img> can load without the
 // bearer token: the signature covers the business and the file id, so only a URL we handed out opens a file.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE } from '@paydesk/contracts';

@@ -1,6 +1,6 @@
 // The wallet dashboard's figures in one statement (one round trip, a handful of index reads): wallets, months and
 // counts from the monthly rollup, the five newest history lines, and yield. Its cost does not grow with the
-// number of history lines.
+// number of history lines. Each read also answers the figures' stamp (below), read in the same snapshot.
 import type { WalletTransaction } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
 
@@ -28,6 +28,36 @@ export interface DashboardFigures {
   recent: WalletTransaction[];
   optedIn: boolean;
   yieldEarned: number;
+  /** What the figures were read from (see STAMP_SQL); equal stamps mean equal figures for the same months. */
+  stamp: string;
+}
+
+/**
+ * The stamp of a business's dashboard inputs, in one small read: every row the figures come from carries the
+ * transaction that last wrote it (`xmin`), and any write to them changes it. Wallet rows (balance, status, name,
+ * number: every posting rewrites its wallets' rows, and a yield accrual is written with its posting), the business
+ * row (its name), the yield enrolment, the rollup rows (months and counts: each changed row gets the writer's newer
+ * transaction id, so their count and sum change) and the five newest history lines (the recent list).
+ */
+const STAMP_SQL = `concat_ws('|',
+      coalesce((select string_agg(a.id::text || ':' || a.xmin::text, ',' order by a.id)
+         from ledger_accounts a where a.company_id = $1::uuid and a.kind = 'wallet'), '-'),
+      coalesce((select xmin::text from companies where id = $1::uuid), '-'),
+      coalesce((select xmin::text from yield_enrolments where company_id = $1::uuid), '-'),
+      (select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text
+         from wallet_monthly_rollups where company_id = $1::uuid),
+      coalesce((select string_agg(l.id::text || ':' || l.xmin::text, ',')
+         from (select id, xmin from wallet_transactions where company_id = $1::uuid
+               order by created_at desc, id desc limit 5) l), '-'))`;
+
+/** The stamp alone: as cheap as the wallet-balance read, so an unchanged dashboard is answered from memory. */
+export async function dashboardStamp(db: Database, companyId: string): Promise<string> {
+  const result = await db.$client.query({
+    name: 'wallet-dashboard-stamp',
+    text: `select ${STAMP_SQL} as stamp`,
+    values: [companyId],
+  });
+  return (result.rows[0] as { stamp: string }).stamp;
 }
 
 export async function dashboardFigures(
@@ -86,4 +116,5 @@ const DASHBOARD_SQL = `
                where l.company_id = $1::uuid
                order by l.created_at desc, l.id desc limit 5) t) as recent,
       coalesce((select opted_in from yield_enrolments where company_id = $1::uuid), false) as "optedIn",
-      (select coalesce(sum(amount), 0)::bigint from yield_accruals where company_id = $1::uuid) as "yieldEarned"`;
+      (select coalesce(sum(amount), 0)::bigint from yield_accruals where company_id = $1::uuid) as "yieldEarned",
+      ${STAMP_SQL} as stamp`;

@@ -4,7 +4,7 @@
 import type { WalletDashboard } from '@paydesk/contracts';
 import { formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
 import { bankOf, ensureMainWallet } from './accounts/accounts.service.ts';
-import { dashboardFigures } from './dashboard.queries.ts';
+import { type DashboardFigures, dashboardFigures, dashboardStamp } from './dashboard.queries.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 
 /** The last `count` Lagos months as YYYY-MM, oldest first. */
@@ -18,19 +18,68 @@ export function lastMonths(today: string, count: number): string[] {
   return months;
 }
 
-export async function walletDashboard(
+/** The serialized answer of one business, with what it was read from. */
+interface CachedAnswer {
+  month: string;
+  stamp: string;
+  body: string;
+}
+
+/**
+ * The dashboard's answer, serialized once and kept per business (at most `entries` businesses, 0 = never kept).
+ * Every call reads the stamp of the figures' inputs (one small statement, see dashboardStamp) and answers from
+ * memory only when it equals the stamp the kept answer was read with, in the same snapshot as its figures. A
+ * posting, a settled or failed line, a renamed wallet or business changes the stamp in its own transaction, so
+ * once its commit is answered no process (this one or another, the API or a worker) serves the old figures.
+ */
+export function createDashboardReader(deps: Pick<WalletDeps, 'db' | 'config'>, entries: number) {
+  const cache = new Map<string, CachedAnswer>();
+  return async function dashboardAnswer(
+    companyId: string,
+    serialize: (answer: { message: string; data: WalletDashboard }) => string,
+  ): Promise<string> {
+    const months = lastMonths(lagosDay(), 12);
+    const month = months[months.length - 1]!;
+    const kept = cache.get(companyId);
+    if (kept && kept.month === month && kept.stamp === (await dashboardStamp(deps.db, companyId)))
+      return kept.body;
+    const { dashboard, stamp } = await readDashboard(deps, companyId, months);
+    const body = serialize({ message: 'Dashboard', data: dashboard });
+    if (entries > 0 && stamp !== null) {
+      // Newest last: the first key is the business least recently rebuilt.
+      cache.delete(companyId);
+      cache.set(companyId, { month, stamp, body });
+      if (cache.size > entries) cache.delete(cache.keys().next().value!);
+    }
+    return body;
+  };
+}
+
+/** The dashboard and the stamp of what it was read from (null when the main wallet was opened on this read). */
+async function readDashboard(
   deps: Pick<WalletDeps, 'db' | 'config'>,
   companyId: string,
-): Promise<WalletDashboard> {
+  months: string[],
+): Promise<{ dashboard: WalletDashboard; stamp: string | null }> {
   const { db } = deps;
-  const months = lastMonths(lagosDay(), 12);
   let figures = await dashboardFigures(db, companyId, months[0]!);
+  let stamp: string | null = figures.stamp;
   // The main wallet is opened on first sight (once the business is verified); afterwards this is one read.
   if (
     !figures.wallets.some((w) => w.purpose === 'main') &&
     (await ensureMainWallet(db, deps.config, companyId))
-  )
+  ) {
     figures = await dashboardFigures(db, companyId, months[0]!);
+    stamp = null;
+  }
+  return { dashboard: shapeDashboard(deps, figures, months), stamp };
+}
+
+function shapeDashboard(
+  deps: Pick<WalletDeps, 'config'>,
+  figures: DashboardFigures,
+  months: string[],
+): WalletDashboard {
   const open = figures.wallets.filter((w) => w.status !== 'closed');
   const main = figures.wallets.find((w) => w.purpose === 'main');
   const byMonth = new Map(figures.monthly.map((m) => [m.month, m]));

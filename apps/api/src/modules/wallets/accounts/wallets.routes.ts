@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, can, errors, security, sendStored } from '../../../http/route-kit.ts';
 import { readIdempotencyKey } from '../../../lib/idempotency.ts';
-import { walletDashboard } from '../dashboard.service.ts';
+import { createDashboardReader } from '../dashboard.service.ts';
 import * as history from '../transactions/transactions.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import * as accounts from './accounts.service.ts';
@@ -32,6 +32,7 @@ export function walletRoutes(deps: WalletDeps) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['wallets'];
+    const dashboardAnswer = createDashboardReader(deps, deps.config.DASHBOARD_CACHE_ENTRIES);
 
     api.get(
       WALLET_PATHS.accounts,
@@ -187,10 +188,14 @@ export function walletRoutes(deps: WalletDeps) {
         schema: { tags, security, response: { 200: walletDashboardResponse, ...errors } },
         config: can('dashboard.view'),
       },
-      async (request) => ({
-        message: 'Dashboard',
-        data: await walletDashboard(deps, request.auth!.companyId),
-      }),
+      // The answer is serialized by this route's own schema (reply.serialize) and may come from memory: the same bytes.
+      async (request, reply) => {
+        const body = await dashboardAnswer(request.auth!.companyId, (answer) =>
+          String(reply.serialize(answer)),
+        );
+        // A JSON string is sent as it is (already serialized); the type provider only knows objects.
+        return reply.type('application/json; charset=utf-8').send(body as never);
+      },
     );
   };
 }

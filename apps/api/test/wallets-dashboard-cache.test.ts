@@ -1,0 +1,118 @@
+// The wallet dashboard kept in memory per business (issue 9, dashboard goal): an unchanged dashboard is answered
+// from memory after one small stamp read, and any change committed anywhere (this process, another connection
+// pool as another API process or a worker would write) shows on the very next read.
+import { randomUUID } from 'node:crypto';
+import { WALLET_PATHS, walletDashboardResponse, walletResponse } from '@paydesk/contracts';
+import { createDb, type DbHandle } from '@paydesk/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { api, fundThroughLedger, type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
+
+let t: TestApp;
+let owner: WalletOwner;
+let elsewhere: DbHandle;
+/** Named statements the app ran, by name. */
+const statements = new Map<string, number>();
+
+beforeAll(async () => {
+  t = await startTestApp({ encryption: false });
+  owner = await walletOwner(t, { name: 'Ilupeju Bakery', balance: 200_000_00 });
+  elsewhere = createDb(t.database.url, { max: 2 });
+  const pool = t.server.database.db.$client;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { query: unknown }).query = (...args: unknown[]) => {
+    const name = (args[0] as { name?: string } | undefined)?.name;
+    if (name) statements.set(name, (statements.get(name) ?? 0) + 1);
+    return query(...args);
+  };
+});
+afterAll(async () => {
+  await elsewhere.close();
+  await t.close();
+});
+
+const raw = () =>
+  t.app.inject({
+    method: 'GET',
+    url: api(WALLET_PATHS.dashboard),
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+const dashboard = async () =>
+  (await t.api.get(api(WALLET_PATHS.dashboard), { token: owner.token, schema: walletDashboardResponse }))
+    .data;
+const builds = () => statements.get('wallet-dashboard') ?? 0;
+
+describe('wallet dashboard in memory', () => {
+  it('an unchanged dashboard is answered from memory, byte for byte, without rebuilding its figures', async () => {
+    const first = await raw();
+    const before = builds();
+    const again = await Promise.all([raw(), raw(), raw()]);
+    expect(builds()).toBe(before);
+    for (const r of again) {
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toBe(first.body);
+      expect(r.headers['content-type']).toBe(first.headers['content-type']);
+    }
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('a posting committed through another connection pool shows on the very next read', async () => {
+    const start = (await dashboard()).totalWalletBalance;
+    await fundThroughLedger(t, owner.companyId, owner.mainWalletId, 1_234_00, elsewhere.db);
+    const after = await dashboard();
+    expect(after.totalWalletBalance).toBe(start + 1_234_00);
+    expect(after.recentTransactions[0]).toMatchObject({ amount: 1_234_00, direction: 'credit' });
+  });
+
+  it('a line that fails without a posting, a renamed wallet and a renamed business show on the next read', async () => {
+    const kept = await dashboard();
+    const reference = `FND-PENDING-${randomUUID().slice(0, 8)}`;
+    await elsewhere.pool.query(
+      `insert into wallet_transactions (company_id, wallet_id, type, direction, amount, status, reference,
+         narration, channel) values ($1, $2, 'funding', 'credit', 500, 'pending', $3, 'Card funding', 'card')`,
+      [owner.companyId, owner.mainWalletId, reference],
+    );
+    const pending = await dashboard();
+    expect(pending.counts.pending).toBe(kept.counts.pending + 1);
+    await elsewhere.pool.query(
+      `update wallet_transactions set status = 'failed', completed_at = now() where company_id = $1 and reference = $2`,
+      [owner.companyId, reference],
+    );
+    const failed = await dashboard();
+    expect(failed.counts.pending).toBe(kept.counts.pending);
+    expect(failed.counts.failed).toBe(kept.counts.failed + 1);
+    expect(failed.recentTransactions[0]).toMatchObject({ reference, status: 'failed' });
+
+    const renamed = await t.api.patch(
+      api(WALLET_PATHS.account(owner.mainWalletId)),
+      { name: 'Bakery float' },
+      { schema: walletResponse, token: owner.token },
+    );
+    expect(renamed.status).toBe(200);
+    expect((await dashboard()).recentTransactions[0]!.walletName).toBe('Bakery float');
+
+    await elsewhere.pool.query('update companies set name = $2 where id = $1', [
+      owner.companyId,
+      'Ilupeju Bakery Ltd',
+    ]);
+    expect((await dashboard()).mainAccount?.accountName).toBe('Ilupeju Bakery Ltd');
+  });
+
+  it('while readers refill it, every posting whose commit was answered is on the next read', async () => {
+    let reading = true;
+    const readers = Array.from({ length: 4 }, async () => {
+      while (reading) await raw();
+    });
+    try {
+      let expected = (await dashboard()).totalWalletBalance;
+      for (let i = 1; i <= 15; i++) {
+        await fundThroughLedger(t, owner.companyId, owner.mainWalletId, i, i % 2 ? elsewhere.db : undefined);
+        expected += i;
+        expect((await dashboard()).totalWalletBalance).toBe(expected);
+      }
+    } finally {
+      reading = false;
+      await Promise.all(readers);
+    }
+  });
+});
