@@ -8,7 +8,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
-import { createApprovalRegistry, ungated } from './modules/approvals/index.ts';
+import {
+  type ApprovalGate,
+  type ApprovalRegistry,
+  createApprovalRegistry,
+  ungated,
+} from './modules/approvals/index.ts';
 import { auditLogRoutes } from './modules/audit-logs/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { bankRoutes } from './modules/banks/index.ts';
@@ -58,6 +63,8 @@ export interface AppDeps {
   banking?: BankingProvider;
   /** The rail transfers leave by (the sandbox by default, its callbacks delivered to this app). */
   rail?: TransferRail;
+  /** The approvals seam; `ungated` with a fresh registry until the approvals engine is wired here. */
+  approvals?: { gate: ApprovalGate; registry: ApprovalRegistry };
   /** Queues jobs (statements, funding callbacks); tests may leave it out. */
   jobs?: JobSender;
 }
@@ -179,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const banking = deps.banking ?? createBankingProvider({ delayMs: config.BANK_NAME_ENQUIRY_DELAY_MS });
   await app.register(bankRoutes({ db, banking }), { prefix: '/api' });
   // The approvals seam: every gateable action registers its executor; the engine replaces `ungated` at merge.
-  const approvals = { gate: ungated, registry: createApprovalRegistry() };
+  const approvals = deps.approvals ?? { gate: ungated, registry: createApprovalRegistry() };
   const paymentsDeps = {
     db,
     config,

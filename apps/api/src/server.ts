@@ -2,7 +2,7 @@
 import { createDb, type DbHandle } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from './app.ts';
+import { type AppDeps, buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { createTransferRail, paymentsJobDefinitions } from './modules/payments/index.ts';
@@ -28,7 +28,11 @@ export interface Server {
 /** Ctrl-C reaches the embedded PostgreSQL too, which ends our connections first: that is not an error. */
 const isDatabaseShutdown = (error: unknown) => (error as { code?: string } | null)?.code === '57P01';
 
-export async function createServer(config: AppConfig, databaseUrl: string): Promise<Server> {
+export async function createServer(
+  config: AppConfig,
+  databaseUrl: string,
+  options: Pick<AppDeps, 'approvals'> = {},
+): Promise<Server> {
   const database = createDb(databaseUrl, { max: config.DATABASE_POOL_SIZE });
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   const reportError = (message: string) => (error: unknown) => {
@@ -100,7 +104,7 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
   });
   const tokens = createAccessTokens(config.APP_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
   const hub = await startNotificationHub(databaseUrl, database.db, reportError('notification hub error'));
-  const app = await buildApp({ config, database, mailer, tokens, hub, files, funding, rail, jobs });
+  const app = await buildApp({ ...options, config, database, mailer, tokens, hub, files, funding, rail, jobs });
   resolveApp(app);
   const runningJobs = jobs;
   return {

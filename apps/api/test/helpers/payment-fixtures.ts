@@ -9,9 +9,13 @@ import { isSandboxTransfers } from '../../src/providers/banking/index.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 /** A test app whose sandbox bank answers name enquiry at once and settles transfers as soon as asked. */
-export function startPaymentsApp(env: Record<string, string> = {}) {
+export function startPaymentsApp(
+  env: Record<string, string> = {},
+  server?: Parameters<typeof startTestApp>[0] extends infer O ? (O extends { server?: infer S } ? S : never) : never,
+) {
   return startTestApp({
     encryption: false,
+    server,
     env: {
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       BANK_NAME_ENQUIRY_DELAY_MS: '1',
