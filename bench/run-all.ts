@@ -5,6 +5,7 @@
 import { ratio } from './lib/baseline.ts';
 import { benchLogin, formatLoginTable } from './login.ts';
 import { benchPayrollEngine } from './payroll-engine.ts';
+import { benchPaymentsBulk } from './payments-bulk.ts';
 import { benchStart, formatStartTable } from './start.ts';
 import { benchDashboard, benchLedger, formatDashboardTable } from './wallets.ts';
 
@@ -25,6 +26,8 @@ const payroll = benchPayrollEngine();
 
 process.stdout.write('\nLedger postings (pool of 10 connections)\n');
 const ledger = await benchLedger();
+process.stdout.write('\nBulk transfers (BENCH_LINES, default 10,000; pool of 10)\n');
+await benchPaymentsBulk();
 process.stdout.write('\nWallet reads under autocannon, by business size\n');
 const wallet = await benchDashboard();
 process.stdout.write(`\n${formatDashboardTable(wallet)}\n`);

@@ -89,7 +89,7 @@ test('a two-stage workflow gates a move until both approvers approve, one from t
   await expect(page).toHaveURL(/\/settings\/approvals\/create$/);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(WORKFLOW);
   await page.getByRole('combobox', { name: 'Action it covers' }).click();
-  await page.getByRole('option', { name: 'Single transfer' }).click();
+  await page.getByRole('option', { name: 'Move between own wallets' }).click();
   await page.getByRole('textbox', { name: 'Minimum amount (₦)' }).fill(THRESHOLD);
   await page.getByRole('textbox', { name: 'Maximum amount (₦)' }).fill(OVERLAPPING_CEILING);
   // Submitting without approvers is refused under the stage, in the contract's words.
@@ -104,7 +104,7 @@ test('a two-stage workflow gates a move until both approvers approve, one from t
   await page.keyboard.press('Escape');
   await shot('two-stage workflow');
   await page.getByRole('button', { name: 'Create workflow' }).click();
-  // The demo's own workflow covers single transfers from ₦500,000 up: a range that straddles it leaves neither
+  // The demo's own workflow covers moves between own wallets from ₦500,000 up: a range that straddles it leaves neither
   // the most specific, and the API's 409 shows under the amount.
   await expect(page.getByText(/^Another enabled workflow already covers this action/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Minimum amount (₦)' })).toHaveAttribute(
@@ -117,7 +117,7 @@ test('a two-stage workflow gates a move until both approvers approve, one from t
   await expect(page.getByText('Workflow created')).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/approvals$/);
   const row = page.getByTestId('workflow-row').filter({ hasText: WORKFLOW });
-  await expect(row).toContainText('Single transfer');
+  await expect(row).toContainText('Move between own wallets');
   await expect(row).toContainText('₦50,000.00 to ₦400,000.00, any wallet');
   await shot('workflow listed');
 

@@ -18,6 +18,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
+import { createTransferRail, paymentsModule, registerPaymentActions } from './modules/payments/index.ts';
 import { peopleModule } from './modules/people/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { securityRoutes, settingsRoutes } from './modules/settings/index.ts';
@@ -41,7 +42,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMainAccountHeader } from './plugins/main-account-header.ts';
 import { registerPayloadEnvelope } from './plugins/payload-envelope.ts';
 import { registerPermissions } from './plugins/permissions.ts';
-import { type BankingProvider, createBankingProvider } from './providers/banking/index.ts';
+import { type BankingProvider, createBankingProvider, type TransferRail } from './providers/banking/index.ts';
 import type { FundingProvider } from './providers/funding/index.ts';
 import { createKycProvider, type KycProvider } from './providers/kyc/index.ts';
 import './plugins/route-config.ts';
@@ -61,6 +62,8 @@ export interface AppDeps {
   files?: FilesStore;
   funding?: FundingProvider;
   banking?: BankingProvider;
+  /** The rail transfers leave by (the sandbox by default, its callbacks delivered to this app). */
+  rail?: TransferRail;
   /** Queues jobs (statements, funding callbacks); tests may leave it out. */
   jobs?: JobSender;
   /** The approvals engine, when the server built it to run its jobs; built here otherwise. */
@@ -206,8 +209,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
     }),
   );
-  const banking = deps.banking ?? createBankingProvider();
+  const banking = deps.banking ?? createBankingProvider({ delayMs: config.BANK_NAME_ENQUIRY_DELAY_MS });
   await app.register(bankRoutes({ db, banking }), { prefix: '/api' });
+  const paymentsDeps = {
+    db,
+    config,
+    mailer: deps.mailer,
+    banking,
+    rail:
+      deps.rail ??
+      createTransferRail({
+        db,
+        config,
+        jobs: () => deps.jobs,
+        deliver: async ({ path, body, headers }) =>
+          (await app.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
+      }),
+    jobs: deps.jobs ?? { send: async () => {} },
+    ...seam,
+    onEffectError,
+  };
+  registerPaymentActions(seam.registry, paymentsDeps);
+  await app.register(paymentsModule(paymentsDeps));
   await app.register(
     peopleModule({
       db,

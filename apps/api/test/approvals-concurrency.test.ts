@@ -38,7 +38,7 @@ async function movesOf(requestId: string) {
 async function singleStage(b: ApprovalBusiness, rule: 'any' | 'all') {
   await createWorkflow(t, b.owner.token, {
     name: `Moves (${rule})`,
-    action: 'transfer.single',
+    action: 'wallet.move',
     stages: [{ approvers: { memberIds: [b.admins[0].memberId, b.admins[1].memberId] }, rule }],
   });
 }
@@ -106,7 +106,7 @@ describe('racing decisions', () => {
     const b = await approvalBusiness(t);
     await createWorkflow(t, b.owner.token, {
       name: 'Two stages',
-      action: 'transfer.single',
+      action: 'wallet.move',
       stages: [
         { approvers: { roleIds: ['employer-admin'] }, rule: 'n', n: 2 },
         { approvers: { memberIds: [b.admins[2].memberId] }, rule: 'any' },

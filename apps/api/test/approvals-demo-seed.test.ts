@@ -27,7 +27,7 @@ it('seeds a workflow and requests in several states once, one awaiting the owner
   const workflows = await t.api.get(api(APPROVAL_PATHS.workflows), { schema: workflowListResponse, token });
   expect(workflows.data.docs).toHaveLength(1);
   expect(workflows.data.docs[0]).toMatchObject({
-    action: 'transfer.single',
+    action: 'wallet.move',
     conditions: { minAmountKobo: 500_000_00 },
   });
   expect(workflows.data.docs[0]!.stages).toHaveLength(2);

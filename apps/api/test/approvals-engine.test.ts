@@ -210,7 +210,7 @@ describe('counting decisions', () => {
     const b = await approvalBusiness(t);
     await createWorkflow(t, b.owner.token, {
       name: 'Two of three',
-      action: 'transfer.single',
+      action: 'wallet.move',
       stages: [{ approvers: { roleIds: ['employer-admin'] }, rule: 'n', n: 2 }],
     });
     const before = await balances(t, b);
@@ -231,7 +231,7 @@ describe('counting decisions', () => {
     const b = await approvalBusiness(t);
     const workflow = await createWorkflow(t, b.owner.token, {
       name: 'Any admin',
-      action: 'transfer.single',
+      action: 'wallet.move',
       stages: [{ approvers: { memberIds: [b.admins[0].memberId] }, rule: 'any' }],
     });
     const id = await gatedMove(t, b, b.owner.token, 20_000_00);
@@ -260,7 +260,7 @@ describe('counting decisions', () => {
     const b = await approvalBusiness(t);
     await createWorkflow(t, b.owner.token, {
       name: 'All moves',
-      action: 'transfer.single',
+      action: 'wallet.move',
       stages: [{ approvers: { memberIds: [b.admins[0].memberId] }, rule: 'any' }],
     });
     const id = await gatedMove(t, b, b.owner.token, START_BALANCE);
@@ -288,7 +288,7 @@ describe('the emailed link', () => {
     const b = await approvalBusiness(t);
     await createWorkflow(t, b.owner.token, {
       name: 'Two stages',
-      action: 'transfer.single',
+      action: 'wallet.move',
       stages: [
         { approvers: { memberIds: [b.admins[0].memberId] }, rule: 'any' },
         { approvers: { memberIds: [b.admins[1].memberId] }, rule: 'any' },

@@ -24,7 +24,7 @@ it('expires a pending request after its time, refuses approving it, and audits e
   const b = await approvalBusiness(t);
   await createWorkflow(t, b.owner.token, {
     name: 'Moves',
-    action: 'transfer.single',
+    action: 'wallet.move',
     stages: [{ approvers: { memberIds: [b.admins[0].memberId] }, rule: 'any' }],
   });
   const before = await balances(t, b);

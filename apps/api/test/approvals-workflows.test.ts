@@ -163,7 +163,7 @@ describe('which workflow covers an action', () => {
     const c = await approvalBusiness(t);
     await createWorkflow(t, c.owner.token, {
       name: 'Up to ₦1m',
-      action: 'transfer.single',
+      action: 'wallet.move',
       conditions: { maxAmountKobo: 1_000_000_00 },
       stages: oneStage(c.admins[0].memberId),
     });
@@ -171,7 +171,7 @@ describe('which workflow covers an action', () => {
       api(APPROVAL_PATHS.workflows),
       {
         name: '₦500k to ₦2m',
-        action: 'transfer.single',
+        action: 'wallet.move',
         conditions: { minAmountKobo: 500_000_00, maxAmountKobo: 2_000_000_00 },
         stages: oneStage(c.admins[1].memberId),
       },
@@ -181,13 +181,13 @@ describe('which workflow covers an action', () => {
     expect(overlap.error.message).toBe(`${APPROVAL_MESSAGES.overlap}: 'Up to ₦1m'`);
     await createWorkflow(t, c.owner.token, {
       name: '₦100k to ₦200k',
-      action: 'transfer.single',
+      action: 'wallet.move',
       conditions: { minAmountKobo: 100_000_00, maxAmountKobo: 200_000_00 },
       stages: oneStage(c.admins[1].memberId),
     });
     await createWorkflow(t, c.owner.token, {
       name: 'From the main wallet',
-      action: 'transfer.single',
+      action: 'wallet.move',
       conditions: { sourceWalletId: c.mainWalletId, minAmountKobo: 150_000_00 },
       stages: oneStage(c.admins[2].memberId),
     });
@@ -204,7 +204,7 @@ describe('two-admin control and update disbursement', () => {
     const c = await approvalBusiness(t);
     const transfers = await createWorkflow(t, c.owner.token, {
       name: 'Transfers',
-      action: 'transfer.single',
+      action: 'wallet.move',
       stages: oneStage(c.admins[0].memberId),
     });
     await createWorkflow(t, c.owner.token, {
@@ -236,7 +236,7 @@ describe('two-admin control and update disbursement', () => {
     const c = await approvalBusiness(t);
     await createWorkflow(t, c.owner.token, {
       name: 'Two stages',
-      action: 'transfer.single',
+      action: 'wallet.move',
       stages: [...oneStage(c.admins[0].memberId), ...oneStage(c.admins[1].memberId)],
     });
     const id = await gatedMove(t, c, c.owner.token, 70_000_00);

@@ -11,6 +11,7 @@ import { transactionPin } from './wallets.ts';
 /** Every action a workflow can cover; modules register an executor per key in the API's approval registry. */
 export const APPROVAL_ACTIONS = [
   'transfer.single',
+  'wallet.move',
   'transfer.bulk',
   'bill.payment',
   'transfer.recurring.setup',
@@ -27,6 +28,7 @@ export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
 export const APPROVAL_ACTION_LABELS: Record<ApprovalAction, string> = {
   'transfer.single': 'Single transfer',
+  'wallet.move': 'Move between own wallets',
   'transfer.bulk': 'Multiple or bulk transfer',
   'bill.payment': 'Bill payment',
   'transfer.recurring.setup': 'Recurring transfer set-up',
@@ -43,6 +45,7 @@ export const APPROVAL_ACTION_LABELS: Record<ApprovalAction, string> = {
 /** Actions that move money: an approver confirms their decision with their transaction PIN. */
 export const MONEY_APPROVAL_ACTIONS: readonly ApprovalAction[] = [
   'transfer.single',
+  'wallet.move',
   'transfer.bulk',
   'bill.payment',
   'transfer.recurring.setup',

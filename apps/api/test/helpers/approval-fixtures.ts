@@ -114,7 +114,7 @@ export async function balances(t: TestApp, b: ApprovalBusiness) {
 /** Transfers of ₦500,000 and more: stage 1 any one of the first two admins, stage 2 two employer-admins. */
 export const bigTransfers = (b: ApprovalBusiness): CreateWorkflowRequest => ({
   name: 'Transfers above ₦500,000',
-  action: 'transfer.single',
+  action: 'wallet.move',
   conditions: { minAmountKobo: 500_000_00 },
   stages: [
     { name: 'Finance', approvers: { memberIds: [b.admins[0].memberId, b.admins[1].memberId] }, rule: 'any' },

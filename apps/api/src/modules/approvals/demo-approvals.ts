@@ -63,7 +63,7 @@ export async function seedDemoApprovals(db: Database, companyId: string, passwor
       .values({
         companyId,
         name: 'Transfers above ₦500,000',
-        action: 'transfer.single',
+        action: 'wallet.move',
         minAmountKobo: 500_000_00,
         createdBy: tunde.memberId,
       })
@@ -106,7 +106,7 @@ export async function seedDemoApprovals(db: Database, companyId: string, passwor
           companyId,
           workflowId: workflow!.id,
           workflowSnapshot: snapshot,
-          action: 'transfer.single',
+          action: 'wallet.move',
           label: `Move ${naira(r.amount)} between own wallets`,
           description: i === 0 ? `From ${main.name} to ${other.name} for supplier payments` : null,
           amountKobo: r.amount,

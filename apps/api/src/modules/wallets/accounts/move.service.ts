@@ -1,6 +1,6 @@
 // Moving money between two of the business's own wallets: one journal entry, two history lines, under the
 // request's Idempotency-Key, after the transaction PIN and within the limits. Either all of it happens or none.
-// Gated as 'transfer.single' (architecture rule 11).
+// Gated as 'wallet.move' (architecture rule 11).
 import type { MoveMoneyRequest } from '@paydesk/contracts';
 import { WALLET_PATHS } from '@paydesk/contracts';
 import type { Tx } from '@paydesk/db';
@@ -29,7 +29,7 @@ export interface WalletMovePayload {
 
 declare module '../../approvals/index.ts' {
   interface GateableActions {
-    'transfer.single': WalletMovePayload;
+    'wallet.move': WalletMovePayload;
   }
 }
 
@@ -60,7 +60,7 @@ export async function moveMoney(
         await getWallet(tx, companyId, request.sourceWalletId);
         await getWallet(tx, companyId, request.destinationWalletId);
         const gate = await deps.approvals.gate.check(tx, {
-          action: 'transfer.single',
+          action: 'wallet.move',
           companyId,
           requestedBy: { userId, memberId },
           idempotencyKey,
@@ -168,7 +168,7 @@ export async function performMove(
 
 /** Registers the move's executor: the approved request runs `performMove` as its initiator. */
 export function registerMoveExecutor(registry: ApprovalRegistry) {
-  registry.register('transfer.single', {
+  registry.register('wallet.move', {
     describe: (p) => `Move ${formatNaira(p.amount)} between own wallets`,
     revise: (payload, change) => {
       if (change.amount === undefined) throw new BadRequest('Change the amount of this move');

@@ -1,0 +1,123 @@
+// Payments behind the real approvals engine (architecture rule 11): a transfer, a multiple transfer and a new
+// beneficiary covered by an enabled workflow become requests and move or save nothing; the last approval executes
+// the same service code once, and a rejected request moves nothing.
+import {
+  APPROVAL_PATHS,
+  approvalPendingResponse,
+  approvalRequestResponse,
+  PAYMENTS_PATHS,
+} from '@paydesk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ApprovalBusiness,
+  approvalBusiness,
+  approve,
+  balances,
+  createWorkflow,
+  requestUrl,
+  START_BALANCE,
+  settled,
+} from './helpers/approval-fixtures.ts';
+import { expectLedgerInvariants, startPaymentsApp } from './helpers/payment-fixtures.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { api, newKey, PIN } from './helpers/wallet-fixtures.ts';
+
+const GTBANK = '000013';
+let t: TestApp;
+let b: ApprovalBusiness;
+
+const counts = async () => {
+  const { rows } = await t.server.database.pool.query(
+    `select (select count(*)::int from transfers where company_id = $1) as transfers,
+            (select count(*)::int from beneficiaries where company_id = $1) as beneficiaries`,
+    [b.companyId],
+  );
+  return rows[0] as { transfers: number; beneficiaries: number };
+};
+
+beforeAll(async () => {
+  t = await startPaymentsApp();
+  b = await approvalBusiness(t);
+  const anyAdmin = (name: string, action: 'transfer.single' | 'transfer.bulk' | 'beneficiary.add') =>
+    createWorkflow(t, b.owner.token, {
+      name,
+      action,
+      stages: [{ approvers: { roleIds: ['employer-admin'] }, rule: 'any' }],
+    });
+  await anyAdmin('Bank transfers', 'transfer.single');
+  await anyAdmin('Batches', 'transfer.bulk');
+  await anyAdmin('New beneficiaries', 'beneficiary.add');
+});
+afterAll(() => t.close());
+
+const sendSingle = (amount: number) =>
+  t.api.post(
+    api(PAYMENTS_PATHS.transferSingle),
+    { sourceWalletId: b.mainWalletId, bankCode: GTBANK, accountNumber: '0111222333', amount, pin: PIN },
+    { token: b.owner.token, schema: approvalPendingResponse, headers: { 'idempotency-key': newKey() } },
+  );
+
+describe('gated payments', () => {
+  it('a covered single transfer becomes a request and moves nothing until an admin approves, then once', async () => {
+    const before = await counts();
+    const res = await sendSingle(25_000_00);
+    expect(res.status).toBe(202);
+    expect((await balances(t, b)).main).toBe(START_BALANCE);
+    expect(await counts()).toEqual(before);
+
+    const approved = await approve(t, b.admins[0].token, res.data.requestId);
+    expect(approved.status).toBe(200);
+    const done = await settled(t, b.owner.token, res.data.requestId);
+    expect(done.status).toBe('executed');
+    expect((await counts()).transfers).toBe(before.transfers + 1);
+    // The amount and the NIP fee with VAT left the wallet, once.
+    expect((await balances(t, b)).main).toBe(START_BALANCE - 25_000_00 - 26_88);
+    await expectLedgerInvariants(t, b.companyId);
+  });
+
+  it('a rejected transfer request moves nothing', async () => {
+    const start = (await balances(t, b)).main;
+    const before = await counts();
+    const res = await sendSingle(40_000_00);
+    expect(res.status).toBe(202);
+    const rejected = await t.api.post(
+      requestUrl(APPROVAL_PATHS.reject, res.data.requestId),
+      { reason: 'Not this month' },
+      { token: b.admins[1].token, schema: approvalRequestResponse },
+    );
+    expect(rejected.status).toBe(200);
+    expect(rejected.data.status).toBe('rejected');
+    expect((await balances(t, b)).main).toBe(start);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a covered multiple transfer and a new beneficiary become requests and change nothing', async () => {
+    const start = (await balances(t, b)).main;
+    const before = await counts();
+    const multiple = await t.api.post(
+      api(PAYMENTS_PATHS.transferMultiple),
+      {
+        sourceWalletId: b.mainWalletId,
+        pin: PIN,
+        lines: [
+          { bankCode: GTBANK, accountNumber: '0111000111', amount: 1_000_00 },
+          { bankCode: GTBANK, accountNumber: '0111000222', amount: 2_000_00 },
+        ],
+      },
+      { token: b.owner.token, schema: approvalPendingResponse, headers: { 'idempotency-key': newKey() } },
+    );
+    expect(multiple.status).toBe(202);
+    const beneficiary = await t.api.post(
+      api(PAYMENTS_PATHS.beneficiary),
+      { type: 'transfers', bankCode: GTBANK, accountNumber: '0666777888' },
+      { token: b.owner.token, schema: approvalPendingResponse },
+    );
+    expect(beneficiary.status).toBe(202);
+    expect((await balances(t, b)).main).toBe(start);
+    expect(await counts()).toEqual(before);
+
+    await approve(t, b.admins[2].token, beneficiary.data.requestId, newKey(), null);
+    expect((await settled(t, b.owner.token, beneficiary.data.requestId)).status).toBe('executed');
+    expect((await counts()).beneficiaries).toBe(before.beneficiaries + 1);
+  });
+});
