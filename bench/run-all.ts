@@ -4,8 +4,8 @@
 //   BENCH_SIZES=10,10000,100000,1000000 npm run bench    (the wallet reads at bigger businesses; minutes more)
 import { ratio } from './lib/baseline.ts';
 import { benchLogin, formatLoginTable } from './login.ts';
-import { benchPayrollEngine } from './payroll-engine.ts';
 import { benchPaymentsBulk } from './payments-bulk.ts';
+import { benchPayrollEngine } from './payroll-engine.ts';
 import { benchStart, formatStartTable } from './start.ts';
 import { benchDashboard, benchLedger, formatDashboardTable } from './wallets.ts';
 

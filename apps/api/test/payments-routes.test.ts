@@ -2,7 +2,6 @@
 // a missing permission 403; wrong PIN, limit exceeded and frozen wallet refused; bad input 4xx with nothing changed;
 // idempotent replays; the bulk beneficiary code ('Error: Otp does not match'); gated actions become requests.
 import {
-  approvalPendingResponse,
   beneficiaryListResponse,
   beneficiaryResponse,
   beneficiaryUploadCodeResponse,
@@ -17,7 +16,6 @@ import {
   transferListResponse,
   transferResponse,
   WALLET_PATHS,
-  walletListResponse,
 } from '@paydesk/contracts';
 import { beneficiaries, journalEntries, transfers } from '@paydesk/db';
 import { eq, sql } from 'drizzle-orm';
