@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
     }),
   );
-  const banking = deps.banking ?? createBankingProvider();
+  const banking = deps.banking ?? createBankingProvider(config);
   await app.register(bankRoutes({ db, banking }), { prefix: '/api' });
   await app.register(
     peopleModule({

@@ -65,6 +65,8 @@ export const configSchema = z.object({
   FUNDING_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Seconds the sandbox funding provider waits before it sends its callback, like a real rail. */
   FUNDING_CALLBACK_DELAY_SECONDS: z.coerce.number().min(0).default(2),
+  /** Milliseconds the sandbox bank takes to answer a name enquiry, like NIP (tests set 0). */
+  SANDBOX_NAME_ENQUIRY_DELAY_MS: z.coerce.number().int().min(0).default(100),
   /** Wrong transaction PINs in a row before the PIN locks, and for how long. */
   PIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   PIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(30),

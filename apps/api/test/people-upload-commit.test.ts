@@ -1,11 +1,20 @@
 // Bulk upload commit (issue 10, spec §4 upload: queue, status): the job adds the valid rows and lists the rest in
 // errorList; the same file committed twice creates each employee once; another business's upload id answers 404;
 // a member without the people permission gets 403; a bad file stores nothing.
-import { employeeUploadStatusResponse, PEOPLE_UPLOAD_PATHS } from '@paydesk/contracts';
+import {
+  type EmployeeUploadStatus,
+  employeeUploadStatusResponse,
+  PEOPLE_UPLOAD_PATHS,
+} from '@paydesk/contracts';
 import { employees, employeeUploads } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runEmployeeUpload } from '../src/modules/people/upload/upload-job.ts';
+import {
+  EMPLOYEE_UPLOAD_JOB,
+  runEmployeeUpload,
+  UPLOAD_JOB_RETRIES,
+  uploadGaveUp,
+} from '../src/modules/people/upload/upload-job.ts';
 import { createBusiness } from './helpers/fixtures.ts';
 import { addMember, addRole, api, signIn, withId } from './helpers/team-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -46,8 +55,8 @@ async function status(id: string, as = token) {
   return { status: res.statusCode, body: res.json() };
 }
 
-async function finished(id: string) {
-  for (let i = 0; i < 100; i++) {
+async function finished(id: string, seconds = 20) {
+  for (let i = 0; i < seconds * 5; i++) {
     const res = await status(id);
     if (res.body.data?.status === 'completed') return employeeUploadStatusResponse.parse(res.body).data;
     await new Promise((r) => setTimeout(r, 200));
@@ -104,6 +113,56 @@ describe('committing an upload', () => {
     expect(await staffIds()).toEqual(before);
     expect(await finished(id)).toMatchObject({ status: 'completed', processed: 5, errorList: [] });
   });
+
+  it('committing a 10,000-row file twice creates each employee once', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => person(`M${i}`));
+    const before = (await staffIds()).length;
+    const bytes = csvOf(rows);
+    const [first, second] = await Promise.all([
+      sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(bytes), token),
+      sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(bytes), token),
+    ]);
+    expect([first.status, second.status]).toEqual([202, 202]);
+    expect(second.body.data._id).toBe(first.body.data._id);
+    expect(await finished(first.body.data._id, 50)).toMatchObject({
+      status: 'completed',
+      processed: 10_000,
+      errorList: [],
+    });
+    const again = await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(bytes), token);
+    expect(again.body.data._id).toBe(first.body.data._id);
+    await finished(first.body.data._id);
+    const all = await staffIds();
+    expect(all.length - before).toBe(10_000);
+    expect(new Set(all).size).toBe(all.length);
+  }, 60_000);
+
+  it('a job that fails on every attempt marks the upload failed with the reason, not processing forever', async () => {
+    const db = t.server.database.db;
+    // A stored row the database refuses (no names): every attempt of the job throws.
+    const [upload] = await db
+      .insert(employeeUploads)
+      .values({
+        companyId,
+        fileHash: 'broken-file',
+        fileName: 'broken.csv',
+        total: 1,
+        rows: [{ row: 2, staffId: 'IB-BROKEN', employee: { staffId: 'IB-BROKEN' }, account: {} }],
+      })
+      .returning({ id: employeeUploads.id });
+    await t.server.jobs.send(EMPLOYEE_UPLOAD_JOB, { companyId, uploadId: upload!.id });
+    let body: EmployeeUploadStatus | undefined;
+    for (let i = 0; i < 150 && body?.status !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      body = employeeUploadStatusResponse.parse((await status(upload!.id)).body).data;
+    }
+    expect(body).toMatchObject({
+      status: 'failed',
+      processed: 0,
+      failureReason: uploadGaveUp(UPLOAD_JOB_RETRIES + 1),
+    });
+    expect(await staffIds()).not.toContain('IB-BROKEN');
+  }, 40_000);
 
   it("another business's upload id answers 404 and a member without the permission gets 403", async () => {
     const res = await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(csvOf([person('D1')])), token);

@@ -62,6 +62,8 @@ export const employeeUploadStatus = z.object({
   processed: z.number().int(),
   total: z.number().int(),
   errorList: z.array(employeeUploadError),
+  /** Why the upload stopped, when its status is 'failed'. */
+  failureReason: z.string().nullable(),
 });
 export type EmployeeUploadStatus = z.infer<typeof employeeUploadStatus>;
 export const employeeUploadStatusResponse = success(employeeUploadStatus);

@@ -4,6 +4,6 @@ import { createSandboxBanking } from './sandbox-banking.ts';
 
 export type { BankingProvider, NameEnquiry } from './banking-provider.ts';
 
-export function createBankingProvider(): BankingProvider {
-  return createSandboxBanking();
+export function createBankingProvider(config: { SANDBOX_NAME_ENQUIRY_DELAY_MS: number }): BankingProvider {
+  return createSandboxBanking({ delayMs: config.SANDBOX_NAME_ENQUIRY_DELAY_MS });
 }

@@ -224,6 +224,7 @@ export const EMPLOYEE_UPLOAD_COPY = {
   resultTitle: 'Upload result',
   progress: (processed: number, total: number) => `${processed} of ${total} rows processed`,
   failedRows: 'Rows not added',
+  stopped: 'The upload stopped',
   loadFailed: 'The upload could not be loaded.',
   back: 'Back to employees',
 } as const;

@@ -95,6 +95,7 @@ async function findUpload(
       processed: employeeUploads.processed,
       total: employeeUploads.total,
       errorList: employeeUploads.errorList,
+      failureReason: employeeUploads.failureReason,
     })
     .from(employeeUploads)
     .where(

@@ -4,6 +4,7 @@ import type { EmployeeUploadError } from '@paydesk/contracts';
 import { type Database, employees, employeeUploads } from '@paydesk/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JobDefinition } from '../../../platform/jobs/job-runner.ts';
+import { markUploadFailed } from './upload.queries.ts';
 import type { UploadRow } from './upload-commit.service.ts';
 
 export const EMPLOYEE_UPLOAD_JOB = 'people.employee-upload';
@@ -21,7 +22,10 @@ export async function runEmployeeUpload(db: Database, { companyId, uploadId }: U
   if (!upload || upload.status === 'completed') return;
   const rows = upload.rows as UploadRow[];
   const rejected = (upload.errorList as EmployeeUploadError[]).length;
-  await db.update(employeeUploads).set({ status: 'processing', updatedAt: new Date() }).where(where);
+  await db
+    .update(employeeUploads)
+    .set({ status: 'processing', failureReason: null, updatedAt: new Date() })
+    .where(where);
   for (let start = upload.processed - rejected; start < rows.length; start += UPLOAD_BATCH_SIZE) {
     const batch = rows.slice(Math.max(start, 0), start + UPLOAD_BATCH_SIZE);
     await db.transaction(async (tx) => {
@@ -66,10 +70,18 @@ export async function runEmployeeUpload(db: Database, { companyId, uploadId }: U
   await db.update(employeeUploads).set({ status: 'completed', updatedAt: new Date() }).where(where);
 }
 
+/** Attempts of an upload job (the first and its retries) before the upload is marked failed. */
+export const UPLOAD_JOB_RETRIES = 4;
+export const uploadGaveUp = (attempts: number) =>
+  `The upload stopped after ${attempts} attempts. The rows counted as processed were added; send the same file again to finish the rest.`;
+
 export function peopleJobDefinitions(deps: { db: Database }): JobDefinition<never>[] {
   const upload: JobDefinition<UploadJobData> = {
     name: EMPLOYEE_UPLOAD_JOB,
     handler: (data) => runEmployeeUpload(deps.db, data),
+    retryLimit: UPLOAD_JOB_RETRIES,
+    onExhausted: ({ companyId, uploadId }) =>
+      markUploadFailed(deps.db, { companyId, uploadId, reason: uploadGaveUp(UPLOAD_JOB_RETRIES + 1) }),
   };
   return [upload as JobDefinition<never>];
 }

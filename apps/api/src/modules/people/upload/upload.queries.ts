@@ -1,6 +1,6 @@
-// Lookups of the bulk upload: which staff IDs and emails of a file the business already has.
-import { type Executor, employees } from '@paydesk/db';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+// Lookups of the bulk upload (which staff IDs and emails of a file the business already has) and its failure mark.
+import { type Executor, employees, employeeUploads } from '@paydesk/db';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 
 export async function existingIdentifiers(
   db: Executor,
@@ -27,4 +27,21 @@ export async function existingIdentifiers(
     }
   }
   return found;
+}
+
+/** Marks an upload whose job gave up: 'failed' with the reason its result page shows. */
+export async function markUploadFailed(
+  db: Executor,
+  params: { companyId: string; uploadId: string; reason: string },
+) {
+  await db
+    .update(employeeUploads)
+    .set({ status: 'failed', failureReason: params.reason, updatedAt: new Date() })
+    .where(
+      and(
+        eq(employeeUploads.companyId, params.companyId),
+        eq(employeeUploads.id, params.uploadId),
+        ne(employeeUploads.status, 'completed'),
+      ),
+    );
 }

@@ -35,6 +35,11 @@ export function Component() {
             aria-label={COPY.progress(data.processed, data.total)}
           />
           <Text>{COPY.progress(data.processed, data.total)}</Text>
+          {data.status === 'failed' && (
+            <Alert color="red" title={COPY.stopped}>
+              {data.failureReason}
+            </Alert>
+          )}
           {data.errorList.length > 0 && (
             <Table striped withTableBorder aria-label={COPY.failedRows}>
               <Table.Thead>
