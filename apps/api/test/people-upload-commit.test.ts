@@ -1,8 +1,10 @@
 // Bulk upload commit (issue 10, spec §4 upload: queue, status): the job adds the valid rows and lists the rest in
 // errorList; the same file committed twice creates each employee once; another business's upload id answers 404;
 // a member without the people permission gets 403; a bad file stores nothing.
+import type { AddressInfo } from 'node:net';
 import {
   type EmployeeUploadStatus,
+  employeeUploadStatus,
   employeeUploadStatusResponse,
   PEOPLE_UPLOAD_PATHS,
 } from '@paydesk/contracts';
@@ -62,6 +64,27 @@ async function finished(id: string, seconds = 20) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the upload did not finish');
+}
+
+async function listening(): Promise<number> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as AddressInfo).port;
+}
+
+/** Opens the upload's progress stream; `events()` reads every `progress` event until the server ends it. */
+async function openProgress(id: string, as: string) {
+  const url = `http://127.0.0.1:${await listening()}${api(withId(PEOPLE_UPLOAD_PATHS.progressStream, id))}`;
+  const response = await fetch(url, { headers: { authorization: `Bearer ${as}` } });
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    async events() {
+      const text = await response.text();
+      return [...text.matchAll(/event: progress\ndata: (\{[^\n]*\})\n\n/g)].map((m) =>
+        employeeUploadStatus.parse(JSON.parse(m[1]!)),
+      );
+    },
+  };
 }
 
 const file = (bytes: Buffer) => ({ name: 'staff.csv', type: 'text/csv', bytes });
@@ -173,6 +196,29 @@ describe('committing an upload', () => {
     expect(refused.status).toBe(403);
     await finished(id);
   });
+
+  it('the progress stream sends the status as it changes and ends with the final result', async () => {
+    const rows = Array.from({ length: 3_000 }, (_, i) => person(`S${i}`));
+    rows[10] = person('S10', { email: 'broken' }); // line 12
+    const res = await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(csvOf(rows)), token);
+    const id = res.body.data._id as string;
+    const stream = await openProgress(id, token);
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+    const events = await stream.events();
+    expect(events.length).toBeGreaterThan(0);
+    const processed = events.map((e) => e.processed);
+    expect(processed).toEqual([...processed].sort((a, b) => a - b));
+    expect(events.at(-1)).toMatchObject({
+      status: 'completed',
+      processed: 3_000,
+      total: 3_000,
+      errorList: [{ row: 12, staffId: 'IB-S10', message: 'email: Enter a valid email address' }],
+    });
+    // Another business's upload and a member without the permission are refused before any stream opens.
+    expect((await openProgress(id, otherToken)).status).toBe(404);
+    expect((await openProgress(id, outsiderToken)).status).toBe(403);
+  }, 30_000);
 
   it('an empty file or a wrong type gets a 4xx and stores no upload', async () => {
     const before = await t.server.database.db.select().from(employeeUploads);
