@@ -97,6 +97,8 @@ const people = {
   editGroup: () => import('../features/people/routes/edit-group.tsx'),
   groupDetails: () => import('../features/people/routes/group-details.tsx'),
   uploadResult: () => import('../features/people/routes/upload-result.tsx'),
+  accepted: () => import('../features/people/routes/accepted-employees.tsx'),
+  invited: () => import('../features/people/routes/invited-employees.tsx'),
 };
 const employeesView = { permission: 'people.employees.view' } as const;
 const employeesManage = { permission: 'people.employees.manage' } as const;
@@ -220,8 +222,20 @@ const shellRoutes: RouteObject[] = [
   page('/people/employees', 'Employees', people.employees, { ...unverifiedOk, ...employeesView }),
   soon('/people/employees/ERA', 'Employees'),
   soon('/people/employees/era/:id/transactions', 'Employee transactions'),
-  soon('/people/employees/accepted', 'Accepted employees', onDemand),
-  soon('/invited-employees', 'Invited employees', { ...onDemand, ...unverifiedOk }),
+  page('/people/employees/accepted', 'Accepted employees', people.accepted, {
+    ...onDemand,
+    ...employeesView,
+  }),
+  page('/invited-employees', 'Invited employees', people.invited, {
+    ...onDemand,
+    ...unverifiedOk,
+    ...employeesView,
+  }),
+  page('/people/employees/invited-employees', 'Invited employees', people.invited, {
+    ...onDemand,
+    ...unverifiedOk,
+    ...employeesView,
+  }),
   soon('/people/employees/crm', 'Employees'),
   page('/people/employees/add', 'Add employees', people.addEmployee, employeesManage),
   page('/people/employees/add/upload-result/:jobId', 'Upload result', people.uploadResult, employeesManage),

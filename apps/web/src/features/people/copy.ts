@@ -208,6 +208,19 @@ export const GROUPS_COPY = {
   },
 } as const;
 
+export const ON_DEMAND_VIEWS_COPY = {
+  acceptedTitle: 'Accepted employees',
+  acceptedSubtitle: 'Employees who accepted on-demand pay and can draw on their earned pay.',
+  invitedTitle: 'Invited employees',
+  invitedSubtitle:
+    'Employees invited to on-demand pay who have not accepted yet. Resend an invite from the row menu.',
+  acceptedEmptyHeader: 'No one has accepted yet',
+  acceptedEmpty: 'Employees appear here once they accept your invitation to on-demand pay.',
+  invitedEmptyHeader: 'No open invitations',
+  invitedEmpty:
+    'Invite employees to on-demand pay from the Employees list; they appear here until they accept.',
+} as const;
+
 export const EMPLOYEE_UPLOAD_COPY = {
   intro:
     'Download the template, fill in one employee per row (gross pay in naira), then upload it as CSV or XLSX.',
