@@ -99,6 +99,7 @@ const people = {
   uploadResult: () => import('../features/people/routes/upload-result.tsx'),
   accepted: () => import('../features/people/routes/accepted-employees.tsx'),
   invited: () => import('../features/people/routes/invited-employees.tsx'),
+  crm: () => import('../features/people/routes/crm.tsx'),
 };
 const employeesView = { permission: 'people.employees.view' } as const;
 const employeesManage = { permission: 'people.employees.manage' } as const;
@@ -236,7 +237,7 @@ const shellRoutes: RouteObject[] = [
     ...unverifiedOk,
     ...employeesView,
   }),
-  soon('/people/employees/crm', 'Employees'),
+  page('/people/employees/crm', 'Contacts', people.crm, employeesView),
   page('/people/employees/add', 'Add employees', people.addEmployee, employeesManage),
   page('/people/employees/add/upload-result/:jobId', 'Upload result', people.uploadResult, employeesManage),
   page('/people/employees/edit/:id/:slug?', 'Edit employee', people.editEmployee, employeesView),

@@ -221,6 +221,35 @@ export const ON_DEMAND_VIEWS_COPY = {
     'Invite employees to on-demand pay from the Employees list; they appear here until they accept.',
 } as const;
 
+export const CONTACTS_COPY = {
+  title: 'Contacts',
+  subtitle: 'Every employee’s email and phone. Export the list, or select employees and send them a message.',
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    department: 'Department',
+    jobTitle: 'Job title',
+    status: 'Status',
+  },
+  message: {
+    open: 'Send message',
+    title: 'Send a message',
+    description: (count: number) =>
+      `To ${count} selected ${count === 1 ? 'employee' : 'employees'}, from your business name.`,
+    channel: 'Send by',
+    email: 'Email',
+    sms: 'SMS',
+    subject: 'Subject',
+    body: 'Message',
+    smsLength: (length: number, max: number) => `${length} of ${max} characters`,
+    cancel: 'Cancel',
+    submit: 'Send',
+    sent: 'Message Sent',
+    partial: (sent: number, failed: number) => `${sent} sent, ${failed} could not be sent`,
+  },
+} as const;
+
 export const EMPLOYEE_UPLOAD_COPY = {
   intro:
     'Download the template, fill in one employee per row (gross pay in naira), then upload it as CSV or XLSX.',

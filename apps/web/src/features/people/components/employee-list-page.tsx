@@ -5,7 +5,8 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import type { Employee, OnDemandState } from '@paydesk/contracts';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type ReactNode, useMemo } from 'react';
 import { Link, Navigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
@@ -26,9 +27,20 @@ interface EmployeeListPageProps {
   onDemand?: OnDemandState;
   /** What the view says when it has nobody (and no filter is set). */
   emptyView?: { header: string; subHeader: string };
+  /** The view's own columns (the register's by default). */
+  columns?: () => ColumnDef<Employee>[];
+  /** The view's own actions on the selection (the register's bulk actions by default). */
+  bulkActions?: (selected: Employee[], clearSelection: () => void) => ReactNode;
 }
 
-export function EmployeeListPage({ title, subtitle, onDemand, emptyView }: EmployeeListPageProps) {
+export function EmployeeListPage({
+  title,
+  subtitle,
+  onDemand,
+  emptyView,
+  columns: viewColumns = employeeColumns,
+  bulkActions,
+}: EmployeeListPageProps) {
   const mayView = useCan('people.employees.view');
   const mayManage = useCan('people.employees.manage');
   const { filters, active, change, setPage, setSort, clear } = useUrlFilters(EMPLOYEE_FILTERS, {
@@ -37,7 +49,7 @@ export function EmployeeListPage({ title, subtitle, onDemand, emptyView }: Emplo
   });
   const scoped = onDemand ? { ...filters, onDemand } : filters;
   const employees = useEmployees(scoped);
-  const columns = useMemo(() => employeeColumns(), []);
+  const columns = useMemo(() => viewColumns(), [viewColumns]);
   if (!mayView) return <Navigate to="/401" replace />;
 
   return (
@@ -72,11 +84,12 @@ export function EmployeeListPage({ title, subtitle, onDemand, emptyView }: Emplo
             columnMenu
             minWidth={820}
             bulkActions={
-              mayManage
-                ? (selected, clearSelection) => (
+              !mayManage
+                ? undefined
+                : (bulkActions ??
+                  ((selected, clearSelection) => (
                     <EmployeeBulkActions selected={selected} onDone={clearSelection} />
-                  )
-                : undefined
+                  )))
             }
             empty={
               active
