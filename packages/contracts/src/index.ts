@@ -12,6 +12,7 @@ export * from './errors.ts';
 export * from './notifications.ts';
 export * from './operators.ts';
 export * from './people.ts';
+export * from './people-era.ts';
 export * from './people-upload.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
