@@ -100,6 +100,8 @@ const people = {
   accepted: () => import('../features/people/routes/accepted-employees.tsx'),
   invited: () => import('../features/people/routes/invited-employees.tsx'),
   crm: () => import('../features/people/routes/crm.tsx'),
+  accounts: () => import('../features/people/routes/employee-accounts.tsx'),
+  accountTransactions: () => import('../features/people/routes/employee-account-transactions.tsx'),
 };
 const employeesView = { permission: 'people.employees.view' } as const;
 const employeesManage = { permission: 'people.employees.manage' } as const;
@@ -221,8 +223,13 @@ const shellRoutes: RouteObject[] = [
   page('/dashboard/verify-fund-status', 'Funding status', wallets.verifyFundStatus),
   // People.
   page('/people/employees', 'Employees', people.employees, { ...unverifiedOk, ...employeesView }),
-  soon('/people/employees/ERA', 'Employees'),
-  soon('/people/employees/era/:id/transactions', 'Employee transactions'),
+  page('/people/employees/ERA', 'On-demand accounts', people.accounts, employeesView),
+  page(
+    '/people/employees/era/:id/transactions',
+    'Employee transactions',
+    people.accountTransactions,
+    employeesView,
+  ),
   page('/people/employees/accepted', 'Accepted employees', people.accepted, {
     ...onDemand,
     ...employeesView,

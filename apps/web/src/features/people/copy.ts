@@ -250,6 +250,34 @@ export const CONTACTS_COPY = {
   },
 } as const;
 
+export const ACCOUNTS_COPY = {
+  title: 'On-demand accounts',
+  subtitle: 'What each employee has earned, drawn, saved and owes through on-demand pay.',
+  columns: {
+    employee: 'Employee',
+    staffId: 'Staff ID',
+    onDemand: 'On-demand pay',
+    earned: 'Earned',
+    drawn: 'Drawn',
+    saved: 'Saved',
+    owed: 'Owed',
+  },
+  noAccountsTitle: 'No on-demand accounts yet',
+  noAccounts:
+    'An employee’s account opens when on-demand pay starts for them. Their earnings, withdrawals and savings show here then.',
+  emptyHeader: 'No employees yet',
+  empty: 'Add employees first; their on-demand accounts are listed here.',
+  loadFailed: 'The accounts could not be loaded.',
+  transactionsSubtitle: (staffId: string) => `Staff ID ${staffId} · on-demand pay account`,
+  noAccountTitle: 'No on-demand account yet',
+  noAccount: 'This employee has no on-demand account yet. It opens when on-demand pay starts for them.',
+  transactions: 'Transactions',
+  noTransactionsHeader: 'No transactions',
+  noTransactions: 'Earnings, withdrawals and repayments of this account will be listed here.',
+  notFound: 'This employee does not exist or belongs to another business.',
+  backToList: 'Back to on-demand accounts',
+} as const;
+
 export const EMPLOYEE_UPLOAD_COPY = {
   intro:
     'Download the template, fill in one employee per row (gross pay in naira), then upload it as CSV or XLSX.',

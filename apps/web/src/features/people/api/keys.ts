@@ -13,4 +13,7 @@ export const peopleKeys = {
     [...peopleKeys.groups(), 'members', id, query] as const,
   banks: () => [...peopleKeys.all, 'banks'] as const,
   upload: (id: string) => [...peopleKeys.all, 'upload', id] as const,
+  accounts: (query: Record<string, string | number>) =>
+    [...peopleKeys.employees(), 'accounts', query] as const,
+  accountTransactions: (id: string) => [...peopleKeys.employees(), 'account-transactions', id] as const,
 };
