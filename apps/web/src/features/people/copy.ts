@@ -187,12 +187,24 @@ export const GROUPS_COPY = {
     title: 'Group details',
     membersTitle: 'Members',
     policyTitle: 'On-demand pay policy',
-    policySoon: 'Set in on-demand settings.',
+    policyNote:
+      'Read only: these overrides are set with on-demand pay settings. Empty fields follow the business default.',
+    withdrawalPercent: 'Withdrawable share of earned pay',
+    maxWithdrawal: 'Largest single withdrawal',
+    businessDefault: 'Business default',
     addMembers: 'Assign employees',
     noMembers: 'No employees in this group yet.',
     notFound: 'This group does not exist, or it belongs to another business.',
     backToList: 'Back to groups',
     memberCount: (count: number) => `${count} ${count === 1 ? 'employee' : 'employees'}`,
+  },
+  remove: {
+    action: 'Remove from group',
+    title: 'Remove from group',
+    question: (count: number, group: string) =>
+      `Remove ${count} ${count === 1 ? 'employee' : 'employees'} from ${group}? They stay in the register.`,
+    done: 'Removed from Group',
+    partial: (done: number, failed: number) => `${done} removed, ${failed} could not be removed`,
   },
   assign: {
     title: 'Assign to group',
