@@ -280,6 +280,33 @@ describe('exports', () => {
     expect(sheet.getRow(2).getCell(2).value).toBe('Xlsx');
   });
 
+  it('an employer sees only the last four digits of a BVN: in the answers, the list and both exports', async () => {
+    const employee = await addEmployee(t, token, { bvn: '22211114321', department: 'Masked' });
+    expect(employee.bvn).toBe('•••••••4321');
+    const read = await t.api.get(api(withId(PEOPLE_PATHS.employee, employee._id)), {
+      token,
+      schema: employeeResponse,
+    });
+    expect(read.data.bvn).toBe('•••••••4321');
+    const list = await t.api.get(`${api(PEOPLE_PATHS.employees)}?department=Masked`, {
+      token,
+      schema: employeeListResponse,
+    });
+    expect(list.data.docs.map((e) => e.bvn)).toEqual(['•••••••4321']);
+    const csv = await download('format=csv&department=Masked');
+    expect(csv.body).not.toContain('22211114321');
+    expect(csv.body).toContain('•••••••4321');
+    const xlsx = await download('format=xlsx&department=Masked');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells = (workbook.getWorksheet('Employees')!.getRow(2).values as unknown[]).map(String);
+    expect(cells).toContain('•••••••4321');
+    expect(cells).not.toContain('22211114321');
+    // The full number stays stored for payroll and on-demand pay.
+    const [row] = await t.server.database.db.select().from(employees).where(eq(employees.id, employee._id));
+    expect(row!.bvn).toBe('22211114321');
+  });
+
   it('answers a bad filter with a 400 before any byte of the file', async () => {
     const res = await download('format=pdf');
     expect(res.statusCode).toBe(400);

@@ -213,6 +213,7 @@ export const employee = z.object({
   /** The name the bank returned (empty while unverified). */
   accountName: z.string(),
   nameCheck: z.enum(NAME_CHECK_STATUSES),
+  /** Masked to its last four digits ('•••••••5678'); the full BVN is never sent back to an employer. */
   bvn: z.string().nullable(),
   grossPay: z.number().int(),
   payFrequency: z.enum(PAY_FREQUENCIES),

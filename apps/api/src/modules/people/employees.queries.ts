@@ -181,6 +181,9 @@ export async function findPfa(db: Executor, id: number) {
 }
 
 /** Rows to the contract: each employee with its groups and PFA name. */
+/** Employers see only the last four digits of a BVN, in every answer and export (the full number stays stored). */
+export const maskBvn = (bvn: string | null) => (bvn ? `•••••••${bvn.slice(-4)}` : null);
+
 export async function toEmployees(db: Executor, companyId: string, rows: EmployeeRow[]): Promise<Employee[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -229,7 +232,7 @@ export async function toEmployees(db: Executor, companyId: string, rows: Employe
     accountNumber: r.accountNumber,
     accountName: r.accountName,
     nameCheck: r.nameCheck as Employee['nameCheck'],
-    bvn: r.bvn,
+    bvn: maskBvn(r.bvn),
     grossPay: r.grossPay,
     payFrequency: r.payFrequency as Employee['payFrequency'],
     pfaId: r.pfaId,

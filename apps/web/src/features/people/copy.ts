@@ -98,6 +98,7 @@ export const EMPLOYEE_FORM_COPY = {
   validationFailed: ACCOUNT_VALIDATION_FAILED_MESSAGE,
   checkFirst: 'Wait for the account name check to finish.',
   bvn: 'BVN (optional)',
+  bvnSaved: (masked: string) => `On file: ${masked}. Type a new BVN only to replace it.`,
   grossPay: 'Gross pay (₦)',
   payFrequency: 'Pay frequency',
   pfa: 'Pension fund administrator (PFA)',

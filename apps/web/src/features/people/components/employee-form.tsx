@@ -35,6 +35,8 @@ interface EmployeeFormProps {
   busy: boolean;
   onSubmit: (values: CreateEmployee, onError: (error: unknown) => void) => void;
   onCancel: () => void;
+  /** The masked BVN on file when editing ('•••••••5678'). */
+  savedBvn?: string | null;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -48,7 +50,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function EmployeeForm({ initial, submitLabel, busy, onSubmit, onCancel }: EmployeeFormProps) {
+export function EmployeeForm({
+  initial,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+  savedBvn,
+}: EmployeeFormProps) {
   const start = initial ?? EMPTY_EMPLOYEE_FORM;
   const {
     register,
@@ -201,6 +210,7 @@ export function EmployeeForm({ initial, submitLabel, busy, onSubmit, onCancel }:
             mt="md"
             maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
             label={COPY.bvn}
+            description={savedBvn ? COPY.bvnSaved(savedBvn) : undefined}
             inputMode="numeric"
             maxLength={11}
             error={errors.bvn?.message}

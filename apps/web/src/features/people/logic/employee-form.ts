@@ -105,7 +105,8 @@ export function formValuesOf(employee: Employee): EmployeeFormValues {
     exitDate: employee.exitDate ?? '',
     bankCode: employee.bankCode,
     accountNumber: employee.accountNumber,
-    bvn: employee.bvn ?? '',
+    // The API answers a masked BVN; the field stays empty and only a newly typed BVN is sent.
+    bvn: '',
     grossPay: koboToNaira(employee.grossPay),
     payFrequency: employee.payFrequency,
     rsaPin: employee.rsaPin ?? '',
