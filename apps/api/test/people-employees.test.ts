@@ -1,6 +1,7 @@
 // The employee register (issue 10): adding an employee checks the bank account by name enquiry and flags a
 // different name; bad input changes nothing and names its fields; updates are audited field by field; the list
 // searches, filters, sorts and pages on the server; exports stream CSV and XLSX.
+import { readFileSync } from 'node:fs';
 import {
   ACCOUNT_VALIDATION_FAILED_MESSAGE,
   BANKING_PATHS,
@@ -10,6 +11,7 @@ import {
   employeeResponse,
   nameEnquiryResponse,
   PEOPLE_PATHS,
+  pensionProviderListResponse,
 } from '@paydesk/contracts';
 import { employees } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
@@ -334,5 +336,26 @@ describe('banks', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.error.errors?.accountNumber).toBeDefined();
+  });
+
+  it('lists the pension fund administrators seeded from the PFA list, for the employee form', async () => {
+    const res = await t.api.get(api(BANKING_PATHS.pensionProviders), {
+      token,
+      schema: pensionProviderListResponse,
+    });
+    expect(res.status).toBe(200);
+    const seeded = JSON.parse(
+      readFileSync(
+        new URL('../../../packages/db/seed/pension-fund-administrators.json', import.meta.url),
+        'utf8',
+      ),
+    ).providers as { id: number; name: string; pencomCode: string | null }[];
+    expect(res.data).toHaveLength(seeded.length);
+    expect([...res.data].sort((a, b) => a.id - b.id)).toEqual([...seeded].sort((a, b) => a.id - b.id));
+    // The id an employee's pfaId names, and its name comes back on the employee.
+    const chosen = res.data[0]!;
+    const employee = await addEmployee(t, token, { pfaId: chosen.id });
+    expect(employee.pfaName).toBe(chosen.name);
+    expect((await t.call('GET', api(BANKING_PATHS.pensionProviders))).status).toBe(401);
   });
 });

@@ -180,10 +180,10 @@ export async function findPfa(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** Rows to the contract: each employee with its groups and PFA name. */
 /** Employers see only the last four digits of a BVN, in every answer and export (the full number stays stored). */
 export const maskBvn = (bvn: string | null) => (bvn ? `•••••••${bvn.slice(-4)}` : null);
 
+/** Rows to the contract: each employee with its groups and PFA name. */
 export async function toEmployees(db: Executor, companyId: string, rows: EmployeeRow[]): Promise<Employee[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
