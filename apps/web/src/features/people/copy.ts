@@ -102,6 +102,7 @@ export const EMPLOYEE_FORM_COPY = {
   grossPay: 'Gross pay (₦)',
   payFrequency: 'Pay frequency',
   pfa: 'Pension fund administrator (PFA)',
+  pfaPlaceholder: 'Choose a PFA',
   rsaPin: 'RSA PIN',
   nhf: 'Contributes to the National Housing Fund (NHF)',
   taxId: 'Tax ID',

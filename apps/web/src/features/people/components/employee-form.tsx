@@ -17,6 +17,7 @@ import { type CreateEmployee, EMPLOYMENT_TYPES, NIGERIAN_STATES, PAY_FREQUENCIES
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { usePensionProviders } from '../api/pension-providers-query.ts';
 import { EMPLOYEE_FORM_COPY as COPY } from '../copy.ts';
 import {
   EMPTY_EMPLOYEE_FORM,
@@ -59,6 +60,7 @@ export function EmployeeForm({
   savedBvn,
 }: EmployeeFormProps) {
   const start = initial ?? EMPTY_EMPLOYEE_FORM;
+  const pensionProviders = usePensionProviders();
   const {
     register,
     control,
@@ -242,6 +244,23 @@ export function EmployeeForm({
               )}
             />
             <TextInput label={COPY.taxId} error={errors.taxId?.message} {...register('taxId')} />
+            <Controller
+              control={control}
+              name="pfaId"
+              render={({ field }) => (
+                <Select
+                  label={COPY.pfa}
+                  placeholder={COPY.pfaPlaceholder}
+                  data={(pensionProviders.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+                  searchable
+                  clearable
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.pfaId?.message}
+                  data-testid="employee-pfa"
+                />
+              )}
+            />
             <TextInput
               label={COPY.rsaPin}
               placeholder="PEN123456789012"
