@@ -269,6 +269,22 @@ describe('exports', () => {
     expect(lines[1]).toContain('250000.00');
   });
 
+  it('exports every row when many share one created_at (a bulk upload batch), past the first batch of 1,000', async () => {
+    // One statement: 1,500 employees with the same timestamp, as a bulk upload's batch inserts them.
+    await t.server.database.pool.query(
+      `insert into employees (company_id, first_name, last_name, email, phone_number, staff_id, department,
+         bank_code, bank_name, account_number)
+       select $1, 'Batch', 'Row' || i, 'batch' || i || '@example.ng', '+2348030000000', 'BATCH-' || i, 'Batch',
+         '000001', 'STERLING BANK', '0123456789'
+       from generate_series(1, 1500) as i`,
+      [companyId],
+    );
+    const res = await download('format=csv&department=Batch');
+    const lines = res.body.trim().split('\r\n').slice(1);
+    expect(lines).toHaveLength(1500);
+    expect(new Set(lines.map((l) => l.split(',')[0])).size).toBe(1500);
+  });
+
   it('streams an XLSX workbook with the same rows', async () => {
     await addEmployee(t, token, { firstName: 'Xlsx', lastName: 'Person', department: 'Sheets' });
     const res = await download('format=xlsx&department=Sheets');
