@@ -1,4 +1,5 @@
 // The contacts directory's columns: name, email, phone, department, job title, status.
+import { Stack, Text } from '@mantine/core';
 import type { Employee } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CONTACTS_COPY as COPY } from '../copy.ts';
@@ -14,9 +15,19 @@ export function contactColumns(): ColumnDef<Employee>[] {
       enableHiding: false,
       enableSorting: true,
       meta: { skeletonWidth: 160 },
-      cell: ({ row: { original: e } }) => employeeName(e),
+      // Phones see the email under the name; its own column starts at md.
+      cell: ({ row: { original: e } }) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {employeeName(e)}
+          </Text>
+          <Text size="xs" c="dimmed" hiddenFrom="md" truncate maw={180}>
+            {e.email}
+          </Text>
+        </Stack>
+      ),
     },
-    { id: 'email', header: c.email, accessorKey: 'email', meta: { skeletonWidth: 200 } },
+    { id: 'email', header: c.email, accessorKey: 'email', meta: { skeletonWidth: 200, visibleFrom: 'md' } },
     { id: 'phone', header: c.phone, accessorKey: 'phoneNumber', meta: { skeletonWidth: 120 } },
     {
       id: 'department',
