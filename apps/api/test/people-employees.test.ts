@@ -1,6 +1,7 @@
 // The employee register (issue 10): adding an employee checks the bank account by name enquiry and flags a
 // different name; bad input changes nothing and names its fields; updates are audited field by field; the list
 // searches, filters, sorts and pages on the server; exports stream CSV and XLSX.
+import { readFileSync } from 'node:fs';
 import {
   ACCOUNT_VALIDATION_FAILED_MESSAGE,
   BANKING_PATHS,
@@ -10,6 +11,7 @@ import {
   employeeResponse,
   nameEnquiryResponse,
   PEOPLE_PATHS,
+  pensionProviderListResponse,
 } from '@paydesk/contracts';
 import { employees } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
@@ -267,6 +269,22 @@ describe('exports', () => {
     expect(lines[1]).toContain('250000.00');
   });
 
+  it('exports every row when many share one created_at (a bulk upload batch), past the first batch of 1,000', async () => {
+    // One statement: 1,500 employees with the same timestamp, as a bulk upload's batch inserts them.
+    await t.server.database.pool.query(
+      `insert into employees (company_id, first_name, last_name, email, phone_number, staff_id, department,
+         bank_code, bank_name, account_number)
+       select $1, 'Batch', 'Row' || i, 'batch' || i || '@example.ng', '+2348030000000', 'BATCH-' || i, 'Batch',
+         '000001', 'STERLING BANK', '0123456789'
+       from generate_series(1, 1500) as i`,
+      [companyId],
+    );
+    const res = await download('format=csv&department=Batch');
+    const lines = res.body.trim().split('\r\n').slice(1);
+    expect(lines).toHaveLength(1500);
+    expect(new Set(lines.map((l) => l.split(',')[0])).size).toBe(1500);
+  });
+
   it('streams an XLSX workbook with the same rows', async () => {
     await addEmployee(t, token, { firstName: 'Xlsx', lastName: 'Person', department: 'Sheets' });
     const res = await download('format=xlsx&department=Sheets');
@@ -278,6 +296,33 @@ describe('exports', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Staff ID');
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(2).value).toBe('Xlsx');
+  });
+
+  it('an employer sees only the last four digits of a BVN: in the answers, the list and both exports', async () => {
+    const employee = await addEmployee(t, token, { bvn: '22211114321', department: 'Masked' });
+    expect(employee.bvn).toBe('•••••••4321');
+    const read = await t.api.get(api(withId(PEOPLE_PATHS.employee, employee._id)), {
+      token,
+      schema: employeeResponse,
+    });
+    expect(read.data.bvn).toBe('•••••••4321');
+    const list = await t.api.get(`${api(PEOPLE_PATHS.employees)}?department=Masked`, {
+      token,
+      schema: employeeListResponse,
+    });
+    expect(list.data.docs.map((e) => e.bvn)).toEqual(['•••••••4321']);
+    const csv = await download('format=csv&department=Masked');
+    expect(csv.body).not.toContain('22211114321');
+    expect(csv.body).toContain('•••••••4321');
+    const xlsx = await download('format=xlsx&department=Masked');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells = (workbook.getWorksheet('Employees')!.getRow(2).values as unknown[]).map(String);
+    expect(cells).toContain('•••••••4321');
+    expect(cells).not.toContain('22211114321');
+    // The full number stays stored for payroll and on-demand pay.
+    const [row] = await t.server.database.db.select().from(employees).where(eq(employees.id, employee._id));
+    expect(row!.bvn).toBe('22211114321');
   });
 
   it('answers a bad filter with a 400 before any byte of the file', async () => {
@@ -307,5 +352,26 @@ describe('banks', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.error.errors?.accountNumber).toBeDefined();
+  });
+
+  it('lists the pension fund administrators seeded from the PFA list, for the employee form', async () => {
+    const res = await t.api.get(api(BANKING_PATHS.pensionProviders), {
+      token,
+      schema: pensionProviderListResponse,
+    });
+    expect(res.status).toBe(200);
+    const seeded = JSON.parse(
+      readFileSync(
+        new URL('../../../packages/db/seed/pension-fund-administrators.json', import.meta.url),
+        'utf8',
+      ),
+    ).providers as { id: number; name: string; pencomCode: string | null }[];
+    expect(res.data).toHaveLength(seeded.length);
+    expect([...res.data].sort((a, b) => a.id - b.id)).toEqual([...seeded].sort((a, b) => a.id - b.id));
+    // The id an employee's pfaId names, and its name comes back on the employee.
+    const chosen = res.data[0]!;
+    const employee = await addEmployee(t, token, { pfaId: chosen.id });
+    expect(employee.pfaName).toBe(chosen.name);
+    expect((await t.call('GET', api(BANKING_PATHS.pensionProviders))).status).toBe(401);
   });
 });

@@ -1,11 +1,22 @@
 // Bulk upload commit (issue 10, spec §4 upload: queue, status): the job adds the valid rows and lists the rest in
 // errorList; the same file committed twice creates each employee once; another business's upload id answers 404;
 // a member without the people permission gets 403; a bad file stores nothing.
-import { employeeUploadStatusResponse, PEOPLE_UPLOAD_PATHS } from '@paydesk/contracts';
+import type { AddressInfo } from 'node:net';
+import {
+  type EmployeeUploadStatus,
+  employeeUploadStatus,
+  employeeUploadStatusResponse,
+  PEOPLE_UPLOAD_PATHS,
+} from '@paydesk/contracts';
 import { employees, employeeUploads } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runEmployeeUpload } from '../src/modules/people/upload/upload-job.ts';
+import {
+  EMPLOYEE_UPLOAD_JOB,
+  runEmployeeUpload,
+  UPLOAD_JOB_RETRIES,
+  uploadGaveUp,
+} from '../src/modules/people/upload/upload-job.ts';
 import { createBusiness } from './helpers/fixtures.ts';
 import { addMember, addRole, api, signIn, withId } from './helpers/team-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -46,13 +57,34 @@ async function status(id: string, as = token) {
   return { status: res.statusCode, body: res.json() };
 }
 
-async function finished(id: string) {
-  for (let i = 0; i < 100; i++) {
+async function finished(id: string, seconds = 20) {
+  for (let i = 0; i < seconds * 5; i++) {
     const res = await status(id);
     if (res.body.data?.status === 'completed') return employeeUploadStatusResponse.parse(res.body).data;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the upload did not finish');
+}
+
+async function listening(): Promise<number> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as AddressInfo).port;
+}
+
+/** Opens the upload's progress stream; `events()` reads every `progress` event until the server ends it. */
+async function openProgress(id: string, as: string) {
+  const url = `http://127.0.0.1:${await listening()}${api(withId(PEOPLE_UPLOAD_PATHS.progressStream, id))}`;
+  const response = await fetch(url, { headers: { authorization: `Bearer ${as}` } });
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    async events() {
+      const text = await response.text();
+      return [...text.matchAll(/event: progress\ndata: (\{[^\n]*\})\n\n/g)].map((m) =>
+        employeeUploadStatus.parse(JSON.parse(m[1]!)),
+      );
+    },
+  };
 }
 
 const file = (bytes: Buffer) => ({ name: 'staff.csv', type: 'text/csv', bytes });
@@ -105,6 +137,56 @@ describe('committing an upload', () => {
     expect(await finished(id)).toMatchObject({ status: 'completed', processed: 5, errorList: [] });
   });
 
+  it('committing a 10,000-row file twice creates each employee once', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => person(`M${i}`));
+    const before = (await staffIds()).length;
+    const bytes = csvOf(rows);
+    const [first, second] = await Promise.all([
+      sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(bytes), token),
+      sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(bytes), token),
+    ]);
+    expect([first.status, second.status]).toEqual([202, 202]);
+    expect(second.body.data._id).toBe(first.body.data._id);
+    expect(await finished(first.body.data._id, 50)).toMatchObject({
+      status: 'completed',
+      processed: 10_000,
+      errorList: [],
+    });
+    const again = await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(bytes), token);
+    expect(again.body.data._id).toBe(first.body.data._id);
+    await finished(first.body.data._id);
+    const all = await staffIds();
+    expect(all.length - before).toBe(10_000);
+    expect(new Set(all).size).toBe(all.length);
+  }, 60_000);
+
+  it('a job that fails on every attempt marks the upload failed with the reason, not processing forever', async () => {
+    const db = t.server.database.db;
+    // A stored row the database refuses (no names): every attempt of the job throws.
+    const [upload] = await db
+      .insert(employeeUploads)
+      .values({
+        companyId,
+        fileHash: 'broken-file',
+        fileName: 'broken.csv',
+        total: 1,
+        rows: [{ row: 2, staffId: 'IB-BROKEN', employee: { staffId: 'IB-BROKEN' }, account: {} }],
+      })
+      .returning({ id: employeeUploads.id });
+    await t.server.jobs.send(EMPLOYEE_UPLOAD_JOB, { companyId, uploadId: upload!.id });
+    let body: EmployeeUploadStatus | undefined;
+    for (let i = 0; i < 150 && body?.status !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      body = employeeUploadStatusResponse.parse((await status(upload!.id)).body).data;
+    }
+    expect(body).toMatchObject({
+      status: 'failed',
+      processed: 0,
+      failureReason: uploadGaveUp(UPLOAD_JOB_RETRIES + 1),
+    });
+    expect(await staffIds()).not.toContain('IB-BROKEN');
+  }, 40_000);
+
   it("another business's upload id answers 404 and a member without the permission gets 403", async () => {
     const res = await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(csvOf([person('D1')])), token);
     const id = res.body.data._id as string;
@@ -114,6 +196,29 @@ describe('committing an upload', () => {
     expect(refused.status).toBe(403);
     await finished(id);
   });
+
+  it('the progress stream sends the status as it changes and ends with the final result', async () => {
+    const rows = Array.from({ length: 3_000 }, (_, i) => person(`S${i}`));
+    rows[10] = person('S10', { email: 'broken' }); // line 12
+    const res = await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(csvOf(rows)), token);
+    const id = res.body.data._id as string;
+    const stream = await openProgress(id, token);
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+    const events = await stream.events();
+    expect(events.length).toBeGreaterThan(0);
+    const processed = events.map((e) => e.processed);
+    expect(processed).toEqual([...processed].sort((a, b) => a - b));
+    expect(events.at(-1)).toMatchObject({
+      status: 'completed',
+      processed: 3_000,
+      total: 3_000,
+      errorList: [{ row: 12, staffId: 'IB-S10', message: 'email: Enter a valid email address' }],
+    });
+    // Another business's upload and a member without the permission are refused before any stream opens.
+    expect((await openProgress(id, otherToken)).status).toBe(404);
+    expect((await openProgress(id, outsiderToken)).status).toBe(403);
+  }, 30_000);
 
   it('an empty file or a wrong type gets a 4xx and stores no upload', async () => {
     const before = await t.server.database.db.select().from(employeeUploads);

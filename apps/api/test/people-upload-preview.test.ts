@@ -98,6 +98,32 @@ describe('the preview', () => {
     expect(await countEmployees()).toBe(before);
   });
 
+  it('a 10,000-row file with 50 planted errors reports exactly those 50 rows', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => person(`T${i}`));
+    const kinds: [string, (i: number) => ReturnType<typeof person>][] = [
+      ['email', (i) => person(`T${i}`, { email: `planted-${i}` })],
+      ['phoneNumber', (i) => person(`T${i}`, { phoneNumber: '12345' })],
+      ['grossPayNaira', (i) => person(`T${i}`, { grossPayNaira: 'a lot' })],
+      ['accountNumber', (i) => person(`T${i}`, { accountNumber: SANDBOX_ACCOUNTS.notFound })],
+      ['staffId', (i) => person(`T${i}`, { staffId: takenStaffId })],
+    ];
+    const planted = new Map<number, string>();
+    for (let k = 0; k < 50; k++) {
+      const index = 7 + k * 199; // spread over the whole file
+      const [column, make] = kinds[k % kinds.length]!;
+      rows[index] = make(index);
+      planted.set(index + 2, column); // line 1 is the header
+    }
+    const res = await preview({ name: 'staff.csv', type: 'text/csv', bytes: csvOf(rows) });
+    expect(res.status).toBe(200);
+    const data = employeeUploadPreviewResponse.parse(res.body).data;
+    expect(data).toMatchObject({ total: 10_000, invalidCount: 50, validCount: 9_950 });
+    const reported = new Map(
+      data.rows.filter((r) => Object.keys(r.errors).length).map((r) => [r.row, Object.keys(r.errors).join()]),
+    );
+    expect(reported).toEqual(planted);
+  }, 60_000);
+
   it('reads an XLSX file the same way', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Employees');

@@ -12,7 +12,10 @@ import {
   staffProfileResponse,
   staffSessionResponse,
 } from '@paydesk/contracts';
+import { staffLoginCodes } from '@paydesk/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_CODE_REQUEST_POLICY, TOO_MANY_CODES } from '../src/modules/staff/staff-login.service.ts';
 import { createBusiness } from './helpers/fixtures.ts';
 import { codeIn, waitForMail } from './helpers/mailbox.ts';
 import { addEmployee } from './helpers/people-fixtures.ts';
@@ -154,6 +157,28 @@ describe('signing in with a code', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(2);
     const locked = await verify(staff.email, code);
     expect(locked.status).toBe(429);
+  });
+
+  it('limits code requests per identifier, also when sent at once, and the same for unknown identifiers', async () => {
+    const staff = await acceptedEmployee();
+    const limit = STAFF_CODE_REQUEST_POLICY.threshold;
+    const answers = await Promise.all(Array.from({ length: limit + 3 }, () => requestCode(staff.email)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+    expect(answers.find((a) => a.status === 429)!.body.message).toBe(TOO_MANY_CODES);
+    const codes = await t.server.database.db
+      .select()
+      .from(staffLoginCodes)
+      .where(eq(staffLoginCodes.identifier, staff.email));
+    expect(codes).toHaveLength(limit);
+    // Nobody behind the identifier: the same limit and answer, so the limit tells nothing about who exists.
+    const nobody = `nobody-${randomBytes(3).toString('hex')}@example.ng`;
+    const unknown = await Promise.all(Array.from({ length: limit + 1 }, () => requestCode(nobody)));
+    expect(unknown.map((a) => a.status).sort()).toEqual([...Array(limit).fill(200), 429]);
+    // Another identifier is not affected.
+    const other = await acceptedEmployee();
+    expect((await requestCode(other.email)).status).toBe(200);
   });
 
   it('does not send codes to employees who have not accepted', async () => {

@@ -8,6 +8,8 @@ export const BANKING_PATHS = {
   banks: '/miscellaneous/banks',
   /** Account name enquiry (spec §7: POST /accounts/name-enquiries). */
   nameEnquiry: '/accounts/name-enquiries',
+  /** The pension fund administrators seeded in the database (spec: GET /miscellaneous/get-pension-providers). */
+  pensionProviders: '/miscellaneous/get-pension-providers',
 } as const;
 
 /** The fallback message of a failed account validation (spec §8). */
@@ -23,6 +25,14 @@ export const bank = z.object({
 });
 export type Bank = z.infer<typeof bank>;
 export const bankListResponse = success(z.array(bank));
+
+export const pensionProvider = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  pencomCode: z.string().nullable(),
+});
+export type PensionProvider = z.infer<typeof pensionProvider>;
+export const pensionProviderListResponse = success(z.array(pensionProvider));
 
 /** A NIP institution code (about 6 digits, spec §3). */
 export const institutionCode = z

@@ -15,6 +15,7 @@ export * from './operators.ts';
 export * from './payments.ts';
 export * from './payroll-setup.ts';
 export * from './people.ts';
+export * from './people-era.ts';
 export * from './people-upload.ts';
 export * from './permissions.ts';
 export * from './profile.ts';

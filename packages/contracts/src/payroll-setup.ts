@@ -454,6 +454,4 @@ export type RemittanceParty = z.infer<typeof remittanceParty>;
 export const remittancePartyResponse = success(remittanceParty);
 export const remittancePartyListResponse = success(page(remittanceParty));
 
-export const pensionProvider = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
-export type PensionProvider = z.infer<typeof pensionProvider>;
-export const pensionProviderListResponse = success(z.array(pensionProvider));
+// The pension fund administrators (GET /miscellaneous/get-pension-providers) are banking.ts's `pensionProvider`.

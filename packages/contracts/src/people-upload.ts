@@ -12,6 +12,8 @@ export const PEOPLE_UPLOAD_PATHS = {
   commit: '/b2b/employer/people/employees/upload',
   /** The upload's progress and result. */
   status: '/b2b/employer/people/employees/upload/:id',
+  /** Server-sent `progress` events (the status above) until the upload completes or fails. */
+  progressStream: '/b2b/employer/people/employees/upload/:id/stream',
 } as const;
 
 /** The template's columns, in order. Gross pay is in naira per pay period (two decimals at most). */
@@ -62,6 +64,10 @@ export const employeeUploadStatus = z.object({
   processed: z.number().int(),
   total: z.number().int(),
   errorList: z.array(employeeUploadError),
+  /** Why the upload stopped, when its status is 'failed'. */
+  failureReason: z.string().nullable(),
 });
 export type EmployeeUploadStatus = z.infer<typeof employeeUploadStatus>;
+/** The event of the progress stream; its data is an `employeeUploadStatus`. */
+export const UPLOAD_PROGRESS_EVENT = 'progress';
 export const employeeUploadStatusResponse = success(employeeUploadStatus);

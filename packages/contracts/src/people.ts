@@ -28,6 +28,8 @@ export const PEOPLE_PATHS = {
   bulkDisable: '/b2b/employer/people/employees/bulk/disable',
   bulkArchive: '/b2b/employer/people/employees/bulk/archive',
   bulkInviteOnDemand: '/b2b/employer/people/employees/bulk/invite-on-demand',
+  /** A message to selected employees by email or SMS, through the outbox: per-item successes and failures. */
+  message: '/b2b/employer/people/employees/messages',
   groups: '/b2b/employer/people/groups',
   group: '/b2b/employer/people/groups/:id',
   groupMembers: '/b2b/employer/people/groups/:id/assigned-employees',
@@ -211,6 +213,7 @@ export const employee = z.object({
   /** The name the bank returned (empty while unverified). */
   accountName: z.string(),
   nameCheck: z.enum(NAME_CHECK_STATUSES),
+  /** Masked to its last four digits ('•••••••5678'); the full BVN is never sent back to an employer. */
   bvn: z.string().nullable(),
   grossPay: z.number().int(),
   payFrequency: z.enum(PAY_FREQUENCIES),
@@ -288,6 +291,36 @@ export const bulkResult = z.object({
 });
 export type BulkResult = z.infer<typeof bulkResult>;
 export const bulkResultResponse = success(bulkResult);
+
+// --- messages (the contacts directory, /people/employees/crm) ----------------------------------------------
+
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+/** Three SMS pages; longer texts belong in an email. */
+export const SMS_MAX_LENGTH = 459;
+
+export const employeeMessageRequest = z
+  .strictObject({
+    ids: employeeIds,
+    channel: z.enum(MESSAGE_CHANNELS, { error: 'Choose email or SMS' }),
+    subject: z.string().trim().max(150, 'Keep the subject under 150 characters').optional(),
+    message: z
+      .string({ error: 'Write a message' })
+      .trim()
+      .min(1, 'Write a message')
+      .max(5000, 'Keep the message under 5000 characters'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.channel === 'email' && !value.subject)
+      ctx.addIssue({ code: 'custom', path: ['subject'], message: 'An email needs a subject' });
+    if (value.channel === 'sms' && value.message.length > SMS_MAX_LENGTH)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['message'],
+        message: `An SMS holds at most ${SMS_MAX_LENGTH} characters`,
+      });
+  });
+export type EmployeeMessageRequest = z.input<typeof employeeMessageRequest>;
+export const MESSAGE_SENT = 'Message Sent';
 
 // --- groups ---------------------------------------------------------------------------------------------
 

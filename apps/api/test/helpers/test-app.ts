@@ -56,6 +56,7 @@ export async function startTestApp(
     BUSINESS_RATE_LIMIT_PER_MINUTE: '100000',
     PUBLIC_URL: 'http://localhost:3000',
     DATABASE_POOL_SIZE: '10',
+    BANK_NAME_ENQUIRY_DELAY_MS: '0',
     ...options.env,
   });
   const payloadKey = options.encryption === false ? undefined : randomBytes(32).toString('hex');

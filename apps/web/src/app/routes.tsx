@@ -103,6 +103,11 @@ const people = {
   editGroup: () => import('../features/people/routes/edit-group.tsx'),
   groupDetails: () => import('../features/people/routes/group-details.tsx'),
   uploadResult: () => import('../features/people/routes/upload-result.tsx'),
+  accepted: () => import('../features/people/routes/accepted-employees.tsx'),
+  invited: () => import('../features/people/routes/invited-employees.tsx'),
+  crm: () => import('../features/people/routes/crm.tsx'),
+  accounts: () => import('../features/people/routes/employee-accounts.tsx'),
+  accountTransactions: () => import('../features/people/routes/employee-account-transactions.tsx'),
 };
 const employeesView = { permission: 'people.employees.view' } as const;
 const employeesManage = { permission: 'people.employees.manage' } as const;
@@ -226,11 +231,28 @@ const shellRoutes: RouteObject[] = [
   page('/dashboard/verify-fund-status', 'Funding status', wallets.verifyFundStatus),
   // People.
   page('/people/employees', 'Employees', people.employees, { ...unverifiedOk, ...employeesView }),
-  soon('/people/employees/ERA', 'Employees'),
-  soon('/people/employees/era/:id/transactions', 'Employee transactions'),
-  soon('/people/employees/accepted', 'Accepted employees', onDemand),
-  soon('/invited-employees', 'Invited employees', { ...onDemand, ...unverifiedOk }),
-  soon('/people/employees/crm', 'Employees'),
+  page('/people/employees/ERA', 'On-demand accounts', people.accounts, employeesView),
+  page(
+    '/people/employees/era/:id/transactions',
+    'Employee transactions',
+    people.accountTransactions,
+    employeesView,
+  ),
+  page('/people/employees/accepted', 'Accepted employees', people.accepted, {
+    ...onDemand,
+    ...employeesView,
+  }),
+  page('/invited-employees', 'Invited employees', people.invited, {
+    ...onDemand,
+    ...unverifiedOk,
+    ...employeesView,
+  }),
+  page('/people/employees/invited-employees', 'Invited employees', people.invited, {
+    ...onDemand,
+    ...unverifiedOk,
+    ...employeesView,
+  }),
+  page('/people/employees/crm', 'Contacts', people.crm, employeesView),
   page('/people/employees/add', 'Add employees', people.addEmployee, employeesManage),
   page('/people/employees/add/upload-result/:jobId', 'Upload result', people.uploadResult, employeesManage),
   page('/people/employees/edit/:id/:slug?', 'Edit employee', people.editEmployee, employeesView),

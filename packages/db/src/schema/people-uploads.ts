@@ -22,6 +22,8 @@ export const employeeUploads = pgTable(
     rows: jsonb('rows').notNull(),
     /** `{ row, staffId, message }` of the rows that could not be added. */
     errorList: jsonb('error_list').notNull().default(sql`'[]'::jsonb`),
+    /** Why the job gave up (status 'failed'); cleared when the upload is sent again. */
+    failureReason: text('failure_reason'),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,6 @@
-// The institution directory (reference data seeded with the database; shared by every business).
-import { type Executor, financialInstitutions } from '@paydesk/db';
+// The institution directory and the pension fund administrators (reference data seeded with the database; shared
+// by every business).
+import { type Executor, financialInstitutions, pensionFundAdministrators } from '@paydesk/db';
 import { asc, eq } from 'drizzle-orm';
 
 export function listBanks(db: Executor) {
@@ -13,4 +14,16 @@ export async function findBank(db: Executor, institutionCode: string) {
     .from(financialInstitutions)
     .where(eq(financialInstitutions.institutionCode, institutionCode));
   return bank ?? null;
+}
+
+/** The pension fund administrators, by name (operators may edit the list; see packages/db/src/seed.ts). */
+export function listPensionProviders(db: Executor) {
+  return db
+    .select({
+      id: pensionFundAdministrators.id,
+      name: pensionFundAdministrators.name,
+      pencomCode: pensionFundAdministrators.pencomCode,
+    })
+    .from(pensionFundAdministrators)
+    .orderBy(asc(pensionFundAdministrators.name));
 }

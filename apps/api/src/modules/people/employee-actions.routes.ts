@@ -1,10 +1,13 @@
-// Routes of the employee actions of spec §4: status (single and bulk), on-demand pay invitations and switches.
+// Routes of the employee actions of spec §4: status (single and bulk), on-demand pay invitations and switches, and
+// a message to selected employees (the contacts directory).
 import {
   bulkEmployeeRequest,
   bulkResultResponse,
+  employeeMessageRequest,
   employeeResponse,
   INVITE_SENT_MESSAGE,
   idParams,
+  MESSAGE_SENT,
   PEOPLE_MESSAGES,
   PEOPLE_PATHS,
   type Permission,
@@ -13,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, can, errors, security } from '../../http/route-kit.ts';
 import * as actions from './employee-actions.service.ts';
+import { messageEmployees } from './employee-messages.service.ts';
 import { getEmployee, type PeopleDeps } from './employees.service.ts';
 
 const STATUS_ROUTES: { action: actions.StatusAction; path: string; bulkPath: string; message: string }[] = [
@@ -114,6 +118,23 @@ export function employeeActionRoutes(deps: PeopleDeps) {
       'people.on-demand.manage',
       INVITE_SENT_MESSAGE,
       actions.inviteToOnDemand,
+    );
+    api.post(
+      PEOPLE_PATHS.message,
+      {
+        schema: {
+          tags,
+          security,
+          body: employeeMessageRequest,
+          description: 'Email or SMS to the selected employees through the outbox; per-employee outcomes.',
+          response: { 200: bulkResultResponse, ...errors },
+        },
+        config: can('people.employees.manage'),
+      },
+      async (request) => ({
+        message: MESSAGE_SENT,
+        data: await messageEmployees(deps, callerOf(request), request.body),
+      }),
     );
   };
 }

@@ -6,7 +6,7 @@ import type { Executor } from '@paydesk/db';
 import ExcelJS from 'exceljs';
 import { csvRow, primed } from '../../lib/csv.ts';
 import { plainNaira } from '../../lib/documents.ts';
-import { type EmployeeRow, streamEmployeeRows } from './employees.queries.ts';
+import { type EmployeeRow, maskBvn, streamEmployeeRows } from './employees.queries.ts';
 
 const COLUMNS: [string, (e: EmployeeRow) => string | number | boolean | null][] = [
   ['Staff ID', (e) => e.staffId],
@@ -26,6 +26,7 @@ const COLUMNS: [string, (e: EmployeeRow) => string | number | boolean | null][] 
   ['Bank code', (e) => e.bankCode],
   ['Account number', (e) => e.accountNumber],
   ['Account name', (e) => e.accountName],
+  ['BVN', (e) => maskBvn(e.bvn)],
   ['Name check', (e) => e.nameCheck],
   ['Gross pay (NGN)', (e) => plainNaira(e.grossPay)],
   ['Pay frequency', (e) => e.payFrequency],

@@ -8,7 +8,7 @@ import {
   employees,
   pensionFundAdministrators,
 } from '@paydesk/db';
-import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -79,29 +79,28 @@ export async function* streamEmployeeRows(
   batch = 1000,
 ): AsyncGenerator<EmployeeRow[]> {
   const where = filterConditions(companyId, filters);
-  let after: { createdAt: Date; id: string } | null = null;
+  // The cursor keeps created_at as PostgreSQL's text (microseconds): a JS Date keeps only milliseconds, and rows
+  // inserted together (a bulk upload's batch) share one timestamp, so a Date cursor would skip them.
+  let after: { createdAt: string; id: string } | null = null;
   for (;;) {
-    const page: EmployeeRow[] = await db
-      .select()
+    const page: (EmployeeRow & { cursorAt: string })[] = await db
+      .select({ ...getTableColumns(employees), cursorAt: sql<string>`${employees.createdAt}::text` })
       .from(employees)
       .where(
         after
           ? and(
               where,
-              or(
-                lt(employees.createdAt, after.createdAt),
-                and(eq(employees.createdAt, after.createdAt), lt(employees.id, after.id)),
-              ),
+              sql`(${employees.createdAt}, ${employees.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
             )
           : where,
       )
       .orderBy(desc(employees.createdAt), desc(employees.id))
       .limit(batch);
     if (page.length === 0) return;
-    yield page;
+    yield page.map(({ cursorAt: _cursor, ...row }) => row);
     if (page.length < batch) return;
     const last = page[page.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { createdAt: last.cursorAt, id: last.id };
   }
 }
 
@@ -180,6 +179,9 @@ export async function findPfa(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** Employers see only the last four digits of a BVN, in every answer and export (the full number stays stored). */
+export const maskBvn = (bvn: string | null) => (bvn ? `•••••••${bvn.slice(-4)}` : null);
+
 /** Rows to the contract: each employee with its groups and PFA name. */
 export async function toEmployees(db: Executor, companyId: string, rows: EmployeeRow[]): Promise<Employee[]> {
   if (rows.length === 0) return [];
@@ -229,7 +231,7 @@ export async function toEmployees(db: Executor, companyId: string, rows: Employe
     accountNumber: r.accountNumber,
     accountName: r.accountName,
     nameCheck: r.nameCheck as Employee['nameCheck'],
-    bvn: r.bvn,
+    bvn: maskBvn(r.bvn),
     grossPay: r.grossPay,
     payFrequency: r.payFrequency as Employee['payFrequency'],
     pfaId: r.pfaId,

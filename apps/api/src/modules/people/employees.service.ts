@@ -25,7 +25,7 @@ export interface PeopleDeps {
   db: Database;
   banking: BankingProvider;
   mailer: Mailer;
-  config: { PUBLIC_URL: string };
+  config: { PUBLIC_URL: string; SSE_STREAMS_PER_SESSION: number; SSE_STREAMS_PER_BUSINESS: number };
   onEffectError?: (error: unknown) => void;
   /** Queues jobs (bulk uploads); tests and tools may leave it out. */
   jobs?: { send(name: string, data?: object): Promise<void> };

@@ -1,6 +1,7 @@
 // The people module's face: the employee register (employees, their actions, exports) and groups. Payroll and
 // on-demand pay will read employees through functions exported here (and set hasBeenPaid when they pay someone).
 import type { FastifyInstance } from 'fastify';
+import { employeeAccountRoutes } from './employee-accounts.routes.ts';
 import { employeeActionRoutes } from './employee-actions.routes.ts';
 import { employeeRoutes } from './employees.routes.ts';
 import type { PeopleDeps } from './employees.service.ts';
@@ -18,5 +19,6 @@ export function peopleModule(deps: PeopleDeps) {
     await app.register(employeeActionRoutes(deps), { prefix: '/api' });
     await app.register(groupRoutes(deps), { prefix: '/api' });
     await app.register(uploadRoutes(deps), { prefix: '/api' });
+    await app.register(employeeAccountRoutes(deps), { prefix: '/api' });
   };
 }

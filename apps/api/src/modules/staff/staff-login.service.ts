@@ -1,9 +1,9 @@
 // Sign-in to the staff app with a one-time code sent to the employee's email or phone. The answer to asking for a
 // code is the same whether or not the person exists; a check counts its attempt before comparing (claimAttempt), so
 // parallel guesses cannot pass the limit.
-import { STAFF_MESSAGES, type StaffSession } from '@paydesk/contracts';
+import { ErrorCode, STAFF_MESSAGES, type StaffSession } from '@paydesk/contracts';
 import type { RequestOrigin } from '../../http/route-kit.ts';
-import { BadRequest } from '../../lib/errors.ts';
+import { BadRequest, TooManyAttempts } from '../../lib/errors.ts';
 import { generateCode, hashCode, safeEqualHex } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
 import { claimAttempt, clearFailures, settleFailure, type ThrottlePolicy } from '../../platform/throttle.ts';
@@ -16,9 +16,23 @@ export const STAFF_CODE_POLICY: ThrottlePolicy = { threshold: 5, lockMinutes: 15
 const PURPOSE = 'staff-login';
 
 const throttleKey = (identifier: string) => `staff-code:${identifier}`;
+/** Codes one identifier may ask for in an hour, like the employer's login code resends (MAX_CODE_RESENDS). */
+export const STAFF_CODE_REQUEST_POLICY: ThrottlePolicy = { threshold: 5, lockMinutes: 60 };
+export const TOO_MANY_CODES = 'Too many codes requested. Use the last code sent, or try again in an hour.';
 
-/** Sends a code when the identifier belongs to an employee on on-demand pay; answers nothing either way. */
+/**
+ * Sends a code when the identifier belongs to an employee on on-demand pay; answers nothing either way. Each
+ * request is counted first, atomically and whether or not anyone has the identifier (so the limit holds for
+ * parallel requests and says nothing about who exists).
+ */
 export async function requestCode(deps: StaffDeps, identifier: string): Promise<void> {
+  await claimAttempt(deps.db, `staff-code-request:${identifier}`, STAFF_CODE_REQUEST_POLICY).catch(
+    (error) => {
+      throw error instanceof TooManyAttempts
+        ? new TooManyAttempts(TOO_MANY_CODES, error.retryAfterSeconds, ErrorCode.rateLimited)
+        : error;
+    },
+  );
   const staff = await q.findStaffByIdentifier(deps.db, identifier);
   if (staff.length === 0) return;
   const code = generateCode();

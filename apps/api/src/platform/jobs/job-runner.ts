@@ -9,6 +9,8 @@ export interface JobDefinition<T = unknown> {
   /** A cron (Africa/Lagos) that sends the job with empty data, as a backstop or a daily task. */
   cron?: string;
   retryLimit?: number;
+  /** Runs once when the last retry failed too, so the job's subject can be marked failed instead of left running. */
+  onExhausted?: (data: T, error: unknown) => Promise<void>;
 }
 
 export interface SendOptions {
@@ -45,9 +47,17 @@ export async function startJobRunner(options: {
     if (!options.work) continue;
     await boss.work(
       definition.name,
-      { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 },
+      { pollingIntervalSeconds: options.pollSeconds, batchSize: 1, includeMetadata: true },
       async (jobs) => {
-        for (const job of jobs) await definition.handler(job.data as never);
+        for (const job of jobs) {
+          try {
+            await definition.handler(job.data as never);
+          } catch (error) {
+            if (definition.onExhausted && job.retryCount >= job.retryLimit)
+              await definition.onExhausted(job.data as never, error).catch(options.onError);
+            throw error;
+          }
+        }
       },
     );
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'Africa/Lagos' });

@@ -16,7 +16,8 @@ export interface StreamSlots {
   take(owner: { sessionId: string; companyId: string }): () => void;
 }
 
-export function createStreamSlots(limits: StreamLimits): StreamSlots {
+/** `streams` names what is capped in the 429's message (each kind of stream has its own slots). */
+export function createStreamSlots(limits: StreamLimits, streams = 'notification streams'): StreamSlots {
   const bySession = new Map<string, number>();
   const byBusiness = new Map<string, number>();
   const change = (counts: Map<string, number>, key: string, by: number) => {
@@ -28,14 +29,14 @@ export function createStreamSlots(limits: StreamLimits): StreamSlots {
     take({ sessionId, companyId }) {
       if ((bySession.get(sessionId) ?? 0) >= limits.perSession) {
         throw new TooManyAttempts(
-          `You have ${limits.perSession} notification streams open in this session already. Close a tab and try again.`,
+          `You have ${limits.perSession} ${streams} open in this session already. Close a tab and try again.`,
           RETRY_AFTER_SECONDS,
           ErrorCode.rateLimited,
         );
       }
       if ((byBusiness.get(companyId) ?? 0) >= limits.perBusiness) {
         throw new TooManyAttempts(
-          `Your business has ${limits.perBusiness} notification streams open already. Try again later.`,
+          `Your business has ${limits.perBusiness} ${streams} open already. Try again later.`,
           RETRY_AFTER_SECONDS,
           ErrorCode.rateLimited,
         );

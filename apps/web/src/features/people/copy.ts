@@ -98,9 +98,11 @@ export const EMPLOYEE_FORM_COPY = {
   validationFailed: ACCOUNT_VALIDATION_FAILED_MESSAGE,
   checkFirst: 'Wait for the account name check to finish.',
   bvn: 'BVN (optional)',
+  bvnSaved: (masked: string) => `On file: ${masked}. Type a new BVN only to replace it.`,
   grossPay: 'Gross pay (₦)',
   payFrequency: 'Pay frequency',
   pfa: 'Pension fund administrator (PFA)',
+  pfaPlaceholder: 'Choose a PFA',
   rsaPin: 'RSA PIN',
   nhf: 'Contributes to the National Housing Fund (NHF)',
   taxId: 'Tax ID',
@@ -187,12 +189,24 @@ export const GROUPS_COPY = {
     title: 'Group details',
     membersTitle: 'Members',
     policyTitle: 'On-demand pay policy',
-    policySoon: 'Set in on-demand settings.',
+    policyNote:
+      'Read only: these overrides are set with on-demand pay settings. Empty fields follow the business default.',
+    withdrawalPercent: 'Withdrawable share of earned pay',
+    maxWithdrawal: 'Largest single withdrawal',
+    businessDefault: 'Business default',
     addMembers: 'Assign employees',
     noMembers: 'No employees in this group yet.',
     notFound: 'This group does not exist, or it belongs to another business.',
     backToList: 'Back to groups',
     memberCount: (count: number) => `${count} ${count === 1 ? 'employee' : 'employees'}`,
+  },
+  remove: {
+    action: 'Remove from group',
+    title: 'Remove from group',
+    question: (count: number, group: string) =>
+      `Remove ${count} ${count === 1 ? 'employee' : 'employees'} from ${group}? They stay in the register.`,
+    done: 'Removed from Group',
+    partial: (done: number, failed: number) => `${done} removed, ${failed} could not be removed`,
   },
   assign: {
     title: 'Assign to group',
@@ -206,6 +220,76 @@ export const GROUPS_COPY = {
     searching: 'Searching…',
     noneFound: 'No employee found',
   },
+} as const;
+
+export const ON_DEMAND_VIEWS_COPY = {
+  acceptedTitle: 'Accepted employees',
+  acceptedSubtitle: 'Employees who accepted on-demand pay and can draw on their earned pay.',
+  invitedTitle: 'Invited employees',
+  invitedSubtitle:
+    'Employees invited to on-demand pay who have not accepted yet. Resend an invite from the row menu.',
+  acceptedEmptyHeader: 'No one has accepted yet',
+  acceptedEmpty: 'Employees appear here once they accept your invitation to on-demand pay.',
+  invitedEmptyHeader: 'No open invitations',
+  invitedEmpty:
+    'Invite employees to on-demand pay from the Employees list; they appear here until they accept.',
+} as const;
+
+export const CONTACTS_COPY = {
+  title: 'Contacts',
+  subtitle: 'Every employee’s email and phone. Export the list, or select employees and send them a message.',
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    department: 'Department',
+    jobTitle: 'Job title',
+    status: 'Status',
+  },
+  message: {
+    open: 'Send message',
+    title: 'Send a message',
+    description: (count: number) =>
+      `To ${count} selected ${count === 1 ? 'employee' : 'employees'}, from your business name.`,
+    channel: 'Send by',
+    email: 'Email',
+    sms: 'SMS',
+    subject: 'Subject',
+    body: 'Message',
+    smsLength: (length: number, max: number) => `${length} of ${max} characters`,
+    cancel: 'Cancel',
+    submit: 'Send',
+    sent: 'Message Sent',
+    partial: (sent: number, failed: number) => `${sent} sent, ${failed} could not be sent`,
+  },
+} as const;
+
+export const ACCOUNTS_COPY = {
+  title: 'On-demand accounts',
+  subtitle: 'What each employee has earned, drawn, saved and owes through on-demand pay.',
+  columns: {
+    employee: 'Employee',
+    staffId: 'Staff ID',
+    onDemand: 'On-demand pay',
+    earned: 'Earned',
+    drawn: 'Drawn',
+    saved: 'Saved',
+    owed: 'Owed',
+  },
+  noAccountsTitle: 'No on-demand accounts yet',
+  noAccounts:
+    'An employee’s account opens when on-demand pay starts for them. Their earnings, withdrawals and savings show here then.',
+  emptyHeader: 'No employees yet',
+  empty: 'Add employees first; their on-demand accounts are listed here.',
+  loadFailed: 'The accounts could not be loaded.',
+  transactionsSubtitle: (staffId: string) => `Staff ID ${staffId} · on-demand pay account`,
+  noAccountTitle: 'No on-demand account yet',
+  noAccount: 'This employee has no on-demand account yet. It opens when on-demand pay starts for them.',
+  transactions: 'Transactions',
+  noTransactionsHeader: 'No transactions',
+  noTransactions: 'Earnings, withdrawals and repayments of this account will be listed here.',
+  notFound: 'This employee does not exist or belongs to another business.',
+  backToList: 'Back to on-demand accounts',
 } as const;
 
 export const EMPLOYEE_UPLOAD_COPY = {
@@ -224,6 +308,7 @@ export const EMPLOYEE_UPLOAD_COPY = {
   resultTitle: 'Upload result',
   progress: (processed: number, total: number) => `${processed} of ${total} rows processed`,
   failedRows: 'Rows not added',
+  stopped: 'The upload stopped',
   loadFailed: 'The upload could not be loaded.',
   back: 'Back to employees',
 } as const;

@@ -19,6 +19,7 @@ function setup(answers: Array<() => Response | Promise<Response>>, attempts: num
   const delays: number[] = [];
   const tokens: Array<string | undefined> = [];
   const events: ServerSentEvent[] = [];
+  const failures: number[] = [];
   let token = 'old';
   let renewals = 0;
   const stream = createEventStream({
@@ -40,12 +41,13 @@ function setup(answers: Array<() => Response | Promise<Response>>, attempts: num
     path: '/stream',
     signal: controller.signal,
     onEvent: (event) => events.push(event),
+    onFailure: (error) => failures.push((error as { status: number }).status),
     renewToken: async () => {
       renewals += 1;
       token = 'new';
     },
   });
-  return { done, delays, tokens, events, controller, renewals: () => renewals };
+  return { done, delays, tokens, events, failures, controller, renewals: () => renewals };
 }
 
 describe('live unread stream (fetch + ReadableStream)', () => {
@@ -78,6 +80,15 @@ describe('live unread stream (fetch + ReadableStream)', () => {
     await state.done;
     expect(state.renewals()).toBe(1);
     expect(state.tokens).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('tells the caller each time a connection cannot open (a 429 cap, no network), so it can poll instead', async () => {
+    const capped = () => new Response('{"message":"Too many streams"}', { status: 429 });
+    const state = setup([capped, () => streamOf('event: unread\ndata: {"unread":1}\n\n')], 3);
+    await state.done;
+    expect(state.failures.slice(0, 1)).toEqual([429]);
+    expect(state.failures.length).toBe(2); // the 429, then the fetch that found no network
+    expect(state.events.map((e) => e.data)).toEqual(['{"unread":1}']);
   });
 
   it('stops for good on 403, and at once when the signal aborts (logout)', async () => {

@@ -19,6 +19,8 @@ export interface FollowOptions {
   onEvent: (event: ServerSentEvent) => void;
   /** The token was refused as expired: renew it (through the request layer) before reconnecting. */
   renewToken: () => Promise<unknown>;
+  /** A connection could not open or dropped before its first event (callers may fall back to polling). */
+  onFailure?: (error: unknown) => void;
 }
 
 /** 1 s, 2 s, 4 s … at most 30 s between attempts. */
@@ -83,13 +85,14 @@ export function createEventStream(deps: EventStreamDeps) {
   }
 
   /** Follows the stream until the signal aborts (logout, leaving the shell). */
-  async function follow({ path, signal, onEvent, renewToken }: FollowOptions): Promise<void> {
+  async function follow({ path, signal, onEvent, renewToken, onFailure }: FollowOptions): Promise<void> {
     let attempt = 0;
     while (!signal.aborted) {
       try {
         const received = await readOnce(path, signal, onEvent);
         if (received) attempt = 0;
       } catch (error) {
+        onFailure?.(error);
         // Permission refused: asking again will not help.
         if (isApiError(error) && error.status === 403) return;
         if (isRefreshTrigger(error)) await renewToken().catch(() => {});

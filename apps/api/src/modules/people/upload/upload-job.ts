@@ -48,10 +48,22 @@ export async function runEmployeeUpload(db: Database, { companyId, uploadId }: U
   await uploadQ.setUploadStatus(db, companyId, uploadId, 'completed');
 }
 
+/** Attempts of an upload job (the first and its retries) before the upload is marked failed. */
+export const UPLOAD_JOB_RETRIES = 4;
+export const uploadGaveUp = (attempts: number) =>
+  `The upload stopped after ${attempts} attempts. The rows counted as processed were added; send the same file again to finish the rest.`;
+
 export function peopleJobDefinitions(deps: { db: Database }): JobDefinition<never>[] {
   const upload: JobDefinition<UploadJobData> = {
     name: EMPLOYEE_UPLOAD_JOB,
     handler: (data) => runEmployeeUpload(deps.db, data),
+    retryLimit: UPLOAD_JOB_RETRIES,
+    onExhausted: ({ companyId, uploadId }) =>
+      uploadQ.markUploadFailed(deps.db, {
+        companyId,
+        uploadId,
+        reason: uploadGaveUp(UPLOAD_JOB_RETRIES + 1),
+      }),
   };
   return [upload as JobDefinition<never>];
 }

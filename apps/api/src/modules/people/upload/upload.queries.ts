@@ -1,6 +1,7 @@
-// Data access of the bulk upload: which staff IDs and emails of a file the business already has, and the upload rows.
+// Data access of the bulk upload: which staff IDs and emails of a file the business already has, the upload rows
+// and the failure mark.
 import { type Executor, employees, employeeUploads } from '@paydesk/db';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 
 export async function existingIdentifiers(
   db: Executor,
@@ -51,6 +52,7 @@ export async function findEmployeeUpload(
       processed: employeeUploads.processed,
       total: employeeUploads.total,
       errorList: employeeUploads.errorList,
+      failureReason: employeeUploads.failureReason,
     })
     .from(employeeUploads)
     .where(
@@ -79,7 +81,7 @@ export async function setUploadStatus(
 ) {
   await db
     .update(employeeUploads)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, ...(status === 'processing' ? { failureReason: null } : {}), updatedAt: new Date() })
     .where(uploadOf(companyId, uploadId));
 }
 
@@ -114,4 +116,21 @@ export async function recordBatchProgress(
         : {}),
     })
     .where(uploadOf(companyId, uploadId));
+}
+
+/** Marks an upload whose job gave up: 'failed' with the reason its result page shows. */
+export async function markUploadFailed(
+  db: Executor,
+  params: { companyId: string; uploadId: string; reason: string },
+) {
+  await db
+    .update(employeeUploads)
+    .set({ status: 'failed', failureReason: params.reason, updatedAt: new Date() })
+    .where(
+      and(
+        eq(employeeUploads.companyId, params.companyId),
+        eq(employeeUploads.id, params.uploadId),
+        ne(employeeUploads.status, 'completed'),
+      ),
+    );
 }

@@ -1,4 +1,5 @@
-// Routes of the bulk upload: the template, the preview, the commit that queues the job, and its status.
+// Routes of the bulk upload: the template, the preview, the commit that queues the job, its status and its live
+// progress stream.
 import multipart from '@fastify/multipart';
 import {
   employeeTemplateQuery,
@@ -11,12 +12,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, can, errors, errorsWith5xx, readUpload, security } from '../../../http/route-kit.ts';
+import { createStreamSlots } from '../../../platform/notifications/stream-slots.ts';
 import type { PeopleDeps } from '../employees.service.ts';
 import { employeeTemplate, TEMPLATE_TYPES } from './employee-template.ts';
 import { commitEmployeeUpload, employeeUploadStatus } from './upload-commit.service.ts';
 import { previewEmployeeUpload } from './upload-preview.service.ts';
+import { streamUploadProgress } from './upload-progress-stream.ts';
 
 export function uploadRoutes(deps: PeopleDeps) {
+  const slots = createStreamSlots(
+    { perSession: deps.config.SSE_STREAMS_PER_SESSION, perBusiness: deps.config.SSE_STREAMS_PER_BUSINESS },
+    'upload progress streams',
+  );
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['people'];
@@ -75,6 +82,22 @@ export function uploadRoutes(deps: PeopleDeps) {
           message: 'Upload queued',
           data: await commitEmployeeUpload(deps, callerOf(request), await readUpload(request)),
         }),
+    );
+
+    api.get(
+      PEOPLE_UPLOAD_PATHS.progressStream,
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams('Upload'),
+          description:
+            'Server-sent events: `progress` with the upload status on connect and on every change; the stream ends when the upload completes or fails. A few streams per session and a bounded number per business; more answer 429.',
+          response: errors,
+        },
+        config: { ...can('people.employees.manage'), rateLimit: false },
+      },
+      (request, reply) => streamUploadProgress(deps, slots, request, reply, request.params.id),
     );
 
     api.get(

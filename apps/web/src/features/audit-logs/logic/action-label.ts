@@ -38,6 +38,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'people.employee.disable': 'Employee deactivated',
   'people.employee.archive': 'Employee archived',
   'people.employee.delete': 'Employee deleted',
+  'people.employee.message': 'Message sent to employees',
   'people.employee.invite-resend': 'Employee invite resent',
   'people.employee.on-demand-invite': 'Invited to on-demand pay',
   'people.employee.earnings-stop': 'Employee earnings stopped',

@@ -12,5 +12,9 @@ export const peopleKeys = {
   groupMembers: (id: string, query: Record<string, string | number>) =>
     [...peopleKeys.groups(), 'members', id, query] as const,
   banks: () => [...peopleKeys.all, 'banks'] as const,
+  pensionProviders: () => [...peopleKeys.all, 'pension-providers'] as const,
   upload: (id: string) => [...peopleKeys.all, 'upload', id] as const,
+  accounts: (query: Record<string, string | number>) =>
+    [...peopleKeys.employees(), 'accounts', query] as const,
+  accountTransactions: (id: string) => [...peopleKeys.employees(), 'account-transactions', id] as const,
 };

@@ -15,13 +15,15 @@ interface EmployeeFilterBarProps {
   filters: EmployeeFilters;
   onChange: (patch: FilterPatch<typeof EMPLOYEE_FILTERS>) => void;
   onClear: () => void;
+  /** The page fixes the on-demand state: no select for it. */
+  fixedOnDemand?: boolean;
 }
 
-export function EmployeeFilterBar({ filters, onChange, onClear }: EmployeeFilterBarProps) {
+export function EmployeeFilterBar({ filters, onChange, onClear, fixedOnDemand }: EmployeeFilterBarProps) {
   const groups = useGroupOptions();
   const exporter = useEmployeeExportMutation();
   const query = filterFields(EMPLOYEE_FILTERS, filters);
-  const active = Object.keys(query).length;
+  const active = Object.keys(query).filter((key) => !(fixedOnDemand && key === 'onDemand')).length;
   return (
     <FilterBar
       activeCount={active}
@@ -96,16 +98,18 @@ export function EmployeeFilterBar({ filters, onChange, onClear }: EmployeeFilter
         onSearch={(department) => onChange({ department })}
         testId="employees-filter-department"
       />
-      <Select
-        label={COPY.onDemand}
-        placeholder={COPY.anyOnDemand}
-        data={ON_DEMAND_STATES.map((value) => ({ value, label: COPY.onDemandStates[value] }))}
-        value={filters.onDemand ?? null}
-        onChange={(onDemand) => onChange({ onDemand })}
-        clearable
-        size="sm"
-        data-testid="employees-filter-on-demand"
-      />
+      {!fixedOnDemand && (
+        <Select
+          label={COPY.onDemand}
+          placeholder={COPY.anyOnDemand}
+          data={ON_DEMAND_STATES.map((value) => ({ value, label: COPY.onDemandStates[value] }))}
+          value={filters.onDemand ?? null}
+          onChange={(onDemand) => onChange({ onDemand })}
+          clearable
+          size="sm"
+          data-testid="employees-filter-on-demand"
+        />
+      )}
     </FilterBar>
   );
 }

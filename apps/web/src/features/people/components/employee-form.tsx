@@ -17,6 +17,7 @@ import { type CreateEmployee, EMPLOYMENT_TYPES, NIGERIAN_STATES, PAY_FREQUENCIES
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { usePensionProviders } from '../api/pension-providers-query.ts';
 import { EMPLOYEE_FORM_COPY as COPY } from '../copy.ts';
 import {
   EMPTY_EMPLOYEE_FORM,
@@ -35,6 +36,8 @@ interface EmployeeFormProps {
   busy: boolean;
   onSubmit: (values: CreateEmployee, onError: (error: unknown) => void) => void;
   onCancel: () => void;
+  /** The masked BVN on file when editing ('•••••••5678'). */
+  savedBvn?: string | null;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -48,8 +51,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function EmployeeForm({ initial, submitLabel, busy, onSubmit, onCancel }: EmployeeFormProps) {
+export function EmployeeForm({
+  initial,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+  savedBvn,
+}: EmployeeFormProps) {
   const start = initial ?? EMPTY_EMPLOYEE_FORM;
+  const pensionProviders = usePensionProviders();
   const {
     register,
     control,
@@ -201,6 +212,7 @@ export function EmployeeForm({ initial, submitLabel, busy, onSubmit, onCancel }:
             mt="md"
             maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
             label={COPY.bvn}
+            description={savedBvn ? COPY.bvnSaved(savedBvn) : undefined}
             inputMode="numeric"
             maxLength={11}
             error={errors.bvn?.message}
@@ -232,6 +244,23 @@ export function EmployeeForm({ initial, submitLabel, busy, onSubmit, onCancel }:
               )}
             />
             <TextInput label={COPY.taxId} error={errors.taxId?.message} {...register('taxId')} />
+            <Controller
+              control={control}
+              name="pfaId"
+              render={({ field }) => (
+                <Select
+                  label={COPY.pfa}
+                  placeholder={COPY.pfaPlaceholder}
+                  data={(pensionProviders.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+                  searchable
+                  clearable
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.pfaId?.message}
+                  data-testid="employee-pfa"
+                />
+              )}
+            />
             <TextInput
               label={COPY.rsaPin}
               placeholder="PEN123456789012"

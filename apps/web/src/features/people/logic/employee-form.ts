@@ -31,6 +31,8 @@ export const employeeFormValues = z.object({
   bvn: text,
   grossPay: text,
   payFrequency: text,
+  /** The PFA's id as the picker holds it (a string), or null. */
+  pfaId: z.string().nullable(),
   rsaPin: text,
   nhf: z.boolean(),
   taxId: text,
@@ -50,6 +52,7 @@ export const employeeFormSchema = employeeFormValues
       employmentDate: orNull(form.employmentDate),
       exitDate: orNull(form.exitDate),
       bvn: orNull(form.bvn),
+      pfaId: form.pfaId ? Number(form.pfaId) : null,
       rsaPin: orNull(form.rsaPin),
       taxId: orNull(form.taxId),
       // An amount that does not read as naira goes on missing, and the contract says 'Gross pay is required'.
@@ -78,6 +81,7 @@ export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = {
   bankCode: '',
   accountNumber: '',
   bvn: '',
+  pfaId: null,
   grossPay: '',
   payFrequency: 'monthly',
   rsaPin: '',
@@ -105,7 +109,9 @@ export function formValuesOf(employee: Employee): EmployeeFormValues {
     exitDate: employee.exitDate ?? '',
     bankCode: employee.bankCode,
     accountNumber: employee.accountNumber,
-    bvn: employee.bvn ?? '',
+    // The API answers a masked BVN; the field stays empty and only a newly typed BVN is sent.
+    bvn: '',
+    pfaId: employee.pfaId === null ? null : String(employee.pfaId),
     grossPay: koboToNaira(employee.grossPay),
     payFrequency: employee.payFrequency,
     rsaPin: employee.rsaPin ?? '',

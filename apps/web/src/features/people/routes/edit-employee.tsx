@@ -50,6 +50,7 @@ export function Component() {
                     <EmployeeForm
                       key={data.updatedAt}
                       initial={initial}
+                      savedBvn={data.bvn}
                       submitLabel={EMPLOYEE_FORM_COPY.saveChanges}
                       busy={update.isPending}
                       onCancel={() => window.history.back()}

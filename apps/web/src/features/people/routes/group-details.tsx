@@ -1,6 +1,6 @@
 // /people/groups/details/{id} and /people/groups/group-details/{id}: a group, its members (server pages, from the
 // employees list filtered by the group) and its on-demand pay policy; an unknown id says so.
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Employee } from '@paydesk/contracts';
 import { IconEdit, IconUsersPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { isNotFoundError } from '../../../lib/api/index.ts';
+import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { useGroupMembers } from '../api/group-members-query.ts';
@@ -18,6 +19,7 @@ import { useGroup } from '../api/group-query.ts';
 import { AssignEmployeesDialog } from '../components/assign-employees-dialog.tsx';
 import { employeeColumns } from '../components/employee-columns.tsx';
 import { PageTitle } from '../components/page-title.tsx';
+import { RemoveFromGroup } from '../components/remove-from-group.tsx';
 import { GROUPS_COPY } from '../copy.ts';
 import { GROUP_FILTERS } from '../logic/group-filters.ts';
 
@@ -77,6 +79,18 @@ export function Component() {
                   testId="group-members-table"
                   skeletonRows={4}
                   empty={{ header: COPY.noMembers }}
+                  bulkActions={
+                    mayManage
+                      ? (selected, clearSelection) => (
+                          <RemoveFromGroup
+                            groupId={data._id}
+                            groupName={data.name}
+                            employeeIds={selected.map((employee) => employee._id)}
+                            onDone={clearSelection}
+                          />
+                        )
+                      : undefined
+                  }
                 />
               </Stack>
             </Paper>
@@ -84,9 +98,31 @@ export function Component() {
               <Title order={2} fz="lg">
                 {COPY.policyTitle}
               </Title>
-              <Text c="dimmed" size="sm" mt="xs">
-                {COPY.policySoon}
+              <Text c="dimmed" size="sm" mt="xs" mb="md">
+                {COPY.policyNote}
               </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={COPY.withdrawalPercent}
+                  readOnly
+                  value={
+                    data.policy.withdrawalPercent == null
+                      ? COPY.businessDefault
+                      : `${data.policy.withdrawalPercent}%`
+                  }
+                  data-testid="group-policy-withdrawal-percent"
+                />
+                <TextInput
+                  label={COPY.maxWithdrawal}
+                  readOnly
+                  value={
+                    data.policy.maxWithdrawal == null
+                      ? COPY.businessDefault
+                      : formatMinorAsNaira(data.policy.maxWithdrawal)
+                  }
+                  data-testid="group-policy-max-withdrawal"
+                />
+              </SimpleGrid>
             </Paper>
           </Stack>
         )}

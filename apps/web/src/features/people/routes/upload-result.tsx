@@ -1,18 +1,20 @@
-// /people/employees/add/upload-result/{jobId}: the upload's progress (polled every second) and its result, with
-// the rows not added and the toast of spec §8 once it finishes.
+// /people/employees/add/upload-result/{jobId}: the upload's live progress (server-sent events; polled every second
+// only when the stream fails) and its result, with the rows not added and the toast of spec §8 once it finishes.
 import { Alert, Button, Progress, Stack, Table, Text } from '@mantine/core';
 import { PEOPLE_MESSAGES } from '@paydesk/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { showToast } from '../../../components/toast.tsx';
 import { useEmployeeUpload } from '../api/employee-upload-query.ts';
+import { useUploadProgressStream } from '../api/use-upload-progress-stream.ts';
 import { PageTitle } from '../components/page-title.tsx';
 import { EMPLOYEE_UPLOAD_COPY as COPY } from '../copy.ts';
 
 export function Component() {
   const { jobId = '' } = useParams();
   const navigate = useNavigate();
-  const upload = useEmployeeUpload(jobId);
+  const { streamFailed } = useUploadProgressStream(jobId);
+  const upload = useEmployeeUpload(jobId, { poll: streamFailed });
   const toasted = useRef(false);
   const data = upload.data;
   const done = data?.status === 'completed' || data?.status === 'failed';
@@ -35,6 +37,11 @@ export function Component() {
             aria-label={COPY.progress(data.processed, data.total)}
           />
           <Text>{COPY.progress(data.processed, data.total)}</Text>
+          {data.status === 'failed' && (
+            <Alert color="red" title={COPY.stopped}>
+              {data.failureReason}
+            </Alert>
+          )}
           {data.errorList.length > 0 && (
             <Table striped withTableBorder aria-label={COPY.failedRows}>
               <Table.Thead>

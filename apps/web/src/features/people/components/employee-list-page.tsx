@@ -1,0 +1,116 @@
+// The employees list of /people/employees and its on-demand views (accepted, invited): search and filters in the
+// URL, server pages and sort, bulk actions (enable, disable, archive, invite to on-demand pay, assign to group;
+// disable and archive confirmed first), CSV and XLSX export from the server. A view fixes the on-demand state.
+// Actions the member may not take are not offered.
+import { Button, Paper, Stack } from '@mantine/core';
+import type { Employee, OnDemandState } from '@paydesk/contracts';
+import { IconUserPlus } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type ReactNode, useMemo } from 'react';
+import { Link, Navigate } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
+import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
+import { useEmployees } from '../api/employees-query.ts';
+import { EMPLOYEES_COPY as COPY } from '../copy.ts';
+import { EMPLOYEE_FILTERS, EMPLOYEE_SORTABLE } from '../logic/employee-filters.ts';
+import { EmployeeBulkActions } from './employee-bulk-actions.tsx';
+import { employeeColumns } from './employee-columns.tsx';
+import { EmployeeFilterBar } from './employee-filter-bar.tsx';
+import { PageTitle } from './page-title.tsx';
+
+interface EmployeeListPageProps {
+  title: string;
+  subtitle: string;
+  /** The on-demand state this view shows (its filter is then not offered). */
+  onDemand?: OnDemandState;
+  /** What the view says when it has nobody (and no filter is set). */
+  emptyView?: { header: string; subHeader: string };
+  /** The view's own columns (the register's by default). */
+  columns?: () => ColumnDef<Employee>[];
+  /** The view's own actions on the selection (the register's bulk actions by default). */
+  bulkActions?: (selected: Employee[], clearSelection: () => void) => ReactNode;
+}
+
+export function EmployeeListPage({
+  title,
+  subtitle,
+  onDemand,
+  emptyView,
+  columns: viewColumns = employeeColumns,
+  bulkActions,
+}: EmployeeListPageProps) {
+  const mayView = useCan('people.employees.view');
+  const mayManage = useCan('people.employees.manage');
+  const { filters, active, change, setPage, setSort, clear } = useUrlFilters(EMPLOYEE_FILTERS, {
+    sortable: EMPLOYEE_SORTABLE,
+    replace: true,
+  });
+  const scoped = onDemand ? { ...filters, onDemand } : filters;
+  const employees = useEmployees(scoped);
+  const columns = useMemo(() => viewColumns(), [viewColumns]);
+  if (!mayView) return <Navigate to="/401" replace />;
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={title} subtitle={subtitle}>
+        {mayManage && (
+          <Button component={Link} to="/people/employees/add" leftSection={<IconUserPlus size={18} />}>
+            {COPY.add}
+          </Button>
+        )}
+      </PageTitle>
+      <Paper p={{ base: 'md', sm: 'lg' }} withBorder>
+        <Stack gap="lg">
+          <EmployeeFilterBar
+            filters={scoped}
+            onChange={change}
+            onClear={clear}
+            fixedOnDemand={Boolean(onDemand)}
+          />
+          <DataTable<Employee>
+            label={title}
+            columns={columns}
+            getRowId={(employee) => employee._id}
+            {...pagedQueryProps(employees, setPage)}
+            sort={filters.sort}
+            onSortChange={setSort}
+            rowTestId={(employee) => `employee-row-${employee.email}`}
+            testId="employees-table"
+            rangeTestId="employees-range"
+            errorTitle={COPY.loadFailed}
+            errorTestId="employees-error"
+            columnMenu
+            minWidth={820}
+            bulkActions={
+              !mayManage
+                ? undefined
+                : (bulkActions ??
+                  ((selected, clearSelection) => (
+                    <EmployeeBulkActions selected={selected} onDone={clearSelection} />
+                  )))
+            }
+            empty={
+              active
+                ? {
+                    header: COPY.emptyFilteredHeader,
+                    subHeader: COPY.emptyFiltered,
+                    action: { label: COPY.clearFilters, onClick: clear },
+                  }
+                : emptyView
+                  ? emptyView
+                  : mayManage
+                    ? {
+                        header: COPY.emptyAllHeader,
+                        subHeader: COPY.emptyAll,
+                        action: { label: COPY.add, to: '/people/employees/add' },
+                      }
+                    : { header: COPY.emptyAllHeader, subHeader: COPY.emptyAll }
+            }
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,221 @@
+// People benches (issue 10), at the HTTP level against `node scripts/start.mjs`. Prints figures; never asserts.
+//  1. GET /b2b/employer/people/employees at BENCH_EMPLOYEES employees in one business (seeded with set-based SQL):
+//     the first page, a search, and a status + department filter, under autocannon (p50/p99).
+//     Baseline: a bare Fastify hello world with the same autocannon settings.
+//  2. The export of every employee, CSV and XLSX: seconds, rows a second and the API process's peak RSS above its
+//     RSS before the export (sampled from /proc every 20 ms). Baseline: PostgreSQL's own COPY of the same rows.
+//  3. A 10,000-row upload file: preview (every row checked, name enquiry at the sandbox delay of 0) and commit
+//     (queued, then inserted by the job) in rows a second. Baseline: plain single-row INSERTs a second.
+//
+//   node --import tsx bench/people.ts
+//   BENCH_EMPLOYEES=100000 BENCH_DURATION=10 BENCH_CONNECTIONS=10 BENCH_UPLOAD_ROWS=10000 node --import tsx bench/people.ts
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createDb } from '../packages/db/src/index.ts';
+import { ApiClient, sixDigits } from './lib/api.ts';
+import {
+  formatHttpTable,
+  type HttpFigure,
+  helloWorldBaseline,
+  measureHttp,
+  plainInsertRate,
+  ratio,
+} from './lib/baseline.ts';
+import { AUTH_PATHS, CHANNEL, EMPLOYEE_UPLOAD_COLUMNS } from './lib/contracts.ts';
+import { startServer } from './lib/server.ts';
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const EMPLOYEES_PATH = '/api/b2b/employer/people/employees';
+
+function serverDatabaseUrl(dataDir: string): string {
+  const root = path.join(dataDir, 'postgres');
+  const port = readFileSync(path.join(root, 'cluster/postmaster.pid'), 'utf8').split('\n')[3]!.trim();
+  const password = readFileSync(path.join(root, 'superuser-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/paydesk`;
+}
+
+async function demoToken(api: ApiClient): Promise<string> {
+  const credentials = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!', channel: CHANNEL };
+  const seen = new Set((await api.mail(credentials.email)).map((m) => m.id));
+  const stage1 = await api.post<{ challengeId: string }>(AUTH_PATHS.login, { stage: 1, ...credentials });
+  const mail = await api.waitForMail(credentials.email, /^Your login code/, seen);
+  const stage2 = await api.post<{ token: string }>(AUTH_PATHS.login, {
+    stage: 2,
+    ...credentials,
+    otp: sixDigits(mail.textBody),
+    challengeId: stage1.body.data.challengeId,
+  });
+  if (stage2.status !== 200) throw new Error(`login stage 2 answered ${stage2.status}`);
+  return stage2.body.data.token;
+}
+
+const rssKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+/** Downloads a URL to the end; answers seconds, bytes and the process's peak RSS growth (MB) meanwhile. */
+async function timedDownload(url: string, headers: Record<string, string>, pid: number) {
+  const before = rssKb(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssKb(pid));
+  }, 20);
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+  let bytes = 0;
+  const reader = response.body.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) bytes += next.value.byteLength;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssKb(pid));
+  return { seconds, bytes, rssBeforeMb: before / 1024, peakGrowthMb: (peak - before) / 1024 };
+}
+
+function uploadCsv(rows: number, tag: string): Buffer {
+  const lines = [EMPLOYEE_UPLOAD_COLUMNS.join(',')];
+  for (let i = 0; i < rows; i++) {
+    const values: Record<string, string> = {
+      firstName: 'Bench',
+      lastName: `Worker${i}`,
+      email: `bench-${tag}-${i}@bench.paydesk.ng`,
+      phoneNumber: '08031234567',
+      staffId: `BU-${tag}-${i}`,
+      bankCode: '000001',
+      accountNumber: String(1_000_000_000 + i).slice(-10),
+      grossPayNaira: '150000',
+    };
+    lines.push(EMPLOYEE_UPLOAD_COLUMNS.map((c) => values[c] ?? '').join(','));
+  }
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
+
+async function sendUpload(url: string, token: string, file: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'bench.csv');
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { data: { _id?: string; invalidCount?: number } };
+  if (!response.ok)
+    throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data;
+}
+
+export async function benchPeople() {
+  const employees = env('BENCH_EMPLOYEES', 100_000);
+  const uploadRows = env('BENCH_UPLOAD_ROWS', 10_000);
+  const settings = { connections: env('BENCH_CONNECTIONS', 10), duration: env('BENCH_DURATION', 10) };
+  const baseline = await helloWorldBaseline(settings);
+  log(`${baseline.name}: ${baseline.rps.toFixed(0)} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
+  const server = await startServer({
+    probes: ['/health'],
+    env: {
+      GLOBAL_RATE_LIMIT_PER_MINUTE: '10000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      SEED_DEMO: 'true',
+      BANK_NAME_ENQUIRY_DELAY_MS: '0',
+    },
+  });
+  const database = createDb(serverDatabaseUrl(server.dataDir), { max: 4 });
+  try {
+    const api = await ApiClient.connect(server.url);
+    const token = await demoToken(api);
+    const headers = { authorization: `Bearer ${token}` };
+    const demo = await database.pool.query(
+      `select m.company_id as id from company_members m join users u on u.id = m.user_id
+       where u.email = 'demo@paydesk.ng' and m.role = 'employer' limit 1`,
+    );
+    const companyId = demo.rows[0].id as string;
+    const seeded = performance.now();
+    await database.pool.query(
+      `insert into employees (company_id, first_name, last_name, email, phone_number, staff_id, department,
+         bank_code, bank_name, account_number, account_name, gross_pay, status)
+       select $1, (array['Ada','Bola','Chidi','Dayo','Emeka','Funke','Garba','Halima'])[1 + i % 8],
+         'Seeded' || i, 'seeded' || i || '@bench.paydesk.ng', '+23480' || lpad((i % 100000000)::text, 8, '0'),
+         'SEED-' || i, (array['Operations','Sales','Finance','Logistics','Support'])[1 + i % 5],
+         '000001', 'STERLING BANK', lpad(i::text, 10, '0'), 'SEEDED ' || i, 15000000 + (i % 100) * 10000,
+         case when i % 10 = 0 then 'disabled' else 'active' end
+       from generate_series(1, $2::int) as i`,
+      [companyId, employees],
+    );
+    await database.pool.query('analyze employees');
+    const total = Number(
+      (await database.pool.query('select count(*) from employees where company_id = $1', [companyId])).rows[0]
+        .count,
+    );
+    log(`business at ${total} employees (seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s)`);
+
+    const rows: HttpFigure[] = [];
+    for (const [name, query] of [
+      ['list, first page', 'page=1&limit=20'],
+      ['list, search', 'page=1&limit=20&search=Seeded4242'],
+      ['list, status + department filter', 'page=3&limit=20&status=disabled&department=Sales'],
+    ] as const) {
+      const row = await measureHttp(`${name} @ ${total}`, `${server.url}${EMPLOYEES_PATH}?${query}`, {
+        ...settings,
+        headers,
+      });
+      rows.push(row);
+      log(
+        `${row.name}: ${row.rps.toFixed(0)} req/s (${ratio(row.rps, baseline.rps)} of hello world), p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.non2xx} non-2xx`,
+      );
+    }
+
+    const copyStarted = performance.now();
+    await database.pool.query(
+      `select * from employees where company_id = $1 order by created_at desc, id desc`,
+      [companyId],
+    );
+    const copySeconds = (performance.now() - copyStarted) / 1000;
+    log(`baseline: PostgreSQL reads all ${total} rows in ${copySeconds.toFixed(2)} s`);
+    const pid = server.child.pid!;
+    const exports = [];
+    for (const format of ['csv', 'xlsx'] as const) {
+      const figure = await timedDownload(
+        `${server.url}${EMPLOYEES_PATH}/export?format=${format}`,
+        headers,
+        pid,
+      );
+      exports.push({ format, ...figure });
+      log(
+        `export ${format.toUpperCase()} of ${total}: ${figure.seconds.toFixed(2)} s (${(total / figure.seconds).toFixed(0)} rows/s, ${(figure.seconds / copySeconds).toFixed(1)}x the plain read), ${(figure.bytes / 1e6).toFixed(1)} MB, API RSS ${figure.rssBeforeMb.toFixed(0)} MB before, peak +${figure.peakGrowthMb.toFixed(0)} MB`,
+      );
+    }
+
+    const insertRate = await plainInsertRate(database.pool, 5_000, 4);
+    log(`baseline: plain single-row INSERTs, 4 connections: ${insertRate.toFixed(0)} rows/s`);
+    const file = uploadCsv(uploadRows, Date.now().toString(36));
+    const previewStarted = performance.now();
+    const preview = await sendUpload(`${server.url}${EMPLOYEES_PATH}/upload/preview`, token, file);
+    const previewSeconds = (performance.now() - previewStarted) / 1000;
+    log(
+      `upload preview of ${uploadRows} rows: ${previewSeconds.toFixed(2)} s, ${(uploadRows / previewSeconds).toFixed(0)} rows/s (${preview.invalidCount} invalid)`,
+    );
+    const commitStarted = performance.now();
+    const queued = await sendUpload(`${server.url}${EMPLOYEES_PATH}/upload`, token, file);
+    let status = '';
+    while (status !== 'completed' && status !== 'failed') {
+      await new Promise((r) => setTimeout(r, 100));
+      const res = await fetch(`${server.url}${EMPLOYEES_PATH}/upload/${queued._id}`, { headers });
+      status = ((await res.json()) as { data: { status: string } }).data.status;
+    }
+    const commitSeconds = (performance.now() - commitStarted) / 1000;
+    const commitRate = uploadRows / commitSeconds;
+    log(
+      `upload commit of ${uploadRows} rows (check again, queue, job inserts): ${commitSeconds.toFixed(2)} s, ${commitRate.toFixed(0)} rows/s (${ratio(commitRate, insertRate)} of plain INSERTs), ${status}`,
+    );
+    return { baseline, rows, exports, copySeconds, previewSeconds, commitSeconds, insertRate };
+  } finally {
+    await database.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const result = await benchPeople();
+  process.stdout.write(`\n${formatHttpTable(result.rows, result.baseline, () => '')}\n`);
+}

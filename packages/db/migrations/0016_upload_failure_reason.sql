@@ -1,0 +1,1 @@
+ALTER TABLE "employee_uploads" ADD COLUMN "failure_reason" text;
