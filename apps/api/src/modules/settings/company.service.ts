@@ -8,7 +8,7 @@ import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { IncomingFile } from '../../platform/files/files-store.ts';
 import { findSubmission } from '../compliance/index.ts';
-import { checkImage, storeImage } from './media.ts';
+import { saveImage } from './media.ts';
 import * as q from './settings.queries.ts';
 import type { SettingsDeps } from './settings-deps.ts';
 
@@ -91,32 +91,10 @@ export async function updateCompanyDetails(deps: SettingsDeps, caller: Caller, i
 }
 
 export async function uploadLogo(deps: SettingsDeps, caller: Caller, file: IncomingFile) {
-  const checked = checkImage(file);
-  const storageKey = await deps.files.put(caller.auth.companyId, checked.bytes);
-  try {
-    await transact(deps.db, async (tx) => {
-      const { fileId, url } = await storeImage(
-        tx,
-        { files: deps.files, secret: deps.config.APP_SECRET },
-        {
-          companyId: caller.auth.companyId,
-          userId: caller.auth.userId,
-          file: checked,
-          purpose: 'company-logo',
-          storageKey,
-        },
-      );
-      await q.updateCompany(tx, caller.auth.companyId, { businessLogo: url });
-      await recordCallerAudit(tx, caller, {
-        action: 'settings.company.logo',
-        target: { type: 'file', id: fileId },
-        outcome: 'success',
-        metadata: { mimeType: checked.mimeType, size: checked.bytes.length },
-      });
-    });
-  } catch (error) {
-    await deps.files.remove(storageKey);
-    throw error;
-  }
+  await saveImage(deps, caller, file, {
+    purpose: 'company-logo',
+    action: 'settings.company.logo',
+    apply: (tx, url) => q.updateCompany(tx, caller.auth.companyId, { businessLogo: url }),
+  });
   return getCompanyDetails(deps, caller);
 }

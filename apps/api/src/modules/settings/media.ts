@@ -3,9 +3,12 @@
 // bearer token: the signature covers the business and the file id, so only a URL we handed out opens a file.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE } from '@paydesk/contracts';
-import type { Executor } from '@paydesk/db';
+import type { Executor, Tx } from '@paydesk/db';
+import type { Caller } from '../../http/route-kit.ts';
 import { UploadRefused } from '../../lib/errors.ts';
 import { imageSize } from '../../lib/image-size.ts';
+import { transact } from '../../lib/transaction.ts';
+import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import {
   type CheckedFile,
   checkUpload,
@@ -13,6 +16,7 @@ import {
   type IncomingFile,
 } from '../../platform/files/files-store.ts';
 import * as q from './settings.queries.ts';
+import type { SettingsDeps } from './settings-deps.ts';
 
 export type MediaPurpose = 'profile-photo' | 'company-logo';
 
@@ -68,4 +72,43 @@ export async function storeImage(
     uploadedBy: input.userId,
   });
   return { fileId: row.id, url: mediaUrl(deps.secret, input.companyId, row.id) };
+}
+
+/**
+ * Stores a checked image and points `apply` (the profile's photo, the company's logo) at its signed URL, audited, in
+ * one transaction; the stored bytes are removed again when the transaction fails.
+ */
+export async function saveImage(
+  deps: SettingsDeps,
+  caller: Caller,
+  file: IncomingFile,
+  use: { purpose: MediaPurpose; action: string; apply: (tx: Tx, url: string) => Promise<void> },
+) {
+  const checked = checkImage(file);
+  const storageKey = await deps.files.put(caller.auth.companyId, checked.bytes);
+  try {
+    await transact(deps.db, async (tx) => {
+      const { fileId, url } = await storeImage(
+        tx,
+        { files: deps.files, secret: deps.config.APP_SECRET },
+        {
+          companyId: caller.auth.companyId,
+          userId: caller.auth.userId,
+          file: checked,
+          purpose: use.purpose,
+          storageKey,
+        },
+      );
+      await use.apply(tx, url);
+      await recordCallerAudit(tx, caller, {
+        action: use.action,
+        target: { type: 'file', id: fileId },
+        outcome: 'success',
+        metadata: { mimeType: checked.mimeType, size: checked.bytes.length },
+      });
+    });
+  } catch (error) {
+    await deps.files.remove(storageKey);
+    throw error;
+  }
 }

@@ -14,7 +14,7 @@ import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { IncomingFile } from '../../platform/files/files-store.ts';
 import * as templates from '../../platform/mail/templates.ts';
-import { checkImage, storeImage } from './media.ts';
+import { saveImage } from './media.ts';
 import * as q from './settings.queries.ts';
 import type { SettingsDeps } from './settings-deps.ts';
 
@@ -142,32 +142,10 @@ export async function confirmPhoneChange(deps: SettingsDeps, caller: Caller, cod
 }
 
 export async function uploadPhoto(deps: SettingsDeps, caller: Caller, file: IncomingFile) {
-  const checked = checkImage(file);
-  const storageKey = await deps.files.put(caller.auth.companyId, checked.bytes);
-  try {
-    await transact(deps.db, async (tx) => {
-      const { fileId, url } = await storeImage(
-        tx,
-        { files: deps.files, secret: deps.config.APP_SECRET },
-        {
-          companyId: caller.auth.companyId,
-          userId: caller.auth.userId,
-          file: checked,
-          purpose: 'profile-photo',
-          storageKey,
-        },
-      );
-      await q.updateUser(tx, caller.auth.userId, { photoUrl: url });
-      await recordCallerAudit(tx, caller, {
-        action: 'settings.profile.photo',
-        target: { type: 'file', id: fileId },
-        outcome: 'success',
-        metadata: { mimeType: checked.mimeType, size: checked.bytes.length },
-      });
-    });
-  } catch (error) {
-    await deps.files.remove(storageKey);
-    throw error;
-  }
+  await saveImage(deps, caller, file, {
+    purpose: 'profile-photo',
+    action: 'settings.profile.photo',
+    apply: (tx, url) => q.updateUser(tx, caller.auth.userId, { photoUrl: url }),
+  });
   return getProfile(deps, caller);
 }
