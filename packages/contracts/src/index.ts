@@ -11,6 +11,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './notifications.ts';
 export * from './operators.ts';
+export * from './payments.ts';
 export * from './people.ts';
 export * from './people-upload.ts';
 export * from './permissions.ts';
