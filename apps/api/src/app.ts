@@ -8,6 +8,12 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
+import {
+  type ApprovalGate,
+  type ApprovalRegistry,
+  createApprovalRegistry,
+  ungated,
+} from './modules/approvals/index.ts';
 import { auditLogRoutes } from './modules/audit-logs/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { bankRoutes } from './modules/banks/index.ts';
@@ -17,6 +23,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
+import { createTransferRail, paymentsModule, registerPaymentActions } from './modules/payments/index.ts';
 import { peopleModule } from './modules/people/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { STAFF_SESSION_SECONDS, staffModule } from './modules/staff/index.ts';
@@ -34,7 +41,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMainAccountHeader } from './plugins/main-account-header.ts';
 import { registerPayloadEnvelope } from './plugins/payload-envelope.ts';
 import { registerPermissions } from './plugins/permissions.ts';
-import { type BankingProvider, createBankingProvider } from './providers/banking/index.ts';
+import { type BankingProvider, createBankingProvider, type TransferRail } from './providers/banking/index.ts';
 import type { FundingProvider } from './providers/funding/index.ts';
 import { createKycProvider, type KycProvider } from './providers/kyc/index.ts';
 import './plugins/route-config.ts';
@@ -54,6 +61,10 @@ export interface AppDeps {
   files?: FilesStore;
   funding?: FundingProvider;
   banking?: BankingProvider;
+  /** The rail transfers leave by (the sandbox by default, its callbacks delivered to this app). */
+  rail?: TransferRail;
+  /** The approvals seam; `ungated` with a fresh registry until the approvals engine is wired here. */
+  approvals?: { gate: ApprovalGate; registry: ApprovalRegistry };
   /** Queues jobs (statements, funding callbacks); tests may leave it out. */
   jobs?: JobSender;
 }
@@ -172,8 +183,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
     }),
   );
-  const banking = deps.banking ?? createBankingProvider();
+  const banking = deps.banking ?? createBankingProvider({ delayMs: config.BANK_NAME_ENQUIRY_DELAY_MS });
   await app.register(bankRoutes({ db, banking }), { prefix: '/api' });
+  // The approvals seam: every gateable action registers its executor; the engine replaces `ungated` at merge.
+  const approvals = deps.approvals ?? { gate: ungated, registry: createApprovalRegistry() };
+  const paymentsDeps = {
+    db,
+    config,
+    mailer: deps.mailer,
+    banking,
+    rail:
+      deps.rail ??
+      createTransferRail({
+        db,
+        config,
+        jobs: () => deps.jobs,
+        deliver: async ({ path, body, headers }) =>
+          (await app.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
+      }),
+    jobs: deps.jobs ?? { send: async () => {} },
+    ...approvals,
+    onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
+  };
+  registerPaymentActions(approvals.registry, paymentsDeps);
+  await app.register(paymentsModule(paymentsDeps));
   await app.register(
     peopleModule({
       db,

@@ -12,7 +12,7 @@ import {
   startEmbeddedPostgres,
 } from '@paydesk/db';
 import { type AppConfig, type EnvConfig, resolveConfig } from './config.ts';
-import { type DEMO_LOGIN, seedDemoBusiness } from './seed/demo.ts';
+import { type DEMO_LOGIN, seedDemoBusiness, seedDemoBusinessPayments } from './seed/demo.ts';
 
 export interface Prepared {
   config: AppConfig;
@@ -58,6 +58,7 @@ export async function prepare(env: EnvConfig, log: (line: string) => void): Prom
         env.SEED_DEMO && env.NODE_ENV !== 'production'
           ? await seedDemoBusiness(handle.db, { walletBankCode: config.WALLET_BANK_CODE })
           : null;
+      if (demo) await seedDemoBusinessPayments(handle.db, config.WALLET_BANK_CODE);
       return { config, databaseUrl, embedded, demo };
     } finally {
       await handle.close();

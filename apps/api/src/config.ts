@@ -65,6 +65,16 @@ export const configSchema = z.object({
   FUNDING_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Seconds the sandbox funding provider waits before it sends its callback, like a real rail. */
   FUNDING_CALLBACK_DELAY_SECONDS: z.coerce.number().min(0).default(2),
+  /** Signs the banking rail's transfer callbacks; derived from APP_SECRET when unset. */
+  BANK_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The sandbox bank's name enquiry answers after this many milliseconds (tests and benches set it low). */
+  BANK_NAME_ENQUIRY_DELAY_MS: z.coerce.number().int().min(0).default(100),
+  /** Seconds the sandbox bank takes to settle or fail an accepted transfer (its callback follows). */
+  BANK_TRANSFER_SETTLE_SECONDS: z.coerce.number().min(0).default(3),
+  /** A transfer still accepted or pending this many seconds after it was sent is re-queried at the rail. */
+  BANK_TRANSFER_REQUERY_SECONDS: z.coerce.number().min(0).default(120),
+  /** Lines of a bulk transfer batch posted per transaction by the batch job. */
+  TRANSFER_BATCH_CHUNK: z.coerce.number().int().min(1).max(5000).default(500),
   /** Wrong transaction PINs in a row before the PIN locks, and for how long. */
   PIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   PIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(30),

@@ -2,9 +2,10 @@
 import { createDb, type DbHandle } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from './app.ts';
+import { type AppDeps, buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
+import { createTransferRail, paymentsJobDefinitions } from './modules/payments/index.ts';
 import { peopleJobDefinitions } from './modules/people/index.ts';
 import { createFundingProvider, createWalletFiles, walletJobDefinitions } from './modules/wallets/index.ts';
 import { createAccessTokens } from './platform/access-tokens.ts';
@@ -12,19 +13,26 @@ import { AUDIT_FULL_VERIFY_JOB, verifyEveryChainFully } from './platform/audit/a
 import { type JobDefinition, type JobRunner, startJobRunner } from './platform/jobs/job-runner.ts';
 import { createMailer, MAIL_DELIVER_JOB, type Mailer } from './platform/mail/mail.service.ts';
 import { startNotificationHub } from './platform/notifications/notifications.hub.ts';
+import type { TransferRail } from './providers/banking/index.ts';
 
 export interface Server {
   app: FastifyInstance;
   database: DbHandle;
   jobs: JobRunner;
   mailer: Mailer;
+  /** The rail transfers leave by (tests and benches drive the sandbox's settlement with it). */
+  rail: TransferRail;
   close(): Promise<void>;
 }
 
 /** Ctrl-C reaches the embedded PostgreSQL too, which ends our connections first: that is not an error. */
 const isDatabaseShutdown = (error: unknown) => (error as { code?: string } | null)?.code === '57P01';
 
-export async function createServer(config: AppConfig, databaseUrl: string): Promise<Server> {
+export async function createServer(
+  config: AppConfig,
+  databaseUrl: string,
+  options: Pick<AppDeps, 'approvals'> = {},
+): Promise<Server> {
   const database = createDb(databaseUrl, { max: config.DATABASE_POOL_SIZE });
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   const reportError = (message: string) => (error: unknown) => {
@@ -53,6 +61,13 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
     deliver: async ({ path, body, headers }) =>
       (await (await appReady).inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
   });
+  const rail = createTransferRail({
+    db: database.db,
+    config,
+    jobs: () => jobs,
+    deliver: async ({ path, body, headers }) =>
+      (await (await appReady).inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
+  });
   const definitions: JobDefinition<never>[] = [
     // Sent after every commit that wrote a message; the minute cron sweeps anything a crash left behind.
     { name: MAIL_DELIVER_JOB, handler: async () => void (await mailer.deliverPending()), cron: '* * * * *' },
@@ -63,6 +78,13 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
       cron: '45 2 * * *',
     },
     ...peopleJobDefinitions({ db: database.db }),
+    ...paymentsJobDefinitions({
+      db: database.db,
+      config,
+      rail,
+      jobs: () => jobs,
+      onError: reportError('payments job failed'),
+    }),
     ...walletJobDefinitions({
       db: database.db,
       config,
@@ -82,7 +104,7 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
   });
   const tokens = createAccessTokens(config.APP_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
   const hub = await startNotificationHub(databaseUrl, database.db, reportError('notification hub error'));
-  const app = await buildApp({ config, database, mailer, tokens, hub, files, funding, jobs });
+  const app = await buildApp({ ...options, config, database, mailer, tokens, hub, files, funding, rail, jobs });
   resolveApp(app);
   const runningJobs = jobs;
   return {
@@ -90,6 +112,7 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
     database,
     jobs: runningJobs,
     mailer,
+    rail,
     async close() {
       await app.close();
       await hub.close();

@@ -1,6 +1,6 @@
 // Statement and receipt documents: CSV for spreadsheets, PDF (pdfkit) for people. PDFs write amounts as "NGN"
 // because the built-in fonts have no naira sign.
-import type { WalletTransaction } from '@paydesk/contracts';
+import type { TransferReceipt, WalletTransaction } from '@paydesk/contracts';
 import { TRANSACTION_TYPE_LABELS } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
 import { csvRow } from './csv.ts';
@@ -210,6 +210,50 @@ export async function receiptPdf(tx: WalletTransaction, businessName: string): P
   if (tx.counterpartyAccount) facts.push(['Counterparty account', tx.counterpartyAccount]);
   if (tx.counterpartyBank) facts.push(['Counterparty bank', tx.counterpartyBank]);
   if (tx.balanceAfter !== null) facts.push(['Balance after', ngn(tx.balanceAfter)]);
+  let y = 140;
+  for (const [label, value] of facts) {
+    doc.fillColor(MUTED).text(label, 40, y, { width: 120 });
+    doc.fillColor('#1b1f24').text(value, 160, y, { width: 200 });
+    y += Math.max(16, doc.heightOfString(value, { width: 200 }) + 4);
+  }
+  return collect(doc);
+}
+
+/** A transfer's receipt, as a bank would issue it: amount, fee, both parties, reference and the NIP session id. */
+export async function transferReceiptPdf(receipt: TransferReceipt): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A5',
+    margin: 32,
+    info: { Title: `Transfer receipt ${receipt.reference}` },
+  });
+  letterhead(doc, 'Transfer receipt');
+  const failed = receipt.status === 'failed' || receipt.status === 'reversed';
+  doc
+    .fontSize(22)
+    .font('Helvetica-Bold')
+    .fillColor(failed ? '#b42318' : BRAND);
+  doc.text(`-${ngn(receipt.amount)}`, 40, 104);
+  doc.font('Helvetica').fontSize(10).fillColor('#1b1f24');
+  const facts: [string, string][] = [
+    ['Status', receipt.status],
+    ['Reference', receipt.reference],
+    ['Session ID', receipt.sessionId ?? 'Not yet settled'],
+    ['Date', `${lagosDateTime(receipt.createdAt)} (Lagos)`],
+    ...(receipt.settledAt
+      ? ([['Settled', `${lagosDateTime(receipt.settledAt)} (Lagos)`]] as [string, string][])
+      : []),
+    ['Amount', ngn(receipt.amount)],
+    ['Fee', ngn(receipt.fee)],
+    ['Sender', receipt.sender.businessName],
+    [
+      'From wallet',
+      `${receipt.sender.walletName}${receipt.sender.accountNumber ? ` · ${receipt.sender.accountNumber}` : ''}`,
+    ],
+    ['Beneficiary', receipt.beneficiary.name],
+    ['Beneficiary bank', receipt.beneficiary.bankName ?? ''],
+    ['Beneficiary account', receipt.beneficiary.accountNumber],
+    ['Narration', receipt.narration],
+  ];
   let y = 140;
   for (const [label, value] of facts) {
     doc.fillColor(MUTED).text(label, 40, y, { width: 120 });

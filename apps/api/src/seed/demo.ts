@@ -2,6 +2,7 @@
 import { companies, companyMembers, type Database, users } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
+import { seedDemoPayments } from '../modules/payments/index.ts';
 import { seedDemoPeople } from '../modules/people/index.ts';
 import { seedDemoWallets } from '../modules/wallets/index.ts';
 
@@ -62,4 +63,17 @@ async function seedDemoMoney(db: Database, userId: string, bankCode = '999999') 
   if (!member) return;
   await seedDemoWallets(db, member.companyId, bankCode);
   await seedDemoPeople(db, member.companyId);
+}
+
+/**
+ * The demo business's beneficiaries and transfers (settled, reversed, pending at the bank), once. Run by `npm start`
+ * after the business itself, so the wallet figures of the business seed stay as they are for its own checks.
+ */
+export async function seedDemoBusinessPayments(db: Database, bankCode = '999999') {
+  const [row] = await db
+    .select({ companyId: companyMembers.companyId, memberId: companyMembers.id })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
+  if (row) await seedDemoPayments(db, row.companyId, row.memberId, bankCode);
 }

@@ -37,7 +37,12 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  options: { encryption?: boolean; env?: Partial<Record<keyof EnvConfig, string>> } = {},
+  options: {
+    encryption?: boolean;
+    env?: Partial<Record<keyof EnvConfig, string>>;
+    /** What the server is built with beyond config (a test's own approvals gate). */
+    server?: Parameters<typeof createServer>[2];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = readEnvConfig({
@@ -57,7 +62,7 @@ export async function startTestApp(
     { ...env, PAYLOAD_ENCRYPTION: payloadKey !== undefined },
     { appSecret: randomBytes(32).toString('base64url'), payloadKey },
   );
-  const server = await createServer(config, database.url);
+  const server = await createServer(config, database.url, options.server);
   await server.app.ready();
   const cipher = config.PAYLOAD_ENCRYPTION_KEY
     ? await PayloadCipher.fromHexKey(config.PAYLOAD_ENCRYPTION_KEY)

@@ -25,6 +25,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'fees',
   'yield_expense',
   'credit_disbursement',
+  'bank_settlement',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -57,7 +58,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_status', sql`${t.status} in ('active', 'frozen', 'closed')`),
     check(
       'ledger_accounts_kind',
-      sql`${t.kind} in ('wallet', 'funding_clearing', 'transfers_out_clearing', 'bills_clearing', 'fees', 'yield_expense', 'credit_disbursement')`,
+      sql`${t.kind} in ('wallet', 'funding_clearing', 'transfers_out_clearing', 'bills_clearing', 'fees', 'yield_expense', 'credit_disbursement', 'bank_settlement')`,
     ),
   ],
 );

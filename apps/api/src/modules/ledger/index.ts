@@ -5,6 +5,8 @@
 // Post         postEntry(tx, entry) / postEntryDetailed(tx, entry): a balanced entry (postings sum to zero, at
 //              least two, whole non-zero kobo) in the caller's transaction; a wallet debit needs the money and an
 //              active wallet, else InsufficientFunds / WalletUnavailable. Detailed also answers balances after.
+// Post many    postEntries(tx, companyId, entries): a chunk of entries with one guarded balance move per account,
+//              all or none (BatchRefused); a bulk transfer's chunk.
 // Reverse      reverseEntry(tx, companyId, entryId, description): a new entry mirroring the original's postings.
 // Accounts     ensureSystemAccounts(tx, companyId): the business's clearing and system accounts, by kind.
 // Balance at   openingBalance / closingBalance(db, companyId, accountId, lagosDay); totalWalletBalance(db, companyId).
@@ -13,7 +15,9 @@
 //              unbalancedEntryCount(db); runReconciliation(db, trigger, operatorId?) keeps a run;
 //              recentReconciliations(db).
 // Payments, on-demand pay and payroll post only through this face.
+
 export { closingBalance, openingBalance, postingCount, totalWalletBalance } from './balances.ts';
+export { BatchRefused, postEntries } from './batch-posting.ts';
 export {
   type BalanceMismatch,
   type EntryInput,

@@ -40,6 +40,7 @@ export const SYSTEM_ACCOUNTS: { kind: Exclude<LedgerAccountKind, 'wallet'>; name
   { kind: 'fees', name: 'Fees' },
   { kind: 'yield_expense', name: 'Yield expense' },
   { kind: 'credit_disbursement', name: 'Credit disbursement' },
+  { kind: 'bank_settlement', name: 'Bank settlement' },
 ];
 
 /** Creates the business's clearing and system accounts once; returns their ids by kind. */

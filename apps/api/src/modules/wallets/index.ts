@@ -1,8 +1,27 @@
 // The wallets module's face: its routes and jobs (walletModule, walletJobDefinitions), the funding provider and
 // files store it is built with, the dashboard, and the demo seed. Posting goes through modules/ledger.
+
+// What payments (and later bills, recurring transfers, payroll) reuse to debit a wallet: the PIN check, the limits,
+// the wallet of a business or of an account number, and the history lines people read.
+export {
+  companyName,
+  findWalletByAccountNumber,
+  getWallet,
+  type WalletRow,
+} from './accounts/accounts.queries.ts';
+export { bankOf, ensureMainWallet } from './accounts/accounts.service.ts';
 export { dashboardRoutes } from './dashboard.routes.ts';
 export { seedDemoWallets } from './demo-wallets.ts';
+export { assertWithinLimits, assertWithinLimitsEach } from './security/limits.service.ts';
+export { verifyTransactionPin } from './security/pin.service.ts';
+export {
+  getTransaction,
+  insertLines,
+  type TransactionLine,
+  updateLinesOf,
+} from './transactions/transactions.queries.ts';
 export type { JobSender, WalletDeps } from './wallet-deps.ts';
+export { LimitExceeded } from './wallet-errors.ts';
 export {
   createFundingProvider,
   createWalletFiles,

@@ -1,9 +1,25 @@
-// The banking rail the app runs with. Only the sandbox exists so far; a real adapter is chosen here by env later.
+// The banking rail the app runs with: name enquiry and transfers out. Only the sandbox exists so far; a real adapter
+// is chosen here by env later.
 import type { BankingProvider } from './banking-provider.ts';
 import { createSandboxBanking } from './sandbox-banking.ts';
+import type { SandboxTransferRail } from './sandbox-transfers.ts';
+import type { TransferRail } from './transfer-rail.ts';
 
 export type { BankingProvider, NameEnquiry } from './banking-provider.ts';
+export {
+  createSandboxTransfers,
+  nipSessionId,
+  SANDBOX_DECLINED_REASON,
+  SANDBOX_REFUSED_REASON,
+  SANDBOX_TRANSFER_ACCOUNTS,
+  type SandboxTransferDeps,
+  type SandboxTransferRail,
+} from './sandbox-transfers.ts';
+export type { SubmitResult, TransferInstruction, TransferOutcome, TransferRail } from './transfer-rail.ts';
 
-export function createBankingProvider(): BankingProvider {
-  return createSandboxBanking();
+export function createBankingProvider(options: { delayMs?: number } = {}): BankingProvider {
+  return createSandboxBanking(options);
 }
+
+export const isSandboxTransfers = (rail: TransferRail): rail is SandboxTransferRail =>
+  (rail as Partial<SandboxTransferRail>).sandbox === true;

@@ -93,3 +93,24 @@ export async function companyName(db: Executor, companyId: string): Promise<stri
     .where(eq(companies.id, companyId));
   return company?.name ?? '';
 }
+
+/**
+ * The wallet behind a Paydesk account number, whichever business holds it (a transfer to another Paydesk wallet),
+ * with the name a bank would show for it; null when no wallet has the number.
+ */
+export async function findWalletByAccountNumber(
+  db: Executor,
+  accountNumber: string,
+): Promise<{ wallet: WalletRow; accountName: string } | null> {
+  const [row] = await db
+    .select({ wallet: ledgerAccounts, companyName: companies.name })
+    .from(ledgerAccounts)
+    .innerJoin(companies, eq(companies.id, ledgerAccounts.companyId))
+    .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.accountNumber, accountNumber)));
+  if (!row) return null;
+  const isMain = row.wallet.purpose === 'main';
+  return {
+    wallet: row.wallet,
+    accountName: isMain ? row.companyName : `${row.companyName} - ${row.wallet.name}`,
+  };
+}

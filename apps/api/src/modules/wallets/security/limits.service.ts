@@ -73,6 +73,18 @@ export async function assertWithinLimits(
       `${money(amount)} is above your single transaction limit of ${money(mine.single)}.`,
     );
   }
+  await assertDaily(tx, companyId, memberId, amount, limits, mine);
+}
+
+async function assertDaily(
+  tx: Executor,
+  companyId: string,
+  memberId: string,
+  amount: number,
+  limits: Awaited<ReturnType<typeof limitRows>>,
+  mine: Pair,
+): Promise<void> {
+  const money = formatKobo;
   if (limits.business.daily === null && mine.daily === null) return;
   // Daily limits are totals: this business's debits take turns from here until commit.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`limits:${companyId}`}))`);
@@ -94,6 +106,28 @@ export async function assertWithinLimits(
       );
     }
   }
+}
+
+/**
+ * Many debits by one member at once (a bulk transfer's chunk): each amount against the single limits, their total
+ * against the daily ones. Refuses the whole set; the caller may then check line by line to learn which.
+ */
+export async function assertWithinLimitsEach(
+  tx: Executor,
+  companyId: string,
+  memberId: string,
+  amounts: number[],
+): Promise<void> {
+  if (amounts.length === 0) return;
+  const limits = await limitRows(tx, companyId, memberId);
+  const mine = limits.members.get(memberId) ?? limits.default;
+  const largest = Math.max(...amounts);
+  const singles = [limits.business.single, mine.single].filter((v): v is number => v !== null);
+  if (singles.some((limit) => largest > limit)) {
+    await assertWithinLimits(tx, companyId, memberId, largest);
+  }
+  const total = amounts.reduce((a, b) => a + b, 0);
+  await assertDaily(tx, companyId, memberId, total, limits, mine);
 }
 
 export async function getLimits(db: Executor, companyId: string): Promise<TransactionLimits> {

@@ -2,7 +2,7 @@
 // type, status, direction, wallet and a search, newest first.
 import type { TransactionFilters, WalletTransaction } from '@paydesk/contracts';
 import { type Database, type Executor, ledgerAccounts, walletTransactions } from '@paydesk/db';
-import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { NotFound } from '../../../lib/errors.ts';
 import { endOfLagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
 import { preparedOnce } from '../../../lib/prepared.ts';
@@ -210,4 +210,29 @@ export async function getTransaction(
     .where(and(eq(walletTransactions.companyId, companyId), eq(walletTransactions.id, id)));
   if (!row) throw new NotFound('Transaction');
   return toTransaction(row);
+}
+
+/**
+ * Moves the history lines of a business action (by its references, optionally only some types) to a new status: a
+ * transfer settling, failing or being reversed. Answers how many lines changed.
+ */
+export async function updateLinesOf(
+  tx: Executor,
+  companyId: string,
+  references: string[],
+  patch: Pick<Partial<TransactionLine>, 'status' | 'completedAt' | 'metadata'>,
+  types?: TransactionLine['type'][],
+): Promise<number> {
+  const changed = await tx
+    .update(walletTransactions)
+    .set(patch)
+    .where(
+      and(
+        eq(walletTransactions.companyId, companyId),
+        inArray(walletTransactions.reference, references),
+        types?.length ? inArray(walletTransactions.type, types) : undefined,
+      ),
+    )
+    .returning({ id: walletTransactions.id });
+  return changed.length;
 }

@@ -1,0 +1,75 @@
+// Many balanced entries in one go (a bulk transfer's chunk): each entry balances and keeps its own postings, while
+// the cached balances move once per account with the same guards as postEntry. All or nothing: when a guard refuses
+// (a wallet short of money, frozen or closed), nothing is written and the caller may post entry by entry instead.
+import { randomUUID } from 'node:crypto';
+import { journalEntries, ledgerAccounts, postings, type Tx } from '@paydesk/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { type EntryInput, postEntryDetailed } from './posting.ts';
+
+const ROWS_PER_INSERT = 2_000;
+
+/** Posts every entry (all of one business) or none; answers their ids in order. */
+export async function postEntries(tx: Tx, companyId: string, entries: EntryInput[]): Promise<string[]> {
+  if (entries.length === 0) return [];
+  if (entries.length === 1) return [(await postEntryDetailed(tx, entries[0]!)).entryId];
+  const net = new Map<string, number>();
+  for (const entry of entries) {
+    if (entry.companyId !== companyId) throw new Error('a batch of entries belongs to one business');
+    if (entry.postedAt) throw new Error('a batch of entries is posted now');
+    if (entry.postings.length < 2) throw new Error('a journal entry needs at least two postings');
+    let sum = 0;
+    for (const p of entry.postings) {
+      if (!Number.isSafeInteger(p.amount) || p.amount === 0)
+        throw new Error(`posting amount must be a non-zero whole kobo, got ${p.amount}`);
+      sum += p.amount;
+      net.set(p.accountId, (net.get(p.accountId) ?? 0) + p.amount);
+    }
+    if (sum !== 0) throw new Error(`journal entry does not balance: postings sum to ${sum}`);
+  }
+  // Guarded like postEntry, in account id order so concurrent posters lock rows in the same order; a refusal
+  // throws through the caller's savepoint.
+  for (const [accountId, amount] of [...net.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (amount === 0) continue;
+    const [updated] = await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(ledgerAccounts.companyId, companyId),
+          eq(ledgerAccounts.id, accountId),
+          amount < 0
+            ? sql`(${ledgerAccounts.kind} <> 'wallet' or (${ledgerAccounts.status} = 'active' and ${ledgerAccounts.balance} + ${amount} >= 0))`
+            : sql`${ledgerAccounts.status} <> 'closed'`,
+        ),
+      )
+      .returning({ id: ledgerAccounts.id });
+    if (!updated) throw new BatchRefused(accountId);
+  }
+  const ids = entries.map(() => randomUUID());
+  for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
+    await tx.insert(journalEntries).values(
+      entries.slice(i, i + ROWS_PER_INSERT).map((entry, j) => ({
+        companyId,
+        id: ids[i + j]!,
+        kind: entry.kind,
+        description: entry.description,
+        reference: entry.reference ?? null,
+        reversesEntryId: entry.reversesEntryId ?? null,
+      })),
+    );
+  }
+  const rows = entries.flatMap((entry, i) =>
+    entry.postings.map((p) => ({ companyId, entryId: ids[i]!, accountId: p.accountId, amount: p.amount })),
+  );
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await tx.insert(postings).values(rows.slice(i, i + ROWS_PER_INSERT));
+  }
+  return ids;
+}
+
+/** A batch a guard refused as a whole: post its entries one by one to learn which. */
+export class BatchRefused extends Error {
+  constructor(readonly accountId: string) {
+    super(`a batch of entries was refused by account ${accountId}`);
+  }
+}

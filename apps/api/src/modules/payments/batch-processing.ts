@@ -1,0 +1,139 @@
+// Posting a batch's lines: chunk by chunk, each chunk one transaction that locks the batch row, posts its waiting
+// lines and marks them sent or refused. A line's transfer is unique per (batch, line), and a line leaves 'waiting'
+// in the transaction that posts it, so a retried job or one whose worker died mid-batch posts every line once.
+// A chunk is posted as a whole when it fits (one ledger batch); when the wallet or a limit refuses it, its lines
+// are posted one by one, each in a savepoint, so the refused ones are reported and the others still go.
+import type { Database, Tx } from '@paydesk/db';
+import { DomainError } from '../../lib/errors.ts';
+import { BatchRefused } from '../ledger/index.ts';
+import { findWalletByAccountNumber } from '../wallets/index.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+import { submitToRail } from './transfer-outcome.ts';
+import { postTransfer, postTransferChunk, type TransferOrder } from './transfer-posting.ts';
+import {
+  type BatchLineRow,
+  type BatchRow,
+  findBatch,
+  settleLines,
+  type TransferRow,
+  updateBatch,
+  waitingLines,
+} from './transfers.queries.ts';
+
+type LineOutcome = {
+  lineNo: number;
+  state: 'sent' | 'refused';
+  transferId: string | null;
+  error: string | null;
+};
+
+async function orderOf(tx: Tx, batch: BatchRow, line: BatchLineRow): Promise<TransferOrder> {
+  const receiving =
+    line.channel === 'wallet' ? await findWalletByAccountNumber(tx, line.accountNumber) : null;
+  return {
+    companyId: batch.companyId,
+    memberId: batch.initiatedBy!,
+    sourceWalletId: batch.sourceWalletId!,
+    account: {
+      channel: line.channel ?? 'bank',
+      bankCode: line.bankCode,
+      bankName: line.bankName,
+      accountNumber: line.accountNumber,
+      accountName: line.accountName ?? '',
+      ...(receiving ? { wallet: receiving.wallet } : {}),
+    },
+    amount: line.amount,
+    fee: line.fee,
+    narration: line.narration ?? `Transfer to ${line.accountName}`,
+    beneficiaryId: line.beneficiaryId,
+    batchId: batch.id,
+    lineNo: line.lineNo,
+    approvalRequestId: batch.approvalRequestId,
+  };
+}
+
+const refusal = (error: unknown) => {
+  if (error instanceof DomainError) return error.message;
+  if (error instanceof BatchRefused) return 'Refused by the ledger';
+  throw error;
+};
+
+/** Posts lines inside the caller's transaction; answers what became of each and the transfers made. */
+export async function postLines(
+  tx: Tx,
+  deps: Pick<PaymentsDeps, 'config'>,
+  batch: BatchRow,
+  lines: BatchLineRow[],
+): Promise<{ outcomes: LineOutcome[]; transfers: TransferRow[] }> {
+  const outcomes: LineOutcome[] = [];
+  const made: TransferRow[] = [];
+  const options = { sessionInstitution: deps.config.WALLET_BANK_CODE };
+  const orders = await Promise.all(lines.map((line) => orderOf(tx, batch, line)));
+  const bank = orders.filter((o) => o.account.channel === 'bank');
+  const oneByOne = orders.filter((o) => o.account.channel === 'wallet');
+  if (bank.length) {
+    try {
+      const rows = await tx.transaction((sp) => postTransferChunk(sp as Tx, bank));
+      made.push(...rows);
+      for (const row of rows)
+        outcomes.push({ lineNo: row.lineNo!, state: 'sent', transferId: row.id, error: null });
+    } catch (error) {
+      refusal(error);
+      oneByOne.push(...bank);
+    }
+  }
+  for (const order of oneByOne.sort((a, b) => a.lineNo! - b.lineNo!)) {
+    try {
+      const row = await tx.transaction((sp) => postTransfer(sp as Tx, order, options));
+      made.push(row);
+      outcomes.push({ lineNo: order.lineNo!, state: 'sent', transferId: row.id, error: null });
+    } catch (error) {
+      outcomes.push({ lineNo: order.lineNo!, state: 'refused', transferId: null, error: refusal(error) });
+    }
+  }
+  await settleLines(tx, batch.companyId, batch.id, outcomes);
+  return { outcomes, transfers: made };
+}
+
+/**
+ * Runs a committed batch to the end, chunk by chunk (the job's work). Each chunk's transfers go to the rail after
+ * its commit. Answers the batch as it ends.
+ */
+export async function processBatch(
+  deps: Pick<PaymentsDeps, 'db' | 'config' | 'rail' | 'onEffectError'>,
+  target: { companyId: string; batchId: string },
+  options: { chunk?: number; afterChunk?: (processed: number) => Promise<void> | void } = {},
+): Promise<BatchRow | undefined> {
+  const chunk = options.chunk ?? deps.config.TRANSFER_BATCH_CHUNK;
+  for (;;) {
+    const step = await runChunk(deps.db, deps, target, chunk);
+    if (!step) return findBatch(deps.db, target.companyId, target.batchId);
+    await submitToRail(deps.db, deps.rail, step.transfers).catch(deps.onEffectError ?? (() => {}));
+    if (step.done) return step.batch;
+    await options.afterChunk?.(step.batch.processed);
+  }
+}
+
+async function runChunk(
+  db: Database,
+  deps: Pick<PaymentsDeps, 'config'>,
+  target: { companyId: string; batchId: string },
+  chunk: number,
+) {
+  return db.transaction(async (tx) => {
+    // One worker at a time per batch: a second one waits here, then finds the lines already sent.
+    const batch = await findBatch(tx, target.companyId, target.batchId, true);
+    if (!batch || (batch.status !== 'queued' && batch.status !== 'processing')) return null;
+    const lines = await waitingLines(tx, batch.companyId, batch.id, chunk);
+    if (lines.length === 0) {
+      const done = await updateBatch(tx, batch, { status: 'completed', completedAt: new Date() });
+      return { batch: done, transfers: [] as TransferRow[], done: true };
+    }
+    const { transfers } = await postLines(tx, deps, batch, lines);
+    const next = await updateBatch(tx, batch, {
+      status: 'processing',
+      processed: Math.min(batch.total, batch.processed + lines.length),
+    });
+    return { batch: next, transfers, done: false };
+  });
+}

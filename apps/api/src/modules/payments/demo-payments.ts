@@ -1,0 +1,83 @@
+// The demo business's payments: three beneficiaries and transfers out of the main wallet through the same posting
+// and outcome code as real ones — one settled with its session id, one failed at the bank and reversed, one to a
+// salary account still pending at the bank. Runs once: a business that has beneficiaries is left alone.
+import { beneficiaries, type Database } from '@paydesk/db';
+import { eq } from 'drizzle-orm';
+import { nipSessionId, SANDBOX_DECLINED_REASON } from '../../providers/banking/index.ts';
+import { ensureMainWallet } from '../wallets/index.ts';
+import { insertBeneficiaries } from './beneficiaries.queries.ts';
+import { feeBandsOf, transferFee } from './fees.ts';
+import { applyOutcomeIn } from './transfer-outcome.ts';
+import { postTransfer } from './transfer-posting.ts';
+
+// biome-ignore format: a table
+const DEMO_BENEFICIARIES = [
+  { bankCode: '000013', bankName: 'GTBANK PLC', accountNumber: '0123456789', accountName: 'ADAEZE OKAFOR', nickname: 'Ada (logistics)' },
+  { bankCode: '000014', bankName: 'ACCESS BANK', accountNumber: '0234567891', accountName: 'BABATUNDE ADEYEMI', nickname: 'Office rent' },
+  { bankCode: '000016', bankName: 'FIRST BANK OF NIGERIA', accountNumber: '0345678912', accountName: 'HALIMA BELLO', nickname: null },
+];
+
+export async function seedDemoPayments(
+  db: Database,
+  companyId: string,
+  memberId: string,
+  bankCode = '999999',
+): Promise<void> {
+  const [existing] = await db
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
+    .where(eq(beneficiaries.companyId, companyId))
+    .limit(1);
+  if (existing) return;
+  const wallet = await ensureMainWallet(db, { WALLET_BANK_CODE: bankCode }, companyId);
+  if (!wallet || wallet.balance < 1_000_000_00) return;
+  const bands = await feeBandsOf(db, companyId);
+  await db.transaction(async (tx) => {
+    const saved = await insertBeneficiaries(
+      tx,
+      DEMO_BENEFICIARIES.map((b) => ({ companyId, type: 'transfers', ...b, isPaydeskWallet: false })),
+    );
+    const send = (i: number, amount: number, narration: string) => {
+      const b = saved[i] ?? saved[0]!;
+      return postTransfer(
+        tx,
+        {
+          companyId,
+          memberId,
+          sourceWalletId: wallet.id,
+          account: {
+            channel: 'bank',
+            bankCode: b.bankCode,
+            bankName: b.bankName,
+            accountNumber: b.accountNumber,
+            accountName: b.accountName,
+          },
+          amount,
+          fee: transferFee(bands, 'bank', amount),
+          narration,
+          beneficiaryId: b.id,
+        },
+        { sessionInstitution: bankCode },
+      );
+    };
+    const settled = await send(0, 185_000_00, 'Haulage, Lagos to Ibadan');
+    await applyOutcomeIn(tx, {
+      reference: settled.reference,
+      providerReference: `demo_${settled.reference}`,
+      status: 'settled',
+      sessionId: nipSessionId(bankCode),
+      failureReason: null,
+      occurredAt: new Date().toISOString(),
+    });
+    const failed = await send(1, 450_000_00, 'Office rent, first quarter');
+    await applyOutcomeIn(tx, {
+      reference: failed.reference,
+      providerReference: `demo_${failed.reference}`,
+      status: 'failed',
+      sessionId: null,
+      failureReason: SANDBOX_DECLINED_REASON,
+      occurredAt: new Date().toISOString(),
+    });
+    await send(2, 12_500_00, 'Stationery');
+  });
+}

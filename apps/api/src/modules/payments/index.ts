@@ -1,0 +1,18 @@
+// The payments module's face: beneficiaries, transfers (single, multiple, uploaded batches) over the banking rail,
+// their settlement and reversal, fees and receipts. It debits wallets through the wallets face (PIN, limits) and
+// posts only through modules/ledger; its gateable actions ('transfer.single', 'transfer.bulk', 'beneficiary.add')
+// are registered in the approvals registry. Bills and recurring transfers build on postTransfer and the rail.
+import './approval-actions.ts';
+
+export type { BeneficiaryPayload, BulkTransferPayload, SingleTransferPayload } from './approval-actions.ts';
+export { seedDemoPayments } from './demo-payments.ts';
+export { feeBandsOf, transferFee } from './fees.ts';
+export { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
+export {
+  createTransferRail,
+  paymentsJobDefinitions,
+  paymentsModule,
+  registerPaymentActions,
+} from './payments-module.ts';
+export { applyTransferOutcome, requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
+export { postTransfer, type TransferOrder } from './transfer-posting.ts';

@@ -1,0 +1,129 @@
+// Everything of the payments feature the app registers (under /api), the jobs the workers run, the transfer rail
+// it is built with, and the executors of its gateable actions in the approvals registry.
+import { PAYMENTS_PATHS } from '@paydesk/contracts';
+import type { Database } from '@paydesk/db';
+import { formatKobo } from '@paydesk/money';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { deriveSecret } from '../../lib/derive-secret.ts';
+import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import {
+  createSandboxTransfers,
+  isSandboxTransfers,
+  type TransferRail,
+} from '../../providers/banking/index.ts';
+import type { CallbackTransport } from '../../providers/funding/index.ts';
+import type { ApprovalRegistry } from '../approvals/index.ts';
+import type { JobSender } from '../wallets/index.ts';
+import { processBatch } from './batch-processing.ts';
+import { beneficiaryRoutes } from './beneficiaries.routes.ts';
+import { saveBeneficiary } from './beneficiaries.service.ts';
+import { executeApprovedBatch } from './bulk-transfer.service.ts';
+import { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
+import { executeSingleTransfer } from './single-transfer.service.ts';
+import { requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
+import { unfinishedBatches, unsubmittedTransfers } from './transfers.queries.ts';
+import { transferRoutes } from './transfers.routes.ts';
+
+/** The transfer rail of this deployment; its callbacks reach the app through `deliver`. */
+export function createTransferRail(deps: {
+  db: Database;
+  config: AppConfig;
+  deliver: CallbackTransport;
+  jobs: () => JobSender | undefined;
+}): TransferRail {
+  return createSandboxTransfers({
+    db: deps.db,
+    secret: deps.config.BANK_WEBHOOK_SECRET ?? deriveSecret(deps.config.APP_SECRET, 'bank-webhook'),
+    institutionCode: deps.config.WALLET_BANK_CODE,
+    settleSeconds: deps.config.BANK_TRANSFER_SETTLE_SECONDS,
+    callbackPath: `/api${PAYMENTS_PATHS.bankCallback}`,
+    deliver: deps.deliver,
+    requestProcessing: async (afterSeconds) => {
+      await deps.jobs()?.send(PAYMENTS_JOBS.sandboxSettlement, {}, { startAfterSeconds: afterSeconds });
+    },
+  });
+}
+
+/** Puts the executors of 'transfer.single', 'transfer.bulk' and 'beneficiary.add' in the approvals registry. */
+export function registerPaymentActions(
+  registry: ApprovalRegistry,
+  deps: Omit<PaymentsDeps, 'registry' | 'gate'>,
+) {
+  registry.register('transfer.single', {
+    execute: async (context, payload) => {
+      const transfer = await executeSingleTransfer(
+        context.tx,
+        deps,
+        context.companyId,
+        payload,
+        context.requestId,
+      );
+      // Handed to the rail by the sweep of unsubmitted transfers once this approval commits.
+      return { transferId: transfer.id, reference: transfer.reference, status: transfer.status };
+    },
+    describe: (p) => `Transfer ${formatKobo(p.amount)} to ${p.accountName} (${p.accountNumber})`,
+  });
+  registry.register('transfer.bulk', {
+    execute: (context, payload) => executeApprovedBatch(deps, context, payload),
+    describe: (p) =>
+      `Send ${p.total} transfers totalling ${formatKobo(p.totalAmount)} (fees ${formatKobo(p.totalFees)})`,
+  });
+  registry.register('beneficiary.add', {
+    execute: (context, payload) => saveBeneficiary(context.tx, context.companyId, payload),
+    describe: (p) => `Add beneficiary ${p.accountName} (${p.accountNumber})`,
+  });
+}
+
+export function paymentsJobDefinitions(deps: {
+  db: Database;
+  config: AppConfig;
+  rail: TransferRail;
+  jobs: () => JobSender | undefined;
+  onError: (error: unknown) => void;
+}): JobDefinition<never>[] {
+  const definitions: JobDefinition<never>[] = [
+    {
+      name: PAYMENTS_JOBS.batch,
+      handler: (async (data: { companyId: string; batchId: string }) =>
+        void (await processBatch({ ...deps, onEffectError: deps.onError }, data))) as never,
+      retryLimit: 5,
+    },
+    {
+      name: PAYMENTS_JOBS.batchSweep,
+      cron: '* * * * *',
+      handler: async () => {
+        for (const target of await unfinishedBatches(deps.db))
+          await deps.jobs()?.send(PAYMENTS_JOBS.batch, target);
+      },
+    },
+    {
+      name: PAYMENTS_JOBS.requery,
+      cron: '* * * * *',
+      handler: async () => {
+        await submitToRail(deps.db, deps.rail, await unsubmittedTransfers(deps.db, 5, 2_000));
+        await requeryOpenTransfers(deps.db, deps.rail, deps.config.BANK_TRANSFER_REQUERY_SECONDS);
+      },
+    },
+  ];
+  const rail = deps.rail;
+  if (isSandboxTransfers(rail)) {
+    definitions.push({
+      name: PAYMENTS_JOBS.sandboxSettlement,
+      cron: '* * * * *',
+      handler: async () => {
+        await rail.settleDue();
+        await rail.deliverDueCallbacks();
+      },
+    });
+  }
+  return definitions;
+}
+
+/** Registered under /api. */
+export function paymentsModule(deps: PaymentsDeps) {
+  return async (app: FastifyInstance) => {
+    await app.register(beneficiaryRoutes(deps), { prefix: '/api' });
+    await app.register(transferRoutes(deps), { prefix: '/api' });
+  };
+}

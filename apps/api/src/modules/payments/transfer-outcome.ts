@@ -1,0 +1,179 @@
+// What the rail makes of a transfer, applied exactly once: submitted (accepted → pending), settled (clearing → bank
+// settlement, a session id, history lines successful) or failed (then reversed at once: one reversal entry back to
+// the wallet, fee included, history lines 'reversed' plus a reversal line, and a notification). The transfer row is
+// locked and only an open one changes, so a callback and a re-query reporting the same failure reverse it once (the
+// ledger's unique reversal key would refuse a second one anyway).
+import type { Database, Tx } from '@paydesk/db';
+import { formatKobo } from '@paydesk/money';
+import { transact } from '../../lib/transaction.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { notify } from '../../platform/notifications/notifications.service.ts';
+import type { TransferOutcome, TransferRail } from '../../providers/banking/index.ts';
+import { ensureSystemAccounts, postEntryDetailed, reverseEntry } from '../ledger/index.ts';
+import { getWallet, insertLines, updateLinesOf } from '../wallets/index.ts';
+import { feeReference } from './transfer-posting.ts';
+import {
+  lockTransferByReference,
+  markPending,
+  staleOpenTransfers,
+  type TransferRow,
+  touchQueried,
+  updateTransfer,
+} from './transfers.queries.ts';
+
+export type OutcomeResult = 'pending' | 'settled' | 'reversed' | 'duplicate' | 'unknown';
+
+const isOpen = (row: TransferRow) => row.status === 'accepted' || row.status === 'pending';
+
+export async function applyTransferOutcome(db: Database, outcome: TransferOutcome): Promise<OutcomeResult> {
+  return transact(db, (tx) => applyOutcomeIn(tx, outcome));
+}
+
+export async function applyOutcomeIn(tx: Tx, outcome: TransferOutcome): Promise<OutcomeResult> {
+  const row = await lockTransferByReference(tx, outcome.reference);
+  if (!row) return 'unknown';
+  if (!isOpen(row)) return 'duplicate';
+  if (outcome.status === 'pending') {
+    if (row.status === 'accepted')
+      await updateTransfer(tx, row, { status: 'pending', providerReference: outcome.providerReference });
+    return 'pending';
+  }
+  if (outcome.status === 'settled') {
+    await settle(tx, row, outcome);
+    return 'settled';
+  }
+  await failAndReverse(tx, row, outcome.failureReason ?? 'The bank could not complete the transfer');
+  return 'reversed';
+}
+
+async function settle(tx: Tx, row: TransferRow, outcome: TransferOutcome) {
+  const system = await ensureSystemAccounts(tx, row.companyId);
+  const entryId = await postEntryDetailed(tx, {
+    companyId: row.companyId,
+    kind: 'transfer_out.settlement',
+    description: `Settled: ${row.reference}`,
+    reference: row.reference,
+    postings: [
+      { accountId: system.transfers_out_clearing!, amount: -row.amount },
+      { accountId: system.bank_settlement!, amount: row.amount },
+    ],
+  });
+  const now = new Date();
+  await updateTransfer(tx, row, {
+    status: 'settled',
+    settlementEntryId: entryId.entryId,
+    sessionId: outcome.sessionId,
+    providerReference: outcome.providerReference,
+    settledAt: now,
+  });
+  await updateLinesOf(tx, row.companyId, [row.reference, feeReference(row.reference)], {
+    status: 'successful',
+    completedAt: now,
+    metadata: { transferId: row.id, reversal: 'none', sessionId: outcome.sessionId },
+  });
+}
+
+async function failAndReverse(tx: Tx, row: TransferRow, reason: string) {
+  const now = new Date();
+  await updateTransfer(tx, row, { status: 'failed', failureReason: reason, failedAt: now });
+  const reversalEntryId = await reverseEntry(tx, row.companyId, row.entryId, `Reversal: ${row.reference}`);
+  await updateTransfer(tx, row, { status: 'reversed', reversalEntryId, reversedAt: now });
+  await updateLinesOf(tx, row.companyId, [row.reference, feeReference(row.reference)], {
+    status: 'reversed',
+    completedAt: now,
+    metadata: { transferId: row.id, reversal: 'reversed', failureReason: reason },
+  });
+  const wallet = await getWallet(tx, row.companyId, row.sourceWalletId);
+  await insertLines(tx, [
+    {
+      companyId: row.companyId,
+      walletId: row.sourceWalletId,
+      entryId: reversalEntryId,
+      type: 'reversal',
+      direction: 'credit',
+      amount: row.amount + row.fee,
+      status: 'successful',
+      reference: row.reference,
+      narration: `Reversal of transfer to ${row.accountName}: ${reason}`,
+      counterpartyName: row.accountName,
+      counterpartyAccount: row.accountNumber,
+      counterpartyBank: row.bankName,
+      balanceAfter: wallet.balance,
+      initiatedBy: row.initiatedBy,
+      channel: 'bank_transfer',
+      completedAt: now,
+      metadata: { transferId: row.id, reversal: 'reversed' },
+    },
+  ]);
+  await recordAudit(tx, {
+    companyId: row.companyId,
+    actor: { type: 'system', label: 'Banking rail' },
+    action: 'payments.transfer.reversed',
+    target: { type: 'transfer', id: row.id },
+    outcome: 'failure',
+    metadata: { reference: row.reference, amount: row.amount, fee: row.fee, reason },
+  });
+  await notify(tx, {
+    companyId: row.companyId,
+    recipients: 'all-members',
+    kind: 'payments.transfer.reversed',
+    message: `Transfer of ${formatKobo(row.amount)} to ${row.accountName} failed: ${reason}. ${formatKobo(row.amount + row.fee)} was returned to ${wallet.name}.`,
+  });
+}
+
+/** Hands bank transfers to the rail (after their money was committed); refusals fail and reverse at once. */
+export async function submitToRail(db: Database, rail: TransferRail, rows: TransferRow[]): Promise<void> {
+  const bank = rows.filter((r) => r.channel === 'bank' && r.status === 'accepted');
+  if (bank.length === 0) return;
+  const results = await rail.submitTransfers(
+    bank.map((r) => ({
+      reference: r.reference,
+      bankCode: r.bankCode,
+      accountNumber: r.accountNumber,
+      accountName: r.accountName,
+      amount: r.amount,
+      narration: r.narration,
+    })),
+  );
+  const taken = results.flatMap((r) =>
+    r.accepted ? [{ reference: r.reference, providerReference: r.providerReference }] : [],
+  );
+  await markPending(db, taken);
+  for (const refused of results) {
+    if (refused.accepted) continue;
+    await applyTransferOutcome(db, {
+      reference: refused.reference,
+      providerReference: '',
+      status: 'failed',
+      sessionId: null,
+      failureReason: refused.failureReason,
+      occurredAt: new Date().toISOString(),
+    });
+  }
+}
+
+/**
+ * Transfers open past the timeout: one the rail never received is submitted again (same reference, so at most
+ * once); one it knows is settled or failed as it says; one still pending is asked about again later.
+ */
+export async function requeryOpenTransfers(
+  db: Database,
+  rail: TransferRail,
+  afterSeconds: number,
+): Promise<{ asked: number; resolved: number; resubmitted: number }> {
+  const stale = await staleOpenTransfers(db, afterSeconds, 500);
+  let resolved = 0;
+  const resubmit: TransferRow[] = [];
+  for (const row of stale) {
+    const outcome = await rail.queryTransfer(row.reference);
+    if (!outcome) {
+      if (row.status === 'accepted') resubmit.push(row);
+      continue;
+    }
+    const result = await applyTransferOutcome(db, outcome);
+    if (result === 'settled' || result === 'reversed') resolved += 1;
+  }
+  await touchQueried(db, stale);
+  await submitToRail(db, rail, resubmit);
+  return { asked: stale.length, resolved, resubmitted: resubmit.length };
+}

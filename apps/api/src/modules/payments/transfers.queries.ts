@@ -1,0 +1,325 @@
+// Reads and writes of transfers, batches and batch lines (always by company_id, except the rail's lookups by our
+// globally unique reference).
+import type { Transfer } from '@paydesk/contracts';
+import { type Executor, transferBatches, transferBatchLines, transfers } from '@paydesk/db';
+import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../lib/sql-like.ts';
+
+export type TransferRow = typeof transfers.$inferSelect;
+export type NewTransfer = typeof transfers.$inferInsert;
+export type BatchRow = typeof transferBatches.$inferSelect;
+export type BatchLineRow = typeof transferBatchLines.$inferSelect;
+
+export function toTransfer(row: TransferRow, walletName: string): Transfer {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    batchId: row.batchId,
+    lineNo: row.lineNo,
+    sourceWalletId: row.sourceWalletId,
+    sourceWalletName: walletName,
+    beneficiaryId: row.beneficiaryId,
+    bankCode: row.bankCode,
+    bankName: row.bankName,
+    accountNumber: row.accountNumber,
+    accountName: row.accountName,
+    channel: row.channel,
+    amount: row.amount,
+    fee: row.fee,
+    narration: row.narration,
+    status: row.status,
+    sessionId: row.sessionId,
+    providerReference: row.providerReference,
+    failureReason: row.failureReason,
+    reversal: {
+      state: row.status === 'reversed' ? 'reversed' : row.status === 'failed' ? 'pending' : 'none',
+      reversedAt: row.reversedAt?.toISOString() ?? null,
+    },
+    initiatedBy: row.initiatedBy,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}
+
+const ROWS_PER_INSERT = 1_000;
+
+export async function insertTransfers(tx: Executor, rows: NewTransfer[]): Promise<TransferRow[]> {
+  const out: TransferRow[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+    out.push(
+      ...(await tx
+        .insert(transfers)
+        .values(rows.slice(i, i + ROWS_PER_INSERT))
+        .returning()),
+    );
+  return out;
+}
+
+export async function findTransfer(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<TransferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transfers)
+    .where(and(eq(transfers.companyId, companyId), eq(transfers.id, id)));
+  return row;
+}
+
+export async function findTransferByKey(db: Executor, companyId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(transfers)
+    .where(and(eq(transfers.companyId, companyId), eq(transfers.idempotencyKey, key)));
+  return row;
+}
+
+/** The transfer behind a rail reference, locked until the transaction ends (outcomes apply one at a time). */
+export async function lockTransferByReference(
+  tx: Executor,
+  reference: string,
+): Promise<TransferRow | undefined> {
+  const [row] = await tx.select().from(transfers).where(eq(transfers.reference, reference)).for('update');
+  return row;
+}
+
+export async function updateTransfer(
+  tx: Executor,
+  row: Pick<TransferRow, 'companyId' | 'id'>,
+  patch: Partial<NewTransfer>,
+): Promise<TransferRow> {
+  const [updated] = await tx
+    .update(transfers)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(transfers.companyId, row.companyId), eq(transfers.id, row.id)))
+    .returning();
+  return updated!;
+}
+
+/** Marks transfers the rail took as pending with its reference (only those still accepted). */
+export async function markPending(tx: Executor, taken: { reference: string; providerReference: string }[]) {
+  if (taken.length === 0) return;
+  await tx.execute(sql`
+    update transfers t set status = 'pending', provider_reference = v.provider_reference, updated_at = now()
+    from unnest(${sql.param(taken.map((x) => x.reference))}::text[], ${sql.param(taken.map((x) => x.providerReference))}::text[])
+      as v(reference, provider_reference)
+    where t.reference = v.reference and t.status = 'accepted'`);
+}
+
+/** Open transfers (accepted or pending) older than `seconds` not asked about for as long: the re-query's work. */
+export async function staleOpenTransfers(db: Executor, seconds: number, limit: number) {
+  return db
+    .select()
+    .from(transfers)
+    .where(
+      and(
+        inArray(transfers.status, ['accepted', 'pending']),
+        eq(transfers.channel, 'bank'),
+        lt(transfers.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+        or(
+          sql`${transfers.lastQueriedAt} is null`,
+          lt(transfers.lastQueriedAt, sql`now() - make_interval(secs => ${Math.max(1, seconds / 2)})`),
+        ),
+      ),
+    )
+    .orderBy(asc(transfers.createdAt))
+    .limit(limit);
+}
+
+export async function touchQueried(db: Executor, ids: { companyId: string; id: string }[]) {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update transfers t set last_queried_at = now()
+    from unnest(${sql.param(ids.map((x) => x.companyId))}::uuid[], ${sql.param(ids.map((x) => x.id))}::uuid[]) as v(company_id, id)
+    where t.company_id = v.company_id and t.id = v.id`);
+}
+
+export async function listTransfers(
+  db: Executor,
+  companyId: string,
+  query: { page: number; limit: number; status?: TransferRow['status']; batchId?: string; search?: string },
+) {
+  const conditions: (SQL | undefined)[] = [eq(transfers.companyId, companyId)];
+  if (query.status) conditions.push(eq(transfers.status, query.status));
+  if (query.batchId) conditions.push(eq(transfers.batchId, query.batchId));
+  if (query.search) {
+    const like = `%${escapeLike(query.search)}%`;
+    conditions.push(
+      or(
+        ilike(transfers.reference, like),
+        ilike(transfers.accountName, like),
+        ilike(transfers.accountNumber, like),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(transfers).where(where);
+  const rows = await db
+    .select()
+    .from(transfers)
+    .where(where)
+    .orderBy(desc(transfers.createdAt), desc(transfers.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { rows, totalDocs: count?.n ?? 0 };
+}
+
+/** Sum of the transfers whose money sits in transfers-out clearing (accepted or pending, or failed not yet reversed). */
+export async function openTransfersTotal(db: Executor, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${transfers.amount}), 0)::bigint` })
+    .from(transfers)
+    .where(
+      and(eq(transfers.companyId, companyId), inArray(transfers.status, ['accepted', 'pending', 'failed'])),
+    );
+  return Number(row?.total ?? 0);
+}
+
+// ── Batches ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+export async function insertBatch(
+  tx: Executor,
+  values: typeof transferBatches.$inferInsert,
+): Promise<BatchRow> {
+  const [row] = await tx.insert(transferBatches).values(values).returning();
+  return row!;
+}
+
+export async function insertBatchLines(tx: Executor, rows: (typeof transferBatchLines.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+    await tx.insert(transferBatchLines).values(rows.slice(i, i + ROWS_PER_INSERT));
+}
+
+export async function findBatch(db: Executor, companyId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(transferBatches)
+    .where(and(eq(transferBatches.companyId, companyId), eq(transferBatches.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateBatch(
+  tx: Executor,
+  row: Pick<BatchRow, 'companyId' | 'id'>,
+  patch: Partial<BatchRow>,
+) {
+  const [updated] = await tx
+    .update(transferBatches)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(transferBatches.companyId, row.companyId), eq(transferBatches.id, row.id)))
+    .returning();
+  return updated!;
+}
+
+export async function waitingLines(tx: Executor, companyId: string, batchId: string, limit: number) {
+  return tx
+    .select()
+    .from(transferBatchLines)
+    .where(
+      and(
+        eq(transferBatchLines.companyId, companyId),
+        eq(transferBatchLines.batchId, batchId),
+        eq(transferBatchLines.state, 'waiting'),
+      ),
+    )
+    .orderBy(asc(transferBatchLines.lineNo))
+    .limit(limit);
+}
+
+/** Records what became of lines: sent (with their transfer) or refused (with why). */
+export async function settleLines(
+  tx: Executor,
+  companyId: string,
+  batchId: string,
+  outcomes: { lineNo: number; state: 'sent' | 'refused'; transferId: string | null; error: string | null }[],
+) {
+  if (outcomes.length === 0) return;
+  await tx.execute(sql`
+    update transfer_batch_lines l set state = v.state, transfer_id = v.transfer_id, error = v.error
+    from unnest(${sql.param(outcomes.map((o) => o.lineNo))}::int[], ${sql.param(outcomes.map((o) => o.state))}::text[],
+                ${sql.param(outcomes.map((o) => o.transferId))}::uuid[], ${sql.param(outcomes.map((o) => o.error))}::text[])
+      as v(line_no, state, transfer_id, error)
+    where l.company_id = ${companyId} and l.batch_id = ${batchId} and l.line_no = v.line_no`);
+}
+
+/** A page of a batch's lines with their transfers' current status. */
+export async function batchLinePage(
+  db: Executor,
+  companyId: string,
+  batchId: string,
+  query: { page: number; limit: number },
+) {
+  const where = and(eq(transferBatchLines.companyId, companyId), eq(transferBatchLines.batchId, batchId));
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(transferBatchLines).where(where);
+  const rows = await db
+    .select({ line: transferBatchLines, transferStatus: transfers.status })
+    .from(transferBatchLines)
+    .leftJoin(
+      transfers,
+      and(
+        eq(transfers.companyId, transferBatchLines.companyId),
+        eq(transfers.id, transferBatchLines.transferId),
+      ),
+    )
+    .where(where)
+    .orderBy(asc(transferBatchLines.lineNo))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { rows, totalDocs: count?.n ?? 0 };
+}
+
+/** Counts of a batch's transfers by status, and of its lines skipped or refused. */
+export async function batchCounts(db: Executor, companyId: string, batchId: string) {
+  const byStatus = await db
+    .select({ status: transfers.status, n: sql<number>`count(*)::int` })
+    .from(transfers)
+    .where(and(eq(transfers.companyId, companyId), eq(transfers.batchId, batchId)))
+    .groupBy(transfers.status);
+  const [lines] = await db
+    .select({
+      skipped: sql<number>`count(*) filter (where ${transferBatchLines.state} in ('skipped', 'refused'))::int`,
+    })
+    .from(transferBatchLines)
+    .where(and(eq(transferBatchLines.companyId, companyId), eq(transferBatchLines.batchId, batchId)));
+  const of = (s: TransferRow['status']) => byStatus.find((r) => r.status === s)?.n ?? 0;
+  return {
+    accepted: of('accepted'),
+    pending: of('pending'),
+    settled: of('settled'),
+    failed: of('failed'),
+    reversed: of('reversed'),
+    skipped: lines?.skipped ?? 0,
+  };
+}
+
+/** Batches committed but not finished (their job lost or its worker gone). */
+export async function unfinishedBatches(db: Executor) {
+  return db
+    .select({ companyId: transferBatches.companyId, batchId: transferBatches.id })
+    .from(transferBatches)
+    .where(
+      and(
+        inArray(transferBatches.status, ['queued', 'processing']),
+        lt(transferBatches.updatedAt, sql`now() - interval '30 seconds'`),
+      ),
+    )
+    .limit(100);
+}
+
+/** Bank transfers committed but not handed to the rail yet (an approved request's, or a crash after commit). */
+export async function unsubmittedTransfers(db: Executor, olderThanSeconds: number, limit: number) {
+  return db
+    .select()
+    .from(transfers)
+    .where(
+      and(
+        eq(transfers.status, 'accepted'),
+        eq(transfers.channel, 'bank'),
+        lt(transfers.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+      ),
+    )
+    .orderBy(asc(transfers.createdAt))
+    .limit(limit);
+}

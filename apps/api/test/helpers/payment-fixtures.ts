@@ -1,0 +1,90 @@
+// Payments test helpers: the app with a fast sandbox bank, driving the sandbox rail's settlement and the re-query,
+// waiting for after-commit effects, and the ledger invariant every payments test ends with.
+import { ledgerAccounts, transfers } from '@paydesk/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { reconcileLedger } from '../../src/modules/ledger/posting.ts';
+import { requeryOpenTransfers } from '../../src/modules/payments/index.ts';
+import { isSandboxTransfers } from '../../src/providers/banking/index.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+/** A test app whose sandbox bank answers name enquiry at once and settles transfers as soon as asked. */
+export function startPaymentsApp(
+  env: Record<string, string> = {},
+  server?: Parameters<typeof startTestApp>[0] extends infer O ? (O extends { server?: infer S } ? S : never) : never,
+) {
+  return startTestApp({
+    encryption: false,
+    server,
+    env: {
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      BANK_NAME_ENQUIRY_DELAY_MS: '1',
+      BANK_TRANSFER_SETTLE_SECONDS: '0',
+      // The re-query runs only when a test asks for it (below), never behind its back.
+      BANK_TRANSFER_REQUERY_SECONDS: '86400',
+      ...env,
+    },
+  });
+}
+
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  ms = 10_000,
+): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`gave up waiting; last value: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export async function transferRow(t: TestApp, reference: string) {
+  const [row] = await t.server.database.db.select().from(transfers).where(eq(transfers.reference, reference));
+  return row!;
+}
+
+/** The sandbox bank decides every due transfer and delivers its signed callbacks to the app. */
+export async function settleRail(t: TestApp) {
+  const rail = t.server.rail;
+  if (!isSandboxTransfers(rail)) throw new Error('the tests run on the sandbox rail');
+  await rail.settleDue();
+  await rail.deliverDueCallbacks();
+}
+
+/** Waits until the rail has the transfer (pending), then lets it settle or fail; answers the row at rest. */
+export async function untilSettled(t: TestApp, reference: string) {
+  await waitFor(
+    () => transferRow(t, reference),
+    (r) => r.status !== 'accepted',
+  );
+  await settleRail(t);
+  return waitFor(
+    () => transferRow(t, reference),
+    (r) => r.status === 'settled' || r.status === 'reversed',
+  );
+}
+
+export const requery = (t: TestApp) => requeryOpenTransfers(t.server.database.db, t.server.rail, 0);
+
+/**
+ * Nothing in limbo: the business's transfers-out clearing holds exactly the transfers still open at the rail, and
+ * every cached balance agrees with its postings.
+ */
+export async function expectLedgerInvariants(t: TestApp, companyId: string) {
+  const db = t.server.database.db;
+  const [clearing] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, 'transfers_out_clearing')));
+  const [open] = await db
+    .select({ total: sql<number>`coalesce(sum(${transfers.amount}), 0)::bigint` })
+    .from(transfers)
+    .where(
+      and(eq(transfers.companyId, companyId), inArray(transfers.status, ['accepted', 'pending', 'failed'])),
+    );
+  expect(Number(clearing?.balance ?? 0)).toBe(Number(open?.total ?? 0));
+  expect(await reconcileLedger(db, [companyId])).toEqual([]);
+}
