@@ -1,4 +1,5 @@
 // Every user-visible text of the wallets pages, once (architecture rule 16).
+import { PIN_COPY } from '../../components/pin/pin-copy.ts';
 export const WALLET_NOT_FOUND_MESSAGE = 'Wallet Not Found';
 
 export const WALLETS_COPY = {
@@ -93,25 +94,7 @@ export const WALLETS_COPY = {
     sameWallet: 'Choose a different wallet to move money to',
     onlyActiveSources: 'Frozen and closed wallets cannot send money.',
   },
-  pin: {
-    title: 'Enter your transaction PIN',
-    description: (what: string) => `Confirm ${what} with your 4-digit transaction PIN.`,
-    label: 'Transaction PIN',
-    confirm: 'Confirm',
-    forgot: 'Forgot PIN?',
-    createTitle: 'Create your transaction PIN',
-    resetTitle: 'Reset your transaction PIN',
-    createDescription: 'You need a transaction PIN to move money. We will email you a code to create it.',
-    resetDescription: 'We will email you a code to reset your transaction PIN.',
-    sendCode: 'Email me a code',
-    code: 'Code from your email',
-    newPin: 'New PIN',
-    confirmPin: 'Confirm new PIN',
-    savePin: 'Save PIN',
-    codeSent: (email: string) => `We sent a code to ${email}.`,
-    created: 'Transaction PIN saved',
-    mismatch: 'The PINs do not match',
-  },
+  pin: PIN_COPY,
   fund: {
     title: 'Fund wallet',
     subtitle:

@@ -5,6 +5,7 @@ import { Alert, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { ErrorCode, type Wallet } from '@paydesk/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog.tsx';
+import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { toApiError } from '../../../lib/api/api-error.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
@@ -12,7 +13,6 @@ import { useMyLimits } from '../api/limits.ts';
 import { useMoveMoney } from '../api/move-money-mutation.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
 import { nairaToKobo } from '../logic/amounts.ts';
-import { PinDialog } from './pin-dialog.tsx';
 
 interface MoveMoneyDialogProps {
   opened: boolean;

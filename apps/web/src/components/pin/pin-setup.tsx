@@ -2,9 +2,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { CODE_LENGTH, type PinOtpPurpose } from '@paydesk/contracts';
 import { useState } from 'react';
-import { toApiError } from '../../../lib/api/api-error.ts';
-import { useChangePin, useSendPinCode } from '../api/pin.ts';
-import { WALLETS_COPY as COPY } from '../copy.ts';
+import { toApiError } from '../../lib/api/api-error.ts';
+import { useChangePin, useSendPinCode } from './pin-api.ts';
+import { PIN_COPY } from './pin-copy.ts';
 import { PinDigits } from './pin-digits.tsx';
 
 export function PinSetup({ purpose, onDone }: { purpose: PinOtpPurpose; onDone: () => void }) {
@@ -21,10 +21,10 @@ export function PinSetup({ purpose, onDone }: { purpose: PinOtpPurpose; onDone: 
     return (
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {purpose === 'create-pin' ? COPY.pin.createDescription : COPY.pin.resetDescription}
+          {purpose === 'create-pin' ? PIN_COPY.createDescription : PIN_COPY.resetDescription}
         </Text>
         <Button onClick={() => send.mutate(purpose)} loading={send.isPending}>
-          {COPY.pin.sendCode}
+          {PIN_COPY.sendCode}
         </Button>
       </Stack>
     );
@@ -40,10 +40,10 @@ export function PinSetup({ purpose, onDone }: { purpose: PinOtpPurpose; onDone: 
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {COPY.pin.codeSent(send.data.email)}
+        {PIN_COPY.codeSent(send.data.email)}
       </Text>
       <PinDigits
-        label={COPY.pin.code}
+        label={PIN_COPY.code}
         value={otp}
         onChange={setOtp}
         length={CODE_LENGTH}
@@ -51,12 +51,12 @@ export function PinSetup({ purpose, onDone }: { purpose: PinOtpPurpose; onDone: 
         autoFocus
         error={fieldErrors.otp?.[0]}
       />
-      <PinDigits label={COPY.pin.newPin} value={pin} onChange={setPin} error={fieldErrors.pin?.[0]} />
+      <PinDigits label={PIN_COPY.newPin} value={pin} onChange={setPin} error={fieldErrors.pin?.[0]} />
       <PinDigits
-        label={COPY.pin.confirmPin}
+        label={PIN_COPY.confirmPin}
         value={confirmPin}
         onChange={setConfirmPin}
-        error={mismatch ? COPY.pin.mismatch : fieldErrors.confirmPin?.[0]}
+        error={mismatch ? PIN_COPY.mismatch : fieldErrors.confirmPin?.[0]}
       />
       {error && Object.keys(fieldErrors).length === 0 && (
         <Alert color="red" variant="light" role="alert">
@@ -68,7 +68,7 @@ export function PinSetup({ purpose, onDone }: { purpose: PinOtpPurpose; onDone: 
         loading={change.isPending}
         disabled={otp.length !== CODE_LENGTH || pin.length !== 4 || confirmPin.length !== 4}
       >
-        {COPY.pin.savePin}
+        {PIN_COPY.savePin}
       </Button>
     </Stack>
   );

@@ -2,10 +2,10 @@
 // resets it the same way. The server's refusal (wrong PIN, lock, limits, funds) is shown in the dialog.
 import { Alert, Anchor, Button, Group, Loader, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { type ApiError, toApiError } from '../../../lib/api/api-error.ts';
-import { usePinStatus } from '../api/pin.ts';
-import { WALLETS_COPY as COPY } from '../copy.ts';
+import { type ApiError, toApiError } from '../../lib/api/api-error.ts';
+import { AppDialog } from '../app-dialog.tsx';
+import { usePinStatus } from './pin-api.ts';
+import { PIN_COPY } from './pin-copy.ts';
 import { PinDigits } from './pin-digits.tsx';
 import { PinSetup } from './pin-setup.tsx';
 
@@ -41,7 +41,7 @@ export function PinDialog({ opened, what, busy, error, onConfirm, onClose, child
   }, [failure]);
 
   const needsPin = status.data && !status.data.isAccessPinSet;
-  const title = needsPin ? COPY.pin.createTitle : mode === 'reset' ? COPY.pin.resetTitle : COPY.pin.title;
+  const title = needsPin ? PIN_COPY.createTitle : mode === 'reset' ? PIN_COPY.resetTitle : PIN_COPY.title;
   const pinError = failure && PIN_FIELD_CODES.has(failure.code ?? '') ? failure.message : null;
 
   return (
@@ -49,7 +49,7 @@ export function PinDialog({ opened, what, busy, error, onConfirm, onClose, child
       opened={opened}
       onClose={busy ? () => {} : onClose}
       title={title}
-      description={COPY.pin.description(what)}
+      description={PIN_COPY.description(what)}
     >
       {status.isPending ? (
         <Group justify="center" py="lg">
@@ -67,7 +67,7 @@ export function PinDialog({ opened, what, busy, error, onConfirm, onClose, child
         <Stack gap="md">
           {children}
           <PinDigits
-            label={COPY.pin.label}
+            label={PIN_COPY.label}
             value={pin}
             onChange={setPin}
             autoFocus
@@ -81,10 +81,10 @@ export function PinDialog({ opened, what, busy, error, onConfirm, onClose, child
           )}
           <Group justify="space-between">
             <Anchor component="button" type="button" size="sm" onClick={() => setMode('reset')}>
-              {COPY.pin.forgot}
+              {PIN_COPY.forgot}
             </Anchor>
             <Button onClick={() => onConfirm(pin)} loading={busy} disabled={pin.length !== 4}>
-              {COPY.pin.confirm}
+              {PIN_COPY.confirm}
             </Button>
           </Group>
         </Stack>

@@ -8,12 +8,14 @@ import {
   pinStatusResponse,
 } from '@paydesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { walletKeys } from './keys.ts';
+import { parseResponse, request } from '../../lib/api/index.ts';
+
+/** Kept under the wallets' keys: a PIN change refreshes wherever the status is read. */
+export const PIN_STATUS_KEY = ['wallets', 'pin'] as const;
 
 export const usePinStatus = (enabled = true) =>
   useQuery({
-    queryKey: walletKeys.pin(),
+    queryKey: PIN_STATUS_KEY,
     queryFn: async () =>
       parseResponse(pinStatusResponse, await request({ method: 'GET', path: PIN_PATHS.status })).data,
     enabled,
@@ -34,7 +36,7 @@ export function useChangePin() {
   return useMutation({
     mutationFn: async (body: ChangePinRequest) =>
       parseResponse(messageOnly, await request({ method: 'POST', path: PIN_PATHS.change, body })).message,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.pin() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PIN_STATUS_KEY }),
     meta: { silent: true },
   });
 }

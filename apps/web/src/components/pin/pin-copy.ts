@@ -1,0 +1,20 @@
+// Texts of the transaction PIN step every debit goes through (wallets, payments).
+export const PIN_COPY = {
+  title: 'Enter your transaction PIN',
+  description: (what: string) => `Confirm ${what} with your 4-digit transaction PIN.`,
+  label: 'Transaction PIN',
+  confirm: 'Confirm',
+  forgot: 'Forgot PIN?',
+  createTitle: 'Create your transaction PIN',
+  resetTitle: 'Reset your transaction PIN',
+  createDescription: 'You need a transaction PIN to move money. We will email you a code to create it.',
+  resetDescription: 'We will email you a code to reset your transaction PIN.',
+  sendCode: 'Email me a code',
+  code: 'Code from your email',
+  newPin: 'New PIN',
+  confirmPin: 'Confirm new PIN',
+  savePin: 'Save PIN',
+  codeSent: (email: string) => `We sent a code to ${email}.`,
+  created: 'Transaction PIN saved',
+  mismatch: 'The PINs do not match',
+};
