@@ -8,13 +8,13 @@ import { useMemo } from 'react';
 import { Link, Navigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { useEmployees } from '../api/employees-query.ts';
 import { EmployeeBulkActions } from '../components/employee-bulk-actions.tsx';
 import { employeeColumns } from '../components/employee-columns.tsx';
 import { EmployeeFilterBar } from '../components/employee-filter-bar.tsx';
-import { PageTitle } from '../components/page-title.tsx';
 import { EMPLOYEES_COPY as COPY } from '../copy.ts';
 import { EMPLOYEE_FILTERS, EMPLOYEE_SORTABLE } from '../logic/employee-filters.ts';
 

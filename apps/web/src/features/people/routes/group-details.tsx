@@ -9,6 +9,7 @@ import { BackButton } from '../../../components/back-button.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { isNotFoundError } from '../../../lib/api/index.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
@@ -17,7 +18,6 @@ import { useGroupMembers } from '../api/group-members-query.ts';
 import { useGroup } from '../api/group-query.ts';
 import { AssignEmployeesDialog } from '../components/assign-employees-dialog.tsx';
 import { employeeColumns } from '../components/employee-columns.tsx';
-import { PageTitle } from '../components/page-title.tsx';
 import { GROUPS_COPY } from '../copy.ts';
 import { GROUP_FILTERS } from '../logic/group-filters.ts';
 
