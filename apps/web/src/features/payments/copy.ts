@@ -73,6 +73,8 @@ export const TRANSFER_COPY = {
   beneficiary: 'Beneficiary',
   beneficiaryPlaceholder: 'Choose a beneficiary',
   amount: 'Amount (₦)',
+  amountLabel: 'Amount',
+  toPin: 'Confirm with PIN',
   amountError: 'Enter an amount, e.g. 5,000 or 2500.50',
   narration: 'Narration (optional)',
   saveBeneficiary: 'Save as a beneficiary',

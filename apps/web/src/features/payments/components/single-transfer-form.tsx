@@ -15,6 +15,7 @@ import {
 import { type ApprovalPending, ErrorCode, type Transfer } from '@paydesk/contracts';
 import { parseNaira } from '@paydesk/money';
 import { useState } from 'react';
+import { AppDialog } from '../../../components/app-dialog.tsx';
 import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
 import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
 import { toApiError } from '../../../lib/api/api-error.ts';
@@ -41,7 +42,7 @@ export function SingleTransferForm() {
   const [narration, setNarration] = useState('');
   const [save, setSave] = useState(false);
   const [touched, setTouched] = useState(false);
-  const [step, setStep] = useState<'details' | 'pin'>('details');
+  const [step, setStep] = useState<'details' | 'summary' | 'pin'>('details');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [result, setResult] = useState<Transfer | ApprovalPending | null>(null);
   const send = useSingleTransfer();
@@ -180,13 +181,35 @@ export function SingleTransferForm() {
         <Button
           onClick={() => {
             setTouched(true);
-            if (!errors.amount && !errors.recipient && source) setStep('pin');
+            if (!errors.amount && !errors.recipient && source) setStep('summary');
           }}
           disabled={!source}
         >
           {COPY.continue}
         </Button>
       </Stack>
+      <AppDialog opened={step === 'summary'} onClose={() => setStep('details')} title={COPY.summaryTitle}>
+        <Stack gap="md">
+          <Stack gap={4} data-testid="transfer-summary">
+            <Text size="sm">
+              {COPY.recipient}: <b>{recipient?.name}</b> · {recipient?.number}
+            </Text>
+            <Text size="sm">
+              {COPY.source}: {source?.name}
+            </Text>
+            <Text size="sm">
+              {COPY.amountLabel}: {formatMinorAsNaira(amount ?? 0)}
+            </Text>
+            <Text size="sm">
+              {COPY.fee}: {formatMinorAsNaira(fee)}
+            </Text>
+            <Text size="sm" fw={600}>
+              {COPY.total}: {formatMinorAsNaira((amount ?? 0) + fee)}
+            </Text>
+          </Stack>
+          <Button onClick={() => setStep('pin')}>{COPY.toPin}</Button>
+        </Stack>
+      </AppDialog>
       <PinDialog
         opened={step === 'pin'}
         what={COPY.what(formatMinorAsNaira(amount ?? 0))}
@@ -194,22 +217,7 @@ export function SingleTransferForm() {
         error={send.error && !refusal ? send.error : null}
         onConfirm={confirm}
         onClose={() => setStep('details')}
-      >
-        <Stack gap={4} data-testid="transfer-summary">
-          <Text size="sm">
-            {COPY.recipient}: <b>{recipient?.name}</b> · {recipient?.number}
-          </Text>
-          <Text size="sm">
-            {COPY.amount}: {formatMinorAsNaira(amount ?? 0)}
-          </Text>
-          <Text size="sm">
-            {COPY.fee}: {formatMinorAsNaira(fee)}
-          </Text>
-          <Text size="sm" fw={600}>
-            {COPY.total}: {formatMinorAsNaira((amount ?? 0) + fee)}
-          </Text>
-        </Stack>
-      </PinDialog>
+      />
     </Paper>
   );
 }
