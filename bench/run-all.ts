@@ -4,6 +4,7 @@
 //   BENCH_SIZES=10,10000,100000,1000000 npm run bench    (the wallet reads at bigger businesses; minutes more)
 import { ratio } from './lib/baseline.ts';
 import { benchLogin, formatLoginTable } from './login.ts';
+import { benchPaymentsBulk } from './payments-bulk.ts';
 import { benchStart, formatStartTable } from './start.ts';
 import { benchDashboard, benchLedger, formatDashboardTable } from './wallets.ts';
 
@@ -21,6 +22,8 @@ process.stdout.write(`\nLogin stages (autocannon)\n${formatLoginTable(login)}\n`
 
 process.stdout.write('\nLedger postings (pool of 10 connections)\n');
 const ledger = await benchLedger();
+process.stdout.write('\nBulk transfers (BENCH_LINES, default 10,000; pool of 10)\n');
+await benchPaymentsBulk();
 process.stdout.write('\nWallet reads under autocannon, by business size\n');
 const wallet = await benchDashboard();
 process.stdout.write(`\n${formatDashboardTable(wallet)}\n`);

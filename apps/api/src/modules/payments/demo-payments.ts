@@ -3,7 +3,9 @@
 // salary account still pending at the bank. Runs once: a business that has beneficiaries is left alone.
 import { beneficiaries, type Database } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
+import { lagosDay } from '../../lib/lagos-time.ts';
 import { nipSessionId, SANDBOX_DECLINED_REASON } from '../../providers/banking/index.ts';
+import { closingBalance, ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
 import { ensureMainWallet } from '../wallets/index.ts';
 import { insertBeneficiaries } from './beneficiaries.queries.ts';
 import { feeBandsOf, transferFee } from './fees.ts';
@@ -33,6 +35,20 @@ export async function seedDemoPayments(
   if (!wallet || wallet.balance < 1_000_000_00) return;
   const bands = await feeBandsOf(db, companyId);
   await db.transaction(async (tx) => {
+    // The wallet demo's past supplier payments went out before the rail existed: their money still sits in
+    // transfers-out clearing. The bank settled them long ago; say so, so clearing holds only open transfers.
+    const system = await ensureSystemAccounts(tx, companyId);
+    const earlier = await closingBalance(tx, companyId, system.transfers_out_clearing!, lagosDay());
+    if (earlier > 0)
+      await postEntryDetailed(tx, {
+        companyId,
+        kind: 'transfer_out.settlement',
+        description: 'Settled: supplier payments sent before this history',
+        postings: [
+          { accountId: system.transfers_out_clearing!, amount: -earlier },
+          { accountId: system.bank_settlement!, amount: earlier },
+        ],
+      });
     const saved = await insertBeneficiaries(
       tx,
       DEMO_BENEFICIARIES.map((b) => ({ companyId, type: 'transfers', ...b, isPaydeskWallet: false })),

@@ -215,8 +215,14 @@ export function createSandboxTransfers(deps: SandboxTransferDeps): SandboxTransf
       return decided;
     },
     async deliverDueCallbacks() {
+      // Two deliveries at once, like a real provider's webhook workers (rows are claimed with SKIP LOCKED); each
+      // holds a connection while the app applies the callback on another, so the width stays well inside the pool.
       let delivered = 0;
-      while (await deliverOne()) delivered += 1;
+      await Promise.all(
+        Array.from({ length: 2 }, async () => {
+          while (await deliverOne()) delivered += 1;
+        }),
+      );
       return delivered;
     },
   };

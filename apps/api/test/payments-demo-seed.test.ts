@@ -1,0 +1,36 @@
+// The demo business of `npm start` shows payments (issue 12): saved beneficiaries and transfers settled with a
+// session id, failed and reversed, and one still with the bank; seeded once, through the ledger, invariants kept.
+import { beneficiaries, companyMembers, transfers, users } from '@paydesk/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGIN, seedDemoBusiness, seedDemoBusinessPayments } from '../src/seed/demo.ts';
+import { expectLedgerInvariants, startPaymentsApp } from './helpers/payment-fixtures.ts';
+import type { TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startPaymentsApp();
+});
+afterAll(() => t.close());
+
+describe('demo payments', () => {
+  it('seeds beneficiaries and settled, reversed and open transfers once', async () => {
+    const db = t.server.database.db;
+    await seedDemoBusiness(db);
+    await seedDemoBusinessPayments(db);
+    await seedDemoBusinessPayments(db);
+    const [member] = await db
+      .select({ companyId: companyMembers.companyId })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
+    const companyId = member!.companyId;
+    expect(await db.select().from(beneficiaries).where(eq(beneficiaries.companyId, companyId))).toHaveLength(
+      3,
+    );
+    const sent = await db.select().from(transfers).where(eq(transfers.companyId, companyId));
+    expect(sent.map((s) => s.status).sort()).toEqual(['accepted', 'reversed', 'settled']);
+    expect(sent.find((s) => s.status === 'settled')!.sessionId).toMatch(/^\d{30}$/);
+    await expectLedgerInvariants(t, companyId);
+  });
+});
