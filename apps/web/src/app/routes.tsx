@@ -58,6 +58,7 @@ const payments = {
   beneficiaries: () => import('../features/payments/routes/beneficiaries.tsx'),
   instantTransfers: () => import('../features/payments/routes/instant-transfers.tsx'),
   transferDetails: () => import('../features/payments/routes/transfer-details.tsx'),
+  batchResult: () => import('../features/payments/routes/batch-result.tsx'),
 };
 const transactionsView = { permission: 'payments.transactions.view' } as const;
 const businesses = {
@@ -256,6 +257,7 @@ const shellRoutes: RouteObject[] = [
     permission: 'payments.transfer.create',
   }),
   page('/payments/transfers/details/:id', 'Transfer details', payments.transferDetails, transactionsView),
+  page('/payments/transfers/batches/:id', 'Transfer batch', payments.batchResult, transactionsView),
   soon('/payments/transfers/recurring-transfers', 'Recurring transfers', {
     permission: 'payments.recurring.manage',
   }),

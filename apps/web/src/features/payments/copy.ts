@@ -100,3 +100,49 @@ export const TRANSFER_DETAILS_COPY = {
   receipt: 'Download receipt',
   reversed: 'The money was returned to the wallet.',
 };
+
+export const MULTIPLE_COPY = {
+  line: (n: number) => `Transfer ${n}`,
+  addLine: 'Add another transfer',
+  removeLine: (n: number) => `Remove transfer ${n}`,
+  narration: 'Narration for lines without one (optional)',
+  count: (n: number) => `${n} transfer${n === 1 ? '' : 's'}`,
+  totals: 'Totals',
+  send: 'Continue',
+  lineIncomplete: 'Complete every transfer: a checked account and an amount',
+};
+
+export const UPLOAD_COPY = {
+  intro:
+    'Upload a CSV or Excel file with the columns bankCode, accountNumber, amount (in naira) and narration. We check every account with its bank before anything is sent.',
+  templateCsv: 'CSV template',
+  templateXlsx: 'Excel template',
+  drop: 'Drop the file here or click to choose it',
+  dropHint: 'CSV or XLSX',
+  checking: 'Checking every account…',
+  summary: (valid: number, invalid: number) => `${valid} ready · ${invalid} with errors`,
+  fixHint: 'Rows with errors are not sent. Fix them in the file and upload it again, or send the others.',
+  row: 'Row',
+  account: 'Account',
+  amount: 'Amount',
+  fee: 'Fee',
+  errors: 'Errors',
+  send: (count: number) => `Send ${count} transfer${count === 1 ? '' : 's'}`,
+};
+
+export const BATCH_COPY = {
+  title: 'Transfer batch',
+  progress: (processed: number, total: number) => `${processed} of ${total} transfers sent`,
+  counts: 'Settled · failed · reversed',
+  line: 'Line',
+  account: 'Account',
+  amount: 'Amount',
+  fee: 'Fee',
+  status: 'Status',
+  reason: 'Reason',
+  loadFailed: 'We could not load this batch',
+  emptyHeader: 'No lines',
+  empty: 'This batch has no lines to show.',
+  reversed: 'Money returned',
+  another: 'New transfer',
+};

@@ -2,10 +2,12 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { MultipleTransferForm } from '../components/multiple-transfer-form.tsx';
 import { SingleTransferForm } from '../components/single-transfer-form.tsx';
+import { TransferUpload } from '../components/transfer-upload.tsx';
 import { TRANSFER_COPY as COPY } from '../copy.ts';
 
-const TABS = ['single'] as const;
+const TABS = ['single', 'multiple', 'upload'] as const;
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -20,9 +22,17 @@ export function Component() {
       >
         <Tabs.List mb="lg">
           <Tabs.Tab value="single">{COPY.tabs.single}</Tabs.Tab>
+          <Tabs.Tab value="multiple">{COPY.tabs.multiple}</Tabs.Tab>
+          <Tabs.Tab value="upload">{COPY.tabs.upload}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="single">
           <SingleTransferForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="multiple">
+          <MultipleTransferForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="upload">
+          <TransferUpload />
         </Tabs.Panel>
       </Tabs>
     </Stack>
