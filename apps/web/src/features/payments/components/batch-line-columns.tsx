@@ -1,7 +1,8 @@
 // The columns of a batch's lines: line number, account, amount, fee, status (with the reversal) and the reason.
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { BatchLine } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { BATCH_COPY as COPY } from '../copy.ts';
 import { TransferStatusBadge } from './transfer-outcome.tsx';
@@ -14,9 +15,15 @@ export const batchLineColumns: ColumnDef<BatchLine>[] = [
     enableHiding: false,
     cell: ({ row: { original: l } }) => (
       <Stack gap={0}>
-        <Text size="sm" fw={600}>
-          {l.accountName ?? '—'}
-        </Text>
+        {l.transferId ? (
+          <Anchor component={Link} to={`/payments/transfers/details/${l.transferId}`} size="sm" fw={600}>
+            {l.accountName ?? l.accountNumber}
+          </Anchor>
+        ) : (
+          <Text size="sm" fw={600}>
+            {l.accountName ?? '—'}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {l.accountNumber}
         </Text>

@@ -2,6 +2,7 @@
 // and a result per line — settled, failed, or failed and reversed.
 import { Button, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import type { BatchLine } from '@paydesk/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -20,10 +21,12 @@ export function Component() {
   const batch = useBatch(id);
   const live = isMoving(batch.data);
   const lines = useBatchLines(id, page, live);
-  // The last poll of the batch may land after the lines' last one: read the lines once more when it stops.
+  const queryClient = useQueryClient();
+  // When the batch stops moving, the lines' last poll may predate the batch's, and balances changed as lines were
+  // debited and reversed: read everything on screen once more.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the batch stops moving
   useEffect(() => {
-    if (!live) void lines.refetch();
+    if (!live) void queryClient.invalidateQueries();
   }, [live]);
   return (
     <Stack gap="lg">
@@ -50,11 +53,17 @@ export function Component() {
               </Text>
               <Group gap="xs" data-testid="batch-counts">
                 <TransferStatusBadge status="settled" />
-                <Text size="sm">{data.counts.settled}</Text>
+                <Text size="sm" data-testid="batch-count-settled">
+                  {data.counts.settled}
+                </Text>
                 <TransferStatusBadge status="failed" />
-                <Text size="sm">{data.counts.failed}</Text>
+                <Text size="sm" data-testid="batch-count-failed">
+                  {data.counts.failed}
+                </Text>
                 <TransferStatusBadge status="reversed" />
-                <Text size="sm">{data.counts.reversed}</Text>
+                <Text size="sm" data-testid="batch-count-reversed">
+                  {data.counts.reversed}
+                </Text>
               </Group>
               <Text size="sm" c="dimmed">
                 {formatMinorAsNaira(data.totalAmount)} + {formatMinorAsNaira(data.totalFees)} fees
