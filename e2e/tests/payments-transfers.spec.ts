@@ -75,6 +75,13 @@ test('add a beneficiary, send it a transfer and see it settle', async ({ page, m
   await details.getByRole('button', { name: 'Download receipt' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   await shot('transfer details');
+  const reference = (await details.getByText(/^TRF-/).textContent()) ?? '';
+
+  // The history row the transfer added opens the same details.
+  await page.goto(`/payments/transaction-history?search=${encodeURIComponent(reference)}`);
+  await page.getByRole('button', { name: `View ${reference}`, exact: true }).click();
+  await page.getByTestId('receipt').getByRole('link', { name: 'Transfer details' }).click();
+  await expect(page.getByTestId('transfer-details')).toContainText(reference);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot('transfer details on a phone');

@@ -99,6 +99,8 @@ export const TRANSFER_DETAILS_COPY = {
   session: 'Session ID',
   receipt: 'Download receipt',
   reversed: 'The money was returned to the wallet.',
+  notFound: 'This transfer does not exist, or it belongs to another business.',
+  back: 'Transaction history',
 };
 
 export const MULTIPLE_COPY = {

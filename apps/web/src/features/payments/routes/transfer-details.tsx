@@ -3,12 +3,13 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useParams } from 'react-router';
+import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { unescapeHtml } from '../../../lib/format/text.ts';
 import { formatDateTime } from '../../../lib/format/time.ts';
-import { useDownloadTransferReceipt, useTransfer } from '../api/transfer-query.ts';
+import { useDownloadTransferReceipt, useTransfer, useTransferId } from '../api/transfer-query.ts';
 import { TransferStatusBadge } from '../components/transfer-outcome.tsx';
 import { TRANSFER_DETAILS_COPY as COPY, TRANSFER_COPY } from '../copy.ts';
 
@@ -26,9 +27,14 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
 }
 
 export function Component() {
-  const { id = '' } = useParams();
+  const { id: idOrReference = '' } = useParams();
+  const { id, missing } = useTransferId(idOrReference);
   const transfer = useTransfer(id);
   const receipt = useDownloadTransferReceipt();
+  if (missing)
+    return (
+      <NotFoundState message={COPY.notFound} backTo="/payments/transaction-history" backLabel={COPY.back} />
+    );
   return (
     <Stack gap="lg">
       <PageTitle title={COPY.title} />
