@@ -1,15 +1,18 @@
 // Bulk beneficiaries from a CSV, confirmed by a code emailed to the member. A wrong code is counted on screen
 // (from 0, reset when a code is accepted or the dialog reopens), never toasted; other refusals show in the dialog.
-import { Alert, Anchor, Button, FileInput, List, Stack, Text } from '@mantine/core';
+import { Anchor, Button, FileInput, List, Stack, Text } from '@mantine/core';
 import { CODE_LENGTH, PAYMENTS_MESSAGES, PAYMENTS_PATHS } from '@paydesk/contracts';
 import { useEffect, useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { CodeInput } from '../../../components/code-input.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { toApiError } from '../../../lib/api/api-error.ts';
-import { type DownloadedFile, request, saveFile } from '../../../lib/api/index.ts';
+import { type DownloadedFile, notifyApiError, request, saveFile } from '../../../lib/api/index.ts';
 import { useSendUploadCode, useUploadBeneficiaries } from '../api/beneficiary-upload-mutations.ts';
 import { UPLOAD_BENEFICIARIES_COPY as COPY, PAYMENTS_TOASTS } from '../copy.ts';
+
+/** The server's refusal of a wrong code is recognised by its text (spec §5). */
+const isOtpMismatch = (error: unknown) => toApiError(error).message.includes(PAYMENTS_MESSAGES.otpMismatch);
 
 export function UploadBeneficiariesDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -28,8 +31,7 @@ export function UploadBeneficiariesDialog({ opened, onClose }: { opened: boolean
     upload.reset();
   }, [opened]);
 
-  const failure = upload.error ? toApiError(upload.error) : null;
-  const wrongCode = failure?.message === PAYMENTS_MESSAGES.otpMismatch;
+  const wrongCode = upload.error ? isOtpMismatch(upload.error) : false;
 
   const submit = async () => {
     if (!file) return;
@@ -43,10 +45,10 @@ export function UploadBeneficiariesDialog({ opened, onClose }: { opened: boolean
           if (result.errorList.length === 0) onClose();
         },
         onError: (error) => {
-          if (toApiError(error).message === PAYMENTS_MESSAGES.otpMismatch) {
-            setWrongCodes((count) => count + 1);
-            setOtp('');
-          }
+          // A wrong code is counted on screen and never toasted (spec §8); every other failure is toasted.
+          if (!isOtpMismatch(error)) return notifyApiError(error);
+          setWrongCodes((count) => count + 1);
+          setOtp('');
         },
       },
     );
@@ -93,11 +95,6 @@ export function UploadBeneficiariesDialog({ opened, onClose }: { opened: boolean
             <Text size="sm" c={wrongCodes > 0 ? 'red' : 'dimmed'} data-testid="wrong-code-count">
               {COPY.wrongCodes(wrongCodes)}
             </Text>
-            {failure && !wrongCode && (
-              <Alert color="red" variant="light" role="alert">
-                {failure.message}
-              </Alert>
-            )}
             <Button
               onClick={() => void submit()}
               loading={upload.isPending}
