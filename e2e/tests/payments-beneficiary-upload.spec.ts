@@ -6,7 +6,11 @@ import { sixDigits } from '../support/mailbox.ts';
 
 const stamp = String(Date.now()).slice(-8);
 
-test('a bulk beneficiary upload counts a wrong code and saves with the right one', async ({ page, mailbox, shot }) => {
+test('a bulk beneficiary upload counts a wrong code and saves with the right one', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
   await logInAsDemo(page, mailbox);
   await page.goto('/payments/beneficiaries/bulk-upload');
   const dialog = page.getByRole('dialog');
@@ -40,6 +44,6 @@ test('a bulk beneficiary upload counts a wrong code and saves with the right one
   await expect(result).toContainText('Row 3');
   await expect(counter).toHaveText('Wrong code entered 0 times');
   await shot('uploaded with one row in error');
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId(`beneficiary-row-46${stamp}`)).toContainText('Cleaner');
 });

@@ -41,7 +41,10 @@ test('send two transfers in one form and see each line settle', async ({ page, m
 
   await expect(page).toHaveURL(/\/payments\/transfers\/batches\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('batch-count-settled')).toHaveText('2', { timeout: 20_000 });
-  await expect(page.getByTestId('batch-lines').getByTestId('transfer-status')).toHaveText(['settled', 'settled']);
+  await expect(page.getByTestId('batch-lines').getByTestId('transfer-status')).toHaveText([
+    'settled',
+    'settled',
+  ]);
   await shot('both lines settled');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/payments/transfers/instant-transfers?tab=multiple');

@@ -56,6 +56,7 @@ export const UPLOAD_BENEFICIARIES_COPY = {
   codeSent: (email: string) => `We sent a code to ${email}.`,
   wrongCodes: (count: number) => `Wrong code entered ${count} time${count === 1 ? '' : 's'}`,
   submit: 'Upload',
+  done: 'Done',
   result: (created: number, duplicates: number) =>
     `${created} added${duplicates ? `, ${duplicates} already saved` : ''}.`,
   rowErrors: 'Rows not added',

@@ -86,7 +86,7 @@ export function UploadBeneficiariesDialog({ opened, onClose }: { opened: boolean
             <Text size="sm" c="dimmed">
               {COPY.codeSent(send.data.email)}
             </Text>
-            <CodeInput label={COPY.code} value={otp} onChange={setOtp} />
+            {!upload.data && <CodeInput label={COPY.code} value={otp} onChange={setOtp} />}
             {wrongCode && (
               <Text size="sm" c="red" role="alert">
                 {PAYMENTS_MESSAGES.otpMismatch}
@@ -95,13 +95,19 @@ export function UploadBeneficiariesDialog({ opened, onClose }: { opened: boolean
             <Text size="sm" c={wrongCodes > 0 ? 'red' : 'dimmed'} data-testid="wrong-code-count">
               {COPY.wrongCodes(wrongCodes)}
             </Text>
-            <Button
-              onClick={() => void submit()}
-              loading={upload.isPending}
-              disabled={!file || otp.length !== CODE_LENGTH}
-            >
-              {COPY.submit}
-            </Button>
+            {upload.data ? (
+              <Button variant="default" onClick={onClose}>
+                {COPY.done}
+              </Button>
+            ) : (
+              <Button
+                onClick={() => void submit()}
+                loading={upload.isPending}
+                disabled={!file || otp.length !== CODE_LENGTH}
+              >
+                {COPY.submit}
+              </Button>
+            )}
           </>
         )}
         {upload.data && (
