@@ -60,6 +60,12 @@ const wallets = {
   financing: () => import('../features/wallets/routes/financing-options.tsx'),
   sandboxCheckout: () => import('../features/wallets/routes/sandbox-checkout.tsx'),
 };
+const payments = {
+  beneficiaries: () => import('../features/payments/routes/beneficiaries.tsx'),
+  instantTransfers: () => import('../features/payments/routes/instant-transfers.tsx'),
+  transferDetails: () => import('../features/payments/routes/transfer-details.tsx'),
+  batchResult: () => import('../features/payments/routes/batch-result.tsx'),
+};
 const transactionsView = { permission: 'payments.transactions.view' } as const;
 const businesses = {
   addCompany: () => import('../features/businesses/routes/add-company.tsx'),
@@ -277,9 +283,11 @@ const shellRoutes: RouteObject[] = [
   page('/wallet/fund', 'Fund wallet', wallets.fund, { permission: 'wallets.fund' }),
   page('/payments/transactions', 'Transactions', wallets.history, transactionsView),
   page('/payments/transaction-history', 'Transaction history', wallets.history, transactionsView),
-  soon('/payments/transfers/instant-transfers', 'Instant transfers', {
+  page('/payments/transfers/instant-transfers', 'Instant transfers', payments.instantTransfers, {
     permission: 'payments.transfer.create',
   }),
+  page('/payments/transfers/details/:id', 'Transfer details', payments.transferDetails, transactionsView),
+  page('/payments/transfers/batches/:id', 'Transfer batch', payments.batchResult, transactionsView),
   soon('/payments/transfers/recurring-transfers', 'Recurring transfers', {
     permission: 'payments.recurring.manage',
   }),
@@ -290,7 +298,9 @@ const shellRoutes: RouteObject[] = [
     soon(`/payments/bills/${bill}`, 'Bill payments', { permission: 'payments.bills.pay' }),
   ),
   ...['transfers', 'airtime-and-data', 'electricity', 'cable-tv', 'add', 'bulk-upload'].map((tab) =>
-    soon(`/payments/beneficiaries/${tab}`, 'Beneficiaries', { permission: 'payments.beneficiaries.view' }),
+    page(`/payments/beneficiaries/${tab}`, 'Beneficiaries', payments.beneficiaries, {
+      permission: 'payments.beneficiaries.view',
+    }),
   ),
   soon('/bill-payment', 'Bill payment', { permission: 'payments.bills.pay' }),
   // Payroll.

@@ -168,6 +168,7 @@ export const WALLETS_COPY = {
     title: 'Transaction receipt',
     download: 'Download receipt',
     noReceipt: 'No money moved, so there is no receipt for this transaction.',
+    transferDetails: 'Transfer details',
     fields: {
       amount: 'Amount',
       status: 'Status',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, plural, truncate } from './text.ts';
+import { initials, plural, truncate, unescapeHtml } from './text.ts';
 
 describe('truncate (spec §5, §9)', () => {
   it('defaults to 25 characters followed by an ellipsis', () => {
@@ -44,5 +44,13 @@ describe('plural helper (spec §9)', () => {
   it('returns the first value for a non-number', () => {
     expect(plural('5', 'employee', 'employees')).toBe('employee');
     expect(plural(undefined, 'employee', 'employees')).toBe('employee');
+  });
+});
+
+describe('unescapeHtml', () => {
+  it('shows escaped bank names as plain text', () => {
+    expect(unescapeHtml('Stanbic IBTC &amp; Co')).toBe('Stanbic IBTC & Co');
+    expect(unescapeHtml('A &#39;B&#39; &quot;C&quot; &lt;D&gt; &#38;')).toBe(`A 'B' "C" <D> &`);
+    expect(unescapeHtml('Plain &copy; text')).toBe('Plain &copy; text');
   });
 });

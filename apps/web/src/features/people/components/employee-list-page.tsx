@@ -10,6 +10,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Link, Navigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { useEmployees } from '../api/employees-query.ts';
@@ -18,7 +19,6 @@ import { EMPLOYEE_FILTERS, EMPLOYEE_SORTABLE } from '../logic/employee-filters.t
 import { EmployeeBulkActions } from './employee-bulk-actions.tsx';
 import { employeeColumns } from './employee-columns.tsx';
 import { EmployeeFilterBar } from './employee-filter-bar.tsx';
-import { PageTitle } from './page-title.tsx';
 
 interface EmployeeListPageProps {
   title: string;

@@ -2,11 +2,11 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { useCreateEmployeeMutation } from '../api/create-employee-mutation.ts';
 import { EmployeeForm } from '../components/employee-form.tsx';
 import { EmployeeUpload } from '../components/employee-upload.tsx';
-import { PageTitle } from '../components/page-title.tsx';
 import { EMPLOYEE_FORM_COPY as COPY } from '../copy.ts';
 import { editEmployeePath } from '../logic/employee-paths.ts';
 

@@ -4,6 +4,7 @@ import { Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { isNotFoundError } from '../../../lib/api/index.ts';
@@ -15,7 +16,6 @@ import { EmployeeStatusBadge, OnDemandBadges } from '../components/employee-badg
 import { EmployeeForm } from '../components/employee-form.tsx';
 import { EmployeeHistory } from '../components/employee-history.tsx';
 import { EmployeeSummary } from '../components/employee-summary.tsx';
-import { PageTitle } from '../components/page-title.tsx';
 import { EMPLOYEE_EDIT_COPY as COPY, EMPLOYEE_FORM_COPY } from '../copy.ts';
 import { changedFields, employeeFormSchema, formValuesOf } from '../logic/employee-form.ts';
 import { employeeName } from '../logic/employee-paths.ts';

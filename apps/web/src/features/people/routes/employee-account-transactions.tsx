@@ -6,13 +6,13 @@ import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { isNotFoundError } from '../../../lib/api/index.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { formatDate } from '../../../lib/format/time.ts';
 import { useEmployeeAccountTransactions } from '../api/employee-account-transactions-query.ts';
 import { AccountAmount } from '../components/account-amount.tsx';
-import { PageTitle } from '../components/page-title.tsx';
 import { ACCOUNTS_COPY as COPY } from '../copy.ts';
 
 export function Component() {

@@ -7,11 +7,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { SearchFilter } from '../../../components/search-filter.tsx';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { useEmployeeAccounts } from '../api/employee-accounts-query.ts';
 import { AccountAmount } from '../components/account-amount.tsx';
-import { PageTitle } from '../components/page-title.tsx';
 import { ACCOUNTS_COPY as COPY, EMPLOYEES_COPY } from '../copy.ts';
 import { ACCOUNT_FILTERS } from '../logic/account-filters.ts';
 

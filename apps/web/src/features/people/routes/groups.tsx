@@ -8,6 +8,7 @@ import { Link, Navigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { SearchFilter } from '../../../components/search-filter.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
@@ -15,7 +16,6 @@ import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { useDeleteGroupMutation } from '../api/delete-group-mutation.ts';
 import { useGroups } from '../api/groups-query.ts';
 import { groupColumns } from '../components/group-columns.tsx';
-import { PageTitle } from '../components/page-title.tsx';
 import { GROUPS_COPY as COPY, PEOPLE_TOASTS } from '../copy.ts';
 import { GROUP_FILTERS } from '../logic/group-filters.ts';
 

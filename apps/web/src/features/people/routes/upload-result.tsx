@@ -4,10 +4,10 @@ import { Alert, Button, Progress, Stack, Table, Text } from '@mantine/core';
 import { PEOPLE_MESSAGES } from '@paydesk/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { useEmployeeUpload } from '../api/employee-upload-query.ts';
 import { useUploadProgressStream } from '../api/use-upload-progress-stream.ts';
-import { PageTitle } from '../components/page-title.tsx';
 import { EMPLOYEE_UPLOAD_COPY as COPY } from '../copy.ts';
 
 export function Component() {

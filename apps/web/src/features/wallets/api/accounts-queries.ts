@@ -1,24 +1,9 @@
 // GET /wallet/employer/accounts, POST …/accounts/single and …/employer-wallet-transactions (spec §7).
-import {
-  transactionListResponse,
-  WALLET_PATHS,
-  walletListResponse,
-  walletResponse,
-} from '@paydesk/contracts';
+import { transactionListResponse, WALLET_PATHS, walletResponse } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { parseResponse, request } from '../../../lib/api/index.ts';
 import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
 import { walletKeys } from './keys.ts';
-
-export const accountsQuery = () =>
-  queryOptions({
-    queryKey: walletKeys.accounts(),
-    queryFn: async () =>
-      parseResponse(walletListResponse, await request({ method: 'GET', path: WALLET_PATHS.accounts })).data,
-    meta: { silent: true },
-  });
-
-export const useAccounts = () => useQuery(accountsQuery());
 
 export const useAccount = (walletId: string) =>
   useQuery({

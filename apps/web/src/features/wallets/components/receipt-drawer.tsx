@@ -2,6 +2,7 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { TRANSACTION_TYPE_LABELS, type WalletTransaction } from '@paydesk/contracts';
 import { IconDownload } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { formatDateTime } from '../../../lib/format/time.ts';
@@ -68,6 +69,15 @@ export function ReceiptDrawer({
               onClick={() => download.mutate({ id: t._id, reference: t.reference })}
             >
               {COPY.receipt.download}
+            </Button>
+          )}
+          {t.type === 'transfer_out' && (
+            <Button
+              component={Link}
+              to={`/payments/transfers/details/${encodeURIComponent(t.reference)}`}
+              variant="default"
+            >
+              {COPY.receipt.transferDetails}
             </Button>
           )}
         </Stack>

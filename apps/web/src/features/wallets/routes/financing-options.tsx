@@ -17,12 +17,12 @@ import {
 import { CREDIT_TENORS, creditRequestBody } from '@paydesk/contracts';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast.tsx';
+import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
 import { toApiError } from '../../../lib/api/api-error.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
-import { useAccounts } from '../api/accounts-queries.ts';
 import { useCredits, useRequestCredit } from '../api/credit.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { WALLETS_COPY } from '../copy.ts';

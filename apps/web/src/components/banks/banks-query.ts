@@ -1,12 +1,14 @@
-// GET /miscellaneous/banks: the bank directory, for the employee's salary account. It rarely changes.
+// GET /miscellaneous/banks: the bank directory (salary accounts, beneficiaries, transfers). It rarely changes.
 import { BANKING_PATHS, bankListResponse } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { peopleKeys } from './keys.ts';
+import { parseResponse, request } from '../../lib/api/index.ts';
+
+/** The same key people's name enquiries nest under. */
+export const BANKS_KEY = ['people', 'banks'] as const;
 
 export const banksQuery = () =>
   queryOptions({
-    queryKey: peopleKeys.banks(),
+    queryKey: BANKS_KEY,
     queryFn: async () =>
       parseResponse(bankListResponse, await request({ method: 'GET', path: BANKING_PATHS.banks })).data,
     staleTime: 60 * 60_000,

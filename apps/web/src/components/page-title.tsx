@@ -1,4 +1,4 @@
-// The title block of a People page, with its actions on the right (they wrap under it on phones).
+// The title block of a page, with its actions on the right (they wrap under it on phones).
 import { Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -1,0 +1,56 @@
+// GET …/transfers/{id}: one transfer, polled while the rail has not settled it.
+import { PAYMENTS_PATHS, transferListResponse, transferResponse } from '@paydesk/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { DOWNLOADING_DATA } from '../../../components/copy.ts';
+import { showToast } from '../../../components/toast.tsx';
+import { type DownloadedFile, parseResponse, request, saveFile } from '../../../lib/api/index.ts';
+import { paymentsKeys } from './keys.ts';
+
+const SETTLING = new Set(['accepted', 'pending']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A transaction history row knows its transfer by reference: the transfer's id from its reference (or the id). */
+export const useTransferId = (idOrReference: string) => {
+  const isId = UUID.test(idOrReference);
+  const lookup = useQuery({
+    queryKey: [...paymentsKeys.transfer(idOrReference), 'by-reference'],
+    queryFn: async () =>
+      parseResponse(
+        transferListResponse,
+        await request({
+          method: 'GET',
+          path: PAYMENTS_PATHS.transfers,
+          query: { search: idOrReference, page: 1, limit: 5 },
+        }),
+      ).data.docs.find((t) => t.reference === idOrReference)?._id ?? null,
+    enabled: !isId,
+    meta: { silent: true },
+  });
+  return isId
+    ? { id: idOrReference, missing: false }
+    : { id: lookup.data ?? null, missing: lookup.data === null };
+};
+
+export const useTransfer = (id: string | null) =>
+  useQuery({
+    queryKey: paymentsKeys.transfer(id ?? ''),
+    queryFn: async () =>
+      parseResponse(transferResponse, await request({ method: 'GET', path: PAYMENTS_PATHS.transfer(id!) }))
+        .data,
+    enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data && SETTLING.has(query.state.data.status) ? 1000 : false),
+    meta: { silent: true },
+  });
+
+export const useDownloadTransferReceipt = () =>
+  useMutation({
+    mutationFn: async ({ id, reference }: { id: string; reference: string }) => {
+      showToast({ kind: 'info', message: DOWNLOADING_DATA });
+      const file = await request<DownloadedFile>({
+        method: 'GET',
+        path: PAYMENTS_PATHS.transferReceipt(id),
+        responseType: 'file',
+      });
+      saveFile(file, `receipt-${reference}.pdf`);
+    },
+  });

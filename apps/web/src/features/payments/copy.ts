@@ -1,0 +1,151 @@
+// Every user-visible text of the payments pages, once (architecture rule 16); the §8 texts come from the contracts.
+import { PAYMENTS_MESSAGES } from '@paydesk/contracts';
+
+export const PAYMENTS_TOASTS = PAYMENTS_MESSAGES;
+
+/** Name enquiry's fallback when the bank gives no reason (spec §8). */
+export const NAME_ENQUIRY_FAILED = 'Error Validating Account Details';
+
+export const BENEFICIARY_TABS = {
+  transfers: 'Transfers',
+  'airtime-and-data': 'Airtime and data',
+  electricity: 'Electricity',
+  'cable-tv': 'Cable TV',
+} as const;
+
+export const BENEFICIARIES_COPY = {
+  title: 'Beneficiaries',
+  subtitle: 'The accounts and numbers you pay often.',
+  add: 'Add beneficiary',
+  upload: 'Upload beneficiaries',
+  download: 'Download',
+  search: 'Search beneficiaries',
+  searchPlaceholder: 'Name, nickname or account number',
+  bankFilter: 'Bank',
+  loadFailed: 'We could not load your beneficiaries',
+  emptyHeader: 'No beneficiaries yet',
+  empty: (tab: string) => `${tab} beneficiaries you save appear here.`,
+  emptyTransfers: 'Add the accounts you send money to, and pick them when you transfer.',
+  emptyFilteredHeader: 'No beneficiary matches',
+  emptyFiltered: 'Try another search or bank.',
+  columns: { name: 'Name', bank: 'Bank', account: 'Account number', nickname: 'Nickname', added: 'Added' },
+  delete: 'Delete',
+  deleteTitle: 'Delete beneficiary',
+  deleteQuestion: (name: string) => `Delete ${name} from your beneficiaries?`,
+};
+
+export const ADD_BENEFICIARY_COPY = {
+  title: 'Add beneficiary',
+  description: 'Choose the bank and enter the account number; we check the name with the bank before saving.',
+  bank: 'Bank',
+  bankPlaceholder: 'Choose a bank',
+  accountNumber: 'Account number',
+  nickname: 'Nickname (optional)',
+  checking: 'Checking the account…',
+  accountName: (name: string) => `Account name: ${name}`,
+  save: 'Save beneficiary',
+};
+
+export const UPLOAD_BENEFICIARIES_COPY = {
+  title: 'Upload beneficiaries',
+  description: 'A CSV with the columns bankCode, accountNumber and nickname. We email you a code to confirm.',
+  template: 'Download template',
+  file: 'CSV file',
+  sendCode: 'Email me a code',
+  code: 'Code from your email',
+  codeSent: (email: string) => `We sent a code to ${email}.`,
+  wrongCodes: (count: number) => `Wrong code entered ${count} time${count === 1 ? '' : 's'}`,
+  submit: 'Upload',
+  done: 'Done',
+  result: (created: number, duplicates: number) =>
+    `${created} added${duplicates ? `, ${duplicates} already saved` : ''}.`,
+  rowErrors: 'Rows not added',
+};
+
+export const TRANSFER_COPY = {
+  title: 'Instant transfers',
+  subtitle: 'Send money to any Nigerian bank account or Paydesk wallet.',
+  tabs: { single: 'Single', multiple: 'Multiple', upload: 'Bulk upload' },
+  source: 'From wallet',
+  available: (balance: string) => `Available: ${balance}`,
+  to: 'Send to',
+  toBeneficiary: 'A beneficiary',
+  toAccount: 'A new account',
+  beneficiary: 'Beneficiary',
+  beneficiaryPlaceholder: 'Choose a beneficiary',
+  amount: 'Amount (₦)',
+  amountLabel: 'Amount',
+  toPin: 'Confirm with PIN',
+  amountError: 'Enter an amount, e.g. 5,000 or 2500.50',
+  narration: 'Narration (optional)',
+  saveBeneficiary: 'Save as a beneficiary',
+  continue: 'Continue',
+  summaryTitle: 'Confirm transfer',
+  fee: 'Fee',
+  total: 'Total debit',
+  recipient: 'Recipient',
+  what: (amount: string) => `sending ${amount}`,
+  sent: 'Transfer sent',
+  status: 'Status',
+  viewDetails: 'View details',
+  another: 'Send another',
+  approvalTitle: 'Sent for approval',
+  approvalText: 'This transfer needs approval. It is sent once the last approver approves it.',
+  approvals: 'Go to approvals',
+};
+
+export const TRANSFER_DETAILS_COPY = {
+  title: 'Transfer details',
+  reference: 'Reference',
+  session: 'Session ID',
+  receipt: 'Download receipt',
+  reversed: 'The money was returned to the wallet.',
+  notFound: 'This transfer does not exist, or it belongs to another business.',
+  back: 'Transaction history',
+};
+
+export const MULTIPLE_COPY = {
+  line: (n: number) => `Transfer ${n}`,
+  addLine: 'Add another transfer',
+  removeLine: (n: number) => `Remove transfer ${n}`,
+  narration: 'Narration for lines without one (optional)',
+  count: (n: number) => `${n} transfer${n === 1 ? '' : 's'}`,
+  totals: 'Totals',
+  send: 'Continue',
+  lineIncomplete: 'Complete every transfer: a checked account and an amount',
+};
+
+export const UPLOAD_COPY = {
+  intro:
+    'Upload a CSV or Excel file with the columns bankCode, accountNumber, amount (in naira) and narration. We check every account with its bank before anything is sent.',
+  templateCsv: 'CSV template',
+  templateXlsx: 'Excel template',
+  drop: 'Drop the file here or click to choose it',
+  dropHint: 'CSV or XLSX',
+  checking: 'Checking every account…',
+  summary: (valid: number, invalid: number) => `${valid} ready · ${invalid} with errors`,
+  fixHint: 'Rows with errors are not sent. Fix them in the file and upload it again, or send the others.',
+  row: 'Row',
+  account: 'Account',
+  amount: 'Amount',
+  fee: 'Fee',
+  errors: 'Errors',
+  send: (count: number) => `Send ${count} transfer${count === 1 ? '' : 's'}`,
+};
+
+export const BATCH_COPY = {
+  title: 'Transfer batch',
+  progress: (processed: number, total: number) => `${processed} of ${total} transfers sent`,
+  counts: 'Settled · failed · reversed',
+  line: 'Line',
+  account: 'Account',
+  amount: 'Amount',
+  fee: 'Fee',
+  status: 'Status',
+  reason: 'Reason',
+  loadFailed: 'We could not load this batch',
+  emptyHeader: 'No lines',
+  empty: 'This batch has no lines to show.',
+  reversed: 'Money returned',
+  another: 'New transfer',
+};

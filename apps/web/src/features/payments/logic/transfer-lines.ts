@@ -1,0 +1,61 @@
+// The lines of a multiple transfer form: what each holds, whether it can be sent, and the totals with fees.
+import type { Beneficiary, FeeSchedule } from '@paydesk/contracts';
+import { parseNaira } from '@paydesk/money';
+import { feeOf } from './fees.ts';
+
+export interface TransferLine {
+  key: string;
+  beneficiaryId: string;
+  bankCode: string;
+  accountNumber: string;
+  /** The bank's name for the account once name enquiry answered. */
+  accountName: string | null;
+  amountText: string;
+  narration: string;
+}
+
+let next = 0;
+export const emptyLine = (): TransferLine => ({
+  key: `line-${++next}`,
+  beneficiaryId: '',
+  bankCode: '',
+  accountNumber: '',
+  accountName: null,
+  amountText: '',
+  narration: '',
+});
+
+export function lineAmount(line: TransferLine): number | null {
+  const kobo = parseNaira(line.amountText.trim());
+  return kobo !== null && kobo > 0 ? kobo : null;
+}
+
+export const lineReady = (line: TransferLine) =>
+  lineAmount(line) !== null && Boolean(line.beneficiaryId || line.accountName);
+
+export function lineTotals(
+  lines: TransferLine[],
+  schedule: FeeSchedule | undefined,
+  beneficiaries: Beneficiary[],
+) {
+  let amount = 0;
+  let fees = 0;
+  for (const line of lines) {
+    const kobo = lineAmount(line);
+    if (kobo === null) continue;
+    amount += kobo;
+    const toWallet = beneficiaries.find((b) => b._id === line.beneficiaryId)?.isPaydeskWallet ?? false;
+    if (schedule) fees += feeOf(schedule, kobo, toWallet);
+  }
+  return { count: lines.length, amount, fees, total: amount + fees };
+}
+
+/** The request's lines: a beneficiary, or the bank and account. */
+export const requestLines = (lines: TransferLine[]) =>
+  lines.map((line) => ({
+    ...(line.beneficiaryId
+      ? { beneficiaryId: line.beneficiaryId }
+      : { bankCode: line.bankCode, accountNumber: line.accountNumber }),
+    amount: lineAmount(line) ?? 0,
+    narration: line.narration,
+  }));
