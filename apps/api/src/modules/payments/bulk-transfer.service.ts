@@ -27,17 +27,17 @@ import { type FeeBand, feeBandsOf, transferFee } from './fees.ts';
 import { readTable } from './payment-file.ts';
 import { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
 import { destinationOf } from './single-transfer.service.ts';
-import { submitToRail } from './transfer-outcome.ts';
-import { batchView } from './transfer-views.ts';
 import {
   type BatchRow,
   findBatch,
   insertBatch,
   insertBatchLines,
-  type TransferRow,
   updateBatch,
   waitingLines,
-} from './transfers.queries.ts';
+} from './transfer-batches.queries.ts';
+import { submitToRail } from './transfer-outcome.ts';
+import { batchView } from './transfer-views.ts';
+import type { TransferRow } from './transfers.queries.ts';
 
 type MultipleBody = z.output<typeof multipleTransferRequest>;
 type Answer = { message: string; data: TransferBatch | { requestId: string; status: 'pending' } };
