@@ -18,7 +18,7 @@ import type { JobSender } from '../wallets/index.ts';
 import { processBatch } from './batch-processing.ts';
 import { beneficiaryRoutes } from './beneficiaries.routes.ts';
 import { saveBeneficiary } from './beneficiaries.service.ts';
-import { executeApprovedBatch } from './bulk-transfer.service.ts';
+import { executeApprovedBatch } from './bulk-transfer-start.service.ts';
 import { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
 import { executeSingleTransfer } from './single-transfer.service.ts';
 import { unfinishedBatches } from './transfer-batches.queries.ts';
