@@ -8,17 +8,17 @@ import { DomainError } from '../../lib/errors.ts';
 import { BatchRefused } from '../ledger/index.ts';
 import { findWalletByAccountNumber } from '../wallets/index.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
-import { submitToRail } from './transfer-outcome.ts';
-import { postTransfer, postTransferChunk, type TransferOrder } from './transfer-posting.ts';
 import {
   type BatchLineRow,
   type BatchRow,
   findBatch,
   settleLines,
-  type TransferRow,
   updateBatch,
   waitingLines,
-} from './transfers.queries.ts';
+} from './transfer-batches.queries.ts';
+import { submitToRail } from './transfer-outcome.ts';
+import { postTransfer, postTransferChunk, type TransferOrder } from './transfer-posting.ts';
+import type { TransferRow } from './transfers.queries.ts';
 
 type LineOutcome = {
   lineNo: number;

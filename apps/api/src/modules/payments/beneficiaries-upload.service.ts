@@ -11,8 +11,7 @@ import {
   PAYMENTS_MESSAGES,
   type UploadRowErrors,
 } from '@paydesk/contracts';
-import { type Database, paymentCodes, users } from '@paydesk/db';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, DomainError, TooManyAttempts } from '../../lib/errors.ts';
 import { generateCode, hashCode, safeEqualHex } from '../../lib/secrets.ts';
@@ -20,6 +19,14 @@ import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { layout } from '../../platform/mail/templates.ts';
 import { insertBeneficiaries, toBeneficiary } from './beneficiaries.queries.ts';
+import {
+  consumePaymentCode,
+  countPaymentCodeAttempt,
+  countRecentPaymentCodes,
+  findCodeRecipient,
+  findLatestLivePaymentCode,
+  insertPaymentCode,
+} from './beneficiaries-upload.queries.ts';
 import { resolveAccount } from './destination.ts';
 import { readCsvText, toRows } from './payment-file.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
@@ -37,28 +44,25 @@ export async function sendUploadCode(
   caller: Caller,
 ): Promise<{ email: string; expiresAt: string }> {
   const { companyId, userId } = caller.auth;
-  const mine = and(
-    eq(paymentCodes.companyId, companyId),
-    eq(paymentCodes.userId, userId),
-    eq(paymentCodes.purpose, PURPOSE),
-  );
-  const [recent] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(paymentCodes)
-    .where(and(mine, gt(paymentCodes.createdAt, sql`now() - make_interval(mins => ${CODE_TTL_MINUTES})`)));
-  if ((recent?.n ?? 0) >= CODES_PER_WINDOW)
+  const recent = await countRecentPaymentCodes(deps.db, {
+    companyId,
+    userId,
+    purpose: PURPOSE,
+    withinMinutes: CODE_TTL_MINUTES,
+  });
+  if (recent >= CODES_PER_WINDOW)
     throw new TooManyAttempts(
       'You asked for too many codes. Use the last one, or wait a few minutes.',
       CODE_TTL_MINUTES * 60,
       ErrorCode.rateLimited,
     );
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  const user = await findCodeRecipient(deps.db, userId);
   const code = generateCode();
   const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000);
   await transact(
     deps.db,
     async (tx, afterCommit) => {
-      await tx.insert(paymentCodes).values({
+      await insertPaymentCode(tx, {
         companyId,
         userId,
         purpose: PURPOSE,
@@ -91,44 +95,15 @@ export async function sendUploadCode(
 /** Consumes the member's latest code when `otp` is it; every try counts, five per code. */
 async function consumeCode(db: Database, secret: string, caller: Caller, otp: string) {
   const { companyId, userId } = caller.auth;
-  const [code] = await db
-    .select()
-    .from(paymentCodes)
-    .where(
-      and(
-        eq(paymentCodes.companyId, companyId),
-        eq(paymentCodes.userId, userId),
-        eq(paymentCodes.purpose, PURPOSE),
-        isNull(paymentCodes.consumedAt),
-        gt(paymentCodes.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(paymentCodes.createdAt))
-    .limit(1);
+  const code = await findLatestLivePaymentCode(db, { companyId, userId, purpose: PURPOSE });
   if (!code) throw otpMismatch();
-  const [claimed] = await db
-    .update(paymentCodes)
-    .set({ attempts: sql`${paymentCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(paymentCodes.companyId, companyId),
-        eq(paymentCodes.id, code.id),
-        lt(paymentCodes.attempts, CODE_MAX_ATTEMPTS),
-      ),
-    )
-    .returning({ id: paymentCodes.id });
+  const claimed = await countPaymentCodeAttempt(db, {
+    companyId,
+    id: code.id,
+    maxAttempts: CODE_MAX_ATTEMPTS,
+  });
   if (!claimed || !safeEqualHex(code.codeHash, hashCode(secret, PURPOSE, otp))) throw otpMismatch();
-  const [consumed] = await db
-    .update(paymentCodes)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(paymentCodes.companyId, companyId),
-        eq(paymentCodes.id, code.id),
-        isNull(paymentCodes.consumedAt),
-      ),
-    )
-    .returning({ id: paymentCodes.id });
+  const consumed = await consumePaymentCode(db, { companyId, id: code.id });
   if (!consumed) throw otpMismatch();
 }
 

@@ -28,6 +28,16 @@ export async function insertBeneficiaries(tx: Executor, rows: NewBeneficiary[]):
   return tx.insert(beneficiaries).values(rows).onConflictDoNothing().returning();
 }
 
+/** Whether the business has saved any beneficiary: one row's id, or nothing. */
+export async function anyBeneficiary(db: Executor, companyId: string): Promise<{ id: string } | undefined> {
+  const [existing] = await db
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
+    .where(eq(beneficiaries.companyId, companyId))
+    .limit(1);
+  return existing;
+}
+
 export async function findBeneficiary(
   db: Executor,
   companyId: string,

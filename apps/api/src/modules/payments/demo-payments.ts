@@ -1,13 +1,12 @@
 // The demo business's payments: three beneficiaries and transfers out of the main wallet through the same posting
 // and outcome code as real ones — one settled with its session id, one failed at the bank and reversed, one to a
 // salary account still pending at the bank. Runs once: a business that has beneficiaries is left alone.
-import { beneficiaries, type Database } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
+import type { Database } from '@paydesk/db';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { nipSessionId, SANDBOX_DECLINED_REASON } from '../../providers/banking/index.ts';
 import { closingBalance, ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
 import { ensureMainWallet } from '../wallets/index.ts';
-import { insertBeneficiaries } from './beneficiaries.queries.ts';
+import { anyBeneficiary, insertBeneficiaries } from './beneficiaries.queries.ts';
 import { feeBandsOf, transferFee } from './fees.ts';
 import { applyOutcomeIn } from './transfer-outcome.ts';
 import { postTransfer } from './transfer-posting.ts';
@@ -25,12 +24,7 @@ export async function seedDemoPayments(
   memberId: string,
   bankCode = '999999',
 ): Promise<void> {
-  const [existing] = await db
-    .select({ id: beneficiaries.id })
-    .from(beneficiaries)
-    .where(eq(beneficiaries.companyId, companyId))
-    .limit(1);
-  if (existing) return;
+  if (await anyBeneficiary(db, companyId)) return;
   const wallet = await ensureMainWallet(db, { WALLET_BANK_CODE: bankCode }, companyId);
   if (!wallet || wallet.balance < 1_000_000_00) return;
   const bands = await feeBandsOf(db, companyId);

@@ -1,8 +1,8 @@
 // Transfer fees from the configurable schedule (transfer_fee_bands; the platform's NIP bands unless the business has
 // its own): the band's fee plus VAT on it, rounded half up to the kobo. Transfers between Paydesk wallets are free.
 import type { FeeSchedule } from '@paydesk/contracts';
-import { type Executor, transferFeeBands } from '@paydesk/db';
-import { asc, eq, isNull, or } from 'drizzle-orm';
+import type { Executor } from '@paydesk/db';
+import { feeBandRows } from './fees.queries.ts';
 
 export interface FeeBand {
   upTo: number | null;
@@ -14,11 +14,7 @@ export const WALLET_TRANSFER_FEE = 0;
 
 /** The schedule of a business: its own bands when it has any, else the platform's. */
 export async function feeBandsOf(db: Executor, companyId: string): Promise<FeeBand[]> {
-  const rows = await db
-    .select()
-    .from(transferFeeBands)
-    .where(or(eq(transferFeeBands.companyId, companyId), isNull(transferFeeBands.companyId)))
-    .orderBy(asc(transferFeeBands.upTo));
+  const rows = await feeBandRows(db, companyId);
   const own = rows.filter((r) => r.companyId === companyId);
   const bands = (own.length ? own : rows.filter((r) => r.companyId === null)).map((r) => ({
     upTo: r.upTo,

@@ -18,11 +18,12 @@ import type { JobSender } from '../wallets/index.ts';
 import { processBatch } from './batch-processing.ts';
 import { beneficiaryRoutes } from './beneficiaries.routes.ts';
 import { saveBeneficiary } from './beneficiaries.service.ts';
-import { executeApprovedBatch } from './bulk-transfer.service.ts';
+import { executeApprovedBatch } from './bulk-transfer-start.service.ts';
 import { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
 import { executeSingleTransfer } from './single-transfer.service.ts';
+import { unfinishedBatches } from './transfer-batches.queries.ts';
 import { requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
-import { unfinishedBatches, unsubmittedTransfers } from './transfers.queries.ts';
+import { unsubmittedTransfers } from './transfers.queries.ts';
 import { transferRoutes } from './transfers.routes.ts';
 
 /** The transfer rail of this deployment; its callbacks reach the app through `deliver`. */

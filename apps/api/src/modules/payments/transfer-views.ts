@@ -9,11 +9,8 @@ import {
   batchCounts,
   batchLinePage,
   findBatch,
-  findTransfer,
-  listTransfers,
-  type TransferRow,
-  toTransfer,
-} from './transfers.queries.ts';
+} from './transfer-batches.queries.ts';
+import { findTransfer, listTransfers, type TransferRow, toTransfer } from './transfers.queries.ts';
 
 /** Wallet names by id, read once each through the wallets module. */
 async function walletNames(db: Executor, companyId: string, ids: string[]) {

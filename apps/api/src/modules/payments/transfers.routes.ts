@@ -39,7 +39,8 @@ import {
 import { transferReceiptPdf } from '../../lib/documents.ts';
 import { Unauthorized } from '../../lib/errors.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
-import { commitUpload, previewUpload, sendMultipleTransfers } from './bulk-transfer.service.ts';
+import { commitUpload, sendMultipleTransfers } from './bulk-transfer.service.ts';
+import { previewUpload } from './bulk-transfer-preview.service.ts';
 import { feeBandsOf, scheduleView } from './fees.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { sendSingleTransfer } from './single-transfer.service.ts';

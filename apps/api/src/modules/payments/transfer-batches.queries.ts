@@ -1,0 +1,138 @@
+// Reads and writes of transfer batches and their lines (always by company_id, except the sweep over every business
+// for unfinished batches). The transfers themselves: transfers.queries.ts.
+import { type Executor, transferBatches, transferBatchLines, transfers } from '@paydesk/db';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { ROWS_PER_INSERT, type TransferRow } from './transfers.queries.ts';
+
+export type BatchRow = typeof transferBatches.$inferSelect;
+export type BatchLineRow = typeof transferBatchLines.$inferSelect;
+
+export async function insertBatch(
+  tx: Executor,
+  values: typeof transferBatches.$inferInsert,
+): Promise<BatchRow> {
+  const [row] = await tx.insert(transferBatches).values(values).returning();
+  return row!;
+}
+
+export async function insertBatchLines(tx: Executor, rows: (typeof transferBatchLines.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+    await tx.insert(transferBatchLines).values(rows.slice(i, i + ROWS_PER_INSERT));
+}
+
+export async function findBatch(db: Executor, companyId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(transferBatches)
+    .where(and(eq(transferBatches.companyId, companyId), eq(transferBatches.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateBatch(
+  tx: Executor,
+  row: Pick<BatchRow, 'companyId' | 'id'>,
+  patch: Partial<BatchRow>,
+) {
+  const [updated] = await tx
+    .update(transferBatches)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(transferBatches.companyId, row.companyId), eq(transferBatches.id, row.id)))
+    .returning();
+  return updated!;
+}
+
+export async function waitingLines(tx: Executor, companyId: string, batchId: string, limit: number) {
+  return tx
+    .select()
+    .from(transferBatchLines)
+    .where(
+      and(
+        eq(transferBatchLines.companyId, companyId),
+        eq(transferBatchLines.batchId, batchId),
+        eq(transferBatchLines.state, 'waiting'),
+      ),
+    )
+    .orderBy(asc(transferBatchLines.lineNo))
+    .limit(limit);
+}
+
+/** Records what became of lines: sent (with their transfer) or refused (with why). */
+export async function settleLines(
+  tx: Executor,
+  companyId: string,
+  batchId: string,
+  outcomes: { lineNo: number; state: 'sent' | 'refused'; transferId: string | null; error: string | null }[],
+) {
+  if (outcomes.length === 0) return;
+  await tx.execute(sql`
+    update transfer_batch_lines l set state = v.state, transfer_id = v.transfer_id, error = v.error
+    from unnest(${sql.param(outcomes.map((o) => o.lineNo))}::int[], ${sql.param(outcomes.map((o) => o.state))}::text[],
+                ${sql.param(outcomes.map((o) => o.transferId))}::uuid[], ${sql.param(outcomes.map((o) => o.error))}::text[])
+      as v(line_no, state, transfer_id, error)
+    where l.company_id = ${companyId} and l.batch_id = ${batchId} and l.line_no = v.line_no`);
+}
+
+/** A page of a batch's lines with their transfers' current status. */
+export async function batchLinePage(
+  db: Executor,
+  companyId: string,
+  batchId: string,
+  query: { page: number; limit: number },
+) {
+  const where = and(eq(transferBatchLines.companyId, companyId), eq(transferBatchLines.batchId, batchId));
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(transferBatchLines).where(where);
+  const rows = await db
+    .select({ line: transferBatchLines, transferStatus: transfers.status })
+    .from(transferBatchLines)
+    .leftJoin(
+      transfers,
+      and(
+        eq(transfers.companyId, transferBatchLines.companyId),
+        eq(transfers.id, transferBatchLines.transferId),
+      ),
+    )
+    .where(where)
+    .orderBy(asc(transferBatchLines.lineNo))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { rows, totalDocs: count?.n ?? 0 };
+}
+
+/** Counts of a batch's transfers by status, and of its lines skipped or refused. */
+export async function batchCounts(db: Executor, companyId: string, batchId: string) {
+  const byStatus = await db
+    .select({ status: transfers.status, n: sql<number>`count(*)::int` })
+    .from(transfers)
+    .where(and(eq(transfers.companyId, companyId), eq(transfers.batchId, batchId)))
+    .groupBy(transfers.status);
+  const [lines] = await db
+    .select({
+      skipped: sql<number>`count(*) filter (where ${transferBatchLines.state} in ('skipped', 'refused'))::int`,
+    })
+    .from(transferBatchLines)
+    .where(and(eq(transferBatchLines.companyId, companyId), eq(transferBatchLines.batchId, batchId)));
+  const of = (s: TransferRow['status']) => byStatus.find((r) => r.status === s)?.n ?? 0;
+  return {
+    accepted: of('accepted'),
+    pending: of('pending'),
+    settled: of('settled'),
+    failed: of('failed'),
+    reversed: of('reversed'),
+    skipped: lines?.skipped ?? 0,
+  };
+}
+
+/** Batches committed but not finished (their job lost or its worker gone). */
+export async function unfinishedBatches(db: Executor) {
+  return db
+    .select({ companyId: transferBatches.companyId, batchId: transferBatches.id })
+    .from(transferBatches)
+    .where(
+      and(
+        inArray(transferBatches.status, ['queued', 'processing']),
+        lt(transferBatches.updatedAt, sql`now() - interval '30 seconds'`),
+      ),
+    )
+    .limit(100);
+}
