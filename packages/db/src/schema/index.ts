@@ -8,6 +8,7 @@ export * from './ledger.ts';
 export * from './messaging.ts';
 export * from './notifications.ts';
 export * from './operators.ts';
+export * from './payroll-setup.ts';
 export * from './people.ts';
 export * from './people-uploads.ts';
 export * from './reference.ts';
