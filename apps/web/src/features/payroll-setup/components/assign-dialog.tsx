@@ -57,7 +57,6 @@ export function AssignDialog({ target, onClose }: { target: AssignTarget | null;
         onChange={setSelected}
         searchable
         data-testid="assign-groups-select"
-        comboboxProps={{ withinPortal: false }}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={close}>

@@ -150,7 +150,6 @@ export function Component() {
                 value={v.kind}
                 onChange={(kind) => kind && set({ kind })}
                 allowDeselect={false}
-                comboboxProps={{ withinPortal: false }}
               />
               <Select
                 label={COPY.recurrence}
@@ -161,7 +160,6 @@ export function Component() {
                 value={v.recurrence}
                 onChange={(recurrence) => recurrence && set({ recurrence })}
                 allowDeselect={false}
-                comboboxProps={{ withinPortal: false }}
               />
             </Group>
             <NumberInput

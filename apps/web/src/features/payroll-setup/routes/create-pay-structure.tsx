@@ -11,6 +11,7 @@ import {
   NumberInput,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -262,7 +263,7 @@ export function Component() {
                   onChange={(e) => set({ pensionOn: e.currentTarget.checked })}
                 />
                 {draft.pensionOn && (
-                  <Group grow align="flex-start">
+                  <SimpleGrid cols={{ base: 1, sm: 3 }}>
                     <Select
                       label={COPY.pensionBase}
                       data={DEDUCTION_TYPES.map((t) => ({ value: t, label: DEDUCTION_TYPE_LABELS[t] }))}
@@ -283,7 +284,7 @@ export function Component() {
                       onChange={(employerRate) => set({ employerRate })}
                       min={10}
                     />
-                  </Group>
+                  </SimpleGrid>
                 )}
                 <Checkbox
                   label={COPY.nhf}

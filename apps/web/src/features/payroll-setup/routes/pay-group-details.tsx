@@ -59,7 +59,6 @@ function AssignEmployees({
         onSearchChange={setSearch}
         filter={({ options: all }) => all}
         data-testid="assign-employees-select"
-        comboboxProps={{ withinPortal: false }}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={close}>

@@ -135,7 +135,6 @@ export function Component() {
               value={v.kind}
               onChange={(kind) => kind && set({ kind })}
               allowDeselect={false}
-              comboboxProps={{ withinPortal: false }}
             />
             <TextInput
               label={COPY.name}
@@ -152,7 +151,6 @@ export function Component() {
                 onChange={(state) => set({ state })}
                 searchable
                 error={errors.state}
-                comboboxProps={{ withinPortal: false }}
               />
             )}
             {v.kind === 'pfa' && (
@@ -163,7 +161,6 @@ export function Component() {
                 onChange={(pfaId) => set({ pfaId })}
                 searchable
                 error={errors.pfaId}
-                comboboxProps={{ withinPortal: false }}
               />
             )}
             <Select
@@ -173,7 +170,6 @@ export function Component() {
               onChange={(bankCode) => set({ bankCode })}
               searchable
               error={errors.bankCode}
-              comboboxProps={{ withinPortal: false }}
             />
             <TextInput
               label={COPY.accountNumber}
