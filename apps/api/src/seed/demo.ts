@@ -2,6 +2,7 @@
 import { companies, companyMembers, type Database, users } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
+import { seedDemoPayrollSetup } from '../modules/payroll-setup/index.ts';
 import { seedDemoPeople } from '../modules/people/index.ts';
 import { seedDemoWallets } from '../modules/wallets/index.ts';
 
@@ -62,4 +63,5 @@ async function seedDemoMoney(db: Database, userId: string, bankCode = '999999') 
   if (!member) return;
   await seedDemoWallets(db, member.companyId, bankCode);
   await seedDemoPeople(db, member.companyId);
+  await seedDemoPayrollSetup(db, member.companyId);
 }

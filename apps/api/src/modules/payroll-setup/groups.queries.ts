@@ -431,3 +431,12 @@ export async function groupEmployees(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** The business's active employees (the demo seed puts them in a pay group). */
+export async function activeEmployeeIds(db: Executor, companyId: string) {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.status, 'active')));
+  return rows.map((r) => r.id);
+}

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { payrollSetupRoutes } from './payroll-setup.routes.ts';
 import type { PayrollSetupDeps } from './setup.service.ts';
 
+export { seedDemoPayrollSetup } from './demo-payroll.ts';
 export type { PayrollSetupDeps } from './setup.service.ts';
 
 /** All routes of payroll configuration under /api. */

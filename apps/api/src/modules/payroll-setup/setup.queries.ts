@@ -282,3 +282,12 @@ export async function pensionProviders(db: Executor, ids?: number[]) {
     .where(ids ? inArray(pensionFundAdministrators.id, ids) : undefined)
     .orderBy(asc(pensionFundAdministrators.name));
 }
+
+export async function hasSchedules(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ id: paySchedules.id })
+    .from(paySchedules)
+    .where(eq(paySchedules.companyId, companyId))
+    .limit(1);
+  return Boolean(row);
+}
