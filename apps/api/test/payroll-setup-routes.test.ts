@@ -24,7 +24,9 @@ import {
   remittancePartyListResponse,
   remittancePartyResponse,
 } from '@paydesk/contracts';
+import { auditEvents } from '@paydesk/db';
 import { computePayslip } from '@paydesk/payroll';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness } from './helpers/fixtures.ts';
 import {
@@ -481,5 +483,35 @@ describe('remittance parties and pension providers', () => {
     expect(lirs.data).toMatchObject({ kind: 'state_irs', state: 'Lagos', pfaId: null });
     const del = await t.api.delete(api(withId(P.remittanceParty, created.data._id)), opts(messageOnly));
     expect((del.body as { message: string }).message).toBe(PAYROLL_SETUP_MESSAGES.remittancePartyDeleted);
+  });
+});
+
+describe('audit', () => {
+  it('records every change with its action and target', async () => {
+    const structure = await addStructure(t, token);
+    const group = await addPayGroup(t, token);
+    await t.api.post(
+      api(P.payGroupAssignPayStructure),
+      { pay_group_ids: [group._id], pay_structure_id: structure._id },
+      opts(),
+    );
+    await t.api.put(api(withId(P.payGroup, group._id)), { name: `${group.name} renamed` }, opts());
+    await t.api.delete(api(withId(P.payGroup, group._id)), opts());
+    const events = async (targetId: string) =>
+      (
+        await t.server.database.db
+          .select({ action: auditEvents.action })
+          .from(auditEvents)
+          .where(and(eq(auditEvents.targetId, targetId)))
+      ).map((e) => e.action);
+    expect(await events(group._id)).toEqual([
+      'payroll.pay-group.create',
+      'payroll.pay-group.update',
+      'payroll.pay-group.delete',
+    ]);
+    expect(await events(structure._id)).toEqual([
+      'payroll.pay-structure.create',
+      'payroll.pay-structure.assign',
+    ]);
   });
 });
