@@ -147,6 +147,13 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
   await expect(groupRow).toContainText('2');
   await shot('pay groups');
 
+  // The structure's page lists the pay group using it.
+  await page.getByRole('tab', { name: 'Pay Structure' }).click();
+  await page.getByRole('link', { name: `Standard ${tag}` }).click();
+  await expect(page.getByRole('heading', { name: `Standard ${tag}` })).toBeVisible();
+  await expect(page.getByTestId('item-pay-groups')).toContainText(`Head office ${tag}`);
+  await shot('pay structure view');
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/payroll-configuration/pay-structure/create');
   await expect(page.getByTestId('preview-net')).toHaveText(formatKobo(slip.netPayKobo + 1_000_000));

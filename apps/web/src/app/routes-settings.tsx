@@ -24,6 +24,12 @@ const setup = {
   createPayGroup: () => import('../features/payroll-setup/routes/create-pay-group.tsx'),
   payGroup: () => import('../features/payroll-setup/routes/pay-group-details.tsx'),
   remittanceParties: () => import('../features/payroll-setup/routes/remittance-parties.tsx'),
+  structureView: () => import('../features/payroll-setup/routes/pay-structure-view.tsx'),
+  structureAssign: () => import('../features/payroll-setup/routes/pay-structure-assign.tsx'),
+  benefitView: () => import('../features/payroll-setup/routes/benefit-view.tsx'),
+  benefitAssign: () => import('../features/payroll-setup/routes/benefit-assign.tsx'),
+  allowanceView: () => import('../features/payroll-setup/routes/allowance-view.tsx'),
+  allowanceAssign: () => import('../features/payroll-setup/routes/allowance-assign.tsx'),
 };
 
 const transactionLimits = () => import('../features/wallets/routes/transaction-limits.tsx');
@@ -78,13 +84,13 @@ export const payrollConfigurationRoutes: RouteObject[] = [
     setup.createPayStructure,
     payroll,
   ),
-  soon('/payroll-configuration/pay-structure/assign', 'Assign pay structure', payroll),
-  soon('/payroll-configuration/pay-structure/:id/view', 'Pay structure', payroll),
+  page('/payroll-configuration/pay-structure/assign', 'Assign pay structure', setup.structureAssign, payroll),
+  page('/payroll-configuration/pay-structure/:id/view', 'Pay structure', setup.structureView, payroll),
   page('/payroll-configuration/benefits', 'Benefits', setup.benefits, payroll),
-  soon('/payroll-configuration/benefits/assign', 'Assign benefits', payroll),
-  soon('/payroll-configuration/benefits/:id/view', 'Benefit', payroll),
+  page('/payroll-configuration/benefits/assign', 'Assign benefits', setup.benefitAssign, payroll),
+  page('/payroll-configuration/benefits/:id/view', 'Benefit', setup.benefitView, payroll),
   page('/payroll-configuration/allowances', 'Allowances', setup.allowances, payroll),
-  soon('/payroll-configuration/allowances/assign', 'Assign allowances', payroll),
-  soon('/payroll-configuration/allowances/:id/view', 'Allowance', payroll),
+  page('/payroll-configuration/allowances/assign', 'Assign allowances', setup.allowanceAssign, payroll),
+  page('/payroll-configuration/allowances/:id/view', 'Allowance', setup.allowanceView, payroll),
   page('/payroll-configuration/remittance-parties', 'Remittance parties', setup.remittanceParties, payroll),
 ];

@@ -72,12 +72,19 @@ const withId = (path: string, id: string) => path.replace(':id', id);
 
 export function useSetupList<R extends ResourceName>(
   name: R,
-  filters: { page?: number; search?: string | undefined; limit?: number },
+  filters: {
+    page?: number;
+    search?: string | undefined;
+    limit?: number;
+    /** The §7 list filters: pay_structure_id, benefit_in_kind_id, allowance_and_bonus_id. */
+    where?: Record<string, string>;
+  },
 ) {
   const resource = RESOURCES[name];
   const query: Record<string, string | number> = {
     page: filters.page ?? 1,
     limit: filters.limit ?? LIST_PAGE_SIZE,
+    ...filters.where,
   };
   if (filters.search) query.search = filters.search;
   return useQuery({

@@ -1,6 +1,6 @@
 // /payroll-configuration/allowances: allowances and bonuses, one-off or recurring, taxable or not. Creating one
 // says 'Allowance created' and opens the assignment modal; a failure keeps it closed with a warning toast.
-import { Button, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { type AllowanceAndBonus, PAYROLL_SETUP_PATHS } from '@paydesk/contracts';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -11,6 +11,7 @@ import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useSaveRecord } from '../api/resources.ts';
 import { AssignDialog, type AssignTarget } from '../components/assign-dialog.tsx';
 import { DeleteMenu } from '../components/delete-action.tsx';
+import { NameLink } from '../components/name-link.tsx';
 import { SetupList } from '../components/setup-list.tsx';
 import { PAYROLL_SETUP_TOASTS, SETUP_COPY } from '../copy.ts';
 import { nairaToKobo, useServerErrors } from '../logic/form-errors.ts';
@@ -84,9 +85,10 @@ export function Component() {
           id: 'name',
           header: COPY.name,
           cell: ({ row }) => (
-            <Text size="sm" fw={600}>
-              {row.original.name}
-            </Text>
+            <NameLink
+              to={`/payroll-configuration/allowances/${row.original._id}/view`}
+              name={row.original.name}
+            />
           ),
         },
         {

@@ -177,7 +177,9 @@ export function Component() {
   if (!mayView) return <Navigate to="/401" replace />;
   return (
     <Stack gap="sm">
-      <BackButton fallback="/payroll-configuration/pay-groups" />
+      <div>
+        <BackButton fallback="/payroll-configuration/pay-groups" />
+      </div>
       <QueryState query={group} loading={<Skeleton h={240} />}>
         {(g) => <Details group={g} />}
       </QueryState>

@@ -1,11 +1,9 @@
-// /payroll-configuration/pay-structure: the structures with their components, the pay groups using them and the
-// date the version shown applies from. A structure a pay group uses cannot be deleted (the server says why).
-import { Text } from '@mantine/core';
 import type { PayStructure } from '@paydesk/contracts';
 import { Navigate } from 'react-router';
 import { formatDate } from '../../../lib/format/time.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { DeleteMenu } from '../components/delete-action.tsx';
+import { NameLink } from '../components/name-link.tsx';
 import { SetupList } from '../components/setup-list.tsx';
 import { SETUP_COPY } from '../copy.ts';
 
@@ -32,9 +30,10 @@ export function Component() {
           id: 'name',
           header: COPY.name,
           cell: ({ row }) => (
-            <Text size="sm" fw={600}>
-              {row.original.name}
-            </Text>
+            <NameLink
+              to={`/payroll-configuration/pay-structure/${row.original._id}/view`}
+              name={row.original.name}
+            />
           ),
         },
         {
