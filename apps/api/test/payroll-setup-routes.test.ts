@@ -26,7 +26,7 @@ import {
 } from '@paydesk/contracts';
 import { auditEvents } from '@paydesk/db';
 import { computePayslip } from '@paydesk/payroll';
-import { and, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness } from './helpers/fixtures.ts';
 import {
@@ -502,7 +502,8 @@ describe('audit', () => {
         await t.server.database.db
           .select({ action: auditEvents.action })
           .from(auditEvents)
-          .where(and(eq(auditEvents.targetId, targetId)))
+          .where(eq(auditEvents.targetId, targetId))
+          .orderBy(asc(auditEvents.seq))
       ).map((e) => e.action);
     expect(await events(group._id)).toEqual([
       'payroll.pay-group.create',
