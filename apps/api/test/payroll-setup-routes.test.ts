@@ -5,7 +5,9 @@
 // a structure in use refused with 409.
 import {
   allowanceAndBonusListResponse,
+  allowanceAndBonusResponse,
   benefitInKindListResponse,
+  benefitInKindResponse,
   bulkResultResponse,
   deleteManyResponse,
   messageOnly,
@@ -514,5 +516,60 @@ describe('audit', () => {
       'payroll.pay-structure.create',
       'payroll.pay-structure.assign',
     ]);
+  });
+});
+
+describe('every resource', () => {
+  it('reads, edits and deletes many benefits, allowances, pay groups and remittance parties', async () => {
+    const benefit = await addBenefit(t, token);
+    const edited = await t.api.put(
+      api(withId(P.benefitInKind, benefit._id)),
+      { name: `${benefit.name} 2`, monthlyValue: 7_500_000 },
+      opts(benefitInKindResponse),
+    );
+    expect(edited.data).toMatchObject({ name: `${benefit.name} 2`, monthlyValue: 7_500_000 });
+    const allowance = await addAllowance(t, token);
+    const bonus = await t.api.put(
+      api(withId(P.allowanceAndBonus, allowance._id)),
+      {
+        name: allowance.name,
+        kind: 'bonus',
+        recurrence: 'one_off',
+        taxable: false,
+        amount: { kind: 'percent', basisPoints: 1_000, base: 'BASIC' },
+        payDate: '2027-12-15',
+      },
+      opts(allowanceAndBonusResponse),
+    );
+    expect(bonus.data).toMatchObject({ kind: 'bonus', payDate: '2027-12-15', taxable: false });
+    const got = await t.api.get(
+      api(withId(P.allowanceAndBonus, allowance._id)),
+      opts(allowanceAndBonusResponse),
+    );
+    expect(got.data.amount).toEqual({ kind: 'percent', basisPoints: 1_000, base: 'BASIC' });
+    const group = await addPayGroup(t, token);
+    const renamed = await t.api.put(
+      api(withId(P.payGroup, group._id)),
+      { description: 'Lagos' },
+      opts(payGroupResponse),
+    );
+    expect(renamed.data).toMatchObject({ name: group.name, description: 'Lagos' });
+    const party = await t.api.post(
+      api(P.remittanceParties),
+      { kind: 'itf', name: 'ITF', bankCode: BANK_CODE, accountNumber: '0123456789' },
+      opts(remittancePartyResponse),
+    );
+    for (const [path, id] of [
+      [P.benefitsInKindDeleteMany, benefit._id],
+      [P.allowancesAndBonusesDeleteMany, allowance._id],
+      [P.payGroupsDeleteMany, group._id],
+      [P.remittancePartiesDeleteMany, party.data._id],
+    ] as const) {
+      const res = await t.api.post(api(path), { ids: [id] }, opts(deleteManyResponse));
+      expect(res.data, path).toEqual({ deleted: [id], failures: [] });
+    }
+    expect((await t.api.get(api(withId(P.payGroup, group._id)), opts())).status).toBe(404);
+    const bad = await t.api.post(api(P.benefitsInKindDeleteMany), { ids: ['not-an-id'] }, opts());
+    expect(bad.status).toBe(400);
   });
 });
