@@ -147,6 +147,26 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
   await expect(groupRow).toContainText('2');
   await shot('pay groups');
 
+  // A remittance party: the account name comes from the bank before saving; deleting says the §8 words.
+  await page.getByRole('tab', { name: 'Remittance Parties' }).click();
+  await page.getByRole('button', { name: 'Add remittance party' }).first().click();
+  const partyDialog = page.getByRole('dialog', { name: 'Add remittance party' });
+  await partyDialog.getByRole('textbox', { name: /^Name/ }).fill(`NSITF ${tag}`);
+  await partyDialog.getByRole('combobox', { name: 'Bank' }).click();
+  await partyDialog.getByRole('combobox', { name: 'Bank' }).fill('ZENITH BANK PLC');
+  await page.getByRole('option', { name: 'ZENITH BANK PLC', exact: true }).click();
+  await partyDialog.getByLabel('Account number').fill('0123456789');
+  await expect(partyDialog.getByTestId('party-account-name')).not.toBeEmpty();
+  await shot('remittance party with its account name');
+  await partyDialog.getByRole('button', { name: 'Add remittance party' }).click();
+  await expect(page.getByText('Remittance Party created')).toBeVisible();
+  const partyRow = page.getByTestId(`remittance-parties-row-NSITF ${tag}`);
+  await partyRow.getByRole('button', { name: `Actions for NSITF ${tag}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Remittance Party deleted')).toBeVisible();
+  await expect(partyRow).toBeHidden();
+
   // The structure's page lists the pay group using it.
   await page.getByRole('tab', { name: 'Pay Structure' }).click();
   await page.getByRole('link', { name: `Standard ${tag}` }).click();

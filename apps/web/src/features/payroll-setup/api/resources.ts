@@ -1,13 +1,17 @@
 // Payroll configuration through the spec §7 paths: one page of each resource, one record, create, update and
 // delete, the assign calls and the structure preview. Every change refreshes every payroll setup query.
 import {
+  accountNumber,
   allowanceAndBonusListResponse,
   allowanceAndBonusResponse,
+  BANKING_PATHS,
   benefitInKindListResponse,
   benefitInKindResponse,
   bulkResultResponse,
   employeeListResponse,
+  institutionCode,
   messageOnly,
+  nameEnquiryResponse,
   PAYROLL_SETUP_PATHS as P,
   type PayStructurePreviewRequest,
   PEOPLE_PATHS,
@@ -213,3 +217,25 @@ export const useAssignedEmployees = (groupId: string, page: number) =>
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
+
+/** POST /accounts/name-enquiries once the bank and the 10-digit number are complete: the name the bank holds. */
+export function useAccountName(bankCode: string | null, number: string) {
+  const enabled =
+    institutionCode.safeParse(bankCode ?? '').success && accountNumber.safeParse(number).success;
+  return useQuery({
+    queryKey: [...payrollSetupKeys.all, 'name-enquiry', bankCode, number],
+    queryFn: async () =>
+      parseResponse(
+        nameEnquiryResponse,
+        await request({
+          method: 'POST',
+          path: BANKING_PATHS.nameEnquiry,
+          body: { bankCode, accountNumber: number },
+        }),
+      ).data,
+    enabled,
+    staleTime: 10 * 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
+}

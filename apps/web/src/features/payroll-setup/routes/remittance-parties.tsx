@@ -15,7 +15,7 @@ import { AppDialog } from '../../../components/app-dialog.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { parseResponse, request } from '../../../lib/api/index.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
-import { usePensionProviders, useSaveRecord } from '../api/resources.ts';
+import { useAccountName, usePensionProviders, useSaveRecord } from '../api/resources.ts';
 import { DeleteMenu } from '../components/delete-action.tsx';
 import { SetupList } from '../components/setup-list.tsx';
 import { PAYROLL_SETUP_TOASTS, SETUP_COPY } from '../copy.ts';
@@ -48,6 +48,7 @@ export function Component() {
   const { errors, take, clear } = useServerErrors();
   const [open, setOpen] = useState(false);
   const [v, setV] = useState(EMPTY);
+  const account = useAccountName(v.bankCode, v.accountNumber);
   if (!mayView) return <Navigate to="/401" replace />;
   const set = (patch: Partial<typeof EMPTY>) => setV((old) => ({ ...old, ...patch }));
   const submit = (event: React.FormEvent) => {
@@ -179,6 +180,16 @@ export function Component() {
               inputMode="numeric"
               maxLength={10}
             />
+            {account.data && (
+              <Text size="sm" c="teal" fw={600} data-testid="party-account-name">
+                {account.data.accountName}
+              </Text>
+            )}
+            {account.isError && (
+              <Text size="sm" c="red" data-testid="party-account-error">
+                {account.error.message}
+              </Text>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(false)}>
                 {SETUP_COPY.cancel}
