@@ -42,6 +42,8 @@ export const SETUP_COPY = {
     subtitle: 'How a gross salary splits into components, and what is deducted from it.',
     create: 'Create pay structure',
     name: 'Pay structure name',
+    effectiveFrom: 'Applies from',
+    effectiveFromHint: 'Leave empty to apply from today',
     components: 'Components (% of gross)',
     basic: 'Basic',
     housing: 'Housing',

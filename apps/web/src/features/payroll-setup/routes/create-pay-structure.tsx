@@ -43,6 +43,8 @@ const LIST = '/payroll-configuration/pay-structure';
 
 interface Draft {
   name: string;
+  /** Empty: from today. */
+  effectiveFrom: string;
   basic: number | string;
   housing: number | string;
   transport: number | string;
@@ -57,6 +59,7 @@ interface Draft {
 
 const START: Draft = {
   name: '',
+  effectiveFrom: '',
   basic: 50,
   housing: 30,
   transport: 20,
@@ -188,7 +191,13 @@ export function Component() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { body: { name: draft.name, ...toBody(draft) } },
+      {
+        body: {
+          name: draft.name,
+          ...toBody(draft),
+          ...(draft.effectiveFrom ? { effectiveFrom: draft.effectiveFrom } : {}),
+        },
+      },
       {
         onSuccess: (structure) => {
           showToast({ kind: 'success', message: PAYROLL_SETUP_TOASTS.payStructureCreated });
@@ -226,6 +235,15 @@ export function Component() {
                   value={draft.name}
                   onChange={(e) => set({ name: e.currentTarget.value })}
                   error={errors.name}
+                />
+                <TextInput
+                  type="date"
+                  label={COPY.effectiveFrom}
+                  description={COPY.effectiveFromHint}
+                  value={draft.effectiveFrom}
+                  onChange={(e) => set({ effectiveFrom: e.currentTarget.value })}
+                  error={errors.effectiveFrom}
+                  maw={260}
                 />
                 <Text fw={600}>{COPY.components}</Text>
                 <Group grow align="flex-start">
