@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { createTransferRail, paymentsModule, registerPaymentActions } from './modules/payments/index.ts';
+import { payrollSetupModule } from './modules/payroll-setup/index.ts';
 import { peopleModule } from './modules/people/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { securityRoutes, settingsRoutes } from './modules/settings/index.ts';
@@ -238,6 +239,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailer: deps.mailer,
       config,
       ...(deps.jobs ? { jobs: deps.jobs } : {}),
+      onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
+    }),
+  );
+  await app.register(
+    payrollSetupModule({
+      db,
+      banking,
       onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
     }),
   );

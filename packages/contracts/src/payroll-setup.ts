@@ -33,6 +33,8 @@ export const PAYROLL_SETUP_PATHS = {
   payStructures: '/payroll/pay-structure',
   payStructure: '/payroll/pay-structure/:id',
   payStructuresDeleteMany: '/payroll/pay-structure/delete-many',
+  /** Gross to net for a sample gross with a structure body, before saving (the engine's figures). */
+  payStructurePreview: '/payroll/pay-structure/preview',
   paySchedules: '/payroll/pay-schedule',
   paySchedule: '/payroll/pay-schedule/:id',
   paySchedulesDeleteMany: '/payroll/pay-schedule/delete-many',
@@ -199,51 +201,91 @@ const percentTotal = (v: { components: Record<string, unknown> }) => {
   return rules.reduce((t, r) => t + (r?.kind === 'percent' ? (r.basisPoints ?? 0) : 0), 0);
 };
 
+const structureComponents = {
+  components: z.strictObject({
+    basic: componentRule,
+    housing: componentRule.nullish().transform((v) => v ?? null),
+    transport: componentRule.nullish().transform((v) => v ?? null),
+    others: z
+      .array(
+        z.strictObject({
+          id: z.string().uuid().optional(),
+          name: text('Allowance name', 60),
+          rule: componentRule,
+        }),
+      )
+      .max(20)
+      .default([]),
+  }),
+  deductions: z.strictObject({
+    /** Pension Reform Act 2014: employee at least 8%, employer at least 10%. Null: not enrolled. */
+    pension: z
+      .strictObject({
+        base: deductionType,
+        employeeRate: basisPoints('Employee pension rate', 800),
+        employerRate: basisPoints('Employer pension rate', 1_000),
+      })
+      .nullable(),
+    /** NHF is a per-employee switch (employee record); the structure says whether it is offered. */
+    nhf: z.boolean().default(true),
+    nhis: z
+      .strictObject({
+        employeeRate: basisPoints('Employee NHIS rate').default(500),
+        employerRate: basisPoints('Employer NHIS rate').default(1_000),
+      })
+      .nullable()
+      .default(null),
+    custom_deductions: z.array(customDeduction).max(20).default([]),
+  }),
+};
+const percentRule = {
+  path: ['components'],
+  message: 'The percentages of gross add up to more than 100%',
+};
+
 export const payStructureRequest = z
   .strictObject({
     name: text('Pay structure name', 60),
     description: optionalText('Description', 240),
-    components: z.strictObject({
-      basic: componentRule,
-      housing: componentRule.nullish().transform((v) => v ?? null),
-      transport: componentRule.nullish().transform((v) => v ?? null),
-      others: z
-        .array(
-          z.strictObject({
-            id: z.string().uuid().optional(),
-            name: text('Allowance name', 60),
-            rule: componentRule,
-          }),
-        )
-        .max(20)
-        .default([]),
-    }),
-    deductions: z.strictObject({
-      /** Pension Reform Act 2014: employee at least 8%, employer at least 10%. Null: not enrolled. */
-      pension: z
-        .strictObject({
-          base: deductionType,
-          employeeRate: basisPoints('Employee pension rate', 800),
-          employerRate: basisPoints('Employer pension rate', 1_000),
-        })
-        .nullable(),
-      /** NHF is a per-employee switch (employee record); the structure says whether it is offered. */
-      nhf: z.boolean().default(true),
-      nhis: z
-        .strictObject({
-          employeeRate: basisPoints('Employee NHIS rate').default(500),
-          employerRate: basisPoints('Employer NHIS rate').default(1_000),
-        })
-        .nullable()
-        .default(null),
-      custom_deductions: z.array(customDeduction).max(20).default([]),
-    }),
+    ...structureComponents,
+    /** Effective dating: the components and deductions apply from this date (default: today in Lagos). An edit
+     * with a later date adds a version; runs for earlier periods keep the version then in force. */
+    effectiveFrom: calendarDate.optional(),
   })
-  .refine((v) => percentTotal(v) <= 10_000, {
-    path: ['components'],
-    message: 'The percentages of gross add up to more than 100%',
-  });
+  .refine((v) => percentTotal(v) <= 10_000, percentRule);
 export type PayStructureRequest = z.input<typeof payStructureRequest>;
+
+/** POST /payroll/pay-structure/preview: the structure as the form holds it (no name needed) and a sample gross. */
+export const payStructurePreviewRequest = z.strictObject({
+  monthlyGrossKobo: kobo('Sample gross').min(1, 'Enter a sample monthly gross'),
+  /** The pay month's last day chooses the tax regime (default: the end of this month in Lagos). */
+  periodEnd: calendarDate.optional(),
+  /** The employee's NHF switch (NHF is 2.5% of basic when on and the structure offers it). */
+  nhf: z.boolean().default(false),
+  structure: z.strictObject(structureComponents).refine((v) => percentTotal(v) <= 10_000, percentRule),
+});
+export type PayStructurePreviewRequest = z.input<typeof payStructurePreviewRequest>;
+
+const previewLine = z.object({
+  code: z.string(),
+  label: z.string(),
+  amountKobo: z.number().int(),
+  formula: z.string(),
+});
+export const payStructurePreview = z.object({
+  regime: z.enum(['NTA2025', 'PITA']),
+  period: z.object({ start: z.string(), end: z.string() }),
+  earnings: z.array(previewLine),
+  deductions: z.array(previewLine),
+  employerCosts: z.array(previewLine),
+  grossPayKobo: z.number().int(),
+  payeKobo: z.number().int(),
+  totalDeductionsKobo: z.number().int(),
+  netPayKobo: z.number().int(),
+  employerCostKobo: z.number().int(),
+});
+export type PayStructurePreview = z.infer<typeof payStructurePreview>;
+export const payStructurePreviewResponse = success(payStructurePreview);
 
 const storedRule = z.union([
   z.object({ kind: z.literal('percent'), basisPoints: z.number().int() }),
@@ -286,6 +328,10 @@ export const payStructure = z.object({
   }),
   /** Pay groups using it: a structure in use is not deleted (PAY_STRUCTURE_IN_USE_MESSAGE). */
   payGroupCount: z.number().int(),
+  /** The date the version shown (the one in force today, or the latest if none is yet) applies from. */
+  effectiveFrom: z.string(),
+  /** Every version's date, oldest first. */
+  versions: z.array(z.object({ effectiveFrom: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -387,6 +433,21 @@ export const payGroup = z.object({
 export type PayGroup = z.infer<typeof payGroup>;
 export const payGroupResponse = success(payGroup);
 export const payGroupListResponse = success(page(payGroup));
+
+/** GET :id/assigned-employees: the employees the pay group pays. */
+export const payGroupEmployeesQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+export const payGroupEmployee = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  staffId: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  grossPay: z.number().int(),
+  status: z.string(),
+});
+export type PayGroupEmployee = z.infer<typeof payGroupEmployee>;
+export const payGroupEmployeesResponse = success(page(payGroupEmployee));
 
 /** POST assign-pay-structure / unassign-pay-structure. */
 export const payGroupStructureRequest = z.strictObject({

@@ -1,10 +1,11 @@
-// Reference data every installation needs: the NIP bank directory and the pension fund administrators.
+// Reference data every installation needs: the NIP bank directory, the pension fund administrators and the
+// Nigerian public holidays of this year and the next (pay dates skip them).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
-import { financialInstitutions, pensionFundAdministrators } from './schema/index.ts';
+import { financialInstitutions, pensionFundAdministrators, publicHolidays } from './schema/index.ts';
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed');
 
@@ -25,6 +26,10 @@ export function readPensionFundAdministrators(): { id: number; name: string; pen
   return JSON.parse(readFileSync(path.join(seedDir, 'pension-fund-administrators.json'), 'utf8')).providers;
 }
 
+export function readPublicHolidays(): { day: string; name: string }[] {
+  return JSON.parse(readFileSync(path.join(seedDir, 'nigerian-public-holidays.json'), 'utf8')).holidays;
+}
+
 /** Inserts or refreshes the reference rows; safe to run at every start. */
 export async function seedReferenceData(db: Executor): Promise<void> {
   await db
@@ -42,4 +47,6 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     });
   // Operators may edit the administrators list without a release, so existing rows are left as they are.
   await db.insert(pensionFundAdministrators).values(readPensionFundAdministrators()).onConflictDoNothing();
+  // A maintained setting: operators correct the expected Islamic holidays once declared, so rows stay as edited.
+  await db.insert(publicHolidays).values(readPublicHolidays()).onConflictDoNothing();
 }

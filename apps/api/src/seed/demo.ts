@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoApprovals } from '../modules/approvals/index.ts';
 import { seedDemoPayments } from '../modules/payments/index.ts';
+import { seedDemoPayrollSetup } from '../modules/payroll-setup/index.ts';
 import { seedDemoPeople } from '../modules/people/index.ts';
 import { seedDemoWallets } from '../modules/wallets/index.ts';
 
@@ -65,6 +66,7 @@ async function seedDemoMoney(db: Database, userId: string, bankCode = '999999') 
   await seedDemoWallets(db, member.companyId, bankCode);
   await seedDemoPeople(db, member.companyId);
   await seedDemoApprovals(db, member.companyId, DEMO_LOGIN.password);
+  await seedDemoPayrollSetup(db, member.companyId);
 }
 
 /**

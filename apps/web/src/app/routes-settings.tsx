@@ -1,6 +1,6 @@
 // Route table, continued (spec §2.3): settings, and payroll configuration with its own layout.
 import type { RouteObject } from 'react-router';
-import { movedIndex, page, soon } from './route-helpers.ts';
+import { moved, movedIndex, page, soon } from './route-helpers.ts';
 
 const team = {
   members: () => import('../features/team/routes/team-management.tsx'),
@@ -25,6 +25,24 @@ const approvals = {
   edit: () => import('../features/approvals/routes/edit-workflow.tsx'),
 };
 const workflowsManage = { permission: 'approvals.workflows.manage' } as const;
+const setup = {
+  paySchedules: () => import('../features/payroll-setup/routes/pay-schedules.tsx'),
+  payScheduleForm: () => import('../features/payroll-setup/routes/pay-schedule-form.tsx'),
+  payStructures: () => import('../features/payroll-setup/routes/pay-structures.tsx'),
+  createPayStructure: () => import('../features/payroll-setup/routes/create-pay-structure.tsx'),
+  benefits: () => import('../features/payroll-setup/routes/benefits.tsx'),
+  allowances: () => import('../features/payroll-setup/routes/allowances.tsx'),
+  payGroups: () => import('../features/payroll-setup/routes/pay-groups.tsx'),
+  createPayGroup: () => import('../features/payroll-setup/routes/create-pay-group.tsx'),
+  payGroup: () => import('../features/payroll-setup/routes/pay-group-details.tsx'),
+  remittanceParties: () => import('../features/payroll-setup/routes/remittance-parties.tsx'),
+  structureView: () => import('../features/payroll-setup/routes/pay-structure-view.tsx'),
+  structureAssign: () => import('../features/payroll-setup/routes/pay-structure-assign.tsx'),
+  benefitView: () => import('../features/payroll-setup/routes/benefit-view.tsx'),
+  benefitAssign: () => import('../features/payroll-setup/routes/benefit-assign.tsx'),
+  allowanceView: () => import('../features/payroll-setup/routes/allowance-view.tsx'),
+  allowanceAssign: () => import('../features/payroll-setup/routes/allowance-assign.tsx'),
+};
 
 const transactionLimits = () => import('../features/wallets/routes/transaction-limits.tsx');
 
@@ -64,22 +82,27 @@ export const settingsRoutes: RouteObject[] = [
 /** Children of /payroll-configuration; the bare path redirects to pay-schedule (spec §2.4). */
 export const payrollConfigurationRoutes: RouteObject[] = [
   movedIndex('/payroll-configuration/pay-schedule'),
-  soon('/payroll-configuration/pay-groups', 'Pay groups', payroll),
-  soon('/payroll-configuration/pay-groups/create', 'Create pay group', payroll),
-  soon('/payroll-configuration/pay-groups/assign', 'Assign pay group', payroll),
-  soon('/payroll-configuration/pay-groups/:id/view', 'Pay group', payroll),
-  soon('/payroll-configuration/pay-schedule', 'Pay schedule', payroll),
-  soon('/payroll-configuration/pay-schedule/create', 'Create pay schedule', payroll),
-  soon('/payroll-configuration/pay-schedule/:id/edit', 'Edit pay schedule', payroll),
-  soon('/payroll-configuration/pay-structure', 'Pay structure', payroll),
-  soon('/payroll-configuration/pay-structure/create', 'Create pay structure', payroll),
-  soon('/payroll-configuration/pay-structure/assign', 'Assign pay structure', payroll),
-  soon('/payroll-configuration/pay-structure/:id/view', 'Pay structure', payroll),
-  soon('/payroll-configuration/benefits', 'Benefits', payroll),
-  soon('/payroll-configuration/benefits/assign', 'Assign benefits', payroll),
-  soon('/payroll-configuration/benefits/:id/view', 'Benefit', payroll),
-  soon('/payroll-configuration/allowances', 'Allowances', payroll),
-  soon('/payroll-configuration/allowances/assign', 'Assign allowances', payroll),
-  soon('/payroll-configuration/allowances/:id/view', 'Allowance', payroll),
-  soon('/payroll-configuration/remittance-parties', 'Remittance parties', payroll),
+  page('/payroll-configuration/pay-groups', 'Pay groups', setup.payGroups, payroll),
+  page('/payroll-configuration/pay-groups/create', 'Create pay group', setup.createPayGroup, payroll),
+  moved('/payroll-configuration/pay-groups/assign', '/payroll-configuration/pay-groups'),
+  page('/payroll-configuration/pay-groups/:id/view', 'Pay group', setup.payGroup, payroll),
+  page('/payroll-configuration/pay-schedule', 'Pay schedule', setup.paySchedules, payroll),
+  page('/payroll-configuration/pay-schedule/create', 'Create pay schedule', setup.payScheduleForm, payroll),
+  page('/payroll-configuration/pay-schedule/:id/edit', 'Edit pay schedule', setup.payScheduleForm, payroll),
+  page('/payroll-configuration/pay-structure', 'Pay structure', setup.payStructures, payroll),
+  page(
+    '/payroll-configuration/pay-structure/create',
+    'Create pay structure',
+    setup.createPayStructure,
+    payroll,
+  ),
+  page('/payroll-configuration/pay-structure/assign', 'Assign pay structure', setup.structureAssign, payroll),
+  page('/payroll-configuration/pay-structure/:id/view', 'Pay structure', setup.structureView, payroll),
+  page('/payroll-configuration/benefits', 'Benefits', setup.benefits, payroll),
+  page('/payroll-configuration/benefits/assign', 'Assign benefits', setup.benefitAssign, payroll),
+  page('/payroll-configuration/benefits/:id/view', 'Benefit', setup.benefitView, payroll),
+  page('/payroll-configuration/allowances', 'Allowances', setup.allowances, payroll),
+  page('/payroll-configuration/allowances/assign', 'Assign allowances', setup.allowanceAssign, payroll),
+  page('/payroll-configuration/allowances/:id/view', 'Allowance', setup.allowanceView, payroll),
+  page('/payroll-configuration/remittance-parties', 'Remittance parties', setup.remittanceParties, payroll),
 ];

@@ -1,0 +1,17 @@
+// The payroll-setup module's face: payroll configuration (spec §2.3, §3, §7) — pay schedules with their next pay
+// dates, effective-dated pay structures and their gross-to-net preview, benefits in kind, allowances and bonuses, pay
+// groups with their assignments, remittance parties and the pension providers. Payroll runs will read the
+// configuration through functions exported here.
+import type { FastifyInstance } from 'fastify';
+import { payrollSetupRoutes } from './payroll-setup.routes.ts';
+import type { PayrollSetupDeps } from './setup.service.ts';
+
+export { seedDemoPayrollSetup } from './demo-payroll.ts';
+export type { PayrollSetupDeps } from './setup.service.ts';
+
+/** All routes of payroll configuration under /api. */
+export function payrollSetupModule(deps: PayrollSetupDeps) {
+  return async (app: FastifyInstance) => {
+    await app.register(payrollSetupRoutes(deps), { prefix: '/api' });
+  };
+}

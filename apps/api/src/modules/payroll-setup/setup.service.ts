@@ -1,0 +1,340 @@
+// Pay schedules (with their next pay dates), benefits in kind, allowances and bonuses, remittance parties (bank
+// account checked by name enquiry) and the pension providers. Every change is audited in its transaction.
+import type {
+  AllowanceAndBonus,
+  allowanceAndBonusRequest,
+  BenefitInKind,
+  benefitInKindRequest,
+  PaySchedule,
+  payScheduleRequest,
+  RemittanceParty,
+  remittancePartyRequest,
+} from '@paydesk/contracts';
+import type { Database, Executor } from '@paydesk/db';
+import type { z } from 'zod';
+import type { Caller } from '../../http/route-kit.ts';
+import { NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { addDays, lagosDay } from '../../lib/lagos-time.ts';
+import { transact } from '../../lib/transaction.ts';
+import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import type { BankingProvider } from '../../providers/banking/index.ts';
+import { enquireAccountName } from '../banks/index.ts';
+import * as gq from './groups.queries.ts';
+import { nextPayDates, type ScheduleRule } from './pay-dates.ts';
+import * as q from './setup.queries.ts';
+
+export interface PayrollSetupDeps {
+  db: Database;
+  banking: BankingProvider;
+  onEffectError?: (error: unknown) => void;
+  /** Today in Lagos (tests pin it); default the clock. */
+  today?: () => string;
+}
+
+export const NAME_TAKEN = 'This name is already used';
+
+export const paged = <T>(docs: T[], total: number, query: { page: number; limit: number }) => ({
+  docs,
+  totalDocs: total,
+  page: query.page,
+  limit: query.limit,
+  totalPages: Math.ceil(total / query.limit),
+});
+
+const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export async function audited(
+  deps: PayrollSetupDeps,
+  caller: Caller,
+  action: string,
+  target: { type: string; id?: string },
+  work: (tx: Executor) => Promise<{ id: string; metadata: Record<string, unknown> }>,
+): Promise<{ id: string }> {
+  return transact(
+    deps.db,
+    async (tx) => {
+      const result = await work(tx);
+      await recordCallerAudit(tx, caller, {
+        action,
+        target: { type: target.type, id: target.id ?? result.id },
+        outcome: 'success',
+        metadata: result.metadata,
+      });
+      return result;
+    },
+    deps.onEffectError,
+  );
+}
+
+// --- pay schedules ---------------------------------------------------------------------------------------------
+
+type ScheduleInput = z.output<typeof payScheduleRequest>;
+
+async function toSchedules(deps: PayrollSetupDeps, rows: q.ScheduleRow[]): Promise<PaySchedule[]> {
+  const today = deps.today?.() ?? lagosDay();
+  // Holidays over the next two years cover every date shown (six pay dates at most).
+  const holidays = await q.holidaysBetween(deps.db, addDays(today, -7), addDays(today, 800));
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    frequency: r.frequency as PaySchedule['frequency'],
+    payDayRule: r.payDayRule as PaySchedule['payDayRule'],
+    payDay: r.payDay,
+    cutOffDay: r.cutOffDay,
+    firstPeriodStart: r.firstPeriodStart,
+    nextPayDates: nextPayDates(r as ScheduleRule, today, holidays),
+    ...stamps(r),
+  }));
+}
+
+export async function listSchedules(deps: PayrollSetupDeps, companyId: string, query: q.ListParams) {
+  const { rows, total } = await q.listSchedules(deps.db, companyId, query);
+  return paged(await toSchedules(deps, rows), total, query);
+}
+
+export async function getSchedule(deps: PayrollSetupDeps, companyId: string, id: string) {
+  const row = await q.findSchedule(deps.db, companyId, id);
+  if (!row) throw new NotFound('Pay schedule');
+  return (await toSchedules(deps, [row]))[0]!;
+}
+
+export async function saveSchedule(
+  deps: PayrollSetupDeps,
+  caller: Caller,
+  input: ScheduleInput,
+  id?: string,
+) {
+  const companyId = caller.auth.companyId;
+  if (id) await getSchedule(deps, companyId, id);
+  if (await q.nameTaken(deps.db, 'pay-schedule', companyId, input.name, id))
+    throw new ValidationFailed({ name: [NAME_TAKEN] });
+  const values = {
+    name: input.name,
+    frequency: input.frequency,
+    payDayRule: input.payDayRule,
+    payDay: input.payDayRule === 'fixed_day' ? input.payDay : null,
+    cutOffDay: input.cutOffDay,
+    firstPeriodStart: input.firstPeriodStart,
+  };
+  const saved = await audited(
+    deps,
+    caller,
+    id ? 'payroll.pay-schedule.update' : 'payroll.pay-schedule.create',
+    { type: 'pay-schedule', ...(id ? { id } : {}) },
+    async (tx) => {
+      if (id) {
+        await q.updateSchedule(tx, companyId, id, values);
+        return { id, metadata: { name: values.name } };
+      }
+      const row = await q.insertSchedule(tx, { companyId, ...values });
+      return { id: row.id, metadata: { name: values.name, frequency: values.frequency } };
+    },
+  );
+  return getSchedule(deps, companyId, saved.id);
+}
+
+// --- benefits in kind ---------------------------------------------------------------------------------------------
+
+const toBenefit = (r: q.BenefitRow): BenefitInKind => ({
+  _id: r.id,
+  name: r.name,
+  description: r.description,
+  monthlyValue: Number(r.monthlyValue),
+  payGroupCount: Number(r.payGroupCount),
+  ...stamps(r),
+});
+
+export async function listBenefits(db: Executor, companyId: string, query: q.ListParams) {
+  const { rows, total } = await q.listBenefits(db, companyId, query);
+  return paged(rows.map(toBenefit), total, query);
+}
+
+export async function getBenefit(db: Executor, companyId: string, id: string) {
+  const row = await q.findBenefit(db, companyId, id);
+  if (!row) throw new NotFound('Benefit');
+  return toBenefit(row);
+}
+
+export async function saveBenefit(
+  deps: PayrollSetupDeps,
+  caller: Caller,
+  input: z.output<typeof benefitInKindRequest>,
+  id?: string,
+) {
+  const companyId = caller.auth.companyId;
+  if (id) await getBenefit(deps.db, companyId, id);
+  if (await q.nameTaken(deps.db, 'benefit-in-kind', companyId, input.name, id))
+    throw new ValidationFailed({ name: [NAME_TAKEN] });
+  const saved = await audited(
+    deps,
+    caller,
+    id ? 'payroll.benefit.update' : 'payroll.benefit.create',
+    { type: 'benefit-in-kind', ...(id ? { id } : {}) },
+    async (tx) => {
+      if (id) await q.updateBenefit(tx, companyId, id, input);
+      const savedId = id ?? (await q.insertBenefit(tx, { companyId, ...input }));
+      return { id: savedId, metadata: { name: input.name, monthlyValue: input.monthlyValue } };
+    },
+  );
+  return getBenefit(deps.db, companyId, saved.id);
+}
+
+// --- allowances and bonuses -----------------------------------------------------------------------------------
+
+const toAllowance = (r: q.AllowanceRow): AllowanceAndBonus => ({
+  _id: r.id,
+  name: r.name,
+  description: r.description,
+  kind: r.kind as AllowanceAndBonus['kind'],
+  recurrence: r.recurrence as AllowanceAndBonus['recurrence'],
+  taxable: r.taxable,
+  amount: r.amount as AllowanceAndBonus['amount'],
+  payDate: r.payDate,
+  payGroupCount: Number(r.payGroupCount),
+  ...stamps(r),
+});
+
+export async function listAllowances(db: Executor, companyId: string, query: q.ListParams) {
+  const { rows, total } = await q.listAllowances(db, companyId, query);
+  return paged(rows.map(toAllowance), total, query);
+}
+
+export async function getAllowance(db: Executor, companyId: string, id: string) {
+  const row = await q.findAllowance(db, companyId, id);
+  if (!row) throw new NotFound('Allowance');
+  return toAllowance(row);
+}
+
+export async function saveAllowance(
+  deps: PayrollSetupDeps,
+  caller: Caller,
+  input: z.output<typeof allowanceAndBonusRequest>,
+  id?: string,
+) {
+  const companyId = caller.auth.companyId;
+  if (id) await getAllowance(deps.db, companyId, id);
+  if (await q.nameTaken(deps.db, 'allowance-and-bonus', companyId, input.name, id))
+    throw new ValidationFailed({ name: [NAME_TAKEN] });
+  const values = { ...input, payDate: input.recurrence === 'one_off' ? input.payDate : null };
+  const saved = await audited(
+    deps,
+    caller,
+    id ? 'payroll.allowance.update' : 'payroll.allowance.create',
+    { type: 'allowance-and-bonus', ...(id ? { id } : {}) },
+    async (tx) => {
+      if (id) await q.updateAllowance(tx, companyId, id, values);
+      const savedId = id ?? (await q.insertAllowance(tx, { companyId, ...values }));
+      return { id: savedId, metadata: { name: input.name, kind: input.kind, amount: input.amount } };
+    },
+  );
+  return getAllowance(deps.db, companyId, saved.id);
+}
+
+// --- remittance parties and pension providers ----------------------------------------------------------------
+
+const toParty = (r: q.RemittanceRow): RemittanceParty => ({
+  _id: r.id,
+  kind: r.kind as RemittanceParty['kind'],
+  name: r.name,
+  state: r.state,
+  pfaId: r.pfaId,
+  bankCode: r.bankCode,
+  bankName: r.bankName,
+  accountNumber: r.accountNumber,
+  accountName: r.accountName,
+  ...stamps(r),
+});
+
+export async function listRemittanceParties(db: Executor, companyId: string, query: q.ListParams) {
+  const { rows, total } = await q.listRemittanceParties(db, companyId, query);
+  return paged(rows.map(toParty), total, query);
+}
+
+export async function getRemittanceParty(db: Executor, companyId: string, id: string) {
+  const row = await q.findRemittanceParty(db, companyId, id);
+  if (!row) throw new NotFound('Remittance party');
+  return toParty(row);
+}
+
+export async function saveRemittanceParty(
+  deps: PayrollSetupDeps,
+  caller: Caller,
+  input: z.output<typeof remittancePartyRequest>,
+  id?: string,
+) {
+  const companyId = caller.auth.companyId;
+  if (id) await getRemittanceParty(deps.db, companyId, id);
+  if (input.kind === 'pfa' && (await q.pensionProviders(deps.db, [input.pfaId!])).length === 0)
+    throw new ValidationFailed({ pfaId: ['Choose a pension fund administrator'] });
+  // The bank account is checked before anything is stored: an unknown account is a field error.
+  const account = await enquireAccountName(deps.db, deps.banking, input);
+  const values = {
+    kind: input.kind,
+    name: input.name,
+    state: input.kind === 'state_irs' ? input.state : null,
+    pfaId: input.kind === 'pfa' ? input.pfaId : null,
+    bankCode: account.bankCode,
+    bankName: account.bankName,
+    accountNumber: account.accountNumber,
+    accountName: account.accountName,
+  };
+  const saved = await audited(
+    deps,
+    caller,
+    id ? 'payroll.remittance-party.update' : 'payroll.remittance-party.create',
+    { type: 'remittance-party', ...(id ? { id } : {}) },
+    async (tx) => {
+      if (id) await q.updateRemittanceParty(tx, companyId, id, values);
+      const savedId = id ?? (await q.insertRemittanceParty(tx, { companyId, ...values })).id;
+      return {
+        id: savedId,
+        metadata: {
+          kind: values.kind,
+          name: values.name,
+          bankCode: values.bankCode,
+          accountName: values.accountName,
+        },
+      };
+    },
+  );
+  return getRemittanceParty(deps.db, companyId, saved.id);
+}
+
+// --- deletes -----------------------------------------------------------------------------------------------------
+
+export type Deletable = 'pay-schedule' | 'benefit-in-kind' | 'allowance-and-bonus' | 'remittance-party';
+
+/** Deletes one record of the business; 404 when it is not there. A deleted schedule leaves its pay groups first. */
+export async function deleteOne(
+  deps: PayrollSetupDeps,
+  caller: Caller,
+  what: Deletable,
+  id: string,
+  tx?: Executor,
+): Promise<void> {
+  const companyId = caller.auth.companyId;
+  const run = async (t: Executor) => {
+    if (what === 'pay-schedule') await gq.detachSchedule(t, companyId, id);
+    if (!(await q.deleteRow(t, what, companyId, id))) throw new NotFound(NOT_FOUND[what]);
+    await recordCallerAudit(t, caller, {
+      action: `payroll.${what}.delete`,
+      target: { type: what, id },
+      outcome: 'success',
+      metadata: {},
+    });
+  };
+  if (tx) await run(tx);
+  else await transact(deps.db, run, deps.onEffectError);
+}
+
+export const NOT_FOUND: Record<q.SetupKind, string> = {
+  'pay-schedule': 'Pay schedule',
+  'benefit-in-kind': 'Benefit',
+  'allowance-and-bonus': 'Allowance',
+  'remittance-party': 'Remittance party',
+  'pay-structure': 'Pay structure',
+  'pay-group': 'Pay group',
+};

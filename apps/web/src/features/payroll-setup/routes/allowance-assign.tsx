@@ -1,0 +1,6 @@
+// /payroll-configuration/…/assign: one allowance assigned to a selection of pay groups through the §7 assign call.
+import { ItemAssign } from '../components/item-pages.tsx';
+
+export function Component() {
+  return <ItemAssign kind="allowances" />;
+}

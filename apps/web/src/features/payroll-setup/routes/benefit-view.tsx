@@ -1,0 +1,8 @@
+// /payroll-configuration/…/:id/view of one benefit: its figures and the pay groups that use it.
+import { useParams } from 'react-router';
+import { ItemView } from '../components/item-pages.tsx';
+
+export function Component() {
+  const { id } = useParams();
+  return <ItemView kind="benefits" id={id} />;
+}

@@ -1,0 +1,383 @@
+// /payroll-configuration/pay-structure/create: components as percentages of gross, pension with its base, NHF and
+// NHIS switches, custom deductions, and a live gross-to-net preview the engine computes for a sample gross. Saving
+// says 'Pay structure created' and opens the assignment modal.
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Divider,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  DEDUCTION_TYPE_LABELS,
+  DEDUCTION_TYPES,
+  type DeductionType,
+  PAYROLL_SETUP_PATHS,
+  type PayStructureRequest,
+} from '@paydesk/contracts';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { BackButton } from '../../../components/back-button.tsx';
+import { showToast } from '../../../components/toast.tsx';
+import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { usePreview, useSaveRecord } from '../api/resources.ts';
+import { AssignDialog, type AssignTarget } from '../components/assign-dialog.tsx';
+import { PAYROLL_SETUP_TOASTS, SETUP_COPY } from '../copy.ts';
+import { nairaToKobo, percentToBp, useServerErrors } from '../logic/form-errors.ts';
+
+const COPY = SETUP_COPY.structures;
+const LIST = '/payroll-configuration/pay-structure';
+
+interface Draft {
+  name: string;
+  /** Empty: from today. */
+  effectiveFrom: string;
+  basic: number | string;
+  housing: number | string;
+  transport: number | string;
+  pensionOn: boolean;
+  pensionBase: DeductionType;
+  employeeRate: number | string;
+  employerRate: number | string;
+  nhf: boolean;
+  nhis: boolean;
+  custom: Array<{ key: number; name: string; naira: number | string }>;
+}
+
+const START: Draft = {
+  name: '',
+  effectiveFrom: '',
+  basic: 50,
+  housing: 30,
+  transport: 20,
+  pensionOn: true,
+  pensionBase: 'BASIC_HOUSING_AND_TRANSPORT',
+  employeeRate: 8,
+  employerRate: 10,
+  nhf: true,
+  nhis: false,
+  custom: [],
+};
+
+function toBody(d: Draft): Omit<PayStructureRequest, 'name'> {
+  const pct = (v: number | string) => ({ kind: 'percent' as const, basisPoints: percentToBp(v) });
+  return {
+    components: {
+      basic: pct(d.basic),
+      housing: Number(d.housing) > 0 ? pct(d.housing) : null,
+      transport: Number(d.transport) > 0 ? pct(d.transport) : null,
+      others: [],
+    },
+    deductions: {
+      pension: d.pensionOn
+        ? {
+            base: d.pensionBase,
+            employeeRate: percentToBp(d.employeeRate),
+            employerRate: percentToBp(d.employerRate),
+          }
+        : null,
+      nhf: d.nhf,
+      nhis: d.nhis ? { employeeRate: 500, employerRate: 1_000 } : null,
+      custom_deductions: d.custom
+        .filter((c) => c.name.trim())
+        .map((c) => ({ name: c.name, rule: { kind: 'fixed' as const, kobo: nairaToKobo(c.naira) } })),
+    },
+  };
+}
+
+function Preview({ draft }: { draft: Draft }) {
+  const [gross, setGross] = useState<number | string>(500_000);
+  const [debounced] = useDebouncedValue({ draft, gross }, 300);
+  const body = useMemo(
+    () =>
+      Number(debounced.gross) > 0
+        ? {
+            monthlyGrossKobo: nairaToKobo(debounced.gross),
+            nhf: debounced.draft.nhf,
+            structure: toBody(debounced.draft),
+          }
+        : null,
+    [debounced],
+  );
+  const preview = usePreview(body);
+  const p = preview.data;
+  return (
+    <Paper p="lg" withBorder data-testid="structure-preview">
+      <Stack gap="sm">
+        <Title order={3} fz={18}>
+          {COPY.preview}
+        </Title>
+        <NumberInput
+          label={COPY.sampleGross}
+          value={gross}
+          onChange={setGross}
+          min={0}
+          thousandSeparator=","
+        />
+        {preview.isError && (
+          <Text c="red" size="sm">
+            {preview.error.message}
+          </Text>
+        )}
+        {p && (
+          <Table
+            withRowBorders={false}
+            verticalSpacing={4}
+            style={{ opacity: preview.isPlaceholderData ? 0.6 : 1 }}
+          >
+            <Table.Tbody>
+              {p.earnings.map((l) => (
+                <Table.Tr key={l.code}>
+                  <Table.Td>{l.label}</Table.Td>
+                  <Table.Td ta="right">{formatMinorAsNaira(l.amountKobo)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Td fw={600}>Gross pay</Table.Td>
+                <Table.Td ta="right" fw={600} data-testid="preview-gross">
+                  {formatMinorAsNaira(p.grossPayKobo)}
+                </Table.Td>
+              </Table.Tr>
+              {p.deductions.map((l) => (
+                <Table.Tr key={l.code}>
+                  <Table.Td c="dimmed">{l.label}</Table.Td>
+                  <Table.Td ta="right" c="dimmed" data-testid={`preview-deduction-${l.code.split(':')[0]}`}>
+                    −{formatMinorAsNaira(l.amountKobo)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Td fw={700}>{COPY.net}</Table.Td>
+                <Table.Td ta="right" fw={700} data-testid="preview-net">
+                  {formatMinorAsNaira(p.netPayKobo)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        )}
+        {p && (
+          <Text size="xs" c="dimmed">
+            PAYE under {p.regime === 'NTA2025' ? 'the Nigeria Tax Act 2025' : 'PITA'} · employer cost{' '}
+            {formatMinorAsNaira(p.employerCostKobo)}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function Component() {
+  const mayManage = useCan('payroll.setup.manage');
+  const navigate = useNavigate();
+  const save = useSaveRecord('structures');
+  const { errors, take } = useServerErrors();
+  const [draft, setDraft] = useState<Draft>(START);
+  const [assign, setAssign] = useState<AssignTarget | null>(null);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  if (!mayManage) return <Navigate to="/401" replace />;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      {
+        body: {
+          name: draft.name,
+          ...toBody(draft),
+          ...(draft.effectiveFrom ? { effectiveFrom: draft.effectiveFrom } : {}),
+        },
+      },
+      {
+        onSuccess: (structure) => {
+          showToast({ kind: 'success', message: PAYROLL_SETUP_TOASTS.payStructureCreated });
+          setAssign({
+            path: PAYROLL_SETUP_PATHS.payGroupAssignPayStructure,
+            field: 'pay_structure_id',
+            id: structure._id,
+            name: structure.name,
+          });
+        },
+        onError: (error) => {
+          setAssign(null);
+          if (!take(error)) showToast({ kind: 'error', message: (error as Error).message });
+        },
+      },
+    );
+  };
+  const pensionError = errors['deductions.pension.employeeRate'] ?? errors['deductions.pension.employerRate'];
+  return (
+    <Stack gap="lg">
+      <div>
+        <BackButton fallback={LIST} />
+        <Title order={2} fz={22}>
+          {COPY.create}
+        </Title>
+      </div>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper p={{ base: 'md', sm: 'lg' }} withBorder>
+            <form onSubmit={submit} noValidate>
+              <Stack gap="md">
+                <TextInput
+                  label={COPY.name}
+                  withAsterisk
+                  value={draft.name}
+                  onChange={(e) => set({ name: e.currentTarget.value })}
+                  error={errors.name}
+                />
+                <TextInput
+                  type="date"
+                  label={COPY.effectiveFrom}
+                  description={COPY.effectiveFromHint}
+                  value={draft.effectiveFrom}
+                  onChange={(e) => set({ effectiveFrom: e.currentTarget.value })}
+                  error={errors.effectiveFrom}
+                  maw={260}
+                />
+                <Text fw={600}>{COPY.components}</Text>
+                <Group grow align="flex-start">
+                  <NumberInput
+                    label={COPY.basic}
+                    value={draft.basic}
+                    onChange={(basic) => set({ basic })}
+                    min={0}
+                    max={100}
+                  />
+                  <NumberInput
+                    label={COPY.housing}
+                    value={draft.housing}
+                    onChange={(housing) => set({ housing })}
+                    min={0}
+                    max={100}
+                  />
+                  <NumberInput
+                    label={COPY.transport}
+                    value={draft.transport}
+                    onChange={(transport) => set({ transport })}
+                    min={0}
+                    max={100}
+                  />
+                </Group>
+                {errors.components && (
+                  <Text c="red" size="sm">
+                    {errors.components}
+                  </Text>
+                )}
+                <Divider />
+                <Checkbox
+                  label={COPY.pension}
+                  checked={draft.pensionOn}
+                  onChange={(e) => set({ pensionOn: e.currentTarget.checked })}
+                />
+                {draft.pensionOn && (
+                  <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                    <Select
+                      label={COPY.pensionBase}
+                      data={DEDUCTION_TYPES.map((t) => ({ value: t, label: DEDUCTION_TYPE_LABELS[t] }))}
+                      value={draft.pensionBase}
+                      onChange={(v) => v && set({ pensionBase: v as DeductionType })}
+                      allowDeselect={false}
+                    />
+                    <NumberInput
+                      label={COPY.employeeRate}
+                      value={draft.employeeRate}
+                      onChange={(employeeRate) => set({ employeeRate })}
+                      min={8}
+                      error={pensionError}
+                    />
+                    <NumberInput
+                      label={COPY.employerRate}
+                      value={draft.employerRate}
+                      onChange={(employerRate) => set({ employerRate })}
+                      min={10}
+                    />
+                  </SimpleGrid>
+                )}
+                <Checkbox
+                  label={COPY.nhf}
+                  checked={draft.nhf}
+                  onChange={(e) => set({ nhf: e.currentTarget.checked })}
+                />
+                <Checkbox
+                  label={COPY.nhis}
+                  checked={draft.nhis}
+                  onChange={(e) => set({ nhis: e.currentTarget.checked })}
+                />
+                <Divider />
+                <Text fw={600}>{COPY.customDeductions}</Text>
+                {draft.custom.map((c, i) => (
+                  <Group key={c.key} align="flex-end" wrap="nowrap">
+                    <TextInput
+                      label={COPY.deductionName}
+                      value={c.name}
+                      flex={1}
+                      onChange={(e) => {
+                        const name = e.currentTarget.value;
+                        set({ custom: draft.custom.map((x, j) => (j === i ? { ...x, name } : x)) });
+                      }}
+                    />
+                    <NumberInput
+                      label={COPY.amount}
+                      value={c.naira}
+                      min={0}
+                      w={160}
+                      onChange={(naira) =>
+                        set({ custom: draft.custom.map((x, j) => (j === i ? { ...x, naira } : x)) })
+                      }
+                    />
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={`Remove ${c.name || 'deduction'}`}
+                      onClick={() => set({ custom: draft.custom.filter((_, j) => j !== i) })}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                ))}
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} />}
+                  w="fit-content"
+                  onClick={() => set({ custom: [...draft.custom, { key: Date.now(), name: '', naira: 0 }] })}
+                >
+                  {COPY.addDeduction}
+                </Button>
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => navigate(LIST)}>
+                    {SETUP_COPY.cancel}
+                  </Button>
+                  <Button type="submit" loading={save.isPending}>
+                    {COPY.create}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Preview draft={draft} />
+        </Grid.Col>
+      </Grid>
+      <AssignDialog
+        target={assign}
+        onClose={() => {
+          setAssign(null);
+          navigate(LIST);
+        }}
+      />
+    </Stack>
+  );
+}
