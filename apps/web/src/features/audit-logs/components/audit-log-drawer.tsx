@@ -1,10 +1,12 @@
 // Every field of one event, and its metadata as key/value pairs, in a right-side drawer.
-import { Code, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Code, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AuditLogEntry } from '@paydesk/contracts';
+import { Link } from 'react-router';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { AUDIT_LOGS_COPY as COPY } from '../copy.ts';
 import { actionLabel } from '../logic/action-label.ts';
+import { targetLink } from '../logic/target-link.ts';
 import { actorName, OutcomeBadge, targetText } from './audit-log-table.tsx';
 
 const D = COPY.details;
@@ -53,7 +55,15 @@ export function AuditLogDrawer({ entry, onClose }: { entry: AuditLogEntry | null
               <Code>{entry.action}</Code>
             </Field>
             <Field label={D.date}>{formatDateTime(entry.createdAt)}</Field>
-            <Field label={D.target}>{targetText(entry)}</Field>
+            <Field label={D.target}>
+              {targetLink(entry.target) ? (
+                <Anchor component={Link} to={targetLink(entry.target)!} data-testid="audit-target-link">
+                  {targetText(entry)}
+                </Anchor>
+              ) : (
+                targetText(entry)
+              )}
+            </Field>
             <Field label={D.ip}>{show(entry.ipAddress)}</Field>
           </SimpleGrid>
           <Field label={D.memberId}>
