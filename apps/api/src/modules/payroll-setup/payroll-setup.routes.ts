@@ -44,7 +44,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Caller, callerOf, can, errors, errorsWith5xx, security } from '../../http/route-kit.ts';
 import { DomainError } from '../../lib/errors.ts';
+import * as benefits from './benefits.service.ts';
 import * as groups from './pay-groups.service.ts';
+import * as remittance from './remittance-parties.service.ts';
 import * as setup from './setup.service.ts';
 import * as structures from './structures.service.ts';
 
@@ -221,9 +223,9 @@ export function payrollSetupRoutes(deps: setup.PayrollSetupDeps) {
       createdMessage: MESSAGES.benefitCreated,
       deletedMessage: 'Benefit deleted',
       list: (companyId, query) =>
-        setup.listBenefits(db, companyId, { ...query, id: query.id ?? query.benefit_in_kind_id }),
-      get: (companyId, id) => setup.getBenefit(db, companyId, id),
-      save: (caller, input, id) => setup.saveBenefit(deps, caller, input, id),
+        benefits.listBenefits(db, companyId, { ...query, id: query.id ?? query.benefit_in_kind_id }),
+      get: (companyId, id) => benefits.getBenefit(db, companyId, id),
+      save: (caller, input, id) => benefits.saveBenefit(deps, caller, input, id),
       remove: (caller, id) => setup.deleteOne(deps, caller, 'benefit-in-kind', id),
     });
     resourceRoutes(app, {
@@ -239,9 +241,9 @@ export function payrollSetupRoutes(deps: setup.PayrollSetupDeps) {
       createdMessage: MESSAGES.allowanceCreated,
       deletedMessage: 'Allowance deleted',
       list: (companyId, query) =>
-        setup.listAllowances(db, companyId, { ...query, id: query.id ?? query.allowance_and_bonus_id }),
-      get: (companyId, id) => setup.getAllowance(db, companyId, id),
-      save: (caller, input, id) => setup.saveAllowance(deps, caller, input, id),
+        benefits.listAllowances(db, companyId, { ...query, id: query.id ?? query.allowance_and_bonus_id }),
+      get: (companyId, id) => benefits.getAllowance(db, companyId, id),
+      save: (caller, input, id) => benefits.saveAllowance(deps, caller, input, id),
       remove: (caller, id) => setup.deleteOne(deps, caller, 'allowance-and-bonus', id),
     });
     resourceRoutes(app, {
@@ -256,9 +258,9 @@ export function payrollSetupRoutes(deps: setup.PayrollSetupDeps) {
       listResponse: remittancePartyListResponse,
       createdMessage: 'Remittance Party created',
       deletedMessage: MESSAGES.remittancePartyDeleted,
-      list: (companyId, query) => setup.listRemittanceParties(db, companyId, query),
-      get: (companyId, id) => setup.getRemittanceParty(db, companyId, id),
-      save: (caller, input, id) => setup.saveRemittanceParty(deps, caller, input, id),
+      list: (companyId, query) => remittance.listRemittanceParties(db, companyId, query),
+      get: (companyId, id) => remittance.getRemittanceParty(db, companyId, id),
+      save: (caller, input, id) => remittance.saveRemittanceParty(deps, caller, input, id),
       remove: (caller, id) => setup.deleteOne(deps, caller, 'remittance-party', id),
     });
 
