@@ -6,8 +6,10 @@ import type { PayStructure } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
+import * as geq from './group-employees.queries.ts';
 import * as gq from './groups.queries.ts';
 import * as q from './setup.queries.ts';
+import * as sq from './structures.queries.ts';
 
 type Body = Pick<PayStructure, 'components' | 'deductions'>;
 
@@ -59,8 +61,8 @@ export async function seedDemoPayrollSetup(db: Database, companyId: string): Pro
       ['Standard staff', STANDARD],
       ['Management', MANAGEMENT],
     ] as const) {
-      const id = await gq.insertStructure(tx, { companyId, name, ...body, effectiveFrom: today });
-      await gq.putVersion(tx, { companyId, payStructureId: id, effectiveFrom: today, ...body });
+      const id = await sq.insertStructure(tx, { companyId, name, ...body, effectiveFrom: today });
+      await sq.putVersion(tx, { companyId, payStructureId: id, effectiveFrom: today, ...body });
       structureIds.push(id);
     }
     const group = await gq.insertGroup(tx, {
@@ -70,6 +72,6 @@ export async function seedDemoPayrollSetup(db: Database, companyId: string): Pro
       payScheduleId: schedule.id,
       payStructureId: structureIds[0]!,
     });
-    await gq.addEmployees(tx, companyId, group, await gq.activeEmployeeIds(tx, companyId));
+    await geq.addEmployees(tx, companyId, group, await geq.activeEmployeeIds(tx, companyId));
   });
 }

@@ -1,119 +1,18 @@
-// Data access of pay structures (with their versions) and pay groups with their assignments; every query filters by
-// company_id (decision 0006).
+// Data access of pay groups with their benefit and allowance links; every query filters by company_id (decision
+// 0006). Pay structures are in structures.queries.ts, the employees of pay groups in group-employees.queries.ts.
 import {
   allowancesAndBonuses,
   benefitsInKind,
   type Executor,
-  employees,
   payGroupAllowances,
   payGroupBenefits,
   payGroupEmployees,
   payGroups,
   paySchedules,
   payStructures,
-  payStructureVersions,
 } from '@paydesk/db';
 import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
-import { escapeLike } from '../../lib/sql-like.ts';
 import { type ListParams, listWhere } from './setup.queries.ts';
-
-// --- pay structures --------------------------------------------------------------------------------------------
-
-const structureGroups = sql<number>`(select count(*)::int from ${payGroups} g
-  where g.company_id = "pay_structures"."company_id" and g.pay_structure_id = "pay_structures"."id")`;
-const structureView = {
-  id: payStructures.id,
-  name: payStructures.name,
-  description: payStructures.description,
-  components: payStructures.components,
-  deductions: payStructures.deductions,
-  effectiveFrom: payStructures.effectiveFrom,
-  createdAt: payStructures.createdAt,
-  updatedAt: payStructures.updatedAt,
-  payGroupCount: structureGroups,
-};
-export type StructureRow = {
-  id: string;
-  name: string;
-  description: string | null;
-  components: unknown;
-  deductions: unknown;
-  effectiveFrom: string;
-  createdAt: Date;
-  updatedAt: Date;
-  payGroupCount: number;
-};
-
-export async function listStructures(db: Executor, companyId: string, query: ListParams) {
-  const where = listWhere(payStructures, companyId, query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(structureView)
-      .from(payStructures)
-      .where(where)
-      .orderBy(asc(payStructures.name), asc(payStructures.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(payStructures).where(where),
-  ]);
-  return { rows: rows as StructureRow[], total: total?.n ?? 0 };
-}
-
-export async function findStructure(db: Executor, companyId: string, id: string) {
-  const [row] = await db
-    .select(structureView)
-    .from(payStructures)
-    .where(and(eq(payStructures.companyId, companyId), eq(payStructures.id, id)));
-  return (row as StructureRow | undefined) ?? null;
-}
-
-export async function insertStructure(tx: Executor, values: typeof payStructures.$inferInsert) {
-  const [row] = await tx.insert(payStructures).values(values).returning({ id: payStructures.id });
-  return row!.id;
-}
-
-export async function updateStructure(
-  tx: Executor,
-  companyId: string,
-  id: string,
-  patch: Partial<typeof payStructures.$inferInsert>,
-) {
-  await tx
-    .update(payStructures)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(payStructures.companyId, companyId), eq(payStructures.id, id)));
-}
-
-export async function structureVersions(db: Executor, companyId: string, structureIds: string[]) {
-  if (structureIds.length === 0) return [];
-  return db
-    .select()
-    .from(payStructureVersions)
-    .where(
-      and(
-        eq(payStructureVersions.companyId, companyId),
-        inArray(payStructureVersions.payStructureId, structureIds),
-      ),
-    )
-    .orderBy(asc(payStructureVersions.effectiveFrom));
-}
-
-/** Adds the version of a date, or replaces the one already dated so. */
-export async function putVersion(tx: Executor, values: typeof payStructureVersions.$inferInsert) {
-  await tx
-    .insert(payStructureVersions)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [
-        payStructureVersions.companyId,
-        payStructureVersions.payStructureId,
-        payStructureVersions.effectiveFrom,
-      ],
-      set: { components: values.components, deductions: values.deductions },
-    });
-}
-
-// --- pay groups --------------------------------------------------------------------------------------------------
 
 export interface PayGroupFilters extends ListParams {
   pay_structure_id?: string | undefined;
@@ -338,105 +237,4 @@ export async function linkItems(
           inArray(payGroupAllowances.payGroupId, groupIds),
         ),
       );
-}
-
-// --- employees of pay groups -------------------------------------------------------------------------------------
-
-/** Which of the ids are employees of the business, and the pay group each is in now. */
-export async function employeePlacement(db: Executor, companyId: string, ids: string[]) {
-  const rows = await db
-    .select({ id: employees.id, payGroupId: payGroupEmployees.payGroupId })
-    .from(employees)
-    .leftJoin(
-      payGroupEmployees,
-      and(
-        eq(payGroupEmployees.companyId, employees.companyId),
-        eq(payGroupEmployees.employeeId, employees.id),
-      ),
-    )
-    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids)));
-  return new Map(rows.map((r) => [r.id, r.payGroupId]));
-}
-
-export async function addEmployees(
-  tx: Executor,
-  companyId: string,
-  payGroupId: string,
-  employeeIds: string[],
-) {
-  if (employeeIds.length === 0) return;
-  await tx
-    .insert(payGroupEmployees)
-    .values(employeeIds.map((employeeId) => ({ companyId, payGroupId, employeeId })))
-    .onConflictDoUpdate({
-      target: [payGroupEmployees.companyId, payGroupEmployees.employeeId],
-      set: { payGroupId, createdAt: new Date() },
-    });
-}
-
-export async function removeEmployees(
-  tx: Executor,
-  companyId: string,
-  payGroupId: string,
-  employeeIds: string[],
-) {
-  if (employeeIds.length === 0) return;
-  await tx
-    .delete(payGroupEmployees)
-    .where(
-      and(
-        eq(payGroupEmployees.companyId, companyId),
-        eq(payGroupEmployees.payGroupId, payGroupId),
-        inArray(payGroupEmployees.employeeId, employeeIds),
-      ),
-    );
-}
-
-export async function groupEmployees(
-  db: Executor,
-  companyId: string,
-  payGroupId: string,
-  query: { page: number; limit: number; search?: string | undefined },
-) {
-  const where = and(
-    eq(payGroupEmployees.companyId, companyId),
-    eq(payGroupEmployees.payGroupId, payGroupId),
-    query.search
-      ? sql`${employees.searchText} like ${`%${escapeLike(query.search.toLowerCase())}%`}`
-      : undefined,
-  );
-  const join = and(
-    eq(employees.companyId, payGroupEmployees.companyId),
-    eq(employees.id, payGroupEmployees.employeeId),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        _id: employees.id,
-        firstName: employees.firstName,
-        lastName: employees.lastName,
-        email: employees.email,
-        staffId: employees.staffId,
-        jobTitle: employees.jobTitle,
-        grossPay: employees.grossPay,
-        status: employees.status,
-      })
-      .from(payGroupEmployees)
-      .innerJoin(employees, join)
-      .where(where)
-      .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(payGroupEmployees).innerJoin(employees, join).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-/** The business's active employees (the demo seed puts them in a pay group). */
-export async function activeEmployeeIds(db: Executor, companyId: string) {
-  const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.status, 'active')));
-  return rows.map((r) => r.id);
 }

@@ -8,9 +8,11 @@ import type { Caller } from '../../http/route-kit.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import * as geq from './group-employees.queries.ts';
 import * as gq from './groups.queries.ts';
 import * as q from './setup.queries.ts';
 import { audited, NAME_TAKEN, type PayrollSetupDeps, paged } from './setup.service.ts';
+import * as sq from './structures.queries.ts';
 
 const toGroup = (r: gq.GroupRow): PayGroup => ({
   _id: r.id,
@@ -45,7 +47,7 @@ async function checkLinks(
   const errors: Record<string, string[]> = {};
   if (input.pay_schedule_id && !(await q.findSchedule(db, companyId, input.pay_schedule_id)))
     errors.pay_schedule_id = ['Pay schedule not found'];
-  if (input.pay_structure_id && !(await gq.findStructure(db, companyId, input.pay_structure_id)))
+  if (input.pay_structure_id && !(await sq.findStructure(db, companyId, input.pay_structure_id)))
     errors.pay_structure_id = ['Pay structure not found'];
   if (Object.keys(errors).length) throw new ValidationFailed(errors);
 }
@@ -105,7 +107,7 @@ export async function assignedEmployees(
   query: { page: number; limit: number; search?: string | undefined },
 ) {
   await getGroup(db, companyId, id);
-  const { rows, total } = await gq.groupEmployees(db, companyId, id, query);
+  const { rows, total } = await geq.groupEmployees(db, companyId, id, query);
   return paged(
     rows.map((r) => ({ ...r, grossPay: Number(r.grossPay) })),
     total,
@@ -133,7 +135,7 @@ export async function changeEmployees(
     deps.db,
     async (tx) => {
       if (!(await gq.findGroup(tx, companyId, id))) throw new NotFound('Pay group');
-      const placement = await gq.employeePlacement(tx, companyId, employeeIds);
+      const placement = await geq.employeePlacement(tx, companyId, employeeIds);
       const result = emptyResult();
       for (const employeeId of employeeIds) {
         const current = placement.get(employeeId);
@@ -144,8 +146,8 @@ export async function changeEmployees(
           result.failures.push({ id: employeeId, message: 'Not in this pay group' });
         else result.successes.push(employeeId);
       }
-      if (direction === 'assign') await gq.addEmployees(tx, companyId, id, result.successes);
-      else await gq.removeEmployees(tx, companyId, id, result.successes);
+      if (direction === 'assign') await geq.addEmployees(tx, companyId, id, result.successes);
+      else await geq.removeEmployees(tx, companyId, id, result.successes);
       if (result.successes.length > 0)
         await recordCallerAudit(tx, caller, {
           action: `payroll.pay-group.${direction}-employees`,
@@ -180,7 +182,7 @@ export async function changeAssignment(
     async (tx) => {
       const item =
         what === 'pay-structure'
-          ? await gq.findStructure(tx, companyId, itemId)
+          ? await sq.findStructure(tx, companyId, itemId)
           : what === 'benefit-in-kind'
             ? await q.findBenefit(tx, companyId, itemId)
             : await q.findAllowance(tx, companyId, itemId);

@@ -1,15 +1,8 @@
-// Pay schedules (with their next pay dates), benefits in kind, allowances and bonuses, remittance parties (bank
-// account checked by name enquiry) and the pension providers. Every change is audited in its transaction.
-import type {
-  AllowanceAndBonus,
-  allowanceAndBonusRequest,
-  BenefitInKind,
-  benefitInKindRequest,
-  PaySchedule,
-  payScheduleRequest,
-  RemittanceParty,
-  remittancePartyRequest,
-} from '@paydesk/contracts';
+// Pay schedules (with their next pay dates), what the payroll configuration services share (deps, paging, the audited
+// transaction) and deletes. Benefits and allowances are in benefits.service.ts, remittance parties in
+// remittance-parties.service.ts, pay structures and pay groups in their own services. Every change is audited in its
+// transaction.
+import type { PaySchedule, payScheduleRequest } from '@paydesk/contracts';
 import type { Database, Executor } from '@paydesk/db';
 import type { z } from 'zod';
 import type { Caller } from '../../http/route-kit.ts';
@@ -18,7 +11,6 @@ import { addDays, lagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { BankingProvider } from '../../providers/banking/index.ts';
-import { enquireAccountName } from '../banks/index.ts';
 import * as gq from './groups.queries.ts';
 import { nextPayDates, type ScheduleRule } from './pay-dates.ts';
 import * as q from './setup.queries.ts';
@@ -41,7 +33,7 @@ export const paged = <T>(docs: T[], total: number, query: { page: number; limit:
   totalPages: Math.ceil(total / query.limit),
 });
 
-const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
+export const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
@@ -134,173 +126,6 @@ export async function saveSchedule(
     },
   );
   return getSchedule(deps, companyId, saved.id);
-}
-
-// --- benefits in kind ---------------------------------------------------------------------------------------------
-
-const toBenefit = (r: q.BenefitRow): BenefitInKind => ({
-  _id: r.id,
-  name: r.name,
-  description: r.description,
-  monthlyValue: Number(r.monthlyValue),
-  payGroupCount: Number(r.payGroupCount),
-  ...stamps(r),
-});
-
-export async function listBenefits(db: Executor, companyId: string, query: q.ListParams) {
-  const { rows, total } = await q.listBenefits(db, companyId, query);
-  return paged(rows.map(toBenefit), total, query);
-}
-
-export async function getBenefit(db: Executor, companyId: string, id: string) {
-  const row = await q.findBenefit(db, companyId, id);
-  if (!row) throw new NotFound('Benefit');
-  return toBenefit(row);
-}
-
-export async function saveBenefit(
-  deps: PayrollSetupDeps,
-  caller: Caller,
-  input: z.output<typeof benefitInKindRequest>,
-  id?: string,
-) {
-  const companyId = caller.auth.companyId;
-  if (id) await getBenefit(deps.db, companyId, id);
-  if (await q.nameTaken(deps.db, 'benefit-in-kind', companyId, input.name, id))
-    throw new ValidationFailed({ name: [NAME_TAKEN] });
-  const saved = await audited(
-    deps,
-    caller,
-    id ? 'payroll.benefit.update' : 'payroll.benefit.create',
-    { type: 'benefit-in-kind', ...(id ? { id } : {}) },
-    async (tx) => {
-      if (id) await q.updateBenefit(tx, companyId, id, input);
-      const savedId = id ?? (await q.insertBenefit(tx, { companyId, ...input }));
-      return { id: savedId, metadata: { name: input.name, monthlyValue: input.monthlyValue } };
-    },
-  );
-  return getBenefit(deps.db, companyId, saved.id);
-}
-
-// --- allowances and bonuses -----------------------------------------------------------------------------------
-
-const toAllowance = (r: q.AllowanceRow): AllowanceAndBonus => ({
-  _id: r.id,
-  name: r.name,
-  description: r.description,
-  kind: r.kind as AllowanceAndBonus['kind'],
-  recurrence: r.recurrence as AllowanceAndBonus['recurrence'],
-  taxable: r.taxable,
-  amount: r.amount as AllowanceAndBonus['amount'],
-  payDate: r.payDate,
-  payGroupCount: Number(r.payGroupCount),
-  ...stamps(r),
-});
-
-export async function listAllowances(db: Executor, companyId: string, query: q.ListParams) {
-  const { rows, total } = await q.listAllowances(db, companyId, query);
-  return paged(rows.map(toAllowance), total, query);
-}
-
-export async function getAllowance(db: Executor, companyId: string, id: string) {
-  const row = await q.findAllowance(db, companyId, id);
-  if (!row) throw new NotFound('Allowance');
-  return toAllowance(row);
-}
-
-export async function saveAllowance(
-  deps: PayrollSetupDeps,
-  caller: Caller,
-  input: z.output<typeof allowanceAndBonusRequest>,
-  id?: string,
-) {
-  const companyId = caller.auth.companyId;
-  if (id) await getAllowance(deps.db, companyId, id);
-  if (await q.nameTaken(deps.db, 'allowance-and-bonus', companyId, input.name, id))
-    throw new ValidationFailed({ name: [NAME_TAKEN] });
-  const values = { ...input, payDate: input.recurrence === 'one_off' ? input.payDate : null };
-  const saved = await audited(
-    deps,
-    caller,
-    id ? 'payroll.allowance.update' : 'payroll.allowance.create',
-    { type: 'allowance-and-bonus', ...(id ? { id } : {}) },
-    async (tx) => {
-      if (id) await q.updateAllowance(tx, companyId, id, values);
-      const savedId = id ?? (await q.insertAllowance(tx, { companyId, ...values }));
-      return { id: savedId, metadata: { name: input.name, kind: input.kind, amount: input.amount } };
-    },
-  );
-  return getAllowance(deps.db, companyId, saved.id);
-}
-
-// --- remittance parties and pension providers ----------------------------------------------------------------
-
-const toParty = (r: q.RemittanceRow): RemittanceParty => ({
-  _id: r.id,
-  kind: r.kind as RemittanceParty['kind'],
-  name: r.name,
-  state: r.state,
-  pfaId: r.pfaId,
-  bankCode: r.bankCode,
-  bankName: r.bankName,
-  accountNumber: r.accountNumber,
-  accountName: r.accountName,
-  ...stamps(r),
-});
-
-export async function listRemittanceParties(db: Executor, companyId: string, query: q.ListParams) {
-  const { rows, total } = await q.listRemittanceParties(db, companyId, query);
-  return paged(rows.map(toParty), total, query);
-}
-
-export async function getRemittanceParty(db: Executor, companyId: string, id: string) {
-  const row = await q.findRemittanceParty(db, companyId, id);
-  if (!row) throw new NotFound('Remittance party');
-  return toParty(row);
-}
-
-export async function saveRemittanceParty(
-  deps: PayrollSetupDeps,
-  caller: Caller,
-  input: z.output<typeof remittancePartyRequest>,
-  id?: string,
-) {
-  const companyId = caller.auth.companyId;
-  if (id) await getRemittanceParty(deps.db, companyId, id);
-  if (input.kind === 'pfa' && (await q.pensionProviders(deps.db, [input.pfaId!])).length === 0)
-    throw new ValidationFailed({ pfaId: ['Choose a pension fund administrator'] });
-  // The bank account is checked before anything is stored: an unknown account is a field error.
-  const account = await enquireAccountName(deps.db, deps.banking, input);
-  const values = {
-    kind: input.kind,
-    name: input.name,
-    state: input.kind === 'state_irs' ? input.state : null,
-    pfaId: input.kind === 'pfa' ? input.pfaId : null,
-    bankCode: account.bankCode,
-    bankName: account.bankName,
-    accountNumber: account.accountNumber,
-    accountName: account.accountName,
-  };
-  const saved = await audited(
-    deps,
-    caller,
-    id ? 'payroll.remittance-party.update' : 'payroll.remittance-party.create',
-    { type: 'remittance-party', ...(id ? { id } : {}) },
-    async (tx) => {
-      if (id) await q.updateRemittanceParty(tx, companyId, id, values);
-      const savedId = id ?? (await q.insertRemittanceParty(tx, { companyId, ...values })).id;
-      return {
-        id: savedId,
-        metadata: {
-          kind: values.kind,
-          name: values.name,
-          bankCode: values.bankCode,
-          accountName: values.accountName,
-        },
-      };
-    },
-  );
-  return getRemittanceParty(deps.db, companyId, saved.id);
 }
 
 // --- deletes -----------------------------------------------------------------------------------------------------

@@ -16,9 +16,9 @@ import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import * as gq from './groups.queries.ts';
 import * as q from './setup.queries.ts';
 import { audited, NAME_TAKEN, type PayrollSetupDeps, paged } from './setup.service.ts';
+import * as sq from './structures.queries.ts';
 
 type StructureInput = z.output<typeof payStructureRequest>;
 type StructureBody = Pick<StructureInput, 'components' | 'deductions'>;
@@ -72,9 +72,9 @@ export function engineStructure(id: string, name: string, s: Stored): EngineStru
 async function toStructures(
   db: Executor,
   companyId: string,
-  rows: gq.StructureRow[],
+  rows: sq.StructureRow[],
 ): Promise<PayStructure[]> {
-  const versions = await gq.structureVersions(
+  const versions = await sq.structureVersions(
     db,
     companyId,
     rows.map((r) => r.id),
@@ -96,12 +96,12 @@ async function toStructures(
 }
 
 export async function listStructures(db: Executor, companyId: string, query: q.ListParams) {
-  const { rows, total } = await gq.listStructures(db, companyId, query);
+  const { rows, total } = await sq.listStructures(db, companyId, query);
   return paged(await toStructures(db, companyId, rows), total, query);
 }
 
 export async function getStructure(db: Executor, companyId: string, id: string) {
-  const row = await gq.findStructure(db, companyId, id);
+  const row = await sq.findStructure(db, companyId, id);
   if (!row) throw new NotFound('Pay structure');
   return (await toStructures(db, companyId, [row]))[0]!;
 }
@@ -132,11 +132,11 @@ export async function saveStructure(
     async (tx) => {
       const base = { name: input.name, description: input.description };
       const structureId =
-        id ?? (await gq.insertStructure(tx, { companyId, ...base, ...body, effectiveFrom }));
-      await gq.putVersion(tx, { companyId, payStructureId: structureId, effectiveFrom, ...body });
-      const versions = await gq.structureVersions(tx, companyId, [structureId]);
+        id ?? (await sq.insertStructure(tx, { companyId, ...base, ...body, effectiveFrom }));
+      await sq.putVersion(tx, { companyId, payStructureId: structureId, effectiveFrom, ...body });
+      const versions = await sq.structureVersions(tx, companyId, [structureId]);
       const inForce = versions.filter((v) => v.effectiveFrom <= today).at(-1) ?? versions[0]!;
-      await gq.updateStructure(tx, companyId, structureId, {
+      await sq.updateStructure(tx, companyId, structureId, {
         ...base,
         components: inForce.components,
         deductions: inForce.deductions,
@@ -159,7 +159,7 @@ export async function saveStructure(
 export async function deleteStructure(deps: PayrollSetupDeps, caller: Caller, id: string, tx?: Executor) {
   const companyId = caller.auth.companyId;
   const run = async (t: Executor) => {
-    const row = await gq.findStructure(t, companyId, id);
+    const row = await sq.findStructure(t, companyId, id);
     if (!row) throw new NotFound('Pay structure');
     if (Number(row.payGroupCount) > 0) throw new Conflict(PAY_STRUCTURE_IN_USE_MESSAGE);
     await q.deleteRow(t, 'pay-structure', companyId, id);
