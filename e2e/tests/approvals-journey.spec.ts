@@ -2,8 +2,8 @@
 // straddling the demo's ₦500,000-and-up workflow is refused first); an
 // administrator's move becomes a request and moves nothing; the owner approves in the dashboard, the second
 // approver from the emailed link (signing in first, then back to the request); the money moves once and the
-// initiator sees it done. A used link says so; a rejected request moves nothing. Members, PINs and the destination
-// wallet are arranged through the API.
+// initiator sees it done. A used link says so; the approver's bell opens a request's drawer; a rejected request moves
+// nothing. Members, PINs and the destination wallet are arranged through the API.
 import type { Browser, Page } from '@playwright/test';
 import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -207,6 +207,31 @@ test('a rejected request moves nothing and the initiator sees the reason', async
   await moveForApproval(bola.page, '55,000');
 
   await logInAsDemo(page, mailbox);
+  // The approver's bell links to the request: clicking the notification opens its drawer, closes the panel and marks
+  // it read.
+  await page.getByTestId('notification-bell').click();
+  const notice = page
+    .getByTestId('notification-panel')
+    .getByRole('link', { name: /₦55,000\.00.*waits for your approval/ })
+    .first();
+  await expect(notice).toHaveAttribute('data-unread');
+  await shot('approval notice in the bell');
+  await notice.click();
+  await expect(page).toHaveURL(/\/approvals\/dashboard\?tab=all&request=/);
+  await expect(page.getByTestId('notification-panel')).toBeHidden();
+  await expect(page.getByTestId('request-drawer').getByTestId('request-amount')).toHaveText('₦55,000.00');
+  await shot('request opened from the bell');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('request-drawer')).toBeHidden();
+  await page.getByTestId('notification-bell').click();
+  await expect(
+    page
+      .getByTestId('notification-panel')
+      .getByRole('link', { name: /₦55,000\.00.*waits for your approval/ })
+      .first(),
+  ).toHaveAttribute('data-read');
+  await page.keyboard.press('Escape');
+
   await page.goto('/approvals/dashboard?tab=awaiting-me');
   await page.getByTestId('request-row').filter({ hasText: '₦55,000.00' }).first().click();
   await page.getByTestId('request-reject').click();

@@ -77,6 +77,7 @@ describe('notifications', () => {
       'firstName',
       'kind',
       'lastName',
+      'link',
       'message',
       'read',
     ]);

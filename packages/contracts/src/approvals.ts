@@ -491,6 +491,10 @@ export const APPROVAL_PATHS = {
 /** The web page the emailed link opens; the token rides in the fragment-free query. */
 export const APPROVAL_LINK_PAGE = '/approvals/link';
 
+/** The dashboard with one request open in its drawer (where an approver's notification points). */
+export const approvalRequestPage = (id: string) =>
+  `/approvals/dashboard?tab=all&request=${encodeURIComponent(id)}`;
+
 export const approvalPath = (path: string, params: { id?: string; stageId?: string }) =>
   path
     .replace(':id', encodeURIComponent(params.id ?? ''))

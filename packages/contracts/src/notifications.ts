@@ -9,10 +9,21 @@ export const notification = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   message: z.string(),
+  /** An in-app path to what the notification is about; the bell opens it. Null when there is none. */
+  link: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notification>;
+
+/**
+ * A notification's link is a path inside the app ('/approvals/dashboard?…'), never a full URL: a stored link must not
+ * send a member off-site, so '//host', backslashes and schemes are refused.
+ */
+export const notificationLink = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])[^\\\s]*$/, 'A notification link is an in-app path starting with /');
 
 export const NOTIFICATION_TABS = ['all', 'unread', 'read'] as const;
 export type NotificationTab = (typeof NOTIFICATION_TABS)[number];

@@ -19,6 +19,8 @@ export const notifications = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     message: text('message').notNull(),
+    /** An in-app path to what the notification is about (e.g. an approval request's drawer); null when none. */
+    link: text('link'),
     read: boolean('read').notNull().default(false),
     readAt: at('read_at'),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 // Telling people about a request: the approvers of a stage (bell and email with a signed single-use link) and the
 // initiator (bell and email) of an outcome. Written in the deciding transaction; delivered after it commits.
-import { APPROVAL_LINK_PAGE } from '@paydesk/contracts';
+import { APPROVAL_LINK_PAGE, approvalRequestPage } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import type { AfterCommit } from '../../lib/transaction.ts';
 import { layout } from '../../platform/mail/templates.ts';
@@ -32,6 +32,7 @@ export async function noticeStageApprovers(
     recipients: approvers.map((a) => a.userId),
     kind: 'approval.request',
     message,
+    link: approvalRequestPage(request.id),
   });
   const expiresAt = request.expiresAt;
   for (const approver of approvers) {
@@ -79,6 +80,7 @@ export async function noticeInitiator(
     recipients: [initiator.userId],
     kind: 'approval.outcome',
     message,
+    link: approvalRequestPage(request.id),
   });
   const lines = [`Hello ${initiator.firstName},`, `${message}.`];
   await deps.mailer.enqueue(tx, afterCommit, {

@@ -1,9 +1,9 @@
 // The one function every feature calls to tell members something, and the reads behind the panel.
 // The insert and its NOTIFY share the transaction, so listeners hear of a notification only once it exists.
-import type { NotificationCategory, NotificationTab } from '@paydesk/contracts';
+import { type NotificationCategory, type NotificationTab, notificationLink } from '@paydesk/contracts';
 import { companyMembers, type Executor, notifications } from '@paydesk/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { NotFound } from '../../lib/errors.ts';
+import { BadRequest, NotFound } from '../../lib/errors.ts';
 import { categoryOfKind, mutedInApp } from './preferences.ts';
 
 export const NOTIFICATION_CHANNEL = 'paydesk_notifications';
@@ -15,11 +15,16 @@ export interface NotifyInput {
   kind: string;
   message: string;
   subject?: { firstName: string | null; lastName: string | null };
+  /** An in-app path ('/approvals/dashboard?…') the bell opens; a full URL or anything not starting with '/' is refused. */
+  link?: string;
   /** The preference category; by default read from the kind's prefix (e.g. 'wallet.' is payments). */
   category?: NotificationCategory | null;
 }
 
 export async function notify(tx: Executor, input: NotifyInput): Promise<void> {
+  if (input.link !== undefined && !notificationLink.safeParse(input.link).success) {
+    throw new BadRequest('A notification link must be an in-app path starting with /');
+  }
   const everyone =
     input.recipients === 'all-members'
       ? (
@@ -40,6 +45,7 @@ export async function notify(tx: Executor, input: NotifyInput): Promise<void> {
       recipientUserId,
       kind: input.kind,
       message: input.message,
+      link: input.link ?? null,
       firstName: input.subject?.firstName ?? null,
       lastName: input.subject?.lastName ?? null,
     })),
@@ -100,6 +106,7 @@ export async function listNotifications(
         firstName: n.firstName,
         lastName: n.lastName,
         message: n.message,
+        link: n.link,
         read: n.read,
         createdAt: n.createdAt.toISOString(),
       })),

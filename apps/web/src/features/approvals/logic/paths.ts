@@ -1,4 +1,6 @@
 // Where the approvals pages live (spec §2.3).
+import { approvalRequestPage } from '@paydesk/contracts';
+
 export const APPROVALS_ROUTES = {
   dashboard: '/approvals/dashboard',
   workflow: '/approvals/workflow',
@@ -6,5 +8,5 @@ export const APPROVALS_ROUTES = {
   create: '/settings/approvals/create',
   edit: (id: string) => `/settings/approvals/${encodeURIComponent(id)}/edit`,
   /** The dashboard with one request open in its drawer. */
-  request: (id: string) => `/approvals/dashboard?tab=all&request=${encodeURIComponent(id)}`,
+  request: approvalRequestPage,
 } as const;

@@ -46,7 +46,7 @@ export function NotificationBell() {
         </Indicator>
       </Popover.Target>
       <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
-        <NotificationPanel liveUnread={unread} />
+        <NotificationPanel liveUnread={unread} onOpen={panel.close} />
       </Popover.Dropdown>
     </Popover>
   );

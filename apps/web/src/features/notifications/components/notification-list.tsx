@@ -9,9 +9,11 @@ import { NotificationItem } from './notification-item.tsx';
 interface NotificationListProps {
   tab: NotificationTab;
   query: UseQueryResult<Awaited<ReturnType<typeof getNotifications>>>;
+  /** Called when an item opens its link. */
+  onOpen?: () => void;
 }
 
-export function NotificationList({ tab, query }: NotificationListProps) {
+export function NotificationList({ tab, query, onOpen }: NotificationListProps) {
   if (query.isPending) {
     return (
       <Stack gap="md" p="md" role="status" aria-label="Loading notifications">
@@ -47,7 +49,7 @@ export function NotificationList({ tab, query }: NotificationListProps) {
   return (
     <Stack gap={0}>
       {docs.map((notification) => (
-        <NotificationItem key={notification._id} notification={notification} />
+        <NotificationItem key={notification._id} notification={notification} onOpen={onOpen} />
       ))}
     </Stack>
   );

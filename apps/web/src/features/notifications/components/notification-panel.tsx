@@ -9,7 +9,13 @@ import { NOTIFICATIONS_COPY } from '../copy.ts';
 import { notificationTabs } from '../logic/tabs.ts';
 import { NotificationList } from './notification-list.tsx';
 
-export function NotificationPanel({ liveUnread }: { liveUnread: number | undefined }) {
+interface NotificationPanelProps {
+  liveUnread: number | undefined;
+  /** Closes the panel once an item opens its link. */
+  onOpen?: () => void;
+}
+
+export function NotificationPanel({ liveUnread, onOpen }: NotificationPanelProps) {
   const [tab, setTab] = useState<NotificationTab>('all');
   const list = useNotifications(tab, true);
   const markAll = useMarkAllReadMutation();
@@ -42,7 +48,7 @@ export function NotificationPanel({ liveUnread }: { liveUnread: number | undefin
         </Tabs.List>
       </Tabs>
       <ScrollArea h={NOTIFICATION_LIST_HEIGHT_PX} type="auto" data-testid="notification-list">
-        <NotificationList tab={tab} query={list} />
+        <NotificationList tab={tab} query={list} onOpen={onOpen} />
       </ScrollArea>
     </div>
   );
