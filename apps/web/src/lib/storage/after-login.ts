@@ -15,7 +15,18 @@ export function afterLoginPath(
   dashboard: string,
   storage: Storage = sessionStorage,
 ): string {
-  const remembered = storage.getItem(KEY);
+  const path = peekAfterLoginPath(landing, dashboard, storage);
   storage.removeItem(KEY);
+  return path;
+}
+
+/** The same answer without using the remembered page up: the logged-out-only guard, which redirects the moment the
+ *  session starts, must send the user where the sign-in page is sending them, or the two navigations race. */
+export function peekAfterLoginPath(
+  landing: string,
+  dashboard: string,
+  storage: Storage = sessionStorage,
+): string {
+  const remembered = storage.getItem(KEY);
   return remembered && inApp(remembered) && landing === dashboard ? remembered : landing;
 }
