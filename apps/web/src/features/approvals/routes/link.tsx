@@ -4,7 +4,7 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { rememberAfterLogin } from '../../../lib/storage/after-login.ts';
+import { forgetAfterLogin, rememberAfterLogin } from '../../../lib/storage/after-login.ts';
 import { LOGIN_PATH } from '../../../lib/storage/session-rules.ts';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
 import { useResolveLinkMutation } from '../api/resolve-link-mutation.ts';
@@ -40,6 +40,8 @@ export function Component() {
 
   useEffect(() => {
     if (!loggedIn || !token) return;
+    // Reached after the sign-in: the next sign-in lands as usual.
+    forgetAfterLogin();
     let promise = resolving.get(token);
     if (!promise) {
       promise = resolve.mutateAsync(token);
