@@ -122,7 +122,7 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
   await page.getByRole('option', { name: `Head office ${tag}` }).click();
   await benefitAssign.getByRole('heading', { name: /Assign to pay groups/ }).click();
   await benefitAssign.getByRole('button', { name: 'Assign' }).click();
-  await expect(page.getByText('Assigned to 1 pay group')).toBeVisible();
+  await expect(page.getByText('Assigned to 1 pay group').last()).toBeVisible();
 
   // An allowance the same way.
   await page.getByRole('tab', { name: 'Allowances' }).click();
@@ -138,7 +138,7 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
   await page.getByRole('option', { name: `Head office ${tag}` }).click();
   await allowanceAssign.getByRole('heading', { name: /Assign to pay groups/ }).click();
   await allowanceAssign.getByRole('button', { name: 'Assign' }).click();
-  await expect(page.getByText('Assigned to 1 pay group')).toBeVisible();
+  await expect(page.getByText('Assigned to 1 pay group').last()).toBeVisible();
 
   await page.getByRole('tab', { name: 'Pay Groups' }).click();
   const groupRow = page.getByTestId(`pay-groups-row-Head office ${tag}`);
