@@ -59,9 +59,10 @@ describe('pay structure form: custom deductions', () => {
     });
   });
 
-  it('a valid row has no messages', () => {
-    expect(
-      customDeductionErrors(row({ name: 'Loan', kind: 'percent', percent: 10, base: 'GROSS_SALARY' })),
-    ).toEqual({});
+  it('a valid row has no messages; an invalid one is not valid', () => {
+    const loan = row({ name: 'Loan', kind: 'percent', percent: 10, base: 'GROSS_SALARY' });
+    expect(customDeductionErrors(loan)).toEqual({});
+    expect(customDeductionValid(loan)).toBe(true);
+    expect(customDeductionValid({ ...loan, percent: 101 })).toBe(false);
   });
 });
