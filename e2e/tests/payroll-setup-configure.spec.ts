@@ -1,9 +1,9 @@
 // Issue 14: set up payroll from /payroll-configuration — a pay schedule (its next pay dates shown), a pay structure
-// with a custom deduction whose live preview shows the engine's own figures, a benefit and an allowance (each opening
-// the assignment modal), a pay group, and employees (arranged through the API) assigned to it. Screenshots at
-// 1440×900 and 390×844.
+// with a fixed and a percentage-of-basic custom deduction whose live preview shows the engine's own figures, a
+// benefit and an allowance (each opening the assignment modal), a pay group, employees (arranged through the API)
+// assigned to it and one removed again. Screenshots at 1440×900 and 390×844.
 import { formatKobo } from '@paydesk/money';
-import { computePayslip } from '@paydesk/payroll';
+import { type CustomDeduction, computePayslip } from '@paydesk/payroll';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createEmployees } from './people-helpers.ts';
@@ -45,33 +45,63 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
   await page.getByRole('button', { name: 'Add deduction' }).click();
   await page.getByLabel('Deduction name').fill('Cooperative');
   await page.getByLabel('Amount (₦ a month)').fill('10000');
-  const slip = computePayslip({
-    period: lagosMonth(),
-    employee: { id: 'sample', nhf: true },
-    pay: [
-      {
-        effectiveFrom: lagosMonth().start,
-        monthlyGrossKobo: 50_000_000,
-        structure: {
-          id: 's',
-          name: 's',
-          basic: { kind: 'percent', basisPoints: 5_000 },
-          housing: { kind: 'percent', basisPoints: 3_000 },
-          transport: { kind: 'percent', basisPoints: 2_000 },
-          otherAllowances: [],
-          pension: { base: 'BASIC_HOUSING_AND_TRANSPORT', employeeRateBp: 800, employerRateBp: 1_000 },
-          nhis: null,
-          customDeductions: [{ id: 'c', name: 'Cooperative', rule: { kind: 'fixed', kobo: 1_000_000 } }],
+  const slipWith = (customDeductions: CustomDeduction[]) =>
+    computePayslip({
+      period: lagosMonth(),
+      employee: { id: 'sample', nhf: true },
+      pay: [
+        {
+          effectiveFrom: lagosMonth().start,
+          monthlyGrossKobo: 50_000_000,
+          structure: {
+            id: 's',
+            name: 's',
+            basic: { kind: 'percent', basisPoints: 5_000 },
+            housing: { kind: 'percent', basisPoints: 3_000 },
+            transport: { kind: 'percent', basisPoints: 2_000 },
+            otherAllowances: [],
+            pension: { base: 'BASIC_HOUSING_AND_TRANSPORT', employeeRateBp: 800, employerRateBp: 1_000 },
+            nhis: null,
+            customDeductions,
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
+  const cooperative: CustomDeduction = {
+    id: 'c',
+    name: 'Cooperative',
+    rule: { kind: 'fixed', kobo: 1_000_000 },
+  };
+  const slip = slipWith([cooperative]);
   const preview = page.getByTestId('structure-preview');
   await expect(preview.getByTestId('preview-gross')).toHaveText(formatKobo(slip.grossPayKobo));
   await expect(preview.getByTestId('preview-net')).toHaveText(formatKobo(slip.netPayKobo));
   const paye = slip.deductions.find((d) => d.code === 'paye')!;
   await expect(preview.getByTestId('preview-deduction-paye')).toHaveText(`−${formatKobo(paye.amountKobo)}`);
   await expect(preview.getByTestId('preview-deduction-custom')).toHaveText('−₦10,000.00');
+
+  // A second custom deduction as a percentage of a deduction base: the contract's message for a rate above 100%,
+  // then 2.5% of Basic, and the preview is the engine's payslip with both.
+  await page.getByRole('button', { name: 'Add deduction' }).click();
+  const dues = page.getByTestId('custom-deduction').nth(1);
+  await dues.getByLabel('Deduction name').fill('Union dues');
+  await dues.getByText('Percentage', { exact: true }).click();
+  await dues.getByLabel('Rate (%)').fill('120');
+  await expect(dues.getByText('Rate must be at most 100%')).toBeVisible();
+  await dues.getByLabel('Rate (%)').fill('2.5');
+  await expect(dues.getByText('Rate must be at most 100%')).toBeHidden();
+  await dues.getByRole('combobox', { name: 'Taken from' }).click();
+  await page.getByRole('option', { name: 'Basic', exact: true }).click();
+  const withDues = slipWith([
+    cooperative,
+    { id: 'u', name: 'Union dues', rule: { kind: 'percent', basisPoints: 250, base: 'BASIC' } },
+  ]);
+  const customLines = withDues.deductions.filter((d) => d.code.startsWith('custom:'));
+  expect(customLines.map((d) => d.amountKobo)).toEqual([1_000_000, 625_000]);
+  await expect(preview.getByTestId('preview-deduction-custom')).toHaveText(
+    customLines.map((d) => `−${formatKobo(d.amountKobo)}`),
+  );
+  await expect(preview.getByTestId('preview-net')).toHaveText(formatKobo(withDues.netPayKobo));
   await shot('pay structure with its preview');
   await page.getByRole('button', { name: 'Create pay structure' }).click();
   await expect(page.getByText('Pay structure created')).toBeVisible();
@@ -146,6 +176,26 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
   await expect(groupRow).toContainText(`Meal ${tag}`);
   await expect(groupRow).toContainText('2');
   await shot('pay groups');
+
+  // One employee removed from the pay group after a confirmation; the other stays.
+  await groupRow.getByRole('link', { name: `Head office ${tag}` }).click();
+  // Both are called Tunde: a row is told apart by the last name.
+  const [leaving, staying] = employees as [(typeof employees)[number], (typeof employees)[number]];
+  const memberRow = (lastName: string) =>
+    page
+      .getByTestId('pay-group-employees')
+      .locator('[data-testid^="pay-group-employee-"]')
+      .filter({ hasText: lastName });
+  await memberRow(leaving.lastName).first().getByRole('checkbox', { name: 'Select row' }).check();
+  await page.getByRole('button', { name: 'Remove from pay group' }).click();
+  const removeDialog = page.getByRole('dialog', { name: 'Remove employees' });
+  await expect(removeDialog).toContainText(`Remove this employee from Head office ${tag}?`);
+  await removeDialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('1 employee removed from the pay group')).toBeVisible();
+  await expect(memberRow(leaving.lastName)).toHaveCount(0);
+  await expect(memberRow(staying.lastName).first()).toBeVisible();
+  await shot('pay group after removing an employee');
+  await page.goto('/payroll-configuration/pay-groups');
 
   // A remittance party: the account name comes from the bank before saving; deleting says the §8 words.
   await page.getByRole('tab', { name: 'Remittance Parties' }).click();

@@ -7,6 +7,7 @@ export const PAYROLL_SETUP_TOASTS = {
   remittancePartyCreated: 'Remittance Party created',
   assigned: (n: number) => `Assigned to ${n} pay group${n === 1 ? '' : 's'}`,
   employeesAssigned: (n: number) => `${n} employee${n === 1 ? '' : 's'} assigned`,
+  employeesRemoved: (n: number) => `${n} employee${n === 1 ? '' : 's'} removed from the pay group`,
 } as const;
 
 export const SETUP_COPY = {
@@ -58,6 +59,11 @@ export const SETUP_COPY = {
     addDeduction: 'Add deduction',
     deductionName: 'Deduction name',
     amount: 'Amount (₦ a month)',
+    deductionKind: 'Deduction is',
+    fixedAmount: 'Fixed amount',
+    percentOfBase: 'Percentage',
+    rate: 'Rate (%)',
+    deductionBase: 'Taken from',
     preview: 'Preview',
     sampleGross: 'Sample monthly gross (₦)',
     net: 'Net pay',
@@ -90,6 +96,11 @@ export const SETUP_COPY = {
     structure: 'Pay structure',
     employees: 'Employees',
     assignEmployees: 'Assign employees',
+    removeEmployees: 'Remove from pay group',
+    removeTitle: 'Remove employees',
+    removeQuestion: (n: number, group: string) =>
+      `Remove ${n === 1 ? 'this employee' : `these ${n} employees`} from ${group}? They stay employees, without a pay group.`,
+    remove: 'Remove',
   },
   parties: {
     title: 'Remittance Parties',

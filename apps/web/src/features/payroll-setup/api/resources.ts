@@ -150,18 +150,21 @@ export const useAssignToGroups = () =>
     true,
   );
 
+/** PATCH :id/assign-employees or :id/unassign-employees with `{ employee_ids }`: a per-employee bulk result. */
+const changeEmployees =
+  (path: typeof P.payGroupAssignEmployees | typeof P.payGroupUnassignEmployees, groupId: string) =>
+  async (employeeIds: string[]) =>
+    parseResponse(
+      bulkResultResponse,
+      await request({ method: 'PATCH', path: withId(path, groupId), body: { employee_ids: employeeIds } }),
+    ).data;
+
 export const useAssignEmployees = (groupId: string) =>
-  useSetupMutation(
-    async (employeeIds: string[]) =>
-      parseResponse(
-        bulkResultResponse,
-        await request({
-          method: 'PATCH',
-          path: withId(P.payGroupAssignEmployees, groupId),
-          body: { employee_ids: employeeIds },
-        }),
-      ).data,
-  );
+  useSetupMutation(changeEmployees(P.payGroupAssignEmployees, groupId));
+
+/** The employees leave the pay group (they stay employees of the business). */
+export const useUnassignEmployees = (groupId: string) =>
+  useSetupMutation(changeEmployees(P.payGroupUnassignEmployees, groupId));
 
 /** The engine's gross to net for the form as it stands; invalid forms are not sent. */
 export const usePreview = (body: PayStructurePreviewRequest | null) =>

@@ -2,7 +2,6 @@
 // NHIS switches, custom deductions, and a live gross-to-net preview the engine computes for a sample gross. Saving
 // says 'Pay structure created' and opens the assignment modal.
 import {
-  ActionIcon,
   Button,
   Checkbox,
   Divider,
@@ -19,14 +18,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  DEDUCTION_TYPE_LABELS,
-  DEDUCTION_TYPES,
-  type DeductionType,
-  PAYROLL_SETUP_PATHS,
-  type PayStructureRequest,
-} from '@paydesk/contracts';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { type DeductionType, PAYROLL_SETUP_PATHS } from '@paydesk/contracts';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
@@ -35,79 +28,32 @@ import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { usePreview, useSaveRecord } from '../api/resources.ts';
 import { AssignDialog, type AssignTarget } from '../components/assign-dialog.tsx';
+import { CustomDeductionRow, DEDUCTION_BASES } from '../components/custom-deduction-row.tsx';
 import { PAYROLL_SETUP_TOASTS, SETUP_COPY } from '../copy.ts';
-import { nairaToKobo, percentToBp, useServerErrors } from '../logic/form-errors.ts';
+import { nairaToKobo, useServerErrors } from '../logic/form-errors.ts';
+import {
+  customDeductionValid,
+  newCustomDeduction,
+  START_DRAFT,
+  type StructureDraft,
+  structureBody,
+} from '../logic/structure-form.ts';
 
 const COPY = SETUP_COPY.structures;
 const LIST = '/payroll-configuration/pay-structure';
 
-interface Draft {
-  name: string;
-  /** Empty: from today. */
-  effectiveFrom: string;
-  basic: number | string;
-  housing: number | string;
-  transport: number | string;
-  pensionOn: boolean;
-  pensionBase: DeductionType;
-  employeeRate: number | string;
-  employerRate: number | string;
-  nhf: boolean;
-  nhis: boolean;
-  custom: Array<{ key: number; name: string; naira: number | string }>;
-}
-
-const START: Draft = {
-  name: '',
-  effectiveFrom: '',
-  basic: 50,
-  housing: 30,
-  transport: 20,
-  pensionOn: true,
-  pensionBase: 'BASIC_HOUSING_AND_TRANSPORT',
-  employeeRate: 8,
-  employerRate: 10,
-  nhf: true,
-  nhis: false,
-  custom: [],
-};
-
-function toBody(d: Draft): Omit<PayStructureRequest, 'name'> {
-  const pct = (v: number | string) => ({ kind: 'percent' as const, basisPoints: percentToBp(v) });
-  return {
-    components: {
-      basic: pct(d.basic),
-      housing: Number(d.housing) > 0 ? pct(d.housing) : null,
-      transport: Number(d.transport) > 0 ? pct(d.transport) : null,
-      others: [],
-    },
-    deductions: {
-      pension: d.pensionOn
-        ? {
-            base: d.pensionBase,
-            employeeRate: percentToBp(d.employeeRate),
-            employerRate: percentToBp(d.employerRate),
-          }
-        : null,
-      nhf: d.nhf,
-      nhis: d.nhis ? { employeeRate: 500, employerRate: 1_000 } : null,
-      custom_deductions: d.custom
-        .filter((c) => c.name.trim())
-        .map((c) => ({ name: c.name, rule: { kind: 'fixed' as const, kobo: nairaToKobo(c.naira) } })),
-    },
-  };
-}
-
-function Preview({ draft }: { draft: Draft }) {
+function Preview({ draft }: { draft: StructureDraft }) {
   const [gross, setGross] = useState<number | string>(500_000);
   const [debounced] = useDebouncedValue({ draft, gross }, 300);
   const body = useMemo(
     () =>
-      Number(debounced.gross) > 0
+      // A custom deduction the contract refuses shows its message on the row; the last preview stays meanwhile.
+      Number(debounced.gross) > 0 &&
+      !debounced.draft.custom.some((c) => c.name.trim() && !customDeductionValid(c))
         ? {
             monthlyGrossKobo: nairaToKobo(debounced.gross),
             nhf: debounced.draft.nhf,
-            structure: toBody(debounced.draft),
+            structure: structureBody(debounced.draft),
           }
         : null,
     [debounced],
@@ -184,17 +130,20 @@ export function Component() {
   const navigate = useNavigate();
   const save = useSaveRecord('structures');
   const { errors, take } = useServerErrors();
-  const [draft, setDraft] = useState<Draft>(START);
+  const [draft, setDraft] = useState<StructureDraft>(START_DRAFT);
   const [assign, setAssign] = useState<AssignTarget | null>(null);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const [submitted, setSubmitted] = useState(false);
+  const set = (patch: Partial<StructureDraft>) => setDraft((d) => ({ ...d, ...patch }));
   if (!mayManage) return <Navigate to="/401" replace />;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    setSubmitted(true);
+    if (!draft.custom.every(customDeductionValid)) return;
     save.mutate(
       {
         body: {
           name: draft.name,
-          ...toBody(draft),
+          ...structureBody(draft),
           ...(draft.effectiveFrom ? { effectiveFrom: draft.effectiveFrom } : {}),
         },
       },
@@ -284,7 +233,7 @@ export function Component() {
                   <SimpleGrid cols={{ base: 1, sm: 3 }}>
                     <Select
                       label={COPY.pensionBase}
-                      data={DEDUCTION_TYPES.map((t) => ({ value: t, label: DEDUCTION_TYPE_LABELS[t] }))}
+                      data={DEDUCTION_BASES}
                       value={draft.pensionBase}
                       onChange={(v) => v && set({ pensionBase: v as DeductionType })}
                       allowDeselect={false}
@@ -317,41 +266,21 @@ export function Component() {
                 <Divider />
                 <Text fw={600}>{COPY.customDeductions}</Text>
                 {draft.custom.map((c, i) => (
-                  <Group key={c.key} align="flex-end" wrap="nowrap">
-                    <TextInput
-                      label={COPY.deductionName}
-                      value={c.name}
-                      flex={1}
-                      onChange={(e) => {
-                        const name = e.currentTarget.value;
-                        set({ custom: draft.custom.map((x, j) => (j === i ? { ...x, name } : x)) });
-                      }}
-                    />
-                    <NumberInput
-                      label={COPY.amount}
-                      value={c.naira}
-                      min={0}
-                      w={160}
-                      onChange={(naira) =>
-                        set({ custom: draft.custom.map((x, j) => (j === i ? { ...x, naira } : x)) })
-                      }
-                    />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      aria-label={`Remove ${c.name || 'deduction'}`}
-                      onClick={() => set({ custom: draft.custom.filter((_, j) => j !== i) })}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Group>
+                  <CustomDeductionRow
+                    key={c.key}
+                    row={c}
+                    showNameError={submitted}
+                    onChange={(patch) =>
+                      set({ custom: draft.custom.map((x, j) => (j === i ? { ...x, ...patch } : x)) })
+                    }
+                    onRemove={() => set({ custom: draft.custom.filter((_, j) => j !== i) })}
+                  />
                 ))}
                 <Button
                   variant="light"
                   leftSection={<IconPlus size={16} />}
                   w="fit-content"
-                  onClick={() => set({ custom: [...draft.custom, { key: Date.now(), name: '', naira: 0 }] })}
+                  onClick={() => set({ custom: [...draft.custom, newCustomDeduction(Date.now())] })}
                 >
                   {COPY.addDeduction}
                 </Button>

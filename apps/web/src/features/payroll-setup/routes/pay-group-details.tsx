@@ -1,5 +1,6 @@
 // /payroll-configuration/pay-groups/:id/view: the pay group's schedule, structure, benefits and allowances, its
-// employees, and assigning more (an employee in another pay group moves here). Partial failures warn.
+// employees, assigning more (an employee in another pay group moves here) and removing selected ones after a yes.
+// Partial failures warn.
 import { Badge, Button, Group, MultiSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PayGroup, PayGroupEmployee } from '@paydesk/contracts';
@@ -7,6 +8,7 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { BackButton } from '../../../components/back-button.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -18,6 +20,7 @@ import {
   useAssignedEmployees,
   useEmployeeOptions,
   useSetupRecord,
+  useUnassignEmployees,
 } from '../api/resources.ts';
 import { PAYROLL_SETUP_TOASTS, SETUP_COPY } from '../copy.ts';
 
@@ -92,6 +95,54 @@ function AssignEmployees({
   );
 }
 
+/** The selected employees leave the pay group after a yes; the list refreshes and the selection clears. */
+function RemoveEmployees({
+  group,
+  selected,
+  onDone,
+}: {
+  group: PayGroup;
+  selected: PayGroupEmployee[];
+  onDone: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const unassign = useUnassignEmployees(group._id);
+  const confirm = () =>
+    unassign.mutate(
+      selected.map((e) => e._id),
+      {
+        onSuccess: (result) => {
+          if (result.successCount > 0)
+            showToast({
+              kind: 'success',
+              message: PAYROLL_SETUP_TOASTS.employeesRemoved(result.successCount),
+            });
+          if (result.failureCount > 0)
+            showToast({ kind: 'warning', message: result.failures.map((f) => f.message).join('. ') });
+          setAsking(false);
+          onDone();
+        },
+      },
+    );
+  return (
+    <>
+      <Button color="red" variant="light" size="xs" onClick={() => setAsking(true)}>
+        {COPY.removeEmployees}
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title={COPY.removeTitle}
+        question={COPY.removeQuestion(selected.length, group.name)}
+        confirmLabel={COPY.remove}
+        cancelLabel={SETUP_COPY.cancel}
+        busy={unassign.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
 function Details({ group }: { group: PayGroup }) {
   const mayManage = useCan('payroll.setup.manage');
   const [page, setPage] = useState(1);
@@ -162,6 +213,13 @@ function Details({ group }: { group: PayGroup }) {
           {...pagedQueryProps(employees, setPage)}
           rowTestId={(e) => `pay-group-employee-${e.firstName}`}
           testId="pay-group-employees"
+          bulkActions={
+            mayManage
+              ? (selected, clearSelection) => (
+                  <RemoveEmployees group={group} selected={selected} onDone={clearSelection} />
+                )
+              : undefined
+          }
           empty={{ header: 'No employees in this pay group yet' }}
         />
       </Paper>
