@@ -1,6 +1,7 @@
 export * from './approvals.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './bills.ts';
 export * from './companies.ts';
 export * from './compliance.ts';
 export * from './files.ts';

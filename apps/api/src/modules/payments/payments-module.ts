@@ -18,6 +18,7 @@ import type { JobSender } from '../wallets/index.ts';
 import { processBatch } from './batch-processing.ts';
 import { beneficiaryRoutes } from './beneficiaries.routes.ts';
 import { saveBeneficiary } from './beneficiaries.service.ts';
+import { billJobDefinitions, billsModule, registerBillActions } from './bills/bills-module.ts';
 import { executeApprovedBatch } from './bulk-transfer-start.service.ts';
 import { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
 import { executeSingleTransfer } from './single-transfer.service.ts';
@@ -74,6 +75,7 @@ export function registerPaymentActions(
     execute: (context, payload) => saveBeneficiary(context.tx, context.companyId, payload),
     describe: (p) => `Add beneficiary ${p.accountName} (${p.accountNumber})`,
   });
+  registerBillActions(registry, deps);
 }
 
 export function paymentsJobDefinitions(deps: {
@@ -106,6 +108,7 @@ export function paymentsJobDefinitions(deps: {
         await requeryOpenTransfers(deps.db, deps.rail, deps.config.BANK_TRANSFER_REQUERY_SECONDS);
       },
     },
+    ...billJobDefinitions(deps),
   ];
   const rail = deps.rail;
   if (isSandboxTransfers(rail)) {
@@ -126,5 +129,6 @@ export function paymentsModule(deps: PaymentsDeps) {
   return async (app: FastifyInstance) => {
     await app.register(beneficiaryRoutes(deps), { prefix: '/api' });
     await app.register(transferRoutes(deps), { prefix: '/api' });
+    await app.register(billsModule(deps));
   };
 }

@@ -1,0 +1,220 @@
+// Bulk bills ('bill.payment' for the batch's total): a CSV previewed row by row (nothing stored), and many lines
+// sent at once under the Idempotency-Key — the PIN, every line checked again, the approvals gate, then a batch
+// whose lines a job pays one by one (bill-batch-processing.ts), with progress at the batch path.
+import {
+  type ApprovalPending,
+  BILL_BULK_MAX_LINES,
+  BILL_UPLOAD_COLUMNS,
+  BILLS_MESSAGES,
+  BILLS_PATHS,
+  type BillBatch,
+  type BillBulkPreview,
+  type BillCategory,
+  type BillLine,
+  type billBulkPreviewRequest,
+  type billBulkRequest,
+  billColumnKey,
+} from '@paydesk/contracts';
+import type { Tx } from '@paydesk/db';
+import { parseNaira } from '@paydesk/money';
+import type { z } from 'zod';
+import type { Caller } from '../../../http/route-kit.ts';
+import { BadRequest, DomainError, ValidationFailed } from '../../../lib/errors.ts';
+import { once, requestFingerprint } from '../../../lib/idempotency.ts';
+import type { AfterCommit } from '../../../lib/transaction.ts';
+import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import { getWallet, verifyTransactionPin } from '../../wallets/index.ts';
+import { inParallel } from '../in-parallel.ts';
+import { readCsvText } from '../payment-file.ts';
+import type { BillPaymentPayload } from './bill-approval.ts';
+import { insertBillBatch, insertBillBatchLines } from './bill-batches.queries.ts';
+import { type BillOrder, orderOf } from './bill-order.ts';
+import { billBatchView } from './bill-views.ts';
+import { BILLS_JOBS, type BillsDeps } from './bills-deps.ts';
+
+type BulkPayload = Extract<BillPaymentPayload, { kind: 'bulk' }>;
+type BatchAnswer = { message: string; data: BillBatch | ApprovalPending };
+
+/** The rows of a bulk bills CSV by column (headers matched with their first letter lower-cased, spec §3). */
+export function billCsvRows(category: BillCategory, csv: string) {
+  const [header, ...body] = readCsvText(csv);
+  const columns = BILL_UPLOAD_COLUMNS[category];
+  const keys = (header ?? []).map(billColumnKey);
+  const missing = columns.filter((c) => !keys.includes(c));
+  if (missing.length) throw new BadRequest(`The file is missing the columns: ${missing.join(', ')}.`);
+  const rows = body.flatMap((cells, i) => {
+    if (!cells.some((c) => c.trim())) return [];
+    const values: Record<string, string> = {};
+    for (const column of columns) values[column] = (cells[keys.indexOf(column)] ?? '').trim();
+    return [{ row: i + 2, values }];
+  });
+  if (rows.length === 0) throw new BadRequest('The file has no bills. Fill in the template and retry.');
+  if (rows.length > BILL_BULK_MAX_LINES)
+    throw new BadRequest(`The file has ${rows.length} bills; the limit is ${BILL_BULK_MAX_LINES} per file.`);
+  return rows;
+}
+
+/** A line checked; its errors by field when refused (a provider outage is not the line's fault: it throws). */
+async function checkLine(deps: BillsDeps, category: BillCategory, line: BillLine) {
+  try {
+    return { order: await orderOf(deps.bills, category, line), errors: {} };
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
+    return { order: null, errors: error.errors ?? { customerNumber: [error.message] } };
+  }
+}
+
+export async function previewBulk(
+  deps: BillsDeps,
+  body: z.output<typeof billBulkPreviewRequest>,
+): Promise<BillBulkPreview> {
+  const rows = billCsvRows(body.category, body.csv);
+  const checked = await inParallel(rows, 8, async ({ row, values }) => {
+    const amount = values.amount ? parseNaira(values.amount) : undefined;
+    if (amount === null || (amount !== undefined && amount <= 0))
+      return {
+        row,
+        values,
+        line: null,
+        order: null,
+        errors: { amount: ['Enter the amount in naira, e.g. 5000'] },
+      };
+    const line: BillLine = {
+      billerCode: values.billerCode ?? '',
+      productCode: values.productCode || undefined,
+      customerNumber: values.customerNumber ?? '',
+      ...(amount ? { amount } : {}),
+    };
+    return { row, values, line, ...(await checkLine(deps, body.category, line)) };
+  });
+  const valid = checked.filter((c) => c.order);
+  return {
+    category: body.category,
+    total: checked.length,
+    validCount: valid.length,
+    invalidCount: checked.length - valid.length,
+    totalAmount: valid.reduce((s, c) => s + c.order!.amount, 0),
+    totalFees: valid.reduce((s, c) => s + c.order!.fee, 0),
+    rows: checked.map((c) => ({
+      row: c.row,
+      values: c.values,
+      line: c.order ? c.line : null,
+      billerName: c.order?.billerName ?? null,
+      productName: c.order?.productName ?? null,
+      customerName: c.order?.customerName ?? null,
+      amount: c.order?.amount ?? null,
+      fee: c.order?.fee ?? null,
+      errors: c.errors,
+    })),
+  };
+}
+
+/** Makes the batch of a bulk payload and asks for its job: the ungated path and the approval executor. */
+export async function startBillBatch(
+  tx: Tx,
+  deps: Pick<BillsDeps, 'jobs'>,
+  companyId: string,
+  payload: BulkPayload,
+  approvalRequestId: string | null,
+  afterCommit?: AfterCommit,
+) {
+  const batch = await insertBillBatch(tx, {
+    companyId,
+    category: payload.orders[0]!.category,
+    sourceWalletId: payload.sourceWalletId,
+    fileName: payload.fileName,
+    total: payload.orders.length,
+    totalAmount: payload.totalAmount,
+    totalFees: payload.totalFees,
+    idempotencyKey: payload.idempotencyKey,
+    approvalRequestId,
+    initiatedBy: payload.memberId,
+  });
+  await insertBillBatchLines(
+    tx,
+    payload.orders.map((o: BillOrder, i) => ({
+      companyId,
+      batchId: batch.id,
+      lineNo: i + 1,
+      billerCode: o.billerCode,
+      billerName: o.billerName,
+      productCode: o.productCode,
+      productName: o.productName,
+      addons: o.addons,
+      customerNumber: o.customerNumber,
+      customerName: o.customerName,
+      customerAddress: o.customerAddress,
+      amount: o.amount,
+      fee: o.fee,
+    })),
+  );
+  // Without an after-commit hook (an approval's transaction) the minute sweep queues the batch.
+  afterCommit?.(() => deps.jobs.send(BILLS_JOBS.batch, { companyId, batchId: batch.id }));
+  return batch;
+}
+
+export async function sendBulkBills(
+  deps: BillsDeps,
+  caller: Caller,
+  body: z.output<typeof billBulkRequest>,
+  idempotencyKey: string,
+) {
+  const { companyId, memberId, userId } = caller.auth;
+  const { pin, ...request } = body;
+  const fingerprint = requestFingerprint('POST', BILLS_PATHS.bulk, request);
+  await verifyTransactionPin(deps, caller, pin);
+  const checked = await inParallel(request.lines, 8, (line) => checkLine(deps, request.category, line));
+  const errors: Record<string, string[]> = {};
+  checked.forEach((c, i) => {
+    for (const [field, messages] of Object.entries(c.errors)) errors[`lines.${i}.${field}`] = messages;
+  });
+  if (Object.keys(errors).length) throw new ValidationFailed(errors);
+  const orders = checked.map((c) => c.order!);
+  const payload: BulkPayload = {
+    kind: 'bulk',
+    memberId,
+    userId,
+    sourceWalletId: request.sourceWalletId,
+    fileName: request.fileName ?? null,
+    orders,
+    totalAmount: orders.reduce((s, o) => s + o.amount, 0),
+    totalFees: orders.reduce((s, o) => s + o.fee, 0),
+    idempotencyKey,
+  };
+  return once<BatchAnswer>(
+    deps.db,
+    { companyId, key: idempotencyKey, fingerprint },
+    async (tx, afterCommit) => {
+      await getWallet(tx, companyId, request.sourceWalletId);
+      const gate = await deps.gate.check(tx, {
+        action: 'bill.payment',
+        companyId,
+        requestedBy: { userId, memberId },
+        idempotencyKey,
+        amountKobo: payload.totalAmount + payload.totalFees,
+        sourceWalletId: request.sourceWalletId,
+        payload,
+      });
+      if (gate.gated)
+        return {
+          status: 202,
+          body: {
+            message: BILLS_MESSAGES.approvalPending,
+            data: { requestId: gate.requestId, status: 'pending' as const },
+          },
+        };
+      const batch = await startBillBatch(tx, deps, companyId, payload, null, afterCommit);
+      await recordCallerAudit(tx, caller, {
+        action: 'payments.bill.bulk',
+        target: { type: 'bill-batch', id: batch.id },
+        outcome: 'success',
+        metadata: { category: request.category, lines: orders.length, totalAmount: payload.totalAmount },
+      });
+      return {
+        status: 201,
+        body: { message: BILLS_MESSAGES.batchQueued, data: await billBatchView(tx, batch) },
+      };
+    },
+    deps.onEffectError,
+  );
+}

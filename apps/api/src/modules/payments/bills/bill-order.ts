@@ -1,0 +1,94 @@
+// A bill line checked against the provider's catalogue and, where the category has one, its customer validation:
+// the biller in the chosen category, the product (bundle, meter type, plan) and addons, the amount (the product's
+// price, or the chosen amount within the biller's bounds), the customer's name, and Paydesk's fee.
+import { BILL_FEES, BILLS_MESSAGES, type BillCategory, type Biller, type BillLine } from '@paydesk/contracts';
+import type { BillAddonRecord } from '@paydesk/db';
+import { formatKobo } from '@paydesk/money';
+import { ValidationFailed } from '../../../lib/errors.ts';
+import type { BillsProvider } from '../../../providers/bills/index.ts';
+
+export interface BillOrder {
+  category: BillCategory;
+  billerCode: string;
+  billerName: string;
+  productCode: string | null;
+  productName: string | null;
+  addons: BillAddonRecord[];
+  customerNumber: string;
+  customerName: string | null;
+  customerAddress: string | null;
+  amount: number;
+  fee: number;
+}
+
+type Line = Omit<BillLine, 'amount'> & { amount?: number };
+
+const PHONE = /^0[789][01]\d{8}$/;
+
+/** Checks a line without asking the provider about the customer; throws ValidationFailed by field. */
+export function priceLine(
+  billers: Biller[],
+  category: BillCategory,
+  line: Line,
+): Omit<BillOrder, 'customerName' | 'customerAddress'> {
+  const biller = billers.find((b) => b.code === line.billerCode);
+  if (!biller) throw new ValidationFailed({ billerCode: ['Choose a provider'] });
+  const errors: Record<string, string[]> = {};
+  const product = line.productCode
+    ? biller.products.find((p) => p.code === line.productCode)
+    : biller.products.length === 1
+      ? biller.products[0]
+      : undefined;
+  if (!product)
+    errors.productCode = [category === 'electricity' ? 'Choose prepaid or postpaid' : 'Choose a plan'];
+  const addons = (line.addonCodes ?? []).map((code) => biller.addons.find((a) => a.code === code));
+  if (addons.some((a) => !a)) errors.addonCodes = ['Choose addons the provider offers'];
+  if ((category === 'airtime' || category === 'data') && !PHONE.test(line.customerNumber))
+    errors.customerNumber = ['Enter an 11-digit Nigerian phone number'];
+  if (category === 'electricity' && !/^(\d{11}|\d{13})$/.test(line.customerNumber))
+    errors.customerNumber = ['A meter number is 11 or 13 digits'];
+  if (category === 'cable-tv' && !/^\d{10,11}$/.test(line.customerNumber))
+    errors.customerNumber = ['A smartcard number is 10 or 11 digits'];
+  let amount = 0;
+  if (product?.price != null) {
+    amount = product.price + addons.reduce((sum, a) => sum + (a?.price ?? 0), 0);
+  } else if (product) {
+    if (!line.amount) errors.amount = ['Enter an amount'];
+    else if (line.amount < biller.minAmount || line.amount > biller.maxAmount)
+      errors.amount = [
+        `Enter an amount from ${formatKobo(biller.minAmount)} to ${formatKobo(biller.maxAmount)}`,
+      ];
+    else amount = line.amount;
+  }
+  if (Object.keys(errors).length) throw new ValidationFailed(errors);
+  return {
+    category,
+    billerCode: biller.code,
+    billerName: biller.name,
+    productCode: product!.code,
+    productName: product!.name,
+    addons: addons.map((a) => ({ code: a!.code, name: a!.name, amount: a!.price ?? 0 })),
+    customerNumber: line.customerNumber,
+    amount,
+    fee: BILL_FEES[category],
+  };
+}
+
+/** The whole check: the line priced, then the customer looked up where the biller validates. */
+export async function orderOf(
+  provider: BillsProvider,
+  category: BillCategory,
+  line: Line,
+  billers?: Biller[],
+): Promise<BillOrder> {
+  const priced = priceLine(billers ?? (await provider.billers(category)), category, line);
+  const biller = (billers ?? (await provider.billers(category))).find((b) => b.code === priced.billerCode)!;
+  if (!biller.validates) return { ...priced, customerName: null, customerAddress: null };
+  const customer = await provider.validateCustomer({
+    billerCode: priced.billerCode,
+    productCode: priced.productCode,
+    customerNumber: priced.customerNumber,
+  });
+  if (!customer) throw new ValidationFailed({ customerNumber: [BILLS_MESSAGES.customerNotFound] });
+  return { ...priced, customerName: customer.customerName, customerAddress: customer.address };
+}
