@@ -3,7 +3,7 @@ import { companies, companyMembers, type Database, users } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoApprovals } from '../modules/approvals/index.ts';
-import { seedDemoPayments } from '../modules/payments/index.ts';
+import { seedDemoBills, seedDemoPayments } from '../modules/payments/index.ts';
 import { seedDemoPayrollSetup } from '../modules/payroll-setup/index.ts';
 import { seedDemoPeople } from '../modules/people/index.ts';
 import { seedDemoWallets } from '../modules/wallets/index.ts';
@@ -70,7 +70,7 @@ async function seedDemoMoney(db: Database, userId: string, bankCode = '999999') 
 }
 
 /**
- * The demo business's beneficiaries and transfers (settled, reversed, pending at the bank), once. Run by `npm start`
+ * The demo business's beneficiaries and transfers (settled, reversed, pending at the bank) and bills, once. Run by `npm start`
  * after the business itself, so the wallet figures of the business seed stay as they are for its own checks.
  */
 export async function seedDemoBusinessPayments(db: Database, bankCode = '999999') {
@@ -79,5 +79,7 @@ export async function seedDemoBusinessPayments(db: Database, bankCode = '999999'
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
-  if (row) await seedDemoPayments(db, row.companyId, row.memberId, bankCode);
+  if (!row) return;
+  await seedDemoPayments(db, row.companyId, row.memberId, bankCode);
+  await seedDemoBills(db, row.companyId, row.memberId);
 }

@@ -1,10 +1,12 @@
 // The payments module's face: beneficiaries, transfers (single, multiple, uploaded batches) over the banking rail,
 // their settlement and reversal, fees and receipts. It debits wallets through the wallets face (PIN, limits) and
 // posts only through modules/ledger; its gateable actions ('transfer.single', 'transfer.bulk', 'beneficiary.add')
-// are registered in the approvals registry. Bills and recurring transfers build on postTransfer and the rail.
+// are registered in the approvals registry. Bills (bills/) pay billers through the bills provider; their gateable
+// action is 'bill.payment'. Recurring transfers build on postTransfer and the rail.
 import './approval-actions.ts';
 
 export type { BeneficiaryPayload, BulkTransferPayload, SingleTransferPayload } from './approval-actions.ts';
+export { seedDemoBills } from './bills/demo-bills.ts';
 export { seedDemoPayments } from './demo-payments.ts';
 export { feeBandsOf, transferFee } from './fees.ts';
 export { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';

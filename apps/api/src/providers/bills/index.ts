@@ -7,6 +7,7 @@ export { BILLER_CATALOGUE, findBiller } from './catalogue.ts';
 export {
   SANDBOX_BILL_FAILURE_REASONS,
   SANDBOX_BILL_NUMBERS,
+  sandboxToken,
 } from './sandbox-bills.ts';
 
 export function createBillsProvider(options: { delayMs?: number } = {}): BillsProvider {

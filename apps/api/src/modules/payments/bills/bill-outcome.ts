@@ -40,10 +40,11 @@ export async function applyBillOutcome(
   db: Database,
   outcome: BillPurchaseOutcome,
 ): Promise<BillOutcomeResult> {
-  return transact(db, (tx) => applyIn(tx, outcome));
+  return transact(db, (tx) => applyBillOutcomeIn(tx, outcome));
 }
 
-async function applyIn(tx: Tx, outcome: BillPurchaseOutcome): Promise<BillOutcomeResult> {
+/** The same inside the caller's transaction (the demo seed posts and settles in one). */
+export async function applyBillOutcomeIn(tx: Tx, outcome: BillPurchaseOutcome): Promise<BillOutcomeResult> {
   const row = await lockBillByReference(tx, outcome.reference);
   if (!row) return 'unknown';
   if (row.status !== 'pending') return 'duplicate';
