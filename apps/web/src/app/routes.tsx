@@ -65,6 +65,8 @@ const payments = {
   instantTransfers: () => import('../features/payments/routes/instant-transfers.tsx'),
   transferDetails: () => import('../features/payments/routes/transfer-details.tsx'),
   batchResult: () => import('../features/payments/routes/batch-result.tsx'),
+  bills: () => import('../features/payments/bills/routes/bills.tsx'),
+  billPayment: () => import('../features/payments/bills/routes/bill-payment.tsx'),
 };
 const transactionsView = { permission: 'payments.transactions.view' } as const;
 const businesses = {
@@ -295,14 +297,14 @@ const shellRoutes: RouteObject[] = [
     permission: 'payments.recurring.manage',
   }),
   ...['airtime', 'data', 'electricity', 'cable-tv', 'power', 'tv'].map((bill) =>
-    soon(`/payments/bills/${bill}`, 'Bill payments', { permission: 'payments.bills.pay' }),
+    page(`/payments/bills/${bill}`, 'Bill payments', payments.bills, { permission: 'payments.bills.pay' }),
   ),
   ...['transfers', 'airtime-and-data', 'electricity', 'cable-tv', 'add', 'bulk-upload'].map((tab) =>
     page(`/payments/beneficiaries/${tab}`, 'Beneficiaries', payments.beneficiaries, {
       permission: 'payments.beneficiaries.view',
     }),
   ),
-  soon('/bill-payment', 'Bill payment', { permission: 'payments.bills.pay' }),
+  page('/bill-payment', 'Bill payment', payments.billPayment, { permission: 'payments.bills.pay' }),
   // Payroll.
   soon('/payroll', 'Payroll', payroll),
   soon('/payroll/create', 'Create payroll', payroll),
