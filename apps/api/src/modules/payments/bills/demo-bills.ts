@@ -26,8 +26,8 @@ const order = (
 // biome-ignore format: a table
 const DEMO_BILLS: { order: BillOrder; outcome: 'successful' | 'failed' }[] = [
   { order: order({ category: 'airtime', billerCode: 'mtn', billerName: 'MTN', productCode: 'mtn-airtime', productName: 'MTN airtime', amount: 5_000_00 }), outcome: 'successful' },
-  { order: order({ category: 'electricity', billerCode: 'ikeja-electric', billerName: 'Ikeja Electric (IKEDC)', productCode: 'prepaid', productName: 'Prepaid', customerNumber: '45012345678', customerName: 'FOLAKE ADEBAYO', customerAddress: '14 Allen Avenue, Ikeja', amount: 50_000_00, fee: 100_00 }), outcome: 'successful' },
-  { order: order({ category: 'cable-tv', billerCode: 'dstv', billerName: 'DStv', productCode: 'dstv-compact', productName: 'DStv Compact', customerNumber: '7023456789', customerName: 'EMEKA NWANKWO', amount: 19_000_00, fee: 100_00 }), outcome: 'successful' },
+  { order: order({ category: 'electricity', billerCode: 'ikeja-electric', billerName: 'Ikeja Electric (IKEDC)', productCode: 'prepaid', productName: 'Prepaid', customerNumber: '45098765432', customerName: 'FOLAKE ADEBAYO', customerAddress: '14 Allen Avenue, Ikeja', amount: 50_000_00, fee: 100_00 }), outcome: 'successful' },
+  { order: order({ category: 'cable-tv', billerCode: 'dstv', billerName: 'DStv', productCode: 'dstv-compact', productName: 'DStv Compact', customerNumber: '7098765432', customerName: 'EMEKA NWANKWO', amount: 19_000_00, fee: 100_00 }), outcome: 'successful' },
   { order: order({ category: 'cable-tv', billerCode: 'gotv', billerName: 'GOtv', productCode: 'gotv-max', productName: 'GOtv Max', customerNumber: '0000000002', customerName: 'GBENGA SULE', amount: 8_500_00, fee: 100_00 }), outcome: 'failed' },
 ];
 

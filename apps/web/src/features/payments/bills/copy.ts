@@ -28,7 +28,7 @@ export const BILLS_COPY = {
   saveBeneficiary: 'Save as a beneficiary',
   continue: 'Continue',
   summaryTitle: 'Confirm bill payment',
-  toPin: 'Enter PIN',
+  toPin: 'Confirm with PIN',
   fee: 'Fee',
   total: 'Total',
   what: (amount: string) => `paying a bill of ${amount}`,

@@ -160,6 +160,7 @@ export function BillPurchaseForm({ category }: { category: BillCategory }) {
             setAddonCodes([]);
           }}
           searchable
+          allowDeselect={false}
           error={touched ? errors.biller : null}
           data-testid="bill-biller"
         />
@@ -177,6 +178,7 @@ export function BillPurchaseForm({ category }: { category: BillCategory }) {
             value={productCode || null}
             onChange={(code) => setProductCode(code ?? '')}
             searchable
+            allowDeselect={false}
             error={touched ? errors.product : null}
             data-testid="bill-product"
           />

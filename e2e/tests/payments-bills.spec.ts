@@ -1,0 +1,99 @@
+// Issue 12, bills: from the payments navigation, buy MTN airtime, pay prepaid electricity and see its 20-digit token
+// (and download the receipt), then a meter the sandbox fails (docs/sandbox.md: 00000000002) is toasted by spec §8's
+// electricity rule and shown reversed; the history on /bill-payment lists all three. Screens at 1440×900 and 390×844.
+import type { Page } from '@playwright/test';
+import { logInAsDemo } from '../support/demo.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { confirmWithPin } from './wallets-helpers.ts';
+
+const sidebarOf = (page: Page) => page.getByTestId('sidebar');
+
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function payWithPin(page: Page, mailbox: Parameters<typeof confirmWithPin>[1]) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('bill-summary')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm with PIN' }).click();
+  await confirmWithPin(page, mailbox);
+}
+
+test('buy airtime, pay electricity and see the token, and a failing meter is reversed', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logInAsDemo(page, mailbox);
+
+  // Reached by clicking through the payments navigation: Bill Payments opens the airtime tab.
+  const sidebar = sidebarOf(page);
+  await sidebar.getByTestId('nav-group-payments').click();
+  await sidebar.getByTestId('nav-bill-payments').click();
+  await expect(page).toHaveURL(/\/payments\/bills\/airtime$/);
+  await expect(page.getByRole('tab', { name: 'Airtime' })).toHaveAttribute('aria-selected', 'true');
+
+  await choose(page, 'bill-biller', 'MTN');
+  await page.getByTestId('bill-customer-number').fill('08031234567');
+  await page.getByTestId('bill-amount').fill('500');
+  await shot('airtime form');
+  await payWithPin(page, mailbox);
+  const outcome = page.getByTestId('bill-outcome');
+  await expect(outcome).toContainText('Payment successful');
+  await expect(outcome.getByTestId('bill-status')).toHaveText('successful');
+  await expect(page.getByText('Bill payment successful')).toBeVisible();
+  await shot('airtime bought');
+
+  await page.getByRole('tab', { name: 'Electricity' }).click();
+  await expect(page).toHaveURL(/\/payments\/bills\/electricity$/);
+  await choose(page, 'bill-biller', 'Ikeja Electric (IKEDC)');
+  await choose(page, 'bill-product', 'Prepaid');
+  await page.getByTestId('bill-customer-number').fill('45012345678');
+  const customer = page.getByTestId('bill-customer');
+  await expect(customer).toContainText(/Customer: [A-Z]+ [A-Z]+/);
+  await expect(customer).toContainText('Address:');
+  await page.getByTestId('bill-amount').fill('5000');
+  await shot('meter validated');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('bill-summary')).toContainText('Fee: ₦100.00');
+  await expect(page.getByTestId('bill-summary')).toContainText('Total: ₦5,100.00');
+  await page.getByRole('button', { name: 'Confirm with PIN' }).click();
+  await confirmWithPin(page, mailbox);
+  await expect(outcome).toContainText('Payment successful');
+  const token = outcome.getByTestId('bill-token');
+  await expect(token).toHaveText(/^\d{4}(-\d{4}){4}$/);
+  const tokenText = (await token.textContent()) ?? '';
+  await expect(outcome).toContainText('Units: 23.87 kWh');
+  const download = page.waitForEvent('download');
+  await outcome.getByRole('button', { name: 'Download receipt' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await shot('electricity token');
+
+  // The sandbox's failing meter: validated, paid, failed by the distribution company and reversed.
+  // Another bill keeps the distribution company and meter type chosen.
+  await outcome.getByRole('button', { name: 'Pay another bill' }).click();
+  await expect(page.getByTestId('bill-biller')).toHaveValue('Ikeja Electric (IKEDC)');
+  await page.getByTestId('bill-customer-number').fill('00000000002');
+  await expect(page.getByTestId('bill-customer')).toBeVisible();
+  await page.getByTestId('bill-amount').fill('2000');
+  await payWithPin(page, mailbox);
+  await expect(outcome).toContainText('Payment failed and reversed');
+  await expect(page.getByTestId('bill-failure')).toContainText('₦2,100.00 was returned to your wallet.');
+  await expect(page.getByText('The distribution company could not generate a token').first()).toBeVisible();
+  await shot('failed meter reversed');
+
+  // The history, reached from the bills page: all three, the token on the electricity bill, the failure marked.
+  await page.getByRole('link', { name: 'Bulk bills and history' }).click();
+  await expect(page).toHaveURL(/\/bill-payment$/);
+  const table = page.getByTestId('bills-table');
+  await expect(table).toContainText(tokenText);
+  await expect(table).toContainText('00000000002');
+  await expect(table.getByTestId('bill-status').filter({ hasText: 'failed' }).first()).toBeVisible();
+  await expect(table).toContainText('MTN airtime');
+  await shot('bill history');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot('bill history on a phone');
+});
