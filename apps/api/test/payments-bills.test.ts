@@ -6,6 +6,7 @@
 import {
   approvalPendingResponse,
   BILLS_PATHS,
+  beneficiaryListResponse,
   billBatchResponse,
   billBulkPreviewResponse,
   billersResponse,
@@ -13,13 +14,19 @@ import {
   billPaymentResponse,
   ErrorCode,
   LIMIT_PATHS,
+  PAYMENTS_PATHS,
   validateCustomerResponse,
 } from '@paydesk/contracts';
-import { auditEvents, billPayments, journalEntries, walletTransactions } from '@paydesk/db';
+import { auditEvents, billBatches, billPayments, journalEntries, walletTransactions } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processBillBatch } from '../src/modules/payments/bills/bill-batch-processing.ts';
 import { applyBillOutcome } from '../src/modules/payments/bills/bill-outcome.ts';
-import { SANDBOX_BILL_FAILURE_REASONS, SANDBOX_BILL_NUMBERS } from '../src/providers/bills/index.ts';
+import {
+  createBillsProvider,
+  SANDBOX_BILL_FAILURE_REASONS,
+  SANDBOX_BILL_NUMBERS,
+} from '../src/providers/bills/index.ts';
 import { approvalBusiness, approve, createWorkflow, settled } from './helpers/approval-fixtures.ts';
 import {
   accountBalance,
@@ -278,9 +285,18 @@ describe('a bill purchase', () => {
       amount: 1_00,
       sourceWalletId: owner.mainWalletId,
       pin: PIN,
+      saveBeneficiary: true,
     });
     expect(cable.data).toMatchObject({ status: 'successful', amount: 25_000_00, fee: 100_00 });
     expect(cable.data.addons).toEqual([{ code: 'dstv-hdpvr', name: 'HDPVR/XtraView', amount: 6_000_00 }]);
+    // Saved as a cable TV beneficiary under the smartcard owner's name.
+    const saved = await t.api.get(api(`${PAYMENTS_PATHS.beneficiaries}?type=cable-tv`), {
+      token: owner.token,
+      schema: beneficiaryListResponse,
+    });
+    expect(saved.data.docs.map((b) => [b.bankCode, b.accountNumber, b.accountName])).toEqual([
+      ['dstv', '7023456789', cable.data.customerName],
+    ]);
   });
 
   it('replays the same Idempotency-Key without a second debit; a changed body with it is a 409', async () => {
@@ -488,6 +504,43 @@ describe('gated bills', () => {
     expect(list.data.docs).toHaveLength(1);
     expect(list.data.docs[0]!.status).toBe('successful');
     expect(await walletBalance(t, b.mainWalletId)).toBe(before - 2_000_00);
+
+    // Bulk bills under the same workflow: nothing is paid until approved; then the batch pays each line once.
+    const bulk = await t.api.post(
+      api(BILLS_PATHS.bulk),
+      {
+        category: 'airtime',
+        sourceWalletId: b.mainWalletId,
+        pin: PIN,
+        lines: [
+          { billerCode: 'glo', customerNumber: '08051234567', amount: 300_00 },
+          { billerCode: 'airtel', customerNumber: '08021234567', amount: 400_00 },
+        ],
+      },
+      { token: b.owner.token, schema: approvalPendingResponse, headers: { 'idempotency-key': newKey() } },
+    );
+    expect(bulk.status).toBe(202);
+    expect(await walletBalance(t, b.mainWalletId)).toBe(before - 2_000_00);
+    expect((await approve(t, b.admins[1].token, bulk.data.requestId)).status).toBe(200);
+    expect((await settled(t, b.owner.token, bulk.data.requestId)).status).toBe('executed');
+    const [batch] = await t.server.database.db
+      .select()
+      .from(billBatches)
+      .where(eq(billBatches.companyId, b.companyId));
+    expect(batch).toMatchObject({ total: 2, approvalRequestId: bulk.data.requestId });
+    await processBillBatch(
+      { db: t.server.database.db, bills: createBillsProvider({ delayMs: 1 }) },
+      {
+        companyId: b.companyId,
+        batchId: batch!.id,
+      },
+    );
+    const paid = await t.api.get(api(BILLS_PATHS.batch(batch!.id)), {
+      token: b.owner.token,
+      schema: billBatchResponse,
+    });
+    expect(paid.data.lines.map((l) => l.status)).toEqual(['successful', 'successful']);
+    expect(await walletBalance(t, b.mainWalletId)).toBe(before - 2_000_00 - 700_00);
     await expectBillInvariants(t, b.companyId);
   });
 });

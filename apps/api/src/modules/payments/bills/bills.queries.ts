@@ -153,3 +153,13 @@ export async function pendingBillsTotal(db: Executor, companyId: string): Promis
     .where(and(eq(billPayments.companyId, companyId), eq(billPayments.status, 'pending')));
   return Number(row?.total ?? 0);
 }
+
+/** Whether the business has paid any bill: one row's id, or nothing. */
+export async function anyBill(db: Executor, companyId: string): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: billPayments.id })
+    .from(billPayments)
+    .where(eq(billPayments.companyId, companyId))
+    .limit(1);
+  return row;
+}

@@ -2,13 +2,12 @@
 // paid, prepaid electricity with its token, and a GOtv renewal the biller failed, reversed. Runs once: a business
 // that has bills is left alone.
 import type { Database } from '@paydesk/db';
-import { billPayments } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
 import { SANDBOX_BILL_FAILURE_REASONS, sandboxToken } from '../../../providers/bills/index.ts';
 import { ensureMainWallet } from '../../wallets/index.ts';
 import type { BillOrder } from './bill-order.ts';
 import { applyBillOutcomeIn } from './bill-outcome.ts';
 import { postBill } from './bill-posting.ts';
+import { anyBill } from './bills.queries.ts';
 
 const order = (
   o: Partial<BillOrder> & Pick<BillOrder, 'category' | 'billerCode' | 'billerName' | 'amount'>,
@@ -32,12 +31,7 @@ const DEMO_BILLS: { order: BillOrder; outcome: 'successful' | 'failed' }[] = [
 ];
 
 export async function seedDemoBills(db: Database, companyId: string, memberId: string): Promise<void> {
-  const [existing] = await db
-    .select({ id: billPayments.id })
-    .from(billPayments)
-    .where(eq(billPayments.companyId, companyId))
-    .limit(1);
-  if (existing) return;
+  if (await anyBill(db, companyId)) return;
   const wallet = await ensureMainWallet(db, { WALLET_BANK_CODE: '999999' }, companyId);
   if (!wallet || wallet.balance < 1_000_000_00) return;
   await db.transaction(async (tx) => {
