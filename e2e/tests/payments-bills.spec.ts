@@ -97,3 +97,45 @@ test('buy airtime, pay electricity and see the token, and a failing meter is rev
   await page.setViewportSize({ width: 390, height: 844 });
   await shot('bill history on a phone');
 });
+
+test('bulk airtime from a CSV: the preview shows the bad row, the good rows are paid with progress and a result per line', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logInAsDemo(page, mailbox);
+  await page.goto('/payments/bills/airtime');
+  await page.getByRole('link', { name: 'Bulk bills and history' }).click();
+  await page.getByRole('tab', { name: 'Bulk bills' }).click();
+  const csv = [
+    'BillerCode,CustomerNumber,Amount',
+    'mtn,08031112222,200',
+    'glo,08000000001,300',
+    'airtel,0803,100',
+  ].join('\n');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'airtime.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'Check file' }).click();
+  const preview = page.getByTestId('bulk-bills-preview');
+  await expect(preview).toContainText('2 of 3 bills are ready to pay');
+  await expect(preview).toContainText('1 row has errors and will not be paid');
+  await expect(page.getByTestId('bulk-bills-row-4')).toContainText('Enter an 11-digit Nigerian phone number');
+  await shot('bulk preview with a bad row');
+  await page.getByRole('button', { name: 'Pay 2 bills' }).click();
+  await confirmWithPin(page, mailbox);
+  await expect(page).toHaveURL(/batch=/);
+  await expect(page.getByTestId('bill-batch-progress')).toHaveText('2 of 2 bills processed', {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('bill-line-1').getByTestId('bill-status')).toHaveText('successful');
+  const failed = page.getByTestId('bill-line-2');
+  await expect(failed.getByTestId('bill-status')).toHaveText('failed');
+  await expect(failed).toContainText('reversed');
+  await expect(failed).toContainText('Recharge failed at the network');
+  await shot('bulk result per line');
+});

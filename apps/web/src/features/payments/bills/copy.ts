@@ -26,6 +26,8 @@ export const BILLS_COPY = {
   address: 'Address',
   currentPlan: 'Current plan',
   saveBeneficiary: 'Save as a beneficiary',
+  saved: 'Saved numbers',
+  savedPlaceholder: 'Pick a saved number',
   continue: 'Continue',
   summaryTitle: 'Confirm bill payment',
   toPin: 'Confirm with PIN',

@@ -34,7 +34,9 @@ import { usePurchaseBill } from '../api/purchase-bill-mutation.ts';
 import { useCustomerCheck } from '../api/validate-customer-query.ts';
 import { BILLS_TOASTS, BILLS_COPY as COPY, CUSTOMER_NUMBER_LABELS } from '../copy.ts';
 import { purchaseFailureToast } from '../logic/bill-toast.ts';
+import { BillCustomerDetails } from './bill-customer-details.tsx';
 import { BillOutcome } from './bill-outcome.tsx';
+import { SavedNumberSelect } from './saved-number-select.tsx';
 
 const AMOUNT_REFUSALS = new Set<string>([ErrorCode.insufficientFunds, ErrorCode.limitExceeded]);
 const COMPLETE: Record<BillCategory, RegExp> = {
@@ -149,6 +151,18 @@ export function BillPurchaseForm({ category }: { category: BillCategory }) {
           description={source ? COPY.available(formatMinorAsNaira(source.balance)) : undefined}
           data-testid="bill-source"
         />
+        <SavedNumberSelect
+          category={category}
+          billers={billers.data ?? []}
+          onPick={(code, customer) => {
+            if (code && code !== billerCode) {
+              setBillerCode(code);
+              setProductCode('');
+              setAddonCodes([]);
+            }
+            setCustomerNumber(customer);
+          }}
+        />
         <Select
           label={COPY.biller[category]}
           placeholder={COPY.chooseBiller}
@@ -205,23 +219,7 @@ export function BillPurchaseForm({ category }: { category: BillCategory }) {
           error={(touched || check.error ? errors.customer : null) ?? null}
           data-testid="bill-customer-number"
         />
-        {check.customer && (
-          <Stack gap={2} data-testid="bill-customer">
-            <Text size="sm">
-              {COPY.customer}: <b>{check.customer.customerName}</b>
-            </Text>
-            {check.customer.address && (
-              <Text size="sm" c="dimmed">
-                {COPY.address}: {check.customer.address}
-              </Text>
-            )}
-            {check.customer.currentPlan && (
-              <Text size="sm" c="dimmed">
-                {COPY.currentPlan}: {check.customer.currentPlan}
-              </Text>
-            )}
-          </Stack>
-        )}
+        {check.customer && <BillCustomerDetails customer={check.customer} />}
         {product?.price == null ? (
           <TextInput
             label={COPY.amount}
