@@ -429,6 +429,25 @@ describe('bulk bills', () => {
       [4, ['customerNumber']],
       [5, ['amount']],
     ]);
+    // A meter whose biller does not answer is reported on its row, not as a failed preview.
+    const meters = await t.api.post(
+      api(BILLS_PATHS.bulkPreview),
+      {
+        category: 'electricity',
+        csv: `billerCode,productCode,customerNumber,amount\neko-electric,prepaid,45012345678,5000\neko-electric,prepaid,${SANDBOX_BILL_NUMBERS.meterTimeout},5000`,
+      },
+      { token: owner.token, schema: billBulkPreviewResponse },
+    );
+    expect(meters.data).toMatchObject({
+      validCount: 1,
+      invalidCount: 1,
+      totalAmount: 5_000_00,
+      totalFees: 100_00,
+    });
+    expect(meters.data.rows[0]!.customerName).toMatch(/^[A-Z]+ [A-Z]+$/);
+    expect(meters.data.rows[1]!.errors.customerNumber).toEqual([
+      'The biller did not answer in time. Please try again',
+    ]);
     const missing = await t.api.post(
       api(BILLS_PATHS.bulkPreview),
       { category: 'airtime', csv: 'phone,amount\n0803,1' },

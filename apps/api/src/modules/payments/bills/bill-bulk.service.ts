@@ -54,12 +54,16 @@ export function billCsvRows(category: BillCategory, csv: string) {
   return rows;
 }
 
-/** A line checked; its errors by field when refused (a provider outage is not the line's fault: it throws). */
-async function checkLine(deps: BillsDeps, category: BillCategory, line: BillLine) {
+/**
+ * A line checked; its errors by field when refused. A biller outage is not the line's fault: sending throws it (try
+ * again), a preview reports it on the row.
+ */
+async function checkLine(deps: BillsDeps, category: BillCategory, line: BillLine, outageOnRow = false) {
   try {
     return { order: await orderOf(deps.bills, category, line), errors: {} };
   } catch (error) {
-    if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
+    if (!(error instanceof DomainError)) throw error;
+    if (error.statusCode >= 500 && !outageOnRow) throw error;
     return { order: null, errors: error.errors ?? { customerNumber: [error.message] } };
   }
 }
@@ -85,7 +89,7 @@ export async function previewBulk(
       customerNumber: values.customerNumber ?? '',
       ...(amount ? { amount } : {}),
     };
-    return { row, values, line, ...(await checkLine(deps, body.category, line)) };
+    return { row, values, line, ...(await checkLine(deps, body.category, line, true)) };
   });
   const valid = checked.filter((c) => c.order);
   return {
