@@ -139,3 +139,31 @@ test('bulk airtime from a CSV: the preview shows the bad row, the good rows are 
   await expect(failed).toContainText('Recharge failed at the network');
   await shot('bulk result per line');
 });
+
+test('renew DStv with an addon: the smartcard is looked up and the plan and addon are paid at their prices', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  await logInAsDemo(page, mailbox);
+  await page.goto('/payments/bills/tv');
+  await expect(page.getByRole('tab', { name: 'Cable TV' })).toHaveAttribute('aria-selected', 'true');
+  await choose(page, 'bill-biller', 'DStv');
+  await page.getByTestId('bill-product').click();
+  await page.getByRole('option', { name: /^DStv Compact \(1 month\)/ }).click();
+  // The pills wrapper takes the click for the input inside it.
+  await page.getByTestId('bill-addons').click({ force: true });
+  await page.getByRole('option', { name: /^HDPVR\/XtraView/ }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('bill-customer-number').fill('7034567890');
+  await expect(page.getByTestId('bill-customer')).toContainText('Current plan: DStv');
+  await expect(page.getByTestId('bill-price')).toHaveText('Total: ₦25,000.00');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.getByTestId('bill-summary');
+  await expect(summary).toContainText('DStv · DStv Compact · HDPVR/XtraView');
+  await expect(summary).toContainText('Total: ₦25,100.00');
+  await shot('cable summary');
+  await page.getByRole('button', { name: 'Confirm with PIN' }).click();
+  await confirmWithPin(page, mailbox);
+  await expect(page.getByTestId('bill-outcome').getByTestId('bill-status')).toHaveText('successful');
+});
