@@ -94,6 +94,18 @@ test('buy airtime, pay electricity and see the token, and a failing meter is rev
   await expect(table.getByTestId('bill-status').filter({ hasText: 'failed' }).first()).toBeVisible();
   await expect(table).toContainText('MTN airtime');
   await shot('bill history');
+
+  // The wallet history's line of the electricity bill opens the bill, token and all.
+  const rowId = await table
+    .locator('[data-testid^="bill-row-"]', { hasText: tokenText })
+    .getAttribute('data-testid');
+  const reference = (rowId ?? '').replace('bill-row-', '');
+  await page.goto(`/payments/transaction-history?search=${encodeURIComponent(reference)}`);
+  await page.getByRole('button', { name: `View ${reference}`, exact: true }).click();
+  await page.getByTestId('receipt').getByRole('link', { name: 'Bill details' }).click();
+  await expect(page).toHaveURL(/\/bill-payment\?search=/);
+  await expect(page.getByTestId('bills-table')).toContainText(tokenText);
+  await expect(page.getByTestId('bills-table').locator('[data-testid^="bill-row-"]')).toHaveCount(1);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot('bill history on a phone');
 });

@@ -169,6 +169,8 @@ export const WALLETS_COPY = {
     download: 'Download receipt',
     noReceipt: 'No money moved, so there is no receipt for this transaction.',
     transferDetails: 'Transfer details',
+    /** A bill's line opens it in the bill history (its token and bill receipt). */
+    billDetails: 'Bill details',
     fields: {
       amount: 'Amount',
       status: 'Status',

@@ -80,6 +80,15 @@ export function ReceiptDrawer({
               {COPY.receipt.transferDetails}
             </Button>
           )}
+          {t.type === 'bill_payment' && (
+            <Button
+              component={Link}
+              to={`/bill-payment?search=${encodeURIComponent(t.reference)}`}
+              variant="default"
+            >
+              {COPY.receipt.billDetails}
+            </Button>
+          )}
         </Stack>
       )}
     </AppDialog>
