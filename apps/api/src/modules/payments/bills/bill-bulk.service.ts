@@ -10,6 +10,7 @@ import {
   type BillBatch,
   type BillBulkPreview,
   type BillCategory,
+  type Biller,
   type BillLine,
   type billBulkPreviewRequest,
   type billBulkRequest,
@@ -58,9 +59,15 @@ export function billCsvRows(category: BillCategory, csv: string) {
  * A line checked; its errors by field when refused. A biller outage is not the line's fault: sending throws it (try
  * again), a preview reports it on the row.
  */
-async function checkLine(deps: BillsDeps, category: BillCategory, line: BillLine, outageOnRow = false) {
+async function checkLine(
+  deps: BillsDeps,
+  category: BillCategory,
+  line: BillLine,
+  billers: Biller[],
+  outageOnRow = false,
+) {
   try {
-    return { order: await orderOf(deps.bills, category, line), errors: {} };
+    return { order: await orderOf(deps.bills, category, line, billers), errors: {} };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     if (error.statusCode >= 500 && !outageOnRow) throw error;
@@ -73,6 +80,7 @@ export async function previewBulk(
   body: z.output<typeof billBulkPreviewRequest>,
 ): Promise<BillBulkPreview> {
   const rows = billCsvRows(body.category, body.csv);
+  const billers = await deps.bills.billers(body.category);
   const checked = await inParallel(rows, 8, async ({ row, values }) => {
     const amount = values.amount ? parseNaira(values.amount) : undefined;
     if (amount === null || (amount !== undefined && amount <= 0))
@@ -89,7 +97,7 @@ export async function previewBulk(
       customerNumber: values.customerNumber ?? '',
       ...(amount ? { amount } : {}),
     };
-    return { row, values, line, ...(await checkLine(deps, body.category, line, true)) };
+    return { row, values, line, ...(await checkLine(deps, body.category, line, billers, true)) };
   });
   const valid = checked.filter((c) => c.order);
   return {
@@ -167,7 +175,10 @@ export async function sendBulkBills(
   const { pin, ...request } = body;
   const fingerprint = requestFingerprint('POST', BILLS_PATHS.bulk, request);
   await verifyTransactionPin(deps, caller, pin);
-  const checked = await inParallel(request.lines, 8, (line) => checkLine(deps, request.category, line));
+  const billers = await deps.bills.billers(request.category);
+  const checked = await inParallel(request.lines, 8, (line) =>
+    checkLine(deps, request.category, line, billers),
+  );
   const errors: Record<string, string[]> = {};
   checked.forEach((c, i) => {
     for (const [field, messages] of Object.entries(c.errors)) errors[`lines.${i}.${field}`] = messages;

@@ -81,8 +81,9 @@ export async function orderOf(
   line: Line,
   billers?: Biller[],
 ): Promise<BillOrder> {
-  const priced = priceLine(billers ?? (await provider.billers(category)), category, line);
-  const biller = (billers ?? (await provider.billers(category))).find((b) => b.code === priced.billerCode)!;
+  const catalogue = billers ?? (await provider.billers(category));
+  const priced = priceLine(catalogue, category, line);
+  const biller = catalogue.find((b) => b.code === priced.billerCode)!;
   if (!biller.validates) return { ...priced, customerName: null, customerAddress: null };
   const customer = await provider.validateCustomer({
     billerCode: priced.billerCode,
