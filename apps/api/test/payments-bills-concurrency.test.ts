@@ -2,12 +2,13 @@
 // for one wallet never overdraw it, fees included; a bill batch worked by several processors at once pays each line
 // once; the ledger holds every invariant afterwards.
 import { BILLS_PATHS, billBatchResponse, ErrorCode } from '@paydesk/contracts';
-import { billPayments } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
+import { billPayments, companyMembers, journalEntries } from '@paydesk/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processBillBatch } from '../src/modules/payments/bills/bill-batch-processing.ts';
+import { postBill } from '../src/modules/payments/bills/bill-posting.ts';
 import { createBillsProvider } from '../src/providers/bills/index.ts';
-import { buyBill, expectBillInvariants, walletBalance } from './helpers/bill-fixtures.ts';
+import { buyBill, expectBillInvariants, sweepBills, walletBalance } from './helpers/bill-fixtures.ts';
 import { startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { api, newKey, PIN, walletOwner } from './helpers/wallet-fixtures.ts';
@@ -66,6 +67,49 @@ describe('bills in parallel', () => {
     expect(results.filter((r) => r.status === 422).length).toBe(10 - successful - failed);
     expect(await walletBalance(t, shop.mainWalletId)).toBe(20_400_00 - successful * 5_100_00);
     expect(await walletBalance(t, shop.mainWalletId)).toBeGreaterThanOrEqual(0);
+    await expectBillInvariants(t, shop.companyId);
+  });
+
+  it('a bill committed but never sent (a crash after commit) is sent once by two sweeps at once', async () => {
+    const shop = await walletOwner(t, { name: 'Oshodi Prints', balance: 50_000_00 });
+    const db = t.server.database.db;
+    const [member] = await db
+      .select({ id: companyMembers.id })
+      .from(companyMembers)
+      .where(eq(companyMembers.userId, shop.userId));
+    const bill = await db.transaction((tx) =>
+      postBill(tx, {
+        companyId: shop.companyId,
+        memberId: member!.id,
+        sourceWalletId: shop.mainWalletId,
+        order: {
+          category: 'electricity',
+          billerCode: 'eko-electric',
+          billerName: 'Eko Electric (EKEDC)',
+          productCode: 'prepaid',
+          productName: 'Prepaid',
+          addons: [],
+          customerNumber: '45012349999',
+          customerName: 'ADAEZE EZEH',
+          customerAddress: null,
+          amount: 10_000_00,
+          fee: 100_00,
+        },
+      }),
+    );
+    await expectBillInvariants(t, shop.companyId);
+    await Promise.all([sweepBills(t), sweepBills(t)]);
+    const [row] = await db.select().from(billPayments).where(eq(billPayments.id, bill.id));
+    expect(row!.status).toBe('successful');
+    expect(row!.token).toMatch(/^\d{20}$/);
+    const settlements = await db
+      .select()
+      .from(journalEntries)
+      .where(
+        and(eq(journalEntries.reference, bill.reference), eq(journalEntries.kind, 'bill_payment.settlement')),
+      );
+    expect(settlements).toHaveLength(1);
+    expect(await walletBalance(t, shop.mainWalletId)).toBe(50_000_00 - 10_100_00);
     await expectBillInvariants(t, shop.companyId);
   });
 
