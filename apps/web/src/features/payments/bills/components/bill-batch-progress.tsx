@@ -5,7 +5,7 @@ import { QueryState } from '../../../../components/query-state.tsx';
 import { formatMinorAsNaira } from '../../../../lib/format/money.ts';
 import { isBatchMoving, useBillBatch } from '../api/bill-batch-query.ts';
 import { BULK_BILLS_COPY as COPY } from '../copy.ts';
-import { groupedToken } from '../logic/bill-toast.ts';
+import { groupedToken } from '../logic/bill-format.ts';
 import { BillStatusBadge } from './bill-outcome.tsx';
 
 export function BillBatchProgress({ batchId }: { batchId: string }) {

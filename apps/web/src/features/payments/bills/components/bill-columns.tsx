@@ -5,7 +5,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatMinorAsNaira } from '../../../../lib/format/money.ts';
 import { BILL_CATEGORY_LABELS, BILL_HISTORY_COPY as COPY } from '../copy.ts';
-import { groupedToken } from '../logic/bill-toast.ts';
+import { groupedToken } from '../logic/bill-format.ts';
 import { BillStatusBadge } from './bill-outcome.tsx';
 
 const date = new Intl.DateTimeFormat('en-NG', {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatMinorAsNaira } from '../../../../lib/format/money.ts';
 import { useBill, useDownloadBillReceipt } from '../api/bills-query.ts';
 import { BILLS_COPY as COPY } from '../copy.ts';
-import { groupedToken } from '../logic/bill-toast.ts';
+import { groupedToken } from '../logic/bill-format.ts';
 
 export const BILL_STATUS_COLOR: Record<string, string> = {
   successful: 'teal',

@@ -29,7 +29,7 @@ import { saveFile } from '../../../../lib/api/index.ts';
 import { formatMinorAsNaira } from '../../../../lib/format/money.ts';
 import { usePreviewBulkBills, useSendBulkBills } from '../api/bulk-bills-mutations.ts';
 import { BILL_CATEGORY_LABELS, BILLS_COPY, BULK_BILLS_COPY as COPY } from '../copy.ts';
-import { csvTemplate } from '../logic/bill-toast.ts';
+import { csvTemplate } from '../logic/bill-format.ts';
 import { ApprovalNotice } from './approval-notice.tsx';
 import { BillBatchProgress } from './bill-batch-progress.tsx';
 

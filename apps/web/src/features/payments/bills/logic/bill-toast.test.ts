@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupedToken, purchaseFailureToast } from './bill-toast.ts';
+import { groupedToken } from './bill-format.ts';
+import { purchaseFailureToast } from './bill-toast.ts';
 
 const bill = (status: 'pending' | 'successful' | 'failed', error: boolean) => ({
   status,
