@@ -1,6 +1,6 @@
 // Bills test helpers: a purchase call, the ledger invariant bills add (bills clearing holds exactly the pending
 // bills), and the sweep that sends unsent bills and re-queries pending ones.
-import { BILLS_PATHS, type BillPurchaseRequest, billPaymentResponse } from '@paydesk/contracts';
+import { BILLS_PATHS, billPaymentResponse } from '@paydesk/contracts';
 import { billPayments, ledgerAccounts } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
