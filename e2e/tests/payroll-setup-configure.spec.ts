@@ -4,6 +4,7 @@
 // assigned to it and one removed again. Screenshots at 1440×900 and 390×844.
 import { formatKobo } from '@paydesk/money';
 import { type CustomDeduction, computePayslip } from '@paydesk/payroll';
+import { appDate, dateField, pickDate } from '../support/date-field.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createEmployees } from './people-helpers.ts';
@@ -31,6 +32,9 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
   await expect(page).toHaveURL(/\/payroll-configuration\/pay-schedule$/);
   await page.getByRole('link', { name: 'Create pay schedule' }).click();
   await page.getByLabel('Schedule name').fill(`Month end ${tag}`);
+  // The first period defaults to the first of this Lagos month, shown in the app's date format.
+  await expect(dateField(page, 'First period starts')).toHaveText(appDate(lagosMonth().start));
+  await pickDate(page, 'First period starts', lagosMonth().start);
   await shot('new pay schedule');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Pay schedule saved')).toBeVisible();
@@ -42,6 +46,11 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
   await page.getByRole('tab', { name: 'Pay Structure' }).click();
   await page.getByRole('link', { name: 'Create pay structure' }).first().click();
   await page.getByLabel('Pay structure name').fill(`Standard ${tag}`);
+  // 'Applies from' is optional: picked, shown in the app's format, then cleared (from today, as its hint says).
+  await pickDate(page, 'Applies from', lagosMonth().start);
+  await expect(dateField(page, 'Applies from')).toHaveText(appDate(lagosMonth().start));
+  await page.getByRole('button', { name: 'Clear Applies from' }).click();
+  await expect(dateField(page, 'Applies from')).toHaveText('Pick a date');
   await page.getByRole('button', { name: 'Add deduction' }).click();
   await page.getByLabel('Deduction name').fill('Cooperative');
   await page.getByLabel('Amount (₦ a month)').fill('10000');
@@ -160,6 +169,11 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
   const allowanceDialog = page.getByRole('dialog', { name: 'Create allowance' });
   await allowanceDialog.getByLabel('Name').fill(`Meal ${tag}`);
   await allowanceDialog.getByLabel('Amount (₦)').fill('20000');
+  // Paid once: the pay date is picked in the calendar and shown in the app's format.
+  await allowanceDialog.getByRole('combobox', { name: 'Paid' }).click();
+  await page.getByRole('option', { name: 'Once', exact: true }).click();
+  await pickDate(allowanceDialog, 'Pay date (one-off)', lagosMonth().end);
+  await expect(dateField(allowanceDialog, 'Pay date (one-off)')).toHaveText(appDate(lagosMonth().end));
   await shot('new allowance');
   await allowanceDialog.getByRole('button', { name: 'Create allowance' }).click();
   await expect(page.getByText('Allowance created')).toBeVisible();

@@ -23,6 +23,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
+import { DateField } from '../../../components/date-field.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
@@ -185,12 +186,12 @@ export function Component() {
                   onChange={(e) => set({ name: e.currentTarget.value })}
                   error={errors.name}
                 />
-                <TextInput
-                  type="date"
+                <DateField
                   label={COPY.effectiveFrom}
                   description={COPY.effectiveFromHint}
                   value={draft.effectiveFrom}
-                  onChange={(e) => set({ effectiveFrom: e.currentTarget.value })}
+                  onChange={(effectiveFrom) => set({ effectiveFrom })}
+                  clearable
                   error={errors.effectiveFrom}
                   maw={260}
                 />
