@@ -111,6 +111,19 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
     customLines.map((d) => `−${formatKobo(d.amountKobo)}`),
   );
   await expect(preview.getByTestId('preview-net')).toHaveText(formatKobo(withDues.netPayKobo));
+  // A refusal only the server makes (two deductions with one name) shows under the row it concerns, not as a toast.
+  await dues.getByLabel('Deduction name').fill('cooperative');
+  await page.getByRole('button', { name: 'Create pay structure' }).click();
+  await expect(dues.getByText('Another deduction of this pay structure has this name')).toBeVisible();
+  await expect(
+    page
+      .getByTestId('custom-deduction')
+      .first()
+      .getByText('Another deduction of this pay structure has this name'),
+  ).toBeHidden();
+  await shot('a server refusal under its deduction row');
+  await dues.getByLabel('Deduction name').fill('Union dues');
+  await expect(dues.getByText('Another deduction of this pay structure has this name')).toBeHidden();
   await shot('pay structure with its preview');
   await page.getByRole('button', { name: 'Create pay structure' }).click();
   await expect(page.getByText('Pay structure created')).toBeVisible();
@@ -237,6 +250,38 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
   await expect(page.getByRole('heading', { name: `Standard ${tag}` })).toBeVisible();
   await expect(page.getByTestId('item-pay-groups')).toContainText(`Head office ${tag}`);
   await shot('pay structure view');
+
+  // Issue 14: the structure, the benefit and the allowance come off the pay group again, each after a yes.
+  await page.goto('/payroll-configuration/pay-groups');
+  await page
+    .getByTestId(`pay-groups-row-Head office ${tag}`)
+    .getByRole('link', { name: `Head office ${tag}` })
+    .click();
+  await expect(page.getByRole('heading', { name: `Head office ${tag}` })).toBeVisible();
+  for (const [kind, name] of [
+    ['benefit', `Company car ${tag}`],
+    ['allowance', `Meal ${tag}`],
+    ['pay structure', `Standard ${tag}`],
+  ] as const) {
+    await page.getByRole('button', { name: `Remove ${name} from this pay group` }).click();
+    const ask = page.getByRole('dialog', { name: 'Remove from pay group' });
+    await expect(ask).toContainText(`Remove the ${kind} ${name} from Head office ${tag}?`);
+    if (kind === 'benefit') await shot('remove a benefit from the pay group');
+    // 'Cancel' keeps it; 'Remove' takes it off.
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByRole('button', { name: `Remove ${name} from this pay group` })).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${name} from this pay group` }).click();
+    await ask.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText(`${name} removed from Head office ${tag}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove ${name} from this pay group` })).toBeHidden();
+  }
+  await page.goto('/payroll-configuration/pay-groups');
+  const bareRow = page.getByTestId(`pay-groups-row-Head office ${tag}`);
+  await expect(bareRow).toBeVisible();
+  await expect(bareRow).not.toContainText(`Company car ${tag}`);
+  await expect(bareRow).not.toContainText(`Meal ${tag}`);
+  await expect(bareRow).not.toContainText(`Standard ${tag}`);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/payroll-configuration/pay-structure/create');

@@ -33,6 +33,7 @@ import { CustomDeductionRow, DEDUCTION_BASES } from '../components/custom-deduct
 import { PAYROLL_SETUP_TOASTS, SETUP_COPY } from '../copy.ts';
 import { nairaToKobo, useServerErrors } from '../logic/form-errors.ts';
 import {
+  customDeductionServerErrors,
   customDeductionValid,
   newCustomDeduction,
   START_DRAFT,
@@ -130,7 +131,7 @@ export function Component() {
   const mayManage = useCan('payroll.setup.manage');
   const navigate = useNavigate();
   const save = useSaveRecord('structures');
-  const { errors, take } = useServerErrors();
+  const { errors, take, clear } = useServerErrors();
   const [draft, setDraft] = useState<StructureDraft>(START_DRAFT);
   const [assign, setAssign] = useState<AssignTarget | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -165,6 +166,7 @@ export function Component() {
       },
     );
   };
+  const rowErrors = customDeductionServerErrors(errors, draft.custom);
   const pensionError = errors['deductions.pension.employeeRate'] ?? errors['deductions.pension.employerRate'];
   return (
     <Stack gap="lg">
@@ -271,10 +273,16 @@ export function Component() {
                     key={c.key}
                     row={c}
                     showNameError={submitted}
-                    onChange={(patch) =>
-                      set({ custom: draft.custom.map((x, j) => (j === i ? { ...x, ...patch } : x)) })
-                    }
-                    onRemove={() => set({ custom: draft.custom.filter((_, j) => j !== i) })}
+                    serverErrors={rowErrors[i]}
+                    onChange={(patch) => {
+                      // The server's row messages were for the rows as sent; an edit makes them stale.
+                      clear();
+                      set({ custom: draft.custom.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+                    }}
+                    onRemove={() => {
+                      clear();
+                      set({ custom: draft.custom.filter((_, j) => j !== i) });
+                    }}
                   />
                 ))}
                 <Button
