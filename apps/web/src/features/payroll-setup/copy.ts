@@ -107,6 +107,23 @@ export const SETUP_COPY = {
     unassignQuestion: (kind: string, item: string, group: string) =>
       `Remove the ${kind} ${item} from ${group}? It stays in your payroll configuration; this pay group no longer uses it.`,
   },
+  holidays: {
+    title: 'Public Holidays',
+    subtitle:
+      'The days your pay schedules skip: a pay day that falls on one moves to the working day before.',
+    link: 'Manage public holidays',
+    year: 'Year',
+    add: 'Add public holiday',
+    edit: 'Edit public holiday',
+    day: 'Date',
+    weekday: 'Day',
+    name: 'Holiday name',
+    empty: (year: number) => `No public holidays in ${year} yet`,
+    emptyHint: 'Add the holidays your business observes, so pay days move off them.',
+    deleteTitle: 'Delete public holiday',
+    deleteQuestion: (name: string, day: string) =>
+      `Delete ${name} (${day})? Pay days on that date are no longer moved.`,
+  },
   parties: {
     title: 'Remittance Parties',
     subtitle: 'Who receives PAYE, pension, NHF, NSITF and ITF, each account checked with its bank.',
