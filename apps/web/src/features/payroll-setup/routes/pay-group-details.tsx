@@ -108,23 +108,23 @@ function RemoveEmployees({
 }) {
   const [asking, setAsking] = useState(false);
   const unassign = useUnassignEmployees(group._id);
+  // mutateAsync, not mutate's callbacks: the refetch after the change can drop the selection and unmount this bar
+  // before the callbacks run, and the toast would be lost.
   const confirm = () =>
-    unassign.mutate(
-      selected.map((e) => e._id),
-      {
-        onSuccess: (result) => {
-          if (result.successCount > 0)
-            showToast({
-              kind: 'success',
-              message: PAYROLL_SETUP_TOASTS.employeesRemoved(result.successCount),
-            });
-          if (result.failureCount > 0)
-            showToast({ kind: 'warning', message: result.failures.map((f) => f.message).join('. ') });
-          setAsking(false);
-          onDone();
-        },
-      },
-    );
+    unassign
+      .mutateAsync(selected.map((e) => e._id))
+      .then((result) => {
+        if (result.successCount > 0)
+          showToast({
+            kind: 'success',
+            message: PAYROLL_SETUP_TOASTS.employeesRemoved(result.successCount),
+          });
+        if (result.failureCount > 0)
+          showToast({ kind: 'warning', message: result.failures.map((f) => f.message).join('. ') });
+        setAsking(false);
+        onDone();
+      })
+      .catch(() => setAsking(false));
   return (
     <>
       <Button color="red" variant="light" size="xs" onClick={() => setAsking(true)}>
