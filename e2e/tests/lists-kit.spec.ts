@@ -2,6 +2,7 @@
 // receipt; the audit log names actions and targets in words, its badges fit at 1440 px; an empty filtered list says
 // what to do next; on a phone the filters sit behind one Filters button.
 import type { Page } from '@playwright/test';
+import { dateField, openCalendar } from '../support/date-field.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -119,6 +120,12 @@ test('an empty filtered list says what to do next, and on a phone the filters si
   await expect(outcome).toBeVisible();
   await drawer.getByRole('textbox', { name: 'Search' }).fill('no-such-event-zz9');
   await shot('filters drawer at 390');
+  // The date range in the drawer is the app's date field, its calendar usable on a phone.
+  const calendar = await openCalendar(drawer, 'To');
+  await shot('the To date picker open at 390');
+  await dateField(drawer, 'To').click();
+  await expect(calendar).toBeHidden();
+  await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: 'Show results' }).click();
   await expect(page).toHaveURL(/[?&]search=no-such-event-zz9(&|$)/);
 

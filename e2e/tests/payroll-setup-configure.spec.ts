@@ -4,6 +4,7 @@
 // assigned to it and one removed again. Screenshots at 1440×900 and 390×844.
 import { formatKobo } from '@paydesk/money';
 import { type CustomDeduction, computePayslip } from '@paydesk/payroll';
+import { appDate, dateField, pickDate } from '../support/date-field.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createEmployees } from './people-helpers.ts';
@@ -31,6 +32,9 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
   await expect(page).toHaveURL(/\/payroll-configuration\/pay-schedule$/);
   await page.getByRole('link', { name: 'Create pay schedule' }).click();
   await page.getByLabel('Schedule name').fill(`Month end ${tag}`);
+  // The first period defaults to the first of this Lagos month, shown in the app's date format.
+  await expect(dateField(page, 'First period starts')).toHaveText(appDate(lagosMonth().start));
+  await pickDate(page, 'First period starts', lagosMonth().start);
   await shot('new pay schedule');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Pay schedule saved')).toBeVisible();
@@ -42,6 +46,11 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
   await page.getByRole('tab', { name: 'Pay Structure' }).click();
   await page.getByRole('link', { name: 'Create pay structure' }).first().click();
   await page.getByLabel('Pay structure name').fill(`Standard ${tag}`);
+  // 'Applies from' is optional: picked, shown in the app's format, then cleared (from today, as its hint says).
+  await pickDate(page, 'Applies from', lagosMonth().start);
+  await expect(dateField(page, 'Applies from')).toHaveText(appDate(lagosMonth().start));
+  await page.getByRole('button', { name: 'Clear Applies from' }).click();
+  await expect(dateField(page, 'Applies from')).toHaveText('Pick a date');
   await page.getByRole('button', { name: 'Add deduction' }).click();
   await page.getByLabel('Deduction name').fill('Cooperative');
   await page.getByLabel('Amount (₦ a month)').fill('10000');
@@ -102,6 +111,19 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
     customLines.map((d) => `−${formatKobo(d.amountKobo)}`),
   );
   await expect(preview.getByTestId('preview-net')).toHaveText(formatKobo(withDues.netPayKobo));
+  // A refusal only the server makes (two deductions with one name) shows under the row it concerns, not as a toast.
+  await dues.getByLabel('Deduction name').fill('cooperative');
+  await page.getByRole('button', { name: 'Create pay structure' }).click();
+  await expect(dues.getByText('Another deduction of this pay structure has this name')).toBeVisible();
+  await expect(
+    page
+      .getByTestId('custom-deduction')
+      .first()
+      .getByText('Another deduction of this pay structure has this name'),
+  ).toBeHidden();
+  await shot('a server refusal under its deduction row');
+  await dues.getByLabel('Deduction name').fill('Union dues');
+  await expect(dues.getByText('Another deduction of this pay structure has this name')).toBeHidden();
   await shot('pay structure with its preview');
   await page.getByRole('button', { name: 'Create pay structure' }).click();
   await expect(page.getByText('Pay structure created')).toBeVisible();
@@ -160,6 +182,11 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
   const allowanceDialog = page.getByRole('dialog', { name: 'Create allowance' });
   await allowanceDialog.getByLabel('Name').fill(`Meal ${tag}`);
   await allowanceDialog.getByLabel('Amount (₦)').fill('20000');
+  // Paid once: the pay date is picked in the calendar and shown in the app's format.
+  await allowanceDialog.getByRole('combobox', { name: 'Paid' }).click();
+  await page.getByRole('option', { name: 'Once', exact: true }).click();
+  await pickDate(allowanceDialog, 'Pay date (one-off)', lagosMonth().end);
+  await expect(dateField(allowanceDialog, 'Pay date (one-off)')).toHaveText(appDate(lagosMonth().end));
   await shot('new allowance');
   await allowanceDialog.getByRole('button', { name: 'Create allowance' }).click();
   await expect(page.getByText('Allowance created')).toBeVisible();
@@ -223,6 +250,38 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
   await expect(page.getByRole('heading', { name: `Standard ${tag}` })).toBeVisible();
   await expect(page.getByTestId('item-pay-groups')).toContainText(`Head office ${tag}`);
   await shot('pay structure view');
+
+  // Issue 14: the structure, the benefit and the allowance come off the pay group again, each after a yes.
+  await page.goto('/payroll-configuration/pay-groups');
+  await page
+    .getByTestId(`pay-groups-row-Head office ${tag}`)
+    .getByRole('link', { name: `Head office ${tag}` })
+    .click();
+  await expect(page.getByRole('heading', { name: `Head office ${tag}` })).toBeVisible();
+  for (const [kind, name] of [
+    ['benefit', `Company car ${tag}`],
+    ['allowance', `Meal ${tag}`],
+    ['pay structure', `Standard ${tag}`],
+  ] as const) {
+    await page.getByRole('button', { name: `Remove ${name} from this pay group` }).click();
+    const ask = page.getByRole('dialog', { name: 'Remove from pay group' });
+    await expect(ask).toContainText(`Remove the ${kind} ${name} from Head office ${tag}?`);
+    if (kind === 'benefit') await shot('remove a benefit from the pay group');
+    // 'Cancel' keeps it; 'Remove' takes it off.
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByRole('button', { name: `Remove ${name} from this pay group` })).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${name} from this pay group` }).click();
+    await ask.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText(`${name} removed from Head office ${tag}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove ${name} from this pay group` })).toBeHidden();
+  }
+  await page.goto('/payroll-configuration/pay-groups');
+  const bareRow = page.getByTestId(`pay-groups-row-Head office ${tag}`);
+  await expect(bareRow).toBeVisible();
+  await expect(bareRow).not.toContainText(`Company car ${tag}`);
+  await expect(bareRow).not.toContainText(`Meal ${tag}`);
+  await expect(bareRow).not.toContainText(`Standard ${tag}`);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/payroll-configuration/pay-structure/create');

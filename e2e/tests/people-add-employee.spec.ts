@@ -1,6 +1,7 @@
 // Issue 10: add one employee by form with the bank account check. The bank's account name shows inline; a name
 // that does not match the employee is flagged and must be confirmed before saving; a matching account saves, and
 // the employee opens on their edit page with the history and is in the list.
+import { appDate, dateField, openCalendar, pickDate } from '../support/date-field.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openFromSidebar } from './people-helpers.ts';
@@ -32,6 +33,9 @@ test('add one employee with a bank account check', async ({ page, mailbox, shot 
   await page.getByLabel('Staff ID').fill(`AF-${id}`);
   await page.getByLabel('Department').fill('Kitchen');
   await page.getByLabel('Gross pay (₦)').fill('185,000.00');
+  // The employment date is picked in the calendar and shown in the app's date format.
+  await pickDate(page, 'Employment date', '2025-03-03');
+  await expect(dateField(page, 'Employment date')).toHaveText('3 Mar 2025');
   await expect(check).toContainText(`Account name: ${bankName}`);
 
   // An account under another name is flagged and blocks saving until confirmed.
@@ -51,6 +55,8 @@ test('add one employee with a bank account check', async ({ page, mailbox, shot 
   await expect(page).toHaveURL(/\/people\/employees\/edit\/[0-9a-f-]{36}\/[a-z-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: `${title(first)} ${title(last)}` })).toBeVisible();
   await expect(page.getByTestId('employee-history')).toBeVisible();
+  // Saved as the calendar day itself (no day lost to a time zone), shown again in the app's format.
+  await expect(dateField(page, 'Employment date')).toHaveText(appDate('2025-03-03'));
   await shot('the new employee');
 
   await openFromSidebar(page, 'Employees');
@@ -71,5 +77,10 @@ test('add one employee with a bank account check', async ({ page, mailbox, shot 
     await page.goto('/people/employees/add');
     await expect(page.getByRole('button', { name: 'Save employee' })).toBeVisible();
     await shot(`add employee form ${viewport.width}`);
+    const calendar = await openCalendar(page, 'Employment date');
+    await calendar.scrollIntoViewIfNeeded();
+    await shot(`employment date picker open ${viewport.width}`);
+    await dateField(page, 'Employment date').click();
+    await expect(calendar).toBeHidden();
   }
 });

@@ -3,6 +3,7 @@
 // the CSV export after the 'Downloading Data...' toast.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { appDate, dateField, lagosToday, pickDate } from '../support/date-field.ts';
 import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { CHANNEL } from '../support/shell.ts';
@@ -76,6 +77,28 @@ test('filter the audit log, keep the filters in the URL, open an event and expor
   await choose(page, 'Member', DEMO.memberName, ['actorId', /^[0-9a-f-]{36}$/]);
   await expect(page).toHaveURL(/[?&]actorId=[0-9a-f-]{36}(&|$)/);
   await expect(rows.filter({ hasNotText: DEMO.memberName })).toHaveCount(0);
+
+  // From: today, picked in the calendar; the field shows the app's date format, the URL the ISO day.
+  const today = lagosToday();
+  // The keyboard opens it too: Enter on the focused field.
+  await dateField(page, 'From').focus();
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Next month' }) });
+  await expect(calendar).toBeVisible();
+  await shot('the From date picker open');
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  const fromAnswered = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname.endsWith('/api/b2b/employer/audit-logs') &&
+      new URL(r.url()).searchParams.get('from') === today,
+  );
+  await pickDate(page, 'From', today);
+  expect((await fromAnswered).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${today}(&|$)`));
+  await expect(dateField(page, 'From')).toHaveText(appDate(today));
+  await expect(page.getByTestId('audit-table')).toHaveCSS('opacity', '1');
+  await expect(rows.first()).toBeVisible();
   const filteredCount = await rows.count();
   expect(filteredCount).toBeGreaterThan(0);
   const range = await page.getByTestId('audit-range').textContent();
@@ -88,6 +111,7 @@ test('filter the audit log, keep the filters in the URL, open an event and expor
   await expect(page.getByRole('combobox', { name: 'Outcome', exact: true })).toHaveValue('Failure');
   await expect(page.getByRole('combobox', { name: 'Action', exact: true })).toHaveValue('Logged in');
   await expect(page.getByRole('combobox', { name: 'Member', exact: true })).toHaveValue(DEMO.memberName);
+  await expect(dateField(page, 'From')).toHaveText(appDate(today));
   await expect(page.getByTestId('audit-range')).toHaveText(range ?? '');
   await expect(rows).toHaveCount(filteredCount);
 
@@ -117,6 +141,7 @@ test('filter the audit log, keep the filters in the URL, open an event and expor
   expect(query.get('outcome')).toBe('failure');
   expect(query.get('action')).toBe('auth.login');
   expect(query.get('actorId')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(query.get('from')).toBe(today);
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^audit-logs-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');

@@ -9,6 +9,7 @@ import {
   benefitInKindListResponse,
   benefitInKindResponse,
   bulkResultResponse,
+  DUPLICATE_DEDUCTION_NAME,
   deleteManyResponse,
   messageOnly,
   PAYROLL_SETUP_PATHS as P,
@@ -171,6 +172,21 @@ describe('pay structures', () => {
       opts(payStructureListResponse),
     );
     expect(filtered.data.docs.map((d) => d._id)).toEqual([created._id]);
+  });
+
+  it('refuses two custom deductions with one name, with the message on the second row, and stores nothing', async () => {
+    const before = (await t.api.get(api(P.payStructures), opts(payStructureListResponse))).data.totalDocs;
+    const body = structureInput({ name: 'Twice named' });
+    (body.deductions as { custom_deductions: unknown[] }).custom_deductions = [
+      { name: 'Cooperative', rule: { kind: 'fixed', kobo: 100_000 } },
+      { name: ' cooperative ', rule: { kind: 'percent', basisPoints: 250, base: 'BASIC' } },
+    ];
+    const res = await t.api.post(api(P.payStructures), body, opts());
+    expect(res.status).toBe(400);
+    expect(res.error.errors).toEqual({ 'deductions.custom_deductions.1.name': [DUPLICATE_DEDUCTION_NAME] });
+    expect((await t.api.get(api(P.payStructures), opts(payStructureListResponse))).data.totalDocs).toBe(
+      before,
+    );
   });
 
   it('previews gross to net with exactly the engine figures', async () => {

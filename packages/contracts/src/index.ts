@@ -20,6 +20,7 @@ export * from './people-era.ts';
 export * from './people-upload.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
+export * from './public-holidays.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './team.ts';

@@ -180,6 +180,8 @@ export const componentRule = z.discriminatedUnion(
 );
 export type ComponentRuleInput = z.input<typeof componentRule>;
 
+export const DUPLICATE_DEDUCTION_NAME = 'Another deduction of this pay structure has this name';
+
 /** deductions.custom_deductions: each with an id (kept across edits; new ones get one on save). */
 export const customDeduction = z.strictObject({
   id: z.string().uuid().optional(),
@@ -252,7 +254,21 @@ export const payStructureRequest = z
      * with a later date adds a version; runs for earlier periods keep the version then in force. */
     effectiveFrom: calendarDate.optional(),
   })
-  .refine((v) => percentTotal(v) <= 10_000, percentRule);
+  .refine((v) => percentTotal(v) <= 10_000, percentRule)
+  .superRefine((v, ctx) => {
+    // Each custom deduction is its own payslip line: two with one name could not be told apart.
+    const seen = new Set<string>();
+    v.deductions.custom_deductions.forEach((d, i) => {
+      const key = d.name.trim().toLowerCase();
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deductions', 'custom_deductions', i, 'name'],
+          message: DUPLICATE_DEDUCTION_NAME,
+        });
+      seen.add(key);
+    });
+  });
 export type PayStructureRequest = z.input<typeof payStructureRequest>;
 
 /** POST /payroll/pay-structure/preview: the structure as the form holds it (no name needed) and a sample gross. */

@@ -36,6 +36,7 @@ const setup = {
   createPayGroup: () => import('../features/payroll-setup/routes/create-pay-group.tsx'),
   payGroup: () => import('../features/payroll-setup/routes/pay-group-details.tsx'),
   remittanceParties: () => import('../features/payroll-setup/routes/remittance-parties.tsx'),
+  publicHolidays: () => import('../features/payroll-setup/routes/public-holidays.tsx'),
   structureView: () => import('../features/payroll-setup/routes/pay-structure-view.tsx'),
   structureAssign: () => import('../features/payroll-setup/routes/pay-structure-assign.tsx'),
   benefitView: () => import('../features/payroll-setup/routes/benefit-view.tsx'),
@@ -105,4 +106,5 @@ export const payrollConfigurationRoutes: RouteObject[] = [
   page('/payroll-configuration/allowances/assign', 'Assign allowances', setup.allowanceAssign, payroll),
   page('/payroll-configuration/allowances/:id/view', 'Allowance', setup.allowanceView, payroll),
   page('/payroll-configuration/remittance-parties', 'Remittance parties', setup.remittanceParties, payroll),
+  page('/payroll-configuration/public-holidays', 'Public holidays', setup.publicHolidays, payroll),
 ];

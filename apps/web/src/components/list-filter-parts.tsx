@@ -1,7 +1,8 @@
 // Pieces every filtered list shares: a from/to date range that cannot be turned around, and the row of
 // 'clear filters' and 'export' actions.
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconDownload, IconFilterOff } from '@tabler/icons-react';
+import { DateField } from './date-field.tsx';
 
 export interface DateRange {
   from?: string | undefined;
@@ -21,21 +22,21 @@ export function DateRangeInputs({
 }) {
   return (
     <>
-      <TextInput
-        type="date"
+      <DateField
         label={labels.from}
-        value={value.from ?? ''}
+        value={value.from}
         max={value.to}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
+        onChange={(from) => onChange({ from })}
+        clearable
         size="sm"
         data-testid={testIdPrefix && `${testIdPrefix}-from`}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={labels.to}
-        value={value.to ?? ''}
+        value={value.to}
         min={value.from}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
+        onChange={(to) => onChange({ to })}
+        clearable
         size="sm"
         data-testid={testIdPrefix && `${testIdPrefix}-to`}
       />

@@ -34,6 +34,27 @@ const company = () =>
     .notNull()
     .references(() => companies.id);
 
+/**
+ * A business's own public holidays, the ones its pay schedules skip: a copy of the national list made when the
+ * business is created (a trigger, migration 0019), then maintained by the business under payroll configuration, so
+ * one business's change never moves another's pay dates.
+ */
+export const businessHolidays = pgTable(
+  'business_holidays',
+  {
+    companyId: company(),
+    id: id(),
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('business_holidays_day_key').on(t.companyId, t.day),
+  ],
+);
+
 export const paySchedules = pgTable(
   'pay_schedules',
   {

@@ -1,5 +1,5 @@
-// Data access of pay schedules, benefits in kind, allowances and bonuses, remittance parties, public holidays and
-// pension providers; every tenant query filters by company_id (decision 0006).
+// Data access of pay schedules, benefits in kind, allowances and bonuses, remittance parties and pension
+// providers (the business's public holidays are in holidays.queries.ts); every tenant query filters by company_id (decision 0006).
 import {
   allowancesAndBonuses,
   benefitsInKind,
@@ -10,10 +10,9 @@ import {
   paySchedules,
   payStructures,
   pensionFundAdministrators,
-  publicHolidays,
   remittanceParties,
 } from '@paydesk/db';
-import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../lib/sql-like.ts';
 
@@ -130,15 +129,6 @@ export async function updateSchedule(
     .update(paySchedules)
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(paySchedules.companyId, companyId), eq(paySchedules.id, id)));
-}
-
-/** The public holidays between two dates (inclusive), as a set of ISO dates. */
-export async function holidaysBetween(db: Executor, from: string, to: string) {
-  const rows = await db
-    .select({ day: publicHolidays.day })
-    .from(publicHolidays)
-    .where(and(gte(publicHolidays.day, from), lte(publicHolidays.day, to)));
-  return new Set(rows.map((r) => r.day));
 }
 
 // --- benefits in kind and allowances and bonuses --------------------------------------------------------------

@@ -12,6 +12,7 @@ import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { BankingProvider } from '../../providers/banking/index.ts';
 import * as gq from './groups.queries.ts';
+import * as hq from './holidays.queries.ts';
 import { nextPayDates, type ScheduleRule } from './pay-dates.ts';
 import * as q from './setup.queries.ts';
 
@@ -65,10 +66,14 @@ export async function audited(
 
 type ScheduleInput = z.output<typeof payScheduleRequest>;
 
-async function toSchedules(deps: PayrollSetupDeps, rows: q.ScheduleRow[]): Promise<PaySchedule[]> {
+async function toSchedules(
+  deps: PayrollSetupDeps,
+  companyId: string,
+  rows: q.ScheduleRow[],
+): Promise<PaySchedule[]> {
   const today = deps.today?.() ?? lagosDay();
-  // Holidays over the next two years cover every date shown (six pay dates at most).
-  const holidays = await q.holidaysBetween(deps.db, addDays(today, -7), addDays(today, 800));
+  // The business's holidays over the next two years cover every date shown (six pay dates at most).
+  const holidays = await hq.holidaysBetween(deps.db, companyId, addDays(today, -7), addDays(today, 800));
   return rows.map((r) => ({
     _id: r.id,
     name: r.name,
@@ -84,13 +89,13 @@ async function toSchedules(deps: PayrollSetupDeps, rows: q.ScheduleRow[]): Promi
 
 export async function listSchedules(deps: PayrollSetupDeps, companyId: string, query: q.ListParams) {
   const { rows, total } = await q.listSchedules(deps.db, companyId, query);
-  return paged(await toSchedules(deps, rows), total, query);
+  return paged(await toSchedules(deps, companyId, rows), total, query);
 }
 
 export async function getSchedule(deps: PayrollSetupDeps, companyId: string, id: string) {
   const row = await q.findSchedule(deps.db, companyId, id);
   if (!row) throw new NotFound('Pay schedule');
-  return (await toSchedules(deps, [row]))[0]!;
+  return (await toSchedules(deps, companyId, [row]))[0]!;
 }
 
 export async function saveSchedule(

@@ -13,6 +13,7 @@ const SECTIONS = [
   { path: 'benefits', label: 'Benefits' },
   { path: 'allowances', label: 'Allowances' },
   { path: 'remittance-parties', label: 'Remittance Parties' },
+  { path: 'public-holidays', label: 'Public Holidays' },
 ];
 
 export function PayrollConfigurationLayout() {

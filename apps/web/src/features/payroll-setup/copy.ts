@@ -8,6 +8,7 @@ export const PAYROLL_SETUP_TOASTS = {
   assigned: (n: number) => `Assigned to ${n} pay group${n === 1 ? '' : 's'}`,
   employeesAssigned: (n: number) => `${n} employee${n === 1 ? '' : 's'} assigned`,
   employeesRemoved: (n: number) => `${n} employee${n === 1 ? '' : 's'} removed from the pay group`,
+  unassigned: (item: string, group: string) => `${item} removed from ${group}`,
 } as const;
 
 export const SETUP_COPY = {
@@ -101,6 +102,27 @@ export const SETUP_COPY = {
     removeQuestion: (n: number, group: string) =>
       `Remove ${n === 1 ? 'this employee' : `these ${n} employees`} from ${group}? They stay employees, without a pay group.`,
     remove: 'Remove',
+    unassignLabel: (item: string) => `Remove ${item} from this pay group`,
+    unassignTitle: 'Remove from pay group',
+    unassignQuestion: (kind: string, item: string, group: string) =>
+      `Remove the ${kind} ${item} from ${group}? It stays in your payroll configuration; this pay group no longer uses it.`,
+  },
+  holidays: {
+    title: 'Public Holidays',
+    subtitle:
+      'The days your pay schedules skip: a pay day that falls on one moves to the working day before.',
+    link: 'Manage public holidays',
+    year: 'Year',
+    add: 'Add public holiday',
+    edit: 'Edit public holiday',
+    day: 'Date',
+    weekday: 'Day',
+    name: 'Holiday name',
+    empty: (year: number) => `No public holidays in ${year} yet`,
+    emptyHint: 'Add the holidays your business observes, so pay days move off them.',
+    deleteTitle: 'Delete public holiday',
+    deleteQuestion: (name: string, day: string) =>
+      `Delete ${name} (${day})? Pay days on that date are no longer moved.`,
   },
   parties: {
     title: 'Remittance Parties',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, timeAgo } from './time.ts';
+import { formatDate, formatDateTime, lagosToday, timeAgo } from './time.ts';
 
 describe('dates and times (Africa/Lagos)', () => {
   it("formats an instant in Lagos time (UTC+1) as the app's one format, '23 Nov 2026, 14:05'", () => {
@@ -11,6 +11,11 @@ describe('dates and times (Africa/Lagos)', () => {
   it('formats dates alone the same way; a calendar date stays that day', () => {
     expect(formatDate('2026-11-23T23:30:00Z')).toBe('24 Nov 2026');
     expect(formatDate('2026-11-01')).toBe('1 Nov 2026');
+  });
+
+  it("today is Lagos's calendar day: 23:30 UTC on 23 Nov is already 24 Nov", () => {
+    expect(lagosToday(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
+    expect(lagosToday(new Date('2026-11-23T22:59:00Z'))).toBe('2026-11-23');
   });
 
   it('says how long ago something happened', () => {

@@ -41,6 +41,11 @@ export function shortMonth(month: string): string | null {
 /** The same date format in date pickers (dayjs tokens): '23 Nov 2026'. */
 export const DATE_INPUT_FORMAT = 'D MMM YYYY';
 
+/** Today's calendar date in Lagos ('2026-11-23'), whatever the browser's zone. */
+export function lagosToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: LAGOS }).format(now);
+}
+
 /** The date alone, in Lagos: '23 Nov 2026'. A bare calendar date ('2026-11-23') is that day as it is. */
 export function formatDate(iso: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);

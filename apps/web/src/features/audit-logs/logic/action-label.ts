@@ -13,6 +13,9 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'auth.password.create': 'Password created',
   'auth.password.change': 'Password changed',
   'businesses.sub-account.create': 'Business added',
+  'payroll.holiday.create': 'Public holiday added',
+  'payroll.holiday.update': 'Public holiday changed',
+  'payroll.holiday.delete': 'Public holiday deleted',
   'businesses.sub-account.login': 'Switched to a business',
   'businesses.switch-to-main': 'Switched to the main business',
   'compliance.business-type.select': 'Business type chosen',
@@ -123,6 +126,7 @@ const TARGETS: Readonly<Record<string, string>> = {
   'operator-login-challenge': 'Operator login code',
   employee: 'Employee',
   'employee-group': 'Group',
+  'public-holiday': 'Public holiday',
   'approval-request': 'Approval request',
   'approval-workflow': 'Approval workflow',
 };

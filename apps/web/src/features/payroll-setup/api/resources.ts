@@ -150,6 +150,19 @@ export const useAssignToGroups = () =>
     true,
   );
 
+export type UnassignPath =
+  | typeof P.payGroupUnassignPayStructure
+  | typeof P.payGroupUnassignBenefitsInKind
+  | typeof P.payGroupUnassignAllowanceAndBonus;
+
+/** Takes a pay structure, a benefit or an allowance off pay groups: a per-group bulk result (the caller toasts). */
+export const useUnassignFromGroups = () =>
+  useSetupMutation(
+    async ({ path, body }: { path: UnassignPath; body: Record<string, unknown> }) =>
+      parseResponse(bulkResultResponse, await request({ method: 'POST', path, body })).data,
+    true,
+  );
+
 /** PATCH :id/assign-employees or :id/unassign-employees with `{ employee_ids }`: a per-employee bulk result. */
 const changeEmployees =
   (path: typeof P.payGroupAssignEmployees | typeof P.payGroupUnassignEmployees, groupId: string) =>

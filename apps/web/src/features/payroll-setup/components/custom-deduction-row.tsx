@@ -23,15 +23,19 @@ export const DEDUCTION_BASES = DEDUCTION_TYPES.map((t) => ({ value: t, label: DE
 export function CustomDeductionRow({
   row,
   showNameError,
+  serverErrors = {},
   onChange,
   onRemove,
 }: {
   row: CustomDeductionDraft;
   showNameError: boolean;
+  /** What the server refused in this row on the last save (see customDeductionServerErrors). */
+  serverErrors?: Record<string, string>;
   onChange: (patch: Partial<CustomDeductionDraft>) => void;
   onRemove: () => void;
 }) {
-  const errors = customDeductionErrors(row);
+  const own = customDeductionErrors(row);
+  const errors = { ...serverErrors, ...own };
   return (
     <Paper p="sm" withBorder data-testid="custom-deduction">
       <Stack gap="xs">
@@ -41,7 +45,7 @@ export function CustomDeductionRow({
             value={row.name}
             flex={1}
             onChange={(e) => onChange({ name: e.currentTarget.value })}
-            error={showNameError ? errors.name : undefined}
+            error={own.name ? (showNameError ? own.name : undefined) : serverErrors.name}
           />
           <ActionIcon
             variant="subtle"

@@ -1,6 +1,6 @@
 // The list page every payroll configuration section shares: title, create action, name search in the URL, one page
 // of records in the list kit's table, and a confirmed delete.
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
@@ -21,6 +21,8 @@ interface SetupListProps<Row extends { _id: string; name: string }> {
   resource: ResourceName;
   title: string;
   subtitle: string;
+  /** Shown after the subtitle: a link to a related page. */
+  subtitleLink?: { to: string; label: string };
   createLabel: string;
   /** A page to create on, or a handler that opens a dialog. */
   create: string | (() => void);
@@ -56,6 +58,14 @@ export function SetupList<Row extends { _id: string; name: string }>(props: Setu
           </Title>
           <Text c="dimmed" mt={4} size="sm">
             {props.subtitle}
+            {props.subtitleLink && (
+              <>
+                {' '}
+                <Anchor component={Link} to={props.subtitleLink.to} size="sm">
+                  {props.subtitleLink.label}
+                </Anchor>
+              </>
+            )}
           </Text>
         </div>
         {props.mayManage && createButton}

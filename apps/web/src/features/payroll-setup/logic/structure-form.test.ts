@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customDeductionBody,
   customDeductionErrors,
+  customDeductionServerErrors,
   customDeductionValid,
   newCustomDeduction,
   START_DRAFT,
@@ -64,5 +65,44 @@ describe('pay structure form: custom deductions', () => {
     expect(customDeductionErrors(loan)).toEqual({});
     expect(customDeductionValid(loan)).toBe(true);
     expect(customDeductionValid({ ...loan, percent: 101 })).toBe(false);
+  });
+});
+
+describe("pay structure form: the server's per-row custom deduction messages", () => {
+  it('land on the row they concern, counting only the named rows the body sent', () => {
+    // Row 1 is unnamed, so it was not sent: the server's row 1 is the form's row 2.
+    const rows = [row({ name: 'Cooperative' }), row({ name: '' }), row({ name: 'cooperative' })];
+    const body = payStructureRequest.safeParse({
+      name: 'Standard',
+      ...structureBody({ ...START_DRAFT, custom: rows }),
+    });
+    expect(body.success).toBe(false);
+    const serverErrors = Object.fromEntries(
+      (body.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(customDeductionServerErrors(serverErrors, rows)).toEqual([
+      {},
+      {},
+      { name: 'Another deduction of this pay structure has this name' },
+    ]);
+  });
+
+  it("maps an amount, a rate and a base to the row's fields and ignores other fields", () => {
+    const rows = [row({ name: 'A' }), row({ name: 'B', kind: 'percent' })];
+    expect(
+      customDeductionServerErrors(
+        {
+          name: 'Enter a name',
+          'deductions.custom_deductions.0.rule.kobo': 'Amount is too large',
+          'deductions.custom_deductions.1.rule.basisPoints': 'Rate must be at most 100%',
+          'deductions.custom_deductions.1.rule.base': 'Choose a base',
+          'deductions.custom_deductions.7.name': 'No such row',
+        },
+        rows,
+      ),
+    ).toEqual([
+      { amount: 'Amount is too large' },
+      { rate: 'Rate must be at most 100%', base: 'Choose a base' },
+    ]);
   });
 });

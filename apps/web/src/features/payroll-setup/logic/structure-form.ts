@@ -81,6 +81,33 @@ export function customDeductionErrors(c: CustomDeductionDraft): Record<string, s
   return errors;
 }
 
+/**
+ * The server's messages for deductions.custom_deductions rows ('deductions.custom_deductions.1.rule.kobo'), placed on
+ * the form's rows: the body sends only named rows, so the server's index counts named rows. One entry per form row,
+ * keyed like customDeductionErrors ('name', 'amount', 'rate', 'base').
+ */
+export function customDeductionServerErrors(
+  serverErrors: Record<string, string>,
+  rows: CustomDeductionDraft[],
+): Array<Record<string, string>> {
+  const sentIndex = new Map<number, number>();
+  rows.forEach((row, i) => {
+    if (row.name.trim()) sentIndex.set(sentIndex.size, i);
+  });
+  const perRow = rows.map(() => ({}) as Record<string, string>);
+  for (const [path, message] of Object.entries(serverErrors)) {
+    const match = /^deductions\.custom_deductions\.(\d+)(?:\.(.+))?$/.exec(path);
+    if (!match) continue;
+    const row = sentIndex.get(Number(match[1]));
+    if (row === undefined) continue;
+    const last = (match[2] ?? 'name').split('.').at(-1);
+    const field =
+      last === 'kobo' ? 'amount' : last === 'basisPoints' ? 'rate' : last === 'base' ? 'base' : 'name';
+    perRow[row]![field] ??= message;
+  }
+  return perRow;
+}
+
 export const customDeductionValid = (c: CustomDeductionDraft) =>
   customDeduction.safeParse(customDeductionBody(c)).success;
 

@@ -5,6 +5,7 @@ import { type AllowanceAndBonus, PAYROLL_SETUP_PATHS } from '@paydesk/contracts'
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { AppDialog } from '../../../components/app-dialog.tsx';
+import { DateField } from '../../../components/date-field.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
@@ -173,11 +174,11 @@ export function Component() {
               error={errors['amount.kobo']}
             />
             {v.recurrence === 'one_off' && (
-              <TextInput
-                type="date"
+              <DateField
                 label={COPY.payDate}
+                withAsterisk
                 value={v.payDate}
-                onChange={(e) => set({ payDate: e.currentTarget.value })}
+                onChange={(payDate) => set({ payDate })}
                 error={errors.payDate}
               />
             )}

@@ -23,6 +23,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
+import { DateField } from '../../../components/date-field.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
@@ -32,6 +33,7 @@ import { CustomDeductionRow, DEDUCTION_BASES } from '../components/custom-deduct
 import { PAYROLL_SETUP_TOASTS, SETUP_COPY } from '../copy.ts';
 import { nairaToKobo, useServerErrors } from '../logic/form-errors.ts';
 import {
+  customDeductionServerErrors,
   customDeductionValid,
   newCustomDeduction,
   START_DRAFT,
@@ -129,7 +131,7 @@ export function Component() {
   const mayManage = useCan('payroll.setup.manage');
   const navigate = useNavigate();
   const save = useSaveRecord('structures');
-  const { errors, take } = useServerErrors();
+  const { errors, take, clear } = useServerErrors();
   const [draft, setDraft] = useState<StructureDraft>(START_DRAFT);
   const [assign, setAssign] = useState<AssignTarget | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -164,6 +166,7 @@ export function Component() {
       },
     );
   };
+  const rowErrors = customDeductionServerErrors(errors, draft.custom);
   const pensionError = errors['deductions.pension.employeeRate'] ?? errors['deductions.pension.employerRate'];
   return (
     <Stack gap="lg">
@@ -185,12 +188,12 @@ export function Component() {
                   onChange={(e) => set({ name: e.currentTarget.value })}
                   error={errors.name}
                 />
-                <TextInput
-                  type="date"
+                <DateField
                   label={COPY.effectiveFrom}
                   description={COPY.effectiveFromHint}
                   value={draft.effectiveFrom}
-                  onChange={(e) => set({ effectiveFrom: e.currentTarget.value })}
+                  onChange={(effectiveFrom) => set({ effectiveFrom })}
+                  clearable
                   error={errors.effectiveFrom}
                   maw={260}
                 />
@@ -270,10 +273,16 @@ export function Component() {
                     key={c.key}
                     row={c}
                     showNameError={submitted}
-                    onChange={(patch) =>
-                      set({ custom: draft.custom.map((x, j) => (j === i ? { ...x, ...patch } : x)) })
-                    }
-                    onRemove={() => set({ custom: draft.custom.filter((_, j) => j !== i) })}
+                    serverErrors={rowErrors[i]}
+                    onChange={(patch) => {
+                      // The server's row messages were for the rows as sent; an edit makes them stale.
+                      clear();
+                      set({ custom: draft.custom.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+                    }}
+                    onRemove={() => {
+                      clear();
+                      set({ custom: draft.custom.filter((_, j) => j !== i) });
+                    }}
                   />
                 ))}
                 <Button

@@ -1,7 +1,7 @@
 // /payroll-configuration/pay-groups/:id/view: the pay group's schedule, structure, benefits and allowances, its
 // employees, assigning more (an employee in another pay group moves here) and removing selected ones after a yes.
 // Partial failures warn.
-import { Badge, Button, Group, MultiSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PayGroup, PayGroupEmployee } from '@paydesk/contracts';
 import { useState } from 'react';
@@ -22,6 +22,7 @@ import {
   useSetupRecord,
   useUnassignEmployees,
 } from '../api/resources.ts';
+import { AssignedItem } from '../components/unassign-item.tsx';
 import { PAYROLL_SETUP_TOASTS, SETUP_COPY } from '../copy.ts';
 
 const COPY = SETUP_COPY.groups;
@@ -107,23 +108,23 @@ function RemoveEmployees({
 }) {
   const [asking, setAsking] = useState(false);
   const unassign = useUnassignEmployees(group._id);
+  // mutateAsync, not mutate's callbacks: the refetch after the change can drop the selection and unmount this bar
+  // before the callbacks run, and the toast would be lost.
   const confirm = () =>
-    unassign.mutate(
-      selected.map((e) => e._id),
-      {
-        onSuccess: (result) => {
-          if (result.successCount > 0)
-            showToast({
-              kind: 'success',
-              message: PAYROLL_SETUP_TOASTS.employeesRemoved(result.successCount),
-            });
-          if (result.failureCount > 0)
-            showToast({ kind: 'warning', message: result.failures.map((f) => f.message).join('. ') });
-          setAsking(false);
-          onDone();
-        },
-      },
-    );
+    unassign
+      .mutateAsync(selected.map((e) => e._id))
+      .then((result) => {
+        if (result.successCount > 0)
+          showToast({
+            kind: 'success',
+            message: PAYROLL_SETUP_TOASTS.employeesRemoved(result.successCount),
+          });
+        if (result.failureCount > 0)
+          showToast({ kind: 'warning', message: result.failures.map((f) => f.message).join('. ') });
+        setAsking(false);
+        onDone();
+      })
+      .catch(() => setAsking(false));
   return (
     <>
       <Button color="red" variant="light" size="xs" onClick={() => setAsking(true)}>
@@ -171,17 +172,27 @@ function Details({ group }: { group: PayGroup }) {
             <Text size="xs" c="dimmed">
               {COPY.structure}
             </Text>
-            <Text fw={600}>{group.payStructure?.name ?? '—'}</Text>
+            {group.payStructure ? (
+              <AssignedItem
+                group={group}
+                kind="pay structure"
+                item={group.payStructure}
+                mayManage={mayManage}
+              />
+            ) : (
+              <Text fw={600}>—</Text>
+            )}
           </div>
           <div>
             <Text size="xs" c="dimmed">
               Benefits and allowances
             </Text>
-            <Group gap={4}>
-              {[...group.benefitsInKind, ...group.allowancesAndBonuses].map((i) => (
-                <Badge key={i._id} variant="light">
-                  {i.name}
-                </Badge>
+            <Group gap="xs">
+              {group.benefitsInKind.map((i) => (
+                <AssignedItem key={i._id} group={group} kind="benefit" item={i} mayManage={mayManage} />
+              ))}
+              {group.allowancesAndBonuses.map((i) => (
+                <AssignedItem key={i._id} group={group} kind="allowance" item={i} mayManage={mayManage} />
               ))}
             </Group>
           </div>

@@ -4,8 +4,10 @@ import type { PayDayRule, PayScheduleRequest } from '@paydesk/contracts';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
+import { DateField } from '../../../components/date-field.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { showToast } from '../../../components/toast.tsx';
+import { lagosToday } from '../../../lib/format/time.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useSaveRecord, useSetupRecord } from '../api/resources.ts';
 import { PAYROLL_SETUP_TOASTS, SETUP_COPY } from '../copy.ts';
@@ -82,12 +84,11 @@ function ScheduleForm({ id, initial }: { id?: string; initial: PayScheduleReques
             onChange={(day) => set({ cutOffDay: day === '' ? null : Number(day) })}
             error={errors.cutOffDay}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={COPY.firstPeriodStart}
             withAsterisk
             value={v.firstPeriodStart}
-            onChange={(e) => set({ firstPeriodStart: e.currentTarget.value })}
+            onChange={(firstPeriodStart) => set({ firstPeriodStart })}
             error={errors.firstPeriodStart}
           />
           <Group justify="flex-end">
@@ -104,7 +105,8 @@ function ScheduleForm({ id, initial }: { id?: string; initial: PayScheduleReques
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10).replace(/\d\d$/, '01');
+// The first period starts on the first of this month in Lagos (not in UTC, which is an hour behind at midnight).
+const today = () => `${lagosToday().slice(0, 8)}01`;
 
 export function Component() {
   const { id } = useParams();

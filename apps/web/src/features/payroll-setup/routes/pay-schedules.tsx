@@ -22,6 +22,7 @@ export function Component() {
       resource="schedules"
       title={COPY.title}
       subtitle={COPY.subtitle}
+      subtitleLink={{ to: '/payroll-configuration/public-holidays', label: SETUP_COPY.holidays.link }}
       createLabel={COPY.create}
       create="/payroll-configuration/pay-schedule/create"
       mayManage={mayManage}

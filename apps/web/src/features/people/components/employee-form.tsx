@@ -16,6 +16,7 @@ import {
 import { type CreateEmployee, EMPLOYMENT_TYPES, NIGERIAN_STATES, PAY_FREQUENCIES } from '@paydesk/contracts';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { DateField } from '../../../components/date-field.tsx';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
 import { usePensionProviders } from '../api/pension-providers-query.ts';
 import { EMPLOYEE_FORM_COPY as COPY } from '../copy.ts';
@@ -73,11 +74,13 @@ export function EmployeeForm({
     resolver: zodResolver(employeeFormSchema),
     defaultValues: start,
   });
-  const [bankCode, accountNumber, firstName, lastName] = watch([
+  const [bankCode, accountNumber, firstName, lastName, employmentDate, exitDate] = watch([
     'bankCode',
     'accountNumber',
     'firstName',
     'lastName',
+    'employmentDate',
+    'exitDate',
   ]);
   const bankChanged = bankCode !== start.bankCode || accountNumber !== start.accountNumber;
   const check = useNameCheck(bankCode, accountNumber, { firstName, lastName });
@@ -175,17 +178,37 @@ export function EmployeeForm({
                 />
               )}
             />
-            <TextInput
-              label={COPY.employmentDate}
-              type="date"
-              error={errors.employmentDate?.message}
-              {...register('employmentDate')}
+            <Controller
+              control={control}
+              name="employmentDate"
+              render={({ field }) => (
+                <DateField
+                  label={COPY.employmentDate}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  max={exitDate}
+                  clearable
+                  error={errors.employmentDate?.message}
+                />
+              )}
             />
-            <TextInput
-              label={COPY.exitDate}
-              type="date"
-              error={errors.exitDate?.message}
-              {...register('exitDate')}
+            <Controller
+              control={control}
+              name="exitDate"
+              render={({ field }) => (
+                <DateField
+                  label={COPY.exitDate}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  min={employmentDate}
+                  clearable
+                  error={errors.exitDate?.message}
+                />
+              )}
             />
           </SimpleGrid>
         </Section>
