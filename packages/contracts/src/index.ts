@@ -19,6 +19,7 @@ export * from './people-era.ts';
 export * from './people-upload.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
+export * from './recurring-transfers.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './team.ts';

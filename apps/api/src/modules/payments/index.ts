@@ -1,7 +1,8 @@
 // The payments module's face: beneficiaries, transfers (single, multiple, uploaded batches) over the banking rail,
 // their settlement and reversal, fees and receipts. It debits wallets through the wallets face (PIN, limits) and
 // posts only through modules/ledger; its gateable actions ('transfer.single', 'transfer.bulk', 'beneficiary.add')
-// are registered in the approvals registry. Bills and recurring transfers build on postTransfer and the rail.
+// and 'transfer.recurring.setup' are registered in the approvals registry. Recurring transfers (recurring/) run as
+// jobs through postTransfer; bills build on postTransfer and the rail.
 import './approval-actions.ts';
 
 export type { BeneficiaryPayload, BulkTransferPayload, SingleTransferPayload } from './approval-actions.ts';
@@ -14,5 +15,7 @@ export {
   paymentsModule,
   registerPaymentActions,
 } from './payments-module.ts';
+export { RECURRING_JOBS, sendDueRuns } from './recurring/recurring-module.ts';
+export { runRecurringTransfer } from './recurring/recurring-run.ts';
 export { applyTransferOutcome, requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
 export { postTransfer, type TransferOrder } from './transfer-posting.ts';

@@ -20,6 +20,11 @@ import { beneficiaryRoutes } from './beneficiaries.routes.ts';
 import { saveBeneficiary } from './beneficiaries.service.ts';
 import { executeApprovedBatch } from './bulk-transfer-start.service.ts';
 import { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
+import {
+  recurringJobDefinitions,
+  recurringRoutes,
+  registerRecurringActions,
+} from './recurring/recurring-module.ts';
 import { executeSingleTransfer } from './single-transfer.service.ts';
 import { unfinishedBatches } from './transfer-batches.queries.ts';
 import { requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
@@ -74,6 +79,7 @@ export function registerPaymentActions(
     execute: (context, payload) => saveBeneficiary(context.tx, context.companyId, payload),
     describe: (p) => `Add beneficiary ${p.accountName} (${p.accountNumber})`,
   });
+  registerRecurringActions(registry);
 }
 
 export function paymentsJobDefinitions(deps: {
@@ -106,6 +112,7 @@ export function paymentsJobDefinitions(deps: {
         await requeryOpenTransfers(deps.db, deps.rail, deps.config.BANK_TRANSFER_REQUERY_SECONDS);
       },
     },
+    ...recurringJobDefinitions(deps),
   ];
   const rail = deps.rail;
   if (isSandboxTransfers(rail)) {
@@ -126,5 +133,6 @@ export function paymentsModule(deps: PaymentsDeps) {
   return async (app: FastifyInstance) => {
     await app.register(beneficiaryRoutes(deps), { prefix: '/api' });
     await app.register(transferRoutes(deps), { prefix: '/api' });
+    await app.register(recurringRoutes(deps), { prefix: '/api' });
   };
 }
