@@ -4,7 +4,7 @@ import { Button, Paper, Stack } from '@mantine/core';
 import type { RecurringTransfer } from '@paydesk/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
@@ -18,7 +18,6 @@ import { RECURRING_COPY as COPY } from '../recurring-copy.ts';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useRecurringTransfers(page);
   const act = useRecurringAction();
@@ -55,7 +54,6 @@ export function Component() {
           testId="recurring-table"
           errorTitle={COPY.loadFailed}
           skeletonRows={4}
-          onRowClick={(r) => navigate(`/payments/transfers/recurring-transfers/${r._id}/history`)}
           empty={{
             header: COPY.empty,
             subHeader: COPY.emptyText,
