@@ -25,6 +25,7 @@ import {
   recurringRoutes,
   registerRecurringActions,
 } from './recurring/recurring-module.ts';
+import { settlementCallbackRoutes } from './settlement-callbacks.routes.ts';
 import { executeSingleTransfer } from './single-transfer.service.ts';
 import { unfinishedBatches } from './transfer-batches.queries.ts';
 import { requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
@@ -44,6 +45,7 @@ export function createTransferRail(deps: {
     institutionCode: deps.config.WALLET_BANK_CODE,
     settleSeconds: deps.config.BANK_TRANSFER_SETTLE_SECONDS,
     callbackPath: `/api${PAYMENTS_PATHS.bankCallback}`,
+    callbackBatchPath: `/api${PAYMENTS_PATHS.bankCallbackBatch}`,
     deliver: deps.deliver,
     requestProcessing: async (afterSeconds) => {
       await deps.jobs()?.send(PAYMENTS_JOBS.sandboxSettlement, {}, { startAfterSeconds: afterSeconds });
@@ -134,5 +136,6 @@ export function paymentsModule(deps: PaymentsDeps) {
     await app.register(beneficiaryRoutes(deps), { prefix: '/api' });
     await app.register(transferRoutes(deps), { prefix: '/api' });
     await app.register(recurringRoutes(deps), { prefix: '/api' });
+    await app.register(settlementCallbackRoutes(deps), { prefix: '/api' });
   };
 }

@@ -20,6 +20,7 @@ export {
   getTransaction,
   insertLines,
   type TransactionLine,
+  updateLinesEach,
   updateLinesOf,
 } from './transactions/transactions.queries.ts';
 export type { JobSender, WalletDeps } from './wallet-deps.ts';
