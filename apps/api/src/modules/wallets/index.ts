@@ -19,6 +19,7 @@ export { verifyTransactionPin } from './security/pin.service.ts';
 export {
   getTransaction,
   insertLines,
+  recordLine,
   type TransactionLine,
   updateLinesEach,
   updateLinesOf,
