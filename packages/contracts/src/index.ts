@@ -21,6 +21,7 @@ export * from './people-upload.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
 export * from './public-holidays.ts';
+export * from './recurring-transfers.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './team.ts';

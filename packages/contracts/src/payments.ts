@@ -35,6 +35,8 @@ export const PAYMENTS_PATHS = {
   fees: '/wallet/employer/transfers/fees',
   /** Where the banking rail delivers its signed transfer callbacks. */
   bankCallback: '/wallet/transfers/webhook',
+  /** Where the rail delivers many outcomes in one signed callback (`{ event: 'transfer.outcomes', data: [...] }`). */
+  bankCallbackBatch: '/wallet/transfers/webhook/batch',
   /** Validate account (spec §7: "GET name-enquiry search with query q"): q is the 10-digit account number. */
   nameEnquirySearch: '/accounts/name-enquiries/search',
 } as const;

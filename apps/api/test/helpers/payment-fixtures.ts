@@ -1,7 +1,7 @@
 // Payments test helpers: the app with a fast sandbox bank, driving the sandbox rail's settlement and the re-query,
 // waiting for after-commit effects, and the ledger invariant every payments test ends with.
-import { ledgerAccounts, transfers } from '@paydesk/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { transfers } from '@paydesk/db';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { reconcileLedger } from '../../src/modules/ledger/posting.ts';
 import { requeryOpenTransfers } from '../../src/modules/payments/index.ts';
@@ -79,16 +79,16 @@ export const requery = (t: TestApp) => requeryOpenTransfers(t.server.database.db
  */
 export async function expectLedgerInvariants(t: TestApp, companyId: string) {
   const db = t.server.database.db;
-  const [clearing] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, 'transfers_out_clearing')));
-  const [open] = await db
-    .select({ total: sql<number>`coalesce(sum(${transfers.amount}), 0)::bigint` })
-    .from(transfers)
-    .where(
-      and(eq(transfers.companyId, companyId), inArray(transfers.status, ['accepted', 'pending', 'failed'])),
-    );
+  // One statement, one snapshot: settlements committing in the background (a group at a time) cannot fall
+  // between the read of the clearing balance and the read of the open transfers.
+  const { rows } = await t.server.database.pool.query(
+    `select (select balance from ledger_accounts where company_id = $1 and kind = 'transfers_out_clearing') as balance,
+            (select coalesce(sum(amount), 0) from transfers
+              where company_id = $1 and status in ('accepted', 'pending', 'failed')) as total`,
+    [companyId],
+  );
+  const clearing = { balance: rows[0]?.balance as string | null };
+  const open = { total: rows[0]?.total as string | null };
   expect(Number(clearing?.balance ?? 0)).toBe(Number(open?.total ?? 0));
   expect(await reconcileLedger(db, [companyId])).toEqual([]);
 }

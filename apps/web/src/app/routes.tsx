@@ -63,6 +63,8 @@ const wallets = {
 const payments = {
   beneficiaries: () => import('../features/payments/routes/beneficiaries.tsx'),
   instantTransfers: () => import('../features/payments/routes/instant-transfers.tsx'),
+  recurringTransfers: () => import('../features/payments/routes/recurring-transfers.tsx'),
+  recurringHistory: () => import('../features/payments/routes/recurring-history.tsx'),
   transferDetails: () => import('../features/payments/routes/transfer-details.tsx'),
   batchResult: () => import('../features/payments/routes/batch-result.tsx'),
   bills: () => import('../features/payments/bills/routes/bills.tsx'),
@@ -290,12 +292,15 @@ const shellRoutes: RouteObject[] = [
   }),
   page('/payments/transfers/details/:id', 'Transfer details', payments.transferDetails, transactionsView),
   page('/payments/transfers/batches/:id', 'Transfer batch', payments.batchResult, transactionsView),
-  soon('/payments/transfers/recurring-transfers', 'Recurring transfers', {
+  page('/payments/transfers/recurring-transfers', 'Recurring transfers', payments.recurringTransfers, {
     permission: 'payments.recurring.manage',
   }),
-  soon('/payments/transfers/recurring-transfers/:id/history', 'Recurring transfer history', {
-    permission: 'payments.recurring.manage',
-  }),
+  page(
+    '/payments/transfers/recurring-transfers/:id/history',
+    'Recurring transfer history',
+    payments.recurringHistory,
+    { permission: 'payments.recurring.manage' },
+  ),
   ...['airtime', 'data', 'electricity', 'cable-tv', 'power', 'tv'].map((bill) =>
     page(`/payments/bills/${bill}`, 'Bill payments', payments.bills, { permission: 'payments.bills.pay' }),
   ),

@@ -14,6 +14,7 @@ export * from './payments.ts';
 export * from './payroll-setup.ts';
 export * from './people.ts';
 export * from './people-uploads.ts';
+export * from './recurring-transfers.ts';
 export * from './reference.ts';
 export * from './settings.ts';
 export * from './staff.ts';

@@ -2,7 +2,7 @@
 // the cached balances move once per account with the same guards as postEntry. All or nothing: when a guard refuses
 // (a wallet short of money, frozen or closed), nothing is written and the caller may post entry by entry instead.
 import { randomUUID } from 'node:crypto';
-import { journalEntries, ledgerAccounts, postings, type Tx } from '@paydesk/db';
+import { ledgerAccounts, type Tx } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { type EntryInput, postEntryDetailed } from './posting.ts';
 
@@ -45,24 +45,26 @@ export async function postEntries(tx: Tx, companyId: string, entries: EntryInput
       .returning({ id: ledgerAccounts.id });
     if (!updated) throw new BatchRefused(accountId);
   }
+  // Set-based: one INSERT … SELECT FROM unnest(…) per group of rows, a parameter per column rather than per cell.
   const ids = entries.map(() => randomUUID());
   for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
-    await tx.insert(journalEntries).values(
-      entries.slice(i, i + ROWS_PER_INSERT).map((entry, j) => ({
-        companyId,
-        id: ids[i + j]!,
-        kind: entry.kind,
-        description: entry.description,
-        reference: entry.reference ?? null,
-        reversesEntryId: entry.reversesEntryId ?? null,
-      })),
-    );
+    const slice = entries.slice(i, i + ROWS_PER_INSERT);
+    await tx.execute(sql`
+      insert into journal_entries (company_id, id, kind, description, reference, reverses_entry_id)
+      select ${companyId}::uuid, v.id, v.kind, v.description, v.reference, v.reverses
+      from unnest(${sql.param(ids.slice(i, i + slice.length))}::uuid[], ${sql.param(slice.map((e) => e.kind))}::text[],
+                  ${sql.param(slice.map((e) => e.description))}::text[], ${sql.param(slice.map((e) => e.reference ?? null))}::text[],
+                  ${sql.param(slice.map((e) => e.reversesEntryId ?? null))}::uuid[])
+        as v(id, kind, description, reference, reverses)`);
   }
-  const rows = entries.flatMap((entry, i) =>
-    entry.postings.map((p) => ({ companyId, entryId: ids[i]!, accountId: p.accountId, amount: p.amount })),
-  );
+  const rows = entries.flatMap((entry, i) => entry.postings.map((p) => ({ entryId: ids[i]!, p })));
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    await tx.insert(postings).values(rows.slice(i, i + ROWS_PER_INSERT));
+    const slice = rows.slice(i, i + ROWS_PER_INSERT);
+    await tx.execute(sql`
+      insert into postings (company_id, entry_id, account_id, amount)
+      select ${companyId}::uuid, v.entry_id, v.account_id, v.amount
+      from unnest(${sql.param(slice.map((r) => r.entryId))}::uuid[], ${sql.param(slice.map((r) => r.p.accountId))}::uuid[],
+                  ${sql.param(slice.map((r) => r.p.amount))}::bigint[]) as v(entry_id, account_id, amount)`);
   }
   return ids;
 }

@@ -1,8 +1,9 @@
 // The payments module's face: beneficiaries, transfers (single, multiple, uploaded batches) over the banking rail,
 // their settlement and reversal, fees and receipts. It debits wallets through the wallets face (PIN, limits) and
 // posts only through modules/ledger; its gateable actions ('transfer.single', 'transfer.bulk', 'beneficiary.add')
-// are registered in the approvals registry. Bills (bills/) pay billers through the bills provider; their gateable
-// action is 'bill.payment'. Recurring transfers build on postTransfer and the rail.
+// and 'transfer.recurring.setup' are registered in the approvals registry. Recurring transfers (recurring/) run as
+// jobs through postTransfer. Bills (bills/) pay billers through the bills provider; their gateable action is
+// 'bill.payment'.
 import './approval-actions.ts';
 
 export type { BeneficiaryPayload, BulkTransferPayload, SingleTransferPayload } from './approval-actions.ts';
@@ -16,5 +17,7 @@ export {
   paymentsModule,
   registerPaymentActions,
 } from './payments-module.ts';
+export { RECURRING_JOBS, sendDueRuns } from './recurring/recurring-module.ts';
+export { runRecurringTransfer } from './recurring/recurring-run.ts';
 export { applyTransferOutcome, requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
 export { postTransfer, type TransferOrder } from './transfer-posting.ts';

@@ -21,6 +21,12 @@ import { saveBeneficiary } from './beneficiaries.service.ts';
 import { billJobDefinitions, billsModule, registerBillActions } from './bills/bills-module.ts';
 import { executeApprovedBatch } from './bulk-transfer-start.service.ts';
 import { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
+import {
+  recurringJobDefinitions,
+  recurringRoutes,
+  registerRecurringActions,
+} from './recurring/recurring-module.ts';
+import { settlementCallbackRoutes } from './settlement-callbacks.routes.ts';
 import { executeSingleTransfer } from './single-transfer.service.ts';
 import { unfinishedBatches } from './transfer-batches.queries.ts';
 import { requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
@@ -40,6 +46,7 @@ export function createTransferRail(deps: {
     institutionCode: deps.config.WALLET_BANK_CODE,
     settleSeconds: deps.config.BANK_TRANSFER_SETTLE_SECONDS,
     callbackPath: `/api${PAYMENTS_PATHS.bankCallback}`,
+    callbackBatchPath: `/api${PAYMENTS_PATHS.bankCallbackBatch}`,
     deliver: deps.deliver,
     requestProcessing: async (afterSeconds) => {
       await deps.jobs()?.send(PAYMENTS_JOBS.sandboxSettlement, {}, { startAfterSeconds: afterSeconds });
@@ -76,6 +83,7 @@ export function registerPaymentActions(
     describe: (p) => `Add beneficiary ${p.accountName} (${p.accountNumber})`,
   });
   registerBillActions(registry, deps);
+  registerRecurringActions(registry);
 }
 
 export function paymentsJobDefinitions(deps: {
@@ -109,6 +117,7 @@ export function paymentsJobDefinitions(deps: {
       },
     },
     ...billJobDefinitions(deps),
+    ...recurringJobDefinitions(deps),
   ];
   const rail = deps.rail;
   if (isSandboxTransfers(rail)) {
@@ -130,5 +139,7 @@ export function paymentsModule(deps: PaymentsDeps) {
     await app.register(beneficiaryRoutes(deps), { prefix: '/api' });
     await app.register(transferRoutes(deps), { prefix: '/api' });
     await app.register(billsModule(deps));
+    await app.register(recurringRoutes(deps), { prefix: '/api' });
+    await app.register(settlementCallbackRoutes(deps), { prefix: '/api' });
   };
 }

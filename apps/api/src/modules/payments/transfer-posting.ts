@@ -12,6 +12,7 @@ import {
   assertWithinLimitsEach,
   getWallet,
   insertLines,
+  recordLine,
   type TransactionLine,
 } from '../wallets/index.ts';
 import type { ResolvedAccount } from './destination.ts';
@@ -229,6 +230,6 @@ export async function postTransferChunk(tx: Tx, orders: TransferOrder[]): Promis
     lines.push(...historyLines(order, rows[i]!, balance));
     balance -= order.fee;
   });
-  for (let i = 0; i < lines.length; i += 1_000) await insertLines(tx, lines.slice(i, i + 1_000));
+  for (let i = 0; i < lines.length; i += 1_000) await recordLine(tx, lines.slice(i, i + 1_000));
   return rows;
 }

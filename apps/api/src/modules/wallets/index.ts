@@ -19,7 +19,9 @@ export { verifyTransactionPin } from './security/pin.service.ts';
 export {
   getTransaction,
   insertLines,
+  recordLine,
   type TransactionLine,
+  updateLinesEach,
   updateLinesOf,
 } from './transactions/transactions.queries.ts';
 export type { JobSender, WalletDeps } from './wallet-deps.ts';

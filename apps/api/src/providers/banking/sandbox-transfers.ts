@@ -23,6 +23,10 @@ export const SANDBOX_DECLINED_REASON = 'Transaction declined by beneficiary bank
 
 type Row = typeof sandboxBankTransfers.$inferSelect;
 
+/** Outcomes per grouped callback, and transfers decided per settlement statement. */
+export const CALLBACK_GROUP = 500;
+const DECIDE_GROUP = 1_000;
+
 export interface SandboxTransferDeps {
   db: Database;
   secret: string;
@@ -30,6 +34,8 @@ export interface SandboxTransferDeps {
   institutionCode: string;
   settleSeconds: number;
   callbackPath: string;
+  /** Where grouped callbacks go: every outcome due at a tick, up to CALLBACK_GROUP in one signed body. */
+  callbackBatchPath?: string;
   deliver: CallbackTransport;
   /** Asks for a settlement run after the given seconds (a job); a minute sweep catches anything missed. */
   requestProcessing: (afterSeconds: number) => Promise<void>;
@@ -83,9 +89,11 @@ export function createSandboxTransfers(deps: SandboxTransferDeps): SandboxTransf
     return decided;
   }
 
-  async function deliverOne(): Promise<boolean> {
+  /** Claims due callbacks (SKIP LOCKED) and delivers them: one by one, or grouped in one signed body. */
+  async function deliverSome(): Promise<number> {
+    const group = deps.callbackBatchPath ? CALLBACK_GROUP : 1;
     return db.transaction(async (tx) => {
-      const [row] = await tx
+      const rows = await tx
         .select()
         .from(sandboxBankTransfers)
         .where(
@@ -96,15 +104,18 @@ export function createSandboxTransfers(deps: SandboxTransferDeps): SandboxTransf
           ),
         )
         .orderBy(asc(sandboxBankTransfers.callbackDueAt))
-        .limit(1)
+        .limit(group)
         .for('update', { skipLocked: true });
-      if (!row) return false;
-      const body = JSON.stringify({ event: `transfer.${row.status}`, data: outcomeOf(row) });
+      if (rows.length === 0) return 0;
+      const grouped = group > 1;
+      const body = grouped
+        ? JSON.stringify({ event: 'transfer.outcomes', data: rows.map(outcomeOf) })
+        : JSON.stringify({ event: `transfer.${rows[0]!.status}`, data: outcomeOf(rows[0]!) });
       let status = 0;
       let error: string | null = null;
       try {
         status = await deps.deliver({
-          path: deps.callbackPath,
+          path: grouped ? deps.callbackBatchPath! : deps.callbackPath,
           body,
           headers: {
             'content-type': 'application/json',
@@ -115,19 +126,29 @@ export function createSandboxTransfers(deps: SandboxTransferDeps): SandboxTransf
         error = String(e).slice(0, 300);
       }
       const ok = status >= 200 && status < 300;
+      const attempts = rows[0]!.callbackAttempts;
       await tx
         .update(sandboxBankTransfers)
         .set(
           ok
-            ? { callbackDeliveredAt: new Date(), callbackAttempts: row.callbackAttempts + 1, lastError: null }
+            ? {
+                callbackDeliveredAt: new Date(),
+                callbackAttempts: sql`${sandboxBankTransfers.callbackAttempts} + 1`,
+                lastError: null,
+              }
             : {
-                callbackAttempts: row.callbackAttempts + 1,
+                callbackAttempts: sql`${sandboxBankTransfers.callbackAttempts} + 1`,
                 lastError: error ?? `HTTP ${status}`,
-                callbackDueAt: sql`now() + make_interval(secs => ${5 * 2 ** Math.min(row.callbackAttempts, 8)})`,
+                callbackDueAt: sql`now() + make_interval(secs => ${5 * 2 ** Math.min(attempts, 8)})`,
               },
         )
-        .where(eq(sandboxBankTransfers.providerReference, row.providerReference));
-      return true;
+        .where(
+          inArray(
+            sandboxBankTransfers.providerReference,
+            rows.map((r) => r.providerReference),
+          ),
+        );
+      return ok ? rows.length : 0;
     });
   }
 
@@ -192,25 +213,42 @@ export function createSandboxTransfers(deps: SandboxTransferDeps): SandboxTransf
         return null;
       }
     },
+    verifyCallbackBatch(rawBody, signature) {
+      if (!signatureHolds(deps.secret, rawBody, signature)) return null;
+      try {
+        const data = (JSON.parse(rawBody) as { data?: unknown }).data;
+        return Array.isArray(data) ? (data as TransferOutcome[]) : null;
+      } catch {
+        return null;
+      }
+    },
     async settleDue() {
+      // Every due transfer decided by one statement per group: its session id (institution + Lagos time +
+      // 12 random digits), or the decline; each row is claimed once (pending, SKIP LOCKED).
       let decided = 0;
       for (;;) {
-        const due = await db
-          .select()
-          .from(sandboxBankTransfers)
-          .where(
-            and(
-              eq(sandboxBankTransfers.status, 'pending'),
-              inArray(sandboxBankTransfers.plan, ['settle', 'fail']),
-              lte(sandboxBankTransfers.settleDueAt, sql`now()`),
-            ),
+        const result = await db.execute(sql`
+          with due as (
+            select provider_reference from sandbox_bank_transfers
+            where status = 'pending' and plan in ('settle', 'fail') and settle_due_at <= now()
+            order by settle_due_at
+            limit ${DECIDE_GROUP}
+            for update skip locked
           )
-          .orderBy(asc(sandboxBankTransfers.settleDueAt))
-          .limit(500);
-        if (due.length === 0) break;
-        for (const row of due) {
-          if (await decide(row, row.plan === 'fail' ? 'failed' : 'settled', true)) decided += 1;
-        }
+          update sandbox_bank_transfers t set
+            status = case when t.plan = 'fail' then 'failed' else 'settled' end,
+            decided_at = now(),
+            session_id = case when t.plan = 'fail' then null else
+              ${deps.institutionCode.padStart(6, '0').slice(-6)}
+              || to_char(now() at time zone 'Africa/Lagos', 'YYMMDDHH24MISS')
+              || lpad(floor(random() * 1e12)::bigint::text, 12, '0') end,
+            failure_reason = case when t.plan = 'fail' then ${SANDBOX_DECLINED_REASON} else null end,
+            callback_due_at = now()
+          from due where t.provider_reference = due.provider_reference
+          returning t.provider_reference`);
+        const n = result.rows.length;
+        decided += n;
+        if (n < DECIDE_GROUP) break;
       }
       return decided;
     },
@@ -220,7 +258,7 @@ export function createSandboxTransfers(deps: SandboxTransferDeps): SandboxTransf
       let delivered = 0;
       await Promise.all(
         Array.from({ length: 2 }, async () => {
-          while (await deliverOne()) delivered += 1;
+          for (let n = await deliverSome(); n > 0; n = await deliverSome()) delivered += n;
         }),
       );
       return delivered;

@@ -34,4 +34,6 @@ export interface TransferRail {
   queryTransfer(reference: string): Promise<TransferOutcome | null>;
   /** The outcome a callback carries when its signature holds, else null. */
   verifyCallback(rawBody: string, signature: string | undefined): TransferOutcome | null;
+  /** The outcomes a grouped callback carries when its signature holds, else null. */
+  verifyCallbackBatch(rawBody: string, signature: string | undefined): TransferOutcome[] | null;
 }

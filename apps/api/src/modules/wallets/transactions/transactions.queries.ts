@@ -242,3 +242,24 @@ export async function updateLinesOf(
     .returning({ id: walletTransactions.id });
   return changed.length;
 }
+
+/**
+ * Many lines of one business changed at once, each reference with its own metadata (a grouped settlement): one
+ * statement over `unnest` instead of one per reference.
+ */
+export async function updateLinesEach(
+  tx: Executor,
+  companyId: string,
+  changes: { reference: string; metadata: Record<string, unknown> }[],
+  patch: { status: TransactionLine['status']; completedAt: Date },
+): Promise<number> {
+  if (changes.length === 0) return 0;
+  const result = await tx.execute(sql`
+    update wallet_transactions w set status = ${patch.status}, completed_at = ${patch.completedAt.toISOString()}::timestamptz,
+      metadata = c.metadata
+    from unnest(${sql.param(changes.map((c) => c.reference))}::text[],
+                ${sql.param(changes.map((c) => JSON.stringify(c.metadata)))}::jsonb[]) as c(reference, metadata)
+    where w.company_id = ${companyId} and w.reference = c.reference
+    returning w.id`);
+  return result.rows.length;
+}

@@ -1,0 +1,97 @@
+// Many rail outcomes at once (a grouped callback): failures and pendings go one by one through applyOutcomeIn (each
+// failure is reversed once); settlements are applied in groups — the open transfers of the group locked, one ledger
+// batch per business (postEntries: one guarded balance update per account), one update of the transfers and one of
+// their history lines. A transfer no longer open (already settled or reversed) is left alone, so a callback
+// delivered twice, or a re-query racing it, settles each transfer exactly once.
+import type { Database } from '@paydesk/db';
+import { transact } from '../../lib/transaction.ts';
+import type { TransferOutcome } from '../../providers/banking/index.ts';
+import { ensureSystemAccounts, postEntries } from '../ledger/index.ts';
+import { updateLinesEach } from '../wallets/index.ts';
+import { lockOpenTransfers, markSettled } from './settlement.queries.ts';
+import { applyTransferOutcome, type OutcomeResult } from './transfer-outcome.ts';
+import { feeReference } from './transfer-posting.ts';
+import type { TransferRow } from './transfers.queries.ts';
+
+const GROUP = 500;
+
+export async function applyTransferOutcomes(
+  db: Database,
+  outcomes: TransferOutcome[],
+): Promise<Record<OutcomeResult, number>> {
+  const counts: Record<OutcomeResult, number> = {
+    pending: 0,
+    settled: 0,
+    reversed: 0,
+    duplicate: 0,
+    unknown: 0,
+  };
+  for (const outcome of outcomes.filter((o) => o.status !== 'settled'))
+    counts[await applyTransferOutcome(db, outcome)] += 1;
+  const settled = outcomes.filter((o) => o.status === 'settled');
+  for (let i = 0; i < settled.length; i += GROUP) {
+    const group = new Map(settled.slice(i, i + GROUP).map((o) => [o.reference, o]));
+    const done = await transact(db, (tx) => settleGroup(tx, group));
+    counts.settled += done;
+    counts.duplicate += group.size - done;
+  }
+  return counts;
+}
+
+async function settleGroup(
+  tx: Parameters<typeof postEntries>[0],
+  outcomes: Map<string, TransferOutcome>,
+): Promise<number> {
+  const open = await lockOpenTransfers(tx, [...outcomes.keys()]);
+  const byCompany = new Map<string, TransferRow[]>();
+  for (const row of open) byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
+  const now = new Date();
+  for (const [companyId, rows] of [...byCompany.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const system = await ensureSystemAccounts(tx, companyId);
+    const entryIds = await postEntries(
+      tx,
+      companyId,
+      rows.map((row) => ({
+        companyId,
+        kind: 'transfer_out.settlement',
+        description: `Settled: ${row.reference}`,
+        reference: row.reference,
+        postings: [
+          { accountId: system.transfers_out_clearing!, amount: -row.amount },
+          { accountId: system.bank_settlement!, amount: row.amount },
+        ],
+      })),
+    );
+    await markSettled(
+      tx,
+      companyId,
+      rows.map((row, i) => {
+        const outcome = outcomes.get(row.reference)!;
+        return {
+          id: row.id,
+          settlementEntryId: entryIds[i]!,
+          sessionId: outcome.sessionId,
+          providerReference: outcome.providerReference,
+        };
+      }),
+      now,
+    );
+    await updateLinesEach(
+      tx,
+      companyId,
+      rows.flatMap((row) => {
+        const metadata = {
+          transferId: row.id,
+          reversal: 'none',
+          sessionId: outcomes.get(row.reference)!.sessionId,
+        };
+        return [
+          { reference: row.reference, metadata },
+          { reference: feeReference(row.reference), metadata },
+        ];
+      }),
+      { status: 'successful', completedAt: now },
+    );
+  }
+  return open.length;
+}

@@ -1,0 +1,131 @@
+// The ledger's bulk post (postEntries, the door a transfer chunk and a grouped settlement go through): every entry
+// of the batch is written with its own balanced postings in order, each account's cached balance moves once by the
+// net, and a batch a wallet's guard refuses writes nothing at all.
+import { journalEntries, ledgerAccounts, postings } from '@paydesk/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BatchRefused,
+  ensureSystemAccounts,
+  postEntries,
+  reconcileLedger,
+} from '../src/modules/ledger/index.ts';
+import { startPaymentsApp } from './helpers/payment-fixtures.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
+
+let t: TestApp;
+let owner: WalletOwner;
+
+beforeAll(async () => {
+  t = await startPaymentsApp();
+  owner = await walletOwner(t, { name: 'Oshodi Textiles', balance: 1_000_00 });
+});
+afterAll(() => t.close());
+
+const balanceOf = async (id: string) => {
+  const [row] = await t.server.database.db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, id));
+  return Number(row!.balance);
+};
+
+describe('postEntries (bulk post)', () => {
+  it('writes each entry with its balanced postings, in order, and moves each balance once by the net', async () => {
+    const db = t.server.database.db;
+    const entries = await db.transaction(async (tx) => {
+      const system = await ensureSystemAccounts(tx, owner.companyId);
+      const batch = Array.from({ length: 2_500 }, (_, i) => ({
+        companyId: owner.companyId,
+        kind: 'transfer_out',
+        description: `Line ${i}`,
+        reference: `BULK-${i}`,
+        postings: [
+          { accountId: owner.mainWalletId, amount: -(i % 2 === 0 ? 30 : 10) },
+          { accountId: system.transfers_out_clearing!, amount: i % 2 === 0 ? 25 : 10 },
+          ...(i % 2 === 0 ? [{ accountId: system.fees!, amount: 5 }] : []),
+        ],
+      }));
+      return { ids: await postEntries(tx, owner.companyId, batch), batch };
+    });
+    expect(entries.ids).toHaveLength(2_500);
+    expect(new Set(entries.ids).size).toBe(2_500);
+    const written = await db
+      .select({ id: journalEntries.id, reference: journalEntries.reference })
+      .from(journalEntries)
+      .where(inArray(journalEntries.id, entries.ids));
+    const byId = new Map(written.map((w) => [w.id, w.reference]));
+    expect(entries.ids.map((id) => byId.get(id))).toEqual(entries.batch.map((e) => e.reference));
+    const sums = await db
+      .select({
+        entryId: postings.entryId,
+        sum: sql<number>`sum(${postings.amount})::bigint`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(postings)
+      .where(and(eq(postings.companyId, owner.companyId), inArray(postings.entryId, entries.ids)))
+      .groupBy(postings.entryId);
+    expect(sums).toHaveLength(2_500);
+    expect(sums.every((s) => Number(s.sum) === 0)).toBe(true);
+    expect(sums.reduce((n, s) => n + s.n, 0)).toBe(1_250 * 3 + 1_250 * 2);
+    // 1,250 × 30 + 1,250 × 10 kobo left the wallet.
+    expect(await balanceOf(owner.mainWalletId)).toBe(1_000_00 - 50_000);
+    expect(await reconcileLedger(db, [owner.companyId])).toEqual([]);
+  });
+
+  it('a batch the wallet cannot pay is refused as a whole and writes nothing', async () => {
+    const db = t.server.database.db;
+    const before = await balanceOf(owner.mainWalletId);
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(journalEntries);
+    const refused = db.transaction(async (tx) => {
+      const system = await ensureSystemAccounts(tx, owner.companyId);
+      await postEntries(
+        tx,
+        owner.companyId,
+        Array.from({ length: 3 }, (_, i) => ({
+          companyId: owner.companyId,
+          kind: 'transfer_out',
+          description: `Too much ${i}`,
+          reference: `REFUSED-${i}`,
+          postings: [
+            { accountId: owner.mainWalletId, amount: -before },
+            { accountId: system.transfers_out_clearing!, amount: before },
+          ],
+        })),
+      );
+    });
+    await expect(refused).rejects.toBeInstanceOf(BatchRefused);
+    expect(await balanceOf(owner.mainWalletId)).toBe(before);
+    const [after] = await db.select({ n: sql<number>`count(*)::int` }).from(journalEntries);
+    expect(after!.n).toBe(count!.n);
+  });
+
+  it('an entry that does not balance is refused before anything is written', async () => {
+    const db = t.server.database.db;
+    const attempt = db.transaction(async (tx) => {
+      const system = await ensureSystemAccounts(tx, owner.companyId);
+      await postEntries(tx, owner.companyId, [
+        {
+          companyId: owner.companyId,
+          kind: 'transfer_out',
+          description: 'Fine',
+          postings: [
+            { accountId: owner.mainWalletId, amount: -1 },
+            { accountId: system.fees!, amount: 1 },
+          ],
+        },
+        {
+          companyId: owner.companyId,
+          kind: 'transfer_out',
+          description: 'Unbalanced',
+          postings: [
+            { accountId: owner.mainWalletId, amount: -2 },
+            { accountId: system.fees!, amount: 1 },
+          ],
+        },
+      ]);
+    });
+    await expect(attempt).rejects.toThrow(/does not balance/);
+  });
+});
