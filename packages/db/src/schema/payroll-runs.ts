@@ -49,6 +49,10 @@ export const payrollRuns = pgTable(
     computeTotal: integer('compute_total').notNull().default(0),
     computeProcessed: integer('compute_processed').notNull().default(0),
     computeFailure: text('compute_failure'),
+    /** The last employee id the computation finished (employees are computed in id order, chunk by chunk). */
+    computeCursor: uuid('compute_cursor'),
+    /** The next line number to give a new line. */
+    nextLineNo: integer('next_line_no').notNull().default(1),
     computeStartedAt: at('compute_started_at'),
     computedAt: at('computed_at'),
     /** `{ changed, added, removed, unchanged }` against the previous computation. */
@@ -104,6 +108,8 @@ export const payrollRunLines = pgTable(
     /** 1..n within the run: the payments batch line number (so one transfer per line, whatever is retried). */
     lineNo: integer('line_no').notNull(),
     employeeId: uuid('employee_id').notNull(),
+    /** The run's computation that wrote the line (a line of an older one is removed when it ends). */
+    generation: integer('generation').notNull(),
     payGroupId: uuid('pay_group_id'),
     payGroupName: text('pay_group_name'),
     /** `{ firstName, lastName, email, staffId, department, stateOfResidence, pfaId, pfaName, rsaPin, taxId }`. */
@@ -139,6 +145,8 @@ export const payrollRunLines = pgTable(
     accountNumber: text('account_number'),
     accountName: text('account_name'),
     paymentState: text('payment_state').notNull().default('unpaid'),
+    /** The payments batch of the line's latest attempt (the first payment, or a retry). */
+    paymentBatchId: uuid('payment_batch_id'),
     transferId: uuid('transfer_id'),
     transferReference: text('transfer_reference'),
     paymentAttempts: integer('payment_attempts').notNull().default(0),

@@ -5,6 +5,7 @@
 import './approval-actions.ts';
 
 export type { BeneficiaryPayload, BulkTransferPayload, SingleTransferPayload } from './approval-actions.ts';
+export { processBatch } from './batch-processing.ts';
 export { seedDemoPayments } from './demo-payments.ts';
 export { feeBandsOf, transferFee } from './fees.ts';
 export { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
@@ -14,5 +15,13 @@ export {
   paymentsModule,
   registerPaymentActions,
 } from './payments-module.ts';
+export {
+  type PayoutLine,
+  type PayoutLineOutcome,
+  type PayoutOrder,
+  payoutFees,
+  payoutOutcomes,
+  startPayoutBatch,
+} from './payout-batches.ts';
 export { applyTransferOutcome, requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
 export { postTransfer, type TransferOrder } from './transfer-posting.ts';

@@ -1,0 +1,23 @@
+// The payroll module's face: payroll runs (spec §2.3 Payroll) — create, compute (jobs with live progress), review
+// with a variance check, submit / approve / reject (gated by 'payroll.approval' when a workflow covers payroll),
+// pay salaries through the payments batch machinery, payslips, and their jobs. On-demand recoveries come in through
+// the RecoveriesPort (recoveries.ts), wired by the composition root.
+import type { FastifyInstance } from 'fastify';
+import { payRoutes } from './pay.routes.ts';
+import type { PayrollDeps } from './payroll-deps.ts';
+import { reviewRoutes } from './review.routes.ts';
+import { runRoutes } from './runs.routes.ts';
+
+export { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
+export { payrollJobDefinitions } from './payroll-jobs.ts';
+export { noRecoveries, type PayrollRecovery, type RecoveriesPort } from './recoveries.ts';
+export { registerPayrollApproval as registerPayrollActions } from './status.service.ts';
+
+/** All routes of payroll runs under /api. */
+export function payrollModule(deps: PayrollDeps) {
+  return async (app: FastifyInstance) => {
+    await app.register(runRoutes(deps), { prefix: '/api' });
+    await app.register(reviewRoutes(deps), { prefix: '/api' });
+    await app.register(payRoutes(deps), { prefix: '/api' });
+  };
+}
