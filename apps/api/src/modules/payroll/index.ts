@@ -3,6 +3,7 @@
 // pay salaries through the payments batch machinery, payslips, and their jobs. On-demand recoveries come in through
 // the RecoveriesPort (recoveries.ts), wired by the composition root.
 import type { FastifyInstance } from 'fastify';
+import { historyRoutes } from './history.routes.ts';
 import { payRoutes } from './pay.routes.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { reviewRoutes } from './review.routes.ts';
@@ -16,6 +17,7 @@ export { registerPayrollApproval as registerPayrollActions } from './status.serv
 /** All routes of payroll runs under /api. */
 export function payrollModule(deps: PayrollDeps) {
   return async (app: FastifyInstance) => {
+    await app.register(historyRoutes(deps), { prefix: '/api' });
     await app.register(runRoutes(deps), { prefix: '/api' });
     await app.register(reviewRoutes(deps), { prefix: '/api' });
     await app.register(payRoutes(deps), { prefix: '/api' });
