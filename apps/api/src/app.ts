@@ -257,7 +257,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
     }),
   );
+  const staffTokens =
+    deps.staffTokens ?? createAccessTokens(config.APP_SECRET, STAFF_SESSION_SECONDS, STAFF_AUDIENCE);
   const payrollDeps = {
+    staffTokens,
     db,
     config,
     mailer: deps.mailer,
@@ -274,8 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       banking,
       mailer: deps.mailer,
-      staffTokens:
-        deps.staffTokens ?? createAccessTokens(config.APP_SECRET, STAFF_SESSION_SECONDS, STAFF_AUDIENCE),
+      staffTokens,
       config,
       onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
     }),

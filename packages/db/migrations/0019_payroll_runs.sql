@@ -27,6 +27,8 @@ CREATE TABLE "payroll_remittances" (
 	"amount" bigint DEFAULT 0 NOT NULL,
 	"status" text DEFAULT 'unpaid' NOT NULL,
 	"remittance_party_id" uuid,
+	"payment_batch_id" uuid,
+	"source_wallet_id" uuid,
 	"transfer_id" uuid,
 	"transfer_reference" text,
 	"failure_reason" text,

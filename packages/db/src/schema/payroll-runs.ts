@@ -216,6 +216,9 @@ export const payrollRemittances = pgTable(
     amount: kobo('amount'),
     status: text('status').notNull().default('unpaid'),
     remittancePartyId: uuid('remittance_party_id'),
+    /** The payments batch of the latest payment attempt (one line). */
+    paymentBatchId: uuid('payment_batch_id'),
+    sourceWalletId: uuid('source_wallet_id'),
     transferId: uuid('transfer_id'),
     transferReference: text('transfer_reference'),
     failureReason: text('failure_reason'),

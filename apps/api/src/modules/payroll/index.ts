@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { historyRoutes } from './history.routes.ts';
 import { payRoutes } from './pay.routes.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
+import { remittanceRoutes } from './remittances.routes.ts';
 import { reviewRoutes } from './review.routes.ts';
 import { runRoutes } from './runs.routes.ts';
+import { staffPayrollRoutes } from './staff-payroll.routes.ts';
 
 export { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
 export { payrollJobDefinitions } from './payroll-jobs.ts';
@@ -21,5 +23,7 @@ export function payrollModule(deps: PayrollDeps) {
     await app.register(runRoutes(deps), { prefix: '/api' });
     await app.register(reviewRoutes(deps), { prefix: '/api' });
     await app.register(payRoutes(deps), { prefix: '/api' });
+    await app.register(remittanceRoutes(deps), { prefix: '/api' });
+    await app.register(staffPayrollRoutes(deps), { prefix: '/api' });
   };
 }

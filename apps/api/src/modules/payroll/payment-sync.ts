@@ -11,6 +11,7 @@ import * as pq from './line-payments.queries.ts';
 import * as lq from './lines.queries.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { queuePayslipEmails } from './payslips.service.ts';
+import { syncRemittances } from './remittance-sync.ts';
 import * as rq from './runs.queries.ts';
 
 type Outcome = Awaited<ReturnType<typeof payoutOutcomes>>[number];
@@ -32,7 +33,9 @@ export async function syncRunPayments(
   runId: string,
 ): Promise<void> {
   const run = await rq.findRun(deps.db, companyId, runId);
-  if (run?.status !== 'processing') return;
+  if (!run) return;
+  await syncRemittances(deps.db, companyId, runId);
+  if (run.status !== 'processing') return;
   const pending = await pq.pendingLines(deps.db, companyId, runId);
   const byBatch = new Map<string, typeof pending>();
   for (const line of pending) {

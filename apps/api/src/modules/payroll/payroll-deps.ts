@@ -3,6 +3,7 @@
 // on-demand recoveries port.
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
+import type { AccessTokens } from '../../platform/access-tokens.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { TransferRail } from '../../providers/banking/index.ts';
 import type { ApprovalGate, ApprovalRegistry } from '../approvals/index.ts';
@@ -18,6 +19,8 @@ export interface PayrollDeps {
   gate: ApprovalGate;
   registry: ApprovalRegistry;
   recoveries: RecoveriesPort;
+  /** Verifies the staff app's tokens (the employee's own payslips and receipts). */
+  staffTokens: AccessTokens;
   onEffectError?: (error: unknown) => void;
 }
 

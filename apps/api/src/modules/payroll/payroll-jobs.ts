@@ -52,7 +52,8 @@ export function payrollJobDefinitions(deps: {
       cron: '* * * * *',
       handler: async () => {
         for (const target of await rq.runsToSweep(deps.db)) {
-          if (target.status === 'processing') await syncRunPayments(effects, target.companyId, target.runId);
+          if (target.status === 'processing' || target.status === 'completed')
+            await syncRunPayments(effects, target.companyId, target.runId);
           else
             await deps.jobs()?.send(PAYROLL_JOBS.compute, {
               companyId: target.companyId,

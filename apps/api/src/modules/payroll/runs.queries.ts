@@ -174,6 +174,7 @@ export async function runsToSweep(db: Executor) {
     .where(
       or(
         eq(payrollRuns.status, 'processing'),
+        sql`exists (select 1 from payroll_remittances r where r.company_id = ${payrollRuns.companyId} and r.run_id = ${payrollRuns.id} and r.status = 'pending')`,
         and(
           inArray(payrollRuns.computeState, ['queued', 'computing']),
           lt(payrollRuns.updatedAt, sql`now() - interval '30 seconds'`),
