@@ -18,6 +18,18 @@ export interface ComputeJobData {
   generation: number;
 }
 
+/** The first index whose id is after `cursor` in the sorted ids. */
+function sortedIndexAfter(ids: string[], cursor: string) {
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ids[mid]! <= cursor) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 const scopeOf = (run: rq.RunRow) => ({
   everyone: run.everyone,
   payGroupIds: run.payGroupIds,
@@ -118,10 +130,18 @@ export async function writeLines(tx: Tx, run: rq.RunRow, chunk: iq.ScopedEmploye
 }
 
 /** Computes one chunk; answers false when there was nothing left (or the computation moved on). */
-async function computeChunk(tx: Tx, data: ComputeJobData, inputs: Inputs): Promise<boolean> {
+async function computeChunk(tx: Tx, data: ComputeJobData, inputs: Inputs, scope: string[]): Promise<boolean> {
   const run = await rq.findRun(tx, data.companyId, data.runId, true);
   if (!run || run.generation !== data.generation || run.computeState !== 'computing') return false;
-  const chunk = await iq.employeesInScope(tx, run.companyId, scopeOf(run), run.computeCursor, COMPUTE_CHUNK);
+  // The scope's ids in id order (PostgreSQL orders uuids as their lower-case text): the next chunk after the cursor.
+  const cursor = run.computeCursor;
+  const from = cursor ? sortedIndexAfter(scope, cursor) : 0;
+  const ids = scope.slice(from, from + COMPUTE_CHUNK);
+  const chunk = ids.length
+    ? (await iq.employeesInScope(tx, run.companyId, scopeOf(run), null, ids.length, ids)).sort((a, b) =>
+        a.id < b.id ? -1 : 1,
+      )
+    : [];
   if (chunk.length === 0) {
     await finishCompute(tx, run);
     return false;
@@ -218,7 +238,8 @@ export async function runCompute(deps: Pick<PayrollDeps, 'db' | 'recoveries'>, d
       end: run.periodEnd,
     }),
   };
-  while (await deps.db.transaction((tx) => computeChunk(tx, data, inputs))) {
+  const scope = (await iq.idsInScope(deps.db, run.companyId, scopeOf(run))).sort();
+  while (await deps.db.transaction((tx) => computeChunk(tx, data, inputs, scope))) {
     // next chunk
   }
 }

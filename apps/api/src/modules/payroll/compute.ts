@@ -193,12 +193,26 @@ export function lineMoney(result: PayslipResult | null) {
   };
 }
 
+/** The result as stored: every figure with its label and formula (the engine's raw `inputs` are left out). */
+function stored(result: PayslipResult): PayslipResult {
+  const strip = (lines: PayslipResult['earnings']) =>
+    lines.map(({ code, label, amountKobo, formula }) => ({ code, label, amountKobo, formula, inputs: {} }));
+  return {
+    ...result,
+    earnings: strip(result.earnings),
+    benefitsInKind: strip(result.benefitsInKind),
+    deductions: strip(result.deductions),
+    employerCosts: strip(result.employerCosts),
+    taxWorking: strip(result.taxWorking),
+  };
+}
+
 /** The payslip of one employee: input, hash, digest and result (null without a structure). */
 export function payslipOf(c: EmployeeContext) {
   const input = payslipInput(c);
   return {
     hash: inputHash(input),
     digest: inputDigest(c),
-    result: input ? computePayslip(input) : null,
+    result: input ? stored(computePayslip(input)) : null,
   };
 }

@@ -68,6 +68,14 @@ export async function countInScope(db: Executor, companyId: string, scope: RunSc
   return row?.n ?? 0;
 }
 
+/** Every employee id in the run's scope. */
+export async function idsInScope(db: Executor, companyId: string, scope: RunScope): Promise<string[]> {
+  const rows = (await fromEmployees(db, { id: employees.id }).where(scopeWhere(companyId, scope))) as {
+    id: string;
+  }[];
+  return rows.map((r) => r.id);
+}
+
 const employeeFields = {
   id: employees.id,
   firstName: employees.firstName,
