@@ -6,7 +6,7 @@ import { type AppDeps, buildApp, buildApprovalEngine } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { createTransferRail, paymentsJobDefinitions } from './modules/payments/index.ts';
-import { noRecoveries, payrollJobDefinitions } from './modules/payroll/index.ts';
+import { noRecoveries, payrollJobDefinitions, runDueAutoRuns } from './modules/payroll/index.ts';
 import { peopleJobDefinitions } from './modules/people/index.ts';
 import { createFundingProvider, createWalletFiles, walletJobDefinitions } from './modules/wallets/index.ts';
 import { createAccessTokens } from './platform/access-tokens.ts';
@@ -102,6 +102,21 @@ export async function createServer(
       recoveries: options.recoveries ?? noRecoveries,
       jobs: () => jobs,
       onError: reportError('payroll job failed'),
+      autoRuns: async (today) =>
+        void (await runDueAutoRuns(
+          {
+            db: database.db,
+            config,
+            mailer,
+            rail,
+            jobs: jobs ?? { send: async () => {} },
+            gate: approvals.gate,
+            registry: approvals.registry,
+            recoveries: options.recoveries ?? noRecoveries,
+            onEffectError: reportError('scheduled payroll failed'),
+          },
+          today,
+        )),
     }),
     ...walletJobDefinitions({
       db: database.db,

@@ -3,6 +3,7 @@
 // pay salaries through the payments batch machinery, payslips, and their jobs. On-demand recoveries come in through
 // the RecoveriesPort (recoveries.ts), wired by the composition root.
 import type { FastifyInstance } from 'fastify';
+import { autoRunRoutes } from './auto-runs.routes.ts';
 import { historyRoutes } from './history.routes.ts';
 import { payRoutes } from './pay.routes.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
@@ -11,6 +12,7 @@ import { reviewRoutes } from './review.routes.ts';
 import { runRoutes } from './runs.routes.ts';
 import { staffPayrollRoutes } from './staff-payroll.routes.ts';
 
+export { runDueAutoRuns } from './auto-runs.service.ts';
 export { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
 export { payrollJobDefinitions } from './payroll-jobs.ts';
 export { noRecoveries, type PayrollRecovery, type RecoveriesPort } from './recoveries.ts';
@@ -20,6 +22,7 @@ export { registerPayrollApproval as registerPayrollActions } from './status.serv
 export function payrollModule(deps: PayrollDeps) {
   return async (app: FastifyInstance) => {
     await app.register(historyRoutes(deps), { prefix: '/api' });
+    await app.register(autoRunRoutes(deps), { prefix: '/api' });
     await app.register(runRoutes(deps), { prefix: '/api' });
     await app.register(reviewRoutes(deps), { prefix: '/api' });
     await app.register(payRoutes(deps), { prefix: '/api' });

@@ -19,7 +19,8 @@ export function payrollJobDefinitions(deps: {
   recoveries: RecoveriesPort;
   jobs: () => JobSender | undefined;
   onError: (error: unknown) => void;
-  autoRuns?: () => Promise<void>;
+  /** `{ today? }` (a Lagos date; the cron sends none: today). */
+  autoRuns?: (today?: string) => Promise<void>;
 }): JobDefinition<never>[] {
   const effects = {
     db: deps.db,
@@ -66,7 +67,11 @@ export function payrollJobDefinitions(deps: {
   ];
   if (deps.autoRuns) {
     const autoRuns = deps.autoRuns;
-    definitions.push({ name: PAYROLL_JOBS.autoRuns, cron: '15 6 * * *', handler: () => autoRuns() });
+    definitions.push({
+      name: PAYROLL_JOBS.autoRuns,
+      cron: '15 6 * * *',
+      handler: (async (data: { today?: string }) => autoRuns(data?.today)) as never,
+    });
   }
   return definitions;
 }

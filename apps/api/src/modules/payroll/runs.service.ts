@@ -34,7 +34,7 @@ export async function mustFindRun(tx: Tx | PayrollDeps['db'], companyId: string,
 }
 
 export async function createRun(
-  deps: PayrollDeps,
+  deps: Omit<PayrollDeps, 'staffTokens'>,
   caller: Caller,
   body: z.output<typeof createPayrollRunRequest>,
   options: { scheduled?: boolean } = {},

@@ -32,7 +32,12 @@ declare module '../approvals/index.ts' {
   }
 }
 
-export async function submitRun(deps: PayrollDeps, caller: Caller, id: string, comment: string | null) {
+export async function submitRun(
+  deps: Omit<PayrollDeps, 'staffTokens'>,
+  caller: Caller,
+  id: string,
+  comment: string | null,
+) {
   const { companyId, memberId, userId } = caller.auth;
   return transact(
     deps.db,
