@@ -13,6 +13,7 @@ import { runRoutes } from './runs.routes.ts';
 import { staffPayrollRoutes } from './staff-payroll.routes.ts';
 
 export { runDueAutoRuns } from './auto-runs.service.ts';
+export { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
 export { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
 export { payrollJobDefinitions } from './payroll-jobs.ts';
 export { noRecoveries, type PayrollRecovery, type RecoveriesPort } from './recoveries.ts';
