@@ -115,6 +115,8 @@ export async function benchPayrollRuns(
       );
       const runSeconds = (performance.now() - started) / 1000;
       const progress = (await call('GET', `/payroll/runs/${id}/progress`)).data;
+      const mb = () => `${Math.round(peak / 1_048_576)} MB`;
+      log(`peak RSS after the run: ${mb()}`);
       log(
         `run: ${progress.processed} payslips computed and stored in ${runSeconds.toFixed(2)} s → ` +
           `${((progress.processed as number) / runSeconds).toFixed(0)}/s (${ratio((progress.processed as number) / runSeconds, plainInsertsPerSecond)} of plain inserts)`,
@@ -129,6 +131,7 @@ export async function benchPayrollRuns(
         pin: BULK_PIN,
       });
       const payRequestSeconds = (performance.now() - started) / 1000;
+      log(`peak RSS after the pay request: ${mb()}`);
       const batch = await db.execute<{ id: string; total: number }>(
         sql`select payment_batch_id as id, (select total from transfer_batches b where b.id = r.payment_batch_id) as total
             from payroll_runs r where r.id = ${id}`,

@@ -16,7 +16,7 @@ export async function linesToPay(
   ids?: string[],
 ) {
   return tx
-    .select()
+    .select(PAY_COLUMNS)
     .from(l)
     .where(
       and(ofRun(companyId, runId), inArray(l.paymentState, states), ids ? inArray(l.id, ids) : undefined),
@@ -24,6 +24,22 @@ export async function linesToPay(
     .orderBy(asc(l.lineNo))
     .for('update');
 }
+
+/** What paying a line needs (not its breakdown: 100,000 of those would not fit in memory). */
+const PAY_COLUMNS = {
+  id: l.id,
+  companyId: l.companyId,
+  runId: l.runId,
+  lineNo: l.lineNo,
+  employeeId: l.employeeId,
+  netPay: l.netPay,
+  bankCode: l.bankCode,
+  bankName: l.bankName,
+  accountNumber: l.accountNumber,
+  accountName: l.accountName,
+  paymentAttempts: l.paymentAttempts,
+};
+export type PayLine = Awaited<ReturnType<typeof linesToPay>>[number];
 
 export async function setPaymentStates(
   tx: Executor,

@@ -25,7 +25,7 @@ import { runView } from './run-views.ts';
 import * as rq from './runs.queries.ts';
 import { mustFindRun } from './runs.service.ts';
 
-const payable = (line: lq.LineRow) => line.netPay > 0 && !!line.bankCode && !!line.accountNumber;
+const payable = (line: pq.PayLine) => line.netPay > 0 && !!line.bankCode && !!line.accountNumber;
 
 export async function salaryQuote(
   deps: PayrollDeps,
@@ -66,7 +66,7 @@ export async function salaryQuote(
 }
 
 /** A line goes again to the employee's bank account as it is now (corrected since the failure), when confirmed. */
-async function withCurrentBanks(tx: Tx, companyId: string, lines: lq.LineRow[]) {
+async function withCurrentBanks(tx: Tx, companyId: string, lines: pq.PayLine[]) {
   const banks = new Map(
     (
       await iq.currentBanks(
@@ -76,7 +76,7 @@ async function withCurrentBanks(tx: Tx, companyId: string, lines: lq.LineRow[]) 
       )
     ).map((b) => [b.id, b]),
   );
-  const out: lq.LineRow[] = [];
+  const out: pq.PayLine[] = [];
   for (const line of lines) {
     const bank = banks.get(line.employeeId);
     if (bank && bank.nameCheck === 'matched' && bank.accountNumber !== line.accountNumber) {
@@ -86,7 +86,8 @@ async function withCurrentBanks(tx: Tx, companyId: string, lines: lq.LineRow[]) 
         accountNumber: bank.accountNumber,
         accountName: bank.accountName || null,
       };
-      out.push(await lq.updateLine(tx, line, patch));
+      await lq.updateLine(tx, line, patch);
+      out.push({ ...line, ...patch });
     } else out.push(line);
   }
   return out;
@@ -100,7 +101,7 @@ async function sendLines(
   deps: PayrollDeps,
   run: rq.RunRow,
   memberId: string,
-  lines: lq.LineRow[],
+  lines: pq.PayLine[],
   sourceWalletId: string,
 ) {
   const batch = await startPayoutBatch(tx, deps, {
