@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecoveriesPort } from '../src/modules/payroll/recoveries.ts';
 import { approve, createWorkflow, type Person, requestUrl, settled } from './helpers/approval-fixtures.ts';
-import { settleRail, startPaymentsApp } from './helpers/payment-fixtures.ts';
+import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import {
   computeRun,
   createRun,
@@ -24,6 +24,7 @@ import {
   readRun,
   runInput,
   runUrl,
+  settleEverything,
   syncPayments,
 } from './helpers/payroll-fixtures.ts';
 import { addMember } from './helpers/team-fixtures.ts';
@@ -119,7 +120,7 @@ describe('payroll under a two-stage approval', () => {
       { db: t.server.database.db, config: t.config, rail: t.server.rail },
       { companyId: b.companyId, batchId: line!.batchId! },
     );
-    await settleRail(t);
+    await settleEverything(t, b.companyId);
     await syncPayments(t, b.companyId, run._id, recoveries);
     expect((await readRun(t, b.token, run._id)).status).toBe('completed');
   });

@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processBatch } from '../src/modules/payments/index.ts';
 import { createAccessTokens, STAFF_AUDIENCE } from '../src/platform/access-tokens.ts';
 import { createBusiness } from './helpers/fixtures.ts';
-import { settleRail, startPaymentsApp } from './helpers/payment-fixtures.ts';
+import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import {
   computeRun,
   createRun,
@@ -34,6 +34,7 @@ import {
   readRun,
   runInput,
   runUrl,
+  settleEverything,
   syncPayments,
 } from './helpers/payroll-fixtures.ts';
 import { BANK_CODE } from './helpers/people-fixtures.ts';
@@ -51,7 +52,7 @@ const db = () => t.server.database.db;
 async function drainBatches(companyId: string, batchIds: (string | null)[]) {
   for (const batchId of new Set(batchIds.filter((x): x is string => !!x)))
     await processBatch({ db: db(), config: t.config, rail: t.server.rail }, { companyId, batchId });
-  await settleRail(t);
+  await settleEverything(t, companyId);
 }
 
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import {
 import { auditEvents, employees, payrollRunLines, transfers } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerInvariants, settleRail, startPaymentsApp } from './helpers/payment-fixtures.ts';
+import { expectLedgerInvariants, startPaymentsApp } from './helpers/payment-fixtures.ts';
 import {
   computeRun,
   createRun,
@@ -27,6 +27,7 @@ import {
   readRun,
   runInput,
   runUrl,
+  settleEverything,
   syncPayments,
 } from './helpers/payroll-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -224,7 +225,7 @@ describe('a payroll run from draft to completed', () => {
       { db: t.server.database.db, config: t.config, rail: t.server.rail },
       { companyId: b.companyId, batchId: line!.batchId! },
     );
-    await settleRail(t);
+    await settleEverything(t, b.companyId);
     await syncPayments(t, b.companyId, runId);
     const docs = await lines(runId);
     expect(docs.filter((l) => l.payment.state === 'paid')).toHaveLength(2);
@@ -259,7 +260,7 @@ describe('a payroll run from draft to completed', () => {
       { db: t.server.database.db, config: t.config, rail: t.server.rail },
       { companyId: b.companyId, batchId: row!.batchId! },
     );
-    await settleRail(t);
+    await settleEverything(t, b.companyId);
     await syncPayments(t, b.companyId, runId);
     const run = await readRun(t, b.token, runId);
     expect(run.status).toBe('completed');
@@ -312,8 +313,33 @@ describe('a draft', () => {
       severity: 'blocking',
       employeeId: b.employees[1]!._id,
     });
-    // Compared with the completed March run.
+    // Compared with the completed March run: the employee paid a March bonus has a net more than 10% lower.
     expect(check.comparedWith?.periodEnd).toBe('2026-03-31');
+    const [bonused] = await t.server.database.db
+      .select({ employeeId: payrollRunLines.employeeId })
+      .from(payrollRunLines)
+      .where(sql`jsonb_array_length(${payrollRunLines.adjustments}) > 0`);
+    expect(check.issues.filter((i) => i.code === 'net-change')).toMatchObject([
+      { employeeId: bonused!.employeeId, severity: 'warning' },
+    ]);
+    // Year to date carries March's completed figures into May.
+    const may = (
+      await t.api.get(`${runUrl(P.lines, { id: run._id })}?limit=100`, {
+        token: b.token,
+        schema: payrollLinesResponse,
+      })
+    ).data.docs.find((l) => l.employeeId === b.employees[2]!._id)!;
+    const detail = await t.api.get(runUrl(P.line, { id: run._id, lineId: may._id }), {
+      token: b.token,
+      schema: payrollLineResponse,
+    });
+    const [march] = await t.server.database.db
+      .select({ gross: payrollRunLines.grossPay })
+      .from(payrollRunLines)
+      .where(
+        and(eq(payrollRunLines.employeeId, b.employees[2]!._id), sql`${payrollRunLines.runId} <> ${run._id}`),
+      );
+    expect(detail.data.breakdown.ytd.grossPayKobo).toBe(march!.gross + may.grossPayKobo);
     const submitted = await t.api.post(runUrl(P.submit, { id: run._id }), {}, { token: b.token });
     expect(submitted.status).toBe(409);
     expect(submitted.error.message).toBe(PAYROLL_RUN_MESSAGES.blockingIssues);

@@ -8,9 +8,12 @@ import {
   payrollRunProgressResponse,
   payrollRunResponse,
 } from '@paydesk/contracts';
+import { transfers } from '@paydesk/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { requeryOpenTransfers } from '../../src/modules/payments/index.ts';
 import { syncRunPayments } from '../../src/modules/payroll/payment-sync.ts';
 import { noRecoveries, type RecoveriesPort } from '../../src/modules/payroll/recoveries.ts';
-import { waitFor } from './payment-fixtures.ts';
+import { settleRail, waitFor } from './payment-fixtures.ts';
 import { addPayGroup, addStructure } from './payroll-setup-fixtures.ts';
 import { addEmployee } from './people-fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -101,4 +104,23 @@ export function syncPayments(
     companyId,
     runId,
   );
+}
+
+/**
+ * The bank settles every transfer of the business: the worker may still be handing a chunk to the rail when the
+ * test's own batch run returns, so transfers not yet at the rail are re-queried (resubmitted) and settled again.
+ */
+export async function settleEverything(t: TestApp, companyId: string) {
+  const db = t.server.database.db;
+  for (let round = 0; round < 10; round++) {
+    await settleRail(t);
+    await requeryOpenTransfers(db, t.server.rail, 0);
+    await settleRail(t);
+    const [open] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(transfers)
+      .where(and(eq(transfers.companyId, companyId), inArray(transfers.status, ['accepted', 'pending'])));
+    if (open!.n === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

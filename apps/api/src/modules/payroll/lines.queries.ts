@@ -1,6 +1,6 @@
 // Reads and writes of a run's lines and of what a computation changed (always by company_id and run).
 import { type Executor, payrollRunChanges, payrollRunLines } from '@paydesk/db';
-import { and, asc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export type LineRow = typeof payrollRunLines.$inferSelect;

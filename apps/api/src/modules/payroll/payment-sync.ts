@@ -8,7 +8,6 @@ import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { payoutOutcomes } from '../payments/index.ts';
 import * as pq from './line-payments.queries.ts';
-import * as lq from './lines.queries.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { queuePayslipEmails } from './payslips.service.ts';
 import { syncRemittances } from './remittance-sync.ts';

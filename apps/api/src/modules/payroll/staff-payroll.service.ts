@@ -68,7 +68,7 @@ export async function myPayslipPdf(db: Database, me: Me, lineId: string) {
 
 async function receiptOf(db: Database, me: Me, remittanceId: string): Promise<RemittanceReceipt | null> {
   const r = await sq.remittanceById(db, me.companyId, remittanceId);
-  if (!r || r.status !== 'paid') return null;
+  if (r?.status !== 'paid') return null;
   const { rows } = await mq.remittanceEmployees(db, r, null, me.employeeId);
   const mine = rows[0];
   if (!mine) return null;
