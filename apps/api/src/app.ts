@@ -19,6 +19,12 @@ import { healthRoutes } from './modules/health/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { createTransferRail, paymentsModule, registerPaymentActions } from './modules/payments/index.ts';
+import {
+  noRecoveries,
+  payrollModule,
+  type RecoveriesPort,
+  registerPayrollActions,
+} from './modules/payroll/index.ts';
 import { payrollSetupModule } from './modules/payroll-setup/index.ts';
 import { peopleModule } from './modules/people/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
@@ -69,6 +75,8 @@ export interface AppDeps {
   jobs?: JobSender;
   /** The approvals engine, when the server built it to run its jobs; built here otherwise. */
   approvals?: ApprovalEngine;
+  /** On-demand pay's recoveries for payroll (none until that module is wired). */
+  recoveries?: RecoveriesPort;
 }
 
 /** The one approvals engine of a process: its registry is filled by the modules that gate actions. */
@@ -249,13 +257,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
     }),
   );
+  const staffTokens =
+    deps.staffTokens ?? createAccessTokens(config.APP_SECRET, STAFF_SESSION_SECONDS, STAFF_AUDIENCE);
+  const payrollDeps = {
+    staffTokens,
+    db,
+    config,
+    mailer: deps.mailer,
+    rail: paymentsDeps.rail,
+    jobs: paymentsDeps.jobs,
+    ...seam,
+    recoveries: deps.recoveries ?? noRecoveries,
+    onEffectError,
+  };
+  registerPayrollActions(seam.registry, payrollDeps);
+  await app.register(payrollModule(payrollDeps));
   await app.register(
     staffModule({
       db,
       banking,
       mailer: deps.mailer,
-      staffTokens:
-        deps.staffTokens ?? createAccessTokens(config.APP_SECRET, STAFF_SESSION_SECONDS, STAFF_AUDIENCE),
+      staffTokens,
       config,
       onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
     }),

@@ -6,6 +6,7 @@ import { type AppDeps, buildApp, buildApprovalEngine } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { createTransferRail, paymentsJobDefinitions } from './modules/payments/index.ts';
+import { noRecoveries, payrollJobDefinitions, runDueAutoRuns } from './modules/payroll/index.ts';
 import { peopleJobDefinitions } from './modules/people/index.ts';
 import { createFundingProvider, createWalletFiles, walletJobDefinitions } from './modules/wallets/index.ts';
 import { createAccessTokens } from './platform/access-tokens.ts';
@@ -31,7 +32,7 @@ const isDatabaseShutdown = (error: unknown) => (error as { code?: string } | nul
 export async function createServer(
   config: AppConfig,
   databaseUrl: string,
-  options: Pick<AppDeps, 'approvals'> = {},
+  options: Pick<AppDeps, 'approvals' | 'recoveries'> = {},
 ): Promise<Server> {
   const database = createDb(databaseUrl, { max: config.DATABASE_POOL_SIZE });
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
@@ -94,6 +95,28 @@ export async function createServer(
       rail,
       jobs: () => jobs,
       onError: reportError('payments job failed'),
+    }),
+    ...payrollJobDefinitions({
+      db: database.db,
+      mailer,
+      recoveries: options.recoveries ?? noRecoveries,
+      jobs: () => jobs,
+      onError: reportError('payroll job failed'),
+      autoRuns: async (today) =>
+        void (await runDueAutoRuns(
+          {
+            db: database.db,
+            config,
+            mailer,
+            rail,
+            jobs: jobs ?? { send: async () => {} },
+            gate: approvals.gate,
+            registry: approvals.registry,
+            recoveries: options.recoveries ?? noRecoveries,
+            onEffectError: reportError('scheduled payroll failed'),
+          },
+          today,
+        )),
     }),
     ...walletJobDefinitions({
       db: database.db,

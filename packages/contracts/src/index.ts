@@ -14,6 +14,7 @@ export * from './errors.ts';
 export * from './notifications.ts';
 export * from './operators.ts';
 export * from './payments.ts';
+export * from './payroll-runs.ts';
 export * from './payroll-setup.ts';
 export * from './people.ts';
 export * from './people-era.ts';

@@ -71,6 +71,7 @@ export const PERMISSION_GROUPS = {
     permissions: {
       'payroll.view': 'View payrolls and history',
       'payroll.manage': 'Create, edit, run and delete payrolls',
+      'payroll.approve': 'Approve or reject submitted payrolls (when no approval workflow covers payroll)',
       'payroll.pay': 'Pay salaries and remittances',
       'payroll.setup.view': 'View payroll configuration',
       'payroll.setup.manage':

@@ -1,12 +1,15 @@
 // A verified demo business so a fresh `npm start` has something to log in to.
 import { companies, companyMembers, type Database, users } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
+import type { AppConfig } from '../config.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoApprovals } from '../modules/approvals/index.ts';
-import { seedDemoBills, seedDemoPayments } from '../modules/payments/index.ts';
+import { createTransferRail, seedDemoBills, seedDemoPayments } from '../modules/payments/index.ts';
+import { seedDemoPayrollRuns } from '../modules/payroll/index.ts';
 import { seedDemoPayrollSetup } from '../modules/payroll-setup/index.ts';
 import { seedDemoPeople } from '../modules/people/index.ts';
-import { seedDemoWallets } from '../modules/wallets/index.ts';
+import { ensureMainWallet, seedDemoWallets } from '../modules/wallets/index.ts';
+import { createMailer } from '../platform/mail/mail.service.ts';
 
 export const DEMO_LOGIN = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
 
@@ -82,4 +85,22 @@ export async function seedDemoBusinessPayments(db: Database, bankCode = '999999'
   if (!row) return;
   await seedDemoPayments(db, row.companyId, row.memberId, bankCode);
   await seedDemoBills(db, row.companyId, row.memberId);
+}
+
+/**
+ * The demo business's payroll runs (last month completed and paid, this month a computed draft), once. Run by
+ * `npm start` after its payments; needs the config for the transfer rail the salaries go through.
+ */
+export async function seedDemoBusinessPayroll(db: Database, config: AppConfig) {
+  const [row] = await db
+    .select({ companyId: companyMembers.companyId, memberId: companyMembers.id })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
+  if (!row) return;
+  const wallet = await ensureMainWallet(db, config, row.companyId);
+  if (!wallet) return;
+  const rail = createTransferRail({ db, config, deliver: async () => 503, jobs: () => undefined });
+  const mailer = createMailer({ db, from: config.MAIL_FROM, requestDelivery: async () => {} });
+  await seedDemoPayrollRuns({ db, config, rail, mailer }, row.companyId, row.memberId, wallet.id);
 }

@@ -11,6 +11,7 @@ export * from './messaging.ts';
 export * from './notifications.ts';
 export * from './operators.ts';
 export * from './payments.ts';
+export * from './payroll-runs.ts';
 export * from './payroll-setup.ts';
 export * from './people.ts';
 export * from './people-uploads.ts';

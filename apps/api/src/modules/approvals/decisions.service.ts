@@ -166,6 +166,18 @@ export async function rejectRequest(
         rejectionReason: body.reason,
         decidedAt: new Date(),
       });
+      if (deps.registry.has(request.action))
+        await deps.registry.rejected(
+          request.action,
+          {
+            tx,
+            companyId,
+            requestId,
+            requestedBy: { userId: request.initiatorUserId, memberId: request.initiatorMemberId },
+          },
+          request.payload as never,
+          body.reason,
+        );
       await recordCallerAudit(tx, caller, {
         action: 'approval.request.reject',
         target: auditTarget(requestId),

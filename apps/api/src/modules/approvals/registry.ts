@@ -23,6 +23,11 @@ export interface ExecutionContext {
 export interface ActionExecutor<Payload> {
   /** Does the action; runs in the approval's transaction and answers whatever the action answers. */
   execute(context: ExecutionContext, payload: Payload): Promise<unknown>;
+  /**
+   * Told when the request is rejected, in the rejection's transaction (a payroll goes back to draft with the
+   * reason). Without it, a rejection only closes the request.
+   */
+  rejected?(context: ExecutionContext, payload: Payload, reason: string): Promise<void>;
   /** One line for the approvers' list ("Transfer ₦50,000.00 to Ada Obi"); the key is shown when absent. */
   describe?(payload: Payload): string;
   /**
@@ -48,6 +53,13 @@ export interface ApprovalRegistry<Actions extends object = GateableActions> {
     payload: Actions[K],
   ): Promise<unknown>;
   describe<K extends keyof Actions & string>(key: K, payload: Actions[K]): string;
+  /** Tells the executor its request was rejected (a no-op for executors without `rejected`). */
+  rejected<K extends keyof Actions & string>(
+    key: K,
+    context: ExecutionContext,
+    payload: Actions[K],
+    reason: string,
+  ): Promise<void>;
   /** The executor's `revise`, or null when its requests cannot be edited. */
   reviserOf<K extends keyof Actions & string>(key: K): ActionExecutor<Actions[K]>['revise'] | null;
 }
@@ -70,6 +82,9 @@ export function createApprovalRegistry<
     keys: () => [...executors.keys()] as (keyof Actions & string)[],
     execute: async (key, context, payload) => executorOf(key).execute(context, payload),
     describe: (key, payload) => executorOf(key).describe?.(payload) ?? key,
+    rejected: async (key, context, payload, reason) => {
+      await executorOf(key).rejected?.(context, payload, reason);
+    },
     reviserOf: (key) => {
       const executor = executors.get(key) as ActionExecutor<Actions[typeof key]> | undefined;
       return executor?.revise?.bind(executor) ?? null;

@@ -8,6 +8,7 @@ import './approval-actions.ts';
 
 export type { BeneficiaryPayload, BulkTransferPayload, SingleTransferPayload } from './approval-actions.ts';
 export { seedDemoBills } from './bills/demo-bills.ts';
+export { processBatch } from './batch-processing.ts';
 export { seedDemoPayments } from './demo-payments.ts';
 export { feeBandsOf, transferFee } from './fees.ts';
 export { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
@@ -19,5 +20,13 @@ export {
 } from './payments-module.ts';
 export { RECURRING_JOBS, sendDueRuns } from './recurring/recurring-module.ts';
 export { runRecurringTransfer } from './recurring/recurring-run.ts';
+export {
+  type PayoutLine,
+  type PayoutLineOutcome,
+  type PayoutOrder,
+  payoutFees,
+  payoutOutcomes,
+  startPayoutBatch,
+} from './payout-batches.ts';
 export { applyTransferOutcome, requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
 export { postTransfer, type TransferOrder } from './transfer-posting.ts';

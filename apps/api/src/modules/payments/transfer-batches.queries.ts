@@ -136,3 +136,40 @@ export async function unfinishedBatches(db: Executor) {
     )
     .limit(100);
 }
+
+/** A payout batch's lines with their transfers (status, reference, fee, failure), optionally only some lines. */
+export async function payoutLineOutcomes(
+  db: Executor,
+  companyId: string,
+  batchId: string,
+  lineNos?: number[],
+) {
+  return db
+    .select({
+      lineNo: transferBatchLines.lineNo,
+      lineState: transferBatchLines.state,
+      error: transferBatchLines.error,
+      transferId: transfers.id,
+      reference: transfers.reference,
+      status: transfers.status,
+      fee: transferBatchLines.fee,
+      failureReason: transfers.failureReason,
+      settledAt: transfers.settledAt,
+    })
+    .from(transferBatchLines)
+    .leftJoin(
+      transfers,
+      and(
+        eq(transfers.companyId, transferBatchLines.companyId),
+        eq(transfers.id, transferBatchLines.transferId),
+      ),
+    )
+    .where(
+      and(
+        eq(transferBatchLines.companyId, companyId),
+        eq(transferBatchLines.batchId, batchId),
+        lineNos ? inArray(transferBatchLines.lineNo, lineNos) : undefined,
+      ),
+    )
+    .orderBy(asc(transferBatchLines.lineNo));
+}

@@ -7,7 +7,9 @@ import { payrollSetupRoutes } from './payroll-setup.routes.ts';
 import type { PayrollSetupDeps } from './setup.service.ts';
 
 export { seedDemoPayrollSetup } from './demo-payroll.ts';
+export { nextPayDates, type ScheduleRule, workingDayOnOrBefore } from './pay-dates.ts';
 export type { PayrollSetupDeps } from './setup.service.ts';
+export { engineStructure } from './structures.service.ts';
 
 /** All routes of payroll configuration under /api. */
 export function payrollSetupModule(deps: PayrollSetupDeps) {

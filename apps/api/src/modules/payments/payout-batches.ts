@@ -1,0 +1,87 @@
+// Payouts other modules send through the batch machinery (payroll salaries, remittances): a batch of bank transfers
+// built from lines the caller already checked, queued for the batch job like an upload, and what became of each
+// line. Lines are numbered by the caller, so a line's transfer is unique per (batch, line) whatever is retried.
+import type { Executor, Tx } from '@paydesk/db';
+import { startBatch } from './bulk-transfer-start.service.ts';
+import { feeBandsOf, transferFee } from './fees.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+import { insertBatch, insertBatchLines, payoutLineOutcomes } from './transfer-batches.queries.ts';
+
+export interface PayoutLine {
+  lineNo: number;
+  bankCode: string;
+  bankName: string | null;
+  accountNumber: string;
+  accountName: string;
+  amount: number;
+  narration: string;
+}
+
+export interface PayoutOrder {
+  companyId: string;
+  /** The member the transfers go as (their limits apply). */
+  memberId: string;
+  sourceWalletId: string;
+  /** Shown as the batch's file name in the transfers list ("Payroll March 2026"). */
+  label: string;
+  lines: PayoutLine[];
+  approvalRequestId?: string | null;
+}
+
+/** Fees of bank transfers of these amounts (VAT included), in the business's fee schedule. */
+export async function payoutFees(db: Executor, companyId: string, amounts: number[]): Promise<number[]> {
+  const bands = await feeBandsOf(db, companyId);
+  return amounts.map((amount) => transferFee(bands, 'bank', amount));
+}
+
+/** Inserts the batch and its lines and queues it for the batch job, in the caller's transaction. */
+export async function startPayoutBatch(
+  tx: Tx,
+  deps: Pick<PaymentsDeps, 'config' | 'jobs'>,
+  order: PayoutOrder,
+): Promise<{ batchId: string; totalAmount: number; totalFees: number }> {
+  const fees = await payoutFees(
+    tx,
+    order.companyId,
+    order.lines.map((l) => l.amount),
+  );
+  const totalAmount = order.lines.reduce((s, l) => s + l.amount, 0);
+  const totalFees = fees.reduce((s, f) => s + f, 0);
+  const batch = await insertBatch(tx, {
+    companyId: order.companyId,
+    kind: 'upload',
+    fileName: order.label,
+    sourceWalletId: order.sourceWalletId,
+    total: order.lines.length,
+    totalAmount,
+    totalFees,
+    createdBy: order.memberId,
+    initiatedBy: order.memberId,
+    approvalRequestId: order.approvalRequestId ?? null,
+  });
+  await insertBatchLines(
+    tx,
+    order.lines.map((l, i) => ({
+      companyId: order.companyId,
+      batchId: batch.id,
+      lineNo: l.lineNo,
+      bankCode: l.bankCode,
+      bankName: l.bankName,
+      accountNumber: l.accountNumber,
+      accountName: l.accountName,
+      channel: 'bank' as const,
+      amount: l.amount,
+      fee: fees[i]!,
+      narration: l.narration,
+    })),
+  );
+  await startBatch(tx, deps, batch, order.approvalRequestId ?? null);
+  return { batchId: batch.id, totalAmount, totalFees };
+}
+
+export type PayoutLineOutcome = Awaited<ReturnType<typeof payoutLineOutcomes>>[number];
+
+/** Each line of a payout batch: waiting, refused (why) or sent, with its transfer's status and reference. */
+export function payoutOutcomes(db: Executor, companyId: string, batchId: string, lineNos?: number[]) {
+  return payoutLineOutcomes(db, companyId, batchId, lineNos);
+}

@@ -1,0 +1,134 @@
+// The demo business's payroll runs for `npm start`: last month's run computed, approved, paid through the payout
+// batch and settled by the bank (so it is completed, with payslips and remittances to pay), and this month's run as
+// a computed draft. Through the same code as real runs. Runs once: a business with a run is left alone.
+import type { Database } from '@paydesk/db';
+import { formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
+import { transact } from '../../lib/transaction.ts';
+import { nipSessionId } from '../../providers/banking/index.ts';
+import { applyTransferOutcome, payoutOutcomes, processBatch, startPayoutBatch } from '../payments/index.ts';
+import { runCompute } from './compute-job.ts';
+import * as pq from './line-payments.queries.ts';
+import { syncRunPayments } from './payment-sync.ts';
+import type { PayrollDeps } from './payroll-deps.ts';
+import { noRecoveries } from './recoveries.ts';
+import * as rq from './runs.queries.ts';
+import { queueCompute } from './runs.service.ts';
+
+const monthOf = (day: string, back: number) => {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) - back;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const iso = (d: number) => `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return { start: iso(1), end: iso(last) };
+};
+
+async function computedRun(
+  db: Database,
+  companyId: string,
+  memberId: string,
+  period: { start: string; end: string },
+) {
+  const run = await rq.insertRun(db, {
+    companyId,
+    name: `Payroll ${formatMonthLabel(period.end.slice(0, 7))}`,
+    periodStart: period.start,
+    periodEnd: period.end,
+    payDate: period.end,
+    everyone: true,
+    createdBy: memberId,
+  });
+  const queued = await transact(db, (tx, afterCommit) =>
+    queueCompute(tx, { jobs: { send: async () => {} } }, run, afterCommit),
+  );
+  await runCompute(
+    { db, recoveries: noRecoveries },
+    { companyId, runId: run.id, generation: queued.generation },
+  );
+  return (await rq.findRun(db, companyId, run.id))!;
+}
+
+export async function seedDemoPayrollRuns(
+  deps: Pick<PayrollDeps, 'db' | 'config' | 'rail' | 'mailer'>,
+  companyId: string,
+  memberId: string,
+  walletId: string,
+): Promise<void> {
+  const { db } = deps;
+  if ((await rq.listRuns(db, companyId, { page: 1, limit: 1 })).totalDocs > 0) return;
+  const today = lagosDay();
+  const last = await computedRun(db, companyId, memberId, monthOf(today, 1));
+  const now = new Date();
+  await rq.updateRun(db, last, {
+    status: 'approved',
+    submittedAt: now,
+    submittedBy: memberId,
+    submissionComment: 'Demo payroll',
+    approvedAt: now,
+    approvedBy: memberId,
+  });
+  // Pay every line through the payout batch, as the pay-salary route does, then let the bank settle each transfer.
+  const batchId = await transact(db, async (tx) => {
+    const lines = (await pq.linesToPay(tx, companyId, last.id, ['unpaid'])).filter(
+      (l) => l.netPay > 0 && l.accountNumber,
+    );
+    const batch = await startPayoutBatch(
+      tx,
+      { config: deps.config, jobs: { send: async () => {} } },
+      {
+        companyId,
+        memberId,
+        sourceWalletId: walletId,
+        label: `Salaries: ${last.name}`,
+        lines: lines.map((l) => ({
+          lineNo: l.lineNo,
+          bankCode: l.bankCode!,
+          bankName: l.bankName,
+          accountNumber: l.accountNumber!,
+          accountName: l.accountName ?? '',
+          amount: l.netPay,
+          narration: `Salary ${last.name}`,
+        })),
+      },
+    );
+    await pq.markPaymentState(
+      tx,
+      companyId,
+      last.id,
+      lines.map((l) => l.id),
+      { paymentState: 'pending', paymentBatchId: batch.batchId, paymentAttempts: 1 },
+    );
+    await pq.markPaymentState(
+      tx,
+      companyId,
+      last.id,
+      (await pq.linesToPay(tx, companyId, last.id, ['unpaid'])).map((l) => l.id),
+      { paymentState: 'skipped' },
+    );
+    await rq.updateRun(tx, last, {
+      status: 'processing',
+      sourceWalletId: walletId,
+      paymentBatchId: batch.batchId,
+      payStartedAt: now,
+    });
+    return batch.batchId;
+  });
+  await processBatch({ db, config: deps.config, rail: deps.rail }, { companyId, batchId });
+  for (const o of await payoutOutcomes(db, companyId, batchId))
+    if (o.reference && (o.status === 'accepted' || o.status === 'pending'))
+      await applyTransferOutcome(db, {
+        reference: o.reference,
+        providerReference: `demo_${o.reference}`,
+        status: 'settled',
+        sessionId: nipSessionId(deps.config.WALLET_BANK_CODE),
+        failureReason: null,
+        occurredAt: new Date().toISOString(),
+      });
+  await syncRunPayments(
+    { db, mailer: deps.mailer, recoveries: noRecoveries, jobs: { send: async () => {} } },
+    companyId,
+    last.id,
+  );
+  await computedRun(db, companyId, memberId, monthOf(today, 0));
+}

@@ -1,0 +1,254 @@
+// What a payroll run reads to compute (never writes): the employees it pays with their pay group, structure versions,
+// benefits, allowances, PFA, and year-to-date figures from the business's earlier completed runs of the tax year.
+// People and payroll configuration own these tables; this is the run's read-only view of them.
+import {
+  allowancesAndBonuses,
+  benefitsInKind,
+  type Executor,
+  employees,
+  payGroupAllowances,
+  payGroupBenefits,
+  payGroupEmployees,
+  payGroups,
+  payrollRunLines,
+  payrollRuns,
+  payStructures,
+  payStructureVersions,
+  pensionFundAdministrators,
+  publicHolidays,
+} from '@paydesk/db';
+import { and, asc, between, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+
+export interface RunScope {
+  everyone: boolean;
+  payGroupIds: string[];
+  periodStart: string;
+  periodEnd: string;
+}
+
+function scopeWhere(companyId: string, scope: RunScope): SQL {
+  return and(
+    eq(employees.companyId, companyId),
+    ne(employees.status, 'disabled'),
+    // Active, or a leaver whose exit falls in or after the period (their last, prorated pay).
+    or(eq(employees.status, 'active'), sql`${employees.exitDate} >= ${scope.periodStart}`),
+    sql`(${employees.employmentDate} is null or ${employees.employmentDate} <= ${scope.periodEnd})`,
+    sql`(${employees.exitDate} is null or ${employees.exitDate} >= ${scope.periodStart})`,
+    scope.everyone
+      ? undefined
+      : scope.payGroupIds.length
+        ? inArray(payGroupEmployees.payGroupId, scope.payGroupIds)
+        : sql`false`,
+  )!;
+}
+
+const fromEmployees = (db: Executor, fields: Record<string, unknown>) =>
+  db
+    .select(fields as never)
+    .from(employees)
+    .leftJoin(
+      payGroupEmployees,
+      and(
+        eq(payGroupEmployees.companyId, employees.companyId),
+        eq(payGroupEmployees.employeeId, employees.id),
+      ),
+    )
+    .leftJoin(
+      payGroups,
+      and(
+        eq(payGroups.companyId, payGroupEmployees.companyId),
+        eq(payGroups.id, payGroupEmployees.payGroupId),
+      ),
+    );
+
+export async function countInScope(db: Executor, companyId: string, scope: RunScope): Promise<number> {
+  const [row] = (await fromEmployees(db, { n: sql<number>`count(*)::int` }).where(
+    scopeWhere(companyId, scope),
+  )) as { n: number }[];
+  return row?.n ?? 0;
+}
+
+/** Every employee id in the run's scope. */
+export async function idsInScope(db: Executor, companyId: string, scope: RunScope): Promise<string[]> {
+  const rows = (await fromEmployees(db, { id: employees.id }).where(scopeWhere(companyId, scope))) as {
+    id: string;
+  }[];
+  return rows.map((r) => r.id);
+}
+
+const employeeFields = {
+  id: employees.id,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  email: employees.email,
+  staffId: employees.staffId,
+  department: employees.department,
+  stateOfResidence: employees.stateOfResidence,
+  employmentDate: employees.employmentDate,
+  exitDate: employees.exitDate,
+  bankCode: employees.bankCode,
+  bankName: employees.bankName,
+  accountNumber: employees.accountNumber,
+  accountName: employees.accountName,
+  nameCheck: employees.nameCheck,
+  grossPay: employees.grossPay,
+  pfaId: employees.pfaId,
+  rsaPin: employees.rsaPin,
+  nhf: employees.nhf,
+  taxId: employees.taxId,
+  payGroupId: payGroups.id,
+  payGroupName: payGroups.name,
+  payStructureId: payGroups.payStructureId,
+};
+export type ScopedEmployee = {
+  [K in keyof typeof employeeFields]: (typeof employeeFields)[K]['_']['data'] | null;
+} & { id: string; firstName: string; lastName: string; email: string; grossPay: number; nhf: boolean };
+
+/** The next employees of the run's scope after `after` (employee id order). */
+export async function employeesInScope(
+  db: Executor,
+  companyId: string,
+  scope: RunScope,
+  after: string | null,
+  limit: number,
+  only?: string[],
+): Promise<ScopedEmployee[]> {
+  return (await fromEmployees(db, employeeFields)
+    .where(
+      and(
+        scopeWhere(companyId, scope),
+        after ? gt(employees.id, after) : undefined,
+        only ? inArray(employees.id, only) : undefined,
+      ),
+    )
+    .orderBy(asc(employees.id))
+    .limit(limit)) as ScopedEmployee[];
+}
+
+export async function pfaNames(db: Executor): Promise<Map<number, string>> {
+  const rows = await db.select().from(pensionFundAdministrators);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function structuresWithVersions(db: Executor, companyId: string, ids: string[]) {
+  if (ids.length === 0) return { names: new Map<string, string>(), versions: [] };
+  const names = await db
+    .select({ id: payStructures.id, name: payStructures.name })
+    .from(payStructures)
+    .where(and(eq(payStructures.companyId, companyId), inArray(payStructures.id, ids)));
+  const versions = await db
+    .select()
+    .from(payStructureVersions)
+    .where(
+      and(eq(payStructureVersions.companyId, companyId), inArray(payStructureVersions.payStructureId, ids)),
+    )
+    .orderBy(asc(payStructureVersions.effectiveFrom));
+  return { names: new Map(names.map((n) => [n.id, n.name])), versions };
+}
+
+export async function groupBenefits(db: Executor, companyId: string, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
+  return db
+    .select({
+      payGroupId: payGroupBenefits.payGroupId,
+      id: benefitsInKind.id,
+      name: benefitsInKind.name,
+      monthlyValue: benefitsInKind.monthlyValue,
+    })
+    .from(payGroupBenefits)
+    .innerJoin(
+      benefitsInKind,
+      and(
+        eq(benefitsInKind.companyId, payGroupBenefits.companyId),
+        eq(benefitsInKind.id, payGroupBenefits.benefitInKindId),
+      ),
+    )
+    .where(and(eq(payGroupBenefits.companyId, companyId), inArray(payGroupBenefits.payGroupId, groupIds)))
+    .orderBy(asc(benefitsInKind.id));
+}
+
+export async function groupAllowances(db: Executor, companyId: string, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
+  return db
+    .select({
+      payGroupId: payGroupAllowances.payGroupId,
+      id: allowancesAndBonuses.id,
+      name: allowancesAndBonuses.name,
+      kind: allowancesAndBonuses.kind,
+      recurrence: allowancesAndBonuses.recurrence,
+      taxable: allowancesAndBonuses.taxable,
+      amount: allowancesAndBonuses.amount,
+      payDate: allowancesAndBonuses.payDate,
+    })
+    .from(payGroupAllowances)
+    .innerJoin(
+      allowancesAndBonuses,
+      and(
+        eq(allowancesAndBonuses.companyId, payGroupAllowances.companyId),
+        eq(allowancesAndBonuses.id, payGroupAllowances.allowanceAndBonusId),
+      ),
+    )
+    .where(and(eq(payGroupAllowances.companyId, companyId), inArray(payGroupAllowances.payGroupId, groupIds)))
+    .orderBy(asc(allowancesAndBonuses.id));
+}
+
+export async function holidaysIn(db: Executor, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .select({ day: publicHolidays.day })
+    .from(publicHolidays)
+    .where(between(publicHolidays.day, from, to));
+  return rows.map((r) => r.day);
+}
+
+/** Year-to-date sums of the employees' lines in the business's completed runs of the year before this period. */
+export async function yearToDate(
+  db: Executor,
+  companyId: string,
+  employeeIds: string[],
+  year: number,
+  before: string,
+) {
+  if (employeeIds.length === 0) return [];
+  const l = payrollRunLines;
+  return db
+    .select({
+      employeeId: l.employeeId,
+      grossPayKobo: sql<number>`sum(${l.grossPay})::bigint`.mapWith(Number),
+      benefitsInKindKobo: sql<number>`sum(${l.benefitsInKind})::bigint`.mapWith(Number),
+      taxableIncomeKobo: sql<number>`sum(${l.taxableIncome})::bigint`.mapWith(Number),
+      payeKobo: sql<number>`sum(${l.paye})::bigint`.mapWith(Number),
+      pensionEmployeeKobo: sql<number>`sum(${l.pensionEmployee})::bigint`.mapWith(Number),
+      pensionEmployerKobo: sql<number>`sum(${l.pensionEmployer})::bigint`.mapWith(Number),
+      nhfKobo: sql<number>`sum(${l.nhf})::bigint`.mapWith(Number),
+      nhisEmployeeKobo: sql<number>`sum(${l.nhisEmployee})::bigint`.mapWith(Number),
+      netPayKobo: sql<number>`sum(${l.netPay})::bigint`.mapWith(Number),
+    })
+    .from(l)
+    .innerJoin(payrollRuns, and(eq(payrollRuns.companyId, l.companyId), eq(payrollRuns.id, l.runId)))
+    .where(
+      and(
+        eq(l.companyId, companyId),
+        inArray(l.employeeId, employeeIds),
+        eq(payrollRuns.status, 'completed'),
+        sql`extract(year from ${payrollRuns.periodEnd}) = ${year}`,
+        lt(payrollRuns.periodEnd, before),
+      ),
+    )
+    .groupBy(l.employeeId);
+}
+
+/** The employees' bank accounts now (a failed salary is retried to the account as it is when retried). */
+export async function currentBanks(db: Executor, companyId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: employees.id,
+      bankCode: employees.bankCode,
+      bankName: employees.bankName,
+      accountNumber: employees.accountNumber,
+      accountName: employees.accountName,
+      nameCheck: employees.nameCheck,
+    })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids)));
+}

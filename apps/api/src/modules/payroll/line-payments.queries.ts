@@ -1,0 +1,120 @@
+// The payment side of a run's lines: lines to pay or retry (locked), their payment states read back from the
+// transfers, what is still unsettled, and the on-demand recoveries of a completed run.
+import { type Executor, payrollRunLines } from '@paydesk/db';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { LineRow } from './lines.queries.ts';
+
+const l = payrollRunLines;
+const ofRun = (companyId: string, runId: string) => and(eq(l.companyId, companyId), eq(l.runId, runId));
+
+/** Lines to pay or retry, locked: in the given states, optionally only some ids. */
+export async function linesToPay(
+  tx: Executor,
+  companyId: string,
+  runId: string,
+  states: string[],
+  ids?: string[],
+) {
+  return tx
+    .select(PAY_COLUMNS)
+    .from(l)
+    .where(
+      and(ofRun(companyId, runId), inArray(l.paymentState, states), ids ? inArray(l.id, ids) : undefined),
+    )
+    .orderBy(asc(l.lineNo))
+    .for('update');
+}
+
+/** What paying a line needs (not its breakdown: 100,000 of those would not fit in memory). */
+const PAY_COLUMNS = {
+  id: l.id,
+  companyId: l.companyId,
+  runId: l.runId,
+  lineNo: l.lineNo,
+  employeeId: l.employeeId,
+  netPay: l.netPay,
+  bankCode: l.bankCode,
+  bankName: l.bankName,
+  accountNumber: l.accountNumber,
+  accountName: l.accountName,
+  paymentAttempts: l.paymentAttempts,
+};
+export type PayLine = Awaited<ReturnType<typeof linesToPay>>[number];
+
+export async function setPaymentStates(
+  tx: Executor,
+  companyId: string,
+  runId: string,
+  updates: {
+    id: string;
+    state: string;
+    transferId: string | null;
+    reference: string | null;
+    fee: number;
+    failureReason: string | null;
+    paidAt: Date | null;
+  }[],
+) {
+  for (let i = 0; i < updates.length; i += 2_000) {
+    const u = updates.slice(i, i + 2_000);
+    await tx.execute(sql`
+      update payroll_run_lines t set payment_state = v.state, transfer_id = v.transfer_id,
+        transfer_reference = v.reference, fee = v.fee, failure_reason = v.failure_reason, paid_at = v.paid_at,
+        updated_at = now()
+      from unnest(${sql.param(u.map((x) => x.id))}::uuid[], ${sql.param(u.map((x) => x.state))}::text[],
+                  ${sql.param(u.map((x) => x.transferId))}::uuid[], ${sql.param(u.map((x) => x.reference))}::text[],
+                  ${sql.param(u.map((x) => x.fee))}::bigint[], ${sql.param(u.map((x) => x.failureReason))}::text[],
+                  ${sql.param(u.map((x) => x.paidAt?.toISOString() ?? null))}::timestamptz[])
+        as v(id, state, transfer_id, reference, fee, failure_reason, paid_at)
+      where t.company_id = ${companyId} and t.run_id = ${runId} and t.id = v.id and t.payment_state = 'pending'`);
+  }
+}
+
+/** Lines being paid (pending), with what is needed to read their transfers back. */
+export async function pendingLines(db: Executor, companyId: string, runId: string) {
+  return db
+    .select({
+      id: l.id,
+      lineNo: l.lineNo,
+      paymentState: l.paymentState,
+      transferId: l.transferId,
+      paymentBatchId: l.paymentBatchId,
+    })
+    .from(l)
+    .where(and(ofRun(companyId, runId), eq(l.paymentState, 'pending')));
+}
+
+export async function markPaymentState(
+  tx: Executor,
+  companyId: string,
+  runId: string,
+  ids: string[],
+  patch: Partial<LineRow>,
+) {
+  for (let i = 0; i < ids.length; i += 5_000)
+    await tx
+      .update(l)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(ofRun(companyId, runId), inArray(l.id, ids.slice(i, i + 5_000))));
+}
+
+/** Unsettled lines of the run (anything not paid or skipped). */
+export async function unsettledCount(db: Executor, companyId: string, runId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(l)
+    .where(and(ofRun(companyId, runId), ne(l.paymentState, 'paid'), ne(l.paymentState, 'skipped')));
+  return row?.n ?? 0;
+}
+
+export async function recoveredLines(db: Executor, companyId: string, runId: string) {
+  return db
+    .select({ employeeId: l.employeeId, onDemandRecovery: l.onDemandRecovery, result: l.result })
+    .from(l)
+    .where(
+      and(
+        ofRun(companyId, runId),
+        sql`(${l.onDemandRecovery} > 0 or (${l.result}->>'unrecoveredOnDemandKobo')::bigint > 0)`,
+      ),
+    );
+}

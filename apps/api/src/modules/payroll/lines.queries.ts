@@ -1,0 +1,257 @@
+// Reads and writes of a run's lines and of what a computation changed (always by company_id and run).
+import { type Executor, payrollRunChanges, payrollRunLines } from '@paydesk/db';
+import { and, asc, eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../lib/sql-like.ts';
+
+export type LineRow = typeof payrollRunLines.$inferSelect;
+export type LineInsert = typeof payrollRunLines.$inferInsert;
+const l = payrollRunLines;
+const ofRun = (companyId: string, runId: string) => and(eq(l.companyId, companyId), eq(l.runId, runId));
+
+/** The lines already in the run for these employees (what a re-run compares with). */
+export async function linesOfEmployees(
+  db: Executor,
+  companyId: string,
+  runId: string,
+  employeeIds: string[],
+) {
+  if (employeeIds.length === 0) return [];
+  return db
+    .select({
+      id: l.id,
+      employeeId: l.employeeId,
+      lineNo: l.lineNo,
+      inputHash: l.inputHash,
+      inputDigest: l.inputDigest,
+      netPay: l.netPay,
+      adjustments: l.adjustments,
+      employee: l.employee,
+    })
+    .from(l)
+    .where(and(ofRun(companyId, runId), inArray(l.employeeId, employeeIds)));
+}
+
+const UPDATABLE = [
+  'generation',
+  'payGroupId',
+  'payGroupName',
+  'employee',
+  'inputHash',
+  'inputDigest',
+  'result',
+  'grossPay',
+  'benefitsInKind',
+  'taxableIncome',
+  'paye',
+  'pensionEmployee',
+  'pensionEmployer',
+  'nhf',
+  'nhisEmployee',
+  'nhisEmployer',
+  'nsitf',
+  'itf',
+  'otherDeductions',
+  'onDemandRecovery',
+  'totalDeductions',
+  'netPay',
+  'employerCost',
+  'issues',
+  'bankCode',
+  'bankName',
+  'accountNumber',
+  'accountName',
+] as const;
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Inserts new lines and rewrites the figures of existing ones (by employee), in batches. */
+export async function upsertLines(tx: Executor, rows: LineInsert[]) {
+  for (let i = 0; i < rows.length; i += 500) {
+    await tx
+      .insert(l)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoUpdate({
+        target: [l.companyId, l.runId, l.employeeId],
+        set: {
+          ...Object.fromEntries(UPDATABLE.map((k) => [k, sql.raw(`excluded.${snake(k)}`)])),
+          updatedAt: new Date(),
+        },
+      });
+  }
+}
+
+/** Lines an older computation wrote for employees no longer in the run: removed, and answered. */
+export async function removeStaleLines(tx: Executor, companyId: string, runId: string, generation: number) {
+  return tx
+    .delete(l)
+    .where(and(ofRun(companyId, runId), lt(l.generation, generation)))
+    .returning({ employeeId: l.employeeId, employee: l.employee, netPay: l.netPay });
+}
+
+export async function clearChanges(tx: Executor, companyId: string, runId: string) {
+  await tx
+    .delete(payrollRunChanges)
+    .where(and(eq(payrollRunChanges.companyId, companyId), eq(payrollRunChanges.runId, runId)));
+}
+
+export async function insertChanges(tx: Executor, rows: (typeof payrollRunChanges.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 1_000)
+    await tx
+      .insert(payrollRunChanges)
+      .values(rows.slice(i, i + 1_000))
+      .onConflictDoNothing();
+}
+
+export async function changeCounts(db: Executor, companyId: string, runId: string) {
+  return db
+    .select({ change: payrollRunChanges.change, n: sql<number>`count(*)::int` })
+    .from(payrollRunChanges)
+    .where(and(eq(payrollRunChanges.companyId, companyId), eq(payrollRunChanges.runId, runId)))
+    .groupBy(payrollRunChanges.change);
+}
+
+export async function changePage(
+  db: Executor,
+  companyId: string,
+  runId: string,
+  page: { page: number; limit: number },
+) {
+  const where = and(eq(payrollRunChanges.companyId, companyId), eq(payrollRunChanges.runId, runId));
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(payrollRunChanges).where(where);
+  const rows = await db
+    .select()
+    .from(payrollRunChanges)
+    .where(where)
+    .orderBy(asc(payrollRunChanges.employeeName), asc(payrollRunChanges.employeeId))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  return { rows, totalDocs: count?.n ?? 0 };
+}
+
+export interface LineFilters {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  paymentState?: string | undefined;
+  issue?: string | undefined;
+}
+
+function filterWhere(companyId: string, runId: string, f: Omit<LineFilters, 'page' | 'limit'>): SQL {
+  return and(
+    ofRun(companyId, runId),
+    f.paymentState ? eq(l.paymentState, f.paymentState) : undefined,
+    f.issue ? sql`${l.issues} ? ${f.issue}` : undefined,
+    f.search
+      ? sql`lower(${l.employee}->>'firstName' || ' ' || (${l.employee}->>'lastName') || ' ' || (${l.employee}->>'email') || ' ' || coalesce(${l.employee}->>'staffId', '')) like ${`%${escapeLike(f.search.toLowerCase())}%`}`
+      : undefined,
+  )!;
+}
+
+export async function linePage(db: Executor, companyId: string, runId: string, f: LineFilters) {
+  const where = filterWhere(companyId, runId, f);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(l).where(where);
+  const { result: _result, inputDigest: _digest, ...columns } = getTableColumns(l);
+  const rows = await db
+    .select(columns)
+    .from(l)
+    .where(where)
+    .orderBy(asc(l.lineNo))
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  return { rows, totalDocs: count?.n ?? 0 };
+}
+
+export type LineSummaryRow = Omit<LineRow, 'result' | 'inputDigest'>;
+
+export async function findLine(db: Executor, companyId: string, runId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(l)
+    .where(and(ofRun(companyId, runId), eq(l.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateLine(
+  tx: Executor,
+  row: Pick<LineRow, 'companyId' | 'id'>,
+  patch: Partial<LineRow>,
+) {
+  const [updated] = await tx
+    .update(l)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(l.companyId, row.companyId), eq(l.id, row.id)))
+    .returning();
+  return updated!;
+}
+
+const total = (column: SQL | typeof l.netPay) =>
+  sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+
+/** The run's sums over its lines. */
+export async function lineTotals(db: Executor, companyId: string, runId: string) {
+  const [row] = await db
+    .select({
+      employeeCount: sql<number>`count(*)::int`,
+      grossPayKobo: total(l.grossPay),
+      benefitsInKindKobo: total(l.benefitsInKind),
+      taxableIncomeKobo: total(l.taxableIncome),
+      payeKobo: total(l.paye),
+      pensionEmployeeKobo: total(l.pensionEmployee),
+      pensionEmployerKobo: total(l.pensionEmployer),
+      nhfKobo: total(l.nhf),
+      nhisEmployeeKobo: total(l.nhisEmployee),
+      nhisEmployerKobo: total(l.nhisEmployer),
+      nsitfKobo: total(l.nsitf),
+      itfKobo: total(l.itf),
+      otherDeductionsKobo: total(l.otherDeductions),
+      onDemandRecoveryKobo: total(l.onDemandRecovery),
+      totalDeductionsKobo: total(l.totalDeductions),
+      netPayKobo: total(l.netPay),
+      employerCostKobo: total(l.employerCost),
+    })
+    .from(l)
+    .where(ofRun(companyId, runId));
+  const t = row!;
+  return { ...t, totalCostKobo: t.grossPayKobo + t.employerCostKobo };
+}
+
+/** Counts of lines by payment state, and the paid and fee sums. */
+export async function paymentCounts(db: Executor, companyId: string, runId: string) {
+  const rows = await db
+    .select({
+      state: l.paymentState,
+      n: sql<number>`count(*)::int`,
+      net: total(l.netPay),
+      fees: total(l.fee),
+    })
+    .from(l)
+    .where(ofRun(companyId, runId))
+    .groupBy(l.paymentState);
+  return rows;
+}
+
+/** Lines that an issue code marks, for the variance check. */
+export async function linesForVariance(db: Executor, companyId: string, runId: string) {
+  return db
+    .select({
+      id: l.id,
+      employeeId: l.employeeId,
+      employee: l.employee,
+      netPay: l.netPay,
+      onDemandRecovery: l.onDemandRecovery,
+      issues: l.issues,
+    })
+    .from(l)
+    .where(ofRun(companyId, runId))
+    .orderBy(asc(l.lineNo));
+}
+
+/** Net pay by employee in another run (the last completed one). */
+export async function netByEmployee(db: Executor, companyId: string, runId: string) {
+  const rows = await db
+    .select({ employeeId: l.employeeId, netPay: l.netPay, employee: l.employee })
+    .from(l)
+    .where(ofRun(companyId, runId));
+  return new Map(rows.map((r) => [r.employeeId, r]));
+}

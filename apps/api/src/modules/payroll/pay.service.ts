@@ -1,0 +1,273 @@
+// Paying salaries (/payroll/{id}/pay-salary): the quote (total with fees), then — with the PIN, once per
+// Idempotency-Key — every unpaid line goes out as a bank transfer through the payments batch machinery (its line
+// numbers are the run's, so a line's transfer is unique per batch and line). A line is 'pending' from the
+// transaction that puts it in a batch, so a second click, a retry or a restart cannot send it again; only a
+// failed or reversed line can be retried, as a new batch. The run completes when every line is paid or skipped.
+import {
+  PAYROLL_RUN_MESSAGES,
+  PAYROLL_RUN_PATHS,
+  type PayrollRun,
+  type PaySalaryQuote,
+} from '@paydesk/contracts';
+import type { Tx } from '@paydesk/db';
+import type { Caller } from '../../http/route-kit.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
+import { once, requestFingerprint } from '../../lib/idempotency.ts';
+import type { AfterCommit } from '../../lib/transaction.ts';
+import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { payoutFees, startPayoutBatch } from '../payments/index.ts';
+import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
+import * as iq from './inputs.queries.ts';
+import * as pq from './line-payments.queries.ts';
+import * as lq from './lines.queries.ts';
+import { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
+import { runView } from './run-views.ts';
+import * as rq from './runs.queries.ts';
+import { mustFindRun } from './runs.service.ts';
+import { gateSalaryPayment } from './salary-approval.ts';
+
+const payable = (line: pq.PayLine) => line.netPay > 0 && !!line.bankCode && !!line.accountNumber;
+
+export async function salaryQuote(
+  deps: PayrollDeps,
+  companyId: string,
+  id: string,
+  sourceWalletId: string | undefined,
+): Promise<PaySalaryQuote> {
+  await mustFindRun(deps.db, companyId, id);
+  const lines = await deps.db.transaction((tx) =>
+    pq.linesToPay(tx, companyId, id, ['unpaid', 'failed', 'reversed']),
+  );
+  const toPay = lines.filter(payable);
+  const fees = await payoutFees(
+    deps.db,
+    companyId,
+    toPay.map((l) => l.netPay),
+  );
+  const netPayKobo = toPay.reduce((s, l) => s + l.netPay, 0);
+  const feesKobo = fees.reduce((s, f) => s + f, 0);
+  let wallet: PaySalaryQuote['wallet'] = null;
+  if (sourceWalletId) {
+    const row = await getWallet(deps.db, companyId, sourceWalletId);
+    wallet = {
+      _id: row.id,
+      name: row.name,
+      availableKobo: row.balance,
+      sufficient: row.balance >= netPayKobo + feesKobo,
+    };
+  }
+  return {
+    payableCount: toPay.length,
+    netPayKobo,
+    feesKobo,
+    totalKobo: netPayKobo + feesKobo,
+    skippedCount: lines.length - toPay.length,
+    wallet,
+  };
+}
+
+/** A line goes again to the employee's bank account as it is now (corrected since the failure), when confirmed. */
+async function withCurrentBanks(tx: Tx, companyId: string, lines: pq.PayLine[]) {
+  const banks = new Map(
+    (
+      await iq.currentBanks(
+        tx,
+        companyId,
+        lines.map((l) => l.employeeId),
+      )
+    ).map((b) => [b.id, b]),
+  );
+  const out: pq.PayLine[] = [];
+  for (const line of lines) {
+    const bank = banks.get(line.employeeId);
+    if (bank && bank.nameCheck === 'matched' && bank.accountNumber !== line.accountNumber) {
+      const patch = {
+        bankCode: bank.bankCode,
+        bankName: bank.bankName,
+        accountNumber: bank.accountNumber,
+        accountName: bank.accountName || null,
+      };
+      await lq.updateLine(tx, line, patch);
+      out.push({ ...line, ...patch });
+    } else out.push(line);
+  }
+  return out;
+}
+
+type Answer = {
+  status: number;
+  body: { message: string; data: PayrollRun | { requestId: string; status: 'pending' } };
+};
+
+/** Puts lines into a new payout batch (marking them pending in the same transaction). */
+async function sendLines(
+  tx: Tx,
+  deps: Pick<PayrollDeps, 'config' | 'jobs'>,
+  run: rq.RunRow,
+  memberId: string,
+  lines: pq.PayLine[],
+  sourceWalletId: string,
+) {
+  const batch = await startPayoutBatch(tx, deps, {
+    companyId: run.companyId,
+    memberId,
+    sourceWalletId,
+    label: `Salaries: ${run.name}`,
+    lines: lines.map((l) => ({
+      lineNo: l.lineNo,
+      bankCode: l.bankCode!,
+      bankName: l.bankName,
+      accountNumber: l.accountNumber!,
+      accountName: l.accountName ?? '',
+      amount: l.netPay,
+      narration: `Salary ${run.periodEnd.slice(0, 7)} ${run.name}`.slice(0, 100),
+    })),
+  });
+  for (const attempt of new Set(lines.map((l) => l.paymentAttempts))) {
+    const ids = lines.filter((l) => l.paymentAttempts === attempt).map((l) => l.id);
+    await pq.markPaymentState(tx, run.companyId, run.id, ids, {
+      paymentState: 'pending',
+      paymentBatchId: batch.batchId,
+      paymentAttempts: attempt + 1,
+      transferId: null,
+      transferReference: null,
+      failureReason: null,
+    });
+  }
+  return batch;
+}
+
+/** Every unpaid line into one payout batch (skipped: nothing to pay or no account); the run is then paying. */
+export async function startSalaryPayment(
+  tx: Tx,
+  deps: Pick<PayrollDeps, 'config' | 'jobs'>,
+  run: rq.RunRow,
+  memberId: string,
+  sourceWalletId: string,
+) {
+  const lines = await pq.linesToPay(tx, run.companyId, run.id, ['unpaid']);
+  const toPay = lines.filter(payable);
+  const skipped = lines.filter((l) => !payable(l)).map((l) => l.id);
+  await pq.markPaymentState(tx, run.companyId, run.id, skipped, { paymentState: 'skipped' });
+  const batch = toPay.length ? await sendLines(tx, deps, run, memberId, toPay, sourceWalletId) : null;
+  const paying = await rq.updateRun(tx, run, {
+    status: 'processing',
+    sourceWalletId,
+    paymentBatchId: batch?.batchId ?? null,
+    payStartedAt: new Date(),
+  });
+  return { paying, toPay: toPay.length, skipped: skipped.length, batch };
+}
+
+const syncSoon = (deps: PayrollDeps, run: rq.RunRow, afterCommit: AfterCommit) =>
+  afterCommit(() =>
+    deps.jobs.send(
+      PAYROLL_JOBS.paymentSync,
+      { companyId: run.companyId, runId: run.id },
+      { startAfterSeconds: 2 },
+    ),
+  );
+
+export async function paySalaries(
+  deps: PayrollDeps,
+  caller: Caller,
+  id: string,
+  body: { sourceWalletId: string; pin: string },
+  idempotencyKey: string,
+) {
+  const { companyId, memberId } = caller.auth;
+  const fingerprint = requestFingerprint('POST', PAYROLL_RUN_PATHS.paySalary, {
+    id,
+    sourceWalletId: body.sourceWalletId,
+  });
+  await verifyTransactionPin(deps, caller, body.pin);
+  return once<Answer['body']>(
+    deps.db,
+    { companyId, key: idempotencyKey, fingerprint },
+    async (tx, afterCommit) => {
+      const run = await mustFindRun(tx, companyId, id, true);
+      if (run.status === 'processing' || run.status === 'completed')
+        throw new Conflict(PAYROLL_RUN_MESSAGES.alreadyPaying);
+      if (run.status !== 'approved') throw new Conflict(PAYROLL_RUN_MESSAGES.notApproved);
+      await getWallet(tx, companyId, body.sourceWalletId);
+      const gated = await gateSalaryPayment(
+        tx,
+        deps,
+        caller,
+        run,
+        body.sourceWalletId,
+        idempotencyKey,
+        afterCommit,
+      );
+      if (gated) return gated;
+      const { paying, toPay, skipped, batch } = await startSalaryPayment(
+        tx,
+        deps,
+        run,
+        memberId,
+        body.sourceWalletId,
+      );
+      await recordCallerAudit(tx, caller, {
+        action: 'payroll.salaries.pay',
+        target: { type: 'payroll-run', id },
+        outcome: 'success',
+        metadata: {
+          sourceWalletId: body.sourceWalletId,
+          lines: toPay,
+          skipped,
+          totalAmount: batch?.totalAmount ?? 0,
+          totalFees: batch?.totalFees ?? 0,
+          batchId: batch?.batchId ?? null,
+        },
+      });
+      syncSoon(deps, run, afterCommit);
+      return {
+        status: 202,
+        body: { message: PAYROLL_RUN_MESSAGES.paymentStarted, data: await runView(tx, paying) },
+      };
+    },
+    deps.onEffectError,
+  );
+}
+
+export async function retrySalaries(
+  deps: PayrollDeps,
+  caller: Caller,
+  id: string,
+  body: { pin: string; lineIds?: string[] | undefined },
+  idempotencyKey: string,
+) {
+  const { companyId, memberId } = caller.auth;
+  const fingerprint = requestFingerprint('POST', PAYROLL_RUN_PATHS.retrySalary, {
+    id,
+    lineIds: body.lineIds ?? null,
+  });
+  await verifyTransactionPin(deps, caller, body.pin);
+  return once<Answer['body']>(
+    deps.db,
+    { companyId, key: idempotencyKey, fingerprint },
+    async (tx, afterCommit) => {
+      const run = await mustFindRun(tx, companyId, id, true);
+      if (run.status !== 'processing' || !run.sourceWalletId)
+        throw new Conflict(PAYROLL_RUN_MESSAGES.nothingToRetry);
+      // Only lines whose money is back (refused at posting, or failed and reversed) go again.
+      const failed = await pq.linesToPay(tx, companyId, id, ['failed', 'reversed'], body.lineIds);
+      const lines = (await withCurrentBanks(tx, companyId, failed)).filter(payable);
+      if (body.lineIds && lines.length !== body.lineIds.length) throw new NotFound('Failed payroll line');
+      if (lines.length === 0) throw new Conflict(PAYROLL_RUN_MESSAGES.nothingToRetry);
+      const batch = await sendLines(tx, deps, run, memberId, lines, run.sourceWalletId);
+      await recordCallerAudit(tx, caller, {
+        action: 'payroll.salaries.retry',
+        target: { type: 'payroll-run', id },
+        outcome: 'success',
+        metadata: { lines: lines.length, batchId: batch.batchId, totalAmount: batch.totalAmount },
+      });
+      syncSoon(deps, run, afterCommit);
+      return {
+        status: 202,
+        body: { message: PAYROLL_RUN_MESSAGES.retryStarted, data: await runView(tx, run) },
+      };
+    },
+    deps.onEffectError,
+  );
+}

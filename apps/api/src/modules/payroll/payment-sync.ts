@@ -1,0 +1,118 @@
+// Reading the salary transfers back onto the run's lines: a line stays pending while its batch line waits or its
+// transfer is with the bank; it becomes paid when the transfer settles, failed when the ledger refused it (nothing
+// left the wallet) and reversed when the bank failed it (the money is back). Safe to run at any time and in several
+// workers at once. When nothing is left unsettled, the run completes once: status, on-demand recoveries recorded,
+// payslips emailed.
+import type { Database } from '@paydesk/db';
+import { transact } from '../../lib/transaction.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { payoutOutcomes } from '../payments/index.ts';
+import * as pq from './line-payments.queries.ts';
+import type { PayrollDeps } from './payroll-deps.ts';
+import { queuePayslipEmails } from './payslips.service.ts';
+import { syncRemittances } from './remittance-sync.ts';
+import * as rq from './runs.queries.ts';
+
+type Outcome = Awaited<ReturnType<typeof payoutOutcomes>>[number];
+
+function stateOf(o: Outcome): { state: string; reason: string | null } {
+  if (o.lineState === 'refused' || o.lineState === 'skipped')
+    return { state: 'failed', reason: o.error ?? 'Refused' };
+  if (o.lineState === 'waiting' || !o.status) return { state: 'pending', reason: null };
+  if (o.status === 'settled') return { state: 'paid', reason: null };
+  if (o.status === 'reversed')
+    return { state: 'reversed', reason: o.failureReason ?? 'The bank could not complete the transfer' };
+  if (o.status === 'failed') return { state: 'failed', reason: o.failureReason };
+  return { state: 'pending', reason: null };
+}
+
+export async function syncRunPayments(
+  deps: Pick<PayrollDeps, 'db' | 'mailer' | 'recoveries' | 'jobs' | 'onEffectError'>,
+  companyId: string,
+  runId: string,
+): Promise<void> {
+  const run = await rq.findRun(deps.db, companyId, runId);
+  if (!run) return;
+  await syncRemittances(deps.db, companyId, runId);
+  if (run.status !== 'processing') return;
+  const pending = await pq.pendingLines(deps.db, companyId, runId);
+  const byBatch = new Map<string, typeof pending>();
+  for (const line of pending) {
+    if (!line.paymentBatchId) continue;
+    byBatch.set(line.paymentBatchId, [...(byBatch.get(line.paymentBatchId) ?? []), line]);
+  }
+  for (const [batchId, lines] of byBatch) {
+    const outcomes = new Map((await payoutOutcomes(deps.db, companyId, batchId)).map((o) => [o.lineNo, o]));
+    const updates = lines.flatMap((line) => {
+      const o = outcomes.get(line.lineNo);
+      if (!o) return [];
+      const { state, reason } = stateOf(o);
+      if (state === 'pending' && line.transferId === o.transferId) return [];
+      return [
+        {
+          id: line.id,
+          state,
+          transferId: o.transferId,
+          reference: o.reference,
+          fee: state === 'failed' || state === 'reversed' ? 0 : o.fee,
+          failureReason: reason,
+          paidAt: state === 'paid' ? (o.settledAt ?? new Date()) : null,
+        },
+      ];
+    });
+    // Only lines still pending are rewritten (a concurrent sync may have moved them on).
+    if (updates.length) await deps.db.transaction((tx) => pq.setPaymentStates(tx, companyId, runId, updates));
+  }
+  await completeIfSettled(deps, companyId, runId);
+}
+
+async function completeIfSettled(
+  deps: Pick<PayrollDeps, 'db' | 'mailer' | 'recoveries' | 'jobs' | 'onEffectError'>,
+  companyId: string,
+  runId: string,
+) {
+  await transact(
+    deps.db,
+    async (tx, afterCommit) => {
+      const run = await rq.findRun(tx, companyId, runId, true);
+      if (run?.status !== 'processing') return;
+      if ((await pq.unsettledCount(tx, companyId, runId)) > 0) return;
+      if (!run.recoveriesRecordedAt) {
+        const lines = await pq.recoveredLines(tx, companyId, runId);
+        await deps.recoveries.recordPayrollRecovery(tx, {
+          companyId,
+          runId,
+          period: { start: run.periodStart, end: run.periodEnd },
+          recoveries: lines.map((l) => ({
+            employeeId: l.employeeId,
+            recoveredKobo: l.onDemandRecovery,
+            unrecoveredKobo: Number(
+              (l.result as { unrecoveredOnDemandKobo?: number }).unrecoveredOnDemandKobo ?? 0,
+            ),
+          })),
+        });
+      }
+      await rq.updateRun(tx, run, {
+        status: 'completed',
+        completedAt: new Date(),
+        recoveriesRecordedAt: new Date(),
+      });
+      await recordAudit(tx, {
+        companyId,
+        actor: { type: 'system', id: null, label: 'Payroll' },
+        action: 'payroll.run.complete',
+        target: { type: 'payroll-run', id: runId },
+        outcome: 'success',
+        metadata: {},
+      });
+      await queuePayslipEmails(tx, deps, afterCommit, run);
+    },
+    deps.onEffectError,
+  );
+}
+
+/** The sweep: every run being paid is read back (transfers settle after the request that sent them). */
+export async function sweepPayments(deps: Parameters<typeof syncRunPayments>[0] & { db: Database }) {
+  for (const target of await rq.runsToSweep(deps.db))
+    if (target.status === 'processing') await syncRunPayments(deps, target.companyId, target.runId);
+}

@@ -1,0 +1,100 @@
+// The payslip PDF (pdfkit): the employee, the period, and the engine's breakdown as it computed it — earnings,
+// benefits in kind, deductions, employer costs and the tax working — with net pay. Amounts in "NGN" (the built-in
+// fonts have no naira sign).
+import type { PayslipBreakdown } from '@paydesk/contracts';
+import PDFDocument from 'pdfkit';
+import { ngn } from '../../lib/documents.ts';
+
+export interface PayslipDocument {
+  businessName: string;
+  runName: string;
+  payDate: string;
+  employee: { name: string; staffId: string | null; email: string; department: string | null };
+  breakdown: PayslipBreakdown;
+  grossPayKobo: number;
+  totalDeductionsKobo: number;
+  netPayKobo: number;
+}
+
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+export async function payslipPdf(p: PayslipDocument): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `Payslip ${p.employee.name} ${p.runName}` },
+  });
+  doc.fillColor('#0b6e4f').fontSize(20).font('Helvetica-Bold').text(p.businessName, 40, 40);
+  doc.fillColor('#1b1f24').fontSize(14).text('Payslip', 40, 68);
+  doc.font('Helvetica').fontSize(10);
+  const b = p.breakdown;
+  const facts: [string, string][] = [
+    ['Employee', p.employee.name],
+    ['Staff ID', p.employee.staffId ?? ''],
+    ['Department', p.employee.department ?? ''],
+    ['Period', `${b.period.start} to ${b.period.end}`],
+    ['Pay date', p.payDate],
+    ['Tax regime', b.regime === 'NTA2025' ? 'Nigeria Tax Act 2025' : 'PITA (Finance Act 2020)'],
+    ['Days paid', `${b.daysPaid} of ${b.daysInPeriod}`],
+  ];
+  let y = 96;
+  for (const [label, value] of facts) {
+    doc.fillColor('#667085').text(label, 40, y, { width: 120 });
+    doc.fillColor('#1b1f24').text(value, 160, y, { width: 380 });
+    y += 15;
+  }
+  const section = (title: string, lines: PayslipBreakdown['earnings'], total?: [string, number]) => {
+    if (lines.length === 0 && !total) return;
+    if (y > 720) {
+      doc.addPage();
+      y = 40;
+    }
+    y += 8;
+    doc.font('Helvetica-Bold').fillColor('#1b1f24').text(title, 40, y);
+    y += 16;
+    doc.font('Helvetica').fontSize(9);
+    for (const line of lines) {
+      if (y > 770) {
+        doc.addPage();
+        y = 40;
+      }
+      doc.fillColor('#1b1f24').text(line.label, 40, y, { width: 170 });
+      doc.fillColor('#667085').text(line.formula, 215, y, { width: 230 });
+      doc.fillColor('#1b1f24').text(ngn(line.amountKobo), 445, y, { width: 110, align: 'right' });
+      y += Math.max(13, doc.heightOfString(line.formula, { width: 230 }) + 3);
+    }
+    if (total) {
+      doc.font('Helvetica-Bold').text(total[0], 40, y, { width: 300 });
+      doc.text(ngn(total[1]), 445, y, { width: 110, align: 'right' });
+      doc.font('Helvetica');
+      y += 15;
+    }
+    doc.fontSize(10);
+  };
+  section('Earnings', b.earnings, ['Gross pay', p.grossPayKobo]);
+  section('Benefits in kind (taxable, not paid in cash)', b.benefitsInKind);
+  section('Deductions', b.deductions, ['Total deductions', p.totalDeductionsKobo]);
+  section('Net pay', [], ['Net pay', p.netPayKobo]);
+  section('Paid by the employer', b.employerCosts);
+  section('How PAYE was computed', b.taxWorking);
+  section('Year to date', [
+    {
+      code: 'ytd_gross',
+      label: 'Gross pay',
+      amountKobo: b.ytd.grossPayKobo,
+      formula: `Tax year ${b.ytd.taxYear}`,
+    },
+    { code: 'ytd_paye', label: 'PAYE', amountKobo: b.ytd.payeKobo, formula: '' },
+    { code: 'ytd_pension', label: 'Pension (employee)', amountKobo: b.ytd.pensionEmployeeKobo, formula: '' },
+    { code: 'ytd_net', label: 'Net pay', amountKobo: b.ytd.netPayKobo, formula: '' },
+  ]);
+  return collect(doc);
+}

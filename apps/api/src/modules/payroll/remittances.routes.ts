@@ -1,0 +1,116 @@
+// Routes of a run's remittances: the list grouped by party, one with its employees, its schedule file, paying it.
+import {
+  fileFormatQuery,
+  PAYROLL_RUN_PATHS,
+  pageQuery,
+  payRemittanceRequest,
+  payrollRunParams,
+  remittanceDetailResponse,
+  remittanceListResponse,
+  remittanceParams,
+  remittanceResponse,
+} from '@paydesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf, can, errors, security, sendStored } from '../../http/route-kit.ts';
+import { readIdempotencyKey } from '../../lib/idempotency.ts';
+import { sendTable } from './history.routes.ts';
+import type { PayrollDeps } from './payroll-deps.ts';
+import { listRemittances, payRemittance, remittanceDetail, scheduleFile } from './remittances.service.ts';
+
+export function remittanceRoutes(deps: PayrollDeps) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['payroll'];
+
+    api.get(
+      PAYROLL_RUN_PATHS.remittances,
+      {
+        schema: {
+          tags,
+          security,
+          params: payrollRunParams,
+          response: { 200: remittanceListResponse, ...errors },
+        },
+        config: can('payroll.view'),
+      },
+      async (request) => ({
+        message: 'Remittances',
+        data: await listRemittances(deps, request.auth!.companyId, request.params.id),
+      }),
+    );
+
+    api.get(
+      PAYROLL_RUN_PATHS.remittance,
+      {
+        schema: {
+          tags,
+          security,
+          params: remittanceParams,
+          querystring: pageQuery,
+          response: { 200: remittanceDetailResponse, ...errors },
+        },
+        config: can('payroll.view'),
+      },
+      async (request) => ({
+        message: 'Remittance',
+        data: await remittanceDetail(
+          deps,
+          request.auth!.companyId,
+          request.params.id,
+          request.params.remittanceId,
+          request.query,
+        ),
+      }),
+    );
+
+    api.get(
+      PAYROLL_RUN_PATHS.remittanceSchedule,
+      {
+        schema: {
+          tags,
+          security,
+          params: remittanceParams,
+          querystring: fileFormatQuery,
+          description:
+            'The schedule file the party expects (PAYE: tax ids by state; pension: RSA PINs by PFA).',
+        },
+        config: can('payroll.view'),
+      },
+      async (request, reply) =>
+        sendTable(
+          reply,
+          await scheduleFile(
+            deps,
+            request.auth!.companyId,
+            request.params.id,
+            request.params.remittanceId,
+            request.query.format,
+          ),
+        ),
+    );
+
+    api.post(
+      PAYROLL_RUN_PATHS.payRemittance,
+      {
+        schema: {
+          tags,
+          security,
+          params: remittanceParams,
+          body: payRemittanceRequest,
+          description: 'Pays the party once, from a wallet, with the PIN and an Idempotency-Key header.',
+          response: { 202: remittanceResponse, ...errors },
+        },
+        config: can('payroll.pay'),
+      },
+      async (request, reply) => {
+        const key = readIdempotencyKey(request.headers['idempotency-key']);
+        const { id, remittanceId } = request.params;
+        return sendStored(
+          reply,
+          await payRemittance(deps, callerOf(request), id, remittanceId, request.body, key),
+        );
+      },
+    );
+  };
+}

@@ -1,0 +1,222 @@
+// The review of a computed run (/payroll/{id}/finalize): totals, the tax and deduction summary, the lines, one-off
+// adjustments to a line (with a reason, audited; the line is recomputed), and the variance check against the last
+// completed run that blocks submission on blocking issues and asks for a comment on large variances.
+import { randomUUID } from 'node:crypto';
+import {
+  BLOCKING_VARIANCE_CODES,
+  LARGE_VARIANCE_THRESHOLD_BP,
+  PAYROLL_RUN_MESSAGES,
+  type PayrollAdjustment,
+  type PayrollSummary,
+  type payrollLinesQuery,
+  type updatePayrollLineRequest,
+  type VarianceCheck,
+  type VarianceIssue,
+} from '@paydesk/contracts';
+import type { Executor } from '@paydesk/db';
+import type { z } from 'zod';
+import type { Caller } from '../../http/route-kit.ts';
+import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { transact } from '../../lib/transaction.ts';
+import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { recomputeEmployee } from './compute-job.ts';
+import * as lq from './lines.queries.ts';
+import type { PayrollDeps } from './payroll-deps.ts';
+import { breakdownView, lineView, runView, totalsOf } from './run-views.ts';
+import * as rq from './runs.queries.ts';
+import { mustFindRun, pageOf } from './runs.service.ts';
+import { summaryRows } from './summary.queries.ts';
+
+export async function listLines(
+  deps: Pick<PayrollDeps, 'db'>,
+  companyId: string,
+  id: string,
+  query: z.output<typeof payrollLinesQuery>,
+) {
+  await mustFindRun(deps.db, companyId, id);
+  const { rows, totalDocs } = await lq.linePage(deps.db, companyId, id, query);
+  return pageOf(rows.map(lineView), totalDocs, query);
+}
+
+export async function getLine(deps: Pick<PayrollDeps, 'db'>, companyId: string, id: string, lineId: string) {
+  const run = await mustFindRun(deps.db, companyId, id);
+  const line = await lq.findLine(deps.db, companyId, id, lineId);
+  if (!line) throw new NotFound('Payroll line');
+  return {
+    ...lineView(line),
+    breakdown: breakdownView(line.result, { start: run.periodStart, end: run.periodEnd }),
+  };
+}
+
+export async function updateLine(
+  deps: PayrollDeps,
+  caller: Caller,
+  id: string,
+  lineId: string,
+  body: z.output<typeof updatePayrollLineRequest>,
+) {
+  const { companyId, memberId } = caller.auth;
+  return transact(deps.db, async (tx) => {
+    const run = await mustFindRun(tx, companyId, id, true);
+    if (run.status !== 'draft') throw new Conflict(PAYROLL_RUN_MESSAGES.notEditable);
+    if (run.computeState !== 'completed') throw new Conflict(PAYROLL_RUN_MESSAGES.notComputed);
+    const line = await lq.findLine(tx, companyId, id, lineId, true);
+    if (!line) throw new NotFound('Payroll line');
+    const current = line.adjustments as PayrollAdjustment[];
+    const unknown = body.remove.filter((r) => !current.some((a) => a._id === r));
+    if (unknown.length) throw new ValidationFailed({ remove: ['Adjustment not found'] });
+    const now = new Date().toISOString();
+    const added: PayrollAdjustment[] = body.add.map((a) => ({
+      _id: randomUUID(),
+      kind: a.kind,
+      name: a.name,
+      amountKobo: a.amountKobo,
+      taxable: a.kind === 'bonus' ? a.taxable : false,
+      reason: body.reason,
+      createdBy: memberId,
+      createdAt: now,
+    }));
+    const adjustments = [...current.filter((a) => !body.remove.includes(a._id)), ...added];
+    await lq.updateLine(tx, line, { adjustments });
+    const before = line.netPay;
+    if (!(await recomputeEmployee(tx, deps, run, line.employeeId)))
+      throw new Conflict('This employee is no longer in the payroll; run it again');
+    const after = (await lq.findLine(tx, companyId, id, lineId))!;
+    await recordCallerAudit(tx, caller, {
+      action: 'payroll.line.update',
+      target: { type: 'payroll-line', id: lineId },
+      outcome: 'success',
+      metadata: {
+        runId: id,
+        employeeId: line.employeeId,
+        reason: body.reason,
+        added: added.map((a) => ({ kind: a.kind, name: a.name, amountKobo: a.amountKobo })),
+        removed: body.remove,
+        netPayBefore: before,
+        netPayAfter: after.netPay,
+      },
+    });
+    return {
+      ...lineView(after),
+      breakdown: breakdownView(after.result, { start: run.periodStart, end: run.periodEnd }),
+    };
+  });
+}
+
+export async function runSummary(db: Executor, run: rq.RunRow): Promise<PayrollSummary> {
+  const rows = await summaryRows(db, run.companyId, run.id);
+  return { totals: totalsOf(run), ...rows };
+}
+
+export async function getSummary(deps: Pick<PayrollDeps, 'db'>, companyId: string, id: string) {
+  return runSummary(deps.db, await mustFindRun(deps.db, companyId, id));
+}
+
+type Snapshot = { firstName: string; lastName: string };
+const nameOf = (e: unknown) => `${(e as Snapshot).firstName} ${(e as Snapshot).lastName}`;
+
+const ISSUE_MESSAGES: Record<string, string> = {
+  'new-joiner': 'Joined in this period: pay is prorated from the start date',
+  leaver: 'Leaves in this period: pay is prorated to the exit date',
+  'no-structure': 'No pay structure: assign the pay group a structure',
+  'no-bank-account': 'No confirmed bank account: confirm the account before paying',
+  'on-demand-recovery': 'On-demand pay withdrawn in the period is recovered from this salary',
+};
+
+export async function varianceCheck(
+  db: Executor,
+  run: rq.RunRow,
+  thresholdBp: number,
+): Promise<VarianceCheck> {
+  if (run.computeState !== 'completed') throw new Conflict(PAYROLL_RUN_MESSAGES.notComputed);
+  const previous = await rq.lastCompletedBefore(db, run.companyId, run.periodEnd, run.id);
+  const lines = await lq.linesForVariance(db, run.companyId, run.id);
+  const before = previous ? await lq.netByEmployee(db, run.companyId, previous.id) : new Map();
+  const issues: VarianceIssue[] = [];
+  const issue = (x: Omit<VarianceIssue, 'severity' | 'large'> & { large?: boolean }) =>
+    issues.push({
+      ...x,
+      severity: BLOCKING_VARIANCE_CODES.includes(x.code) ? 'blocking' : 'warning',
+      large: x.large ?? false,
+    });
+  for (const line of lines) {
+    const prev = before.get(line.employeeId);
+    const common = {
+      employeeId: line.employeeId,
+      employeeName: nameOf(line.employee),
+      netPayKobo: line.netPay,
+    };
+    for (const code of line.issues as VarianceIssue['code'][])
+      issue({
+        ...common,
+        code,
+        message: ISSUE_MESSAGES[code] ?? code,
+        previousNetPayKobo: prev?.netPay ?? null,
+        changeBp: null,
+      });
+    if (previous && !prev && !(line.issues as string[]).includes('new-joiner'))
+      issue({
+        ...common,
+        code: 'new-joiner',
+        message: 'Not in the last completed payroll',
+        previousNetPayKobo: null,
+        changeBp: null,
+      });
+    if (prev && prev.netPay > 0) {
+      const changeBp = Math.round(((line.netPay - prev.netPay) * 10_000) / prev.netPay);
+      if (Math.abs(changeBp) > thresholdBp)
+        issue({
+          ...common,
+          code: 'net-change',
+          message: `Net pay changed by ${(changeBp / 100).toFixed(2)}% since the last completed payroll`,
+          previousNetPayKobo: prev.netPay,
+          changeBp,
+          large: Math.abs(changeBp) > LARGE_VARIANCE_THRESHOLD_BP,
+        });
+    }
+  }
+  const present = new Set(lines.map((l) => l.employeeId));
+  for (const [employeeId, prev] of before)
+    if (!present.has(employeeId))
+      issue({
+        code: 'leaver',
+        employeeId,
+        employeeName: nameOf(prev.employee),
+        message: 'Paid in the last completed payroll, not in this one',
+        previousNetPayKobo: prev.netPay,
+        netPayKobo: null,
+        changeBp: null,
+      });
+  const byCode: Record<string, number> = {};
+  for (const i of issues) byCode[i.code] = (byCode[i.code] ?? 0) + 1;
+  const blocking = issues.filter((i) => i.severity === 'blocking').length;
+  const totals = totalsOf(run);
+  return {
+    comparedWith: previous
+      ? {
+          _id: previous.id,
+          name: previous.name,
+          periodEnd: previous.periodEnd,
+          netPayKobo: totalsOf(previous).netPayKobo,
+        }
+      : null,
+    thresholdBp,
+    counts: { blocking, warning: issues.length - blocking, byCode },
+    netPayKobo: totals.netPayKobo,
+    previousNetPayKobo: previous ? totalsOf(previous).netPayKobo : null,
+    commentRequired: issues.some((i) => i.large),
+    canSubmit: blocking === 0 && totals.employeeCount > 0,
+    issues,
+  };
+}
+
+export async function getVariance(
+  deps: Pick<PayrollDeps, 'db'>,
+  companyId: string,
+  id: string,
+  thresholdBp: number,
+) {
+  return varianceCheck(deps.db, await mustFindRun(deps.db, companyId, id), thresholdBp);
+}
+
+export { runView };

@@ -1,0 +1,185 @@
+// Reads and writes of payroll runs (always by company_id, except the sweeps over every business).
+import { type Executor, payGroups, payrollRuns, paySchedules } from '@paydesk/db';
+import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../lib/sql-like.ts';
+
+export type RunRow = typeof payrollRuns.$inferSelect;
+
+export async function insertRun(tx: Executor, values: typeof payrollRuns.$inferInsert): Promise<RunRow> {
+  const [row] = await tx.insert(payrollRuns).values(values).returning();
+  return row!;
+}
+
+export async function findRun(db: Executor, companyId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(payrollRuns)
+    .where(and(eq(payrollRuns.companyId, companyId), eq(payrollRuns.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateRun(tx: Executor, row: Pick<RunRow, 'companyId' | 'id'>, patch: Partial<RunRow>) {
+  const [updated] = await tx
+    .update(payrollRuns)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(payrollRuns.companyId, row.companyId), eq(payrollRuns.id, row.id)))
+    .returning();
+  return updated!;
+}
+
+/** Advances the computation's progress unless a newer computation took over (answers false then). */
+export async function advanceCompute(
+  tx: Executor,
+  run: Pick<RunRow, 'companyId' | 'id'>,
+  generation: number,
+  patch: Partial<RunRow>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(payrollRuns)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(
+      and(
+        eq(payrollRuns.companyId, run.companyId),
+        eq(payrollRuns.id, run.id),
+        eq(payrollRuns.generation, generation),
+      ),
+    )
+    .returning({ id: payrollRuns.id });
+  return rows.length > 0;
+}
+
+export async function deleteRun(tx: Executor, companyId: string, id: string) {
+  await tx.delete(payrollRuns).where(and(eq(payrollRuns.companyId, companyId), eq(payrollRuns.id, id)));
+}
+
+export interface RunListParams {
+  page: number;
+  limit: number;
+  statuses?: string[];
+  search?: string | undefined;
+  extra?: SQL | undefined;
+}
+
+export async function listRuns(db: Executor, companyId: string, params: RunListParams) {
+  const where = and(
+    eq(payrollRuns.companyId, companyId),
+    params.statuses?.length ? inArray(payrollRuns.status, params.statuses) : undefined,
+    params.search ? ilike(payrollRuns.name, `%${escapeLike(params.search)}%`) : undefined,
+    params.extra,
+  );
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(payrollRuns).where(where);
+  const rows = await db
+    .select()
+    .from(payrollRuns)
+    .where(where)
+    .orderBy(desc(payrollRuns.periodEnd), desc(payrollRuns.createdAt))
+    .limit(params.limit)
+    .offset((params.page - 1) * params.limit);
+  return { rows, totalDocs: count?.n ?? 0 };
+}
+
+/** The history: completed runs, and drafts that carry a rejection. */
+export const historyWhere = (outcome?: 'completed' | 'rejected') =>
+  outcome === 'completed'
+    ? eq(payrollRuns.status, 'completed')
+    : outcome === 'rejected'
+      ? and(eq(payrollRuns.status, 'draft'), sql`${payrollRuns.rejectedAt} is not null`)
+      : or(
+          eq(payrollRuns.status, 'completed'),
+          and(eq(payrollRuns.status, 'draft'), sql`${payrollRuns.rejectedAt} is not null`),
+        );
+
+export async function statusCounts(db: Executor, companyId: string) {
+  return db
+    .select({ status: payrollRuns.status, n: sql<number>`count(*)::int` })
+    .from(payrollRuns)
+    .where(eq(payrollRuns.companyId, companyId))
+    .groupBy(payrollRuns.status);
+}
+
+/** The last completed run before this period (what the variance check compares with). */
+export async function lastCompletedBefore(
+  db: Executor,
+  companyId: string,
+  periodEnd: string,
+  exceptId?: string,
+) {
+  const [row] = await db
+    .select()
+    .from(payrollRuns)
+    .where(
+      and(
+        eq(payrollRuns.companyId, companyId),
+        eq(payrollRuns.status, 'completed'),
+        lt(payrollRuns.periodEnd, periodEnd),
+        exceptId ? sql`${payrollRuns.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .orderBy(desc(payrollRuns.periodEnd), desc(payrollRuns.completedAt))
+    .limit(1);
+  return row;
+}
+
+export async function lastCompleted(db: Executor, companyId: string) {
+  const [row] = await db
+    .select()
+    .from(payrollRuns)
+    .where(and(eq(payrollRuns.companyId, companyId), eq(payrollRuns.status, 'completed')))
+    .orderBy(desc(payrollRuns.completedAt))
+    .limit(1);
+  return row;
+}
+
+export async function completedInYear(db: Executor, companyId: string, year: number) {
+  return db
+    .select()
+    .from(payrollRuns)
+    .where(
+      and(
+        eq(payrollRuns.companyId, companyId),
+        eq(payrollRuns.status, 'completed'),
+        sql`extract(year from ${payrollRuns.payDate}) = ${year}`,
+      ),
+    )
+    .orderBy(asc(payrollRuns.payDate));
+}
+
+export async function namesOfGroups(db: Executor, companyId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ _id: payGroups.id, name: payGroups.name })
+    .from(payGroups)
+    .where(and(eq(payGroups.companyId, companyId), inArray(payGroups.id, ids)));
+}
+
+export async function findSchedules(db: Executor, companyId: string, ids?: string[]) {
+  return db
+    .select()
+    .from(paySchedules)
+    .where(and(eq(paySchedules.companyId, companyId), ids ? inArray(paySchedules.id, ids) : undefined));
+}
+
+/** Runs whose computation stopped without finishing (a lost job) or that are being paid. */
+export async function runsToSweep(db: Executor) {
+  return db
+    .select({
+      companyId: payrollRuns.companyId,
+      runId: payrollRuns.id,
+      status: payrollRuns.status,
+      computeState: payrollRuns.computeState,
+      generation: payrollRuns.generation,
+    })
+    .from(payrollRuns)
+    .where(
+      or(
+        eq(payrollRuns.status, 'processing'),
+        sql`exists (select 1 from payroll_remittances r where r.company_id = ${payrollRuns.companyId} and r.run_id = ${payrollRuns.id} and r.status = 'pending')`,
+        and(
+          inArray(payrollRuns.computeState, ['queued', 'computing']),
+          lt(payrollRuns.updatedAt, sql`now() - interval '30 seconds'`),
+        ),
+      ),
+    )
+    .limit(100);
+}

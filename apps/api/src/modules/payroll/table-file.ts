@@ -1,0 +1,44 @@
+// A table as a download: CSV (papaparse, formula-looking cells quoted) or XLSX (exceljs), with its file name and type.
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+
+export interface TableFile {
+  bytes: Buffer;
+  fileName: string;
+  mimeType: string;
+}
+
+const MIME = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+const safe = (cell: unknown) => {
+  const text = cell === null || cell === undefined ? '' : String(cell);
+  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : cell;
+};
+
+export async function tableFile(
+  format: 'csv' | 'xlsx',
+  name: string,
+  header: readonly string[],
+  rows: unknown[][],
+): Promise<TableFile> {
+  const fileName = `${name.replace(/[^\w.-]+/g, '-')}.${format}`;
+  if (format === 'csv') {
+    const text = Papa.unparse(
+      { fields: [...header], data: rows.map((r) => r.map(safe)) },
+      { newline: '\r\n' },
+    );
+    return { bytes: Buffer.from(`${text}\r\n`, 'utf8'), fileName, mimeType: MIME.csv };
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(name.slice(0, 31) || 'Sheet1');
+  sheet.addRow([...header]).font = { bold: true };
+  for (const row of rows) sheet.addRow(row.map(safe));
+  const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+  return { bytes, fileName, mimeType: MIME.xlsx };
+}
+
+/** Kobo as naira with two decimals, no grouping (what spreadsheets read as a number). */
+export const naira = (kobo: number) => (kobo / 100).toFixed(2);

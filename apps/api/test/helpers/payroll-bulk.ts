@@ -1,0 +1,149 @@
+// A payroll business written straight to the database for crash tests and benches: an owner with a PIN and a
+// funded main wallet, a standard pay structure, one pay group holding `employees` employees with confirmed bank
+// accounts (distinct account numbers), fast (multi-row inserts).
+import { randomUUID } from 'node:crypto';
+import {
+  authSessions,
+  companies,
+  companyMembers,
+  type Database,
+  employees,
+  payGroupEmployees,
+  payGroups,
+  payStructures,
+  payStructureVersions,
+  transactionPins,
+  users,
+} from '@paydesk/db';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { ensureSystemAccounts, postEntryDetailed } from '../../src/modules/ledger/index.ts';
+import { ensureMainWallet } from '../../src/modules/wallets/index.ts';
+import { createAccessTokens } from '../../src/platform/access-tokens.ts';
+
+export const BULK_PIN = '5072';
+
+const STRUCTURE = {
+  components: {
+    basic: { kind: 'percent', basisPoints: 5_000 },
+    housing: { kind: 'percent', basisPoints: 3_000 },
+    transport: { kind: 'percent', basisPoints: 2_000 },
+    others: [],
+  },
+  deductions: {
+    pension: { base: 'BASIC_HOUSING_AND_TRANSPORT', employeeRate: 800, employerRate: 1_000 },
+    nhf: true,
+    nhis: null,
+    custom_deductions: [],
+  },
+};
+
+export interface BulkPayrollCompany {
+  companyId: string;
+  userId: string;
+  walletId: string;
+  payGroupId: string;
+  token: (appSecret: string) => Promise<string>;
+}
+
+export async function insertPayrollCompany(
+  db: Database,
+  options: { employees: number; balance: number; name?: string },
+): Promise<BulkPayrollCompany> {
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name: options.name ?? 'Bulk Payroll Ltd',
+      businessType: 'registered business',
+      status: 'active',
+      isActive: true,
+      isCompanyInfo: true,
+      adminVerify: true,
+      isCompliant: true,
+    })
+    .returning();
+  const companyId = company!.id;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `payroll-${randomUUID().slice(0, 8)}@example.ng`,
+      firstName: 'Ngozi',
+      lastName: 'Okafor',
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  await db.insert(companyMembers).values({ companyId, userId: user!.id, role: 'employer', status: 'active' });
+  await db.insert(transactionPins).values({ userId: user!.id, pinHash: await hashPassword(BULK_PIN) });
+  const main = await ensureMainWallet(db, { WALLET_BANK_CODE: '999999' } as never, companyId);
+  await db.transaction(async (tx) => {
+    const system = await ensureSystemAccounts(tx, companyId);
+    await postEntryDetailed(tx, {
+      companyId,
+      kind: 'funding',
+      description: 'Opening funding',
+      postings: [
+        { accountId: system.funding_clearing!, amount: -options.balance },
+        { accountId: main!.id, amount: options.balance },
+      ],
+    });
+  });
+  const [structure] = await db
+    .insert(payStructures)
+    .values({ companyId, name: 'Standard', ...STRUCTURE, effectiveFrom: '2026-01-01' })
+    .returning();
+  await db.insert(payStructureVersions).values({
+    companyId,
+    payStructureId: structure!.id,
+    effectiveFrom: '2026-01-01',
+    ...STRUCTURE,
+  });
+  const [group] = await db
+    .insert(payGroups)
+    .values({ companyId, name: 'Everyone', payStructureId: structure!.id })
+    .returning();
+  const departments = ['Operations', 'Sales', 'Finance', 'Engineering', 'People'];
+  for (let start = 0; start < options.employees; start += 2_000) {
+    const rows = [];
+    for (let i = start; i < Math.min(options.employees, start + 2_000); i++)
+      rows.push({
+        companyId,
+        firstName: `Staff${i}`,
+        lastName: 'Bulk',
+        email: `staff${i}@bulk.example.ng`,
+        phoneNumber: `+23480${String(i).padStart(8, '0')}`,
+        staffId: `B${String(i).padStart(6, '0')}`,
+        department: departments[i % departments.length]!,
+        stateOfResidence: i % 3 === 0 ? 'Abuja' : 'Lagos',
+        employmentDate: '2024-01-01',
+        bankCode: '000013',
+        bankName: 'GTBank',
+        accountNumber: `06${String(i).padStart(8, '0')}`,
+        accountName: `STAFF${i} BULK`,
+        nameCheck: 'matched',
+        grossPay: 15_000_000 + (i % 50) * 1_000_000,
+      });
+    const inserted = await db.insert(employees).values(rows).returning({ id: employees.id });
+    await db
+      .insert(payGroupEmployees)
+      .values(inserted.map((e) => ({ companyId, payGroupId: group!.id, employeeId: e.id })));
+  }
+  return {
+    companyId,
+    userId: user!.id,
+    walletId: main!.id,
+    payGroupId: group!.id,
+    async token(appSecret: string) {
+      const [session] = await db
+        .insert(authSessions)
+        .values({ userId: user!.id, companyId, channel: 'business-web' })
+        .returning();
+      return (
+        await createAccessTokens(appSecret, 3600).sign({
+          userId: user!.id,
+          companyId,
+          sessionId: session!.id,
+          role: 'employer',
+        })
+      ).token;
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// Payroll-run test helpers: a business with a funded wallet, a pay structure, a pay group and employees; creating
+// and computing a run through the API; reading salary transfers back onto the lines.
+import {
+  type CreatePayrollRunRequest,
+  PAYROLL_RUN_PATHS,
+  PAYROLL_SETUP_PATHS,
+  payrollRunPath,
+  payrollRunProgressResponse,
+  payrollRunResponse,
+} from '@paydesk/contracts';
+import { transfers } from '@paydesk/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { requeryOpenTransfers } from '../../src/modules/payments/index.ts';
+import { syncRunPayments } from '../../src/modules/payroll/payment-sync.ts';
+import { noRecoveries, type RecoveriesPort } from '../../src/modules/payroll/recoveries.ts';
+import { settleRail, waitFor } from './payment-fixtures.ts';
+import { addPayGroup, addStructure } from './payroll-setup-fixtures.ts';
+import { addEmployee } from './people-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+import { api, type WalletOwner, walletOwner } from './wallet-fixtures.ts';
+
+export const runUrl = (path: string, params: Record<string, string>) => api(payrollRunPath(path, params));
+
+export interface PayrollBusiness extends WalletOwner {
+  payGroupId: string;
+  employees: { _id: string; firstName: string; grossPay: number }[];
+}
+
+/** A funded business whose pay group (standard structure) holds `count` employees paid ₦250,000 a month. */
+export async function payrollBusiness(
+  t: TestApp,
+  options: { count?: number; balance?: number; accounts?: string[] } = {},
+): Promise<PayrollBusiness> {
+  const owner = await walletOwner(t, { balance: options.balance ?? 100_000_000_00 });
+  const structure = await addStructure(t, owner.token, { effectiveFrom: '2026-01-01' });
+  const group = await addPayGroup(t, owner.token, { pay_structure_id: structure._id });
+  const employees = [];
+  for (let i = 0; i < (options.count ?? 3); i++)
+    employees.push(
+      await addEmployee(t, owner.token, {
+        firstName: `Staff${i}`,
+        grossPay: 25_000_000 + i * 1_000_000,
+        accountNumber: options.accounts?.[i] ?? `01234567${String(10 + i).slice(-2)}`,
+      }),
+    );
+  const assigned = await t.api.patch(
+    api(PAYROLL_SETUP_PATHS.payGroupAssignEmployees.replace(':id', group._id)),
+    { employee_ids: employees.map((e) => e._id) },
+    { token: owner.token },
+  );
+  if (assigned.status !== 200) throw new Error(`assign failed: ${JSON.stringify(assigned.body)}`);
+  return { ...owner, payGroupId: group._id, employees };
+}
+
+export const runInput = (
+  b: PayrollBusiness,
+  o: Partial<CreatePayrollRunRequest> = {},
+): CreatePayrollRunRequest => ({
+  periodStart: '2026-03-01',
+  periodEnd: '2026-03-31',
+  pay_group_ids: [b.payGroupId],
+  ...o,
+});
+
+export async function createRun(t: TestApp, token: string, body: CreatePayrollRunRequest) {
+  const res = await t.api.post(api(PAYROLL_RUN_PATHS.runs), body, { token, schema: payrollRunResponse });
+  if (res.status !== 201) throw new Error(`create run failed: ${JSON.stringify(res.body)}`);
+  return res.data;
+}
+
+/** Runs the computation and waits for the job to finish it. */
+export async function computeRun(t: TestApp, token: string, id: string) {
+  const started = await t.api.post(runUrl(PAYROLL_RUN_PATHS.compute, { id }), undefined, {
+    token,
+    schema: payrollRunProgressResponse,
+  });
+  if (started.status !== 202) throw new Error(`compute failed: ${JSON.stringify(started.body)}`);
+  return waitFor(
+    async () =>
+      (
+        await t.api.get(runUrl(PAYROLL_RUN_PATHS.progress, { id }), {
+          token,
+          schema: payrollRunProgressResponse,
+        })
+      ).data,
+    (p) => p.generation === started.data.generation && (p.state === 'completed' || p.state === 'failed'),
+    30_000,
+  );
+}
+
+export async function readRun(t: TestApp, token: string, id: string) {
+  return (await t.api.get(runUrl(PAYROLL_RUN_PATHS.run, { id }), { token, schema: payrollRunResponse })).data;
+}
+
+/** Reads the salary transfers back onto the run's lines (what the payment-sync job does). */
+export function syncPayments(
+  t: TestApp,
+  companyId: string,
+  runId: string,
+  recoveries: RecoveriesPort = noRecoveries,
+) {
+  return syncRunPayments(
+    { db: t.server.database.db, mailer: t.server.mailer, recoveries, jobs: t.server.jobs },
+    companyId,
+    runId,
+  );
+}
+
+/**
+ * The bank settles every transfer of the business: the worker may still be handing a chunk to the rail when the
+ * test's own batch run returns, so transfers not yet at the rail are re-queried (resubmitted) and settled again.
+ */
+export async function settleEverything(t: TestApp, companyId: string) {
+  const db = t.server.database.db;
+  for (let round = 0; round < 10; round++) {
+    await settleRail(t);
+    await requeryOpenTransfers(db, t.server.rail, 0);
+    await settleRail(t);
+    const [open] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(transfers)
+      .where(and(eq(transfers.companyId, companyId), inArray(transfers.status, ['accepted', 'pending'])));
+    if (open!.n === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

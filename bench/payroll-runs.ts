@@ -1,0 +1,195 @@
+// Payroll runs bench (issue 15). Prints figures; never asserts. One business with BENCH_PAYROLL_EMPLOYEES (100,000)
+// employees in one pay group, through the app built in this process (app.inject) on an embedded PostgreSQL:
+//  1. Run: the computation job's code (runCompute: chunk by chunk, every payslip with its breakdown stored). Wall
+//     time and payslips a second.
+//  2. Pay: the pay-salary request (every line batched, in one transaction) and the posting of every salary to the
+//     ledger by the batch job's code (processBatch, chunks of TRANSFER_BATCH_CHUNK) on a pool of 10.
+//  3. Invariants after posting: clearing equals the open transfers, cached balances equal postings, every entry
+//     balances, no wallet below zero; every line in the batch once.
+// Peak memory: the process's RSS sampled every 100 ms. Baseline: plain single-row INSERTs a second on the same
+// cluster and pool. Goal: run + post < 30 s on the 2-core machine, peak RSS < 1 GB, zero violations.
+//
+//   node --import tsx bench/payroll-runs.ts
+//   BENCH_PAYROLL_EMPLOYEES=10000 node --import tsx bench/payroll-runs.ts
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { readEnvConfig, resolveConfig } from '../apps/api/src/config.ts';
+import { reconcileLedger, unbalancedEntryCount } from '../apps/api/src/modules/ledger/index.ts';
+import { processBatch } from '../apps/api/src/modules/payments/index.ts';
+import { runCompute } from '../apps/api/src/modules/payroll/compute-job.ts';
+import { noRecoveries } from '../apps/api/src/modules/payroll/index.ts';
+import { createServer } from '../apps/api/src/server.ts';
+import { BULK_PIN, insertPayrollCompany } from '../apps/api/test/helpers/payroll-bulk.ts';
+import {
+  ensureDatabase,
+  runMigrations,
+  seedReferenceData,
+  startEmbeddedPostgres,
+} from '../packages/db/src/index.ts';
+import { plainInsertRate, ratio } from './lib/baseline.ts';
+import { freshDataDir } from './lib/server.ts';
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const POOL = 10;
+
+export interface PayrollRunsFigures {
+  employees: number;
+  runSeconds: number;
+  payRequestSeconds: number;
+  postSeconds: number;
+  totalSeconds: number;
+  peakRssMb: number;
+  violations: number;
+  plainInsertsPerSecond: number;
+}
+
+export async function benchPayrollRuns(
+  log = (l: string) => process.stdout.write(`${l}\n`),
+): Promise<PayrollRunsFigures> {
+  const count = env('BENCH_PAYROLL_EMPLOYEES', 100_000);
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 100);
+  const dataDir = freshDataDir('payroll-runs');
+  const pg = await startEmbeddedPostgres({ dataDir });
+  try {
+    await ensureDatabase(pg.adminUrl, 'bench');
+    const url = pg.urlFor('bench');
+    await runMigrations(url);
+    const appSecret = randomBytes(32).toString('base64url');
+    const config = resolveConfig(
+      readEnvConfig({
+        NODE_ENV: 'test',
+        // The API only: the bench runs the computation and the batch itself, so no worker races it.
+        ROLE: 'api',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        PAYLOAD_ENCRYPTION: 'false',
+        DATA_DIR: dataDir,
+        DATABASE_POOL_SIZE: String(POOL),
+        GLOBAL_RATE_LIMIT_PER_MINUTE: '1000000',
+        BANK_TRANSFER_SETTLE_SECONDS: '0',
+        TRANSFER_BATCH_CHUNK: String(env('TRANSFER_BATCH_CHUNK', 2_000)),
+      }),
+      { appSecret },
+    );
+    const server = await createServer(config, url);
+    const db = server.database.db;
+    try {
+      await seedReferenceData(db);
+      let started = performance.now();
+      const company = await insertPayrollCompany(db, { employees: count, balance: 10_000_000_000_000 });
+      log(`setup: ${count} employees written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      const token = await company.token(appSecret);
+      const plainInsertsPerSecond = await plainInsertRate(server.database.pool, 5_000, POOL);
+      log(
+        `baseline: plain single-row INSERTs, ${POOL} connections → ${plainInsertsPerSecond.toFixed(0)} rows/s`,
+      );
+      const call = async (method: 'GET' | 'POST', path: string, payload?: object) => {
+        const res = await server.app.inject({
+          method,
+          url: `/api${path}`,
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomBytes(8).toString('hex') },
+          ...(payload ? { payload } : {}),
+        });
+        if (res.statusCode >= 400)
+          throw new Error(`${path} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+        return res.json() as { data: Record<string, unknown> };
+      };
+
+      // 1. Run.
+      const run = await call('POST', '/payroll/runs', {
+        periodStart: '2026-03-01',
+        periodEnd: '2026-03-31',
+        pay_group_ids: [company.payGroupId],
+      });
+      const id = run.data._id as string;
+      const queued = await call('POST', `/payroll/runs/${id}/run`);
+      started = performance.now();
+      await runCompute(
+        { db, recoveries: noRecoveries },
+        { companyId: company.companyId, runId: id, generation: queued.data.generation as number },
+      );
+      const runSeconds = (performance.now() - started) / 1000;
+      const progress = (await call('GET', `/payroll/runs/${id}/progress`)).data;
+      const mb = () => `${Math.round(peak / 1_048_576)} MB`;
+      log(`peak RSS after the run: ${mb()}`);
+      log(
+        `run: ${progress.processed} payslips computed and stored in ${runSeconds.toFixed(2)} s → ` +
+          `${((progress.processed as number) / runSeconds).toFixed(0)}/s (${ratio((progress.processed as number) / runSeconds, plainInsertsPerSecond)} of plain inserts)`,
+      );
+
+      // 2. Pay.
+      await call('POST', `/payroll/runs/${id}/submit`, {});
+      await call('POST', `/payroll/runs/${id}/approve`, {});
+      started = performance.now();
+      await call('POST', `/payroll/runs/${id}/pay-salary`, {
+        sourceWalletId: company.walletId,
+        pin: BULK_PIN,
+      });
+      const payRequestSeconds = (performance.now() - started) / 1000;
+      log(`peak RSS after the pay request: ${mb()}`);
+      const batch = await db.execute<{ id: string; total: number }>(
+        sql`select payment_batch_id as id, (select total from transfer_batches b where b.id = r.payment_batch_id) as total
+            from payroll_runs r where r.id = ${id}`,
+      );
+      const batchId = batch.rows[0]!.id;
+      started = performance.now();
+      await processBatch({ db, config, rail: server.rail }, { companyId: company.companyId, batchId });
+      const postSeconds = (performance.now() - started) / 1000;
+      const lines = Number(batch.rows[0]!.total);
+      log(
+        `pay: request (batch of ${lines} lines) ${payRequestSeconds.toFixed(2)} s; posting every salary to the ledger ` +
+          `${postSeconds.toFixed(2)} s → ${(lines / postSeconds).toFixed(0)} salaries/s`,
+      );
+
+      // 3. Invariants.
+      const companyId = company.companyId;
+      const clearing = await db.execute(sql`
+        select (select balance from ledger_accounts where company_id = ${companyId} and kind = 'transfers_out_clearing')
+             - (select coalesce(sum(amount), 0) from transfers where company_id = ${companyId}
+                  and status in ('accepted', 'pending', 'failed')) as gap`);
+      const negative = await db.execute(
+        sql`select count(*)::int as n from ledger_accounts where company_id = ${companyId} and kind = 'wallet' and balance < 0`,
+      );
+      const twice = await db.execute(
+        sql`select count(*)::int as n from (select line_no from transfers where batch_id = ${batchId} group by line_no having count(*) > 1) d`,
+      );
+      const violations =
+        (await reconcileLedger(db, [companyId])).length +
+        (await unbalancedEntryCount(db)) +
+        (negative.rows[0] as { n: number }).n +
+        (twice.rows[0] as { n: number }).n +
+        (Number((clearing.rows[0] as { gap: number }).gap) === 0 ? 0 : 1);
+      const totalSeconds = runSeconds + payRequestSeconds + postSeconds;
+      const peakRssMb = Math.round(peak / 1_048_576);
+      log(
+        `run + pay + post: ${totalSeconds.toFixed(2)} s (goal < 30 s); peak RSS ${peakRssMb} MB (goal < 1024); invariant violations ${violations}`,
+      );
+      return {
+        employees: count,
+        runSeconds,
+        payRequestSeconds,
+        postSeconds,
+        totalSeconds,
+        peakRssMb,
+        violations,
+        plainInsertsPerSecond,
+      };
+    } finally {
+      await server.close();
+    }
+  } finally {
+    clearInterval(sampler);
+    await pg.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.stdout.write(`Payroll runs (${env('BENCH_PAYROLL_EMPLOYEES', 100_000)} employees, pool of 10)\n`);
+  await benchPayrollRuns();
+}

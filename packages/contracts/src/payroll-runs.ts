@@ -1,0 +1,862 @@
+// Payroll runs (spec §2.3 Payroll, §3 Payroll, §4 payroll actions and statuses, §9 analytics of the current calendar
+// year): create, run (computed by jobs with live progress), review with a variance check, approve, pay salaries and
+// remittances, payslips, history and analytics, and the employee's own payslips and remittance receipts in /staff.
+// Money is integer kobo; rates are basis points. Money-moving POSTs take the `Idempotency-Key` header.
+import { z } from 'zod';
+import { calendarDate } from './dates.ts';
+import { page, pageQuery, success } from './envelope.ts';
+import { approvalPending } from './payments.ts';
+import { transactionPin, walletId } from './wallets.ts';
+
+/** Paths of the payroll-run calls (the spec names only the web routes; these follow §7's payroll service style). */
+export const PAYROLL_RUN_PATHS = {
+  /** GET the list (`status`, `search`, `download=csv|xlsx`); POST creates a draft. */
+  runs: '/payroll/runs',
+  /** GET dashboard info: next pay date, the last run's cost, employees paid. */
+  dashboard: '/payroll/runs/dashboard',
+  /** GET cost by month and by department of the current calendar year in Africa/Lagos. */
+  analytics: '/payroll/runs/analytics',
+  /** GET the scheduled payrolls (one per pay schedule); PUT `:payScheduleId` sets one. */
+  autoRuns: '/payroll/runs/auto-runs',
+  autoRun: '/payroll/runs/auto-runs/:payScheduleId',
+  /** GET one run; DELETE (draft only). */
+  run: '/payroll/runs/:id',
+  /** POST computes every employee (jobs in chunks); running again recomputes and reports what changed. */
+  compute: '/payroll/runs/:id/run',
+  /** GET the computation's progress (poll) … */
+  progress: '/payroll/runs/:id/progress',
+  /** … or server-sent `progress` events (a `payrollRunProgress`) until it completes or fails. */
+  progressStream: '/payroll/runs/:id/progress/stream',
+  /** GET what the last computation changed against the one before it, employee by employee. */
+  changes: '/payroll/runs/:id/changes',
+  /** GET totals and the tax and deduction summary. */
+  summary: '/payroll/runs/:id/summary',
+  /** GET the lines, page by page (`search`, `paymentState`, `issue`). */
+  lines: '/payroll/runs/:id/lines',
+  /** GET one line with the engine's breakdown; PATCH adds or removes one-off adjustments (with a reason). */
+  line: '/payroll/runs/:id/lines/:lineId',
+  /** GET the variance check against the last completed run. */
+  variance: '/payroll/runs/:id/variance',
+  /** POST `{ comment? }`: draft → in-review (an approval request when a workflow covers payroll). */
+  submit: '/payroll/runs/:id/submit',
+  /** POST: in-review → approved (when no workflow covers payroll; otherwise through the approval request). */
+  approve: '/payroll/runs/:id/approve',
+  /** POST `{ reason }`: in-review → back to an editable draft carrying the reason. */
+  reject: '/payroll/runs/:id/reject',
+  /** GET the quote (total with fees) for `?sourceWalletId=`; POST `{ sourceWalletId, pin }` pays every line. */
+  paySalary: '/payroll/runs/:id/pay-salary',
+  /** POST `{ pin, lineIds? }`: sends the failed lines again (each employee is paid at most once). */
+  retrySalary: '/payroll/runs/:id/pay-salary/retry',
+  /** GET the remittances grouped by party. */
+  remittances: '/payroll/runs/:id/remittances',
+  /** GET one remittance with its employees (page by page). */
+  remittance: '/payroll/runs/:id/remittances/:remittanceId',
+  /** GET `?format=csv|xlsx`: the schedule file the party expects. */
+  remittanceSchedule: '/payroll/runs/:id/remittances/:remittanceId/schedule',
+  /** POST `{ sourceWalletId, pin }`: pays the party (Idempotency-Key). */
+  payRemittance: '/payroll/runs/:id/remittances/:remittanceId/pay',
+  /** GET the payslips of the run (emailed or not). */
+  payslips: '/payroll/runs/:id/payslips',
+  /** POST: emails every payslip again. */
+  resendPayslips: '/payroll/runs/:id/payslips/resend',
+  /** GET the PDF of one employee's payslip. */
+  payslipPdf: '/payroll/runs/:id/payslips/:lineId/pdf',
+  /** POST: emails one payslip again. */
+  resendPayslip: '/payroll/runs/:id/payslips/:lineId/resend',
+  /** GET completed and rejected runs. */
+  history: '/payroll/history',
+  /** GET one run of the history with its totals and tax and deduction summary. */
+  historyRun: '/payroll/history/:id',
+  /** GET the run's transactions page by page; `download=csv|xlsx` answers the whole file. */
+  historyTransactions: '/payroll/history/:id/transactions',
+  /** The employee (staff token): own payslips, one with its breakdown, its PDF, and remittance receipts. */
+  staffPayslips: '/staff/me/payslips',
+  staffPayslip: '/staff/me/payslips/:lineId',
+  staffPayslipPdf: '/staff/me/payslips/:lineId/pdf',
+  staffRemittanceReceipts: '/staff/me/remittance-receipts',
+  staffRemittanceReceiptPdf: '/staff/me/remittance-receipts/:receiptId/pdf',
+} as const;
+
+/** Fill a path's `:params`: `payrollRunPath(PAYROLL_RUN_PATHS.line, { id, lineId })`. */
+export function payrollRunPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? `:${name}`));
+}
+
+/** Success toasts and the refusals the screens show. */
+export const PAYROLL_RUN_MESSAGES = {
+  created: 'Payroll created',
+  computeStarted: 'Payroll run started',
+  lineUpdated: 'Payroll line updated',
+  submitted: 'Payroll submitted for review',
+  sentForApproval: 'Sent for approval',
+  approved: 'Payroll approved',
+  rejected: 'Payroll rejected',
+  deleted: 'Payroll deleted',
+  paymentStarted: 'Salary payment started',
+  retryStarted: 'Failed salaries sent again',
+  remittancePaid: 'Remittance payment started',
+  payslipSent: 'Payslip sent',
+  payslipsSent: 'Payslips sent',
+  autoRunSaved: 'Scheduled payroll saved',
+  // refusals
+  notFound: 'Payroll not found',
+  deleteOnlyDraft: 'Only a draft payroll can be deleted',
+  notEditable: 'Only a draft payroll can be changed',
+  notComputed: 'Run the payroll before reviewing it',
+  computing: 'The payroll is still running',
+  blockingIssues: 'Resolve the blocking issues before submitting',
+  commentRequired: 'Explain the large variances in a comment',
+  notInReview: 'Only a payroll in review can be approved or rejected',
+  decidedByWorkflow: 'This payroll is decided through its approval request',
+  notApproved: 'Only an approved payroll can be paid',
+  alreadyPaying: 'This payroll is already being paid',
+  nothingToRetry: 'No failed salaries to send again',
+  remittanceAlreadyPaid: 'This remittance has already been paid',
+  remittanceNoParty: 'Add the remittance party with its bank account before paying',
+  noEmployees: 'No employees to pay in this payroll',
+} as const;
+
+// --- statuses -------------------------------------------------------------------------------------------------
+
+/** Spec §4: in-review and processing share one style. A rejected run goes back to draft carrying the reason. */
+export const PAYROLL_RUN_STATUSES = [
+  'draft',
+  'in-review',
+  'approved',
+  'rejected',
+  'processing',
+  'completed',
+] as const;
+export type PayrollRunStatus = (typeof PAYROLL_RUN_STATUSES)[number];
+
+/** The pill each status wears (spec §4: in-review and processing share one style). */
+export const PAYROLL_RUN_STATUS_STYLE: Record<PayrollRunStatus, 'draft' | 'pending' | 'success' | 'danger'> =
+  {
+    draft: 'draft',
+    'in-review': 'pending',
+    processing: 'pending',
+    approved: 'success',
+    completed: 'success',
+    rejected: 'danger',
+  };
+
+export const COMPUTE_STATES = ['not-started', 'queued', 'computing', 'completed', 'failed'] as const;
+export type ComputeState = (typeof COMPUTE_STATES)[number];
+
+/** A salary line's payment: none yet, sent and waiting for the bank, paid, failed (with the reason), reversed. */
+export const LINE_PAYMENT_STATES = ['unpaid', 'pending', 'paid', 'failed', 'reversed', 'skipped'] as const;
+export type LinePaymentState = (typeof LINE_PAYMENT_STATES)[number];
+
+/** What the variance check reports; `no-structure` and `no-bank-account` block submission. */
+export const VARIANCE_ISSUE_CODES = [
+  'net-change',
+  'new-joiner',
+  'leaver',
+  'no-structure',
+  'no-bank-account',
+  'on-demand-recovery',
+] as const;
+export type VarianceIssueCode = (typeof VARIANCE_ISSUE_CODES)[number];
+export const BLOCKING_VARIANCE_CODES: readonly VarianceIssueCode[] = ['no-structure', 'no-bank-account'];
+/** A net change above this (basis points of the last completed run's net) is flagged. */
+export const DEFAULT_VARIANCE_THRESHOLD_BP = 1_000;
+/** A net change above this asks for a comment when submitting. */
+export const LARGE_VARIANCE_THRESHOLD_BP = 2_500;
+
+export const REMITTANCE_KINDS = ['paye', 'pension', 'nhf', 'nsitf', 'itf'] as const;
+export type RemittanceKind = (typeof REMITTANCE_KINDS)[number];
+export const REMITTANCE_KIND_LABELS: Record<RemittanceKind, string> = {
+  paye: 'PAYE',
+  pension: 'Pension',
+  nhf: 'National Housing Fund',
+  nsitf: 'NSITF',
+  itf: 'ITF',
+};
+export const REMITTANCE_STATUSES = ['unpaid', 'pending', 'paid', 'failed'] as const;
+export type RemittanceStatus = (typeof REMITTANCE_STATUSES)[number];
+
+// --- shared pieces --------------------------------------------------------------------------------------------
+
+const uuid = (what: string) => z.string().uuid(`${what} not found`);
+export const payrollRunParams = z.object({ id: uuid('Payroll') });
+export const payrollLineParams = payrollRunParams.extend({ lineId: uuid('Payroll line') });
+export const remittanceParams = payrollRunParams.extend({ remittanceId: uuid('Remittance') });
+export const autoRunParams = z.object({ payScheduleId: uuid('Pay schedule') });
+export const fileFormatQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+const named = z.object({ _id: z.string(), name: z.string() });
+const reason = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(3, `${label} must be at least 3 characters`)
+    .max(500, `${label} must be at most 500 characters`);
+
+/** The run's money, summed over its lines. */
+export const payrollTotals = z.object({
+  employeeCount: z.number().int(),
+  grossPayKobo: z.number().int(),
+  benefitsInKindKobo: z.number().int(),
+  taxableIncomeKobo: z.number().int(),
+  payeKobo: z.number().int(),
+  pensionEmployeeKobo: z.number().int(),
+  pensionEmployerKobo: z.number().int(),
+  nhfKobo: z.number().int(),
+  nhisEmployeeKobo: z.number().int(),
+  nhisEmployerKobo: z.number().int(),
+  nsitfKobo: z.number().int(),
+  itfKobo: z.number().int(),
+  otherDeductionsKobo: z.number().int(),
+  onDemandRecoveryKobo: z.number().int(),
+  totalDeductionsKobo: z.number().int(),
+  netPayKobo: z.number().int(),
+  employerCostKobo: z.number().int(),
+  /** Gross pay + employer costs: what the payroll costs the business. */
+  totalCostKobo: z.number().int(),
+});
+export type PayrollTotals = z.infer<typeof payrollTotals>;
+
+export const payrollRunProgress = z.object({
+  runId: z.string(),
+  state: z.enum(COMPUTE_STATES),
+  /** Employees computed so far out of `total`. */
+  processed: z.number().int(),
+  total: z.number().int(),
+  /** Which computation of the run this is (1 for the first, +1 each time it is run again). */
+  generation: z.number().int(),
+  failureReason: z.string().nullable(),
+  /** Against the previous computation: employees whose figures changed, added, removed, unchanged. */
+  changes: z
+    .object({
+      changed: z.number().int(),
+      added: z.number().int(),
+      removed: z.number().int(),
+      unchanged: z.number().int(),
+    })
+    .nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type PayrollRunProgress = z.infer<typeof payrollRunProgress>;
+/** The event name of the progress stream. */
+export const PAYROLL_PROGRESS_EVENT = 'progress';
+export const payrollRunProgressResponse = success(payrollRunProgress);
+
+export const payrollRun = z.object({
+  _id: z.string(),
+  name: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  payDate: z.string(),
+  paySchedule: named.nullable(),
+  /** Empty with `everyone`: every active employee of the business. */
+  payGroups: z.array(named),
+  everyone: z.boolean(),
+  status: z.enum(PAYROLL_RUN_STATUSES),
+  /** True for draft: lines can be edited, the run recomputed, submitted or deleted. */
+  editable: z.boolean(),
+  /** Created by a scheduled payroll. */
+  scheduled: z.boolean(),
+  compute: payrollRunProgress,
+  totals: payrollTotals,
+  submission: z
+    .object({ comment: z.string().nullable(), submittedBy: z.string().nullable(), submittedAt: z.string() })
+    .nullable(),
+  /** The approval request when a workflow covers payroll. */
+  approvalRequestId: z.string().nullable(),
+  approval: z.object({ approvedBy: z.string().nullable(), approvedAt: z.string() }).nullable(),
+  /** The last rejection: the run went back to draft with this reason. */
+  rejection: z
+    .object({ reason: z.string(), rejectedBy: z.string().nullable(), rejectedAt: z.string() })
+    .nullable(),
+  payment: z
+    .object({
+      sourceWalletId: z.string(),
+      startedAt: z.string(),
+      counts: z.object({
+        unpaid: z.number().int(),
+        pending: z.number().int(),
+        paid: z.number().int(),
+        failed: z.number().int(),
+        reversed: z.number().int(),
+        skipped: z.number().int(),
+      }),
+      paidKobo: z.number().int(),
+      feesKobo: z.number().int(),
+    })
+    .nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type PayrollRun = z.infer<typeof payrollRun>;
+export const payrollRunResponse = success(payrollRun);
+
+// --- list, dashboard, analytics --------------------------------------------------------------------------------
+
+export const payrollRunListQuery = pageQuery.extend({
+  status: z.enum(PAYROLL_RUN_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+  download: z.enum(['csv', 'xlsx']).optional(),
+});
+export type PayrollRunListQuery = z.input<typeof payrollRunListQuery>;
+export const payrollRunListItem = payrollRun
+  .pick({
+    _id: true,
+    name: true,
+    periodStart: true,
+    periodEnd: true,
+    payDate: true,
+    status: true,
+    scheduled: true,
+    createdAt: true,
+    updatedAt: true,
+    completedAt: true,
+  })
+  .extend({
+    employeeCount: z.number().int(),
+    netPayKobo: z.number().int(),
+    totalCostKobo: z.number().int(),
+  });
+export type PayrollRunListItem = z.infer<typeof payrollRunListItem>;
+export const payrollRunListResponse = success(page(payrollRunListItem));
+
+export const payrollDashboard = z.object({
+  /** The next pay date of the business's pay schedules in Africa/Lagos (null: no schedule). */
+  nextPayDate: z.string().nullable(),
+  nextPaySchedule: named.nullable(),
+  lastRun: z
+    .object({
+      _id: z.string(),
+      name: z.string(),
+      payDate: z.string(),
+      totalCostKobo: z.number().int(),
+      netPayKobo: z.number().int(),
+      employeesPaid: z.number().int(),
+      completedAt: z.string().nullable(),
+    })
+    .nullable(),
+  counts: z.object({
+    draft: z.number().int(),
+    inReview: z.number().int(),
+    approved: z.number().int(),
+    processing: z.number().int(),
+  }),
+});
+export type PayrollDashboard = z.infer<typeof payrollDashboard>;
+export const payrollDashboardResponse = success(payrollDashboard);
+
+/** Spec §9: only the current calendar year (Africa/Lagos), by the completed runs' pay dates. */
+export const payrollAnalytics = z.object({
+  year: z.number().int(),
+  months: z.array(
+    z.object({
+      /** YYYY-MM, all twelve months. */
+      month: z.string(),
+      grossPayKobo: z.number().int(),
+      netPayKobo: z.number().int(),
+      employerCostKobo: z.number().int(),
+      totalCostKobo: z.number().int(),
+      employeeCount: z.number().int(),
+    }),
+  ),
+  byDepartment: z.array(
+    z.object({
+      /** Null: employees without a department. */
+      department: z.string().nullable(),
+      grossPayKobo: z.number().int(),
+      totalCostKobo: z.number().int(),
+      employeeCount: z.number().int(),
+    }),
+  ),
+  totals: z.object({
+    grossPayKobo: z.number().int(),
+    netPayKobo: z.number().int(),
+    totalCostKobo: z.number().int(),
+    runs: z.number().int(),
+  }),
+  updatedAt: z.string(),
+});
+export type PayrollAnalytics = z.infer<typeof payrollAnalytics>;
+export const payrollAnalyticsResponse = success(payrollAnalytics);
+
+// --- create, compute, changes -----------------------------------------------------------------------------------
+
+export const createPayrollRunRequest = z
+  .strictObject({
+    name: z
+      .string()
+      .trim()
+      .max(80, 'Name must be at most 80 characters')
+      .nullish()
+      .transform((v) => v || null),
+    periodStart: calendarDate,
+    periodEnd: calendarDate,
+    /** Default: the period's last day. */
+    payDate: calendarDate.nullish().transform((v) => v ?? null),
+    pay_schedule_id: uuid('Pay schedule')
+      .nullish()
+      .transform((v) => v ?? null),
+    /** Pay these groups' employees; with `everyone`, every active employee. */
+    everyone: z.boolean().default(false),
+    pay_group_ids: z
+      .array(uuid('Pay group'))
+      .max(100)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+  })
+  .refine((v) => v.periodStart <= v.periodEnd, {
+    path: ['periodEnd'],
+    message: 'The period must end on or after its start',
+  })
+  .refine((v) => v.everyone || v.pay_group_ids.length > 0, {
+    path: ['pay_group_ids'],
+    message: 'Choose pay groups or everyone',
+  });
+export type CreatePayrollRunRequest = z.input<typeof createPayrollRunRequest>;
+
+export const PAYROLL_CHANGE_KINDS = ['added', 'removed', 'changed'] as const;
+export const payrollChange = z.object({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  change: z.enum(PAYROLL_CHANGE_KINDS),
+  /** Which inputs changed, in words (e.g. 'Monthly gross changed', 'Pay structure changed', 'Adjustment added'). */
+  reasons: z.array(z.string()),
+  previousNetPayKobo: z.number().int().nullable(),
+  netPayKobo: z.number().int().nullable(),
+});
+export type PayrollChange = z.infer<typeof payrollChange>;
+export const payrollChangesResponse = success(page(payrollChange));
+
+// --- lines, summary ----------------------------------------------------------------------------------------------
+
+export const ADJUSTMENT_KINDS = ['bonus', 'deduction'] as const;
+export const payrollAdjustment = z.object({
+  _id: z.string(),
+  kind: z.enum(ADJUSTMENT_KINDS),
+  name: z.string(),
+  amountKobo: z.number().int(),
+  /** A bonus: taxable or not. A deduction is taken from net pay. */
+  taxable: z.boolean(),
+  reason: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PayrollAdjustment = z.infer<typeof payrollAdjustment>;
+
+const lineMoney = {
+  grossPayKobo: z.number().int(),
+  benefitsInKindKobo: z.number().int(),
+  taxableIncomeKobo: z.number().int(),
+  payeKobo: z.number().int(),
+  pensionEmployeeKobo: z.number().int(),
+  pensionEmployerKobo: z.number().int(),
+  nhfKobo: z.number().int(),
+  nhisEmployeeKobo: z.number().int(),
+  otherDeductionsKobo: z.number().int(),
+  onDemandRecoveryKobo: z.number().int(),
+  totalDeductionsKobo: z.number().int(),
+  netPayKobo: z.number().int(),
+  employerCostKobo: z.number().int(),
+};
+
+export const payrollLine = z.object({
+  _id: z.string(),
+  employeeId: z.string(),
+  employee: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    staffId: z.string().nullable(),
+    department: z.string().nullable(),
+    stateOfResidence: z.string().nullable(),
+  }),
+  payGroup: named.nullable(),
+  ...lineMoney,
+  adjustments: z.array(payrollAdjustment),
+  bank: z
+    .object({
+      bankCode: z.string(),
+      bankName: z.string().nullable(),
+      accountNumber: z.string(),
+      accountName: z.string().nullable(),
+    })
+    .nullable(),
+  issues: z.array(z.enum(VARIANCE_ISSUE_CODES)),
+  payment: z.object({
+    state: z.enum(LINE_PAYMENT_STATES),
+    transferId: z.string().nullable(),
+    reference: z.string().nullable(),
+    failureReason: z.string().nullable(),
+    attempts: z.number().int(),
+    paidAt: z.string().nullable(),
+  }),
+  payslipEmailedAt: z.string().nullable(),
+});
+export type PayrollLine = z.infer<typeof payrollLine>;
+
+export const payrollLinesQuery = pageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  paymentState: z.enum(LINE_PAYMENT_STATES).optional(),
+  issue: z.enum(VARIANCE_ISSUE_CODES).optional(),
+});
+export type PayrollLinesQuery = z.input<typeof payrollLinesQuery>;
+export const payrollLinesResponse = success(page(payrollLine));
+
+/** One figure of the engine's payslip and how it was computed. */
+export const payslipFigure = z.object({
+  code: z.string(),
+  label: z.string(),
+  amountKobo: z.number().int(),
+  formula: z.string(),
+});
+export const payslipBreakdown = z.object({
+  regime: z.enum(['NTA2025', 'PITA']),
+  period: z.object({ start: z.string(), end: z.string() }),
+  daysPaid: z.number().int(),
+  daysInPeriod: z.number().int(),
+  earnings: z.array(payslipFigure),
+  benefitsInKind: z.array(payslipFigure),
+  deductions: z.array(payslipFigure),
+  employerCosts: z.array(payslipFigure),
+  taxWorking: z.array(payslipFigure),
+  unrecoveredOnDemandKobo: z.number().int(),
+  ytd: z.object({
+    taxYear: z.number().int(),
+    grossPayKobo: z.number().int(),
+    payeKobo: z.number().int(),
+    pensionEmployeeKobo: z.number().int(),
+    netPayKobo: z.number().int(),
+  }),
+});
+export type PayslipBreakdown = z.infer<typeof payslipBreakdown>;
+export const payrollLineDetail = payrollLine.extend({ breakdown: payslipBreakdown });
+export type PayrollLineDetail = z.infer<typeof payrollLineDetail>;
+export const payrollLineResponse = success(payrollLineDetail);
+
+/** PATCH a line: add one-off adjustments and/or remove earlier ones, with the reason (audited); the line is recomputed. */
+export const updatePayrollLineRequest = z
+  .strictObject({
+    add: z
+      .array(
+        z.strictObject({
+          kind: z.enum(ADJUSTMENT_KINDS, { error: 'Choose bonus or deduction' }),
+          name: z.string().trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
+          amountKobo: z
+            .number({ error: 'Amount is required' })
+            .int('Amount must be a whole number of kobo')
+            .positive('Amount must be more than zero')
+            .max(100_000_000_000, 'Amount is too large'),
+          taxable: z.boolean().default(true),
+        }),
+      )
+      .max(10)
+      .default([]),
+    remove: z.array(uuid('Adjustment')).max(20).default([]),
+    reason: reason('Reason'),
+  })
+  .refine((v) => v.add.length + v.remove.length > 0, {
+    path: ['add'],
+    message: 'Add or remove at least one adjustment',
+  });
+export type UpdatePayrollLineRequest = z.input<typeof updatePayrollLineRequest>;
+
+/** The tax and deduction summary: each deduction and employer cost, PAYE by state and pension by PFA. */
+export const payrollSummary = z.object({
+  totals: payrollTotals,
+  deductions: z.array(
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      /** 'deduction': from employees' pay; 'employer': paid by the business on top. */
+      side: z.enum(['deduction', 'employer']),
+      employeeCount: z.number().int(),
+      amountKobo: z.number().int(),
+    }),
+  ),
+  payeByState: z.array(
+    z.object({ state: z.string().nullable(), employeeCount: z.number().int(), amountKobo: z.number().int() }),
+  ),
+  pensionByPfa: z.array(
+    z.object({
+      pfaId: z.number().int().nullable(),
+      pfaName: z.string().nullable(),
+      employeeCount: z.number().int(),
+      employeeKobo: z.number().int(),
+      employerKobo: z.number().int(),
+      amountKobo: z.number().int(),
+    }),
+  ),
+});
+export type PayrollSummary = z.infer<typeof payrollSummary>;
+export const payrollSummaryResponse = success(payrollSummary);
+
+// --- variance check, submit, approve, reject --------------------------------------------------------------------
+
+export const varianceQuery = z.object({
+  thresholdBp: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_VARIANCE_THRESHOLD_BP),
+});
+export const varianceIssue = z.object({
+  code: z.enum(VARIANCE_ISSUE_CODES),
+  /** 'blocking' stops submission; 'warning' is shown. */
+  severity: z.enum(['blocking', 'warning']),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  message: z.string(),
+  previousNetPayKobo: z.number().int().nullable(),
+  netPayKobo: z.number().int().nullable(),
+  /** Net change in basis points of the previous net (null when there is none). */
+  changeBp: z.number().int().nullable(),
+  /** A net change above LARGE_VARIANCE_THRESHOLD_BP: submitting asks for a comment. */
+  large: z.boolean(),
+});
+export type VarianceIssue = z.infer<typeof varianceIssue>;
+export const varianceCheck = z.object({
+  comparedWith: z
+    .object({ _id: z.string(), name: z.string(), periodEnd: z.string(), netPayKobo: z.number().int() })
+    .nullable(),
+  thresholdBp: z.number().int(),
+  counts: z.object({
+    blocking: z.number().int(),
+    warning: z.number().int(),
+    byCode: z.record(z.string(), z.number().int()),
+  }),
+  netPayKobo: z.number().int(),
+  previousNetPayKobo: z.number().int().nullable(),
+  /** Submission needs a comment. */
+  commentRequired: z.boolean(),
+  canSubmit: z.boolean(),
+  issues: z.array(varianceIssue),
+});
+export type VarianceCheck = z.infer<typeof varianceCheck>;
+export const varianceCheckResponse = success(varianceCheck);
+
+export const submitPayrollRequest = z.strictObject({
+  comment: z
+    .string()
+    .trim()
+    .max(1_000, 'Comment must be at most 1000 characters')
+    .nullish()
+    .transform((v) => v || null),
+});
+export type SubmitPayrollRequest = z.input<typeof submitPayrollRequest>;
+export const approvePayrollRequest = z.strictObject({
+  comment: z
+    .string()
+    .trim()
+    .max(1_000)
+    .nullish()
+    .transform((v) => v || null),
+});
+export const rejectPayrollRequest = z.strictObject({ reason: reason('Reason') });
+export type RejectPayrollRequest = z.input<typeof rejectPayrollRequest>;
+
+// --- pay salaries -------------------------------------------------------------------------------------------------
+
+export const paySalaryQuoteQuery = z.object({ sourceWalletId: walletId.optional() });
+export const paySalaryQuote = z.object({
+  /** Lines to pay (net pay above zero, a bank account) and their sum. */
+  payableCount: z.number().int(),
+  netPayKobo: z.number().int(),
+  feesKobo: z.number().int(),
+  /** What leaves the wallet: net pay + fees. */
+  totalKobo: z.number().int(),
+  /** Lines not paid by transfer (nothing to pay or no bank account). */
+  skippedCount: z.number().int(),
+  wallet: z
+    .object({ _id: z.string(), name: z.string(), availableKobo: z.number().int(), sufficient: z.boolean() })
+    .nullable(),
+});
+export type PaySalaryQuote = z.infer<typeof paySalaryQuote>;
+export const paySalaryQuoteResponse = success(paySalaryQuote);
+
+export const paySalaryRequest = z.strictObject({ sourceWalletId: walletId, pin: transactionPin });
+/** 202: the run, paying; or, when a workflow covers 'payroll.salary.payment', the approval request (nothing sent). */
+export const paySalaryResponse = success(z.union([payrollRun, approvalPending]));
+export type PaySalaryRequest = z.input<typeof paySalaryRequest>;
+export const retrySalaryRequest = z.strictObject({
+  pin: transactionPin,
+  /** Only these failed lines (default: every failed line). */
+  lineIds: z.array(uuid('Payroll line')).max(10_000).optional(),
+});
+export type RetrySalaryRequest = z.input<typeof retrySalaryRequest>;
+
+// --- remittances --------------------------------------------------------------------------------------------------
+
+export const remittance = z.object({
+  _id: z.string(),
+  kind: z.enum(REMITTANCE_KINDS),
+  /** The party: 'Lagos State IRS', a PFA's name, FMBN, NSITF, ITF. */
+  name: z.string(),
+  /** PAYE: the employees' state of residence. */
+  state: z.string().nullable(),
+  /** Pension: the PFA. */
+  pfaId: z.number().int().nullable(),
+  /** The configured remittance party (its bank account); null until one is set up. */
+  party: z
+    .object({ _id: z.string(), name: z.string(), bankName: z.string(), accountNumber: z.string() })
+    .nullable(),
+  employeeCount: z.number().int(),
+  amountKobo: z.number().int(),
+  status: z.enum(REMITTANCE_STATUSES),
+  transferId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type Remittance = z.infer<typeof remittance>;
+export const remittanceListResponse = success(z.array(remittance));
+
+export const remittanceEmployee = z.object({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  staffId: z.string().nullable(),
+  /** Pension: the RSA PIN; PAYE: the tax id. */
+  rsaPin: z.string().nullable(),
+  taxId: z.string().nullable(),
+  /** Employee and employer shares (PAYE, NHF: employee only; NSITF, ITF: employer only). */
+  employeeKobo: z.number().int(),
+  employerKobo: z.number().int(),
+  amountKobo: z.number().int(),
+});
+export type RemittanceEmployee = z.infer<typeof remittanceEmployee>;
+export const remittanceDetail = remittance.extend({ employees: page(remittanceEmployee) });
+export const remittanceDetailQuery = pageQuery;
+export const remittanceDetailResponse = success(remittanceDetail);
+/** The schedule file's columns by kind (CSV header and XLSX first row). */
+// biome-ignore format: one table
+export const REMITTANCE_SCHEDULE_COLUMNS: Record<RemittanceKind, readonly string[]> = {
+  paye: ['S/N', 'Staff ID', 'Employee name', 'Tax ID', 'State', 'Gross pay', 'Taxable income', 'PAYE'],
+  pension: ['S/N', 'Staff ID', 'Employee name', 'RSA PIN', 'PFA', 'Employee contribution', 'Employer contribution', 'Total'],
+  nhf: ['S/N', 'Staff ID', 'Employee name', 'Basic pay', 'NHF contribution'],
+  nsitf: ['S/N', 'Staff ID', 'Employee name', 'Gross pay', 'NSITF contribution'],
+  itf: ['S/N', 'Staff ID', 'Employee name', 'Gross pay', 'ITF contribution'],
+};
+export const payRemittanceRequest = z.strictObject({ sourceWalletId: walletId, pin: transactionPin });
+export type PayRemittanceRequest = z.input<typeof payRemittanceRequest>;
+export const remittanceResponse = success(remittance);
+
+// --- payslips -----------------------------------------------------------------------------------------------------
+
+export const payslipListQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+export const payslipListItem = z.object({
+  lineId: z.string(),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  email: z.string(),
+  netPayKobo: z.number().int(),
+  emailedAt: z.string().nullable(),
+  emailCount: z.number().int(),
+});
+export type PayslipListItem = z.infer<typeof payslipListItem>;
+export const payslipListResponse = success(page(payslipListItem));
+export const resendPayslipsResult = z.object({ queued: z.number().int() });
+export const resendPayslipsResponse = success(resendPayslipsResult);
+
+// --- history ------------------------------------------------------------------------------------------------------
+
+export const HISTORY_OUTCOMES = ['completed', 'rejected'] as const;
+export const payrollHistoryQuery = pageQuery.extend({
+  outcome: z.enum(HISTORY_OUTCOMES).optional(),
+  search: z.string().trim().max(100).optional(),
+  download: z.enum(['csv', 'xlsx']).optional(),
+});
+export const payrollHistoryItem = payrollRunListItem.extend({
+  outcome: z.enum(HISTORY_OUTCOMES),
+  rejectionReason: z.string().nullable(),
+});
+export type PayrollHistoryItem = z.infer<typeof payrollHistoryItem>;
+export const payrollHistoryResponse = success(page(payrollHistoryItem));
+export const payrollHistoryDetail = z.object({ run: payrollRun, summary: payrollSummary });
+export type PayrollHistoryDetail = z.infer<typeof payrollHistoryDetail>;
+export const payrollHistoryDetailResponse = success(payrollHistoryDetail);
+
+/** A transaction of a run: a salary or a remittance sent through the bank rail. */
+export const payrollTransaction = z.object({
+  _id: z.string(),
+  kind: z.enum(['salary', ...REMITTANCE_KINDS]),
+  beneficiaryName: z.string(),
+  bankName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  amountKobo: z.number().int(),
+  feeKobo: z.number().int(),
+  state: z.enum(LINE_PAYMENT_STATES),
+  reference: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type PayrollTransaction = z.infer<typeof payrollTransaction>;
+export const payrollTransactionsQuery = pageQuery.extend({
+  state: z.enum(LINE_PAYMENT_STATES).optional(),
+  download: z.enum(['csv', 'xlsx']).optional(),
+});
+export const payrollTransactionsResponse = success(page(payrollTransaction));
+
+// --- scheduled payroll --------------------------------------------------------------------------------------------
+
+/** A pay schedule that creates and runs its draft N days before pay day and submits it; it never pays by itself. */
+export const autoRunRequest = z.strictObject({
+  enabled: z.boolean(),
+  daysBefore: z
+    .number({ error: 'Days before pay day is required' })
+    .int()
+    .min(1, 'At least 1 day before pay day')
+    .max(20, 'At most 20 days before pay day'),
+  everyone: z.boolean().default(false),
+  pay_group_ids: z
+    .array(uuid('Pay group'))
+    .max(100)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+});
+export type AutoRunRequest = z.input<typeof autoRunRequest>;
+export const autoRun = z.object({
+  paySchedule: named,
+  enabled: z.boolean(),
+  daysBefore: z.number().int(),
+  everyone: z.boolean(),
+  payGroups: z.array(named),
+  nextPayDate: z.string().nullable(),
+  /** When the next draft will be created and run (Africa/Lagos date). */
+  nextRunOn: z.string().nullable(),
+  lastRun: z.object({ _id: z.string(), periodEnd: z.string() }).nullable(),
+});
+export type AutoRun = z.infer<typeof autoRun>;
+export const autoRunResponse = success(autoRun);
+export const autoRunListResponse = success(z.array(autoRun));
+
+// --- the employee (/staff) ------------------------------------------------------------------------------------------
+
+export const staffPayslip = z.object({
+  lineId: z.string(),
+  runId: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  payDate: z.string(),
+  ...lineMoney,
+  paymentState: z.enum(LINE_PAYMENT_STATES),
+});
+export type StaffPayslip = z.infer<typeof staffPayslip>;
+export const staffPayslipListResponse = success(page(staffPayslip));
+export const staffPayslipDetail = staffPayslip.extend({ breakdown: payslipBreakdown });
+export const staffPayslipResponse = success(staffPayslipDetail);
+
+/** Proof that the employer paid the employee's tax or pension: one per employee, remittance and run. */
+export const remittanceReceipt = z.object({
+  _id: z.string(),
+  runId: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  kind: z.enum(REMITTANCE_KINDS),
+  partyName: z.string(),
+  state: z.string().nullable(),
+  rsaPin: z.string().nullable(),
+  employeeKobo: z.number().int(),
+  employerKobo: z.number().int(),
+  amountKobo: z.number().int(),
+  reference: z.string().nullable(),
+  paidAt: z.string(),
+});
+export type RemittanceReceipt = z.infer<typeof remittanceReceipt>;
+export const staffRemittanceReceiptsResponse = success(page(remittanceReceipt));
+export const staffRemittanceReceiptParams = z.object({ receiptId: z.string().min(1).max(200) });

@@ -1,0 +1,266 @@
+// Payroll runs: a run (period, who it pays, its status), one line per employee with the engine's payslip and the
+// line's payment, what a re-run changed, the remittances grouped by party, and the scheduled payrolls. Lines keep a
+// snapshot of the employee (a run in history does not change when the employee does), so they carry no foreign key
+// to employees; every link inside the feature is a composite (company_id, …) key.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns.ts';
+import { companies } from './companies.ts';
+import { paySchedules } from './payroll-setup.ts';
+
+const company = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id);
+const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+export const payrollRuns = pgTable(
+  'payroll_runs',
+  {
+    companyId: company(),
+    id: id(),
+    name: text('name').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    payDate: date('pay_date', { mode: 'string' }).notNull(),
+    /** The schedule it was made for (no key: a run in history outlives a deleted schedule). */
+    payScheduleId: uuid('pay_schedule_id'),
+    everyone: boolean('everyone').notNull().default(false),
+    payGroupIds: jsonb('pay_group_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text('status').notNull().default('draft'),
+    scheduled: boolean('scheduled').notNull().default(false),
+    // the computation
+    computeState: text('compute_state').notNull().default('not-started'),
+    generation: integer('generation').notNull().default(0),
+    computeTotal: integer('compute_total').notNull().default(0),
+    computeProcessed: integer('compute_processed').notNull().default(0),
+    computeFailure: text('compute_failure'),
+    /** The last employee id the computation finished (employees are computed in id order, chunk by chunk). */
+    computeCursor: uuid('compute_cursor'),
+    /** The next line number to give a new line. */
+    nextLineNo: integer('next_line_no').notNull().default(1),
+    computeStartedAt: at('compute_started_at'),
+    computedAt: at('computed_at'),
+    /** `{ changed, added, removed, unchanged }` against the previous computation. */
+    changes: jsonb('changes'),
+    /** PayrollTotals, refreshed after every computation and line edit. */
+    totals: jsonb('totals'),
+    // review and approval
+    submissionComment: text('submission_comment'),
+    submittedBy: uuid('submitted_by'),
+    submittedAt: at('submitted_at'),
+    approvalRequestId: text('approval_request_id'),
+    approvedBy: uuid('approved_by'),
+    approvedAt: at('approved_at'),
+    rejectionReason: text('rejection_reason'),
+    rejectedBy: uuid('rejected_by'),
+    rejectedAt: at('rejected_at'),
+    // payment
+    sourceWalletId: uuid('source_wallet_id'),
+    /** The payments batch the salaries go out in (its lines are keyed by the run's line numbers). */
+    paymentBatchId: uuid('payment_batch_id'),
+    payStartedAt: at('pay_started_at'),
+    /** When the on-demand recoveries were recorded (once, at completion). */
+    recoveriesRecordedAt: at('recoveries_recorded_at'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('payroll_runs_list_idx').on(t.companyId, t.status, t.createdAt),
+    index('payroll_runs_period_idx').on(t.companyId, t.periodEnd),
+    check(
+      'payroll_runs_status',
+      sql`${t.status} in ('draft', 'in-review', 'approved', 'rejected', 'processing', 'completed')`,
+    ),
+    check(
+      'payroll_runs_compute_state',
+      sql`${t.computeState} in ('not-started', 'queued', 'computing', 'completed', 'failed')`,
+    ),
+    check('payroll_runs_period', sql`${t.periodStart} <= ${t.periodEnd}`),
+    check('payroll_runs_progress', sql`${t.computeProcessed} between 0 and ${t.computeTotal}`),
+  ],
+);
+
+/** One employee in one run: the engine's figures, the edits, the issues found, and the salary's payment. */
+export const payrollRunLines = pgTable(
+  'payroll_run_lines',
+  {
+    companyId: company(),
+    runId: uuid('run_id').notNull(),
+    id: id(),
+    /** 1..n within the run: the payments batch line number (so one transfer per line, whatever is retried). */
+    lineNo: integer('line_no').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    /** The run's computation that wrote the line (a line of an older one is removed when it ends). */
+    generation: integer('generation').notNull(),
+    payGroupId: uuid('pay_group_id'),
+    payGroupName: text('pay_group_name'),
+    /** `{ firstName, lastName, email, staffId, department, stateOfResidence, pfaId, pfaName, rsaPin, taxId }`. */
+    employee: jsonb('employee').notNull(),
+    /** sha256 of the engine's input: equal hashes give equal figures (the run is deterministic). */
+    inputHash: text('input_hash').notNull(),
+    /** A digest of the inputs (gross, structure version, allowances, …) to say what changed on a re-run. */
+    inputDigest: jsonb('input_digest').notNull(),
+    /** The engine's PayslipResult (earnings, deductions, employer costs, tax working, YTD). */
+    result: jsonb('result').notNull(),
+    grossPay: kobo('gross_pay'),
+    benefitsInKind: kobo('benefits_in_kind'),
+    taxableIncome: kobo('taxable_income'),
+    paye: kobo('paye'),
+    pensionEmployee: kobo('pension_employee'),
+    pensionEmployer: kobo('pension_employer'),
+    nhf: kobo('nhf'),
+    nhisEmployee: kobo('nhis_employee'),
+    nhisEmployer: kobo('nhis_employer'),
+    nsitf: kobo('nsitf'),
+    itf: kobo('itf'),
+    otherDeductions: kobo('other_deductions'),
+    onDemandRecovery: kobo('on_demand_recovery'),
+    totalDeductions: kobo('total_deductions'),
+    netPay: kobo('net_pay'),
+    employerCost: kobo('employer_cost'),
+    /** One-off bonuses and deductions added in review: `{ id, kind, name, amountKobo, taxable, reason, … }`. */
+    adjustments: jsonb('adjustments').notNull().default(sql`'[]'::jsonb`),
+    /** Variance codes of this line (no-structure, no-bank-account, new-joiner, …). */
+    issues: jsonb('issues').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    bankCode: text('bank_code'),
+    bankName: text('bank_name'),
+    accountNumber: text('account_number'),
+    accountName: text('account_name'),
+    paymentState: text('payment_state').notNull().default('unpaid'),
+    /** The payments batch of the line's latest attempt (the first payment, or a retry). */
+    paymentBatchId: uuid('payment_batch_id'),
+    transferId: uuid('transfer_id'),
+    transferReference: text('transfer_reference'),
+    paymentAttempts: integer('payment_attempts').notNull().default(0),
+    fee: kobo('fee'),
+    failureReason: text('failure_reason'),
+    paidAt: at('paid_at'),
+    payslipEmailedAt: at('payslip_emailed_at'),
+    payslipEmailCount: integer('payslip_email_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      columns: [t.companyId, t.runId],
+      foreignColumns: [payrollRuns.companyId, payrollRuns.id],
+    }).onDelete('cascade'),
+    uniqueIndex('payroll_run_lines_employee_key').on(t.companyId, t.runId, t.employeeId),
+    uniqueIndex('payroll_run_lines_line_no_key').on(t.companyId, t.runId, t.lineNo),
+    index('payroll_run_lines_employee_idx').on(t.companyId, t.employeeId),
+    index('payroll_run_lines_payment_idx').on(t.companyId, t.runId, t.paymentState),
+    check(
+      'payroll_run_lines_payment_state',
+      sql`${t.paymentState} in ('unpaid', 'pending', 'paid', 'failed', 'reversed', 'skipped')`,
+    ),
+    check('payroll_run_lines_net', sql`${t.netPay} >= 0`),
+  ],
+);
+
+/** What the latest computation of a run changed against the one before, per employee. */
+export const payrollRunChanges = pgTable(
+  'payroll_run_changes',
+  {
+    companyId: company(),
+    runId: uuid('run_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    employeeName: text('employee_name').notNull(),
+    change: text('change').notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+    previousNetPay: bigint('previous_net_pay', { mode: 'number' }),
+    netPay: bigint('net_pay', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.runId, t.employeeId] }),
+    foreignKey({
+      columns: [t.companyId, t.runId],
+      foreignColumns: [payrollRuns.companyId, payrollRuns.id],
+    }).onDelete('cascade'),
+    check('payroll_run_changes_change', sql`${t.change} in ('added', 'removed', 'changed')`),
+  ],
+);
+
+/** A run's remittance to one party (PAYE of a state, pension of a PFA, NHF, NSITF, ITF), paid once. */
+export const payrollRemittances = pgTable(
+  'payroll_remittances',
+  {
+    companyId: company(),
+    runId: uuid('run_id').notNull(),
+    id: id(),
+    kind: text('kind').notNull(),
+    /** 'paye:Lagos', 'pension:12', 'nhf', 'nsitf', 'itf': one remittance per party and run. */
+    partyKey: text('party_key').notNull(),
+    name: text('name').notNull(),
+    state: text('state'),
+    pfaId: integer('pfa_id'),
+    employeeCount: integer('employee_count').notNull(),
+    amount: kobo('amount'),
+    status: text('status').notNull().default('unpaid'),
+    remittancePartyId: uuid('remittance_party_id'),
+    /** The payments batch of the latest payment attempt (one line). */
+    paymentBatchId: uuid('payment_batch_id'),
+    sourceWalletId: uuid('source_wallet_id'),
+    transferId: uuid('transfer_id'),
+    transferReference: text('transfer_reference'),
+    failureReason: text('failure_reason'),
+    paidAt: at('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      columns: [t.companyId, t.runId],
+      foreignColumns: [payrollRuns.companyId, payrollRuns.id],
+    }).onDelete('cascade'),
+    uniqueIndex('payroll_remittances_party_key').on(t.companyId, t.runId, t.partyKey),
+    check('payroll_remittances_kind', sql`${t.kind} in ('paye', 'pension', 'nhf', 'nsitf', 'itf')`),
+    check('payroll_remittances_status', sql`${t.status} in ('unpaid', 'pending', 'paid', 'failed')`),
+  ],
+);
+
+/** A pay schedule that creates, runs and submits its draft N days before pay day (never pays by itself). */
+export const payrollAutoRuns = pgTable(
+  'payroll_auto_runs',
+  {
+    companyId: company(),
+    payScheduleId: uuid('pay_schedule_id').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    daysBefore: integer('days_before').notNull(),
+    everyone: boolean('everyone').notNull().default(false),
+    payGroupIds: jsonb('pay_group_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The last period end a draft was created for (one draft per period). */
+    lastPeriodEnd: date('last_period_end', { mode: 'string' }),
+    lastRunId: uuid('last_run_id'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.payScheduleId] }),
+    foreignKey({
+      columns: [t.companyId, t.payScheduleId],
+      foreignColumns: [paySchedules.companyId, paySchedules.id],
+    }).onDelete('cascade'),
+    check('payroll_auto_runs_days', sql`${t.daysBefore} between 1 and 20`),
+  ],
+);
