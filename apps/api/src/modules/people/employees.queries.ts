@@ -3,12 +3,13 @@
 import type { Employee, EmployeeSort, EmployeeStatus, OnDemandState } from '@paydesk/contracts';
 import {
   type Executor,
+  employeeCounts,
   employeeGroupMembers,
   employeeGroups,
   employees,
   pensionFundAdministrators,
 } from '@paydesk/db';
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql, sum } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -58,7 +59,7 @@ export async function listEmployeeRows(
   options: { page: number; limit: number; sort: EmployeeSort },
 ) {
   const where = filterConditions(companyId, filters);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(employees)
@@ -66,9 +67,33 @@ export async function listEmployeeRows(
       .orderBy(...SORTS[options.sort])
       .limit(options.limit)
       .offset((options.page - 1) * options.limit),
-    db.select({ n: count() }).from(employees).where(where),
+    countEmployees(db, companyId, filters),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
+}
+
+/**
+ * The exact number of employees matching the filters. Status, department and on-demand state read the trigger-kept
+ * employee_counts (a few rows, whatever the size of the business); a search or a group counts the matching rows
+ * through their own indexes (the trigram index, the group's members).
+ */
+export async function countEmployees(db: Executor, companyId: string, f: EmployeeFilters): Promise<number> {
+  if (f.search || f.group) {
+    const [total] = await db.select({ n: count() }).from(employees).where(filterConditions(companyId, f));
+    return total?.n ?? 0;
+  }
+  const [total] = await db
+    .select({ n: sum(employeeCounts.employeeCount).mapWith(Number) })
+    .from(employeeCounts)
+    .where(
+      and(
+        eq(employeeCounts.companyId, companyId),
+        f.status?.length ? inArray(employeeCounts.status, f.status) : undefined,
+        f.department ? eq(employeeCounts.department, f.department) : undefined,
+        f.onDemand ? eq(employeeCounts.onDemandState, f.onDemand) : undefined,
+      ),
+    );
+  return total?.n ?? 0;
 }
 
 /** The filtered employees in batches, newest first, by keyset (flat memory and time for 100,000 rows). */
