@@ -101,8 +101,10 @@ type BankLookup = Parameters<typeof enquireAccountName>[3];
 function bankLookupOnce(): BankLookup {
   const banks = new Map<string, ReturnType<typeof findBank>>();
   return (db, code) => {
-    let bank = banks.get(code);
-    if (!bank) banks.set(code, (bank = findBank(db, code)));
+    const known = banks.get(code);
+    if (known) return known;
+    const bank = findBank(db, code);
+    banks.set(code, bank);
     return bank;
   };
 }
