@@ -387,6 +387,11 @@ describe('banks', () => {
     const chosen = res.data[0]!;
     const employee = await addEmployee(t, token, { pfaId: chosen.id });
     expect(employee.pfaName).toBe(chosen.name);
+    const listed = await t.api.get(`${api(PEOPLE_PATHS.employees)}?search=${employee.staffId}`, {
+      token,
+      schema: employeeListResponse,
+    });
+    expect(listed.data.docs.map((e) => e.pfaName)).toEqual([chosen.name]);
     expect((await t.call('GET', api(BANKING_PATHS.pensionProviders))).status).toBe(401);
   });
 });

@@ -7,7 +7,8 @@ import type { Executor } from '@paydesk/db';
 import ExcelJS from 'exceljs';
 import { csvRow, primed } from '../../lib/csv.ts';
 import { plainNaira } from '../../lib/documents.ts';
-import { type EmployeeRow, maskBvn, streamEmployeeRows } from './employees.queries.ts';
+import { maskBvn } from './employee-view.ts';
+import { type EmployeeRow, streamEmployeeRows } from './employees.queries.ts';
 
 const COLUMNS: [string, (e: EmployeeRow) => string | number | boolean | null][] = [
   ['Staff ID', (e) => e.staffId],
