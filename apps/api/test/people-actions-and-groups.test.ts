@@ -216,6 +216,10 @@ describe('groups', () => {
       schema: employeeListResponse,
     });
     expect(filtered.data.totalDocs).toBe(2);
+    // The list shows each employee's groups as reading the employee does.
+    expect(filtered.data.docs.find((e) => e._id === a._id)?.groups).toEqual([
+      { _id: id, name: 'Night shift' },
+    ]);
 
     const edited = await t.api.put(
       api(withId(PEOPLE_PATHS.group, id)),

@@ -285,6 +285,21 @@ describe('exports', () => {
     expect(new Set(lines.map((l) => l.split(',')[0])).size).toBe(1500);
   });
 
+  it('streams an XLSX of more rows than the zip may hold unwritten at once, every row once', async () => {
+    // The 1,500 rows of the test above: about 1.5 MB of sheet XML, past the export's 256 KB wait for the zip.
+    const res = await download('format=xlsx&department=Batch');
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Employees')!;
+    expect(sheet.rowCount).toBe(1501);
+    const staffIds = new Set<string>();
+    sheet.eachRow((row, n) => {
+      if (n > 1) staffIds.add(String(row.getCell(1).value));
+    });
+    expect(staffIds.size).toBe(1500);
+  });
+
   it('streams an XLSX workbook with the same rows', async () => {
     await addEmployee(t, token, { firstName: 'Xlsx', lastName: 'Person', department: 'Sheets' });
     const res = await download('format=xlsx&department=Sheets');
@@ -372,6 +387,11 @@ describe('banks', () => {
     const chosen = res.data[0]!;
     const employee = await addEmployee(t, token, { pfaId: chosen.id });
     expect(employee.pfaName).toBe(chosen.name);
+    const listed = await t.api.get(`${api(PEOPLE_PATHS.employees)}?search=${employee.staffId}`, {
+      token,
+      schema: employeeListResponse,
+    });
+    expect(listed.data.docs.map((e) => e.pfaName)).toEqual([chosen.name]);
     expect((await t.call('GET', api(BANKING_PATHS.pensionProviders))).status).toBe(401);
   });
 });

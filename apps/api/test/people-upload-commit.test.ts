@@ -9,7 +9,7 @@ import {
   PEOPLE_UPLOAD_PATHS,
 } from '@paydesk/contracts';
 import { employees, employeeUploads } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMPLOYEE_UPLOAD_JOB,
@@ -18,6 +18,7 @@ import {
   uploadGaveUp,
 } from '../src/modules/people/upload/upload-job.ts';
 import { createBusiness } from './helpers/fixtures.ts';
+import { BANK_CODE } from './helpers/people-fixtures.ts';
 import { addMember, addRole, api, signIn, withId } from './helpers/team-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { csvOf, person, sendFile } from './helpers/upload-fixtures.ts';
@@ -118,6 +119,51 @@ describe('committing an upload', () => {
       .from(employeeUploads)
       .where(eq(employeeUploads.companyId, companyId));
     expect(uploads).toHaveLength(1);
+  });
+
+  it('stores every column of an uploaded row, and the column defaults for cells left blank', async () => {
+    const blanks = { employmentType: '', payFrequency: '', nhf: '', employmentDate: '' };
+    const res = await sendFile(
+      t,
+      PEOPLE_UPLOAD_PATHS.commit,
+      file(csvOf([person('F1', { department: 'Farms', nhf: 'yes' }), person('F2', blanks)])),
+      token,
+    );
+    await finished(res.body.data._id);
+    const stored = await t.server.database.db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.companyId, companyId), inArray(employees.staffId, ['IB-F1', 'IB-F2'])))
+      .orderBy(employees.staffId);
+    expect(stored[0]).toMatchObject({
+      firstName: 'Tunde',
+      lastName: 'BakareF1',
+      email: 'tundef1@ibadan.ng',
+      phoneNumber: '+2348031234567',
+      department: 'Farms',
+      stateOfResidence: 'Oyo',
+      employmentDate: '2024-01-15',
+      employmentType: 'full-time',
+      bankCode: BANK_CODE,
+      bankName: 'STERLING BANK',
+      accountNumber: '0123456789',
+      accountName: 'TUNDE BAKAREF1',
+      nameCheck: 'matched',
+      grossPay: 15_000_050,
+      payFrequency: 'monthly',
+      nhf: true,
+      status: 'active',
+      onDemandState: 'not-invited',
+      middleName: null,
+      bvn: null,
+    });
+    expect(stored[1]).toMatchObject({
+      staffId: 'IB-F2',
+      employmentDate: null,
+      employmentType: 'full-time',
+      payFrequency: 'monthly',
+      nhf: false,
+    });
   });
 
   it('a job restarted after a crash mid-upload finishes without duplicating anyone', async () => {

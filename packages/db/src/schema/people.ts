@@ -86,11 +86,32 @@ export const employees = pgTable(
     index('employees_status_idx').on(t.companyId, t.status, t.createdAt, t.id),
     index('employees_department_idx').on(t.companyId, t.department, t.createdAt, t.id),
     index('employees_on_demand_idx').on(t.companyId, t.onDemandState, t.createdAt, t.id),
+    // The list's most common pair of filters; each alone keeps its own index above.
+    index('employees_status_department_idx').on(t.companyId, t.status, t.department, t.createdAt, t.id),
     check('employees_status', sql`${t.status} in ('active', 'disabled', 'archived')`),
     check('employees_on_demand_state', sql`${t.onDemandState} in ('not-invited', 'invited', 'accepted')`),
     check('employees_name_check', sql`${t.nameCheck} in ('matched', 'mismatch', 'unverified')`),
     check('employees_gross_pay', sql`${t.grossPay} >= 0`),
   ],
+);
+
+/**
+ * How many employees a business has in each (status, department, on-demand state): the list's total for those
+ * filters without counting 100,000 rows. Kept exact by statement-level triggers on employees (migration employee_counts); a
+ * null department is stored as ''.
+ */
+export const employeeCounts = pgTable(
+  'employee_counts',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    status: text('status').notNull(),
+    department: text('department').notNull(),
+    onDemandState: text('on_demand_state').notNull(),
+    employeeCount: bigint('employee_count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status, t.department, t.onDemandState] })],
 );
 
 export const employeeGroups = pgTable(

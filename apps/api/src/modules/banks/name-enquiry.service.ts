@@ -12,8 +12,10 @@ export async function enquireAccountName(
   db: Executor,
   banking: BankingProvider,
   request: { bankCode: string; accountNumber: string; expectedName?: string },
+  /** Where the bank is looked up: a bulk check passes one that reads each bank code once per file. */
+  lookupBank: typeof findBank = findBank,
 ): Promise<NameEnquiryResult> {
-  const bank = await findBank(db, request.bankCode);
+  const bank = await lookupBank(db, request.bankCode);
   if (!bank) throw new ValidationFailed({ bankCode: ['Choose a bank'] });
   const answer = await banking.nameEnquiry(request);
   if (!answer) throw new ValidationFailed({ accountNumber: [ACCOUNT_NOT_FOUND_MESSAGE] });

@@ -3,13 +3,15 @@
 import type { Employee, EmployeeSort, EmployeeStatus, OnDemandState } from '@paydesk/contracts';
 import {
   type Executor,
+  employeeCounts,
   employeeGroupMembers,
   employeeGroups,
   employees,
   pensionFundAdministrators,
 } from '@paydesk/db';
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql, sum } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
+import { toEmployee } from './employee-view.ts';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type NewEmployeeRow = typeof employees.$inferInsert;
@@ -58,17 +60,56 @@ export async function listEmployeeRows(
   options: { page: number; limit: number; sort: EmployeeSort },
 ) {
   const where = filterConditions(companyId, filters);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(listedColumns)
       .from(employees)
       .where(where)
       .orderBy(...SORTS[options.sort])
       .limit(options.limit)
       .offset((options.page - 1) * options.limit),
-    db.select({ n: count() }).from(employees).where(where),
+    countEmployees(db, companyId, filters),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
+}
+
+/**
+ * A list row: the employee with its groups (by name) and PFA name, read in the same statement as the page so a
+ * page costs two queries (the page and its total) instead of four. (The outer table is named in full: drizzle writes
+ * a single-table select's columns unqualified, which inside these subqueries would mean the inner tables.)
+ */
+const listedColumns = {
+  ...getTableColumns(employees),
+  listedGroups: sql<{ _id: string; name: string }[]>`coalesce((
+    select json_agg(json_build_object('_id', g.id, 'name', g.name) order by g.name)
+    from ${employeeGroupMembers} m join ${employeeGroups} g on g.company_id = m.company_id and g.id = m.group_id
+    where m.company_id = employees.company_id and m.employee_id = employees.id), '[]'::json)`,
+  listedPfaName: sql<string | null>`(select p.name from ${pensionFundAdministrators} p
+    where p.id = employees.pfa_id)`,
+};
+
+/**
+ * The exact number of employees matching the filters. Status, department and on-demand state read the trigger-kept
+ * employee_counts (a few rows, whatever the size of the business); a search or a group counts the matching rows
+ * through their own indexes (the trigram index, the group's members).
+ */
+export async function countEmployees(db: Executor, companyId: string, f: EmployeeFilters): Promise<number> {
+  if (f.search || f.group) {
+    const [total] = await db.select({ n: count() }).from(employees).where(filterConditions(companyId, f));
+    return total?.n ?? 0;
+  }
+  const [total] = await db
+    .select({ n: sum(employeeCounts.employeeCount).mapWith(Number) })
+    .from(employeeCounts)
+    .where(
+      and(
+        eq(employeeCounts.companyId, companyId),
+        f.status?.length ? inArray(employeeCounts.status, f.status) : undefined,
+        f.department ? eq(employeeCounts.department, f.department) : undefined,
+        f.onDemand ? eq(employeeCounts.onDemandState, f.onDemand) : undefined,
+      ),
+    );
+  return total?.n ?? 0;
 }
 
 /** The filtered employees in batches, newest first, by keyset (flat memory and time for 100,000 rows). */
@@ -179,9 +220,6 @@ export async function findPfa(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** Employers see only the last four digits of a BVN, in every answer and export (the full number stays stored). */
-export const maskBvn = (bvn: string | null) => (bvn ? `•••••••${bvn.slice(-4)}` : null);
-
 /** Rows to the contract: each employee with its groups and PFA name. */
 export async function toEmployees(db: Executor, companyId: string, rows: EmployeeRow[]): Promise<Employee[]> {
   if (rows.length === 0) return [];
@@ -211,44 +249,11 @@ export async function toEmployees(db: Executor, companyId: string, rows: Employe
       : Promise.resolve([]),
   ]);
   const pfaName = new Map(pfas.map((p) => [p.id, p.name]));
-  return rows.map((r) => ({
-    _id: r.id,
-    firstName: r.firstName,
-    middleName: r.middleName,
-    lastName: r.lastName,
-    email: r.email,
-    phoneNumber: r.phoneNumber,
-    staffId: r.staffId,
-    jobTitle: r.jobTitle,
-    department: r.department,
-    branch: r.branch,
-    stateOfResidence: r.stateOfResidence,
-    employmentDate: r.employmentDate,
-    employmentType: r.employmentType as Employee['employmentType'],
-    exitDate: r.exitDate,
-    bankCode: r.bankCode,
-    bankName: r.bankName,
-    accountNumber: r.accountNumber,
-    accountName: r.accountName,
-    nameCheck: r.nameCheck as Employee['nameCheck'],
-    bvn: maskBvn(r.bvn),
-    grossPay: r.grossPay,
-    payFrequency: r.payFrequency as Employee['payFrequency'],
-    pfaId: r.pfaId,
-    pfaName: r.pfaId === null ? null : (pfaName.get(r.pfaId) ?? null),
-    rsaPin: r.rsaPin,
-    nhf: r.nhf,
-    taxId: r.taxId,
-    status: r.status as Employee['status'],
-    onDemand: {
-      state: r.onDemandState as Employee['onDemand']['state'],
-      invitedAt: r.invitedAt?.toISOString() ?? null,
-      earningsStopped: r.earningsStopped,
-      withdrawalsPaused: r.withdrawalsPaused,
-    },
-    groups: memberships.filter((m) => m.employeeId === r.id).map(({ _id, name }) => ({ _id, name })),
-    hasBeenPaid: r.hasBeenPaid,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  }));
+  return rows.map((r) =>
+    toEmployee(
+      r,
+      memberships.filter((m) => m.employeeId === r.id).map(({ _id, name }) => ({ _id, name })),
+      r.pfaId === null ? null : (pfaName.get(r.pfaId) ?? null),
+    ),
+  );
 }

@@ -19,6 +19,7 @@ import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { BankingProvider } from '../../providers/banking/index.ts';
 import { namesMatch } from '../../providers/kyc/kyc-provider.ts';
 import { enquireAccountName } from '../banks/index.ts';
+import { toEmployee } from './employee-view.ts';
 import * as q from './employees.queries.ts';
 
 export interface PeopleDeps {
@@ -95,7 +96,7 @@ export async function listEmployees(
   const { page, limit, sort, ...filters } = query;
   const { rows, total } = await q.listEmployeeRows(db, companyId, filters, { page, limit, sort });
   return {
-    docs: await q.toEmployees(db, companyId, rows),
+    docs: rows.map((row) => toEmployee(row, row.listedGroups, row.listedPfaName)),
     totalDocs: total,
     page,
     limit,

@@ -9,7 +9,7 @@ import {
 import { DomainError, ValidationFailed } from '../../../lib/errors.ts';
 import type { IncomingFile } from '../../../platform/files/files-store.ts';
 import { namesMatch } from '../../../providers/kyc/kyc-provider.ts';
-import { enquireAccountName } from '../../banks/index.ts';
+import { enquireAccountName, findBank } from '../../banks/index.ts';
 import { EMAIL_TAKEN, type PeopleDeps, STAFF_ID_TAKEN } from '../employees.service.ts';
 import { type RawRow, readEmployeeFile } from './employee-file.ts';
 import { existingIdentifiers } from './upload.queries.ts';
@@ -95,15 +95,34 @@ function markDuplicates(rows: CheckedRow[], column: 'staffId' | 'email', message
     if (same.length > 1) for (const row of same) addError(row, column, message);
 }
 
-async function checkAccount(deps: PeopleDeps, row: CheckedRow) {
+type BankLookup = Parameters<typeof enquireAccountName>[3];
+
+/** findBank once per bank code of a file: 10,000 rows name a handful of banks. */
+function bankLookupOnce(): BankLookup {
+  const banks = new Map<string, ReturnType<typeof findBank>>();
+  return (db, code) => {
+    const known = banks.get(code);
+    if (known) return known;
+    const bank = findBank(db, code);
+    banks.set(code, bank);
+    return bank;
+  };
+}
+
+async function checkAccount(deps: PeopleDeps, row: CheckedRow, lookupBank: BankLookup) {
   const person = row.employee!;
   try {
     const expectedName = `${person.firstName} ${person.lastName}`;
-    const account = await enquireAccountName(deps.db, deps.banking, {
-      bankCode: person.bankCode,
-      accountNumber: person.accountNumber,
-      expectedName,
-    });
+    const account = await enquireAccountName(
+      deps.db,
+      deps.banking,
+      {
+        bankCode: person.bankCode,
+        accountNumber: person.accountNumber,
+        expectedName,
+      },
+      lookupBank,
+    );
     row.values.accountName = account.accountName;
     row.account = {
       ...account,
@@ -139,8 +158,9 @@ export async function checkEmployeeFile(
   }
   const toEnquire = rows.filter((r) => r.employee && !r.errors.bankCode && !r.errors.accountNumber);
   let next = 0;
+  const lookupBank = bankLookupOnce();
   const worker = async () => {
-    while (next < toEnquire.length) await checkAccount(deps, toEnquire[next++]!);
+    while (next < toEnquire.length) await checkAccount(deps, toEnquire[next++]!, lookupBank);
   };
   await Promise.all(Array.from({ length: ENQUIRY_CONCURRENCY }, worker));
   return rows;

@@ -1,7 +1,7 @@
 // Data access of the bulk upload: which staff IDs and emails of a file the business already has, the upload rows
 // and the failure mark.
 import { type Executor, employees, employeeUploads } from '@paydesk/db';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, is, ne, or, SQL, sql } from 'drizzle-orm';
 
 export async function existingIdentifiers(
   db: Executor,
@@ -93,9 +93,43 @@ export async function presentStaffIds(tx: Executor, companyId: string, staffIds:
     .where(and(eq(employees.companyId, companyId), inArray(employees.staffId, staffIds)));
 }
 
-/** Inserts the employees the unique indexes allow; answers the staff IDs that went in. */
+/**
+ * Inserts the employees the unique indexes allow, in one set-based statement (the rows travel as one jsonb
+ * parameter, read by jsonb_to_recordset); answers the staff IDs that went in. A column some rows leave out gets the
+ * column's default, as a multi-row INSERT ... VALUES would give it.
+ */
 export async function insertEmployeesOnce(tx: Executor, values: (typeof employees.$inferInsert)[]) {
-  return tx.insert(employees).values(values).onConflictDoNothing().returning({ staffId: employees.staffId });
+  if (values.length === 0) return [];
+  const columns = getTableColumns(employees);
+  const keys = [...new Set(values.flatMap((v) => Object.keys(v)))].filter(
+    (key): key is keyof typeof columns => key in columns,
+  );
+  const records = values.map((v) =>
+    Object.fromEntries(
+      keys.map((key) => {
+        const column = columns[key];
+        const value = (v as Record<string, unknown>)[key];
+        if (value !== undefined) return [column.name, value];
+        if (column.default === undefined || is(column.default, SQL)) return [column.name, null];
+        return [column.name, column.default];
+      }),
+    ),
+  );
+  const names = sql.join(
+    keys.map((key) => sql.identifier(columns[key].name)),
+    sql`, `,
+  );
+  const types = sql.join(
+    keys.map((key) => sql`${sql.identifier(columns[key].name)} ${sql.raw(columns[key].getSQLType())}`),
+    sql`, `,
+  );
+  const result = await tx.execute<{ staff_id: string }>(
+    sql`insert into ${employees} (${names})
+        select ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${types})
+        on conflict do nothing
+        returning staff_id`,
+  );
+  return result.rows.map((r) => ({ staffId: r.staff_id }));
 }
 
 /** Advances `processed` and appends the rows refused since the check to the upload's errors. */

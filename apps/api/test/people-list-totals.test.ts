@@ -1,0 +1,103 @@
+// The employee list's totalDocs (issue 10, 100,000 employees): without a search or a group it is read from counts the
+// database keeps per status, department and on-demand state; every way an employee is written must keep it equal to
+// counting the rows.
+import { employeeListResponse, PEOPLE_PATHS } from '@paydesk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBusiness } from './helpers/fixtures.ts';
+import { addEmployee } from './helpers/people-fixtures.ts';
+import { api, signIn, withId } from './helpers/team-fixtures.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let token: string;
+let companyId: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ encryption: false });
+  const owner = await createBusiness(t, { name: 'Totals Ltd' });
+  companyId = owner.companyId;
+  token = (await signIn(t, owner)).token;
+  // A second business whose employees must never enter the first one's totals.
+  const other = await createBusiness(t, { name: 'Other Totals Ltd' });
+  await addEmployee(t, (await signIn(t, other)).token, { department: 'Sales' });
+});
+afterAll(() => t.close());
+
+const FILTERS = [
+  '',
+  'status=active',
+  'status=disabled',
+  'status=active,archived',
+  'department=Sales',
+  'department=Sales&status=disabled',
+  'onDemand=invited',
+  'onDemand=not-invited&department=Ops',
+];
+
+/** The same filters counted row by row in SQL. */
+async function countedRows(filter: string): Promise<number> {
+  const q = new URLSearchParams(filter);
+  const status = q.get('status')?.split(',') ?? null;
+  const { rows } = await t.server.database.pool.query(
+    `select count(*)::int as n from employees where company_id = $1
+       and ($2::text[] is null or status = any($2)) and ($3::text is null or department = $3)
+       and ($4::text is null or on_demand_state = $4)`,
+    [companyId, status, q.get('department'), q.get('onDemand')],
+  );
+  return rows[0].n;
+}
+
+async function expectTotalsMatchRows() {
+  for (const filter of FILTERS) {
+    const res = await t.api.get(`${api(PEOPLE_PATHS.employees)}?${filter}`, {
+      token,
+      schema: employeeListResponse,
+    });
+    expect(res.status).toBe(200);
+    expect({ filter, total: res.data.totalDocs }).toEqual({ filter, total: await countedRows(filter) });
+  }
+}
+
+describe('the employee list total', () => {
+  it('stays equal to the matching rows through adds, bulk inserts, status and department changes and deletes', async () => {
+    const sales = await addEmployee(t, token, { department: 'Sales' });
+    const ops = await addEmployee(t, token, { department: 'Ops' });
+    const noDepartment = await addEmployee(t, token, { department: undefined });
+    await expectTotalsMatchRows();
+    expect(await countedRows('')).toBe(3);
+
+    // Set-based writes (a bulk upload's batch, a seed) go through the same statement-level triggers.
+    await t.server.database.pool.query(
+      `insert into employees (company_id, first_name, last_name, email, phone_number, staff_id, department,
+         bank_code, bank_name, account_number, status)
+       select $1, 'Bulk', 'Row' || i, 'bulk' || i || '@example.ng', '+2348030000000', 'BULK-' || i,
+         (array['Sales','Ops', null])[1 + i % 3], '000001', 'STERLING BANK', '0123456789',
+         case when i % 4 = 0 then 'disabled' else 'active' end
+       from generate_series(1, 250) as i`,
+      [companyId],
+    );
+    await expectTotalsMatchRows();
+
+    await t.api.post(api(withId(PEOPLE_PATHS.disable, sales._id)), undefined, { token });
+    await t.api.post(api(withId(PEOPLE_PATHS.archive, ops._id)), undefined, { token });
+    await t.api.post(api(withId(PEOPLE_PATHS.inviteOnDemand, noDepartment._id)), undefined, { token });
+    await t.api.patch(
+      api(withId(PEOPLE_PATHS.employee, noDepartment._id)),
+      { department: 'Sales' },
+      { token },
+    );
+    await t.server.database.pool.query(
+      `update employees set status = 'archived', department = 'Ops' where company_id = $1 and staff_id like 'BULK-1%'`,
+      [companyId],
+    );
+    await expectTotalsMatchRows();
+
+    expect((await t.api.delete(api(withId(PEOPLE_PATHS.employee, ops._id)), { token })).status).toBe(200);
+    await t.server.database.pool.query(
+      `delete from employees where company_id = $1 and staff_id like 'BULK-2%'`,
+      [companyId],
+    );
+    await expectTotalsMatchRows();
+    expect(await countedRows('')).toBeGreaterThan(100);
+  });
+});
