@@ -7,8 +7,8 @@
 import './approval-actions.ts';
 
 export type { BeneficiaryPayload, BulkTransferPayload, SingleTransferPayload } from './approval-actions.ts';
-export { seedDemoBills } from './bills/demo-bills.ts';
 export { processBatch } from './batch-processing.ts';
+export { seedDemoBills } from './bills/demo-bills.ts';
 export { seedDemoPayments } from './demo-payments.ts';
 export { feeBandsOf, transferFee } from './fees.ts';
 export { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
@@ -18,8 +18,6 @@ export {
   paymentsModule,
   registerPaymentActions,
 } from './payments-module.ts';
-export { RECURRING_JOBS, sendDueRuns } from './recurring/recurring-module.ts';
-export { runRecurringTransfer } from './recurring/recurring-run.ts';
 export {
   type PayoutLine,
   type PayoutLineOutcome,
@@ -28,5 +26,7 @@ export {
   payoutOutcomes,
   startPayoutBatch,
 } from './payout-batches.ts';
+export { RECURRING_JOBS, sendDueRuns } from './recurring/recurring-module.ts';
+export { runRecurringTransfer } from './recurring/recurring-run.ts';
 export { applyTransferOutcome, requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
 export { postTransfer, type TransferOrder } from './transfer-posting.ts';
