@@ -62,6 +62,7 @@ describe('audit action labels', () => {
   it('names known actions in words and spells out the rest', () => {
     expect(actionLabel('auth.login')).toBe('Logged in');
     expect(actionLabel('auth.login.code-sent')).toBe('Login code sent');
-    expect(actionLabel('payroll.run.approve')).toBe('Payroll · run · approve');
+    expect(actionLabel('payroll.run.approve')).toBe('Payroll approved');
+    expect(actionLabel('reports.export.start')).toBe('Reports · export · start');
   });
 });
