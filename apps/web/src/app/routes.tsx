@@ -124,6 +124,10 @@ const staff = {
   acceptInvite: () => import('../features/staff/routes/accept-invite.tsx'),
   home: () => import('../features/staff/routes/home.tsx'),
 };
+const payrollRuns = {
+  list: () => import('../features/payroll/routes/payroll-list.tsx'),
+  create: () => import('../features/payroll/routes/create-payroll.tsx'),
+};
 const supportLogin = () => import('../features/session/routes/support-login.tsx');
 
 const unverifiedOk = { allowUnverified: true } as const;
@@ -304,8 +308,8 @@ const shellRoutes: RouteObject[] = [
   ),
   soon('/bill-payment', 'Bill payment', { permission: 'payments.bills.pay' }),
   // Payroll.
-  soon('/payroll', 'Payroll', payroll),
-  soon('/payroll/create', 'Create payroll', payroll),
+  page('/payroll', 'Payroll', payrollRuns.list, payroll),
+  page('/payroll/create', 'Create payroll', payrollRuns.create, payroll),
   soon('/payroll/:id/run', 'Run payroll', payroll),
   soon('/payroll/:id/finalize', 'Finalize payroll', payroll),
   soon('/payroll/:id/pay-salary', 'Pay salaries', payroll),
