@@ -128,6 +128,7 @@ export const FINALIZE_COPY = {
   openRequest: 'Open the approval request',
   paySalaries: 'Pay salaries',
   runAgain: 'Run again',
+  openRun: 'Open the run',
   loadFailed: 'The payroll could not be loaded.',
 } as const;
 
