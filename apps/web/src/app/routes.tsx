@@ -123,6 +123,7 @@ const staff = {
   login: () => import('../features/staff/routes/login.tsx'),
   acceptInvite: () => import('../features/staff/routes/accept-invite.tsx'),
   home: () => import('../features/staff/routes/home.tsx'),
+  payslips: () => import('../features/staff/routes/payslips.tsx'),
 };
 const payrollRuns = {
   list: () => import('../features/payroll/routes/payroll-list.tsx'),
@@ -358,6 +359,7 @@ export const routes: RouteObject[] = [
       page('/staff/login', 'Staff sign-in', staff.login),
       page('/staff/invite/:companyId/:employeeId/:token', 'Accept invitation', staff.acceptInvite),
       page('/staff', 'Your pay', staff.home),
+      page('/staff/payslips', 'Payslips', staff.payslips),
       // The operator console: its own sign-in and layout, outside the business session.
       page('/ops/login', 'Operator sign-in', ops.login),
       {

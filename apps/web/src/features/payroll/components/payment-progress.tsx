@@ -16,6 +16,9 @@ export function PaymentProgress({ run }: { run: PayrollRun }) {
   const c = payment.counts;
   const total = c.paid + c.pending + c.failed + c.unpaid + c.reversed;
   const pct = (n: number) => (total ? (n / total) * 100 : 0);
+  // A refused salary comes back to the wallet (reversed): for the user it failed, and retry sends it again.
+  const failed = c.failed + c.reversed;
+  const shown = { paid: c.paid, pending: c.pending + c.unpaid, failed, skipped: c.skipped };
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" data-testid="payment-progress">
       <Stack gap="sm" aria-live="polite">
@@ -30,16 +33,16 @@ export function PaymentProgress({ run }: { run: PayrollRun }) {
         <Progress.Root size="lg">
           <Progress.Section value={pct(c.paid)} color="teal" />
           <Progress.Section value={pct(c.pending + c.unpaid)} color="yellow" animated />
-          <Progress.Section value={pct(c.failed + c.reversed)} color="red" />
+          <Progress.Section value={pct(failed)} color="red" />
         </Progress.Root>
         <Group gap="lg">
           {(['paid', 'pending', 'failed', 'skipped'] as const).map((state) => (
             <Text key={state} size="sm" data-testid={`count-${state}`}>
-              {PAYMENT_STATE_LABELS[state]}: <b>{c[state]}</b>
+              {PAYMENT_STATE_LABELS[state]}: <b>{shown[state]}</b>
             </Text>
           ))}
         </Group>
-        {c.failed > 0 && (
+        {failed > 0 && (
           <Group justify="flex-end">
             <Button
               color="red"
@@ -48,7 +51,7 @@ export function PaymentProgress({ run }: { run: PayrollRun }) {
               onClick={() => setPinOpen(true)}
               data-testid="retry-failed"
             >
-              {COPY.retry} ({c.failed})
+              {COPY.retry} ({failed})
             </Button>
           </Group>
         )}
