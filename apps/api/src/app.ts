@@ -270,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     recoveries: deps.recoveries ?? noRecoveries,
     onEffectError,
   };
-  registerPayrollActions(seam.registry);
+  registerPayrollActions(seam.registry, payrollDeps);
   await app.register(payrollModule(payrollDeps));
   await app.register(
     staffModule({

@@ -177,4 +177,34 @@ describe('payroll under a two-stage approval', () => {
     );
     expect(again.data.approvalRequestId).not.toBe(run.approvalRequestId);
   });
+
+  it('a workflow on salary payment holds the money until its approval, then pays once', async () => {
+    const run = await submitted();
+    await approve(t, admins[0]!.token, run.approvalRequestId!);
+    await approve(t, admins[1]!.token, run.approvalRequestId!);
+    await settled(t, admins[1]!.token, run.approvalRequestId!);
+    await createWorkflow(t, b.token, {
+      name: 'Salary release',
+      action: 'payroll.salary.payment',
+      stages: [{ name: 'Finance', approvers: { memberIds: [admins[0]!.memberId] }, rule: 'any' }],
+    });
+    const before = await t.server.database.db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.companyId, b.companyId));
+    const asked = await pay(run._id);
+    expect(asked.status).toBe(202);
+    const request = (asked.body as { data: { requestId: string; status: string } }).data;
+    expect(request.status).toBe('pending');
+    expect((await readRun(t, b.token, run._id)).status).toBe('approved');
+    expect(
+      await t.server.database.db.select().from(transfers).where(eq(transfers.companyId, b.companyId)),
+    ).toHaveLength(before.length);
+    expect((await approve(t, admins[0]!.token, request.requestId)).status).toBe(200);
+    expect((await settled(t, admins[0]!.token, request.requestId)).status).toBe('executed');
+    const paying = await readRun(t, b.token, run._id);
+    expect(paying.status).toBe('processing');
+    expect(paying.payment?.counts.pending).toBe(2);
+    expect((await pay(run._id)).status).toBe(409);
+  });
 });

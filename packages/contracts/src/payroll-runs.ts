@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { calendarDate } from './dates.ts';
 import { page, pageQuery, success } from './envelope.ts';
+import { approvalPending } from './payments.ts';
 import { transactionPin, walletId } from './wallets.ts';
 
 /** Paths of the payroll-run calls (the spec names only the web routes; these follow §7's payroll service style). */
@@ -671,6 +672,8 @@ export type PaySalaryQuote = z.infer<typeof paySalaryQuote>;
 export const paySalaryQuoteResponse = success(paySalaryQuote);
 
 export const paySalaryRequest = z.strictObject({ sourceWalletId: walletId, pin: transactionPin });
+/** 202: the run, paying; or, when a workflow covers 'payroll.salary.payment', the approval request (nothing sent). */
+export const paySalaryResponse = success(z.union([payrollRun, approvalPending]));
 export type PaySalaryRequest = z.input<typeof paySalaryRequest>;
 export const retrySalaryRequest = z.strictObject({
   pin: transactionPin,

@@ -6,18 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import { autoRunRoutes } from './auto-runs.routes.ts';
 import { historyRoutes } from './history.routes.ts';
 import { payRoutes } from './pay.routes.ts';
+import { startSalaryPayment } from './pay.service.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { remittanceRoutes } from './remittances.routes.ts';
 import { reviewRoutes } from './review.routes.ts';
 import { runRoutes } from './runs.routes.ts';
+import { registerSalaryPayment } from './salary-approval.ts';
 import { staffPayrollRoutes } from './staff-payroll.routes.ts';
+import { registerPayrollApproval } from './status.service.ts';
 
 export { runDueAutoRuns } from './auto-runs.service.ts';
 export { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
 export { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
 export { payrollJobDefinitions } from './payroll-jobs.ts';
 export { noRecoveries, type PayrollRecovery, type RecoveriesPort } from './recoveries.ts';
-export { registerPayrollApproval as registerPayrollActions } from './status.service.ts';
 
 /** All routes of payroll runs under /api. */
 export function payrollModule(deps: PayrollDeps) {
@@ -30,4 +32,13 @@ export function payrollModule(deps: PayrollDeps) {
     await app.register(remittanceRoutes(deps), { prefix: '/api' });
     await app.register(staffPayrollRoutes(deps), { prefix: '/api' });
   };
+}
+
+/** Puts the executors of 'payroll.approval' and 'payroll.salary.payment' in the approvals registry. */
+export function registerPayrollActions(
+  registry: PayrollDeps['registry'],
+  deps: Pick<PayrollDeps, 'config' | 'jobs'>,
+) {
+  registerPayrollApproval(registry);
+  registerSalaryPayment(registry, deps, startSalaryPayment);
 }

@@ -8,6 +8,7 @@ import {
   paySalaryQuoteQuery,
   paySalaryQuoteResponse,
   paySalaryRequest,
+  paySalaryResponse,
   payslipListQuery,
   payslipListResponse,
   resendPayslipsResponse,
@@ -62,7 +63,7 @@ export function payRoutes(deps: PayrollDeps) {
           body: paySalaryRequest,
           description:
             'Pays every unpaid line of an approved run as bank transfers in batches. Needs the PIN and an Idempotency-Key header; a run is paid once.',
-          response: { 202: payrollRunResponse, ...errors },
+          response: { 202: paySalaryResponse, ...errors },
         },
         config: can('payroll.pay'),
       },

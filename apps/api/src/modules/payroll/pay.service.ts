@@ -24,6 +24,7 @@ import { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
 import { runView } from './run-views.ts';
 import * as rq from './runs.queries.ts';
 import { mustFindRun } from './runs.service.ts';
+import { gateSalaryPayment } from './salary-approval.ts';
 
 const payable = (line: pq.PayLine) => line.netPay > 0 && !!line.bankCode && !!line.accountNumber;
 
@@ -93,12 +94,15 @@ async function withCurrentBanks(tx: Tx, companyId: string, lines: pq.PayLine[]) 
   return out;
 }
 
-type Answer = { status: number; body: { message: string; data: PayrollRun } };
+type Answer = {
+  status: number;
+  body: { message: string; data: PayrollRun | { requestId: string; status: 'pending' } };
+};
 
 /** Puts lines into a new payout batch (marking them pending in the same transaction). */
 async function sendLines(
   tx: Tx,
-  deps: PayrollDeps,
+  deps: Pick<PayrollDeps, 'config' | 'jobs'>,
   run: rq.RunRow,
   memberId: string,
   lines: pq.PayLine[],
@@ -133,6 +137,28 @@ async function sendLines(
   return batch;
 }
 
+/** Every unpaid line into one payout batch (skipped: nothing to pay or no account); the run is then paying. */
+export async function startSalaryPayment(
+  tx: Tx,
+  deps: Pick<PayrollDeps, 'config' | 'jobs'>,
+  run: rq.RunRow,
+  memberId: string,
+  sourceWalletId: string,
+) {
+  const lines = await pq.linesToPay(tx, run.companyId, run.id, ['unpaid']);
+  const toPay = lines.filter(payable);
+  const skipped = lines.filter((l) => !payable(l)).map((l) => l.id);
+  await pq.markPaymentState(tx, run.companyId, run.id, skipped, { paymentState: 'skipped' });
+  const batch = toPay.length ? await sendLines(tx, deps, run, memberId, toPay, sourceWalletId) : null;
+  const paying = await rq.updateRun(tx, run, {
+    status: 'processing',
+    sourceWalletId,
+    paymentBatchId: batch?.batchId ?? null,
+    payStartedAt: new Date(),
+  });
+  return { paying, toPay: toPay.length, skipped: skipped.length, batch };
+}
+
 const syncSoon = (deps: PayrollDeps, run: rq.RunRow, afterCommit: AfterCommit) =>
   afterCommit(() =>
     deps.jobs.send(
@@ -164,27 +190,31 @@ export async function paySalaries(
         throw new Conflict(PAYROLL_RUN_MESSAGES.alreadyPaying);
       if (run.status !== 'approved') throw new Conflict(PAYROLL_RUN_MESSAGES.notApproved);
       await getWallet(tx, companyId, body.sourceWalletId);
-      const lines = await pq.linesToPay(tx, companyId, id, ['unpaid']);
-      const toPay = lines.filter(payable);
-      const skipped = lines.filter((l) => !payable(l)).map((l) => l.id);
-      await pq.markPaymentState(tx, companyId, id, skipped, { paymentState: 'skipped' });
-      const batch = toPay.length
-        ? await sendLines(tx, deps, run, memberId, toPay, body.sourceWalletId)
-        : null;
-      const paying = await rq.updateRun(tx, run, {
-        status: 'processing',
-        sourceWalletId: body.sourceWalletId,
-        paymentBatchId: batch?.batchId ?? null,
-        payStartedAt: new Date(),
-      });
+      const gated = await gateSalaryPayment(
+        tx,
+        deps,
+        caller,
+        run,
+        body.sourceWalletId,
+        idempotencyKey,
+        afterCommit,
+      );
+      if (gated) return gated;
+      const { paying, toPay, skipped, batch } = await startSalaryPayment(
+        tx,
+        deps,
+        run,
+        memberId,
+        body.sourceWalletId,
+      );
       await recordCallerAudit(tx, caller, {
         action: 'payroll.salaries.pay',
         target: { type: 'payroll-run', id },
         outcome: 'success',
         metadata: {
           sourceWalletId: body.sourceWalletId,
-          lines: toPay.length,
-          skipped: skipped.length,
+          lines: toPay,
+          skipped,
           totalAmount: batch?.totalAmount ?? 0,
           totalFees: batch?.totalFees ?? 0,
           batchId: batch?.batchId ?? null,

@@ -1,0 +1,112 @@
+// Paying salaries under an approval workflow ('payroll.salary.payment'): when one covers the payment, the request
+// waits with nothing sent; the last stage's approval starts the payment as the member who asked, exactly once (a
+// run already paying refuses a second execution).
+import { PAYROLL_RUN_MESSAGES } from '@paydesk/contracts';
+import type { Tx } from '@paydesk/db';
+import { formatKobo } from '@paydesk/money';
+import type { Caller } from '../../http/route-kit.ts';
+import { Conflict } from '../../lib/errors.ts';
+import type { AfterCommit } from '../../lib/transaction.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import type { ApprovalRegistry } from '../approvals/index.ts';
+import * as pq from './line-payments.queries.ts';
+import type { PayrollDeps } from './payroll-deps.ts';
+import * as rq from './runs.queries.ts';
+
+export interface SalaryPaymentPayload {
+  runId: string;
+  name: string;
+  memberId: string;
+  userId: string;
+  sourceWalletId: string;
+  netPayKobo: number;
+  lines: number;
+}
+
+declare module '../approvals/index.ts' {
+  interface GateableActions {
+    'payroll.salary.payment': SalaryPaymentPayload;
+  }
+}
+
+/** Asks the gate; answers the 202 of a waiting request, or null when nothing covers the payment. */
+export async function gateSalaryPayment(
+  tx: Tx,
+  deps: Pick<PayrollDeps, 'gate'>,
+  caller: Caller,
+  run: rq.RunRow,
+  sourceWalletId: string,
+  idempotencyKey: string,
+  afterCommit: AfterCommit,
+) {
+  const { companyId, memberId, userId } = caller.auth;
+  const lines = (await pq.linesToPay(tx, companyId, run.id, ['unpaid'])).filter((l) => l.netPay > 0);
+  const netPayKobo = lines.reduce((s, l) => s + l.netPay, 0);
+  const gate = await deps.gate.check(tx, {
+    action: 'payroll.salary.payment',
+    companyId,
+    requestedBy: { userId, memberId },
+    idempotencyKey,
+    amountKobo: netPayKobo,
+    sourceWalletId,
+    payload: {
+      runId: run.id,
+      name: run.name,
+      memberId,
+      userId,
+      sourceWalletId,
+      netPayKobo,
+      lines: lines.length,
+    },
+    afterCommit,
+  });
+  if (!gate.gated) return null;
+  await recordCallerAudit(tx, caller, {
+    action: 'payroll.salaries.requested',
+    target: { type: 'approval-request', id: gate.requestId },
+    outcome: 'success',
+    metadata: { runId: run.id, netPayKobo, lines: lines.length },
+  });
+  return {
+    status: 202,
+    body: {
+      message: PAYROLL_RUN_MESSAGES.sentForApproval,
+      data: { requestId: gate.requestId, status: 'pending' as const },
+    },
+  };
+}
+
+export function registerSalaryPayment(
+  registry: ApprovalRegistry,
+  deps: Pick<PayrollDeps, 'config' | 'jobs'>,
+  start: (
+    tx: Tx,
+    deps: Pick<PayrollDeps, 'config' | 'jobs'>,
+    run: rq.RunRow,
+    memberId: string,
+    sourceWalletId: string,
+  ) => Promise<{ toPay: number }>,
+) {
+  registry.register('payroll.salary.payment', {
+    execute: async (context, payload) => {
+      const run = await rq.findRun(context.tx, context.companyId, payload.runId, true);
+      if (run?.status === 'processing' || run?.status === 'completed')
+        throw new Conflict(PAYROLL_RUN_MESSAGES.alreadyPaying);
+      if (run?.status !== 'approved') throw new Conflict(PAYROLL_RUN_MESSAGES.notApproved);
+      const started = await start(context.tx, deps, run, payload.memberId, payload.sourceWalletId);
+      await recordAudit(context.tx, {
+        companyId: context.companyId,
+        actor: { type: 'system', id: null, label: 'Approval workflow' },
+        action: 'payroll.salaries.pay',
+        target: { type: 'payroll-run', id: run.id },
+        outcome: 'success',
+        ip: null,
+        userAgent: null,
+        metadata: { approvalRequestId: context.requestId, lines: started.toPay },
+      });
+      return { runId: run.id, status: 'processing' };
+    },
+    describe: (p) => `Pay ${p.lines} salaries of ${p.name}: ${formatKobo(p.netPayKobo)}`,
+  });
+}
