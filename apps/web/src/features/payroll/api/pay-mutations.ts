@@ -7,6 +7,7 @@ import {
   type PaySalaryRequest,
   payrollRunPath,
   paySalaryQuoteResponse,
+  paySalaryResponse,
   type RetrySalaryRequest,
   resendPayslipsResponse,
 } from '@paydesk/contracts';
@@ -33,17 +34,35 @@ export const useSalaryQuote = (id: string, walletId: string | null) =>
     meta: { silent: true },
   });
 
+/** What a money call became: sent, or (salaries under a workflow) an approval request with nothing sent yet. */
+export type MoneyAnswer = { gated: false } | { gated: true; requestId: string; message: string };
+
+function readAnswer(payload: unknown): MoneyAnswer {
+  const parsed = paySalaryResponse.safeParse(payload);
+  if (parsed.success && 'requestId' in parsed.data.data)
+    return {
+      gated: true,
+      requestId: parsed.data.data.requestId,
+      message: parsed.data.message || PAYROLL_RUN_MESSAGES.sentForApproval,
+    };
+  return { gated: false };
+}
+
 function useMoneyCall<B extends { pin: string }>(path: string, success: string) {
   const queryClient = useQueryClient();
   const [keys] = useState(createActionKeys);
   return useMutation({
-    mutationFn: (body: B) => {
+    mutationFn: async (body: B): Promise<MoneyAnswer> => {
       const { pin: _pin, ...action } = body;
-      return request({ method: 'POST', path, body, headers: { 'Idempotency-Key': keys.keyFor(action) } });
+      return readAnswer(
+        await request({ method: 'POST', path, body, headers: { 'Idempotency-Key': keys.keyFor(action) } }),
+      );
     },
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
       keys.finished();
-      showToast({ kind: 'success', message: success });
+      showToast(
+        answer.gated ? { kind: 'info', message: answer.message } : { kind: 'success', message: success },
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: payrollKeys.all }),
         queryClient.invalidateQueries({ queryKey: WALLET_ACCOUNTS_KEY }),

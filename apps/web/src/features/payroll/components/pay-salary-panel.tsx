@@ -1,13 +1,27 @@
 // Paying an approved run: the wallet, the total with fees (and whether the wallet holds it), then the PIN.
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { PayrollRun } from '@paydesk/contracts';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { usePaySalaries, useSalaryQuote } from '../api/pay-mutations.ts';
-import { PAY_COPY as COPY } from '../copy.ts';
+import { PAY_COPY as COPY, FINALIZE_COPY } from '../copy.ts';
+import { PAYROLL_ROUTES } from '../logic/paths.ts';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -86,6 +100,14 @@ export function PaySalaryPanel({ run }: { run: PayrollRun }) {
               {q.wallet && !q.wallet.sufficient && (
                 <Alert color="red" variant="light" data-testid="insufficient-funds">
                   {COPY.insufficient} {COPY.available}: {formatMinorAsNaira(q.wallet.availableKobo)}
+                </Alert>
+              )}
+              {pay.data?.gated && (
+                <Alert color="blue" variant="light" data-testid="salary-approval-pending">
+                  {pay.data.message}{' '}
+                  <Anchor component={Link} to={PAYROLL_ROUTES.approvalRequest(pay.data.requestId)}>
+                    {FINALIZE_COPY.openRequest}
+                  </Anchor>
                 </Alert>
               )}
               <Group justify="flex-end">
