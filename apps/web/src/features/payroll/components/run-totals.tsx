@@ -49,19 +49,21 @@ export function TotalsView({ summary }: { summary: PayrollSummary }) {
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing={6} data-testid="deduction-summary" aria-label={COPY.summary}>
             <Table.Tbody>
-              {summary.deductions.map((d) => (
-                <Table.Tr key={`${d.side}-${d.code}`}>
-                  <Table.Td>
-                    <Text size="sm">{d.label}</Text>
-                    <Text size="xs" c="dimmed">
-                      {d.side === 'employer' ? COPY.employer : COPY.fromPay} · {d.employeeCount}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" style={num}>
-                    {formatMinorAsNaira(d.amountKobo)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {summary.deductions
+                .filter((d) => d.amountKobo !== 0 || d.employeeCount > 0)
+                .map((d) => (
+                  <Table.Tr key={`${d.side}-${d.code}`}>
+                    <Table.Td>
+                      <Text size="sm">{d.label}</Text>
+                      <Text size="xs" c="dimmed">
+                        {d.side === 'employer' ? COPY.employer : COPY.fromPay} · {d.employeeCount}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" style={num}>
+                      {formatMinorAsNaira(d.amountKobo)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

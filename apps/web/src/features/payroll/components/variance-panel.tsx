@@ -84,7 +84,10 @@ export function VariancePanel({ id, canSubmit }: { id: string; canSubmit: boolea
                     autosize
                     minRows={2}
                     value={comment}
-                    onChange={(e) => setComment(e.currentTarget.value)}
+                    onChange={(e) => {
+                      setComment(e.currentTarget.value);
+                      setCommentError(null);
+                    }}
                     error={commentError}
                     data-testid="variance-comment"
                   />

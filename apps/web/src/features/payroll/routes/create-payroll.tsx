@@ -16,7 +16,6 @@ import {
 import { type CreatePayrollRunRequest, createPayrollRunRequest } from '@paydesk/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { usePayGroupOptions, useScheduleOptions } from '../api/options-query.ts';
@@ -92,7 +91,6 @@ export function Component() {
 
   return (
     <Stack gap="lg">
-      <BackButton fallback={PAYROLL_ROUTES.list} />
       <PageTitle title={COPY.title} subtitle={COPY.subtitle} />
       <Paper p={{ base: 'md', sm: 'lg' }} withBorder maw={720}>
         <form onSubmit={submit} noValidate data-testid="create-payroll-form">

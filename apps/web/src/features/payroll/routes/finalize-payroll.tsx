@@ -5,7 +5,6 @@ import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { PAYROLL_RUN_MESSAGES, type PayrollRun } from '@paydesk/contracts';
 import { IconCash, IconRefresh } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useRun } from '../api/run-query.ts';
@@ -83,7 +82,6 @@ export function Component() {
   const run = useRun(id);
   return (
     <Stack gap="lg">
-      <BackButton fallback={PAYROLL_ROUTES.list} />
       <QueryState query={run} loading={<Skeleton h={320} />} errorTitle={COPY.loadFailed}>
         {(data) => <Review run={data} />}
       </QueryState>

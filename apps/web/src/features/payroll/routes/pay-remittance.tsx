@@ -24,7 +24,6 @@ import { IconDownload } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
@@ -99,7 +98,6 @@ export function Component() {
 
   return (
     <Stack gap="lg">
-      <BackButton fallback={PAYROLL_ROUTES.paySalary(id)} />
       <QueryState query={remittance} loading={<Skeleton h={320} />} errorTitle={FINALIZE_COPY.loadFailed}>
         {(r) => (
           <Stack gap="lg">

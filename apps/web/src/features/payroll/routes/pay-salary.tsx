@@ -3,7 +3,6 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import type { PayrollRun } from '@paydesk/contracts';
 import { useParams } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useRun } from '../api/run-query.ts';
@@ -16,7 +15,6 @@ import { periodText } from '../components/run-columns.tsx';
 import { RunTotals } from '../components/run-totals.tsx';
 import { RunStatusPill } from '../components/status-pill.tsx';
 import { PAY_COPY as COPY, FINALIZE_COPY } from '../copy.ts';
-import { PAYROLL_ROUTES } from '../logic/paths.ts';
 
 const paying = (run: PayrollRun) =>
   Boolean(run.payment && run.payment.counts.pending + run.payment.counts.unpaid > 0);
@@ -56,7 +54,6 @@ export function Component() {
   const run = useRun(id, paying);
   return (
     <Stack gap="lg">
-      <BackButton fallback={PAYROLL_ROUTES.list} />
       <QueryState query={run} loading={<Skeleton h={320} />} errorTitle={FINALIZE_COPY.loadFailed}>
         {(data) => <Pay run={data} />}
       </QueryState>

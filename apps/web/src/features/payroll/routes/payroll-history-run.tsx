@@ -6,7 +6,6 @@ import { IconDownload } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -18,7 +17,6 @@ import { periodText } from '../components/run-columns.tsx';
 import { TotalsView } from '../components/run-totals.tsx';
 import { RunStatusPill } from '../components/status-pill.tsx';
 import { HISTORY_COPY as COPY, FINALIZE_COPY, PAYMENT_STATE_LABELS } from '../copy.ts';
-import { PAYROLL_ROUTES } from '../logic/paths.ts';
 
 const c = COPY.columns;
 const columns: ColumnDef<PayrollTransaction>[] = [
@@ -114,7 +112,6 @@ export function Component() {
   const detail = useHistoryRun(id);
   return (
     <Stack gap="lg">
-      <BackButton fallback={PAYROLL_ROUTES.history} />
       <QueryState query={detail} loading={<Skeleton h={320} />} errorTitle={FINALIZE_COPY.loadFailed}>
         {({ run, summary }) => (
           <Stack gap="lg">

@@ -4,7 +4,6 @@ import { HISTORY_OUTCOMES, PAYROLL_RUN_PATHS, type PayrollHistoryItem } from '@p
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { FilterBar } from '../../../components/filter-bar.tsx';
@@ -33,7 +32,6 @@ export function Component() {
   );
   return (
     <Stack gap="lg">
-      <BackButton fallback={PAYROLL_ROUTES.list} />
       <PageTitle title={COPY.title} subtitle={COPY.subtitle} />
       <Paper p={{ base: 'md', sm: 'lg' }} withBorder>
         <Stack gap="lg">

@@ -5,7 +5,6 @@ import { IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { payrollKeys } from '../api/keys.ts';
@@ -37,7 +36,6 @@ export function Component() {
 
   return (
     <Stack gap="lg" maw={900}>
-      <BackButton fallback={PAYROLL_ROUTES.list} />
       <QueryState query={run} loading={<Skeleton h={40} w={320} />} errorTitle={FINALIZE_COPY.loadFailed}>
         {(data) => (
           <PageTitle title={data.name} subtitle={COPY.title}>
