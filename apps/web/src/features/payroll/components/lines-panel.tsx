@@ -57,6 +57,7 @@ export function LinesPanel({
           {payment && (
             <Select
               label="Payment"
+              placeholder="All"
               data={STATES}
               value={filters.paymentState ?? null}
               onChange={(paymentState) => change({ paymentState })}

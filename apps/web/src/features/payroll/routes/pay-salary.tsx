@@ -2,9 +2,12 @@
 // state (pending, paid, failed with the reason), retry of the failed ones, the remittances and the payslips.
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import type { PayrollRun } from '@paydesk/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { payrollKeys } from '../api/keys.ts';
 import { useRun } from '../api/run-query.ts';
 import { LinesPanel } from '../components/lines-panel.tsx';
 import { PaySalaryPanel } from '../components/pay-salary-panel.tsx';
@@ -21,6 +24,13 @@ const paying = (run: PayrollRun) =>
 
 function Pay({ run }: { run: PayrollRun }) {
   const started = run.payment !== null;
+  // The lines follow the run: when its counts move (a salary settles or fails), the shown page is read again.
+  const queryClient = useQueryClient();
+  const counts = JSON.stringify(run.payment?.counts ?? null);
+  useEffect(() => {
+    if (counts !== 'null')
+      void queryClient.invalidateQueries({ queryKey: [...payrollKeys.run(run._id), 'lines'] });
+  }, [counts, run._id, queryClient]);
   return (
     <Stack gap="lg">
       <PageTitle title={run.name} subtitle={`${COPY.title} · ${periodText(run)}`}>
