@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useRemittances } from '../api/remittances-query.ts';
-import { PAY_COPY as COPY } from '../copy.ts';
+import { PAY_COPY as COPY, PAYMENT_STATE_LABELS } from '../copy.ts';
 import { PAYROLL_ROUTES } from '../logic/paths.ts';
 
 export const REMITTANCE_COLOURS: Record<RemittanceStatus, string> = {
@@ -40,17 +40,23 @@ export function RemittancesPanel({ runId }: { runId: string }) {
                 data-testid="remittance-row"
                 data-kind={r.kind}
               >
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} truncate>
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  <Text size="sm" fw={600} lineClamp={2}>
                     {REMITTANCE_KIND_LABELS[r.kind]} · {r.name}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {r.employeeCount} · {formatMinorAsNaira(r.amountKobo)}
                   </Text>
                 </div>
-                <Group gap="xs" wrap="nowrap">
-                  <Badge color={REMITTANCE_COLOURS[r.status]} variant="light" radius="sm" tt="none">
-                    {r.status}
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                  <Badge
+                    color={REMITTANCE_COLOURS[r.status]}
+                    variant="light"
+                    radius="sm"
+                    tt="none"
+                    styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                  >
+                    {PAYMENT_STATE_LABELS[r.status]}
                   </Badge>
                   <Button
                     size="compact-sm"

@@ -34,7 +34,7 @@ import { useDownload } from '../api/downloads.ts';
 import { usePayRemittance } from '../api/pay-mutations.ts';
 import { useRemittance } from '../api/remittances-query.ts';
 import { REMITTANCE_COLOURS } from '../components/remittances-panel.tsx';
-import { REMITTANCE_COPY as COPY, FINALIZE_COPY, PAY_COPY } from '../copy.ts';
+import { REMITTANCE_COPY as COPY, FINALIZE_COPY, PAY_COPY, PAYMENT_STATE_LABELS } from '../copy.ts';
 import { PAYROLL_ROUTES } from '../logic/paths.ts';
 
 const columns: ColumnDef<RemittanceEmployee>[] = [
@@ -54,13 +54,13 @@ const columns: ColumnDef<RemittanceEmployee>[] = [
   },
   {
     id: 'employee-share',
-    header: 'Employee',
+    header: 'Employee share',
     meta: { align: 'right', visibleFrom: 'sm' },
     cell: ({ row }) => <Text size="sm">{formatMinorAsNaira(row.original.employeeKobo)}</Text>,
   },
   {
     id: 'employer-share',
-    header: 'Employer',
+    header: 'Employer share',
     meta: { align: 'right', visibleFrom: 'sm' },
     cell: ({ row }) => <Text size="sm">{formatMinorAsNaira(row.original.employerKobo)}</Text>,
   },
@@ -109,7 +109,7 @@ export function Component() {
                 tt="none"
                 data-testid="remittance-status"
               >
-                {r.status}
+                {PAYMENT_STATE_LABELS[r.status]}
               </Badge>
             </PageTitle>
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
