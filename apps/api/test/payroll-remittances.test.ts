@@ -6,6 +6,7 @@ import {
   PAYROLL_RUN_MESSAGES,
   PAYROLL_SETUP_PATHS,
   payrollRunResponse,
+  payslipListResponse,
   remittanceDetailResponse,
   remittanceListResponse,
   remittancePartyResponse,
@@ -24,8 +25,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processBatch } from '../src/modules/payments/index.ts';
 import { createAccessTokens, STAFF_AUDIENCE } from '../src/platform/access-tokens.ts';
+import { outboxFor } from './helpers/auth-flows.ts';
 import { createBusiness } from './helpers/fixtures.ts';
-import { startPaymentsApp } from './helpers/payment-fixtures.ts';
+import { startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
 import {
   computeRun,
   createRun,
@@ -181,6 +183,36 @@ describe('remittances', () => {
     const after = await remittances();
     expect(after.find((x) => x.kind === 'paye')!.status).toBe('paid');
     expect(after.find((x) => x.kind === 'pension')!.status).toBe('paid');
+  });
+});
+
+describe('payslips', () => {
+  it('are emailed through the outbox when the run completes, and resent on request', async () => {
+    const email = (b.employees[0] as unknown as { email: string }).email;
+    const sent = await waitFor(
+      () => outboxFor(t, email),
+      (rows) => rows.some((r) => r.template === 'payroll.payslip'),
+      15_000,
+    );
+    expect(sent.filter((r) => r.template === 'payroll.payslip')).toHaveLength(1);
+    const slips = await t.api.get(runUrl(P.payslips, { id: runId }), {
+      token: b.token,
+      schema: payslipListResponse,
+    });
+    const mine = slips.data.docs.find((p) => p.email === email)!;
+    expect(mine.emailCount).toBe(1);
+    const resent = await t.api.post(runUrl(P.resendPayslip, { id: runId, lineId: mine.lineId }), undefined, {
+      token: b.token,
+    });
+    expect(resent.status).toBe(200);
+    expect((await outboxFor(t, email)).filter((r) => r.template === 'payroll.payslip')).toHaveLength(2);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: runUrl(P.payslipPdf, { id: runId, lineId: mine.lineId }),
+      headers: { authorization: `Bearer ${b.token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
   });
 });
 
