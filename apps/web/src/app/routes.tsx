@@ -127,6 +127,17 @@ const staff = {
   login: () => import('../features/staff/routes/login.tsx'),
   acceptInvite: () => import('../features/staff/routes/accept-invite.tsx'),
   home: () => import('../features/staff/routes/home.tsx'),
+  payslips: () => import('../features/staff/routes/payslips.tsx'),
+};
+const payrollRuns = {
+  list: () => import('../features/payroll/routes/payroll-list.tsx'),
+  create: () => import('../features/payroll/routes/create-payroll.tsx'),
+  run: () => import('../features/payroll/routes/run-payroll.tsx'),
+  finalize: () => import('../features/payroll/routes/finalize-payroll.tsx'),
+  paySalary: () => import('../features/payroll/routes/pay-salary.tsx'),
+  payRemittance: () => import('../features/payroll/routes/pay-remittance.tsx'),
+  history: () => import('../features/payroll/routes/payroll-history.tsx'),
+  historyRun: () => import('../features/payroll/routes/payroll-history-run.tsx'),
 };
 const supportLogin = () => import('../features/session/routes/support-login.tsx');
 
@@ -311,14 +322,14 @@ const shellRoutes: RouteObject[] = [
   ),
   page('/bill-payment', 'Bill payment', payments.billPayment, { permission: 'payments.bills.pay' }),
   // Payroll.
-  soon('/payroll', 'Payroll', payroll),
-  soon('/payroll/create', 'Create payroll', payroll),
-  soon('/payroll/:id/run', 'Run payroll', payroll),
-  soon('/payroll/:id/finalize', 'Finalize payroll', payroll),
-  soon('/payroll/:id/pay-salary', 'Pay salaries', payroll),
-  soon('/payroll/:id/pay-remittance/:remittanceId', 'Pay remittance', payroll),
-  soon('/payroll/history', 'Payroll history', payroll),
-  soon('/payroll/history/:id', 'Payroll history', payroll),
+  page('/payroll', 'Payroll', payrollRuns.list, payroll),
+  page('/payroll/create', 'Create payroll', payrollRuns.create, payroll),
+  page('/payroll/:id/run', 'Run payroll', payrollRuns.run, payroll),
+  page('/payroll/:id/finalize', 'Finalize payroll', payrollRuns.finalize, payroll),
+  page('/payroll/:id/pay-salary', 'Pay salaries', payrollRuns.paySalary, payroll),
+  page('/payroll/:id/pay-remittance/:remittanceId', 'Pay remittance', payrollRuns.payRemittance, payroll),
+  page('/payroll/history', 'Payroll history', payrollRuns.history, payroll),
+  page('/payroll/history/:id', 'Payroll history', payrollRuns.historyRun, payroll),
   // Approvals and audit.
   page('/approvals/dashboard', 'Approvals', approvals.dashboard, requestsView),
   page('/approvals/workflow', 'Approval workflows', approvals.workflow, requestsView),
@@ -355,6 +366,7 @@ export const routes: RouteObject[] = [
       page('/staff/login', 'Staff sign-in', staff.login),
       page('/staff/invite/:companyId/:employeeId/:token', 'Accept invitation', staff.acceptInvite),
       page('/staff', 'Your pay', staff.home),
+      page('/staff/payslips', 'Payslips', staff.payslips),
       // The operator console: its own sign-in and layout, outside the business session.
       page('/ops/login', 'Operator sign-in', ops.login),
       {

@@ -1,0 +1,23 @@
+export const payrollKeys = {
+  all: ['payroll-runs'] as const,
+  lists: () => [...payrollKeys.all, 'list'] as const,
+  list: (query: Record<string, unknown>) => [...payrollKeys.lists(), query] as const,
+  dashboard: () => [...payrollKeys.all, 'dashboard'] as const,
+  analytics: () => [...payrollKeys.all, 'analytics'] as const,
+  run: (id: string) => [...payrollKeys.all, 'run', id] as const,
+  progress: (id: string) => [...payrollKeys.run(id), 'progress'] as const,
+  summary: (id: string) => [...payrollKeys.run(id), 'summary'] as const,
+  lines: (id: string, query: Record<string, unknown>) => [...payrollKeys.run(id), 'lines', query] as const,
+  line: (id: string, lineId: string) => [...payrollKeys.run(id), 'line', lineId] as const,
+  variance: (id: string) => [...payrollKeys.run(id), 'variance'] as const,
+  quote: (id: string, walletId: string | null) => [...payrollKeys.run(id), 'quote', walletId] as const,
+  remittances: (id: string) => [...payrollKeys.run(id), 'remittances'] as const,
+  remittance: (id: string, remittanceId: string, page: number) =>
+    [...payrollKeys.run(id), 'remittance', remittanceId, page] as const,
+  payslips: (id: string, page: number) => [...payrollKeys.run(id), 'payslips', page] as const,
+  history: (query: Record<string, unknown>) => [...payrollKeys.all, 'history', query] as const,
+  historyRun: (id: string) => [...payrollKeys.all, 'history-run', id] as const,
+  transactions: (id: string, page: number) => [...payrollKeys.all, 'transactions', id, page] as const,
+  payGroupOptions: () => [...payrollKeys.all, 'pay-group-options'] as const,
+  scheduleOptions: () => [...payrollKeys.all, 'schedule-options'] as const,
+};

@@ -1,0 +1,127 @@
+// The run's employee lines: name (and department), gross, deductions, net, issues, payment state and an edit action
+// while the run is a draft.
+import { Badge, Button, Group, Text } from '@mantine/core';
+import type { PayrollLine } from '@paydesk/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { FINALIZE_COPY, PAYMENT_STATE_LABELS } from '../copy.ts';
+
+const money = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+const STATE_COLOURS = {
+  unpaid: 'gray',
+  pending: 'yellow',
+  paid: 'teal',
+  failed: 'red',
+  reversed: 'orange',
+  skipped: 'gray',
+} as const;
+
+const amount = (
+  id: string,
+  header: string,
+  pick: (line: PayrollLine) => number,
+  visibleFrom?: 'sm' | 'md' | 'lg',
+) =>
+  ({
+    id,
+    header,
+    meta: { align: 'right', skeletonWidth: 80, ...(visibleFrom ? { visibleFrom } : {}) },
+    cell: ({ row }) => (
+      <Text size="sm" style={money}>
+        {formatMinorAsNaira(pick(row.original))}
+      </Text>
+    ),
+  }) satisfies ColumnDef<PayrollLine>;
+
+export function PaymentStatePill({ line }: { line: PayrollLine }) {
+  return (
+    <Badge
+      color={STATE_COLOURS[line.payment.state]}
+      variant="light"
+      radius="sm"
+      tt="none"
+      data-testid="line-state"
+    >
+      {PAYMENT_STATE_LABELS[line.payment.state]}
+    </Badge>
+  );
+}
+
+export function lineColumns(options: {
+  onEdit?: ((line: PayrollLine) => void) | undefined;
+  payment?: boolean;
+}): ColumnDef<PayrollLine>[] {
+  return [
+    {
+      id: 'employee',
+      header: FINALIZE_COPY.lines,
+      meta: { skeletonWidth: 160 },
+      cell: ({ row }) => (
+        <>
+          <Text size="sm" fw={600}>
+            {row.original.employee.firstName} {row.original.employee.lastName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {[row.original.employee.staffId, row.original.employee.department].filter(Boolean).join(' · ')}
+          </Text>
+          {options.payment && row.original.payment.failureReason && (
+            <Text size="xs" c="red" data-testid="line-failure">
+              {row.original.payment.failureReason}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    amount('gross', FINALIZE_COPY.gross, (l) => l.grossPayKobo, 'md'),
+    amount('deductions', FINALIZE_COPY.deductions, (l) => l.totalDeductionsKobo, 'lg'),
+    amount('net', FINALIZE_COPY.net, (l) => l.netPayKobo),
+    options.payment
+      ? {
+          id: 'state',
+          header: 'Payment',
+          meta: { skeletonWidth: 60 },
+          cell: ({ row }) => <PaymentStatePill line={row.original} />,
+        }
+      : {
+          id: 'issues',
+          header: 'Issues',
+          meta: { visibleFrom: 'sm', skeletonWidth: 60 },
+          cell: ({ row }) => (
+            <Group gap={4}>
+              {row.original.issues.map((issue) => (
+                <Badge key={issue} size="xs" variant="light" color="orange" tt="none">
+                  {issue}
+                </Badge>
+              ))}
+              {row.original.adjustments.length > 0 && (
+                <Badge size="xs" variant="light" color="blue" tt="none">
+                  {row.original.adjustments.length} adj.
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
+    ...(options.onEdit
+      ? [
+          {
+            id: 'edit',
+            header: '',
+            meta: { width: 72, hiddenHeader: true },
+            cell: ({ row }) => (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  options.onEdit?.(row.original);
+                }}
+                data-testid="edit-line"
+              >
+                {FINALIZE_COPY.editLine}
+              </Button>
+            ),
+          } satisfies ColumnDef<PayrollLine>,
+        ]
+      : []),
+  ];
+}

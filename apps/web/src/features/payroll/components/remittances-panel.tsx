@@ -1,0 +1,78 @@
+// The run's remittances by party (PAYE by state, pension by PFA, NHF, NSITF, ITF), each opening its pay page.
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { REMITTANCE_KIND_LABELS, type RemittanceStatus } from '@paydesk/contracts';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
+import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { useRemittances } from '../api/remittances-query.ts';
+import { PAY_COPY as COPY, PAYMENT_STATE_LABELS } from '../copy.ts';
+import { PAYROLL_ROUTES } from '../logic/paths.ts';
+
+export const REMITTANCE_COLOURS: Record<RemittanceStatus, string> = {
+  unpaid: 'gray',
+  pending: 'yellow',
+  paid: 'teal',
+  failed: 'red',
+};
+
+export function RemittancesPanel({ runId }: { runId: string }) {
+  const remittances = useRemittances(runId);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" data-testid="remittances">
+      <Title order={2} fz="md" mb="sm">
+        {COPY.remittances}
+      </Title>
+      <QueryState
+        query={remittances}
+        loading={<Skeleton h={80} />}
+        isEmpty={(list) => list.length === 0}
+        empty={{ header: 'No remittances', subHeader: 'This payroll has nothing to remit.' }}
+      >
+        {(list) => (
+          <Stack gap="xs">
+            {list.map((r) => (
+              <Group
+                key={r._id}
+                justify="space-between"
+                wrap="nowrap"
+                py={6}
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                data-testid="remittance-row"
+                data-kind={r.kind}
+              >
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  <Text size="sm" fw={600} lineClamp={2}>
+                    {REMITTANCE_KIND_LABELS[r.kind]} · {r.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {r.employeeCount} · {formatMinorAsNaira(r.amountKobo)}
+                  </Text>
+                </div>
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                  <Badge
+                    color={REMITTANCE_COLOURS[r.status]}
+                    variant="light"
+                    radius="sm"
+                    tt="none"
+                    styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                  >
+                    {PAYMENT_STATE_LABELS[r.status]}
+                  </Badge>
+                  <Button
+                    size="compact-sm"
+                    variant={r.status === 'paid' ? 'subtle' : 'light'}
+                    component={Link}
+                    to={PAYROLL_ROUTES.payRemittance(runId, r._id)}
+                    data-testid="open-remittance"
+                  >
+                    {r.status === 'paid' || r.status === 'pending' ? 'View' : COPY.payRemittance}
+                  </Button>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Paper>
+  );
+}

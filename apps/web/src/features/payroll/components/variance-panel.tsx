@@ -1,0 +1,119 @@
+// The variance check against the last completed run: blocking issues stop submission, large variances ask for a
+// comment; then submit for review (an approval request when a workflow covers payroll).
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { PAYROLL_RUN_MESSAGES } from '@paydesk/contracts';
+import { useState } from 'react';
+import { QueryState } from '../../../components/query-state.tsx';
+import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { useSubmitRun } from '../api/run-mutations.ts';
+import { useVariance } from '../api/run-query.ts';
+import { FINALIZE_COPY as COPY } from '../copy.ts';
+
+const percent = (bp: number | null) =>
+  bp === null ? '' : ` (${bp > 0 ? '+' : ''}${(bp / 100).toFixed(1)}%)`;
+
+export function VariancePanel({ id, canSubmit }: { id: string; canSubmit: boolean }) {
+  const variance = useVariance(id);
+  const submit = useSubmitRun(id);
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | null>(null);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" data-testid="variance-check">
+      <QueryState query={variance} loading={<Skeleton h={120} />} errorTitle={COPY.loadFailed}>
+        {(data) => (
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="wrap">
+              <Title order={2} fz="md">
+                {COPY.variance}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {data.comparedWith ? COPY.comparedWith(data.comparedWith.name) : COPY.noComparison}
+              </Text>
+            </Group>
+            {data.issues.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {COPY.noIssues}
+              </Text>
+            ) : (
+              <Stack gap={6} mah={320} style={{ overflowY: 'auto' }}>
+                {data.issues.map((issue) => (
+                  <Group
+                    key={`${issue.code}-${issue.employeeId}`}
+                    gap="sm"
+                    wrap="nowrap"
+                    align="flex-start"
+                    data-testid="variance-issue"
+                    data-severity={issue.severity}
+                  >
+                    <Badge
+                      color={issue.severity === 'blocking' ? 'red' : issue.large ? 'orange' : 'yellow'}
+                      variant="light"
+                      radius="sm"
+                      tt="none"
+                      miw={76}
+                    >
+                      {issue.severity === 'blocking' ? COPY.blocking : COPY.warning}
+                    </Badge>
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={600}>
+                        {issue.employeeName}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {issue.message}
+                        {issue.previousNetPayKobo !== null && issue.netPayKobo !== null
+                          ? ` — ${formatMinorAsNaira(issue.previousNetPayKobo)} → ${formatMinorAsNaira(issue.netPayKobo)}${percent(issue.changeBp)}`
+                          : ''}
+                      </Text>
+                    </div>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+            {data.counts.blocking > 0 && (
+              <Alert color="red" variant="light" data-testid="blocking-issues">
+                {PAYROLL_RUN_MESSAGES.blockingIssues}
+              </Alert>
+            )}
+            {canSubmit && (
+              <>
+                {data.commentRequired && (
+                  <Textarea
+                    label={COPY.comment}
+                    description={COPY.commentHint}
+                    withAsterisk
+                    autosize
+                    minRows={2}
+                    value={comment}
+                    onChange={(e) => {
+                      setComment(e.currentTarget.value);
+                      setCommentError(null);
+                    }}
+                    error={commentError}
+                    data-testid="variance-comment"
+                  />
+                )}
+                <Group justify="flex-end">
+                  <Button
+                    disabled={data.counts.blocking > 0}
+                    loading={submit.isPending}
+                    data-testid="submit-payroll"
+                    onClick={() => {
+                      if (data.commentRequired && comment.trim() === '') {
+                        setCommentError(PAYROLL_RUN_MESSAGES.commentRequired);
+                        return;
+                      }
+                      setCommentError(null);
+                      submit.mutate(comment.trim() || null);
+                    }}
+                  >
+                    {COPY.submit}
+                  </Button>
+                </Group>
+              </>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </Paper>
+  );
+}

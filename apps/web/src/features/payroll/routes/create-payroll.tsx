@@ -1,0 +1,180 @@
+// /payroll/create: the period, who is paid (pay groups or everyone) and the pay schedule. The contract's schema checks
+// the form before sending; the server's field messages land beside the fields. Creating starts the run and opens
+// its live progress.
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { type CreatePayrollRunRequest, createPayrollRunRequest } from '@paydesk/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { isApiError } from '../../../lib/api/index.ts';
+import { usePayGroupOptions, useScheduleOptions } from '../api/options-query.ts';
+import { useComputeRun, useCreateRun } from '../api/run-mutations.ts';
+import { CREATE_COPY as COPY } from '../copy.ts';
+import { PAYROLL_ROUTES } from '../logic/paths.ts';
+
+interface FormValues {
+  name: string;
+  periodStart: string;
+  periodEnd: string;
+  payDate: string;
+  payScheduleId: string | null;
+  everyone: boolean;
+  payGroupIds: string[];
+}
+
+/** This Lagos month, first to last day. */
+function thisMonth(): Pick<FormValues, 'periodStart' | 'periodEnd'> {
+  const today = new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const mm = String(m).padStart(2, '0');
+  return { periodStart: `${y}-${mm}-01`, periodEnd: `${y}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
+const toRequest = (v: FormValues): CreatePayrollRunRequest => ({
+  name: v.name || null,
+  periodStart: v.periodStart,
+  periodEnd: v.periodEnd,
+  payDate: v.payDate || null,
+  pay_schedule_id: v.payScheduleId,
+  everyone: v.everyone,
+  pay_group_ids: v.everyone ? [] : v.payGroupIds,
+});
+
+export function Component() {
+  const navigate = useNavigate();
+  const groups = usePayGroupOptions();
+  const schedules = useScheduleOptions();
+  const create = useCreateRun();
+  const compute = useComputeRun();
+  const [v, setV] = useState<FormValues>({
+    name: '',
+    ...thisMonth(),
+    payDate: '',
+    payScheduleId: null,
+    everyone: false,
+    payGroupIds: [],
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<FormValues>) => setV((old) => ({ ...old, ...patch }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const body = toRequest(v);
+    const checked = createPayrollRunRequest.safeParse(body);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    create.mutate(body, {
+      onSuccess: (run) => compute.mutate(run._id, { onSettled: () => navigate(PAYROLL_ROUTES.run(run._id)) }),
+      onError: (error) => {
+        if (isApiError(error))
+          setErrors(
+            Object.fromEntries(Object.entries(error.fieldErrors).map(([k, msgs]) => [k, msgs[0] ?? ''])),
+          );
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={COPY.title} subtitle={COPY.subtitle} />
+      <Paper p={{ base: 'md', sm: 'lg' }} withBorder maw={720}>
+        <form onSubmit={submit} noValidate data-testid="create-payroll-form">
+          <Stack gap="md">
+            <TextInput
+              label={COPY.name}
+              value={v.name}
+              onChange={(e) => set({ name: e.currentTarget.value })}
+              error={errors.name}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <TextInput
+                type="date"
+                label={COPY.periodStart}
+                withAsterisk
+                value={v.periodStart}
+                onChange={(e) => set({ periodStart: e.currentTarget.value })}
+                error={errors.periodStart}
+              />
+              <TextInput
+                type="date"
+                label={COPY.periodEnd}
+                withAsterisk
+                value={v.periodEnd}
+                onChange={(e) => set({ periodEnd: e.currentTarget.value })}
+                error={errors.periodEnd}
+              />
+              <TextInput
+                type="date"
+                label={COPY.payDate}
+                value={v.payDate}
+                onChange={(e) => set({ payDate: e.currentTarget.value })}
+                error={errors.payDate}
+              />
+            </SimpleGrid>
+            <Select
+              label={COPY.schedule}
+              data={(schedules.data ?? []).map((s) => ({ value: s._id, label: s.name }))}
+              value={v.payScheduleId}
+              onChange={(payScheduleId) => set({ payScheduleId })}
+              clearable
+              error={errors.pay_schedule_id}
+            />
+            <Checkbox
+              label={COPY.everyone}
+              checked={v.everyone}
+              onChange={(e) => set({ everyone: e.currentTarget.checked })}
+              data-testid="payroll-everyone"
+            />
+            {!v.everyone && (
+              <MultiSelect
+                label={COPY.payGroups}
+                placeholder={COPY.payGroupsPlaceholder}
+                data={(groups.data ?? []).map((g) => ({
+                  value: g._id,
+                  label: `${g.name} (${g.employeeCount})`,
+                }))}
+                value={v.payGroupIds}
+                onChange={(payGroupIds) => set({ payGroupIds })}
+                searchable
+                error={errors.pay_group_ids}
+                data-testid="payroll-pay-groups"
+              />
+            )}
+            {(groups.isError || schedules.isError) && (
+              <Alert color="red" variant="light">
+                {(groups.error ?? schedules.error)?.message}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => navigate(PAYROLL_ROUTES.list)}>
+                {COPY.cancel}
+              </Button>
+              <Button
+                type="submit"
+                loading={create.isPending || compute.isPending}
+                data-testid="create-payroll-submit"
+              >
+                {COPY.submit}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+// The employee's own payslips and remittance receipts (staff token), and their PDFs.
+import {
+  PAYROLL_RUN_PATHS,
+  payrollRunPath,
+  staffPayslipListResponse,
+  staffRemittanceReceiptsResponse,
+} from '@paydesk/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { type DownloadedFile, request, saveFile } from '../../../lib/api/index.ts';
+import { staffToken } from '../state/staff-session-store.ts';
+import { staffKeys } from './keys.ts';
+import { staffCall } from './staff-request.ts';
+
+const PAGE_SIZE = 12;
+
+export const useStaffPayslips = (page: number) =>
+  useQuery({
+    queryKey: [...staffKeys.all, 'payslips', page],
+    queryFn: async () =>
+      (
+        await staffCall(
+          { method: 'GET', path: PAYROLL_RUN_PATHS.staffPayslips, query: { page, limit: PAGE_SIZE } },
+          staffPayslipListResponse,
+        )
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const useStaffReceipts = (page: number) =>
+  useQuery({
+    queryKey: [...staffKeys.all, 'remittance-receipts', page],
+    queryFn: async () =>
+      (
+        await staffCall(
+          {
+            method: 'GET',
+            path: PAYROLL_RUN_PATHS.staffRemittanceReceipts,
+            query: { page, limit: PAGE_SIZE },
+          },
+          staffRemittanceReceiptsResponse,
+        )
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+
+/** A payslip (`lineId`) or a remittance receipt (`receiptId`) as a PDF, with the staff token. */
+export const useStaffPdf = () =>
+  useMutation({
+    mutationFn: async (what: { lineId: string } | { receiptId: string }) => {
+      const path =
+        'lineId' in what
+          ? payrollRunPath(PAYROLL_RUN_PATHS.staffPayslipPdf, { lineId: what.lineId })
+          : payrollRunPath(PAYROLL_RUN_PATHS.staffRemittanceReceiptPdf, { receiptId: what.receiptId });
+      const token = staffToken();
+      const file = await request<DownloadedFile>({
+        method: 'GET',
+        path,
+        responseType: 'file',
+        ...(token ? { customToken: token } : { useLoginToken: false }),
+      });
+      saveFile(file, 'lineId' in what ? 'payslip.pdf' : 'remittance-receipt.pdf');
+    },
+  });
