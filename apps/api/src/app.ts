@@ -17,6 +17,7 @@ import { complianceRoutes } from './modules/compliance/index.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
+import { onDemandModule } from './modules/on-demand/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { createTransferRail, paymentsModule, registerPaymentActions } from './modules/payments/index.ts';
 import { payrollSetupModule } from './modules/payroll-setup/index.ts';
@@ -212,20 +213,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const banking = deps.banking ?? createBankingProvider({ delayMs: config.BANK_NAME_ENQUIRY_DELAY_MS });
   await app.register(bankRoutes({ db, banking }), { prefix: '/api' });
+  const rail =
+    deps.rail ??
+    createTransferRail({
+      db,
+      config,
+      jobs: () => deps.jobs,
+      deliver: async ({ path, body, headers }) =>
+        (await app.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
+    });
   const paymentsDeps = {
     db,
     config,
     mailer: deps.mailer,
     banking,
-    rail:
-      deps.rail ??
-      createTransferRail({
-        db,
-        config,
-        jobs: () => deps.jobs,
-        deliver: async ({ path, body, headers }) =>
-          (await app.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
-      }),
+    rail,
     jobs: deps.jobs ?? { send: async () => {} },
     ...seam,
     onEffectError,
@@ -249,13 +251,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
     }),
   );
+  const staffTokens =
+    deps.staffTokens ?? createAccessTokens(config.APP_SECRET, STAFF_SESSION_SECONDS, STAFF_AUDIENCE);
+  await app.register(
+    onDemandModule({
+      db,
+      rail,
+      mailer: deps.mailer,
+      config,
+      staffTokens,
+      onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
+    }),
+  );
   await app.register(
     staffModule({
       db,
       banking,
       mailer: deps.mailer,
-      staffTokens:
-        deps.staffTokens ?? createAccessTokens(config.APP_SECRET, STAFF_SESSION_SECONDS, STAFF_AUDIENCE),
+      staffTokens,
       config,
       onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
     }),

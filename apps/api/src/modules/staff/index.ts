@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffRoutes } from './staff.routes.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
+export { staffAuthHook, staffOf } from './staff-auth.ts';
 export { STAFF_SESSION_SECONDS, type StaffDeps } from './staff-deps.ts';
 export { issueStaffInvitationLink } from './staff-invitations.service.ts';
 
