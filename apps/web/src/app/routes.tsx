@@ -116,6 +116,9 @@ const people = {
   accountTransactions: () => import('../features/people/routes/employee-account-transactions.tsx'),
 };
 const employeesView = { permission: 'people.employees.view' } as const;
+const onDemandPages = {
+  withdrawals: () => import('../features/on-demand/routes/withdrawals.tsx'),
+};
 const employeesManage = { permission: 'people.employees.manage' } as const;
 const groupsView = { permission: 'people.groups.view' } as const;
 const groupsManage = { permission: 'people.groups.manage' } as const;
@@ -268,7 +271,7 @@ const shellRoutes: RouteObject[] = [
   page('/people/groups/details/:id', 'Group details', people.groupDetails, groupsView),
   page('/people/groups/group-details/:id', 'Group details', people.groupDetails, groupsView),
   // Money.
-  soon('/withdrawals', 'Withdrawals', onDemand),
+  page('/withdrawals', 'Withdrawals', onDemandPages.withdrawals, onDemand),
   soon('/reconciliation', 'Reconciliation', onDemand),
   page('/transaction-history', 'Transaction history', wallets.history, transactionsView),
   soon('/payment-note', 'Payment notes', onDemand),

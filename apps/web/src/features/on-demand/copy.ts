@@ -1,0 +1,105 @@
+// Texts of the on-demand pay screens (issue 13). The toasts of spec §8 come from the contracts' ON_DEMAND_MESSAGES.
+import { ON_DEMAND_MESSAGES } from '@paydesk/contracts';
+
+export const ON_DEMAND_TOASTS = ON_DEMAND_MESSAGES;
+
+export const ON_DEMAND_NAV = {
+  label: 'On-demand pay',
+  withdrawals: 'Withdrawals',
+  reconciliation: 'Reconciliation',
+  paymentNotes: 'Payment notes',
+  paymentHistory: 'Payment history',
+  settings: 'Settings',
+} as const;
+
+export const STATUS_LABELS = {
+  'pending-approval': 'Pending approval',
+  approved: 'Approved',
+  processing: 'Processing',
+  settled: 'Settled',
+  reversed: 'Reversed',
+  rejected: 'Rejected',
+} as const;
+
+export const WITHDRAWALS_COPY = {
+  title: 'Withdrawals',
+  subtitle: 'Withdrawal and savings requests from employees on on-demand pay.',
+  tabs: { withdrawal: 'Withdrawals', saving: 'Savings' },
+  columns: {
+    employee: 'Employee',
+    period: 'Pay period',
+    amount: 'Amount',
+    fee: 'Fee',
+    payout: 'Paid out',
+    status: 'Status',
+    date: 'Requested',
+    actions: 'Actions',
+  },
+  search: 'Search',
+  searchPlaceholder: 'Employee name, staff ID or reference',
+  status: 'Status',
+  anyStatus: 'Any status',
+  period: 'Pay period',
+  periodPlaceholder: 'YYYY-MM',
+  from: 'From',
+  to: 'To',
+  clearFilters: 'Clear filters',
+  export: 'Export',
+  approve: 'Approve',
+  reject: 'Reject',
+  approveSelected: (n: number) => `Approve ${n} selected`,
+  rejectSelected: (n: number) => `Reject ${n} selected`,
+  confirmApprove: (what: string) => `Approve ${what}?`,
+  confirmReject: (what: string) => `Reject ${what}?`,
+  one: (kind: 'withdrawal' | 'saving', name: string, amount: string) =>
+    `the ${kind === 'withdrawal' ? 'withdrawal' : 'savings request'} of ${amount} by ${name}`,
+  many: (n: number) => `${n} selected request${n === 1 ? '' : 's'}`,
+  reasonLabel: 'Reason (optional)',
+  reasonPlaceholder: 'Tell the employee why',
+  bulkDone: (ok: number, failed: number) =>
+    failed ? `${ok} done, ${failed} could not be decided` : `${ok} done`,
+  loadFailed: 'Could not load the requests',
+  emptyHeader: 'No requests yet',
+  empty: 'Requests appear here when employees withdraw or save part of their earned pay.',
+  emptyFilteredHeader: 'No request matches these filters',
+  emptyFiltered: 'Change or clear the filters to see more.',
+} as const;
+
+export const RULES_COPY = {
+  title: 'On-Demand Pay',
+  subtitle: 'How much of their earned pay employees may draw, when, and at what fee.',
+  access: 'Access share (%)',
+  accessHelp: 'Share of the net pay earned to date an employee may draw.',
+  payday: 'Payday (day of the month)',
+  cutOff: 'Cut-off (days before payday)',
+  minWithdrawal: 'Minimum withdrawal (₦)',
+  maxWithdrawal: 'Maximum withdrawal (₦)',
+  maxHelp: '0 means no maximum beyond the available amount.',
+  perPeriod: 'Withdrawals per pay period',
+  feeType: 'Fee type',
+  feeTypes: { flat: 'Flat amount', percent: 'Percentage' },
+  feeFlat: 'Fee (₦)',
+  feePercent: 'Fee (%)',
+  feeBearer: 'Who pays the fee',
+  feeBearers: { employee: 'Employee', business: 'Business' },
+  approvalRequired: 'Withdrawals need approval',
+  approvers: 'Approvers',
+  approversHelp: 'They receive the approval email with its link.',
+  savingsEnabled: 'Employees may save part of their earned pay',
+  fundingMode: 'Funding',
+  fundingModes: {
+    prefunded: 'Prefunded: payouts come from your wallet',
+    advanced: 'Advanced: we pay out and send a payment note each period',
+  },
+  save: 'Save settings',
+  loadFailed: 'Could not load the on-demand pay settings',
+  firstTime: 'Set the rules once to start on-demand pay for your employees.',
+  groupsTitle: 'Group overrides',
+  groupsIntro: 'A group’s overrides win over the rules above for its members; empty fields follow the rules.',
+  noGroups: 'No group has overrides.',
+  addGroup: 'Add overrides for a group',
+  chooseGroup: 'Group',
+  saveGroup: 'Save overrides',
+  removeGroup: 'Remove overrides',
+  follows: 'Follows the rules',
+} as const;
