@@ -106,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Server-sent-event streams stay open; closing the app must not wait for them.
     forceCloseConnections: true,
     bodyLimit: 1_048_576,
+    // Signed link payloads travel as a path parameter (/setwithdrawals/{payload}, about 190 characters).
+    routerOptions: { maxParamLength: 800 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -166,8 +166,6 @@ export async function recordPayrollRecovery(
   for (const [employeeId, amount] of deducted) {
     if (!Number.isSafeInteger(amount) || amount <= 0)
       throw new BadRequest('A recovery must be a positive whole kobo');
-    if (amount > (outstanding.get(employeeId) ?? 0))
-      throw new BadRequest(`The recovery for employee ${employeeId} is more than is outstanding`);
     const row = await rq.insertRecovery(tx, {
       companyId,
       employeeId,
@@ -176,7 +174,10 @@ export async function recordPayrollRecovery(
       amount,
       reference,
     });
+    // Recorded before by the same run: nothing changes.
     if (!row) continue;
+    if (amount > (outstanding.get(employeeId) ?? 0))
+      throw new BadRequest(`The recovery for employee ${employeeId} is more than is outstanding`);
     const entryId = await postEntry(tx, {
       companyId,
       kind: 'on_demand.recovery',
