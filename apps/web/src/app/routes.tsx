@@ -351,6 +351,7 @@ export const routes: RouteObject[] = [
       page('/staff/login', 'Staff sign-in', staff.login),
       page('/staff/invite/:companyId/:employeeId/:token', 'Accept invitation', staff.acceptInvite),
       page('/staff', 'Your pay', staff.home),
+      page('/staff/withdraw', 'Withdraw or save', () => import('../features/staff/routes/withdraw.tsx')),
       // The operator console: its own sign-in and layout, outside the business session.
       page('/ops/login', 'Operator sign-in', ops.login),
       {

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { useStaffLogoutMutation } from '../api/account-mutations.ts';
 import { useStaffMe } from '../api/me-query.ts';
 import { BankAccountCard } from '../components/bank-account-card.tsx';
+import { EarnedCard } from '../components/earned-card.tsx';
 import { StaffFrame } from '../components/staff-frame.tsx';
 import { STAFF_COPY, STAFF_ROUTES } from '../copy.ts';
 import { useStaffSession } from '../state/staff-session-store.ts';
@@ -60,8 +61,7 @@ export function Component() {
             </Stack>
           </Card>
           <BankAccountCard account={me.data.bankAccount} />
-          <ComingSection title={STAFF_COPY.earningsTitle} />
-          <ComingSection title={STAFF_COPY.withdrawalsTitle} />
+          <EarnedCard />
           <ComingSection title={STAFF_COPY.payslipsTitle} />
         </Stack>
       )}
