@@ -118,6 +118,7 @@ const people = {
 const employeesView = { permission: 'people.employees.view' } as const;
 const onDemandPages = {
   withdrawals: () => import('../features/on-demand/routes/withdrawals.tsx'),
+  setWithdrawals: () => import('../features/on-demand/routes/set-withdrawals.tsx'),
 };
 const employeesManage = { permission: 'people.employees.manage' } as const;
 const groupsView = { permission: 'people.groups.view' } as const;
@@ -156,7 +157,7 @@ const loggedOutRoutes: RouteObject[] = [
 // §2.2 — open to everyone.
 const openRoutes: RouteObject[] = [
   page('/account/confirmation/:id/:activationToken', 'Confirming your email', auth.confirmAccountLink),
-  soon('/setwithdrawals/:payload', 'Withdrawal settings'),
+  page('/setwithdrawals/:payload', 'Withdrawal request', onDemandPages.setWithdrawals),
   page('/ep-admin/login/:payload', 'Support sign-in', supportLogin),
   // Accepting an administrator's or member's invitation, in the split layout of the logged-out pages.
   {

@@ -103,3 +103,25 @@ export const RULES_COPY = {
   removeGroup: 'Remove overrides',
   follows: 'Follows the rules',
 } as const;
+
+export const LINK_COPY = {
+  title: 'Withdrawal request',
+  opening: 'Opening the request…',
+  intro: (approver: string, company: string) =>
+    `${approver}, an employee of ${company} asks for on-demand pay. Approve or reject it with your transaction PIN.`,
+  employee: 'Employee',
+  kind: 'Request',
+  withdrawal: 'Withdrawal',
+  saving: 'Saving',
+  amount: 'Amount',
+  fee: 'Fee',
+  payout: 'Sent to their bank',
+  period: 'Pay period',
+  status: 'Status',
+  expires: (when: string) => `This link works once and expires ${when}.`,
+  pin: 'Transaction PIN',
+  reason: 'Reason, if you reject (optional)',
+  approve: 'Approve',
+  reject: 'Reject',
+  alreadyDecided: ON_DEMAND_MESSAGES.alreadyDecided,
+} as const;

@@ -1,6 +1,7 @@
 // Texts of the employee side of on-demand pay (/staff, /staff/withdraw).
 export const STAFF_ON_DEMAND_COPY = {
-  cardTitle: 'Earned pay',
+  cardTitle: 'Earnings',
+  homeHistory: 'Withdrawals',
   earned: 'Earned to date',
   available: 'Available now',
   drawn: 'Withdrawn this period',

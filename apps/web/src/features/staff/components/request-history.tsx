@@ -15,14 +15,14 @@ const STATUS: Record<string, { label: string; color: string }> = {
   rejected: { label: 'Rejected', color: 'red' },
 };
 
-export function RequestHistory() {
+export function RequestHistory({ title = COPY.history }: { title?: string }) {
   const [page, setPage] = useState(1);
   const requests = useStaffRequests(page);
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="staff-history-title">
       <Stack gap="sm">
         <Title order={2} fz={18} id="staff-history-title">
-          {COPY.history}
+          {title}
         </Title>
         {requests.isPending ? (
           <Skeleton h={120} />
