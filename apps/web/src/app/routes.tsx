@@ -119,6 +119,10 @@ const employeesView = { permission: 'people.employees.view' } as const;
 const onDemandPages = {
   withdrawals: () => import('../features/on-demand/routes/withdrawals.tsx'),
   setWithdrawals: () => import('../features/on-demand/routes/set-withdrawals.tsx'),
+  reconciliation: () => import('../features/on-demand/routes/reconciliation.tsx'),
+  paymentNotes: () => import('../features/on-demand/routes/payment-notes.tsx'),
+  paymentNote: () => import('../features/on-demand/routes/payment-note-details.tsx'),
+  paymentHistory: () => import('../features/on-demand/routes/payment-history.tsx'),
 };
 const employeesManage = { permission: 'people.employees.manage' } as const;
 const groupsView = { permission: 'people.groups.view' } as const;
@@ -273,11 +277,11 @@ const shellRoutes: RouteObject[] = [
   page('/people/groups/group-details/:id', 'Group details', people.groupDetails, groupsView),
   // Money.
   page('/withdrawals', 'Withdrawals', onDemandPages.withdrawals, onDemand),
-  soon('/reconciliation', 'Reconciliation', onDemand),
+  page('/reconciliation', 'Reconciliation', onDemandPages.reconciliation, onDemand),
   page('/transaction-history', 'Transaction history', wallets.history, transactionsView),
-  soon('/payment-note', 'Payment notes', onDemand),
-  soon('/payment-note/details/:invoiceId', 'Payment note'),
-  soon('/payment-history', 'Payment history'),
+  page('/payment-note', 'Payment notes', onDemandPages.paymentNotes, onDemand),
+  page('/payment-note/details/:invoiceId', 'Payment note', onDemandPages.paymentNote),
+  page('/payment-history', 'Payment history', onDemandPages.paymentHistory),
   soon('/trade', 'Trade', { feature: 'trade' }),
   page('/account/all-accounts', 'Accounts', wallets.allAccounts, { permission: 'wallets.view' }),
   page('/account/all-accounts/:walletId', 'Account details', wallets.accountDetails, {
