@@ -4,7 +4,9 @@
 // availability; reconciliation and the payroll face agree; other businesses' ids 404, missing permission 403.
 import {
   bulkDecisionResponse,
+  EMPLOYEE_ACCOUNT_PATHS,
   earnedSummaryResponse,
+  employeeAccountTransactionsResponse,
   linkViewResponse,
   ON_DEMAND_LINK_PATHS,
   ON_DEMAND_MESSAGES,
@@ -13,6 +15,7 @@ import {
   onDemandReconciliationResponse,
   onDemandRequestResponse,
   onDemandRulesResponse,
+  onDemandTransactionListResponse,
   STAFF_ON_DEMAND_PATHS,
 } from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
@@ -271,6 +274,21 @@ describe('reconciliation and the payroll face', () => {
     expect(await record()).toEqual([e._id]);
     expect(await record()).toEqual([]);
     expect((await onDemandToDeduct(db, a.companyId, s.period)).has(e._id)).toBe(false);
+    const era = await t.api.get(api(withId(EMPLOYEE_ACCOUNT_PATHS.transactions, e._id)), {
+      token: a.token,
+      schema: employeeAccountTransactionsResponse,
+    });
+    expect(era.data.employee.account).toMatchObject({ drawn: 500_00, owed: 0 });
+    expect(era.data.transactions.map((l) => l.kind).sort()).toEqual([
+      'payroll-recovery',
+      'withdrawal',
+      'withdrawal-fee',
+    ]);
+    const history = await t.api.get(`${api(ON_DEMAND_PATHS.transactions)}?kind=payroll-recovery`, {
+      token: a.token,
+      schema: onDemandTransactionListResponse,
+    });
+    expect(history.data.docs.some((l) => l.employeeId === e._id && l.amount === -600_00)).toBe(true);
     await ledgerBalanced(a.companyId);
   });
 });

@@ -9,6 +9,8 @@
 //   recordPayrollRecovery(tx, companyId, period, runReference, Map<employeeId, kobo>) → employee ids recorded: in the
 //     run's transaction; idempotent per run reference and employee; refuses more than outstanding. Posts
 //     on-demand receivable −x / employee payable +x.
+// For people: onDemandAccounts(db, companyId, employees) → Map<employeeId, {earned, drawn, saved, owed}> and
+//   onDemandTransactions(db, companyId, { employeeId? }) → the lines behind them (ERA pages, /transaction-history).
 // Jobs: onDemandJobDefinitions (the payout sweep asks the rail about processing withdrawals every minute).
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
@@ -20,6 +22,7 @@ import type { OnDemandDeps } from './on-demand-deps.ts';
 import { requeryPayouts } from './payout.ts';
 import { staffOnDemandRoutes } from './staff-on-demand.routes.ts';
 
+export { onDemandAccounts, onDemandTransactions } from './accounts.service.ts';
 export type { OnDemandDeps } from './on-demand-deps.ts';
 export { applyPayoutOutcome, requeryPayouts } from './payout.ts';
 export { onDemandToDeduct, recordPayrollRecovery } from './reconciliation.service.ts';

@@ -14,6 +14,8 @@ import {
   onDemandRequestResponse,
   onDemandRulesRequest,
   onDemandRulesResponse,
+  onDemandTransactionListResponse,
+  onDemandTransactionQuery,
   reconciliationPeriodsResponse,
   reconciliationQuery,
   rejectRequest,
@@ -25,6 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, can, errors, security } from '../../http/route-kit.ts';
 import { BadRequest } from '../../lib/errors.ts';
+import { onDemandTransactions } from './accounts.service.ts';
 import {
   decide,
   decideMany,
@@ -244,6 +247,34 @@ export function onDemandRoutes(deps: OnDemandDeps) {
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="reconciliation-${request.query.period}.csv"`)
           .send(await reconciliationCsv(deps.db, request.auth!.companyId, request.query.period)),
+    );
+    api.get(
+      P.transactions,
+      {
+        schema: {
+          tags,
+          security,
+          querystring: onDemandTransactionQuery,
+          response: { 200: onDemandTransactionListResponse, ...errors },
+        },
+        config: can('payments.transactions.view'),
+      },
+      async (request) => {
+        const { page, limit, kind } = request.query;
+        const all = (await onDemandTransactions(deps.db, request.auth!.companyId, { limit: 5_000 })).filter(
+          (l) => !kind || l.kind === kind,
+        );
+        return {
+          message: 'On-demand transactions',
+          data: {
+            docs: all.slice((page - 1) * limit, page * limit),
+            totalDocs: all.length,
+            page,
+            limit,
+            totalPages: Math.ceil(all.length / limit),
+          },
+        };
+      },
     );
   };
 }
