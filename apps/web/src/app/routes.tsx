@@ -116,6 +116,7 @@ const people = {
   accountTransactions: () => import('../features/people/routes/employee-account-transactions.tsx'),
 };
 const employeesView = { permission: 'people.employees.view' } as const;
+const transactionHistory = () => import('./routes/transaction-history.tsx');
 const onDemandPages = {
   withdrawals: () => import('../features/on-demand/routes/withdrawals.tsx'),
   setWithdrawals: () => import('../features/on-demand/routes/set-withdrawals.tsx'),
@@ -278,7 +279,7 @@ const shellRoutes: RouteObject[] = [
   // Money.
   page('/withdrawals', 'Withdrawals', onDemandPages.withdrawals, onDemand),
   page('/reconciliation', 'Reconciliation', onDemandPages.reconciliation, onDemand),
-  page('/transaction-history', 'Transaction history', wallets.history, transactionsView),
+  page('/transaction-history', 'Transaction history', transactionHistory, transactionsView),
   page('/payment-note', 'Payment notes', onDemandPages.paymentNotes, onDemand),
   page('/payment-note/details/:invoiceId', 'Payment note', onDemandPages.paymentNote),
   page('/payment-history', 'Payment history', onDemandPages.paymentHistory),

@@ -211,3 +211,24 @@ export const HISTORY_COPY = {
   emptyHeader: 'No payments yet',
   empty: 'Payment notes you pay appear here.',
 } as const;
+
+export const TRANSACTIONS_COPY = {
+  title: 'On-demand transactions',
+  ledgers: { wallet: 'Wallet', onDemand: 'On-demand pay' },
+  kind: 'Type',
+  anyKind: 'Any type',
+  kinds: {
+    withdrawal: 'Withdrawal',
+    'withdrawal-fee': 'Withdrawal fee',
+    'withdrawal-reversal': 'Withdrawal returned',
+    saving: 'Saving',
+    'payroll-recovery': 'Recovered by payroll',
+    'note-payment': 'Payment note paid',
+  },
+  from: 'From',
+  to: 'To',
+  columns: { date: 'Date', kind: 'Type', employee: 'Employee', description: 'Description', amount: 'Amount' },
+  loadFailed: 'Could not load the on-demand transactions',
+  emptyHeader: 'No on-demand transactions',
+  empty: 'Withdrawals, fees, savings and recoveries appear here.',
+} as const;
