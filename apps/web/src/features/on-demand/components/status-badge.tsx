@@ -13,7 +13,14 @@ const COLORS: Record<RequestStatus, string> = {
 
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   return (
-    <Badge variant="light" color={COLORS[status]} radius="sm" data-testid="request-status">
+    <Badge
+      variant="light"
+      color={COLORS[status]}
+      radius="sm"
+      size="sm"
+      style={{ flexShrink: 0 }}
+      data-testid="request-status"
+    >
       {STATUS_LABELS[status]}
     </Badge>
   );

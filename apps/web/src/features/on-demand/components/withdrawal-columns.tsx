@@ -1,5 +1,5 @@
 // Columns of /withdrawals: who, period, amount, fee, payout, status, date, and approve/reject while pending.
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { OnDemandRequest } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
@@ -30,6 +30,10 @@ export function withdrawalColumns(
           <Text size="xs" c="dimmed">
             {r.staffId}
           </Text>
+          {/* On phones the status sits under the name, leaving room for the actions. */}
+          <Box hiddenFrom="sm" mt={4}>
+            <RequestStatusBadge status={r.status} />
+          </Box>
         </Stack>
       ),
     },
@@ -40,6 +44,7 @@ export function withdrawalColumns(
     {
       id: 'status',
       header: COPY.columns.status,
+      meta: { visibleFrom: 'sm' },
       cell: ({ row: { original: r } }) => <RequestStatusBadge status={r.status} />,
     },
     {
@@ -54,7 +59,7 @@ export function withdrawalColumns(
       enableHiding: false,
       cell: ({ row: { original: r } }) =>
         r.status === 'pending-approval' ? (
-          <Group gap={6} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+          <Group gap={6} onClick={(event) => event.stopPropagation()}>
             <Button size="compact-xs" onClick={() => decide('approve', [r])} data-testid="approve-request">
               {COPY.approve}
             </Button>

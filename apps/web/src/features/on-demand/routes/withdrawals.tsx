@@ -64,7 +64,6 @@ export function Component() {
             testId="withdrawals-table"
             rangeTestId="withdrawals-range"
             errorTitle={COPY.loadFailed}
-            minWidth={720}
             bulkActions={(selected, clearSelection) => {
               const open = selected.filter((r) => r.status === 'pending-approval');
               if (open.length === 0) return null;
