@@ -12,7 +12,12 @@ import {
   startEmbeddedPostgres,
 } from '@paydesk/db';
 import { type AppConfig, type EnvConfig, resolveConfig } from './config.ts';
-import { type DEMO_LOGIN, seedDemoBusiness, seedDemoBusinessPayments } from './seed/demo.ts';
+import {
+  type DEMO_LOGIN,
+  seedDemoBusiness,
+  seedDemoBusinessOnDemand,
+  seedDemoBusinessPayments,
+} from './seed/demo.ts';
 
 export interface Prepared {
   config: AppConfig;
@@ -59,6 +64,7 @@ export async function prepare(env: EnvConfig, log: (line: string) => void): Prom
           ? await seedDemoBusiness(handle.db, { walletBankCode: config.WALLET_BANK_CODE })
           : null;
       if (demo) await seedDemoBusinessPayments(handle.db, config.WALLET_BANK_CODE);
+      if (demo) await seedDemoBusinessOnDemand(handle.db);
       return { config, databaseUrl, embedded, demo };
     } finally {
       await handle.close();

@@ -7,6 +7,7 @@ import {
   EMPLOYEE_ACCOUNT_PATHS,
   earnedSummaryResponse,
   employeeAccountTransactionsResponse,
+  groupRulesResponse,
   linkViewResponse,
   ON_DEMAND_LINK_PATHS,
   ON_DEMAND_MESSAGES,
@@ -16,10 +17,12 @@ import {
   onDemandRequestResponse,
   onDemandRulesResponse,
   onDemandTransactionListResponse,
+  PEOPLE_PATHS,
   STAFF_ON_DEMAND_PATHS,
 } from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signLink } from '../src/modules/on-demand/approval-links.service.ts';
 import { onDemandToDeduct, recordPayrollRecovery } from '../src/modules/on-demand/index.ts';
 import { SANDBOX_TRANSFER_ACCOUNTS } from '../src/providers/banking/index.ts';
 import { sqlRows } from './helpers/auth-flows.ts';
@@ -32,6 +35,7 @@ import {
   settlePayouts,
 } from './helpers/on-demand-fixtures.ts';
 import { startPaymentsApp } from './helpers/payment-fixtures.ts';
+import { addGroup } from './helpers/people-fixtures.ts';
 import { addMember, addRole, api, withId } from './helpers/team-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { PIN, tokenFor, type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
@@ -246,6 +250,78 @@ describe('approvals', () => {
     );
     expect(bulk.data.failures).toHaveLength(1);
     await setRules(t, a.token);
+  });
+});
+
+describe('group overrides, savings and the link’s expiry', () => {
+  it('a group’s override wins over the business share; another business’s group is 404', async () => {
+    const e = await onDemandEmployee(t, a.token);
+    const before = (await summary(e.staffToken)).data;
+    const group = await addGroup(t, a.token);
+    const assigned = await t.call(
+      'PATCH',
+      api(withId(PEOPLE_PATHS.groupAssign, group._id)),
+      { employee_ids: [e._id] },
+      { token: a.token },
+    );
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    const url = api(ON_DEMAND_PATHS.groupRules.replace(':groupId', group._id));
+    const put = await t.api.put(url, { accessPercent: 10 }, { token: a.token, schema: groupRulesResponse });
+    expect(put.data).toMatchObject({ groupId: group._id, accessPercent: 10 });
+    const after = (await summary(e.staffToken)).data;
+    expect(after.rules.accessPercent).toBe(10);
+    expect(after.accessible).toBe(Math.floor((before.earned * 10) / 100));
+    const other = await t.call('PUT', url, { accessPercent: 20 }, { token: b.token });
+    expect(other.status).toBe(404);
+    const removed = await t.call('DELETE', url, undefined, { token: a.token });
+    expect(removed.status).toBe(200);
+    expect((await summary(e.staffToken)).data.rules.accessPercent).toBe(50);
+  });
+
+  it('a saving is refused while savings are off, then approved at once and counted against the share', async () => {
+    const e = await onDemandEmployee(t, a.token);
+    const before = (await summary(e.staffToken)).data;
+    if (before.available < 1_000_00) return;
+    await setRules(t, a.token, { savingsEnabled: false });
+    const save = (key = newKey()) =>
+      t.api.post(
+        api(STAFF_ON_DEMAND_PATHS.savings),
+        { amount: 300_00 },
+        {
+          token: e.staffToken,
+          headers: { 'idempotency-key': key },
+          schema: onDemandRequestResponse,
+        },
+      );
+    const off = await save();
+    expect(off.status).toBe(422);
+    expect(off.error.code).toBe(ON_DEMAND_REFUSALS.savingsOff);
+    await setRules(t, a.token);
+    const saved = await save();
+    expect(saved.data).toMatchObject({ kind: 'saving', status: 'approved', fee: 0, toDeduct: 300_00 });
+    expect((await summary(e.staffToken)).data).toMatchObject({
+      saved: 300_00,
+      available: before.available - 300_00,
+    });
+  });
+
+  it('an expired link says so; a forged one is not valid', async () => {
+    const expired = signLink(t.config.APP_SECRET, {
+      companyId: a.companyId,
+      id: crypto.randomUUID(),
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const res = await t.call<{ message: string }>(
+      'GET',
+      api(ON_DEMAND_LINK_PATHS.link.replace(':payload', expired)),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(ON_DEMAND_MESSAGES.linkExpired);
+    const forged = await t.call<{ message: string }>(
+      'GET',
+      api(ON_DEMAND_LINK_PATHS.link.replace(':payload', `${expired.split('.')[0]}.${'x'.repeat(43)}`)),
+    );
+    expect(forged.body.message).toBe(ON_DEMAND_MESSAGES.linkInvalid);
   });
 });
 

@@ -3,6 +3,7 @@ import { companies, companyMembers, type Database, users } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoApprovals } from '../modules/approvals/index.ts';
+import { seedDemoOnDemand } from '../modules/on-demand/index.ts';
 import { seedDemoPayments } from '../modules/payments/index.ts';
 import { seedDemoPayrollSetup } from '../modules/payroll-setup/index.ts';
 import { seedDemoPeople } from '../modules/people/index.ts';
@@ -80,4 +81,17 @@ export async function seedDemoBusinessPayments(db: Database, bankCode = '999999'
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
   if (row) await seedDemoPayments(db, row.companyId, row.memberId, bankCode);
+}
+
+/**
+ * The demo business's on-demand pay (rules, a settled withdrawal, one waiting for approval, a saving), once. Run by
+ * `npm start` after the business, like the payments seed: the withdrawal is paid from the main wallet.
+ */
+export async function seedDemoBusinessOnDemand(db: Database) {
+  const [row] = await db
+    .select({ companyId: companyMembers.companyId, memberId: companyMembers.id })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
+  if (row) await seedDemoOnDemand(db, row.companyId, row.memberId);
 }

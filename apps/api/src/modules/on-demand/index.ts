@@ -23,6 +23,7 @@ import { requeryPayouts } from './payout.ts';
 import { staffOnDemandRoutes } from './staff-on-demand.routes.ts';
 
 export { onDemandAccounts, onDemandTransactions } from './accounts.service.ts';
+export { seedDemoOnDemand } from './demo-on-demand.ts';
 export type { OnDemandDeps } from './on-demand-deps.ts';
 export { applyPayoutOutcome, requeryPayouts } from './payout.ts';
 export { onDemandToDeduct, recordPayrollRecovery } from './reconciliation.service.ts';

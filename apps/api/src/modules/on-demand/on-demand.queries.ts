@@ -250,3 +250,22 @@ export async function processingRequests(ex: Executor, limit = 200) {
     .orderBy(asc(onDemandRequests.submittedAt))
     .limit(limit);
 }
+
+/** The demo seed's employee: the first (by name) who accepted on-demand pay with a confirmed bank account. */
+export async function firstAcceptedEmployee(ex: Executor, companyId: string) {
+  const [row] = await ex
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.onDemandState, 'accepted'),
+        eq(employees.nameCheck, 'matched'),
+        eq(employees.withdrawalsPaused, false),
+        eq(employees.earningsStopped, false),
+      ),
+    )
+    .orderBy(asc(employees.lastName))
+    .limit(1);
+  return row?.id ?? null;
+}
