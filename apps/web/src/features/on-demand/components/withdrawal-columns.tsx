@@ -1,5 +1,5 @@
 // Columns of /withdrawals: who, period, amount, fee, payout, status, date, and approve/reject while pending.
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { OnDemandRequest } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
@@ -13,6 +13,32 @@ const money = (field: 'amount' | 'fee' | 'payout'): ColumnDef<OnDemandRequest> =
   meta: field === 'amount' ? undefined : { visibleFrom: 'md' },
   cell: ({ row: { original: r } }) => formatMinorAsNaira(r[field]),
 });
+
+function DecisionButtons({
+  request: r,
+  decide,
+}: {
+  request: OnDemandRequest;
+  decide: (decision: Decision, rows: OnDemandRequest[]) => void;
+}) {
+  if (r.status !== 'pending-approval') return null;
+  return (
+    <Group gap={6} onClick={(event) => event.stopPropagation()}>
+      <Button size="compact-xs" onClick={() => decide('approve', [r])} data-testid="approve-request">
+        {COPY.approve}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="red"
+        onClick={() => decide('reject', [r])}
+        data-testid="reject-request"
+      >
+        {COPY.reject}
+      </Button>
+    </Group>
+  );
+}
 
 export function withdrawalColumns(
   decide: (decision: Decision, rows: OnDemandRequest[]) => void,
@@ -30,10 +56,11 @@ export function withdrawalColumns(
           <Text size="xs" c="dimmed">
             {r.staffId}
           </Text>
-          {/* On phones the status sits under the name, leaving room for the actions. */}
-          <Box hiddenFrom="sm" mt={4}>
+          {/* On phones the status and the decision sit under the name: the row fits 390 px. */}
+          <Stack hiddenFrom="sm" mt={4} gap={6} align="flex-start">
             <RequestStatusBadge status={r.status} />
-          </Box>
+            <DecisionButtons request={r} decide={decide} />
+          </Stack>
         </Stack>
       ),
     },
@@ -57,23 +84,8 @@ export function withdrawalColumns(
       id: 'actions',
       header: COPY.columns.actions,
       enableHiding: false,
-      cell: ({ row: { original: r } }) =>
-        r.status === 'pending-approval' ? (
-          <Group gap={6} onClick={(event) => event.stopPropagation()}>
-            <Button size="compact-xs" onClick={() => decide('approve', [r])} data-testid="approve-request">
-              {COPY.approve}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="light"
-              color="red"
-              onClick={() => decide('reject', [r])}
-              data-testid="reject-request"
-            >
-              {COPY.reject}
-            </Button>
-          </Group>
-        ) : null,
+      meta: { visibleFrom: 'sm' },
+      cell: ({ row: { original: r } }) => <DecisionButtons request={r} decide={decide} />,
     },
   ];
 }
