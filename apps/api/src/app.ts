@@ -17,14 +17,10 @@ import { complianceRoutes } from './modules/compliance/index.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
+import { onDemandModule, onDemandRecoveries } from './modules/on-demand/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { createTransferRail, paymentsModule, registerPaymentActions } from './modules/payments/index.ts';
-import {
-  noRecoveries,
-  payrollModule,
-  type RecoveriesPort,
-  registerPayrollActions,
-} from './modules/payroll/index.ts';
+import { payrollModule, type RecoveriesPort, registerPayrollActions } from './modules/payroll/index.ts';
 import { payrollSetupModule } from './modules/payroll-setup/index.ts';
 import { peopleModule } from './modules/people/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
@@ -113,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Server-sent-event streams stay open; closing the app must not wait for them.
     forceCloseConnections: true,
     bodyLimit: 1_048_576,
+    // Signed link payloads travel as a path parameter (/setwithdrawals/{payload}, about 190 characters).
+    routerOptions: { maxParamLength: 800 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -161,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config,
       mailer: deps.mailer,
       tokens: deps.tokens,
-      onEffectError: (e) => app.log.error({ err: e }, 'after-commit effect failed'),
+      onEffectError,
     }),
     { prefix: '/api' },
   );
@@ -184,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     tokens: deps.tokens,
     approvals: seam,
-    onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
+    onEffectError,
   };
   await app.register(teamRoutes(teamDeps), { prefix: '/api' });
   await app.register(adminRoutes(teamDeps), { prefix: '/api' });
@@ -196,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens: deps.tokens,
     kyc: deps.kyc ?? createKycProvider({ messaging: deps.mailer }),
     files: deps.files ?? createFilesStore(path.resolve(config.DATA_DIR, 'files')),
-    onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
+    onEffectError,
   };
   await app.register(complianceRoutes(verificationDeps), { prefix: '/api' });
   await app.register(opsRoutes(verificationDeps), { prefix: '/api' });
@@ -215,25 +213,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       funding:
         deps.funding ??
         createFundingProvider({ db, config, jobs: () => deps.jobs, deliver: async () => 503 }),
-      onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
+      onEffectError,
     }),
   );
   const banking = deps.banking ?? createBankingProvider({ delayMs: config.BANK_NAME_ENQUIRY_DELAY_MS });
   await app.register(bankRoutes({ db, banking }), { prefix: '/api' });
+  const rail =
+    deps.rail ??
+    createTransferRail({
+      db,
+      config,
+      jobs: () => deps.jobs,
+      deliver: async ({ path, body, headers }) =>
+        (await app.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
+    });
   const paymentsDeps = {
     db,
     config,
     mailer: deps.mailer,
     banking,
-    rail:
-      deps.rail ??
-      createTransferRail({
-        db,
-        config,
-        jobs: () => deps.jobs,
-        deliver: async ({ path, body, headers }) =>
-          (await app.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
-      }),
+    rail,
     jobs: deps.jobs ?? { send: async () => {} },
     ...seam,
     onEffectError,
@@ -247,14 +246,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailer: deps.mailer,
       config,
       ...(deps.jobs ? { jobs: deps.jobs } : {}),
-      onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
+      onEffectError,
     }),
   );
   await app.register(
     payrollSetupModule({
       db,
       banking,
-      onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
+      onEffectError,
     }),
   );
   const staffTokens =
@@ -267,11 +266,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rail: paymentsDeps.rail,
     jobs: paymentsDeps.jobs,
     ...seam,
-    recoveries: deps.recoveries ?? noRecoveries,
+    recoveries: deps.recoveries ?? onDemandRecoveries,
     onEffectError,
   };
   registerPayrollActions(seam.registry, payrollDeps);
   await app.register(payrollModule(payrollDeps));
+  await app.register(onDemandModule({ db, rail, mailer: deps.mailer, config, staffTokens, onEffectError }));
   await app.register(
     staffModule({
       db,
@@ -279,7 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailer: deps.mailer,
       staffTokens,
       config,
-      onEffectError: (e: unknown) => app.log.error({ err: e }, 'after-commit effect failed'),
+      onEffectError,
     }),
   );
   await app.register(approvals.routes({ authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));

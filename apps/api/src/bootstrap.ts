@@ -15,6 +15,7 @@ import { type AppConfig, type EnvConfig, resolveConfig } from './config.ts';
 import {
   type DEMO_LOGIN,
   seedDemoBusiness,
+  seedDemoBusinessOnDemand,
   seedDemoBusinessPayments,
   seedDemoBusinessPayroll,
 } from './seed/demo.ts';
@@ -65,6 +66,7 @@ export async function prepare(env: EnvConfig, log: (line: string) => void): Prom
           : null;
       if (demo) await seedDemoBusinessPayments(handle.db, config.WALLET_BANK_CODE);
       if (demo) await seedDemoBusinessPayroll(handle.db, config);
+      if (demo) await seedDemoBusinessOnDemand(handle.db);
       return { config, databaseUrl, embedded, demo };
     } finally {
       await handle.close();

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { type AppDeps, buildApp, buildApprovalEngine } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
+import { onDemandJobDefinitions } from './modules/on-demand/index.ts';
 import { createTransferRail, paymentsJobDefinitions } from './modules/payments/index.ts';
 import { noRecoveries, payrollJobDefinitions, runDueAutoRuns } from './modules/payroll/index.ts';
 import { peopleJobDefinitions } from './modules/people/index.ts';
@@ -89,6 +90,7 @@ export async function createServer(
       cron: '45 2 * * *',
     },
     ...peopleJobDefinitions({ db: database.db }),
+    ...onDemandJobDefinitions({ db: database.db, rail }),
     ...paymentsJobDefinitions({
       db: database.db,
       config,

@@ -12,6 +12,7 @@ export * from './dates.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './notifications.ts';
+export * from './on-demand.ts';
 export * from './operators.ts';
 export * from './payments.ts';
 export * from './payroll-runs.ts';

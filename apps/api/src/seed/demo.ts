@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoApprovals } from '../modules/approvals/index.ts';
+import { seedDemoOnDemand } from '../modules/on-demand/index.ts';
 import { createTransferRail, seedDemoBills, seedDemoPayments } from '../modules/payments/index.ts';
 import { seedDemoPayrollRuns } from '../modules/payroll/index.ts';
 import { seedDemoPayrollSetup } from '../modules/payroll-setup/index.ts';
@@ -103,4 +104,17 @@ export async function seedDemoBusinessPayroll(db: Database, config: AppConfig) {
   const rail = createTransferRail({ db, config, deliver: async () => 503, jobs: () => undefined });
   const mailer = createMailer({ db, from: config.MAIL_FROM, requestDelivery: async () => {} });
   await seedDemoPayrollRuns({ db, config, rail, mailer }, row.companyId, row.memberId, wallet.id);
+}
+
+/**
+ * The demo business's on-demand pay (rules, a settled withdrawal, one waiting for approval, a saving), once. Run by
+ * `npm start` after the business, like the payments seed: the withdrawal is paid from the main wallet.
+ */
+export async function seedDemoBusinessOnDemand(db: Database) {
+  const [row] = await db
+    .select({ companyId: companyMembers.companyId, memberId: companyMembers.id })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
+  if (row) await seedDemoOnDemand(db, row.companyId, row.memberId);
 }

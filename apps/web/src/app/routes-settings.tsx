@@ -45,6 +45,7 @@ const setup = {
   allowanceAssign: () => import('../features/payroll-setup/routes/allowance-assign.tsx'),
 };
 
+const onDemandRules = () => import('../features/on-demand/routes/rules.tsx');
 const transactionLimits = () => import('../features/wallets/routes/transaction-limits.tsx');
 
 const employerOnly = { employerOnly: true } as const;
@@ -69,7 +70,7 @@ export const settingsRoutes: RouteObject[] = [
   page('/settings/approvals/create', 'Create approval workflow', approvals.create, workflowsManage),
   page('/settings/approvals/:id/edit', 'Edit approval workflow', approvals.edit, workflowsManage),
   page('/settings/login-security', 'Login & Security', account.loginSecurity),
-  soon('/settings/ondemand-pay', 'On-Demand Pay'),
+  page('/settings/ondemand-pay', 'On-Demand Pay', onDemandRules, { permission: 'settings.on-demand.manage' }),
   page('/settings/transaction-limits', 'Transaction limits', transactionLimits, {
     permission: 'settings.limits.manage',
   }),

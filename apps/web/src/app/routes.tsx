@@ -120,6 +120,15 @@ const people = {
   accountTransactions: () => import('../features/people/routes/employee-account-transactions.tsx'),
 };
 const employeesView = { permission: 'people.employees.view' } as const;
+const transactionHistory = () => import('./routes/transaction-history.tsx');
+const onDemandPages = {
+  withdrawals: () => import('../features/on-demand/routes/withdrawals.tsx'),
+  setWithdrawals: () => import('../features/on-demand/routes/set-withdrawals.tsx'),
+  reconciliation: () => import('../features/on-demand/routes/reconciliation.tsx'),
+  paymentNotes: () => import('../features/on-demand/routes/payment-notes.tsx'),
+  paymentNote: () => import('../features/on-demand/routes/payment-note-details.tsx'),
+  paymentHistory: () => import('../features/on-demand/routes/payment-history.tsx'),
+};
 const employeesManage = { permission: 'people.employees.manage' } as const;
 const groupsView = { permission: 'people.groups.view' } as const;
 const groupsManage = { permission: 'people.groups.manage' } as const;
@@ -168,7 +177,7 @@ const loggedOutRoutes: RouteObject[] = [
 // §2.2 — open to everyone.
 const openRoutes: RouteObject[] = [
   page('/account/confirmation/:id/:activationToken', 'Confirming your email', auth.confirmAccountLink),
-  soon('/setwithdrawals/:payload', 'Withdrawal settings'),
+  page('/setwithdrawals/:payload', 'Withdrawal request', onDemandPages.setWithdrawals),
   page('/ep-admin/login/:payload', 'Support sign-in', supportLogin),
   // Accepting an administrator's or member's invitation, in the split layout of the logged-out pages.
   {
@@ -283,12 +292,12 @@ const shellRoutes: RouteObject[] = [
   page('/people/groups/details/:id', 'Group details', people.groupDetails, groupsView),
   page('/people/groups/group-details/:id', 'Group details', people.groupDetails, groupsView),
   // Money.
-  soon('/withdrawals', 'Withdrawals', onDemand),
-  soon('/reconciliation', 'Reconciliation', onDemand),
-  page('/transaction-history', 'Transaction history', wallets.history, transactionsView),
-  soon('/payment-note', 'Payment notes', onDemand),
-  soon('/payment-note/details/:invoiceId', 'Payment note'),
-  soon('/payment-history', 'Payment history'),
+  page('/withdrawals', 'Withdrawals', onDemandPages.withdrawals, onDemand),
+  page('/reconciliation', 'Reconciliation', onDemandPages.reconciliation, onDemand),
+  page('/transaction-history', 'Transaction history', transactionHistory, transactionsView),
+  page('/payment-note', 'Payment notes', onDemandPages.paymentNotes, onDemand),
+  page('/payment-note/details/:invoiceId', 'Payment note', onDemandPages.paymentNote),
+  page('/payment-history', 'Payment history', onDemandPages.paymentHistory),
   soon('/trade', 'Trade', { feature: 'trade' }),
   page('/account/all-accounts', 'Accounts', wallets.allAccounts, { permission: 'wallets.view' }),
   page('/account/all-accounts/:walletId', 'Account details', wallets.accountDetails, {
@@ -367,6 +376,7 @@ export const routes: RouteObject[] = [
       page('/staff/invite/:companyId/:employeeId/:token', 'Accept invitation', staff.acceptInvite),
       page('/staff', 'Your pay', staff.home),
       page('/staff/payslips', 'Payslips', staff.payslips),
+      page('/staff/withdraw', 'Withdraw or save', () => import('../features/staff/routes/withdraw.tsx')),
       // The operator console: its own sign-in and layout, outside the business session.
       page('/ops/login', 'Operator sign-in', ops.login),
       {

@@ -9,6 +9,7 @@ export * from './idempotency.ts';
 export * from './ledger.ts';
 export * from './messaging.ts';
 export * from './notifications.ts';
+export * from './on-demand.ts';
 export * from './operators.ts';
 export * from './payments.ts';
 export * from './payroll-runs.ts';

@@ -41,6 +41,12 @@ export const SYSTEM_ACCOUNTS: { kind: Exclude<LedgerAccountKind, 'wallet'>; name
   { kind: 'yield_expense', name: 'Yield expense' },
   { kind: 'credit_disbursement', name: 'Credit disbursement' },
   { kind: 'bank_settlement', name: 'Bank settlement' },
+  // On-demand pay: what employees owe back at payday, wages settled by those deductions, savings held for
+  // employees, and what the business owes Paydesk for advanced withdrawals.
+  { kind: 'on_demand_receivable', name: 'On-demand advances receivable' },
+  { kind: 'employee_payable', name: 'Employee payable' },
+  { kind: 'employee_savings', name: 'Employee savings' },
+  { kind: 'paydesk_advances', name: 'Paydesk advances payable' },
 ];
 
 /** Creates the business's clearing and system accounts once; returns their ids by kind. */

@@ -1,29 +1,29 @@
-// Each employee's on-demand pay account and its transactions (/people/employees/ERA and …/era/{id}/transactions).
-// The ledger opens no employee accounts yet: its accounts are the business's wallets and system accounts
-// (modules/ledger, LEDGER_ACCOUNT_KINDS). The on-demand pay issue opens one per employee and posts earnings,
-// withdrawals and savings to it; these reads then take it from modules/ledger. Until then every employee answers
-// `account: null` and no transactions — never made-up zeros.
+// Each employee's on-demand pay account and its transactions (/people/employees/ERA and …/era/{id}/transactions),
+// read from the on-demand module's face. An employee who never accepted on-demand pay and never drew has no
+// account (`account: null`) — never made-up zeros.
 import type {
   EmployeeAccount,
   EmployeeAccountTransactions,
   EmployeeStatus,
   employeeAccountListQuery,
+  OnDemandAccount,
   OnDemandState,
 } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
+import { onDemandAccounts, onDemandTransactions } from '../on-demand/index.ts';
 import * as q from './employees.queries.ts';
 import { EMPLOYEE_NOT_FOUND } from './employees.service.ts';
 
-const toAccount = (row: q.EmployeeRow): EmployeeAccount => ({
+const toAccount = (row: q.EmployeeRow, account: OnDemandAccount | null = null): EmployeeAccount => ({
   _id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
   staffId: row.staffId,
   status: row.status as EmployeeStatus,
   onDemandState: row.onDemandState as OnDemandState,
-  account: null,
+  account,
 });
 
 export async function listEmployeeAccounts(
@@ -33,7 +33,14 @@ export async function listEmployeeAccounts(
 ) {
   const { page, limit, ...filters } = query;
   const { rows, total } = await q.listEmployeeRows(db, companyId, filters, { page, limit, sort: 'name' });
-  return { docs: rows.map(toAccount), totalDocs: total, page, limit, totalPages: Math.ceil(total / limit) };
+  const accounts = await onDemandAccounts(db, companyId, rows);
+  return {
+    docs: rows.map((r) => toAccount(r, accounts.get(r.id) ?? null)),
+    totalDocs: total,
+    page,
+    limit,
+    totalPages: Math.ceil(total / limit),
+  };
 }
 
 export async function employeeAccountTransactions(
@@ -43,5 +50,16 @@ export async function employeeAccountTransactions(
 ): Promise<EmployeeAccountTransactions> {
   const row = await q.findEmployeeRow(db, companyId, employeeId);
   if (!row) throw new NotFound(EMPLOYEE_NOT_FOUND);
-  return { employee: toAccount(row), transactions: [] };
+  const account = (await onDemandAccounts(db, companyId, [row])).get(row.id) ?? null;
+  const lines = await onDemandTransactions(db, companyId, { employeeId });
+  return {
+    employee: toAccount(row, account),
+    transactions: lines.map((l) => ({
+      _id: l._id,
+      kind: l.kind,
+      amount: l.amount,
+      description: l.description,
+      createdAt: l.createdAt,
+    })),
+  };
 }

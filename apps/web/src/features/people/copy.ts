@@ -194,6 +194,7 @@ export const GROUPS_COPY = {
     withdrawalPercent: 'Withdrawable share of earned pay',
     maxWithdrawal: 'Largest single withdrawal',
     businessDefault: 'Business default',
+    editPolicy: 'Set this group’s overrides',
     addMembers: 'Assign employees',
     noMembers: 'No employees in this group yet.',
     notFound: 'This group does not exist, or it belongs to another business.',
@@ -267,6 +268,7 @@ export const CONTACTS_COPY = {
 export const ACCOUNTS_COPY = {
   title: 'On-demand accounts',
   subtitle: 'What each employee has earned, drawn, saved and owes through on-demand pay.',
+  withdrawalsLink: 'Withdrawals and approvals',
   columns: {
     employee: 'Employee',
     staffId: 'Staff ID',

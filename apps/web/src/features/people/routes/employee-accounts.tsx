@@ -1,6 +1,6 @@
 // /people/employees/ERA: each employee's on-demand pay account (earned, drawn, saved, owed). Accounts open when
 // on-demand pay starts for the business; until then the page says so and shows a dash, not zeros.
-import { Alert, Anchor, Badge, Paper, Stack } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Paper, Stack } from '@mantine/core';
 import type { EmployeeAccount } from '@paydesk/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -53,7 +53,11 @@ export function Component() {
   const noneOpen = accounts.data?.docs.every((e) => e.account === null) ?? false;
   return (
     <Stack gap="lg">
-      <PageTitle title={COPY.title} subtitle={COPY.subtitle} />
+      <PageTitle title={COPY.title} subtitle={COPY.subtitle}>
+        <Button component={Link} to="/withdrawals" variant="light" data-testid="accounts-withdrawals">
+          {COPY.withdrawalsLink}
+        </Button>
+      </PageTitle>
       {noneOpen && (accounts.data?.totalDocs ?? 0) > 0 && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={COPY.noAccountsTitle}>
           {COPY.noAccounts}

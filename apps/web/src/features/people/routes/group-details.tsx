@@ -123,6 +123,15 @@ export function Component() {
                   data-testid="group-policy-max-withdrawal"
                 />
               </SimpleGrid>
+              <Button
+                mt="md"
+                variant="light"
+                component={Link}
+                to={`/settings/ondemand-pay?group=${data._id}`}
+                data-testid="group-policy-edit"
+              >
+                {COPY.editPolicy}
+              </Button>
             </Paper>
           </Stack>
         )}

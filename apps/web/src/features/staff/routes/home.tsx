@@ -5,8 +5,11 @@ import { Navigate } from 'react-router';
 import { useStaffLogoutMutation } from '../api/account-mutations.ts';
 import { useStaffMe } from '../api/me-query.ts';
 import { BankAccountCard } from '../components/bank-account-card.tsx';
+import { EarnedCard } from '../components/earned-card.tsx';
+import { RequestHistory } from '../components/request-history.tsx';
 import { StaffFrame } from '../components/staff-frame.tsx';
 import { STAFF_COPY, STAFF_ROUTES } from '../copy.ts';
+import { STAFF_ON_DEMAND_COPY } from '../on-demand-copy.ts';
 import { useStaffSession } from '../state/staff-session-store.ts';
 
 function ComingSection({ title }: { title: string }) {
@@ -60,8 +63,8 @@ export function Component() {
             </Stack>
           </Card>
           <BankAccountCard account={me.data.bankAccount} />
-          <ComingSection title={STAFF_COPY.earningsTitle} />
-          <ComingSection title={STAFF_COPY.withdrawalsTitle} />
+          <EarnedCard />
+          <RequestHistory title={STAFF_ON_DEMAND_COPY.homeHistory} />
           <ComingSection title={STAFF_COPY.payslipsTitle} />
         </Stack>
       )}

@@ -1,0 +1,91 @@
+// Earned to date of one employee, the one service function both sides read (and the request path checks under the
+// employee's row lock). The arithmetic is earned.ts; this gathers the facts: rules with group overrides, the period
+// around today in Lagos, net pay, the stop day, and what the period's live requests already took.
+import type { EarnedSummary } from '@paydesk/contracts';
+import type { Executor } from '@paydesk/db';
+import { NotFound } from '../../lib/errors.ts';
+import { lagosDay } from '../../lib/lagos-time.ts';
+import { earnedToDate, headroom, periodOf } from './earned.ts';
+import * as q from './on-demand.queries.ts';
+import { type EffectiveRules, effectiveRules } from './rules.service.ts';
+
+export interface EarnedState {
+  summary: EarnedSummary;
+  rules: EffectiveRules;
+  employee: NonNullable<q.EmployeeFacts>;
+  /** Money still requestable ignoring count, cut-off and pause (savings and the over-available refusal use it). */
+  headroom: number;
+}
+
+/**
+ * Net pay of a whole period. The pay-structure path (computePayslip of packages/payroll) needs a face of
+ * payroll-setup that answers an employee's structure; until it exists the employee's gross pay is used (the issue's
+ * "otherwise their gross pay").
+ */
+const periodNetPay = (employee: NonNullable<q.EmployeeFacts>) => employee.grossPay;
+
+export async function earnedState(
+  ex: Executor,
+  companyId: string,
+  employeeId: string,
+  options: { today?: string; employee?: q.EmployeeFacts } = {},
+): Promise<EarnedState | null> {
+  const employee = options.employee ?? (await q.findEmployee(ex, companyId, employeeId));
+  if (!employee) throw new NotFound('Employee');
+  const base = await q.getRules(ex, companyId);
+  if (!base) return null;
+  const rules = effectiveRules(base, await q.overridesOf(ex, companyId, employeeId));
+  const today = options.today ?? lagosDay();
+  const period = periodOf(today, rules.payday);
+  const stoppedAt = employee.earningsStopped ? await q.earningsStoppedOn(ex, companyId, employeeId) : null;
+  const stoppedOn = employee.earningsStopped ? (stoppedAt ? lagosDay(stoppedAt) : period.start) : null;
+  const e = earnedToDate({
+    netPay: periodNetPay(employee),
+    period,
+    today,
+    stoppedOn,
+    accessPercent: rules.accessPercent,
+    cutOffDays: rules.cutOffDays,
+  });
+  const taken = await q.takenInPeriod(ex, companyId, employeeId, period.period);
+  const room = headroom(e.accessible, taken);
+  const withdrawalsLeft = Math.max(0, rules.withdrawalsPerPeriod - taken.withdrawals);
+  const blocked = e.afterCutOff || employee.withdrawalsPaused || withdrawalsLeft === 0;
+  return {
+    rules,
+    employee,
+    headroom: e.afterCutOff ? 0 : room,
+    summary: {
+      employeeId,
+      period: period.period,
+      periodStart: period.start,
+      periodEnd: period.end,
+      payday: period.payday,
+      cutOffDate: e.cutOffDate,
+      periodNetPay: periodNetPay(employee),
+      workingDays: e.workingDays,
+      workedDays: e.workedDays,
+      earned: e.earned,
+      accessible: e.accessible,
+      drawn: taken.drawn,
+      fees: taken.fees,
+      saved: taken.saved,
+      available: blocked ? 0 : room,
+      withdrawalsLeft,
+      earningsStopped: employee.earningsStopped,
+      withdrawalsPaused: employee.withdrawalsPaused,
+      afterCutOff: e.afterCutOff,
+      rules: {
+        accessPercent: rules.accessPercent,
+        minWithdrawal: rules.minWithdrawal,
+        maxWithdrawal: rules.maxWithdrawal,
+        withdrawalsPerPeriod: rules.withdrawalsPerPeriod,
+        feeType: rules.feeType,
+        feeValue: rules.feeValue,
+        feeBearer: rules.feeBearer,
+        savingsEnabled: rules.savingsEnabled,
+        approvalRequired: rules.approvalRequired,
+      },
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// The on-demand pay module's face (earned wage access): rules and group overrides, earned to date, withdrawals and
+// savings (staff requests, employer decisions, the emailed single-use link), payouts on the shared bank rail, and
+// reconciliation. Money moves only through modules/ledger.
+//
+// For payroll runs:
+//   onDemandToDeduct(db, companyId, period) → Map<employeeId, kobo>: what each payslip of the period (YYYY-MM, the
+//     payday's month) must deduct — settled withdrawals (+ fees the employee bears) and approved savings, less what
+//     was already recovered. Employees with nothing outstanding are absent.
+//   recordPayrollRecovery(tx, companyId, period, runReference, Map<employeeId, kobo>) → employee ids recorded: in the
+//     run's transaction; idempotent per run reference and employee; refuses more than outstanding. Posts
+//     on-demand receivable −x / employee payable +x.
+// For people: onDemandAccounts(db, companyId, employees) → Map<employeeId, {earned, drawn, saved, owed}> and
+//   onDemandTransactions(db, companyId, { employeeId? }) → the lines behind them (ERA pages, /transaction-history).
+// Jobs: onDemandJobDefinitions (the payout sweep asks the rail about processing withdrawals every minute).
+import type { FastifyInstance } from 'fastify';
+import type { AccessTokens } from '../../platform/access-tokens.ts';
+import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { earnedState } from './earned.service.ts';
+import { linkRoutes } from './link.routes.ts';
+import { onDemandRoutes } from './on-demand.routes.ts';
+import type { OnDemandDeps } from './on-demand-deps.ts';
+import { requeryPayouts } from './payout.ts';
+import { staffOnDemandRoutes } from './staff-on-demand.routes.ts';
+
+export { onDemandAccounts, onDemandTransactions } from './accounts.service.ts';
+export { seedDemoOnDemand } from './demo-on-demand.ts';
+export type { OnDemandDeps } from './on-demand-deps.ts';
+export { applyPayoutOutcome, requeryPayouts } from './payout.ts';
+export { onDemandRecoveries } from './payroll-recoveries.ts';
+export { onDemandToDeduct, recordPayrollRecovery } from './reconciliation.service.ts';
+export { earnedState };
+
+export const ON_DEMAND_JOBS = { payouts: 'on-demand.payouts' } as const;
+
+export function onDemandJobDefinitions(deps: Pick<OnDemandDeps, 'db' | 'rail'>): JobDefinition<never>[] {
+  return [
+    {
+      name: ON_DEMAND_JOBS.payouts,
+      cron: '* * * * *',
+      handler: async () => {
+        await requeryPayouts(deps.db, deps.rail);
+      },
+    },
+  ];
+}
+
+/** All routes of on-demand pay under /api. */
+export function onDemandModule(deps: OnDemandDeps & { staffTokens: AccessTokens }) {
+  return async (app: FastifyInstance) => {
+    await app.register(onDemandRoutes(deps), { prefix: '/api' });
+    await app.register(staffOnDemandRoutes(deps), { prefix: '/api' });
+    await app.register(linkRoutes(deps), { prefix: '/api' });
+  };
+}

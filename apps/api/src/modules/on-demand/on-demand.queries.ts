@@ -1,0 +1,271 @@
+// Data access of on-demand pay: rules and group overrides, the employee facts earned-to-date needs, requests and
+// what they took per period, and recoveries. Every query filters by company_id. Employees and their groups are
+// read (never written) here: the people module owns them.
+import {
+  auditEvents,
+  companies,
+  type Executor,
+  employeeGroupMembers,
+  employeeGroups,
+  employees,
+  onDemandGroupRules,
+  onDemandRequests,
+  onDemandRules,
+  type Tx,
+} from '@paydesk/db';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+
+export type RulesRow = typeof onDemandRules.$inferSelect;
+export type GroupRulesRow = typeof onDemandGroupRules.$inferSelect;
+export type RequestRow = typeof onDemandRequests.$inferSelect;
+export type NewRequest = typeof onDemandRequests.$inferInsert;
+
+export async function getRules(ex: Executor, companyId: string): Promise<RulesRow | undefined> {
+  const [row] = await ex.select().from(onDemandRules).where(eq(onDemandRules.companyId, companyId));
+  return row;
+}
+
+export async function upsertRules(tx: Tx, row: typeof onDemandRules.$inferInsert) {
+  const { companyId: _c, createdAt: _a, ...changes } = row;
+  const [saved] = await tx
+    .insert(onDemandRules)
+    .values(row)
+    .onConflictDoUpdate({ target: onDemandRules.companyId, set: { ...changes, updatedAt: new Date() } })
+    .returning();
+  return saved!;
+}
+
+/** Adds a product code to the business (ON_DEMAND_PAY ends guard step 6's on-demand onboarding). */
+export async function addProduct(tx: Tx, companyId: string, code: string) {
+  await tx
+    .update(companies)
+    .set({ products: sql`array_append(${companies.products}, ${code})` })
+    .where(and(eq(companies.id, companyId), sql`not (${code} = any(${companies.products}))`));
+}
+
+export async function listGroupRules(ex: Executor, companyId: string) {
+  return ex
+    .select({ rules: onDemandGroupRules, groupName: employeeGroups.name })
+    .from(onDemandGroupRules)
+    .innerJoin(
+      employeeGroups,
+      and(
+        eq(employeeGroups.companyId, onDemandGroupRules.companyId),
+        eq(employeeGroups.id, onDemandGroupRules.groupId),
+      ),
+    )
+    .where(eq(onDemandGroupRules.companyId, companyId))
+    .orderBy(asc(employeeGroups.name));
+}
+
+export async function findGroup(ex: Executor, companyId: string, groupId: string) {
+  const [row] = await ex
+    .select({ id: employeeGroups.id, name: employeeGroups.name })
+    .from(employeeGroups)
+    .where(and(eq(employeeGroups.companyId, companyId), eq(employeeGroups.id, groupId)));
+  return row;
+}
+
+export async function upsertGroupRules(tx: Tx, row: typeof onDemandGroupRules.$inferInsert) {
+  const { companyId: _c, groupId: _g, ...changes } = row;
+  const [saved] = await tx
+    .insert(onDemandGroupRules)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [onDemandGroupRules.companyId, onDemandGroupRules.groupId],
+      set: { ...changes, updatedAt: new Date() },
+    })
+    .returning();
+  return saved!;
+}
+
+export async function deleteGroupRules(tx: Tx, companyId: string, groupId: string) {
+  const rows = await tx
+    .delete(onDemandGroupRules)
+    .where(and(eq(onDemandGroupRules.companyId, companyId), eq(onDemandGroupRules.groupId, groupId)))
+    .returning();
+  return rows.length;
+}
+
+/** The overrides of every group the employee is in. */
+export async function overridesOf(ex: Executor, companyId: string, employeeId: string) {
+  return ex
+    .select({ rules: onDemandGroupRules })
+    .from(onDemandGroupRules)
+    .innerJoin(
+      employeeGroupMembers,
+      and(
+        eq(employeeGroupMembers.companyId, onDemandGroupRules.companyId),
+        eq(employeeGroupMembers.groupId, onDemandGroupRules.groupId),
+      ),
+    )
+    .where(and(eq(onDemandGroupRules.companyId, companyId), eq(employeeGroupMembers.employeeId, employeeId)))
+    .then((rows) => rows.map((r) => r.rules));
+}
+
+const employeeColumns = {
+  id: employees.id,
+  companyId: employees.companyId,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  staffId: employees.staffId,
+  status: employees.status,
+  onDemandState: employees.onDemandState,
+  grossPay: employees.grossPay,
+  earningsStopped: employees.earningsStopped,
+  withdrawalsPaused: employees.withdrawalsPaused,
+  bankCode: employees.bankCode,
+  bankName: employees.bankName,
+  accountNumber: employees.accountNumber,
+  accountName: employees.accountName,
+  nameCheck: employees.nameCheck,
+};
+export type EmployeeFacts = Awaited<ReturnType<typeof findEmployee>>;
+
+export async function findEmployee(ex: Executor, companyId: string, employeeId: string) {
+  const [row] = await ex
+    .select(employeeColumns)
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  return row;
+}
+
+/** Locks the employee's row: one request at a time per employee, so concurrent requests never exceed availability. */
+export async function lockEmployee(tx: Tx, companyId: string, employeeId: string) {
+  const [row] = await tx
+    .select(employeeColumns)
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
+    .for('update');
+  return row;
+}
+
+/** The Lagos day the employee's earnings were last stopped (from the audit trail of people). */
+export async function earningsStoppedOn(ex: Executor, companyId: string, employeeId: string) {
+  const [row] = await ex
+    .select({ at: auditEvents.createdAt })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.companyId, companyId),
+        eq(auditEvents.action, 'people.employee.earnings-stop'),
+        eq(auditEvents.targetId, employeeId),
+      ),
+    )
+    .orderBy(desc(auditEvents.seq))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+const LIVE = ['pending-approval', 'approved', 'processing', 'settled'] as const;
+
+/** What the employee's live requests of a period took: drawn, fees they bear, saved and the withdrawal count. */
+export async function takenInPeriod(ex: Executor, companyId: string, employeeId: string, period: string) {
+  const [row] = await ex
+    .select({
+      drawn: sql<number>`coalesce(sum(${onDemandRequests.amount}) filter (where ${onDemandRequests.kind} = 'withdrawal'), 0)::bigint`,
+      fees: sql<number>`coalesce(sum(${onDemandRequests.fee}), 0)::bigint`,
+      employeeFees: sql<number>`coalesce(sum(${onDemandRequests.toDeduct} - ${onDemandRequests.amount}) filter (where ${onDemandRequests.kind} = 'withdrawal'), 0)::bigint`,
+      saved: sql<number>`coalesce(sum(${onDemandRequests.amount}) filter (where ${onDemandRequests.kind} = 'saving'), 0)::bigint`,
+      withdrawals: sql<number>`count(*) filter (where ${onDemandRequests.kind} = 'withdrawal')::int`,
+    })
+    .from(onDemandRequests)
+    .where(
+      and(
+        eq(onDemandRequests.companyId, companyId),
+        eq(onDemandRequests.employeeId, employeeId),
+        eq(onDemandRequests.period, period),
+        inArray(onDemandRequests.status, [...LIVE]),
+      ),
+    );
+  return {
+    drawn: Number(row?.drawn ?? 0),
+    fees: Number(row?.fees ?? 0),
+    employeeFees: Number(row?.employeeFees ?? 0),
+    saved: Number(row?.saved ?? 0),
+    withdrawals: Number(row?.withdrawals ?? 0),
+  };
+}
+
+export async function findRequestByKey(ex: Executor, companyId: string, employeeId: string, key: string) {
+  const [row] = await ex
+    .select()
+    .from(onDemandRequests)
+    .where(
+      and(
+        eq(onDemandRequests.companyId, companyId),
+        eq(onDemandRequests.employeeId, employeeId),
+        eq(onDemandRequests.idempotencyKey, key),
+      ),
+    );
+  return row;
+}
+
+export async function insertRequest(tx: Tx, row: NewRequest): Promise<RequestRow> {
+  const [saved] = await tx.insert(onDemandRequests).values(row).returning();
+  return saved!;
+}
+
+export async function findRequest(ex: Executor, companyId: string, id: string) {
+  const [row] = await ex
+    .select()
+    .from(onDemandRequests)
+    .where(and(eq(onDemandRequests.companyId, companyId), eq(onDemandRequests.id, id)));
+  return row;
+}
+
+export async function lockRequest(tx: Tx, companyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(onDemandRequests)
+    .where(and(eq(onDemandRequests.companyId, companyId), eq(onDemandRequests.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function lockRequestByReference(tx: Tx, reference: string) {
+  const [row] = await tx
+    .select()
+    .from(onDemandRequests)
+    .where(eq(onDemandRequests.reference, reference))
+    .for('update');
+  return row;
+}
+
+export async function updateRequest(tx: Tx, row: RequestRow, changes: Partial<NewRequest>) {
+  const [saved] = await tx
+    .update(onDemandRequests)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(onDemandRequests.companyId, row.companyId), eq(onDemandRequests.id, row.id)))
+    .returning();
+  return saved!;
+}
+
+/** Withdrawals handed to the rail and not yet decided, oldest first (every business: the payout sweep). */
+export async function processingRequests(ex: Executor, limit = 200) {
+  return ex
+    .select()
+    .from(onDemandRequests)
+    .where(eq(onDemandRequests.status, 'processing'))
+    .orderBy(asc(onDemandRequests.submittedAt))
+    .limit(limit);
+}
+
+/** The demo seed's employee: the first (by name) who accepted on-demand pay with a confirmed bank account. */
+export async function firstAcceptedEmployee(ex: Executor, companyId: string) {
+  const [row] = await ex
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.onDemandState, 'accepted'),
+        eq(employees.nameCheck, 'matched'),
+        eq(employees.withdrawalsPaused, false),
+        eq(employees.earningsStopped, false),
+      ),
+    )
+    .orderBy(asc(employees.lastName))
+    .limit(1);
+  return row?.id ?? null;
+}

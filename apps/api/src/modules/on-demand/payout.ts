@@ -1,0 +1,144 @@
+// Moving the money of a request, through the ledger face, and paying withdrawals out on the bank rail.
+// A withdrawal commits one balanced entry: the funding source (the business's main wallet when prefunded, the
+// Paydesk-advances payable when advanced) pays amount + fee; the amount waits in transfers-out clearing, the fee
+// goes to fees; on-demand receivable gains what payday deducts, against employee payable. Settlement moves the
+// clearing to bank settlement; a failed transfer reverses the whole entry (availability comes back with it).
+// A saving moves nothing out: on-demand receivable gains the saving, against employee savings.
+import type { Database, Tx } from '@paydesk/db';
+import { transact } from '../../lib/transaction.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { TransferOutcome, TransferRail } from '../../providers/banking/index.ts';
+import { ensureSystemAccounts, postEntry, reverseEntry } from '../ledger/index.ts';
+import { findWallets } from '../wallets/index.ts';
+import * as q from './on-demand.queries.ts';
+
+export class NoFundingWallet extends Error {}
+
+/** Posts the request's entry and moves it on: a withdrawal to 'processing' (the rail takes it after commit). */
+export async function executeRequest(tx: Tx, row: q.RequestRow): Promise<q.RequestRow> {
+  const system = await ensureSystemAccounts(tx, row.companyId);
+  if (row.kind === 'saving') {
+    const entryId = await postEntry(tx, {
+      companyId: row.companyId,
+      kind: 'on_demand.saving',
+      description: `On-demand saving ${row.reference}`,
+      reference: row.reference,
+      postings: [
+        { accountId: system.on_demand_receivable!, amount: row.toDeduct },
+        { accountId: system.employee_savings!, amount: -row.toDeduct },
+      ],
+    });
+    return q.updateRequest(tx, row, { status: 'approved', entryId });
+  }
+  let source = system.paydesk_advances!;
+  if (row.fundingMode === 'prefunded') {
+    const main = (await findWallets(tx, row.companyId)).find((w) => w.wallet.purpose === 'main');
+    if (!main) throw new NoFundingWallet();
+    source = main.wallet.id;
+  }
+  const entryId = await postEntry(tx, {
+    companyId: row.companyId,
+    kind: 'on_demand.withdrawal',
+    description: `On-demand withdrawal ${row.reference}`,
+    reference: row.reference,
+    postings: [
+      { accountId: source, amount: -(row.amount + row.fee) },
+      { accountId: system.transfers_out_clearing!, amount: row.amount },
+      ...(row.fee > 0 ? [{ accountId: system.fees!, amount: row.fee }] : []),
+      { accountId: system.on_demand_receivable!, amount: row.toDeduct },
+      { accountId: system.employee_payable!, amount: -row.toDeduct },
+    ],
+  });
+  return q.updateRequest(tx, row, { status: 'processing', entryId, submittedAt: new Date() });
+}
+
+/** Hands processing withdrawals to the rail; a refusal reverses at once. Runs after the request's commit. */
+export async function submitPayouts(db: Database, rail: TransferRail, rows: q.RequestRow[]) {
+  const open = rows.filter((r) => r.kind === 'withdrawal' && r.status === 'processing');
+  if (open.length === 0) return;
+  const results = await rail.submitTransfers(
+    open.map((r) => ({
+      reference: r.reference,
+      bankCode: r.bankCode ?? '',
+      accountNumber: r.accountNumber ?? '',
+      accountName: r.accountName ?? '',
+      amount: r.amount,
+      narration: `On-demand pay ${r.reference}`,
+    })),
+  );
+  for (const result of results) {
+    if (result.accepted) continue;
+    await applyPayoutOutcome(db, {
+      reference: result.reference,
+      providerReference: '',
+      status: 'failed',
+      sessionId: null,
+      failureReason: result.failureReason,
+      occurredAt: new Date().toISOString(),
+    });
+  }
+}
+
+export type PayoutResult = 'pending' | 'settled' | 'reversed' | 'duplicate' | 'unknown';
+
+/** Applies what the rail says of a payout exactly once: the request row is locked and only an open one changes. */
+export async function applyPayoutOutcome(db: Database, outcome: TransferOutcome): Promise<PayoutResult> {
+  return transact(db, async (tx) => {
+    const row = await q.lockRequestByReference(tx, outcome.reference);
+    if (!row) return 'unknown';
+    if (row.status !== 'processing') return 'duplicate';
+    if (outcome.status === 'pending') {
+      if (!row.providerReference)
+        await q.updateRequest(tx, row, { providerReference: outcome.providerReference });
+      return 'pending';
+    }
+    const system = await ensureSystemAccounts(tx, row.companyId);
+    if (outcome.status === 'settled') {
+      const settlementEntryId = await postEntry(tx, {
+        companyId: row.companyId,
+        kind: 'on_demand.withdrawal.settlement',
+        description: `Settled: ${row.reference}`,
+        reference: row.reference,
+        postings: [
+          { accountId: system.transfers_out_clearing!, amount: -row.amount },
+          { accountId: system.bank_settlement!, amount: row.amount },
+        ],
+      });
+      await q.updateRequest(tx, row, {
+        status: 'settled',
+        settlementEntryId,
+        sessionId: outcome.sessionId,
+        providerReference: outcome.providerReference || row.providerReference,
+        settledAt: new Date(),
+      });
+      return 'settled';
+    }
+    const reason = outcome.failureReason ?? 'The bank could not complete the transfer';
+    const reversalEntryId = await reverseEntry(tx, row.companyId, row.entryId!, `Reversal: ${row.reference}`);
+    await q.updateRequest(tx, row, { status: 'reversed', reversalEntryId, failureReason: reason });
+    await recordAudit(tx, {
+      companyId: row.companyId,
+      actor: { type: 'system', label: 'Banking rail' },
+      action: 'on-demand.withdrawal.reversed',
+      target: { type: 'on-demand-request', id: row.id },
+      outcome: 'failure',
+      metadata: { reference: row.reference, amount: row.amount, fee: row.fee, reason },
+    });
+    return 'reversed';
+  });
+}
+
+/** Asks the rail about every processing payout (the sweep job; callbacks are not routed to on-demand yet). */
+export async function requeryPayouts(db: Database, rail: TransferRail, limit = 200): Promise<number> {
+  let decided = 0;
+  for (const row of await q.processingRequests(db, limit)) {
+    const outcome = await rail.queryTransfer(row.reference);
+    if (!outcome) {
+      await submitPayouts(db, rail, [row]);
+      continue;
+    }
+    const result = await applyPayoutOutcome(db, outcome);
+    if (result === 'settled' || result === 'reversed') decided++;
+  }
+  return decided;
+}

@@ -1,0 +1,150 @@
+// The employee's side: the fee quote and requesting a withdrawal or a saving. A request locks the employee's row
+// so concurrent requests are checked one after another against what is left; each refusal names its rule. The
+// idempotency key is unique per employee: a replay answers the first request, the same key with another body is 409.
+import {
+  ErrorCode,
+  type FeeQuote,
+  ON_DEMAND_MESSAGES,
+  ON_DEMAND_REFUSALS,
+  type OnDemandRefusal,
+} from '@paydesk/contracts';
+import { formatKobo } from '@paydesk/money';
+import { BadRequest, Conflict, DomainError, Forbidden, InsufficientFunds } from '../../lib/errors.ts';
+import { newReference } from '../../lib/references.ts';
+import { transact } from '../../lib/transaction.ts';
+import { sendApprovalEmails } from './approval-links.service.ts';
+import { earnedState } from './earned.service.ts';
+import { requestMoney } from './earned.ts';
+import * as q from './on-demand.queries.ts';
+import type { OnDemandDeps } from './on-demand-deps.ts';
+import { executeRequest, NoFundingWallet, submitPayouts } from './payout.ts';
+
+/** A refused request: 422 with the rule's code and a message naming the rule. */
+export class RequestRefused extends DomainError {
+  constructor(rule: OnDemandRefusal, message: string) {
+    super(422, ON_DEMAND_REFUSALS[rule] as unknown as ErrorCode, message);
+  }
+}
+
+export interface StaffCaller {
+  companyId: string;
+  employeeId: string;
+}
+
+export async function quote(
+  deps: Pick<OnDemandDeps, 'db'>,
+  staff: StaffCaller,
+  amount: number,
+): Promise<FeeQuote> {
+  const state = await earnedState(deps.db, staff.companyId, staff.employeeId);
+  if (!state) throw new BadRequest(ON_DEMAND_MESSAGES.noRules);
+  const money = requestMoney('withdrawal', amount, state.rules);
+  return {
+    amount,
+    fee: money.fee,
+    feeBearer: state.rules.feeBearer,
+    payout: money.payout,
+    toDeduct: money.toDeduct,
+    available: state.summary.available,
+  };
+}
+
+export async function requestOnDemand(
+  deps: OnDemandDeps,
+  staff: StaffCaller,
+  kind: 'withdrawal' | 'saving',
+  amount: number,
+  idempotencyKey: string | undefined,
+): Promise<{ row: q.RequestRow; replayed: boolean }> {
+  if (!idempotencyKey || idempotencyKey.length < 8 || idempotencyKey.length > 200)
+    throw new BadRequest('An Idempotency-Key header (8 to 200 characters) is required');
+  const result = await transact(
+    deps.db,
+    async (tx, afterCommit) => {
+      const employee = await q.lockEmployee(tx, staff.companyId, staff.employeeId);
+      if (employee?.status !== 'active' || employee.onDemandState !== 'accepted')
+        throw new Forbidden(ON_DEMAND_MESSAGES.notOnDemand);
+      const earlier = await q.findRequestByKey(tx, staff.companyId, staff.employeeId, idempotencyKey);
+      if (earlier) {
+        if (earlier.kind !== kind || earlier.amount !== amount)
+          throw new Conflict('This Idempotency-Key was used for a different request', ErrorCode.conflict);
+        return { row: earlier, replayed: true };
+      }
+      const state = await earnedState(tx, staff.companyId, staff.employeeId, { employee });
+      if (!state) throw new BadRequest(ON_DEMAND_MESSAGES.noRules);
+      const { rules, summary } = state;
+      const money = requestMoney(kind, amount, rules);
+      if (employee.withdrawalsPaused)
+        throw new RequestRefused('paused', 'Withdrawals are paused for you by your employer');
+      if (summary.afterCutOff)
+        throw new RequestRefused(
+          'afterCutOff',
+          `No requests after the cut-off: ${rules.cutOffDays} days before payday (${summary.payday})`,
+        );
+      if (kind === 'saving' && !rules.savingsEnabled)
+        throw new RequestRefused('savingsOff', 'Savings are not offered by your employer');
+      if (kind === 'withdrawal') {
+        if (employee.nameCheck !== 'matched') throw new BadRequest(ON_DEMAND_MESSAGES.noBankAccount);
+        if (summary.withdrawalsLeft === 0)
+          throw new RequestRefused(
+            'beyondCount',
+            `You have made the ${rules.withdrawalsPerPeriod} withdrawals allowed this pay period`,
+          );
+        if (amount < rules.minWithdrawal)
+          throw new RequestRefused(
+            'belowMinimum',
+            `The minimum withdrawal is ${formatKobo(rules.minWithdrawal)}`,
+          );
+        if (rules.maxWithdrawal > 0 && amount > rules.maxWithdrawal)
+          throw new RequestRefused(
+            'aboveMaximum',
+            `The maximum withdrawal is ${formatKobo(rules.maxWithdrawal)}`,
+          );
+      }
+      if (money.toDeduct > state.headroom)
+        throw new RequestRefused(
+          'overAvailable',
+          `That is more than you can take now: ${formatKobo(state.headroom)} available` +
+            (money.fee > 0 && rules.feeBearer === 'employee' ? ' (the fee counts)' : ''),
+        );
+      let row = await q.insertRequest(tx, {
+        companyId: staff.companyId,
+        employeeId: staff.employeeId,
+        kind,
+        status: 'pending-approval',
+        period: summary.period,
+        amount,
+        fee: money.fee,
+        feeBearer: rules.feeBearer,
+        toDeduct: money.toDeduct,
+        fundingMode: rules.fundingMode,
+        ...(kind === 'withdrawal'
+          ? {
+              bankCode: employee.bankCode,
+              bankName: employee.bankName,
+              accountNumber: employee.accountNumber,
+              accountName: employee.accountName,
+            }
+          : {}),
+        reference: newReference(kind === 'withdrawal' ? 'ODW' : 'ODS', 14),
+        idempotencyKey,
+      });
+      if (rules.approvalRequired) {
+        await sendApprovalEmails(tx, afterCommit, deps, row, rules.approverIds);
+      } else {
+        try {
+          row = await executeRequest(tx, row);
+        } catch (error) {
+          if (error instanceof InsufficientFunds || error instanceof NoFundingWallet)
+            throw new BadRequest('Your employer cannot fund withdrawals right now. Try again later');
+          throw error;
+        }
+        const executed = row;
+        afterCommit(() => submitPayouts(deps.db, deps.rail, [executed]));
+      }
+      return { row, replayed: false };
+    },
+    deps.onEffectError,
+  );
+  return result;
+}
