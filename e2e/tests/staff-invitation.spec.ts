@@ -46,6 +46,8 @@ test('an invited employee accepts on a phone and sees their profile', async ({
   // Nothing wider than the phone.
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot('staff home on a phone', staff);
+  await staff.getByRole('link', { name: 'View payslips' }).click();
+  await expect(staff).toHaveURL(/\/staff\/payslips$/);
 
   // The link worked once.
   await staff.getByRole('button', { name: 'Sign out' }).click();

@@ -23,7 +23,8 @@ export const STAFF_COPY = {
   earningsTitle: 'Earnings',
   withdrawalsTitle: 'Withdrawals',
   payslipsTitle: 'Payslips',
-  comingSoon: 'Coming soon',
+  payslipsOpen: 'View payslips',
+  payslipsHint: 'Your payslips and the receipts of the tax and pension paid for you.',
 } as const;
 
 export const STAFF_ROUTES = {

@@ -1,7 +1,7 @@
-// /staff: the signed-in employee's home. Profile and bank account now; earnings, withdrawals and payslips arrive
-// with the on-demand pay and payroll issues.
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Navigate } from 'react-router';
+// /staff: the signed-in employee's home: profile, bank account, on-demand earnings and requests, and the way to their
+// payslips and remittance receipts.
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate } from 'react-router';
 import { useStaffLogoutMutation } from '../api/account-mutations.ts';
 import { useStaffMe } from '../api/me-query.ts';
 import { BankAccountCard } from '../components/bank-account-card.tsx';
@@ -12,17 +12,20 @@ import { STAFF_COPY, STAFF_ROUTES } from '../copy.ts';
 import { STAFF_ON_DEMAND_COPY } from '../on-demand-copy.ts';
 import { useStaffSession } from '../state/staff-session-store.ts';
 
-function ComingSection({ title }: { title: string }) {
+function PayslipsSection() {
   return (
     <Card withBorder radius="md" component="section">
       <Group justify="space-between">
         <Title order={2} fz={18}>
-          {title}
+          {STAFF_COPY.payslipsTitle}
         </Title>
-        <Badge variant="light" color="gray">
-          {STAFF_COPY.comingSoon}
-        </Badge>
+        <Button component={Link} to="/staff/payslips" variant="light" size="xs">
+          {STAFF_COPY.payslipsOpen}
+        </Button>
       </Group>
+      <Text size="sm" c="dimmed" mt="xs">
+        {STAFF_COPY.payslipsHint}
+      </Text>
     </Card>
   );
 }
@@ -65,7 +68,7 @@ export function Component() {
           <BankAccountCard account={me.data.bankAccount} />
           <EarnedCard />
           <RequestHistory title={STAFF_ON_DEMAND_COPY.homeHistory} />
-          <ComingSection title={STAFF_COPY.payslipsTitle} />
+          <PayslipsSection />
         </Stack>
       )}
     </StaffFrame>
