@@ -11,8 +11,8 @@ const CODE = `'([a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)+)'`;
 const WRITES = [
   new RegExp(`audit\\w*\\([^;]{0,120}?${CODE}`, 'g'),
   new RegExp(`action: ${CODE}`, 'g'),
-  // `id ? 'x.update' : 'x.create'`: the second of the pair
-  new RegExp(`id \\? '[a-z0-9.-]+' : ${CODE}`, 'g'),
+  // `id ? 'x.update' : 'x.create'` and `action: before ? 'x.update' : 'x.create'`: both of the pair
+  new RegExp(`(?:id|action: \\w+) \\? ${CODE} : ${CODE}`, 'g'),
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -27,7 +27,7 @@ function writtenCodes(): string[] {
   const codes = new Set<string>();
   for (const file of sourceFiles(API_SRC)) {
     const text = readFileSync(file, 'utf8');
-    for (const pattern of WRITES) for (const match of text.matchAll(pattern)) codes.add(match[1]!);
+    for (const pattern of WRITES) for (const match of text.matchAll(pattern)) for (const code of match.slice(1)) if (code) codes.add(code);
   }
   return [...codes].sort();
 }
