@@ -48,6 +48,9 @@ test('an invited employee accepts on a phone and sees their profile', async ({
   await shot('staff home on a phone', staff);
   await staff.getByRole('link', { name: 'View payslips' }).click();
   await expect(staff).toHaveURL(/\/staff\/payslips$/);
+  await expect(staff.getByText('No payslips yet')).toBeVisible();
+  await staff.getByRole('link', { name: 'Back' }).click();
+  await expect(staff).toHaveURL(/\/staff$/);
 
   // The link worked once.
   await staff.getByRole('button', { name: 'Sign out' }).click();
