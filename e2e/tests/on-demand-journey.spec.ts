@@ -69,7 +69,9 @@ test('rules → invite → phone withdrawal → approval → settled → reconci
   // The approver's PIN, set through the API: the link page asks for it, and setting it is not this journey. An earlier
   // journey may have set the demo owner's PIN already (409: one exists, always DEMO_PIN in these tests).
   const since = new Date(Date.now() - 1000);
-  const codeSent = await call(page, 'POST', '/wallet/employer/send-access-pin-otp', { purpose: 'create-pin' });
+  const codeSent = await call(page, 'POST', '/wallet/employer/send-access-pin-otp', {
+    purpose: 'create-pin',
+  });
   expect([200, 409]).toContain(codeSent);
   if (codeSent === 200) {
     const pinMail = await mailbox.waitFor(DEMO.email, { subject: /^Your transaction PIN code/, since });

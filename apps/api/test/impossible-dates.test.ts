@@ -27,7 +27,7 @@ const get = (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${owner.token}` } });
 
 function expectValidationError(
-  response: { statusCode: number; headers: Record<string, unknown>; json(): any },
+  response: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
   field: string,
 ) {
   expect(response.statusCode).toBe(400);
@@ -37,7 +37,7 @@ function expectValidationError(
     message: 'Validation Errors',
     code: ErrorCode.validation,
   });
-  expect(Object.keys(response.json().errors)).toContain(field);
+  expect(Object.keys((response.json() as { errors: Record<string, unknown> }).errors)).toContain(field);
 }
 
 describe.each(READS)('%s', (_name, url) => {

@@ -27,7 +27,9 @@ function writtenCodes(): string[] {
   const codes = new Set<string>();
   for (const file of sourceFiles(API_SRC)) {
     const text = readFileSync(file, 'utf8');
-    for (const pattern of WRITES) for (const match of text.matchAll(pattern)) for (const code of match.slice(1)) if (code) codes.add(code);
+    for (const pattern of WRITES)
+      for (const match of text.matchAll(pattern))
+        for (const code of match.slice(1)) if (code) codes.add(code);
   }
   return [...codes].sort();
 }
