@@ -111,3 +111,24 @@ export const apiKeyListQuery = pageQuery;
 export const apiKeyListResponse = success(page(apiKey));
 export const apiKeyResponse = success(apiKey);
 export const apiKeySecretResponse = success(apiKeyWithSecret);
+
+// --- the public API (/api/v1) -----------------------------------------------------------------------------------
+
+/** The public API's paths, under /api/v1. A key goes in `Authorization: Bearer <secret>` or `X-Api-Key: <secret>`. */
+export const PUBLIC_API_PREFIX = '/api/v1';
+export const PUBLIC_API_PATHS = {
+  wallets: '/wallets',
+  wallet: '/wallets/:id',
+  transactions: '/transactions',
+  transaction: '/transactions/:id',
+  transfers: '/transfers',
+  transfer: '/transfers/:id',
+  beneficiaries: '/beneficiaries',
+  employees: '/employees',
+  employee: '/employees/:id',
+  payrollRuns: '/payroll-runs',
+  payrollRun: '/payroll-runs/:id',
+} as const;
+
+/** The 401 of a key that is missing, unknown, revoked, expired or used from an address it does not allow. */
+export const API_KEY_REFUSED_MESSAGE = 'Invalid API key';
