@@ -261,3 +261,42 @@ describe('scopes', () => {
     expect(await transfersOf(owner.companyId)).toHaveLength(before.length);
   });
 });
+
+describe('the OpenAPI document at /docs', () => {
+  it('describes every public API route with its scope, both ways to send the key, and a transfer example', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const document = spec.json() as {
+      info: { description: string };
+      paths: Record<string, Record<string, { description?: string; security?: unknown[] }>>;
+      components: { securitySchemes: Record<string, { type: string; name?: string; in?: string }> };
+    };
+    const v1 = Object.keys(document.paths).filter((path) => path.startsWith('/api/v1/'));
+    expect(v1.sort()).toEqual(
+      [
+        '/api/v1/beneficiaries',
+        '/api/v1/employees',
+        '/api/v1/employees/{id}',
+        '/api/v1/payroll-runs',
+        '/api/v1/payroll-runs/{id}',
+        '/api/v1/transactions',
+        '/api/v1/transactions/{id}',
+        '/api/v1/transfers',
+        '/api/v1/transfers/{id}',
+        '/api/v1/wallets',
+        '/api/v1/wallets/{id}',
+      ].sort(),
+    );
+    const transfer = document.paths['/api/v1/transfers']!.post!;
+    expect(transfer.description).toContain('Idempotency-Key');
+    expect(transfer.description).toContain('Scope: payments.transfer.create');
+    expect(transfer.security).toEqual([{ apiKeyBearer: [] }, { apiKeyHeader: [] }]);
+    expect(document.components.securitySchemes.apiKeyHeader).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Api-Key',
+    });
+    expect(document.info.description).toContain('Authorization: Bearer pdk_live_');
+    expect(document.info.description).toContain('-H "Idempotency-Key: order-2026-00042"');
+  });
+});
