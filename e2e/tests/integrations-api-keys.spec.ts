@@ -1,6 +1,7 @@
 // Issue 16: the business owner reaches Settings → Integrations → API keys by clicking, creates a key with a scope,
 // an expiry and no IP allow-list, sees its secret once, calls the public API with it from outside the browser and
-// reads the wallet balance; after revoking it in the page, the same call gets a 401.
+// reads the wallet balance; rotates it (the old secret gets a 401, the new one works); after revoking it in the
+// page, the call gets a 401.
 
 import { pickDate } from '../support/date-field.ts';
 import { logInAsDemo } from '../support/demo.ts';
@@ -73,6 +74,23 @@ test('create an API key, call the public API with it, revoke it and see 401', as
 
   await page.reload();
   await expect(row).not.toContainText('Never');
+
+  // Rotating shows a new secret once; the old one stops at once.
+  await row.getByRole('button', { name: `Actions: ${KEY_NAME}` }).click();
+  await page.getByRole('menuitem', { name: 'Rotate' }).click();
+  await page.getByRole('dialog', { name: 'Rotate API key' }).getByRole('button', { name: 'Rotate' }).click();
+  const rotatedDialog = page.getByRole('dialog', { name: 'Your new API key secret' });
+  await expect(rotatedDialog.getByText('Copy this secret now. It will not be shown again.')).toBeVisible();
+  const rotated = (await rotatedDialog.getByTestId('api-key-secret').textContent())?.trim() ?? '';
+  expect(rotated).toMatch(/^pdk_live_/);
+  expect(rotated).not.toBe(secret);
+  await shot('the rotated secret shown once');
+  await rotatedDialog.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(rotatedDialog).toBeHidden();
+  const old = await request.get('/api/v1/wallets', { headers: { authorization: `Bearer ${secret}` } });
+  expect(old.status()).toBe(401);
+  const fresh = await request.get('/api/v1/wallets', { headers: { authorization: `Bearer ${rotated}` } });
+  expect(fresh.status()).toBe(200);
   await row.getByRole('button', { name: `Actions: ${KEY_NAME}` }).click();
   await page.getByRole('menuitem', { name: 'Revoke' }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke API key' });
@@ -82,7 +100,7 @@ test('create an API key, call the public API with it, revoke it and see 401', as
   await expect(row).toContainText('Revoked');
   await shot('the key revoked');
 
-  const refused = await request.get('/api/v1/wallets', { headers: { authorization: `Bearer ${secret}` } });
+  const refused = await request.get('/api/v1/wallets', { headers: { authorization: `Bearer ${rotated}` } });
   expect(refused.status()).toBe(401);
 });
 

@@ -11,10 +11,12 @@ export function ScopePicker({
   value,
   onChange,
   error,
+  disabled = false,
 }: {
   value: ApiKeyScope[];
   onChange: (scopes: ApiKeyScope[]) => void;
   error?: string | undefined;
+  disabled?: boolean;
 }) {
   return (
     <Stack gap="xs">
@@ -46,6 +48,7 @@ export function ScopePicker({
                 }
                 checked={on === keys.length}
                 indeterminate={on > 0 && on < keys.length}
+                disabled={disabled}
                 onChange={(event) => onChange(toggle(value, keys, event.currentTarget.checked))}
                 aria-label={`${COPY.selectAll}: ${group.label}`}
               />
@@ -56,6 +59,7 @@ export function ScopePicker({
                     size="sm"
                     label={scope.description}
                     checked={value.includes(scope.key)}
+                    disabled={disabled}
                     onChange={(event) => onChange(toggle(value, [scope.key], event.currentTarget.checked))}
                     data-scope={scope.key}
                   />

@@ -120,7 +120,12 @@ export function Component() {
             control={control}
             name="scopes"
             render={({ field }) => (
-              <ScopePicker value={field.value} onChange={field.onChange} error={errors.scopes?.message} />
+              <ScopePicker
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.scopes?.message}
+                disabled={revoked}
+              />
             )}
           />
           <Textarea
