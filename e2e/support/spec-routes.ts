@@ -123,9 +123,11 @@ export const LOGGED_IN_ROUTES: Readonly<Record<string, readonly string[]>> = {
     '/settings/ondemand-pay',
     '/settings/transaction-limits',
     '/settings/integrations',
-    // The spec names two integration sub-routes with a manage page each, but not their names: one example of each.
-    '/settings/integrations/paystack',
-    '/settings/integrations/paystack/manage',
+    // The spec names two integration sub-routes with a manage page each, but not their names (issue 16 names them).
+    '/settings/integrations/api-keys',
+    '/settings/integrations/api-keys/manage',
+    '/settings/integrations/webhooks',
+    '/settings/integrations/webhooks/manage',
     '/settings/settlements',
   ],
 };

@@ -16,6 +16,7 @@ import { businessRoutes } from './modules/businesses/index.ts';
 import { complianceRoutes } from './modules/compliance/index.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { integrationsModule, registerApiKeyAuth } from './modules/integrations/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { onDemandModule, onDemandRecoveries } from './modules/on-demand/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
@@ -96,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
       serializers: logSerializers,
     },
     genReqId: (request) => {
@@ -137,11 +138,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : null;
   registerPayloadEnvelope(app, cipher);
   registerInputGuard(app);
+  const limits = apiLimits(app, { businessPerMinute: config.BUSINESS_RATE_LIMIT_PER_MINUTE });
   registerAuthContext(app, {
     db: deps.database.db,
     tokens: deps.tokens,
     sessionCacheMs: config.SESSION_CACHE_MS,
-    limits: apiLimits(app, { businessPerMinute: config.BUSINESS_RATE_LIMIT_PER_MINUTE }),
+    limits,
+  });
+  // Before the permission check: a public API route's caller is its API key.
+  registerApiKeyAuth(app, {
+    db: deps.database.db,
+    perKeyPerMinute: config.API_KEY_RATE_LIMIT_PER_MINUTE,
+    limits,
+    onEffectError: (e: unknown) => app.log.error({ err: e }, 'API call audit failed'),
   });
   registerMainAccountHeader(app, { db: deps.database.db });
   registerPermissions(app);
@@ -271,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   registerPayrollActions(seam.registry, payrollDeps);
   await app.register(payrollModule(payrollDeps));
+  await app.register(integrationsModule({ db, payments: paymentsDeps, payroll: payrollDeps }));
   await app.register(onDemandModule({ db, rail, mailer: deps.mailer, config, staffTokens, onEffectError }));
   await app.register(
     staffModule({

@@ -49,6 +49,8 @@ export const configSchema = z.object({
   GLOBAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** API calls a minute per business across all its sessions, on top of the per-session limit. */
   BUSINESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3_000),
+  /** Public API (/api/v1) calls a minute per API key; over it the key gets a 429 with Retry-After. */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Open notification streams (server-sent events) at once per session and per business, in each API process. */
   SSE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(5),
   SSE_STREAMS_PER_BUSINESS: z.coerce.number().int().min(1).default(100),

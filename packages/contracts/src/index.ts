@@ -11,6 +11,7 @@ export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './integrations.ts';
 export * from './notifications.ts';
 export * from './on-demand.ts';
 export * from './operators.ts';

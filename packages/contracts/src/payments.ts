@@ -187,6 +187,12 @@ export const singleTransferRequest = transferDestination
   .refine(destinationGiven, destinationMessage);
 export type SingleTransferRequest = z.input<typeof singleTransferRequest>;
 
+/** A transfer through the public API (POST /api/v1/transfers): no PIN; the API key and its scope are the authority. */
+export const apiTransferRequest = transferDestination
+  .extend({ sourceWalletId: walletId, saveBeneficiary: z.boolean().optional() })
+  .refine(destinationGiven, destinationMessage);
+export type ApiTransferRequest = z.input<typeof apiTransferRequest>;
+
 export const MULTIPLE_TRANSFER_MAX_LINES = 100;
 export const multipleTransferRequest = z.object({
   sourceWalletId: walletId,

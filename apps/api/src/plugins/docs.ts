@@ -4,15 +4,61 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** The guide at the top of /docs: how a business's own systems call the public API (tagged "public API (v1)"). */
+const PUBLIC_API_GUIDE = `Business dashboard API for Nigerian employers.
+
+## Public API (/api/v1)
+
+A business's own systems call the routes tagged **public API (v1)** with an API key. The business owner creates
+keys in Settings → Integrations → API keys, choosing its scopes, an optional IP allow-list and an optional expiry.
+The secret (\`pdk_live_…\`) is shown once; Paydesk keeps only its hash. Rotate a key to get a new secret.
+
+**Authenticate** with either header:
+
+    curl https://paydesk.example/api/v1/wallets -H "Authorization: Bearer pdk_live_…"
+    curl https://paydesk.example/api/v1/wallets -H "X-Api-Key: pdk_live_…"
+
+- \`401\` \`Invalid API key\`: the key is missing, unknown, revoked, expired, or used from an address its allow-list does not name.
+- \`403\`: the key lacks the route's scope (each route names it).
+- \`429\` with \`Retry-After\` (seconds): the key made too many calls this minute.
+- Amounts are integer kobo (₦1,500.00 is \`150000\`). Lists answer \`{ docs, totalDocs, page, limit, totalPages }\`.
+
+**Send a transfer** (the \`Idempotency-Key\` header is required; a retry with the same key and body replays the first
+answer and pays once; the same key with another body is a \`409\`):
+
+    curl -X POST https://paydesk.example/api/v1/transfers \\
+      -H "Authorization: Bearer pdk_live_…" -H "Idempotency-Key: order-2026-00042" \\
+      -H "Content-Type: application/json" \\
+      -d '{"sourceWalletId":"<wallet id>","bankCode":"000013","accountNumber":"0123456789","amount":150000,"narration":"Invoice 42"}'
+
+Limits, fees and approval workflows apply as in the dashboard: a transfer an approval workflow covers answers \`202\`
+with the approval request. Every call is recorded in the business's audit log with the key as the actor.`;
+
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Paydesk API',
         version: '0.1.0',
-        description: 'Business dashboard API for Nigerian employers.',
+        description: PUBLIC_API_GUIDE,
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKeyBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'API key',
+            description: 'An API key of the business: `Authorization: Bearer pdk_live_…`.',
+          },
+          apiKeyHeader: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description: 'The same API key in its own header: `X-Api-Key: pdk_live_…`.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Requires a valid access token of a live session; fills request.auth. */
     auth?: boolean;
+    /** A public API route (/api/v1): requires a live API key of the business; fills request.auth as the key. */
+    apiKey?: boolean;
     /** A call the spec marks encrypted: bodies both ways travel in the { iv, encryptedValue } envelope. */
     encrypted?: boolean;
     /** What the caller must be allowed to do; 'session' means any signed-in member. Required with auth. */
@@ -28,4 +30,6 @@ export interface AuthContext {
   customPermissions: string[];
   /** Set when an operator is signed in to the business as support. */
   supportOperatorId: string | null;
+  /** Set when the caller is an API key of the business (the public API): it is the actor, not its creator. */
+  apiKey?: { id: string; name: string } | null;
 }

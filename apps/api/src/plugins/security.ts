@@ -90,7 +90,7 @@ export async function registerSecurity(app: FastifyInstance, options: { globalPe
 export const authRateLimit = (perMinute: number) => ({ max: perMinute, timeWindow: '1 minute' });
 
 /** The spec's 429 envelope (the same as the plugin's own limit), with Retry-After. */
-const tooManyRequests = (retryAfterSeconds: number) =>
+export const tooManyRequests = (retryAfterSeconds: number) =>
   new TooManyAttempts(
     'Too many requests. Please wait a moment and try again.',
     Math.max(1, retryAfterSeconds),

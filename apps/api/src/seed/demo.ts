@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoApprovals } from '../modules/approvals/index.ts';
+import { seedDemoApiKey } from '../modules/integrations/index.ts';
 import { seedDemoOnDemand } from '../modules/on-demand/index.ts';
 import { createTransferRail, seedDemoBills, seedDemoPayments } from '../modules/payments/index.ts';
 import { seedDemoPayrollRuns } from '../modules/payroll/index.ts';
@@ -63,10 +64,11 @@ export async function seedDemoBusiness(
 /** The demo business's wallets, funded through the ledger (once; also for data seeded before wallets existed). */
 async function seedDemoMoney(db: Database, userId: string, bankCode = '999999') {
   const [member] = await db
-    .select({ companyId: companyMembers.companyId })
+    .select({ companyId: companyMembers.companyId, memberId: companyMembers.id })
     .from(companyMembers)
     .where(and(eq(companyMembers.userId, userId), eq(companyMembers.role, 'employer')));
   if (!member) return;
+  await seedDemoApiKey(db, member.companyId, member.memberId);
   await seedDemoWallets(db, member.companyId, bankCode);
   await seedDemoPeople(db, member.companyId);
   await seedDemoApprovals(db, member.companyId, DEMO_LOGIN.password);

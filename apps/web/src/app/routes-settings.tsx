@@ -45,10 +45,17 @@ const setup = {
   allowanceAssign: () => import('../features/payroll-setup/routes/allowance-assign.tsx'),
 };
 
+const integrations = {
+  index: () => import('../features/integrations/routes/integrations.tsx'),
+  apiKeys: () => import('../features/integrations/routes/api-keys.tsx'),
+  manageApiKey: () => import('../features/integrations/routes/manage-api-key.tsx'),
+};
 const onDemandRules = () => import('../features/on-demand/routes/rules.tsx');
 const transactionLimits = () => import('../features/wallets/routes/transaction-limits.tsx');
 
 const employerOnly = { employerOnly: true } as const;
+/** 'settings.integrations.manage' is the employer's alone (spec §6): others get the 401 page. */
+const integrationsOnly = { ...employerOnly, permission: 'settings.integrations.manage' } as const;
 const payroll = { feature: 'payroll' } as const;
 
 export const settingsRoutes: RouteObject[] = [
@@ -74,10 +81,17 @@ export const settingsRoutes: RouteObject[] = [
   page('/settings/transaction-limits', 'Transaction limits', transactionLimits, {
     permission: 'settings.limits.manage',
   }),
-  soon('/settings/integrations', 'Integrations', employerOnly),
-  // The spec names two integration sub-routes with a manage page each, without their names.
-  soon('/settings/integrations/:integration', 'Integration', employerOnly),
-  soon('/settings/integrations/:integration/manage', 'Manage integration', employerOnly),
+  // Spec §2.3: integrations and its two sub-routes with a manage page each, employer only (issue 16).
+  page('/settings/integrations', 'Integrations', integrations.index, integrationsOnly),
+  page('/settings/integrations/api-keys', 'API keys', integrations.apiKeys, integrationsOnly),
+  page(
+    '/settings/integrations/api-keys/manage',
+    'Manage API key',
+    integrations.manageApiKey,
+    integrationsOnly,
+  ),
+  soon('/settings/integrations/webhooks', 'Webhooks', integrationsOnly),
+  soon('/settings/integrations/webhooks/manage', 'Manage webhook', integrationsOnly),
   soon('/settings/settlements', 'Settlements'),
 ];
 

@@ -6,6 +6,7 @@ export * from './companies.ts';
 export * from './compliance.ts';
 export * from './files.ts';
 export * from './idempotency.ts';
+export * from './integrations.ts';
 export * from './ledger.ts';
 export * from './messaging.ts';
 export * from './notifications.ts';

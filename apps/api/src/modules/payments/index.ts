@@ -8,6 +8,7 @@ import './approval-actions.ts';
 
 export type { BeneficiaryPayload, BulkTransferPayload, SingleTransferPayload } from './approval-actions.ts';
 export { processBatch } from './batch-processing.ts';
+export { createBeneficiary, findBeneficiaries } from './beneficiaries.service.ts';
 export { seedDemoBills } from './bills/demo-bills.ts';
 export { seedDemoPayments } from './demo-payments.ts';
 export { feeBandsOf, transferFee } from './fees.ts';
@@ -28,5 +29,7 @@ export {
 } from './payout-batches.ts';
 export { RECURRING_JOBS, sendDueRuns } from './recurring/recurring-module.ts';
 export { runRecurringTransfer } from './recurring/recurring-run.ts';
+export { sendTransferAsApiKey } from './single-transfer.service.ts';
 export { applyTransferOutcome, requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
 export { postTransfer, type TransferOrder } from './transfer-posting.ts';
+export { getTransferView, transferPage } from './transfer-views.ts';

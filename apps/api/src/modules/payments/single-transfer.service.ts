@@ -95,10 +95,33 @@ export async function sendSingleTransfer(
   body: SingleBody,
   idempotencyKey: string,
 ) {
-  const { companyId, memberId, userId } = caller.auth;
   const { pin, ...request } = body;
-  const fingerprint = requestFingerprint('POST', PAYMENTS_PATHS.transferSingle, request);
   await verifyTransactionPin(deps, caller, pin);
+  return postSingleTransfer(deps, caller, request, idempotencyKey);
+}
+
+/**
+ * The public API's transfer (server to server): an API key has no PIN, its scope is the authority. Everything
+ * else is the dashboard's path: limits, fees, the approvals gate and the Idempotency-Key.
+ */
+export function sendTransferAsApiKey(
+  deps: PaymentsDeps,
+  caller: Caller,
+  request: Omit<SingleBody, 'pin'>,
+  idempotencyKey: string,
+) {
+  if (!caller.auth.apiKey) throw new Error('sendTransferAsApiKey needs an API key caller');
+  return postSingleTransfer(deps, caller, request, idempotencyKey);
+}
+
+async function postSingleTransfer(
+  deps: PaymentsDeps,
+  caller: Caller,
+  request: Omit<SingleBody, 'pin'>,
+  idempotencyKey: string,
+) {
+  const { companyId, memberId, userId } = caller.auth;
+  const fingerprint = requestFingerprint('POST', PAYMENTS_PATHS.transferSingle, request);
   // Name enquiry is slow and outside: it runs before the money transaction.
   const account = await destinationOf(deps, companyId, request);
   const fee = transferFee(await feeBandsOf(deps.db, companyId), account.channel, request.amount);

@@ -20,6 +20,7 @@ export { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
 export { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
 export { payrollJobDefinitions } from './payroll-jobs.ts';
 export { noRecoveries, type PayrollRecovery, type RecoveriesPort } from './recoveries.ts';
+export { getRun, listRuns } from './runs.service.ts';
 
 /** All routes of payroll runs under /api. */
 export function payrollModule(deps: PayrollDeps) {

@@ -9,7 +9,7 @@ import { groupRoutes } from './groups.routes.ts';
 import { uploadRoutes } from './upload/upload.routes.ts';
 
 export { seedDemoPeople } from './demo-people.ts';
-export type { PeopleDeps } from './employees.service.ts';
+export { getEmployee, listEmployees, type PeopleDeps } from './employees.service.ts';
 export { peopleJobDefinitions } from './upload/upload-job.ts';
 
 /** All routes of people under /api. */

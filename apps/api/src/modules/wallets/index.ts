@@ -11,7 +11,7 @@ export {
   getWallet,
   type WalletRow,
 } from './accounts/accounts.queries.ts';
-export { bankOf, ensureMainWallet } from './accounts/accounts.service.ts';
+export { bankOf, ensureMainWallet, getWalletDetails, listWallets } from './accounts/accounts.service.ts';
 export { dashboardRoutes } from './dashboard.routes.ts';
 export { seedDemoWallets } from './demo-wallets.ts';
 export { assertWithinLimits, assertWithinLimitsEach } from './security/limits.service.ts';
@@ -19,6 +19,7 @@ export { verifyTransactionPin } from './security/pin.service.ts';
 export {
   getTransaction,
   insertLines,
+  listTransactions,
   recordLine,
   type TransactionLine,
   updateLinesEach,

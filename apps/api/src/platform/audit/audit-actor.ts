@@ -8,10 +8,14 @@ import { type AuditActor, type AuditEventInput, recordAudit } from './audit.serv
 
 export const SUPPORT_LABEL = 'Paydesk support';
 
+/** How the audit log names an API key acting through the public API. */
+export const apiKeyLabel = (name: string) => `API key "${name}"`;
+
 export async function actorOf(
   db: Executor,
-  auth: Pick<AuthContext, 'userId' | 'supportOperatorId'>,
+  auth: Pick<AuthContext, 'userId' | 'supportOperatorId' | 'apiKey'>,
 ): Promise<AuditActor> {
+  if (auth.apiKey) return { type: 'api-key', id: auth.apiKey.id, label: apiKeyLabel(auth.apiKey.name) };
   if (auth.supportOperatorId) {
     const [operator] = await db
       .select({ firstName: operators.firstName, lastName: operators.lastName })
@@ -40,7 +44,8 @@ export async function recordCallerAudit(
     ip: caller.ip ?? null,
     userAgent: caller.userAgent ?? null,
     actor: await actorOf(tx, auth),
-    metadata: auth.supportOperatorId ? { ...event.metadata, onBehalfOf: auth.userId } : event.metadata,
+    metadata:
+      auth.supportOperatorId || auth.apiKey ? { ...event.metadata, onBehalfOf: auth.userId } : event.metadata,
   });
 }
 

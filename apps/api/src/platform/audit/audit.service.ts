@@ -15,7 +15,7 @@ import { stableStringify } from '../../lib/stable-json.ts';
 export type AuditOutcome = 'success' | 'failure';
 
 export interface AuditActor {
-  type: 'user' | 'operator' | 'system' | 'anonymous';
+  type: 'user' | 'operator' | 'system' | 'anonymous' | 'api-key';
   id?: string | null;
   label?: string | null;
 }

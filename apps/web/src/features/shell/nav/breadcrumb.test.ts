@@ -45,5 +45,6 @@ describe('breadcrumb built from the path (spec §2.6)', () => {
     expect(humanize('cable-tv')).toBe('Cable TV');
     expect(humanize('audit-logs')).toBe('Audit Logs');
     expect(humanize('ERA')).toBe('ERA');
+    expect(humanize('api-keys')).toBe('API Keys');
   });
 });

@@ -8,7 +8,7 @@ export interface Crumb {
   path: string;
 }
 
-const ACRONYMS = new Set(['era', 'crm', 'tv']);
+const ACRONYMS = new Set(['era', 'crm', 'tv', 'api']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Record ids and tokens say nothing to a reader: uuids, numbers, long tokens with digits. */
@@ -16,7 +16,7 @@ export function isIdSegment(segment: string): boolean {
   return UUID.test(segment) || /^\d+$/.test(segment) || (segment.length >= 16 && /\d/.test(segment));
 }
 
-/** 'instant-transfers' → 'Instant Transfers'; 'ERA' and 'cable-tv' keep their capitals ('ERA', 'Cable TV'). */
+/** 'instant-transfers' → 'Instant Transfers'; 'ERA', 'cable-tv' and 'api-keys' keep their capitals ('ERA', 'Cable TV', 'API Keys'). */
 export function humanize(segment: string): string {
   return segment
     .split(/[-_]+/)
