@@ -28,5 +28,6 @@ export {
 } from './payout-batches.ts';
 export { RECURRING_JOBS, sendDueRuns } from './recurring/recurring-module.ts';
 export { runRecurringTransfer } from './recurring/recurring-run.ts';
+export { nextRunOnOrAfter } from './recurring/recurring-schedule.ts';
 export { applyTransferOutcome, requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
 export { postTransfer, type TransferOrder } from './transfer-posting.ts';
