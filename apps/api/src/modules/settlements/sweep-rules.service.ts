@@ -10,7 +10,7 @@ import {
 import type { Executor, Tx } from '@paydesk/db';
 import type { z } from 'zod';
 import type { Caller } from '../../http/route-kit.ts';
-import { BadRequest, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { BadRequest, Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { once, requestFingerprint } from '../../lib/idempotency.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
@@ -155,8 +155,8 @@ export async function changeRule(deps: SettlementsDeps, caller: Caller, id: stri
   return deps.db.transaction(async (tx) => {
     const row = await q.findRule(tx, caller.auth.companyId, id, true);
     if (!row) throw new NotFound('Sweep rule');
-    if (change === 'pause' && row.status !== 'active') throw new BadRequest('This rule is not running.');
-    if (change === 'resume' && row.status !== 'paused') throw new BadRequest('This rule is not paused.');
+    if (change === 'pause' && row.status !== 'active') throw new Conflict('This rule is not running.');
+    if (change === 'resume' && row.status !== 'paused') throw new Conflict('This rule is not paused.');
     const values =
       change === 'pause'
         ? { status: 'paused' as const }
