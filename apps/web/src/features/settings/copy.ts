@@ -114,6 +114,7 @@ export const SETTINGS_COPY = {
     accounts: 'Settlement accounts',
     accountsHelp: 'Bank accounts of your business. Adding one needs the code we email you.',
     addAccount: 'Add settlement account',
+    account: 'Account',
     bank: 'Bank',
     accountNumber: 'Account number',
     continue: 'Continue',

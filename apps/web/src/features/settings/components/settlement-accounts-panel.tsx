@@ -153,7 +153,7 @@ export function SettlementAccountsPanel() {
   const columns: ColumnDef<SettlementAccount>[] = [
     {
       id: 'account',
-      header: COPY.accountNumber,
+      header: COPY.account,
       cell: ({ row }) => (
         <div>
           <Text size="sm" fw={500}>
