@@ -9,6 +9,9 @@ import { linkIn, type Mailbox, sixDigits } from '../support/mailbox.ts';
 
 const NEW_PASSWORD = 'Victoria-Island-Tide-88';
 
+// Each journey signs in two or three people with emailed codes; on a loaded machine that passes the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 /** A real 64×64 PNG (one colour), made here so the upload passes the server's content and size checks. */
 function png(): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
