@@ -5,6 +5,8 @@ const LINKS: Record<string, (id: string) => string> = {
   'approval-request': (id) => `/approvals/dashboard?tab=all&request=${encode(id)}`,
   'approval-workflow': (id) => `/settings/approvals/${encode(id)}/edit`,
   employee: (id) => `/people/employees/edit/${encode(id)}`,
+  'settlement-account': () => '/settings/settlements',
+  'sweep-rule': () => '/settings/settlements',
 };
 
 export function targetLink(target: { type: string; id: string } | null): string | null {
