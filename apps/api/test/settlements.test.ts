@@ -173,6 +173,24 @@ describe('settlement accounts', () => {
     expect(await countRows(settlementAccounts)).toBe(before);
   });
 
+  it('one code a minute: adding the same pending account again or asking for a new code at once is a 429', async () => {
+    const body = { bankCode: GTBANK, accountNumber: '0611229911' };
+    const first = await t.api.post(api(SETTLEMENT_PATHS.accounts), body, {
+      token: b.owner.token,
+      schema: settlementCodeSentResponse,
+    });
+    expect(first.status).toBe(200);
+    expect((await t.api.post(api(SETTLEMENT_PATHS.accounts), body, { token: b.owner.token })).status).toBe(
+      429,
+    );
+    const resend = await t.api.post(
+      api(SETTLEMENT_PATHS.resend(first.data.account.id)),
+      {},
+      { token: b.owner.token },
+    );
+    expect(resend.status).toBe(429);
+  });
+
   it('removes an account after a confirmation, but not while a sweep rule uses it', async () => {
     const account = await addAccount('0611223355');
     const rule = await createRule({

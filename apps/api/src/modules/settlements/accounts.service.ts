@@ -71,6 +71,7 @@ export async function addAccount(deps: SettlementsDeps, caller: Caller, input: A
   const existing = await q.findAccountByNumber(deps.db, companyId, input.bankCode, input.accountNumber);
   if (existing?.status === 'active')
     throw new ValidationFailed({ accountNumber: ['This account is already a settlement account'] });
+  if (existing) assertCodeDue(existing);
   const checked = await enquireAccountName(deps.db, deps.banking, input);
   const row =
     existing ??
@@ -87,12 +88,17 @@ export async function addAccount(deps: SettlementsDeps, caller: Caller, input: A
   return sendCode(deps, caller, row, 'settings.settlement-account.code-sent');
 }
 
+/** One code a minute per account: asking again sooner (a new add of the same account too) is refused. */
+function assertCodeDue(row: q.SettlementAccountRow) {
+  if (row.codeExpiresAt && row.codeExpiresAt.getTime() - Date.now() > (CODE_TTL_MINUTES - 1) * 60_000)
+    throw new TooManyAttempts('Wait a minute before asking for another code.', 60, ErrorCode.rateLimited);
+}
+
 export async function resendCode(deps: SettlementsDeps, caller: Caller, id: string) {
   const row = await q.findAccount(deps.db, caller.auth.companyId, id);
   if (!row) throw new NotFound('Settlement account');
   if (row.status !== 'pending') throw new Conflict('This account is already confirmed.');
-  if (row.codeExpiresAt && row.codeExpiresAt.getTime() - Date.now() > (CODE_TTL_MINUTES - 1) * 60_000)
-    throw new TooManyAttempts('Wait a minute before asking for another code.', 60, ErrorCode.rateLimited);
+  assertCodeDue(row);
   return sendCode(deps, caller, row, 'settings.settlement-account.code-sent');
 }
 
