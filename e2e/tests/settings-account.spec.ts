@@ -9,6 +9,9 @@ import { linkIn, type Mailbox, sixDigits } from '../support/mailbox.ts';
 
 const NEW_PASSWORD = 'Victoria-Island-Tide-88';
 
+// Each journey signs in two or three people with emailed codes; on a loaded machine that passes the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 /** A real 64×64 PNG (one colour), made here so the upload passes the server's content and size checks. */
 function png(): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -265,6 +268,22 @@ test('the default source wallet of Preferences is the one Move money starts from
   await page.getByRole('button', { name: 'Move money' }).click();
   await expect(page.getByRole('dialog').getByLabel('From').locator('option:checked')).toContainText(name);
   await shot('move money starts from it');
+  await page.keyboard.press('Escape');
+
+  // A transfer starts from it too.
+  await page.goto('/payments/transfers/instant-transfers');
+  await expect(page.getByTestId('transfer-source').locator('option:checked')).toContainText(name);
+
+  // Amounts in whole naira: the shared formatter honours it, the header balance first.
+  await page.goto('/settings/preferences');
+  await page.getByRole('radio', { name: 'Whole naira (₦1,235)' }).check();
+  await page.getByTestId('save-preferences').click();
+  await expect(page.getByText('Preferences saved')).toBeVisible();
+  const balance = page.getByTestId('wallet-balance-chip').getByTestId('wallet-balance-amount');
+  await expect(balance).toHaveText(/^₦[\d,]+$/);
+  await page.goto('/payments/transfers/instant-transfers');
+  await expect(page.getByTestId('transfer-source').locator('option:checked')).toHaveText(/· ₦[\d,]+$/);
+  await shot('amounts in whole naira');
 });
 
 test('the transaction PIN is created on Login & Security with an emailed code', async ({

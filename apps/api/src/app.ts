@@ -26,6 +26,7 @@ import { payrollSetupModule } from './modules/payroll-setup/index.ts';
 import { peopleModule } from './modules/people/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { securityRoutes, settingsRoutes } from './modules/settings/index.ts';
+import { registerSettlementActions, settlementsModule } from './modules/settlements/index.ts';
 import { STAFF_SESSION_SECONDS, staffModule } from './modules/staff/index.ts';
 import { adminRoutes, teamRoutes } from './modules/team/index.ts';
 import type { JobSender } from './modules/wallets/index.ts';
@@ -248,6 +249,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   registerPaymentActions(seam.registry, paymentsDeps);
   await app.register(paymentsModule(paymentsDeps));
+  registerSettlementActions(seam.registry);
+  await app.register(settlementsModule(paymentsDeps));
   await app.register(
     peopleModule({
       db,

@@ -9,6 +9,7 @@ import { onDemandJobDefinitions } from './modules/on-demand/index.ts';
 import { createTransferRail, paymentsJobDefinitions } from './modules/payments/index.ts';
 import { noRecoveries, payrollJobDefinitions, runDueAutoRuns } from './modules/payroll/index.ts';
 import { peopleJobDefinitions } from './modules/people/index.ts';
+import { settlementJobDefinitions } from './modules/settlements/index.ts';
 import { createFundingProvider, createWalletFiles, walletJobDefinitions } from './modules/wallets/index.ts';
 import { createAccessTokens } from './platform/access-tokens.ts';
 import { AUDIT_FULL_VERIFY_JOB, verifyEveryChainFully } from './platform/audit/audit.service.ts';
@@ -97,6 +98,13 @@ export async function createServer(
       rail,
       jobs: () => jobs,
       onError: reportError('payments job failed'),
+    }),
+    ...settlementJobDefinitions({
+      db: database.db,
+      config,
+      rail,
+      jobs: () => jobs,
+      onError: reportError('settlement sweep failed'),
     }),
     ...payrollJobDefinitions({
       db: database.db,

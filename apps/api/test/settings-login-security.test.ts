@@ -214,11 +214,18 @@ describe('sessions and login history', () => {
   it('the login history lists the member’s logins, refused codes included, newest first', async () => {
     const member = await createBusiness(t);
     await login(t, member);
+    const seen = await t.api.get(`/dev/mailbox/api/messages?to=${encodeURIComponent(member.email)}`, {
+      schema: mailboxList,
+    });
     const stage1 = await t.api.post(
       api(AUTH_PATHS.login),
       { stage: 1, email: member.email, password: member.password, channel: 'business-web' },
       { schema: success(pendingLogin) },
     );
+    // Its code is delivered after the commit: wait for it, or the next login could read this one as its own.
+    await waitForMail(t, member.email, (m) => m.subject.startsWith('Your login code'), {
+      after: seen.data.map((m) => m.id).join(','),
+    });
     await t.api.post(api(AUTH_PATHS.login), {
       stage: 2,
       email: member.email,

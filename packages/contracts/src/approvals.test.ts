@@ -12,8 +12,8 @@ import {
 const stage = { approvers: { roleIds: ['employer-admin'] }, rule: 'any' };
 
 describe('approvals contracts', () => {
-  it('labels every action key (the twelve of issue 11 and moves between own wallets)', () => {
-    expect(APPROVAL_ACTIONS).toHaveLength(13);
+  it('labels every action key (the twelve of issue 11, moves between own wallets, settlement sweeps of issue 16)', () => {
+    expect(APPROVAL_ACTIONS).toHaveLength(14);
     for (const action of APPROVAL_ACTIONS) expect(APPROVAL_ACTION_LABELS[action]).toMatch(/\w/);
   });
 

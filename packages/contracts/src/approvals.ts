@@ -23,6 +23,7 @@ export const APPROVAL_ACTIONS = [
   'team.role.change',
   'approvals.workflow.change',
   'wallet.limit.change',
+  'settlement.sweep',
 ] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
@@ -40,6 +41,7 @@ export const APPROVAL_ACTION_LABELS: Record<ApprovalAction, string> = {
   'team.role.change': 'Role and permission change',
   'approvals.workflow.change': 'Approval workflow change',
   'wallet.limit.change': 'Transaction limit change',
+  'settlement.sweep': 'Settlement sweep rule set-up',
 };
 
 /** Actions that move money: an approver confirms their decision with their transaction PIN. */
@@ -53,6 +55,7 @@ export const MONEY_APPROVAL_ACTIONS: readonly ApprovalAction[] = [
   'payroll.salary.payment',
   'payroll.remittance.payment',
   'ondemand.withdrawal',
+  'settlement.sweep',
 ];
 export const isMoneyApprovalAction = (action: string) =>
   (MONEY_APPROVAL_ACTIONS as readonly string[]).includes(action);

@@ -26,6 +26,7 @@ export * from './profile.ts';
 export * from './public-holidays.ts';
 export * from './recurring-transfers.ts';
 export * from './settings.ts';
+export * from './settlements.ts';
 export * from './staff.ts';
 export * from './team.ts';
 export * from './wallet-extras.ts';

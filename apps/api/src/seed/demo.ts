@@ -10,6 +10,7 @@ import { createTransferRail, seedDemoBills, seedDemoPayments } from '../modules/
 import { seedDemoPayrollRuns } from '../modules/payroll/index.ts';
 import { seedDemoPayrollSetup } from '../modules/payroll-setup/index.ts';
 import { seedDemoPeople } from '../modules/people/index.ts';
+import { seedDemoSettlements } from '../modules/settlements/index.ts';
 import { ensureMainWallet, seedDemoWallets } from '../modules/wallets/index.ts';
 import { createMailer } from '../platform/mail/mail.service.ts';
 
@@ -88,6 +89,7 @@ export async function seedDemoBusinessPayments(db: Database, bankCode = '999999'
   if (!row) return;
   await seedDemoPayments(db, row.companyId, row.memberId, bankCode);
   await seedDemoBills(db, row.companyId, row.memberId);
+  await seedDemoSettlements(db, row.companyId, row.memberId, bankCode);
 }
 
 /**

@@ -18,6 +18,7 @@ const account = {
   company: () => import('../features/settings/routes/company-details.tsx'),
   preferences: () => import('../features/settings/routes/preferences.tsx'),
   loginSecurity: () => import('./routes/login-security.tsx'),
+  settlements: () => import('../features/settings/routes/settlements.tsx'),
 };
 const approvals = {
   list: () => import('../features/approvals/routes/settings-workflows.tsx'),
@@ -92,7 +93,9 @@ export const settingsRoutes: RouteObject[] = [
   ),
   soon('/settings/integrations/webhooks', 'Webhooks', integrationsOnly),
   soon('/settings/integrations/webhooks/manage', 'Manage webhook', integrationsOnly),
-  soon('/settings/settlements', 'Settlements'),
+  page('/settings/settlements', 'Settlements', account.settlements, {
+    permission: 'settings.settlements.manage',
+  }),
 ];
 
 /** Children of /payroll-configuration; the bare path redirects to pay-schedule (spec §2.4). */

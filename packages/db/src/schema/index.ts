@@ -20,6 +20,7 @@ export * from './people-uploads.ts';
 export * from './recurring-transfers.ts';
 export * from './reference.ts';
 export * from './settings.ts';
+export * from './settlements.ts';
 export * from './staff.ts';
 export * from './team.ts';
 export * from './wallets.ts';

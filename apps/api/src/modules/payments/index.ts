@@ -29,6 +29,7 @@ export {
 } from './payout-batches.ts';
 export { RECURRING_JOBS, sendDueRuns } from './recurring/recurring-module.ts';
 export { runRecurringTransfer } from './recurring/recurring-run.ts';
+export { nextRunOnOrAfter } from './recurring/recurring-schedule.ts';
 export { sendTransferAsApiKey } from './single-transfer.service.ts';
 export { applyTransferOutcome, requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
 export { postTransfer, type TransferOrder } from './transfer-posting.ts';

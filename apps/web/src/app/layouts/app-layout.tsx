@@ -8,14 +8,18 @@ import { BusinessSwitcher, useCanSwitchBusiness } from '../../features/businesse
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { ShellFrame } from '../../features/shell/components/shell-frame.tsx';
 import { PageLoader } from '../page-loader.tsx';
+import { useAmountDisplay } from './use-amount-display.ts';
 
 export function AppLayout() {
   const [askingLogout, setAskingLogout] = useState(false);
   const [switching, setSwitching] = useState(false);
   const canSwitch = useCanSwitchBusiness();
+  // Amounts are formatted as they render: a new choice redraws the shell and the page.
+  const amountDisplay = useAmountDisplay();
   return (
     <>
       <ShellFrame
+        key={amountDisplay}
         notifications={<NotificationBell />}
         onLogout={() => setAskingLogout(true)}
         onSwitchBusiness={canSwitch ? () => setSwitching(true) : undefined}

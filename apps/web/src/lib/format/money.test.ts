@@ -17,4 +17,13 @@ describe('naira amounts (spec §3 Wallet, §9)', () => {
     expect(formatMinorAsNaira(1_248_350_075)).toBe('₦12,483,500.75');
     expect(formatMinorAsNaira(null)).toBe('₦0.00');
   });
+
+  it('in whole naira when the member chose so in Preferences (half a naira rounds up)', () => {
+    expect(formatMinorAsNaira(123_450, 'rounded')).toBe('₦1,235');
+    expect(formatMinorAsNaira(123_449, 'rounded')).toBe('₦1,234');
+    expect(formatMinorAsNaira(1_248_350_075, 'rounded')).toBe('₦12,483,501');
+    expect(formatMinorAsNaira(-5_000_00, 'rounded')).toBe('-₦5,000');
+    expect(formatMinorAsNaira(123_456, 'full')).toBe('₦1,234.56');
+    expect(formatMinorAsNaira(123_456, 'hidden')).toBe('₦1,234.56');
+  });
 });

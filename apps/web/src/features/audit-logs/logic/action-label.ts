@@ -158,6 +158,15 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'settings.profile.update': 'Profile changed',
   'settings.session.revoke': 'Session ended',
   'settings.session.revoke-others': 'Other sessions ended',
+  'settings.settlement-account.code-sent': 'Settlement account code sent',
+  'settings.settlement-account.add': 'Settlement account added',
+  'settings.settlement-account.remove': 'Settlement account removed',
+  'settings.sweep-rule.create': 'Sweep rule set up',
+  'settings.sweep-rule.requested': 'Sweep rule sent for approval',
+  'settings.sweep-rule.pause': 'Sweep rule paused',
+  'settings.sweep-rule.resume': 'Sweep rule resumed',
+  'settings.sweep-rule.delete': 'Sweep rule deleted',
+  'settings.sweep.run': 'Settlement sweep run',
   'staff.bank-account.confirm': 'Employee bank account confirmed',
   'staff.invitation.accept': 'Employee accepted the invitation',
   'staff.login': 'Employee signed in',
@@ -201,6 +210,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'transfer.bulk': 'Bulk transfer',
   'transfer.single': 'Bank transfer',
   'transfer.recurring.setup': 'Recurring transfer set-up',
+  'settlement.sweep': 'Settlement sweep rule set-up',
   'team.role.change': 'Role change',
   'wallet.limit.change': 'Transaction limit change',
   'payroll.approval': 'Payroll approval',
@@ -231,6 +241,8 @@ const TARGETS: Readonly<Record<string, string>> = {
   'public-holiday': 'Public holiday',
   'approval-request': 'Approval request',
   'approval-workflow': 'Approval workflow',
+  'settlement-account': 'Settlement account',
+  'sweep-rule': 'Sweep rule',
 };
 
 const words = (part: string) => part.replace(/[-_]+/g, ' ').trim();

@@ -10,6 +10,11 @@ describe('audit target links', () => {
     expect(targetLink({ type: 'employee', id: 'e3' })).toBe('/people/employees/edit/e3');
   });
 
+  it('opens a settlement account or a sweep rule on the Settlements page', () => {
+    expect(targetLink({ type: 'settlement-account', id: 'a1' })).toBe('/settings/settlements');
+    expect(targetLink({ type: 'sweep-rule', id: 'r1' })).toBe('/settings/settlements');
+  });
+
   it('has no link for targets without a page, or no target', () => {
     expect(targetLink({ type: 'session', id: 's1' })).toBeNull();
     expect(targetLink(null)).toBeNull();

@@ -6,6 +6,8 @@ const LINKS: Record<string, (id: string) => string> = {
   'approval-workflow': (id) => `/settings/approvals/${encode(id)}/edit`,
   employee: (id) => `/people/employees/edit/${encode(id)}`,
   'api-key': (id) => `/settings/integrations/api-keys/manage?id=${encode(id)}`,
+  'settlement-account': () => '/settings/settlements',
+  'sweep-rule': () => '/settings/settlements',
 };
 
 export function targetLink(target: { type: string; id: string } | null): string | null {

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
 import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
+import { pickSource, useDefaultSourceWalletId } from '../../../components/wallet-accounts/default-source.ts';
 import { toApiError } from '../../../lib/api/api-error.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useBeneficiaries } from '../api/beneficiaries-query.ts';
@@ -40,7 +41,8 @@ export function MultipleTransferForm() {
   const [step, setStep] = useState<'details' | 'summary' | 'pin'>('details');
   const [refusal, setRefusal] = useState<string | null>(null);
   const send = useMultipleTransfer();
-  const source = sources.find((w) => w._id === sourceId) ?? sources[0];
+  const defaultSource = useDefaultSourceWalletId();
+  const source = pickSource(sources, sourceId, defaultSource.data);
   const totals = lineTotals(lines, fees.data, beneficiaries);
   const ready = lines.every(lineReady);
 

@@ -18,6 +18,7 @@ import { AppDialog } from '../../../components/app-dialog.tsx';
 import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
+import { pickSource, useDefaultSourceWalletId } from '../../../components/wallet-accounts/default-source.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useBeneficiaries } from '../api/beneficiaries-query.ts';
 import { useCreateRecurringTransfer, useEditRecurringTransfer } from '../api/recurring-transfer-mutations.ts';
@@ -71,7 +72,8 @@ function RecurringTransferForm({
   const edit = useEditRecurringTransfer(editing?._id ?? '');
   const mutation = editing ? edit : create;
 
-  const source = active.find((w) => w._id === sourceId) ?? active[0];
+  const defaultSource = useDefaultSourceWalletId();
+  const source = pickSource(active, sourceId, defaultSource.data);
   const kobo = parseNaira(amountText.trim());
   const amount = kobo !== null && kobo > 0 ? kobo : null;
   const timing = {

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
 import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
+import { pickSource, useDefaultSourceWalletId } from '../../../components/wallet-accounts/default-source.ts';
 import { toApiError } from '../../../lib/api/api-error.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useBeneficiaries } from '../api/beneficiaries-query.ts';
@@ -48,7 +49,8 @@ export function SingleTransferForm() {
   const send = useSingleTransfer();
   const check = useAccountCheck(mode === 'account' ? bankCode : '', accountNumber);
 
-  const source = sources.find((w) => w._id === sourceId) ?? sources[0];
+  const defaultSource = useDefaultSourceWalletId();
+  const source = pickSource(sources, sourceId, defaultSource.data);
   const kobo = parseNaira(amountText.trim());
   const amount = kobo !== null && kobo > 0 ? kobo : null;
   const beneficiary = beneficiaries.data?.docs.find((b) => b._id === beneficiaryId);

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
 import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
+import { pickSource, useDefaultSourceWalletId } from '../../../components/wallet-accounts/default-source.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import {
   useTransferTemplate,
@@ -80,7 +81,8 @@ export function TransferUpload() {
   const commit = useTransferUploadCommit();
   const [pinOpen, setPinOpen] = useState(false);
   const result = preview.data;
-  const source = sources.find((w) => w._id === sourceId) ?? sources[0];
+  const defaultSource = useDefaultSourceWalletId();
+  const source = pickSource(sources, sourceId, defaultSource.data);
 
   const send = (pin: string) => {
     if (!result || !source) return;

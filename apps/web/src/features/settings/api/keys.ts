@@ -7,4 +7,7 @@ export const settingsKeys = {
   loginChannel: () => [...settingsKeys.all, 'login-channel'] as const,
   sessions: () => [...settingsKeys.all, 'sessions'] as const,
   loginHistory: (page: number) => [...settingsKeys.all, 'login-history', page] as const,
+  settlementAccounts: () => [...settingsKeys.all, 'settlement-accounts'] as const,
+  sweepRules: () => [...settingsKeys.all, 'sweep-rules'] as const,
+  sweeps: (ruleId: string) => [...settingsKeys.all, 'sweep-rules', ruleId, 'sweeps'] as const,
 };

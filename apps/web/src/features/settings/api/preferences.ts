@@ -1,11 +1,11 @@
 // Notification and display preferences of the signed-in member.
 import { type MemberPreferences, memberPreferencesResponse, SETTINGS_PATHS } from '@paydesk/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseResponse, request } from '../../../lib/api/index.ts';
 import { settingsKeys } from './keys.ts';
 
-export const usePreferences = () =>
-  useQuery({
+export const preferencesQuery = () =>
+  queryOptions({
     queryKey: settingsKeys.preferences(),
     queryFn: async () =>
       parseResponse(
@@ -13,6 +13,8 @@ export const usePreferences = () =>
         await request({ method: 'GET', path: SETTINGS_PATHS.preferences }),
       ).data,
   });
+
+export const usePreferences = () => useQuery(preferencesQuery());
 
 export function useSavePreferences() {
   const queryClient = useQueryClient();

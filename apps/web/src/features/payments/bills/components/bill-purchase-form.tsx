@@ -27,6 +27,10 @@ import { AppDialog } from '../../../../components/app-dialog.tsx';
 import { PinDialog } from '../../../../components/pin/pin-dialog.tsx';
 import { showToast } from '../../../../components/toast.tsx';
 import { useAccounts } from '../../../../components/wallet-accounts/accounts-query.ts';
+import {
+  pickSource,
+  useDefaultSourceWalletId,
+} from '../../../../components/wallet-accounts/default-source.ts';
 import { toApiError } from '../../../../lib/api/api-error.ts';
 import { formatMinorAsNaira } from '../../../../lib/format/money.ts';
 import { useBillers } from '../api/billers-query.ts';
@@ -63,7 +67,8 @@ export function BillPurchaseForm({ category }: { category: BillCategory }) {
   const [result, setResult] = useState<BillPayment | ApprovalPending | null>(null);
   const purchase = usePurchaseBill();
 
-  const source = sources.find((w) => w._id === sourceId) ?? sources[0];
+  const defaultSource = useDefaultSourceWalletId();
+  const source = pickSource(sources, sourceId, defaultSource.data);
   const biller = billers.data?.find((b) => b.code === billerCode);
   const product =
     biller?.products.find((p) => p.code === productCode) ??

@@ -24,6 +24,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PinDialog } from '../../../../components/pin/pin-dialog.tsx';
 import { useAccounts } from '../../../../components/wallet-accounts/accounts-query.ts';
+import {
+  pickSource,
+  useDefaultSourceWalletId,
+} from '../../../../components/wallet-accounts/default-source.ts';
 import { toApiError } from '../../../../lib/api/api-error.ts';
 import { saveFile } from '../../../../lib/api/index.ts';
 import { formatMinorAsNaira } from '../../../../lib/format/money.ts';
@@ -55,7 +59,8 @@ export function BulkBills() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const check = usePreviewBulkBills();
   const send = useSendBulkBills();
-  const source = sources.find((w) => w._id === sourceId) ?? sources[0];
+  const defaultSource = useDefaultSourceWalletId();
+  const source = pickSource(sources, sourceId, defaultSource.data);
 
   const startOver = () => {
     setFile(null);

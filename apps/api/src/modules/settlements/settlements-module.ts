@@ -1,0 +1,61 @@
+// What settlements add to the app: their routes (under /api), the executor of 'settlement.sweep' in the approvals
+// registry, and their jobs — a minute cron that sends one sweep job per due rule, and the sweep job.
+import type { Database } from '@paydesk/db';
+import { formatKobo } from '@paydesk/money';
+import type { AppConfig } from '../../config.ts';
+import { lagosDay } from '../../lib/lagos-time.ts';
+import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import type { TransferRail } from '../../providers/banking/index.ts';
+import type { ApprovalRegistry } from '../approvals/index.ts';
+import type { JobSender } from '../wallets/index.ts';
+import { dueRules } from './settlements.queries.ts';
+import { settlementRoutes } from './settlements.routes.ts';
+import { SETTLEMENT_JOBS, type SettlementsDeps } from './settlements-deps.ts';
+import './sweep-payload.ts';
+import { ruleView, saveRule } from './sweep-rules.service.ts';
+import { runSweep, type SweepTarget } from './sweep-run.ts';
+
+export function registerSettlementActions(registry: ApprovalRegistry) {
+  registry.register('settlement.sweep', {
+    execute: async (context, payload) =>
+      ruleView(context.tx, await saveRule(context.tx, context.companyId, payload, context.requestId)),
+    describe: (p) =>
+      `Sweep the balance above ${formatKobo(p.floor)} (${p.frequency}) to ${p.accountName} (${p.accountNumber})`,
+  });
+}
+
+/** Sends the sweep jobs of every due rule (duplicates are harmless: a sweep moves money once). */
+export async function sendDueSweeps(db: Database, jobs: JobSender | undefined, day = lagosDay()) {
+  const due = await dueRules(db, day, 1_000);
+  for (const target of due) await jobs?.send(SETTLEMENT_JOBS.run, target);
+  return due.length;
+}
+
+export function settlementJobDefinitions(deps: {
+  db: Database;
+  config: AppConfig;
+  rail: TransferRail;
+  jobs: () => JobSender | undefined;
+  onError: (error: unknown) => void;
+}): JobDefinition<never>[] {
+  return [
+    {
+      name: SETTLEMENT_JOBS.due,
+      cron: '* * * * *',
+      handler: async () => void (await sendDueSweeps(deps.db, deps.jobs())),
+    },
+    {
+      name: SETTLEMENT_JOBS.run,
+      retryLimit: 5,
+      handler: (async (target: SweepTarget) =>
+        void (await runSweep({ ...deps, onEffectError: deps.onError }, target))) as never,
+    },
+  ];
+}
+
+/** Registered under /api. */
+export function settlementsModule(deps: SettlementsDeps) {
+  return async (app: import('fastify').FastifyInstance) => {
+    await app.register(settlementRoutes(deps), { prefix: '/api' });
+  };
+}
