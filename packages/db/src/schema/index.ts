@@ -22,3 +22,4 @@ export * from './settings.ts';
 export * from './staff.ts';
 export * from './team.ts';
 export * from './wallets.ts';
+export * from './webhooks.ts';
