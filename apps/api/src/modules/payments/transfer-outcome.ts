@@ -11,6 +11,7 @@ import { notify } from '../../platform/notifications/notifications.service.ts';
 import type { TransferOutcome, TransferRail } from '../../providers/banking/index.ts';
 import { ensureSystemAccounts, postEntryDetailed, reverseEntry } from '../ledger/index.ts';
 import { getWallet, insertLines, updateLinesOf } from '../wallets/index.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 import { feeReference } from './transfer-posting.ts';
 import {
   lockTransferByReference,
@@ -71,7 +72,24 @@ async function settle(tx: Tx, row: TransferRow, outcome: TransferOutcome) {
     completedAt: now,
     metadata: { transferId: row.id, reversal: 'none', sessionId: outcome.sessionId },
   });
+  await recordWebhookEvent(tx, row.companyId, 'transfer.settled', {
+    ...transferEventData(row),
+    status: 'settled',
+    sessionId: outcome.sessionId,
+  });
 }
+
+const transferEventData = (row: TransferRow) => ({
+  id: row.id,
+  reference: row.reference,
+  amount: row.amount,
+  fee: row.fee,
+  currency: 'NGN',
+  accountName: row.accountName,
+  accountNumber: row.accountNumber,
+  bankCode: row.bankCode,
+  narration: row.narration,
+});
 
 async function failAndReverse(tx: Tx, row: TransferRow, reason: string) {
   const now = new Date();
@@ -112,6 +130,11 @@ async function failAndReverse(tx: Tx, row: TransferRow, reason: string) {
     target: { type: 'transfer', id: row.id },
     outcome: 'failure',
     metadata: { reference: row.reference, amount: row.amount, fee: row.fee, reason },
+  });
+  await recordWebhookEvent(tx, row.companyId, 'transfer.failed', {
+    ...transferEventData(row),
+    status: 'reversed',
+    failureReason: reason,
   });
   await notify(tx, {
     companyId: row.companyId,
