@@ -12,6 +12,7 @@ import type { TransferOutcome, TransferRail } from '../../providers/banking/inde
 import { ensureSystemAccounts, postEntryDetailed, reverseEntry } from '../ledger/index.ts';
 import { getWallet, insertLines, updateLinesOf } from '../wallets/index.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
+import { recordTransfersSettled, transferEventData } from './transfer-events.ts';
 import { feeReference } from './transfer-posting.ts';
 import {
   lockTransferByReference,
@@ -72,24 +73,8 @@ async function settle(tx: Tx, row: TransferRow, outcome: TransferOutcome) {
     completedAt: now,
     metadata: { transferId: row.id, reversal: 'none', sessionId: outcome.sessionId },
   });
-  await recordWebhookEvent(tx, row.companyId, 'transfer.settled', {
-    ...transferEventData(row),
-    status: 'settled',
-    sessionId: outcome.sessionId,
-  });
+  await recordTransfersSettled(tx, row.companyId, [{ row, sessionId: outcome.sessionId }]);
 }
-
-const transferEventData = (row: TransferRow) => ({
-  id: row.id,
-  reference: row.reference,
-  amount: row.amount,
-  fee: row.fee,
-  currency: 'NGN',
-  accountName: row.accountName,
-  accountNumber: row.accountNumber,
-  bankCode: row.bankCode,
-  narration: row.narration,
-});
 
 async function failAndReverse(tx: Tx, row: TransferRow, reason: string) {
   const now = new Date();

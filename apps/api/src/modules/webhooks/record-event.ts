@@ -26,15 +26,26 @@ export function eventRow(
   };
 }
 
-export async function recordWebhookEvent(
+export function recordWebhookEvent(
   tx: Executor,
   companyId: string,
   type: WebhookEventType,
   data: Record<string, unknown>,
 ): Promise<void> {
+  return recordWebhookEvents(tx, companyId, type, [data]);
+}
+
+/** Several events of one type and business (a settled batch): one lookup of the endpoints, one insert. */
+export async function recordWebhookEvents(
+  tx: Executor,
+  companyId: string,
+  type: WebhookEventType,
+  events: Record<string, unknown>[],
+): Promise<void> {
+  if (events.length === 0) return;
   const targets = await subscribedEndpoints(tx, companyId, type);
   await insertEvents(
     tx,
-    targets.map((endpoint) => eventRow(companyId, endpoint.id, type, data)),
+    targets.flatMap((endpoint) => events.map((data) => eventRow(companyId, endpoint.id, type, data))),
   );
 }
