@@ -123,9 +123,9 @@ export const LOGGED_IN_ROUTES: Readonly<Record<string, readonly string[]>> = {
     '/settings/ondemand-pay',
     '/settings/transaction-limits',
     '/settings/integrations',
-    // The spec names two integration sub-routes with a manage page each, but not their names: one example of each.
-    '/settings/integrations/paystack',
-    '/settings/integrations/paystack/manage',
+    // The spec's two integration sub-routes with a manage page each (issue 16): webhooks here; API keys on their branch.
+    '/settings/integrations/webhooks',
+    '/settings/integrations/webhooks/manage',
     '/settings/settlements',
   ],
 };

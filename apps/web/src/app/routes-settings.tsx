@@ -45,6 +45,11 @@ const setup = {
   allowanceAssign: () => import('../features/payroll-setup/routes/allowance-assign.tsx'),
 };
 
+const webhooks = {
+  list: () => import('../features/webhooks/routes/webhooks.tsx'),
+  manage: () => import('../features/webhooks/routes/manage-webhook.tsx'),
+};
+
 const onDemandRules = () => import('../features/on-demand/routes/rules.tsx');
 const transactionLimits = () => import('../features/wallets/routes/transaction-limits.tsx');
 
@@ -75,9 +80,8 @@ export const settingsRoutes: RouteObject[] = [
     permission: 'settings.limits.manage',
   }),
   soon('/settings/integrations', 'Integrations', employerOnly),
-  // The spec names two integration sub-routes with a manage page each, without their names.
-  soon('/settings/integrations/:integration', 'Integration', employerOnly),
-  soon('/settings/integrations/:integration/manage', 'Manage integration', employerOnly),
+  page('/settings/integrations/webhooks', 'Webhooks', webhooks.list, employerOnly),
+  page('/settings/integrations/webhooks/manage', 'Manage webhook', webhooks.manage, employerOnly),
   soon('/settings/settlements', 'Settlements'),
 ];
 
