@@ -72,7 +72,7 @@ export const LOG_COPY = {
   anyEvent: 'All events',
   noResponse: 'No response',
   retryAt: (time: string) => `Retry at ${time}`,
-  trigger: { automatic: '', replay: 'Replay', test: 'Test' },
+  trigger: { automatic: '', replay: 'Replay', test: '' },
 } as const;
 
 export const WEBHOOK_TOASTS = {
