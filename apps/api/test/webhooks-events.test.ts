@@ -1,17 +1,29 @@
 // Business events reach webhook endpoints (issue 16): a transfer the bank settles sends 'transfer.settled', one it
-// fails (and Paydesk reverses) sends 'transfer.failed', each signed, only to endpoints that chose the event.
+// fails (and Paydesk reverses) sends 'transfer.failed', money arriving in a wallet sends 'wallet.funded', each
+// signed, only to endpoints that chose the event. The demo business gets one endpoint with a short log, once.
 import {
+  inboundTransferResponse,
+  OPS_WALLET_PATHS,
   PAYMENTS_PATHS,
   transferResponse,
+  WALLET_PATHS,
   WEBHOOK_PATHS,
+  walletListResponse,
+  webhookDeliveriesResponse,
+  webhookEndpointsResponse,
   webhookWithSecretResponse,
 } from '@paydesk/contracts';
+import { companyMembers, users } from '@paydesk/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySignature } from '../src/modules/webhooks/index.ts';
+import { openSecret } from '../src/modules/webhooks/secret-box.ts';
 import { SANDBOX_TRANSFER_ACCOUNTS } from '../src/providers/banking/index.ts';
+import { DEMO_LOGIN, seedDemoBusiness, seedDemoBusinessWebhooks } from '../src/seed/demo.ts';
+import { newOperator, operatorLogin } from './helpers/compliance.ts';
 import { startPaymentsApp, untilSettled, waitFor } from './helpers/payment-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
-import { api, newKey, PIN, type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
+import { api, newKey, PIN, tokenFor, type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.ts';
 
 let t: TestApp;
@@ -20,7 +32,7 @@ let receiver: WebhookReceiver;
 let other: WebhookReceiver;
 
 beforeAll(async () => {
-  t = await startPaymentsApp();
+  t = await startPaymentsApp({ FUNDING_CALLBACK_DELAY_SECONDS: '0' });
   owner = await walletOwner(t, { name: 'Yaba Bakeries', balance: 1_000_000_00 });
   receiver = await startWebhookReceiver();
   other = await startWebhookReceiver();
@@ -84,5 +96,83 @@ describe('transfer outcomes as webhook events', () => {
     for (const e of [settled, reversed])
       expect(verifySignature(secret, e.rawBody, String(e.headers['paydesk-signature']))).toBe(true);
     expect(other.received).toHaveLength(0);
+  });
+});
+
+describe('money arriving in a wallet as a webhook event', () => {
+  it('sends wallet.funded with the amount and the sender when an inbound bank transfer credits the wallet', async () => {
+    const funded = await startWebhookReceiver();
+    try {
+      const { secret } = (
+        await t.api.post(
+          api(WEBHOOK_PATHS.endpoints),
+          { url: funded.url, events: ['wallet.funded'] },
+          { token: owner.token, schema: webhookWithSecretResponse },
+        )
+      ).data;
+      const accounts = await t.api.get(api(WALLET_PATHS.accounts), {
+        token: owner.token,
+        schema: walletListResponse,
+      });
+      const main = accounts.data.accounts.find((a) => a._id === owner.mainWalletId)!;
+      const operator = await operatorLogin(t, await newOperator(t));
+      const sent = await t.api.post(
+        api(OPS_WALLET_PATHS.inboundTransfer),
+        {
+          accountNumber: main.accountNumber,
+          amount: 75_000_00,
+          senderName: 'Bola Adeyemi',
+          senderBank: 'GTBank',
+        },
+        { schema: inboundTransferResponse, token: operator.token, headers: { 'idempotency-key': newKey() } },
+      );
+      expect(sent.status).toBe(202);
+      const [event] = await waitFor(
+        async () => funded.received,
+        (all) => all.length >= 1,
+      );
+      const body = JSON.parse(event!.rawBody);
+      expect(body).toMatchObject({
+        type: 'wallet.funded',
+        data: {
+          walletId: owner.mainWalletId,
+          amount: 75_000_00,
+          currency: 'NGN',
+          senderName: 'Bola Adeyemi',
+        },
+      });
+      expect(verifySignature(secret, event!.rawBody, String(event!.headers['paydesk-signature']))).toBe(true);
+    } finally {
+      await funded.close();
+    }
+  });
+});
+
+describe('the demo business', () => {
+  it('gets one disabled endpoint on localhost with a delivered and a failed attempt, once', async () => {
+    const db = t.server.database.db;
+    await seedDemoBusiness(db);
+    await seedDemoBusinessWebhooks(db, t.config);
+    await seedDemoBusinessWebhooks(db, t.config);
+    const [member] = await db
+      .select({ companyId: companyMembers.companyId, userId: companyMembers.userId })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
+    const token = await tokenFor(t, member!);
+    const list = await t.api.get(api(WEBHOOK_PATHS.endpoints), { token, schema: webhookEndpointsResponse });
+    expect(list.data).toHaveLength(1);
+    const [endpoint] = list.data;
+    expect(endpoint).toMatchObject({ status: 'disabled', url: expect.stringContaining('localhost') });
+    expect(endpoint!.lastDelivery).not.toBeNull();
+    const log = await t.api.get(api(WEBHOOK_PATHS.deliveries(endpoint!.id)), {
+      token,
+      schema: webhookDeliveriesResponse,
+    });
+    expect(log.data.docs.map((d) => d.outcome).sort()).toEqual(['failed', 'succeeded']);
+    const [row] = await db.query.webhookEndpoints.findMany({
+      where: (e, { eq: is }) => is(e.id, endpoint!.id),
+    });
+    expect(openSecret(t.config.APP_SECRET, row!.secretCiphertext)).toMatch(/^whsec_/);
   });
 });
