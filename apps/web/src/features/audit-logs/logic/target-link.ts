@@ -5,6 +5,7 @@ const LINKS: Record<string, (id: string) => string> = {
   'approval-request': (id) => `/approvals/dashboard?tab=all&request=${encode(id)}`,
   'approval-workflow': (id) => `/settings/approvals/${encode(id)}/edit`,
   employee: (id) => `/people/employees/edit/${encode(id)}`,
+  'webhook-endpoint': (id) => `/settings/integrations/webhooks/manage?id=${encode(id)}`,
 };
 
 export function targetLink(target: { type: string; id: string } | null): string | null {
