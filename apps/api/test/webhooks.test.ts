@@ -137,7 +137,11 @@ describe('webhook endpoints', () => {
     );
     expect(delivered[0]!.headers['paydesk-event']).toBe('payroll.completed');
     expect(receiver.received.some((r) => r.rawBody.includes('rolled-back'))).toBe(false);
-    const [event] = await db.select().from(webhookEvents).where(eq(webhookEvents.endpointId, id));
+    // The attempt is recorded once the answer is in (a moment after the receiver saw the request).
+    const [event] = await waitFor(
+      () => db.select().from(webhookEvents).where(eq(webhookEvents.endpointId, id)),
+      (rows) => rows[0]?.status !== 'pending',
+    );
     expect(event).toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 200 });
   });
 
