@@ -36,6 +36,7 @@ import {
   verifyTransactionPin,
   walletModule,
 } from './modules/wallets/index.ts';
+import { webhookRoutes } from './modules/webhooks/index.ts';
 import { type AccessTokens, createAccessTokens, STAFF_AUDIENCE } from './platform/access-tokens.ts';
 import { createFilesStore, type FilesStore } from './platform/files/files-store.ts';
 import type { Mailer } from './platform/mail/mail.service.ts';
@@ -294,6 +295,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config,
       onEffectError,
     }),
+  );
+  await app.register(
+    webhookRoutes({ db, config, mailer: deps.mailer, jobs: () => deps.jobs, onEffectError }),
+    { prefix: '/api' },
   );
   await app.register(approvals.routes({ authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
   if (config.devMailbox) await app.register(devMailboxRoutes(db));

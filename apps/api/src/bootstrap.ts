@@ -18,6 +18,7 @@ import {
   seedDemoBusinessOnDemand,
   seedDemoBusinessPayments,
   seedDemoBusinessPayroll,
+  seedDemoBusinessWebhooks,
 } from './seed/demo.ts';
 
 export interface Prepared {
@@ -67,6 +68,7 @@ export async function prepare(env: EnvConfig, log: (line: string) => void): Prom
       if (demo) await seedDemoBusinessPayments(handle.db, config.WALLET_BANK_CODE);
       if (demo) await seedDemoBusinessPayroll(handle.db, config);
       if (demo) await seedDemoBusinessOnDemand(handle.db);
+      if (demo) await seedDemoBusinessWebhooks(handle.db, config);
       return { config, databaseUrl, embedded, demo };
     } finally {
       await handle.close();

@@ -95,6 +95,21 @@ export const configSchema = z.object({
   YIELD_MINIMUM_BALANCE_KOBO: z.coerce.number().int().min(0).default(1_000_000),
   /** Hours a pending approval request waits for its approvers before it expires. */
   APPROVAL_EXPIRY_HOURS: z.coerce.number().min(0.01).default(72),
+  /**
+   * Where webhook deliveries may go: 'public' refuses hosts resolving to private, loopback, link-local, CGNAT or
+   * unique-local addresses; 'allow-loopback' also lets loopback through. Always 'public' in production.
+   */
+  WEBHOOK_URL_POLICY: z.enum(['public', 'allow-loopback']).optional(),
+  /** Seconds between the attempts of a failing webhook event (comma-separated; one retry per number). */
+  WEBHOOK_RETRY_SCHEDULE_SECONDS: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'must be comma-separated seconds')
+    .default('60,300,1800,7200,21600')
+    .transform((v) => v.split(',').map(Number)),
+  /** Events in a row that failed every attempt before an endpoint is disabled (and its owner emailed). */
+  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** How long a delivery waits for the endpoint's answer. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
   SEED_DEMO: bool.default(true),
   /**
    * The dev mailbox at /dev/mailbox shows every login code and reset PIN to whoever reaches the port: on by
@@ -106,8 +121,9 @@ export const configSchema = z.object({
 export type EnvConfig = z.infer<typeof configSchema>;
 
 /** The resolved configuration the app runs with: secrets filled in, URLs known. */
-export interface AppConfig extends Omit<EnvConfig, 'APP_SECRET' | 'PUBLIC_URL'> {
+export interface AppConfig extends Omit<EnvConfig, 'APP_SECRET' | 'PUBLIC_URL' | 'WEBHOOK_URL_POLICY'> {
   APP_SECRET: string;
+  WEBHOOK_URL_POLICY: 'public' | 'allow-loopback';
   PUBLIC_URL: string;
   devMailbox: boolean;
 }
@@ -131,6 +147,8 @@ export function resolveConfig(
     APP_SECRET: env.APP_SECRET ?? secrets.appSecret,
     PAYLOAD_ENCRYPTION_KEY: payloadKey,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    WEBHOOK_URL_POLICY:
+      env.NODE_ENV === 'production' ? 'public' : (env.WEBHOOK_URL_POLICY ?? 'allow-loopback'),
     devMailbox: env.NODE_ENV !== 'production' && (env.DEV_MAILBOX ?? env.NODE_ENV === 'development'),
   };
 }

@@ -11,6 +11,7 @@ import { noRecoveries, payrollJobDefinitions, runDueAutoRuns } from './modules/p
 import { peopleJobDefinitions } from './modules/people/index.ts';
 import { settlementJobDefinitions } from './modules/settlements/index.ts';
 import { createFundingProvider, createWalletFiles, walletJobDefinitions } from './modules/wallets/index.ts';
+import { listenForWebhookEvents, WEBHOOK_JOBS, webhookJobDefinitions } from './modules/webhooks/index.ts';
 import { createAccessTokens } from './platform/access-tokens.ts';
 import { AUDIT_FULL_VERIFY_JOB, verifyEveryChainFully } from './platform/audit/audit.service.ts';
 import { type JobDefinition, type JobRunner, startJobRunner } from './platform/jobs/job-runner.ts';
@@ -128,6 +129,13 @@ export async function createServer(
           today,
         )),
     }),
+    ...webhookJobDefinitions({
+      db: database.db,
+      config,
+      mailer,
+      jobs: () => jobs,
+      onEffectError: reportError('webhook delivery failed'),
+    }),
     ...walletJobDefinitions({
       db: database.db,
       config,
@@ -145,6 +153,15 @@ export async function createServer(
     pollSeconds: config.JOB_POLL_SECONDS,
     onError: reportError('job runner error'),
   });
+  // Workers deliver webhook events as soon as the transaction that wrote them commits.
+  const webhookListener =
+    config.ROLE === 'api'
+      ? null
+      : await listenForWebhookEvents(
+          databaseUrl,
+          async () => void (await jobs?.send(WEBHOOK_JOBS.deliver)),
+          reportError('webhook listener error'),
+        );
   const tokens = createAccessTokens(config.APP_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
   const hub = await startNotificationHub(databaseUrl, database.db, reportError('notification hub error'));
   const app = await buildApp({
@@ -171,6 +188,7 @@ export async function createServer(
     async close() {
       await app.close();
       await hub.close();
+      await webhookListener?.close();
       await runningJobs.stop();
       await database.close();
     },

@@ -33,3 +33,4 @@ export * from './wallet-extras.ts';
 export * from './wallet-funding.ts';
 export * from './wallet-security.ts';
 export * from './wallets.ts';
+export * from './webhooks.ts';

@@ -12,6 +12,7 @@ import { seedDemoPayrollSetup } from '../modules/payroll-setup/index.ts';
 import { seedDemoPeople } from '../modules/people/index.ts';
 import { seedDemoSettlements } from '../modules/settlements/index.ts';
 import { ensureMainWallet, seedDemoWallets } from '../modules/wallets/index.ts';
+import { seedDemoWebhooks } from '../modules/webhooks/index.ts';
 import { createMailer } from '../platform/mail/mail.service.ts';
 
 export const DEMO_LOGIN = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
@@ -121,4 +122,14 @@ export async function seedDemoBusinessOnDemand(db: Database) {
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
   if (row) await seedDemoOnDemand(db, row.companyId, row.memberId);
+}
+
+/** The demo business's webhook endpoint (disabled, on localhost) and a couple of deliveries, once. */
+export async function seedDemoBusinessWebhooks(db: Database, config: Pick<AppConfig, 'APP_SECRET'>) {
+  const [row] = await db
+    .select({ companyId: companyMembers.companyId, userId: companyMembers.userId })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
+  if (row) await seedDemoWebhooks(db, config.APP_SECRET, row.companyId, row.userId);
 }

@@ -1,6 +1,6 @@
 // Route table, continued (spec §2.3): settings, and payroll configuration with its own layout.
 import type { RouteObject } from 'react-router';
-import { moved, movedIndex, page, soon } from './route-helpers.ts';
+import { moved, movedIndex, page } from './route-helpers.ts';
 
 const team = {
   members: () => import('../features/team/routes/team-management.tsx'),
@@ -51,6 +51,11 @@ const integrations = {
   apiKeys: () => import('../features/integrations/routes/api-keys.tsx'),
   manageApiKey: () => import('../features/integrations/routes/manage-api-key.tsx'),
 };
+const webhooks = {
+  list: () => import('../features/webhooks/routes/webhooks.tsx'),
+  manage: () => import('../features/webhooks/routes/manage-webhook.tsx'),
+};
+
 const onDemandRules = () => import('../features/on-demand/routes/rules.tsx');
 const transactionLimits = () => import('../features/wallets/routes/transaction-limits.tsx');
 
@@ -91,8 +96,8 @@ export const settingsRoutes: RouteObject[] = [
     integrations.manageApiKey,
     integrationsOnly,
   ),
-  soon('/settings/integrations/webhooks', 'Webhooks', integrationsOnly),
-  soon('/settings/integrations/webhooks/manage', 'Manage webhook', integrationsOnly),
+  page('/settings/integrations/webhooks', 'Webhooks', webhooks.list, integrationsOnly),
+  page('/settings/integrations/webhooks/manage', 'Manage webhook', webhooks.manage, integrationsOnly),
   page('/settings/settlements', 'Settlements', account.settlements, {
     permission: 'settings.settlements.manage',
   }),

@@ -24,3 +24,4 @@ export * from './settlements.ts';
 export * from './staff.ts';
 export * from './team.ts';
 export * from './wallets.ts';
+export * from './webhooks.ts';

@@ -14,6 +14,7 @@ import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/error
 import { once, requestFingerprint } from '../../lib/idempotency.ts';
 import { type AfterCommit, transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 import { noticeInitiator, noticeStageApprovers } from './approval-notices.ts';
 import { APPROVAL_JOBS, type ApprovalsDeps } from './approvals-deps.ts';
 import { eligibleApprovers, findPerson } from './approvers.queries.ts';
@@ -83,6 +84,11 @@ export async function advance(
   await moveStatus(tx, request.companyId, request.id, 'pending', {
     status: 'approved',
     decidedAt: new Date(),
+  });
+  await recordWebhookEvent(tx, request.companyId, 'approval.decided', {
+    id: request.id,
+    action: request.action,
+    decision: 'approved',
   });
   const target = { companyId: request.companyId, id: request.id };
   afterCommit(() => deps.jobs()?.send(APPROVAL_JOBS.execute, target));
@@ -183,6 +189,12 @@ export async function rejectRequest(
         target: auditTarget(requestId),
         outcome: 'success',
         metadata: { stage: stage.position, action: request.action, reason: body.reason },
+      });
+      await recordWebhookEvent(tx, companyId, 'approval.decided', {
+        id: requestId,
+        action: request.action,
+        decision: 'rejected',
+        reason: body.reason,
       });
       await noticeInitiator(deps, tx, afterCommit, rejected!, `rejected (${body.reason})`);
       return requestDetail(tx, caller, rejected!);

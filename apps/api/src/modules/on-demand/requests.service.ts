@@ -12,6 +12,7 @@ import { formatKobo } from '@paydesk/money';
 import { BadRequest, Conflict, DomainError, Forbidden, InsufficientFunds } from '../../lib/errors.ts';
 import { newReference } from '../../lib/references.ts';
 import { transact } from '../../lib/transaction.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 import { sendApprovalEmails } from './approval-links.service.ts';
 import { earnedState } from './earned.service.ts';
 import { requestMoney } from './earned.ts';
@@ -129,6 +130,16 @@ export async function requestOnDemand(
         reference: newReference(kind === 'withdrawal' ? 'ODW' : 'ODS', 14),
         idempotencyKey,
       });
+      if (kind === 'withdrawal')
+        await recordWebhookEvent(tx, staff.companyId, 'withdrawal.requested', {
+          id: row.id,
+          reference: row.reference,
+          employeeId: staff.employeeId,
+          amount,
+          fee: money.fee,
+          currency: 'NGN',
+          approvalRequired: rules.approvalRequired,
+        });
       if (rules.approvalRequired) {
         await sendApprovalEmails(tx, afterCommit, deps, row, rules.approverIds);
       } else {

@@ -11,6 +11,8 @@ import { notify } from '../../platform/notifications/notifications.service.ts';
 import type { TransferOutcome, TransferRail } from '../../providers/banking/index.ts';
 import { ensureSystemAccounts, postEntryDetailed, reverseEntry } from '../ledger/index.ts';
 import { getWallet, insertLines, updateLinesOf } from '../wallets/index.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
+import { recordTransfersSettled, transferEventData } from './transfer-events.ts';
 import { feeReference } from './transfer-posting.ts';
 import {
   lockTransferByReference,
@@ -71,6 +73,7 @@ async function settle(tx: Tx, row: TransferRow, outcome: TransferOutcome) {
     completedAt: now,
     metadata: { transferId: row.id, reversal: 'none', sessionId: outcome.sessionId },
   });
+  await recordTransfersSettled(tx, row.companyId, [{ row, sessionId: outcome.sessionId }]);
 }
 
 async function failAndReverse(tx: Tx, row: TransferRow, reason: string) {
@@ -112,6 +115,11 @@ async function failAndReverse(tx: Tx, row: TransferRow, reason: string) {
     target: { type: 'transfer', id: row.id },
     outcome: 'failure',
     metadata: { reference: row.reference, amount: row.amount, fee: row.fee, reason },
+  });
+  await recordWebhookEvent(tx, row.companyId, 'transfer.failed', {
+    ...transferEventData(row),
+    status: 'reversed',
+    failureReason: reason,
   });
   await notify(tx, {
     companyId: row.companyId,

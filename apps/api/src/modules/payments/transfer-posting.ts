@@ -16,6 +16,7 @@ import {
   type TransactionLine,
 } from '../wallets/index.ts';
 import type { ResolvedAccount } from './destination.ts';
+import { recordTransfersSettled } from './transfer-events.ts';
 import { insertTransfers, type TransferRow, updateTransfer } from './transfers.queries.ts';
 
 /** The fee's history line has its own reference (one debit line per reference and wallet). */
@@ -184,12 +185,14 @@ async function settleInternally(
       completedAt: new Date(),
     },
   ]);
-  return updateTransfer(tx, transfer, {
+  const settled = await updateTransfer(tx, transfer, {
     status: 'settled',
     settlementEntryId: settlement.entryId,
     sessionId: nipSessionId(options.sessionInstitution),
     settledAt: new Date(),
   });
+  await recordTransfersSettled(tx, order.companyId, [{ row: settled, sessionId: settled.sessionId }]);
+  return settled;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { TransferOutcome } from '../../providers/banking/index.ts';
 import { ensureSystemAccounts, postEntries } from '../ledger/index.ts';
 import { updateLinesEach } from '../wallets/index.ts';
 import { lockOpenTransfers, markSettled } from './settlement.queries.ts';
+import { recordTransfersSettled } from './transfer-events.ts';
 import { applyTransferOutcome, type OutcomeResult } from './transfer-outcome.ts';
 import { feeReference } from './transfer-posting.ts';
 import type { TransferRow } from './transfers.queries.ts';
@@ -91,6 +92,11 @@ async function settleGroup(
         ];
       }),
       { status: 'successful', completedAt: now },
+    );
+    await recordTransfersSettled(
+      tx,
+      companyId,
+      rows.map((row) => ({ row, sessionId: outcomes.get(row.reference)!.sessionId })),
     );
   }
   return open.length;

@@ -7,6 +7,7 @@ import type { Database } from '@paydesk/db';
 import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { payoutOutcomes } from '../payments/index.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 import * as pq from './line-payments.queries.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { queuePayslipEmails } from './payslips.service.ts';
@@ -104,6 +105,12 @@ async function completeIfSettled(
         target: { type: 'payroll-run', id: runId },
         outcome: 'success',
         metadata: {},
+      });
+      await recordWebhookEvent(tx, companyId, 'payroll.completed', {
+        id: runId,
+        periodStart: run.periodStart,
+        periodEnd: run.periodEnd,
+        status: 'completed',
       });
       await queuePayslipEmails(tx, deps, afterCommit, run);
     },

@@ -20,6 +20,7 @@ import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import { notify } from '../../../platform/notifications/notifications.service.ts';
 import type { FundingEvent } from '../../../providers/funding/index.ts';
 import { ensureSystemAccounts, postEntryDetailed } from '../../ledger/index.ts';
+import { recordWebhookEvent } from '../../webhooks/index.ts';
 import { companyNameRow, getWallet } from '../accounts/accounts.queries.ts';
 import { ensureMainWallet } from '../accounts/accounts.service.ts';
 import { recordLine } from '../transactions/transactions.queries.ts';
@@ -142,6 +143,15 @@ async function settle(tx: Tx, row: FundingRow, event: FundingEvent): Promise<'cr
     });
   }
   const wallet = await fundingQ.walletName(tx, row.companyId, row.walletId);
+  if (!failed)
+    await recordWebhookEvent(tx, row.companyId, 'wallet.funded', {
+      walletId: row.walletId,
+      reference: row.reference,
+      amount: row.amount,
+      currency: 'NGN',
+      channel: row.channel,
+      senderName: row.senderName ?? null,
+    });
   await recordAudit(tx, {
     companyId: row.companyId,
     actor: { type: 'system', label: 'Funding provider' },

@@ -203,6 +203,15 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'on-demand.saving.approved': 'Savings request approved',
   'on-demand.saving.rejected': 'Savings request rejected',
   'on-demand.withdrawal.reversed': 'Withdrawal payout reversed',
+  'webhooks.endpoint.create': 'Webhook endpoint added',
+  'webhooks.endpoint.update': 'Webhook endpoint changed',
+  'webhooks.endpoint.enable': 'Webhook endpoint enabled',
+  'webhooks.endpoint.disable': 'Webhook endpoint disabled',
+  'webhooks.endpoint.auto-disable': 'Webhook endpoint disabled after failed deliveries',
+  'webhooks.endpoint.delete': 'Webhook endpoint deleted',
+  'webhooks.endpoint.roll-secret': 'Webhook signing secret rolled',
+  'webhooks.endpoint.test': 'Webhook test event sent',
+  'webhooks.delivery.replay': 'Webhook delivery replayed',
   // The approvals gate's action names, when an event carries one.
   'approvals.workflow.change': 'Approval workflow change',
   'beneficiary.add': 'New beneficiary',
@@ -243,6 +252,7 @@ const TARGETS: Readonly<Record<string, string>> = {
   'approval-workflow': 'Approval workflow',
   'settlement-account': 'Settlement account',
   'sweep-rule': 'Sweep rule',
+  'webhook-endpoint': 'Webhook endpoint',
 };
 
 const words = (part: string) => part.replace(/[-_]+/g, ' ').trim();

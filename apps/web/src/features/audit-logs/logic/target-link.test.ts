@@ -15,6 +15,12 @@ describe('audit target links', () => {
     expect(targetLink({ type: 'sweep-rule', id: 'r1' })).toBe('/settings/settlements');
   });
 
+  it('opens a webhook endpoint on its manage page', () => {
+    expect(targetLink({ type: 'webhook-endpoint', id: 'h4' })).toBe(
+      '/settings/integrations/webhooks/manage?id=h4',
+    );
+  });
+
   it('has no link for targets without a page, or no target', () => {
     expect(targetLink({ type: 'session', id: 's1' })).toBeNull();
     expect(targetLink(null)).toBeNull();

@@ -8,6 +8,7 @@ const LINKS: Record<string, (id: string) => string> = {
   'api-key': (id) => `/settings/integrations/api-keys/manage?id=${encode(id)}`,
   'settlement-account': () => '/settings/settlements',
   'sweep-rule': () => '/settings/settlements',
+  'webhook-endpoint': (id) => `/settings/integrations/webhooks/manage?id=${encode(id)}`,
 };
 
 export function targetLink(target: { type: string; id: string } | null): string | null {

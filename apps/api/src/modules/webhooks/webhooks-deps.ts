@@ -1,0 +1,28 @@
+// What the webhooks module is built with: the database, the config it reads (the secret's key, the URL policy,
+// retries, timeout), the outbox mailer (an endpoint disabled after failures is reported to the owner) and a way
+// to queue the delivery job (absent in processes that only serve requests without a job runner).
+import type { Database } from '@paydesk/db';
+import type { AppConfig } from '../../config.ts';
+import type { JobRunner } from '../../platform/jobs/job-runner.ts';
+import type { Mailer } from '../../platform/mail/mail.service.ts';
+
+export interface WebhooksDeps {
+  db: Database;
+  config: Pick<
+    AppConfig,
+    | 'APP_SECRET'
+    | 'WEBHOOK_URL_POLICY'
+    | 'WEBHOOK_RETRY_SCHEDULE_SECONDS'
+    | 'WEBHOOK_DISABLE_AFTER_FAILURES'
+    | 'WEBHOOK_TIMEOUT_MS'
+    | 'PUBLIC_URL'
+  >;
+  mailer: Mailer;
+  jobs: () => Pick<JobRunner, 'send'> | undefined;
+  onEffectError?: (error: unknown) => void;
+}
+
+export const WEBHOOK_JOBS = {
+  /** Delivers every due event; sent when events commit and when a retry falls due, and every minute as a sweep. */
+  deliver: 'webhooks.deliver',
+} as const;

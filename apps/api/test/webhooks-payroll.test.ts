@@ -1,0 +1,94 @@
+// 'payroll.completed' (issue 16): when every salary of a run has settled and the run completes, its endpoints hear
+// it once, with the run's id and period.
+import { PAYROLL_RUN_PATHS as P, payrollRunResponse, WEBHOOK_PATHS } from '@paydesk/contracts';
+import { payrollRunLines } from '@paydesk/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processBatch } from '../src/modules/payments/index.ts';
+import { startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
+import {
+  computeRun,
+  createRun,
+  type PayrollBusiness,
+  payrollBusiness,
+  readRun,
+  runInput,
+  runUrl,
+  settleEverything,
+  syncPayments,
+} from './helpers/payroll-fixtures.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { api, newKey, PIN } from './helpers/wallet-fixtures.ts';
+import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.ts';
+
+let t: TestApp;
+let b: PayrollBusiness;
+let receiver: WebhookReceiver;
+
+beforeAll(async () => {
+  t = await startPaymentsApp();
+  b = await payrollBusiness(t, { count: 2, accounts: ['0123456710', '0123456711'] });
+  receiver = await startWebhookReceiver();
+}, 120_000);
+afterAll(async () => {
+  await receiver?.close();
+  await t?.close();
+});
+
+describe('payroll.completed', () => {
+  it('is sent once when the run completes, with its id and period', async () => {
+    const created = await t.api.post(
+      api(WEBHOOK_PATHS.endpoints),
+      { url: receiver.url, events: ['payroll.completed'] },
+      { token: b.token },
+    );
+    expect(created.status).toBe(201);
+    const run = await createRun(t, b.token, runInput(b));
+    await computeRun(t, b.token, run._id);
+    const submitted = await t.api.post(
+      runUrl(P.submit, { id: run._id }),
+      { comment: null },
+      { token: b.token },
+    );
+    expect(submitted.status).toBe(200);
+    const approved = await t.api.post(runUrl(P.approve, { id: run._id }), {}, { token: b.token });
+    expect(approved.status).toBe(200);
+    const paid = await t.api.post(
+      runUrl(P.paySalary, { id: run._id }),
+      { sourceWalletId: b.mainWalletId, pin: PIN },
+      { token: b.token, headers: { 'idempotency-key': newKey() }, schema: payrollRunResponse },
+    );
+    expect(paid.status).toBe(202);
+    expect(receiver.received).toHaveLength(0);
+
+    const [line] = await t.server.database.db
+      .select({ batchId: payrollRunLines.paymentBatchId })
+      .from(payrollRunLines)
+      .where(eq(payrollRunLines.runId, run._id))
+      .limit(1);
+    await processBatch(
+      { db: t.server.database.db, config: t.config, rail: t.server.rail },
+      { companyId: b.companyId, batchId: line!.batchId! },
+    );
+    await settleEverything(t, b.companyId);
+    await syncPayments(t, b.companyId, run._id);
+    await syncPayments(t, b.companyId, run._id);
+    expect((await readRun(t, b.token, run._id)).status).toBe('completed');
+
+    await waitFor(
+      async () => receiver.received.map((r) => JSON.parse(r.rawBody)),
+      (all) => all.some((e) => e.type === 'payroll.completed'),
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    const completed = receiver.received
+      .map((r) => JSON.parse(r.rawBody))
+      .filter((e) => e.type === 'payroll.completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0].data).toMatchObject({
+      id: run._id,
+      periodStart: '2026-03-01',
+      periodEnd: '2026-03-31',
+      status: 'completed',
+    });
+  });
+});
