@@ -27,6 +27,7 @@ export * from './recurring-transfers.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './team.ts';
+export * from './trade.ts';
 export * from './wallet-extras.ts';
 export * from './wallet-funding.ts';
 export * from './wallet-security.ts';

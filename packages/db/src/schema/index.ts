@@ -21,4 +21,5 @@ export * from './reference.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './team.ts';
+export * from './trade.ts';
 export * from './wallets.ts';
