@@ -27,6 +27,7 @@ import { profileRoutes } from './modules/profile/index.ts';
 import { securityRoutes, settingsRoutes } from './modules/settings/index.ts';
 import { STAFF_SESSION_SECONDS, staffModule } from './modules/staff/index.ts';
 import { adminRoutes, teamRoutes } from './modules/team/index.ts';
+import { tradeModule } from './modules/trade/index.ts';
 import type { JobSender } from './modules/wallets/index.ts';
 import {
   createFundingProvider,
@@ -281,6 +282,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config,
       onEffectError,
     }),
+  );
+  await app.register(
+    tradeModule({ db, config, mailer: deps.mailer, files: verificationDeps.files, onEffectError }),
   );
   await app.register(approvals.routes({ authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
   if (config.devMailbox) await app.register(devMailboxRoutes(db));

@@ -9,6 +9,7 @@ import { onDemandJobDefinitions } from './modules/on-demand/index.ts';
 import { createTransferRail, paymentsJobDefinitions } from './modules/payments/index.ts';
 import { noRecoveries, payrollJobDefinitions, runDueAutoRuns } from './modules/payroll/index.ts';
 import { peopleJobDefinitions } from './modules/people/index.ts';
+import { tradeJobDefinitions } from './modules/trade/index.ts';
 import { createFundingProvider, createWalletFiles, walletJobDefinitions } from './modules/wallets/index.ts';
 import { createAccessTokens } from './platform/access-tokens.ts';
 import { AUDIT_FULL_VERIFY_JOB, verifyEveryChainFully } from './platform/audit/audit.service.ts';
@@ -91,6 +92,7 @@ export async function createServer(
     },
     ...peopleJobDefinitions({ db: database.db }),
     ...onDemandJobDefinitions({ db: database.db, rail }),
+    ...tradeJobDefinitions({ db: database.db, mailer, onEffectError: reportError('trade job failed') }),
     ...paymentsJobDefinitions({
       db: database.db,
       config,

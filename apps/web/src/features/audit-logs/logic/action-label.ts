@@ -35,6 +35,12 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'credit.request': 'Credit requested',
   'credit.disburse': 'Credit disbursed',
   'credit.reject': 'Credit request declined',
+  'trade.document.upload': 'Invoice uploaded for a trade advance',
+  'trade.advance.request': 'Trade advance requested',
+  'trade.review.start': 'Trade advance review started',
+  'trade.advance.disburse': 'Trade advance approved and disbursed',
+  'trade.advance.reject': 'Trade advance declined',
+  'trade.advance.repay': 'Trade advance repaid',
   'people.employee.create': 'Employee added',
   'people.employee.update': 'Employee updated',
   'people.employee.enable': 'Employee activated',
@@ -225,6 +231,8 @@ const TARGETS: Readonly<Record<string, string>> = {
   'public-holiday': 'Public holiday',
   'approval-request': 'Approval request',
   'approval-workflow': 'Approval workflow',
+  'trade-advance': 'Trade advance',
+  'stored-file': 'File',
 };
 
 const words = (part: string) => part.replace(/[-_]+/g, ' ').trim();
