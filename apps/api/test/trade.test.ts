@@ -332,6 +332,11 @@ describe('operator review and disbursement', () => {
       headers: { authorization: `Bearer ${operator.token}` },
     });
     expect(document.statusCode).toBe(200);
+    const unknown = await t.api.get(api(OPS_TRADE_PATHS.one(randomUUID())), {
+      schema: tradeAdvanceResponse,
+      token: operator.token,
+    });
+    expect(unknown.status).toBe(404);
     // A business token is no operator token.
     expect(
       (await t.api.get(api(OPS_TRADE_PATHS.queue), { ...as(owner), schema: opsTradeListResponse })).status,

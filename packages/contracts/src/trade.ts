@@ -67,6 +67,7 @@ export const TRADE_MESSAGES = {
   repaid: 'Repayment received',
   fullyRepaid: 'Advance fully repaid',
   moreThanOwed: 'This is more than is owed on this advance.',
+  overShare: `You can ask for up to ${TRADE_ADVANCE_MAX_SHARE_BPS / 100}% of the invoice amount`,
 } as const;
 
 export const tradeDocument = z.object({
@@ -104,7 +105,7 @@ export const tradeAdvanceRequest = z
   })
   .refine((r) => r.requestedAmount <= maxTradeAdvance(r.invoiceAmount), {
     path: ['requestedAmount'],
-    message: `You can ask for up to ${TRADE_ADVANCE_MAX_SHARE_BPS / 100}% of the invoice amount`,
+    message: TRADE_MESSAGES.overShare,
   });
 export type TradeAdvanceRequest = z.infer<typeof tradeAdvanceRequest>;
 

@@ -2,7 +2,13 @@
 // review, and the decision. Approving disburses in the same transaction, through the ledger face: trade advances
 // −(advance + fee), the main wallet +advance, fees +fee. The row is locked for the decision, so two approvals at
 // once (or a retry) disburse once; the other answers 409.
-import { maxTradeAdvance, type TradeAdvance, type TradeStatus, tradeFee } from '@paydesk/contracts';
+import {
+  maxTradeAdvance,
+  TRADE_ADVANCE_MAX_SHARE_BPS,
+  type TradeAdvance,
+  type TradeStatus,
+  tradeFee,
+} from '@paydesk/contracts';
 import type { Database, Executor, Tx } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import type { DownloadFile } from '../../http/route-kit.ts';
@@ -160,7 +166,9 @@ export async function approve(
     const max = maxTradeAdvance(row.invoiceAmount);
     if (input.approvedAmount > max) {
       throw new ValidationFailed({
-        approvedAmount: [`The advance can be at most ${formatKobo(max)} (80% of the invoice).`],
+        approvedAmount: [
+          `The advance can be at most ${formatKobo(max)} (${TRADE_ADVANCE_MAX_SHARE_BPS / 100}% of the invoice).`,
+        ],
       });
     }
     const amount = input.approvedAmount;

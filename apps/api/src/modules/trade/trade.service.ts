@@ -3,6 +3,7 @@
 // businesses only (spec §4 guard step 4, §6).
 import {
   maxTradeAdvance,
+  TRADE_MESSAGES,
   type TradeAdvance,
   type TradeAdvanceRequest,
   type TradeDocument,
@@ -10,7 +11,7 @@ import {
 } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import type { Caller, DownloadFile } from '../../http/route-kit.ts';
-import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { newReference } from '../../lib/references.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
@@ -84,7 +85,7 @@ export async function requestAdvance(
   const { companyId, memberId } = caller.auth;
   await assertTradeAllowed(deps.db, companyId);
   if (body.requestedAmount > maxTradeAdvance(body.invoiceAmount))
-    throw new BadRequest('You can ask for up to 80% of the invoice amount');
+    throw new ValidationFailed({ requestedAmount: [TRADE_MESSAGES.overShare] });
   try {
     return await deps.db.transaction(async (tx) => {
       const document = await q.findInvoiceDocument(tx, companyId, body.documentId);
