@@ -427,6 +427,22 @@ describe('repayment', () => {
   });
 });
 
+describe('repayment races', () => {
+  it('two full repayments at once (different keys) take turns: one repays, the other is refused, the wallet pays once', async () => {
+    const owner = await walletOwner(t, { name: 'Double Clicker Ltd', balance: 500_000_00 });
+    const advance = await approved(owner, 100_000_00);
+    const owed = 100_000_00 + tradeFee(100_000_00);
+    const before = await mainBalance(owner);
+    const answers = await Promise.all([
+      repay(owner, advance._id, { amount: owed, pin: PIN }),
+      repay(owner, advance._id, { amount: owed, pin: PIN }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await mainBalance(owner)).toBe(before - owed);
+    expect(await tradeAccountBalance(owner.companyId)).toBe(0);
+  });
+});
+
 describe('the daily job', () => {
   it('marks overdue after the due date and sends each reminder (3 days before, on the day, overdue) once', async () => {
     const owner = await walletOwner(t, { name: 'Reminded Ltd' });
