@@ -29,6 +29,7 @@ import { securityRoutes, settingsRoutes } from './modules/settings/index.ts';
 import { registerSettlementActions, settlementsModule } from './modules/settlements/index.ts';
 import { STAFF_SESSION_SECONDS, staffModule } from './modules/staff/index.ts';
 import { adminRoutes, teamRoutes } from './modules/team/index.ts';
+import { tradeModule } from './modules/trade/index.ts';
 import type { JobSender } from './modules/wallets/index.ts';
 import {
   createFundingProvider,
@@ -299,6 +300,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     webhookRoutes({ db, config, mailer: deps.mailer, jobs: () => deps.jobs, onEffectError }),
     { prefix: '/api' },
+  );
+  await app.register(
+    tradeModule({ db, config, mailer: deps.mailer, files: verificationDeps.files, onEffectError }),
   );
   await app.register(approvals.routes({ authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
   if (config.devMailbox) await app.register(devMailboxRoutes(db));

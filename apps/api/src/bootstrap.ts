@@ -12,12 +12,14 @@ import {
   startEmbeddedPostgres,
 } from '@paydesk/db';
 import { type AppConfig, type EnvConfig, resolveConfig } from './config.ts';
+import { createFilesStore } from './platform/files/files-store.ts';
 import {
   type DEMO_LOGIN,
   seedDemoBusiness,
   seedDemoBusinessOnDemand,
   seedDemoBusinessPayments,
   seedDemoBusinessPayroll,
+  seedDemoBusinessTrade,
   seedDemoBusinessWebhooks,
 } from './seed/demo.ts';
 
@@ -69,6 +71,12 @@ export async function prepare(env: EnvConfig, log: (line: string) => void): Prom
       if (demo) await seedDemoBusinessPayroll(handle.db, config);
       if (demo) await seedDemoBusinessOnDemand(handle.db);
       if (demo) await seedDemoBusinessWebhooks(handle.db, config);
+      if (demo)
+        await seedDemoBusinessTrade(
+          handle.db,
+          config,
+          createFilesStore(path.resolve(config.DATA_DIR, 'files')),
+        );
       return { config, databaseUrl, embedded, demo };
     } finally {
       await handle.close();

@@ -10,6 +10,7 @@ import { createTransferRail, paymentsJobDefinitions } from './modules/payments/i
 import { noRecoveries, payrollJobDefinitions, runDueAutoRuns } from './modules/payroll/index.ts';
 import { peopleJobDefinitions } from './modules/people/index.ts';
 import { settlementJobDefinitions } from './modules/settlements/index.ts';
+import { tradeJobDefinitions } from './modules/trade/index.ts';
 import { createFundingProvider, createWalletFiles, walletJobDefinitions } from './modules/wallets/index.ts';
 import { listenForWebhookEvents, WEBHOOK_JOBS, webhookJobDefinitions } from './modules/webhooks/index.ts';
 import { createAccessTokens } from './platform/access-tokens.ts';
@@ -93,6 +94,7 @@ export async function createServer(
     },
     ...peopleJobDefinitions({ db: database.db }),
     ...onDemandJobDefinitions({ db: database.db, rail }),
+    ...tradeJobDefinitions({ db: database.db, mailer, onEffectError: reportError('trade job failed') }),
     ...paymentsJobDefinitions({
       db: database.db,
       config,

@@ -29,6 +29,7 @@ export * from './settings.ts';
 export * from './settlements.ts';
 export * from './staff.ts';
 export * from './team.ts';
+export * from './trade.ts';
 export * from './wallet-extras.ts';
 export * from './wallet-funding.ts';
 export * from './wallet-security.ts';

@@ -63,7 +63,14 @@ export const PERMISSION_GROUPS = {
       'payments.beneficiaries.view': 'View beneficiaries',
       'payments.beneficiaries.manage': 'Add, upload and delete beneficiaries',
       'payments.invoices.view': 'View payment notes and invoices',
-      'trade.view': 'View trade',
+    },
+  },
+  trade: {
+    label: 'Trade',
+    permissions: {
+      'trade.view': 'View trade advances and their invoices',
+      'trade.request': 'Upload invoices and request trade advances',
+      'trade.repay': 'Repay trade advances from a wallet',
     },
   },
   payroll: {

@@ -124,6 +124,8 @@ export const WALLET_TRANSACTION_TYPES = [
   'bill_payment',
   'fee',
   'reversal',
+  'trade_advance',
+  'trade_repayment',
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 export const TRANSACTION_TYPE_LABELS: Record<WalletTransactionType, string> = {
@@ -137,6 +139,8 @@ export const TRANSACTION_TYPE_LABELS: Record<WalletTransactionType, string> = {
   bill_payment: 'Bill payment',
   fee: 'Fee',
   reversal: 'Reversal',
+  trade_advance: 'Trade advance',
+  trade_repayment: 'Trade advance repayment',
 };
 export const WALLET_TRANSACTION_STATUSES = ['pending', 'successful', 'failed', 'reversed'] as const;
 export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number];

@@ -11,8 +11,10 @@ import { seedDemoPayrollRuns } from '../modules/payroll/index.ts';
 import { seedDemoPayrollSetup } from '../modules/payroll-setup/index.ts';
 import { seedDemoPeople } from '../modules/people/index.ts';
 import { seedDemoSettlements } from '../modules/settlements/index.ts';
+import { seedDemoTrade } from '../modules/trade/index.ts';
 import { ensureMainWallet, seedDemoWallets } from '../modules/wallets/index.ts';
 import { seedDemoWebhooks } from '../modules/webhooks/index.ts';
+import type { FilesStore } from '../platform/files/files-store.ts';
 import { createMailer } from '../platform/mail/mail.service.ts';
 
 export const DEMO_LOGIN = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
@@ -132,4 +134,19 @@ export async function seedDemoBusinessWebhooks(db: Database, config: Pick<AppCon
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
   if (row) await seedDemoWebhooks(db, config.APP_SECRET, row.companyId, row.userId);
+}
+
+/**
+ * The demo business's trade finance (an advance disbursed to the main wallet, one under review), once. Run by
+ * `npm start` after the business; the invoices go into the files store.
+ */
+export async function seedDemoBusinessTrade(db: Database, config: AppConfig, files: FilesStore) {
+  const [row] = await db
+    .select({ companyId: companyMembers.companyId, memberId: companyMembers.id })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
+  if (!row) return;
+  const wallet = await ensureMainWallet(db, config, row.companyId);
+  if (wallet) await seedDemoTrade(db, files, row.companyId, row.memberId, wallet.id);
 }

@@ -14,7 +14,7 @@ import { SignedInSession } from './layouts/signed-in-session.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { moved, page, soon } from './route-helpers.ts';
+import { moved, page } from './route-helpers.ts';
 import { payrollConfigurationRoutes, settingsRoutes } from './routes-settings.tsx';
 
 const auth = {
@@ -49,6 +49,7 @@ const approvals = {
 };
 const requestsView = { permission: 'approvals.requests.view' } as const;
 const auditLogs = () => import('../features/audit-logs/routes/audit-logs.tsx');
+const trade = () => import('../features/trade/routes/trade.tsx');
 const wallets = {
   dashboard: () => import('../features/wallets/routes/dashboard.tsx'),
   verifyFundStatus: () => import('../features/wallets/routes/verify-fund-status.tsx'),
@@ -102,6 +103,8 @@ const ops = {
   businesses: () => import('../features/ops/routes/businesses.tsx'),
   inboundTransfers: () => import('../features/ops/routes/inbound-transfers.tsx'),
   credit: () => import('../features/ops/routes/credit.tsx'),
+  trade: () => import('../features/ops/routes/trade.tsx'),
+  tradeAdvance: () => import('../features/ops/routes/trade-advance.tsx'),
   reconciliation: () => import('../features/ops/routes/reconciliation.tsx'),
 };
 const people = {
@@ -298,7 +301,7 @@ const shellRoutes: RouteObject[] = [
   page('/payment-note', 'Payment notes', onDemandPages.paymentNotes, onDemand),
   page('/payment-note/details/:invoiceId', 'Payment note', onDemandPages.paymentNote),
   page('/payment-history', 'Payment history', onDemandPages.paymentHistory),
-  soon('/trade', 'Trade', { feature: 'trade' }),
+  page('/trade', 'Trade', trade, { feature: 'trade', permission: 'trade.view' }),
   page('/account/all-accounts', 'Accounts', wallets.allAccounts, { permission: 'wallets.view' }),
   page('/account/all-accounts/:walletId', 'Account details', wallets.accountDetails, {
     permission: 'wallets.view',
@@ -387,6 +390,8 @@ export const routes: RouteObject[] = [
           page('/ops/businesses', 'Businesses', ops.businesses),
           page('/ops/inbound-transfers', 'Inbound transfers', ops.inboundTransfers),
           page('/ops/credit', 'Credit requests', ops.credit),
+          page('/ops/trade', 'Trade advances', ops.trade),
+          page('/ops/trade/:id', 'Trade advance', ops.tradeAdvance),
           page('/ops/reconciliation', 'Ledger reconciliation', ops.reconciliation),
         ],
       },

@@ -23,5 +23,6 @@ export * from './settings.ts';
 export * from './settlements.ts';
 export * from './staff.ts';
 export * from './team.ts';
+export * from './trade.ts';
 export * from './wallets.ts';
 export * from './webhooks.ts';

@@ -30,6 +30,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'employee_payable',
   'employee_savings',
   'paydesk_advances',
+  'trade_advances',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -62,7 +63,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_status', sql`${t.status} in ('active', 'frozen', 'closed')`),
     check(
       'ledger_accounts_kind',
-      sql`${t.kind} in ('wallet', 'funding_clearing', 'transfers_out_clearing', 'bills_clearing', 'fees', 'yield_expense', 'credit_disbursement', 'bank_settlement', 'on_demand_receivable', 'employee_payable', 'employee_savings', 'paydesk_advances')`,
+      sql`${t.kind} in ('wallet', 'funding_clearing', 'transfers_out_clearing', 'bills_clearing', 'fees', 'yield_expense', 'credit_disbursement', 'bank_settlement', 'on_demand_receivable', 'employee_payable', 'employee_savings', 'paydesk_advances', 'trade_advances')`,
     ),
   ],
 );

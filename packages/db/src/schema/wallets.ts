@@ -41,6 +41,8 @@ export const WALLET_TRANSACTION_TYPES = [
   'bill_payment',
   'fee',
   'reversal',
+  'trade_advance',
+  'trade_repayment',
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 export const WALLET_TRANSACTION_STATUSES = ['pending', 'successful', 'failed', 'reversed'] as const;

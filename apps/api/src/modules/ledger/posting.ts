@@ -47,6 +47,9 @@ export const SYSTEM_ACCOUNTS: { kind: Exclude<LedgerAccountKind, 'wallet'>; name
   { kind: 'employee_payable', name: 'Employee payable' },
   { kind: 'employee_savings', name: 'Employee savings' },
   { kind: 'paydesk_advances', name: 'Paydesk advances payable' },
+  // Trade finance: what the business owes Paydesk on advances against its invoices (advance + fee, negative while
+  // owed; repayments bring it back to zero).
+  { kind: 'trade_advances', name: 'Paydesk trade advances' },
 ];
 
 /** Creates the business's clearing and system accounts once; returns their ids by kind. */

@@ -18,6 +18,7 @@ export function categoryOfKind(kind: string): NotificationCategory | null {
     case 'payments':
     case 'transfer':
     case 'credit':
+    case 'trade':
       return 'payments';
     case 'on-demand':
     case 'withdrawal':

@@ -6,5 +6,7 @@ export const OPS_ROUTES = {
   businesses: '/ops/businesses',
   inboundTransfers: '/ops/inbound-transfers',
   credit: '/ops/credit',
+  trade: '/ops/trade',
+  tradeAdvance: (id: string) => `/ops/trade/${id}`,
   reconciliation: '/ops/reconciliation',
 } as const;

@@ -41,6 +41,12 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'integrations.api-key.rotate': 'API key rotated',
   'integrations.api-key.refused': 'API key refused',
   'integrations.api.call': 'Public API called',
+  'trade.document.upload': 'Invoice uploaded for a trade advance',
+  'trade.advance.request': 'Trade advance requested',
+  'trade.review.start': 'Trade advance review started',
+  'trade.advance.disburse': 'Trade advance approved and disbursed',
+  'trade.advance.reject': 'Trade advance declined',
+  'trade.advance.repay': 'Trade advance repaid',
   'people.employee.create': 'Employee added',
   'people.employee.update': 'Employee updated',
   'people.employee.enable': 'Employee activated',
@@ -253,6 +259,8 @@ const TARGETS: Readonly<Record<string, string>> = {
   'settlement-account': 'Settlement account',
   'sweep-rule': 'Sweep rule',
   'webhook-endpoint': 'Webhook endpoint',
+  'trade-advance': 'Trade advance',
+  'stored-file': 'File',
 };
 
 const words = (part: string) => part.replace(/[-_]+/g, ' ').trim();

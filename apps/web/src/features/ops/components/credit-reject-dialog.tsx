@@ -8,8 +8,13 @@ export function CreditRejectDialog({
   busy,
   onReject,
   onClose,
+  title = OPS_COPY.credit.rejectTitle,
+  label = OPS_COPY.credit.rejectLabel,
 }: {
   target: { reference: string; companyName: string } | null;
+  /** The credit request's words unless given (trade advances reuse the dialog). */
+  title?: string;
+  label?: string;
   busy: boolean;
   onReject: (comment: string, done: () => void) => void;
   onClose: () => void;
@@ -26,13 +31,13 @@ export function CreditRejectDialog({
     <Modal
       opened={target !== null}
       onClose={close}
-      title={`${OPS_COPY.credit.rejectTitle}: ${target?.companyName ?? ''} · ${target?.reference ?? ''}`}
+      title={`${title}: ${target?.companyName ?? ''} · ${target?.reference ?? ''}`}
       centered
       radius="lg"
     >
       <Stack>
         <Textarea
-          label={OPS_COPY.credit.rejectLabel}
+          label={label}
           value={comment}
           onChange={(event) => setComment(event.currentTarget.value)}
           onBlur={() => setTouched(true)}

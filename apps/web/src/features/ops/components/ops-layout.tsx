@@ -39,6 +39,7 @@ export function OpsLayout() {
               {link(OPS_ROUTES.businesses, OPS_COPY.businesses)}
               {link(OPS_ROUTES.inboundTransfers, OPS_COPY.inbound.nav)}
               {link(OPS_ROUTES.credit, OPS_COPY.credit.nav)}
+              {link(OPS_ROUTES.trade, OPS_COPY.trade.nav)}
               {link(OPS_ROUTES.reconciliation, OPS_COPY.reconciliation.nav)}
             </Group>
           </Group>

@@ -9,6 +9,9 @@ const COLORS: Record<string, string> = {
   draft: 'gray',
   pending: 'blue',
   disbursed: 'teal',
+  under_review: 'yellow',
+  repaid: 'gray',
+  overdue: 'orange',
 };
 
 export function StatusBadge({ status }: { status: string }) {

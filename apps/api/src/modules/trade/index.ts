@@ -1,0 +1,33 @@
+// The trade finance module's face: advances against a registered business's receivable invoices — its business
+// routes under /api/trade, the operators' review under /api/ops/trade-advances, the daily reminders job and the
+// demo seed. Money moves only through modules/ledger (the business's trade-advances system account).
+import type { FastifyInstance } from 'fastify';
+import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { opsTradeRoutes } from './ops-trade.routes.ts';
+import { tradeRoutes } from './trade.routes.ts';
+import type { TradeDeps } from './trade-deps.ts';
+import { type ReminderDeps, runTradeReminders } from './trade-reminders.ts';
+
+export { seedDemoTrade } from './demo-trade.ts';
+export type { TradeDeps } from './trade-deps.ts';
+export { runTradeReminders };
+
+export const TRADE_JOBS = { reminders: 'trade.reminders' } as const;
+
+/** Daily at 07:00 Lagos: overdue marking and reminders (each once). */
+export function tradeJobDefinitions(deps: ReminderDeps): JobDefinition<never>[] {
+  return [
+    {
+      name: TRADE_JOBS.reminders,
+      cron: '0 7 * * *',
+      handler: async () => void (await runTradeReminders(deps)),
+    },
+  ];
+}
+
+export function tradeModule(deps: TradeDeps) {
+  return async (app: FastifyInstance) => {
+    await app.register(tradeRoutes(deps), { prefix: '/api' });
+    await app.register(opsTradeRoutes(deps), { prefix: '/api' });
+  };
+}

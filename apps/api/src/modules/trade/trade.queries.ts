@@ -1,0 +1,231 @@
+// Data access of trade advances (decision 0006: the service decides, these run the SQL): the business's own,
+// always filtered by its company id, and the operators' queue across businesses.
+import {
+  companies,
+  companyMembers,
+  type Executor,
+  storedFiles,
+  type TradeAdvanceStatus,
+  tradeAdvances,
+  tradeRepayments,
+  users,
+} from '@paydesk/db';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
+import { requireTenant } from '../../lib/tenant.ts';
+
+export type AdvanceRow = typeof tradeAdvances.$inferSelect;
+export type RepaymentRow = typeof tradeRepayments.$inferSelect;
+
+const columns = {
+  advance: tradeAdvances,
+  companyName: companies.name,
+  document: {
+    id: storedFiles.id,
+    fileName: storedFiles.originalName,
+    mimeType: storedFiles.mimeType,
+    size: storedFiles.size,
+    storageKey: storedFiles.storageKey,
+  },
+};
+export type AdvanceWithParts = {
+  advance: AdvanceRow;
+  companyName: string;
+  document: { id: string; fileName: string; mimeType: string; size: number; storageKey: string };
+};
+
+const joined = (db: Executor) =>
+  db
+    .select(columns)
+    .from(tradeAdvances)
+    .innerJoin(companies, eq(companies.id, tradeAdvances.companyId))
+    .innerJoin(
+      storedFiles,
+      and(eq(storedFiles.companyId, tradeAdvances.companyId), eq(storedFiles.id, tradeAdvances.documentId)),
+    );
+
+export async function findCompany(db: Executor, companyId: string) {
+  const [company] = await db
+    .select({
+      name: companies.name,
+      businessType: companies.businessType,
+      adminVerify: companies.adminVerify,
+    })
+    .from(companies)
+    .where(eq(companies.id, requireTenant(companyId, 'findCompany')));
+  return company;
+}
+
+export async function insertStoredFile(tx: Executor, values: typeof storedFiles.$inferInsert) {
+  const [file] = await tx.insert(storedFiles).values(values).returning();
+  return file!;
+}
+
+/** An uploaded invoice document of the business (purpose 'trade:invoice'). */
+export async function findInvoiceDocument(db: Executor, companyId: string, id: string) {
+  const [file] = await db
+    .select()
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.companyId, requireTenant(companyId, 'findInvoiceDocument')),
+        eq(storedFiles.id, id),
+        eq(storedFiles.purpose, 'trade:invoice'),
+      ),
+    );
+  return file;
+}
+
+export async function insertAdvance(tx: Executor, values: typeof tradeAdvances.$inferInsert) {
+  const [row] = await tx.insert(tradeAdvances).values(values).returning({ id: tradeAdvances.id });
+  return row!;
+}
+
+export async function findAdvance(db: Executor, companyId: string, id: string) {
+  const [row] = await joined(db).where(
+    and(eq(tradeAdvances.companyId, requireTenant(companyId, 'findAdvance')), eq(tradeAdvances.id, id)),
+  );
+  return row as AdvanceWithParts | undefined;
+}
+
+/** The business's advance, locked until the transaction ends (repayments take turns). */
+export async function lockAdvance(tx: Executor, companyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(tradeAdvances)
+    .where(
+      and(eq(tradeAdvances.companyId, requireTenant(companyId, 'lockAdvance')), eq(tradeAdvances.id, id)),
+    )
+    .for('update');
+  return row;
+}
+
+/** An operator's lookup across businesses, locked for the decision. */
+export async function lockAdvanceForReview(tx: Executor, id: string) {
+  const [row] = await tx.select().from(tradeAdvances).where(eq(tradeAdvances.id, id)).for('update');
+  return row;
+}
+
+/** An operator's read across businesses. */
+export async function findAdvanceForOps(db: Executor, id: string) {
+  const [row] = await joined(db).where(eq(tradeAdvances.id, id));
+  return row as AdvanceWithParts | undefined;
+}
+
+export async function updateAdvance(
+  tx: Executor,
+  companyId: string,
+  id: string,
+  values: Partial<typeof tradeAdvances.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(tradeAdvances)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(tradeAdvances.companyId, companyId), eq(tradeAdvances.id, id)))
+    .returning();
+  return row!;
+}
+
+export async function advancesPage(
+  db: Executor,
+  companyId: string | null,
+  statuses: readonly TradeAdvanceStatus[] | undefined,
+  page: { limit: number; offset: number },
+  order: 'newest' | 'oldest' = 'newest',
+) {
+  const where = and(
+    companyId === null ? undefined : eq(tradeAdvances.companyId, requireTenant(companyId, 'advancesPage')),
+    statuses ? inArray(tradeAdvances.status, [...statuses]) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(order === 'newest' ? desc(tradeAdvances.createdAt) : asc(tradeAdvances.createdAt))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(tradeAdvances).where(where),
+  ]);
+  return { rows: rows as AdvanceWithParts[], total: total?.n ?? 0 };
+}
+
+/** What the business owes across its disbursed and overdue advances. */
+export async function totalOutstanding(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({
+      owed: sum(
+        sql`coalesce(${tradeAdvances.approvedAmount}, 0) + coalesce(${tradeAdvances.fee}, 0) - ${tradeAdvances.repaidAmount}`,
+      ),
+    })
+    .from(tradeAdvances)
+    .where(
+      and(
+        eq(tradeAdvances.companyId, requireTenant(companyId, 'totalOutstanding')),
+        inArray(tradeAdvances.status, ['disbursed', 'overdue']),
+      ),
+    );
+  return Number(row?.owed ?? 0);
+}
+
+export async function insertRepayment(tx: Executor, values: typeof tradeRepayments.$inferInsert) {
+  const [row] = await tx.insert(tradeRepayments).values(values).returning();
+  return row!;
+}
+
+export async function repaymentsOf(db: Executor, companyId: string, advanceId: string) {
+  return db
+    .select()
+    .from(tradeRepayments)
+    .where(
+      and(
+        eq(tradeRepayments.companyId, requireTenant(companyId, 'repaymentsOf')),
+        eq(tradeRepayments.advanceId, advanceId),
+      ),
+    )
+    .orderBy(asc(tradeRepayments.createdAt));
+}
+
+/** The email and first name of the member who asked (for reminders). */
+export async function requesterOf(db: Executor, companyId: string, memberId: string | null) {
+  if (!memberId) return undefined;
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
+  return row;
+}
+
+export type ReminderColumn = 'remindedBeforeAt' | 'remindedDueAt' | 'remindedOverdueAt';
+
+/**
+ * Claims one reminder for every advance it is due for and answers them: the column is set in the caller's
+ * transaction only where it was empty, so a rerun (or a second worker) claims nothing twice.
+ */
+export async function claimReminders(
+  tx: Executor,
+  column: ReminderColumn,
+  due: { on?: string; before?: string },
+  statuses: readonly TradeAdvanceStatus[],
+) {
+  const target = tradeAdvances[column];
+  return tx
+    .update(tradeAdvances)
+    .set({ [column]: new Date() })
+    .where(
+      and(
+        isNull(target),
+        inArray(tradeAdvances.status, [...statuses]),
+        due.on ? eq(tradeAdvances.dueDate, due.on) : undefined,
+        due.before ? lt(tradeAdvances.dueDate, due.before) : undefined,
+      ),
+    )
+    .returning();
+}
+
+/** Disbursed advances whose due date has passed become overdue; answers them. */
+export async function markOverdue(tx: Executor, today: string) {
+  return tx
+    .update(tradeAdvances)
+    .set({ status: 'overdue', overdueAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(tradeAdvances.status, 'disbursed'), lt(tradeAdvances.dueDate, today)))
+    .returning({ id: tradeAdvances.id });
+}
