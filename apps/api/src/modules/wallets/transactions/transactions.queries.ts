@@ -6,7 +6,8 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizz
 import { NotFound } from '../../../lib/errors.ts';
 import { endOfLagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
 import { preparedOnce } from '../../../lib/prepared.ts';
-import { rollupAnswers, rollupCounts } from './rollups.queries.ts';
+import { insertLineSet, LINES_PER_INSERT } from './lines-insert.queries.ts';
+import { rollupAnswers, rollupCounts, rollupTotalColumn } from './rollups.queries.ts';
 
 export type TransactionLine = typeof walletTransactions.$inferInsert;
 export type TransactionRow = typeof walletTransactions.$inferSelect;
@@ -20,36 +21,7 @@ export async function recordLine(tx: Executor, line: TransactionLine | Transacti
   if (!Array.isArray(line)) await tx.insert(walletTransactions).values(line);
   else
     for (let i = 0; i < line.length; i += LINES_PER_INSERT)
-      await insertSet(tx, line.slice(i, i + LINES_PER_INSERT));
-}
-
-const LINES_PER_INSERT = 5_000;
-
-// Many lines in one INSERT … SELECT FROM unnest(…): a parameter per column rather than per cell (a bulk batch's
-// chunk writes thousands), one statement so the rollup trigger sums them once.
-async function insertSet(tx: Executor, lines: TransactionLine[]) {
-  if (lines.length === 0) return;
-  const col = <T>(pick: (l: TransactionLine) => T) => sql.param(lines.map(pick));
-  const time = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-  await tx.execute(sql`
-    insert into wallet_transactions (company_id, id, wallet_id, entry_id, type, direction, amount, status, reference,
-      narration, counterparty_name, counterparty_account, counterparty_bank, balance_after, initiated_by, channel,
-      metadata, created_at, completed_at)
-    select v.company_id, coalesce(v.id, gen_random_uuid()), v.wallet_id, v.entry_id, v.type, v.direction, v.amount,
-      v.status, v.reference, v.narration, v.counterparty_name, v.counterparty_account, v.counterparty_bank,
-      v.balance_after, v.initiated_by, coalesce(v.channel, 'web'), coalesce(v.metadata, '{}'::jsonb),
-      coalesce(v.created_at, now()), v.completed_at
-    from unnest(${col((l) => l.companyId)}::uuid[], ${col((l) => l.id ?? null)}::uuid[], ${col((l) => l.walletId)}::uuid[],
-      ${col((l) => l.entryId ?? null)}::uuid[], ${col((l) => l.type)}::text[], ${col((l) => l.direction)}::text[],
-      ${col((l) => l.amount)}::bigint[], ${col((l) => l.status)}::text[], ${col((l) => l.reference)}::text[],
-      ${col((l) => l.narration)}::text[], ${col((l) => l.counterpartyName ?? null)}::text[],
-      ${col((l) => l.counterpartyAccount ?? null)}::text[], ${col((l) => l.counterpartyBank ?? null)}::text[],
-      ${col((l) => l.balanceAfter ?? null)}::bigint[], ${col((l) => l.initiatedBy ?? null)}::uuid[],
-      ${col((l) => l.channel ?? null)}::text[], ${col((l) => (l.metadata ? JSON.stringify(l.metadata) : null))}::jsonb[],
-      ${col((l) => time(l.createdAt))}::timestamptz[], ${col((l) => time(l.completedAt))}::timestamptz[])
-      as v(company_id, id, wallet_id, entry_id, type, direction, amount, status, reference, narration,
-           counterparty_name, counterparty_account, counterparty_bank, balance_after, initiated_by, channel, metadata,
-           created_at, completed_at)`);
+      await insertLineSet(tx, line.slice(i, i + LINES_PER_INSERT));
 }
 
 export function filterConditions(companyId: string, filters: TransactionFilters): SQL {
@@ -123,9 +95,10 @@ const equalityColumns = {
   walletId: walletTransactions.walletId,
 };
 
+// A first-class page (equality filters only) carries its total from the rollup in the same statement.
 function pageQuery(db: Database, shape: EqualityFilter[]) {
   return db
-    .select(lineColumns)
+    .select({ ...lineColumns, total: rollupTotalColumn(shape) })
     .from(walletTransactions)
     .innerJoin(ledgerAccounts, withWallet)
     .where(
@@ -158,20 +131,29 @@ export async function listTransactions(
   filters: TransactionFilters,
   pageRequest: { page: number; limit: number },
 ) {
-  const where = filterConditions(companyId, filters);
   const offset = (pageRequest.page - 1) * pageRequest.limit;
   const page = preparedPage(db, filters);
+  if (page) {
+    // One round trip: the page carries its total (a page past the end has no row to carry it: ask the rollup).
+    const found = await page.prepared.execute({
+      ...page.values,
+      companyId,
+      limit: pageRequest.limit,
+      offset,
+    });
+    const total = found[0]?.total ?? (await rollupCounts(db, companyId, filters)).total;
+    return pageOf(found, total, pageRequest);
+  }
+  const where = filterConditions(companyId, filters);
   const [rows, total] = await Promise.all([
-    page
-      ? page.prepared.execute({ ...page.values, companyId, limit: pageRequest.limit, offset })
-      : db
-          .select(lineColumns)
-          .from(walletTransactions)
-          .innerJoin(ledgerAccounts, withWallet)
-          .where(where)
-          .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-          .limit(pageRequest.limit)
-          .offset(offset),
+    db
+      .select(lineColumns)
+      .from(walletTransactions)
+      .innerJoin(ledgerAccounts, withWallet)
+      .where(where)
+      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+      .limit(pageRequest.limit)
+      .offset(offset),
     rollupAnswers(filters)
       ? rollupCounts(db, companyId, filters).then((c) => c.total)
       : db
@@ -180,7 +162,14 @@ export async function listTransactions(
           .where(where)
           .then(([row]) => row?.n ?? 0),
   ]);
-  const totalDocs = total;
+  return pageOf(rows, total, pageRequest);
+}
+
+function pageOf(
+  rows: Parameters<typeof toTransaction>[0][],
+  totalDocs: number,
+  pageRequest: { page: number; limit: number },
+) {
   return {
     docs: rows.map(toTransaction),
     totalDocs,
