@@ -2,6 +2,7 @@
 // (and download the receipt), then a meter the sandbox fails (docs/sandbox.md: 00000000002) is toasted by spec §8's
 // electricity rule and shown reversed; the history on /bill-payment lists all three. Screens at 1440×900 and 390×844.
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
@@ -150,6 +151,35 @@ test('bulk airtime from a CSV: the preview shows the bad row, the good rows are 
   await expect(failed).toContainText('reversed');
   await expect(failed).toContainText('Recharge failed at the network');
   await shot('bulk result per line');
+});
+
+test('bulk airtime from an XLSX workbook: the file input takes .xlsx and the preview checks its rows', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  await logInAsDemo(page, mailbox);
+  await page.goto('/payments/bills/airtime');
+  await page.getByRole('link', { name: 'Bulk bills and history' }).click();
+  await page.getByRole('tab', { name: 'Bulk bills' }).click();
+  const input = page.locator('input[type="file"]');
+  await expect(input).toHaveAttribute('accept', /\.xlsx/);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Airtime');
+  sheet.addRow(['BillerCode', 'CustomerNumber', 'Amount']);
+  sheet.addRow(['mtn', '08031112222', 250]);
+  sheet.addRow(['airtel', '0803', 100]);
+  await input.setInputFiles({
+    name: 'airtime.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  });
+  await page.getByRole('button', { name: 'Check file' }).click();
+  const preview = page.getByTestId('bulk-bills-preview');
+  await expect(preview).toContainText('1 of 2 bills are ready to pay');
+  await expect(page.getByTestId('bulk-bills-row-3')).toContainText('Enter an 11-digit Nigerian phone number');
+  await expect(page.getByRole('button', { name: 'Pay 1 bill' })).toBeEnabled();
+  await shot('bulk preview of an xlsx file');
 });
 
 test('renew DStv with an addon: the smartcard is looked up and the plan and addon are paid at their prices', async ({

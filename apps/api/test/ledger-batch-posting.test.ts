@@ -1,6 +1,7 @@
 // The ledger's bulk post (postEntries, the door a transfer chunk and a grouped settlement go through): every entry
 // of the batch is written with its own balanced postings in order, each account's cached balance moves once by the
-// net, and a batch a wallet's guard refuses writes nothing at all.
+// net, and a batch a wallet's guard refuses writes nothing at all. The database checks every insert statement of
+// postings balances per entry (one trigger call per statement, not per posting).
 import { journalEntries, ledgerAccounts, postings } from '@paydesk/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,5 +128,28 @@ describe('postEntries (bulk post)', () => {
       ]);
     });
     await expect(attempt).rejects.toThrow(/does not balance/);
+  });
+
+  it('the database checks each insert statement: an entry whose postings are split across two is refused', async () => {
+    const db = t.server.database.db;
+    const system = await db.transaction((tx) => ensureSystemAccounts(tx, owner.companyId));
+    const split = db.transaction(async (tx) => {
+      const entry = await tx.execute(
+        sql`insert into journal_entries (company_id, kind, description) values (${owner.companyId}, 'raw', 'raw') returning id`,
+      );
+      const entryId = (entry.rows[0] as { id: string }).id;
+      await tx
+        .insert(postings)
+        .values({ companyId: owner.companyId, entryId, accountId: system.fees!, amount: 7 });
+      await tx
+        .insert(postings)
+        .values({ companyId: owner.companyId, entryId, accountId: owner.mainWalletId, amount: -7 });
+    });
+    await expect(split).rejects.toMatchObject({
+      cause: expect.objectContaining({
+        message: expect.stringMatching(/does not balance \(sum 7, 1 postings\)/),
+      }),
+    });
+    expect(await reconcileLedger(db, [owner.companyId])).toEqual([]);
   });
 });

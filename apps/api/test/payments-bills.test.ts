@@ -1,8 +1,9 @@
 // Bill payments (issue 12 bills, spec §2.3, §3 Bill payment, §8): billers and products per category, meter and
 // smartcard validation, a purchase from a wallet with the PIN (fee as its own ledger line), the electricity token
 // on the bill and its receipt, a failing number reversed exactly once, pending bills settled by the re-query, bulk
-// bills from a CSV with a result per line; per route: another business 404, a missing permission 403, bad input
-// 4xx with nothing changed, PIN and limit refusals, an idempotent retry pays once; gated bills become requests.
+// bills from a CSV or XLSX file with a result per line; per route: another business 404, a missing permission 403,
+// bad input 4xx with nothing changed, PIN and limit refusals, an idempotent retry pays once; gated bills become
+// requests.
 import {
   approvalPendingResponse,
   BILLS_PATHS,
@@ -19,6 +20,7 @@ import {
 } from '@paydesk/contracts';
 import { auditEvents, billBatches, billPayments, journalEntries, walletTransactions } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processBillBatch } from '../src/modules/payments/bills/bill-batch-processing.ts';
 import { applyBillOutcome } from '../src/modules/payments/bills/bill-outcome.ts';
@@ -495,6 +497,65 @@ describe('bulk bills', () => {
     expect(badLine.status).toBe(400);
     expect(Object.keys((badLine.body as { errors: object }).errors)).toEqual(['lines.1.customerNumber']);
     expect((await t.api.get(api(BILLS_PATHS.batch(sent.data._id)), { token: rival.token })).status).toBe(404);
+    await expectBillInvariants(t, owner.companyId);
+  });
+
+  it('previews an XLSX workbook (built by exceljs) like the same rows in CSV, and pays its valid lines', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Bills');
+    sheet.addRow(['BillerCode', 'CustomerNumber', 'Amount']);
+    sheet.addRow(['mtn', '08031234567', 750]);
+    sheet.addRow(['airtel', '0803', '500']);
+    sheet.addRow(['glo', '08051234567', '1250.50']);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+    const fromXlsx = await t.api.post(
+      api(BILLS_PATHS.bulkPreview),
+      { category: 'airtime', xlsx },
+      { token: owner.token, schema: billBulkPreviewResponse },
+    );
+    const csv =
+      'BillerCode,CustomerNumber,Amount\nmtn,08031234567,750\nairtel,0803,500\nglo,08051234567,1250.50';
+    const fromCsv = await t.api.post(
+      api(BILLS_PATHS.bulkPreview),
+      { category: 'airtime', csv },
+      { token: owner.token, schema: billBulkPreviewResponse },
+    );
+    expect(fromXlsx.data).toMatchObject({ total: 3, validCount: 2, invalidCount: 1, totalAmount: 2_000_50 });
+    expect(fromXlsx.data).toEqual(fromCsv.data);
+    expect(fromXlsx.data.rows.map((r) => [r.row, Object.keys(r.errors)])).toEqual([
+      [2, []],
+      [3, ['customerNumber']],
+      [4, []],
+    ]);
+
+    // Not a workbook, both files, or neither: refused before anything is checked.
+    for (const body of [
+      { category: 'airtime', xlsx: Buffer.from('not a workbook').toString('base64') },
+      { category: 'airtime', csv, xlsx },
+      { category: 'airtime' },
+    ]) {
+      const refused = await t.api.post(api(BILLS_PATHS.bulkPreview), body, { token: owner.token });
+      expect(refused.status).toBe(400);
+    }
+
+    const before = await walletBalance(t, owner.mainWalletId);
+    const lines = fromXlsx.data.rows.flatMap((r) => (r.line ? [r.line] : []));
+    const sent = await t.api.post(
+      api(BILLS_PATHS.bulk),
+      { category: 'airtime', sourceWalletId: owner.mainWalletId, pin: PIN, fileName: 'airtime.xlsx', lines },
+      { token: owner.token, schema: billBatchResponse, headers: { 'idempotency-key': newKey() } },
+    );
+    expect(sent.status).toBe(201);
+    const done = await waitFor(
+      () =>
+        t.api.get(api(BILLS_PATHS.batch(sent.data._id)), { token: owner.token, schema: billBatchResponse }),
+      (r) => r.data.status === 'completed',
+    );
+    expect(done.data.lines.map((l) => [l.lineNo, l.status])).toEqual([
+      [1, 'successful'],
+      [2, 'successful'],
+    ]);
+    expect(await walletBalance(t, owner.mainWalletId)).toBe(before - 2_000_50);
     await expectBillInvariants(t, owner.companyId);
   });
 });

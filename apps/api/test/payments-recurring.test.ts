@@ -1,7 +1,7 @@
 // Recurring transfers (issue 12): every route (success, bad input 4xx with nothing changed, wrong PIN, another
 // business's ids 404, a missing permission 403, status changes that cannot happen 409), a run executed twice for the
-// same date pays once, a run refused for funds is recorded and notified and the next date still runs, and a
-// set-up covered by a workflow becomes an approval request that creates the schedule once when approved.
+// same date pays once, a run refused for funds is retried within its day under the same key (15 min, 1 h, 4 h), then
+// recorded and notified, and the next date still runs, and a set-up covered by a workflow becomes an approval request that creates the schedule once when approved.
 import {
   approvalPendingResponse,
   beneficiaryResponse,
@@ -19,6 +19,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, lagosDay } from '../src/lib/lagos-time.ts';
 import { runRecurringTransfer, sendDueRuns } from '../src/modules/payments/index.ts';
+import { dueRecurring } from '../src/modules/payments/recurring/recurring.queries.ts';
 import {
   type ApprovalBusiness,
   approvalBusiness,
@@ -353,6 +354,111 @@ describe('runs', () => {
       schema: recurringTransferResponse,
     });
     expect(details.data).toMatchObject({ runsMade: 1, runsFailed: 1, nextRunDate: tomorrow });
+    await expectLedgerInvariants(t, small.companyId);
+  });
+
+  /** A daily 5,000 naira schedule from a wallet holding 1,000 naira, due today. */
+  const shortSchedule = async (name: string) => {
+    const small = await walletOwner(t, { name, balance: 1_000_00 });
+    const payee = await t.api.post(
+      api(PAYMENTS_PATHS.beneficiary),
+      { type: 'transfers', bankCode: GTBANK, accountNumber: '0444555666' },
+      { token: small.token, schema: beneficiaryResponse },
+    );
+    const made = await t.api.post(
+      api(RECURRING_PATHS.recurringTransfers),
+      {
+        sourceWalletId: small.mainWalletId,
+        beneficiaryId: payee.data._id,
+        amount: 5_000_00,
+        frequency: 'daily',
+        startDate: tomorrow,
+        pin: PIN,
+      },
+      { token: small.token, schema: recurringTransferResponse, headers: { 'idempotency-key': newKey() } },
+    );
+    await dueOn(made.data._id, today);
+    const target = { companyId: small.companyId, recurringTransferId: made.data._id, runDate: today };
+    return { small, id: made.data._id, target };
+  };
+  /** A time of today in Lagos (UTC+1), plus some minutes. */
+  const lagosAt = (hhmm: string, plusMinutes = 0) =>
+    new Date(new Date(`${today}T${hhmm}:00+01:00`).getTime() + plusMinutes * 60_000);
+  const scheduleRow = async (id: string) =>
+    (await t.server.database.db.select().from(recurringTransfers).where(eq(recurringTransfers.id, id)))[0]!;
+  const failureNotices = (companyId: string) =>
+    t.server.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.companyId, companyId), eq(notifications.kind, 'payments.recurring.failed')),
+      );
+
+  it('a refused run is retried 15 min, 1 h and 4 h later under the same key, then recorded failed and notified once', async () => {
+    const { small, id, target } = await shortSchedule('Surulere Foods');
+    const run = (at: Date) => runRecurringTransfer(runDeps(), target, at);
+    const t0 = lagosAt('08:00');
+    expect(await run(t0)).toBe('retrying');
+    expect(await scheduleRow(id)).toMatchObject({
+      retryAttempts: 1,
+      retryAt: lagosAt('08:00', 15),
+      nextRunDate: today,
+      runsFailed: 0,
+    });
+    expect(await runsOf(id)).toEqual([]);
+    expect(await failureNotices(small.companyId)).toEqual([]);
+    // Not before its time: neither a run job nor the minute sweep takes it early.
+    expect(await run(lagosAt('08:00', 10))).toBe('skipped');
+    const dueIds = async (at: Date) =>
+      (await dueRecurring(t.server.database.db, today, 1_000, at)).map((d) => d.recurringTransferId);
+    expect(await dueIds(lagosAt('08:00', 10))).not.toContain(id);
+    expect(await dueIds(lagosAt('08:00', 15))).toContain(id);
+
+    expect(await run(lagosAt('08:00', 15))).toBe('retrying');
+    expect((await scheduleRow(id)).retryAt).toEqual(lagosAt('08:00', 75));
+    expect(await run(lagosAt('08:00', 75))).toBe('retrying');
+    expect((await scheduleRow(id)).retryAt).toEqual(lagosAt('08:00', 315));
+    // The third retry is the last: the run is recorded failed, notified once, and the schedule moves on.
+    expect(await run(lagosAt('08:00', 315))).toBe('failed');
+    const [failed] = await runsOf(id);
+    expect(failed).toMatchObject({ runDate: today, status: 'failed', transferId: null });
+    expect(failed!.failureReason).toMatch(/Insufficient funds/);
+    const notices = await failureNotices(small.companyId);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.message).toContain('after 4 attempts');
+    expect(await scheduleRow(id)).toMatchObject({
+      retryAttempts: 0,
+      retryAt: null,
+      runsFailed: 1,
+      nextRunDate: tomorrow,
+    });
+    expect(await run(lagosAt('08:00', 400))).toBe('skipped');
+    expect(await transfersOf(id)).toHaveLength(0);
+    await expectLedgerInvariants(t, small.companyId);
+  });
+
+  it('a retry after the wallet is funded pays once, even run twice at once; no retry is planned past the day', async () => {
+    const { small, id, target } = await shortSchedule('Agege Bread');
+    expect(await runRecurringTransfer(runDeps(), target, lagosAt('09:00'))).toBe('retrying');
+    await fundThroughLedger(t, small.companyId, small.mainWalletId, 10_000_00);
+    const at = lagosAt('09:00', 15);
+    const results = await Promise.all([
+      runRecurringTransfer(runDeps(), target, at),
+      runRecurringTransfer(runDeps(), target, at),
+    ]);
+    expect(results.sort()).toEqual(['paid', 'skipped']);
+    const paid = await transfersOf(id);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.idempotencyKey).toBe(`recurring:${id}:${today}`);
+    expect((await runsOf(id)).map((r) => r.status)).toEqual(['paid']);
+    expect(await scheduleRow(id)).toMatchObject({ retryAttempts: 0, retryAt: null, runsMade: 1 });
+    expect(await failureNotices(small.companyId)).toEqual([]);
+
+    // Refused at 23:50 Lagos: a retry 15 minutes later would fall on the next day, so it fails at once.
+    const late = await shortSchedule('Mushin Mart');
+    expect(await runRecurringTransfer(runDeps(), late.target, lagosAt('23:50'))).toBe('failed');
+    expect((await runsOf(late.id)).map((r) => r.status)).toEqual(['failed']);
+    expect(await failureNotices(late.small.companyId)).toHaveLength(1);
     await expectLedgerInvariants(t, small.companyId);
   });
 

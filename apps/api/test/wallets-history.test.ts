@@ -74,6 +74,11 @@ describe('transaction history', () => {
     expect(third.data.docs).toHaveLength(5);
     const all = [...first.data.docs, ...third.data.docs].map((d: { createdAt: string }) => d.createdAt);
     expect([...all].sort().reverse()).toEqual(all);
+    // The page carries its total in the same statement; a page past the end still answers the total.
+    const past = await list('?limit=5&page=9');
+    expect(past.data).toMatchObject({ docs: [], totalDocs: 25, page: 9, totalPages: 5 });
+    const moves = await list('?type=move_out&limit=5&page=4');
+    expect(moves.data).toMatchObject({ docs: [], totalDocs: 12, totalPages: 3 });
   });
 
   it('filters by Lagos day, type, direction, status, wallet and search', async () => {

@@ -197,10 +197,17 @@ export const billColumnKey = (header: string) => {
   return h.charAt(0).toLowerCase() + h.slice(1);
 };
 
-export const billBulkPreviewRequest = z.object({
-  category: z.enum(BILL_CATEGORIES, { error: 'Choose a bill type' }),
-  csv: z.string().min(1, 'Choose a CSV file').max(500_000, 'The file is too large'),
-});
+/** A bulk bills file: the CSV's text, or an XLSX workbook's bytes in base64 (its first sheet is read). */
+export const billBulkPreviewRequest = z
+  .object({
+    category: z.enum(BILL_CATEGORIES, { error: 'Choose a bill type' }),
+    csv: z.string().min(1, 'Choose a CSV or XLSX file').max(500_000, 'The file is too large').optional(),
+    xlsx: z.base64('Choose a CSV or XLSX file').min(1).max(700_000, 'The file is too large').optional(),
+  })
+  .refine((body) => (body.csv === undefined) !== (body.xlsx === undefined), {
+    message: 'Choose a CSV or XLSX file',
+    path: ['csv'],
+  });
 export const billPreviewRow = z.object({
   /** The row's line in the file, the header being line 1. */
   row: z.number().int(),

@@ -52,6 +52,9 @@ export const recurringTransfers = pgTable(
     runsFailed: integer('runs_failed').notNull().default(0),
     nextRunDate: date('next_run_date', { mode: 'string' }),
     lastRunDate: date('last_run_date', { mode: 'string' }),
+    /** Refused attempts of the next run so far, and when the next attempt is due (the retry policy's state). */
+    retryAttempts: integer('retry_attempts').notNull().default(0),
+    retryAt: at('retry_at'),
     /** The member who set it up: runs are sent as theirs (their limits apply). */
     createdBy: uuid('created_by').notNull(),
     approvalRequestId: text('approval_request_id'),

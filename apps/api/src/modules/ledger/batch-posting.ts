@@ -57,9 +57,11 @@ export async function postEntries(tx: Tx, companyId: string, entries: EntryInput
                   ${sql.param(slice.map((e) => e.reversesEntryId ?? null))}::uuid[])
         as v(id, kind, description, reference, reverses)`);
   }
-  const rows = entries.flatMap((entry, i) => entry.postings.map((p) => ({ entryId: ids[i]!, p })));
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const slice = rows.slice(i, i + ROWS_PER_INSERT);
+  // Whole entries per statement: the database checks each statement's postings balance per entry.
+  for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
+    const slice = entries
+      .slice(i, i + ROWS_PER_INSERT)
+      .flatMap((entry, j) => entry.postings.map((p) => ({ entryId: ids[i + j]!, p })));
     await tx.execute(sql`
       insert into postings (company_id, entry_id, account_id, amount)
       select ${companyId}::uuid, v.entry_id, v.account_id, v.amount

@@ -97,7 +97,8 @@ export async function postLines(
 
 /**
  * Runs a committed batch to the end, chunk by chunk (the job's work). Each chunk's transfers go to the rail after
- * its commit. Answers the batch as it ends.
+ * its commit, on another connection while the next chunk posts (one hand-off in flight; all done before this
+ * answers). Answers the batch as it ends.
  */
 export async function processBatch(
   deps: Pick<PaymentsDeps, 'db' | 'config' | 'rail' | 'onEffectError'>,
@@ -105,12 +106,18 @@ export async function processBatch(
   options: { chunk?: number; afterChunk?: (processed: number) => Promise<void> | void } = {},
 ): Promise<BatchRow | undefined> {
   const chunk = options.chunk ?? deps.config.TRANSFER_BATCH_CHUNK;
-  for (;;) {
-    const step = await runChunk(deps.db, deps, target, chunk);
-    if (!step) return findBatch(deps.db, target.companyId, target.batchId);
-    await submitToRail(deps.db, deps.rail, step.transfers).catch(deps.onEffectError ?? (() => {}));
-    if (step.done) return step.batch;
-    await options.afterChunk?.(step.batch.processed);
+  let handOff: Promise<void> = Promise.resolve();
+  try {
+    for (;;) {
+      const step = await runChunk(deps.db, deps, target, chunk);
+      if (!step) return await findBatch(deps.db, target.companyId, target.batchId);
+      await handOff;
+      handOff = submitToRail(deps.db, deps.rail, step.transfers).catch(deps.onEffectError ?? (() => {}));
+      if (step.done) return step.batch;
+      await options.afterChunk?.(step.batch.processed);
+    }
+  } finally {
+    await handOff;
   }
 }
 

@@ -17,7 +17,7 @@ export async function readTable(
   const isZip = file.bytes.subarray(0, 4).equals(ZIP_MAGIC);
   const named = file.fileName.toLowerCase();
   let table: string[][];
-  if (isZip && !named.endsWith('.csv')) table = await readXlsx(file.bytes);
+  if (isZip && !named.endsWith('.csv')) table = await readXlsxTable(file.bytes);
   else if (!isZip && !file.bytes.includes(0)) table = readCsvText(file.bytes.toString('utf8'));
   else
     throw new UploadRefused(`Upload the ${options.what} as a CSV or XLSX file.`, ErrorCode.unsupportedFile);
@@ -32,7 +32,8 @@ export function readCsvText(text: string): string[][] {
   return parsed.data;
 }
 
-async function readXlsx(bytes: Buffer): Promise<string[][]> {
+/** The first sheet of an XLSX workbook as rows of cell text. */
+export async function readXlsxTable(bytes: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

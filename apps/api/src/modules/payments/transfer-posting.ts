@@ -17,7 +17,7 @@ import {
 } from '../wallets/index.ts';
 import type { ResolvedAccount } from './destination.ts';
 import { recordTransfersSettled } from './transfer-events.ts';
-import { insertTransfers, type TransferRow, updateTransfer } from './transfers.queries.ts';
+import { insertTransferSet, insertTransfers, type TransferRow, updateTransfer } from './transfers.queries.ts';
 
 /** The fee's history line has its own reference (one debit line per reference and wallet). */
 export const feeReference = (reference: string) => `${reference}-FEE`;
@@ -218,12 +218,10 @@ export async function postTransferChunk(tx: Tx, orders: TransferOrder[]): Promis
     first.companyId,
     orders.map((o, i) => debitEntry(o, references[i]!, system)),
   );
-  const inserted = await insertTransfers(
+  const rows = await insertTransferSet(
     tx,
     orders.map((o, i) => transferRow(o, references[i]!, entryIds[i]!)),
   );
-  const byReference = new Map(inserted.map((r) => [r.reference, r]));
-  const rows = references.map((r) => byReference.get(r)!);
   // Balances after each line, walked back from the wallet's balance after the whole chunk.
   const wallet = await getWallet(tx, first.companyId, first.sourceWalletId);
   let balance = wallet.balance + orders.reduce((sum, o) => sum + o.amount + o.fee, 0);
@@ -233,6 +231,6 @@ export async function postTransferChunk(tx: Tx, orders: TransferOrder[]): Promis
     lines.push(...historyLines(order, rows[i]!, balance));
     balance -= order.fee;
   });
-  for (let i = 0; i < lines.length; i += 1_000) await recordLine(tx, lines.slice(i, i + 1_000));
+  await recordLine(tx, lines);
   return rows;
 }

@@ -1,5 +1,6 @@
 // Reads and writes of transfers (always by company_id, except the rail's lookups by our globally unique reference
 // and the sweeps over every business). Batches and their lines: transfer-batches.queries.ts.
+import { randomUUID } from 'node:crypto';
 import type { Transfer } from '@paydesk/contracts';
 import { type Executor, transfers } from '@paydesk/db';
 import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -52,6 +53,69 @@ export async function insertTransfers(tx: Executor, rows: NewTransfer[]): Promis
         .returning()),
     );
   return out;
+}
+
+/** The fields a new transfer is given; the rest start as a new transfer's defaults. */
+export type NewTransferSetRow = Omit<
+  TransferRow,
+  | 'id'
+  | 'status'
+  | 'sessionId'
+  | 'providerReference'
+  | 'failureReason'
+  | 'settlementEntryId'
+  | 'reversalEntryId'
+  | 'lastQueriedAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'settledAt'
+  | 'failedAt'
+  | 'reversedAt'
+>;
+
+/**
+ * Many new transfers in one INSERT … SELECT FROM unnest(…) (a bulk chunk): a parameter per column rather than per
+ * cell, and no read-back: the rows answered are the ones written (ids and times made here).
+ */
+export async function insertTransferSet(tx: Executor, values: NewTransferSetRow[]): Promise<TransferRow[]> {
+  if (values.length === 0) return [];
+  const now = new Date();
+  const rows: TransferRow[] = values.map((v) => ({
+    ...v,
+    id: randomUUID(),
+    status: 'accepted',
+    sessionId: null,
+    providerReference: null,
+    failureReason: null,
+    settlementEntryId: null,
+    reversalEntryId: null,
+    lastQueriedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    settledAt: null,
+    failedAt: null,
+    reversedAt: null,
+  }));
+  const col = <T>(pick: (r: TransferRow) => T) => sql.param(rows.map(pick));
+  await tx.execute(sql`
+    insert into transfers (company_id, id, reference, idempotency_key, batch_id, line_no, source_wallet_id,
+      beneficiary_id, channel, bank_code, bank_name, account_number, account_name, amount, fee, narration, status,
+      entry_id, initiated_by, approval_request_id, created_at, updated_at)
+    select v.company_id, v.id, v.reference, v.idempotency_key, v.batch_id, v.line_no, v.source_wallet_id,
+      v.beneficiary_id, v.channel, v.bank_code, v.bank_name, v.account_number, v.account_name, v.amount, v.fee,
+      v.narration, 'accepted', v.entry_id, v.initiated_by, v.approval_request_id,
+      ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from unnest(${col((r) => r.companyId)}::uuid[], ${col((r) => r.id)}::uuid[], ${col((r) => r.reference)}::text[],
+      ${col((r) => r.idempotencyKey)}::text[], ${col((r) => r.batchId)}::uuid[], ${col((r) => r.lineNo)}::int[],
+      ${col((r) => r.sourceWalletId)}::uuid[], ${col((r) => r.beneficiaryId)}::uuid[], ${col((r) => r.channel)}::text[],
+      ${col((r) => r.bankCode)}::text[], ${col((r) => r.bankName)}::text[], ${col((r) => r.accountNumber)}::text[],
+      ${col((r) => r.accountName)}::text[], ${col((r) => r.amount)}::bigint[], ${col((r) => r.fee)}::bigint[],
+      ${col((r) => r.narration)}::text[], ${col((r) => r.entryId)}::uuid[], ${col((r) => r.initiatedBy)}::uuid[],
+      ${col((r) => r.approvalRequestId)}::text[])
+      as v(company_id, id, reference, idempotency_key, batch_id, line_no, source_wallet_id, beneficiary_id, channel,
+           bank_code, bank_name, account_number, account_name, amount, fee, narration, entry_id, initiated_by,
+           approval_request_id)`);
+  return rows;
 }
 
 export async function findTransfer(

@@ -57,6 +57,14 @@ export function nipSessionId(institutionCode: string, at = new Date()): string {
   return `${institutionCode.padStart(6, '0').slice(-6)}${stamp}${tail}`;
 }
 
+/** What the sandbox makes of a transfer to this account (docs/sandbox.md). */
+const planOf = (i: TransferInstruction): Row['plan'] =>
+  i.accountNumber === SANDBOX_TRANSFER_ACCOUNTS.failsAfterPending
+    ? 'fail'
+    : i.accountNumber === SANDBOX_TRANSFER_ACCOUNTS.pendingUntilRequeried
+      ? 'stuck'
+      : 'settle';
+
 const outcomeOf = (row: Row): TransferOutcome => ({
   reference: row.merchantReference,
   providerReference: row.providerReference,
@@ -160,25 +168,17 @@ export function createSandboxTransfers(deps: SandboxTransferDeps): SandboxTransf
       const refused = instructions.filter((i) => i.accountNumber === SANDBOX_TRANSFER_ACCOUNTS.failsAtOnce);
       const taken = instructions.filter((i) => i.accountNumber !== SANDBOX_TRANSFER_ACCOUNTS.failsAtOnce);
       if (taken.length) {
-        await db
-          .insert(sandboxBankTransfers)
-          .values(
-            taken.map((i) => ({
-              providerReference: `sbx_nip_${i.reference}`,
-              merchantReference: i.reference,
-              bankCode: i.bankCode,
-              accountNumber: i.accountNumber,
-              amount: i.amount,
-              plan:
-                i.accountNumber === SANDBOX_TRANSFER_ACCOUNTS.failsAfterPending
-                  ? ('fail' as const)
-                  : i.accountNumber === SANDBOX_TRANSFER_ACCOUNTS.pendingUntilRequeried
-                    ? ('stuck' as const)
-                    : ('settle' as const),
-              settleDueAt: sql`now() + make_interval(secs => ${deps.settleSeconds})`,
-            })),
-          )
-          .onConflictDoNothing();
+        // One INSERT … SELECT FROM unnest(…) for the whole hand-off, however many (a bulk chunk is thousands).
+        const col = <T>(pick: (i: TransferInstruction) => T) => sql.param(taken.map(pick));
+        await db.execute(sql`
+          insert into sandbox_bank_transfers
+            (provider_reference, merchant_reference, bank_code, account_number, amount, plan, settle_due_at)
+          select 'sbx_nip_' || v.reference, v.reference, v.bank_code, v.account_number, v.amount, v.plan,
+                 now() + make_interval(secs => ${deps.settleSeconds})
+          from unnest(${col((i) => i.reference)}::text[], ${col((i) => i.bankCode)}::text[],
+                      ${col((i) => i.accountNumber)}::text[], ${col((i) => i.amount)}::bigint[],
+                      ${col(planOf)}::text[]) as v(reference, bank_code, account_number, amount, plan)
+          on conflict do nothing`);
         await deps.requestProcessing(deps.settleSeconds);
       }
       return [

@@ -1,4 +1,4 @@
-// Bulk bills ('bill.payment' for the batch's total): a CSV previewed row by row (nothing stored), and many lines
+// Bulk bills ('bill.payment' for the batch's total): a CSV or XLSX file previewed row by row (nothing stored), and many lines
 // sent at once under the Idempotency-Key — the PIN, every line checked again, the approvals gate, then a batch
 // whose lines a job pays one by one (bill-batch-processing.ts), with progress at the batch path.
 import {
@@ -26,7 +26,7 @@ import type { AfterCommit } from '../../../lib/transaction.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import { getWallet, verifyTransactionPin } from '../../wallets/index.ts';
 import { inParallel } from '../in-parallel.ts';
-import { readCsvText } from '../payment-file.ts';
+import { readCsvText, readXlsxTable } from '../payment-file.ts';
 import type { BillPaymentPayload } from './bill-approval.ts';
 import { insertBillBatch, insertBillBatchLines } from './bill-batches.queries.ts';
 import { type BillOrder, orderOf } from './bill-order.ts';
@@ -36,9 +36,16 @@ import { BILLS_JOBS, type BillsDeps } from './bills-deps.ts';
 type BulkPayload = Extract<BillPaymentPayload, { kind: 'bulk' }>;
 type BatchAnswer = { message: string; data: BillBatch | ApprovalPending };
 
-/** The rows of a bulk bills CSV by column (headers matched with their first letter lower-cased, spec §3). */
-export function billCsvRows(category: BillCategory, csv: string) {
-  const [header, ...body] = readCsvText(csv);
+/**
+ * The rows of a bulk bills file, CSV text or XLSX bytes (its first sheet), by column: headers are matched with
+ * their first letter lower-cased (spec §3).
+ */
+export async function billFileRows(category: BillCategory, file: { csv?: string; xlsx?: string }) {
+  const table =
+    file.xlsx !== undefined
+      ? await readXlsxTable(Buffer.from(file.xlsx, 'base64'))
+      : readCsvText(file.csv ?? '');
+  const [header, ...body] = table;
   const columns = BILL_UPLOAD_COLUMNS[category];
   const keys = (header ?? []).map(billColumnKey);
   const missing = columns.filter((c) => !keys.includes(c));
@@ -79,7 +86,7 @@ export async function previewBulk(
   deps: BillsDeps,
   body: z.output<typeof billBulkPreviewRequest>,
 ): Promise<BillBulkPreview> {
-  const rows = billCsvRows(body.category, body.csv);
+  const rows = await billFileRows(body.category, body);
   const billers = await deps.bills.billers(body.category);
   const checked = await inParallel(rows, 8, async ({ row, values }) => {
     const amount = values.amount ? parseNaira(values.amount) : undefined;

@@ -100,7 +100,7 @@ export function billRoutes(deps: BillsDeps) {
           tags,
           security,
           description:
-            'Checks every row of a bulk bills CSV (customer validation where the biller has one); stores nothing.',
+            'Checks every row of a bulk bills file, CSV text or XLSX in base64 (customer validation where the biller has one); stores nothing.',
           body: billBulkPreviewRequest,
           response: { 200: billBulkPreviewResponse, ...errorsWith5xx },
         },

@@ -26,11 +26,17 @@ type Answer = { message: string; data: RecurringTransfer };
 const runsSoFar = (row: RecurringRow) => row.runsMade + row.runsFailed;
 
 /** The next run from today (or after the last run), or the schedule is completed. */
-function scheduleFrom(row: RecurringRow): Pick<RecurringRow, 'status' | 'nextRunDate'> {
+function scheduleFrom(
+  row: RecurringRow,
+): Pick<RecurringRow, 'status' | 'nextRunDate' | 'retryAttempts' | 'retryAt'> {
   const today = lagosDay();
   const from = row.lastRunDate && row.lastRunDate >= today ? addDays(row.lastRunDate, 1) : today;
   const next = nextRunOnOrAfter(row, from, runsSoFar(row));
-  return next ? { status: 'active', nextRunDate: next } : { status: 'completed', nextRunDate: null };
+  // A changed or resumed schedule starts its next run afresh: no retry left over.
+  const fresh = { retryAttempts: 0, retryAt: null };
+  return next
+    ? { status: 'active', nextRunDate: next, ...fresh }
+    : { status: 'completed', nextRunDate: null, ...fresh };
 }
 
 async function change(

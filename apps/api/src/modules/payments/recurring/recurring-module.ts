@@ -35,8 +35,13 @@ export function registerRecurringActions(registry: ApprovalRegistry) {
 }
 
 /** Sends the run jobs of every due schedule (duplicates are harmless: a run pays once). */
-export async function sendDueRuns(db: Database, jobs: JobSender | undefined, day = lagosDay()) {
-  const due = await dueRecurring(db, day, 1_000);
+export async function sendDueRuns(
+  db: Database,
+  jobs: JobSender | undefined,
+  day = lagosDay(),
+  now = new Date(),
+) {
+  const due = await dueRecurring(db, day, 1_000, now);
   for (const target of due) await jobs?.send(RECURRING_JOBS.run, target);
   return due.length;
 }

@@ -3,8 +3,9 @@
 // its next run; the run row is unique per (schedule, date) and the transfer carries the idempotency key
 // `recurring:<id>:<date>`, so a doubled, retried or restarted job pays once. The transfer is posted by the same
 // code as a single transfer (postTransfer: limits, guarded debit, clearing, history) in a savepoint: when the
-// wallet, its limits or the account refuse it, the run is recorded as failed with the reason, the members are
-// notified, and the schedule moves on to its next date (a failed run is not retried: the next one is the retry).
+// wallet, its limits or the account refuse it, the run is tried again by the retry policy (recurring-retry.ts:
+// up to 3 more times within its day, under the same key); once none is left it is recorded as failed with the
+// reason, the members are notified, and the schedule moves on to its next date.
 import type { Database, Tx } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import type { AppConfig } from '../../../config.ts';
@@ -25,6 +26,7 @@ import {
   type RecurringRow,
   updateRecurring,
 } from './recurring.queries.ts';
+import { nextRetryAt } from './recurring-retry.ts';
 import { nextRunAfter } from './recurring-schedule.ts';
 
 export interface RunTarget {
@@ -33,7 +35,7 @@ export interface RunTarget {
   runDate: string;
 }
 
-export type RunResult = 'paid' | 'failed' | 'skipped';
+export type RunResult = 'paid' | 'failed' | 'retrying' | 'skipped';
 
 export const runKey = (target: Pick<RunTarget, 'recurringTransferId' | 'runDate'>) =>
   `recurring:${target.recurringTransferId}:${target.runDate}`;
@@ -70,12 +72,14 @@ async function pay(tx: Tx, config: AppConfig, row: RecurringRow, target: RunTarg
 export async function runRecurringTransfer(
   deps: { db: Database; config: AppConfig; rail: TransferRail; onEffectError?: (error: unknown) => void },
   target: RunTarget,
+  now = new Date(),
 ): Promise<RunResult> {
   return transact(
     deps.db,
     async (tx, afterCommit) => {
       const row = await findRecurring(tx, target.companyId, target.recurringTransferId, true);
       if (row?.status !== 'active' || row.nextRunDate !== target.runDate) return 'skipped';
+      if (row.retryAt && row.retryAt > now) return 'skipped';
       if (await findRun(tx, row.companyId, row.id, target.runDate)) return 'skipped';
       const fee = transferFee(await feeBandsOf(tx, row.companyId), row.channel, row.amount);
       let transfer: TransferRow | null = null;
@@ -87,6 +91,26 @@ export async function runRecurringTransfer(
         if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
         failureReason = error.message;
       }
+      const retryAt = transfer ? null : nextRetryAt(row.retryAttempts, target.runDate, now);
+      if (retryAt) {
+        await updateRecurring(tx, row, { retryAttempts: row.retryAttempts + 1, retryAt });
+        await recordAudit(tx, {
+          companyId: row.companyId,
+          actor: { type: 'system', label: 'Recurring transfers' },
+          action: 'payments.recurring.run',
+          target: { type: 'recurring-transfer', id: row.id },
+          outcome: 'failure',
+          metadata: {
+            runDate: target.runDate,
+            amount: row.amount,
+            reason: failureReason,
+            attempt: row.retryAttempts + 1,
+            retryAt: retryAt.toISOString(),
+          },
+        });
+        return 'retrying';
+      }
+      const attempts = row.retryAttempts + 1;
       await insertRun(tx, {
         companyId: row.companyId,
         recurringTransferId: row.id,
@@ -103,6 +127,8 @@ export async function runRecurringTransfer(
         ...(transfer ? { runsMade: row.runsMade + 1 } : { runsFailed: row.runsFailed + 1 }),
         lastRunDate: target.runDate,
         nextRunDate: next,
+        retryAttempts: 0,
+        retryAt: null,
         ...(next ? {} : { status: 'completed' as const }),
       });
       await recordAudit(tx, {
@@ -114,6 +140,7 @@ export async function runRecurringTransfer(
         metadata: {
           runDate: target.runDate,
           amount: row.amount,
+          attempt: attempts,
           ...(transfer ? { reference: transfer.reference } : { reason: failureReason }),
         },
       });
@@ -122,7 +149,7 @@ export async function runRecurringTransfer(
           companyId: row.companyId,
           recipients: 'all-members',
           kind: 'payments.recurring.failed',
-          message: `Recurring transfer of ${formatKobo(row.amount)} to ${row.accountName} for ${target.runDate} failed: ${failureReason}`,
+          message: `Recurring transfer of ${formatKobo(row.amount)} to ${row.accountName} for ${target.runDate} failed${attempts > 1 ? ` after ${attempts} attempts` : ''}: ${failureReason}`,
           link: `/payments/transfers/recurring-transfers/${row.id}/history`,
         });
         return 'failed';

@@ -2,7 +2,7 @@
 // over every business). The transfers a run made are read through the payments queries.
 import type { RecurringRun, RecurringTransfer } from '@paydesk/contracts';
 import { type Executor, recurringTransferRuns, recurringTransfers, transfers } from '@paydesk/db';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 
 export type RecurringRow = typeof recurringTransfers.$inferSelect;
 export type NewRecurring = typeof recurringTransfers.$inferInsert;
@@ -99,8 +99,11 @@ export async function listRecurring(
   return { rows, totalDocs: total?.n ?? 0 };
 }
 
-/** Active schedules whose next run is due on or before the Lagos day (every business: the sweep's work). */
-export async function dueRecurring(db: Executor, day: string, limit: number) {
+/**
+ * Active schedules whose next run is due on or before the Lagos day, and whose retry (if one waits) is due by
+ * `now` (every business: the sweep's work).
+ */
+export async function dueRecurring(db: Executor, day: string, limit: number, now = new Date()) {
   return db
     .select({
       companyId: recurringTransfers.companyId,
@@ -108,7 +111,13 @@ export async function dueRecurring(db: Executor, day: string, limit: number) {
       runDate: recurringTransfers.nextRunDate,
     })
     .from(recurringTransfers)
-    .where(and(eq(recurringTransfers.status, 'active'), lte(recurringTransfers.nextRunDate, day)))
+    .where(
+      and(
+        eq(recurringTransfers.status, 'active'),
+        lte(recurringTransfers.nextRunDate, day),
+        or(isNull(recurringTransfers.retryAt), lte(recurringTransfers.retryAt, now)),
+      ),
+    )
     .orderBy(asc(recurringTransfers.nextRunDate))
     .limit(limit);
 }

@@ -10,7 +10,7 @@ import { preparedOnce } from '../../../lib/prepared.ts';
 export const rollupAnswers = (filters: TransactionFilters) => !filters.from && !filters.to && !filters.search;
 
 const EQUALITY_FILTERS = ['type', 'status', 'direction', 'walletId'] as const;
-type EqualityFilter = (typeof EQUALITY_FILTERS)[number];
+export type EqualityFilter = (typeof EQUALITY_FILTERS)[number];
 
 const sumOf = (condition: SQL) =>
   sql<number>`coalesce(sum(${rollups.lineCount}) filter (where ${condition}), 0)::int`;
@@ -40,6 +40,18 @@ const preparedCounts = new WeakMap<
   object,
   Map<string, ReturnType<ReturnType<typeof countsQuery>['prepare']>>
 >();
+
+/**
+ * The number of lines matching a filter shape, from the rollup, as a column of a prepared history page (its
+ * values are the page's placeholders): the page and its total in one round trip.
+ */
+export function rollupTotalColumn(shape: readonly EqualityFilter[]) {
+  const where = and(
+    eq(rollups.companyId, sql.placeholder('companyId')),
+    ...shape.map((f) => eq(rollups[f], sql.placeholder(f))),
+  );
+  return sql<number>`(select coalesce(sum(${rollups.lineCount}), 0)::int from ${rollups} where ${where})`;
+}
 
 /** The counts of countTransactions, from the rollup (the caller checks rollupAnswers first). */
 export async function rollupCounts(db: Executor, companyId: string, filters: TransactionFilters) {

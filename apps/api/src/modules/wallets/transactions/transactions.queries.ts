@@ -6,7 +6,8 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizz
 import { NotFound } from '../../../lib/errors.ts';
 import { endOfLagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
 import { preparedOnce } from '../../../lib/prepared.ts';
-import { rollupAnswers, rollupCounts } from './rollups.queries.ts';
+import { insertLineSet, LINES_PER_INSERT } from './lines-insert.queries.ts';
+import { rollupAnswers, rollupCounts, rollupTotalColumn } from './rollups.queries.ts';
 
 export type TransactionLine = typeof walletTransactions.$inferInsert;
 export type TransactionRow = typeof walletTransactions.$inferSelect;
@@ -17,8 +18,10 @@ export async function insertLines(tx: Executor, lines: TransactionLine[]): Promi
 
 /** Records one history line (or several) without reading them back. */
 export async function recordLine(tx: Executor, line: TransactionLine | TransactionLine[]): Promise<void> {
-  if (Array.isArray(line)) await tx.insert(walletTransactions).values(line);
-  else await tx.insert(walletTransactions).values(line);
+  if (!Array.isArray(line)) await tx.insert(walletTransactions).values(line);
+  else
+    for (let i = 0; i < line.length; i += LINES_PER_INSERT)
+      await insertLineSet(tx, line.slice(i, i + LINES_PER_INSERT));
 }
 
 export function filterConditions(companyId: string, filters: TransactionFilters): SQL {
@@ -92,9 +95,10 @@ const equalityColumns = {
   walletId: walletTransactions.walletId,
 };
 
+// A first-class page (equality filters only) carries its total from the rollup in the same statement.
 function pageQuery(db: Database, shape: EqualityFilter[]) {
   return db
-    .select(lineColumns)
+    .select({ ...lineColumns, total: rollupTotalColumn(shape) })
     .from(walletTransactions)
     .innerJoin(ledgerAccounts, withWallet)
     .where(
@@ -127,20 +131,29 @@ export async function listTransactions(
   filters: TransactionFilters,
   pageRequest: { page: number; limit: number },
 ) {
-  const where = filterConditions(companyId, filters);
   const offset = (pageRequest.page - 1) * pageRequest.limit;
   const page = preparedPage(db, filters);
+  if (page) {
+    // One round trip: the page carries its total (a page past the end has no row to carry it: ask the rollup).
+    const found = await page.prepared.execute({
+      ...page.values,
+      companyId,
+      limit: pageRequest.limit,
+      offset,
+    });
+    const total = found[0]?.total ?? (await rollupCounts(db, companyId, filters)).total;
+    return pageOf(found, total, pageRequest);
+  }
+  const where = filterConditions(companyId, filters);
   const [rows, total] = await Promise.all([
-    page
-      ? page.prepared.execute({ ...page.values, companyId, limit: pageRequest.limit, offset })
-      : db
-          .select(lineColumns)
-          .from(walletTransactions)
-          .innerJoin(ledgerAccounts, withWallet)
-          .where(where)
-          .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-          .limit(pageRequest.limit)
-          .offset(offset),
+    db
+      .select(lineColumns)
+      .from(walletTransactions)
+      .innerJoin(ledgerAccounts, withWallet)
+      .where(where)
+      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+      .limit(pageRequest.limit)
+      .offset(offset),
     rollupAnswers(filters)
       ? rollupCounts(db, companyId, filters).then((c) => c.total)
       : db
@@ -149,7 +162,14 @@ export async function listTransactions(
           .where(where)
           .then(([row]) => row?.n ?? 0),
   ]);
-  const totalDocs = total;
+  return pageOf(rows, total, pageRequest);
+}
+
+function pageOf(
+  rows: Parameters<typeof toTransaction>[0][],
+  totalDocs: number,
+  pageRequest: { page: number; limit: number },
+) {
   return {
     docs: rows.map(toTransaction),
     totalDocs,

@@ -78,10 +78,10 @@ export const BILL_HISTORY_COPY = {
 export const BULK_BILLS_COPY = {
   title: 'Bulk bills',
   description:
-    'Upload a CSV of bills of one type. Column names may start with a capital (BillerCode or billerCode); amounts are in naira.',
+    'Upload a CSV or XLSX file of bills of one type. Column names may start with a capital (BillerCode or billerCode); amounts are in naira.',
   category: 'Bill type',
-  file: 'CSV file',
-  filePlaceholder: 'Choose a CSV file',
+  file: 'CSV or XLSX file',
+  filePlaceholder: 'Choose a CSV or XLSX file',
   template: 'Download template',
   check: 'Check file',
   summary: (valid: number, total: number) => `${valid} of ${total} bills are ready to pay`,

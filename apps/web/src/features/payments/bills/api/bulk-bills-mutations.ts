@@ -1,4 +1,4 @@
-// Bulk bills: POST …/bills/bulk/preview (the CSV checked row by row, nothing stored) and POST …/bills/bulk (the valid
+// Bulk bills: POST …/bills/bulk/preview (the CSV or XLSX file checked row by row, nothing stored) and POST …/bills/bulk (the valid
 // lines paid by a job, with one Idempotency-Key per user action; 202 when a workflow gates it).
 import {
   approvalPendingResponse,
@@ -16,7 +16,7 @@ import { parseResponse, request } from '../../../../lib/api/index.ts';
 
 export const usePreviewBulkBills = () =>
   useMutation({
-    mutationFn: async (body: { category: BillCategory; csv: string }) =>
+    mutationFn: async (body: { category: BillCategory; csv?: string; xlsx?: string }) =>
       parseResponse(
         billBulkPreviewResponse,
         await request({ method: 'POST', path: BILLS_PATHS.bulkPreview, body }),

@@ -33,6 +33,7 @@ import { saveFile } from '../../../../lib/api/index.ts';
 import { formatMinorAsNaira } from '../../../../lib/format/money.ts';
 import { usePreviewBulkBills, useSendBulkBills } from '../api/bulk-bills-mutations.ts';
 import { BILL_CATEGORY_LABELS, BILLS_COPY, BULK_BILLS_COPY as COPY } from '../copy.ts';
+import { billFileBody } from '../logic/bill-file.ts';
 import { csvTemplate } from '../logic/bill-format.ts';
 import { ApprovalNotice } from './approval-notice.tsx';
 import { BillBatchProgress } from './bill-batch-progress.tsx';
@@ -141,7 +142,7 @@ export function BulkBills() {
           <FileInput
             label={COPY.file}
             placeholder={COPY.filePlaceholder}
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             value={file}
             onChange={(f) => {
               setFile(f);
@@ -157,7 +158,7 @@ export function BulkBills() {
             disabled={!file}
             loading={check.isPending}
             onClick={async () =>
-              file && setPreview(await check.mutateAsync({ category, csv: await file.text() }))
+              file && setPreview(await check.mutateAsync({ category, ...(await billFileBody(file)) }))
             }
           >
             {COPY.check}
