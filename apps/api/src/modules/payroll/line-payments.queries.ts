@@ -25,6 +25,18 @@ export async function linesToPay(
     .for('update');
 }
 
+/** How many unpaid lines have something to pay, and their net pay (what a salary approval request is for). */
+export async function unpaidTotals(db: Executor, companyId: string, runId: string) {
+  const [row] = await db
+    .select({
+      lines: sql<number>`count(*)::int`,
+      netPayKobo: sql<number>`coalesce(sum(${l.netPay}), 0)::bigint`.mapWith(Number),
+    })
+    .from(l)
+    .where(and(ofRun(companyId, runId), eq(l.paymentState, 'unpaid'), sql`${l.netPay} > 0`));
+  return { lines: row?.lines ?? 0, netPayKobo: row?.netPayKobo ?? 0 };
+}
+
 /** What paying a line needs (not its breakdown: 100,000 of those would not fit in memory). */
 const PAY_COLUMNS = {
   id: l.id,
