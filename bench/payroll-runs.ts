@@ -11,6 +11,7 @@
 //
 //   node --import tsx bench/payroll-runs.ts
 //   BENCH_PAYROLL_EMPLOYEES=10000 node --import tsx bench/payroll-runs.ts
+//   BENCH_SIZES=10000,100000 node --import tsx bench/payroll-runs.ts
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -47,8 +48,8 @@ export interface PayrollRunsFigures {
 
 export async function benchPayrollRuns(
   log = (l: string) => process.stdout.write(`${l}\n`),
+  count = env('BENCH_PAYROLL_EMPLOYEES', 100_000),
 ): Promise<PayrollRunsFigures> {
-  const count = env('BENCH_PAYROLL_EMPLOYEES', 100_000);
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
@@ -190,6 +191,17 @@ export async function benchPayrollRuns(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.stdout.write(`Payroll runs (${env('BENCH_PAYROLL_EMPLOYEES', 100_000)} employees, pool of 10)\n`);
-  await benchPayrollRuns();
+  // BENCH_SIZES=10000,100000 runs each size on its own fresh cluster; BENCH_PAYROLL_EMPLOYEES is one size.
+  const sizes = (process.env.BENCH_SIZES ?? String(env('BENCH_PAYROLL_EMPLOYEES', 100_000)))
+    .split(',')
+    .map(Number);
+  for (const size of sizes) {
+    const { loadavg } = await import('node:os');
+    process.stdout.write(
+      `Payroll runs (${size} employees, pool of 10, load ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})\n`,
+    );
+    await benchPayrollRuns(undefined, size);
+  }
 }

@@ -1,15 +1,29 @@
 // The demo business of `npm start` has payroll runs: last month's completed and paid (every salary settled once,
 // the ledger holding) and this month's computed draft — seeded once however often the seed runs.
-import { payrollRunLines, payrollRuns, transfers } from '@paydesk/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  PAYROLL_RUN_PATHS as P,
+  payrollRunResponse,
+  paySalaryQuoteResponse,
+  varianceCheckResponse,
+} from '@paydesk/contracts';
+import { companyMembers, employees, payrollRunLines, payrollRuns, transfers, users } from '@paydesk/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedDemoBusiness, seedDemoBusinessPayments, seedDemoBusinessPayroll } from '../src/seed/demo.ts';
-import { expectLedgerInvariants } from './helpers/payment-fixtures.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import {
+  DEMO_LOGIN,
+  seedDemoBusiness,
+  seedDemoBusinessPayments,
+  seedDemoBusinessPayroll,
+} from '../src/seed/demo.ts';
+import { expectLedgerInvariants, startPaymentsApp } from './helpers/payment-fixtures.ts';
+import { runUrl, settleEverything, syncPayments } from './helpers/payroll-fixtures.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { newKey, PIN, setPin, tokenFor } from './helpers/wallet-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ encryption: false });
+  // Transfers settle as soon as the test asks (the second test pays the seeded draft).
+  t = await startPaymentsApp();
 }, 60_000);
 afterAll(() => t.close());
 
@@ -46,3 +60,68 @@ it('seeds a completed, paid run and a draft once', async () => {
   expect(settled).toHaveLength(paid.length);
   await expectLedgerInvariants(t, completed.companyId);
 });
+
+it('the seeded draft can be submitted, approved and paid as seeded: every account confirmed, the wallet enough', async () => {
+  const db = t.server.database.db;
+  const [owner] = await db
+    .select({ userId: users.id, companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
+  const token = await tokenFor(t, owner!);
+  await setPin(t, owner!.userId);
+  const [draft] = await db.select().from(payrollRuns).where(eq(payrollRuns.status, 'draft'));
+  const id = draft!.id;
+  const unmatched = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, owner!.companyId), sql`${employees.nameCheck} <> 'matched'`));
+  expect(unmatched).toEqual([]);
+
+  const variance = await t.api.get(runUrl(P.variance, { id }), { token, schema: varianceCheckResponse });
+  expect(variance.data.counts.blocking).toBe(0);
+  expect(variance.data.canSubmit).toBe(true);
+  const submitted = await t.api.post(
+    runUrl(P.submit, { id }),
+    variance.data.commentRequired ? { comment: 'Demo payroll' } : {},
+    { token, schema: payrollRunResponse },
+  );
+  expect(submitted.status).toBe(200);
+  expect(
+    (await t.api.post(runUrl(P.approve, { id }), {}, { token, schema: payrollRunResponse })).status,
+  ).toBe(200);
+
+  const [main] = await db
+    .execute<{ id: string }>(
+      sql`select id from ledger_accounts where company_id = ${owner!.companyId} and kind = 'wallet' and purpose = 'main'`,
+    )
+    .then((r) => r.rows);
+  const quote = await t.api.get(`${runUrl(P.paySalary, { id })}?sourceWalletId=${main!.id}`, {
+    token,
+    schema: paySalaryQuoteResponse,
+  });
+  expect(quote.data.skippedCount).toBe(0);
+  expect(quote.data.wallet?.sufficient).toBe(true);
+  const paid = await t.api.post(
+    runUrl(P.paySalary, { id }),
+    { sourceWalletId: main!.id, pin: PIN },
+    { token, headers: { 'idempotency-key': newKey() } },
+  );
+  expect(paid.status).toBe(202);
+  const { processBatch } = await import('../src/modules/payments/index.ts');
+  const [run] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, id));
+  await processBatch(
+    { db, config: t.config, rail: t.server.rail },
+    { companyId: owner!.companyId, batchId: run!.paymentBatchId! },
+  );
+  await settleEverything(t, owner!.companyId);
+  await syncPayments(t, owner!.companyId, id);
+  const lines = await db.select().from(payrollRunLines).where(eq(payrollRunLines.runId, id));
+  expect(lines.length).toBeGreaterThan(5);
+  expect(
+    lines.filter((l) => l.paymentState !== 'paid').map((l) => `${l.paymentState} ${l.failureReason}`),
+  ).toEqual([]);
+  const [done] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, id));
+  expect(done!.status).toBe('completed');
+  await expectLedgerInvariants(t, owner!.companyId);
+}, 120_000);

@@ -229,14 +229,25 @@ describe('a payroll run from draft to completed', () => {
     await syncPayments(t, b.companyId, runId);
     const docs = await lines(runId);
     expect(docs.filter((l) => l.payment.state === 'paid')).toHaveLength(2);
-    const failed = docs.find((l) => l.payment.state === 'reversed')!;
+    // The bank refused the transfer (its money is back in the wallet): the line shows failed, with the reason.
+    const failed = docs.find((l) => l.payment.state === 'failed')!;
     expect(failed.payment.failureReason).toBe('Transaction declined by beneficiary bank');
+    expect(docs.filter((l) => l.payment.state === 'reversed')).toHaveLength(0);
     expect((await readRun(t, b.token, runId)).status).toBe('processing');
+    // The employees whose salary settled are marked paid (they can no longer be deleted); the refused one is not.
+    const paidFlags = await t.server.database.db
+      .select({ id: employees.id, hasBeenPaid: employees.hasBeenPaid })
+      .from(employees)
+      .where(eq(employees.companyId, b.companyId));
+    const paidIds = new Set(docs.filter((l) => l.payment.state === 'paid').map((l) => l.employeeId));
+    const ofRun = paidFlags.filter((r) => paidIds.has(r.id) || r.id === failed.employeeId);
+    expect(ofRun).toHaveLength(3);
+    for (const row of ofRun) expect(row.hasBeenPaid).toBe(paidIds.has(row.id));
     await expectLedgerInvariants(t, b.companyId);
   });
 
   it('retries the failed line after the account is corrected: each employee is paid once, then the run completes', async () => {
-    const failed = (await lines(runId)).find((l) => l.payment.state === 'reversed')!;
+    const failed = (await lines(runId)).find((l) => l.payment.state === 'failed')!;
     await t.server.database.db
       .update(employees)
       .set({ accountNumber: '0123456799' })
@@ -265,6 +276,11 @@ describe('a payroll run from draft to completed', () => {
     const run = await readRun(t, b.token, runId);
     expect(run.status).toBe('completed');
     expect(run.payment?.counts).toMatchObject({ paid: 3, failed: 0, reversed: 0, pending: 0 });
+    const [retried] = await t.server.database.db
+      .select({ hasBeenPaid: employees.hasBeenPaid })
+      .from(employees)
+      .where(eq(employees.id, failed.employeeId));
+    expect(retried?.hasBeenPaid).toBe(true);
     // Each employee received exactly one settled salary.
     const settled = await t.server.database.db
       .select({ account: transfers.accountNumber, n: sql<number>`count(*)::int` })

@@ -735,6 +735,8 @@ export const REMITTANCE_SCHEDULE_COLUMNS: Record<RemittanceKind, readonly string
 export const payRemittanceRequest = z.strictObject({ sourceWalletId: walletId, pin: transactionPin });
 export type PayRemittanceRequest = z.input<typeof payRemittanceRequest>;
 export const remittanceResponse = success(remittance);
+/** 202: the remittance, pending; or, when a workflow covers 'payroll.remittance.payment', the approval request. */
+export const payRemittanceResponse = success(z.union([remittance, approvalPending]));
 
 // --- payslips -----------------------------------------------------------------------------------------------------
 

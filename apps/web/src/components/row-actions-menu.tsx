@@ -27,7 +27,9 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: Row
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown>
+      {/* The dropdown is in a portal, but React bubbles its clicks to the row: a row that opens on click must not
+          open when an action (Delete) is chosen. */}
+      <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
         {actions.map((action) =>
           action.to ? (
             <Menu.Item key={action.key} component={Link} to={action.to} leftSection={action.icon}>

@@ -11,6 +11,7 @@ import * as iq from './inputs.queries.ts';
 import * as lq from './lines.queries.ts';
 import { COMPUTE_CHUNK, type PayrollDeps } from './payroll-deps.ts';
 import * as rq from './runs.queries.ts';
+import * as sq from './scope-range.queries.ts';
 
 export interface ComputeJobData {
   companyId: string;
@@ -137,9 +138,11 @@ async function computeChunk(tx: Tx, data: ComputeJobData, inputs: Inputs, scope:
   const cursor = run.computeCursor;
   const from = cursor ? sortedIndexAfter(scope, cursor) : 0;
   const ids = scope.slice(from, from + COMPUTE_CHUNK);
+  // Read by id range and kept to the scope the job started with (an employee added since waits for a re-run).
+  const wanted = new Set(ids);
   const chunk = ids.length
-    ? (await iq.employeesInScope(tx, run.companyId, scopeOf(run), null, ids.length, ids)).sort((a, b) =>
-        a.id < b.id ? -1 : 1,
+    ? (await sq.scopedEmployeesInRange(tx, run.companyId, scopeOf(run), cursor, ids[ids.length - 1]!)).filter(
+        (e) => wanted.has(e.id),
       )
     : [];
   if (chunk.length === 0) {

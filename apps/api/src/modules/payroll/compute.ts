@@ -123,6 +123,19 @@ export const inputHash = (input: PayslipInput | null) =>
     .update(stableStringify(input ?? { none: true }))
     .digest('hex');
 
+// A pay group's structure versions and allowances are shared by every employee of the group in a computation:
+// their digests are worked out once per array, not once per employee.
+const versionsDigests = new WeakMap<StructureVersion[], string>();
+const allowancesDigests = new WeakMap<StoredAllowance[], string>();
+function digestOnce<T extends object>(cache: WeakMap<T, string>, value: T, digest: (v: T) => string) {
+  let text = cache.get(value);
+  if (text === undefined) {
+    text = digest(value);
+    cache.set(value, text);
+  }
+  return text;
+}
+
 /** The inputs in words, compared key by key on a re-run to say why a line changed. */
 export function inputDigest(c: EmployeeContext): Record<string, string> {
   const e = c.employee;
@@ -131,14 +144,13 @@ export function inputDigest(c: EmployeeContext): Record<string, string> {
     'Pay structure': c.structureName
       ? `${c.structureName} (${c.versions.map((v) => v.effectiveFrom).join(', ')})`
       : 'none',
-    'Pay structure rules': createHash('sha256')
-      .update(stableStringify(c.versions))
-      .digest('hex')
-      .slice(0, 12),
+    'Pay structure rules': digestOnce(versionsDigests, c.versions, (v) =>
+      createHash('sha256').update(stableStringify(v)).digest('hex').slice(0, 12),
+    ),
     'Employment dates': `${e.employmentDate ?? '-'} to ${e.exitDate ?? '-'}`,
     NHF: e.nhf ? 'on' : 'off',
     'Benefits in kind': c.benefits.map((b) => `${b.name} ${formatKobo(b.monthlyValue)}`).join('; '),
-    'Allowances and bonuses': stableStringify(c.allowances),
+    'Allowances and bonuses': digestOnce(allowancesDigests, c.allowances, stableStringify),
     Adjustments: c.adjustments.map((a) => `${a.kind} ${a.name} ${formatKobo(a.amountKobo)}`).join('; '),
     'On-demand recovery': formatKobo(c.onDemandKobo),
     'Year to date': c.ytd ? formatKobo(c.ytd.grossPayKobo) : formatKobo(0),

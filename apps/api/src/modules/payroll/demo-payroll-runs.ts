@@ -1,12 +1,15 @@
 // The demo business's payroll runs for `npm start`: last month's run computed, approved, paid through the payout
 // batch and settled by the bank (so it is completed, with payslips and remittances to pay), and this month's run as
-// a computed draft. Through the same code as real runs. Runs once: a business with a run is left alone.
+// a computed draft that can be submitted and paid as seeded (the bank accounts confirmed, the main wallet funded).
+// Through the same code as real runs. Runs once: a business with a run is left alone.
 import type { Database } from '@paydesk/db';
 import { formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
 import { nipSessionId } from '../../providers/banking/index.ts';
 import { applyTransferOutcome, payoutOutcomes, processBatch, startPayoutBatch } from '../payments/index.ts';
+import { confirmDemoBankAccounts } from '../people/index.ts';
 import { runCompute } from './compute-job.ts';
+import { fundDemoDraft } from './demo-funding.ts';
 import * as pq from './line-payments.queries.ts';
 import { syncRunPayments } from './payment-sync.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
@@ -130,5 +133,7 @@ export async function seedDemoPayrollRuns(
     companyId,
     last.id,
   );
-  await computedRun(db, companyId, memberId, monthOf(today, 0));
+  await db.transaction((tx) => confirmDemoBankAccounts(tx, companyId));
+  const draft = await computedRun(db, companyId, memberId, monthOf(today, 0));
+  await fundDemoDraft(db, companyId, draft.id, walletId);
 }

@@ -8,6 +8,7 @@ import { historyRoutes } from './history.routes.ts';
 import { payRoutes } from './pay.routes.ts';
 import { startSalaryPayment } from './pay.service.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
+import { registerRemittancePayment } from './remittance-payment.ts';
 import { remittanceRoutes } from './remittances.routes.ts';
 import { reviewRoutes } from './review.routes.ts';
 import { runRoutes } from './runs.routes.ts';
@@ -35,11 +36,15 @@ export function payrollModule(deps: PayrollDeps) {
   };
 }
 
-/** Puts the executors of 'payroll.approval' and 'payroll.salary.payment' in the approvals registry. */
+/**
+ * Puts the executors of 'payroll.approval', 'payroll.salary.payment' and 'payroll.remittance.payment' in the
+ * approvals registry.
+ */
 export function registerPayrollActions(
   registry: PayrollDeps['registry'],
   deps: Pick<PayrollDeps, 'config' | 'jobs'>,
 ) {
   registerPayrollApproval(registry);
   registerSalaryPayment(registry, deps, startSalaryPayment);
+  registerRemittancePayment(registry, deps);
 }

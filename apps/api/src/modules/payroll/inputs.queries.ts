@@ -26,7 +26,8 @@ export interface RunScope {
   periodEnd: string;
 }
 
-function scopeWhere(companyId: string, scope: RunScope): SQL {
+/** The scope's conditions on the employee row itself (the pay group's are added by the caller). */
+export function employedInPeriod(companyId: string, scope: RunScope): SQL {
   return and(
     eq(employees.companyId, companyId),
     ne(employees.status, 'disabled'),
@@ -34,6 +35,12 @@ function scopeWhere(companyId: string, scope: RunScope): SQL {
     or(eq(employees.status, 'active'), sql`${employees.exitDate} >= ${scope.periodStart}`),
     sql`(${employees.employmentDate} is null or ${employees.employmentDate} <= ${scope.periodEnd})`,
     sql`(${employees.exitDate} is null or ${employees.exitDate} >= ${scope.periodStart})`,
+  )!;
+}
+
+function scopeWhere(companyId: string, scope: RunScope): SQL {
+  return and(
+    employedInPeriod(companyId, scope),
     scope.everyone
       ? undefined
       : scope.payGroupIds.length
@@ -76,7 +83,7 @@ export async function idsInScope(db: Executor, companyId: string, scope: RunScop
   return rows.map((r) => r.id);
 }
 
-const employeeFields = {
+export const employeeFields = {
   id: employees.id,
   firstName: employees.firstName,
   lastName: employees.lastName,

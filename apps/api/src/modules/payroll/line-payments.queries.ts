@@ -25,6 +25,18 @@ export async function linesToPay(
     .for('update');
 }
 
+/** How many unpaid lines have something to pay, and their net pay (what a salary approval request is for). */
+export async function unpaidTotals(db: Executor, companyId: string, runId: string) {
+  const [row] = await db
+    .select({
+      lines: sql<number>`count(*)::int`,
+      netPayKobo: sql<number>`coalesce(sum(${l.netPay}), 0)::bigint`.mapWith(Number),
+    })
+    .from(l)
+    .where(and(ofRun(companyId, runId), eq(l.paymentState, 'unpaid'), sql`${l.netPay} > 0`));
+  return { lines: row?.lines ?? 0, netPayKobo: row?.netPayKobo ?? 0 };
+}
+
 /** What paying a line needs (not its breakdown: 100,000 of those would not fit in memory). */
 const PAY_COLUMNS = {
   id: l.id,
@@ -41,6 +53,7 @@ const PAY_COLUMNS = {
 };
 export type PayLine = Awaited<ReturnType<typeof linesToPay>>[number];
 
+/** Moves pending lines to their read-back states; answers the lines it moved (a concurrent sync may have won). */
 export async function setPaymentStates(
   tx: Executor,
   companyId: string,
@@ -55,9 +68,10 @@ export async function setPaymentStates(
     paidAt: Date | null;
   }[],
 ) {
+  const moved: { id: string; employeeId: string }[] = [];
   for (let i = 0; i < updates.length; i += 2_000) {
     const u = updates.slice(i, i + 2_000);
-    await tx.execute(sql`
+    const result = await tx.execute<{ id: string; employee_id: string }>(sql`
       update payroll_run_lines t set payment_state = v.state, transfer_id = v.transfer_id,
         transfer_reference = v.reference, fee = v.fee, failure_reason = v.failure_reason, paid_at = v.paid_at,
         updated_at = now()
@@ -66,8 +80,11 @@ export async function setPaymentStates(
                   ${sql.param(u.map((x) => x.fee))}::bigint[], ${sql.param(u.map((x) => x.failureReason))}::text[],
                   ${sql.param(u.map((x) => x.paidAt?.toISOString() ?? null))}::timestamptz[])
         as v(id, state, transfer_id, reference, fee, failure_reason, paid_at)
-      where t.company_id = ${companyId} and t.run_id = ${runId} and t.id = v.id and t.payment_state = 'pending'`);
+      where t.company_id = ${companyId} and t.run_id = ${runId} and t.id = v.id and t.payment_state = 'pending'
+      returning t.id, t.employee_id`);
+    moved.push(...result.rows.map((r) => ({ id: r.id, employeeId: r.employee_id })));
   }
+  return moved;
 }
 
 /** Lines being paid (pending), with what is needed to read their transfers back. */
@@ -75,6 +92,7 @@ export async function pendingLines(db: Executor, companyId: string, runId: strin
   return db
     .select({
       id: l.id,
+      employeeId: l.employeeId,
       lineNo: l.lineNo,
       paymentState: l.paymentState,
       transferId: l.transferId,

@@ -1,12 +1,14 @@
 // Reading the salary transfers back onto the run's lines: a line stays pending while its batch line waits or its
-// transfer is with the bank; it becomes paid when the transfer settles, failed when the ledger refused it (nothing
-// left the wallet) and reversed when the bank failed it (the money is back). Safe to run at any time and in several
+// transfer is with the bank; it becomes paid when the transfer settles (and the employee is marked paid), failed
+// with the reason when the ledger refused it (nothing left the wallet) or the bank refused it (the transfer was
+// reversed: the money is back in the wallet). A failed line can be retried. Safe to run at any time and in several
 // workers at once. When nothing is left unsettled, the run completes once: status, on-demand recoveries recorded,
 // payslips emailed.
 import type { Database } from '@paydesk/db';
 import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { payoutOutcomes } from '../payments/index.ts';
+import { markEmployeesPaid } from '../people/index.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 import * as pq from './line-payments.queries.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
@@ -22,7 +24,7 @@ function stateOf(o: Outcome): { state: string; reason: string | null } {
   if (o.lineState === 'waiting' || !o.status) return { state: 'pending', reason: null };
   if (o.status === 'settled') return { state: 'paid', reason: null };
   if (o.status === 'reversed')
-    return { state: 'reversed', reason: o.failureReason ?? 'The bank could not complete the transfer' };
+    return { state: 'failed', reason: o.failureReason ?? 'The bank could not complete the transfer' };
   if (o.status === 'failed') return { state: 'failed', reason: o.failureReason };
   return { state: 'pending', reason: null };
 }
@@ -62,7 +64,16 @@ export async function syncRunPayments(
       ];
     });
     // Only lines still pending are rewritten (a concurrent sync may have moved them on).
-    if (updates.length) await deps.db.transaction((tx) => pq.setPaymentStates(tx, companyId, runId, updates));
+    if (updates.length)
+      await deps.db.transaction(async (tx) => {
+        const moved = await pq.setPaymentStates(tx, companyId, runId, updates);
+        const paid = new Set(updates.filter((u) => u.state === 'paid').map((u) => u.id));
+        await markEmployeesPaid(
+          tx,
+          companyId,
+          moved.filter((m) => paid.has(m.id)).map((m) => m.employeeId),
+        );
+      });
   }
   await completeIfSettled(deps, companyId, runId);
 }

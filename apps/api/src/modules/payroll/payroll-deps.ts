@@ -38,4 +38,4 @@ export const PAYROLL_JOBS = {
 } as const;
 
 /** Employees computed per transaction. */
-export const COMPUTE_CHUNK = 1_000;
+export const COMPUTE_CHUNK = 5_000;

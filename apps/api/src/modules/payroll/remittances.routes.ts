@@ -4,11 +4,11 @@ import {
   PAYROLL_RUN_PATHS,
   pageQuery,
   payRemittanceRequest,
+  payRemittanceResponse,
   payrollRunParams,
   remittanceDetailResponse,
   remittanceListResponse,
   remittanceParams,
-  remittanceResponse,
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +16,8 @@ import { callerOf, can, errors, security, sendStored } from '../../http/route-ki
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import { sendTable } from './history.routes.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
-import { listRemittances, payRemittance, remittanceDetail, scheduleFile } from './remittances.service.ts';
+import { payRemittance } from './remittance-payment.ts';
+import { listRemittances, remittanceDetail, scheduleFile } from './remittances.service.ts';
 
 export function remittanceRoutes(deps: PayrollDeps) {
   return async (app: FastifyInstance) => {
@@ -98,8 +99,10 @@ export function remittanceRoutes(deps: PayrollDeps) {
           security,
           params: remittanceParams,
           body: payRemittanceRequest,
-          description: 'Pays the party once, from a wallet, with the PIN and an Idempotency-Key header.',
-          response: { 202: remittanceResponse, ...errors },
+          description:
+            'Pays the party once, from a wallet, with the PIN and an Idempotency-Key header; under a workflow covering ' +
+            "'payroll.remittance.payment', answers the approval request and sends nothing until it is approved.",
+          response: { 202: payRemittanceResponse, ...errors },
         },
         config: can('payroll.pay'),
       },

@@ -3,19 +3,13 @@
 // file each expects (CSV, XLSX), paid once to the configured party's account through the payments batch machinery.
 import {
   PAYROLL_RUN_MESSAGES,
-  PAYROLL_RUN_PATHS,
   REMITTANCE_SCHEDULE_COLUMNS,
   type Remittance,
   type RemittanceKind,
 } from '@paydesk/contracts';
 import type { Executor, Tx } from '@paydesk/db';
-import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { once, requestFingerprint } from '../../lib/idempotency.ts';
-import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import { startPayoutBatch } from '../payments/index.ts';
-import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
-import { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
+import type { PayrollDeps } from './payroll-deps.ts';
 import * as mq from './remittances.queries.ts';
 import type * as rq from './runs.queries.ts';
 import { mustFindRun, pageOf } from './runs.service.ts';
@@ -73,7 +67,7 @@ async function ensureRemittances(tx: Executor, run: rq.RunRow) {
   return mq.remittancesOf(tx, run.companyId, run.id);
 }
 
-function partyFor(r: mq.RemittanceRow, parties: Awaited<ReturnType<typeof mq.partiesOf>>) {
+export function partyFor(r: mq.RemittanceRow, parties: Awaited<ReturnType<typeof mq.partiesOf>>) {
   return (
     parties.find(
       (p) =>
@@ -84,7 +78,7 @@ function partyFor(r: mq.RemittanceRow, parties: Awaited<ReturnType<typeof mq.par
   );
 }
 
-function view(r: mq.RemittanceRow, parties: Awaited<ReturnType<typeof mq.partiesOf>>): Remittance {
+export function view(r: mq.RemittanceRow, parties: Awaited<ReturnType<typeof mq.partiesOf>>): Remittance {
   const party = partyFor(r, parties);
   return {
     _id: r.id,
@@ -113,7 +107,7 @@ export async function listRemittances(deps: Pick<PayrollDeps, 'db'>, companyId: 
   });
 }
 
-async function mustFindRemittance(
+export async function mustFindRemittance(
   db: Executor,
   companyId: string,
   id: string,
@@ -208,79 +202,4 @@ export async function scheduleFile(
     return [i + 1, e.staffId, e.employeeName, naira(r.grossPay), naira(e.amountKobo)];
   });
   return tableFile(format, `${kind}-schedule-${row.name}`, REMITTANCE_SCHEDULE_COLUMNS[kind], data);
-}
-
-export async function payRemittance(
-  deps: PayrollDeps,
-  caller: Caller,
-  id: string,
-  remittanceId: string,
-  body: { sourceWalletId: string; pin: string },
-  idempotencyKey: string,
-) {
-  const { companyId, memberId } = caller.auth;
-  const fingerprint = requestFingerprint('POST', PAYROLL_RUN_PATHS.payRemittance, {
-    id,
-    remittanceId,
-    ...body,
-    pin: null,
-  });
-  await verifyTransactionPin(deps, caller, body.pin);
-  return once<{ message: string; data: Remittance }>(
-    deps.db,
-    { companyId, key: idempotencyKey, fingerprint },
-    async (tx, afterCommit) => {
-      const { run, row } = await mustFindRemittance(tx, companyId, id, remittanceId, true);
-      if (row.status === 'paid' || row.status === 'pending')
-        throw new Conflict(PAYROLL_RUN_MESSAGES.remittanceAlreadyPaid);
-      const parties = await mq.partiesOf(tx, companyId);
-      const party = partyFor(row, parties);
-      if (!party) throw new Conflict(PAYROLL_RUN_MESSAGES.remittanceNoParty);
-      await getWallet(tx, companyId, body.sourceWalletId);
-      const batch = await startPayoutBatch(tx, deps, {
-        companyId,
-        memberId,
-        sourceWalletId: body.sourceWalletId,
-        label: `Remittance: ${row.name}`,
-        lines: [
-          {
-            lineNo: 1,
-            bankCode: party.bankCode,
-            bankName: party.bankName,
-            accountNumber: party.accountNumber,
-            accountName: party.accountName,
-            amount: row.amount,
-            narration: `${row.kind.toUpperCase()} ${run.periodEnd.slice(0, 7)} ${row.name}`.slice(0, 100),
-          },
-        ],
-      });
-      const pending = await mq.updateRemittance(tx, row, {
-        status: 'pending',
-        remittancePartyId: party.id,
-        paymentBatchId: batch.batchId,
-        sourceWalletId: body.sourceWalletId,
-        failureReason: null,
-      });
-      await recordCallerAudit(tx, caller, {
-        action: 'payroll.remittance.pay',
-        target: { type: 'payroll-remittance', id: remittanceId },
-        outcome: 'success',
-        metadata: {
-          runId: id,
-          kind: row.kind,
-          amount: row.amount,
-          partyId: party.id,
-          batchId: batch.batchId,
-        },
-      });
-      afterCommit(() =>
-        deps.jobs.send(PAYROLL_JOBS.paymentSync, { companyId, runId: id }, { startAfterSeconds: 2 }),
-      );
-      return {
-        status: 202,
-        body: { message: PAYROLL_RUN_MESSAGES.remittancePaid, data: view(pending, parties) },
-      };
-    },
-    deps.onEffectError,
-  );
 }

@@ -10,6 +10,7 @@ import { uploadRoutes } from './upload/upload.routes.ts';
 
 export { seedDemoPeople } from './demo-people.ts';
 export { getEmployee, listEmployees, type PeopleDeps } from './employees.service.ts';
+export { confirmDemoBankAccounts, markEmployeesPaid } from './paid.queries.ts';
 export { peopleJobDefinitions } from './upload/upload-job.ts';
 
 /** All routes of people under /api. */

@@ -151,6 +151,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'payroll.run.submit': 'Payroll submitted for review',
   'payroll.salaries.pay': 'Salaries paid',
   'payroll.salaries.requested': 'Salary payment sent for approval',
+  'payroll.remittance.requested': 'Remittance payment sent for approval',
   'payroll.salaries.retry': 'Failed salaries retried',
   'people.employee.upload': 'Employees uploaded',
   'settings.company.logo': 'Company logo changed',
@@ -230,6 +231,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'wallet.limit.change': 'Transaction limit change',
   'payroll.approval': 'Payroll approval',
   'payroll.salary.payment': 'Salary payment',
+  'payroll.remittance.payment': 'Remittance payment',
   deny: 'Access denied',
 };
 

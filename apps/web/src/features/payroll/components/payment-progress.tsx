@@ -16,7 +16,7 @@ export function PaymentProgress({ run }: { run: PayrollRun }) {
   const c = payment.counts;
   const total = c.paid + c.pending + c.failed + c.unpaid + c.reversed;
   const pct = (n: number) => (total ? (n / total) * 100 : 0);
-  // A refused salary comes back to the wallet (reversed): for the user it failed, and retry sends it again.
+  // A salary the bank refused is failed (its money back in the wallet); lines of older runs may still say reversed.
   const failed = c.failed + c.reversed;
   const shown = { paid: c.paid, pending: c.pending + c.unpaid, failed, skipped: c.skipped };
   return (

@@ -1,0 +1,202 @@
+// Paying a remittance (/payroll/{id}/pay-remittance/{remittanceId}): with the PIN, once per Idempotency-Key, the
+// party's amount goes out as one bank transfer through the payments batch machinery. When an approval workflow
+// covers 'payroll.remittance.payment', the request waits with nothing sent; the last stage's approval pays it as
+// the member who asked, exactly once (a remittance already pending or paid refuses a second execution). The
+// payroll sweep reads pending remittances back, so an approved one settles without a job of its own.
+import { PAYROLL_RUN_MESSAGES, PAYROLL_RUN_PATHS, type Remittance } from '@paydesk/contracts';
+import type { Tx } from '@paydesk/db';
+import { formatKobo } from '@paydesk/money';
+import type { Caller } from '../../http/route-kit.ts';
+import { Conflict } from '../../lib/errors.ts';
+import { once, requestFingerprint } from '../../lib/idempotency.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import type { ApprovalRegistry } from '../approvals/index.ts';
+import { startPayoutBatch } from '../payments/index.ts';
+import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
+import { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
+import * as mq from './remittances.queries.ts';
+import { mustFindRemittance, partyFor, view } from './remittances.service.ts';
+
+export interface RemittancePaymentPayload {
+  runId: string;
+  remittanceId: string;
+  name: string;
+  kind: string;
+  memberId: string;
+  userId: string;
+  sourceWalletId: string;
+  amountKobo: number;
+}
+
+declare module '../approvals/index.ts' {
+  interface GateableActions {
+    'payroll.remittance.payment': RemittancePaymentPayload;
+  }
+}
+
+/** Sends the (locked, unpaid) remittance to its party in the caller's transaction; answers it, pending. */
+async function startRemittancePayment(
+  tx: Tx,
+  deps: Pick<PayrollDeps, 'config' | 'jobs'>,
+  found: Awaited<ReturnType<typeof mustFindRemittance>>,
+  memberId: string,
+  sourceWalletId: string,
+  approvalRequestId: string | null,
+) {
+  const { run, row } = found;
+  if (row.status === 'paid' || row.status === 'pending')
+    throw new Conflict(PAYROLL_RUN_MESSAGES.remittanceAlreadyPaid);
+  const parties = await mq.partiesOf(tx, run.companyId);
+  const party = partyFor(row, parties);
+  if (!party) throw new Conflict(PAYROLL_RUN_MESSAGES.remittanceNoParty);
+  const batch = await startPayoutBatch(tx, deps, {
+    companyId: run.companyId,
+    memberId,
+    sourceWalletId,
+    label: `Remittance: ${row.name}`,
+    approvalRequestId,
+    lines: [
+      {
+        lineNo: 1,
+        bankCode: party.bankCode,
+        bankName: party.bankName,
+        accountNumber: party.accountNumber,
+        accountName: party.accountName,
+        amount: row.amount,
+        narration: `${row.kind.toUpperCase()} ${run.periodEnd.slice(0, 7)} ${row.name}`.slice(0, 100),
+      },
+    ],
+  });
+  const pending = await mq.updateRemittance(tx, row, {
+    status: 'pending',
+    remittancePartyId: party.id,
+    paymentBatchId: batch.batchId,
+    sourceWalletId,
+    failureReason: null,
+  });
+  return { remittance: view(pending, parties), partyId: party.id, batchId: batch.batchId };
+}
+
+type Answer = { message: string; data: Remittance | { requestId: string; status: 'pending' } };
+
+export async function payRemittance(
+  deps: PayrollDeps,
+  caller: Caller,
+  id: string,
+  remittanceId: string,
+  body: { sourceWalletId: string; pin: string },
+  idempotencyKey: string,
+) {
+  const { companyId, memberId, userId } = caller.auth;
+  const fingerprint = requestFingerprint('POST', PAYROLL_RUN_PATHS.payRemittance, {
+    id,
+    remittanceId,
+    ...body,
+    pin: null,
+  });
+  await verifyTransactionPin(deps, caller, body.pin);
+  return once<Answer>(
+    deps.db,
+    { companyId, key: idempotencyKey, fingerprint },
+    async (tx, afterCommit) => {
+      const found = await mustFindRemittance(tx, companyId, id, remittanceId, true);
+      const { row } = found;
+      if (row.status === 'paid' || row.status === 'pending')
+        throw new Conflict(PAYROLL_RUN_MESSAGES.remittanceAlreadyPaid);
+      if (!partyFor(row, await mq.partiesOf(tx, companyId)))
+        throw new Conflict(PAYROLL_RUN_MESSAGES.remittanceNoParty);
+      await getWallet(tx, companyId, body.sourceWalletId);
+      const gate = await deps.gate.check(tx, {
+        action: 'payroll.remittance.payment',
+        companyId,
+        requestedBy: { userId, memberId },
+        idempotencyKey,
+        amountKobo: row.amount,
+        sourceWalletId: body.sourceWalletId,
+        payload: {
+          runId: id,
+          remittanceId,
+          name: row.name,
+          kind: row.kind,
+          memberId,
+          userId,
+          sourceWalletId: body.sourceWalletId,
+          amountKobo: row.amount,
+        },
+        afterCommit,
+      });
+      if (gate.gated) {
+        await recordCallerAudit(tx, caller, {
+          action: 'payroll.remittance.requested',
+          target: { type: 'approval-request', id: gate.requestId },
+          outcome: 'success',
+          metadata: { runId: id, remittanceId, kind: row.kind, amount: row.amount },
+        });
+        return {
+          status: 202,
+          body: {
+            message: PAYROLL_RUN_MESSAGES.sentForApproval,
+            data: { requestId: gate.requestId, status: 'pending' as const },
+          },
+        };
+      }
+      const paid = await startRemittancePayment(tx, deps, found, memberId, body.sourceWalletId, null);
+      await recordCallerAudit(tx, caller, {
+        action: 'payroll.remittance.pay',
+        target: { type: 'payroll-remittance', id: remittanceId },
+        outcome: 'success',
+        metadata: {
+          runId: id,
+          kind: row.kind,
+          amount: row.amount,
+          partyId: paid.partyId,
+          batchId: paid.batchId,
+        },
+      });
+      afterCommit(() =>
+        deps.jobs.send(PAYROLL_JOBS.paymentSync, { companyId, runId: id }, { startAfterSeconds: 2 }),
+      );
+      return { status: 202, body: { message: PAYROLL_RUN_MESSAGES.remittancePaid, data: paid.remittance } };
+    },
+    deps.onEffectError,
+  );
+}
+
+/** The executor of 'payroll.remittance.payment': the last stage's approval pays the remittance once. */
+export function registerRemittancePayment(
+  registry: ApprovalRegistry,
+  deps: Pick<PayrollDeps, 'config' | 'jobs'>,
+) {
+  registry.register('payroll.remittance.payment', {
+    execute: async (context, payload) => {
+      const found = await mustFindRemittance(
+        context.tx,
+        context.companyId,
+        payload.runId,
+        payload.remittanceId,
+        true,
+      );
+      const paid = await startRemittancePayment(
+        context.tx,
+        deps,
+        found,
+        payload.memberId,
+        payload.sourceWalletId,
+        context.requestId,
+      );
+      await recordAudit(context.tx, {
+        companyId: context.companyId,
+        actor: { type: 'system', id: null, label: 'Approval workflow' },
+        action: 'payroll.remittance.pay',
+        target: { type: 'payroll-remittance', id: payload.remittanceId },
+        outcome: 'success',
+        ip: null,
+        userAgent: null,
+        metadata: { approvalRequestId: context.requestId, runId: payload.runId, batchId: paid.batchId },
+      });
+      return { remittanceId: payload.remittanceId, status: 'pending' };
+    },
+    describe: (p) => `Pay the ${p.name} remittance: ${formatKobo(p.amountKobo)}`,
+  });
+}
