@@ -25,7 +25,7 @@ import { payrollSetupModule } from './modules/payroll-setup/index.ts';
 import { peopleModule } from './modules/people/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { securityRoutes, settingsRoutes } from './modules/settings/index.ts';
-import { STAFF_SESSION_SECONDS, staffModule } from './modules/staff/index.ts';
+import { STAFF_ACCESS_TOKEN_SECONDS, staffModule } from './modules/staff/index.ts';
 import { adminRoutes, teamRoutes } from './modules/team/index.ts';
 import type { JobSender } from './modules/wallets/index.ts';
 import {
@@ -257,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   const staffTokens =
-    deps.staffTokens ?? createAccessTokens(config.APP_SECRET, STAFF_SESSION_SECONDS, STAFF_AUDIENCE);
+    deps.staffTokens ?? createAccessTokens(config.APP_SECRET, STAFF_ACCESS_TOKEN_SECONDS, STAFF_AUDIENCE);
   const payrollDeps = {
     staffTokens,
     db,
