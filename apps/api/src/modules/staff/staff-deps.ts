@@ -1,4 +1,4 @@
-// What the staff module needs, and the pieces its services share: the session it opens and the audit actor.
+// What the staff module needs, and the audit actor its services share (sessions live in staff-sessions.ts).
 import type { Database, Executor } from '@paydesk/db';
 import type { RequestOrigin } from '../../http/route-kit.ts';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
