@@ -25,13 +25,13 @@ export async function runtimeConfig(baseURL: string): Promise<RuntimeConfig> {
 
 /**
  * Both login stages through the API, as a second device would: it writes the 'New login' notification. The code
- * is the newest one that was not in the mailbox before this call.
+ * is the newest one that was not in the mailbox before this call. Answers the access token.
  */
 export async function logInThroughApi(
   api: Api,
   mailbox: Mailbox,
   credentials: { email: string; password: string } = DEMO,
-): Promise<void> {
+): Promise<string> {
   const seen = (await mailbox.list(credentials.email)).map((m) => m.id);
   const first = await api.post<{ challengeId: string }>('/auth/employer/login', {
     stage: 1,
@@ -41,7 +41,7 @@ export async function logInThroughApi(
   });
   if (first.status !== 200) throw new Error(`login stage 1 answered ${first.status}: ${first.message}`);
   const { code } = await mailbox.loginCode(credentials.email, { exclude: seen });
-  const second = await api.post('/auth/employer/login', {
+  const second = await api.post<{ token: string }>('/auth/employer/login', {
     stage: 2,
     email: credentials.email,
     password: credentials.password,
@@ -50,6 +50,7 @@ export async function logInThroughApi(
     channel: CHANNEL,
   });
   if (second.status !== 200) throw new Error(`login stage 2 answered ${second.status}: ${second.message}`);
+  return second.data.token;
 }
 
 /**

@@ -27,7 +27,7 @@ import { peopleModule } from './modules/people/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { securityRoutes, settingsRoutes } from './modules/settings/index.ts';
 import { registerSettlementActions, settlementsModule } from './modules/settlements/index.ts';
-import { STAFF_SESSION_SECONDS, staffModule } from './modules/staff/index.ts';
+import { STAFF_ACCESS_TOKEN_SECONDS, staffModule } from './modules/staff/index.ts';
 import { adminRoutes, teamRoutes } from './modules/team/index.ts';
 import { tradeModule } from './modules/trade/index.ts';
 import type { JobSender } from './modules/wallets/index.ts';
@@ -271,7 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   const staffTokens =
-    deps.staffTokens ?? createAccessTokens(config.APP_SECRET, STAFF_SESSION_SECONDS, STAFF_AUDIENCE);
+    deps.staffTokens ?? createAccessTokens(config.APP_SECRET, STAFF_ACCESS_TOKEN_SECONDS, STAFF_AUDIENCE);
   const payrollDeps = {
     staffTokens,
     db,

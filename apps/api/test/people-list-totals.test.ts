@@ -101,3 +101,24 @@ describe('the employee list total', () => {
     expect(await countedRows('')).toBeGreaterThan(100);
   });
 });
+
+describe('the total beside a page', () => {
+  const list = async (query: string) =>
+    (await t.api.get(`${api(PEOPLE_PATHS.employees)}?${query}`, { token, schema: employeeListResponse }))
+      .data;
+
+  it('is the same on every page, on a page past the last, and with a search or no match', async () => {
+    for (let i = 0; i < 3; i++) await addEmployee(t, token);
+    const all = await countedRows('');
+    const first = await list('page=1&limit=2');
+    expect(first).toMatchObject({ totalDocs: all, docs: expect.any(Array) });
+    expect(first.docs).toHaveLength(2);
+    expect((await list('page=2&limit=2')).totalDocs).toBe(all);
+    const past = await list('page=999&limit=2');
+    expect(past).toMatchObject({ totalDocs: all, totalPages: Math.ceil(all / 2), docs: [] });
+    const searched = await list(`search=${encodeURIComponent(first.docs[0]!.staffId)}`);
+    expect(searched.totalDocs).toBe(1);
+    expect((await list(`page=5&search=${encodeURIComponent(first.docs[0]!.staffId)}`)).totalDocs).toBe(1);
+    expect(await list('search=nobody-has-this-name-zz')).toMatchObject({ totalDocs: 0, docs: [] });
+  });
+});

@@ -11,6 +11,9 @@ export const STAFF_PATHS = {
   me: '/staff/me',
   bankAccount: '/staff/me/bank-account',
   logout: '/staff/auth/logout',
+  refresh: '/staff/auth/refresh',
+  /** Choosing which employer to act for, when the person works for two or more businesses on Paydesk. */
+  switchEmployer: '/staff/auth/employer',
 } as const;
 
 export const STAFF_MESSAGES = {
@@ -22,6 +25,8 @@ export const STAFF_MESSAGES = {
   invitationUsed: 'This invitation has already been accepted',
   bankConfirmed: 'Bank account confirmed',
   loggedOut: 'Signed out',
+  refreshed: 'Session refreshed',
+  employerSwitched: 'Employer switched',
 } as const;
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address'));
@@ -78,8 +83,29 @@ export const staffProfile = z.object({
 });
 export type StaffProfile = z.infer<typeof staffProfile>;
 
-export const staffSession = z.object({ token: z.string(), expiresAt: z.number(), profile: staffProfile });
+/** One business the signed-in person works for (same email or phone, on on-demand pay there). */
+export const staffEmployment = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  employeeId: z.string(),
+});
+export type StaffEmployment = z.infer<typeof staffEmployment>;
+
+/** A short-lived access token (expiresAt in ms) and the rotating refresh token that renews it. */
+export const staffTokens = z.object({ token: z.string(), refreshToken: z.string(), expiresAt: z.number() });
+export type StaffTokens = z.infer<typeof staffTokens>;
+
+/** A signed-in employee: tokens, the profile of the employment acted for, and every employment to choose from. */
+export const staffSession = staffTokens.extend({
+  profile: staffProfile,
+  employments: z.array(staffEmployment),
+});
 export type StaffSession = z.infer<typeof staffSession>;
+
+export const staffRefreshRequest = z.strictObject({ refreshToken: z.string().min(20).max(200) });
+export const staffSwitchRequest = z.strictObject({ employeeId: z.uuid('Choose an employer') });
+export type StaffSwitchRequest = z.infer<typeof staffSwitchRequest>;
+export const staffTokensResponse = success(staffTokens);
 
 export const staffSessionResponse = success(staffSession);
 export const staffProfileResponse = success(staffProfile);

@@ -140,6 +140,7 @@ const staff = {
   acceptInvite: () => import('../features/staff/routes/accept-invite.tsx'),
   home: () => import('../features/staff/routes/home.tsx'),
   payslips: () => import('../features/staff/routes/payslips.tsx'),
+  chooseEmployer: () => import('../features/staff/routes/choose-employer.tsx'),
 };
 const payrollRuns = {
   list: () => import('../features/payroll/routes/payroll-list.tsx'),
@@ -378,6 +379,7 @@ export const routes: RouteObject[] = [
       page('/staff/login', 'Staff sign-in', staff.login),
       page('/staff/invite/:companyId/:employeeId/:token', 'Accept invitation', staff.acceptInvite),
       page('/staff', 'Your pay', staff.home),
+      page('/staff/employer', 'Choose your employer', staff.chooseEmployer),
       page('/staff/payslips', 'Payslips', staff.payslips),
       page('/staff/withdraw', 'Withdraw or save', () => import('../features/staff/routes/withdraw.tsx')),
       // The operator console: its own sign-in and layout, outside the business session.

@@ -54,8 +54,12 @@ export const staffSessions = pgTable(
       .references(() => companies.id),
     id: id(),
     employeeId: uuid('employee_id').notNull(),
+    /** The email or +234 phone the person signed in with: their other employments are those it also names. */
+    identifier: text('identifier'),
+    /** The latest the session (its whole family of refresh tokens) can last. */
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,5 +70,30 @@ export const staffSessions = pgTable(
       foreignColumns: [employees.companyId, employees.id],
     }).onDelete('cascade'),
     check('staff_sessions_expiry', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+/** A staff session's rotating refresh tokens (hashes only); a used one presented again revokes the session. */
+export const staffRefreshTokens = pgTable(
+  'staff_refresh_tokens',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: id(),
+    sessionId: uuid('session_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      columns: [t.companyId, t.sessionId],
+      foreignColumns: [staffSessions.companyId, staffSessions.id],
+    }).onDelete('cascade'),
+    uniqueIndex('staff_refresh_tokens_hash_key').on(t.tokenHash),
+    index('staff_refresh_tokens_session_idx').on(t.companyId, t.sessionId),
   ],
 );

@@ -2,9 +2,24 @@
 // link and a switch into a sub account alike.
 import type { authSessions, Executor } from '@paydesk/db';
 import { generateToken, hashToken } from '../../lib/secrets.ts';
-import { insertAuthSession, insertRefreshToken } from './auth.queries.ts';
+import type { RefreshTokenStore } from '../../platform/refresh-rotation.ts';
+import {
+  findRefreshTokenForUpdate,
+  insertAuthSession,
+  insertRefreshToken,
+  revokeLogin,
+} from './auth.queries.ts';
+import { markRefreshTokenUsed } from './credentials.queries.ts';
 
 export type AuthSessionRow = typeof authSessions.$inferSelect;
+
+/** The employer sign-in's refresh tokens for the shared rotation (a reused token ends the whole login). */
+export const authRefreshStore: RefreshTokenStore<AuthSessionRow> = {
+  findForUpdate: findRefreshTokenForUpdate,
+  markUsed: (tx, _session, tokenId) => markRefreshTokenUsed(tx, tokenId),
+  insert: (tx, session, values) => insertRefreshToken(tx, { sessionId: session.id, ...values }),
+  revokeFamily: (tx, session, reason) => revokeLogin(tx, session.id, reason),
+};
 
 /** Stores a refresh token of the session (a new random one unless given) and answers it. */
 export async function issueRefreshToken(

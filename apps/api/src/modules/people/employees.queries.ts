@@ -9,7 +9,7 @@ import {
   employees,
   pensionFundAdministrators,
 } from '@paydesk/db';
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
 import { toEmployee } from './employee-view.ts';
 
@@ -53,23 +53,26 @@ const SORTS: Record<EmployeeSort, SQL[]> = {
   '-grossPay': [desc(employees.grossPay), desc(employees.id)],
 };
 
+/**
+ * A page and its total in one statement: the total is an uncorrelated subquery (evaluated once) on every row, so a
+ * list request costs one round trip. Only a page past the end (no row to carry it) counts separately.
+ */
 export async function listEmployeeRows(
   db: Executor,
   companyId: string,
   filters: EmployeeFilters,
   options: { page: number; limit: number; sort: EmployeeSort },
 ) {
-  const where = filterConditions(companyId, filters);
-  const [rows, total] = await Promise.all([
-    db
-      .select(listedColumns)
-      .from(employees)
-      .where(where)
-      .orderBy(...SORTS[options.sort])
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit),
-    countEmployees(db, companyId, filters),
-  ]);
+  const listed = await db
+    .select({ ...listedColumns, listedTotal: totalOf(companyId, filters) })
+    .from(employees)
+    .where(filterConditions(companyId, filters))
+    .orderBy(...SORTS[options.sort])
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
+  const total =
+    listed[0]?.listedTotal ?? (options.page > 1 ? await countEmployees(db, companyId, filters) : 0);
+  const rows = listed.map(({ listedTotal: _total, ...row }) => row);
   return { rows, total };
 }
 
@@ -93,23 +96,23 @@ const listedColumns = {
  * employee_counts (a few rows, whatever the size of the business); a search or a group counts the matching rows
  * through their own indexes (the trigram index, the group's members).
  */
+function totalOf(companyId: string, f: EmployeeFilters): SQL<number> {
+  if (f.search || f.group)
+    return sql`(select count(*) from ${employees} where ${filterConditions(companyId, f)})`.mapWith(Number);
+  const where = and(
+    eq(employeeCounts.companyId, companyId),
+    f.status?.length ? inArray(employeeCounts.status, f.status) : undefined,
+    f.department ? eq(employeeCounts.department, f.department) : undefined,
+    f.onDemand ? eq(employeeCounts.onDemandState, f.onDemand) : undefined,
+  );
+  return sql`(select coalesce(sum(${employeeCounts.employeeCount}), 0) from ${employeeCounts} where ${where})`.mapWith(
+    Number,
+  );
+}
+
 export async function countEmployees(db: Executor, companyId: string, f: EmployeeFilters): Promise<number> {
-  if (f.search || f.group) {
-    const [total] = await db.select({ n: count() }).from(employees).where(filterConditions(companyId, f));
-    return total?.n ?? 0;
-  }
-  const [total] = await db
-    .select({ n: sum(employeeCounts.employeeCount).mapWith(Number) })
-    .from(employeeCounts)
-    .where(
-      and(
-        eq(employeeCounts.companyId, companyId),
-        f.status?.length ? inArray(employeeCounts.status, f.status) : undefined,
-        f.department ? eq(employeeCounts.department, f.department) : undefined,
-        f.onDemand ? eq(employeeCounts.onDemandState, f.onDemand) : undefined,
-      ),
-    );
-  return total?.n ?? 0;
+  const { rows } = await db.execute<{ n: string }>(sql`select ${totalOf(companyId, f)} as n`);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The filtered employees in batches, newest first, by keyset (flat memory and time for 100,000 rows). */

@@ -5,8 +5,9 @@ import { staffRoutes } from './staff.routes.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
 export { type StaffAuth, staffAuthHook, staffOf } from './staff-auth.ts';
-export { STAFF_SESSION_SECONDS, type StaffDeps } from './staff-deps.ts';
+export type { StaffDeps } from './staff-deps.ts';
 export { issueStaffInvitationLink } from './staff-invitations.service.ts';
+export { STAFF_ACCESS_TOKEN_SECONDS } from './staff-sessions.ts';
 
 /** All routes of the staff app under /api. */
 export function staffModule(deps: StaffDeps) {

@@ -7,7 +7,8 @@ import { Conflict, DomainError } from '../../lib/errors.ts';
 import { generateToken, hashToken } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
 import * as q from './staff.queries.ts';
-import { openStaffSession, recordStaffAudit, type StaffDeps } from './staff-deps.ts';
+import { recordStaffAudit, type StaffDeps } from './staff-deps.ts';
+import { openStaffSession } from './staff-sessions.ts';
 
 const INVITATION_DAYS = 14;
 
@@ -51,7 +52,7 @@ export async function acceptInvitation(
         action: 'staff.invitation.accept',
         outcome: 'success',
       });
-      return openStaffSession(deps, tx, employee);
+      return openStaffSession(deps, tx, employee, null);
     },
     deps.onEffectError,
   );

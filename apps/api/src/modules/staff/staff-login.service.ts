@@ -8,8 +8,9 @@ import { generateCode, hashCode, safeEqualHex } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
 import { claimAttempt, clearFailures, settleFailure, type ThrottlePolicy } from '../../platform/throttle.ts';
 import * as q from './staff.queries.ts';
-import { openStaffSession, recordStaffAudit, type StaffDeps } from './staff-deps.ts';
+import { recordStaffAudit, type StaffDeps } from './staff-deps.ts';
 import { staffSignInCode } from './staff-mail.ts';
+import { openStaffSession } from './staff-sessions.ts';
 
 const CODE_MINUTES = 10;
 export const STAFF_CODE_POLICY: ThrottlePolicy = { threshold: 5, lockMinutes: 15 };
@@ -69,15 +70,11 @@ export async function verifyCode(
     throw new BadRequest(STAFF_MESSAGES.invalidCode);
   }
   await clearFailures(deps.db, key);
-  // Someone employed by two businesses signs in to the one that changed last (choosing comes later).
+  // Someone employed by two businesses signs in to the one that changed last, and may switch (switchEmployer).
   const [employee] = await q.findStaffByIdentifier(deps.db, input.identifier);
   if (!employee) throw new BadRequest(STAFF_MESSAGES.invalidCode);
   return transact(deps.db, async (tx) => {
     await recordStaffAudit(tx, employee, origin, { action: 'staff.login', outcome: 'success' });
-    return openStaffSession(deps, tx, employee);
+    return openStaffSession(deps, tx, employee, input.identifier);
   });
-}
-
-export async function logout(deps: StaffDeps, session: { companyId: string; sessionId: string }) {
-  await q.revokeSession(deps.db, session.companyId, session.sessionId);
 }

@@ -7,6 +7,7 @@ import {
   employees,
   staffInvitations,
   staffLoginCodes,
+  staffRefreshTokens,
   staffSessions,
 } from '@paydesk/db';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
@@ -151,9 +152,11 @@ export async function consumeLoginCode(db: Executor, id: string): Promise<boolea
   return rows.length > 0;
 }
 
+export type StaffSessionRow = typeof staffSessions.$inferSelect;
+
 export async function insertSession(
   db: Executor,
-  input: { companyId: string; employeeId: string; expiresAt: Date },
+  input: { companyId: string; employeeId: string; identifier: string | null; expiresAt: Date },
 ) {
   const [row] = await db.insert(staffSessions).values(input).returning();
   return row!;
@@ -164,10 +167,10 @@ export async function findSession(db: Executor, id: string) {
   return row;
 }
 
-export async function revokeSession(db: Executor, companyId: string, id: string) {
+export async function revokeSession(db: Executor, companyId: string, id: string, reason = 'logout') {
   await db
     .update(staffSessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
       and(eq(staffSessions.companyId, companyId), eq(staffSessions.id, id), isNull(staffSessions.revokedAt)),
     );
@@ -185,4 +188,51 @@ export async function updateBankAccount(
     .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
     .returning();
   return row;
+}
+
+/** The businesses where `identifier` names an active employee on on-demand pay, by business name. */
+export function employmentsOf(db: Executor, identifier: string) {
+  return db
+    .select({ companyId: employees.companyId, companyName: companies.name, employeeId: employees.id })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .where(
+      and(
+        or(sql`lower(${employees.email}) = ${identifier}`, eq(employees.phoneNumber, identifier)),
+        eq(employees.status, 'active'),
+        eq(employees.onDemandState, 'accepted'),
+      ),
+    )
+    .orderBy(companies.name, employees.id)
+    .limit(10);
+}
+
+export async function findRefreshTokenForUpdate(tx: Executor, tokenHash: string) {
+  const [row] = await tx
+    .select({ token: staffRefreshTokens, session: staffSessions })
+    .from(staffRefreshTokens)
+    .innerJoin(
+      staffSessions,
+      and(
+        eq(staffSessions.companyId, staffRefreshTokens.companyId),
+        eq(staffSessions.id, staffRefreshTokens.sessionId),
+      ),
+    )
+    .where(eq(staffRefreshTokens.tokenHash, tokenHash))
+    .for('update', { of: staffRefreshTokens });
+  return row;
+}
+
+export async function insertRefreshToken(
+  tx: Executor,
+  input: { companyId: string; sessionId: string; tokenHash: string; expiresAt: Date },
+) {
+  await tx.insert(staffRefreshTokens).values(input);
+}
+
+export async function markRefreshTokenUsed(tx: Executor, companyId: string, id: string) {
+  await tx
+    .update(staffRefreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(staffRefreshTokens.companyId, companyId), eq(staffRefreshTokens.id, id)));
 }

@@ -1,5 +1,6 @@
 // Routes of the staff app under /api/staff: sign-in by code, accepting an invitation, the employee's profile and
-// bank account, sign-out. They use staff tokens only (staffAuthHook), never the employer auth context.
+// bank account, refreshing the session, choosing the employer, sign-out. They use staff tokens only (staffAuthHook),
+// never the employer auth context.
 import {
   messageOnly,
   STAFF_MESSAGES,
@@ -8,7 +9,10 @@ import {
   staffBankAccountRequest,
   staffCodeRequest,
   staffProfileResponse,
+  staffRefreshRequest,
   staffSessionResponse,
+  staffSwitchRequest,
+  staffTokensResponse,
   staffVerifyRequest,
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +24,7 @@ import type { StaffDeps } from './staff-deps.ts';
 import { acceptInvitation } from './staff-invitations.service.ts';
 import * as login from './staff-login.service.ts';
 import * as profile from './staff-profile.service.ts';
+import * as sessions from './staff-sessions.ts';
 
 export function staffRoutes(deps: StaffDeps) {
   return async (app: FastifyInstance) => {
@@ -91,9 +96,43 @@ export function staffRoutes(deps: StaffDeps) {
       STAFF_PATHS.logout,
       { schema: { tags, security, response: { 200: messageOnly, ...errors } }, onRequest: signedIn },
       async (request) => {
-        await login.logout(deps, staffOf(request));
+        await sessions.logout(deps, staffOf(request));
         return { message: STAFF_MESSAGES.loggedOut, data: null };
       },
+    );
+
+    api.post(
+      STAFF_PATHS.refresh,
+      {
+        schema: { tags, body: staffRefreshRequest, response: { 200: staffTokensResponse, ...errors } },
+        config: limited,
+      },
+      async (request) => ({
+        message: STAFF_MESSAGES.refreshed,
+        data: await sessions.refreshStaffSession(deps, request.body.refreshToken),
+      }),
+    );
+
+    api.put(
+      STAFF_PATHS.switchEmployer,
+      {
+        schema: {
+          tags,
+          security,
+          body: staffSwitchRequest,
+          response: { 200: staffSessionResponse, ...errors },
+        },
+        onRequest: signedIn,
+      },
+      async (request) => ({
+        message: STAFF_MESSAGES.employerSwitched,
+        data: await sessions.switchEmployer(
+          deps,
+          staffOf(request),
+          requestOrigin(request),
+          request.body.employeeId,
+        ),
+      }),
     );
   };
 }

@@ -25,9 +25,16 @@ export const STAFF_COPY = {
   payslipsTitle: 'Payslips',
   payslipsOpen: 'View payslips',
   payslipsHint: 'Your payslips and the receipts of the tax and pension paid for you.',
+  chooseTitle: 'Choose your employer',
+  chooseIntro:
+    'You work for more than one business on Paydesk. Choose the one to act for; you can switch at any time.',
+  chooseCurrent: 'Current',
+  chooseContinue: 'Continue',
+  switchEmployer: 'Switch employer',
 } as const;
 
 export const STAFF_ROUTES = {
   home: '/staff',
   login: '/staff/login',
+  chooseEmployer: '/staff/employer',
 } as const;

@@ -1,7 +1,7 @@
-// Committing a bulk upload: the file is checked again (the preview is advice, the server decides), its valid rows
+// Committing a bulk upload: the file is checked again (the preview is advice, the server decides; the file-only part
+// of a preview of the same bytes is reused, the check against the business's staff runs again), its valid rows
 // are stored on one upload row keyed by the file's hash, and a job inserts them. The rows that failed the check go
 // straight to the upload's errorList.
-import { createHash } from 'node:crypto';
 import type { CreateEmployee, EmployeeUploadError, EmployeeUploadStatus } from '@paydesk/contracts';
 import type { Caller } from '../../../http/route-kit.ts';
 import { NotFound } from '../../../lib/errors.ts';
@@ -9,6 +9,7 @@ import { transact } from '../../../lib/transaction.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import type { IncomingFile } from '../../../platform/files/files-store.ts';
 import type { PeopleDeps } from '../employees.service.ts';
+import { hashOfFile } from './checked-files.ts';
 import { findEmployeeUpload, insertEmployeeUpload } from './upload.queries.ts';
 import { EMPLOYEE_UPLOAD_JOB } from './upload-job.ts';
 import { type CheckedAccount, checkEmployeeFile } from './upload-preview.service.ts';
@@ -28,14 +29,14 @@ export async function commitEmployeeUpload(
   file: IncomingFile,
 ): Promise<EmployeeUploadStatus> {
   const companyId = caller.auth.companyId;
-  const fileHash = createHash('sha256').update(file.bytes).digest('hex');
+  const fileHash = hashOfFile(file);
   const existing = await findUpload(deps, companyId, { fileHash });
   if (existing) {
     if (existing.status !== 'completed')
       await deps.jobs?.send(EMPLOYEE_UPLOAD_JOB, { companyId, uploadId: existing._id });
     return existing;
   }
-  const checked = await checkEmployeeFile(deps, companyId, file);
+  const checked = await checkEmployeeFile(deps, companyId, file, fileHash);
   const rows: UploadRow[] = [];
   const errorList: EmployeeUploadError[] = [];
   for (const row of checked) {

@@ -11,6 +11,7 @@ import type { IncomingFile } from '../../../platform/files/files-store.ts';
 import { namesMatch } from '../../../providers/kyc/kyc-provider.ts';
 import { enquireAccountName, findBank } from '../../banks/index.ts';
 import { EMAIL_TAKEN, type PeopleDeps, STAFF_ID_TAKEN } from '../employees.service.ts';
+import { checkedFiles, hashOfFile } from './checked-files.ts';
 import { type RawRow, readEmployeeFile } from './employee-file.ts';
 import { existingIdentifiers } from './upload.queries.ts';
 
@@ -137,15 +138,23 @@ async function checkAccount(deps: PeopleDeps, row: CheckedRow, lookupBank: BankL
   }
 }
 
-/** Checks every row of the file; the rows keep their parsed employee when they are valid. */
-export async function checkEmployeeFile(
-  deps: PeopleDeps,
-  companyId: string,
-  file: IncomingFile,
-): Promise<CheckedRow[]> {
+/** What the file alone decides (types, duplicates inside it, bank name enquiries): the same for the same bytes. */
+async function checkFileContents(deps: PeopleDeps, file: IncomingFile): Promise<CheckedRow[]> {
   const rows = (await readEmployeeFile(file)).map(checkTypes);
   markDuplicates(rows, 'staffId', DUPLICATE_STAFF_ID);
   markDuplicates(rows, 'email', DUPLICATE_EMAIL);
+  const toEnquire = rows.filter((r) => r.employee && !r.errors.bankCode && !r.errors.accountNumber);
+  let next = 0;
+  const lookupBank = bankLookupOnce();
+  const worker = async () => {
+    while (next < toEnquire.length) await checkAccount(deps, toEnquire[next++]!, lookupBank);
+  };
+  await Promise.all(Array.from({ length: ENQUIRY_CONCURRENCY }, worker));
+  return rows;
+}
+
+/** The staff IDs and emails the business has now: one set-based query per 1,000 rows, run on every check. */
+async function checkAgainstStaff(deps: PeopleDeps, companyId: string, rows: CheckedRow[]) {
   const existing = await existingIdentifiers(
     deps.db,
     companyId,
@@ -156,13 +165,25 @@ export async function checkEmployeeFile(
     if (existing.staffIds.has(row.values.staffId ?? '')) addError(row, 'staffId', STAFF_ID_TAKEN);
     if (existing.emails.has((row.values.email ?? '').toLowerCase())) addError(row, 'email', EMAIL_TAKEN);
   }
-  const toEnquire = rows.filter((r) => r.employee && !r.errors.bankCode && !r.errors.accountNumber);
-  let next = 0;
-  const lookupBank = bankLookupOnce();
-  const worker = async () => {
-    while (next < toEnquire.length) await checkAccount(deps, toEnquire[next++]!, lookupBank);
-  };
-  await Promise.all(Array.from({ length: ENQUIRY_CONCURRENCY }, worker));
+}
+
+/**
+ * Checks every row of the file; the rows keep their parsed employee when they are valid. The file's own check is
+ * reused from a recent preview or commit of the same bytes (checkedFiles); the check against the business's staff
+ * always runs.
+ */
+export async function checkEmployeeFile(
+  deps: PeopleDeps,
+  companyId: string,
+  file: IncomingFile,
+  fileHash: string = hashOfFile(file),
+): Promise<CheckedRow[]> {
+  let rows = checkedFiles.take(companyId, fileHash);
+  if (!rows) {
+    rows = await checkFileContents(deps, file);
+    checkedFiles.keep(companyId, fileHash, rows);
+  }
+  await checkAgainstStaff(deps, companyId, rows);
   return rows;
 }
 

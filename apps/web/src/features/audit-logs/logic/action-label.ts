@@ -177,6 +177,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'staff.bank-account.confirm': 'Employee bank account confirmed',
   'staff.invitation.accept': 'Employee accepted the invitation',
   'staff.login': 'Employee signed in',
+  'staff.employer.switch': 'Employee switched to this employer',
   'payroll.pay-schedule.create': 'Pay schedule created',
   'payroll.pay-schedule.update': 'Pay schedule changed',
   'payroll.pay-schedule.delete': 'Pay schedule deleted',

@@ -34,14 +34,28 @@ export function Component() {
   const session = useStaffSession((state) => state.session);
   const me = useStaffMe();
   const logout = useStaffLogoutMutation();
-  if (!session || session.expiresAt <= Date.now()) return <Navigate to={STAFF_ROUTES.login} replace />;
-  const signOut = (
-    <Button size="xs" variant="white" color="teal" loading={logout.isPending} onClick={() => logout.mutate()}>
-      {STAFF_COPY.signOut}
-    </Button>
+  // An expired access token is renewed by the next call; only a missing session means signing in.
+  if (!session) return <Navigate to={STAFF_ROUTES.login} replace />;
+  const menu = (
+    <Group gap="xs">
+      {session.employments.length > 1 && (
+        <Button component={Link} to={STAFF_ROUTES.chooseEmployer} size="xs" variant="light" color="gray">
+          {STAFF_COPY.switchEmployer}
+        </Button>
+      )}
+      <Button
+        size="xs"
+        variant="white"
+        color="teal"
+        loading={logout.isPending}
+        onClick={() => logout.mutate()}
+      >
+        {STAFF_COPY.signOut}
+      </Button>
+    </Group>
   );
   return (
-    <StaffFrame actions={signOut}>
+    <StaffFrame actions={menu}>
       {me.isPending ? (
         <Loader aria-label="Loading your profile" />
       ) : me.isError ? (

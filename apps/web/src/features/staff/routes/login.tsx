@@ -7,7 +7,7 @@ import { CodeInput } from '../../../components/code-input.tsx';
 import { useRequestCodeMutation, useVerifyCodeMutation } from '../api/sign-in-mutations.ts';
 import { StaffFrame } from '../components/staff-frame.tsx';
 import { STAFF_COPY, STAFF_ROUTES } from '../copy.ts';
-import { staffToken } from '../state/staff-session-store.ts';
+import { useStaffSession } from '../state/staff-session-store.ts';
 
 export function Component() {
   const requestCode = useRequestCodeMutation();
@@ -16,13 +16,21 @@ export function Component() {
   const [identifier, setIdentifier] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  if (staffToken()) return <Navigate to={STAFF_ROUTES.home} replace />;
+  const signedIn = useStaffSession((state) => state.session !== null);
+  if (signedIn && !verifyCode.isSuccess) return <Navigate to={STAFF_ROUTES.home} replace />;
 
   const verify = (value: string) =>
     sentTo &&
     verifyCode.mutate(
       { identifier: sentTo, code: value },
-      { onSuccess: () => navigate(STAFF_ROUTES.home, { replace: true }), onError: () => setCode('') },
+      {
+        // Someone employed by two or more businesses chooses which one to act for first.
+        onSuccess: ({ data }) =>
+          navigate(data.employments.length > 1 ? STAFF_ROUTES.chooseEmployer : STAFF_ROUTES.home, {
+            replace: true,
+          }),
+        onError: () => setCode(''),
+      },
     );
 
   return (

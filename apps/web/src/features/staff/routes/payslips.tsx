@@ -110,7 +110,8 @@ function Receipts() {
 export function Component() {
   const session = useStaffSession((state) => state.session);
   const [tab, setTab] = useState<string | null>('payslips');
-  if (!session || session.expiresAt <= Date.now()) return <Navigate to={STAFF_ROUTES.login} replace />;
+  // An expired access token is renewed by the next call; only a missing session means signing in.
+  if (!session) return <Navigate to={STAFF_ROUTES.login} replace />;
   return (
     <StaffFrame
       actions={

@@ -159,7 +159,8 @@ function RequestForm({
 export function Component() {
   const session = useStaffSession((state) => state.session);
   const earned = useStaffEarned();
-  if (!session || session.expiresAt <= Date.now()) return <Navigate to={STAFF_ROUTES.login} replace />;
+  // An expired access token is renewed by the next call; only a missing session means signing in.
+  if (!session) return <Navigate to={STAFF_ROUTES.login} replace />;
   return (
     <StaffFrame>
       <Stack gap="md">

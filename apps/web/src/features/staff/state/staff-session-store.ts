@@ -1,12 +1,14 @@
 // The employee's session of the staff app, kept apart from the business session (its own storage key), so the
 // two never mix in one browser.
-import type { StaffSession } from '@paydesk/contracts';
+import type { StaffSession, StaffTokens } from '@paydesk/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 interface StaffSessionState {
   session: StaffSession | null;
   signIn(session: StaffSession): void;
+  /** New tokens after a silent refresh; the profile and employments stay. */
+  renew(tokens: StaffTokens): void;
   clear(): void;
 }
 
@@ -15,6 +17,7 @@ export const useStaffSession = create<StaffSessionState>()(
     (set) => ({
       session: null,
       signIn: (session) => set({ session }),
+      renew: (tokens) => set(({ session }) => ({ session: session ? { ...session, ...tokens } : null })),
       clear: () => set({ session: null }),
     }),
     {
@@ -25,7 +28,8 @@ export const useStaffSession = create<StaffSessionState>()(
   ),
 );
 
+/** The access token while it has more than a few seconds left (a call made with it would otherwise fail). */
 export const staffToken = () => {
   const session = useStaffSession.getState().session;
-  return session && session.expiresAt > Date.now() ? session.token : null;
+  return session && session.expiresAt > Date.now() + 5_000 ? session.token : null;
 };
