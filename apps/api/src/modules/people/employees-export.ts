@@ -1,12 +1,12 @@
 // The employee export (CSV or XLSX) streamed from the database in keyset batches: memory stays flat for 100,000
-// rows, and both formats are pulled by the HTTP stream (a slow download slows the reading of rows). The first batch
-// is read before any byte is sent, so a failing query still answers in the error envelope.
-import { Readable } from 'node:stream';
+// rows. The first batch is read before any byte is sent, so a failing query still answers in the error envelope.
+import { type EventEmitter, once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
 import type { EmployeeStatus, OnDemandState } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
+import ExcelJS from 'exceljs';
 import { csvRow, primed } from '../../lib/csv.ts';
 import { plainNaira } from '../../lib/documents.ts';
-import { xlsxStream } from '../../lib/xlsx-stream.ts';
 import { maskBvn } from './employee-view.ts';
 import { type EmployeeRow, streamEmployeeRows } from './employees.queries.ts';
 
@@ -52,6 +52,35 @@ export const EXPORT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
+/** XML of a sheet not yet taken by the zip's deflate before the next batch of rows is read (bytes). */
+const SHEET_BUFFER_LIMIT = 256 * 1024;
+/** Rows added between two checks of that limit (a row is about 1 KB of XML). */
+const ROWS_BETWEEN_WAITS = 100;
+
+/**
+ * Waits until the zip has taken the rows written so far. exceljs's sheet stream pushes into archiver's input (a
+ * readable-stream PassThrough) without honouring backpressure, so without this wait the whole sheet's XML (over
+ * 100 MB at 100,000 rows) piles up in memory ahead of deflate. When the input cannot be found (another exceljs), rows
+ * are written without waiting, as before.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet, out: PassThrough) {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes;
+  const input = pipes?.[0] as (EventEmitter & Partial<PendingState>) | undefined;
+  const pending = () => (input?._writableState?.length ?? 0) + (input?._readableState?.length ?? 0);
+  // A client that goes away closes `out`: the wait ends with it, and the next write fails the export.
+  while (input && !out.destroyed && pending() > SHEET_BUFFER_LIMIT) {
+    const done = new AbortController();
+    await Promise.race([
+      once(input, 'drain', { signal: done.signal }),
+      once(out, 'close', { signal: done.signal }),
+    ]).finally(() => done.abort());
+  }
+}
+interface PendingState {
+  _writableState: { length: number };
+  _readableState: { length: number };
+}
+
 export async function exportEmployees(
   db: Executor,
   companyId: string,
@@ -69,13 +98,24 @@ export async function exportEmployees(
       })(),
     );
   }
-  return Readable.from(
-    xlsxStream({
-      sheetName: 'Employees',
-      headers: COLUMNS.map(([title]) => title),
-      batches: (async function* () {
-        for await (const batch of batches) yield batch.map((e) => COLUMNS.map(([, cell]) => cell(e)));
-      })(),
-    }),
-  );
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: false,
+  });
+  const sheet = workbook.addWorksheet('Employees');
+  sheet.columns = COLUMNS.map(([header]) => ({ header, width: 18 }));
+  (async () => {
+    for await (const batch of batches) {
+      for (let i = 0; i < batch.length; i++) {
+        sheet.addRow(COLUMNS.map(([, cell]) => cell(batch[i]!))).commit();
+        if (i % ROWS_BETWEEN_WAITS === ROWS_BETWEEN_WAITS - 1) await zipCaughtUp(sheet, out);
+      }
+      await zipCaughtUp(sheet, out);
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error) => out.destroy(error));
+  return out;
 }
