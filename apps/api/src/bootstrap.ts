@@ -16,6 +16,7 @@ import {
   type DEMO_LOGIN,
   seedDemoBusiness,
   seedDemoBusinessOnDemand,
+  seedDemoBusinessPaymentNotes,
   seedDemoBusinessPayments,
   seedDemoBusinessPayroll,
 } from './seed/demo.ts';
@@ -67,6 +68,7 @@ export async function prepare(env: EnvConfig, log: (line: string) => void): Prom
       if (demo) await seedDemoBusinessPayments(handle.db, config.WALLET_BANK_CODE);
       if (demo) await seedDemoBusinessPayroll(handle.db, config);
       if (demo) await seedDemoBusinessOnDemand(handle.db);
+      if (demo) await seedDemoBusinessPaymentNotes(handle.db);
       return { config, databaseUrl, embedded, demo };
     } finally {
       await handle.close();

@@ -11,6 +11,7 @@ import type { TransferOutcome, TransferRail } from '../../providers/banking/inde
 import { ensureSystemAccounts, postEntry, reverseEntry } from '../ledger/index.ts';
 import { findWallets } from '../wallets/index.ts';
 import * as q from './on-demand.queries.ts';
+import { refreshNote } from './payment-notes.service.ts';
 
 export class NoFundingWallet extends Error {}
 
@@ -111,6 +112,8 @@ export async function applyPayoutOutcome(db: Database, outcome: TransferOutcome)
         providerReference: outcome.providerReference || row.providerReference,
         settledAt: new Date(),
       });
+      // Advanced mode: the period's payment note counts this withdrawal from now on.
+      if (row.fundingMode === 'advanced') await refreshNote(tx, row.companyId, row.period);
       return 'settled';
     }
     const reason = outcome.failureReason ?? 'The bank could not complete the transfer';

@@ -188,6 +188,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'on-demand.saving.approved': 'Savings request approved',
   'on-demand.saving.rejected': 'Savings request rejected',
   'on-demand.withdrawal.reversed': 'Withdrawal payout reversed',
+  'on-demand.note.paid': 'Payment note paid',
   // The approvals gate's action names, when an event carries one.
   'approvals.workflow.change': 'Approval workflow change',
   'beneficiary.add': 'New beneficiary',
