@@ -11,6 +11,7 @@
 //     on-demand receivable −x / employee payable +x.
 // For people: onDemandAccounts(db, companyId, employees) → Map<employeeId, {earned, drawn, saved, owed}> and
 //   onDemandTransactions(db, companyId, { employeeId? }) → the lines behind them (ERA pages, /transaction-history).
+// Payout callbacks: payoutCallbacks(db) is given to payments, whose bank callback routes hand on-demand outcomes over.
 // Jobs: onDemandJobDefinitions (the payout sweep asks the rail about processing withdrawals every minute; the
 //   daily payment-note sweep issues notes, marks them overdue and reminds once per reminder).
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +31,7 @@ export { seedDemoOnDemand } from './demo-on-demand.ts';
 export { seedDemoPaymentNotes } from './demo-payment-notes.ts';
 export { sweepPaymentNotes } from './note-reminders.ts';
 export type { OnDemandDeps } from './on-demand-deps.ts';
-export { applyPayoutOutcome, requeryPayouts } from './payout.ts';
+export { applyPayoutOutcome, payoutCallbacks, requeryPayouts } from './payout.ts';
 export { onDemandRecoveries } from './payroll-recoveries.ts';
 export { onDemandToDeduct, recordPayrollRecovery } from './reconciliation.service.ts';
 export { earnedState };
