@@ -1,6 +1,6 @@
-// What a payroll run reads to compute (never writes): the employees it pays with their pay group, structure versions,
-// benefits, allowances, PFA, and year-to-date figures from the business's earlier completed runs of the tax year.
-// People and payroll configuration own these tables; this is the run's read-only view of them.
+// What a payroll run reads to compute (never writes): the employees it pays with their pay group, PFA, holidays and
+// year-to-date figures from the business's earlier completed runs of the tax year. People own these tables; this is
+// the run's read-only view of them. Structures, benefits and allowances come through payroll-setup's face.
 import {
   type Executor,
   employees,
