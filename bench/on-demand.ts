@@ -5,8 +5,21 @@
 // multiply-and-divide in plain integers with a fixed working-day count — the floor any implementation pays.
 // Goal: 100,000 employees in < 10 s.
 //
+// Then withdrawal requests under load, at the HTTP level against `node scripts/start.mjs` (demo data): BENCH_ON_DEMAND_STAFF
+// (default 500) accepted employees with staff sessions, each POST /staff/on-demand/withdrawals from a rotating
+// employee with its own Idempotency-Key (the whole path: staff session, the employee's row lock, earned to date,
+// the ledger entry, the payout handed to the sandbox rail after commit), BENCH_CONNECTIONS (10) connections for
+// BENCH_DURATION (10) seconds; p50/p99 and req/s beside a bare Fastify hello world under the same settings. The
+// issue asks for this p99 under load and names no number; the figures are printed, not judged.
+//
 //   node --import tsx bench/on-demand.ts
+//   BENCH_SKIP_HTTP=1 node --import tsx bench/on-demand.ts   (the earnings computation only)
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
 import {
   addDays,
   earnedToDate,
@@ -14,7 +27,10 @@ import {
   periodOf,
   requestMoney,
 } from '../apps/api/src/modules/on-demand/earned.ts';
-import { ratio } from './lib/baseline.ts';
+import { createAccessTokens, STAFF_AUDIENCE } from '../apps/api/src/platform/access-tokens.ts';
+import { createDb } from '../packages/db/src/index.ts';
+import { type HttpFigure, helloWorldBaseline, ratio } from './lib/baseline.ts';
+import { startServer } from './lib/server.ts';
 
 const count = Number(process.env.BENCH_ON_DEMAND_EMPLOYEES ?? 100_000);
 
@@ -71,4 +87,146 @@ export function benchOnDemand(log = (l: string) => process.stdout.write(`${l}\n`
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) benchOnDemand();
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const WITHDRAWALS_PATH = '/api/staff/on-demand/withdrawals';
+
+function serverDatabaseUrl(dataDir: string): string {
+  const root = path.join(dataDir, 'postgres');
+  const port = readFileSync(path.join(root, 'cluster/postmaster.pid'), 'utf8').split('\n')[3]!.trim();
+  const password = readFileSync(path.join(root, 'superuser-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/paydesk`;
+}
+
+export interface WithdrawalBench {
+  baseline: HttpFigure;
+  withdrawals: HttpFigure & { created: number; refused: number };
+  staff: number;
+}
+
+/** Withdrawal requests under concurrent load, beside a hello world under the same autocannon settings. */
+export async function benchWithdrawalRequests(
+  log = (l: string) => process.stdout.write(`${l}\n`),
+): Promise<WithdrawalBench> {
+  const staff = env('BENCH_ON_DEMAND_STAFF', 500);
+  const settings = { connections: env('BENCH_CONNECTIONS', 10), duration: env('BENCH_DURATION', 10) };
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ');
+  log(`load average (1, 5, 15 min) at start: ${load()}`);
+  const baseline = await helloWorldBaseline(settings);
+  log(`${baseline.name}: ${baseline.rps.toFixed(0)} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
+  const appSecret = randomUUID() + randomUUID();
+  const server = await startServer({
+    probes: ['/health'],
+    env: {
+      APP_SECRET: appSecret,
+      GLOBAL_RATE_LIMIT_PER_MINUTE: '10000000',
+      BUSINESS_RATE_LIMIT_PER_MINUTE: '10000000',
+      SEED_DEMO: 'true',
+    },
+  });
+  const database = createDb(serverDatabaseUrl(server.dataDir), { max: 4 });
+  try {
+    const demo = await database.pool.query(
+      `select m.company_id as id from company_members m join users u on u.id = m.user_id
+       where u.email = 'demo@paydesk.ng' and m.role = 'employer' limit 1`,
+    );
+    const companyId = demo.rows[0].id as string;
+    // No approval step (requests execute at once), advanced funding (Paydesk pays: no wallet runs dry), a ₦100
+    // fee the employee bears, 31 withdrawals a period, payday the month's last day and no cut-off.
+    await database.pool.query(
+      `update on_demand_rules set approval_required = false, approver_ids = '{}', funding_mode = 'advanced',
+         min_withdrawal = 100, max_withdrawal = 0, withdrawals_per_period = 31, payday = 31, cut_off_days = 0
+       where company_id = $1`,
+      [companyId],
+    );
+    const employees = await database.pool.query(
+      `insert into employees (company_id, first_name, last_name, email, phone_number, staff_id, department,
+         bank_code, bank_name, account_number, account_name, gross_pay, status, on_demand_state, name_check)
+       select $1, 'Bench', 'Staff' || i, 'od-bench' || i || '@bench.paydesk.ng',
+         '+23481' || lpad(i::text, 8, '0'), 'ODB-' || i, 'Operations', '000001', 'STERLING BANK',
+         lpad((5000000000 + i)::text, 10, '0'), 'BENCH STAFF ' || i, 100000000, 'active', 'accepted', 'matched'
+       from generate_series(1, $2::int) as i
+       returning id`,
+      [companyId, staff],
+    );
+    const sessions = await database.pool.query(
+      `insert into staff_sessions (company_id, employee_id, expires_at)
+       select $1, unnest($2::uuid[]), now() + interval '1 day' returning id, employee_id`,
+      [companyId, employees.rows.map((r: { id: string }) => r.id)],
+    );
+    const tokens = createAccessTokens(appSecret, 3_600, STAFF_AUDIENCE);
+    const bearers = await Promise.all(
+      sessions.rows.map(
+        async (s: { id: string; employee_id: string }) =>
+          `Bearer ${(await tokens.sign({ userId: s.employee_id, companyId, sessionId: s.id, role: 'staff' })).token}`,
+      ),
+    );
+    // Plain JSON: the payload envelope covers only the routes marked encrypted (auth), not the staff app's requests.
+    const body = JSON.stringify({ amount: 100_00 });
+    // One request first: the path must answer 201 before its latency means anything.
+    const probe = await fetch(`${server.url}${WITHDRAWALS_PATH}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: bearers[0]!,
+        'idempotency-key': `bench-${randomUUID()}`,
+      },
+      body,
+    });
+    if (probe.status !== 201)
+      throw new Error(`a withdrawal request answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
+    let next = 1;
+    const result = await autocannon({
+      url: `${server.url}${WITHDRAWALS_PATH}`,
+      connections: settings.connections,
+      duration: settings.duration,
+      requests: [
+        {
+          method: 'POST',
+          path: WITHDRAWALS_PATH,
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: bearers[next++ % bearers.length]!,
+              'idempotency-key': `bench-${randomUUID()}`,
+            },
+            body,
+          }),
+        },
+      ],
+    });
+    const withdrawals = {
+      name: `withdrawal request (${staff} employees)`,
+      connections: settings.connections,
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      created: result.statusCodeStats['201']?.count ?? 0,
+      refused: result.statusCodeStats['422']?.count ?? 0,
+    };
+    const stored = await database.pool.query(
+      `select count(*)::int as n from on_demand_requests where company_id = $1 and idempotency_key like 'bench-%'`,
+      [companyId],
+    );
+    log(
+      `${withdrawals.name}: ${withdrawals.rps.toFixed(0)} req/s (${ratio(withdrawals.rps, baseline.rps)} of hello world), p50 ${withdrawals.p50} ms, p99 ${withdrawals.p99} ms (${(withdrawals.p99 / Math.max(1, baseline.p99)).toFixed(1)}x hello world's p99); ${withdrawals.created} created, ${withdrawals.refused} refused (422), ${withdrawals.non2xx} non-2xx, ${result.errors} errors; ${stored.rows[0].n} requests stored`,
+    );
+    log(`status codes: ${JSON.stringify(result.statusCodeStats)}`);
+    log(`load average (1, 5, 15 min) at end: ${load()}`);
+    return { baseline, withdrawals, staff };
+  } finally {
+    await database.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchOnDemand();
+  if (!process.env.BENCH_SKIP_HTTP) await benchWithdrawalRequests();
+}

@@ -105,9 +105,10 @@ test('rules → invite → phone withdrawal → approval → settled → reconci
   await staff.getByTestId('staff-open-withdraw').click();
   await expect(staff).toHaveURL(/\/staff\/withdraw$/);
   await staff.getByTestId('staff-amount').fill('999999999');
+  // The quote refuses what the rules forbid, naming the rule, before any confirm is offered.
   await staff.getByTestId('staff-review').click();
-  await staff.getByTestId('staff-confirm').click();
   await expect(staff.getByTestId('staff-refusal')).toContainText(/available/i);
+  await expect(staff.getByTestId('staff-confirm')).toHaveCount(0);
   await staff.getByTestId('staff-amount').fill('1000');
   await staff.getByTestId('staff-review').click();
   const quote = staff.getByTestId('staff-quote');

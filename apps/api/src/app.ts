@@ -18,7 +18,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { integrationsModule, registerApiKeyAuth } from './modules/integrations/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
-import { onDemandModule, onDemandRecoveries } from './modules/on-demand/index.ts';
+import { onDemandModule, onDemandRecoveries, payoutCallbacks } from './modules/on-demand/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
 import { createTransferRail, paymentsModule, registerPaymentActions } from './modules/payments/index.ts';
 import { payrollModule, type RecoveriesPort, registerPayrollActions } from './modules/payroll/index.ts';
@@ -248,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: deps.jobs ?? { send: async () => {} },
     ...seam,
     onEffectError,
+    otherTransfers: payoutCallbacks(db),
   };
   registerPaymentActions(seam.registry, paymentsDeps);
   await app.register(paymentsModule(paymentsDeps));

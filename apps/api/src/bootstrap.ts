@@ -17,6 +17,7 @@ import {
   type DEMO_LOGIN,
   seedDemoBusiness,
   seedDemoBusinessOnDemand,
+  seedDemoBusinessPaymentNotes,
   seedDemoBusinessPayments,
   seedDemoBusinessPayroll,
   seedDemoBusinessTrade,
@@ -77,6 +78,7 @@ export async function prepare(env: EnvConfig, log: (line: string) => void): Prom
           config,
           createFilesStore(path.resolve(config.DATA_DIR, 'files')),
         );
+      if (demo) await seedDemoBusinessPaymentNotes(handle.db);
       return { config, databaseUrl, embedded, demo };
     } finally {
       await handle.close();

@@ -93,7 +93,13 @@ export async function createServer(
       cron: '45 2 * * *',
     },
     ...peopleJobDefinitions({ db: database.db }),
-    ...onDemandJobDefinitions({ db: database.db, rail }),
+    ...onDemandJobDefinitions({
+      db: database.db,
+      rail,
+      mailer,
+      config,
+      onEffectError: reportError('on-demand job failed'),
+    }),
     ...tradeJobDefinitions({ db: database.db, mailer, onEffectError: reportError('trade job failed') }),
     ...paymentsJobDefinitions({
       db: database.db,

@@ -1,11 +1,25 @@
 // The demo business of `npm start` shows on-demand pay (issue 13): rules, a settled withdrawal, one waiting for
-// approval and an approved saving, seeded once through the ledger; the reconciliation shows what to deduct.
-import { companyMembers, onDemandRequests, users } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
+// approval and an approved saving, seeded once through the ledger; the reconciliation shows what to deduct. Its
+// payment notes: two earlier periods in the advanced mode, one note paid, one waiting.
+import {
+  companyMembers,
+  onDemandNotePayments,
+  onDemandPaymentNotes,
+  onDemandRequests,
+  users,
+} from '@paydesk/db';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lagosDay } from '../src/lib/lagos-time.ts';
 import { reconcileLedger } from '../src/modules/ledger/index.ts';
 import { onDemandToDeduct } from '../src/modules/on-demand/index.ts';
-import { DEMO_LOGIN, seedDemoBusiness, seedDemoBusinessOnDemand } from '../src/seed/demo.ts';
+import { noteStatus } from '../src/modules/on-demand/payment-notes.service.ts';
+import {
+  DEMO_LOGIN,
+  seedDemoBusiness,
+  seedDemoBusinessOnDemand,
+  seedDemoBusinessPaymentNotes,
+} from '../src/seed/demo.ts';
 import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -41,6 +55,40 @@ describe('demo on-demand pay', () => {
     // The settled ₦15,000 plus its ₦100 fee, and the ₦5,000 saving.
     expect(deduct).toEqual([20_100_00]);
     // Every cached balance agrees with its postings.
+    expect(await reconcileLedger(db, [companyId])).toEqual([]);
+  });
+});
+
+describe('demo payment notes', () => {
+  it('two earlier advanced periods recovered by payroll: the older note paid, the newer one waiting; once', async () => {
+    const db = t.server.database.db;
+    await seedDemoBusiness(db);
+    await seedDemoBusinessOnDemand(db);
+    await seedDemoBusinessPaymentNotes(db);
+    await seedDemoBusinessPaymentNotes(db);
+    const [member] = await db
+      .select({ companyId: companyMembers.companyId })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
+    const companyId = member!.companyId;
+    const notes = await db
+      .select()
+      .from(onDemandPaymentNotes)
+      .where(eq(onDemandPaymentNotes.companyId, companyId))
+      .orderBy(asc(onDemandPaymentNotes.period));
+    expect(notes.map((n) => [n.amount, n.paidAt !== null])).toEqual([
+      [12_100_00, true],
+      [8_100_00, false],
+    ]);
+    expect(['issued', 'overdue']).toContain(noteStatus(notes[1]!, lagosDay()));
+    const payments = await db
+      .select()
+      .from(onDemandNotePayments)
+      .where(eq(onDemandNotePayments.companyId, companyId));
+    expect(payments.map((p) => p.amount)).toEqual([12_100_00]);
+    // Payroll recovered both periods: nothing left to deduct there.
+    for (const note of notes) expect((await onDemandToDeduct(db, companyId, note.period)).size).toBe(0);
     expect(await reconcileLedger(db, [companyId])).toEqual([]);
   });
 });

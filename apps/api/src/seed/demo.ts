@@ -5,7 +5,7 @@ import type { AppConfig } from '../config.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoApprovals } from '../modules/approvals/index.ts';
 import { seedDemoApiKey } from '../modules/integrations/index.ts';
-import { seedDemoOnDemand } from '../modules/on-demand/index.ts';
+import { seedDemoOnDemand, seedDemoPaymentNotes } from '../modules/on-demand/index.ts';
 import { createTransferRail, seedDemoBills, seedDemoPayments } from '../modules/payments/index.ts';
 import { seedDemoPayrollRuns } from '../modules/payroll/index.ts';
 import { seedDemoPayrollSetup } from '../modules/payroll-setup/index.ts';
@@ -149,4 +149,17 @@ export async function seedDemoBusinessTrade(db: Database, config: AppConfig, fil
   if (!row) return;
   const wallet = await ensureMainWallet(db, config, row.companyId);
   if (wallet) await seedDemoTrade(db, files, row.companyId, row.memberId, wallet.id);
+}
+
+/**
+ * The demo business's payment notes (two earlier periods drawn in the advanced mode and recovered by payroll, the
+ * older note paid), once. Run by `npm start` after its on-demand pay, so /payment-note and /payment-history show rows.
+ */
+export async function seedDemoBusinessPaymentNotes(db: Database) {
+  const [row] = await db
+    .select({ companyId: companyMembers.companyId, memberId: companyMembers.id })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
+  if (row) await seedDemoPaymentNotes(db, row.companyId, row.memberId);
 }

@@ -10,6 +10,7 @@ import type { AfterCommit } from '../../lib/transaction.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { endOfLagosDayDate, startOfLagosDayDate } from './lagos-dates.ts';
+import * as mq from './links.queries.ts';
 import * as q from './on-demand.queries.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
 import { executeRequest, NoFundingWallet, submitPayouts } from './payout.ts';
@@ -120,7 +121,13 @@ export async function decideLocked(
   reason?: string,
 ) {
   if (row.status !== 'pending-approval') throw new Conflict(ON_DEMAND_MESSAGES.alreadyDecided);
-  const decidedBy = { decidedBy: caller.auth.userId, decidedAt: new Date() };
+  // Who decided, by name as the answers and the export show it (the member may be renamed or removed later).
+  const [member] = await mq.activeMembers(tx, row.companyId, [caller.auth.memberId]);
+  const decidedBy = {
+    decidedBy: caller.auth.userId,
+    decidedByName: member ? `${member.firstName} ${member.lastName}`.trim() : null,
+    decidedAt: new Date(),
+  };
   let saved: q.RequestRow;
   if (decision === 'reject') {
     saved = await q.updateRequest(tx, row, {

@@ -3,8 +3,11 @@
 // around today in Lagos, net pay, the stop day, and what the period's live requests already took.
 import type { EarnedSummary } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
+import { computePayslip } from '@paydesk/payroll';
 import { NotFound } from '../../lib/errors.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
+import { payslipInput } from '../payroll/index.ts';
+import { employeePayInputs } from '../payroll-setup/index.ts';
 import { earnedToDate, headroom, periodOf } from './earned.ts';
 import * as q from './on-demand.queries.ts';
 import { type EffectiveRules, effectiveRules } from './rules.service.ts';
@@ -18,11 +21,30 @@ export interface EarnedState {
 }
 
 /**
- * Net pay of a whole period. The pay-structure path (computePayslip of packages/payroll) needs a face of
- * payroll-setup that answers an employee's structure; until it exists the employee's gross pay is used (the issue's
- * "otherwise their gross pay").
+ * Net pay of a whole period: the payroll engine's (computePayslip, with the input payroll runs build) when the
+ * employee's pay group has a pay structure, otherwise their gross pay. Nothing is recovered in it: on-demand pay
+ * recovers what it advanced at payday, so earned net pay is before that recovery.
  */
-const periodNetPay = (employee: NonNullable<q.EmployeeFacts>) => employee.grossPay;
+export async function periodNetPay(
+  ex: Executor,
+  employee: NonNullable<q.EmployeeFacts>,
+  period: { start: string; end: string },
+): Promise<number> {
+  const pay = await employeePayInputs(ex, employee.companyId, employee.id);
+  if (!pay) return employee.grossPay;
+  const input = payslipInput({
+    period,
+    employee,
+    versions: pay.versions,
+    benefits: pay.benefits,
+    allowances: pay.allowances as StoredAllowances,
+    adjustments: [],
+    onDemandKobo: 0,
+    ytd: undefined,
+  });
+  return input ? computePayslip(input).netPayKobo : employee.grossPay;
+}
+type StoredAllowances = Parameters<typeof payslipInput>[0]['allowances'];
 
 export async function earnedState(
   ex: Executor,
@@ -39,8 +61,9 @@ export async function earnedState(
   const period = periodOf(today, rules.payday);
   const stoppedAt = employee.earningsStopped ? await q.earningsStoppedOn(ex, companyId, employeeId) : null;
   const stoppedOn = employee.earningsStopped ? (stoppedAt ? lagosDay(stoppedAt) : period.start) : null;
+  const netPay = await periodNetPay(ex, employee, { start: period.start, end: period.end });
   const e = earnedToDate({
-    netPay: periodNetPay(employee),
+    netPay,
     period,
     today,
     stoppedOn,
@@ -62,7 +85,7 @@ export async function earnedState(
       periodEnd: period.end,
       payday: period.payday,
       cutOffDate: e.cutOffDate,
-      periodNetPay: periodNetPay(employee),
+      periodNetPay: netPay,
       workingDays: e.workingDays,
       workedDays: e.workedDays,
       earned: e.earned,

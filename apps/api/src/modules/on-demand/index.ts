@@ -11,29 +11,45 @@
 //     on-demand receivable −x / employee payable +x.
 // For people: onDemandAccounts(db, companyId, employees) → Map<employeeId, {earned, drawn, saved, owed}> and
 //   onDemandTransactions(db, companyId, { employeeId? }) → the lines behind them (ERA pages, /transaction-history).
-// Jobs: onDemandJobDefinitions (the payout sweep asks the rail about processing withdrawals every minute).
+// Payout callbacks: payoutCallbacks(db) is given to payments, whose bank callback routes hand on-demand outcomes over.
+// Jobs: onDemandJobDefinitions (the payout sweep asks the rail about processing withdrawals every minute; the
+//   daily payment-note sweep issues notes, marks them overdue and reminds once per reminder).
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
 import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
 import { earnedState } from './earned.service.ts';
 import { linkRoutes } from './link.routes.ts';
+import { sweepPaymentNotes } from './note-reminders.ts';
 import { onDemandRoutes } from './on-demand.routes.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
+import { paymentNoteRoutes } from './payment-notes.routes.ts';
 import { requeryPayouts } from './payout.ts';
 import { staffOnDemandRoutes } from './staff-on-demand.routes.ts';
 
 export { onDemandAccounts, onDemandTransactions } from './accounts.service.ts';
 export { seedDemoOnDemand } from './demo-on-demand.ts';
+export { seedDemoPaymentNotes } from './demo-payment-notes.ts';
+export { sweepPaymentNotes } from './note-reminders.ts';
 export type { OnDemandDeps } from './on-demand-deps.ts';
-export { applyPayoutOutcome, requeryPayouts } from './payout.ts';
+export { applyPayoutOutcome, payoutCallbacks, requeryPayouts } from './payout.ts';
 export { onDemandRecoveries } from './payroll-recoveries.ts';
 export { onDemandToDeduct, recordPayrollRecovery } from './reconciliation.service.ts';
 export { earnedState };
 
-export const ON_DEMAND_JOBS = { payouts: 'on-demand.payouts' } as const;
+export const ON_DEMAND_JOBS = { payouts: 'on-demand.payouts', notes: 'on-demand.payment-notes' } as const;
 
-export function onDemandJobDefinitions(deps: Pick<OnDemandDeps, 'db' | 'rail'>): JobDefinition<never>[] {
+export function onDemandJobDefinitions(
+  deps: Pick<OnDemandDeps, 'db' | 'rail' | 'mailer' | 'config' | 'onEffectError'>,
+): JobDefinition<never>[] {
   return [
+    {
+      name: ON_DEMAND_JOBS.notes,
+      // 08:00 Lagos, every day.
+      cron: '0 8 * * *',
+      handler: async () => {
+        await sweepPaymentNotes(deps);
+      },
+    },
     {
       name: ON_DEMAND_JOBS.payouts,
       cron: '* * * * *',
@@ -50,5 +66,6 @@ export function onDemandModule(deps: OnDemandDeps & { staffTokens: AccessTokens 
     await app.register(onDemandRoutes(deps), { prefix: '/api' });
     await app.register(staffOnDemandRoutes(deps), { prefix: '/api' });
     await app.register(linkRoutes(deps), { prefix: '/api' });
+    await app.register(paymentNoteRoutes(deps), { prefix: '/api' });
   };
 }

@@ -11,6 +11,7 @@ import type { TransferOutcome, TransferRail } from '../../providers/banking/inde
 import { ensureSystemAccounts, postEntry, reverseEntry } from '../ledger/index.ts';
 import { findWallets } from '../wallets/index.ts';
 import * as q from './on-demand.queries.ts';
+import { refreshNote } from './payment-notes.service.ts';
 
 export class NoFundingWallet extends Error {}
 
@@ -111,6 +112,8 @@ export async function applyPayoutOutcome(db: Database, outcome: TransferOutcome)
         providerReference: outcome.providerReference || row.providerReference,
         settledAt: new Date(),
       });
+      // Advanced mode: the period's payment note counts this withdrawal from now on.
+      if (row.fundingMode === 'advanced') await refreshNote(tx, row.companyId, row.period);
       return 'settled';
     }
     const reason = outcome.failureReason ?? 'The bank could not complete the transfer';
@@ -128,7 +131,18 @@ export async function applyPayoutOutcome(db: Database, outcome: TransferOutcome)
   });
 }
 
-/** Asks the rail about every processing payout (the sweep job; callbacks are not routed to on-demand yet). */
+/**
+ * Payouts' bank callbacks: the rail's callbacks reach payments' callback routes (one or grouped), which hand the
+ * outcomes of on-demand references (ODW-…) here; each is applied once like a transfer's.
+ */
+export function payoutCallbacks(db: Database) {
+  return {
+    owns: (reference: string) => reference.startsWith('ODW-'),
+    apply: (outcome: TransferOutcome) => applyPayoutOutcome(db, outcome),
+  };
+}
+
+/** Asks the rail about every processing payout: the sweep job, a fallback for callbacks that never came. */
 export async function requeryPayouts(db: Database, rail: TransferRail, limit = 200): Promise<number> {
   let decided = 0;
   for (const row of await q.processingRequests(db, limit)) {

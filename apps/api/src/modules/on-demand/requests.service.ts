@@ -14,7 +14,7 @@ import { newReference } from '../../lib/references.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 import { sendApprovalEmails } from './approval-links.service.ts';
-import { earnedState } from './earned.service.ts';
+import { type EarnedState, earnedState } from './earned.service.ts';
 import { requestMoney } from './earned.ts';
 import * as q from './on-demand.queries.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
@@ -32,6 +32,54 @@ export interface StaffCaller {
   employeeId: string;
 }
 
+/**
+ * The rules a request must pass, in the order the employee meets them; each refusal names its rule. The fee quote
+ * and the request itself both ask it, so a quote never shows a fee for an amount the request would refuse.
+ */
+export function refusalOf(
+  kind: 'withdrawal' | 'saving',
+  amount: number,
+  state: Pick<EarnedState, 'rules' | 'summary' | 'headroom' | 'employee'>,
+): DomainError | null {
+  const { rules, summary } = state;
+  const money = requestMoney(kind, amount, rules);
+  if (state.employee.withdrawalsPaused)
+    return new RequestRefused('paused', 'Withdrawals are paused for you by your employer');
+  if (summary.afterCutOff)
+    return new RequestRefused(
+      'afterCutOff',
+      `No requests after the cut-off: ${rules.cutOffDays} days before payday (${summary.payday})`,
+    );
+  if (kind === 'saving' && !rules.savingsEnabled)
+    return new RequestRefused('savingsOff', 'Savings are not offered by your employer');
+  if (kind === 'withdrawal') {
+    if (state.employee.nameCheck !== 'matched') return new BadRequest(ON_DEMAND_MESSAGES.noBankAccount);
+    if (summary.withdrawalsLeft === 0)
+      return new RequestRefused(
+        'beyondCount',
+        `You have made the ${rules.withdrawalsPerPeriod} withdrawals allowed this pay period`,
+      );
+    if (amount < rules.minWithdrawal)
+      return new RequestRefused(
+        'belowMinimum',
+        `The minimum withdrawal is ${formatKobo(rules.minWithdrawal)}`,
+      );
+    if (rules.maxWithdrawal > 0 && amount > rules.maxWithdrawal)
+      return new RequestRefused(
+        'aboveMaximum',
+        `The maximum withdrawal is ${formatKobo(rules.maxWithdrawal)}`,
+      );
+  }
+  if (money.toDeduct > state.headroom)
+    return new RequestRefused(
+      'overAvailable',
+      `That is more than you can take now: ${formatKobo(state.headroom)} available` +
+        (money.fee > 0 && rules.feeBearer === 'employee' ? ' (the fee counts)' : ''),
+    );
+  return null;
+}
+
+/** The fee and what arrives for a withdrawal of `amount`; refused (422, naming the rule) as the request would be. */
 export async function quote(
   deps: Pick<OnDemandDeps, 'db'>,
   staff: StaffCaller,
@@ -39,6 +87,8 @@ export async function quote(
 ): Promise<FeeQuote> {
   const state = await earnedState(deps.db, staff.companyId, staff.employeeId);
   if (!state) throw new BadRequest(ON_DEMAND_MESSAGES.noRules);
+  const refused = refusalOf('withdrawal', amount, state);
+  if (refused) throw refused;
   const money = requestMoney('withdrawal', amount, state.rules);
   return {
     amount,
@@ -75,39 +125,8 @@ export async function requestOnDemand(
       if (!state) throw new BadRequest(ON_DEMAND_MESSAGES.noRules);
       const { rules, summary } = state;
       const money = requestMoney(kind, amount, rules);
-      if (employee.withdrawalsPaused)
-        throw new RequestRefused('paused', 'Withdrawals are paused for you by your employer');
-      if (summary.afterCutOff)
-        throw new RequestRefused(
-          'afterCutOff',
-          `No requests after the cut-off: ${rules.cutOffDays} days before payday (${summary.payday})`,
-        );
-      if (kind === 'saving' && !rules.savingsEnabled)
-        throw new RequestRefused('savingsOff', 'Savings are not offered by your employer');
-      if (kind === 'withdrawal') {
-        if (employee.nameCheck !== 'matched') throw new BadRequest(ON_DEMAND_MESSAGES.noBankAccount);
-        if (summary.withdrawalsLeft === 0)
-          throw new RequestRefused(
-            'beyondCount',
-            `You have made the ${rules.withdrawalsPerPeriod} withdrawals allowed this pay period`,
-          );
-        if (amount < rules.minWithdrawal)
-          throw new RequestRefused(
-            'belowMinimum',
-            `The minimum withdrawal is ${formatKobo(rules.minWithdrawal)}`,
-          );
-        if (rules.maxWithdrawal > 0 && amount > rules.maxWithdrawal)
-          throw new RequestRefused(
-            'aboveMaximum',
-            `The maximum withdrawal is ${formatKobo(rules.maxWithdrawal)}`,
-          );
-      }
-      if (money.toDeduct > state.headroom)
-        throw new RequestRefused(
-          'overAvailable',
-          `That is more than you can take now: ${formatKobo(state.headroom)} available` +
-            (money.fee > 0 && rules.feeBearer === 'employee' ? ' (the fee counts)' : ''),
-        );
+      const refused = refusalOf(kind, amount, state);
+      if (refused) throw refused;
       let row = await q.insertRequest(tx, {
         companyId: staff.companyId,
         employeeId: staff.employeeId,

@@ -4,9 +4,18 @@
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
-import type { BankingProvider, TransferRail } from '../../providers/banking/index.ts';
+import type { BankingProvider, TransferOutcome, TransferRail } from '../../providers/banking/index.ts';
 import type { ApprovalGate, ApprovalRegistry } from '../approvals/index.ts';
 import type { JobSender } from '../wallets/index.ts';
+
+/**
+ * Transfers another module sends on the same rail (on-demand payouts): their callbacks reach payments' callback
+ * routes and are handed over by reference, applied by their owner exactly once.
+ */
+export interface OtherTransfers {
+  owns(reference: string): boolean;
+  apply(outcome: TransferOutcome): Promise<'pending' | 'settled' | 'reversed' | 'duplicate' | 'unknown'>;
+}
 
 export interface PaymentsDeps {
   db: Database;
@@ -18,6 +27,8 @@ export interface PaymentsDeps {
   gate: ApprovalGate;
   registry: ApprovalRegistry;
   onEffectError?: (error: unknown) => void;
+  /** Owners of other transfers on the rail, whose callbacks are handed over (wired by the composition root). */
+  otherTransfers?: OtherTransfers;
 }
 
 export const PAYMENTS_JOBS = {

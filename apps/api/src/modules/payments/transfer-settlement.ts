@@ -2,12 +2,14 @@
 // failure is reversed once); settlements are applied in groups — the open transfers of the group locked, one ledger
 // batch per business (postEntries: one guarded balance update per account), one update of the transfers and one of
 // their history lines. A transfer no longer open (already settled or reversed) is left alone, so a callback
-// delivered twice, or a re-query racing it, settles each transfer exactly once.
+// delivered twice, or a re-query racing it, settles each transfer exactly once. Outcomes of transfers another
+// module sent on the rail (on-demand payouts) are handed to their owner.
 import type { Database } from '@paydesk/db';
 import { transact } from '../../lib/transaction.ts';
 import type { TransferOutcome } from '../../providers/banking/index.ts';
 import { ensureSystemAccounts, postEntries } from '../ledger/index.ts';
 import { updateLinesEach } from '../wallets/index.ts';
+import type { OtherTransfers } from './payments-deps.ts';
 import { lockOpenTransfers, markSettled } from './settlement.queries.ts';
 import { recordTransfersSettled } from './transfer-events.ts';
 import { applyTransferOutcome, type OutcomeResult } from './transfer-outcome.ts';
@@ -16,9 +18,19 @@ import type { TransferRow } from './transfers.queries.ts';
 
 const GROUP = 500;
 
+/** One callback's outcome: a transfer of payments, or one another module owns (handed over). */
+export async function applyRailOutcome(
+  deps: { db: Database; otherTransfers?: OtherTransfers | undefined },
+  outcome: TransferOutcome,
+): Promise<OutcomeResult> {
+  if (deps.otherTransfers?.owns(outcome.reference)) return deps.otherTransfers.apply(outcome);
+  return applyTransferOutcome(deps.db, outcome);
+}
+
 export async function applyTransferOutcomes(
   db: Database,
-  outcomes: TransferOutcome[],
+  all: TransferOutcome[],
+  otherTransfers?: OtherTransfers,
 ): Promise<Record<OutcomeResult, number>> {
   const counts: Record<OutcomeResult, number> = {
     pending: 0,
@@ -27,6 +39,10 @@ export async function applyTransferOutcomes(
     duplicate: 0,
     unknown: 0,
   };
+  const outcomes = otherTransfers ? all.filter((o) => !otherTransfers.owns(o.reference)) : all;
+  if (otherTransfers)
+    for (const outcome of all.filter((o) => otherTransfers.owns(o.reference)))
+      counts[await otherTransfers.apply(outcome)] += 1;
   for (const outcome of outcomes.filter((o) => o.status !== 'settled'))
     counts[await applyTransferOutcome(db, outcome)] += 1;
   const settled = outcomes.filter((o) => o.status === 'settled');

@@ -1,13 +1,21 @@
 // The payroll-setup module's face: payroll configuration (spec §2.3, §3, §7) — pay schedules with their next pay
 // dates, effective-dated pay structures and their gross-to-net preview, benefits in kind, allowances and bonuses, pay
-// groups with their assignments, remittance parties and the pension providers. Payroll runs will read the
-// configuration through functions exported here.
+// groups with their assignments, remittance parties and the pension providers. Payroll runs (per chunk) and
+// on-demand pay (one employee's net pay) read employees' pay inputs through payInputsFor / employeePayInputs.
 import type { FastifyInstance } from 'fastify';
 import { payrollSetupRoutes } from './payroll-setup.routes.ts';
 import type { PayrollSetupDeps } from './setup.service.ts';
 
 export { seedDemoPayrollSetup } from './demo-payroll.ts';
 export { nextPayDates, type ScheduleRule, workingDayOnOrBefore } from './pay-dates.ts';
+export {
+  employeePayInputs,
+  type GroupAllowance,
+  type GroupBenefit,
+  type PayInputs,
+  payInputsFor,
+  type StructureWithVersions,
+} from './pay-inputs.service.ts';
 export type { PayrollSetupDeps } from './setup.service.ts';
 export { engineStructure } from './structures.service.ts';
 

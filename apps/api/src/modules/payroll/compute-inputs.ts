@@ -1,9 +1,9 @@
 // What a computation holds in memory across chunks (structures, benefits and allowances by pay group, on-demand
 // recoveries, PFA names), loaded lazily chunk by chunk, and the issues the variance check reads off each line.
 import type { Tx } from '@paydesk/db';
-import { engineStructure } from '../payroll-setup/index.ts';
+import { payInputsFor } from '../payroll-setup/index.ts';
 import type { EmployeeContext, StoredAllowance, StructureVersion } from './compute.ts';
-import * as iq from './inputs.queries.ts';
+import type * as iq from './inputs.queries.ts';
 
 export type Inputs = {
   structures: Map<string, { name: string; versions: StructureVersion[] }>;
@@ -17,34 +17,16 @@ export async function loadGroupInputs(tx: Tx, companyId: string, inputs: Inputs,
   const structureIds = [
     ...new Set(chunk.map((e) => e.payStructureId).filter((id): id is string => !!id)),
   ].filter((id) => !inputs.structures.has(id));
-  const { names, versions } = await iq.structuresWithVersions(tx, companyId, structureIds);
-  for (const id of structureIds) {
-    const name = names.get(id) ?? 'Pay structure';
-    inputs.structures.set(id, {
-      name,
-      versions: versions
-        .filter((v) => v.payStructureId === id)
-        .map((v) => ({
-          effectiveFrom: v.effectiveFrom,
-          structure: engineStructure(id, name, v as never),
-        })),
-    });
-  }
   const groupIds = [...new Set(chunk.map((e) => e.payGroupId).filter((id): id is string => !!id))].filter(
     (id) => !inputs.benefits.has(id),
   );
-  const benefits = await iq.groupBenefits(tx, companyId, groupIds);
-  const allowances = await iq.groupAllowances(tx, companyId, groupIds);
+  const loaded = await payInputsFor(tx, companyId, { structureIds, groupIds });
+  for (const [id, structure] of loaded.structures) inputs.structures.set(id, structure);
   for (const id of groupIds) {
-    inputs.benefits.set(
-      id,
-      benefits.filter((b) => b.payGroupId === id),
-    );
+    inputs.benefits.set(id, loaded.benefits.get(id) ?? []);
     inputs.allowances.set(
       id,
-      allowances
-        .filter((a) => a.payGroupId === id)
-        .map((a) => ({ ...a, amount: a.amount as StoredAllowance['amount'] })),
+      (loaded.allowances.get(id) ?? []).map((a) => ({ ...a, amount: a.amount as StoredAllowance['amount'] })),
     );
   }
 }

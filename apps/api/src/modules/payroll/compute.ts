@@ -60,8 +60,13 @@ function allowanceKobo(a: StoredAllowance, gross: number, structure: PayStructur
   return pct(base, a.amount.basisPoints);
 }
 
+/** What payslipInput reads of a context: the employee's pay facts only (on-demand pay builds one of its own). */
+export type PayslipContext = Omit<EmployeeContext, 'employee' | 'structureName'> & {
+  employee: Pick<ScopedEmployee, 'id' | 'grossPay' | 'employmentDate' | 'exitDate' | 'nhf'>;
+};
+
 /** The engine's input for the employee, or null when there is no structure to pay by. */
-export function payslipInput(c: EmployeeContext): PayslipInput | null {
+export function payslipInput(c: PayslipContext): PayslipInput | null {
   if (c.versions.length === 0) return null;
   const e = c.employee;
   const deductions = c.adjustments

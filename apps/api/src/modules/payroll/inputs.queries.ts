@@ -1,19 +1,13 @@
-// What a payroll run reads to compute (never writes): the employees it pays with their pay group, structure versions,
-// benefits, allowances, PFA, and year-to-date figures from the business's earlier completed runs of the tax year.
-// People and payroll configuration own these tables; this is the run's read-only view of them.
+// What a payroll run reads to compute (never writes): the employees it pays with their pay group, PFA, holidays and
+// year-to-date figures from the business's earlier completed runs of the tax year. People own these tables; this is
+// the run's read-only view of them. Structures, benefits and allowances come through payroll-setup's face.
 import {
-  allowancesAndBonuses,
-  benefitsInKind,
   type Executor,
   employees,
-  payGroupAllowances,
-  payGroupBenefits,
   payGroupEmployees,
   payGroups,
   payrollRunLines,
   payrollRuns,
-  payStructures,
-  payStructureVersions,
   pensionFundAdministrators,
   publicHolidays,
 } from '@paydesk/db';
@@ -135,68 +129,6 @@ export async function employeesInScope(
 export async function pfaNames(db: Executor): Promise<Map<number, string>> {
   const rows = await db.select().from(pensionFundAdministrators);
   return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-export async function structuresWithVersions(db: Executor, companyId: string, ids: string[]) {
-  if (ids.length === 0) return { names: new Map<string, string>(), versions: [] };
-  const names = await db
-    .select({ id: payStructures.id, name: payStructures.name })
-    .from(payStructures)
-    .where(and(eq(payStructures.companyId, companyId), inArray(payStructures.id, ids)));
-  const versions = await db
-    .select()
-    .from(payStructureVersions)
-    .where(
-      and(eq(payStructureVersions.companyId, companyId), inArray(payStructureVersions.payStructureId, ids)),
-    )
-    .orderBy(asc(payStructureVersions.effectiveFrom));
-  return { names: new Map(names.map((n) => [n.id, n.name])), versions };
-}
-
-export async function groupBenefits(db: Executor, companyId: string, groupIds: string[]) {
-  if (groupIds.length === 0) return [];
-  return db
-    .select({
-      payGroupId: payGroupBenefits.payGroupId,
-      id: benefitsInKind.id,
-      name: benefitsInKind.name,
-      monthlyValue: benefitsInKind.monthlyValue,
-    })
-    .from(payGroupBenefits)
-    .innerJoin(
-      benefitsInKind,
-      and(
-        eq(benefitsInKind.companyId, payGroupBenefits.companyId),
-        eq(benefitsInKind.id, payGroupBenefits.benefitInKindId),
-      ),
-    )
-    .where(and(eq(payGroupBenefits.companyId, companyId), inArray(payGroupBenefits.payGroupId, groupIds)))
-    .orderBy(asc(benefitsInKind.id));
-}
-
-export async function groupAllowances(db: Executor, companyId: string, groupIds: string[]) {
-  if (groupIds.length === 0) return [];
-  return db
-    .select({
-      payGroupId: payGroupAllowances.payGroupId,
-      id: allowancesAndBonuses.id,
-      name: allowancesAndBonuses.name,
-      kind: allowancesAndBonuses.kind,
-      recurrence: allowancesAndBonuses.recurrence,
-      taxable: allowancesAndBonuses.taxable,
-      amount: allowancesAndBonuses.amount,
-      payDate: allowancesAndBonuses.payDate,
-    })
-    .from(payGroupAllowances)
-    .innerJoin(
-      allowancesAndBonuses,
-      and(
-        eq(allowancesAndBonuses.companyId, payGroupAllowances.companyId),
-        eq(allowancesAndBonuses.id, payGroupAllowances.allowanceAndBonusId),
-      ),
-    )
-    .where(and(eq(payGroupAllowances.companyId, companyId), inArray(payGroupAllowances.payGroupId, groupIds)))
-    .orderBy(asc(allowancesAndBonuses.id));
 }
 
 export async function holidaysIn(db: Executor, from: string, to: string): Promise<string[]> {

@@ -184,6 +184,7 @@ export const NOTES_COPY = {
   chooseWallet: 'Choose an account',
   payWhat: (amount: string) => `paying ${amount}`,
   paidOn: (date: string) => `Paid on ${date}`,
+  openUntilPayday: 'This note is still open: it counts withdrawals until payday, then you can pay it.',
   lineColumns: {
     employee: 'Employee',
     withdrawals: 'Withdrawals',

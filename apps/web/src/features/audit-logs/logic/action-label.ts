@@ -220,6 +220,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'webhooks.endpoint.roll-secret': 'Webhook signing secret rolled',
   'webhooks.endpoint.test': 'Webhook test event sent',
   'webhooks.delivery.replay': 'Webhook delivery replayed',
+  'on-demand.note.paid': 'Payment note paid',
   // The approvals gate's action names, when an event carries one.
   'approvals.workflow.change': 'Approval workflow change',
   'beneficiary.add': 'New beneficiary',

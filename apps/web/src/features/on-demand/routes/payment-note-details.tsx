@@ -105,6 +105,10 @@ export function Component() {
               <Text c="teal" fw={600}>
                 {COPY.paidOn(new Date(note.data.paidAt ?? note.data.createdAt).toLocaleDateString('en-NG'))}
               </Text>
+            ) : note.data.status === 'open' ? (
+              <Text c="dimmed" data-testid="note-open">
+                {COPY.openUntilPayday}
+              </Text>
             ) : (
               <PayNote note={note.data} />
             )}

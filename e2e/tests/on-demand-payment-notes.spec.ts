@@ -1,0 +1,45 @@
+// Issue 13, payment notes of the advanced funding mode against the real API: the demo's two notes list, the unpaid
+// one opens with its line and PDF and is paid from the main wallet with the PIN, and /payment-history shows both
+// payments. Screens at 1440 and 390 px.
+import { logInAsDemo } from '../support/demo.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { confirmWithPin } from './wallets-helpers.ts';
+
+test('payment notes: list → details with lines and PDF → pay with the PIN → payment history', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logInAsDemo(page, mailbox);
+
+  await page.goto('/payment-note');
+  const rows = page.getByTestId('note-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Paid' })).toHaveCount(1);
+  await shot('payment notes, 1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot('payment notes, 390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await rows.filter({ hasNotText: 'Paid' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/payment-note\/details\//);
+  await expect(page.getByTestId('note-lines').locator('tbody tr')).toHaveCount(1);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('note-pdf').click();
+  expect((await download).suggestedFilename()).toMatch(/^PN\d{6}-.+\.pdf$/);
+  await shot('payment note details');
+
+  await page.getByTestId('note-wallet').click();
+  await page.getByRole('option').first().click();
+  await page.getByTestId('note-pay').click();
+  await confirmWithPin(page, mailbox);
+  await expect(page.getByText('Payment note paid')).toBeVisible();
+  await expect(page.getByText(/^Paid on /)).toBeVisible();
+  await shot('payment note paid');
+
+  await page.goto('/payment-history');
+  await expect(page.getByTestId('payment-history-table').locator('tbody tr')).toHaveCount(2);
+  await shot('payment history');
+});
