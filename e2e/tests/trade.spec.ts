@@ -113,17 +113,21 @@ test('request a trade advance with a document, an operator approves it, the busi
   }).toPass({ timeout: 20_000 });
 
   // The list's CSV export takes its status filter: the disbursed tab exports the new advance, all rows disbursed.
-  await page.getByRole('radio', { name: 'Disbursed' }).check({ force: true });
+  await page.locator('.mantine-SegmentedControl-label', { hasText: /^Disbursed$/ }).click();
   await expect(page).toHaveURL(/status=disbursed/);
   await expect(mine).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByTestId('trade-export').click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('trade-advances.csv');
-  const csv = readFileSync((await file.path())!, 'utf8').trim().split('\r\n');
+  const csv = readFileSync((await file.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
   expect(csv[0]).toMatch(/^Reference,Invoice number,Buyer,/);
   const line = csv.find((l) => l.includes(invoiceNumber));
-  expect(line).toContain('Shoprite Nigeria Ltd,payables@shoprite.example,1000000.00,750000.00,700000.00,21000.00');
+  expect(line).toContain(
+    'Shoprite Nigeria Ltd,payables@shoprite.example,1000000.00,750000.00,700000.00,21000.00',
+  );
   expect(csv.slice(1).every((l) => l.includes(',Disbursed,'))).toBe(true);
 
   await mine.click();
