@@ -1,6 +1,6 @@
 // Issue 16: the business owner reaches Settings → Integrations → API keys by clicking, creates a key with a scope,
 // an expiry and no IP allow-list, sees its secret once, calls the public API with it from outside the browser and
-// reads the wallet balance; rotates it (the old secret gets a 401, the new one works); after revoking it in the
+// reads the wallet balance; edits its name and scopes and sees them in the list (the new scope works); rotates it (the old secret gets a 401, the new one works); after revoking it in the
 // page, the call gets a 401.
 
 import { pickDate } from '../support/date-field.ts';
@@ -8,8 +8,9 @@ import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const KEY_NAME = `E2E books ${Date.now().toString(36)}`;
+const EDITED_NAME = `${KEY_NAME} (payroll)`;
 
-test('create an API key, call the public API with it, revoke it and see 401', async ({
+test('create an API key, call the public API with it, edit it, revoke it and see 401', async ({
   page,
   mailbox,
   request,
@@ -75,8 +76,29 @@ test('create an API key, call the public API with it, revoke it and see 401', as
   await page.reload();
   await expect(row).not.toContainText('Never');
 
-  // Rotating shows a new secret once; the old one stops at once.
+  // Editing the key: a new name and the employees scope; the list shows both, and the key may now read employees.
   await row.getByRole('button', { name: `Actions: ${KEY_NAME}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/settings\/integrations\/api-keys\/manage\?id=/);
+  await expect(page.getByRole('heading', { name: 'Edit API key' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(KEY_NAME);
+  await expect(page.locator('[data-scope="wallets.view"]')).toBeChecked();
+  await page.getByLabel('Name').fill(EDITED_NAME);
+  await page.locator('[data-scope="people.employees.view"]').check();
+  await shot('editing the key');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('API key updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/integrations\/api-keys$/);
+  const edited = page.getByTestId(`api-key-row-${EDITED_NAME}`);
+  await expect(edited).toContainText('2 scopes');
+  await expect(edited).toContainText(secret.slice(0, 15));
+  await expect(row).toHaveCount(0);
+  await shot('the edited key in the list');
+  const nowAllowed = await request.get('/api/v1/employees', { headers: { 'x-api-key': secret } });
+  expect(nowAllowed.status()).toBe(200);
+
+  // Rotating shows a new secret once; the old one stops at once.
+  await edited.getByRole('button', { name: `Actions: ${EDITED_NAME}` }).click();
   await page.getByRole('menuitem', { name: 'Rotate' }).click();
   await page.getByRole('dialog', { name: 'Rotate API key' }).getByRole('button', { name: 'Rotate' }).click();
   const rotatedDialog = page.getByRole('dialog', { name: 'Your new API key secret' });
@@ -91,13 +113,13 @@ test('create an API key, call the public API with it, revoke it and see 401', as
   expect(old.status()).toBe(401);
   const fresh = await request.get('/api/v1/wallets', { headers: { authorization: `Bearer ${rotated}` } });
   expect(fresh.status()).toBe(200);
-  await row.getByRole('button', { name: `Actions: ${KEY_NAME}` }).click();
+  await edited.getByRole('button', { name: `Actions: ${EDITED_NAME}` }).click();
   await page.getByRole('menuitem', { name: 'Revoke' }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke API key' });
-  await expect(confirm).toContainText(KEY_NAME);
+  await expect(confirm).toContainText(EDITED_NAME);
   await shot('revoke confirmation');
   await confirm.getByRole('button', { name: 'Revoke' }).click();
-  await expect(row).toContainText('Revoked');
+  await expect(edited).toContainText('Revoked');
   await shot('the key revoked');
 
   const refused = await request.get('/api/v1/wallets', { headers: { authorization: `Bearer ${rotated}` } });

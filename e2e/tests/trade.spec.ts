@@ -1,7 +1,8 @@
 // Trade finance (issue 16): the demo business requests an advance on an invoice with its document from /trade, an
 // operator (created with `npm run ops -- create-operator`) reviews and approves it in /ops, and the business sees it
-// disbursed with its wallet credited, then repays part of it with the PIN. Screens at 1440 and 390 px.
-
+// disbursed with its wallet credited, exports the disbursed advances as CSV, then repays part of it with the PIN.
+// Screens at 1440 and 390 px.
+import { readFileSync } from 'node:fs';
 import { lagosToday, pickDate } from '../support/date-field.ts';
 import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -110,6 +111,25 @@ test('request a trade advance with a document, an operator approves it, the busi
     await page.reload();
     expect(await chipBalance(page)).toBe(before + 700_000_00);
   }).toPass({ timeout: 20_000 });
+
+  // The list's CSV export takes its status filter: the disbursed tab exports the new advance, all rows disbursed.
+  await page.locator('.mantine-SegmentedControl-label', { hasText: /^Disbursed$/ }).click();
+  await expect(page).toHaveURL(/status=disbursed/);
+  await expect(mine).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('trade-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('trade-advances.csv');
+  const csv = readFileSync((await file.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(csv[0]).toMatch(/^Reference,Invoice number,Buyer,/);
+  const line = csv.find((l) => l.includes(invoiceNumber));
+  expect(line).toContain(
+    'Shoprite Nigeria Ltd,payables@shoprite.example,1000000.00,750000.00,700000.00,21000.00',
+  );
+  expect(csv.slice(1).every((l) => l.includes(',Disbursed,'))).toBe(true);
+
   await mine.click();
   await expect(details.getByText('Disbursed to your main wallet')).toBeVisible();
   await expect(details).toContainText('₦721,000.00'); // outstanding: ₦700,000 + 3% fee

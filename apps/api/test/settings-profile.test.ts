@@ -17,6 +17,7 @@ import { mediaUrl } from '../src/modules/settings/media.ts';
 import { ApiAnswer } from './helpers/api-client.ts';
 import { JPEG, multipart, PDF, PNG } from './helpers/compliance.ts';
 import { createBusiness } from './helpers/fixtures.ts';
+import { realPng } from './helpers/images.ts';
 import { codeIn, waitForMail } from './helpers/mailbox.ts';
 import { addMember } from './helpers/team-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -36,12 +37,8 @@ async function owner(options: { verified?: boolean } = {}) {
   return { ...member, token: await tokenFor(t, member) };
 }
 
-function pngOf(width: number, height: number) {
-  const bytes = Buffer.from(PNG);
-  bytes.writeUInt32BE(width, 16);
-  bytes.writeUInt32BE(height, 20);
-  return bytes;
-}
+// Photos and logos are decoded and resized, so they must be real images (helpers/images.ts).
+const pngOf = realPng;
 
 async function put(path: string, token: string, file: { name: string; type: string; bytes: Buffer }) {
   const { payload, headers } = multipart(file);

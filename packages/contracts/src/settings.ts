@@ -23,9 +23,15 @@ export const SETTINGS_PATHS = {
   media: '/media/:companyId/:fileId',
 } as const;
 
-/** Photos and logos: JPEG or PNG by content, at most 2 MB and 4096 px a side (decision 0009). */
+/**
+ * Photos and logos: JPEG or PNG by content, at most 2 MB and 4096 px a side, stored resized without metadata
+ * (decision 0009): a photo within a 512 px square, a logo within 1024×256, the aspect kept, never enlarged.
+ */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_MAX_SIDE = 4096;
+export const PHOTO_MAX_SIDE = 512;
+export const LOGO_MAX_WIDTH = 1024;
+export const LOGO_MAX_HEIGHT = 256;
 
 const nameField = (label: string) =>
   z

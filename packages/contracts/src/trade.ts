@@ -46,6 +46,8 @@ export const TRADE_PATHS = {
   /** Multipart, one file: the invoice document (PDF, PNG or JPEG), before the request that uses it. */
   documents: '/trade/documents',
   advances: '/trade/advances',
+  /** CSV of every advance matching the list's filters (status), newest first. */
+  export: '/trade/advances/export',
   one: (id: string) => `/trade/advances/${id}`,
   document: (id: string) => `/trade/advances/${id}/document`,
   repay: (id: string) => `/trade/advances/${id}/repay`,
@@ -157,6 +159,11 @@ export const tradeListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TradeListQuery = z.infer<typeof tradeListQuery>;
+/** The export takes the list's filters, without the page. */
+export const tradeExportQuery = tradeListQuery.pick({ status: true });
+export type TradeExportQuery = z.infer<typeof tradeExportQuery>;
+/** The most rows one export holds (a business has far fewer advances; this bounds a runaway request). */
+export const TRADE_EXPORT_MAX_ROWS = 10_000;
 export const tradeListResponse = success(
   page(tradeAdvance.omit({ repayments: true })).extend({
     /** Across all the business's advances, not this page: owed on disbursed and overdue advances. */

@@ -1,11 +1,20 @@
 // Photos and logos: checked by content (JPEG or PNG magic bytes, agreeing with the name), at most 2 MB and
-// 4096 px a side, stored as uploaded (decision 0009), and served at a signed URL an <img> can load without the
-// bearer token: the signature covers the business and the file id, so only a URL we handed out opens a file.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ErrorCode, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE } from '@paydesk/contracts';
+// 4096 px a side, decoded and re-encoded smaller without metadata (decision 0009), and served at a signed URL an
+// <img> can load without the bearer token: the signature covers the business and the file id, so only a URL we
+// handed out opens a file.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  ErrorCode,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_SIDE,
+  LOGO_MAX_HEIGHT,
+  LOGO_MAX_WIDTH,
+  PHOTO_MAX_SIDE,
+} from '@paydesk/contracts';
 import type { Executor, Tx } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import { UploadRefused } from '../../lib/errors.ts';
+import { type ImageBounds, resizeImage, UndecodableImage } from '../../lib/image-resize.ts';
 import { imageSize } from '../../lib/image-size.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
@@ -20,6 +29,12 @@ import type { SettingsDeps } from './settings-deps.ts';
 
 export type MediaPurpose = 'profile-photo' | 'company-logo';
 
+/** A photo fits a 512 px square; a logo keeps its (often wide) shape within 256 px of height. */
+const BOUNDS: Record<MediaPurpose, ImageBounds> = {
+  'profile-photo': { maxWidth: PHOTO_MAX_SIDE, maxHeight: PHOTO_MAX_SIDE },
+  'company-logo': { maxWidth: LOGO_MAX_WIDTH, maxHeight: LOGO_MAX_HEIGHT },
+};
+
 const signatureOf = (secret: string, companyId: string, fileId: string) =>
   createHmac('sha256', secret).update(`media:${companyId}/${fileId}`).digest('base64url').slice(0, 32);
 
@@ -33,23 +48,51 @@ export function validMediaSignature(secret: string, companyId: string, fileId: s
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+const damaged = () =>
+  new UploadRefused(
+    'This image is damaged or incomplete. Upload a JPEG or PNG image.',
+    ErrorCode.unsupportedFile,
+  );
+
 /** Refuses (415/413) anything but a real JPEG or PNG within 2 MB and 4096 px a side. */
 export function checkImage(file: IncomingFile): CheckedFile {
   const checked = checkUpload(file, IMAGE_MAX_BYTES);
   if (checked.mimeType === 'application/pdf')
     throw new UploadRefused('Upload a JPEG or PNG image.', ErrorCode.unsupportedFile);
   const size = imageSize(checked.bytes, checked.mimeType);
-  if (!size)
-    throw new UploadRefused(
-      'This image is damaged or incomplete. Upload a JPEG or PNG image.',
-      ErrorCode.unsupportedFile,
-    );
+  if (!size) throw damaged();
   if (size.width > IMAGE_MAX_SIDE || size.height > IMAGE_MAX_SIDE)
     throw new UploadRefused(
       `The image is ${size.width}×${size.height} pixels; the limit is ${IMAGE_MAX_SIDE} pixels a side.`,
       ErrorCode.fileTooLarge,
     );
   return checked;
+}
+
+/**
+ * Checks the upload (`checkImage`), then decodes and re-encodes it within the purpose's bounds: the stored bytes
+ * carry no EXIF or GPS block, and a file that only looks like an image from its first bytes is refused (415).
+ */
+export async function prepareImage(file: IncomingFile, purpose: MediaPurpose): Promise<CheckedFile> {
+  const checked = checkImage(file);
+  const mimeType = checked.mimeType === 'image/png' ? 'image/png' : 'image/jpeg';
+  try {
+    const resized = await resizeImage(
+      checked.bytes,
+      mimeType,
+      BOUNDS[purpose],
+      IMAGE_MAX_SIDE * IMAGE_MAX_SIDE,
+    );
+    return {
+      ...checked,
+      bytes: resized.bytes,
+      mimeType: resized.mimeType,
+      sha256: createHash('sha256').update(resized.bytes).digest('hex'),
+    };
+  } catch (error) {
+    if (error instanceof UndecodableImage) throw damaged();
+    throw error;
+  }
 }
 
 /**
@@ -84,7 +127,7 @@ export async function saveImage(
   file: IncomingFile,
   use: { purpose: MediaPurpose; action: string; apply: (tx: Tx, url: string) => Promise<void> },
 ) {
-  const checked = checkImage(file);
+  const checked = await prepareImage(file, use.purpose);
   const storageKey = await deps.files.put(caller.auth.companyId, checked.bytes);
   try {
     await transact(deps.db, async (tx) => {

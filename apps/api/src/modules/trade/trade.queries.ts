@@ -147,6 +147,25 @@ export async function advancesPage(
   return { rows: rows as AdvanceWithParts[], total: total?.n ?? 0 };
 }
 
+/** Every advance of the business with the given statuses, newest first, up to `max` rows (the CSV export). */
+export async function advancesForExport(
+  db: Executor,
+  companyId: string,
+  statuses: readonly TradeAdvanceStatus[] | undefined,
+  max: number,
+) {
+  const rows = await joined(db)
+    .where(
+      and(
+        eq(tradeAdvances.companyId, requireTenant(companyId, 'advancesForExport')),
+        statuses ? inArray(tradeAdvances.status, [...statuses]) : undefined,
+      ),
+    )
+    .orderBy(desc(tradeAdvances.createdAt), desc(tradeAdvances.id))
+    .limit(max);
+  return rows as AdvanceWithParts[];
+}
+
 /** What the business owes across its disbursed and overdue advances. */
 export async function totalOutstanding(db: Executor, companyId: string) {
   const [row] = await db

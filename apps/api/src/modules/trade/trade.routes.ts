@@ -8,6 +8,7 @@ import {
   tradeAdvanceRequest,
   tradeAdvanceResponse,
   tradeDocumentResponse,
+  tradeExportQuery,
   tradeListQuery,
   tradeListResponse,
   tradeRepayRequest,
@@ -28,6 +29,7 @@ import {
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import * as trade from './trade.service.ts';
 import type { TradeDeps } from './trade-deps.ts';
+import { tradeAdvancesCsv } from './trade-export.ts';
 import { repayAdvance } from './trade-repay.service.ts';
 
 export function tradeRoutes(deps: TradeDeps) {
@@ -91,6 +93,28 @@ export function tradeRoutes(deps: TradeDeps) {
         message: 'Trade advances',
         data: await trade.listAdvances(deps.db, request.auth!.companyId, request.query),
       }),
+    );
+
+    api.get(
+      TRADE_PATHS.export,
+      {
+        schema: {
+          tags,
+          security,
+          querystring: tradeExportQuery,
+          description: 'CSV of every advance matching the list’s filters (status), newest first.',
+          response: errors,
+        },
+        config: can('trade.view'),
+      },
+      async (request, reply) => {
+        const csv = await tradeAdvancesCsv(deps.db, request.auth!.companyId, request.query);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="trade-advances.csv"')
+          .header('cache-control', 'no-store')
+          .send(csv as never);
+      },
     );
 
     api.get(

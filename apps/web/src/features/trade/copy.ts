@@ -8,6 +8,7 @@ export const TRADE_COPY = {
   title: 'Trade',
   subtitle: `Get paid early on your invoices: Paydesk advances up to ${share} of an invoice for a flat ${fee} fee, repaid by its due date.`,
   request: 'Request an advance',
+  export: 'Export CSV',
   outstanding: 'Total outstanding',
   outstandingHint: 'Owed on disbursed and overdue advances, fees included',
   emptyHeader: 'No trade advances yet',

@@ -3,7 +3,7 @@
 // link to one). Unregistered businesses never get here: guard step 4 shows the restricted-feature page.
 import { Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { TRADE_STATUS_LABELS, TRADE_STATUSES, type TradeAdvance } from '@paydesk/contracts';
-import { IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { formatDate } from '../../../lib/format/time.ts';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
+import { useExportAdvances } from '../api/advances-export-mutation.ts';
 import { advancesQuery } from '../api/advances-query.ts';
 import { AdvanceDetails } from '../components/advance-details.tsx';
 import { RequestAdvanceDialog } from '../components/request-advance-dialog.tsx';
@@ -72,6 +73,7 @@ export function Component() {
   const { filters, change, setPage } = useUrlFilters(FILTERS);
   const [params, setParams] = useSearchParams();
   const advances = useQuery(advancesQuery({ status: filters.status, page: filters.page }));
+  const exporter = useExportAdvances();
   const [requesting, setRequesting] = useState(false);
   const open = (id: string | null) =>
     setParams(
@@ -102,13 +104,25 @@ export function Component() {
             {COPY.outstandingHint}
           </Text>
         </Card>
-        <SegmentedControl
-          value={filters.status ?? 'all'}
-          onChange={(value) => change({ status: value === 'all' ? null : value })}
-          data={STATUS_TABS}
-          aria-label="Status"
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
-        />
+        <Group gap="sm" wrap="wrap" style={{ maxWidth: '100%' }}>
+          <SegmentedControl
+            value={filters.status ?? 'all'}
+            onChange={(value) => change({ status: value === 'all' ? null : value })}
+            data={STATUS_TABS}
+            aria-label="Status"
+            style={{ maxWidth: '100%', overflowX: 'auto' }}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={exporter.isPending}
+            disabled={advances.data?.totalDocs === 0}
+            onClick={() => exporter.mutate({ status: filters.status })}
+            data-testid="trade-export"
+          >
+            {COPY.export}
+          </Button>
+        </Group>
       </Group>
       <Card withBorder radius="md" p={0}>
         <DataTable
