@@ -18,6 +18,20 @@ export interface ApproverOptions {
   members: { value: string; label: string }[];
 }
 
+/** Members by name; two members of the same name are told apart by their email. */
+export function memberOptions(
+  members: { _id: string; firstName: string; lastName: string; email: string }[],
+) {
+  const nameOf = (m: (typeof members)[number]) => `${m.firstName} ${m.lastName}`.trim();
+  const count = new Map<string, number>();
+  for (const m of members) count.set(nameOf(m), (count.get(nameOf(m)) ?? 0) + 1);
+  return members.map((m) => {
+    const name = nameOf(m);
+    const label = !name ? m.email : (count.get(name) ?? 0) > 1 ? `${name} (${m.email})` : name;
+    return { value: m._id, label };
+  });
+}
+
 export const useApproverOptions = (builtInRoles: Record<string, string>) =>
   useQuery({
     queryKey: approvalKeys.approverOptions(),
@@ -31,10 +45,7 @@ export const useApproverOptions = (builtInRoles: Record<string, string>) =>
           ...Object.entries(builtInRoles).map(([value, label]) => ({ value, label })),
           ...parseResponse(roleListResponse, roles).data.docs.map((r) => ({ value: r._id, label: r.name })),
         ],
-        members: parseResponse(memberListResponse, members).data.docs.map((m) => ({
-          value: m._id,
-          label: `${m.firstName} ${m.lastName}`.trim() || m.email,
-        })),
+        members: memberOptions(parseResponse(memberListResponse, members).data.docs),
       };
     },
     staleTime: 60_000,
