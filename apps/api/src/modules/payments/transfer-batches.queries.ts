@@ -2,7 +2,7 @@
 // for unfinished batches). The transfers themselves: transfers.queries.ts.
 import { type Executor, transferBatches, transferBatchLines, transfers } from '@paydesk/db';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { ROWS_PER_INSERT, type TransferRow } from './transfers.queries.ts';
+import type { TransferRow } from './transfers.queries.ts';
 
 export type BatchRow = typeof transferBatches.$inferSelect;
 export type BatchLineRow = typeof transferBatchLines.$inferSelect;
@@ -15,9 +15,34 @@ export async function insertBatch(
   return row!;
 }
 
+const LINES_PER_INSERT = 5_000;
+
+/**
+ * Inserts a batch's lines: one INSERT … SELECT FROM unnest(…) per 5,000, a parameter per column rather than per
+ * cell (a payroll's 100,000 salaries were 100 multi-row VALUES statements of 13 columns).
+ */
 export async function insertBatchLines(tx: Executor, rows: (typeof transferBatchLines.$inferInsert)[]) {
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
-    await tx.insert(transferBatchLines).values(rows.slice(i, i + ROWS_PER_INSERT));
+  for (let i = 0; i < rows.length; i += LINES_PER_INSERT) {
+    const slice = rows.slice(i, i + LINES_PER_INSERT);
+    const col = <T>(pick: (r: (typeof slice)[number]) => T) => sql.param(slice.map(pick));
+    const json = (value: object | undefined) => (value === undefined ? null : JSON.stringify(value));
+    await tx.execute(sql`
+      insert into transfer_batch_lines (company_id, batch_id, line_no, "values", beneficiary_id, bank_code, bank_name,
+        account_number, account_name, channel, amount, fee, narration, errors, state, transfer_id, error)
+      select v.company_id, v.batch_id, v.line_no, coalesce(v."values", '{}'::jsonb), v.beneficiary_id, v.bank_code,
+        v.bank_name, v.account_number, v.account_name, v.channel, coalesce(v.amount, 0), coalesce(v.fee, 0),
+        v.narration, coalesce(v.errors, '{}'::jsonb), coalesce(v.state, 'waiting'), v.transfer_id, v.error
+      from unnest(${col((r) => r.companyId)}::uuid[], ${col((r) => r.batchId)}::uuid[], ${col((r) => r.lineNo)}::int[],
+        ${col((r) => json(r.values))}::jsonb[], ${col((r) => r.beneficiaryId ?? null)}::uuid[],
+        ${col((r) => r.bankCode)}::text[], ${col((r) => r.bankName ?? null)}::text[],
+        ${col((r) => r.accountNumber)}::text[], ${col((r) => r.accountName ?? null)}::text[],
+        ${col((r) => r.channel ?? null)}::text[], ${col((r) => r.amount ?? null)}::bigint[],
+        ${col((r) => r.fee ?? null)}::bigint[], ${col((r) => r.narration ?? null)}::text[],
+        ${col((r) => json(r.errors))}::jsonb[], ${col((r) => r.state ?? null)}::text[],
+        ${col((r) => r.transferId ?? null)}::uuid[], ${col((r) => r.error ?? null)}::text[])
+        as v(company_id, batch_id, line_no, "values", beneficiary_id, bank_code, bank_name, account_number,
+             account_name, channel, amount, fee, narration, errors, state, transfer_id, error)`);
+  }
 }
 
 export async function findBatch(db: Executor, companyId: string, id: string, lock = false) {

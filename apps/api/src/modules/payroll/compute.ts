@@ -123,9 +123,15 @@ export function payslipInput(c: PayslipContext): PayslipInput | null {
   };
 }
 
+/**
+ * The input's fingerprint. payslipInput builds the input in a fixed key order, and what it takes from the database
+ * comes as jsonb (whose key order PostgreSQL fixes) or as columns, so plain JSON.stringify is stable for equal
+ * inputs; sha1 over it costs a third of a key-sorting stringify with sha256, which cost more than the payslip itself.
+ * (Not a security hash: it only tells a re-run which lines' inputs moved.)
+ */
 export const inputHash = (input: PayslipInput | null) =>
-  createHash('sha256')
-    .update(stableStringify(input ?? { none: true }))
+  createHash('sha1')
+    .update(JSON.stringify(input ?? { none: true }))
     .digest('hex');
 
 // A pay group's structure versions and allowances are shared by every employee of the group in a computation:

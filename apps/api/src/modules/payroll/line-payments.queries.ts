@@ -116,6 +116,22 @@ export async function markPaymentState(
       .where(and(ofRun(companyId, runId), inArray(l.id, ids.slice(i, i + 5_000))));
 }
 
+/** Every line of the run still unpaid goes into the batch: pending, one more attempt (one statement, by state). */
+export async function markUnpaidPending(tx: Executor, companyId: string, runId: string, batchId: string) {
+  await tx
+    .update(l)
+    .set({
+      paymentState: 'pending',
+      paymentBatchId: batchId,
+      paymentAttempts: sql`${l.paymentAttempts} + 1`,
+      transferId: null,
+      transferReference: null,
+      failureReason: null,
+      updatedAt: new Date(),
+    })
+    .where(and(ofRun(companyId, runId), eq(l.paymentState, 'unpaid')));
+}
+
 /** Unsettled lines of the run (anything not paid or skipped). */
 export async function unsettledCount(db: Executor, companyId: string, runId: string) {
   const [row] = await db

@@ -99,7 +99,11 @@ type Answer = {
   body: { message: string; data: PayrollRun | { requestId: string; status: 'pending' } };
 };
 
-/** Puts lines into a new payout batch (marking them pending in the same transaction). */
+/**
+ * Puts lines into a new payout batch (marking them pending in the same transaction). `every`: the lines are all
+ * the run's unpaid lines, locked by the caller, so they are marked by state in one statement (an id list of
+ * 100,000 lines took 20 statements and 15 s).
+ */
 async function sendLines(
   tx: Tx,
   deps: Pick<PayrollDeps, 'config' | 'jobs'>,
@@ -107,6 +111,7 @@ async function sendLines(
   memberId: string,
   lines: pq.PayLine[],
   sourceWalletId: string,
+  every = false,
 ) {
   const batch = await startPayoutBatch(tx, deps, {
     companyId: run.companyId,
@@ -123,17 +128,19 @@ async function sendLines(
       narration: `Salary ${run.periodEnd.slice(0, 7)} ${run.name}`.slice(0, 100),
     })),
   });
-  for (const attempt of new Set(lines.map((l) => l.paymentAttempts))) {
-    const ids = lines.filter((l) => l.paymentAttempts === attempt).map((l) => l.id);
-    await pq.markPaymentState(tx, run.companyId, run.id, ids, {
-      paymentState: 'pending',
-      paymentBatchId: batch.batchId,
-      paymentAttempts: attempt + 1,
-      transferId: null,
-      transferReference: null,
-      failureReason: null,
-    });
-  }
+  if (every) await pq.markUnpaidPending(tx, run.companyId, run.id, batch.batchId);
+  else
+    for (const attempt of new Set(lines.map((l) => l.paymentAttempts))) {
+      const ids = lines.filter((l) => l.paymentAttempts === attempt).map((l) => l.id);
+      await pq.markPaymentState(tx, run.companyId, run.id, ids, {
+        paymentState: 'pending',
+        paymentBatchId: batch.batchId,
+        paymentAttempts: attempt + 1,
+        transferId: null,
+        transferReference: null,
+        failureReason: null,
+      });
+    }
   return batch;
 }
 
@@ -149,7 +156,7 @@ export async function startSalaryPayment(
   const toPay = lines.filter(payable);
   const skipped = lines.filter((l) => !payable(l)).map((l) => l.id);
   await pq.markPaymentState(tx, run.companyId, run.id, skipped, { paymentState: 'skipped' });
-  const batch = toPay.length ? await sendLines(tx, deps, run, memberId, toPay, sourceWalletId) : null;
+  const batch = toPay.length ? await sendLines(tx, deps, run, memberId, toPay, sourceWalletId, true) : null;
   const paying = await rq.updateRun(tx, run, {
     status: 'processing',
     sourceWalletId,
