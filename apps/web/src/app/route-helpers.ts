@@ -2,21 +2,6 @@
 import { type RouteObject, redirect } from 'react-router';
 import type { RouteHandle } from './route-handle.ts';
 
-const comingSoon = () => import('./routes/coming-soon.tsx');
-
-/** A page built by a later issue: the shared empty state until then. */
-export const soon = (path: string, title: string, handle: Omit<RouteHandle, 'title'> = {}): RouteObject => ({
-  path,
-  handle: { title, ...handle } satisfies RouteHandle,
-  lazy: comingSoon,
-});
-
-export const soonIndex = (title: string): RouteObject => ({
-  index: true,
-  handle: { title } satisfies RouteHandle,
-  lazy: comingSoon,
-});
-
 export const page = (
   path: string,
   title: string,

@@ -1,5 +1,5 @@
 // The route table, mirroring spec §2: logged-out, open, logged-in (with payroll configuration's own layout),
-// redirects and the 404 fallback. Pages load lazily; later issues swap `soon(...)` for their route modules.
+// redirects and the 404 fallback. Pages load lazily.
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import { OpsLayout } from '../features/ops/components/ops-layout.tsx';
