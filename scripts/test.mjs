@@ -49,6 +49,8 @@ for (const step of steps) {
   if (result.status !== 0) failedSteps.push(step.name);
 }
 
+const failures = [];
+const firstLine = (text) => (text ?? '').trim().split('\n')[0].slice(0, 300);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -61,10 +63,32 @@ if (existsSync(vitestFile)) {
   // Judge the suite by its report too, not only by the exit code.
   if ((v.numFailedTests > 0 || v.success === false) && !failedSteps.includes('vitest'))
     failedSteps.push('vitest');
+  // Name what failed at the end, where a truncated CI log still shows it.
+  for (const file of v.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (file.status === 'failed' && tests.length === 0)
+      failures.push(`vitest ${where}: ${firstLine(file.message)}`);
+    for (const t of tests)
+      failures.push(`vitest ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  }
 }
 const playwrightFile = path.join(out, 'playwright.json');
 if (existsSync(playwrightFile)) {
-  const p = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+  const p = report.stats;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          const error = t.results?.find((r) => r.error)?.error?.message;
+          failures.push(
+            `e2e ${t.status === 'flaky' ? '(flaky, passed on retry) ' : ''}${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`,
+          );
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
   passed += p.expected + p.flaky;
   failed += p.unexpected;
   skipped += p.skipped;
@@ -73,6 +97,7 @@ if (existsSync(playwrightFile)) {
 // A failed step that ran no tests (lint, type check, build) still counts as a failure.
 failed += failedSteps.filter((s) => !['vitest', 'e2e'].includes(s)).length;
 
+if (failures.length) process.stdout.write(`\nFailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 if (failedSteps.length) process.stdout.write(`\nFailed steps: ${failedSteps.join(', ')}\n`);
 process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(failedSteps.length ? 1 : 0);
