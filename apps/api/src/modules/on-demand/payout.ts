@@ -21,7 +21,13 @@ export class NoFundingWallet extends Error {}
  * request row names the entry first and the entry is posted last, so the business's busy ledger rows, locked by the
  * posting, are held only until the commit right after.
  */
-export async function executeRequest(tx: Tx, row: q.RequestRow): Promise<q.RequestRow> {
+export async function executeRequest(
+  tx: Tx,
+  row: q.RequestRow,
+  // The employee's own request posts one entry per transaction: its system accounts can move at commit. Approvals
+  // may post several in one, so they lock those rows as they post.
+  options: { deferSystemBalances?: boolean } = {},
+): Promise<q.RequestRow> {
   const system = await ensureSystemAccounts(tx, row.companyId);
   const entryId = randomUUID();
   if (row.kind === 'saving') {
@@ -54,7 +60,7 @@ export async function executeRequest(tx: Tx, row: q.RequestRow): Promise<q.Reque
     id: entryId,
     companyId: row.companyId,
     kind: 'on_demand.withdrawal',
-    deferSystemBalances: true,
+    deferSystemBalances: options.deferSystemBalances === true,
     description: `On-demand withdrawal ${row.reference}`,
     reference: row.reference,
     postings: [
