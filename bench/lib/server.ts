@@ -82,7 +82,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const probes = options.probes ?? ['/health', '/login'];
   const timeoutMs = options.timeoutMs ?? 120_000;
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): node flags for the server only, to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   foreignKey,
   index,
@@ -80,6 +81,11 @@ export const journalEntries = pgTable(
     /** The business action behind the entry, e.g. a transfer's id. */
     reference: text('reference'),
     reversesEntryId: uuid('reverses_entry_id'),
+    /**
+     * The cached balances of its system (non-wallet) accounts are moved at commit, by the deferred trigger of
+     * migration 0031, not while the transaction runs: a business's busy system rows stay locked only during the commit.
+     */
+    deferredBalances: boolean('deferred_balances').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -26,6 +26,14 @@ export interface EntryInput {
   reference?: string | null;
   postings: PostingInput[];
   reversesEntryId?: string;
+  /** The entry's id, when the caller names it before posting (a row that points at the entry is written first). */
+  id?: string;
+  /**
+   * Move the system (non-wallet) accounts' cached balances at commit (migration 0031's deferred trigger) rather than
+   * now: for hot paths that post one entry per transaction, so the business's shared system rows are locked only
+   * while the commit runs. Wallets still move at once, guarded. Their balances are then absent from the answer.
+   */
+  deferSystemBalances?: boolean;
   /**
    * When the entry took effect, for history brought in from before (the demo business's past months), so balances
    * at a past date agree with the history lines; now by default. Never later than now.
@@ -54,10 +62,19 @@ export const SYSTEM_ACCOUNTS: { kind: Exclude<LedgerAccountKind, 'wallet'>; name
 
 /** Creates the business's clearing and system accounts once; returns their ids by kind. */
 export async function ensureSystemAccounts(tx: Executor, companyId: string): Promise<Record<string, string>> {
+  // Read first, insert only what is missing: an INSERT … ON CONFLICT DO NOTHING on rows that another transaction
+  // is updating (every posting moves them) waits for that transaction to end, which queued every poster of a
+  // business behind the others' commits.
+  const existing = await systemAccountIds(tx, companyId);
+  if (Object.keys(existing).length >= SYSTEM_ACCOUNTS.length) return existing;
   await tx
     .insert(ledgerAccounts)
     .values(SYSTEM_ACCOUNTS.map((a) => ({ companyId, kind: a.kind, name: a.name })))
     .onConflictDoNothing();
+  return systemAccountIds(tx, companyId);
+}
+
+async function systemAccountIds(tx: Executor, companyId: string): Promise<Record<string, string>> {
   const rows = await tx
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
     .from(ledgerAccounts)
@@ -89,13 +106,20 @@ export interface PostedEntry {
   balances: Map<string, number>;
 }
 
-/** postEntry, also answering the balances the entry left behind (for a history line's balance after). */
+/**
+ * postEntry, also answering the balances the entry left behind (for a history line's balance after).
+ * The entry and its postings are written first and the cached balances moved last, in one statement that locks the
+ * accounts in id order: the busy rows of a business (its clearing and system accounts, touched by every entry) stay
+ * locked only from that statement to the commit, so concurrent entries queue behind one round trip, not several.
+ */
 export async function postEntryDetailed(tx: Tx, input: EntryInput): Promise<PostedEntry> {
   assertBalanced(input);
   const balances = new Map<string, number>();
   const [entry] = await tx
     .insert(journalEntries)
     .values({
+      ...(input.id ? { id: input.id } : {}),
+      deferredBalances: input.deferSystemBalances === true,
       companyId: input.companyId,
       kind: input.kind,
       description: input.description,
@@ -104,28 +128,6 @@ export async function postEntryDetailed(tx: Tx, input: EntryInput): Promise<Post
       ...(input.postedAt ? { createdAt: input.postedAt } : {}),
     })
     .returning({ id: journalEntries.id });
-  // Net each account once and touch accounts in id order, so concurrent entries lock rows in the same order.
-  const net = new Map<string, number>();
-  for (const p of input.postings) net.set(p.accountId, (net.get(p.accountId) ?? 0) + p.amount);
-  for (const [accountId, amount] of [...net.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (amount === 0) continue;
-    const [updated] = await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}`, updatedAt: new Date() })
-      .where(
-        and(
-          eq(ledgerAccounts.companyId, input.companyId),
-          eq(ledgerAccounts.id, accountId),
-          // The guard: debits of a wallet need the money and an active wallet.
-          amount < 0
-            ? sql`(${ledgerAccounts.kind} <> 'wallet' or (${ledgerAccounts.status} = 'active' and ${ledgerAccounts.balance} + ${amount} >= 0))`
-            : sql`${ledgerAccounts.status} <> 'closed'`,
-        ),
-      )
-      .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
-    if (!updated) await explainRefusal(tx, input.companyId, accountId, amount);
-    balances.set(accountId, updated!.balance);
-  }
   await tx.insert(postings).values(
     input.postings.map((p) => ({
       companyId: input.companyId,
@@ -135,6 +137,45 @@ export async function postEntryDetailed(tx: Tx, input: EntryInput): Promise<Post
       ...(input.postedAt ? { createdAt: input.postedAt } : {}),
     })),
   );
+  // Net each account once; accounts are locked in id order, so concurrent entries never wait on each other in a cycle.
+  const net = new Map<string, number>();
+  for (const p of input.postings) net.set(p.accountId, (net.get(p.accountId) ?? 0) + p.amount);
+  const moves = [...net.entries()].filter(([, amount]) => amount !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
+  if (moves.length === 0) return { entryId: entry!.id, balances };
+  const ids = moves.map(([id]) => id);
+  const amounts = moves.map(([, amount]) => amount);
+  const deferred = input.deferSystemBalances === true;
+  // One row per account: its balance after the move, or null when not moved here (refused, or a system account
+  // left to the commit's deferred trigger); its kind tells which.
+  const { rows } = await tx.execute<{ id: string; balance: string | null; kind: string | null }>(sql`
+    with locked as materialized (
+      select ${ledgerAccounts.id} as id from ${ledgerAccounts}
+      where ${ledgerAccounts.companyId} = ${input.companyId} and ${ledgerAccounts.id} = any(${sql.param(ids)}::uuid[])
+        and (not ${deferred}::boolean or ${ledgerAccounts.kind} = 'wallet')
+      order by ${ledgerAccounts.id}
+      for no key update
+    ), move as (
+      select * from unnest(${sql.param(ids)}::uuid[], ${sql.param(amounts)}::bigint[]) as m(id, amount)
+    ), moved as (
+      update ${ledgerAccounts} as a set balance = a.balance + move.amount, updated_at = now()
+      from locked, move
+      where a.company_id = ${input.companyId} and a.id = locked.id and move.id = locked.id
+        and case when move.amount < 0
+          -- The guard: debits of a wallet need the money and an active wallet.
+          then a.kind <> 'wallet' or (a.status = 'active' and a.balance + move.amount >= 0)
+          else a.status <> 'closed' end
+      returning a.id, a.balance
+    )
+    select move.id, moved.balance, a.kind from move
+    left join moved on moved.id = move.id
+    left join ${ledgerAccounts} as a on a.company_id = ${input.companyId} and a.id = move.id`);
+  const outcome = new Map(rows.map((r) => [r.id, r]));
+  for (const [accountId, amount] of moves) {
+    const row = outcome.get(accountId);
+    if (row?.balance != null) balances.set(accountId, Number(row.balance));
+    else if (!(deferred && row?.kind && row.kind !== 'wallet'))
+      await explainRefusal(tx, input.companyId, accountId, amount);
+  }
   return { entryId: entry!.id, balances };
 }
 

@@ -4,6 +4,7 @@
 // goes to fees; on-demand receivable gains what payday deducts, against employee payable. Settlement moves the
 // clearing to bank settlement; a failed transfer reverses the whole entry (availability comes back with it).
 // A saving moves nothing out: on-demand receivable gains the saving, against employee savings.
+import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '@paydesk/db';
 import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -15,11 +16,24 @@ import { refreshNote } from './payment-notes.service.ts';
 
 export class NoFundingWallet extends Error {}
 
-/** Posts the request's entry and moves it on: a withdrawal to 'processing' (the rail takes it after commit). */
-export async function executeRequest(tx: Tx, row: q.RequestRow): Promise<q.RequestRow> {
+/**
+ * Posts the request's entry and moves it on: a withdrawal to 'processing' (the rail takes it after commit). The
+ * request row names the entry first and the entry is posted last, so the business's busy ledger rows, locked by the
+ * posting, are held only until the commit right after.
+ */
+export async function executeRequest(
+  tx: Tx,
+  row: q.RequestRow,
+  // The employee's own request posts one entry per transaction: its system accounts can move at commit. Approvals
+  // may post several in one, so they lock those rows as they post.
+  options: { deferSystemBalances?: boolean } = {},
+): Promise<q.RequestRow> {
   const system = await ensureSystemAccounts(tx, row.companyId);
+  const entryId = randomUUID();
   if (row.kind === 'saving') {
-    const entryId = await postEntry(tx, {
+    const saved = await q.updateRequest(tx, row, { status: 'approved', entryId });
+    await postEntry(tx, {
+      id: entryId,
       companyId: row.companyId,
       kind: 'on_demand.saving',
       description: `On-demand saving ${row.reference}`,
@@ -29,7 +43,7 @@ export async function executeRequest(tx: Tx, row: q.RequestRow): Promise<q.Reque
         { accountId: system.employee_savings!, amount: -row.toDeduct },
       ],
     });
-    return q.updateRequest(tx, row, { status: 'approved', entryId });
+    return saved;
   }
   let source = system.paydesk_advances!;
   if (row.fundingMode === 'prefunded') {
@@ -37,9 +51,16 @@ export async function executeRequest(tx: Tx, row: q.RequestRow): Promise<q.Reque
     if (!main) throw new NoFundingWallet();
     source = main.wallet.id;
   }
-  const entryId = await postEntry(tx, {
+  const processing = await q.updateRequest(tx, row, {
+    status: 'processing',
+    entryId,
+    submittedAt: new Date(),
+  });
+  await postEntry(tx, {
+    id: entryId,
     companyId: row.companyId,
     kind: 'on_demand.withdrawal',
+    deferSystemBalances: options.deferSystemBalances === true,
     description: `On-demand withdrawal ${row.reference}`,
     reference: row.reference,
     postings: [
@@ -50,7 +71,7 @@ export async function executeRequest(tx: Tx, row: q.RequestRow): Promise<q.Reque
       { accountId: system.employee_payable!, amount: -row.toDeduct },
     ],
   });
-  return q.updateRequest(tx, row, { status: 'processing', entryId, submittedAt: new Date() });
+  return processing;
 }
 
 /** Hands processing withdrawals to the rail; a refusal reverses at once. Runs after the request's commit. */

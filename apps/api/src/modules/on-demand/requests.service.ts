@@ -163,7 +163,7 @@ export async function requestOnDemand(
         await sendApprovalEmails(tx, afterCommit, deps, row, rules.approverIds);
       } else {
         try {
-          row = await executeRequest(tx, row);
+          row = await executeRequest(tx, row, { deferSystemBalances: true });
         } catch (error) {
           if (error instanceof InsufficientFunds || error instanceof NoFundingWallet)
             throw new BadRequest('Your employer cannot fund withdrawals right now. Try again later');

@@ -20,18 +20,21 @@ export function staffAuthHook(deps: Pick<StaffDeps, 'db' | 'staffTokens'>) {
     if (!token) throw new Unauthorized();
     const claims = await deps.staffTokens.verify(token);
     if (claims.role !== 'staff') throw new Unauthorized();
-    const session = await q.findSession(deps.db, claims.sessionId);
+    const session = await q.findSessionWithEmployee(deps.db, claims.sessionId);
     if (
       !session ||
       session.revokedAt ||
       session.expiresAt.getTime() <= Date.now() ||
       session.companyId !== claims.companyId ||
-      session.employeeId !== claims.userId
+      session.employeeId !== claims.userId ||
+      session.employeeStatus !== 'active'
     )
       throw new Unauthorized();
-    const employee = await q.findEmployee(deps.db, session.companyId, session.employeeId);
-    if (employee?.status !== 'active') throw new Unauthorized();
-    signedIn.set(request, { employeeId: employee.id, companyId: employee.companyId, sessionId: session.id });
+    signedIn.set(request, {
+      employeeId: session.employeeId,
+      companyId: session.companyId,
+      sessionId: session.id,
+    });
   };
 }
 

@@ -167,6 +167,26 @@ export async function findSession(db: Executor, id: string) {
   return row;
 }
 
+/** A staff session with its employee's status, in one query (every staff request authenticates with it). */
+export async function findSessionWithEmployee(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: staffSessions.id,
+      companyId: staffSessions.companyId,
+      employeeId: staffSessions.employeeId,
+      revokedAt: staffSessions.revokedAt,
+      expiresAt: staffSessions.expiresAt,
+      employeeStatus: employees.status,
+    })
+    .from(staffSessions)
+    .innerJoin(
+      employees,
+      and(eq(employees.companyId, staffSessions.companyId), eq(employees.id, staffSessions.employeeId)),
+    )
+    .where(eq(staffSessions.id, id));
+  return row;
+}
+
 export async function revokeSession(db: Executor, companyId: string, id: string, reason = 'logout') {
   await db
     .update(staffSessions)
