@@ -19,6 +19,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // On the loaded 2-core CI machine a timing-sensitive test may lose a race once; a real failure fails twice.
+          // scripts/test.mjs names every test that needed the retry.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -71,6 +71,11 @@ if (existsSync(vitestFile)) {
       failures.push(`vitest ${where}: ${firstLine(file.message)}`);
     for (const t of tests)
       failures.push(`vitest ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'passed' && t.failureMessages?.length)
+        failures.push(
+          `vitest (flaky, passed on retry) ${where} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`,
+        );
   }
 }
 const playwrightFile = path.join(out, 'playwright.json');
