@@ -68,7 +68,9 @@ export async function postLines(
   const outcomes: LineOutcome[] = [];
   const made: TransferRow[] = [];
   const options = { sessionInstitution: deps.config.WALLET_BANK_CODE };
-  const orders = await Promise.all(lines.map((line) => orderOf(tx, batch, line)));
+  // One after the other: a transaction's client runs one query at a time (only wallet lines query at all).
+  const orders: TransferOrder[] = [];
+  for (const line of lines) orders.push(await orderOf(tx, batch, line));
   const bank = orders.filter((o) => o.account.channel === 'bank');
   const oneByOne = orders.filter((o) => o.account.channel === 'wallet');
   if (bank.length) {
