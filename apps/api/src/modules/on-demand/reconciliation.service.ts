@@ -16,11 +16,10 @@ export async function reconciliationLines(
   companyId: string,
   period: string,
 ): Promise<ReconciliationLine[]> {
-  const [totals, recovered, rules] = await Promise.all([
-    rq.periodTotals(ex, companyId, period),
-    rq.periodRecoveries(ex, companyId, period),
-    q.getRules(ex, companyId),
-  ]);
+  // One after the other: `ex` may be a transaction, whose client runs one query at a time.
+  const totals = await rq.periodTotals(ex, companyId, period);
+  const recovered = await rq.periodRecoveries(ex, companyId, period);
+  const rules = await q.getRules(ex, companyId);
   const byEmployee = new Map(recovered.map((r) => [r.employeeId, r]));
   const ids = [...new Set([...totals.map((t) => t.employeeId), ...recovered.map((r) => r.employeeId)])];
   const names = new Map((await rq.employeeNames(ex, companyId, ids)).map((e) => [e.id, e]));
@@ -119,19 +118,19 @@ export async function reconciliationPeriods(ex: Executor, companyId: string) {
   const rules = await q.getRules(ex, companyId);
   const today = lagosDay();
   const periods = await rq.requestPeriods(ex, companyId);
-  return Promise.all(
-    periods.map(async (period) => {
-      const lines = await reconciliationLines(ex, companyId, period);
-      const payday = periodNamed(period, rules?.payday ?? 28).payday;
-      return {
-        period,
-        payday,
-        closed: today > payday,
-        toDeduct: lines.reduce((t, l) => t + l.toDeduct, 0),
-        outstanding: lines.reduce((t, l) => t + l.outstanding, 0),
-      };
-    }),
-  );
+  const answer = [];
+  for (const period of periods) {
+    const lines = await reconciliationLines(ex, companyId, period);
+    const payday = periodNamed(period, rules?.payday ?? 28).payday;
+    answer.push({
+      period,
+      payday,
+      closed: today > payday,
+      toDeduct: lines.reduce((t, l) => t + l.toDeduct, 0),
+      outstanding: lines.reduce((t, l) => t + l.outstanding, 0),
+    });
+  }
+  return answer;
 }
 
 /**

@@ -190,15 +190,14 @@ export async function changeAssignment(
         throw new NotFound(
           what === 'pay-structure' ? 'Pay structure' : what === 'benefit-in-kind' ? 'Benefit' : 'Allowance',
         );
-      const [existing, groups] = await Promise.all([
-        gq.existingGroupIds(tx, companyId, groupIds),
-        gq.listGroups(tx, companyId, {
-          page: 1,
-          limit: groupIds.length,
-          ids: groupIds,
-          ...filterOf(what, itemId),
-        }),
-      ]);
+      // One after the other: a transaction's client runs one query at a time.
+      const existing = await gq.existingGroupIds(tx, companyId, groupIds);
+      const groups = await gq.listGroups(tx, companyId, {
+        page: 1,
+        limit: groupIds.length,
+        ids: groupIds,
+        ...filterOf(what, itemId),
+      });
       const holding = new Set(groups.rows.map((g) => g.id));
       const result = emptyResult();
       for (const groupId of groupIds) {

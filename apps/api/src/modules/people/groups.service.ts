@@ -126,10 +126,9 @@ export async function changeMembers(
     deps.db,
     async (tx) => {
       await mustFind(tx, companyId, id);
-      const [existing, members] = await Promise.all([
-        q.existingEmployeeIds(tx, companyId, employeeIds),
-        q.memberIds(tx, companyId, id, employeeIds),
-      ]);
+      // One after the other: a transaction's client runs one query at a time.
+      const existing = await q.existingEmployeeIds(tx, companyId, employeeIds);
+      const members = await q.memberIds(tx, companyId, id, employeeIds);
       const result: BulkResult = { successes: [], failures: [], successCount: 0, failureCount: 0 };
       for (const employeeId of employeeIds) {
         if (!existing.has(employeeId))
