@@ -3,7 +3,8 @@
 import { Alert, Button, Card, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { REMITTANCE_KIND_LABELS } from '@paydesk/contracts';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
@@ -26,84 +27,107 @@ export const STAFF_PAYSLIPS_COPY = {
 } as const;
 const COPY = STAFF_PAYSLIPS_COPY;
 
-function Payslips() {
-  const [page, setPage] = useState(1);
-  const payslips = useStaffPayslips(page);
-  const pdf = useStaffPdf();
-  if (payslips.isPending) return <Loader aria-label="Loading payslips" />;
-  if (payslips.isError) return <Alert color="red">{payslips.error.message}</Alert>;
-  if (payslips.data.docs.length === 0)
-    return <EmptyState header={COPY.noPayslips} subHeader={COPY.noPayslipsSub} />;
+/** One downloadable document: what it is, when and how much, and its PDF. */
+function DocumentCard(props: {
+  testId: string;
+  title: ReactNode;
+  detail: ReactNode;
+  downloading: boolean;
+  onDownload: () => void;
+}) {
+  return (
+    <Card withBorder radius="md" data-testid={props.testId}>
+      <Group justify="space-between" wrap="nowrap">
+        <div>
+          <Text fw={600}>{props.title}</Text>
+          <Text size="sm" c="dimmed">
+            {props.detail}
+          </Text>
+        </div>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          loading={props.downloading}
+          onClick={props.onDownload}
+        >
+          {COPY.download}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** A paged list of documents with its loading, error and empty states. */
+function DocumentPages<T>(props: {
+  query: UseQueryResult<{ docs: T[]; totalPages: number }, Error>;
+  loadingLabel: string;
+  empty: { header: string; subHeader: string };
+  page: number;
+  onPage: (page: number) => void;
+  children: (doc: T) => ReactNode;
+}) {
+  const { query } = props;
+  if (query.isPending) return <Loader aria-label={props.loadingLabel} />;
+  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
+  if (query.data.docs.length === 0) return <EmptyState {...props.empty} />;
   return (
     <Stack gap="sm">
-      {payslips.data.docs.map((slip) => (
-        <Card key={slip.lineId} withBorder radius="md" data-testid="staff-payslip">
-          <Group justify="space-between" wrap="nowrap">
-            <div>
-              <Text fw={600}>
-                {formatDate(slip.periodStart)} – {formatDate(slip.periodEnd)}
-              </Text>
-              <Text size="sm" c="dimmed">
-                Paid {formatDate(slip.payDate)} · {formatMinorAsNaira(slip.netPayKobo)}
-              </Text>
-            </div>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconDownload size={14} />}
-              loading={pdf.isPending}
-              onClick={() => pdf.mutate({ lineId: slip.lineId })}
-            >
-              {COPY.download}
-            </Button>
-          </Group>
-        </Card>
-      ))}
-      {payslips.data.totalPages > 1 && (
-        <Pagination total={payslips.data.totalPages} value={page} onChange={setPage} size="sm" />
+      {query.data.docs.map(props.children)}
+      {query.data.totalPages > 1 && (
+        <Pagination total={query.data.totalPages} value={props.page} onChange={props.onPage} size="sm" />
       )}
     </Stack>
   );
 }
 
+function Payslips() {
+  const [page, setPage] = useState(1);
+  const pdf = useStaffPdf();
+  return (
+    <DocumentPages
+      query={useStaffPayslips(page)}
+      loadingLabel="Loading payslips"
+      empty={{ header: COPY.noPayslips, subHeader: COPY.noPayslipsSub }}
+      page={page}
+      onPage={setPage}
+    >
+      {(slip) => (
+        <DocumentCard
+          key={slip.lineId}
+          testId="staff-payslip"
+          title={`${formatDate(slip.periodStart)} – ${formatDate(slip.periodEnd)}`}
+          detail={`Paid ${formatDate(slip.payDate)} · ${formatMinorAsNaira(slip.netPayKobo)}`}
+          downloading={pdf.isPending}
+          onDownload={() => pdf.mutate({ lineId: slip.lineId })}
+        />
+      )}
+    </DocumentPages>
+  );
+}
+
 function Receipts() {
   const [page, setPage] = useState(1);
-  const receipts = useStaffReceipts(page);
   const pdf = useStaffPdf();
-  if (receipts.isPending) return <Loader aria-label="Loading receipts" />;
-  if (receipts.isError) return <Alert color="red">{receipts.error.message}</Alert>;
-  if (receipts.data.docs.length === 0)
-    return <EmptyState header={COPY.noReceipts} subHeader={COPY.noReceiptsSub} />;
   return (
-    <Stack gap="sm">
-      {receipts.data.docs.map((receipt) => (
-        <Card key={receipt._id} withBorder radius="md" data-testid="staff-receipt">
-          <Group justify="space-between" wrap="nowrap">
-            <div>
-              <Text fw={600}>
-                {REMITTANCE_KIND_LABELS[receipt.kind]} · {receipt.partyName}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {formatDate(receipt.periodStart)} – {formatDate(receipt.periodEnd)} ·{' '}
-                {formatMinorAsNaira(receipt.amountKobo)}
-              </Text>
-            </div>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconDownload size={14} />}
-              loading={pdf.isPending}
-              onClick={() => pdf.mutate({ receiptId: receipt._id })}
-            >
-              {COPY.download}
-            </Button>
-          </Group>
-        </Card>
-      ))}
-      {receipts.data.totalPages > 1 && (
-        <Pagination total={receipts.data.totalPages} value={page} onChange={setPage} size="sm" />
+    <DocumentPages
+      query={useStaffReceipts(page)}
+      loadingLabel="Loading receipts"
+      empty={{ header: COPY.noReceipts, subHeader: COPY.noReceiptsSub }}
+      page={page}
+      onPage={setPage}
+    >
+      {(receipt) => (
+        <DocumentCard
+          key={receipt._id}
+          testId="staff-receipt"
+          title={`${REMITTANCE_KIND_LABELS[receipt.kind]} · ${receipt.partyName}`}
+          detail={`${formatDate(receipt.periodStart)} – ${formatDate(receipt.periodEnd)} · ${formatMinorAsNaira(receipt.amountKobo)}`}
+          downloading={pdf.isPending}
+          onDownload={() => pdf.mutate({ receiptId: receipt._id })}
+        />
       )}
-    </Stack>
+    </DocumentPages>
   );
 }
 
