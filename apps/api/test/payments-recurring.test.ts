@@ -407,6 +407,20 @@ describe('runs', () => {
     });
     expect(await runsOf(id)).toEqual([]);
     expect(await failureNotices(small.companyId)).toEqual([]);
+    // The pending retry shows in the schedule's details and in the list, for the web to show.
+    const shown = async () => {
+      const details = await t.api.get(api(RECURRING_PATHS.recurringTransfer(id)), {
+        token: small.token,
+        schema: recurringTransferResponse,
+      });
+      const list = await t.api.get(api(RECURRING_PATHS.recurringTransfers), {
+        token: small.token,
+        schema: recurringTransferListResponse,
+      });
+      expect(list.data.docs.find((r) => r._id === id)?.pendingRetry).toEqual(details.data.pendingRetry);
+      return details.data.pendingRetry;
+    };
+    expect(await shown()).toEqual({ at: lagosAt('08:00', 15).toISOString(), refusals: 1 });
     // Not before its time: neither a run job nor the minute sweep takes it early.
     expect(await run(lagosAt('08:00', 10))).toBe('skipped');
     const dueIds = async (at: Date) =>
@@ -418,6 +432,7 @@ describe('runs', () => {
     expect((await scheduleRow(id)).retryAt).toEqual(lagosAt('08:00', 75));
     expect(await run(lagosAt('08:00', 75))).toBe('retrying');
     expect((await scheduleRow(id)).retryAt).toEqual(lagosAt('08:00', 315));
+    expect(await shown()).toEqual({ at: lagosAt('08:00', 315).toISOString(), refusals: 3 });
     // The third retry is the last: the run is recorded failed, notified once, and the schedule moves on.
     expect(await run(lagosAt('08:00', 315))).toBe('failed');
     const [failed] = await runsOf(id);
@@ -432,6 +447,7 @@ describe('runs', () => {
       runsFailed: 1,
       nextRunDate: tomorrow,
     });
+    expect(await shown()).toBeNull();
     expect(await run(lagosAt('08:00', 400))).toBe('skipped');
     expect(await transfersOf(id)).toHaveLength(0);
     await expectLedgerInvariants(t, small.companyId);

@@ -155,6 +155,11 @@ export const recurringTransfer = z.object({
   /** The next date it runs (Africa/Lagos); null once paused, cancelled or completed. */
   nextRunDate: z.string().nullable(),
   lastRunDate: z.string().nullable(),
+  /**
+   * A run the wallet or its limits refused, waiting for its retry (15 min, 1 h, 4 h later within its day): when it
+   * is tried again and how many times it has been refused so far; null when no retry is pending.
+   */
+  pendingRetry: z.object({ at: z.string(), refusals: z.number().int() }).nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
 });

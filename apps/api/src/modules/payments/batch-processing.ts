@@ -9,11 +9,11 @@ import { BatchRefused } from '../ledger/index.ts';
 import { findWalletByAccountNumber } from '../wallets/index.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import {
-  type BatchLineRow,
   type BatchRow,
   findBatch,
   settleLines,
   updateBatch,
+  type WaitingLine,
   waitingLines,
 } from './transfer-batches.queries.ts';
 import { submitToRail } from './transfer-outcome.ts';
@@ -27,7 +27,7 @@ type LineOutcome = {
   error: string | null;
 };
 
-async function orderOf(tx: Tx, batch: BatchRow, line: BatchLineRow): Promise<TransferOrder> {
+async function orderOf(tx: Tx, batch: BatchRow, line: WaitingLine): Promise<TransferOrder> {
   const receiving =
     line.channel === 'wallet' ? await findWalletByAccountNumber(tx, line.accountNumber) : null;
   return {
@@ -63,7 +63,7 @@ export async function postLines(
   tx: Tx,
   deps: Pick<PaymentsDeps, 'config'>,
   batch: BatchRow,
-  lines: BatchLineRow[],
+  lines: WaitingLine[],
 ): Promise<{ outcomes: LineOutcome[]; transfers: TransferRow[] }> {
   const outcomes: LineOutcome[] = [];
   const made: TransferRow[] = [];

@@ -67,9 +67,29 @@ export async function updateBatch(
   return updated!;
 }
 
-export async function waitingLines(tx: Executor, companyId: string, batchId: string, limit: number) {
+/** What posting a line needs: not its uploaded values or preview errors (JSON the posting never reads). */
+const postingColumns = {
+  lineNo: transferBatchLines.lineNo,
+  beneficiaryId: transferBatchLines.beneficiaryId,
+  bankCode: transferBatchLines.bankCode,
+  bankName: transferBatchLines.bankName,
+  accountNumber: transferBatchLines.accountNumber,
+  accountName: transferBatchLines.accountName,
+  channel: transferBatchLines.channel,
+  amount: transferBatchLines.amount,
+  fee: transferBatchLines.fee,
+  narration: transferBatchLines.narration,
+};
+export type WaitingLine = Pick<BatchLineRow, keyof typeof postingColumns>;
+
+export async function waitingLines(
+  tx: Executor,
+  companyId: string,
+  batchId: string,
+  limit: number,
+): Promise<WaitingLine[]> {
   return tx
-    .select()
+    .select(postingColumns)
     .from(transferBatchLines)
     .where(
       and(

@@ -47,6 +47,9 @@ export const RECURRING_COPY = {
   historyColumns: { date: 'Date', amount: 'Amount', fee: 'Fee', outcome: 'Outcome', reference: 'Reference' },
   runStatuses: { paid: 'Paid', failed: 'Failed' },
   back: 'Recurring transfers',
+  /** A refused run waiting for its retry (15 min, 1 h, 4 h later within its day). */
+  retryPending: (time: string, refusals: number) =>
+    `Refused ${refusals === 1 ? 'once' : `${refusals} times`}: tried again at ${time}`,
   approvalSent: 'Sent for approval: the schedule starts once it is approved.',
 };
 

@@ -32,6 +32,10 @@ export function toRecurring(row: RecurringRow, walletName: string): RecurringTra
     runsFailed: row.runsFailed,
     nextRunDate: row.status === 'active' ? row.nextRunDate : null,
     lastRunDate: row.lastRunDate,
+    pendingRetry:
+      row.status === 'active' && row.retryAt
+        ? { at: row.retryAt.toISOString(), refusals: row.retryAttempts }
+        : null,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
   };

@@ -6,6 +6,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizz
 import { NotFound } from '../../../lib/errors.ts';
 import { endOfLagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
 import { preparedOnce } from '../../../lib/prepared.ts';
+import { lineColumns, toTransaction, withWallet } from './history-columns.queries.ts';
 import { insertLineSet, LINES_PER_INSERT } from './lines-insert.queries.ts';
 import { rollupAnswers, rollupCounts, rollupTotalColumn } from './rollups.queries.ts';
 
@@ -44,45 +45,6 @@ export function filterConditions(companyId: string, filters: TransactionFilters)
     );
   }
   return and(...conditions)!;
-}
-
-const lineColumns = {
-  line: walletTransactions,
-  walletName: ledgerAccounts.name,
-  walletAccountNumber: ledgerAccounts.accountNumber,
-};
-
-const withWallet = and(
-  eq(ledgerAccounts.companyId, walletTransactions.companyId),
-  eq(ledgerAccounts.id, walletTransactions.walletId),
-);
-
-export function toTransaction(row: {
-  line: TransactionRow;
-  walletName: string;
-  walletAccountNumber: string | null;
-}): WalletTransaction {
-  const { line } = row;
-  return {
-    _id: line.id,
-    walletId: line.walletId,
-    walletName: row.walletName,
-    walletAccountNumber: row.walletAccountNumber,
-    reference: line.reference,
-    type: line.type,
-    direction: line.direction,
-    amount: line.amount,
-    status: line.status,
-    narration: line.narration,
-    counterpartyName: line.counterpartyName,
-    counterpartyAccount: line.counterpartyAccount,
-    counterpartyBank: line.counterpartyBank,
-    balanceAfter: line.balanceAfter,
-    initiatedBy: line.initiatedBy,
-    channel: line.channel,
-    createdAt: line.createdAt.toISOString(),
-    completedAt: line.completedAt?.toISOString() ?? null,
-  };
 }
 
 /** Filters that compare a column with a value: a page narrowed only by these runs as a prepared statement. */

@@ -9,6 +9,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatDateTime } from '../../../lib/format/time.ts';
 import { useRecurringHistory } from '../api/recurring-history-query.ts';
 import { useRecurringTransfer } from '../api/recurring-transfers-query.ts';
 import { RECURRING_COPY as COPY, scheduleLabel } from '../recurring-copy.ts';
@@ -81,6 +82,11 @@ export function Component() {
             <Text size="sm">
               {COPY.columns.next}: {s.nextRunDate ?? '—'}
             </Text>
+            {s.pendingRetry && (
+              <Text size="sm" c="orange" data-testid="recurring-retry">
+                {COPY.retryPending(formatDateTime(s.pendingRetry.at), s.pendingRetry.refusals)}
+              </Text>
+            )}
           </Group>
         </Paper>
       )}
