@@ -1,0 +1,2 @@
+DROP INDEX "journal_entries_reversal_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "journal_entries_reversal_key" ON "journal_entries" USING btree ("company_id","reverses_entry_id",coalesce("reference", ''));
