@@ -153,9 +153,8 @@ export const transferBatchLines = pgTable(
 export const transfers = pgTable(
   'transfers',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    // Implied by the (company_id, source_wallet_id) key into ledger_accounts (no second check per row).
+    companyId: uuid('company_id').notNull(),
     id: id(),
     /** Ours, unique across businesses: the rail's merchant reference and the history lines' reference. */
     reference: text('reference').notNull(),
