@@ -10,9 +10,9 @@ const ofRun = (companyId: string, runId: string) => and(eq(l.companyId, companyI
 
 /**
  * The lines already in the run for these employees (what a re-run compares with). Read by the ids' range on the
- * (company, run, employee) key and kept to the ids here: a chunk of the computation is a run of consecutive ids, and
- * a list of thousands was planned (stale statistics while the lines are being written) as a scan of the run's lines,
- * a cost that grew with the run (0.04 s a chunk at 20,000 employees, 0.2 s at 100,000).
+ * (company, run, employee) key and kept to the ids here: a chunk of the computation is a run of consecutive ids. By
+ * a list of 5,000 ids the read grew with the run (0.09 s a chunk at 20,000 employees, 0.2 s at 100,000, load 10–13);
+ * by range it is 0.005 s a chunk at 20,000.
  */
 export async function linesOfEmployees(
   db: Executor,
