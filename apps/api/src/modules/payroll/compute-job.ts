@@ -55,17 +55,17 @@ export async function writeLines(tx: Tx, run: rq.RunRow, chunk: iq.ScopedEmploye
   );
   let nextLineNo = run.nextLineNo;
   const rows: lq.LineInsert[] = [];
-  // Lines go to the database a slice at a time while the next slice is computed: the statement is sent (a turn of
-  // the event loop lets the driver write it) and PostgreSQL stores it while this process computes on. The statements
-  // queue on the transaction's connection in order; the first failure fails the chunk.
-  const writes: Promise<void>[] = [];
+  // Lines go to the database a slice at a time while the next slice is computed: a slice's statement starts (a turn
+  // of the event loop lets the driver send it) when the one before it is done, and PostgreSQL stores it while this
+  // process computes on. One statement at a time on the transaction's connection; the first failure fails the chunk.
+  let written: Promise<void> = Promise.resolve();
   let sent = 0;
   const send = async (upTo: number) => {
     if (upTo === sent) return;
-    const write = lq.upsertLines(tx, rows.slice(sent, upTo));
-    write.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
-    writes.push(write);
+    const slice = rows.slice(sent, upTo);
     sent = upTo;
+    written = written.then(() => lq.upsertLines(tx, slice));
+    written.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
     await new Promise((resolve) => setImmediate(resolve));
   };
   const changes: Parameters<typeof lq.insertChanges>[1] = [];
@@ -143,7 +143,7 @@ export async function writeLines(tx: Tx, run: rq.RunRow, chunk: iq.ScopedEmploye
     if (rows.length - sent >= WRITE_SLICE) await send(rows.length);
   }
   await send(rows.length);
-  for (const write of writes) await write;
+  await written;
   await lq.insertChanges(tx, changes);
   return { nextLineNo, lastId: ids[ids.length - 1]! };
 }
