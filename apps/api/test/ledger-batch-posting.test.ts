@@ -9,7 +9,9 @@ import {
   BatchRefused,
   ensureSystemAccounts,
   postEntries,
+  postEntryDetailed,
   reconcileLedger,
+  reverseEntryPart,
 } from '../src/modules/ledger/index.ts';
 import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -150,6 +152,60 @@ describe('postEntries (bulk post)', () => {
         message: expect.stringMatching(/does not balance \(sum 7, 1 postings\)/),
       }),
     });
+    expect(await reconcileLedger(db, [owner.companyId])).toEqual([]);
+  });
+});
+
+describe('reverseEntryPart (one line of a chunk entry)', () => {
+  it("gives back one reference's share once, and never more than the entry moved", async () => {
+    const db = t.server.database.db;
+    const system = await db.transaction((tx) => ensureSystemAccounts(tx, owner.companyId));
+    const before = await balanceOf(owner.mainWalletId);
+    // A chunk of three lines (amount + fee): 100 + 5, 200 + 5, 300 + 5, posted as one entry.
+    const { entryId } = await db.transaction((tx) =>
+      postEntryDetailed(tx, {
+        companyId: owner.companyId,
+        kind: 'transfer_out',
+        description: 'three transfers',
+        reference: 'CHUNK-1',
+        postings: [
+          { accountId: owner.mainWalletId, amount: -615 },
+          { accountId: system.transfers_out_clearing!, amount: 600 },
+          { accountId: system.fees!, amount: 15 },
+        ],
+      }),
+    );
+    const line = (amount: number) => [
+      { accountId: owner.mainWalletId, amount: -(amount + 5) },
+      { accountId: system.transfers_out_clearing!, amount },
+      { accountId: system.fees!, amount: 5 },
+    ];
+    const reverse = (reference: string, part: ReturnType<typeof line>) =>
+      db.transaction((tx) =>
+        reverseEntryPart(tx, {
+          companyId: owner.companyId,
+          entryId,
+          reference,
+          description: `Reversal: ${reference}`,
+          part,
+        }),
+      );
+    await reverse('LINE-2', line(200));
+    expect(await balanceOf(owner.mainWalletId)).toBe(before - 615 + 205);
+    // The same line again: the reversal key (entry, reference) refuses it.
+    await expect(reverse('LINE-2', line(200))).rejects.toThrow();
+    // More than what is left on the clearing side (600 − 200 = 400): refused, nothing written.
+    await expect(reverse('LINE-X', line(401))).rejects.toThrow(/exceeds what entry/);
+    await reverse('LINE-3', line(300));
+    await reverse('LINE-1', line(100));
+    // Everything given back: no line is left to reverse.
+    await expect(reverse('LINE-4', line(1))).rejects.toThrow(/exceeds what entry/);
+    expect(await balanceOf(owner.mainWalletId)).toBe(before);
+    const reversals = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.companyId, owner.companyId), eq(journalEntries.reversesEntryId, entryId)));
+    expect(reversals[0]!.n).toBe(3);
     expect(await reconcileLedger(db, [owner.companyId])).toEqual([]);
   });
 });

@@ -91,8 +91,13 @@ export const journalEntries = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.reversesEntryId], foreignColumns: [t.companyId, t.id] }),
-    // An entry is reversed at most once.
-    uniqueIndex('journal_entries_reversal_key').on(t.companyId, t.reversesEntryId),
+    // An entry is reversed at most once per reference: once as a whole, or once per business action for an entry
+    // that holds several (a bulk transfer chunk's entry, a failed line giving back its share).
+    uniqueIndex('journal_entries_reversal_key').on(
+      t.companyId,
+      t.reversesEntryId,
+      sql`coalesce(${t.reference}, '')`,
+    ),
     index('journal_entries_reference_idx').on(t.companyId, t.reference),
   ],
 );

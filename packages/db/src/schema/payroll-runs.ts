@@ -102,7 +102,8 @@ export const payrollRuns = pgTable(
 export const payrollRunLines = pgTable(
   'payroll_run_lines',
   {
-    companyId: company(),
+    // Implied by the (company_id, run_id) key into payroll_runs (no second check per line).
+    companyId: uuid('company_id').notNull(),
     runId: uuid('run_id').notNull(),
     id: id(),
     /** 1..n within the run: the payments batch line number (so one transfer per line, whatever is retried). */

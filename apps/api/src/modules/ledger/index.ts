@@ -8,6 +8,8 @@
 // Post many    postEntries(tx, companyId, entries): a chunk of entries with one guarded balance move per account,
 //              all or none (BatchRefused); a bulk transfer's chunk.
 // Reverse      reverseEntry(tx, companyId, entryId, description): a new entry mirroring the original's postings.
+//              reverseEntryPart(tx, {companyId, entryId, reference, description, part}): one action's share of an
+//              entry holding several (a failed line of a bulk chunk), once per reference, never more than it moved.
 // Accounts     ensureSystemAccounts(tx, companyId): the business's clearing and system accounts, by kind.
 // Balance at   openingBalance / closingBalance(db, companyId, accountId, lagosDay); totalWalletBalance(db, companyId).
 // History      postingCount(db, companyId, accountId): whether anything has moved through an account.
@@ -18,6 +20,7 @@
 
 export { closingBalance, openingBalance, postingCount, totalWalletBalance } from './balances.ts';
 export { BatchRefused, postEntries } from './batch-posting.ts';
+export { reverseEntryPart } from './part-reversal.ts';
 export {
   type BalanceMismatch,
   type EntryInput,

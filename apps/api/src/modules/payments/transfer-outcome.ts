@@ -1,15 +1,16 @@
 // What the rail makes of a transfer, applied exactly once: submitted (accepted → pending), settled (clearing → bank
 // settlement, a session id, history lines successful) or failed (then reversed at once: one reversal entry back to
-// the wallet, fee included, history lines 'reversed' plus a reversal line, and a notification). The transfer row is
-// locked and only an open one changes, so a callback and a re-query reporting the same failure reverse it once (the
-// ledger's unique reversal key would refuse a second one anyway).
+// the wallet, fee included, for the transfer's own share of its entry — the lines of a bulk chunk share one —,
+// history lines 'reversed' plus a reversal line, and a notification). The transfer row is locked and only an open
+// one changes, so a callback and a re-query reporting the same failure reverse it once (the ledger's unique reversal
+// key, one per entry and reference, would refuse a second one anyway).
 import type { Database, Tx } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
 import type { TransferOutcome, TransferRail } from '../../providers/banking/index.ts';
-import { ensureSystemAccounts, postEntryDetailed, reverseEntry } from '../ledger/index.ts';
+import { ensureSystemAccounts, postEntryDetailed, reverseEntryPart } from '../ledger/index.ts';
 import { getWallet, insertLines, updateLinesOf } from '../wallets/index.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 import { recordTransfersSettled, transferEventData } from './transfer-events.ts';
@@ -79,7 +80,19 @@ async function settle(tx: Tx, row: TransferRow, outcome: TransferOutcome) {
 async function failAndReverse(tx: Tx, row: TransferRow, reason: string) {
   const now = new Date();
   await updateTransfer(tx, row, { status: 'failed', failureReason: reason, failedAt: now });
-  const reversalEntryId = await reverseEntry(tx, row.companyId, row.entryId, `Reversal: ${row.reference}`);
+  // The transfer's own share of its entry (the whole entry for a single transfer, one line of a bulk chunk's).
+  const system = await ensureSystemAccounts(tx, row.companyId);
+  const reversalEntryId = await reverseEntryPart(tx, {
+    companyId: row.companyId,
+    entryId: row.entryId,
+    reference: row.reference,
+    description: `Reversal: ${row.reference}`,
+    part: [
+      { accountId: row.sourceWalletId, amount: -(row.amount + row.fee) },
+      { accountId: system.transfers_out_clearing!, amount: row.amount },
+      ...(row.fee > 0 ? [{ accountId: system.fees!, amount: row.fee }] : []),
+    ],
+  });
   await updateTransfer(tx, row, { status: 'reversed', reversalEntryId, reversedAt: now });
   await updateLinesOf(tx, row.companyId, [row.reference, feeReference(row.reference)], {
     status: 'reversed',

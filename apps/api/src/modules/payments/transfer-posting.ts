@@ -6,7 +6,7 @@
 import type { Tx } from '@paydesk/db';
 import { newReference } from '../../lib/references.ts';
 import { nipSessionId } from '../../providers/banking/index.ts';
-import { type EntryInput, ensureSystemAccounts, postEntries, postEntryDetailed } from '../ledger/index.ts';
+import { type EntryInput, ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
 import {
   assertWithinLimits,
   assertWithinLimitsEach,
@@ -196,9 +196,11 @@ async function settleInternally(
 }
 
 /**
- * A chunk of bank transfers of one wallet and member, all or none: limits for the set, one ledger batch, one insert
- * of transfers and of history lines. Throws (a DomainError or BatchRefused) when any of it is refused; the caller
- * then posts the lines one by one to learn which.
+ * A chunk of bank transfers of one wallet and member, all or none: limits for the set, one ledger entry for the
+ * whole chunk (the wallet pays the chunk's amounts and fees at once; clearing and fees income receive their sums),
+ * one insert of transfers and of history lines. Each transfer row and history line points at the chunk's entry; a
+ * line that fails later gives back its own share (reverseEntryPart). Throws (a DomainError or BatchRefused) when any
+ * of it is refused; the caller then posts the lines one by one to learn which.
  */
 export async function postTransferChunk(tx: Tx, orders: TransferOrder[]): Promise<TransferRow[]> {
   if (orders.length === 0) return [];
@@ -213,18 +215,25 @@ export async function postTransferChunk(tx: Tx, orders: TransferOrder[]): Promis
   );
   const system = await ensureSystemAccounts(tx, first.companyId);
   const references = orders.map(() => newReference('TRF', 12));
-  const entryIds = await postEntries(
-    tx,
-    first.companyId,
-    orders.map((o, i) => debitEntry(o, references[i]!, system)),
-  );
+  const amount = orders.reduce((sum, o) => sum + o.amount, 0);
+  const fee = orders.reduce((sum, o) => sum + o.fee, 0);
+  const posted = await postEntryDetailed(tx, {
+    companyId: first.companyId,
+    kind: 'transfer_out',
+    description: `${orders.length} transfers: ${references[0]} to ${references[references.length - 1]}`,
+    reference: newReference('TRB', 12),
+    postings: [
+      { accountId: first.sourceWalletId, amount: -(amount + fee) },
+      { accountId: system.transfers_out_clearing!, amount },
+      ...(fee > 0 ? [{ accountId: system.fees!, amount: fee }] : []),
+    ],
+  });
   const rows = await insertTransferSet(
     tx,
-    orders.map((o, i) => transferRow(o, references[i]!, entryIds[i]!)),
+    orders.map((o, i) => transferRow(o, references[i]!, posted.entryId)),
   );
   // Balances after each line, walked back from the wallet's balance after the whole chunk.
-  const wallet = await getWallet(tx, first.companyId, first.sourceWalletId);
-  let balance = wallet.balance + orders.reduce((sum, o) => sum + o.amount + o.fee, 0);
+  let balance = posted.balances.get(first.sourceWalletId)! + amount + fee;
   const lines: TransactionLine[] = [];
   orders.forEach((order, i) => {
     balance -= order.amount;

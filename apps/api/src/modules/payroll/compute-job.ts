@@ -38,6 +38,9 @@ const scopeOf = (run: rq.RunRow) => ({
   periodEnd: run.periodEnd,
 });
 
+/** Lines per statement while computing a chunk (the chunk's statements overlap its computation). */
+const WRITE_SLICE = 1_000;
+
 /** Computes and writes these employees' lines (new ones numbered from the run's next line number). */
 export async function writeLines(tx: Tx, run: rq.RunRow, chunk: iq.ScopedEmployee[], inputs: Inputs) {
   const period = { start: run.periodStart, end: run.periodEnd };
@@ -52,6 +55,19 @@ export async function writeLines(tx: Tx, run: rq.RunRow, chunk: iq.ScopedEmploye
   );
   let nextLineNo = run.nextLineNo;
   const rows: lq.LineInsert[] = [];
+  // Lines go to the database a slice at a time while the next slice is computed: a slice's statement starts (a turn
+  // of the event loop lets the driver send it) when the one before it is done, and PostgreSQL stores it while this
+  // process computes on. One statement at a time on the transaction's connection; the first failure fails the chunk.
+  let written: Promise<void> = Promise.resolve();
+  let sent = 0;
+  const send = async (upTo: number) => {
+    if (upTo === sent) return;
+    const slice = rows.slice(sent, upTo);
+    sent = upTo;
+    written = written.then(() => lq.upsertLines(tx, slice));
+    written.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
+    await new Promise((resolve) => setImmediate(resolve));
+  };
   const changes: Parameters<typeof lq.insertChanges>[1] = [];
   for (const e of chunk) {
     const before = existing.get(e.id);
@@ -124,8 +140,10 @@ export async function writeLines(tx: Tx, run: rq.RunRow, chunk: iq.ScopedEmploye
       accountNumber: e.accountNumber,
       accountName: e.accountName || null,
     });
+    if (rows.length - sent >= WRITE_SLICE) await send(rows.length);
   }
-  await lq.upsertLines(tx, rows);
+  await send(rows.length);
+  await written;
   await lq.insertChanges(tx, changes);
   return { nextLineNo, lastId: ids[ids.length - 1]! };
 }
