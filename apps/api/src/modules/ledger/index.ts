@@ -8,7 +8,8 @@
 // Post many    postEntries(tx, companyId, entries): a chunk of entries with one guarded balance move per account,
 //              all or none (BatchRefused); a bulk transfer's chunk.
 // Reverse      reverseEntry(tx, companyId, entryId, description): a new entry mirroring the original's postings.
-// Accounts     ensureSystemAccounts(tx, companyId): the business's clearing and system accounts, by kind.
+// Accounts     ensureSystemAccounts(tx, companyId): the business's clearing and system accounts, by kind;
+//              systemAccountsOf(tx, companyId, afterCommit): the same, remembered per process once committed.
 // Balance at   openingBalance / closingBalance(db, companyId, accountId, lagosDay); totalWalletBalance(db, companyId).
 // History      postingCount(db, companyId, accountId): whether anything has moved through an account.
 // Reconcile    reconcileLedger(db, companyIds?) → cached balances that differ from their postings;
@@ -29,5 +30,6 @@ export {
   reconcileLedger,
   reverseEntry,
   SYSTEM_ACCOUNTS,
+  systemAccountsOf,
 } from './posting.ts';
 export { recentReconciliations, runReconciliation, unbalancedEntryCount } from './reconciliation.ts';

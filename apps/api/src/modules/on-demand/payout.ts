@@ -16,22 +16,37 @@ import { refreshNote } from './payment-notes.service.ts';
 
 export class NoFundingWallet extends Error {}
 
+/** The status a request moves to when its money moves: a withdrawal waits for the rail, a saving is done. */
+export const executedStatus = (kind: string) => (kind === 'saving' ? 'approved' : 'processing');
+
 /**
  * Posts the request's entry and moves it on: a withdrawal to 'processing' (the rail takes it after commit). The
  * request row names the entry first and the entry is posted last, so the business's busy ledger rows, locked by the
  * posting, are held only until the commit right after.
  */
-export async function executeRequest(
+export async function executeRequest(tx: Tx, row: q.RequestRow): Promise<q.RequestRow> {
+  const moved = await q.updateRequest(tx, row, {
+    status: executedStatus(row.kind),
+    entryId: randomUUID(),
+    ...(row.kind === 'saving' ? {} : { submittedAt: new Date() }),
+  });
+  await postRequestEntry(tx, moved, await ensureSystemAccounts(tx, row.companyId));
+  return moved;
+}
+
+/**
+ * Posts the entry a request row already names (its entryId). The employee's own request posts one entry per
+ * transaction, so its system accounts can move at commit (`deferSystemBalances`); approvals may post several in
+ * one and lock those rows as they post.
+ */
+export async function postRequestEntry(
   tx: Tx,
   row: q.RequestRow,
-  // The employee's own request posts one entry per transaction: its system accounts can move at commit. Approvals
-  // may post several in one, so they lock those rows as they post.
+  system: Record<string, string>,
   options: { deferSystemBalances?: boolean } = {},
-): Promise<q.RequestRow> {
-  const system = await ensureSystemAccounts(tx, row.companyId);
-  const entryId = randomUUID();
+): Promise<void> {
+  const entryId = row.entryId!;
   if (row.kind === 'saving') {
-    const saved = await q.updateRequest(tx, row, { status: 'approved', entryId });
     await postEntry(tx, {
       id: entryId,
       companyId: row.companyId,
@@ -43,7 +58,7 @@ export async function executeRequest(
         { accountId: system.employee_savings!, amount: -row.toDeduct },
       ],
     });
-    return saved;
+    return;
   }
   let source = system.paydesk_advances!;
   if (row.fundingMode === 'prefunded') {
@@ -51,11 +66,6 @@ export async function executeRequest(
     if (!main) throw new NoFundingWallet();
     source = main.wallet.id;
   }
-  const processing = await q.updateRequest(tx, row, {
-    status: 'processing',
-    entryId,
-    submittedAt: new Date(),
-  });
   await postEntry(tx, {
     id: entryId,
     companyId: row.companyId,
@@ -71,7 +81,6 @@ export async function executeRequest(
       { accountId: system.employee_payable!, amount: -row.toDeduct },
     ],
   });
-  return processing;
 }
 
 /** Hands processing withdrawals to the rail; a refusal reverses at once. Runs after the request's commit. */
