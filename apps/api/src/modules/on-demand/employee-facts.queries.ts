@@ -11,6 +11,7 @@ import {
   payGroups,
 } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { webhookTargetsSql } from '../webhooks/index.ts';
 
 type GroupRulesRow = typeof onDemandGroupRules.$inferSelect;
 
@@ -62,10 +63,14 @@ export async function employeeFacts(
   ex: Executor,
   companyId: string,
   employeeId: string,
+  /** lock: the request path's read; it also carries the endpoints subscribed to its webhook event. */
   options: { lock?: boolean } = {},
 ) {
   const query = ex
     .select({
+      webhookTargets: options.lock
+        ? webhookTargetsSql(companyId, 'withdrawal.requested')
+        : sql<string[]>`'[]'::jsonb`,
       employee: employeeColumns,
       rules: onDemandRules,
       overrides: sql<GroupOverride[]>`(

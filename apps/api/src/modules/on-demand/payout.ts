@@ -9,9 +9,10 @@ import type { Database, Tx } from '@paydesk/db';
 import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { TransferOutcome, TransferRail } from '../../providers/banking/index.ts';
-import { ensureSystemAccounts, postEntry, reverseEntry } from '../ledger/index.ts';
+import { ensureSystemAccounts, postEntry, reverseEntry, systemAccountsOf } from '../ledger/index.ts';
 import { findWallets } from '../wallets/index.ts';
 import * as q from './on-demand.queries.ts';
+import type { OnDemandDeps } from './on-demand-deps.ts';
 import { refreshNote } from './payment-notes.service.ts';
 
 export class NoFundingWallet extends Error {}
@@ -110,11 +111,41 @@ export async function submitPayouts(db: Database, rail: TransferRail, rows: q.Re
   }
 }
 
+const handOffs = new WeakMap<TransferRail, (row: q.RequestRow) => void>();
+
+/**
+ * Hands a committed withdrawal to the rail (after commit), gathering those that commit while a hand-off is under way
+ * into the next one: a busy moment makes one rail call for many requests, not one each. A process that stops with
+ * withdrawals gathered leaves them processing, and the payout sweep hands them over (the rail does not know them).
+ */
+export function handOffPayout(deps: Pick<OnDemandDeps, 'db' | 'rail' | 'onEffectError'>, row: q.RequestRow) {
+  let handOff = handOffs.get(deps.rail);
+  if (!handOff) {
+    let waiting: q.RequestRow[] = [];
+    let running = false;
+    const drain = async () => {
+      running = true;
+      while (waiting.length > 0) {
+        const rows = waiting;
+        waiting = [];
+        await submitPayouts(deps.db, deps.rail, rows).catch(deps.onEffectError ?? (() => {}));
+      }
+      running = false;
+    };
+    handOff = (next) => {
+      waiting.push(next);
+      if (!running) void drain();
+    };
+    handOffs.set(deps.rail, handOff);
+  }
+  handOff(row);
+}
+
 export type PayoutResult = 'pending' | 'settled' | 'reversed' | 'duplicate' | 'unknown';
 
 /** Applies what the rail says of a payout exactly once: the request row is locked and only an open one changes. */
 export async function applyPayoutOutcome(db: Database, outcome: TransferOutcome): Promise<PayoutResult> {
-  return transact(db, async (tx) => {
+  return transact(db, async (tx, afterCommit) => {
     const row = await q.lockRequestByReference(tx, outcome.reference);
     if (!row) return 'unknown';
     if (row.status !== 'processing') return 'duplicate';
@@ -123,11 +154,14 @@ export async function applyPayoutOutcome(db: Database, outcome: TransferOutcome)
         await q.updateRequest(tx, row, { providerReference: outcome.providerReference });
       return 'pending';
     }
-    const system = await ensureSystemAccounts(tx, row.companyId);
+    const system = await systemAccountsOf(tx, row.companyId, afterCommit);
     if (outcome.status === 'settled') {
+      // One entry in this transaction, between system accounts only: they move at commit, so the business's
+      // clearing row is not held while the payment note is recounted (every withdrawal's commit moves it too).
       const settlementEntryId = await postEntry(tx, {
         companyId: row.companyId,
         kind: 'on_demand.withdrawal.settlement',
+        deferSystemBalances: true,
         description: `Settled: ${row.reference}`,
         reference: row.reference,
         postings: [

@@ -21,7 +21,7 @@ import { type EarnedState, earnedState, periodFor } from './earned.service.ts';
 import { requestMoney } from './earned.ts';
 import * as q from './on-demand.queries.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
-import { executedStatus, NoFundingWallet, postRequestEntry, submitPayouts } from './payout.ts';
+import { executedStatus, handOffPayout, NoFundingWallet, postRequestEntry } from './payout.ts';
 
 /** A refused request: 422 with the rule's code and a message naming the rule. */
 export class RequestRefused extends DomainError {
@@ -165,15 +165,21 @@ export async function requestOnDemand(
           : {}),
       });
       if (kind === 'withdrawal')
-        await recordWebhookEvent(tx, staff.companyId, 'withdrawal.requested', {
-          id: row.id,
-          reference: row.reference,
-          employeeId: staff.employeeId,
-          amount,
-          fee: money.fee,
-          currency: 'NGN',
-          approvalRequired: rules.approvalRequired,
-        });
+        await recordWebhookEvent(
+          tx,
+          staff.companyId,
+          'withdrawal.requested',
+          {
+            id: row.id,
+            reference: row.reference,
+            employeeId: staff.employeeId,
+            amount,
+            fee: money.fee,
+            currency: 'NGN',
+            approvalRequired: rules.approvalRequired,
+          },
+          facts.webhookTargets,
+        );
       if (!atOnce) {
         await sendApprovalEmails(tx, afterCommit, deps, row, rules.approverIds);
         return { row, replayed: false };
@@ -186,7 +192,7 @@ export async function requestOnDemand(
           throw new BadRequest('Your employer cannot fund withdrawals right now. Try again later');
         throw error;
       }
-      afterCommit(() => submitPayouts(deps.db, deps.rail, [row]));
+      afterCommit(() => handOffPayout(deps, row));
       return { row, replayed: false };
     },
     deps.onEffectError,
