@@ -192,7 +192,7 @@ export async function requestOnDemand(
           throw new BadRequest('Your employer cannot fund withdrawals right now. Try again later');
         throw error;
       }
-      afterCommit(() => handOffPayout(deps, row));
+      if (kind === 'withdrawal') afterCommit(() => handOffPayout(deps, row));
       return { row, replayed: false };
     },
     deps.onEffectError,
