@@ -29,7 +29,8 @@ import {
 } from '../apps/api/src/modules/on-demand/earned.ts';
 import { createAccessTokens, STAFF_AUDIENCE } from '../apps/api/src/platform/access-tokens.ts';
 import { createDb } from '../packages/db/src/index.ts';
-import { type HttpFigure, helloWorldBaseline, ratio } from './lib/baseline.ts';
+import { ApiClient, demoToken } from './lib/api.ts';
+import { type HttpFigure, helloWorldBaseline, measureHttp, ratio } from './lib/baseline.ts';
 import { startServer } from './lib/server.ts';
 
 const count = Number(process.env.BENCH_ON_DEMAND_EMPLOYEES ?? 100_000);
@@ -100,6 +101,8 @@ function serverDatabaseUrl(dataDir: string): string {
 export interface WithdrawalBench {
   baseline: HttpFigure;
   withdrawals: HttpFigure & { created: number; refused: number };
+  /** The cheapest authenticated read of apps/api (the header chip's wallet balance), same server and settings. */
+  walletBalance: HttpFigure;
   staff: number;
 }
 
@@ -124,6 +127,7 @@ export async function benchWithdrawalRequests(
       APP_SECRET: appSecret,
       GLOBAL_RATE_LIMIT_PER_MINUTE: '10000000',
       BUSINESS_RATE_LIMIT_PER_MINUTE: '10000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       SEED_DEMO: 'true',
     },
   });
@@ -218,8 +222,18 @@ export async function benchWithdrawalRequests(
       `${withdrawals.name}: ${withdrawals.rps.toFixed(0)} req/s (${ratio(withdrawals.rps, baseline.rps)} of hello world), p50 ${withdrawals.p50} ms, p99 ${withdrawals.p99} ms (${(withdrawals.p99 / Math.max(1, baseline.p99)).toFixed(1)}x hello world's p99); ${withdrawals.created} created, ${withdrawals.refused} refused (422), ${withdrawals.non2xx} non-2xx, ${result.errors} errors; ${stored.rows[0].n} requests stored`,
     );
     log(`status codes: ${JSON.stringify(result.statusCodeStats)}`);
+    // The goal's yardstick, right after on the same server: the demo employer's wallet-balance read.
+    const employerToken = await demoToken(await ApiClient.connect(server.url));
+    const walletBalance = await measureHttp(
+      'GET /b2b/employer/dashboard/wallet-balance',
+      `${server.url}/api/b2b/employer/dashboard/wallet-balance`,
+      { ...settings, headers: { authorization: `Bearer ${employerToken}` } },
+    );
+    log(
+      `${walletBalance.name}: ${walletBalance.rps.toFixed(0)} req/s, p50 ${walletBalance.p50} ms, p99 ${walletBalance.p99} ms (${walletBalance.non2xx} non-2xx); withdrawal requests at ${ratio(withdrawals.rps, walletBalance.rps)} of its req/s (goal: within 10x, i.e. >= 10%)`,
+    );
     log(`load average (1, 5, 15 min) at end: ${load()}`);
-    return { baseline, withdrawals, staff };
+    return { baseline, withdrawals, walletBalance, staff };
   } finally {
     await database.close();
     await server.stop();

@@ -27,7 +27,7 @@ import {
   runMigrations,
   startEmbeddedPostgres,
 } from '../packages/db/src/index.ts';
-import { ApiClient, sixDigits } from './lib/api.ts';
+import { ApiClient, demoToken } from './lib/api.ts';
 import {
   formatHttpTable,
   type HttpFigure,
@@ -36,7 +36,6 @@ import {
   plainInsertRate,
   ratio,
 } from './lib/baseline.ts';
-import { AUTH_PATHS, CHANNEL } from './lib/contracts.ts';
 import { seedTransactions } from './lib/seed-transactions.ts';
 import { freshDataDir, startServer } from './lib/server.ts';
 
@@ -204,21 +203,6 @@ export async function benchLedger(
 }
 
 export type HttpRow = HttpFigure;
-
-async function demoToken(api: ApiClient): Promise<string> {
-  const credentials = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!', channel: CHANNEL };
-  const seen = new Set((await api.mail(credentials.email)).map((m) => m.id));
-  const stage1 = await api.post<{ challengeId: string }>(AUTH_PATHS.login, { stage: 1, ...credentials });
-  const mail = await api.waitForMail(credentials.email, /^Your login code/, seen);
-  const stage2 = await api.post<{ token: string }>(AUTH_PATHS.login, {
-    stage: 2,
-    ...credentials,
-    otp: sixDigits(mail.textBody),
-    challengeId: stage1.body.data.challengeId,
-  });
-  if (stage2.status !== 200) throw new Error(`login stage 2 answered ${stage2.status}`);
-  return stage2.body.data.token;
-}
 
 const WALLET_BALANCE = 'GET /b2b/employer/dashboard/wallet-balance';
 const DASHBOARD = 'GET /wallet/employer/dashboard';

@@ -1,5 +1,6 @@
 // A small client for the auth API: bodies go through the payload envelope when the server has a key.
 import { isEncryptedEnvelope, PayloadCipher } from '../../packages/contracts/src/cipher.ts';
+import { AUTH_PATHS, CHANNEL } from './contracts.ts';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -70,3 +71,19 @@ export class ApiClient {
 }
 
 export const sixDigits = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+/** The demo employer's access token, through both login stages (the code read from the dev mailbox). */
+export async function demoToken(api: ApiClient): Promise<string> {
+  const credentials = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!', channel: CHANNEL };
+  const seen = new Set((await api.mail(credentials.email)).map((m) => m.id));
+  const stage1 = await api.post<{ challengeId: string }>(AUTH_PATHS.login, { stage: 1, ...credentials });
+  const mail = await api.waitForMail(credentials.email, /^Your login code/, seen);
+  const stage2 = await api.post<{ token: string }>(AUTH_PATHS.login, {
+    stage: 2,
+    ...credentials,
+    otp: sixDigits(mail.textBody),
+    challengeId: stage1.body.data.challengeId,
+  });
+  if (stage2.status !== 200) throw new Error(`login stage 2 answered ${stage2.status}`);
+  return stage2.body.data.token;
+}

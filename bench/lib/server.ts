@@ -84,8 +84,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): node flags for the server only, to profile it.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // BENCH_SERVER_ROOT: another checkout's root (its node_modules in place) whose server to measure, for A/B runs of
+  // old code and new against the same bench.
   const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
-    cwd: ROOT_DIR,
+    cwd: process.env.BENCH_SERVER_ROOT ?? ROOT_DIR,
     env: {
       ...process.env,
       SKIP_WEB_BUILD: '1',

@@ -6,6 +6,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { Unauthorized } from '../lib/errors.ts';
 
 const ISSUER = 'paydesk';
+const VERIFIED_TOKENS = 10_000;
 /** Employer (member) tokens. */
 export const EMPLOYER_AUDIENCE = 'paydesk-api';
 /** Employee tokens of the staff app: a different audience and key, so neither kind opens the other's routes. */
@@ -31,6 +32,10 @@ export function createAccessTokens(
   const label = audience === EMPLOYER_AUDIENCE ? 'paydesk:access-token' : `paydesk:access-token:${audience}`;
   const key = createHmac('sha256', appSecret).update(label).digest();
   const AUDIENCE = audience;
+  // Tokens this process verified already, until they expire: an app sends the same token with every request for
+  // its lifetime, and the HMAC check through WebCrypto costs more CPU than the rest of a cheap request's
+  // authentication. Only verified tokens enter; expiry is still checked on every use; sessions are still looked up.
+  const verified = new Map<string, AccessClaims & { expiresAt: number }>();
   return {
     async sign(claims) {
       const now = Math.floor(Date.now() / 1000);
@@ -47,6 +52,12 @@ export function createAccessTokens(
       return { token, expiresAt: exp * 1000 };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known;
+        verified.delete(token);
+        throw new Unauthorized(SESSION_EXPIRED_MESSAGE, 'SESSION_EXPIRED');
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -63,7 +74,10 @@ export function createAccessTokens(
         ) {
           throw new Unauthorized();
         }
-        return { userId: sub, sessionId: sid, companyId: cid, role, expiresAt: exp! * 1000 };
+        const claims = { userId: sub, sessionId: sid, companyId: cid, role, expiresAt: exp! * 1000 };
+        if (verified.size >= VERIFIED_TOKENS) verified.clear();
+        verified.set(token, claims);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JWTExpired)
           throw new Unauthorized(SESSION_EXPIRED_MESSAGE, 'SESSION_EXPIRED');

@@ -10,7 +10,8 @@
 // Reverse      reverseEntry(tx, companyId, entryId, description): a new entry mirroring the original's postings.
 //              reverseEntryPart(tx, {companyId, entryId, reference, description, part}): one action's share of an
 //              entry holding several (a failed line of a bulk chunk), once per reference, never more than it moved.
-// Accounts     ensureSystemAccounts(tx, companyId): the business's clearing and system accounts, by kind.
+// Accounts     ensureSystemAccounts(tx, companyId): the business's clearing and system accounts, by kind;
+//              systemAccountsOf(tx, companyId, afterCommit): the same, remembered per process once committed.
 // Balance at   openingBalance / closingBalance(db, companyId, accountId, lagosDay); totalWalletBalance(db, companyId).
 // History      postingCount(db, companyId, accountId): whether anything has moved through an account.
 // Reconcile    reconcileLedger(db, companyIds?) → cached balances that differ from their postings;
@@ -32,5 +33,6 @@ export {
   reconcileLedger,
   reverseEntry,
   SYSTEM_ACCOUNTS,
+  systemAccountsOf,
 } from './posting.ts';
 export { recentReconciliations, runReconciliation, unbalancedEntryCount } from './reconciliation.ts';

@@ -2,14 +2,8 @@
 // postings and moves the cached balances in the same transaction, guarded so a wallet never goes below zero
 // and a frozen or closed wallet is never debited.
 
-import {
-  type Executor,
-  journalEntries,
-  type LedgerAccountKind,
-  ledgerAccounts,
-  postings,
-  type Tx,
-} from '@paydesk/db';
+import { randomUUID } from 'node:crypto';
+import { type Executor, journalEntries, ledgerAccounts, postings, type Tx } from '@paydesk/db';
 import type { Kobo } from '@paydesk/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { InsufficientFunds, NotFound, WalletUnavailable } from '../../lib/errors.ts';
@@ -41,46 +35,7 @@ export interface EntryInput {
   postedAt?: Date;
 }
 
-export const SYSTEM_ACCOUNTS: { kind: Exclude<LedgerAccountKind, 'wallet'>; name: string }[] = [
-  { kind: 'funding_clearing', name: 'Funding in (clearing)' },
-  { kind: 'transfers_out_clearing', name: 'Transfers out (clearing)' },
-  { kind: 'bills_clearing', name: 'Bills (clearing)' },
-  { kind: 'fees', name: 'Fees' },
-  { kind: 'yield_expense', name: 'Yield expense' },
-  { kind: 'credit_disbursement', name: 'Credit disbursement' },
-  { kind: 'bank_settlement', name: 'Bank settlement' },
-  // On-demand pay: what employees owe back at payday, wages settled by those deductions, savings held for
-  // employees, and what the business owes Paydesk for advanced withdrawals.
-  { kind: 'on_demand_receivable', name: 'On-demand advances receivable' },
-  { kind: 'employee_payable', name: 'Employee payable' },
-  { kind: 'employee_savings', name: 'Employee savings' },
-  { kind: 'paydesk_advances', name: 'Paydesk advances payable' },
-  // Trade finance: what the business owes Paydesk on advances against its invoices (advance + fee, negative while
-  // owed; repayments bring it back to zero).
-  { kind: 'trade_advances', name: 'Paydesk trade advances' },
-];
-
-/** Creates the business's clearing and system accounts once; returns their ids by kind. */
-export async function ensureSystemAccounts(tx: Executor, companyId: string): Promise<Record<string, string>> {
-  // Read first, insert only what is missing: an INSERT … ON CONFLICT DO NOTHING on rows that another transaction
-  // is updating (every posting moves them) waits for that transaction to end, which queued every poster of a
-  // business behind the others' commits.
-  const existing = await systemAccountIds(tx, companyId);
-  if (Object.keys(existing).length >= SYSTEM_ACCOUNTS.length) return existing;
-  await tx
-    .insert(ledgerAccounts)
-    .values(SYSTEM_ACCOUNTS.map((a) => ({ companyId, kind: a.kind, name: a.name })))
-    .onConflictDoNothing();
-  return systemAccountIds(tx, companyId);
-}
-
-async function systemAccountIds(tx: Executor, companyId: string): Promise<Record<string, string>> {
-  const rows = await tx
-    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.companyId, companyId), sql`${ledgerAccounts.kind} <> 'wallet'`));
-  return Object.fromEntries(rows.map((r) => [r.kind, r.id]));
-}
+export { ensureSystemAccounts, SYSTEM_ACCOUNTS, systemAccountsOf } from './system-accounts.ts';
 
 function assertBalanced(input: EntryInput) {
   if (input.postedAt && input.postedAt.getTime() > Date.now())
@@ -108,47 +63,38 @@ export interface PostedEntry {
 
 /**
  * postEntry, also answering the balances the entry left behind (for a history line's balance after).
- * The entry and its postings are written first and the cached balances moved last, in one statement that locks the
- * accounts in id order: the busy rows of a business (its clearing and system accounts, touched by every entry) stay
- * locked only from that statement to the commit, so concurrent entries queue behind one round trip, not several.
+ * One statement, one round trip: the entry and its postings are inserted and the cached balances moved, the accounts
+ * locked in id order. The busy rows of a business (its clearing and system accounts, touched by every entry) stay
+ * locked only from that statement to the commit (or only during the commit, with deferSystemBalances).
  */
 export async function postEntryDetailed(tx: Tx, input: EntryInput): Promise<PostedEntry> {
   assertBalanced(input);
   const balances = new Map<string, number>();
-  const [entry] = await tx
-    .insert(journalEntries)
-    .values({
-      ...(input.id ? { id: input.id } : {}),
-      deferredBalances: input.deferSystemBalances === true,
-      companyId: input.companyId,
-      kind: input.kind,
-      description: input.description,
-      reference: input.reference ?? null,
-      reversesEntryId: input.reversesEntryId ?? null,
-      ...(input.postedAt ? { createdAt: input.postedAt } : {}),
-    })
-    .returning({ id: journalEntries.id });
-  await tx.insert(postings).values(
-    input.postings.map((p) => ({
-      companyId: input.companyId,
-      entryId: entry!.id,
-      accountId: p.accountId,
-      amount: p.amount,
-      ...(input.postedAt ? { createdAt: input.postedAt } : {}),
-    })),
-  );
+  const entryId = input.id ?? randomUUID();
   // Net each account once; accounts are locked in id order, so concurrent entries never wait on each other in a cycle.
   const net = new Map<string, number>();
   for (const p of input.postings) net.set(p.accountId, (net.get(p.accountId) ?? 0) + p.amount);
   const moves = [...net.entries()].filter(([, amount]) => amount !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
-  if (moves.length === 0) return { entryId: entry!.id, balances };
   const ids = moves.map(([id]) => id);
   const amounts = moves.map(([, amount]) => amount);
   const deferred = input.deferSystemBalances === true;
-  // One row per account: its balance after the move, or null when not moved here (refused, or a system account
-  // left to the commit's deferred trigger); its kind tells which.
+  const postedAt = input.postedAt ? input.postedAt.toISOString() : null;
+  // One row per moved account: its balance after the move, or null when not moved here (refused, or a system
+  // account left to the commit's deferred trigger); its kind tells which.
   const { rows } = await tx.execute<{ id: string; balance: string | null; kind: string | null }>(sql`
-    with locked as materialized (
+    with entry as (
+      insert into ${journalEntries} (company_id, id, kind, description, reference, reverses_entry_id,
+        deferred_balances, created_at)
+      values (${input.companyId}, ${entryId}, ${input.kind}, ${input.description}, ${input.reference ?? null},
+        ${input.reversesEntryId ?? null}, ${deferred}, coalesce(${postedAt}::timestamptz, now()))
+      returning id
+    ), posted as (
+      insert into ${postings} (company_id, entry_id, account_id, amount, created_at)
+      select ${input.companyId}, entry.id, p.account_id, p.amount, coalesce(${postedAt}::timestamptz, now())
+      from entry, unnest(${sql.param(input.postings.map((p) => p.accountId))}::uuid[],
+        ${sql.param(input.postings.map((p) => p.amount))}::bigint[]) with ordinality as p(account_id, amount, n)
+      order by p.n
+    ), locked as materialized (
       select ${ledgerAccounts.id} as id from ${ledgerAccounts}
       where ${ledgerAccounts.companyId} = ${input.companyId} and ${ledgerAccounts.id} = any(${sql.param(ids)}::uuid[])
         and (not ${deferred}::boolean or ${ledgerAccounts.kind} = 'wallet')
@@ -176,7 +122,7 @@ export async function postEntryDetailed(tx: Tx, input: EntryInput): Promise<Post
     else if (!(deferred && row?.kind && row.kind !== 'wallet'))
       await explainRefusal(tx, input.companyId, accountId, amount);
   }
-  return { entryId: entry!.id, balances };
+  return { entryId, balances };
 }
 
 async function explainRefusal(tx: Tx, companyId: string, accountId: string, amount: number): Promise<never> {

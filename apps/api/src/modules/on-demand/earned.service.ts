@@ -29,8 +29,9 @@ export async function periodNetPay(
   ex: Executor,
   employee: NonNullable<q.EmployeeFacts>,
   period: { start: string; end: string },
+  payGroup?: q.EmployeeFactsRow['payGroup'],
 ): Promise<number> {
-  const pay = await employeePayInputs(ex, employee.companyId, employee.id);
+  const pay = await employeePayInputs(ex, employee.companyId, employee.id, payGroup);
   if (!pay) return employee.grossPay;
   const input = payslipInput({
     period,
@@ -45,23 +46,34 @@ export async function periodNetPay(
   return input ? computePayslip(input).netPayKobo : employee.grossPay;
 }
 type StoredAllowances = Parameters<typeof payslipInput>[0]['allowances'];
+type Taken = Awaited<ReturnType<typeof q.takenInPeriod>>;
+
+/** The pay period around `today` under the business's payday (group overrides never move payday). */
+export const periodFor = (rules: Pick<q.RulesRow, 'payday'>, today = lagosDay()) =>
+  periodOf(today, rules.payday);
 
 export async function earnedState(
   ex: Executor,
   companyId: string,
   employeeId: string,
-  options: { today?: string; employee?: q.EmployeeFacts } = {},
+  options: {
+    today?: string;
+    /** The employee's facts when the caller read them already (the request path, under the employee's lock). */
+    facts?: q.EmployeeFactsRow;
+    /** What the period's requests took, when the caller read it already (after taking the lock). */
+    taken?: Taken;
+  } = {},
 ): Promise<EarnedState | null> {
-  const employee = options.employee ?? (await q.findEmployee(ex, companyId, employeeId));
-  if (!employee) throw new NotFound('Employee');
-  const base = await q.getRules(ex, companyId);
+  const facts = options.facts ?? (await q.employeeFacts(ex, companyId, employeeId));
+  if (!facts) throw new NotFound('Employee');
+  const { employee, rules: base } = facts;
   if (!base) return null;
-  const rules = effectiveRules(base, await q.overridesOf(ex, companyId, employeeId));
+  const rules = effectiveRules(base, facts.overrides);
   const today = options.today ?? lagosDay();
-  const period = periodOf(today, rules.payday);
+  const period = periodFor(base, today);
   const stoppedAt = employee.earningsStopped ? await q.earningsStoppedOn(ex, companyId, employeeId) : null;
   const stoppedOn = employee.earningsStopped ? (stoppedAt ? lagosDay(stoppedAt) : period.start) : null;
-  const netPay = await periodNetPay(ex, employee, { start: period.start, end: period.end });
+  const netPay = await periodNetPay(ex, employee, { start: period.start, end: period.end }, facts.payGroup);
   const e = earnedToDate({
     netPay,
     period,
@@ -70,7 +82,7 @@ export async function earnedState(
     accessPercent: rules.accessPercent,
     cutOffDays: rules.cutOffDays,
   });
-  const taken = await q.takenInPeriod(ex, companyId, employeeId, period.period);
+  const taken = options.taken ?? (await q.takenInPeriod(ex, companyId, employeeId, period.period));
   const room = headroom(e.accessible, taken);
   const withdrawalsLeft = Math.max(0, rules.withdrawalsPerPeriod - taken.withdrawals);
   const blocked = e.afterCutOff || employee.withdrawalsPaused || withdrawalsLeft === 0;

@@ -5,7 +5,6 @@ import {
   auditEvents,
   companies,
   type Executor,
-  employeeGroupMembers,
   employeeGroups,
   employees,
   onDemandGroupRules,
@@ -87,61 +86,14 @@ export async function deleteGroupRules(tx: Tx, companyId: string, groupId: strin
   return rows.length;
 }
 
-/** The overrides of every group the employee is in. */
-export async function overridesOf(ex: Executor, companyId: string, employeeId: string) {
-  return ex
-    .select({ rules: onDemandGroupRules })
-    .from(onDemandGroupRules)
-    .innerJoin(
-      employeeGroupMembers,
-      and(
-        eq(employeeGroupMembers.companyId, onDemandGroupRules.companyId),
-        eq(employeeGroupMembers.groupId, onDemandGroupRules.groupId),
-      ),
-    )
-    .where(and(eq(onDemandGroupRules.companyId, companyId), eq(employeeGroupMembers.employeeId, employeeId)))
-    .then((rows) => rows.map((r) => r.rules));
-}
-
-const employeeColumns = {
-  id: employees.id,
-  companyId: employees.companyId,
-  firstName: employees.firstName,
-  lastName: employees.lastName,
-  staffId: employees.staffId,
-  status: employees.status,
-  onDemandState: employees.onDemandState,
-  grossPay: employees.grossPay,
-  employmentDate: employees.employmentDate,
-  exitDate: employees.exitDate,
-  nhf: employees.nhf,
-  earningsStopped: employees.earningsStopped,
-  withdrawalsPaused: employees.withdrawalsPaused,
-  bankCode: employees.bankCode,
-  bankName: employees.bankName,
-  accountNumber: employees.accountNumber,
-  accountName: employees.accountName,
-  nameCheck: employees.nameCheck,
-};
-export type EmployeeFacts = Awaited<ReturnType<typeof findEmployee>>;
-
-export async function findEmployee(ex: Executor, companyId: string, employeeId: string) {
-  const [row] = await ex
-    .select(employeeColumns)
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
-  return row;
-}
-
-/** Locks the employee's row: one request at a time per employee, so concurrent requests never exceed availability. */
-export async function lockEmployee(tx: Tx, companyId: string, employeeId: string) {
-  const [row] = await tx
-    .select(employeeColumns)
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
-    .for('update');
-  return row;
-}
+// The employee's facts (their columns, one employee, the locked read of the request path) live in their own file.
+export {
+  type EmployeeFacts,
+  type EmployeeFactsRow,
+  employeeFacts,
+  findEmployee,
+  type GroupOverride,
+} from './employee-facts.queries.ts';
 
 /** The Lagos day the employee's earnings were last stopped (from the audit trail of people). */
 export async function earningsStoppedOn(ex: Executor, companyId: string, employeeId: string) {
@@ -162,10 +114,25 @@ export async function earningsStoppedOn(ex: Executor, companyId: string, employe
 
 const LIVE = ['pending-approval', 'approved', 'processing', 'settled'] as const;
 
-/** What the employee's live requests of a period took: drawn, fees they bear, saved and the withdrawal count. */
-export async function takenInPeriod(ex: Executor, companyId: string, employeeId: string, period: string) {
+/**
+ * What the employee's live requests of a period took: drawn, fees they bear, saved and the withdrawal count; with
+ * an idempotency key, also the id of the employee's request that carries it (null when none), in the same trip.
+ */
+export async function takenInPeriod(
+  ex: Executor,
+  companyId: string,
+  employeeId: string,
+  period: string,
+  idempotencyKey?: string,
+) {
   const [row] = await ex
     .select({
+      earlierId:
+        idempotencyKey === undefined
+          ? sql<string | null>`null::uuid`
+          : sql<string | null>`(select r.id from ${onDemandRequests} r
+              where r.company_id = ${companyId} and r.employee_id = ${employeeId}
+                and r.idempotency_key = ${idempotencyKey})`,
       drawn: sql<number>`coalesce(sum(${onDemandRequests.amount}) filter (where ${onDemandRequests.kind} = 'withdrawal'), 0)::bigint`,
       fees: sql<number>`coalesce(sum(${onDemandRequests.fee}), 0)::bigint`,
       employeeFees: sql<number>`coalesce(sum(${onDemandRequests.toDeduct} - ${onDemandRequests.amount}) filter (where ${onDemandRequests.kind} = 'withdrawal'), 0)::bigint`,
@@ -182,26 +149,13 @@ export async function takenInPeriod(ex: Executor, companyId: string, employeeId:
       ),
     );
   return {
+    earlierId: row?.earlierId ?? null,
     drawn: Number(row?.drawn ?? 0),
     fees: Number(row?.fees ?? 0),
     employeeFees: Number(row?.employeeFees ?? 0),
     saved: Number(row?.saved ?? 0),
     withdrawals: Number(row?.withdrawals ?? 0),
   };
-}
-
-export async function findRequestByKey(ex: Executor, companyId: string, employeeId: string, key: string) {
-  const [row] = await ex
-    .select()
-    .from(onDemandRequests)
-    .where(
-      and(
-        eq(onDemandRequests.companyId, companyId),
-        eq(onDemandRequests.employeeId, employeeId),
-        eq(onDemandRequests.idempotencyKey, key),
-      ),
-    );
-  return row;
 }
 
 export async function insertRequest(tx: Tx, row: NewRequest): Promise<RequestRow> {

@@ -9,29 +9,45 @@ import type { Database, Tx } from '@paydesk/db';
 import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { TransferOutcome, TransferRail } from '../../providers/banking/index.ts';
-import { ensureSystemAccounts, postEntry, reverseEntry } from '../ledger/index.ts';
+import { ensureSystemAccounts, postEntry, reverseEntry, systemAccountsOf } from '../ledger/index.ts';
 import { findWallets } from '../wallets/index.ts';
 import * as q from './on-demand.queries.ts';
+import type { OnDemandDeps } from './on-demand-deps.ts';
 import { refreshNote } from './payment-notes.service.ts';
 
 export class NoFundingWallet extends Error {}
+
+/** The status a request moves to when its money moves: a withdrawal waits for the rail, a saving is done. */
+export const executedStatus = (kind: string) => (kind === 'saving' ? 'approved' : 'processing');
 
 /**
  * Posts the request's entry and moves it on: a withdrawal to 'processing' (the rail takes it after commit). The
  * request row names the entry first and the entry is posted last, so the business's busy ledger rows, locked by the
  * posting, are held only until the commit right after.
  */
-export async function executeRequest(
+export async function executeRequest(tx: Tx, row: q.RequestRow): Promise<q.RequestRow> {
+  const moved = await q.updateRequest(tx, row, {
+    status: executedStatus(row.kind),
+    entryId: randomUUID(),
+    ...(row.kind === 'saving' ? {} : { submittedAt: new Date() }),
+  });
+  await postRequestEntry(tx, moved, await ensureSystemAccounts(tx, row.companyId));
+  return moved;
+}
+
+/**
+ * Posts the entry a request row already names (its entryId). The employee's own request posts one entry per
+ * transaction, so its system accounts can move at commit (`deferSystemBalances`); approvals may post several in
+ * one and lock those rows as they post.
+ */
+export async function postRequestEntry(
   tx: Tx,
   row: q.RequestRow,
-  // The employee's own request posts one entry per transaction: its system accounts can move at commit. Approvals
-  // may post several in one, so they lock those rows as they post.
+  system: Record<string, string>,
   options: { deferSystemBalances?: boolean } = {},
-): Promise<q.RequestRow> {
-  const system = await ensureSystemAccounts(tx, row.companyId);
-  const entryId = randomUUID();
+): Promise<void> {
+  const entryId = row.entryId!;
   if (row.kind === 'saving') {
-    const saved = await q.updateRequest(tx, row, { status: 'approved', entryId });
     await postEntry(tx, {
       id: entryId,
       companyId: row.companyId,
@@ -43,7 +59,7 @@ export async function executeRequest(
         { accountId: system.employee_savings!, amount: -row.toDeduct },
       ],
     });
-    return saved;
+    return;
   }
   let source = system.paydesk_advances!;
   if (row.fundingMode === 'prefunded') {
@@ -51,11 +67,6 @@ export async function executeRequest(
     if (!main) throw new NoFundingWallet();
     source = main.wallet.id;
   }
-  const processing = await q.updateRequest(tx, row, {
-    status: 'processing',
-    entryId,
-    submittedAt: new Date(),
-  });
   await postEntry(tx, {
     id: entryId,
     companyId: row.companyId,
@@ -71,7 +82,6 @@ export async function executeRequest(
       { accountId: system.employee_payable!, amount: -row.toDeduct },
     ],
   });
-  return processing;
 }
 
 /** Hands processing withdrawals to the rail; a refusal reverses at once. Runs after the request's commit. */
@@ -101,11 +111,41 @@ export async function submitPayouts(db: Database, rail: TransferRail, rows: q.Re
   }
 }
 
+const handOffs = new WeakMap<TransferRail, (row: q.RequestRow) => void>();
+
+/**
+ * Hands a committed withdrawal to the rail (after commit), gathering those that commit while a hand-off is under way
+ * into the next one: a busy moment makes one rail call for many requests, not one each. A process that stops with
+ * withdrawals gathered leaves them processing, and the payout sweep hands them over (the rail does not know them).
+ */
+export function handOffPayout(deps: Pick<OnDemandDeps, 'db' | 'rail' | 'onEffectError'>, row: q.RequestRow) {
+  let handOff = handOffs.get(deps.rail);
+  if (!handOff) {
+    let waiting: q.RequestRow[] = [];
+    let running = false;
+    const drain = async () => {
+      running = true;
+      while (waiting.length > 0) {
+        const rows = waiting;
+        waiting = [];
+        await submitPayouts(deps.db, deps.rail, rows).catch(deps.onEffectError ?? (() => {}));
+      }
+      running = false;
+    };
+    handOff = (next) => {
+      waiting.push(next);
+      if (!running) void drain();
+    };
+    handOffs.set(deps.rail, handOff);
+  }
+  handOff(row);
+}
+
 export type PayoutResult = 'pending' | 'settled' | 'reversed' | 'duplicate' | 'unknown';
 
 /** Applies what the rail says of a payout exactly once: the request row is locked and only an open one changes. */
 export async function applyPayoutOutcome(db: Database, outcome: TransferOutcome): Promise<PayoutResult> {
-  return transact(db, async (tx) => {
+  return transact(db, async (tx, afterCommit) => {
     const row = await q.lockRequestByReference(tx, outcome.reference);
     if (!row) return 'unknown';
     if (row.status !== 'processing') return 'duplicate';
@@ -114,11 +154,14 @@ export async function applyPayoutOutcome(db: Database, outcome: TransferOutcome)
         await q.updateRequest(tx, row, { providerReference: outcome.providerReference });
       return 'pending';
     }
-    const system = await ensureSystemAccounts(tx, row.companyId);
+    const system = await systemAccountsOf(tx, row.companyId, afterCommit);
     if (outcome.status === 'settled') {
+      // One entry in this transaction, between system accounts only: they move at commit, so the business's
+      // clearing row is not held while the payment note is recounted (every withdrawal's commit moves it too).
       const settlementEntryId = await postEntry(tx, {
         companyId: row.companyId,
         kind: 'on_demand.withdrawal.settlement',
+        deferSystemBalances: true,
         description: `Settled: ${row.reference}`,
         reference: row.reference,
         postings: [

@@ -1,6 +1,7 @@
 // The employee's side: the fee quote and requesting a withdrawal or a saving. A request locks the employee's row
 // so concurrent requests are checked one after another against what is left; each refusal names its rule. The
 // idempotency key is unique per employee: a replay answers the first request, the same key with another body is 409.
+import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
   type FeeQuote,
@@ -10,15 +11,17 @@ import {
 } from '@paydesk/contracts';
 import { formatKobo } from '@paydesk/money';
 import { BadRequest, Conflict, DomainError, Forbidden, InsufficientFunds } from '../../lib/errors.ts';
+import { lagosDay } from '../../lib/lagos-time.ts';
 import { newReference } from '../../lib/references.ts';
 import { transact } from '../../lib/transaction.ts';
+import { systemAccountsOf } from '../ledger/index.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 import { sendApprovalEmails } from './approval-links.service.ts';
-import { type EarnedState, earnedState } from './earned.service.ts';
+import { type EarnedState, earnedState, periodFor } from './earned.service.ts';
 import { requestMoney } from './earned.ts';
 import * as q from './on-demand.queries.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
-import { executeRequest, NoFundingWallet, submitPayouts } from './payout.ts';
+import { executedStatus, handOffPayout, NoFundingWallet, postRequestEntry } from './payout.ts';
 
 /** A refused request: 422 with the rule's code and a message naming the rule. */
 export class RequestRefused extends DomainError {
@@ -112,26 +115,35 @@ export async function requestOnDemand(
   const result = await transact(
     deps.db,
     async (tx, afterCommit) => {
-      const employee = await q.lockEmployee(tx, staff.companyId, staff.employeeId);
+      // The round trips of a request, in order: the employee's row locked with every fact that does not move
+      // (rules, group overrides, pay group), then, the lock held, the period's takings with this key's earlier
+      // request, the request row (already executed when no approval is needed), the webhook outbox, the entry.
+      const facts = await q.employeeFacts(tx, staff.companyId, staff.employeeId, { lock: true });
+      const employee = facts?.employee;
       if (employee?.status !== 'active' || employee.onDemandState !== 'accepted')
         throw new Forbidden(ON_DEMAND_MESSAGES.notOnDemand);
-      const earlier = await q.findRequestByKey(tx, staff.companyId, staff.employeeId, idempotencyKey);
-      if (earlier) {
+      if (!facts?.rules) throw new BadRequest(ON_DEMAND_MESSAGES.noRules);
+      const today = lagosDay();
+      const period = periodFor(facts.rules, today).period;
+      const taken = await q.takenInPeriod(tx, staff.companyId, staff.employeeId, period, idempotencyKey);
+      if (taken.earlierId) {
+        const earlier = (await q.findRequest(tx, staff.companyId, taken.earlierId))!;
         if (earlier.kind !== kind || earlier.amount !== amount)
           throw new Conflict('This Idempotency-Key was used for a different request', ErrorCode.conflict);
         return { row: earlier, replayed: true };
       }
-      const state = await earnedState(tx, staff.companyId, staff.employeeId, { employee });
-      if (!state) throw new BadRequest(ON_DEMAND_MESSAGES.noRules);
+      const state = (await earnedState(tx, staff.companyId, staff.employeeId, { facts, taken, today }))!;
       const { rules, summary } = state;
       const money = requestMoney(kind, amount, rules);
       const refused = refusalOf(kind, amount, state);
       if (refused) throw refused;
-      let row = await q.insertRequest(tx, {
+      // No approval step: the row is written already executed, naming the entry posted below.
+      const atOnce = !rules.approvalRequired;
+      const row = await q.insertRequest(tx, {
         companyId: staff.companyId,
         employeeId: staff.employeeId,
         kind,
-        status: 'pending-approval',
+        status: atOnce ? executedStatus(kind) : 'pending-approval',
         period: summary.period,
         amount,
         fee: money.fee,
@@ -148,30 +160,39 @@ export async function requestOnDemand(
           : {}),
         reference: newReference(kind === 'withdrawal' ? 'ODW' : 'ODS', 14),
         idempotencyKey,
+        ...(atOnce
+          ? { entryId: randomUUID(), ...(kind === 'withdrawal' ? { submittedAt: new Date() } : {}) }
+          : {}),
       });
       if (kind === 'withdrawal')
-        await recordWebhookEvent(tx, staff.companyId, 'withdrawal.requested', {
-          id: row.id,
-          reference: row.reference,
-          employeeId: staff.employeeId,
-          amount,
-          fee: money.fee,
-          currency: 'NGN',
-          approvalRequired: rules.approvalRequired,
-        });
-      if (rules.approvalRequired) {
+        await recordWebhookEvent(
+          tx,
+          staff.companyId,
+          'withdrawal.requested',
+          {
+            id: row.id,
+            reference: row.reference,
+            employeeId: staff.employeeId,
+            amount,
+            fee: money.fee,
+            currency: 'NGN',
+            approvalRequired: rules.approvalRequired,
+          },
+          facts.webhookTargets,
+        );
+      if (!atOnce) {
         await sendApprovalEmails(tx, afterCommit, deps, row, rules.approverIds);
-      } else {
-        try {
-          row = await executeRequest(tx, row, { deferSystemBalances: true });
-        } catch (error) {
-          if (error instanceof InsufficientFunds || error instanceof NoFundingWallet)
-            throw new BadRequest('Your employer cannot fund withdrawals right now. Try again later');
-          throw error;
-        }
-        const executed = row;
-        afterCommit(() => submitPayouts(deps.db, deps.rail, [executed]));
+        return { row, replayed: false };
       }
+      try {
+        const system = await systemAccountsOf(tx, staff.companyId, afterCommit);
+        await postRequestEntry(tx, row, system, { deferSystemBalances: true });
+      } catch (error) {
+        if (error instanceof InsufficientFunds || error instanceof NoFundingWallet)
+          throw new BadRequest('Your employer cannot fund withdrawals right now. Try again later');
+        throw error;
+      }
+      if (kind === 'withdrawal') afterCommit(() => handOffPayout(deps, row));
       return { row, replayed: false };
     },
     deps.onEffectError,

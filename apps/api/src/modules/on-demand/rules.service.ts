@@ -139,7 +139,7 @@ export type EffectiveRules = q.RulesRow;
  * The rules that apply to one employee: the business rules with the overrides of their groups on top. An employee in
  * several groups with overrides gets the most restrictive value of each.
  */
-export function effectiveRules(rules: q.RulesRow, overrides: q.GroupRulesRow[]): EffectiveRules {
+export function effectiveRules(rules: q.RulesRow, overrides: q.GroupOverride[]): EffectiveRules {
   const least = (base: number, values: (number | null)[]) => {
     const set = values.filter((v): v is number => v !== null);
     return set.length ? Math.min(...set) : base;

@@ -50,8 +50,14 @@ export async function payInputsFor(
  * One employee's effective pay inputs: their pay group's structure (all versions) with its benefits and allowances;
  * null when the employee is in no pay group or the group has no structure.
  */
-export async function employeePayInputs(db: Executor, companyId: string, employeeId: string) {
-  const group = await pq.employeePayGroup(db, companyId, employeeId);
+export async function employeePayInputs(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+  /** The employee's pay group when the caller read it already (null: in none); read here when undefined. */
+  known?: { payGroupId: string; payStructureId: string | null } | null,
+) {
+  const group = known === undefined ? await pq.employeePayGroup(db, companyId, employeeId) : known;
   if (!group?.payStructureId) return null;
   const inputs = await payInputsFor(db, companyId, {
     structureIds: [group.payStructureId],

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
-import { insertEvents, subscribedEndpoints } from './webhooks.queries.ts';
+import { insertEvents, subscribedEndpointIdsSql, subscribedEndpoints } from './webhooks.queries.ts';
 
 /** An outbox row; `due` false leaves it to whoever delivers it at once (a test event). */
 export function eventRow(
@@ -31,9 +31,15 @@ export function recordWebhookEvent(
   companyId: string,
   type: WebhookEventType,
   data: Record<string, unknown>,
+  /** The subscribed endpoints when the caller's own read carried them (webhookTargetsSql); looked up otherwise. */
+  endpointIds?: string[],
 ): Promise<void> {
-  return recordWebhookEvents(tx, companyId, type, [data]);
+  return recordWebhookEvents(tx, companyId, type, [data], endpointIds);
 }
+
+/** The endpoints subscribed to `type`, as a subquery (a jsonb array of ids) for another module's read. */
+export const webhookTargetsSql = (companyId: string, type: WebhookEventType) =>
+  subscribedEndpointIdsSql(companyId, type);
 
 /** Several events of one type and business (a settled batch): one lookup of the endpoints, one insert. */
 export async function recordWebhookEvents(
@@ -41,9 +47,12 @@ export async function recordWebhookEvents(
   companyId: string,
   type: WebhookEventType,
   events: Record<string, unknown>[],
+  endpointIds?: string[],
 ): Promise<void> {
   if (events.length === 0) return;
-  const targets = await subscribedEndpoints(tx, companyId, type);
+  const targets = endpointIds
+    ? endpointIds.map((id) => ({ id }))
+    : await subscribedEndpoints(tx, companyId, type);
   await insertEvents(
     tx,
     targets.flatMap((endpoint) => events.map((data) => eventRow(companyId, endpoint.id, type, data))),

@@ -112,6 +112,14 @@ export async function subscribedEndpoints(db: Executor, companyId: string, type:
     );
 }
 
+/**
+ * The same endpoints' ids as a scalar subquery (a jsonb array) another module's read may carry, so an event's
+ * outbox rows need no lookup of their own on a hot path.
+ */
+export const subscribedEndpointIdsSql = (companyId: string, type: string) =>
+  sql<string[]>`(select coalesce(jsonb_agg(${webhookEndpoints.id}), '[]'::jsonb) from ${webhookEndpoints}
+    where ${and(live(companyId), eq(webhookEndpoints.status, 'enabled'), arrayContains(webhookEndpoints.events, [type]))})`;
+
 export async function insertEvents(db: Executor, rows: (typeof webhookEvents.$inferInsert)[]) {
   if (rows.length === 0) return [];
   const inserted = await db.insert(webhookEvents).values(rows).returning();
