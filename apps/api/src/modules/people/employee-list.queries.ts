@@ -46,7 +46,15 @@ interface Statement {
   name: string | undefined;
   text: string;
   values: (filters: EmployeeFilters, companyId: string) => unknown[];
+  /** A search's first try: the page from at most SEARCH_CAP + 1 matches, read once for both page and total. */
+  capped?: string;
 }
+
+/**
+ * A search reads the trigram index once for its page and its total when it matches at most this many employees
+ * (a name or a staff ID); above it, the page walks the sort's index and the total counts separately, as before.
+ */
+export const SEARCH_CAP = 1000;
 
 /** The filters a request uses, as the key of its statement. */
 const shapeOf = (f: EmployeeFilters) =>
@@ -96,7 +104,14 @@ function buildStatement(f: EmployeeFilters, sort: EmployeeSort): Statement {
   const offset = param(() => undefined);
   const text = `select ${COLUMNS}, ${total}::bigint as "listedTotal" from employees e where ${where('e')}
     order by ${ORDER[sort]} limit ${limit} offset ${offset}`;
+  const capped = f.search
+    ? `with matched as materialized (select c.id from employees c where ${where('c')} limit ${SEARCH_CAP + 1})
+    select ${COLUMNS}, (select count(*) from matched)::bigint as "listedTotal" from employees e
+    where e.company_id = $1::uuid and e.id in (select id from matched)
+    order by ${ORDER[sort]} limit ${limit} offset ${offset}`
+    : undefined;
   return {
+    ...(capped ? { capped } : {}),
     // Only the unfiltered list is a named statement (parsed and planned once per connection): a generic plan of a
     // filtered one could not see how rare a status or a search term is.
     name: conditions.length === 0 ? `people-employee-list:${sort}` : undefined,
@@ -127,6 +142,12 @@ export async function listedEmployeePage(
   const values = statement.values(filters, companyId);
   values[values.length - 2] = options.limit;
   values[values.length - 1] = (options.page - 1) * options.limit;
+  if (statement.capped) {
+    const first = await db.$client.query({ text: statement.capped, values });
+    const rows = first.rows as ListedEmployeeRow[];
+    // No match at all, or every match within the cap: done. A page past the cap's end reads the full statement.
+    if (rows.length > 0 ? rows[0]!.listedTotal <= SEARCH_CAP : options.page === 1) return rows;
+  }
   const result = await db.$client.query({ name: statement.name, text: statement.text, values });
   return result.rows as ListedEmployeeRow[];
 }
