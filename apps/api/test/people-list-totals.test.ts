@@ -122,3 +122,45 @@ describe('the total beside a page', () => {
     expect(await list('search=nobody-has-this-name-zz')).toMatchObject({ totalDocs: 0, docs: [] });
   });
 });
+
+describe('a search past the matches read at once', () => {
+  const list = async (query: string) =>
+    (await t.api.get(`${api(PEOPLE_PATHS.employees)}?${query}`, { token, schema: employeeListResponse }))
+      .data;
+  const countMatching = async (text: string) =>
+    (
+      await t.server.database.pool.query(
+        `select count(*)::int as n from employees where company_id = $1 and search_text like $2`,
+        [companyId, `%${text}%`],
+      )
+    ).rows[0].n as number;
+
+  it('answers the exact total and the right page on both sides of SEARCH_CAP matches', async () => {
+    // SEARCH_CAP (1,000) employees match 'capsearch'; two more pass the cap (by more than the one row read past it).
+    await t.server.database.pool.query(
+      `insert into employees (company_id, first_name, last_name, email, phone_number, staff_id,
+         bank_code, bank_name, account_number, created_at)
+       select $1, 'Cap', 'Capsearch' || lpad(i::text, 4, '0'), 'capsearch' || i || '@example.ng', '+2348030000000',
+         'CAP-' || lpad(i::text, 4, '0'), '000001', 'STERLING BANK', '0123456789', now() - i * interval '1 second'
+       from generate_series(1, 1000) as i`,
+      [companyId],
+    );
+    expect(await countMatching('capsearch')).toBe(1000);
+    const atCap = await list('search=capsearch&limit=50&page=20&sort=staffId');
+    expect(atCap.totalDocs).toBe(1000);
+    expect(atCap.docs.map((d) => d.staffId)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `CAP-${String(951 + i).padStart(4, '0')}`),
+    );
+
+    await addEmployee(t, token, { lastName: 'Capsearch-x', staffId: 'CAP-X' });
+    await addEmployee(t, token, { lastName: 'Capsearch-y', staffId: 'CAP-Y' });
+    expect(await countMatching('capsearch')).toBe(1002);
+    const pastCap = await list('search=capsearch&limit=50&page=21&sort=staffId');
+    expect(pastCap).toMatchObject({ totalDocs: 1002, totalPages: 21 });
+    expect(pastCap.docs.map((d) => d.staffId)).toEqual(['CAP-X', 'CAP-Y']);
+    const newest = await list('search=capsearch&limit=3');
+    expect(newest.totalDocs).toBe(1002);
+    expect(newest.docs.map((d) => d.staffId)).toEqual(['CAP-Y', 'CAP-X', 'CAP-0001']);
+    expect((await list('search=capsearch&limit=50&page=22')).totalDocs).toBe(1002);
+  });
+});

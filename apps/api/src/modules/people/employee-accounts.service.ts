@@ -9,14 +9,17 @@ import type {
   OnDemandAccount,
   OnDemandState,
 } from '@paydesk/contracts';
-import type { Executor } from '@paydesk/db';
+import type { Database, Executor } from '@paydesk/db';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import { onDemandAccounts, onDemandTransactions } from '../on-demand/index.ts';
 import * as q from './employees.queries.ts';
 import { EMPLOYEE_NOT_FOUND } from './employees.service.ts';
 
-const toAccount = (row: q.EmployeeRow, account: OnDemandAccount | null = null): EmployeeAccount => ({
+const toAccount = (
+  row: Omit<q.EmployeeRow, 'searchText'>,
+  account: OnDemandAccount | null = null,
+): EmployeeAccount => ({
   _id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -27,7 +30,7 @@ const toAccount = (row: q.EmployeeRow, account: OnDemandAccount | null = null): 
 });
 
 export async function listEmployeeAccounts(
-  db: Executor,
+  db: Database,
   companyId: string,
   query: z.output<typeof employeeAccountListQuery>,
 ) {

@@ -8,7 +8,7 @@ type EmployeeRow = typeof employees.$inferSelect;
 export const maskBvn = (bvn: string | null) => (bvn ? `•••••••${bvn.slice(-4)}` : null);
 
 export function toEmployee(
-  r: EmployeeRow,
+  r: Omit<EmployeeRow, 'searchText'>,
   groups: { _id: string; name: string }[],
   pfaName: string | null,
 ): Employee {

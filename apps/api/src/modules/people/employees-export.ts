@@ -52,6 +52,13 @@ export const EXPORT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
+/**
+ * Rows read per keyset query. A batch lives until its rows are written out, long enough (the writes wait for the zip
+ * and the client) for V8 to move it to the old generation, where it stays as garbage until a full collection: with
+ * 1,000 rows an XLSX export of 100,000 raised the process's peak memory by 75-146 MB on every run, with 500 by
+ * 3-33 MB (the live heap after a collection grew by 1-4 MB with both). Measured in one process, back to back.
+ */
+const EXPORT_BATCH_ROWS = 500;
 /** XML of a sheet not yet taken by the zip's deflate before the next batch of rows is read (bytes). */
 const SHEET_BUFFER_LIMIT = 256 * 1024;
 /** Rows added between two checks of that limit (a row is about 1 KB of XML). */
@@ -87,7 +94,7 @@ export async function exportEmployees(
   filters: ExportFilters,
   format: keyof typeof EXPORT_TYPES,
 ): Promise<Readable> {
-  const batches = await primed(streamEmployeeRows(db, companyId, filters));
+  const batches = await primed(streamEmployeeRows(db, companyId, filters, EXPORT_BATCH_ROWS));
   if (format === 'csv') {
     return Readable.from(
       (async function* () {

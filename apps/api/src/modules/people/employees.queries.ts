@@ -2,6 +2,7 @@
 // the indexes of packages/db/src/schema/people.ts.
 import type { Employee, EmployeeSort, EmployeeStatus, OnDemandState } from '@paydesk/contracts';
 import {
+  type Database,
   type Executor,
   employeeCounts,
   employeeGroupMembers,
@@ -11,6 +12,7 @@ import {
 } from '@paydesk/db';
 import { and, asc, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
+import { listedEmployeePage } from './employee-list.queries.ts';
 import { toEmployee } from './employee-view.ts';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -40,56 +42,22 @@ export function filterConditions(companyId: string, f: EmployeeFilters): SQL {
   return and(...conditions)!;
 }
 
-const SORTS: Record<EmployeeSort, SQL[]> = {
-  name: [asc(employees.lastName), asc(employees.firstName), asc(employees.id)],
-  '-name': [desc(employees.lastName), desc(employees.firstName), desc(employees.id)],
-  staffId: [asc(employees.staffId), asc(employees.id)],
-  '-staffId': [desc(employees.staffId), desc(employees.id)],
-  createdAt: [asc(employees.createdAt), asc(employees.id)],
-  '-createdAt': [desc(employees.createdAt), desc(employees.id)],
-  employmentDate: [asc(employees.employmentDate), asc(employees.id)],
-  '-employmentDate': [desc(employees.employmentDate), desc(employees.id)],
-  grossPay: [asc(employees.grossPay), asc(employees.id)],
-  '-grossPay': [desc(employees.grossPay), desc(employees.id)],
-};
-
 /**
- * A page and its total in one statement: the total is an uncorrelated subquery (evaluated once) on every row, so a
- * list request costs one round trip. Only a page past the end (no row to carry it) counts separately.
+ * A page and its total in one statement (employee-list.queries.ts): the total is an uncorrelated subquery
+ * (evaluated once) on every row, so a list request costs one round trip. Only a page past the end (no row to carry
+ * it) counts separately.
  */
 export async function listEmployeeRows(
-  db: Executor,
+  db: Database,
   companyId: string,
   filters: EmployeeFilters,
   options: { page: number; limit: number; sort: EmployeeSort },
 ) {
-  const listed = await db
-    .select({ ...listedColumns, listedTotal: totalOf(companyId, filters) })
-    .from(employees)
-    .where(filterConditions(companyId, filters))
-    .orderBy(...SORTS[options.sort])
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit);
+  const listed = await listedEmployeePage(db, companyId, filters, options);
   const total =
     listed[0]?.listedTotal ?? (options.page > 1 ? await countEmployees(db, companyId, filters) : 0);
-  const rows = listed.map(({ listedTotal: _total, ...row }) => row);
-  return { rows, total };
+  return { rows: listed, total };
 }
-
-/**
- * A list row: the employee with its groups (by name) and PFA name, read in the same statement as the page so a
- * page costs two queries (the page and its total) instead of four. (The outer table is named in full: drizzle writes
- * a single-table select's columns unqualified, which inside these subqueries would mean the inner tables.)
- */
-const listedColumns = {
-  ...getTableColumns(employees),
-  listedGroups: sql<{ _id: string; name: string }[]>`coalesce((
-    select json_agg(json_build_object('_id', g.id, 'name', g.name) order by g.name)
-    from ${employeeGroupMembers} m join ${employeeGroups} g on g.company_id = m.company_id and g.id = m.group_id
-    where m.company_id = employees.company_id and m.employee_id = employees.id), '[]'::json)`,
-  listedPfaName: sql<string | null>`(select p.name from ${pensionFundAdministrators} p
-    where p.id = employees.pfa_id)`,
-};
 
 /**
  * The exact number of employees matching the filters. Status, department and on-demand state read the trigger-kept

@@ -89,7 +89,7 @@ export async function getEmployee(db: Executor, companyId: string, id: string): 
 }
 
 export async function listEmployees(
-  db: Executor,
+  db: Database,
   companyId: string,
   query: z.output<typeof employeeListQuery>,
 ) {

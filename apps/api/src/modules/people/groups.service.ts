@@ -39,7 +39,7 @@ export async function listGroups(
 export const getGroup = mustFind;
 
 export async function groupMembers(
-  db: Executor,
+  db: Database,
   companyId: string,
   id: string,
   query: { page: number; limit: number; search?: string | undefined },

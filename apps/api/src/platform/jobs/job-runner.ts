@@ -11,6 +11,11 @@ export interface JobDefinition<T = unknown> {
   retryLimit?: number;
   /** Runs once when the last retry failed too, so the job's subject can be marked failed instead of left running. */
   onExhausted?: (data: T, error: unknown) => Promise<void>;
+  /**
+   * A job someone waits on (a bulk upload's progress page): when this process works the queue, sending it wakes the
+   * worker at once instead of at its next poll (up to JOB_POLL_SECONDS later).
+   */
+  wakeOnSend?: boolean;
 }
 
 export interface SendOptions {
@@ -38,6 +43,7 @@ export async function startJobRunner(options: {
   });
   boss.on('error', options.onError);
   await boss.start();
+  const wakeable = new Map<string, string>();
   for (const definition of options.definitions) {
     await boss.createQueue(definition.name, {
       name: definition.name,
@@ -45,7 +51,7 @@ export async function startJobRunner(options: {
       retryBackoff: true,
     });
     if (!options.work) continue;
-    await boss.work(
+    const workerId = await boss.work(
       definition.name,
       { pollingIntervalSeconds: options.pollSeconds, batchSize: 1, includeMetadata: true },
       async (jobs) => {
@@ -60,6 +66,7 @@ export async function startJobRunner(options: {
         }
       },
     );
+    if (definition.wakeOnSend) wakeable.set(definition.name, workerId);
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'Africa/Lagos' });
   }
   return {
@@ -69,6 +76,8 @@ export async function startJobRunner(options: {
         data,
         options.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {},
       );
+      const workerId = wakeable.get(name);
+      if (workerId && !options.startAfterSeconds) boss.notifyWorker(workerId);
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });

@@ -59,6 +59,7 @@ export function peopleJobDefinitions(deps: { db: Database }): JobDefinition<neve
     name: EMPLOYEE_UPLOAD_JOB,
     handler: (data) => runEmployeeUpload(deps.db, data),
     retryLimit: UPLOAD_JOB_RETRIES,
+    wakeOnSend: true,
     onExhausted: ({ companyId, uploadId }) =>
       uploadQ.markUploadFailed(deps.db, {
         companyId,
