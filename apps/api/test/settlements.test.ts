@@ -71,9 +71,13 @@ async function addAccount(accountNumber: string, who: { token: string; email: st
     { token: who.token, schema: settlementCodeSentResponse },
   );
   expect(sent.status).toBe(200);
-  const mail = await waitForMail(t, who.email, (m) => m.subject.startsWith('Your settlement account code'), {
-    after: seen.data.map((m) => m.id).join(','),
-  });
+  // This account's code: mail is sent after commit, so an earlier test's code may still arrive after `seen`.
+  const mail = await waitForMail(
+    t,
+    who.email,
+    (m) => m.subject.startsWith('Your settlement account code') && m.textBody.includes(`(${accountNumber},`),
+    { after: seen.data.map((m) => m.id).join(',') },
+  );
   const confirmed = await t.api.post(
     api(SETTLEMENT_PATHS.confirm(sent.data.account.id)),
     { code: codeIn(mail) },
