@@ -99,11 +99,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, loading, error, empty, pagination, bulkActions, onRowClick, rowTestId } = props;
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
-  // A new page or new filters: a selection of rows no longer shown would act on hidden rows.
+  // New rows (another page, other filters, or a refetch after a change): the selection keeps only rows still shown,
+  // since a selection of hidden rows would act on rows the user cannot see.
   const [selectionRows, setSelectionRows] = useState(rows);
   if (selectionRows !== rows) {
     setSelectionRows(rows);
-    setRowSelection({});
+    const shown = new Set((rows ?? []).map(props.getRowId));
+    const kept = Object.keys(rowSelection).filter((id) => rowSelection[id] && shown.has(id));
+    if (kept.length !== Object.keys(rowSelection).length)
+      setRowSelection(Object.fromEntries(kept.map((id) => [id, true])));
   }
   const columns = useMemo(
     () => (bulkActions ? [selectionColumn<Row>(), ...props.columns] : props.columns),

@@ -33,21 +33,20 @@ export function EmployeeBulkActions({ selected, onDone }: { selected: Employee[]
   const [assigning, setAssigning] = useState(false);
   const ids = selected.map((employee) => employee._id);
 
-  const run = (action: BulkEmployeeAction) =>
-    bulk.mutate(
-      { action, ids },
-      {
-        onSuccess: (result) => {
-          showToast(
-            result.failureCount === 0
-              ? { kind: 'success', message: SUCCESS[action] }
-              : { kind: 'warning', message: COPY.bulk.partial(result.successCount, result.failureCount) },
-          );
-          setConfirm(null);
-          onDone();
-        },
-      },
+  // Awaited rather than mutate's callbacks: the list's refetch after the change can drop the selection (archived
+  // rows leave the table) and unmount this bar before the callbacks run, and the toast would be lost. A failure
+  // toasts the server's message through the query client.
+  const run = async (action: BulkEmployeeAction) => {
+    const result = await bulk.mutateAsync({ action, ids }).catch(() => null);
+    if (!result) return;
+    showToast(
+      result.failureCount === 0
+        ? { kind: 'success', message: SUCCESS[action] }
+        : { kind: 'warning', message: COPY.bulk.partial(result.successCount, result.failureCount) },
     );
+    setConfirm(null);
+    onDone();
+  };
 
   return (
     <>
