@@ -83,7 +83,7 @@ export const journalEntries = pgTable(
     reversesEntryId: uuid('reverses_entry_id'),
     /**
      * The cached balances of its system (non-wallet) accounts are moved at commit, by the deferred trigger of
-     * migration 0031, not while the transaction runs: a business's busy system rows stay locked only during the commit.
+     * migration 0032, not while the transaction runs: a business's busy system rows stay locked only during the commit.
      */
     deferredBalances: boolean('deferred_balances').notNull().default(false),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 // Reversing one business action's share of an entry that holds several (a bulk transfer chunk posts one entry for
 // all its lines; a line that fails later gives back its own amount and fee only). The share is named by the
 // action's reference: an entry's share under one reference is reversed at most once (the unique reversal key of
-// migration 0033), and what all the reversals of an entry give back never exceeds what the entry moved per account.
+// migration 0034), and what all the reversals of an entry give back never exceeds what the entry moved per account.
 import { journalEntries, postings, type Tx } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { NotFound } from '../../lib/errors.ts';

@@ -23,7 +23,7 @@ export interface EntryInput {
   /** The entry's id, when the caller names it before posting (a row that points at the entry is written first). */
   id?: string;
   /**
-   * Move the system (non-wallet) accounts' cached balances at commit (migration 0031's deferred trigger) rather than
+   * Move the system (non-wallet) accounts' cached balances at commit (migration 0032's deferred trigger) rather than
    * now: for hot paths that post one entry per transaction, so the business's shared system rows are locked only
    * while the commit runs. Wallets still move at once, guarded. Their balances are then absent from the answer.
    */
