@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createDb } from '../packages/db/src/index.ts';
-import { ApiClient, sixDigits } from './lib/api.ts';
+import { ApiClient, demoToken } from './lib/api.ts';
 import {
   formatHttpTable,
   type HttpFigure,
@@ -26,7 +26,7 @@ import {
   plainInsertRate,
   ratio,
 } from './lib/baseline.ts';
-import { AUTH_PATHS, CHANNEL, EMPLOYEE_UPLOAD_COLUMNS } from './lib/contracts.ts';
+import { EMPLOYEE_UPLOAD_COLUMNS } from './lib/contracts.ts';
 import { startServer } from './lib/server.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -38,21 +38,6 @@ function serverDatabaseUrl(dataDir: string): string {
   const port = readFileSync(path.join(root, 'cluster/postmaster.pid'), 'utf8').split('\n')[3]!.trim();
   const password = readFileSync(path.join(root, 'superuser-password'), 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/paydesk`;
-}
-
-async function demoToken(api: ApiClient): Promise<string> {
-  const credentials = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!', channel: CHANNEL };
-  const seen = new Set((await api.mail(credentials.email)).map((m) => m.id));
-  const stage1 = await api.post<{ challengeId: string }>(AUTH_PATHS.login, { stage: 1, ...credentials });
-  const mail = await api.waitForMail(credentials.email, /^Your login code/, seen);
-  const stage2 = await api.post<{ token: string }>(AUTH_PATHS.login, {
-    stage: 2,
-    ...credentials,
-    otp: sixDigits(mail.textBody),
-    challengeId: stage1.body.data.challengeId,
-  });
-  if (stage2.status !== 200) throw new Error(`login stage 2 answered ${stage2.status}`);
-  return stage2.body.data.token;
 }
 
 const rssKb = (pid: number) =>
