@@ -17,6 +17,7 @@ import {
   markAllRead,
   markRead,
 } from '../../platform/notifications/notifications.service.ts';
+import { openEventStream } from '../../platform/notifications/polled-stream.ts';
 import { createStreamSlots, type StreamLimits } from '../../platform/notifications/stream-slots.ts';
 
 const KEEP_ALIVE_MS = 25_000;
@@ -75,16 +76,7 @@ export function notificationRoutes(deps: { db: Database; hub: NotificationHub; s
         // Throws the 429 before the response is taken over; the slot is freed when the stream closes.
         const release = slots.take({ sessionId: auth.sessionId, companyId: auth.companyId });
         request.raw.on('close', release);
-        reply.hijack();
-        const raw = reply.raw;
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-          'x-request-id': request.id,
-        });
-        raw.write('retry: 5000\n\n');
+        const raw = openEventStream(request, reply, 5000);
         const unsubscribe = deps.hub.subscribe(me(request.auth!), {
           send: (unread) => raw.write(`event: ${UNREAD_EVENT}\ndata: ${JSON.stringify({ unread })}\n\n`),
         });

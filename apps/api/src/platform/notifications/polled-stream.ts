@@ -7,6 +7,21 @@ import type { StreamSlots } from './stream-slots.ts';
 export const PROGRESS_READ_MS = 500;
 const KEEP_ALIVE_MS = 25_000;
 
+/** Takes the response over as a server-sent event stream; clients reconnect after `retryMs`. */
+export function openEventStream(request: FastifyRequest, reply: FastifyReply, retryMs: number) {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-request-id': request.id,
+  });
+  raw.write(`retry: ${retryMs}\n\n`);
+  return raw;
+}
+
 export interface PolledStream<T> {
   /** The SSE event name each state is sent under. */
   event: string;
@@ -29,16 +44,7 @@ export async function streamPolled<T>(
   // An unknown id answers 404 and a full cap 429, both before the response is taken over.
   let state = await stream.read();
   const release = slots.take({ sessionId: auth.sessionId, companyId: auth.companyId });
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-    'x-request-id': request.id,
-  });
-  raw.write('retry: 2000\n\n');
+  const raw = openEventStream(request, reply, 2000);
   const send = (value: T) => raw.write(`event: ${stream.event}\ndata: ${JSON.stringify(value)}\n\n`);
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
