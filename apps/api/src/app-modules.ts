@@ -87,7 +87,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     { prefix: '/api' },
   );
   await app.register(auditLogRoutes({ db }), { prefix: '/api' });
-  await app.register(dashboardRoutes({ db }), { prefix: '/api' });
+  await app.register(dashboardRoutes({ db, readCacheMs: config.READ_CACHE_MS }), { prefix: '/api' });
   const teamDeps = {
     db,
     config,

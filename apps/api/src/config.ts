@@ -64,6 +64,7 @@ export const configSchema = z.object({
    * answer is served only while a stamp of its inputs, read on every call, is unchanged.
    */
   DASHBOARD_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1_000),
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Worker polling interval for queued jobs (emails and the rest). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(0.5),
   WEB_DIST_DIR: z.string().optional(),

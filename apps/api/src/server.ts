@@ -1,5 +1,5 @@
 // Composition root: database, job runner, mailer, tokens and the HTTP app, wired for one process role.
-import { createDb, type DbHandle } from '@paydesk/db';
+import { createDb, type DbHandle, writeClockOf } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { type AppDeps, buildApp, buildApprovalEngine } from './app.ts';
@@ -18,6 +18,7 @@ import { AUDIT_FULL_VERIFY_JOB, verifyEveryChainFully } from './platform/audit/a
 import { type JobDefinition, type JobRunner, startJobRunner } from './platform/jobs/job-runner.ts';
 import { createMailer, MAIL_DELIVER_JOB, type Mailer } from './platform/mail/mail.service.ts';
 import { startNotificationHub } from './platform/notifications/notifications.hub.ts';
+import { watchWrites } from './platform/read-cache.ts';
 import type { TransferRail } from './providers/banking/index.ts';
 
 export interface Server {
@@ -172,6 +173,12 @@ export async function createServer(
         );
   const tokens = createAccessTokens(config.APP_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
   const hub = await startNotificationHub(databaseUrl, database.db, reportError('notification hub error'));
+  // Writes by other processes reach the kept answers' clock (this process's own writes move it directly).
+  const writes = await watchWrites(
+    databaseUrl,
+    writeClockOf(database.pool)!,
+    reportError('write listener error'),
+  );
   const app = await buildApp({
     ...options,
     config,
@@ -196,6 +203,7 @@ export async function createServer(
     async close() {
       await app.close();
       await hub.close();
+      await writes.close();
       await webhookListener?.close();
       await runningJobs.stop();
       await database.close();

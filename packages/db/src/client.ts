@@ -2,6 +2,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { installWriteClock } from './write-clock.ts';
 
 // bigint columns come back as strings by default; ours hold kobo and sequence numbers within safe range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
@@ -26,6 +27,7 @@ export function createDb(url: string, options: { max?: number } = {}): DbHandle 
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  installWriteClock(pool);
   const db = drizzle(pool, { schema }) as Database;
   return { db, pool, close: () => pool.end() };
 }

@@ -4,3 +4,4 @@ export * from './migrate.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export * from './seed.ts';
+export * from './write-clock.ts';

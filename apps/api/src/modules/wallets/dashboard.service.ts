@@ -3,6 +3,7 @@
 // and counts come from the monthly rollup, so the dashboard costs the same at a million lines as at ten.
 import type { WalletDashboard } from '@paydesk/contracts';
 import { formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
+import { freshness, type ReadMark } from '../../platform/read-cache.ts';
 import { bankOf, ensureMainWallet } from './accounts/accounts.service.ts';
 import { type DashboardFigures, dashboardFigures, dashboardStamp } from './dashboard.queries.ts';
 import type { WalletDeps } from './wallet-deps.ts';
@@ -18,22 +19,27 @@ export function lastMonths(today: string, count: number): string[] {
   return months;
 }
 
-/** The serialized answer of one business, with what it was read from. */
+/** The serialized answer of one business, with what it was read from and when. */
 interface CachedAnswer {
   month: string;
   stamp: string;
   body: string;
+  /** While fresh, the answer is served without a read (see platform/read-cache.ts). */
+  mark: ReadMark | undefined;
 }
 
 /**
  * The dashboard's answer, serialized once and kept per business (at most `entries` businesses, 0 = never kept).
- * Every call reads the stamp of the figures' inputs (one small statement, see dashboardStamp) and answers from
- * memory only when it equals the stamp the kept answer was read with, in the same snapshot as its figures. A
- * posting, a settled or failed line, a renamed wallet or business changes the stamp in its own transaction, so
- * once its commit is answered no process (this one or another, the API or a worker) serves the old figures.
+ * While the process's write clock stands still (no write finished here, none announced by another process) and
+ * for at most READ_CACHE_MS, the kept answer is served as it is (decision 0014). Otherwise the call reads the stamp
+ * of the figures' inputs (one small statement, see dashboardStamp) and answers from memory only when it equals the
+ * stamp the kept answer was read with, in the same snapshot as its figures. A posting, a settled or failed line, a
+ * renamed wallet or business changes the stamp in its own transaction, and moves the clock of this process when
+ * its statement ends and of every other process when its commit is announced.
  */
 export function createDashboardReader(deps: Pick<WalletDeps, 'db' | 'config'>, entries: number) {
   const cache = new Map<string, CachedAnswer>();
+  const { mark, fresh } = freshness(deps.db, deps.config.READ_CACHE_MS);
   return async function dashboardAnswer(
     companyId: string,
     serialize: (answer: { message: string; data: WalletDashboard }) => string,
@@ -41,14 +47,21 @@ export function createDashboardReader(deps: Pick<WalletDeps, 'db' | 'config'>, e
     const months = lastMonths(lagosDay(), 12);
     const month = months[months.length - 1]!;
     const kept = cache.get(companyId);
-    if (kept && kept.month === month && kept.stamp === (await dashboardStamp(deps.db, companyId)))
-      return kept.body;
+    if (kept && kept.month === month) {
+      if (fresh(kept.mark)) return kept.body;
+      const started = mark();
+      if (kept.stamp === (await dashboardStamp(deps.db, companyId))) {
+        kept.mark = started;
+        return kept.body;
+      }
+    }
+    const started = mark();
     const { dashboard, stamp } = await readDashboard(deps, companyId, months);
     const body = serialize({ message: 'Dashboard', data: dashboard });
     if (entries > 0 && stamp !== null) {
       // Newest last: the first key is the business least recently rebuilt.
       cache.delete(companyId);
-      cache.set(companyId, { month, stamp, body });
+      cache.set(companyId, { month, stamp, body, mark: started });
       if (cache.size > entries) cache.delete(cache.keys().next().value!);
     }
     return body;
