@@ -1,7 +1,7 @@
 // Live unread counts: each API process LISTENs once and pushes to its own server-sent-event subscribers,
 // so a notification written by any process (or a worker) reaches the member wherever they are connected.
 import type { Database } from '@paydesk/db';
-import pg from 'pg';
+import { listenToChannel } from '../listen.ts';
 import { countNotifications, NOTIFICATION_CHANNEL, type Recipient } from './notifications.service.ts';
 
 export interface UnreadSubscriber {
@@ -20,9 +20,6 @@ export async function startNotificationHub(
 ): Promise<NotificationHub> {
   const subscribers = new Map<string, Set<UnreadSubscriber>>();
   const key = (r: Recipient) => `${r.companyId}:${r.userId}`;
-  let client: pg.Client | null = null;
-  let closed = false;
-
   async function push(r: Recipient) {
     const listeners = subscribers.get(key(r));
     if (!listeners?.size) return;
@@ -30,26 +27,21 @@ export async function startNotificationHub(
     for (const s of listeners) s.send(unread);
   }
 
-  async function connect() {
-    const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('error', (error) => {
-      onError(error);
-      if (!closed) setTimeout(() => void connect().catch(onError), 1000);
-    });
-    next.on('notification', (message) => {
-      if (message.channel !== NOTIFICATION_CHANNEL || !message.payload) return;
-      try {
-        const r = JSON.parse(message.payload) as Recipient;
-        void push(r).catch(onError);
-      } catch (error) {
-        onError(error);
-      }
-    });
-    await next.connect();
-    await next.query(`listen ${NOTIFICATION_CHANNEL}`);
-    client = next;
-  }
-  await connect();
+  const listener = await listenToChannel(
+    databaseUrl,
+    NOTIFICATION_CHANNEL,
+    {
+      notification(payload) {
+        if (!payload) return;
+        try {
+          void push(JSON.parse(payload) as Recipient).catch(onError);
+        } catch (error) {
+          onError(error);
+        }
+      },
+    },
+    onError,
+  );
 
   return {
     subscribe(r, subscriber) {
@@ -66,9 +58,8 @@ export async function startNotificationHub(
       };
     },
     async close() {
-      closed = true;
       subscribers.clear();
-      await client?.end().catch(() => {});
+      await listener.close();
     },
   };
 }
