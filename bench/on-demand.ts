@@ -168,6 +168,18 @@ export async function benchWithdrawalRequests(
           `Bearer ${(await tokens.sign({ userId: s.employee_id, companyId, sessionId: s.id, role: 'staff' })).token}`,
       ),
     );
+    // The goal's yardstick, first, on the same server: the demo employer's wallet-balance read. Measured before the
+    // withdrawals, not after: after them the sandbox rail is still settling the last seconds' payouts (a job and a
+    // callback each), which slowed this read up to 3x and flattered the ratio.
+    const employerToken = await demoToken(await ApiClient.connect(server.url));
+    const walletBalance = await measureHttp(
+      'GET /b2b/employer/dashboard/wallet-balance',
+      `${server.url}/api/b2b/employer/dashboard/wallet-balance`,
+      { ...settings, headers: { authorization: `Bearer ${employerToken}` } },
+    );
+    log(
+      `${walletBalance.name}: ${walletBalance.rps.toFixed(0)} req/s, p50 ${walletBalance.p50} ms, p99 ${walletBalance.p99} ms (${walletBalance.non2xx} non-2xx)`,
+    );
     // Plain JSON: the payload envelope covers only the routes marked encrypted (auth), not the staff app's requests.
     const body = JSON.stringify({ amount: 100_00 });
     // One request first: the path must answer 201 before its latency means anything.
@@ -222,15 +234,8 @@ export async function benchWithdrawalRequests(
       `${withdrawals.name}: ${withdrawals.rps.toFixed(0)} req/s (${ratio(withdrawals.rps, baseline.rps)} of hello world), p50 ${withdrawals.p50} ms, p99 ${withdrawals.p99} ms (${(withdrawals.p99 / Math.max(1, baseline.p99)).toFixed(1)}x hello world's p99); ${withdrawals.created} created, ${withdrawals.refused} refused (422), ${withdrawals.non2xx} non-2xx, ${result.errors} errors; ${stored.rows[0].n} requests stored`,
     );
     log(`status codes: ${JSON.stringify(result.statusCodeStats)}`);
-    // The goal's yardstick, right after on the same server: the demo employer's wallet-balance read.
-    const employerToken = await demoToken(await ApiClient.connect(server.url));
-    const walletBalance = await measureHttp(
-      'GET /b2b/employer/dashboard/wallet-balance',
-      `${server.url}/api/b2b/employer/dashboard/wallet-balance`,
-      { ...settings, headers: { authorization: `Bearer ${employerToken}` } },
-    );
     log(
-      `${walletBalance.name}: ${walletBalance.rps.toFixed(0)} req/s, p50 ${walletBalance.p50} ms, p99 ${walletBalance.p99} ms (${walletBalance.non2xx} non-2xx); withdrawal requests at ${ratio(withdrawals.rps, walletBalance.rps)} of its req/s (goal: within 10x, i.e. >= 10%)`,
+      `withdrawal requests at ${ratio(withdrawals.rps, walletBalance.rps)} of wallet-balance's req/s (goal: within 10x, i.e. >= 10%); p99 ${withdrawals.p99} ms (goal: well under 250 ms)`,
     );
     log(`load average (1, 5, 15 min) at end: ${load()}`);
     return { baseline, withdrawals, walletBalance, staff };
