@@ -30,6 +30,7 @@ import * as q from './on-demand.queries.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
 import { executedStatus, handOffPayout, NoFundingWallet, postRequestEntry } from './payout.ts';
 import { employeeLockSql, requestFacts } from './request-facts.queries.ts';
+import { insertRequestSql, newRequestRow } from './request-row.queries.ts';
 
 /** A refused request: 422 with the rule's code and a message naming the rule. */
 export class RequestRefused extends DomainError {
@@ -163,9 +164,9 @@ export async function requestOnDemand(
       const money = requestMoney(kind, amount, rules);
       const refused = refusalOf(kind, amount, state);
       if (refused) throw refused;
-      // No approval step: the row is written already executed, naming the entry posted below.
+      // No approval step: the row is written already executed, naming its entry, in the entry's own statement.
       const atOnce = !rules.approvalRequired;
-      const row = await q.insertRequest(tx, {
+      const built = newRequestRow({
         companyId: staff.companyId,
         employeeId: staff.employeeId,
         kind,
@@ -190,6 +191,7 @@ export async function requestOnDemand(
           ? { entryId: randomUUID(), ...(kind === 'withdrawal' ? { submittedAt: new Date() } : {}) }
           : {}),
       });
+      const row = atOnce ? built : await q.insertRequest(tx, built);
       if (kind === 'withdrawal')
         await recordWebhookEvent(
           tx,
@@ -212,7 +214,10 @@ export async function requestOnDemand(
       }
       try {
         const system = await systemAccountsOf(tx, staff.companyId, afterCommit);
-        await postRequestEntry(tx, row, system, { deferSystemBalances: true });
+        await postRequestEntry(tx, row, system, {
+          deferSystemBalances: true,
+          alongside: insertRequestSql(row),
+        });
       } catch (error) {
         if (error instanceof InsufficientFunds || error instanceof NoFundingWallet)
           throw new BadRequest('Your employer cannot fund withdrawals right now. Try again later');
