@@ -98,6 +98,46 @@ function serverDatabaseUrl(dataDir: string): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/paydesk`;
 }
 
+/**
+ * BENCH_SAMPLE_ACTIVITY=1: what the server's database sessions are doing during the load, sampled from
+ * pg_stat_activity every 25 ms: the mean number of sessions per state, wait event and (when active) statement.
+ */
+function sampleActivity(pool: { query: (text: string) => Promise<{ rows: Record<string, string>[] }> }) {
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await pool.query(
+        `select state, coalesce(wait_event_type || ':' || wait_event, '-') as wait,
+           left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as statement
+         from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+           and state <> 'idle'`,
+      );
+      samples++;
+      for (const r of rows) {
+        const key = `${r.state} | ${r.wait} | ${r.state === 'active' ? r.statement : ''}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return [
+        `database sessions during the load (${samples} samples; mean sessions per state | wait | statement):`,
+        ...[...counts]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 15)
+          .map(([key, n]) => `  ${(n / samples).toFixed(2).padStart(5)}  ${key}`),
+      ].join('\n');
+    },
+  };
+}
+
 export interface WithdrawalBench {
   baseline: HttpFigure;
   withdrawals: HttpFigure & { created: number; refused: number };
@@ -195,6 +235,7 @@ export async function benchWithdrawalRequests(
     if (probe.status !== 201)
       throw new Error(`a withdrawal request answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
     let next = 1;
+    const sampling = process.env.BENCH_SAMPLE_ACTIVITY ? sampleActivity(database.pool) : null;
     const result = await autocannon({
       url: `${server.url}${WITHDRAWALS_PATH}`,
       connections: settings.connections,
@@ -215,6 +256,7 @@ export async function benchWithdrawalRequests(
         },
       ],
     });
+    if (sampling) log(await sampling.stop());
     const withdrawals = {
       name: `withdrawal request (${staff} employees)`,
       connections: settings.connections,
