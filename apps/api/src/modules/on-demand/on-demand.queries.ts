@@ -198,6 +198,37 @@ export async function updateRequest(tx: Tx, row: RequestRow, changes: Partial<Ne
   return saved!;
 }
 
+/** The requests of these payout references, locked (a grouped settlement). */
+export async function lockRequestsByReference(tx: Tx, references: string[]) {
+  return tx
+    .select()
+    .from(onDemandRequests)
+    .where(inArray(onDemandRequests.reference, references))
+    .orderBy(asc(onDemandRequests.reference))
+    .for('update');
+}
+
+/** Marks many requests settled in one statement, each with its settlement entry, NIP session and bank reference. */
+export async function markRequestsSettled(
+  tx: Tx,
+  rows: {
+    companyId: string;
+    id: string;
+    entryId: string;
+    sessionId: string | null;
+    providerReference: string | null;
+  }[],
+) {
+  await tx.execute(sql`
+    update ${onDemandRequests} as r set status = 'settled', settlement_entry_id = v.entry_id,
+      session_id = v.session_id, provider_reference = coalesce(v.provider_reference, r.provider_reference),
+      settled_at = now(), updated_at = now()
+    from unnest(${sql.param(rows.map((r) => r.companyId))}::uuid[], ${sql.param(rows.map((r) => r.id))}::uuid[],
+      ${sql.param(rows.map((r) => r.entryId))}::uuid[], ${sql.param(rows.map((r) => r.sessionId))}::text[],
+      ${sql.param(rows.map((r) => r.providerReference))}::text[]) as v(company_id, id, entry_id, session_id, provider_reference)
+    where r.company_id = v.company_id and r.id = v.id`);
+}
+
 /** Withdrawals handed to the rail and not yet decided, oldest first (every business: the payout sweep). */
 export async function processingRequests(ex: Executor, limit = 200) {
   return ex

@@ -199,17 +199,6 @@ export async function applyPayoutOutcome(db: Database, outcome: TransferOutcome)
   });
 }
 
-/**
- * Payouts' bank callbacks: the rail's callbacks reach payments' callback routes (one or grouped), which hand the
- * outcomes of on-demand references (ODW-…) here; each is applied once like a transfer's.
- */
-export function payoutCallbacks(db: Database) {
-  return {
-    owns: (reference: string) => reference.startsWith('ODW-'),
-    apply: (outcome: TransferOutcome) => applyPayoutOutcome(db, outcome),
-  };
-}
-
 /** Asks the rail about every processing payout: the sweep job, a fallback for callbacks that never came. */
 export async function requeryPayouts(db: Database, rail: TransferRail, limit = 200): Promise<number> {
   let decided = 0;
