@@ -74,7 +74,7 @@ describe('payout callbacks', () => {
   });
 
   it('payouts of one grouped callback settle together, each once; the callback again changes nothing', async () => {
-    const made = [];
+    const made: { _id: string; reference: string }[] = [];
     for (const accountNumber of [undefined, undefined, SANDBOX_TRANSFER_ACCOUNTS.failsAfterPending]) {
       const e = await onDemandEmployee(t, a.token, accountNumber ? { accountNumber } : {});
       const res = await requestWithdrawal(t, e.staffToken, 500_00);
