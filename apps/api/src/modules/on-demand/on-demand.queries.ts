@@ -115,24 +115,12 @@ export async function earningsStoppedOn(ex: Executor, companyId: string, employe
 const LIVE = ['pending-approval', 'approved', 'processing', 'settled'] as const;
 
 /**
- * What the employee's live requests of a period took: drawn, fees they bear, saved and the withdrawal count; with
- * an idempotency key, also the id of the employee's request that carries it (null when none), in the same trip.
+ * What the employee's live requests of a period took: drawn, fees they bear, saved and the withdrawal count. (The
+ * request path reads the same figures in its prebuilt statement, request-facts.queries.ts.)
  */
-export async function takenInPeriod(
-  ex: Executor,
-  companyId: string,
-  employeeId: string,
-  period: string,
-  idempotencyKey?: string,
-) {
+export async function takenInPeriod(ex: Executor, companyId: string, employeeId: string, period: string) {
   const [row] = await ex
     .select({
-      earlierId:
-        idempotencyKey === undefined
-          ? sql<string | null>`null::uuid`
-          : sql<string | null>`(select r.id from ${onDemandRequests} r
-              where r.company_id = ${companyId} and r.employee_id = ${employeeId}
-                and r.idempotency_key = ${idempotencyKey})`,
       drawn: sql<number>`coalesce(sum(${onDemandRequests.amount}) filter (where ${onDemandRequests.kind} = 'withdrawal'), 0)::bigint`,
       fees: sql<number>`coalesce(sum(${onDemandRequests.fee}), 0)::bigint`,
       employeeFees: sql<number>`coalesce(sum(${onDemandRequests.toDeduct} - ${onDemandRequests.amount}) filter (where ${onDemandRequests.kind} = 'withdrawal'), 0)::bigint`,
@@ -149,7 +137,6 @@ export async function takenInPeriod(
       ),
     );
   return {
-    earlierId: row?.earlierId ?? null,
     drawn: Number(row?.drawn ?? 0),
     fees: Number(row?.fees ?? 0),
     employeeFees: Number(row?.employeeFees ?? 0),
