@@ -9,9 +9,11 @@ import {
   STAFF_ON_DEMAND_PATHS,
 } from '@paydesk/contracts';
 import { onDemandRequests, sandboxBankTransfers } from '@paydesk/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSecret } from '../src/lib/derive-secret.ts';
+import { reconcileLedger } from '../src/modules/ledger/index.ts';
+import { applyPayoutOutcomes } from '../src/modules/on-demand/index.ts';
 import { isSandboxTransfers, SANDBOX_TRANSFER_ACCOUNTS } from '../src/providers/banking/index.ts';
 import { signBody } from '../src/providers/funding/signature.ts';
 import { sqlRows } from './helpers/auth-flows.ts';
@@ -69,6 +71,61 @@ describe('payout callbacks', () => {
       sql`select 1 from journal_entries where company_id = ${a.companyId} and reference = ${res.data.reference} and kind = 'on_demand.withdrawal.settlement'`,
     );
     expect(settlements).toHaveLength(1);
+  });
+
+  it('payouts of one grouped callback settle together, each once; the callback again changes nothing', async () => {
+    const made: { _id: string; reference: string }[] = [];
+    for (const accountNumber of [undefined, undefined, SANDBOX_TRANSFER_ACCOUNTS.failsAfterPending]) {
+      const e = await onDemandEmployee(t, a.token, accountNumber ? { accountNumber } : {});
+      const res = await requestWithdrawal(t, e.staffToken, 500_00);
+      expect(res.status).toBe(201);
+      await atTheBank(res.data.reference);
+      made.push(res.data);
+    }
+    await bankCallsBack();
+    expect(await Promise.all(made.map((r) => statusOf(r._id)))).toEqual(['settled', 'settled', 'reversed']);
+    const entries = async () =>
+      sqlRows<{ reference: string; id: string }>(
+        t,
+        sql`select reference, id from journal_entries where company_id = ${a.companyId}
+          and kind = 'on_demand.withdrawal.settlement' and reference in ${made.map((r) => r.reference)}`,
+      );
+    const settledEntries = await entries();
+    expect(settledEntries.map((e) => e.reference).sort()).toEqual(
+      made
+        .slice(0, 2)
+        .map((r) => r.reference)
+        .sort(),
+    );
+    const named = await sqlRows<{ settlement_entry_id: string }>(
+      t,
+      sql`select settlement_entry_id from on_demand_requests where id in ${made.slice(0, 2).map((r) => r._id)}`,
+    );
+    expect(named.map((r) => r.settlement_entry_id).sort()).toEqual(settledEntries.map((e) => e.id).sort());
+
+    const outcomes = await t.server.database.db
+      .select()
+      .from(sandboxBankTransfers)
+      .where(
+        inArray(
+          sandboxBankTransfers.merchantReference,
+          made.map((r) => r.reference),
+        ),
+      );
+    const again = await applyPayoutOutcomes(
+      t.server.database.db,
+      outcomes.map((o) => ({
+        reference: o.merchantReference,
+        providerReference: o.providerReference,
+        status: o.status as 'settled' | 'failed',
+        sessionId: o.sessionId,
+        failureReason: o.failureReason,
+        occurredAt: new Date().toISOString(),
+      })),
+    );
+    expect(again).toMatchObject({ settled: 0, reversed: 0, duplicate: 3 });
+    expect(await entries()).toHaveLength(2);
+    expect(await reconcileLedger(t.server.database.db, [a.companyId])).toEqual([]);
   });
 
   it('a declined payout (sandbox 0000000012) is reversed by the callback and availability comes back', async () => {

@@ -138,6 +138,18 @@ describe('employee requests (/staff)', () => {
     const again = await requestWithdrawal(t, e.staffToken, 500_00, key);
     expect(again.status).toBe(200);
     expect(again.data._id).toBe(first.data._id);
+    // The answer is the stored request (the row is written in its ledger entry's statement).
+    const stored = await t.api.get(api(withId(ON_DEMAND_PATHS.withdrawal, first.data._id)), {
+      token: a.token,
+      schema: onDemandRequestResponse,
+    });
+    expect(stored.data).toMatchObject({
+      reference: first.data.reference,
+      amount: 500_00,
+      fee: 100_00,
+      createdAt: first.data.createdAt,
+    });
+    expect(again.data.createdAt).toBe(first.data.createdAt);
     expect((await summary(e.staffToken)).data.available).toBe(s.available - 600_00);
 
     await settlePayouts(t);
@@ -160,6 +172,23 @@ describe('employee requests (/staff)', () => {
     });
     expect(staffOnEmployer.status).toBe(401);
     await ledgerBalanced(a.companyId);
+  });
+
+  it('a request on a revoked staff session, or of an employee who left, is 401 and writes nothing', async () => {
+    const e = await onDemandEmployee(t, a.token);
+    const requests = async () =>
+      (
+        await sqlRows(
+          t,
+          sql`select 1 from on_demand_requests where company_id = ${a.companyId} and employee_id = ${e._id}`,
+        )
+      ).length;
+    await sqlRows(t, sql`update staff_sessions set revoked_at = now() where employee_id = ${e._id}`);
+    expect((await requestWithdrawal(t, e.staffToken, 500_00)).status).toBe(401);
+    await sqlRows(t, sql`update staff_sessions set revoked_at = null where employee_id = ${e._id}`);
+    await sqlRows(t, sql`update employees set status = 'disabled' where id = ${e._id}`);
+    expect((await requestWithdrawal(t, e.staffToken, 500_00)).status).toBe(401);
+    expect(await requests()).toBe(0);
   });
 
   it('20 simultaneous withdrawals on a pool of 10 never exceed the available amount', async () => {

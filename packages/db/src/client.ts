@@ -1,5 +1,5 @@
 // Connection pool and Drizzle instance for one database URL.
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { installWriteClock } from './write-clock.ts';
@@ -30,4 +30,57 @@ export function createDb(url: string, options: { max?: number } = {}): DbHandle 
   installWriteClock(pool);
   const db = drizzle(pool, { schema }) as Database;
   return { db, pool, close: () => pool.end() };
+}
+
+interface DrizzleInternals {
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  session: {
+    schema: ConstructorParameters<typeof NodePgSession>[2];
+    options: ConstructorParameters<typeof NodePgSession>[3];
+  };
+}
+
+/**
+ * `db.transaction`, except that the BEGIN's round trip also runs `opening`: plain SQL without parameters (the simple
+ * protocol, one message), e.g. the row lock a hot path takes before it reads. Each statement of the message gets
+ * its own snapshot, so what the work reads next sees everything committed before the lock was granted. Commits when
+ * the work resolves, rolls back when it throws; `tx` is the same Drizzle handle `db.transaction` gives.
+ */
+export async function transactionOpening<T>(
+  db: Database,
+  opening: string,
+  work: (tx: Tx, client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await db.$client.connect();
+  let broken: Error | undefined;
+  try {
+    try {
+      await client.query(`begin; ${opening}`);
+      // Drizzle's own transaction handle over this connection (what NodePgSession.transaction builds).
+      const { dialect, session } = db as unknown as DrizzleInternals;
+      const onClient = new NodePgSession(client, dialect, session.schema, session.options);
+      // Built without the schema: Drizzle would make a relational query builder for every table of it on each
+      // transaction (~4% of the request path's CPU); `tx.query` builds them on first use instead.
+      const tx = new NodePgTransaction(dialect, onClient, undefined) as unknown as Tx;
+      Object.defineProperty(tx, 'query', {
+        configurable: true,
+        get() {
+          const full = new NodePgTransaction(dialect, onClient, session.schema) as unknown as Tx;
+          Object.defineProperty(tx, '_', { value: full._ });
+          Object.defineProperty(tx, 'query', { value: full.query });
+          return full.query;
+        },
+      });
+      const result = await work(tx, client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch((lost: Error) => {
+        broken = lost;
+      });
+      throw error;
+    }
+  } finally {
+    client.release(broken);
+  }
 }

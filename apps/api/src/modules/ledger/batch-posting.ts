@@ -46,7 +46,8 @@ export async function postEntries(tx: Tx, companyId: string, entries: EntryInput
     if (!updated) throw new BatchRefused(accountId);
   }
   // Set-based: one INSERT … SELECT FROM unnest(…) per group of rows, a parameter per column rather than per cell.
-  const ids = entries.map(() => randomUUID());
+  // An entry may come with its id (a row that points at it was written first).
+  const ids = entries.map((entry) => entry.id ?? randomUUID());
   for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
     const slice = entries.slice(i, i + ROWS_PER_INSERT);
     await tx.execute(sql`

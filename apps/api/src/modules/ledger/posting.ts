@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Executor, journalEntries, ledgerAccounts, postings, type Tx } from '@paydesk/db';
 import type { Kobo } from '@paydesk/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { InsufficientFunds, NotFound, WalletUnavailable } from '../../lib/errors.ts';
 
 export interface PostingInput {
@@ -33,6 +33,11 @@ export interface EntryInput {
    * at a past date agree with the history lines; now by default. Never later than now.
    */
   postedAt?: Date;
+  /**
+   * The caller's own data-modifying statement (an INSERT of the row that names this entry), run in the posting's
+   * statement and round trip. The ledger neither reads nor answers it; it commits or fails with the entry.
+   */
+  alongside?: SQL;
 }
 
 export { ensureSystemAccounts, SYSTEM_ACCOUNTS, systemAccountsOf } from './system-accounts.ts';
@@ -82,7 +87,7 @@ export async function postEntryDetailed(tx: Tx, input: EntryInput): Promise<Post
   // One row per moved account: its balance after the move, or null when not moved here (refused, or a system
   // account left to the commit's deferred trigger); its kind tells which.
   const { rows } = await tx.execute<{ id: string; balance: string | null; kind: string | null }>(sql`
-    with entry as (
+    with ${input.alongside ? sql`alongside as (${input.alongside}), ` : sql``}entry as (
       insert into ${journalEntries} (company_id, id, kind, description, reference, reverses_entry_id,
         deferred_balances, created_at)
       values (${input.companyId}, ${entryId}, ${input.kind}, ${input.description}, ${input.reference ?? null},

@@ -1,5 +1,5 @@
-// The employee facts earned to date reads: the employee's columns, and the one-trip read (optionally locking the
-// employee's row) of those with the business's rules, the employee's group overrides and pay group. Employees,
+// The employee facts earned to date reads: the employee's columns, and the one-trip read of those with the
+// business's rules, the employee's group overrides and pay group. Employees,
 // groups and pay groups are read here, never written: people and payroll setup own them.
 import {
   type Executor,
@@ -11,7 +11,6 @@ import {
   payGroups,
 } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { webhookTargetsSql } from '../webhooks/index.ts';
 
 type GroupRulesRow = typeof onDemandGroupRules.$inferSelect;
 
@@ -54,23 +53,14 @@ export type GroupOverride = Pick<
 /**
  * Everything earned to date reads about an employee that their own requests do not change, in one round trip: the
  * employee, the business's rules, the overrides of the employee's groups and their pay group (payroll setup's, read
- * here and never written). With `lock`, the employee's row is locked (FOR UPDATE OF employees only): one request at
- * a time per employee, so concurrent requests never exceed availability. What the period's requests took is read
- * by its own statement after the lock is held (takenInPeriod): a statement that waited for the lock still reads
- * from the snapshot it started with.
+ * here and never written). The request path reads the same under the employee's row lock, with the staff session,
+ * the takings and the webhook targets, in its prebuilt statement (request-facts.queries.ts); here the targets are
+ * empty.
  */
-export async function employeeFacts(
-  ex: Executor,
-  companyId: string,
-  employeeId: string,
-  /** lock: the request path's read; it also carries the endpoints subscribed to its webhook event. */
-  options: { lock?: boolean } = {},
-) {
+export async function employeeFacts(ex: Executor, companyId: string, employeeId: string) {
   const query = ex
     .select({
-      webhookTargets: options.lock
-        ? webhookTargetsSql(companyId, 'withdrawal.requested')
-        : sql<string[]>`'[]'::jsonb`,
+      webhookTargets: sql<string[]>`'[]'::jsonb`,
       employee: employeeColumns,
       rules: onDemandRules,
       overrides: sql<GroupOverride[]>`(
@@ -96,7 +86,7 @@ export async function employeeFacts(
     .from(employees)
     .leftJoin(onDemandRules, eq(onDemandRules.companyId, employees.companyId))
     .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
-  const [row] = await (options.lock ? query.for('update', { of: employees }) : query);
+  const [row] = await query;
   return row;
 }
 export type EmployeeFactsRow = NonNullable<Awaited<ReturnType<typeof employeeFacts>>>;

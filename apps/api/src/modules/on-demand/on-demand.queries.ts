@@ -115,24 +115,12 @@ export async function earningsStoppedOn(ex: Executor, companyId: string, employe
 const LIVE = ['pending-approval', 'approved', 'processing', 'settled'] as const;
 
 /**
- * What the employee's live requests of a period took: drawn, fees they bear, saved and the withdrawal count; with
- * an idempotency key, also the id of the employee's request that carries it (null when none), in the same trip.
+ * What the employee's live requests of a period took: drawn, fees they bear, saved and the withdrawal count. (The
+ * request path reads the same figures in its prebuilt statement, request-facts.queries.ts.)
  */
-export async function takenInPeriod(
-  ex: Executor,
-  companyId: string,
-  employeeId: string,
-  period: string,
-  idempotencyKey?: string,
-) {
+export async function takenInPeriod(ex: Executor, companyId: string, employeeId: string, period: string) {
   const [row] = await ex
     .select({
-      earlierId:
-        idempotencyKey === undefined
-          ? sql<string | null>`null::uuid`
-          : sql<string | null>`(select r.id from ${onDemandRequests} r
-              where r.company_id = ${companyId} and r.employee_id = ${employeeId}
-                and r.idempotency_key = ${idempotencyKey})`,
       drawn: sql<number>`coalesce(sum(${onDemandRequests.amount}) filter (where ${onDemandRequests.kind} = 'withdrawal'), 0)::bigint`,
       fees: sql<number>`coalesce(sum(${onDemandRequests.fee}), 0)::bigint`,
       employeeFees: sql<number>`coalesce(sum(${onDemandRequests.toDeduct} - ${onDemandRequests.amount}) filter (where ${onDemandRequests.kind} = 'withdrawal'), 0)::bigint`,
@@ -149,7 +137,6 @@ export async function takenInPeriod(
       ),
     );
   return {
-    earlierId: row?.earlierId ?? null,
     drawn: Number(row?.drawn ?? 0),
     fees: Number(row?.fees ?? 0),
     employeeFees: Number(row?.employeeFees ?? 0),
@@ -196,6 +183,37 @@ export async function updateRequest(tx: Tx, row: RequestRow, changes: Partial<Ne
     .where(and(eq(onDemandRequests.companyId, row.companyId), eq(onDemandRequests.id, row.id)))
     .returning();
   return saved!;
+}
+
+/** The requests of these payout references, locked (a grouped settlement). */
+export async function lockRequestsByReference(tx: Tx, references: string[]) {
+  return tx
+    .select()
+    .from(onDemandRequests)
+    .where(inArray(onDemandRequests.reference, references))
+    .orderBy(asc(onDemandRequests.reference))
+    .for('update');
+}
+
+/** Marks many requests settled in one statement, each with its settlement entry, NIP session and bank reference. */
+export async function markRequestsSettled(
+  tx: Tx,
+  rows: {
+    companyId: string;
+    id: string;
+    entryId: string;
+    sessionId: string | null;
+    providerReference: string | null;
+  }[],
+) {
+  await tx.execute(sql`
+    update ${onDemandRequests} as r set status = 'settled', settlement_entry_id = v.entry_id,
+      session_id = v.session_id, provider_reference = coalesce(v.provider_reference, r.provider_reference),
+      settled_at = now(), updated_at = now()
+    from unnest(${sql.param(rows.map((r) => r.companyId))}::uuid[], ${sql.param(rows.map((r) => r.id))}::uuid[],
+      ${sql.param(rows.map((r) => r.entryId))}::uuid[], ${sql.param(rows.map((r) => r.sessionId))}::text[],
+      ${sql.param(rows.map((r) => r.providerReference))}::text[]) as v(company_id, id, entry_id, session_id, provider_reference)
+    where r.company_id = v.company_id and r.id = v.id`);
 }
 
 /** Withdrawals handed to the rail and not yet decided, oldest first (every business: the payout sweep). */

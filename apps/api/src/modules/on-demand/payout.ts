@@ -6,6 +6,7 @@
 // A saving moves nothing out: on-demand receivable gains the saving, against employee savings.
 import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '@paydesk/db';
+import type { SQL } from 'drizzle-orm';
 import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { TransferOutcome, TransferRail } from '../../providers/banking/index.ts';
@@ -37,16 +38,17 @@ export async function executeRequest(tx: Tx, row: q.RequestRow): Promise<q.Reque
 
 /**
  * Posts the entry a request row already names (its entryId). The employee's own request posts one entry per
- * transaction, so its system accounts can move at commit (`deferSystemBalances`); approvals may post several in
- * one and lock those rows as they post.
+ * transaction, so its system accounts can move at commit (`deferSystemBalances`), and writes the row itself in the
+ * posting's statement (`alongside`: its INSERT); approvals may post several in one and lock those rows as they post.
  */
 export async function postRequestEntry(
   tx: Tx,
   row: q.RequestRow,
   system: Record<string, string>,
-  options: { deferSystemBalances?: boolean } = {},
+  options: { deferSystemBalances?: boolean; alongside?: SQL } = {},
 ): Promise<void> {
   const entryId = row.entryId!;
+  const alongside = options.alongside ? { alongside: options.alongside } : {};
   if (row.kind === 'saving') {
     await postEntry(tx, {
       id: entryId,
@@ -54,6 +56,7 @@ export async function postRequestEntry(
       kind: 'on_demand.saving',
       description: `On-demand saving ${row.reference}`,
       reference: row.reference,
+      ...alongside,
       postings: [
         { accountId: system.on_demand_receivable!, amount: row.toDeduct },
         { accountId: system.employee_savings!, amount: -row.toDeduct },
@@ -74,6 +77,7 @@ export async function postRequestEntry(
     deferSystemBalances: options.deferSystemBalances === true,
     description: `On-demand withdrawal ${row.reference}`,
     reference: row.reference,
+    ...alongside,
     postings: [
       { accountId: source, amount: -(row.amount + row.fee) },
       { accountId: system.transfers_out_clearing!, amount: row.amount },
@@ -193,17 +197,6 @@ export async function applyPayoutOutcome(db: Database, outcome: TransferOutcome)
     });
     return 'reversed';
   });
-}
-
-/**
- * Payouts' bank callbacks: the rail's callbacks reach payments' callback routes (one or grouped), which hand the
- * outcomes of on-demand references (ODW-…) here; each is applied once like a transfer's.
- */
-export function payoutCallbacks(db: Database) {
-  return {
-    owns: (reference: string) => reference.startsWith('ODW-'),
-    apply: (outcome: TransferOutcome) => applyPayoutOutcome(db, outcome),
-  };
 }
 
 /** Asks the rail about every processing payout: the sweep job, a fallback for callbacks that never came. */

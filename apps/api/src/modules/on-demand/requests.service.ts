@@ -10,10 +10,17 @@ import {
   type OnDemandRefusal,
 } from '@paydesk/contracts';
 import { formatKobo } from '@paydesk/money';
-import { BadRequest, Conflict, DomainError, Forbidden, InsufficientFunds } from '../../lib/errors.ts';
+import {
+  BadRequest,
+  Conflict,
+  DomainError,
+  Forbidden,
+  InsufficientFunds,
+  Unauthorized,
+} from '../../lib/errors.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { newReference } from '../../lib/references.ts';
-import { transact } from '../../lib/transaction.ts';
+import { transactOpening } from '../../lib/transaction.ts';
 import { systemAccountsOf } from '../ledger/index.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 import { sendApprovalEmails } from './approval-links.service.ts';
@@ -22,6 +29,8 @@ import { requestMoney } from './earned.ts';
 import * as q from './on-demand.queries.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
 import { executedStatus, handOffPayout, NoFundingWallet, postRequestEntry } from './payout.ts';
+import { employeeLockSql, requestFacts } from './request-facts.queries.ts';
+import { insertRequestSql, newRequestRow } from './request-row.queries.ts';
 
 /** A refused request: 422 with the rule's code and a message naming the rule. */
 export class RequestRefused extends DomainError {
@@ -33,6 +42,15 @@ export class RequestRefused extends DomainError {
 export interface StaffCaller {
   companyId: string;
   employeeId: string;
+  /** A staff session not checked yet (staffClaimsHook): the request's first read checks it. */
+  sessionId?: string;
+}
+
+/** The periods a request on `today` can fall in: this month's and next month's (the payday decides which). */
+function candidatePeriods(today: string): string[] {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return [today.slice(0, 7), next];
 }
 
 /**
@@ -112,20 +130,29 @@ export async function requestOnDemand(
 ): Promise<{ row: q.RequestRow; replayed: boolean }> {
   if (!idempotencyKey || idempotencyKey.length < 8 || idempotencyKey.length > 200)
     throw new BadRequest('An Idempotency-Key header (8 to 200 characters) is required');
-  const result = await transact(
+  const today = lagosDay();
+  const result = await transactOpening(
     deps.db,
-    async (tx, afterCommit) => {
-      // The round trips of a request, in order: the employee's row locked with every fact that does not move
-      // (rules, group overrides, pay group), then, the lock held, the period's takings with this key's earlier
-      // request, the request row (already executed when no approval is needed), the webhook outbox, the entry.
-      const facts = await q.employeeFacts(tx, staff.companyId, staff.employeeId, { lock: true });
+    employeeLockSql(staff.companyId, staff.employeeId),
+    async (tx, afterCommit, client) => {
+      // The round trips of a request, in order: BEGIN with the employee's row lock; under the lock, one prebuilt
+      // statement for the session, every fact the rules read, the period's takings and this key's earlier request;
+      // the request row (already executed when no approval is needed); the entry; COMMIT.
+      const read = await requestFacts(client, {
+        companyId: staff.companyId,
+        employeeId: staff.employeeId,
+        sessionId: staff.sessionId ?? null,
+        periods: candidatePeriods(today),
+        idempotencyKey,
+      });
+      if (staff.sessionId !== undefined && read?.sessionLive !== true) throw new Unauthorized();
+      const facts = read?.facts;
       const employee = facts?.employee;
       if (employee?.status !== 'active' || employee.onDemandState !== 'accepted')
         throw new Forbidden(ON_DEMAND_MESSAGES.notOnDemand);
       if (!facts?.rules) throw new BadRequest(ON_DEMAND_MESSAGES.noRules);
-      const today = lagosDay();
       const period = periodFor(facts.rules, today).period;
-      const taken = await q.takenInPeriod(tx, staff.companyId, staff.employeeId, period, idempotencyKey);
+      const taken = read!.takenIn(period);
       if (taken.earlierId) {
         const earlier = (await q.findRequest(tx, staff.companyId, taken.earlierId))!;
         if (earlier.kind !== kind || earlier.amount !== amount)
@@ -137,9 +164,9 @@ export async function requestOnDemand(
       const money = requestMoney(kind, amount, rules);
       const refused = refusalOf(kind, amount, state);
       if (refused) throw refused;
-      // No approval step: the row is written already executed, naming the entry posted below.
+      // No approval step: the row is written already executed, naming its entry, in the entry's own statement.
       const atOnce = !rules.approvalRequired;
-      const row = await q.insertRequest(tx, {
+      const built = newRequestRow({
         companyId: staff.companyId,
         employeeId: staff.employeeId,
         kind,
@@ -164,6 +191,7 @@ export async function requestOnDemand(
           ? { entryId: randomUUID(), ...(kind === 'withdrawal' ? { submittedAt: new Date() } : {}) }
           : {}),
       });
+      const row = atOnce ? built : await q.insertRequest(tx, built);
       if (kind === 'withdrawal')
         await recordWebhookEvent(
           tx,
@@ -186,7 +214,10 @@ export async function requestOnDemand(
       }
       try {
         const system = await systemAccountsOf(tx, staff.companyId, afterCommit);
-        await postRequestEntry(tx, row, system, { deferSystemBalances: true });
+        await postRequestEntry(tx, row, system, {
+          deferSystemBalances: true,
+          alongside: insertRequestSql(row),
+        });
       } catch (error) {
         if (error instanceof InsufficientFunds || error instanceof NoFundingWallet)
           throw new BadRequest('Your employer cannot fund withdrawals right now. Try again later');

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors, security } from '../../http/route-kit.ts';
 import { BadRequest } from '../../lib/errors.ts';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
-import { staffAuthHook, staffOf } from '../staff/index.ts';
+import { staffAuthHook, staffClaimsHook, staffClaimsOf, staffOf } from '../staff/index.ts';
 import { listRequests, toView } from './decisions.service.ts';
 import { earnedState } from './earned.service.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
@@ -33,6 +33,8 @@ export function staffOnDemandRoutes(deps: OnDemandDeps & { staffTokens: AccessTo
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['staff'];
     const signedIn = staffAuthHook(deps);
+    // Requests check the staff session in their own first read (one round trip fewer on the hot path).
+    const claimed = staffClaimsHook(deps);
     const P = STAFF_ON_DEMAND_PATHS;
 
     api.get(
@@ -96,10 +98,10 @@ export function staffOnDemandRoutes(deps: OnDemandDeps & { staffTokens: AccessTo
             body: kind === 'withdrawal' ? withdrawalRequest : savingRequest,
             response: { 200: onDemandRequestResponse, 201: onDemandRequestResponse, ...errors },
           },
-          onRequest: signedIn,
+          onRequest: claimed,
         },
         async (request, reply) => {
-          const staff = staffOf(request);
+          const staff = staffClaimsOf(request);
           const { row, replayed } = await requestOnDemand(
             deps,
             staff,

@@ -15,6 +15,10 @@ import type { JobSender } from '../wallets/index.ts';
 export interface OtherTransfers {
   owns(reference: string): boolean;
   apply(outcome: TransferOutcome): Promise<'pending' | 'settled' | 'reversed' | 'duplicate' | 'unknown'>;
+  /** Many at once (a grouped callback), when the owner can apply them together; one by one otherwise. */
+  applyMany?(
+    outcomes: TransferOutcome[],
+  ): Promise<Record<'pending' | 'settled' | 'reversed' | 'duplicate' | 'unknown', number>>;
 }
 
 export interface PaymentsDeps {

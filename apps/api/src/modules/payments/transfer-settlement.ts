@@ -40,9 +40,13 @@ export async function applyTransferOutcomes(
     unknown: 0,
   };
   const outcomes = otherTransfers ? all.filter((o) => !otherTransfers.owns(o.reference)) : all;
-  if (otherTransfers)
-    for (const outcome of all.filter((o) => otherTransfers.owns(o.reference)))
-      counts[await otherTransfers.apply(outcome)] += 1;
+  if (otherTransfers) {
+    const theirs = all.filter((o) => otherTransfers.owns(o.reference));
+    if (otherTransfers.applyMany && theirs.length > 0) {
+      const applied = await otherTransfers.applyMany(theirs);
+      for (const result of Object.keys(counts) as OutcomeResult[]) counts[result] += applied[result];
+    } else for (const outcome of theirs) counts[await otherTransfers.apply(outcome)] += 1;
+  }
   for (const outcome of outcomes.filter((o) => o.status !== 'settled'))
     counts[await applyTransferOutcome(db, outcome)] += 1;
   const settled = outcomes.filter((o) => o.status === 'settled');

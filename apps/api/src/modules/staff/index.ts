@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { staffRoutes } from './staff.routes.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
-export { type StaffAuth, staffAuthHook, staffOf } from './staff-auth.ts';
+export {
+  type StaffAuth,
+  staffAuthHook,
+  staffClaimsHook,
+  staffClaimsOf,
+  staffOf,
+  staffSessionLiveSql,
+} from './staff-auth.ts';
 export type { StaffDeps } from './staff-deps.ts';
 export { issueStaffInvitationLink } from './staff-invitations.service.ts';
 export { STAFF_ACCESS_TOKEN_SECONDS } from './staff-sessions.ts';

@@ -44,3 +44,43 @@ export function staffOf(request: FastifyRequest): StaffAuth {
   if (!staff) throw new Unauthorized();
   return staff;
 }
+
+const claimed = new WeakMap<FastifyRequest, StaffAuth>();
+
+/**
+ * The token half of staffAuthHook only: a staff-audience token, its claims kept for staffClaimsOf. For a hot route
+ * whose own first statement checks the session (staffSessionLiveSql) in the round trip it makes anyway; staffOf
+ * refuses such a request, so a handler cannot take unchecked claims for a signed-in employee by mistake.
+ */
+export function staffClaimsHook(deps: Pick<StaffDeps, 'staffTokens'>) {
+  return async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) throw new Unauthorized();
+    const claims = await deps.staffTokens.verify(token);
+    if (claims.role !== 'staff') throw new Unauthorized();
+    claimed.set(request, {
+      employeeId: claims.userId,
+      companyId: claims.companyId,
+      sessionId: claims.sessionId,
+    });
+  };
+}
+
+/** The claims of a request that passed staffClaimsHook: its session is not checked yet (staffSessionLiveSql). */
+export function staffClaimsOf(request: FastifyRequest): StaffAuth {
+  const staff = claimed.get(request);
+  if (!staff) throw new Unauthorized();
+  return staff;
+}
+
+/**
+ * staffAuthHook's session check as a boolean SQL expression for another module's prebuilt statement: true when the
+ * session is live, unexpired and belongs to the employee of the claims, and the employee is active; null when there
+ * is no such session. The arguments are the statement's parameter references (e.g. '$3::uuid'), never values.
+ */
+export const staffSessionLiveSql = (params: { sessionId: string; companyId: string; employeeId: string }) =>
+  `(select s.revoked_at is null and s.expires_at > now() and s.company_id = ${params.companyId}
+      and s.employee_id = ${params.employeeId} and se.status = 'active'
+    from staff_sessions s join employees se on se.company_id = s.company_id and se.id = s.employee_id
+    where s.id = ${params.sessionId})`;

@@ -6,7 +6,12 @@ import { WEBHOOK_JOBS, type WebhooksDeps } from './webhooks-deps.ts';
 
 export { seedDemoWebhooks } from './demo-webhooks.ts';
 export { listenForWebhookEvents } from './dispatch-listener.ts';
-export { recordWebhookEvent, recordWebhookEvents, webhookTargetsSql } from './record-event.ts';
+export {
+  recordWebhookEvent,
+  recordWebhookEvents,
+  webhookTargetsSql,
+  webhookTargetsText,
+} from './record-event.ts';
 export { signatureHeader, verifySignature } from './signing.ts';
 export { webhookRoutes } from './webhooks.routes.ts';
 export { WEBHOOK_JOBS, type WebhooksDeps } from './webhooks-deps.ts';

@@ -120,6 +120,17 @@ export const subscribedEndpointIdsSql = (companyId: string, type: string) =>
   sql<string[]>`(select coalesce(jsonb_agg(${webhookEndpoints.id}), '[]'::jsonb) from ${webhookEndpoints}
     where ${and(live(companyId), eq(webhookEndpoints.status, 'enabled'), arrayContains(webhookEndpoints.events, [type]))})`;
 
+/**
+ * subscribedEndpointIdsSql as plain SQL text, for another module's prebuilt statement: `companyId` is that
+ * statement's parameter reference (e.g. '$1::uuid'); `type` an event type of the catalogue (letters, dots, dashes).
+ */
+export function subscribedEndpointIdsText(companyId: string, type: string) {
+  if (!/^[a-z][a-z.-]*$/.test(type)) throw new Error(`not an event type: ${type}`);
+  return `(select coalesce(jsonb_agg(w.id), '[]'::jsonb) from webhook_endpoints w
+    where w.company_id = ${companyId} and w.deleted_at is null and w.status = 'enabled'
+      and w.events @> array['${type}']::text[])`;
+}
+
 export async function insertEvents(db: Executor, rows: (typeof webhookEvents.$inferInsert)[]) {
   if (rows.length === 0) return [];
   const inserted = await db.insert(webhookEvents).values(rows).returning();
