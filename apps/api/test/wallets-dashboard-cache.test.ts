@@ -77,7 +77,10 @@ describe('wallet dashboard in memory', () => {
     const start = (await dashboard()).totalWalletBalance;
     await fundThroughLedger(t, owner.companyId, owner.mainWalletId, 1_234_00, elsewhere.db);
     await announced(async () => (await dashboard()).totalWalletBalance).toBe(start + 1_234_00);
-    expect((await dashboard()).recentTransactions[0]).toMatchObject({ amount: 1_234_00, direction: 'credit' });
+    expect((await dashboard()).recentTransactions[0]).toMatchObject({
+      amount: 1_234_00,
+      direction: 'credit',
+    });
   });
 
   it('a line that fails without a posting, a renamed wallet and a renamed business show on the next read', async () => {
