@@ -197,7 +197,11 @@ export const transfers = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('transfers_reference_key').on(t.reference),
-    uniqueIndex('transfers_idempotency_key').on(t.companyId, t.idempotencyKey),
+    // Only single transfers carry a key: a bulk chunk's thousands of transfers (and the rail hand-off's rewrite of
+    // each) add no entry here.
+    uniqueIndex('transfers_idempotency_key')
+      .on(t.companyId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     uniqueIndex('transfers_batch_line_key').on(t.companyId, t.batchId, t.lineNo),
     index('transfers_list_idx').on(t.companyId, t.createdAt),
     index('transfers_open_idx').on(t.status, t.createdAt).where(sql`${t.status} in ('accepted', 'pending')`),

@@ -1,0 +1,2 @@
+DROP INDEX "transfers_idempotency_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "transfers_idempotency_key" ON "transfers" USING btree ("company_id","idempotency_key") WHERE "transfers"."idempotency_key" is not null;
