@@ -57,8 +57,8 @@ export const EXPORT_TYPES = {
  * collection it lives through moves it a step towards V8's old generation, where it stays as garbage until a full
  * collection. exceljs allocates several KB per row, so a 500-row batch lived through collections and an XLSX export
  * of 100,000 raised the server's peak memory by 32-44 MB on every run; at 100 rows +1-9 MB. A CSV row allocates
- * little: 500 rows stay flat (+0-4 MB) with a fifth of the queries. Measured in the server, back to back
- * (bench/README.md, People, session 7).
+ * little: 500 rows stay flat (+0-4 MB) with a fifth of the queries. Measured in the server with pretenuring off
+ * (heap-flags.ts), back to back (bench/README.md, People, session 7).
  */
 export const EXPORT_BATCH_ROWS = { csv: 500, xlsx: 100 } as const;
 /** XML of a sheet not yet taken by the zip's deflate before the next batch of rows is read (bytes). */
