@@ -1,5 +1,6 @@
 // `npm start`: prepare the database, serve API and web app on one port, run the job workers.
 // Ctrl-C (or SIGTERM) stops everything, the embedded PostgreSQL included.
+import './heap-flags.ts';
 import { prepare } from './bootstrap.ts';
 import { readEnvConfig } from './config.ts';
 import { clearServerAddress, recordServerAddress, servedUrl } from './lib/server-address.ts';

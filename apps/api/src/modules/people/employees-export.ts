@@ -53,16 +53,18 @@ export const EXPORT_TYPES = {
 } as const;
 
 /**
- * Rows read per keyset query. A batch lives until its rows are written out, long enough (the writes wait for the zip
- * and the client) for V8 to move it to the old generation, where it stays as garbage until a full collection: with
- * 1,000 rows an XLSX export of 100,000 raised the process's peak memory by 75-146 MB on every run, with 500 by
- * 3-33 MB (the live heap after a collection grew by 1-4 MB with both). Measured in one process, back to back.
+ * Rows read per keyset query, by format. A batch is alive until its last row is written; every young-generation
+ * collection it lives through moves it a step towards V8's old generation, where it stays as garbage until a full
+ * collection. exceljs allocates several KB per row, so a 500-row batch lived through collections and an XLSX export
+ * of 100,000 raised the server's peak memory by 32-44 MB on every run; at 100 rows +1-9 MB. A CSV row allocates
+ * little: 500 rows stay flat (+0-4 MB) with a fifth of the queries. Measured in the server with pretenuring off
+ * (heap-flags.ts), back to back (bench/README.md, People, session 7).
  */
-const EXPORT_BATCH_ROWS = 500;
+export const EXPORT_BATCH_ROWS = { csv: 500, xlsx: 100 } as const;
 /** XML of a sheet not yet taken by the zip's deflate before the next batch of rows is read (bytes). */
 const SHEET_BUFFER_LIMIT = 256 * 1024;
-/** Rows added between two checks of that limit (a row is about 1 KB of XML). */
-const ROWS_BETWEEN_WAITS = 100;
+/** Compressed bytes archiver holds on each side of its zip before it waits for the reader. */
+const ZIP_BUFFER_BYTES = 16 * 1024;
 
 /**
  * Waits until the zip has taken the rows written so far. exceljs's sheet stream pushes into archiver's input (a
@@ -94,7 +96,7 @@ export async function exportEmployees(
   filters: ExportFilters,
   format: keyof typeof EXPORT_TYPES,
 ): Promise<Readable> {
-  const batches = await primed(streamEmployeeRows(db, companyId, filters, EXPORT_BATCH_ROWS));
+  const batches = await primed(streamEmployeeRows(db, companyId, filters, EXPORT_BATCH_ROWS[format]));
   if (format === 'csv') {
     return Readable.from(
       (async function* () {
@@ -110,15 +112,16 @@ export async function exportEmployees(
     stream: out,
     useSharedStrings: false,
     useStyles: false,
+    // archiver buffers 1 MB each side of its zip by default: about 20,000 rows read ahead of a client that stopped.
+    // (Transform options that archiver passes on; its types name only the zip's own.)
+    zip: { highWaterMark: ZIP_BUFFER_BYTES } as ExcelJS.stream.xlsx.WorkbookStreamWriterOptions['zip'],
   });
   const sheet = workbook.addWorksheet('Employees');
   sheet.columns = COLUMNS.map(([header]) => ({ header, width: 18 }));
   (async () => {
+    // A batch is written in one go and dropped before the wait, so no row object waits for the zip or the client.
     for await (const batch of batches) {
-      for (let i = 0; i < batch.length; i++) {
-        sheet.addRow(COLUMNS.map(([, cell]) => cell(batch[i]!))).commit();
-        if (i % ROWS_BETWEEN_WAITS === ROWS_BETWEEN_WAITS - 1) await zipCaughtUp(sheet, out);
-      }
+      for (const employee of batch) sheet.addRow(COLUMNS.map(([, cell]) => cell(employee))).commit();
       await zipCaughtUp(sheet, out);
     }
     sheet.commit();

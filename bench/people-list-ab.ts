@@ -1,0 +1,99 @@
+// The employee list A/B: this checkout's server and another's (BENCH_OTHER_ROOT, e.g. an export of the previous
+// commit with node_modules linked) side by side, each seeded with BENCH_EMPLOYEES in one business, measured in
+// alternating autocannon runs so the shared machine's swings fall on both. Prints req/s, p50/p99 and the API
+// process's CPU per request (utime + stime from /proc over the run), which moves far less with the load than
+// latency does, beside the hello world baseline of each round.
+//
+//   BENCH_OTHER_ROOT=/tmp/old node --import tsx bench/people-list-ab.ts
+//   BENCH_EMPLOYEES=100000 BENCH_DURATION=5 BENCH_CONNECTIONS=10 BENCH_ROUNDS=3
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createDb } from '../packages/db/src/index.ts';
+import { ApiClient, demoToken } from './lib/api.ts';
+import { helloWorldBaseline, measureHttp } from './lib/baseline.ts';
+import { type RunningServer, startServer } from './lib/server.ts';
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const EMPLOYEES_PATH = '/api/b2b/employer/people/employees';
+const other = process.env.BENCH_OTHER_ROOT;
+if (!other) throw new Error('BENCH_OTHER_ROOT: the checkout to compare with');
+
+function serverDatabaseUrl(dataDir: string): string {
+  const root = path.join(dataDir, 'postgres');
+  const port = readFileSync(path.join(root, 'cluster/postmaster.pid'), 'utf8').split('\n')[3]!.trim();
+  const password = readFileSync(path.join(root, 'superuser-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/paydesk`;
+}
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+
+async function seeded(root: string | undefined, label: string) {
+  if (root) process.env.BENCH_SERVER_ROOT = root;
+  else delete process.env.BENCH_SERVER_ROOT;
+  const server = await startServer({
+    probes: ['/health'],
+    env: {
+      GLOBAL_RATE_LIMIT_PER_MINUTE: '10000000',
+      BUSINESS_RATE_LIMIT_PER_MINUTE: '10000000',
+      SEED_DEMO: 'true',
+    },
+  });
+  const database = createDb(serverDatabaseUrl(server.dataDir), { max: 2 });
+  const token = await demoToken(await ApiClient.connect(server.url));
+  await database.pool.query(
+    `insert into employees (company_id, first_name, last_name, email, phone_number, staff_id, department,
+       bank_code, bank_name, account_number, account_name, gross_pay, status)
+     select m.company_id, (array['Ada','Bola','Chidi','Dayo','Emeka','Funke','Garba','Halima'])[1 + i % 8],
+       'Seeded' || i, 'seeded' || i || '@bench.paydesk.ng', '+23480' || lpad((i % 100000000)::text, 8, '0'),
+       'SEED-' || i, (array['Operations','Sales','Finance','Logistics','Support'])[1 + i % 5],
+       '000001', 'STERLING BANK', lpad(i::text, 10, '0'), 'SEEDED ' || i, 15000000 + (i % 100) * 10000,
+       case when i % 10 = 0 then 'disabled' else 'active' end
+     from generate_series(1, $1::int) as i,
+       (select m.company_id from company_members m join users u on u.id = m.user_id
+         where u.email = 'demo@paydesk.ng' and m.role = 'employer' limit 1) as m`,
+    [env('BENCH_EMPLOYEES', 100_000)],
+  );
+  await database.pool.query('analyze employees');
+  await database.close();
+  return { label, server, headers: { authorization: `Bearer ${token}` } };
+}
+
+const servers: { label: string; server: RunningServer; headers: Record<string, string> }[] = [];
+try {
+  servers.push(await seeded(undefined, 'this checkout'));
+  servers.push(await seeded(other, `other (${other})`));
+  const settings = { connections: env('BENCH_CONNECTIONS', 10), duration: env('BENCH_DURATION', 5) };
+  const queries = [
+    ['first page', 'page=1&limit=20'],
+    ['search', 'page=1&limit=20&search=Seeded4242'],
+    ['filter (matching)', 'page=3&limit=20&status=disabled&department=Operations'],
+  ] as const;
+  for (let round = 0; round < env('BENCH_ROUNDS', 3); round++) {
+    const baseline = await helloWorldBaseline(settings);
+    log(
+      `round ${round + 1}, load ${os.loadavg()[0]!.toFixed(1)}: hello world ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`,
+    );
+    // Alternate which server goes first each round.
+    const order = round % 2 === 0 ? servers : [...servers].reverse();
+    for (const [name, query] of queries) {
+      for (const { label, server, headers } of order) {
+        const pid = server.child.pid!;
+        const cpuBefore = cpuMs(pid);
+        const row = await measureHttp(name, `${server.url}${EMPLOYEES_PATH}?${query}`, {
+          ...settings,
+          headers,
+        });
+        const perRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, row.requests);
+        log(
+          `  ${name}, ${label}: ${row.rps.toFixed(0)} req/s (${((row.rps / baseline.rps) * 100).toFixed(2)}% of hello world), p50 ${row.p50} ms, p99 ${row.p99} ms, API CPU ${perRequest.toFixed(2)} ms/request, ${row.non2xx} non-2xx`,
+        );
+      }
+    }
+  }
+} finally {
+  for (const { server } of servers) await server.stop();
+}
