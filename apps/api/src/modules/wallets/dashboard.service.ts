@@ -44,8 +44,8 @@ export function createDashboardReader(deps: Pick<WalletDeps, 'db' | 'config'>, e
     companyId: string,
     serialize: (answer: { message: string; data: WalletDashboard }) => string,
   ): Promise<string> {
-    const months = lastMonths(lagosDay(), 12);
-    const month = months[months.length - 1]!;
+    const today = lagosDay();
+    const month = today.slice(0, 7);
     const kept = cache.get(companyId);
     if (kept && kept.month === month) {
       if (fresh(kept.mark)) return kept.body;
@@ -56,7 +56,7 @@ export function createDashboardReader(deps: Pick<WalletDeps, 'db' | 'config'>, e
       }
     }
     const started = mark();
-    const { dashboard, stamp } = await readDashboard(deps, companyId, months);
+    const { dashboard, stamp } = await readDashboard(deps, companyId, lastMonths(today, 12));
     const body = serialize({ message: 'Dashboard', data: dashboard });
     if (entries > 0 && stamp !== null) {
       // Newest last: the first key is the business least recently rebuilt.
