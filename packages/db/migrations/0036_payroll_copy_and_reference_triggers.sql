@@ -41,16 +41,12 @@ CREATE TRIGGER journal_entries_no_rekey BEFORE UPDATE OF company_id, id ON journ
 CREATE FUNCTION transfers_wallets_exist() RETURNS trigger AS $$
 DECLARE
   bad record;
-  refused bigint;
 BEGIN
-  -- EXECUTE: planned for this statement's rows. A plan cached by an earlier statement of the session (a few rows,
-  -- small tables) could join a million rows by scanning the referenced table for each of them.
-  EXECUTE 'SELECT n.company_id, n.source_wallet_id
+  SELECT n.company_id, n.source_wallet_id INTO bad
     FROM (SELECT DISTINCT company_id, source_wallet_id FROM checked_transfers) n
     WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.company_id = n.company_id AND a.id = n.source_wallet_id)
-    LIMIT 1' INTO bad;
-  GET DIAGNOSTICS refused = ROW_COUNT;
-  IF refused > 0 THEN
+    LIMIT 1;
+  IF FOUND THEN
     RAISE EXCEPTION 'transfer of business % names wallet %, not a ledger account of that business',
       bad.company_id, bad.source_wallet_id USING ERRCODE = 'foreign_key_violation';
   END IF;
@@ -83,24 +79,20 @@ CREATE TRIGGER transfers_wallets_exist_update AFTER UPDATE OF company_id, source
 CREATE FUNCTION wallet_transactions_references_exist() RETURNS trigger AS $$
 DECLARE
   bad record;
-  refused bigint;
 BEGIN
-  -- EXECUTE: planned for this statement's rows (see transfers_wallets_exist).
-  EXECUTE 'SELECT n.company_id, n.wallet_id
+  SELECT n.company_id, n.wallet_id INTO bad
     FROM (SELECT DISTINCT company_id, wallet_id FROM checked_lines) n
     WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.company_id = n.company_id AND a.id = n.wallet_id)
-    LIMIT 1' INTO bad;
-  GET DIAGNOSTICS refused = ROW_COUNT;
-  IF refused > 0 THEN
+    LIMIT 1;
+  IF FOUND THEN
     RAISE EXCEPTION 'history line of business % names wallet %, not a ledger account of that business',
       bad.company_id, bad.wallet_id USING ERRCODE = 'foreign_key_violation';
   END IF;
-  EXECUTE 'SELECT n.company_id, n.entry_id
+  SELECT n.company_id, n.entry_id INTO bad
     FROM (SELECT DISTINCT company_id, entry_id FROM checked_lines WHERE entry_id IS NOT NULL) n
     WHERE NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.company_id = n.company_id AND e.id = n.entry_id)
-    LIMIT 1' INTO bad;
-  GET DIAGNOSTICS refused = ROW_COUNT;
-  IF refused > 0 THEN
+    LIMIT 1;
+  IF FOUND THEN
     RAISE EXCEPTION 'history line of business % names entry %, not a journal entry of that business',
       bad.company_id, bad.entry_id USING ERRCODE = 'foreign_key_violation';
   END IF;
