@@ -13,13 +13,19 @@ export interface StaffAuth {
 
 const signedIn = new WeakMap<FastifyRequest, StaffAuth>();
 
+/** The claims of the request's bearer token, which must be a staff-audience token of the staff role. */
+async function verifiedStaffClaims(deps: Pick<StaffDeps, 'staffTokens'>, request: FastifyRequest) {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  if (!token) throw new Unauthorized();
+  const claims = await deps.staffTokens.verify(token);
+  if (claims.role !== 'staff') throw new Unauthorized();
+  return claims;
+}
+
 export function staffAuthHook(deps: Pick<StaffDeps, 'db' | 'staffTokens'>) {
   return async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (!token) throw new Unauthorized();
-    const claims = await deps.staffTokens.verify(token);
-    if (claims.role !== 'staff') throw new Unauthorized();
+    const claims = await verifiedStaffClaims(deps, request);
     const session = await q.findSessionWithEmployee(deps.db, claims.sessionId);
     if (
       !session ||
@@ -54,11 +60,7 @@ const claimed = new WeakMap<FastifyRequest, StaffAuth>();
  */
 export function staffClaimsHook(deps: Pick<StaffDeps, 'staffTokens'>) {
   return async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (!token) throw new Unauthorized();
-    const claims = await deps.staffTokens.verify(token);
-    if (claims.role !== 'staff') throw new Unauthorized();
+    const claims = await verifiedStaffClaims(deps, request);
     claimed.set(request, {
       employeeId: claims.userId,
       companyId: claims.companyId,
