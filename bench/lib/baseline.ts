@@ -1,6 +1,7 @@
 // Baselines measured in the same run as each bench, so figures read as ratios that hold across machines:
 // a bare Fastify hello world under the same autocannon settings, and plain PostgreSQL inserts for the ledger.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type pg from 'pg';
@@ -14,20 +15,41 @@ export interface HttpFigure {
   rps: number;
   p50: number;
   p99: number;
+  /**
+   * The answering server's CPU (user + system) per request over the run, in µs, when its process id was given: it
+   * holds still where req/s swings with the machine's other load and with the load generator's own speed.
+   */
+  cpuUsPerRequest?: number;
+}
+
+/** CPU time a process has used so far, in ms (Linux /proc; undefined elsewhere). */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return undefined;
+  }
 }
 
 /** One autocannon run; the same settings are used for the baseline and the app. */
 export async function measureHttp(
   name: string,
   url: string,
-  settings: { connections: number; duration: number; headers?: Record<string, string> },
+  settings: { connections: number; duration: number; headers?: Record<string, string>; serverPid?: number },
 ): Promise<HttpFigure> {
+  const cpuBefore = settings.serverPid ? processCpuMs(settings.serverPid) : undefined;
   const result = await autocannon({
     url,
     connections: settings.connections,
     duration: settings.duration,
     ...(settings.headers ? { headers: settings.headers } : {}),
   });
+  const cpuAfter = settings.serverPid ? processCpuMs(settings.serverPid) : undefined;
+  const cpuUsPerRequest =
+    cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total
+      : undefined;
   return {
     name,
     connections: settings.connections,
@@ -36,6 +58,7 @@ export async function measureHttp(
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    ...(cpuUsPerRequest !== undefined ? { cpuUsPerRequest } : {}),
   };
 }
 
@@ -53,7 +76,10 @@ export async function helloWorldBaseline(settings: {
       child.stdout!.once('data', (chunk) => resolve(Number(String(chunk).trim())));
       child.once('exit', (code) => reject(new Error(`hello world exited with ${code}`)));
     });
-    return await measureHttp('bare Fastify hello world (baseline)', `http://127.0.0.1:${port}/`, settings);
+    return await measureHttp('bare Fastify hello world (baseline)', `http://127.0.0.1:${port}/`, {
+      ...settings,
+      ...(child.pid ? { serverPid: child.pid } : {}),
+    });
   } finally {
     child.kill('SIGTERM');
   }
@@ -87,12 +113,20 @@ export function ratio(value: number, baseline: number): string {
 }
 
 /** One table line per figure, with its rate as a share of the baseline. */
+/** A row's server CPU per request, and hello world's as a share of it (the rate ratio if both were CPU-bound). */
+export function cpuShare(row: HttpFigure, baseline: HttpFigure): string {
+  if (row.cpuUsPerRequest === undefined) return '';
+  const own = row.cpuUsPerRequest.toFixed(1);
+  if (row === baseline || baseline.cpuUsPerRequest === undefined) return own;
+  return `${own} (${ratio(baseline.cpuUsPerRequest, row.cpuUsPerRequest)})`;
+}
+
 export function formatHttpTable(
   rows: HttpFigure[],
   baseline: HttpFigure,
   extra: (row: HttpFigure) => string = () => '',
 ): string {
-  const header = ['measure', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'of hello world', ''];
+  const header = ['measure', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'of hello world', 'CPU µs/req', ''];
   const lines = [baseline, ...rows].map((r) => [
     r.name,
     r.rps.toFixed(0),
@@ -100,6 +134,7 @@ export function formatHttpTable(
     String(r.p99),
     String(r.non2xx),
     ratio(r.rps, baseline.rps),
+    cpuShare(r, baseline),
     extra(r),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PayloadCipher } from '@paydesk/contracts';
 import type { DbHandle } from '@paydesk/db';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import type { ApprovalEngine } from './modules/approvals/index.ts';
@@ -23,12 +23,14 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMainAccountHeader } from './plugins/main-account-header.ts';
 import { registerPayloadEnvelope } from './plugins/payload-envelope.ts';
 import { registerPermissions } from './plugins/permissions.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import type { BankingProvider, TransferRail } from './providers/banking/index.ts';
 import type { FundingProvider } from './providers/funding/index.ts';
 import type { KycProvider } from './providers/kyc/index.ts';
 import './plugins/route-config.ts';
 import { registerModules } from './app-modules.ts';
-import { apiLimits, registerSecurity } from './plugins/security.ts';
+import { apiLimits, registerRouteLimits } from './plugins/rate-limits.ts';
+import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export interface AppDeps {
@@ -80,11 +82,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 800 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.setSerializerCompiler(responseSerializerCompiler);
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -94,17 +97,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       'request',
     );
+    done();
   });
 
   registerErrorHandler(app);
-  await registerSecurity(app, { globalPerMinute: config.GLOBAL_RATE_LIMIT_PER_MINUTE });
+  registerSecurity(app);
   await registerDocs(app);
   const cipher = config.PAYLOAD_ENCRYPTION_KEY
     ? await PayloadCipher.fromHexKey(config.PAYLOAD_ENCRYPTION_KEY)
     : null;
   registerPayloadEnvelope(app, cipher);
   registerInputGuard(app);
-  const limits = apiLimits(app, { businessPerMinute: config.BUSINESS_RATE_LIMIT_PER_MINUTE });
+  const limits = apiLimits({
+    apiPerMinute: config.GLOBAL_RATE_LIMIT_PER_MINUTE,
+    businessPerMinute: config.BUSINESS_RATE_LIMIT_PER_MINUTE,
+  });
   registerAuthContext(app, {
     db: deps.database.db,
     tokens: deps.tokens,
@@ -120,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerMainAccountHeader(app, { db: deps.database.db });
   registerPermissions(app);
+  // Last of the request hooks: a call refused above is not counted against its session.
+  registerRouteLimits(app, limits);
 
   await registerModules(app, deps);
   await registerSpa(app, config, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS, EMPLOYER_ADMIN_EXCLUDED, permissionsOfRole } from './permissions.ts';
+import { ALL_PERMISSIONS, EMPLOYER_ADMIN_EXCLUDED, permissionsOfRole, roleAllows } from './permissions.ts';
 
 describe('roles (spec §6)', () => {
   it('employer may do everything', () => {
@@ -15,6 +15,20 @@ describe('roles (spec §6)', () => {
     const custom = permissionsOfRole('custom', ['payroll.view', 'made.up']);
     expect([...custom].sort()).toEqual(['notifications.view', 'payroll.view', 'settings.profile.manage']);
   });
+  it("roleAllows answers as the role's permission set does, for every role and permission", () => {
+    const custom = ['payroll.view', 'people.employees.manage', 'not.a.permission'];
+    for (const [role, granted] of [
+      ['employer', []],
+      ['employer-admin', []],
+      ['custom', custom],
+      ['custom', []],
+    ] as const)
+      for (const permission of [...ALL_PERMISSIONS, 'not.a.permission', 'session', ''])
+        expect(roleAllows(role, granted, permission), `${role} ${permission}`).toBe(
+          permissionsOfRole(role, granted).has(permission as never),
+        );
+  });
+
   it('has unique keys', () => {
     expect(new Set(ALL_PERMISSIONS).size).toBe(ALL_PERMISSIONS.length);
   });

@@ -131,6 +131,22 @@ export function isPermission(value: string): value is Permission {
   return (ALL_PERMISSIONS as string[]).includes(value);
 }
 
+const EVERY_PERMISSION = new Set<string>(ALL_PERMISSIONS);
+const EMPLOYER_ADMIN_PERMISSIONS = new Set<string>(
+  ALL_PERMISSIONS.filter((p) => !EMPLOYER_ADMIN_EXCLUDED.includes(p)),
+);
+const BASE_PERMISSION_SET = new Set<string>(BASE_PERMISSIONS);
+
+/** `permissionsOfRole(role, customPermissions).has(permission)` without building the set: every call's check. */
+export function roleAllows(role: string, customPermissions: readonly string[], permission: string): boolean {
+  if (role === 'employer') return EVERY_PERMISSION.has(permission);
+  if (role === 'employer-admin') return EMPLOYER_ADMIN_PERMISSIONS.has(permission);
+  return (
+    BASE_PERMISSION_SET.has(permission) ||
+    (EVERY_PERMISSION.has(permission) && customPermissions.includes(permission))
+  );
+}
+
 /** Permissions of a built-in role; custom roles carry their own list. */
 export function permissionsOfRole(role: string, customPermissions: readonly string[] = []): Set<Permission> {
   if (role === 'employer') return new Set(ALL_PERMISSIONS);

@@ -5,8 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Unauthorized } from '../lib/errors.ts';
 import type { AccessTokens } from '../platform/access-tokens.ts';
+import type { ApiLimits } from './rate-limits.ts';
 import type { AuthContext } from './route-config.ts';
-import type { ApiLimits } from './security.ts';
+import { addRouteHooks, methodsOf, stepHook } from './route-hooks.ts';
 import { createSessionCache } from './session-cache.ts';
 
 type SessionFacts = Omit<AuthContext, 'userId' | 'sessionId' | 'companyId'>;
@@ -28,30 +29,49 @@ export function registerAuthContext(
   // of an authenticated read's time in a profile) and the session query run once per token per few seconds.
   const cache = createSessionCache<Verified>({ ttlMs: deps.sessionCacheMs ?? 2_000, maxEntries: 10_000 });
   app.decorateRequest('auth', null);
-  app.addHook('onSend', async (request) => {
-    if (!READS.has(request.method)) cache.invalidateAll();
+  addRouteHooks(app, (route) => methodsOf(route).some((method) => !READS.has(method)), {
+    onSend: (_request: FastifyRequest, _reply: unknown, payload: unknown, done: DoneWith) => {
+      cache.invalidateAll();
+      done(null, payload);
+    },
   });
-  app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.config?.auth) return;
-    try {
-      await authenticate(request);
-    } catch (error) {
-      // A refused token has no session to count against: its IP pays, so guessing tokens is limited too.
-      if (error instanceof Unauthorized) await deps.limits?.refusedToken(request);
-      throw error;
-    }
-    await deps.limits?.business(request);
+  addRouteHooks(app, (route) => Boolean(route.config?.auth), {
+    // Synchronous for a token seen within the cache's few seconds: most calls.
+    onRequest: stepHook((request) => {
+      let lookUp: Promise<void> | undefined;
+      try {
+        lookUp = authenticate(request);
+      } catch (error) {
+        refused(request, error);
+      }
+      if (!lookUp) return deps.limits?.business(request);
+      return lookUp.then(
+        () => deps.limits?.business(request),
+        (error) => refused(request, error),
+      );
+    }),
   });
 
-  async function authenticate(request: FastifyRequest) {
+  /** A refused token has no session to count against: its IP pays, so guessing tokens is limited too. */
+  function refused(request: FastifyRequest, error: unknown): never {
+    if (error instanceof Unauthorized) deps.limits?.refusedToken(request);
+    throw error;
+  }
+
+  /** Sets request.auth, from memory when it can (nothing to wait for), else after the session lookup. */
+  function authenticate(request: FastifyRequest): Promise<void> | undefined {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) throw new Unauthorized();
     const remembered = cache.get(token);
     if (remembered && remembered.expiresAt > Date.now()) {
       request.auth = remembered.auth;
-      return;
+      return undefined;
     }
+    return verify(request, token);
+  }
+
+  async function verify(request: FastifyRequest, token: string) {
     const generation = cache.generation();
     const claims = await deps.tokens.verify(token);
     const facts = await lookUpSession(deps.db, claims);
@@ -67,6 +87,8 @@ export function registerAuthContext(
     request.auth = auth;
   }
 }
+
+type DoneWith = (error: Error | null, payload: unknown) => void;
 
 /** The session and membership behind a token, checked so that logout, reuse detection and deactivation end access. */
 async function lookUpSession(

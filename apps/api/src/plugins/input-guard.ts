@@ -1,7 +1,8 @@
 // PostgreSQL text and jsonb cannot hold U+0000, so a NUL anywhere in a request is refused as bad input (architecture
 // rule 13) before it can reach a query and fail there as a 5xx. Runs after the envelope is decrypted.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationFailed } from '../lib/errors.ts';
+import { addRouteHooks } from './route-hooks.ts';
 
 const NOT_ALLOWED = 'Contains a character that is not allowed';
 
@@ -21,14 +22,20 @@ function fieldsWithNul(value: unknown, root: string): string[] {
   return found;
 }
 
+/** Added to every route after the envelope's hook, so it reads the decrypted body. */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    const fields = [
-      ...fieldsWithNul(request.body, ''),
-      ...fieldsWithNul(request.query, ''),
-      ...fieldsWithNul(request.params, ''),
-    ];
-    if (fields.length > 0)
-      throw new ValidationFailed(Object.fromEntries(fields.map((f) => [f || 'body', [NOT_ALLOWED]])));
-  });
+  addRouteHooks(app, () => true, { preValidation: guard });
+}
+
+function guard(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) {
+  const fields = [
+    ...fieldsWithNul(request.body, ''),
+    ...fieldsWithNul(request.query, ''),
+    ...fieldsWithNul(request.params, ''),
+  ];
+  done(
+    fields.length > 0
+      ? new ValidationFailed(Object.fromEntries(fields.map((f) => [f || 'body', [NOT_ALLOWED]])))
+      : undefined,
+  );
 }

@@ -7,21 +7,28 @@ import { companies, type Database } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BadRequest } from '../lib/errors.ts';
+import { addRouteHooks, stepHook } from './route-hooks.ts';
 
 export const MAIN_ACCOUNT_MISMATCH =
   'This request was made for another main account than the one you are signed in to. Reload the page.';
 
 export function registerMainAccountHeader(app: FastifyInstance, deps: { db: Database }) {
-  // Registered after the auth context, so request.auth is known when this runs.
-  app.addHook('onRequest', async (request) => {
-    const raw = request.headers[MAIN_ACCOUNT_HEADER];
-    const claimed = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-    if (!claimed || !request.auth) return;
-    const [company] = await deps.db
-      .select({ id: companies.id, accountType: companies.accountType, parentId: companies.parentCompanyId })
-      .from(companies)
-      .where(eq(companies.id, request.auth.companyId));
-    const mainId = company?.accountType === 'sub' && company.parentId ? company.parentId : company?.id;
-    if (claimed !== mainId) throw new BadRequest(MAIN_ACCOUNT_MISMATCH, ErrorCode.badRequest);
+  // Added after the auth context's and the API key's hooks, so request.auth is known when this runs.
+  addRouteHooks(app, (route) => Boolean(route.config?.auth || route.config?.apiKey), {
+    onRequest: stepHook((request) => {
+      const raw = request.headers[MAIN_ACCOUNT_HEADER];
+      const claimed = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+      if (!claimed || !request.auth) return;
+      return checkMainAccount(deps.db, request.auth.companyId, claimed);
+    }),
   });
+}
+
+async function checkMainAccount(db: Database, companyId: string, claimed: string) {
+  const [company] = await db
+    .select({ id: companies.id, accountType: companies.accountType, parentId: companies.parentCompanyId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const mainId = company?.accountType === 'sub' && company.parentId ? company.parentId : company?.id;
+  if (claimed !== mainId) throw new BadRequest(MAIN_ACCOUNT_MISMATCH, ErrorCode.badRequest);
 }

@@ -1,7 +1,8 @@
 // Every authenticated route declares a permission (checked at start-up) and the server enforces it.
-import { permissionsOfRole } from '@paydesk/contracts';
+import { roleAllows } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Forbidden } from '../lib/errors.ts';
+import { addRouteHooks, stepHook } from './route-hooks.ts';
 
 export function registerPermissions(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
@@ -11,16 +12,24 @@ export function registerPermissions(app: FastifyInstance) {
     }
   });
   // onRequest, before the body is parsed and validated: a member without the permission learns nothing about the
-  // fields the route expects (issue 9). Registered after the auth context, so request.auth is known here.
-  app.addHook('onRequest', async (request) => {
-    const permission = request.routeOptions.config?.permission;
-    if (!permission || permission === 'session') return;
-    const auth = request.auth;
-    if (!auth) throw new Forbidden();
-    if (!permissionsOfRole(auth.role, auth.customPermissions).has(permission)) {
-      throw new Forbidden(
-        `Your role does not allow this (${permission}). Ask the business owner for access.`,
-      );
-    }
-  });
+  // fields the route expects (issue 9). Added after the auth context's hook, so request.auth is known here.
+  addRouteHooks(
+    app,
+    (route) => {
+      const permission = route.config?.permission;
+      return permission !== undefined && permission !== 'session';
+    },
+    {
+      onRequest: stepHook((request) => {
+        const permission = request.routeOptions.config.permission!;
+        const auth = request.auth;
+        if (!auth) throw new Forbidden();
+        if (!roleAllows(auth.role, auth.customPermissions, permission)) {
+          throw new Forbidden(
+            `Your role does not allow this (${permission}). Ask the business owner for access.`,
+          );
+        }
+      }),
+    },
+  );
 }

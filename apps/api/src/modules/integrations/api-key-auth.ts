@@ -5,14 +5,15 @@
 import { BlockList, isIPv4 } from 'node:net';
 import { API_KEY_REFUSED_MESSAGE } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../../http/route-kit.ts';
 import { Forbidden, Unauthorized } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import { recordAuditNow } from '../../platform/audit/audit.service.ts';
 import { apiKeyLabel, recordCallerAuditNow } from '../../platform/audit/audit-actor.ts';
+import { type ApiLimits, perMinute, takeOrRefuse, WindowCounter } from '../../plugins/rate-limits.ts';
 import type { AuthContext } from '../../plugins/route-config.ts';
-import { type ApiLimits, tooManyRequests } from '../../plugins/security.ts';
+import { addRouteHooks } from '../../plugins/route-hooks.ts';
 import { statusOf } from './api-key-secrets.ts';
 import { findKeyBySecretHash, touchApiKey } from './api-keys.queries.ts';
 
@@ -54,40 +55,35 @@ export function ipAllowed(allowedIps: readonly string[], ip: string): boolean {
 }
 
 export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps) {
-  const perKey = app.createRateLimit({
-    max: deps.perKeyPerMinute,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `api-key:${request.auth?.apiKey?.id}`,
-  });
+  const perKey = new WindowCounter(perMinute(deps.perKeyPerMinute));
 
-  app.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config;
-    if (!config?.apiKey) return;
-    try {
-      request.auth = await authenticate(request);
-    } catch (error) {
-      if (error instanceof Unauthorized) await deps.limits?.refusedToken(request);
-      throw error;
-    }
-    const outcome = await perKey(request);
-    if (!outcome.isAllowed && outcome.isExceeded) throw tooManyRequests(outcome.ttlInSeconds);
-    const scope = config.permission;
-    if (scope && scope !== 'session' && !request.auth.customPermissions.includes(scope)) {
-      throw new Forbidden(`This API key does not have the ${scope} scope.`);
-    }
-  });
-
-  // Every call of a key, refused or not, is in its business's audit log with the key as the actor.
-  app.addHook('onResponse', async (request, reply) => {
-    const auth = request.auth;
-    if (!request.routeOptions.config?.apiKey || !auth?.apiKey) return;
-    const caller = { auth, ...requestOrigin(request) };
-    await recordCallerAuditNow(deps.db, caller, {
-      action: 'integrations.api.call',
-      target: { type: 'api-key', id: auth.apiKey.id },
-      outcome: reply.statusCode < 400 ? 'success' : 'failure',
-      metadata: { method: request.method, route: request.routeOptions.url, status: reply.statusCode },
-    }).catch(deps.onEffectError);
+  addRouteHooks(app, (route) => Boolean(route.config?.apiKey), {
+    onRequest: async (request: FastifyRequest) => {
+      const config = request.routeOptions.config;
+      try {
+        request.auth = await authenticate(request);
+      } catch (error) {
+        if (error instanceof Unauthorized) deps.limits?.refusedToken(request);
+        throw error;
+      }
+      takeOrRefuse(perKey, request.auth.sessionId);
+      const scope = config.permission;
+      if (scope && scope !== 'session' && !request.auth.customPermissions.includes(scope)) {
+        throw new Forbidden(`This API key does not have the ${scope} scope.`);
+      }
+    },
+    // Every call of a key, refused or not, is in its business's audit log with the key as the actor.
+    onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+      const auth = request.auth;
+      if (!auth?.apiKey) return;
+      const caller = { auth, ...requestOrigin(request) };
+      await recordCallerAuditNow(deps.db, caller, {
+        action: 'integrations.api.call',
+        target: { type: 'api-key', id: auth.apiKey.id },
+        outcome: reply.statusCode < 400 ? 'success' : 'failure',
+        metadata: { method: request.method, route: request.routeOptions.url, status: reply.statusCode },
+      }).catch(deps.onEffectError);
+    },
   });
 
   async function authenticate(request: FastifyRequest): Promise<AuthContext> {
