@@ -23,7 +23,8 @@ export function lastMonths(today: string, count: number): string[] {
 interface CachedAnswer {
   month: string;
   stamp: string;
-  body: string;
+  /** Bytes, not a string: a 4.5 kB string is encoded again on every send (~2-3 µs of CPU a call). */
+  body: Buffer;
   /** While fresh, the answer is served without a read (see platform/read-cache.ts). */
   mark: ReadMark | undefined;
 }
@@ -40,11 +41,18 @@ interface CachedAnswer {
 export function createDashboardReader(deps: Pick<WalletDeps, 'db' | 'config'>, entries: number) {
   const cache = new Map<string, CachedAnswer>();
   const { mark, fresh } = freshness(deps.db, deps.config.READ_CACHE_MS);
+  // The Lagos day, worked out at most once a second rather than formatted on every call.
+  let day = { today: '', until: 0 };
+  const lagosToday = () => {
+    const now = Date.now();
+    if (now >= day.until) day = { today: lagosDay(new Date(now)), until: now + 1_000 };
+    return day.today;
+  };
   return async function dashboardAnswer(
     companyId: string,
     serialize: (answer: { message: string; data: WalletDashboard }) => string,
-  ): Promise<string> {
-    const today = lagosDay();
+  ): Promise<Buffer> {
+    const today = lagosToday();
     const month = today.slice(0, 7);
     const kept = cache.get(companyId);
     if (kept && kept.month === month) {
@@ -57,7 +65,7 @@ export function createDashboardReader(deps: Pick<WalletDeps, 'db' | 'config'>, e
     }
     const started = mark();
     const { dashboard, stamp } = await readDashboard(deps, companyId, lastMonths(today, 12));
-    const body = serialize({ message: 'Dashboard', data: dashboard });
+    const body = Buffer.from(serialize({ message: 'Dashboard', data: dashboard }));
     if (entries > 0 && stamp !== null) {
       // Newest last: the first key is the business least recently rebuilt.
       cache.delete(companyId);
