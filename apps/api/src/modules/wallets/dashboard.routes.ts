@@ -6,8 +6,9 @@ import { createReadCache } from '../../platform/read-cache.ts';
 import { totalWalletBalance } from '../ledger/index.ts';
 
 export function dashboardRoutes(deps: { db: Database; readCacheMs: number }) {
-  // The header chip asks on every page: its total is kept until a write may have moved it (decision 0014).
-  const balances = createReadCache<number>(deps.db, {
+  // The header chip asks on every page: its answer is kept, serialized by the route's schema, until a write may
+  // have moved the total (decision 0014).
+  const balances = createReadCache<Buffer>(deps.db, {
     ttlMs: deps.readCacheMs,
     maxEntries: 10_000,
   });
@@ -22,15 +23,17 @@ export function dashboardRoutes(deps: { db: Database; readCacheMs: number }) {
         },
         config: { auth: true, permission: 'dashboard.view' },
       },
-      async (request) => ({
-        message: 'Wallet balance',
-        data: {
-          balance: await balances.read(request.auth!.companyId, () =>
-            totalWalletBalance(deps.db, request.auth!.companyId),
-          ),
-          currency: 'NGN' as const,
-        },
-      }),
+      async (request, reply) => {
+        const companyId = request.auth!.companyId;
+        const body = await balances.read(companyId, async () => {
+          const balance = await totalWalletBalance(deps.db, companyId);
+          return Buffer.from(
+            String(reply.serialize({ message: 'Wallet balance', data: { balance, currency: 'NGN' } })),
+          );
+        });
+        // Bytes already serialized are sent as they are; the type provider only knows objects.
+        return reply.type('application/json; charset=utf-8').send(body as never);
+      },
     );
   };
 }
