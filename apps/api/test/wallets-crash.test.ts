@@ -1,35 +1,21 @@
 // The crash test: the real server (node scripts/start.mjs) on a test database, a batch of moves in flight, the
 // process killed with SIGKILL in the middle, a restart, and every key sent again. Everything posts exactly once:
 // keys that committed replay their first answer, keys that died with the process run afresh.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { WALLET_PATHS } from '@paydesk/contracts';
-import {
-  authSessions,
-  companies,
-  companyMembers,
-  createDb,
-  type DbHandle,
-  journalEntries,
-  transactionPins,
-  users,
-  walletTransactions,
-} from '@paydesk/db';
+import { createDb, type DbHandle, journalEntries, walletTransactions } from '@paydesk/db';
 import { createTestDatabase, type TestDatabase } from '@paydesk/db/testing/test-database';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/lib/passwords.ts';
-import { ensureSystemAccounts, postEntryDetailed, reconcileLedger } from '../src/modules/ledger/posting.ts';
+import { reconcileLedger } from '../src/modules/ledger/posting.ts';
 import { unbalancedEntryCount } from '../src/modules/ledger/reconciliation.ts';
-import { ensureMainWallet } from '../src/modules/wallets/accounts/accounts.service.ts';
-import { createAccessTokens } from '../src/platform/access-tokens.ts';
+import { exited, freePort, isDead, startRealServer } from './helpers/crash-server.ts';
+import { insertFundedEmployer } from './helpers/funded-employer.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const APP_SECRET = randomBytes(32).toString('base64url');
 const PIN = '5072';
 const START = 1_000_000_00;
@@ -42,55 +28,6 @@ let server: ChildProcess | undefined;
 let token: string;
 let companyId: string;
 let walletIds: string[];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, () => {
-      const { port: p } = probe.address() as { port: number };
-      probe.close(() => resolve(p));
-    });
-  });
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SKIP_WEB_BUILD: '1',
-      WEB_DIST_DIR: path.join(dataDir, 'web'),
-      DATA_DIR: dataDir,
-      APP_SECRET,
-      PAYLOAD_ENCRYPTION: 'false',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      GLOBAL_RATE_LIMIT_PER_MINUTE: '100000',
-      BUSINESS_RATE_LIMIT_PER_MINUTE: '100000',
-      DATABASE_POOL_SIZE: '10',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr?.on('data', (d) => process.stderr.write(`[server] ${d}`));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (isDead(child)) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start within 60 s');
-}
-
-const isDead = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (isDead(child) ? resolve() : child.once('exit', () => resolve())));
 
 interface Answer {
   status: number;
@@ -120,62 +57,28 @@ async function send(key: string, body: Record<string, unknown>): Promise<Answer 
   }
 }
 
+const startServer = () =>
+  startRealServer({
+    databaseUrl: database.url,
+    port,
+    dataDir,
+    appSecret: APP_SECRET,
+  });
+
 beforeAll(async () => {
   database = await createTestDatabase();
   handle = createDb(database.url, { max: 4 });
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'paydesk-crash-'));
   port = await freePort();
-  const db = handle.db;
-  const [company] = await db
-    .insert(companies)
-    .values({
-      name: 'Crash Test Ltd',
-      businessType: 'registered business',
-      status: 'active',
-      isActive: true,
-      isCompanyInfo: true,
-      adminVerify: true,
-      isCompliant: true,
-    })
-    .returning();
-  companyId = company!.id;
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: `crash-${Date.now()}@example.ng`,
-      firstName: 'Ifeoma',
-      lastName: 'Nwosu',
-      emailVerifiedAt: new Date(),
-    })
-    .returning();
-  await db.insert(companyMembers).values({ companyId, userId: user!.id, role: 'employer', status: 'active' });
-  await db.insert(transactionPins).values({ userId: user!.id, pinHash: await hashPassword(PIN) });
-  const main = await ensureMainWallet(db, { WALLET_BANK_CODE: '999999' }, companyId);
-  walletIds = [main!.id];
-  await db.transaction(async (tx) => {
-    const system = await ensureSystemAccounts(tx, companyId);
-    await postEntryDetailed(tx, {
-      companyId,
-      kind: 'funding',
-      description: 'Opening funding',
-      postings: [
-        { accountId: system.funding_clearing!, amount: -START },
-        { accountId: main!.id, amount: START },
-      ],
-    });
+  const employer = await insertFundedEmployer(handle.db, {
+    name: 'Crash Test Ltd',
+    balance: START,
+    pin: PIN,
+    owner: { firstName: 'Ifeoma', lastName: 'Nwosu' },
   });
-  const [session] = await db
-    .insert(authSessions)
-    .values({ userId: user!.id, companyId, channel: 'business-web' })
-    .returning();
-  token = (
-    await createAccessTokens(APP_SECRET, 3600).sign({
-      userId: user!.id,
-      companyId,
-      sessionId: session!.id,
-      role: 'employer',
-    })
-  ).token;
+  companyId = employer.companyId;
+  walletIds = [employer.walletId];
+  token = await employer.token(APP_SECRET);
   server = await startServer();
   for (const name of ['Payroll', 'Vendors']) {
     const res = await fetch(`http://127.0.0.1:${port}/api${WALLET_PATHS.createAdditional}`, {

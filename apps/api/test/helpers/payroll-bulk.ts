@@ -1,24 +1,15 @@
 // A payroll business written straight to the database for crash tests and benches: an owner with a PIN and a
 // funded main wallet, a standard pay structure, one pay group holding `employees` employees with confirmed bank
 // accounts (distinct account numbers), fast (multi-row inserts).
-import { randomUUID } from 'node:crypto';
 import {
-  authSessions,
-  companies,
-  companyMembers,
   type Database,
   employees,
   payGroupEmployees,
   payGroups,
   payStructures,
   payStructureVersions,
-  transactionPins,
-  users,
 } from '@paydesk/db';
-import { hashPassword } from '../../src/lib/passwords.ts';
-import { ensureSystemAccounts, postEntryDetailed } from '../../src/modules/ledger/index.ts';
-import { ensureMainWallet } from '../../src/modules/wallets/index.ts';
-import { createAccessTokens } from '../../src/platform/access-tokens.ts';
+import { type FundedEmployer, insertFundedEmployer } from './funded-employer.ts';
 
 export const BULK_PIN = '5072';
 
@@ -37,55 +28,20 @@ const STRUCTURE = {
   },
 };
 
-export interface BulkPayrollCompany {
-  companyId: string;
-  userId: string;
-  walletId: string;
+export interface BulkPayrollCompany extends FundedEmployer {
   payGroupId: string;
-  token: (appSecret: string) => Promise<string>;
 }
 
 export async function insertPayrollCompany(
   db: Database,
   options: { employees: number; balance: number; name?: string },
 ): Promise<BulkPayrollCompany> {
-  const [company] = await db
-    .insert(companies)
-    .values({
-      name: options.name ?? 'Bulk Payroll Ltd',
-      businessType: 'registered business',
-      status: 'active',
-      isActive: true,
-      isCompanyInfo: true,
-      adminVerify: true,
-      isCompliant: true,
-    })
-    .returning();
-  const companyId = company!.id;
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: `payroll-${randomUUID().slice(0, 8)}@example.ng`,
-      firstName: 'Ngozi',
-      lastName: 'Okafor',
-      emailVerifiedAt: new Date(),
-    })
-    .returning();
-  await db.insert(companyMembers).values({ companyId, userId: user!.id, role: 'employer', status: 'active' });
-  await db.insert(transactionPins).values({ userId: user!.id, pinHash: await hashPassword(BULK_PIN) });
-  const main = await ensureMainWallet(db, { WALLET_BANK_CODE: '999999' } as never, companyId);
-  await db.transaction(async (tx) => {
-    const system = await ensureSystemAccounts(tx, companyId);
-    await postEntryDetailed(tx, {
-      companyId,
-      kind: 'funding',
-      description: 'Opening funding',
-      postings: [
-        { accountId: system.funding_clearing!, amount: -options.balance },
-        { accountId: main!.id, amount: options.balance },
-      ],
-    });
+  const employer = await insertFundedEmployer(db, {
+    name: options.name ?? 'Bulk Payroll Ltd',
+    balance: options.balance,
+    pin: BULK_PIN,
   });
+  const { companyId } = employer;
   const [structure] = await db
     .insert(payStructures)
     .values({ companyId, name: 'Standard', ...STRUCTURE, effectiveFrom: '2026-01-01' })
@@ -126,24 +82,5 @@ export async function insertPayrollCompany(
       .insert(payGroupEmployees)
       .values(inserted.map((e) => ({ companyId, payGroupId: group!.id, employeeId: e.id })));
   }
-  return {
-    companyId,
-    userId: user!.id,
-    walletId: main!.id,
-    payGroupId: group!.id,
-    async token(appSecret: string) {
-      const [session] = await db
-        .insert(authSessions)
-        .values({ userId: user!.id, companyId, channel: 'business-web' })
-        .returning();
-      return (
-        await createAccessTokens(appSecret, 3600).sign({
-          userId: user!.id,
-          companyId,
-          sessionId: session!.id,
-          role: 'employer',
-        })
-      ).token;
-    },
-  };
+  return { ...employer, payGroupId: group!.id };
 }
