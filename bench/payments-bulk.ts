@@ -17,28 +17,16 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readEnvConfig, resolveConfig } from '../apps/api/src/config.ts';
 import { csvRow } from '../apps/api/src/lib/csv.ts';
-import { hashPassword } from '../apps/api/src/lib/passwords.ts';
-import {
-  ensureSystemAccounts,
-  postEntry,
-  reconcileLedger,
-  unbalancedEntryCount,
-} from '../apps/api/src/modules/ledger/index.ts';
+import { reconcileLedger, unbalancedEntryCount } from '../apps/api/src/modules/ledger/index.ts';
 import { processBatch } from '../apps/api/src/modules/payments/batch-processing.ts';
-import { ensureMainWallet } from '../apps/api/src/modules/wallets/index.ts';
-import { createAccessTokens } from '../apps/api/src/platform/access-tokens.ts';
 import { isSandboxTransfers } from '../apps/api/src/providers/banking/index.ts';
 import { createServer } from '../apps/api/src/server.ts';
+import { insertFundedEmployer } from '../apps/api/test/helpers/funded-employer.ts';
 import {
-  authSessions,
-  companies,
-  companyMembers,
   ensureDatabase,
   runMigrations,
   seedReferenceData,
   startEmbeddedPostgres,
-  transactionPins,
-  users,
 } from '../packages/db/src/index.ts';
 import { plainInsertRate, ratio } from './lib/baseline.ts';
 import { freshDataDir } from './lib/server.ts';
@@ -90,52 +78,14 @@ export async function benchPaymentsBulk(
     const db = server.database.db;
     try {
       await seedReferenceData(db);
-      const [company] = await db
-        .insert(companies)
-        .values({
-          name: 'Bulk Bench Ltd',
-          businessType: 'registered business',
-          adminVerify: true,
-          isCompliant: true,
-        })
-        .returning();
-      const companyId = company!.id;
-      const [user] = await db
-        .insert(users)
-        .values({
-          email: 'bench-bulk@example.ng',
-          firstName: 'Bench',
-          lastName: 'Payer',
-          emailVerifiedAt: new Date(),
-        })
-        .returning();
-      await db
-        .insert(companyMembers)
-        .values({ companyId, userId: user!.id, role: 'employer', status: 'active' });
-      await db.insert(transactionPins).values({ userId: user!.id, pinHash: await hashPassword(PIN) });
-      const wallet = (await ensureMainWallet(db, config, companyId))!;
-      const system = await ensureSystemAccounts(db, companyId);
-      await db.transaction((tx) =>
-        postEntry(tx, {
-          companyId,
-          kind: 'funding',
-          description: 'bench funding',
-          postings: [
-            { accountId: system.funding_clearing!, amount: -1_000_000_000_00 },
-            { accountId: wallet.id, amount: 1_000_000_000_00 },
-          ],
-        }),
-      );
-      const [session] = await db
-        .insert(authSessions)
-        .values({ userId: user!.id, companyId, channel: 'business-web' })
-        .returning();
-      const { token } = await createAccessTokens(appSecret, 3600).sign({
-        userId: user!.id,
-        companyId,
-        sessionId: session!.id,
-        role: 'employer',
+      const employer = await insertFundedEmployer(db, {
+        name: 'Bulk Bench Ltd',
+        balance: 1_000_000_000_00,
+        pin: PIN,
+        owner: { firstName: 'Bench', lastName: 'Payer' },
       });
+      const { companyId } = employer;
+      const token = await employer.token(appSecret);
       const plainInsertsPerSecond = await plainInsertRate(server.database.pool, 5_000, POOL);
       log(
         `baseline: plain single-row INSERTs, ${POOL} connections → ${plainInsertsPerSecond.toFixed(0)} rows/s`,
@@ -177,7 +127,7 @@ export async function benchPaymentsBulk(
       const commit = await server.app.inject({
         method: 'POST',
         url: '/api/wallet/employer/beneficiaries/transfer/uploads',
-        payload: { uploadId, sourceWalletId: wallet.id, pin: PIN },
+        payload: { uploadId, sourceWalletId: employer.walletId, pin: PIN },
         headers: { ...auth, 'idempotency-key': `bench-${Date.now()}` },
       });
       if (commit.statusCode !== 201)
