@@ -84,3 +84,13 @@ export async function transactionOpening<T>(
     client.release(broken);
   }
 }
+
+/**
+ * The connection behind a transaction, for what Drizzle does not speak (COPY FROM STDIN). Drizzle keeps it on the
+ * transaction's session; a pool-wide handle has none (a COPY must run on one connection).
+ */
+export function connectionOf(tx: Tx): pg.PoolClient {
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  if (!(client instanceof pg.Client)) throw new Error('connectionOf needs a transaction handle');
+  return client as pg.PoolClient;
+}

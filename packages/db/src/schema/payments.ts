@@ -153,8 +153,8 @@ export const transferBatchLines = pgTable(
 export const transfers = pgTable(
   'transfers',
   {
-    // No foreign key of its own to companies: implied by (company_id, source_wallet_id) → ledger_accounts (see
-    // wallet_transactions), one check less for each transfer of a bulk chunk.
+    // No foreign key of its own to companies: implied by (company_id, source_wallet_id) → ledger_accounts, whose
+    // company_id references companies.
     companyId: uuid('company_id').notNull(),
     id: id(),
     /** Ours, unique across businesses: the rail's merchant reference and the history lines' reference. */
@@ -197,14 +197,16 @@ export const transfers = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('transfers_reference_key').on(t.reference),
-    uniqueIndex('transfers_idempotency_key').on(t.companyId, t.idempotencyKey),
+    // Only single transfers carry a key: a bulk chunk's thousands of transfers (and the rail hand-off's rewrite of
+    // each) add no entry here.
+    uniqueIndex('transfers_idempotency_key')
+      .on(t.companyId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     uniqueIndex('transfers_batch_line_key').on(t.companyId, t.batchId, t.lineNo),
     index('transfers_list_idx').on(t.companyId, t.createdAt),
     index('transfers_open_idx').on(t.status, t.createdAt).where(sql`${t.status} in ('accepted', 'pending')`),
-    foreignKey({
-      columns: [t.companyId, t.sourceWalletId],
-      foreignColumns: [ledgerAccounts.companyId, ledgerAccounts.id],
-    }),
+    // (company_id, source_wallet_id) → ledger_accounts is held by triggers (migration 0037, decision 0015), not a
+    // foreign key: one set-based check per insert statement instead of one row-by-row check per transfer.
     check(
       'transfers_status_check',
       sql`${t.status} in ('accepted', 'pending', 'settled', 'failed', 'reversed')`,
