@@ -132,6 +132,15 @@ export async function markUnpaidPending(tx: Executor, companyId: string, runId: 
     .where(and(ofRun(companyId, runId), eq(l.paymentState, 'unpaid')));
 }
 
+/** Lines of the run being paid (pending): read by the payment-state index. */
+export async function pendingCount(db: Executor, companyId: string, runId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(l)
+    .where(and(ofRun(companyId, runId), eq(l.paymentState, 'pending')));
+  return row?.n ?? 0;
+}
+
 /** Unsettled lines of the run (anything not paid or skipped). */
 export async function unsettledCount(db: Executor, companyId: string, runId: string) {
   const [row] = await db

@@ -20,7 +20,8 @@ import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
 import * as iq from './inputs.queries.ts';
 import * as pq from './line-payments.queries.ts';
 import * as lq from './lines.queries.ts';
-import { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
+import { readBackSoon } from './payment-sync.ts';
+import type { PayrollDeps } from './payroll-deps.ts';
 import { runView } from './run-views.ts';
 import * as rq from './runs.queries.ts';
 import { mustFindRun } from './runs.service.ts';
@@ -167,13 +168,7 @@ export async function startSalaryPayment(
 }
 
 const syncSoon = (deps: PayrollDeps, run: rq.RunRow, afterCommit: AfterCommit) =>
-  afterCommit(() =>
-    deps.jobs.send(
-      PAYROLL_JOBS.paymentSync,
-      { companyId: run.companyId, runId: run.id },
-      { startAfterSeconds: 2 },
-    ),
-  );
+  afterCommit(() => readBackSoon(deps.jobs, run.companyId, run.id));
 
 export async function paySalaries(
   deps: PayrollDeps,

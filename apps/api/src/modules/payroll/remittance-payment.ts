@@ -14,7 +14,8 @@ import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { ApprovalRegistry } from '../approvals/index.ts';
 import { startPayoutBatch } from '../payments/index.ts';
 import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
-import { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
+import { readBackSoon } from './payment-sync.ts';
+import type { PayrollDeps } from './payroll-deps.ts';
 import * as mq from './remittances.queries.ts';
 import { mustFindRemittance, partyFor, view } from './remittances.service.ts';
 
@@ -154,9 +155,7 @@ export async function payRemittance(
           batchId: paid.batchId,
         },
       });
-      afterCommit(() =>
-        deps.jobs.send(PAYROLL_JOBS.paymentSync, { companyId, runId: id }, { startAfterSeconds: 2 }),
-      );
+      afterCommit(() => readBackSoon(deps.jobs, companyId, id));
       return { status: 202, body: { message: PAYROLL_RUN_MESSAGES.remittancePaid, data: paid.remittance } };
     },
     deps.onEffectError,
