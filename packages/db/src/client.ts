@@ -90,7 +90,13 @@ export async function transactionOpening<T>(
  * transaction's session; a pool-wide handle has none (a COPY must run on one connection).
  */
 export function connectionOf(tx: Tx): pg.PoolClient {
-  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
-  if (!(client instanceof pg.Client)) throw new Error('connectionOf needs a transaction handle');
-  return client as pg.PoolClient;
+  const client = transactionConnection(tx);
+  if (!client) throw new Error('connectionOf needs a transaction handle');
+  return client;
+}
+
+/** The connection behind a transaction handle; none for the pool-wide `db`. */
+export function transactionConnection(db: Executor): pg.PoolClient | undefined {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Client ? (client as pg.PoolClient) : undefined;
 }

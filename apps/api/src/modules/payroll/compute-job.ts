@@ -203,7 +203,9 @@ function changeReasonsOf(before: unknown, after: Record<string, string>): string
 }
 
 async function finishCompute(tx: Tx, run: rq.RunRow) {
-  const removed = await lq.removeStaleLines(tx, run.companyId, run.id, run.generation);
+  // The first computation (generation 1) has no older lines to remove: no scan of the run's lines for them.
+  const removed =
+    run.generation > 1 ? await lq.removeStaleLines(tx, run.companyId, run.id, run.generation) : [];
   if (run.generation > 1)
     await lq.insertChanges(
       tx,

@@ -4,6 +4,7 @@ import { finished } from 'node:stream/promises';
 import { connectionOf, type Executor, payrollRunLines, type Tx } from '@paydesk/db';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { from as copyFrom } from 'pg-copy-streams';
+import { copyStatement, copyText } from '../../lib/copy-rows.ts';
 
 export type LineInsert = typeof payrollRunLines.$inferInsert;
 const l = payrollRunLines;
@@ -72,23 +73,10 @@ export async function upsertLines(tx: Executor, rows: LineInsert[]) {
   }
 }
 
-/** One value in COPY's text format: \N for null, JSON for objects, backslash, tab and line breaks escaped. */
-function copyText(value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
-  const text =
-    value instanceof Date
-      ? value.toISOString()
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-  return /[\\\t\n\r]/.test(text)
-    ? text.replace(/[\\\t\n\r]/g, (c) =>
-        c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
-      )
-    : text;
-}
-
-const copyStatement = `copy payroll_run_lines (${INSERTED.map((k) => `"${columns[k].name}"`).join(', ')}) from stdin`;
+const copyLineStatement = copyStatement(
+  'payroll_run_lines',
+  INSERTED.map((k) => columns[k].name),
+);
 
 /**
  * New lines written by COPY FROM STDIN on the transaction's connection, fed while the caller computes the rest:
@@ -97,7 +85,7 @@ const copyStatement = `copy payroll_run_lines (${INSERTED.map((k) => `"${columns
  * already in the run breaks the run's unique key); nothing else may use the connection until `end`.
  */
 export function lineCopy(tx: Tx) {
-  const stream = connectionOf(tx).query(copyFrom(copyStatement));
+  const stream = connectionOf(tx).query(copyFrom(copyLineStatement));
   const done = finished(stream);
   done.catch(() => {}); // awaited by end(); this only keeps an early failure from counting as unhandled
   let block = '';
