@@ -133,8 +133,13 @@ export const transferBatchLines = pgTable(
     narration: text('narration'),
     /** Errors by column from the preview; a line with errors is skipped. */
     errors: jsonb('errors').$type<Record<string, string[]>>().notNull().default({}),
-    /** waiting → sent (its transfer) | refused (why) | skipped (invalid in the preview). */
+    /**
+     * waiting → refused (why) | skipped (invalid in the preview). A posted line keeps 'waiting': its transfer (unique
+     * per batch and line number, written in the same transaction) is the record that it was sent, and reads answer
+     * 'sent' (apps/api/src/modules/payments/transfer-batches.queries.ts). Lines posted before migration 0039 say 'sent'.
+     */
     state: text('state').$type<'waiting' | 'sent' | 'refused' | 'skipped'>().notNull().default('waiting'),
+    /** Set on lines posted before migration 0039; since then their transfer is found by (batch, line number). */
     transferId: uuid('transfer_id'),
     error: text('error'),
   },
@@ -144,9 +149,8 @@ export const transferBatchLines = pgTable(
       columns: [t.companyId, t.batchId],
       foreignColumns: [transferBatches.companyId, transferBatches.id],
     }).onDelete('cascade'),
-    index('transfer_batch_lines_waiting_idx')
-      .on(t.companyId, t.batchId, t.lineNo)
-      .where(sql`${t.state} = 'waiting'`),
+    // No index on state: the batch job reads the lines after its cursor by the primary key (a 'waiting' index would
+    // hold every posted line too, and block a refusal's update from being HOT).
   ],
 );
 
