@@ -119,7 +119,14 @@ export async function waitingLines(
         eq(transferBatchLines.batchId, batchId),
         gt(transferBatchLines.lineNo, after),
         eq(transferBatchLines.state, 'waiting'),
-        notExists(tx.select({ one: sql`1` }).from(transfers).where(lineTransfer)),
+        // The cursor on the transfers' side too: without it the anti-join read every transfer the batch already
+        // made, for each chunk (0.4 s a chunk at 100,000 salaries).
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(transfers)
+            .where(and(lineTransfer, gt(transfers.lineNo, after))),
+        ),
       ),
     )
     .orderBy(asc(transferBatchLines.lineNo))
