@@ -13,7 +13,7 @@ import type { Tx } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { once, requestFingerprint } from '../../lib/idempotency.ts';
-import type { AfterCommit } from '../../lib/transaction.ts';
+import { type AfterCommit, sendsAfterCommit } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { payoutFees, startPayoutBatch } from '../payments/index.ts';
 import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
@@ -204,7 +204,7 @@ export async function paySalaries(
       if (gated) return gated;
       const { paying, toPay, skipped, batch } = await startSalaryPayment(
         tx,
-        deps,
+        { config: deps.config, jobs: sendsAfterCommit(deps.jobs, afterCommit) },
         run,
         memberId,
         body.sourceWalletId,
@@ -257,7 +257,14 @@ export async function retrySalaries(
       const lines = (await withCurrentBanks(tx, companyId, failed)).filter(payable);
       if (body.lineIds && lines.length !== body.lineIds.length) throw new NotFound('Failed payroll line');
       if (lines.length === 0) throw new Conflict(PAYROLL_RUN_MESSAGES.nothingToRetry);
-      const batch = await sendLines(tx, deps, run, memberId, lines, run.sourceWalletId);
+      const batch = await sendLines(
+        tx,
+        { config: deps.config, jobs: sendsAfterCommit(deps.jobs, afterCommit) },
+        run,
+        memberId,
+        lines,
+        run.sourceWalletId,
+      );
       await recordCallerAudit(tx, caller, {
         action: 'payroll.salaries.retry',
         target: { type: 'payroll-run', id },

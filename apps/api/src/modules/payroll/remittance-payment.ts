@@ -9,6 +9,7 @@ import { formatKobo } from '@paydesk/money';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { once, requestFingerprint } from '../../lib/idempotency.ts';
+import { sendsAfterCommit } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { ApprovalRegistry } from '../approvals/index.ts';
@@ -142,7 +143,14 @@ export async function payRemittance(
           },
         };
       }
-      const paid = await startRemittancePayment(tx, deps, found, memberId, body.sourceWalletId, null);
+      const paid = await startRemittancePayment(
+        tx,
+        { ...deps, jobs: sendsAfterCommit(deps.jobs, afterCommit) },
+        found,
+        memberId,
+        body.sourceWalletId,
+        null,
+      );
       await recordCallerAudit(tx, caller, {
         action: 'payroll.remittance.pay',
         target: { type: 'payroll-remittance', id: remittanceId },
