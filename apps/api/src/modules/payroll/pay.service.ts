@@ -36,8 +36,14 @@ export async function salaryQuote(
   sourceWalletId: string | undefined,
 ): Promise<PaySalaryQuote> {
   await mustFindRun(deps.db, companyId, id);
-  const lines = await deps.db.transaction((tx) =>
-    pq.linesToPay(tx, companyId, id, ['unpaid', 'failed', 'reversed']),
+  // A quote reads; it locks nothing.
+  const lines = await pq.linesToPay(
+    deps.db,
+    companyId,
+    id,
+    ['unpaid', 'failed', 'reversed'],
+    undefined,
+    false,
   );
   const toPay = lines.filter(payable);
   const fees = await payoutFees(
@@ -145,7 +151,11 @@ async function sendLines(
   return batch;
 }
 
-/** Every unpaid line into one payout batch (skipped: nothing to pay or no account); the run is then paying. */
+/**
+ * Every unpaid line into one payout batch (skipped: nothing to pay or no account); the run is then paying. The caller
+ * holds the run's row lock (the pay request and the approval's executor both lock it), so no other writer changes
+ * these lines' states meanwhile: they are read without row locks.
+ */
 export async function startSalaryPayment(
   tx: Tx,
   deps: Pick<PayrollDeps, 'config' | 'jobs'>,
@@ -153,7 +163,7 @@ export async function startSalaryPayment(
   memberId: string,
   sourceWalletId: string,
 ) {
-  const lines = await pq.linesToPay(tx, run.companyId, run.id, ['unpaid']);
+  const lines = await pq.linesToPay(tx, run.companyId, run.id, ['unpaid'], undefined, false);
   const toPay = lines.filter(payable);
   const skipped = lines.filter((l) => !payable(l)).map((l) => l.id);
   await pq.markPaymentState(tx, run.companyId, run.id, skipped, { paymentState: 'skipped' });
