@@ -161,7 +161,7 @@ test('payroll run: create, run, finalize with a variance comment, approve, pay w
   await confirmWithPin(page, mailbox);
   await expect(page.getByText('Failed salaries sent again').first()).toBeVisible();
   await expect(page.getByTestId('count-failed')).toHaveText(/Failed: 0$/, { timeout: 60_000 });
-  // The resent transfer settles after the request; the run's minute sweep reads it back.
+  // The resent transfer settles after the request; the run's follow-up reads (payment-sync) read it back.
   await expect(failedLine.getByTestId('line-state')).toHaveText('Paid', { timeout: 150_000 });
   await shot('failed salary paid after retry');
 

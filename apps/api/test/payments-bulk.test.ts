@@ -11,12 +11,13 @@ import {
   WALLET_PATHS,
   walletListResponse,
 } from '@paydesk/contracts';
-import { transferBatchLines, transfers } from '@paydesk/db';
+import { transfers } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRow } from '../src/lib/csv.ts';
 import { unbalancedEntryCount } from '../src/modules/ledger/reconciliation.ts';
 import { processBatch } from '../src/modules/payments/batch-processing.ts';
+import { waitingLines } from '../src/modules/payments/transfer-batches.queries.ts';
 import { SANDBOX_TRANSFER_ACCOUNTS } from '../src/providers/banking/index.ts';
 import {
   expectLedgerInvariants,
@@ -207,11 +208,8 @@ describe('an uploaded file', () => {
       .groupBy(transfers.lineNo);
     expect(posted).toHaveLength(320);
     expect(posted.every((p) => p.n === 1)).toBe(true);
-    const waiting = await db
-      .select()
-      .from(transferBatchLines)
-      .where(and(eq(transferBatchLines.batchId, sent.data._id), eq(transferBatchLines.state, 'waiting')));
-    expect(waiting).toEqual([]);
+    // Nothing left to post: every line has its one transfer (a posted line's record) or was refused.
+    expect(await waitingLines(db, owner.companyId, sent.data._id, 1_000)).toEqual([]);
     await expectLedgerInvariants(t, owner.companyId);
   }, 120_000);
 });

@@ -84,3 +84,19 @@ export async function transactionOpening<T>(
     client.release(broken);
   }
 }
+
+/**
+ * The connection behind a transaction, for what Drizzle does not speak (COPY FROM STDIN). Drizzle keeps it on the
+ * transaction's session; a pool-wide handle has none (a COPY must run on one connection).
+ */
+export function connectionOf(tx: Tx): pg.PoolClient {
+  const client = transactionConnection(tx);
+  if (!client) throw new Error('connectionOf needs a transaction handle');
+  return client;
+}
+
+/** The connection behind a transaction handle; none for the pool-wide `db`. */
+export function transactionConnection(db: Executor): pg.PoolClient | undefined {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Client ? (client as pg.PoolClient) : undefined;
+}

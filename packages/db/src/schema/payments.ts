@@ -133,8 +133,13 @@ export const transferBatchLines = pgTable(
     narration: text('narration'),
     /** Errors by column from the preview; a line with errors is skipped. */
     errors: jsonb('errors').$type<Record<string, string[]>>().notNull().default({}),
-    /** waiting → sent (its transfer) | refused (why) | skipped (invalid in the preview). */
+    /**
+     * waiting → refused (why) | skipped (invalid in the preview). A posted line keeps 'waiting': its transfer (unique
+     * per batch and line number, written in the same transaction) is the record that it was sent, and reads answer
+     * 'sent' (apps/api/src/modules/payments/transfer-batches.queries.ts). Lines posted before migration 0039 say 'sent'.
+     */
     state: text('state').$type<'waiting' | 'sent' | 'refused' | 'skipped'>().notNull().default('waiting'),
+    /** Set on lines posted before migration 0039; since then their transfer is found by (batch, line number). */
     transferId: uuid('transfer_id'),
     error: text('error'),
   },
@@ -144,17 +149,16 @@ export const transferBatchLines = pgTable(
       columns: [t.companyId, t.batchId],
       foreignColumns: [transferBatches.companyId, transferBatches.id],
     }).onDelete('cascade'),
-    index('transfer_batch_lines_waiting_idx')
-      .on(t.companyId, t.batchId, t.lineNo)
-      .where(sql`${t.state} = 'waiting'`),
+    // No index on state: the batch job reads the lines after its cursor by the primary key (a 'waiting' index would
+    // hold every posted line too, and block a refusal's update from being HOT).
   ],
 );
 
 export const transfers = pgTable(
   'transfers',
   {
-    // No foreign key of its own to companies: implied by (company_id, source_wallet_id) → ledger_accounts (see
-    // wallet_transactions), one check less for each transfer of a bulk chunk.
+    // No foreign key of its own to companies: implied by (company_id, source_wallet_id) → ledger_accounts, whose
+    // company_id references companies.
     companyId: uuid('company_id').notNull(),
     id: id(),
     /** Ours, unique across businesses: the rail's merchant reference and the history lines' reference. */
@@ -197,14 +201,16 @@ export const transfers = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('transfers_reference_key').on(t.reference),
-    uniqueIndex('transfers_idempotency_key').on(t.companyId, t.idempotencyKey),
+    // Only single transfers carry a key: a bulk chunk's thousands of transfers (and the rail hand-off's rewrite of
+    // each) add no entry here.
+    uniqueIndex('transfers_idempotency_key')
+      .on(t.companyId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     uniqueIndex('transfers_batch_line_key').on(t.companyId, t.batchId, t.lineNo),
     index('transfers_list_idx').on(t.companyId, t.createdAt),
     index('transfers_open_idx').on(t.status, t.createdAt).where(sql`${t.status} in ('accepted', 'pending')`),
-    foreignKey({
-      columns: [t.companyId, t.sourceWalletId],
-      foreignColumns: [ledgerAccounts.companyId, ledgerAccounts.id],
-    }),
+    // (company_id, source_wallet_id) → ledger_accounts is held by triggers (migration 0037, decision 0015), not a
+    // foreign key: one set-based check per insert statement instead of one row-by-row check per transfer.
     check(
       'transfers_status_check',
       sql`${t.status} in ('accepted', 'pending', 'settled', 'failed', 'reversed')`,

@@ -11,6 +11,7 @@ import {
   foreignKey,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -117,10 +118,14 @@ export const payrollRunLines = pgTable(
     employee: jsonb('employee').notNull(),
     /** sha256 of the engine's input: equal hashes give equal figures (the run is deterministic). */
     inputHash: text('input_hash').notNull(),
-    /** A digest of the inputs (gross, structure version, allowances, …) to say what changed on a re-run. */
-    inputDigest: jsonb('input_digest').notNull(),
-    /** The engine's PayslipResult (earnings, deductions, employer costs, tax working, YTD). */
-    result: jsonb('result').notNull(),
+    /**
+     * A digest of the inputs (gross, structure version, allowances, …) to say what changed on a re-run. `json`, not
+     * `jsonb` (as `result`): stored as written, only read whole by the API; PostgreSQL does not build jsonb's binary
+     * form on each of a 100,000-line run's writes (migration 0038).
+     */
+    inputDigest: json('input_digest').notNull(),
+    /** The engine's PayslipResult (earnings, deductions, employer costs, tax working, YTD); `json` (above). */
+    result: json('result').notNull(),
     grossPay: kobo('gross_pay'),
     benefitsInKind: kobo('benefits_in_kind'),
     taxableIncome: kobo('taxable_income'),

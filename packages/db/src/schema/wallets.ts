@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns.ts';
 import { companies, companyMembers, users } from './companies.ts';
-import { journalEntries, ledgerAccounts } from './ledger.ts';
+import { ledgerAccounts } from './ledger.ts';
 import { operators } from './operators.ts';
 
 /** The 9-digit serials of wallet account numbers (NUBAN); the check digit is computed in code. */
@@ -52,8 +52,8 @@ export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[numbe
 export const walletTransactions = pgTable(
   'wallet_transactions',
   {
-    // No foreign key of its own to companies: (company_id, wallet_id) references ledger_accounts, whose company_id
-    // references companies, so it is implied, and a bulk chunk's thousands of lines skip one check each.
+    // No foreign key of its own to companies: implied by (company_id, wallet_id) → ledger_accounts, whose
+    // company_id references companies.
     companyId: uuid('company_id').notNull(),
     id: id(),
     walletId: uuid('wallet_id').notNull(),
@@ -80,14 +80,9 @@ export const walletTransactions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      columns: [t.companyId, t.walletId],
-      foreignColumns: [ledgerAccounts.companyId, ledgerAccounts.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.entryId],
-      foreignColumns: [journalEntries.companyId, journalEntries.id],
-    }),
+    // (company_id, wallet_id) → ledger_accounts and (company_id, entry_id) → journal_entries are held by triggers
+    // (migration 0037, decision 0015), not foreign keys: one set-based check per insert statement instead of two
+    // row-by-row checks per line, and the referenced rows can never be deleted or re-keyed.
     uniqueIndex('wallet_transactions_reference_key').on(t.companyId, t.reference, t.walletId, t.direction),
     // The history's order (newest first, id breaking ties): its first page reads 20 index entries at any size.
     index('wallet_transactions_company_idx').on(t.companyId, t.createdAt, t.id),

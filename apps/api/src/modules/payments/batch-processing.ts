@@ -109,10 +109,13 @@ export async function processBatch(
 ): Promise<BatchRow | undefined> {
   const chunk = options.chunk ?? deps.config.TRANSFER_BATCH_CHUNK;
   let handOff: Promise<void> = Promise.resolve();
+  // Every line up to this number is done (posted or refused): the next chunk reads only the lines after it.
+  let after = 0;
   try {
     for (;;) {
-      const step = await runChunk(deps.db, deps, target, chunk);
+      const step = await runChunk(deps.db, deps, target, chunk, after);
       if (!step) return await findBatch(deps.db, target.companyId, target.batchId);
+      after = step.lastLineNo;
       await handOff;
       handOff = submitToRail(deps.db, deps.rail, step.transfers).catch(deps.onEffectError ?? (() => {}));
       if (step.done) return step.batch;
@@ -128,21 +131,22 @@ async function runChunk(
   deps: Pick<PaymentsDeps, 'config'>,
   target: { companyId: string; batchId: string },
   chunk: number,
+  after: number,
 ) {
   return db.transaction(async (tx) => {
     // One worker at a time per batch: a second one waits here, then finds the lines already sent.
     const batch = await findBatch(tx, target.companyId, target.batchId, true);
     if (!batch || (batch.status !== 'queued' && batch.status !== 'processing')) return null;
-    const lines = await waitingLines(tx, batch.companyId, batch.id, chunk);
+    const lines = await waitingLines(tx, batch.companyId, batch.id, chunk, after);
     if (lines.length === 0) {
       const done = await updateBatch(tx, batch, { status: 'completed', completedAt: new Date() });
-      return { batch: done, transfers: [] as TransferRow[], done: true };
+      return { batch: done, transfers: [] as TransferRow[], done: true, lastLineNo: after };
     }
     const { transfers } = await postLines(tx, deps, batch, lines);
     const next = await updateBatch(tx, batch, {
       status: 'processing',
       processed: Math.min(batch.total, batch.processed + lines.length),
     });
-    return { batch: next, transfers, done: false };
+    return { batch: next, transfers, done: false, lastLineNo: lines[lines.length - 1]!.lineNo };
   });
 }

@@ -5,6 +5,7 @@ import { PAYMENTS_MESSAGES, type TransferBatch } from '@paydesk/contracts';
 import type { Tx } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
+import { sendsAfterCommit } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { ExecutionContext } from '../approvals/index.ts';
 import type { BulkTransferPayload } from './approval-actions.ts';
@@ -34,7 +35,8 @@ export async function startBatch(
     approvalRequestId: approvalRequestId ?? batch.approvalRequestId,
   });
   if (batch.kind === 'upload') {
-    // The job may start before this commits: it then finds the batch still a draft and the sweep sends it again.
+    // Sent after the commit where the caller can (sendsAfterCommit); inside an approval's transaction the job may
+    // start first, find no batch, and the minute sweep of unfinished batches sends it again.
     await deps.jobs.send(PAYMENTS_JOBS.batch, { companyId: batch.companyId, batchId: batch.id });
     return { batch: queued, transfers: [] };
   }
@@ -105,7 +107,12 @@ export async function gateAndStart(
       },
     };
   }
-  const started = await startBatch(tx, deps, batch, null);
+  const started = await startBatch(
+    tx,
+    { ...deps, jobs: sendsAfterCommit(deps.jobs, afterCommit) },
+    batch,
+    null,
+  );
   await recordCallerAudit(tx, caller, {
     action: 'payments.transfer-batch.create',
     target: { type: 'transfer-batch', id: batch.id },

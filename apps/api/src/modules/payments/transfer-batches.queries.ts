@@ -1,7 +1,12 @@
 // Reads and writes of transfer batches and their lines (always by company_id, except the sweep over every business
 // for unfinished batches). The transfers themselves: transfers.queries.ts.
+//
+// A line's outcome is stored once: a posted line is the one whose transfer exists (transfers are unique per batch
+// and line number, and written in the transaction that posts the line), so a posting writes nothing back to its
+// lines; only a refusal is written ('refused' and why). A line still 'waiting' without a transfer is waiting; reads
+// answer it as 'sent' once its transfer exists (lines of batches posted before this rule say 'sent' themselves).
 import { type Executor, transferBatches, transferBatchLines, transfers } from '@paydesk/db';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { TransferRow } from './transfers.queries.ts';
 
 export type BatchRow = typeof transferBatches.$inferSelect;
@@ -82,11 +87,28 @@ const postingColumns = {
 };
 export type WaitingLine = Pick<BatchLineRow, keyof typeof postingColumns>;
 
+/** The transfer of a batch line, joined by (company, batch, line number): its unique key. */
+const lineTransfer = and(
+  eq(transfers.companyId, transferBatchLines.companyId),
+  eq(transfers.batchId, transferBatchLines.batchId),
+  eq(transfers.lineNo, transferBatchLines.lineNo),
+)!;
+
+/** A line's state as read: 'sent' once its transfer exists. */
+const lineState = sql<
+  BatchLineRow['state']
+>`case when ${transferBatchLines.state} = 'waiting' and ${transfers.id} is not null then 'sent' else ${transferBatchLines.state} end`;
+
+/**
+ * The next lines to post, in line order: waiting, without a transfer. `after`: a line number every line up to which
+ * is known to be done (the batch job's cursor), so each chunk reads only its own lines by the primary key.
+ */
 export async function waitingLines(
   tx: Executor,
   companyId: string,
   batchId: string,
   limit: number,
+  after = 0,
 ): Promise<WaitingLine[]> {
   return tx
     .select(postingColumns)
@@ -95,20 +117,33 @@ export async function waitingLines(
       and(
         eq(transferBatchLines.companyId, companyId),
         eq(transferBatchLines.batchId, batchId),
+        gt(transferBatchLines.lineNo, after),
         eq(transferBatchLines.state, 'waiting'),
+        // The cursor on the transfers' side too: without it the anti-join read every transfer the batch already
+        // made, for each chunk (0.4 s a chunk at 100,000 salaries).
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(transfers)
+            .where(and(lineTransfer, gt(transfers.lineNo, after))),
+        ),
       ),
     )
     .orderBy(asc(transferBatchLines.lineNo))
     .limit(limit);
 }
 
-/** Records what became of lines: sent (with their transfer) or refused (with why). */
+/**
+ * Records what became of lines: a refused line says so (and why); a sent one needs nothing written, its transfer is
+ * the record (see the top of this file).
+ */
 export async function settleLines(
   tx: Executor,
   companyId: string,
   batchId: string,
   outcomes: { lineNo: number; state: 'sent' | 'refused'; transferId: string | null; error: string | null }[],
 ) {
+  outcomes = outcomes.filter((o) => o.state === 'refused');
   if (outcomes.length === 0) return;
   await tx.execute(sql`
     update transfer_batch_lines l set state = v.state, transfer_id = v.transfer_id, error = v.error
@@ -128,20 +163,25 @@ export async function batchLinePage(
   const where = and(eq(transferBatchLines.companyId, companyId), eq(transferBatchLines.batchId, batchId));
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(transferBatchLines).where(where);
   const rows = await db
-    .select({ line: transferBatchLines, transferStatus: transfers.status })
+    .select({
+      line: transferBatchLines,
+      state: lineState,
+      transferId: transfers.id,
+      transferStatus: transfers.status,
+    })
     .from(transferBatchLines)
-    .leftJoin(
-      transfers,
-      and(
-        eq(transfers.companyId, transferBatchLines.companyId),
-        eq(transfers.id, transferBatchLines.transferId),
-      ),
-    )
+    .leftJoin(transfers, lineTransfer)
     .where(where)
     .orderBy(asc(transferBatchLines.lineNo))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  return { rows, totalDocs: count?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({
+      line: { ...r.line, state: r.state, transferId: r.transferId ?? r.line.transferId },
+      transferStatus: r.transferStatus,
+    })),
+    totalDocs: count?.n ?? 0,
+  };
 }
 
 /** Counts of a batch's transfers by status, and of its lines skipped or refused. */
@@ -192,7 +232,7 @@ export async function payoutLineOutcomes(
   return db
     .select({
       lineNo: transferBatchLines.lineNo,
-      lineState: transferBatchLines.state,
+      lineState: lineState,
       error: transferBatchLines.error,
       transferId: transfers.id,
       reference: transfers.reference,
@@ -202,13 +242,7 @@ export async function payoutLineOutcomes(
       settledAt: transfers.settledAt,
     })
     .from(transferBatchLines)
-    .leftJoin(
-      transfers,
-      and(
-        eq(transfers.companyId, transferBatchLines.companyId),
-        eq(transfers.id, transferBatchLines.transferId),
-      ),
-    )
+    .leftJoin(transfers, lineTransfer)
     .where(
       and(
         eq(transferBatchLines.companyId, companyId),

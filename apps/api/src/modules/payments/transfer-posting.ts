@@ -4,7 +4,7 @@
 // sender's clearing empties into its settlement account and the receiver's wallet is credited from its funding
 // clearing (each business's entries balance on their own). Limits are checked in the same transaction.
 import type { Tx } from '@paydesk/db';
-import { newReference } from '../../lib/references.ts';
+import { newReference, newReferences } from '../../lib/references.ts';
 import { nipSessionId } from '../../providers/banking/index.ts';
 import { type EntryInput, ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
 import {
@@ -58,38 +58,52 @@ function historyLines(
   transfer: TransferRow,
   balanceAfterTransfer: number | null,
 ): TransactionLine[] {
-  const common = {
-    companyId: order.companyId,
-    walletId: order.sourceWalletId,
-    entryId: transfer.entryId,
-    direction: 'debit' as const,
-    status: transfer.status === 'settled' ? ('successful' as const) : ('pending' as const),
-    reference: transfer.reference,
-    counterpartyName: order.account.accountName,
-    counterpartyAccount: order.account.accountNumber,
-    counterpartyBank: order.account.bankName,
-    initiatedBy: order.memberId,
-    channel: order.account.channel === 'wallet' ? 'wallet_transfer' : 'bank_transfer',
-    completedAt: transfer.status === 'settled' ? new Date() : null,
-    metadata: { transferId: transfer.id, reversal: 'none' },
-  };
+  // Written out field by field (no spread): a bulk chunk builds thousands of these.
+  const settled = transfer.status === 'settled';
+  const status = settled ? ('successful' as const) : ('pending' as const);
+  const channel = order.account.channel === 'wallet' ? 'wallet_transfer' : 'bank_transfer';
+  const completedAt = settled ? new Date() : null;
+  const metadata = { transferId: transfer.id, reversal: 'none' };
   const lines: TransactionLine[] = [
     {
-      ...common,
+      companyId: order.companyId,
+      walletId: order.sourceWalletId,
+      entryId: transfer.entryId,
       type: 'transfer_out',
+      direction: 'debit',
       amount: order.amount,
+      status,
+      reference: transfer.reference,
       narration: order.narration,
+      counterpartyName: order.account.accountName,
+      counterpartyAccount: order.account.accountNumber,
+      counterpartyBank: order.account.bankName,
       balanceAfter: balanceAfterTransfer,
+      initiatedBy: order.memberId,
+      channel,
+      completedAt,
+      metadata,
     },
   ];
   if (order.fee > 0)
     lines.push({
-      ...common,
+      companyId: order.companyId,
+      walletId: order.sourceWalletId,
+      entryId: transfer.entryId,
       type: 'fee',
+      direction: 'debit',
       amount: order.fee,
+      status,
       reference: feeReference(transfer.reference),
       narration: `Transfer fee: ${transfer.reference}`,
+      counterpartyName: order.account.accountName,
+      counterpartyAccount: order.account.accountNumber,
+      counterpartyBank: order.account.bankName,
       balanceAfter: balanceAfterTransfer === null ? null : balanceAfterTransfer - order.fee,
+      initiatedBy: order.memberId,
+      channel,
+      completedAt,
+      metadata,
     });
   return lines;
 }
@@ -214,7 +228,7 @@ export async function postTransferChunk(tx: Tx, orders: TransferOrder[]): Promis
     orders.map((o) => o.amount),
   );
   const system = await ensureSystemAccounts(tx, first.companyId);
-  const references = orders.map(() => newReference('TRF', 12));
+  const references = newReferences('TRF', orders.length, 12);
   const amount = orders.reduce((sum, o) => sum + o.amount, 0);
   const fee = orders.reduce((sum, o) => sum + o.fee, 0);
   const posted = await postEntryDetailed(tx, {

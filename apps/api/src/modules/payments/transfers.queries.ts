@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transfer } from '@paydesk/contracts';
 import { type Executor, transfers } from '@paydesk/db';
 import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { copyRows } from '../../lib/copy-rows.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export type TransferRow = typeof transfers.$inferSelect;
@@ -73,22 +74,91 @@ export type NewTransferSetRow = Omit<
   | 'reversedAt'
 >;
 
+/** The columns a new transfer is written with (by COPY, or from unnest arrays). */
+const SET_COLUMNS = [
+  'company_id',
+  'id',
+  'reference',
+  'idempotency_key',
+  'batch_id',
+  'line_no',
+  'source_wallet_id',
+  'beneficiary_id',
+  'channel',
+  'bank_code',
+  'bank_name',
+  'account_number',
+  'account_name',
+  'amount',
+  'fee',
+  'narration',
+  'status',
+  'entry_id',
+  'initiated_by',
+  'approval_request_id',
+  'created_at',
+  'updated_at',
+] as const;
+const setValues = (r: TransferRow) => [
+  r.companyId,
+  r.id,
+  r.reference,
+  r.idempotencyKey,
+  r.batchId,
+  r.lineNo,
+  r.sourceWalletId,
+  r.beneficiaryId,
+  r.channel,
+  r.bankCode,
+  r.bankName,
+  r.accountNumber,
+  r.accountName,
+  r.amount,
+  r.fee,
+  r.narration,
+  r.status,
+  r.entryId,
+  r.initiatedBy,
+  r.approvalRequestId,
+  r.createdAt,
+  r.updatedAt,
+];
+
 /**
- * Many new transfers in one INSERT … SELECT FROM unnest(…) (a bulk chunk): a parameter per column rather than per
- * cell, and no read-back: the rows answered are the ones written (ids and times made here).
+ * Many new transfers at once (a bulk chunk): one COPY in a transaction, else one INSERT … SELECT FROM unnest(…) (a
+ * parameter per column rather than per cell). No read-back: the rows answered are the ones written (ids and times
+ * made here).
  */
 export async function insertTransferSet(tx: Executor, values: NewTransferSetRow[]): Promise<TransferRow[]> {
   if (values.length === 0) return [];
   const now = new Date();
+  // Written out field by field (no spread): a bulk chunk builds thousands of these.
   const rows: TransferRow[] = values.map((v) => ({
-    ...v,
+    companyId: v.companyId,
     id: randomUUID(),
+    reference: v.reference,
+    idempotencyKey: v.idempotencyKey,
+    batchId: v.batchId,
+    lineNo: v.lineNo,
+    sourceWalletId: v.sourceWalletId,
+    beneficiaryId: v.beneficiaryId,
+    channel: v.channel,
+    bankCode: v.bankCode,
+    bankName: v.bankName,
+    accountNumber: v.accountNumber,
+    accountName: v.accountName,
+    amount: v.amount,
+    fee: v.fee,
+    narration: v.narration,
     status: 'accepted',
     sessionId: null,
     providerReference: null,
     failureReason: null,
+    entryId: v.entryId,
     settlementEntryId: null,
     reversalEntryId: null,
+    initiatedBy: v.initiatedBy,
+    approvalRequestId: v.approvalRequestId,
     lastQueriedAt: null,
     createdAt: now,
     updatedAt: now,
@@ -96,6 +166,7 @@ export async function insertTransferSet(tx: Executor, values: NewTransferSetRow[
     failedAt: null,
     reversedAt: null,
   }));
+  if (await copyRows(tx, 'transfers', SET_COLUMNS, rows.map(setValues))) return rows;
   const col = <T>(pick: (r: TransferRow) => T) => sql.param(rows.map(pick));
   await tx.execute(sql`
     insert into transfers (company_id, id, reference, idempotency_key, batch_id, line_no, source_wallet_id,

@@ -8,6 +8,7 @@ import { emptyYtd } from '@paydesk/payroll';
 import { type EmployeeContext, lineMoney, payslipOf } from './compute.ts';
 import { type Inputs, issuesOf, loadGroupInputs } from './compute-inputs.ts';
 import * as iq from './inputs.queries.ts';
+import * as lw from './line-writes.queries.ts';
 import * as lq from './lines.queries.ts';
 import { COMPUTE_CHUNK, type PayrollDeps } from './payroll-deps.ts';
 import * as rq from './runs.queries.ts';
@@ -38,9 +39,6 @@ const scopeOf = (run: rq.RunRow) => ({
   periodEnd: run.periodEnd,
 });
 
-/** Lines per statement while computing a chunk (the chunk's statements overlap its computation). */
-const WRITE_SLICE = 1_000;
-
 /** Computes and writes these employees' lines (new ones numbered from the run's next line number). */
 export async function writeLines(tx: Tx, run: rq.RunRow, chunk: iq.ScopedEmployee[], inputs: Inputs) {
   const period = { start: run.periodStart, end: run.periodEnd };
@@ -54,22 +52,21 @@ export async function writeLines(tx: Tx, run: rq.RunRow, chunk: iq.ScopedEmploye
     (await lq.linesOfEmployees(tx, run.companyId, run.id, ids)).map((x) => [x.employeeId, x]),
   );
   let nextLineNo = run.nextLineNo;
-  const rows: lq.LineInsert[] = [];
-  // Lines go to the database a slice at a time while the next slice is computed: a slice's statement starts (a turn
-  // of the event loop lets the driver send it) when the one before it is done, and PostgreSQL stores it while this
-  // process computes on. One statement at a time on the transaction's connection; the first failure fails the chunk.
-  let written: Promise<void> = Promise.resolve();
-  let sent = 0;
-  const send = async (upTo: number) => {
-    if (upTo === sent) return;
-    const slice = rows.slice(sent, upTo);
-    sent = upTo;
-    written = written.then(() => lq.upsertLines(tx, slice));
-    written.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
-    await new Promise((resolve) => setImmediate(resolve));
-  };
+  // Lines go to the database while the rest are computed: by COPY when none of these employees has a line yet (a
+  // first computation; 0.60 of the upsert's time for 5,000 lines, bench/README.md), else upserted by slices.
+  const writer = existing.size === 0 ? lw.lineCopy(tx) : lw.lineUpserts(tx);
   const changes: Parameters<typeof lq.insertChanges>[1] = [];
-  for (const e of chunk) {
+  try {
+    for (const e of chunk) await writer.add(lineOf(e));
+    await writer.end();
+  } catch (error) {
+    await writer.abort(error as Error);
+    throw error;
+  }
+  await lq.insertChanges(tx, changes);
+  return { nextLineNo, lastId: ids[ids.length - 1]! };
+
+  function lineOf(e: iq.ScopedEmployee): lw.LineInsert {
     const before = existing.get(e.id);
     const structure = e.payStructureId ? inputs.structures.get(e.payStructureId) : undefined;
     const y = ytd.get(e.id);
@@ -110,7 +107,7 @@ export async function writeLines(tx: Tx, run: rq.RunRow, chunk: iq.ScopedEmploye
         previousNetPay: before.netPay,
         netPay: money.netPay,
       });
-    rows.push({
+    return {
       companyId: run.companyId,
       runId: run.id,
       lineNo: before?.lineNo ?? nextLineNo++,
@@ -139,13 +136,8 @@ export async function writeLines(tx: Tx, run: rq.RunRow, chunk: iq.ScopedEmploye
       bankName: e.bankName,
       accountNumber: e.accountNumber,
       accountName: e.accountName || null,
-    });
-    if (rows.length - sent >= WRITE_SLICE) await send(rows.length);
+    };
   }
-  await send(rows.length);
-  await written;
-  await lq.insertChanges(tx, changes);
-  return { nextLineNo, lastId: ids[ids.length - 1]! };
 }
 
 /** Computes one chunk; answers false when there was nothing left (or the computation moved on). */
@@ -211,7 +203,9 @@ function changeReasonsOf(before: unknown, after: Record<string, string>): string
 }
 
 async function finishCompute(tx: Tx, run: rq.RunRow) {
-  const removed = await lq.removeStaleLines(tx, run.companyId, run.id, run.generation);
+  // The first computation (generation 1) has no older lines to remove: no scan of the run's lines for them.
+  const removed =
+    run.generation > 1 ? await lq.removeStaleLines(tx, run.companyId, run.id, run.generation) : [];
   if (run.generation > 1)
     await lq.insertChanges(
       tx,

@@ -139,7 +139,12 @@ export async function holidaysIn(db: Executor, from: string, to: string): Promis
   return rows.map((r) => r.day);
 }
 
-/** Year-to-date sums of the employees' lines in the business's completed runs of the year before this period. */
+/**
+ * Year-to-date sums of the employees' lines in the business's completed runs of the year before this period. The
+ * runs are found first (a few rows) and the lines read by their (company, run, employee) key: joined in one
+ * statement, PostgreSQL probed the lines by employee for each of a chunk's 5,000 ids even when no run had completed
+ * (0.2 s a chunk at 20,000 employees, load 7).
+ */
 export async function yearToDate(
   db: Executor,
   companyId: string,
@@ -148,6 +153,18 @@ export async function yearToDate(
   before: string,
 ) {
   if (employeeIds.length === 0) return [];
+  const runs = await db
+    .select({ id: payrollRuns.id })
+    .from(payrollRuns)
+    .where(
+      and(
+        eq(payrollRuns.companyId, companyId),
+        eq(payrollRuns.status, 'completed'),
+        sql`extract(year from ${payrollRuns.periodEnd}) = ${year}`,
+        lt(payrollRuns.periodEnd, before),
+      ),
+    );
+  if (runs.length === 0) return [];
   const l = payrollRunLines;
   return db
     .select({
@@ -163,14 +180,14 @@ export async function yearToDate(
       netPayKobo: sql<number>`sum(${l.netPay})::bigint`.mapWith(Number),
     })
     .from(l)
-    .innerJoin(payrollRuns, and(eq(payrollRuns.companyId, l.companyId), eq(payrollRuns.id, l.runId)))
     .where(
       and(
         eq(l.companyId, companyId),
+        inArray(
+          l.runId,
+          runs.map((r) => r.id),
+        ),
         inArray(l.employeeId, employeeIds),
-        eq(payrollRuns.status, 'completed'),
-        sql`extract(year from ${payrollRuns.periodEnd}) = ${year}`,
-        lt(payrollRuns.periodEnd, before),
       ),
     )
     .groupBy(l.employeeId);

@@ -7,22 +7,27 @@ import type { LineRow } from './lines.queries.ts';
 const l = payrollRunLines;
 const ofRun = (companyId: string, runId: string) => and(eq(l.companyId, companyId), eq(l.runId, runId));
 
-/** Lines to pay or retry, locked: in the given states, optionally only some ids. */
+/**
+ * Lines to pay or retry, in the given states, optionally only some ids; locked unless `lock` is false — for a
+ * caller holding the run's row lock, which every writer of an approved or paying run's line states takes first
+ * (paying all of 100,000 lines, the row locks cost a write of each line's header before the update rewrote it).
+ */
 export async function linesToPay(
   tx: Executor,
   companyId: string,
   runId: string,
   states: string[],
   ids?: string[],
+  lock = true,
 ) {
-  return tx
+  const query = tx
     .select(PAY_COLUMNS)
     .from(l)
     .where(
       and(ofRun(companyId, runId), inArray(l.paymentState, states), ids ? inArray(l.id, ids) : undefined),
     )
-    .orderBy(asc(l.lineNo))
-    .for('update');
+    .orderBy(asc(l.lineNo));
+  return lock ? query.for('update') : query;
 }
 
 /** How many unpaid lines have something to pay, and their net pay (what a salary approval request is for). */
@@ -130,6 +135,15 @@ export async function markUnpaidPending(tx: Executor, companyId: string, runId: 
       updatedAt: new Date(),
     })
     .where(and(ofRun(companyId, runId), eq(l.paymentState, 'unpaid')));
+}
+
+/** Lines of the run being paid (pending): read by the payment-state index. */
+export async function pendingCount(db: Executor, companyId: string, runId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(l)
+    .where(and(ofRun(companyId, runId), eq(l.paymentState, 'pending')));
+  return row?.n ?? 0;
 }
 
 /** Unsettled lines of the run (anything not paid or skipped). */

@@ -4,7 +4,6 @@ import { and, asc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'driz
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export type LineRow = typeof payrollRunLines.$inferSelect;
-export type LineInsert = typeof payrollRunLines.$inferInsert;
 const l = payrollRunLines;
 const ofRun = (companyId: string, runId: string) => and(eq(l.companyId, companyId), eq(l.runId, runId));
 
@@ -40,70 +39,6 @@ export async function linesOfEmployees(
     .from(l)
     .where(and(ofRun(companyId, runId), gte(l.employeeId, first), lte(l.employeeId, last)))
     .then((rows) => rows.filter((r) => wanted.has(r.employeeId)));
-}
-
-const UPDATABLE = [
-  'generation',
-  'payGroupId',
-  'payGroupName',
-  'employee',
-  'inputHash',
-  'inputDigest',
-  'result',
-  'grossPay',
-  'benefitsInKind',
-  'taxableIncome',
-  'paye',
-  'pensionEmployee',
-  'pensionEmployer',
-  'nhf',
-  'nhisEmployee',
-  'nhisEmployer',
-  'nsitf',
-  'itf',
-  'otherDeductions',
-  'onDemandRecovery',
-  'totalDeductions',
-  'netPay',
-  'employerCost',
-  'issues',
-  'bankCode',
-  'bankName',
-  'accountNumber',
-  'accountName',
-] as const;
-
-const INSERTED = ['companyId', 'runId', 'lineNo', 'employeeId', ...UPDATABLE] as const;
-const columns = getTableColumns(l);
-const names = sql.join(
-  INSERTED.map((k) => sql.identifier(columns[k].name)),
-  sql`, `,
-);
-const types = sql.join(
-  INSERTED.map((k) => sql`${sql.identifier(columns[k].name)} ${sql.raw(columns[k].getSQLType())}`),
-  sql`, `,
-);
-const updates = sql.join(
-  UPDATABLE.map((k) => sql`${sql.identifier(columns[k].name)} = excluded.${sql.identifier(columns[k].name)}`),
-  sql`, `,
-);
-
-/**
- * Inserts new lines and rewrites the figures of existing ones (by employee): one set-based statement per 5,000
- * rows, the rows travelling as one jsonb parameter read by jsonb_to_recordset (a multi-row VALUES of ~45 columns
- * costs the driver and the planner far more).
- */
-export async function upsertLines(tx: Executor, rows: LineInsert[]) {
-  for (let i = 0; i < rows.length; i += 5_000) {
-    const records = rows
-      .slice(i, i + 5_000)
-      .map((row) => Object.fromEntries(INSERTED.map((k) => [columns[k].name, row[k] ?? null])));
-    await tx.execute(
-      sql`insert into ${l} (${names})
-          select ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${types})
-          on conflict (company_id, run_id, employee_id) do update set ${updates}, updated_at = now()`,
-    );
-  }
 }
 
 /** Lines an older computation wrote for employees no longer in the run: removed, and answered. */

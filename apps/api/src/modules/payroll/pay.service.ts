@@ -13,14 +13,15 @@ import type { Tx } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { once, requestFingerprint } from '../../lib/idempotency.ts';
-import type { AfterCommit } from '../../lib/transaction.ts';
+import { type AfterCommit, sendsAfterCommit } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { payoutFees, startPayoutBatch } from '../payments/index.ts';
 import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
 import * as iq from './inputs.queries.ts';
 import * as pq from './line-payments.queries.ts';
 import * as lq from './lines.queries.ts';
-import { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
+import { readBackSoon } from './payment-sync.ts';
+import type { PayrollDeps } from './payroll-deps.ts';
 import { runView } from './run-views.ts';
 import * as rq from './runs.queries.ts';
 import { mustFindRun } from './runs.service.ts';
@@ -35,8 +36,14 @@ export async function salaryQuote(
   sourceWalletId: string | undefined,
 ): Promise<PaySalaryQuote> {
   await mustFindRun(deps.db, companyId, id);
-  const lines = await deps.db.transaction((tx) =>
-    pq.linesToPay(tx, companyId, id, ['unpaid', 'failed', 'reversed']),
+  // A quote reads; it locks nothing.
+  const lines = await pq.linesToPay(
+    deps.db,
+    companyId,
+    id,
+    ['unpaid', 'failed', 'reversed'],
+    undefined,
+    false,
   );
   const toPay = lines.filter(payable);
   const fees = await payoutFees(
@@ -144,7 +151,11 @@ async function sendLines(
   return batch;
 }
 
-/** Every unpaid line into one payout batch (skipped: nothing to pay or no account); the run is then paying. */
+/**
+ * Every unpaid line into one payout batch (skipped: nothing to pay or no account); the run is then paying. The caller
+ * holds the run's row lock (the pay request and the approval's executor both lock it), so no other writer changes
+ * these lines' states meanwhile: they are read without row locks.
+ */
 export async function startSalaryPayment(
   tx: Tx,
   deps: Pick<PayrollDeps, 'config' | 'jobs'>,
@@ -152,7 +163,7 @@ export async function startSalaryPayment(
   memberId: string,
   sourceWalletId: string,
 ) {
-  const lines = await pq.linesToPay(tx, run.companyId, run.id, ['unpaid']);
+  const lines = await pq.linesToPay(tx, run.companyId, run.id, ['unpaid'], undefined, false);
   const toPay = lines.filter(payable);
   const skipped = lines.filter((l) => !payable(l)).map((l) => l.id);
   await pq.markPaymentState(tx, run.companyId, run.id, skipped, { paymentState: 'skipped' });
@@ -167,13 +178,7 @@ export async function startSalaryPayment(
 }
 
 const syncSoon = (deps: PayrollDeps, run: rq.RunRow, afterCommit: AfterCommit) =>
-  afterCommit(() =>
-    deps.jobs.send(
-      PAYROLL_JOBS.paymentSync,
-      { companyId: run.companyId, runId: run.id },
-      { startAfterSeconds: 2 },
-    ),
-  );
+  afterCommit(() => readBackSoon(deps.jobs, run.companyId, run.id));
 
 export async function paySalaries(
   deps: PayrollDeps,
@@ -209,7 +214,7 @@ export async function paySalaries(
       if (gated) return gated;
       const { paying, toPay, skipped, batch } = await startSalaryPayment(
         tx,
-        deps,
+        { config: deps.config, jobs: sendsAfterCommit(deps.jobs, afterCommit) },
         run,
         memberId,
         body.sourceWalletId,
@@ -262,7 +267,14 @@ export async function retrySalaries(
       const lines = (await withCurrentBanks(tx, companyId, failed)).filter(payable);
       if (body.lineIds && lines.length !== body.lineIds.length) throw new NotFound('Failed payroll line');
       if (lines.length === 0) throw new Conflict(PAYROLL_RUN_MESSAGES.nothingToRetry);
-      const batch = await sendLines(tx, deps, run, memberId, lines, run.sourceWalletId);
+      const batch = await sendLines(
+        tx,
+        { config: deps.config, jobs: sendsAfterCommit(deps.jobs, afterCommit) },
+        run,
+        memberId,
+        lines,
+        run.sourceWalletId,
+      );
       await recordCallerAudit(tx, caller, {
         action: 'payroll.salaries.retry',
         target: { type: 'payroll-run', id },

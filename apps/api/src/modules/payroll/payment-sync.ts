@@ -3,7 +3,11 @@
 // with the reason when the ledger refused it (nothing left the wallet) or the bank refused it (the transfer was
 // reversed: the money is back in the wallet). A failed line can be retried. Safe to run at any time and in several
 // workers at once. When nothing is left unsettled, the run completes once: status, on-demand recoveries recorded,
-// payslips emailed.
+// payslips emailed. After a payment (salaries, a retry, a remittance) the read-back follows it: a sync that leaves
+// something pending reads again a few seconds later, backing off (FOLLOW_UP_SECONDS), and then the minute sweep
+// carries on. The bank decides a transfer seconds after it is sent, later than the first read 2 s after the request,
+// and pg-boss runs the minute cron 30 to 90 s apart: a line waiting for the sweep stayed 'pending' up to 90 s after
+// its salary settled.
 import type { Database } from '@paydesk/db';
 import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -11,9 +15,9 @@ import { payoutOutcomes } from '../payments/index.ts';
 import { markEmployeesPaid } from '../people/index.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 import * as pq from './line-payments.queries.ts';
-import type { PayrollDeps } from './payroll-deps.ts';
+import { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
 import { queuePayslipEmails } from './payslips.service.ts';
-import { syncRemittances } from './remittance-sync.ts';
+import { remittancesPending, syncRemittances } from './remittance-sync.ts';
 import * as rq from './runs.queries.ts';
 
 type Outcome = Awaited<ReturnType<typeof payoutOutcomes>>[number];
@@ -29,11 +33,56 @@ function stateOf(o: Outcome): { state: string; reason: string | null } {
   return { state: 'pending', reason: null };
 }
 
+/**
+ * Seconds before each follow-up read of a payment: reads at 2 s (the request's own), then 4, 7, 12, 22, 42 and 72 s;
+ * after that only the minute sweep.
+ */
+export const FOLLOW_UP_SECONDS = [2, 3, 5, 10, 20, 30] as const;
+
+/** The payment-sync job's data: `followUp` is the number of this read after a payment (absent: the sweep's). */
+export interface PaymentSyncJob {
+  companyId: string;
+  runId: string;
+  followUp?: number;
+}
+
+type SyncDeps = Pick<PayrollDeps, 'db' | 'mailer' | 'recoveries' | 'jobs' | 'onEffectError'>;
+
+/** The first read after a payment (sent after its commit): 2 s later, then its follow-ups. */
+export const readBackSoon = (jobs: PayrollDeps['jobs'], companyId: string, runId: string) =>
+  jobs.send(PAYROLL_JOBS.paymentSync, { companyId, runId, followUp: 0 } satisfies PaymentSyncJob, {
+    startAfterSeconds: 2,
+  });
+
+/**
+ * Reads the run's transfers back; `followUp` (a payment's n-th read): when something is still pending, the next
+ * read is queued FOLLOW_UP_SECONDS[n] later.
+ */
 export async function syncRunPayments(
-  deps: Pick<PayrollDeps, 'db' | 'mailer' | 'recoveries' | 'jobs' | 'onEffectError'>,
+  deps: SyncDeps,
   companyId: string,
   runId: string,
+  followUp?: number,
 ): Promise<void> {
+  await readBack(deps, companyId, runId);
+  if (followUp === undefined || followUp >= FOLLOW_UP_SECONDS.length) return;
+  if (!(await somethingPending(deps, companyId, runId))) return;
+  await deps.jobs.send(
+    PAYROLL_JOBS.paymentSync,
+    { companyId, runId, followUp: followUp + 1 } satisfies PaymentSyncJob,
+    { startAfterSeconds: FOLLOW_UP_SECONDS[followUp] },
+  );
+}
+
+/** A salary line of a run being paid, or a remittance, still waiting for its transfer. */
+async function somethingPending(deps: SyncDeps, companyId: string, runId: string) {
+  const run = await rq.findRun(deps.db, companyId, runId);
+  if (!run) return false;
+  if (run.status === 'processing' && (await pq.pendingCount(deps.db, companyId, runId)) > 0) return true;
+  return remittancesPending(deps.db, companyId, runId);
+}
+
+async function readBack(deps: SyncDeps, companyId: string, runId: string): Promise<void> {
   const run = await rq.findRun(deps.db, companyId, runId);
   if (!run) return;
   await syncRemittances(deps.db, companyId, runId);

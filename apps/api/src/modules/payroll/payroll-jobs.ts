@@ -5,7 +5,7 @@ import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { JobSender } from '../wallets/index.ts';
 import { type ComputeJobData, failCompute, runCompute } from './compute-job.ts';
-import { syncRunPayments } from './payment-sync.ts';
+import { type PaymentSyncJob, syncRunPayments } from './payment-sync.ts';
 import { PAYROLL_JOBS } from './payroll-deps.ts';
 import { emailPayslips } from './payslips.service.ts';
 import type { RecoveriesPort } from './recoveries.ts';
@@ -40,8 +40,8 @@ export function payrollJobDefinitions(deps: {
     },
     {
       name: PAYROLL_JOBS.paymentSync,
-      handler: (async (data: { companyId: string; runId: string }) =>
-        syncRunPayments(effects, data.companyId, data.runId)) as never,
+      handler: (async (data: PaymentSyncJob) =>
+        syncRunPayments(effects, data.companyId, data.runId, data.followUp)) as never,
     },
     {
       name: PAYROLL_JOBS.payslips,

@@ -9,12 +9,14 @@ import { formatKobo } from '@paydesk/money';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { once, requestFingerprint } from '../../lib/idempotency.ts';
+import { sendsAfterCommit } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { ApprovalRegistry } from '../approvals/index.ts';
 import { startPayoutBatch } from '../payments/index.ts';
 import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
-import { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
+import { readBackSoon } from './payment-sync.ts';
+import type { PayrollDeps } from './payroll-deps.ts';
 import * as mq from './remittances.queries.ts';
 import { mustFindRemittance, partyFor, view } from './remittances.service.ts';
 
@@ -141,7 +143,14 @@ export async function payRemittance(
           },
         };
       }
-      const paid = await startRemittancePayment(tx, deps, found, memberId, body.sourceWalletId, null);
+      const paid = await startRemittancePayment(
+        tx,
+        { ...deps, jobs: sendsAfterCommit(deps.jobs, afterCommit) },
+        found,
+        memberId,
+        body.sourceWalletId,
+        null,
+      );
       await recordCallerAudit(tx, caller, {
         action: 'payroll.remittance.pay',
         target: { type: 'payroll-remittance', id: remittanceId },
@@ -154,9 +163,7 @@ export async function payRemittance(
           batchId: paid.batchId,
         },
       });
-      afterCommit(() =>
-        deps.jobs.send(PAYROLL_JOBS.paymentSync, { companyId, runId: id }, { startAfterSeconds: 2 }),
-      );
+      afterCommit(() => readBackSoon(deps.jobs, companyId, id));
       return { status: 202, body: { message: PAYROLL_RUN_MESSAGES.remittancePaid, data: paid.remittance } };
     },
     deps.onEffectError,

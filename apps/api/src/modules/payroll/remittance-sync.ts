@@ -30,3 +30,8 @@ export async function syncRemittances(db: Database, companyId: string, runId: st
     });
   }
 }
+
+/** Whether a remittance of the run is still waiting for its transfer. */
+export async function remittancesPending(db: Database, companyId: string, runId: string) {
+  return (await mq.remittancesOf(db, companyId, runId)).some((r) => r.status === 'pending');
+}

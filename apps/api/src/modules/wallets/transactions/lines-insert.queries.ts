@@ -1,14 +1,66 @@
-// Writing many history lines at once (a bulk transfer chunk writes thousands): one INSERT … SELECT FROM unnest(…).
+// Writing many history lines at once (a bulk transfer chunk writes thousands): one COPY in a transaction, else one
+// INSERT … SELECT FROM unnest(…).
+import { randomUUID } from 'node:crypto';
 import type { Executor } from '@paydesk/db';
 import { sql } from 'drizzle-orm';
+import { copyRows } from '../../../lib/copy-rows.ts';
 import type { TransactionLine } from './transactions.queries.ts';
+
+const COLUMNS = [
+  'company_id',
+  'id',
+  'wallet_id',
+  'entry_id',
+  'type',
+  'direction',
+  'amount',
+  'status',
+  'reference',
+  'narration',
+  'counterparty_name',
+  'counterparty_account',
+  'counterparty_bank',
+  'balance_after',
+  'initiated_by',
+  'channel',
+  'metadata',
+  'completed_at',
+] as const;
+const values = (l: TransactionLine) => [
+  l.companyId,
+  l.id ?? randomUUID(),
+  l.walletId,
+  l.entryId ?? null,
+  l.type,
+  l.direction,
+  l.amount,
+  l.status,
+  l.reference,
+  l.narration,
+  l.counterpartyName ?? null,
+  l.counterpartyAccount ?? null,
+  l.counterpartyBank ?? null,
+  l.balanceAfter ?? null,
+  l.initiatedBy ?? null,
+  l.channel ?? 'web',
+  l.metadata ?? {},
+  l.completedAt ?? null,
+];
 
 /** Lines per statement: a bulk chunk's history goes in one or a few. */
 export const LINES_PER_INSERT = 5_000;
 
-/** A parameter per column rather than per cell; one statement, so the rollup trigger sums them once. */
+/**
+ * One statement, so the statement triggers (references, rollup) run once. By COPY in a transaction (created_at the
+ * column's default, the transaction's time, unless a line sets its own); else a parameter per column.
+ */
 export async function insertLineSet(tx: Executor, lines: TransactionLine[]) {
   if (lines.length === 0) return;
+  if (
+    lines.every((l) => !l.createdAt) &&
+    (await copyRows(tx, 'wallet_transactions', COLUMNS, lines.map(values)))
+  )
+    return;
   const col = <T>(pick: (l: TransactionLine) => T) => sql.param(lines.map(pick));
   const time = (d: Date | null | undefined) => (d ? d.toISOString() : null);
   await tx.execute(sql`

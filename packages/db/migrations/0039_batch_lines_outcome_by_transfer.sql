@@ -1,0 +1,1 @@
+DROP INDEX "transfer_batch_lines_waiting_idx";
