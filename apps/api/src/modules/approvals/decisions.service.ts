@@ -180,6 +180,7 @@ export async function rejectRequest(
             companyId,
             requestId,
             requestedBy: { userId: request.initiatorUserId, memberId: request.initiatorMemberId },
+            afterCommit,
           },
           request.payload as never,
           body.reason,

@@ -33,6 +33,7 @@ export async function executeRequest(deps: ApprovalsDeps, target: { companyId: s
             companyId,
             requestId: id,
             requestedBy: { userId: claimed.initiatorUserId, memberId: claimed.initiatorMemberId },
+            afterCommit,
           },
           claimed.payload as never,
         );

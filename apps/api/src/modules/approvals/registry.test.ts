@@ -12,6 +12,7 @@ const context: ExecutionContext = {
   companyId: 'company-1',
   requestId: 'request-1',
   requestedBy: { userId: 'user-1', memberId: 'member-1' },
+  afterCommit: () => {},
 };
 
 describe('approval registry', () => {

@@ -1,7 +1,9 @@
 // The approvals seam (architecture rule 11): each module registers the executor of its gateable actions here, and
 // the approvals engine runs an approved request through the registry — never by importing the module. So payments
 // and payroll may ask approvals for a request while approvals calls them back, without an import cycle.
+
 import type { Tx } from '@paydesk/db';
+import type { AfterCommit } from '../../lib/transaction.ts';
 
 /**
  * Gateable actions by key, with the payload their request stores. A module adds its own by declaration merging:
@@ -18,6 +20,8 @@ export interface ExecutionContext {
   requestId: string;
   /** The member who asked for the action; the action runs as theirs. */
   requestedBy: { userId: string; memberId: string };
+  /** Runs an effect once the approval's transaction commits (a job that reads what the action wrote). */
+  afterCommit: AfterCommit;
 }
 
 export interface ActionExecutor<Payload> {

@@ -35,8 +35,8 @@ export async function startBatch(
     approvalRequestId: approvalRequestId ?? batch.approvalRequestId,
   });
   if (batch.kind === 'upload') {
-    // Sent after the commit where the caller can (sendsAfterCommit); inside an approval's transaction the job may
-    // start first, find no batch, and the minute sweep of unfinished batches sends it again.
+    // Callers pass a sender that queues after the commit (sendsAfterCommit): a job that started first would find no
+    // batch and leave it to the minute sweep of unfinished batches.
     await deps.jobs.send(PAYMENTS_JOBS.batch, { companyId: batch.companyId, batchId: batch.id });
     return { batch: queued, transfers: [] };
   }
@@ -58,7 +58,12 @@ export async function executeApprovedBatch(
 ) {
   const batch = await findBatch(context.tx, context.companyId, payload.batchId, true);
   if (!batch) throw new NotFound('Batch');
-  const started = await startBatch(context.tx, deps, batch, context.requestId);
+  const started = await startBatch(
+    context.tx,
+    { ...deps, jobs: sendsAfterCommit(deps.jobs, context.afterCommit) },
+    batch,
+    context.requestId,
+  );
   // Bank transfers of an approved multiple batch reach the rail through the re-query sweep of accepted transfers.
   return { batchId: started.batch.id, status: started.batch.status };
 }

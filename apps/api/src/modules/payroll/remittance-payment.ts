@@ -186,7 +186,7 @@ export function registerRemittancePayment(
       );
       const paid = await startRemittancePayment(
         context.tx,
-        deps,
+        { ...deps, jobs: sendsAfterCommit(deps.jobs, context.afterCommit) },
         found,
         payload.memberId,
         payload.sourceWalletId,

@@ -6,7 +6,7 @@ import type { Tx } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict } from '../../lib/errors.ts';
-import type { AfterCommit } from '../../lib/transaction.ts';
+import { type AfterCommit, sendsAfterCommit } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { ApprovalRegistry } from '../approvals/index.ts';
@@ -94,7 +94,13 @@ export function registerSalaryPayment(
       if (run?.status === 'processing' || run?.status === 'completed')
         throw new Conflict(PAYROLL_RUN_MESSAGES.alreadyPaying);
       if (run?.status !== 'approved') throw new Conflict(PAYROLL_RUN_MESSAGES.notApproved);
-      const started = await start(context.tx, deps, run, payload.memberId, payload.sourceWalletId);
+      const started = await start(
+        context.tx,
+        { ...deps, jobs: sendsAfterCommit(deps.jobs, context.afterCommit) },
+        run,
+        payload.memberId,
+        payload.sourceWalletId,
+      );
       await recordAudit(context.tx, {
         companyId: context.companyId,
         actor: { type: 'system', id: null, label: 'Approval workflow' },
