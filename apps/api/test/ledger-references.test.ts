@@ -3,6 +3,7 @@
 // referenced account or entry can never be deleted or re-keyed.
 import { ledgerAccounts } from '@paydesk/db';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSystemAccounts, postEntry } from '../src/modules/ledger/posting.ts';
 import { createBusiness, type TestMember } from './helpers/fixtures.ts';
@@ -141,5 +142,47 @@ describe('ledger references of transfers and history lines', () => {
     await expect(db.execute(sql`truncate ledger_accounts cascade`)).rejects.toThrow();
     // Updates that keep the keys (a balance, a status) still go through.
     await db.execute(sql`update ledger_accounts set name = 'Main wallet (renamed)' where id = ${wallet}`);
+  });
+
+  it("checks a statement's entries by key even when the entries' statistics are stale", async () => {
+    // Twenty thousand entries written in the transaction that then writes their history lines, analyzed meanwhile
+    // from another session (as autovacuum does), which counts their pages but cannot see their rows: the check was
+    // planned as every line against every entry (a million-line seed ran for over ten minutes in one insert).
+    // Migration 0040 takes materialize off for the checks: one probe per distinct entry.
+    const client = new pg.Client({ connectionString: t.database.url });
+    await client.connect();
+    const plans: string[] = [];
+    client.on('notice', (notice) => plans.push(notice.message ?? ''));
+    try {
+      await client.query('begin');
+      await client.query("load 'auto_explain'");
+      await client.query('set local auto_explain.log_min_duration = 0');
+      await client.query('set local auto_explain.log_nested_statements = on');
+      await client.query("set local auto_explain.log_level = 'notice'");
+      await client.query(
+        `create temp table stale_seed on commit drop as
+         select g, gen_random_uuid() as entry_id from generate_series(1, 20000) g`,
+      );
+      await client.query(
+        `insert into journal_entries (company_id, id, kind, description, reference)
+         select $1::uuid, entry_id, 'funding', 'seed', 'STALE-' || g from stale_seed`,
+        [owner.companyId],
+      );
+      await t.server.database.pool.query('analyze journal_entries');
+      await client.query(
+        `insert into wallet_transactions (company_id, wallet_id, entry_id, type, direction, amount, status,
+           reference, narration)
+         select $1::uuid, $2::uuid, entry_id, 'funding', 'credit', 100, 'successful', 'STALE-' || g, 'Seed'
+         from stale_seed`,
+        [owner.companyId, wallet],
+      );
+    } finally {
+      await client.query('rollback');
+      await client.end();
+    }
+    const entryCheck = plans.find((p) => p.includes('FROM journal_entries e'));
+    expect(entryCheck).toBeDefined();
+    expect(entryCheck).not.toContain('Materialize');
+    expect(entryCheck).toMatch(/Index Only Scan|Index Scan|Hash Anti Join|Hash Right Anti Join/);
   });
 });
