@@ -1,6 +1,6 @@
 // Bench fixture, not product code: tops a business up to N wallet-history lines with fast set-based SQL
 // (generate_series), each a balanced journal entry with its two postings and its history line, and the cached
-// balances moved by the same sums, so the ledger still reconciles. Credits (funding) and smaller debits (transfers
+// balances moved by the same sums, so the ledger still reconciles; then vacuumed and checkpointed. Credits (funding) and smaller debits (transfers
 // out) alternate, dated across the last 365 days.
 import type pg from 'pg';
 
@@ -92,6 +92,10 @@ export async function seedTransactions(pool: pg.Pool, companyId: string, target:
   } finally {
     client.release();
   }
-  await pool.query('analyze journal_entries; analyze postings; analyze wallet_transactions');
+  // What a bulk load is followed by: the reads are measured on the tables as they stay, not while autovacuum and
+  // the checkpointer work through a million fresh rows beside them (they took the server's CPU per request from
+  // 27 to 38 µs, measured right after a seed, on the 2-core machine).
+  await pool.query('vacuum (analyze) journal_entries, postings, wallet_transactions');
+  await pool.query('checkpoint');
   return transactionCount(pool, companyId);
 }
