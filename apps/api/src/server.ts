@@ -201,10 +201,10 @@ export async function createServer(
     mailer,
     rail,
     async close() {
+      // The LISTEN connections first: on Ctrl-C the embedded PostgreSQL gets the terminal's SIGINT too and ends
+      // every connection, which a listener still open reports as lost (an error line on every stop).
+      await Promise.all([hub.close(), writes.close(), webhookListener?.close()]);
       await app.close();
-      await hub.close();
-      await writes.close();
-      await webhookListener?.close();
       await runningJobs.stop();
       await database.close();
     },
