@@ -12,24 +12,15 @@
 //   node --import tsx bench/payments-bulk.ts
 //   BENCH_LINES=10000 BENCH_ENQUIRY_MS=5 TRANSFER_BATCH_CHUNK=500 node --import tsx bench/payments-bulk.ts
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { readEnvConfig, resolveConfig } from '../apps/api/src/config.ts';
 import { csvRow } from '../apps/api/src/lib/csv.ts';
 import { reconcileLedger, unbalancedEntryCount } from '../apps/api/src/modules/ledger/index.ts';
 import { processBatch } from '../apps/api/src/modules/payments/batch-processing.ts';
 import { isSandboxTransfers } from '../apps/api/src/providers/banking/index.ts';
-import { createServer } from '../apps/api/src/server.ts';
 import { insertFundedEmployer } from '../apps/api/test/helpers/funded-employer.ts';
-import {
-  ensureDatabase,
-  runMigrations,
-  seedReferenceData,
-  startEmbeddedPostgres,
-} from '../packages/db/src/index.ts';
 import { plainInsertRate, ratio } from './lib/baseline.ts';
-import { freshDataDir } from './lib/server.ts';
+import { withInProcessApp } from './lib/in-process-app.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const POOL = 10;
@@ -50,34 +41,16 @@ export async function benchPaymentsBulk(
   log = (l: string) => process.stdout.write(`${l}\n`),
 ): Promise<PaymentsBulkFigures> {
   const lines = env('BENCH_LINES', 10_000);
-  const dataDir = freshDataDir('payments');
-  const pg = await startEmbeddedPostgres({ dataDir });
-  try {
-    await ensureDatabase(pg.adminUrl, 'bench');
-    const url = pg.urlFor('bench');
-    await runMigrations(url);
-    const appSecret = randomBytes(32).toString('base64url');
-    const config = resolveConfig(
-      readEnvConfig({
-        NODE_ENV: 'test',
-        // The API only: the bench runs the batch and the rail itself, so no worker races it.
-        ROLE: 'api',
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-        PAYLOAD_ENCRYPTION: 'false',
-        DATA_DIR: dataDir,
-        DATABASE_POOL_SIZE: String(POOL),
-        GLOBAL_RATE_LIMIT_PER_MINUTE: '1000000',
-        BANK_NAME_ENQUIRY_DELAY_MS: String(env('BENCH_ENQUIRY_MS', 0)),
-        BANK_TRANSFER_SETTLE_SECONDS: '0',
-        TRANSFER_BATCH_CHUNK: String(env('TRANSFER_BATCH_CHUNK', 500)),
-      }),
-      { appSecret },
-    );
-    const server = await createServer(config, url);
-    const db = server.database.db;
-    try {
-      await seedReferenceData(db);
+  return withInProcessApp(
+    'payments',
+    {
+      DATABASE_POOL_SIZE: String(POOL),
+      BANK_NAME_ENQUIRY_DELAY_MS: String(env('BENCH_ENQUIRY_MS', 0)),
+      BANK_TRANSFER_SETTLE_SECONDS: '0',
+      TRANSFER_BATCH_CHUNK: String(env('TRANSFER_BATCH_CHUNK', 500)),
+    },
+    async ({ server, config, appSecret }) => {
+      const db = server.database.db;
       const employer = await insertFundedEmployer(db, {
         name: 'Bulk Bench Ltd',
         balance: 1_000_000_000_00,
@@ -182,13 +155,8 @@ export async function benchPaymentsBulk(
         settledPerSecond: settledCount / settlementSeconds,
         plainInsertsPerSecond,
       };
-    } finally {
-      await server.close();
-    }
-  } finally {
-    await pg.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

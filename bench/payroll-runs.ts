@@ -13,24 +13,15 @@
 //   BENCH_PAYROLL_EMPLOYEES=10000 node --import tsx bench/payroll-runs.ts
 //   BENCH_SIZES=10000,100000 node --import tsx bench/payroll-runs.ts
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { readEnvConfig, resolveConfig } from '../apps/api/src/config.ts';
 import { reconcileLedger, unbalancedEntryCount } from '../apps/api/src/modules/ledger/index.ts';
 import { processBatch } from '../apps/api/src/modules/payments/index.ts';
 import { runCompute } from '../apps/api/src/modules/payroll/compute-job.ts';
 import { noRecoveries } from '../apps/api/src/modules/payroll/index.ts';
-import { createServer } from '../apps/api/src/server.ts';
 import { BULK_PIN, insertPayrollCompany } from '../apps/api/test/helpers/payroll-bulk.ts';
-import {
-  ensureDatabase,
-  runMigrations,
-  seedReferenceData,
-  startEmbeddedPostgres,
-} from '../packages/db/src/index.ts';
 import { plainInsertRate, ratio } from './lib/baseline.ts';
-import { freshDataDir } from './lib/server.ts';
+import { withInProcessApp } from './lib/in-process-app.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const POOL = 10;
@@ -54,33 +45,15 @@ export async function benchPayrollRuns(
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 100);
-  const dataDir = freshDataDir('payroll-runs');
-  const pg = await startEmbeddedPostgres({ dataDir });
-  try {
-    await ensureDatabase(pg.adminUrl, 'bench');
-    const url = pg.urlFor('bench');
-    await runMigrations(url);
-    const appSecret = randomBytes(32).toString('base64url');
-    const config = resolveConfig(
-      readEnvConfig({
-        NODE_ENV: 'test',
-        // The API only: the bench runs the computation and the batch itself, so no worker races it.
-        ROLE: 'api',
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-        PAYLOAD_ENCRYPTION: 'false',
-        DATA_DIR: dataDir,
-        DATABASE_POOL_SIZE: String(POOL),
-        GLOBAL_RATE_LIMIT_PER_MINUTE: '1000000',
-        BANK_TRANSFER_SETTLE_SECONDS: '0',
-        TRANSFER_BATCH_CHUNK: String(env('TRANSFER_BATCH_CHUNK', 2_000)),
-      }),
-      { appSecret },
-    );
-    const server = await createServer(config, url);
-    const db = server.database.db;
-    try {
-      await seedReferenceData(db);
+  return withInProcessApp(
+    'payroll-runs',
+    {
+      DATABASE_POOL_SIZE: String(POOL),
+      BANK_TRANSFER_SETTLE_SECONDS: '0',
+      TRANSFER_BATCH_CHUNK: String(env('TRANSFER_BATCH_CHUNK', 2_000)),
+    },
+    async ({ server, config, appSecret }) => {
+      const db = server.database.db;
       let started = performance.now();
       const company = await insertPayrollCompany(db, { employees: count, balance: 10_000_000_000_000 });
       log(`setup: ${count} employees written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -180,14 +153,8 @@ export async function benchPayrollRuns(
         violations,
         plainInsertsPerSecond,
       };
-    } finally {
-      await server.close();
-    }
-  } finally {
-    clearInterval(sampler);
-    await pg.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  ).finally(() => clearInterval(sampler));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
