@@ -10,13 +10,12 @@ import {
   payrollLinesResponse,
   payrollRunResponse,
 } from '@paydesk/contracts';
-import { transferBatches, transfers } from '@paydesk/db';
+import { transfers } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENTS_JOBS } from '../src/modules/payments/index.ts';
 import type { RecoveriesPort } from '../src/modules/payroll/recoveries.ts';
 import { approve, createWorkflow, type Person, requestUrl, settled } from './helpers/approval-fixtures.ts';
-import { startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
+import { batchStatusesWhenQueued, startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
 import {
   computeRun,
   createRun,
@@ -64,29 +63,6 @@ beforeAll(async () => {
   });
 }, 120_000);
 afterAll(async () => t?.close());
-
-/** Records, for each payout batch job queued from now on, its batch's status as another connection sees it. */
-function batchStatusesWhenQueued() {
-  const jobs = t.server.jobs;
-  const send = jobs.send.bind(jobs);
-  const seen: (string | undefined)[] & { restore: () => void } = Object.assign([], {
-    restore: () => {
-      jobs.send = send;
-    },
-  });
-  jobs.send = async (name, data, options) => {
-    if (name === PAYMENTS_JOBS.batch) {
-      const { batchId } = data as { batchId: string };
-      const [row] = await t.server.database.db
-        .select({ status: transferBatches.status })
-        .from(transferBatches)
-        .where(eq(transferBatches.id, batchId));
-      seen.push(row?.status);
-    }
-    return send(name, data, options);
-  };
-  return seen;
-}
 
 const pay = (runId: string) =>
   t.api.post(
@@ -226,15 +202,15 @@ describe('payroll under a two-stage approval', () => {
     ).toHaveLength(before.length);
     // The approved payment's batch job is queued once the approval's transaction has committed: a job started
     // before would find no batch and leave the salaries to the minute sweep of unfinished batches.
-    const seen = batchStatusesWhenQueued();
+    const seen = batchStatusesWhenQueued(t);
     try {
       expect((await approve(t, admins[0]!.token, request.requestId)).status).toBe(200);
       expect((await settled(t, admins[0]!.token, request.requestId)).status).toBe('executed');
       await waitFor(
-        async () => seen,
+        async () => seen.statuses,
         (statuses) => statuses.length > 0,
       );
-      expect([...seen]).toEqual(['queued']);
+      expect(seen.statuses).toEqual(['queued']);
     } finally {
       seen.restore();
     }

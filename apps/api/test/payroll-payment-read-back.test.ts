@@ -3,14 +3,15 @@
 // apart, so a salary that settled could show 'pending' for up to 90 s (the browser journey waits 60 s for
 // 'Pending: 0'). A payment's read that leaves something pending now queues the next one, backing off.
 import { PAYROLL_RUN_PATHS as P, payrollRunResponse } from '@paydesk/contracts';
-import { payrollRunLines, transferBatches, transfers } from '@paydesk/db';
+import { payrollRunLines, transfers } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENTS_JOBS, processBatch } from '../src/modules/payments/index.ts';
+import { processBatch } from '../src/modules/payments/index.ts';
 import { FOLLOW_UP_SECONDS, syncRunPayments } from '../src/modules/payroll/payment-sync.ts';
 import { PAYROLL_JOBS } from '../src/modules/payroll/payroll-deps.ts';
 import { noRecoveries } from '../src/modules/payroll/recoveries.ts';
 import {
+  batchStatusesWhenQueued,
   expectLedgerInvariants,
   requery,
   settleRail,
@@ -87,34 +88,21 @@ describe('sending salaries', () => {
     // 120 s later): the browser journey's 'Failed: 1' never came within its minute. Here each send of the batch job
     // looks for its batch from another connection.
     const business = await payrollBusiness(t, { count: 1, accounts: ['0123456730'] });
-    const seen: (string | undefined)[] = [];
-    const jobs = t.server.jobs;
-    const send = jobs.send.bind(jobs);
-    jobs.send = async (name, data, options) => {
-      if (name === PAYMENTS_JOBS.batch) {
-        const { batchId } = data as { batchId: string };
-        const [row] = await t.server.database.db
-          .select({ status: transferBatches.status })
-          .from(transferBatches)
-          .where(eq(transferBatches.id, batchId));
-        seen.push(row?.status);
-      }
-      return send(name, data, options);
-    };
+    const seen = batchStatusesWhenQueued(t);
     try {
       const runId = await paidRun(business, '2026-05-31');
       await waitFor(
-        async () => seen,
+        async () => seen.statuses,
         (s) => s.length > 0,
       );
-      expect(seen).toEqual(['queued']);
+      expect(seen.statuses).toEqual(['queued']);
       await waitFor(
         () => readRun(t, business.token, runId),
         (r) => r.status === 'completed',
         15_000,
       );
     } finally {
-      jobs.send = send;
+      seen.restore();
     }
   });
 });

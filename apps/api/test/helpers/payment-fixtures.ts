@@ -1,10 +1,10 @@
 // Payments test helpers: the app with a fast sandbox bank, driving the sandbox rail's settlement and the re-query,
 // waiting for after-commit effects, and the ledger invariant every payments test ends with.
-import { transfers } from '@paydesk/db';
+import { transferBatches, transfers } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { reconcileLedger } from '../../src/modules/ledger/posting.ts';
-import { requeryOpenTransfers } from '../../src/modules/payments/index.ts';
+import { PAYMENTS_JOBS, requeryOpenTransfers } from '../../src/modules/payments/index.ts';
 import { isSandboxTransfers } from '../../src/providers/banking/index.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -91,4 +91,32 @@ export async function expectLedgerInvariants(t: TestApp, companyId: string) {
   const open = { total: rows[0]?.total as string | null };
   expect(Number(clearing?.balance ?? 0)).toBe(Number(open?.total ?? 0));
   expect(await reconcileLedger(db, [companyId])).toEqual([]);
+}
+
+/**
+ * From now until `restore()`: each payout batch job queued records its batch's status as another connection sees
+ * it then. A job queued before its transaction commits finds no batch (undefined), and the batch waits for the
+ * minute sweep of unfinished batches.
+ */
+export function batchStatusesWhenQueued(t: TestApp) {
+  const jobs = t.server.jobs;
+  const send = jobs.send.bind(jobs);
+  const statuses: (string | undefined)[] = [];
+  jobs.send = async (name, data, options) => {
+    if (name === PAYMENTS_JOBS.batch) {
+      const { batchId } = data as { batchId: string };
+      const [row] = await t.server.database.db
+        .select({ status: transferBatches.status })
+        .from(transferBatches)
+        .where(eq(transferBatches.id, batchId));
+      statuses.push(row?.status);
+    }
+    return send(name, data, options);
+  };
+  return {
+    statuses,
+    restore: () => {
+      jobs.send = send;
+    },
+  };
 }
