@@ -21,6 +21,7 @@ import {
   createRun,
   type PayrollBusiness,
   payrollBusiness,
+  postRunBatch,
   readRun,
   runInput,
   runUrl,
@@ -108,18 +109,8 @@ describe('payroll under a two-stage approval', () => {
     expect((await readRun(t, b.token, run._id)).status).toBe('approved');
 
     expect((await pay(run._id)).status).toBe(202);
-    const { processBatch } = await import('../src/modules/payments/index.ts');
     const paying = await readRun(t, b.token, run._id);
-    const { payrollRunLines } = await import('@paydesk/db');
-    const [line] = await t.server.database.db
-      .select({ batchId: payrollRunLines.paymentBatchId })
-      .from(payrollRunLines)
-      .where(eq(payrollRunLines.runId, paying._id))
-      .limit(1);
-    await processBatch(
-      { db: t.server.database.db, config: t.config, rail: t.server.rail },
-      { companyId: b.companyId, batchId: line!.batchId! },
-    );
+    await postRunBatch(t, b.companyId, paying._id);
     await settleEverything(t, b.companyId);
     await syncPayments(t, b.companyId, run._id, recoveries);
     expect((await readRun(t, b.token, run._id)).status).toBe('completed');

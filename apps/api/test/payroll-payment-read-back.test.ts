@@ -3,10 +3,9 @@
 // apart, so a salary that settled could show 'pending' for up to 90 s (the browser journey waits 60 s for
 // 'Pending: 0'). A payment's read that leaves something pending now queues the next one, backing off.
 import { PAYROLL_RUN_PATHS as P, payrollRunResponse } from '@paydesk/contracts';
-import { payrollRunLines, transfers } from '@paydesk/db';
+import { transfers } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processBatch } from '../src/modules/payments/index.ts';
 import { FOLLOW_UP_SECONDS, syncRunPayments } from '../src/modules/payroll/payment-sync.ts';
 import { PAYROLL_JOBS } from '../src/modules/payroll/payroll-deps.ts';
 import { noRecoveries } from '../src/modules/payroll/recoveries.ts';
@@ -23,6 +22,7 @@ import {
   createRun,
   type PayrollBusiness,
   payrollBusiness,
+  postRunBatch,
   readRun,
   runInput,
   runUrl,
@@ -113,15 +113,7 @@ describe('reading salaries back after a payment', () => {
     // when this test asks): its line is pending for as long as the test wants.
     b = await payrollBusiness(t, { count: 2, accounts: ['0123456710', '0000000013'] });
     const runId = await paidRun(b, '2026-03-31');
-    const [line] = await t.server.database.db
-      .select({ batchId: payrollRunLines.paymentBatchId })
-      .from(payrollRunLines)
-      .where(eq(payrollRunLines.runId, runId))
-      .limit(1);
-    await processBatch(
-      { db: t.server.database.db, config: t.config, rail: t.server.rail },
-      { companyId: b.companyId, batchId: line!.batchId! },
-    );
+    await postRunBatch(t, b.companyId, runId);
     // The worker's batch job may still be handing the chunk to the rail: settle until the bank has decided the first
     // salary and holds the second.
     await waitFor(

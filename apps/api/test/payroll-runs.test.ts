@@ -24,6 +24,7 @@ import {
   createRun,
   type PayrollBusiness,
   payrollBusiness,
+  postRunBatch,
   readRun,
   runInput,
   runUrl,
@@ -213,18 +214,9 @@ describe('a payroll run from draft to completed', () => {
     expect(twice.status).toBe(409);
     expect(twice.error.message).toBe(PAYROLL_RUN_MESSAGES.alreadyPaying);
 
-    const { processBatch } = await import('../src/modules/payments/index.ts');
     const paying = await readRun(t, b.token, runId);
     expect(paying.payment?.counts.pending).toBe(3);
-    const [line] = await t.server.database.db
-      .select({ batchId: payrollRunLines.paymentBatchId })
-      .from(payrollRunLines)
-      .where(eq(payrollRunLines.runId, runId))
-      .limit(1);
-    await processBatch(
-      { db: t.server.database.db, config: t.config, rail: t.server.rail },
-      { companyId: b.companyId, batchId: line!.batchId! },
-    );
+    await postRunBatch(t, b.companyId, runId);
     await settleEverything(t, b.companyId);
     await syncPayments(t, b.companyId, runId);
     const docs = await lines(runId);
@@ -262,15 +254,7 @@ describe('a payroll run from draft to completed', () => {
     const [first, second] = await Promise.all([retry(key), retry(newKey())]);
     // A double click: one retry sends the line, the other finds nothing left to retry.
     expect([first.status, second.status].sort()).toEqual([202, 409]);
-    const { processBatch } = await import('../src/modules/payments/index.ts');
-    const [row] = await t.server.database.db
-      .select({ batchId: payrollRunLines.paymentBatchId })
-      .from(payrollRunLines)
-      .where(eq(payrollRunLines.id, failed._id));
-    await processBatch(
-      { db: t.server.database.db, config: t.config, rail: t.server.rail },
-      { companyId: b.companyId, batchId: row!.batchId! },
-    );
+    await postRunBatch(t, b.companyId, runId, failed._id);
     await settleEverything(t, b.companyId);
     await syncPayments(t, b.companyId, runId);
     const run = await readRun(t, b.token, runId);

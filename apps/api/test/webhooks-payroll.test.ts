@@ -1,16 +1,14 @@
 // 'payroll.completed' (issue 16): when every salary of a run has settled and the run completes, its endpoints hear
 // it once, with the run's id and period.
 import { PAYROLL_RUN_PATHS as P, payrollRunResponse, WEBHOOK_PATHS } from '@paydesk/contracts';
-import { payrollRunLines } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processBatch } from '../src/modules/payments/index.ts';
 import { startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
 import {
   computeRun,
   createRun,
   type PayrollBusiness,
   payrollBusiness,
+  postRunBatch,
   readRun,
   runInput,
   runUrl,
@@ -61,15 +59,7 @@ describe('payroll.completed', () => {
     expect(paid.status).toBe(202);
     expect(receiver.received).toHaveLength(0);
 
-    const [line] = await t.server.database.db
-      .select({ batchId: payrollRunLines.paymentBatchId })
-      .from(payrollRunLines)
-      .where(eq(payrollRunLines.runId, run._id))
-      .limit(1);
-    await processBatch(
-      { db: t.server.database.db, config: t.config, rail: t.server.rail },
-      { companyId: b.companyId, batchId: line!.batchId! },
-    );
+    await postRunBatch(t, b.companyId, run._id);
     await settleEverything(t, b.companyId);
     await syncPayments(t, b.companyId, run._id);
     await syncPayments(t, b.companyId, run._id);

@@ -8,9 +8,9 @@ import {
   payrollRunProgressResponse,
   payrollRunResponse,
 } from '@paydesk/contracts';
-import { transfers } from '@paydesk/db';
+import { payrollRunLines, transfers } from '@paydesk/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { requeryOpenTransfers } from '../../src/modules/payments/index.ts';
+import { processBatch, requeryOpenTransfers } from '../../src/modules/payments/index.ts';
 import { syncRunPayments } from '../../src/modules/payroll/payment-sync.ts';
 import { noRecoveries, type RecoveriesPort } from '../../src/modules/payroll/recoveries.ts';
 import { settleRail, waitFor } from './payment-fixtures.ts';
@@ -104,6 +104,20 @@ export function syncPayments(
     companyId,
     runId,
   );
+}
+
+/**
+ * Posts a run's payout batch now, as its job would (the batch of its first line, or of the line `lineId`): tests
+ * do not wait for the worker.
+ */
+export async function postRunBatch(t: TestApp, companyId: string, runId: string, lineId?: string) {
+  const db = t.server.database.db;
+  const [line] = await db
+    .select({ batchId: payrollRunLines.paymentBatchId })
+    .from(payrollRunLines)
+    .where(lineId ? eq(payrollRunLines.id, lineId) : eq(payrollRunLines.runId, runId))
+    .limit(1);
+  await processBatch({ db, config: t.config, rail: t.server.rail }, { companyId, batchId: line!.batchId! });
 }
 
 /**
