@@ -15,9 +15,7 @@
 //   node --import tsx bench/on-demand.ts
 //   BENCH_SKIP_HTTP=1 node --import tsx bench/on-demand.ts   (the earnings computation only)
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import {
@@ -31,6 +29,7 @@ import { createAccessTokens, STAFF_AUDIENCE } from '../apps/api/src/platform/acc
 import { createDb } from '../packages/db/src/index.ts';
 import { ApiClient, demoToken } from './lib/api.ts';
 import { type HttpFigure, helloWorldBaseline, measureHttp, ratio } from './lib/baseline.ts';
+import { demoCompanyId, LIMITS_LIFTED, serverDatabaseUrl } from './lib/demo-database.ts';
 import { startServer } from './lib/server.ts';
 
 const count = Number(process.env.BENCH_ON_DEMAND_EMPLOYEES ?? 100_000);
@@ -90,13 +89,6 @@ export function benchOnDemand(log = (l: string) => process.stdout.write(`${l}\n`
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const WITHDRAWALS_PATH = '/api/staff/on-demand/withdrawals';
-
-function serverDatabaseUrl(dataDir: string): string {
-  const root = path.join(dataDir, 'postgres');
-  const port = readFileSync(path.join(root, 'cluster/postmaster.pid'), 'utf8').split('\n')[3]!.trim();
-  const password = readFileSync(path.join(root, 'superuser-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/paydesk`;
-}
 
 /**
  * BENCH_SAMPLE_ACTIVITY=1: what the server's database sessions are doing during the load, sampled from
@@ -165,19 +157,13 @@ export async function benchWithdrawalRequests(
     probes: ['/health'],
     env: {
       APP_SECRET: appSecret,
-      GLOBAL_RATE_LIMIT_PER_MINUTE: '10000000',
-      BUSINESS_RATE_LIMIT_PER_MINUTE: '10000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...LIMITS_LIFTED,
       SEED_DEMO: 'true',
     },
   });
   const database = createDb(serverDatabaseUrl(server.dataDir), { max: 4 });
   try {
-    const demo = await database.pool.query(
-      `select m.company_id as id from company_members m join users u on u.id = m.user_id
-       where u.email = 'demo@paydesk.ng' and m.role = 'employer' limit 1`,
-    );
-    const companyId = demo.rows[0].id as string;
+    const companyId = await demoCompanyId(database.pool);
     // No approval step (requests execute at once), advanced funding (Paydesk pays: no wallet runs dry), a ₦100
     // fee the employee bears, 31 withdrawals a period, payday the month's last day and no cut-off.
     await database.pool.query(

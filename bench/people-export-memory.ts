@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDb } from '../packages/db/src/index.ts';
 import { ApiClient, demoToken } from './lib/api.ts';
+import { demoCompanyId, LIMITS_LIFTED, seedEmployees, serverDatabaseUrl } from './lib/demo-database.ts';
 import { ROOT_DIR, startServer } from './lib/server.ts';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -31,13 +32,6 @@ interface Sample {
   unsent: number;
 }
 
-function serverDatabaseUrl(dataDir: string): string {
-  const root = path.join(dataDir, 'postgres');
-  const port = readFileSync(path.join(root, 'cluster/postmaster.pid'), 'utf8').split('\n')[3]!.trim();
-  const password = readFileSync(path.join(root, 'superuser-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/paydesk`;
-}
-
 const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
 const load = () =>
   os
@@ -50,8 +44,7 @@ const probeFile = path.join(os.tmpdir(), `paydesk-export-memory-${Date.now()}`);
 const server = await startServer({
   probes: ['/health'],
   env: {
-    GLOBAL_RATE_LIMIT_PER_MINUTE: '10000000',
-    BUSINESS_RATE_LIMIT_PER_MINUTE: '10000000',
+    ...LIMITS_LIFTED,
     SEED_DEMO: 'true',
     MEMORY_PROBE_FILE: probeFile,
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(ROOT_DIR, 'bench/lib/memory-probe.cjs')}`,
@@ -65,25 +58,9 @@ const samples = (): Sample[] =>
     .map((line) => JSON.parse(line) as Sample);
 try {
   const token = await demoToken(await ApiClient.connect(server.url));
-  const companyId = (
-    await database.pool.query(
-      `select m.company_id as id from company_members m join users u on u.id = m.user_id
-       where u.email = 'demo@paydesk.ng' and m.role = 'employer' limit 1`,
-    )
-  ).rows[0].id as string;
-  // The seed of bench/people.ts: every tenth employee disabled (the `10k` exports at 100,000).
-  await database.pool.query(
-    `insert into employees (company_id, first_name, last_name, email, phone_number, staff_id, department,
-       bank_code, bank_name, account_number, account_name, gross_pay, status)
-     select $1, (array['Ada','Bola','Chidi','Dayo','Emeka','Funke','Garba','Halima'])[1 + i % 8],
-       'Seeded' || i, 'seeded' || i || '@bench.paydesk.ng', '+23480' || lpad((i % 100000000)::text, 8, '0'),
-       'SEED-' || i, (array['Operations','Sales','Finance','Logistics','Support'])[1 + i % 5],
-       '000001', 'STERLING BANK', lpad(i::text, 10, '0'), 'SEEDED ' || i, 15000000 + (i % 100) * 10000,
-       case when i % 10 = 0 then 'disabled' else 'active' end
-     from generate_series(1, $2::int) as i`,
-    [companyId, Number(process.env.BENCH_EMPLOYEES ?? 100_000)],
-  );
-  await database.pool.query('analyze employees');
+  const companyId = await demoCompanyId(database.pool);
+  // Every tenth employee disabled: the `10k` exports at 100,000.
+  await seedEmployees(database.pool, companyId, Number(process.env.BENCH_EMPLOYEES ?? 100_000));
   const read = performance.now();
   const { rowCount } = await database.pool.query(
     'select * from employees where company_id = $1 order by created_at desc, id desc',

@@ -8,10 +8,10 @@
 //   BENCH_EMPLOYEES=100000 BENCH_DURATION=5 BENCH_CONNECTIONS=10 BENCH_ROUNDS=3
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { createDb } from '../packages/db/src/index.ts';
 import { ApiClient, demoToken } from './lib/api.ts';
 import { helloWorldBaseline, measureHttp } from './lib/baseline.ts';
+import { demoCompanyId, LIMITS_LIFTED, seedEmployees, serverDatabaseUrl } from './lib/demo-database.ts';
 import { type RunningServer, startServer } from './lib/server.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -20,12 +20,6 @@ const EMPLOYEES_PATH = '/api/b2b/employer/people/employees';
 const other = process.env.BENCH_OTHER_ROOT;
 if (!other) throw new Error('BENCH_OTHER_ROOT: the checkout to compare with');
 
-function serverDatabaseUrl(dataDir: string): string {
-  const root = path.join(dataDir, 'postgres');
-  const port = readFileSync(path.join(root, 'cluster/postmaster.pid'), 'utf8').split('\n')[3]!.trim();
-  const password = readFileSync(path.join(root, 'superuser-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/paydesk`;
-}
 const cpuMs = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
@@ -37,27 +31,13 @@ async function seeded(root: string | undefined, label: string) {
   const server = await startServer({
     probes: ['/health'],
     env: {
-      GLOBAL_RATE_LIMIT_PER_MINUTE: '10000000',
-      BUSINESS_RATE_LIMIT_PER_MINUTE: '10000000',
+      ...LIMITS_LIFTED,
       SEED_DEMO: 'true',
     },
   });
   const database = createDb(serverDatabaseUrl(server.dataDir), { max: 2 });
   const token = await demoToken(await ApiClient.connect(server.url));
-  await database.pool.query(
-    `insert into employees (company_id, first_name, last_name, email, phone_number, staff_id, department,
-       bank_code, bank_name, account_number, account_name, gross_pay, status)
-     select m.company_id, (array['Ada','Bola','Chidi','Dayo','Emeka','Funke','Garba','Halima'])[1 + i % 8],
-       'Seeded' || i, 'seeded' || i || '@bench.paydesk.ng', '+23480' || lpad((i % 100000000)::text, 8, '0'),
-       'SEED-' || i, (array['Operations','Sales','Finance','Logistics','Support'])[1 + i % 5],
-       '000001', 'STERLING BANK', lpad(i::text, 10, '0'), 'SEEDED ' || i, 15000000 + (i % 100) * 10000,
-       case when i % 10 = 0 then 'disabled' else 'active' end
-     from generate_series(1, $1::int) as i,
-       (select m.company_id from company_members m join users u on u.id = m.user_id
-         where u.email = 'demo@paydesk.ng' and m.role = 'employer' limit 1) as m`,
-    [env('BENCH_EMPLOYEES', 100_000)],
-  );
-  await database.pool.query('analyze employees');
+  await seedEmployees(database.pool, await demoCompanyId(database.pool), env('BENCH_EMPLOYEES', 100_000));
   await database.close();
   return { label, server, headers: { authorization: `Bearer ${token}` } };
 }

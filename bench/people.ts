@@ -14,7 +14,6 @@
 //   BENCH_LATENCY_DURATION=5 (seconds of each list run at one connection)
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createDb } from '../packages/db/src/index.ts';
 import { ApiClient, demoToken } from './lib/api.ts';
@@ -27,18 +26,12 @@ import {
   ratio,
 } from './lib/baseline.ts';
 import { EMPLOYEE_UPLOAD_COLUMNS } from './lib/contracts.ts';
+import { demoCompanyId, LIMITS_LIFTED, seedEmployees, serverDatabaseUrl } from './lib/demo-database.ts';
 import { startServer } from './lib/server.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const EMPLOYEES_PATH = '/api/b2b/employer/people/employees';
-
-function serverDatabaseUrl(dataDir: string): string {
-  const root = path.join(dataDir, 'postgres');
-  const port = readFileSync(path.join(root, 'cluster/postmaster.pid'), 'utf8').split('\n')[3]!.trim();
-  const password = readFileSync(path.join(root, 'superuser-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/paydesk`;
-}
 
 const rssKb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
@@ -110,10 +103,7 @@ export async function benchPeople() {
   const server = await startServer({
     probes: ['/health'],
     env: {
-      GLOBAL_RATE_LIMIT_PER_MINUTE: '10000000',
-      // Without it the per-business API limit answers most of the list's requests with 429 (counted as non-2xx).
-      BUSINESS_RATE_LIMIT_PER_MINUTE: '10000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...LIMITS_LIFTED,
       SEED_DEMO: 'true',
       BANK_NAME_ENQUIRY_DELAY_MS: '0',
     },
@@ -123,24 +113,9 @@ export async function benchPeople() {
     const api = await ApiClient.connect(server.url);
     const token = await demoToken(api);
     const headers = { authorization: `Bearer ${token}` };
-    const demo = await database.pool.query(
-      `select m.company_id as id from company_members m join users u on u.id = m.user_id
-       where u.email = 'demo@paydesk.ng' and m.role = 'employer' limit 1`,
-    );
-    const companyId = demo.rows[0].id as string;
+    const companyId = await demoCompanyId(database.pool);
     const seeded = performance.now();
-    await database.pool.query(
-      `insert into employees (company_id, first_name, last_name, email, phone_number, staff_id, department,
-         bank_code, bank_name, account_number, account_name, gross_pay, status)
-       select $1, (array['Ada','Bola','Chidi','Dayo','Emeka','Funke','Garba','Halima'])[1 + i % 8],
-         'Seeded' || i, 'seeded' || i || '@bench.paydesk.ng', '+23480' || lpad((i % 100000000)::text, 8, '0'),
-         'SEED-' || i, (array['Operations','Sales','Finance','Logistics','Support'])[1 + i % 5],
-         '000001', 'STERLING BANK', lpad(i::text, 10, '0'), 'SEEDED ' || i, 15000000 + (i % 100) * 10000,
-         case when i % 10 = 0 then 'disabled' else 'active' end
-       from generate_series(1, $2::int) as i`,
-      [companyId, employees],
-    );
-    await database.pool.query('analyze employees');
+    await seedEmployees(database.pool, companyId, employees);
     const total = Number(
       (await database.pool.query('select count(*) from employees where company_id = $1', [companyId])).rows[0]
         .count,

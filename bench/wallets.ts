@@ -9,8 +9,7 @@
 //   node --import tsx bench/wallets.ts
 //   BENCH_SIZES=10,10000,100000,1000000 BENCH_ENTRIES=5000 BENCH_DURATION=10 BENCH_CONNECTIONS=10 \
 //     node --import tsx bench/wallets.ts
-import { readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import {
@@ -37,6 +36,7 @@ import {
   plainInsertRate,
   ratio,
 } from './lib/baseline.ts';
+import { demoCompanyId, LIMITS_LIFTED, serverDatabaseUrl } from './lib/demo-database.ts';
 import { seedTransactions } from './lib/seed-transactions.ts';
 import { freshDataDir, startServer } from './lib/server.ts';
 
@@ -215,14 +215,6 @@ export interface DashboardBench {
   sizes: Array<{ transactions: number; baseline: HttpFigure; rows: HttpFigure[] }>;
 }
 
-/** The server's own database (embedded under its data directory), for the bench fixture only. */
-function serverDatabaseUrl(dataDir: string): string {
-  const root = path.join(dataDir, 'postgres');
-  const port = readFileSync(path.join(root, 'cluster/postmaster.pid'), 'utf8').split('\n')[3]!.trim();
-  const password = readFileSync(path.join(root, 'superuser-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/paydesk`;
-}
-
 export async function benchDashboard(
   log = (l: string) => process.stdout.write(`${l}\n`),
 ): Promise<DashboardBench> {
@@ -234,19 +226,14 @@ export async function benchDashboard(
     .filter((n) => Number.isInteger(n) && n > 0)
     .sort((a, b) => a - b);
   const settings = { connections, duration };
-  const limitsLifted = {
-    GLOBAL_RATE_LIMIT_PER_MINUTE: '10000000',
-    BUSINESS_RATE_LIMIT_PER_MINUTE: '10000000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  };
-  const server = await startServer({ probes: ['/health'], env: { ...limitsLifted, SEED_DEMO: 'true' } });
+  const server = await startServer({ probes: ['/health'], env: { ...LIMITS_LIFTED, SEED_DEMO: 'true' } });
   // The dashboard before its answer was kept (DASHBOARD_CACHE_ENTRIES=0: rebuilt on every call), side by side in
   // the same run: a second API process on the same database and secrets (so the same token works).
   const rebuilding = await startServer({
     probes: ['/health'],
     dataDir: server.dataDir,
     env: {
-      ...limitsLifted,
+      ...LIMITS_LIFTED,
       DATABASE_URL: serverDatabaseUrl(server.dataDir),
       DASHBOARD_CACHE_ENTRIES: '0',
       ROLE: 'api',
@@ -260,11 +247,7 @@ export async function benchDashboard(
     const headers = { authorization: `Bearer ${token}` };
     // Opening the dashboard once makes sure the main wallet and its clearing accounts exist.
     await fetch(`${server.url}/api/wallet/employer/dashboard`, { headers });
-    const demo = await database.pool.query(
-      `select m.company_id as id from company_members m join users u on u.id = m.user_id
-       where u.email = 'demo@paydesk.ng' and m.role = 'employer' limit 1`,
-    );
-    const companyId = demo.rows[0].id as string;
+    const companyId = await demoCompanyId(database.pool);
     const result: DashboardBench = { sizes: [] };
     for (const size of sizes) {
       const started = performance.now();
