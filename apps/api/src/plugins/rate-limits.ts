@@ -2,9 +2,10 @@
 // static assets are never limited (a page is many assets); the API is limited per session in its business, per
 // business across its sessions, and per IP where there is no session. A route may set its own limit
 // (`config.rateLimit`, counted apart from the API limit) or none (`rateLimit: false`: long-lived streams, health).
+import { ErrorCode } from '@paydesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addRouteHooks } from './route-hooks.ts';
-import { tooManyRequests } from './security.ts';
+import { TooManyAttempts } from '../lib/errors.ts';
+import { addRouteHooks, stepHook } from './route-hooks.ts';
 
 export interface RateLimit {
   /** Calls allowed in one window. */
@@ -13,6 +14,17 @@ export interface RateLimit {
 }
 
 export const perMinute = (max: number): RateLimit => ({ max, windowMs: 60_000 });
+
+/** A route's own limit of `max` calls a minute (its own counters), as the sign-in routes have. */
+export const authRateLimit = perMinute;
+
+/** The spec's 429 envelope, with Retry-After. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new TooManyAttempts(
+    'Too many requests. Please wait a moment and try again.',
+    Math.max(1, retryAfterSeconds),
+    ErrorCode.rateLimited,
+  );
 
 /**
  * Calls per key in fixed windows: a key's window starts with its first call and lasts `windowMs`. The map keeps
@@ -98,12 +110,7 @@ export function registerRouteLimits(app: FastifyInstance, limits: ApiLimits) {
     (route) => {
       const own = route.config?.rateLimit;
       const counter = own ? new WindowCounter(own) : limits.api;
-      return {
-        onRequest: (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
-          const retryAfter = counter.take(rateLimitKey(request));
-          done(retryAfter > 0 ? tooManyRequests(retryAfter) : undefined);
-        },
-      };
+      return { onRequest: stepHook((request) => takeOrRefuse(counter, rateLimitKey(request))) };
     },
   );
 }

@@ -1,9 +1,7 @@
-// Security headers (strict CSP with frame-ancestors 'none', no caching of API answers) and the 429 of the limits.
+// Security headers (strict CSP with frame-ancestors 'none', no caching of API answers).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ErrorCode } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { TooManyAttempts } from '../lib/errors.ts';
 
 const HELMET_POLICY: HelmetOptions = {
   contentSecurityPolicy: {
@@ -66,14 +64,3 @@ export function registerSecurity(app: FastifyInstance) {
     done(null, payload);
   });
 }
-
-/** A route's own limit of `perMinute` calls a minute (its own counters), as the sign-in routes have. */
-export const authRateLimit = (perMinute: number) => ({ max: perMinute, windowMs: 60_000 });
-
-/** The spec's 429 envelope, with Retry-After. */
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new TooManyAttempts(
-    'Too many requests. Please wait a moment and try again.',
-    Math.max(1, retryAfterSeconds),
-    ErrorCode.rateLimited,
-  );

@@ -23,7 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, can, errors, requestOrigin, security, sendStored } from '../../http/route-kit.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
-import { authRateLimit } from '../../plugins/security.ts';
+import { authRateLimit } from '../../plugins/rate-limits.ts';
 import { approvalAnalytics } from './analytics.service.ts';
 import type { ApprovalsDeps } from './approvals-deps.ts';
 import { approveRequest, rejectRequest } from './decisions.service.ts';

@@ -26,7 +26,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors, requestOrigin } from '../../http/route-kit.ts';
-import { authRateLimit } from '../../plugins/security.ts';
+import { authRateLimit } from '../../plugins/rate-limits.ts';
 import * as auth from './auth.service.ts';
 import * as login from './login.service.ts';
 import * as passwords from './passwords.service.ts';

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors, requestOrigin } from '../../http/route-kit.ts';
-import { authRateLimit } from '../../plugins/security.ts';
+import { authRateLimit } from '../../plugins/rate-limits.ts';
 import { decideByLink, viewLink } from './approval-links.service.ts';
 import { decisionMessage } from './decisions.service.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';

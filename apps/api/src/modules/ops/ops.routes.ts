@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, requestOrigin, security, sendFile } from '../../http/route-kit.ts';
-import { authRateLimit } from '../../plugins/security.ts';
+import { authRateLimit } from '../../plugins/rate-limits.ts';
 import { registerOperatorContext } from './operator-context.ts';
 import { createOperatorTokens } from './operator-tokens.ts';
 import * as opsAuth from './ops-auth.service.ts';

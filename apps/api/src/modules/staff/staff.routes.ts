@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors, requestOrigin, security } from '../../http/route-kit.ts';
-import { authRateLimit } from '../../plugins/security.ts';
+import { authRateLimit } from '../../plugins/rate-limits.ts';
 import { staffAuthHook, staffOf } from './staff-auth.ts';
 import type { StaffDeps } from './staff-deps.ts';
 import { acceptInvitation } from './staff-invitations.service.ts';

@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, errors, requestOrigin, security } from '../../http/route-kit.ts';
-import { authRateLimit } from '../../plugins/security.ts';
+import { authRateLimit } from '../../plugins/rate-limits.ts';
 import { acceptInvite } from './accept.service.ts';
 import * as admins from './admins.service.ts';
 import * as ownership from './ownership.service.ts';

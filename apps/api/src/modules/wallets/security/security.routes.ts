@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, can, errors, requestOrigin, security } from '../../../http/route-kit.ts';
-import { authRateLimit } from '../../../plugins/security.ts';
+import { authRateLimit } from '../../../plugins/rate-limits.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import * as limits from './limits.service.ts';
 import * as pins from './pin.service.ts';
