@@ -2,7 +2,7 @@
 // of thousands of rows, where an INSERT … SELECT FROM unnest(…) costs the driver an array literal per column and
 // PostgreSQL their parsing. Triggers fire as for an INSERT, statement-level ones once with the whole transition table.
 import { finished } from 'node:stream/promises';
-import { type Executor, transactionConnection } from '@paydesk/db';
+import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
 const SPECIAL = /[\\\t\n\r]/;
@@ -30,23 +30,20 @@ export const copyStatement = (table: string, columns: readonly string[]) =>
   `copy ${table} (${columns.map((c) => `"${c}"`).join(', ')}) from stdin`;
 
 /**
- * Writes the rows (values in `columns` order) by one COPY on the transaction's connection; answers false, writing
- * nothing, when `tx` is not a transaction (the caller then inserts as before). Throws PostgreSQL's error as an
+ * Writes the rows (values in `columns` order) by one COPY on a transaction's connection (`connectionOf(tx)`, or
+ * `transactionConnection(tx)` where a caller may also be outside a transaction). Throws PostgreSQL's error as an
  * INSERT would (a constraint or a trigger refusing a row refuses them all).
  */
 export async function copyRows(
-  tx: Executor,
+  connection: pg.PoolClient,
   table: string,
   columns: readonly string[],
   rows: readonly (readonly unknown[])[],
-): Promise<boolean> {
-  const connection = transactionConnection(tx);
-  if (!connection) return false;
-  if (rows.length === 0) return true;
+): Promise<void> {
+  if (rows.length === 0) return;
   let text = '';
   for (const row of rows) text += copyLine(row);
   const stream = connection.query(copyFrom(copyStatement(table, columns)));
   stream.end(text);
   await finished(stream);
-  return true;
 }

@@ -2,7 +2,7 @@
 // and the sweeps over every business). Batches and their lines: transfer-batches.queries.ts.
 import { randomUUID } from 'node:crypto';
 import type { Transfer } from '@paydesk/contracts';
-import { type Executor, transfers } from '@paydesk/db';
+import { connectionOf, type Executor, type Tx, transfers } from '@paydesk/db';
 import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { copyRows } from '../../lib/copy-rows.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
@@ -74,7 +74,7 @@ export type NewTransferSetRow = Omit<
   | 'reversedAt'
 >;
 
-/** The columns a new transfer is written with (by COPY, or from unnest arrays). */
+/** The columns a new transfer is written with. */
 const SET_COLUMNS = [
   'company_id',
   'id',
@@ -125,11 +125,10 @@ const setValues = (r: TransferRow) => [
 ];
 
 /**
- * Many new transfers at once (a bulk chunk): one COPY in a transaction, else one INSERT … SELECT FROM unnest(…) (a
- * parameter per column rather than per cell). No read-back: the rows answered are the ones written (ids and times
- * made here).
+ * Many new transfers at once (a bulk chunk), by one COPY on the transaction's connection. No read-back: the rows
+ * answered are the ones written (ids and times made here).
  */
-export async function insertTransferSet(tx: Executor, values: NewTransferSetRow[]): Promise<TransferRow[]> {
+export async function insertTransferSet(tx: Tx, values: NewTransferSetRow[]): Promise<TransferRow[]> {
   if (values.length === 0) return [];
   const now = new Date();
   // Written out field by field (no spread): a bulk chunk builds thousands of these.
@@ -166,26 +165,7 @@ export async function insertTransferSet(tx: Executor, values: NewTransferSetRow[
     failedAt: null,
     reversedAt: null,
   }));
-  if (await copyRows(tx, 'transfers', SET_COLUMNS, rows.map(setValues))) return rows;
-  const col = <T>(pick: (r: TransferRow) => T) => sql.param(rows.map(pick));
-  await tx.execute(sql`
-    insert into transfers (company_id, id, reference, idempotency_key, batch_id, line_no, source_wallet_id,
-      beneficiary_id, channel, bank_code, bank_name, account_number, account_name, amount, fee, narration, status,
-      entry_id, initiated_by, approval_request_id, created_at, updated_at)
-    select v.company_id, v.id, v.reference, v.idempotency_key, v.batch_id, v.line_no, v.source_wallet_id,
-      v.beneficiary_id, v.channel, v.bank_code, v.bank_name, v.account_number, v.account_name, v.amount, v.fee,
-      v.narration, 'accepted', v.entry_id, v.initiated_by, v.approval_request_id,
-      ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-    from unnest(${col((r) => r.companyId)}::uuid[], ${col((r) => r.id)}::uuid[], ${col((r) => r.reference)}::text[],
-      ${col((r) => r.idempotencyKey)}::text[], ${col((r) => r.batchId)}::uuid[], ${col((r) => r.lineNo)}::int[],
-      ${col((r) => r.sourceWalletId)}::uuid[], ${col((r) => r.beneficiaryId)}::uuid[], ${col((r) => r.channel)}::text[],
-      ${col((r) => r.bankCode)}::text[], ${col((r) => r.bankName)}::text[], ${col((r) => r.accountNumber)}::text[],
-      ${col((r) => r.accountName)}::text[], ${col((r) => r.amount)}::bigint[], ${col((r) => r.fee)}::bigint[],
-      ${col((r) => r.narration)}::text[], ${col((r) => r.entryId)}::uuid[], ${col((r) => r.initiatedBy)}::uuid[],
-      ${col((r) => r.approvalRequestId)}::text[])
-      as v(company_id, id, reference, idempotency_key, batch_id, line_no, source_wallet_id, beneficiary_id, channel,
-           bank_code, bank_name, account_number, account_name, amount, fee, narration, entry_id, initiated_by,
-           approval_request_id)`);
+  await copyRows(connectionOf(tx), 'transfers', SET_COLUMNS, rows.map(setValues));
   return rows;
 }
 

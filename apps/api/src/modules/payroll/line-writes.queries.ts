@@ -4,7 +4,7 @@ import { finished } from 'node:stream/promises';
 import { connectionOf, type Executor, payrollRunLines, type Tx } from '@paydesk/db';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { from as copyFrom } from 'pg-copy-streams';
-import { copyStatement, copyText } from '../../lib/copy-rows.ts';
+import { copyLine, copyStatement } from '../../lib/copy-rows.ts';
 
 export type LineInsert = typeof payrollRunLines.$inferInsert;
 const l = payrollRunLines;
@@ -97,7 +97,7 @@ export function lineCopy(tx: Tx) {
   };
   return {
     async add(row: LineInsert) {
-      block += `${INSERTED.map((k) => copyText(row[k])).join('\t')}\n`;
+      block += copyLine(INSERTED.map((k) => row[k]));
       if (block.length >= 262_144) await flush();
     },
     async end() {

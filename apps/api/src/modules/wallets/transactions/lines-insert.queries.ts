@@ -1,7 +1,7 @@
 // Writing many history lines at once (a bulk transfer chunk writes thousands): one COPY in a transaction, else one
 // INSERT … SELECT FROM unnest(…).
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '@paydesk/db';
+import { type Executor, transactionConnection } from '@paydesk/db';
 import { sql } from 'drizzle-orm';
 import { copyRows } from '../../../lib/copy-rows.ts';
 import type { TransactionLine } from './transactions.queries.ts';
@@ -56,11 +56,11 @@ export const LINES_PER_INSERT = 5_000;
  */
 export async function insertLineSet(tx: Executor, lines: TransactionLine[]) {
   if (lines.length === 0) return;
-  if (
-    lines.every((l) => !l.createdAt) &&
-    (await copyRows(tx, 'wallet_transactions', COLUMNS, lines.map(values)))
-  )
+  const connection = transactionConnection(tx);
+  if (connection && lines.every((l) => !l.createdAt)) {
+    await copyRows(connection, 'wallet_transactions', COLUMNS, lines.map(values));
     return;
+  }
   const col = <T>(pick: (l: TransactionLine) => T) => sql.param(lines.map(pick));
   const time = (d: Date | null | undefined) => (d ? d.toISOString() : null);
   await tx.execute(sql`
