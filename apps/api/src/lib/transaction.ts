@@ -4,25 +4,6 @@ import type pg from 'pg';
 
 export type AfterCommit = (effect: () => unknown) => void;
 
-/** Something that queues jobs (the job runner, or a module's view of it). */
-export interface Sends {
-  send(name: string, data?: object, options?: { startAfterSeconds?: number }): Promise<void>;
-}
-
-/**
- * The same sender, its jobs queued once the transaction commits: a job that works on rows this transaction writes
- * must not start before they exist (a payout batch's job that started first found no batch and left it to the
- * minute sweep of unfinished batches, 30 to 120 s later).
- */
-export function sendsAfterCommit<S extends Sends>(jobs: S, afterCommit: AfterCommit): S {
-  return {
-    ...jobs,
-    send: async (name: string, data?: object, options?: { startAfterSeconds?: number }) => {
-      afterCommit(() => jobs.send(name, data, options));
-    },
-  };
-}
-
 export async function transact<T>(
   db: Database,
   work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>,

@@ -5,7 +5,7 @@ import { PAYMENTS_MESSAGES, type TransferBatch } from '@paydesk/contracts';
 import type { Tx } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { sendsAfterCommit } from '../../lib/transaction.ts';
+import type { AfterCommit } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { ExecutionContext } from '../approvals/index.ts';
 import type { BulkTransferPayload } from './approval-actions.ts';
@@ -20,13 +20,15 @@ export type BatchAnswer = { message: string; data: TransferBatch | { requestId: 
 
 /**
  * Makes a committed batch go: multiple-transfer batches post here, in the caller's transaction; uploads are queued
- * for the job. The approval executor of 'transfer.bulk' and the ungated paths both come here.
+ * for the job once that transaction commits (a job that started first would find no batch and leave it to the
+ * minute sweep of unfinished batches). The approval executor of 'transfer.bulk' and the ungated paths both come here.
  */
 export async function startBatch(
   tx: Tx,
   deps: Pick<PaymentsDeps, 'config' | 'jobs'>,
   batch: BatchRow,
   approvalRequestId: string | null,
+  afterCommit: AfterCommit,
 ): Promise<{ batch: BatchRow; transfers: TransferRow[] }> {
   if (batch.status !== 'draft') throw new Conflict('This batch was already sent');
   const queued = await updateBatch(tx, batch, {
@@ -35,9 +37,7 @@ export async function startBatch(
     approvalRequestId: approvalRequestId ?? batch.approvalRequestId,
   });
   if (batch.kind === 'upload') {
-    // Callers pass a sender that queues after the commit (sendsAfterCommit): a job that started first would find no
-    // batch and leave it to the minute sweep of unfinished batches.
-    await deps.jobs.send(PAYMENTS_JOBS.batch, { companyId: batch.companyId, batchId: batch.id });
+    afterCommit(() => deps.jobs.send(PAYMENTS_JOBS.batch, { companyId: batch.companyId, batchId: batch.id }));
     return { batch: queued, transfers: [] };
   }
   const lines = await waitingLines(tx, batch.companyId, batch.id, batch.total + 1);
@@ -58,12 +58,7 @@ export async function executeApprovedBatch(
 ) {
   const batch = await findBatch(context.tx, context.companyId, payload.batchId, true);
   if (!batch) throw new NotFound('Batch');
-  const started = await startBatch(
-    context.tx,
-    { ...deps, jobs: sendsAfterCommit(deps.jobs, context.afterCommit) },
-    batch,
-    context.requestId,
-  );
+  const started = await startBatch(context.tx, deps, batch, context.requestId, context.afterCommit);
   // Bank transfers of an approved multiple batch reach the rail through the re-query sweep of accepted transfers.
   return { batchId: started.batch.id, status: started.batch.status };
 }
@@ -75,7 +70,7 @@ export async function gateAndStart(
   caller: Caller,
   batch: BatchRow,
   idempotencyKey: string,
-  afterCommit: (effect: () => unknown) => void,
+  afterCommit: AfterCommit,
 ): Promise<{ status: number; body: BatchAnswer }> {
   const { companyId, memberId, userId } = caller.auth;
   const payload: BulkTransferPayload = {
@@ -112,12 +107,7 @@ export async function gateAndStart(
       },
     };
   }
-  const started = await startBatch(
-    tx,
-    { ...deps, jobs: sendsAfterCommit(deps.jobs, afterCommit) },
-    batch,
-    null,
-  );
+  const started = await startBatch(tx, deps, batch, null, afterCommit);
   await recordCallerAudit(tx, caller, {
     action: 'payments.transfer-batch.create',
     target: { type: 'transfer-batch', id: batch.id },

@@ -2,6 +2,7 @@
 // built from lines the caller already checked, queued for the batch job like an upload, and what became of each
 // line. Lines are numbered by the caller, so a line's transfer is unique per (batch, line) whatever is retried.
 import type { Executor, Tx } from '@paydesk/db';
+import type { AfterCommit } from '../../lib/transaction.ts';
 import { startBatch } from './bulk-transfer-start.service.ts';
 import { feeBandsOf, transferFee } from './fees.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
@@ -34,11 +35,12 @@ export async function payoutFees(db: Executor, companyId: string, amounts: numbe
   return amounts.map((amount) => transferFee(bands, 'bank', amount));
 }
 
-/** Inserts the batch and its lines and queues it for the batch job, in the caller's transaction. */
+/** Inserts the batch and its lines in the caller's transaction, and queues it for the batch job once that commits. */
 export async function startPayoutBatch(
   tx: Tx,
   deps: Pick<PaymentsDeps, 'config' | 'jobs'>,
   order: PayoutOrder,
+  afterCommit: AfterCommit,
 ): Promise<{ batchId: string; totalAmount: number; totalFees: number }> {
   const fees = await payoutFees(
     tx,
@@ -75,7 +77,7 @@ export async function startPayoutBatch(
       narration: l.narration,
     })),
   );
-  await startBatch(tx, deps, batch, order.approvalRequestId ?? null);
+  await startBatch(tx, deps, batch, order.approvalRequestId ?? null, afterCommit);
   return { batchId: batch.id, totalAmount, totalFees };
 }
 

@@ -72,7 +72,7 @@ export async function seedDemoPayrollRuns(
     approvedBy: memberId,
   });
   // Pay every line through the payout batch, as the pay-salary route does, then let the bank settle each transfer.
-  const batchId = await transact(db, async (tx) => {
+  const batchId = await transact(db, async (tx, afterCommit) => {
     const lines = (await pq.linesToPay(tx, companyId, last.id, ['unpaid'])).filter(
       (l) => l.netPay > 0 && l.accountNumber,
     );
@@ -94,6 +94,7 @@ export async function seedDemoPayrollRuns(
           narration: `Salary ${last.name}`,
         })),
       },
+      afterCommit,
     );
     await pq.markPaymentState(
       tx,

@@ -13,7 +13,7 @@ import type { Tx } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { once, requestFingerprint } from '../../lib/idempotency.ts';
-import { type AfterCommit, sendsAfterCommit } from '../../lib/transaction.ts';
+import type { AfterCommit } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { payoutFees, startPayoutBatch } from '../payments/index.ts';
 import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
@@ -118,23 +118,29 @@ async function sendLines(
   memberId: string,
   lines: pq.PayLine[],
   sourceWalletId: string,
+  afterCommit: AfterCommit,
   every = false,
 ) {
-  const batch = await startPayoutBatch(tx, deps, {
-    companyId: run.companyId,
-    memberId,
-    sourceWalletId,
-    label: `Salaries: ${run.name}`,
-    lines: lines.map((l) => ({
-      lineNo: l.lineNo,
-      bankCode: l.bankCode!,
-      bankName: l.bankName,
-      accountNumber: l.accountNumber!,
-      accountName: l.accountName ?? '',
-      amount: l.netPay,
-      narration: `Salary ${run.periodEnd.slice(0, 7)} ${run.name}`.slice(0, 100),
-    })),
-  });
+  const batch = await startPayoutBatch(
+    tx,
+    deps,
+    {
+      companyId: run.companyId,
+      memberId,
+      sourceWalletId,
+      label: `Salaries: ${run.name}`,
+      lines: lines.map((l) => ({
+        lineNo: l.lineNo,
+        bankCode: l.bankCode!,
+        bankName: l.bankName,
+        accountNumber: l.accountNumber!,
+        accountName: l.accountName ?? '',
+        amount: l.netPay,
+        narration: `Salary ${run.periodEnd.slice(0, 7)} ${run.name}`.slice(0, 100),
+      })),
+    },
+    afterCommit,
+  );
   if (every) await pq.markUnpaidPending(tx, run.companyId, run.id, batch.batchId);
   else
     for (const attempt of new Set(lines.map((l) => l.paymentAttempts))) {
@@ -162,12 +168,15 @@ export async function startSalaryPayment(
   run: rq.RunRow,
   memberId: string,
   sourceWalletId: string,
+  afterCommit: AfterCommit,
 ) {
   const lines = await pq.linesToPay(tx, run.companyId, run.id, ['unpaid'], undefined, false);
   const toPay = lines.filter(payable);
   const skipped = lines.filter((l) => !payable(l)).map((l) => l.id);
   await pq.markPaymentState(tx, run.companyId, run.id, skipped, { paymentState: 'skipped' });
-  const batch = toPay.length ? await sendLines(tx, deps, run, memberId, toPay, sourceWalletId, true) : null;
+  const batch = toPay.length
+    ? await sendLines(tx, deps, run, memberId, toPay, sourceWalletId, afterCommit, true)
+    : null;
   const paying = await rq.updateRun(tx, run, {
     status: 'processing',
     sourceWalletId,
@@ -214,10 +223,11 @@ export async function paySalaries(
       if (gated) return gated;
       const { paying, toPay, skipped, batch } = await startSalaryPayment(
         tx,
-        { config: deps.config, jobs: sendsAfterCommit(deps.jobs, afterCommit) },
+        deps,
         run,
         memberId,
         body.sourceWalletId,
+        afterCommit,
       );
       await recordCallerAudit(tx, caller, {
         action: 'payroll.salaries.pay',
@@ -267,14 +277,7 @@ export async function retrySalaries(
       const lines = (await withCurrentBanks(tx, companyId, failed)).filter(payable);
       if (body.lineIds && lines.length !== body.lineIds.length) throw new NotFound('Failed payroll line');
       if (lines.length === 0) throw new Conflict(PAYROLL_RUN_MESSAGES.nothingToRetry);
-      const batch = await sendLines(
-        tx,
-        { config: deps.config, jobs: sendsAfterCommit(deps.jobs, afterCommit) },
-        run,
-        memberId,
-        lines,
-        run.sourceWalletId,
-      );
+      const batch = await sendLines(tx, deps, run, memberId, lines, run.sourceWalletId, afterCommit);
       await recordCallerAudit(tx, caller, {
         action: 'payroll.salaries.retry',
         target: { type: 'payroll-run', id },

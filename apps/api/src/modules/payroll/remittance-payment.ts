@@ -9,7 +9,7 @@ import { formatKobo } from '@paydesk/money';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { once, requestFingerprint } from '../../lib/idempotency.ts';
-import { sendsAfterCommit } from '../../lib/transaction.ts';
+import type { AfterCommit } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { ApprovalRegistry } from '../approvals/index.ts';
@@ -45,6 +45,7 @@ async function startRemittancePayment(
   memberId: string,
   sourceWalletId: string,
   approvalRequestId: string | null,
+  afterCommit: AfterCommit,
 ) {
   const { run, row } = found;
   if (row.status === 'paid' || row.status === 'pending')
@@ -52,24 +53,29 @@ async function startRemittancePayment(
   const parties = await mq.partiesOf(tx, run.companyId);
   const party = partyFor(row, parties);
   if (!party) throw new Conflict(PAYROLL_RUN_MESSAGES.remittanceNoParty);
-  const batch = await startPayoutBatch(tx, deps, {
-    companyId: run.companyId,
-    memberId,
-    sourceWalletId,
-    label: `Remittance: ${row.name}`,
-    approvalRequestId,
-    lines: [
-      {
-        lineNo: 1,
-        bankCode: party.bankCode,
-        bankName: party.bankName,
-        accountNumber: party.accountNumber,
-        accountName: party.accountName,
-        amount: row.amount,
-        narration: `${row.kind.toUpperCase()} ${run.periodEnd.slice(0, 7)} ${row.name}`.slice(0, 100),
-      },
-    ],
-  });
+  const batch = await startPayoutBatch(
+    tx,
+    deps,
+    {
+      companyId: run.companyId,
+      memberId,
+      sourceWalletId,
+      label: `Remittance: ${row.name}`,
+      approvalRequestId,
+      lines: [
+        {
+          lineNo: 1,
+          bankCode: party.bankCode,
+          bankName: party.bankName,
+          accountNumber: party.accountNumber,
+          accountName: party.accountName,
+          amount: row.amount,
+          narration: `${row.kind.toUpperCase()} ${run.periodEnd.slice(0, 7)} ${row.name}`.slice(0, 100),
+        },
+      ],
+    },
+    afterCommit,
+  );
   const pending = await mq.updateRemittance(tx, row, {
     status: 'pending',
     remittancePartyId: party.id,
@@ -145,11 +151,12 @@ export async function payRemittance(
       }
       const paid = await startRemittancePayment(
         tx,
-        { ...deps, jobs: sendsAfterCommit(deps.jobs, afterCommit) },
+        deps,
         found,
         memberId,
         body.sourceWalletId,
         null,
+        afterCommit,
       );
       await recordCallerAudit(tx, caller, {
         action: 'payroll.remittance.pay',
@@ -186,11 +193,12 @@ export function registerRemittancePayment(
       );
       const paid = await startRemittancePayment(
         context.tx,
-        { ...deps, jobs: sendsAfterCommit(deps.jobs, context.afterCommit) },
+        deps,
         found,
         payload.memberId,
         payload.sourceWalletId,
         context.requestId,
+        context.afterCommit,
       );
       await recordAudit(context.tx, {
         companyId: context.companyId,

@@ -6,7 +6,7 @@ import type { Tx } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict } from '../../lib/errors.ts';
-import { type AfterCommit, sendsAfterCommit } from '../../lib/transaction.ts';
+import type { AfterCommit } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { ApprovalRegistry } from '../approvals/index.ts';
@@ -86,6 +86,7 @@ export function registerSalaryPayment(
     run: rq.RunRow,
     memberId: string,
     sourceWalletId: string,
+    afterCommit: AfterCommit,
   ) => Promise<{ toPay: number }>,
 ) {
   registry.register('payroll.salary.payment', {
@@ -96,10 +97,11 @@ export function registerSalaryPayment(
       if (run?.status !== 'approved') throw new Conflict(PAYROLL_RUN_MESSAGES.notApproved);
       const started = await start(
         context.tx,
-        { ...deps, jobs: sendsAfterCommit(deps.jobs, context.afterCommit) },
+        deps,
         run,
         payload.memberId,
         payload.sourceWalletId,
+        context.afterCommit,
       );
       await recordAudit(context.tx, {
         companyId: context.companyId,
