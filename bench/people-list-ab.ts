@@ -6,7 +6,6 @@
 //
 //   BENCH_OTHER_ROOT=/tmp/old node --import tsx bench/people-list-ab.ts
 //   BENCH_EMPLOYEES=100000 BENCH_DURATION=5 BENCH_CONNECTIONS=10 BENCH_ROUNDS=3
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { createDb } from '../packages/db/src/index.ts';
 import { ApiClient, demoToken } from './lib/api.ts';
@@ -19,11 +18,6 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 const EMPLOYEES_PATH = '/api/b2b/employer/people/employees';
 const other = process.env.BENCH_OTHER_ROOT;
 if (!other) throw new Error('BENCH_OTHER_ROOT: the checkout to compare with');
-
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-};
 
 async function seeded(root: string | undefined, label: string) {
   if (root) process.env.BENCH_SERVER_ROOT = root;
@@ -61,13 +55,12 @@ try {
     const order = round % 2 === 0 ? servers : [...servers].reverse();
     for (const [name, query] of queries) {
       for (const { label, server, headers } of order) {
-        const pid = server.child.pid!;
-        const cpuBefore = cpuMs(pid);
         const row = await measureHttp(name, `${server.url}${EMPLOYEES_PATH}?${query}`, {
           ...settings,
           headers,
+          serverPid: server.child.pid!,
         });
-        const perRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, row.requests);
+        const perRequest = (row.cpuUsPerRequest ?? 0) / 1000;
         log(
           `  ${name}, ${label}: ${row.rps.toFixed(0)} req/s (${((row.rps / baseline.rps) * 100).toFixed(2)}% of hello world), p50 ${row.p50} ms, p99 ${row.p99} ms, API CPU ${perRequest.toFixed(2)} ms/request, ${row.non2xx} non-2xx`,
         );

@@ -112,7 +112,6 @@ export function ratio(value: number, baseline: number): string {
   return `${percent >= 1 || percent === 0 ? percent.toFixed(1) : percent.toPrecision(2)}%`;
 }
 
-/** One table line per figure, with its rate as a share of the baseline. */
 /** A row's server CPU per request, and hello world's as a share of it (the rate ratio if both were CPU-bound). */
 export function cpuShare(row: HttpFigure, baseline: HttpFigure): string {
   if (row.cpuUsPerRequest === undefined) return '';
@@ -121,6 +120,7 @@ export function cpuShare(row: HttpFigure, baseline: HttpFigure): string {
   return `${own} (${ratio(baseline.cpuUsPerRequest, row.cpuUsPerRequest)})`;
 }
 
+/** One table line per figure, with its rate as a share of the baseline. */
 export function formatHttpTable(
   rows: HttpFigure[],
   baseline: HttpFigure,
