@@ -1,7 +1,7 @@
 // Bench fixture, not product code: tops a business up to N wallet-history lines with fast set-based SQL
 // (generate_series), each a balanced journal entry with its two postings and its history line, and the cached
-// balances moved by the same sums, so the ledger still reconciles; then vacuumed and checkpointed. Credits (funding) and smaller debits (transfers
-// out) alternate, dated across the last 365 days.
+// balances moved by the same sums, so the ledger still reconciles; then vacuumed and checkpointed. Credits
+// (funding) and smaller debits (transfers out) alternate, dated across the last 365 days.
 import type pg from 'pg';
 
 export async function transactionCount(pool: pg.Pool, companyId: string): Promise<number> {
