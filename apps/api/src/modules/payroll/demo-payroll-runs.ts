@@ -6,11 +6,11 @@ import type { Database } from '@paydesk/db';
 import { formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
 import { nipSessionId } from '../../providers/banking/index.ts';
-import { applyTransferOutcome, payoutOutcomes, processBatch, startPayoutBatch } from '../payments/index.ts';
+import { applyTransferOutcome, payoutOutcomes, processBatch } from '../payments/index.ts';
 import { confirmDemoBankAccounts } from '../people/index.ts';
 import { runCompute } from './compute-job.ts';
 import { fundDemoDraft } from './demo-funding.ts';
-import * as pq from './line-payments.queries.ts';
+import { startSalaryPayment } from './pay.service.ts';
 import { syncRunPayments } from './payment-sync.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { noRecoveries } from './recoveries.ts';
@@ -71,52 +71,18 @@ export async function seedDemoPayrollRuns(
     approvedAt: now,
     approvedBy: memberId,
   });
-  // Pay every line through the payout batch, as the pay-salary route does, then let the bank settle each transfer.
+  // Pay every line through the payout batch with the pay-salary route's own code (no job: the batch is posted
+  // below), then let the bank settle each transfer.
   const batchId = await transact(db, async (tx, afterCommit) => {
-    const lines = (await pq.linesToPay(tx, companyId, last.id, ['unpaid'])).filter(
-      (l) => l.netPay > 0 && l.accountNumber,
-    );
-    const batch = await startPayoutBatch(
+    const { batch } = await startSalaryPayment(
       tx,
       { config: deps.config, jobs: { send: async () => {} } },
-      {
-        companyId,
-        memberId,
-        sourceWalletId: walletId,
-        label: `Salaries: ${last.name}`,
-        lines: lines.map((l) => ({
-          lineNo: l.lineNo,
-          bankCode: l.bankCode!,
-          bankName: l.bankName,
-          accountNumber: l.accountNumber!,
-          accountName: l.accountName ?? '',
-          amount: l.netPay,
-          narration: `Salary ${last.name}`,
-        })),
-      },
+      last,
+      memberId,
+      walletId,
       afterCommit,
     );
-    await pq.markPaymentState(
-      tx,
-      companyId,
-      last.id,
-      lines.map((l) => l.id),
-      { paymentState: 'pending', paymentBatchId: batch.batchId, paymentAttempts: 1 },
-    );
-    await pq.markPaymentState(
-      tx,
-      companyId,
-      last.id,
-      (await pq.linesToPay(tx, companyId, last.id, ['unpaid'])).map((l) => l.id),
-      { paymentState: 'skipped' },
-    );
-    await rq.updateRun(tx, last, {
-      status: 'processing',
-      sourceWalletId: walletId,
-      paymentBatchId: batch.batchId,
-      payStartedAt: now,
-    });
-    return batch.batchId;
+    return batch!.batchId;
   });
   await processBatch({ db, config: deps.config, rail: deps.rail }, { companyId, batchId });
   for (const o of await payoutOutcomes(db, companyId, batchId))
