@@ -126,6 +126,7 @@ export const WALLET_TRANSACTION_TYPES = [
   'reversal',
   'trade_advance',
   'trade_repayment',
+  'on_demand_payout',
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 export const TRANSACTION_TYPE_LABELS: Record<WalletTransactionType, string> = {
@@ -141,6 +142,7 @@ export const TRANSACTION_TYPE_LABELS: Record<WalletTransactionType, string> = {
   reversal: 'Reversal',
   trade_advance: 'Trade advance',
   trade_repayment: 'Trade advance repayment',
+  on_demand_payout: 'On-demand pay',
 };
 export const WALLET_TRANSACTION_STATUSES = ['pending', 'successful', 'failed', 'reversed'] as const;
 export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number];

@@ -15,6 +15,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -43,6 +44,7 @@ export const WALLET_TRANSACTION_TYPES = [
   'reversal',
   'trade_advance',
   'trade_repayment',
+  'on_demand_payout',
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 export const WALLET_TRANSACTION_STATUSES = ['pending', 'successful', 'failed', 'reversed'] as const;
@@ -69,13 +71,18 @@ export const walletTransactions = pgTable(
     counterpartyName: text('counterparty_name'),
     counterpartyAccount: text('counterparty_account'),
     counterpartyBank: text('counterparty_bank'),
-    /** The wallet's balance right after this line posted (null while pending). */
+    /** The wallet's balance right after this line's money moved (lines are written by ledger movements only). */
     balanceAfter: bigint('balance_after', { mode: 'number' }),
     /** The member who started it; null for money that arrived or was paid by the platform. */
     initiatedBy: uuid('initiated_by'),
     channel: text('channel').notNull().default('web'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
+    // The moment the line's money moved: the clock when the row is written, which is after the posting statement
+    // took the wallet's row lock, so a wallet's lines are in the order its balance moved (the transaction's start
+    // time, now(), is not: a transaction that began earlier can post later).
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    /** Order of writing (ties of created_at within one statement): a wallet's last line is its highest. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     completedAt: at('completed_at'),
   },
   (t) => [

@@ -64,6 +64,8 @@ export interface PostedEntry {
   entryId: string;
   /** Each touched account's balance right after this entry, by account id. */
   balances: Map<string, number>;
+  /** Each moved account's kind ('wallet' or a system kind), by account id. */
+  kinds: Map<string, string>;
 }
 
 /**
@@ -121,13 +123,15 @@ export async function postEntryDetailed(tx: Tx, input: EntryInput): Promise<Post
     left join moved on moved.id = move.id
     left join ${ledgerAccounts} as a on a.company_id = ${input.companyId} and a.id = move.id`);
   const outcome = new Map(rows.map((r) => [r.id, r]));
+  const kinds = new Map<string, string>();
   for (const [accountId, amount] of moves) {
     const row = outcome.get(accountId);
+    if (row?.kind) kinds.set(accountId, row.kind);
     if (row?.balance != null) balances.set(accountId, Number(row.balance));
     else if (!(deferred && row?.kind && row.kind !== 'wallet'))
       await explainRefusal(tx, input.companyId, accountId, amount);
   }
-  return { entryId, balances };
+  return { entryId, balances, kinds };
 }
 
 async function explainRefusal(tx: Tx, companyId: string, accountId: string, amount: number): Promise<never> {

@@ -4,7 +4,12 @@ import { type Executor, type LedgerAccountKind, ledgerAccounts } from '@paydesk/
 import { and, eq, sql } from 'drizzle-orm';
 import type { AfterCommit } from '../../lib/transaction.ts';
 
-export const SYSTEM_ACCOUNTS: { kind: Exclude<LedgerAccountKind, 'wallet'>; name: string }[] = [
+export type SystemAccountKind = Exclude<LedgerAccountKind, 'wallet'>;
+
+/** A business's clearing and system accounts: the id of each, by kind (every kind is always there). */
+export type SystemAccounts = Readonly<Record<SystemAccountKind, string>>;
+
+export const SYSTEM_ACCOUNTS: { kind: SystemAccountKind; name: string }[] = [
   { kind: 'funding_clearing', name: 'Funding in (clearing)' },
   { kind: 'transfers_out_clearing', name: 'Transfers out (clearing)' },
   { kind: 'bills_clearing', name: 'Bills (clearing)' },
@@ -24,20 +29,25 @@ export const SYSTEM_ACCOUNTS: { kind: Exclude<LedgerAccountKind, 'wallet'>; name
 ];
 
 /** Creates the business's clearing and system accounts once; returns their ids by kind. */
-export async function ensureSystemAccounts(tx: Executor, companyId: string): Promise<Record<string, string>> {
+export async function ensureSystemAccounts(tx: Executor, companyId: string): Promise<SystemAccounts> {
   // Read first, insert only what is missing: an INSERT … ON CONFLICT DO NOTHING on rows that another transaction
   // is updating (every posting moves them) waits for that transaction to end, which queued every poster of a
   // business behind the others' commits.
   const existing = await systemAccountIds(tx, companyId);
-  if (Object.keys(existing).length >= SYSTEM_ACCOUNTS.length) return existing;
+  if (complete(existing)) return existing;
   await tx
     .insert(ledgerAccounts)
     .values(SYSTEM_ACCOUNTS.map((a) => ({ companyId, kind: a.kind, name: a.name })))
     .onConflictDoNothing();
-  return systemAccountIds(tx, companyId);
+  const made = await systemAccountIds(tx, companyId);
+  if (!complete(made)) throw new Error(`system accounts of ${companyId} are missing after their insert`);
+  return made;
 }
 
-async function systemAccountIds(tx: Executor, companyId: string): Promise<Record<string, string>> {
+const complete = (ids: Partial<SystemAccounts>): ids is SystemAccounts =>
+  SYSTEM_ACCOUNTS.every((a) => ids[a.kind] !== undefined);
+
+async function systemAccountIds(tx: Executor, companyId: string): Promise<Partial<SystemAccounts>> {
   const rows = await tx
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
     .from(ledgerAccounts)
@@ -45,7 +55,7 @@ async function systemAccountIds(tx: Executor, companyId: string): Promise<Record
   return Object.fromEntries(rows.map((r) => [r.kind, r.id]));
 }
 
-const committed = new Map<string, Record<string, string>>();
+const committed = new Map<string, SystemAccounts>();
 const REMEMBERED = 10_000;
 
 /**
@@ -56,7 +66,7 @@ export async function systemAccountsOf(
   tx: Executor,
   companyId: string,
   afterCommit: AfterCommit,
-): Promise<Record<string, string>> {
+): Promise<SystemAccounts> {
   const known = committed.get(companyId);
   if (known) return known;
   const ids = await ensureSystemAccounts(tx, companyId);

@@ -1,0 +1,130 @@
+// Reversing a business action: one function, derived from what was stored. The reversal is a movement of its own
+// (kind '<kind>.reversal') that mirrors the action's part of its entry: each history line of the action gets its
+// mirror line (a 'reversal' line, same reference, the other direction) and the original lines are marked reversed;
+// the system accounts get back what the entry gave them — the whole entry's, or the `part` named for an entry that
+// holds several actions (a bulk chunk's). An entry's part under one reference is reversed at most once (the unique
+// reversal key of migration 0034), and the reversals of an entry never give back more than it moved.
+import { journalEntries, type Tx } from '@paydesk/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { NotFound } from '../../lib/errors.ts';
+import { closeLines, type HistoryLineRow, linesOfEntry } from './history-lines.ts';
+import { actionReferences, type Leg, move } from './movements.ts';
+
+export interface Reversal {
+  companyId: string;
+  /** The entry that moved the money. */
+  entryId: string;
+  /** The business action to reverse (its lines and its fee's); the entry's own reference when absent. */
+  reference?: string;
+  description: string;
+  /** The main line's narration; mirrored lines default to "Reversal: <their narration>". */
+  narration?: string;
+  /** Why (kept on the lines' metadata). */
+  reason?: string;
+  /**
+   * For an entry holding several actions: the system legs of this action as the entry posted them (e.g. clearing
+   * +amount, fees +fee). The wallet legs always come from the action's history lines.
+   */
+  part?: Leg[];
+  metadata?: Record<string, unknown>;
+}
+
+/** Posts the reversal and marks the action's lines reversed. Answers the reversal's entry id. */
+export async function reverse(tx: Tx, reversal: Reversal): Promise<string> {
+  const { companyId, entryId } = reversal;
+  const [original] = await tx
+    .select({ kind: journalEntries.kind, reference: journalEntries.reference })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.companyId, companyId), eq(journalEntries.id, entryId)));
+  if (!original) throw new NotFound('Journal entry');
+  const reference = reversal.reference ?? original.reference;
+  if (!reference) throw new Error(`entry ${entryId} has no reference to reverse by`);
+  const lines = (
+    await linesOfEntry(tx, companyId, entryId, reversal.reference ? actionReferences(reference) : undefined)
+  ).filter((l) => l.type !== 'reversal');
+  const moved = await movedByAccount(tx, companyId, entryId);
+  const walletLegs = mirrorLines(lines, reversal);
+  const systemLegs = reversal.part
+    ? reversal.part.map((p) => ({ account: p.account, amount: -p.amount }))
+    : [...moved.entries()]
+        .filter(([account, m]) => m.kind !== 'wallet' && !walletLegs.some((l) => l.account === account))
+        .map(([account, m]) => ({ account, amount: -m.left }));
+  const legs = [...walletLegs, ...systemLegs.filter((l) => l.amount !== 0)];
+  for (const leg of legs) {
+    const m = moved.get(leg.account);
+    // A reversal gives back (the opposite sign of what is left), never more than is left.
+    if (!m || Math.sign(m.left) !== -Math.sign(leg.amount) || Math.abs(leg.amount) > Math.abs(m.left))
+      throw new Error(
+        `reversing ${reference} would give back more than entry ${entryId} moved on ${leg.account}`,
+      );
+  }
+  if (!reversal.part)
+    for (const [account, m] of moved)
+      if (m.kind === 'wallet' && legs.find((l) => l.account === account)?.amount !== -m.left)
+        throw new Error(`entry ${entryId}'s lines on wallet ${account} do not add up to its postings`);
+  const { entryId: reversalId } = await move(tx, {
+    companyId,
+    kind: `${original.kind}.reversal`,
+    reference,
+    description: reversal.description,
+    reversesEntryId: entryId,
+    legs,
+  });
+  await closeLines(
+    tx,
+    companyId,
+    [...new Set(lines.map((l) => l.reference))].map((r) => ({
+      reference: r,
+      metadata: { ...reversal.metadata, reversal: 'reversed', failureReason: reversal.reason ?? null },
+    })),
+    { status: 'reversed', at: new Date(), from: ['pending', 'successful'] },
+  );
+  return reversalId;
+}
+
+/** Per wallet, the mirror of the action's lines: one 'reversal' line for each, in the other direction. */
+function mirrorLines(lines: HistoryLineRow[], reversal: Reversal): Leg[] {
+  const legs = new Map<string, Leg>();
+  for (const line of lines) {
+    const leg = legs.get(line.walletId) ?? { account: line.walletId, amount: 0, lines: [] };
+    leg.amount += line.direction === 'debit' ? line.amount : -line.amount;
+    leg.lines!.push({
+      type: 'reversal',
+      amount: line.amount,
+      reference: line.reference,
+      narration:
+        line.type !== 'fee' && reversal.narration ? reversal.narration : `Reversal: ${line.narration}`,
+      counterparty: {
+        name: line.counterpartyName,
+        account: line.counterpartyAccount,
+        bank: line.counterpartyBank,
+      },
+      initiatedBy: line.initiatedBy,
+      channel: line.channel,
+      metadata: { ...reversal.metadata, reverses: line.id, reason: reversal.reason ?? null },
+    });
+    legs.set(line.walletId, leg);
+  }
+  return [...legs.values()].filter((leg) => leg.amount !== 0);
+}
+
+/** Per account of the entry: its kind and what is left of what the entry moved (less earlier reversals). */
+async function movedByAccount(tx: Tx, companyId: string, entryId: string) {
+  const { rows } = await tx.execute<{
+    account_id: string;
+    kind: string;
+    moved: string;
+    reversed: string;
+  }>(sql`
+    select p.account_id, a.kind, sum(p.amount) as moved,
+      coalesce((select sum(r.amount) from postings r
+                join journal_entries e on e.company_id = r.company_id and e.id = r.entry_id
+                where e.company_id = ${companyId} and e.reverses_entry_id = ${entryId} and r.account_id = p.account_id), 0)
+        as reversed
+    from postings p join ledger_accounts a on a.company_id = p.company_id and a.id = p.account_id
+    where p.company_id = ${companyId} and p.entry_id = ${entryId}
+    group by p.account_id, a.kind`);
+  return new Map(
+    rows.map((r) => [r.account_id, { kind: r.kind, left: Number(r.moved) + Number(r.reversed) }] as const),
+  );
+}
