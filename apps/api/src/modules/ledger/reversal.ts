@@ -1,6 +1,7 @@
 // Reversing a business action: one function, derived from what was stored. The reversal is a movement of its own
-// (kind '<kind>.reversal') that mirrors the action's part of its entry: each history line of the action gets its
-// mirror line (a 'reversal' line, same reference, the other direction) and the original lines are marked reversed;
+// (kind '<kind>.reversal') that mirrors the action's part of its entry: each wallet gets one 'reversal' line under the
+// action's reference giving back what the action's lines (its own and its fee's) took, and those lines are marked
+// reversed;
 // the system accounts get back what the entry gave them — the whole entry's, or the `part` named for an entry that
 // holds several actions (a bulk chunk's). An entry's part under one reference is reversed at most once (the unique
 // reversal key of migration 0034), and the reversals of an entry never give back more than it moved.
@@ -43,7 +44,7 @@ export async function reverse(tx: Tx, reversal: Reversal): Promise<string> {
     await linesOfEntry(tx, companyId, entryId, reversal.reference ? actionReferences(reference) : undefined)
   ).filter((l) => l.type !== 'reversal');
   const moved = await movedByAccount(tx, companyId, entryId);
-  const walletLegs = mirrorLines(lines, reversal);
+  const walletLegs = mirrorLines(lines, reversal, reference);
   const systemLegs = reversal.part
     ? reversal.part.map((p) => ({ account: p.account, amount: -p.amount }))
     : [...moved.entries()]
@@ -82,30 +83,42 @@ export async function reverse(tx: Tx, reversal: Reversal): Promise<string> {
   return reversalId;
 }
 
-/** Per wallet, the mirror of the action's lines: one 'reversal' line for each, in the other direction. */
-function mirrorLines(lines: HistoryLineRow[], reversal: Reversal): Leg[] {
+/** Per wallet, the mirror of the action's lines: one 'reversal' line giving back what they took (or took back). */
+function mirrorLines(lines: HistoryLineRow[], reversal: Reversal, reference: string): Leg[] {
   const legs = new Map<string, Leg>();
   for (const line of lines) {
-    const leg = legs.get(line.walletId) ?? { account: line.walletId, amount: 0, lines: [] };
-    leg.amount += line.direction === 'debit' ? line.amount : -line.amount;
-    leg.lines!.push({
-      type: 'reversal',
-      amount: line.amount,
-      reference: line.reference,
-      narration:
-        line.type !== 'fee' && reversal.narration ? reversal.narration : `Reversal: ${line.narration}`,
-      counterparty: {
-        name: line.counterpartyName,
-        account: line.counterpartyAccount,
-        bank: line.counterpartyBank,
-      },
-      initiatedBy: line.initiatedBy,
-      channel: line.channel,
-      metadata: { ...reversal.metadata, reverses: line.id, reason: reversal.reason ?? null },
+    const leg = legs.get(line.walletId);
+    const signed = line.direction === 'debit' ? line.amount : -line.amount;
+    if (leg) {
+      leg.amount += signed;
+      continue;
+    }
+    // The action's main line (not its fee's) names the reversal.
+    const main = lines.find((l) => l.walletId === line.walletId && l.type !== 'fee') ?? line;
+    legs.set(line.walletId, {
+      account: line.walletId,
+      amount: signed,
+      lines: [
+        {
+          type: 'reversal',
+          amount: 0,
+          reference,
+          narration: reversal.narration ?? `Reversal: ${main.narration}`,
+          counterparty: {
+            name: main.counterpartyName,
+            account: main.counterpartyAccount,
+            bank: main.counterpartyBank,
+          },
+          initiatedBy: main.initiatedBy,
+          channel: main.channel,
+          metadata: { ...reversal.metadata, reversal: 'reversed', reason: reversal.reason ?? null },
+        },
+      ],
     });
-    legs.set(line.walletId, leg);
   }
-  return [...legs.values()].filter((leg) => leg.amount !== 0);
+  const mirrored = [...legs.values()].filter((leg) => leg.amount !== 0);
+  for (const leg of mirrored) leg.lines![0]!.amount = Math.abs(leg.amount);
+  return mirrored;
 }
 
 /** Per account of the entry: its kind and what is left of what the entry moved (less earlier reversals). */

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '@paydesk/db';
 import { transact } from '../../lib/transaction.ts';
 import type { TransferOutcome } from '../../providers/banking/index.ts';
-import { ensureSystemAccounts, postEntries } from '../ledger/index.ts';
+import { ensureSystemAccounts, settleMany } from '../ledger/index.ts';
 import * as q from './on-demand.queries.ts';
 import { refreshNote } from './payment-notes.service.ts';
 import { applyPayoutOutcome, type PayoutResult } from './payout.ts';
@@ -69,7 +69,7 @@ async function settleGroup(tx: Tx, outcomes: Map<string, TransferOutcome>) {
   for (const row of open) byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
   for (const [companyId, rows] of [...byCompany].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const system = await ensureSystemAccounts(tx, companyId);
-    await postEntries(
+    await settleMany(
       tx,
       companyId,
       rows.map((row) => ({
@@ -78,10 +78,10 @@ async function settleGroup(tx: Tx, outcomes: Map<string, TransferOutcome>) {
         kind: 'on_demand.withdrawal.settlement',
         description: `Settled: ${row.reference}`,
         reference: row.reference,
-        postings: [
-          { accountId: system.transfers_out_clearing!, amount: -row.amount },
-          { accountId: system.bank_settlement!, amount: row.amount },
-        ],
+        from: system.transfers_out_clearing,
+        to: system.bank_settlement,
+        amount: row.amount,
+        metadata: { sessionId: outcomes.get(row.reference)!.sessionId },
       })),
     );
   }

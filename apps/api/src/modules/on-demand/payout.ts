@@ -10,7 +10,16 @@ import type { SQL } from 'drizzle-orm';
 import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { TransferOutcome, TransferRail } from '../../providers/banking/index.ts';
-import { ensureSystemAccounts, postEntry, reverseEntry, systemAccountsOf } from '../ledger/index.ts';
+import {
+  ensureSystemAccounts,
+  type Leg,
+  move,
+  reverse,
+  type SystemAccounts,
+  settle,
+  systemAccountsOf,
+  walletDebit,
+} from '../ledger/index.ts';
 import { findWallets } from '../wallets/index.ts';
 import * as q from './on-demand.queries.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
@@ -44,33 +53,50 @@ export async function executeRequest(tx: Tx, row: q.RequestRow): Promise<q.Reque
 export async function postRequestEntry(
   tx: Tx,
   row: q.RequestRow,
-  system: Record<string, string>,
+  system: SystemAccounts,
   options: { deferSystemBalances?: boolean; alongside?: SQL } = {},
 ): Promise<void> {
   const entryId = row.entryId!;
   const alongside = options.alongside ? { alongside: options.alongside } : {};
   if (row.kind === 'saving') {
-    await postEntry(tx, {
+    await move(tx, {
       id: entryId,
       companyId: row.companyId,
       kind: 'on_demand.saving',
       description: `On-demand saving ${row.reference}`,
       reference: row.reference,
       ...alongside,
-      postings: [
-        { accountId: system.on_demand_receivable!, amount: row.toDeduct },
-        { accountId: system.employee_savings!, amount: -row.toDeduct },
+      legs: [
+        { account: system.on_demand_receivable, amount: row.toDeduct },
+        { account: system.employee_savings, amount: -row.toDeduct },
       ],
     });
     return;
   }
-  let source = system.paydesk_advances!;
+  const employee = {
+    name: row.accountName,
+    account: row.accountNumber,
+    bank: row.bankName,
+  };
+  const line = {
+    type: 'on_demand_payout' as const,
+    narration: `On-demand withdrawal to ${row.accountName ?? 'employee'}`,
+    status: 'pending' as const,
+    counterparty: employee,
+    channel: 'bank_transfer',
+    metadata: { requestId: row.id },
+  };
+  const fee = { amount: row.fee, narration: `On-demand withdrawal fee: ${row.reference}` };
+  let source: Leg = {
+    account: system.paydesk_advances,
+    amount: -(row.amount + row.fee),
+  };
   if (row.fundingMode === 'prefunded') {
     const main = (await findWallets(tx, row.companyId)).find((w) => w.wallet.purpose === 'main');
     if (!main) throw new NoFundingWallet();
-    source = main.wallet.id;
+    source = walletDebit(main.wallet.id, row.amount, line, fee);
   }
-  await postEntry(tx, {
+  await move(tx, {
     id: entryId,
     companyId: row.companyId,
     kind: 'on_demand.withdrawal',
@@ -78,12 +104,12 @@ export async function postRequestEntry(
     description: `On-demand withdrawal ${row.reference}`,
     reference: row.reference,
     ...alongside,
-    postings: [
-      { accountId: source, amount: -(row.amount + row.fee) },
-      { accountId: system.transfers_out_clearing!, amount: row.amount },
-      ...(row.fee > 0 ? [{ accountId: system.fees!, amount: row.fee }] : []),
-      { accountId: system.on_demand_receivable!, amount: row.toDeduct },
-      { accountId: system.employee_payable!, amount: -row.toDeduct },
+    legs: [
+      source,
+      { account: system.transfers_out_clearing, amount: row.amount },
+      ...(row.fee > 0 ? [{ account: system.fees, amount: row.fee }] : []),
+      { account: system.on_demand_receivable, amount: row.toDeduct },
+      { account: system.employee_payable, amount: -row.toDeduct },
     ],
   });
 }
@@ -162,16 +188,16 @@ export async function applyPayoutOutcome(db: Database, outcome: TransferOutcome)
     if (outcome.status === 'settled') {
       // One entry in this transaction, between system accounts only: they move at commit, so the business's
       // clearing row is not held while the payment note is recounted (every withdrawal's commit moves it too).
-      const settlementEntryId = await postEntry(tx, {
+      const settlementEntryId = await settle(tx, {
         companyId: row.companyId,
         kind: 'on_demand.withdrawal.settlement',
         deferSystemBalances: true,
         description: `Settled: ${row.reference}`,
         reference: row.reference,
-        postings: [
-          { accountId: system.transfers_out_clearing!, amount: -row.amount },
-          { accountId: system.bank_settlement!, amount: row.amount },
-        ],
+        from: system.transfers_out_clearing,
+        to: system.bank_settlement,
+        amount: row.amount,
+        metadata: { sessionId: outcome.sessionId },
       });
       await q.updateRequest(tx, row, {
         status: 'settled',
@@ -185,7 +211,13 @@ export async function applyPayoutOutcome(db: Database, outcome: TransferOutcome)
       return 'settled';
     }
     const reason = outcome.failureReason ?? 'The bank could not complete the transfer';
-    const reversalEntryId = await reverseEntry(tx, row.companyId, row.entryId!, `Reversal: ${row.reference}`);
+    const reversalEntryId = await reverse(tx, {
+      companyId: row.companyId,
+      entryId: row.entryId!,
+      description: `Reversal: ${row.reference}`,
+      narration: `Reversal of on-demand withdrawal to ${row.accountName ?? 'employee'}: ${reason}`,
+      reason,
+    });
     await q.updateRequest(tx, row, { status: 'reversed', reversalEntryId, failureReason: reason });
     await recordAudit(tx, {
       companyId: row.companyId,

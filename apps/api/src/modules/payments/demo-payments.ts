@@ -4,7 +4,7 @@
 import type { Database } from '@paydesk/db';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { nipSessionId, SANDBOX_DECLINED_REASON } from '../../providers/banking/index.ts';
-import { closingBalance, ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
+import { closingBalance, ensureSystemAccounts, move } from '../ledger/index.ts';
 import { ensureMainWallet } from '../wallets/index.ts';
 import { anyBeneficiary, insertBeneficiaries } from './beneficiaries.queries.ts';
 import { feeBandsOf, transferFee } from './fees.ts';
@@ -32,15 +32,16 @@ export async function seedDemoPayments(
     // The wallet demo's past supplier payments went out before the rail existed: their money still sits in
     // transfers-out clearing. The bank settled them long ago; say so, so clearing holds only open transfers.
     const system = await ensureSystemAccounts(tx, companyId);
-    const earlier = await closingBalance(tx, companyId, system.transfers_out_clearing!, lagosDay());
+    const earlier = await closingBalance(tx, companyId, system.transfers_out_clearing, lagosDay());
     if (earlier > 0)
-      await postEntryDetailed(tx, {
+      await move(tx, {
         companyId,
         kind: 'transfer_out.settlement',
+        reference: 'DEMO-EARLIER-SUPPLIERS',
         description: 'Settled: supplier payments sent before this history',
-        postings: [
-          { accountId: system.transfers_out_clearing!, amount: -earlier },
-          { accountId: system.bank_settlement!, amount: earlier },
+        legs: [
+          { account: system.transfers_out_clearing, amount: -earlier },
+          { account: system.bank_settlement, amount: earlier },
         ],
       });
     const saved = await insertBeneficiaries(

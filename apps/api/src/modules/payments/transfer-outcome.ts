@@ -10,11 +10,10 @@ import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
 import type { TransferOutcome, TransferRail } from '../../providers/banking/index.ts';
-import { ensureSystemAccounts, postEntryDetailed, reverseEntryPart } from '../ledger/index.ts';
-import { getWallet, insertLines, updateLinesOf } from '../wallets/index.ts';
+import { ensureSystemAccounts, reverse, settle as settleMovement } from '../ledger/index.ts';
+import { getWallet } from '../wallets/index.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 import { recordTransfersSettled, transferEventData } from './transfer-events.ts';
-import { feeReference } from './transfer-posting.ts';
 import {
   lockTransferByReference,
   markPending,
@@ -51,28 +50,22 @@ export async function applyOutcomeIn(tx: Tx, outcome: TransferOutcome): Promise<
 
 async function settle(tx: Tx, row: TransferRow, outcome: TransferOutcome) {
   const system = await ensureSystemAccounts(tx, row.companyId);
-  const entryId = await postEntryDetailed(tx, {
+  const settlementEntryId = await settleMovement(tx, {
     companyId: row.companyId,
     kind: 'transfer_out.settlement',
     description: `Settled: ${row.reference}`,
     reference: row.reference,
-    postings: [
-      { accountId: system.transfers_out_clearing!, amount: -row.amount },
-      { accountId: system.bank_settlement!, amount: row.amount },
-    ],
+    from: system.transfers_out_clearing,
+    to: system.bank_settlement,
+    amount: row.amount,
+    metadata: { transferId: row.id, sessionId: outcome.sessionId },
   });
-  const now = new Date();
   await updateTransfer(tx, row, {
     status: 'settled',
-    settlementEntryId: entryId.entryId,
+    settlementEntryId,
     sessionId: outcome.sessionId,
     providerReference: outcome.providerReference,
-    settledAt: now,
-  });
-  await updateLinesOf(tx, row.companyId, [row.reference, feeReference(row.reference)], {
-    status: 'successful',
-    completedAt: now,
-    metadata: { transferId: row.id, reversal: 'none', sessionId: outcome.sessionId },
+    settledAt: new Date(),
   });
   await recordTransfersSettled(tx, row.companyId, [{ row, sessionId: outcome.sessionId }]);
 }
@@ -82,45 +75,21 @@ async function failAndReverse(tx: Tx, row: TransferRow, reason: string) {
   await updateTransfer(tx, row, { status: 'failed', failureReason: reason, failedAt: now });
   // The transfer's own share of its entry (the whole entry for a single transfer, one line of a bulk chunk's).
   const system = await ensureSystemAccounts(tx, row.companyId);
-  const reversalEntryId = await reverseEntryPart(tx, {
+  const reversalEntryId = await reverse(tx, {
     companyId: row.companyId,
     entryId: row.entryId,
     reference: row.reference,
     description: `Reversal: ${row.reference}`,
+    narration: `Reversal of transfer to ${row.accountName}: ${reason}`,
+    reason,
+    metadata: { transferId: row.id },
     part: [
-      { accountId: row.sourceWalletId, amount: -(row.amount + row.fee) },
-      { accountId: system.transfers_out_clearing!, amount: row.amount },
-      ...(row.fee > 0 ? [{ accountId: system.fees!, amount: row.fee }] : []),
+      { account: system.transfers_out_clearing, amount: row.amount },
+      ...(row.fee > 0 ? [{ account: system.fees, amount: row.fee }] : []),
     ],
   });
   await updateTransfer(tx, row, { status: 'reversed', reversalEntryId, reversedAt: now });
-  await updateLinesOf(tx, row.companyId, [row.reference, feeReference(row.reference)], {
-    status: 'reversed',
-    completedAt: now,
-    metadata: { transferId: row.id, reversal: 'reversed', failureReason: reason },
-  });
   const wallet = await getWallet(tx, row.companyId, row.sourceWalletId);
-  await insertLines(tx, [
-    {
-      companyId: row.companyId,
-      walletId: row.sourceWalletId,
-      entryId: reversalEntryId,
-      type: 'reversal',
-      direction: 'credit',
-      amount: row.amount + row.fee,
-      status: 'successful',
-      reference: row.reference,
-      narration: `Reversal of transfer to ${row.accountName}: ${reason}`,
-      counterpartyName: row.accountName,
-      counterpartyAccount: row.accountNumber,
-      counterpartyBank: row.bankName,
-      balanceAfter: wallet.balance,
-      initiatedBy: row.initiatedBy,
-      channel: 'bank_transfer',
-      completedAt: now,
-      metadata: { transferId: row.id, reversal: 'reversed' },
-    },
-  ]);
   await recordAudit(tx, {
     companyId: row.companyId,
     actor: { type: 'system', label: 'Banking rail' },

@@ -3,24 +3,25 @@
 // pending transfer line and its fee. A transfer to another Paydesk wallet settles in the same transaction: the
 // sender's clearing empties into its settlement account and the receiver's wallet is credited from its funding
 // clearing (each business's entries balance on their own). Limits are checked in the same transaction.
+import { randomUUID } from 'node:crypto';
 import type { Tx } from '@paydesk/db';
 import { newReference, newReferences } from '../../lib/references.ts';
 import { nipSessionId } from '../../providers/banking/index.ts';
-import { type EntryInput, ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
 import {
-  assertWithinLimits,
-  assertWithinLimitsEach,
-  getWallet,
-  insertLines,
-  recordLine,
-  type TransactionLine,
-} from '../wallets/index.ts';
+  ensureSystemAccounts,
+  feeReference,
+  type LineInput,
+  move,
+  type SystemAccounts,
+  settle,
+  walletCredit,
+} from '../ledger/index.ts';
+import { assertWithinLimits, assertWithinLimitsEach, getWallet } from '../wallets/index.ts';
 import type { ResolvedAccount } from './destination.ts';
 import { recordTransfersSettled } from './transfer-events.ts';
 import { insertTransferSet, insertTransfers, type TransferRow, updateTransfer } from './transfers.queries.ts';
 
-/** The fee's history line has its own reference (one debit line per reference and wallet). */
-export const feeReference = (reference: string) => `${reference}-FEE`;
+export { feeReference } from '../ledger/index.ts';
 
 export interface TransferOrder {
   companyId: string;
@@ -37,76 +38,49 @@ export interface TransferOrder {
   approvalRequestId?: string | null;
 }
 
-type System = Record<string, string>;
-
-function debitEntry(order: TransferOrder, reference: string, system: System): EntryInput {
+/** A transfer's history line on the sending wallet (its fee gets a line of its own, feeReference). */
+function transferLine(order: TransferOrder, reference: string, status: 'pending' | 'successful'): LineInput {
+  // Written out field by field (no spread): a bulk chunk builds thousands of these.
   return {
-    companyId: order.companyId,
-    kind: 'transfer_out',
-    description: order.narration,
+    type: 'transfer_out',
+    amount: order.amount,
     reference,
-    postings: [
-      { accountId: order.sourceWalletId, amount: -(order.amount + order.fee) },
-      { accountId: system.transfers_out_clearing!, amount: order.amount },
-      ...(order.fee > 0 ? [{ accountId: system.fees!, amount: order.fee }] : []),
-    ],
+    narration: order.narration,
+    status,
+    counterparty: {
+      name: order.account.accountName,
+      account: order.account.accountNumber,
+      bank: order.account.bankName,
+    },
+    initiatedBy: order.memberId,
+    channel: order.account.channel === 'wallet' ? 'wallet_transfer' : 'bank_transfer',
+    metadata: { reversal: 'none' },
   };
 }
 
-function historyLines(
-  order: TransferOrder,
-  transfer: TransferRow,
-  balanceAfterTransfer: number | null,
-): TransactionLine[] {
-  // Written out field by field (no spread): a bulk chunk builds thousands of these.
-  const settled = transfer.status === 'settled';
-  const status = settled ? ('successful' as const) : ('pending' as const);
-  const channel = order.account.channel === 'wallet' ? 'wallet_transfer' : 'bank_transfer';
-  const completedAt = settled ? new Date() : null;
-  const metadata = { transferId: transfer.id, reversal: 'none' };
-  const lines: TransactionLine[] = [
-    {
-      companyId: order.companyId,
-      walletId: order.sourceWalletId,
-      entryId: transfer.entryId,
-      type: 'transfer_out',
-      direction: 'debit',
-      amount: order.amount,
-      status,
-      reference: transfer.reference,
-      narration: order.narration,
-      counterpartyName: order.account.accountName,
-      counterpartyAccount: order.account.accountNumber,
-      counterpartyBank: order.account.bankName,
-      balanceAfter: balanceAfterTransfer,
-      initiatedBy: order.memberId,
-      channel,
-      completedAt,
-      metadata,
+function feeLine(order: TransferOrder, reference: string, status: 'pending' | 'successful'): LineInput {
+  return {
+    type: 'fee',
+    amount: order.fee,
+    reference: feeReference(reference),
+    narration: `Transfer fee: ${reference}`,
+    status,
+    counterparty: {
+      name: order.account.accountName,
+      account: order.account.accountNumber,
+      bank: order.account.bankName,
     },
-  ];
-  if (order.fee > 0)
-    lines.push({
-      companyId: order.companyId,
-      walletId: order.sourceWalletId,
-      entryId: transfer.entryId,
-      type: 'fee',
-      direction: 'debit',
-      amount: order.fee,
-      status,
-      reference: feeReference(transfer.reference),
-      narration: `Transfer fee: ${transfer.reference}`,
-      counterpartyName: order.account.accountName,
-      counterpartyAccount: order.account.accountNumber,
-      counterpartyBank: order.account.bankName,
-      balanceAfter: balanceAfterTransfer === null ? null : balanceAfterTransfer - order.fee,
-      initiatedBy: order.memberId,
-      channel,
-      completedAt,
-      metadata,
-    });
-  return lines;
+    initiatedBy: order.memberId,
+    channel: order.account.channel === 'wallet' ? 'wallet_transfer' : 'bank_transfer',
+    metadata: { reversal: 'none' },
+  };
 }
+
+/** The sending wallet's lines of a transfer: the amount, and the fee when there is one. */
+const linesOf = (order: TransferOrder, reference: string, status: 'pending' | 'successful') =>
+  order.fee > 0
+    ? [transferLine(order, reference, status), feeLine(order, reference, status)]
+    : [transferLine(order, reference, status)];
 
 function transferRow(order: TransferOrder, reference: string, entryId: string) {
   return {
@@ -131,7 +105,7 @@ function transferRow(order: TransferOrder, reference: string, entryId: string) {
   };
 }
 
-/** One transfer: limits, the debit, the history, and for a Paydesk wallet the settlement at once. */
+/** One transfer: limits, the debit and its lines, and for a Paydesk wallet the settlement at once. */
 export async function postTransfer(
   tx: Tx,
   order: TransferOrder,
@@ -140,13 +114,27 @@ export async function postTransfer(
   await assertWithinLimits(tx, order.companyId, order.memberId, order.amount);
   const system = await ensureSystemAccounts(tx, order.companyId);
   const reference = newReference('TRF', 12);
-  const posted = await postEntryDetailed(tx, debitEntry(order, reference, system));
+  // A transfer to a Paydesk wallet settles in this transaction: its lines are written successful.
+  const status = order.account.channel === 'wallet' ? 'successful' : 'pending';
+  const posted = await move(tx, {
+    companyId: order.companyId,
+    kind: 'transfer_out',
+    description: order.narration,
+    reference,
+    legs: [
+      {
+        account: order.sourceWalletId,
+        amount: -(order.amount + order.fee),
+        lines: linesOf(order, reference, status),
+      },
+      { account: system.transfers_out_clearing, amount: order.amount },
+      ...(order.fee > 0 ? [{ account: system.fees, amount: order.fee }] : []),
+    ],
+  });
   const [inserted] = await insertTransfers(tx, [transferRow(order, reference, posted.entryId)]);
   let transfer = inserted!;
   if (order.account.channel === 'wallet')
     transfer = await settleInternally(tx, order, transfer, system, options);
-  const after = posted.balances.get(order.sourceWalletId);
-  await insertLines(tx, historyLines(order, transfer, after === undefined ? null : after + order.fee));
   return transfer;
 }
 
@@ -154,55 +142,42 @@ async function settleInternally(
   tx: Tx,
   order: TransferOrder,
   transfer: TransferRow,
-  system: System,
+  system: SystemAccounts,
   options: { sessionInstitution: string },
 ): Promise<TransferRow> {
   const receiving = order.account.wallet!;
-  const settlement = await postEntryDetailed(tx, {
+  const sessionId = nipSessionId(options.sessionInstitution);
+  const settlement = await settle(tx, {
     companyId: order.companyId,
     kind: 'transfer_out.settlement',
     description: `Settled: ${transfer.reference}`,
     reference: transfer.reference,
-    postings: [
-      { accountId: system.transfers_out_clearing!, amount: -order.amount },
-      { accountId: system.bank_settlement!, amount: order.amount },
-    ],
+    from: system.transfers_out_clearing,
+    to: system.bank_settlement,
+    amount: order.amount,
+    metadata: { transferId: transfer.id, sessionId },
   });
   const receiverSystem = await ensureSystemAccounts(tx, receiving.companyId);
-  const credit = await postEntryDetailed(tx, {
+  const sender = await getWallet(tx, order.companyId, order.sourceWalletId);
+  await move(tx, {
     companyId: receiving.companyId,
     kind: 'bank_transfer_in',
     description: order.narration,
     reference: transfer.reference,
-    postings: [
-      { accountId: receiverSystem.funding_clearing!, amount: -order.amount },
-      { accountId: receiving.id, amount: order.amount },
+    legs: [
+      { account: receiverSystem.funding_clearing, amount: -order.amount },
+      walletCredit(receiving.id, order.amount, {
+        type: 'bank_transfer_in',
+        narration: order.narration,
+        counterparty: { name: sender.name, account: sender.accountNumber, bank: order.account.bankName },
+        channel: 'wallet_transfer',
+      }),
     ],
   });
-  const sender = await getWallet(tx, order.companyId, order.sourceWalletId);
-  await insertLines(tx, [
-    {
-      companyId: receiving.companyId,
-      walletId: receiving.id,
-      entryId: credit.entryId,
-      type: 'bank_transfer_in',
-      direction: 'credit',
-      amount: order.amount,
-      status: 'successful',
-      reference: transfer.reference,
-      narration: order.narration,
-      counterpartyName: sender.name,
-      counterpartyAccount: sender.accountNumber,
-      counterpartyBank: order.account.bankName,
-      balanceAfter: credit.balances.get(receiving.id) ?? null,
-      channel: 'wallet_transfer',
-      completedAt: new Date(),
-    },
-  ]);
   const settled = await updateTransfer(tx, transfer, {
     status: 'settled',
-    settlementEntryId: settlement.entryId,
-    sessionId: nipSessionId(options.sessionInstitution),
+    settlementEntryId: settlement,
+    sessionId,
     settledAt: new Date(),
   });
   await recordTransfersSettled(tx, order.companyId, [{ row: settled, sessionId: settled.sessionId }]);
@@ -213,7 +188,7 @@ async function settleInternally(
  * A chunk of bank transfers of one wallet and member, all or none: limits for the set, one ledger entry for the
  * whole chunk (the wallet pays the chunk's amounts and fees at once; clearing and fees income receive their sums),
  * one insert of transfers and of history lines. Each transfer row and history line points at the chunk's entry; a
- * line that fails later gives back its own share (reverseEntryPart). Throws (a DomainError or BatchRefused) when any
+ * line that fails later gives back its own share (the ledger's reverse with a part). Throws (a DomainError or BatchRefused) when any
  * of it is refused; the caller then posts the lines one by one to learn which.
  */
 export async function postTransferChunk(tx: Tx, orders: TransferOrder[]): Promise<TransferRow[]> {
@@ -231,29 +206,26 @@ export async function postTransferChunk(tx: Tx, orders: TransferOrder[]): Promis
   const references = newReferences('TRF', orders.length, 12);
   const amount = orders.reduce((sum, o) => sum + o.amount, 0);
   const fee = orders.reduce((sum, o) => sum + o.fee, 0);
-  const posted = await postEntryDetailed(tx, {
+  // One entry for the chunk; its wallet leg carries every transfer's lines (each with the balance after it).
+  const entryId = randomUUID();
+  await move(tx, {
+    id: entryId,
     companyId: first.companyId,
     kind: 'transfer_out',
     description: `${orders.length} transfers: ${references[0]} to ${references[references.length - 1]}`,
     reference: newReference('TRB', 12),
-    postings: [
-      { accountId: first.sourceWalletId, amount: -(amount + fee) },
-      { accountId: system.transfers_out_clearing!, amount },
-      ...(fee > 0 ? [{ accountId: system.fees!, amount: fee }] : []),
+    legs: [
+      {
+        account: first.sourceWalletId,
+        amount: -(amount + fee),
+        lines: orders.flatMap((order, i) => linesOf(order, references[i]!, 'pending')),
+      },
+      { account: system.transfers_out_clearing, amount },
+      ...(fee > 0 ? [{ account: system.fees, amount: fee }] : []),
     ],
   });
-  const rows = await insertTransferSet(
+  return insertTransferSet(
     tx,
-    orders.map((o, i) => transferRow(o, references[i]!, posted.entryId)),
+    orders.map((o, i) => transferRow(o, references[i]!, entryId)),
   );
-  // Balances after each line, walked back from the wallet's balance after the whole chunk.
-  let balance = posted.balances.get(first.sourceWalletId)! + amount + fee;
-  const lines: TransactionLine[] = [];
-  orders.forEach((order, i) => {
-    balance -= order.amount;
-    lines.push(...historyLines(order, rows[i]!, balance));
-    balance -= order.fee;
-  });
-  await recordLine(tx, lines);
-  return rows;
 }

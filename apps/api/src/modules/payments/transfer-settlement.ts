@@ -1,19 +1,17 @@
 // Many rail outcomes at once (a grouped callback): failures and pendings go one by one through applyOutcomeIn (each
 // failure is reversed once); settlements are applied in groups — the open transfers of the group locked, one ledger
-// batch per business (postEntries: one guarded balance update per account), one update of the transfers and one of
+// batch per business (settleMany: one guarded balance update per account), one update of the transfers and one of
 // their history lines. A transfer no longer open (already settled or reversed) is left alone, so a callback
 // delivered twice, or a re-query racing it, settles each transfer exactly once. Outcomes of transfers another
 // module sent on the rail (on-demand payouts) are handed to their owner.
-import type { Database } from '@paydesk/db';
+import type { Database, Tx } from '@paydesk/db';
 import { transact } from '../../lib/transaction.ts';
 import type { TransferOutcome } from '../../providers/banking/index.ts';
-import { ensureSystemAccounts, postEntries } from '../ledger/index.ts';
-import { updateLinesEach } from '../wallets/index.ts';
+import { ensureSystemAccounts, settleMany } from '../ledger/index.ts';
 import type { OtherTransfers } from './payments-deps.ts';
 import { lockOpenTransfers, markSettled } from './settlement.queries.ts';
 import { recordTransfersSettled } from './transfer-events.ts';
 import { applyTransferOutcome, type OutcomeResult } from './transfer-outcome.ts';
-import { feeReference } from './transfer-posting.ts';
 import type { TransferRow } from './transfers.queries.ts';
 
 const GROUP = 500;
@@ -59,17 +57,14 @@ export async function applyTransferOutcomes(
   return counts;
 }
 
-async function settleGroup(
-  tx: Parameters<typeof postEntries>[0],
-  outcomes: Map<string, TransferOutcome>,
-): Promise<number> {
+async function settleGroup(tx: Tx, outcomes: Map<string, TransferOutcome>): Promise<number> {
   const open = await lockOpenTransfers(tx, [...outcomes.keys()]);
   const byCompany = new Map<string, TransferRow[]>();
   for (const row of open) byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
   const now = new Date();
   for (const [companyId, rows] of [...byCompany.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const system = await ensureSystemAccounts(tx, companyId);
-    const entryIds = await postEntries(
+    const entryIds = await settleMany(
       tx,
       companyId,
       rows.map((row) => ({
@@ -77,10 +72,10 @@ async function settleGroup(
         kind: 'transfer_out.settlement',
         description: `Settled: ${row.reference}`,
         reference: row.reference,
-        postings: [
-          { accountId: system.transfers_out_clearing!, amount: -row.amount },
-          { accountId: system.bank_settlement!, amount: row.amount },
-        ],
+        from: system.transfers_out_clearing,
+        to: system.bank_settlement,
+        amount: row.amount,
+        metadata: { transferId: row.id, sessionId: outcomes.get(row.reference)!.sessionId },
       })),
     );
     await markSettled(
@@ -96,22 +91,6 @@ async function settleGroup(
         };
       }),
       now,
-    );
-    await updateLinesEach(
-      tx,
-      companyId,
-      rows.flatMap((row) => {
-        const metadata = {
-          transferId: row.id,
-          reversal: 'none',
-          sessionId: outcomes.get(row.reference)!.sessionId,
-        };
-        return [
-          { reference: row.reference, metadata },
-          { reference: feeReference(row.reference), metadata },
-        ];
-      }),
-      { status: 'successful', completedAt: now },
     );
     await recordTransfersSettled(
       tx,

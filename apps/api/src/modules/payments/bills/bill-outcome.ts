@@ -12,9 +12,8 @@ import type {
   BillPurchaseOutcome,
   BillsProvider,
 } from '../../../providers/bills/index.ts';
-import { ensureSystemAccounts, postEntryDetailed, reverseEntry } from '../../ledger/index.ts';
-import { getWallet, insertLines, updateLinesOf } from '../../wallets/index.ts';
-import { billFeeReference } from './bill-posting.ts';
+import { ensureSystemAccounts, reverse, settle } from '../../ledger/index.ts';
+import { getWallet } from '../../wallets/index.ts';
 import {
   type BillRow,
   claimSubmission,
@@ -63,35 +62,36 @@ export async function applyBillOutcomeIn(tx: Tx, outcome: BillPurchaseOutcome): 
 
 async function succeed(tx: Tx, row: BillRow, outcome: BillPurchaseOutcome) {
   const system = await ensureSystemAccounts(tx, row.companyId);
-  const settled = await postEntryDetailed(tx, {
+  const settlementEntryId = await settle(tx, {
     companyId: row.companyId,
     kind: 'bill_payment.settlement',
     description: `Paid: ${row.reference}`,
     reference: row.reference,
-    postings: [
-      { accountId: system.bills_clearing!, amount: -row.amount },
-      { accountId: system.bank_settlement!, amount: row.amount },
-    ],
+    from: system.bills_clearing,
+    to: system.bank_settlement,
+    amount: row.amount,
+    metadata: { billId: row.id, token: outcome.token },
   });
-  const now = new Date();
   await updateBill(tx, row, {
     status: 'successful',
-    settlementEntryId: settled.entryId,
+    settlementEntryId,
     providerReference: outcome.providerReference,
     token: outcome.token,
     units: outcome.units,
-    completedAt: now,
-  });
-  await updateLinesOf(tx, row.companyId, [row.reference, billFeeReference(row.reference)], {
-    status: 'successful',
-    completedAt: now,
-    metadata: { billId: row.id, category: row.category, reversal: 'none', token: outcome.token },
+    completedAt: new Date(),
   });
 }
 
 async function failAndReverse(tx: Tx, row: BillRow, reason: string) {
   const now = new Date();
-  const reversalEntryId = await reverseEntry(tx, row.companyId, row.entryId, `Reversal: ${row.reference}`);
+  const reversalEntryId = await reverse(tx, {
+    companyId: row.companyId,
+    entryId: row.entryId,
+    description: `Reversal: ${row.reference}`,
+    narration: `Reversal of ${row.productName ?? row.billerName} for ${row.customerNumber}: ${reason}`,
+    reason,
+    metadata: { billId: row.id },
+  });
   await updateBill(tx, row, {
     status: 'failed',
     failureReason: reason,
@@ -99,33 +99,7 @@ async function failAndReverse(tx: Tx, row: BillRow, reason: string) {
     completedAt: now,
     reversedAt: now,
   });
-  await updateLinesOf(tx, row.companyId, [row.reference, billFeeReference(row.reference)], {
-    status: 'reversed',
-    completedAt: now,
-    metadata: { billId: row.id, category: row.category, reversal: 'reversed', failureReason: reason },
-  });
   const wallet = await getWallet(tx, row.companyId, row.sourceWalletId);
-  await insertLines(tx, [
-    {
-      companyId: row.companyId,
-      walletId: row.sourceWalletId,
-      entryId: reversalEntryId,
-      type: 'reversal',
-      direction: 'credit',
-      amount: row.amount + row.fee,
-      status: 'successful',
-      reference: row.reference,
-      narration: `Reversal of ${row.productName ?? row.billerName} for ${row.customerNumber}: ${reason}`,
-      counterpartyName: row.customerName ?? row.billerName,
-      counterpartyAccount: row.customerNumber,
-      counterpartyBank: row.billerName,
-      balanceAfter: wallet.balance,
-      initiatedBy: row.initiatedBy,
-      channel: 'bills',
-      completedAt: now,
-      metadata: { billId: row.id, category: row.category, reversal: 'reversed' },
-    },
-  ]);
   await recordAudit(tx, {
     companyId: row.companyId,
     actor: { type: 'system', label: 'Bills provider' },
