@@ -1,6 +1,7 @@
 // Issue 13, on-demand pay: the owner sets the rules → invites an employee → the employee withdraws in /staff on a
 // phone → the owner approves in /withdrawals → the payout settles on the sandbox rail → the reconciliation shows the
-// amount to deduct; a second request's emailed approval link decides it once. Screens at 1440 and 390 px.
+// amount to deduct; a second request's emailed approval link, naming the employee who asked and the approver (issue
+// 25), decides it once. Screens at 1440 and 390 px.
 import type { Page } from '@playwright/test';
 import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -158,6 +159,11 @@ test('rules → invite → phone withdrawal → approval → settled → reconci
   const linkPage = await stranger.newPage();
   await linkPage.goto(link);
   await expect(linkPage.getByTestId('set-withdrawals')).toContainText(tag);
+  // It names the employee who asked and, apart, the approver the link was sent to.
+  await expect(linkPage.getByTestId('set-withdrawals-intro')).toContainText(
+    `Tunde ${tag}-1, an employee of ${DEMO.company}, asks for on-demand pay. You decide as ${DEMO.memberName}`,
+  );
+  await shot('approval link names who asked and who decides', linkPage);
   await digits(linkPage, 'Transaction PIN', DEMO_PIN);
   await linkPage.getByTestId('link-approve').click();
   await expect(linkPage.getByTestId('set-withdrawals-done')).toHaveText('Withdrawal Approved');

@@ -107,9 +107,14 @@ export const RULES_COPY = {
 export const LINK_COPY = {
   title: 'Withdrawal request',
   opening: 'Opening the request…',
-  intro: (approver: string, company: string) =>
-    `${approver}, an employee of ${company} asks for on-demand pay. Approve or reject it with your transaction PIN.`,
-  employee: 'Employee',
+  /** Who asked: the employee, never the approver the link was sent to. */
+  intro: ({ employee, company }: { employee: string; company: string }) =>
+    `${employee}, an employee of ${company}, asks for on-demand pay.`,
+  /** Who decides: the approver the link was sent to. */
+  decideAs: (approver: string) =>
+    `You decide as ${approver}: approve or reject it with your transaction PIN.`,
+  requestedBy: 'Requested by',
+  approver: 'Approver',
   kind: 'Request',
   withdrawal: 'Withdrawal',
   saving: 'Saving',
