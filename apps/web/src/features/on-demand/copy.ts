@@ -51,6 +51,9 @@ export const WITHDRAWALS_COPY = {
   rejectSelected: (n: number) => `Reject ${n} selected`,
   confirmApprove: (what: string) => `Approve ${what}?`,
   confirmReject: (what: string) => `Reject ${what}?`,
+  /** Completes the PIN dialog's "Confirm … with your 4-digit transaction PIN." */
+  approving: (what: string) => `approving ${what}`,
+  approvingTotal: (n: number, total: string) => `${n} requests, ${total} in all`,
   one: (kind: 'withdrawal' | 'saving', name: string, amount: string) =>
     `the ${kind === 'withdrawal' ? 'withdrawal' : 'savings request'} of ${amount} by ${name}`,
   many: (n: number) => `${n} selected request${n === 1 ? '' : 's'}`,
