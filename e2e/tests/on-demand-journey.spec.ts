@@ -1,6 +1,7 @@
 // Issue 13, on-demand pay: the owner sets the rules → invites an employee → the employee withdraws in /staff on a
-// phone → the owner approves in /withdrawals → the payout settles on the sandbox rail → the reconciliation shows the
-// amount to deduct; a second request's emailed approval link decides it once. Screens at 1440 and 390 px.
+// phone → the owner approves in /withdrawals with the transaction PIN (issue 25) → the payout settles on the sandbox
+// rail → the reconciliation shows the amount to deduct; a second request's emailed approval link, naming the employee
+// who asked and the approver, decides it once. Screens at 1440 and 390 px.
 import type { Page } from '@playwright/test';
 import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -120,7 +121,7 @@ test('rules → invite → phone withdrawal → approval → settled → reconci
   await expect(staff.getByText('Withdrawal requested')).toBeVisible();
   await expect(staff.getByTestId('staff-request').first()).toContainText('Awaiting approval');
 
-  // The owner approves in /withdrawals.
+  // The owner approves in /withdrawals: a withdrawal pays out, so it asks for the transaction PIN.
   await page.goto(`/withdrawals?search=${tag}`);
   const row = page.getByTestId('request-row').filter({ hasText: tag });
   await expect(row).toContainText('Pending approval');
@@ -129,8 +130,20 @@ test('rules → invite → phone withdrawal → approval → settled → reconci
   await shot('withdrawals, 390');
   await page.setViewportSize({ width: 1440, height: 900 });
   await row.getByRole('button', { name: 'Approve', exact: true }).click();
-  await page.getByTestId('decision-confirm').click();
+  const pinDialog = page.getByRole('dialog', { name: 'Enter your transaction PIN' });
+  await expect(pinDialog).toContainText(`Confirm approving the withdrawal of ₦1,000.00 by Tunde ${tag}-1`);
+  await expect(page.getByTestId('decision-confirm')).toHaveCount(0);
+  await shot('withdrawal approval asks for the PIN, 1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot('withdrawal approval asks for the PIN, 390');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await digits(page, 'Transaction PIN', '0000');
+  await expect(pinDialog).toContainText('Wrong transaction PIN.');
+  await expect(row).toContainText('Pending approval');
+  await digits(page, 'Transaction PIN', DEMO_PIN);
   await expect(page.getByText('Withdrawal Approved')).toBeVisible();
+  await expect(pinDialog).toHaveCount(0);
 
   // The payout settles on the sandbox rail a few seconds later.
   await expect(async () => {
@@ -158,6 +171,11 @@ test('rules → invite → phone withdrawal → approval → settled → reconci
   const linkPage = await stranger.newPage();
   await linkPage.goto(link);
   await expect(linkPage.getByTestId('set-withdrawals')).toContainText(tag);
+  // It names the employee who asked and, apart, the approver the link was sent to.
+  await expect(linkPage.getByTestId('set-withdrawals-intro')).toContainText(
+    `Tunde ${tag}-1, an employee of ${DEMO.company}, asks for on-demand pay. You decide as ${DEMO.memberName}`,
+  );
+  await shot('approval link names who asked and who decides', linkPage);
   await digits(linkPage, 'Transaction PIN', DEMO_PIN);
   await linkPage.getByTestId('link-approve').click();
   await expect(linkPage.getByTestId('set-withdrawals-done')).toHaveText('Withdrawal Approved');

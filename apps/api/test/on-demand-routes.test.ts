@@ -1,9 +1,13 @@
 // On-demand pay per route (issue 13, "API per route"): each employer route refuses a member who holds every
 // permission but the one it needs (403) and answers 404 for another business's ids (lists never show them); the
-// fee quote refuses what the rules forbid, naming the rule as the request does; answers say who decided.
+// fee quote refuses what the rules forbid, naming the rule as the request does; answers say who decided; approving a
+// withdrawal from the list, one or many, takes the transaction PIN like every other outflow (issue 25).
 import {
   ALL_PERMISSIONS,
+  bulkDecisionResponse,
+  ErrorCode,
   feeQuoteResponse,
+  ON_DEMAND_MESSAGES,
   ON_DEMAND_PATHS,
   ON_DEMAND_REFUSALS,
   onDemandRequestResponse,
@@ -14,12 +18,18 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from './helpers/auth-flows.ts';
-import { onDemandEmployee, requestWithdrawal, setRules } from './helpers/on-demand-fixtures.ts';
+import {
+  approveFromList,
+  newKey,
+  onDemandEmployee,
+  requestWithdrawal,
+  setRules,
+} from './helpers/on-demand-fixtures.ts';
 import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import { addGroup } from './helpers/people-fixtures.ts';
 import { addMember, addRole, api, withId } from './helpers/team-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
-import { tokenFor, type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
+import { PIN, setPin, tokenFor, type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
 
 let t: TestApp;
 let a: WalletOwner;
@@ -109,11 +119,7 @@ describe('the fee quote refuses what the rules forbid, naming the rule', () => {
 
 describe('decisions say who decided', () => {
   it('approve answers decidedBy with the member’s name; the list and the one request show it', async () => {
-    const approved = await t.api.post(
-      api(withId(ON_DEMAND_PATHS.approve, decidedId)),
-      {},
-      { token: a.token, schema: onDemandRequestResponse },
-    );
+    const approved = await approveFromList(t, a.token, decidedId);
     expect(approved.status).toBe(200);
     expect(approved.data.decidedBy).toBe(ownerName);
     expect(approved.data.decidedAt).not.toBeNull();
@@ -123,6 +129,147 @@ describe('decisions say who decided', () => {
     });
     expect(list.data.docs.find((r) => r._id === decidedId)?.decidedBy).toBe(ownerName);
     expect(list.data.docs.find((r) => r._id === pendingId)?.decidedBy).toBeNull();
+  });
+});
+
+/** The request's status and the withdrawal entries posted for it: what an approval moved. */
+async function moved(id: string) {
+  const [row] = await sqlRows<{ status: string; entries: string }>(
+    t,
+    sql`select r.status, (select count(*) from journal_entries j where j.company_id = r.company_id
+          and j.reference = r.reference and j.kind = 'on_demand.withdrawal') as entries
+        from on_demand_requests r where r.company_id = ${a.companyId} and r.id = ${id}`,
+  );
+  return { status: row!.status, entries: Number(row!.entries) };
+}
+
+const mainBalance = async () => {
+  const [row] = await sqlRows<{ balance: string }>(
+    t,
+    sql`select balance from ledger_accounts where company_id = ${a.companyId} and id = ${a.mainWalletId}`,
+  );
+  return Number(row!.balance);
+};
+
+const requestSaving = (staffToken: string, amount: number) =>
+  t.api.post(
+    api(STAFF_ON_DEMAND_PATHS.savings),
+    { amount },
+    { token: staffToken, headers: { 'idempotency-key': newKey() }, schema: onDemandRequestResponse },
+  );
+
+describe('approving a withdrawal from the list asks for the transaction PIN, like every other outflow', () => {
+  it('one withdrawal: no PIN or a wrong PIN is refused and moves nothing; the right PIN approves and pays it', async () => {
+    const e = await onDemandEmployee(t, a.token);
+    const pending = await requestWithdrawal(t, e.staffToken, 300_00);
+    expect(pending.data.status).toBe('pending-approval');
+    const balance = await mainBalance();
+
+    const missing = await approveFromList(t, a.token, pending.data._id, {});
+    expect(missing.status).toBe(400);
+    expect(missing.error.errors?.pin).toEqual(['Enter your transaction PIN']);
+    const wrong = await approveFromList(t, a.token, pending.data._id, { pin: '0000' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.error.code).toBe(ErrorCode.invalidPin);
+    expect(wrong.error.message).toMatch(/^Wrong transaction PIN\. \d attempts? left before it locks\.$/);
+    expect(await moved(pending.data._id)).toEqual({ status: 'pending-approval', entries: 0 });
+    expect(await mainBalance()).toBe(balance);
+
+    const right = await approveFromList(t, a.token, pending.data._id);
+    expect(right.status).toBe(200);
+    expect(right.body.message).toBe(ON_DEMAND_MESSAGES.withdrawalApproved);
+    expect(right.data).toMatchObject({ status: 'processing', decidedBy: ownerName });
+    expect(await moved(pending.data._id)).toEqual({ status: 'processing', entries: 1 });
+    // The withdrawal and its ₦100 fee left the main wallet.
+    expect(await mainBalance()).toBe(balance - 400_00);
+  });
+
+  it('bulk approve asks once for the selection: without it or with a wrong one none is decided', async () => {
+    const e = await onDemandEmployee(t, a.token);
+    const first = await requestWithdrawal(t, e.staffToken, 300_00);
+    const second = await requestWithdrawal(t, e.staffToken, 300_00);
+    const saving = await requestSaving(e.staffToken, 200_00);
+    const ids = [first.data._id, second.data._id, saving.data._id];
+    expect([first.data.status, second.data.status, saving.data.status]).toEqual([
+      'pending-approval',
+      'pending-approval',
+      'pending-approval',
+    ]);
+    const balance = await mainBalance();
+    const bulk = (body: object) =>
+      t.api.post(
+        api(ON_DEMAND_PATHS.bulkApprove),
+        { ids, ...body },
+        { token: a.token, schema: bulkDecisionResponse },
+      );
+
+    const missing = await bulk({});
+    expect(missing.status).toBe(400);
+    expect(missing.error.errors?.pin).toEqual(['Enter your transaction PIN']);
+    const wrong = await bulk({ pin: '0000' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.error.code).toBe(ErrorCode.invalidPin);
+    for (const id of ids) expect((await moved(id)).status).toBe('pending-approval');
+    expect((await moved(first.data._id)).entries + (await moved(second.data._id)).entries).toBe(0);
+    expect(await mainBalance()).toBe(balance);
+
+    const right = await bulk({ pin: PIN });
+    expect(right.status).toBe(200);
+    expect(right.data).toEqual({ successes: ids, failures: [] });
+    expect(await moved(first.data._id)).toEqual({ status: 'processing', entries: 1 });
+    expect(await moved(saving.data._id)).toMatchObject({ status: 'approved' });
+    expect(await mainBalance()).toBe(balance - 800_00);
+  });
+
+  it('approving a saving and rejecting a withdrawal move nothing out, and ask for no PIN', async () => {
+    const e = await onDemandEmployee(t, a.token);
+    const withdrawal = await requestWithdrawal(t, e.staffToken, 300_00);
+    const saving = await requestSaving(e.staffToken, 200_00);
+    const another = await requestSaving(e.staffToken, 200_00);
+    const balance = await mainBalance();
+
+    const saved = await approveFromList(t, a.token, saving.data._id, {});
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe(ON_DEMAND_MESSAGES.savingsApproved);
+    expect(saved.data.status).toBe('approved');
+    const savedInBulk = await t.api.post(
+      api(ON_DEMAND_PATHS.bulkApprove),
+      { ids: [another.data._id] },
+      { token: a.token, schema: bulkDecisionResponse },
+    );
+    expect(savedInBulk.data).toEqual({ successes: [another.data._id], failures: [] });
+    const rejected = await t.api.post(
+      api(withId(ON_DEMAND_PATHS.reject, withdrawal.data._id)),
+      { reason: 'Not this week' },
+      { token: a.token, schema: onDemandRequestResponse },
+    );
+    expect(rejected.status).toBe(200);
+    expect(rejected.data).toMatchObject({ status: 'rejected', rejectionReason: 'Not this week' });
+    expect(await moved(withdrawal.data._id)).toEqual({ status: 'rejected', entries: 0 });
+    expect(await mainBalance()).toBe(balance);
+  });
+
+  it('wrong PINs lock the approver’s PIN as they do for transfers; a locked PIN approves nothing', async () => {
+    const e = await onDemandEmployee(t, a.token);
+    const pending = await requestWithdrawal(t, e.staffToken, 300_00);
+    const admin = await addMember(t, a.companyId, { role: 'employer-admin' });
+    await setPin(t, admin.userId, '1357');
+    const token = await tokenFor(t, admin);
+    const first = await approveFromList(t, token, pending.data._id, { pin: '0000' });
+    expect(first.error.message).toBe('Wrong transaction PIN. 4 attempts left before it locks.');
+    for (let i = 0; i < 3; i++) await approveFromList(t, token, pending.data._id, { pin: '0000' });
+    const locked = await approveFromList(t, token, pending.data._id, { pin: '0000' });
+    expect(locked.status).toBe(429);
+    expect(locked.error.code).toBe(ErrorCode.pinLocked);
+    const evenRight = await approveFromList(t, token, pending.data._id, { pin: '1357' });
+    expect(evenRight.status).toBe(429);
+    expect(await moved(pending.data._id)).toEqual({ status: 'pending-approval', entries: 0 });
+    const audits = await sqlRows<{ action: string }>(
+      t,
+      sql`select action from audit_events where company_id = ${a.companyId} and actor_id = ${admin.userId}
+          and action like 'wallet.pin.%' order by seq`,
+    );
+    expect(audits.map((r) => r.action)).toEqual([...Array(4).fill('wallet.pin.wrong'), 'wallet.pin.locked']);
   });
 });
 

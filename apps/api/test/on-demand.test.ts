@@ -5,6 +5,7 @@
 import {
   bulkDecisionResponse,
   EMPLOYEE_ACCOUNT_PATHS,
+  ErrorCode,
   earnedSummaryResponse,
   employeeAccountTransactionsResponse,
   groupRulesResponse,
@@ -44,6 +45,7 @@ let t: TestApp;
 let a: WalletOwner;
 let b: WalletOwner;
 let ownerMemberId: string;
+let ownerName: string;
 
 const summary = (staffToken: string) =>
   t.api.get(api(STAFF_ON_DEMAND_PATHS.summary), { token: staffToken, schema: earnedSummaryResponse });
@@ -59,11 +61,13 @@ beforeAll(async () => {
   t = await startPaymentsApp();
   a = await walletOwner(t, { balance: 50_000_000_00, name: 'Ikeja Bakery' });
   b = await walletOwner(t, { balance: 1_000_00, name: 'Jos Tin Works' });
-  const [member] = await sqlRows<{ id: string }>(
+  const [member] = await sqlRows<{ id: string; name: string }>(
     t,
-    sql`select id from company_members where company_id = ${a.companyId} and user_id = ${a.userId}`,
+    sql`select m.id, u.first_name || ' ' || u.last_name as name from company_members m join users u on u.id = m.user_id
+        where m.company_id = ${a.companyId} and m.user_id = ${a.userId}`,
   );
   ownerMemberId = member!.id;
+  ownerName = member!.name;
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -235,7 +239,12 @@ describe('approvals', () => {
     const pending = await requestWithdrawal(t, e.staffToken, 500_00);
     expect(pending.data.status).toBe('pending-approval');
     const [approve, reject] = await Promise.all([
-      t.call('POST', api(withId(ON_DEMAND_PATHS.approve, pending.data._id)), {}, { token: a.token }),
+      t.call(
+        'POST',
+        api(withId(ON_DEMAND_PATHS.approve, pending.data._id)),
+        { pin: PIN },
+        { token: a.token },
+      ),
       t.call('POST', api(withId(ON_DEMAND_PATHS.reject, pending.data._id)), {}, { token: a.token }),
     ]);
     expect([approve.status, reject.status].sort()).toEqual([200, 409]);
@@ -259,9 +268,21 @@ describe('approvals', () => {
       schema: linkViewResponse,
     });
     expect(view.data.request._id).toBe(viaLink.data._id);
+    // The page's data names the employee who asked and, apart, the approver the link was sent to.
+    expect(view.data.request).toMatchObject({
+      employeeId: e._id,
+      employeeName: `${e.firstName} ${e.lastName}`,
+      staffId: e.staffId,
+    });
+    expect(view.data.approverName).toBe(ownerName);
+    expect(view.data.approverName).not.toBe(view.data.request.employeeName);
     const url = api(ON_DEMAND_LINK_PATHS.approve.replace(':payload', payload));
-    const wrongPin = await t.call('POST', url, { pin: '0000' });
-    expect(wrongPin.status).toBeGreaterThanOrEqual(400);
+    const noPin = await t.call<{ errors?: Record<string, string[]> }>('POST', url, {});
+    expect(noPin.status).toBe(400);
+    expect(noPin.body.errors?.pin).toEqual(['Enter your transaction PIN']);
+    const wrongPin = await t.call<{ code: string }>('POST', url, { pin: '0000' });
+    expect(wrongPin.status).toBe(422);
+    expect(wrongPin.body.code).toBe(ErrorCode.invalidPin);
     const ok = await t.api.post(url, { pin: PIN }, { schema: onDemandRequestResponse });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ message: ON_DEMAND_MESSAGES.withdrawalApproved });

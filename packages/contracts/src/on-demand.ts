@@ -21,9 +21,10 @@ export const ON_DEMAND_PATHS = {
   /** GET the same filters as CSV. */
   withdrawalsExport: '/b2b/employer/on-demand/withdrawals/export',
   withdrawal: '/b2b/employer/on-demand/withdrawals/:id',
+  /** Body `approveRequest`: a withdrawal is approved with the transaction PIN. */
   approve: '/b2b/employer/on-demand/withdrawals/:id/approve',
   reject: '/b2b/employer/on-demand/withdrawals/:id/reject',
-  /** Body `{ ids }` (+ `reason` to reject): per-item successes and failures. */
+  /** Body `{ ids }` (+ `pin` to approve withdrawals, `reason` to reject): per-item successes and failures. */
   bulkApprove: '/b2b/employer/on-demand/withdrawals/bulk/approve',
   bulkReject: '/b2b/employer/on-demand/withdrawals/bulk/reject',
   /** GET the pay periods that have on-demand activity, newest first. */
@@ -346,6 +347,12 @@ export const rejectRequest = z.strictObject({
   reason: z.string().trim().max(240, 'Keep the reason under 240 characters').optional(),
 });
 export type RejectRequest = z.input<typeof rejectRequest>;
+/**
+ * Approve one request. Approving a withdrawal pays it out, so it takes the approver's transaction PIN like every other
+ * outflow; a saving moves nothing out of a wallet and needs none.
+ */
+export const approveRequest = z.strictObject({ pin: transactionPin.optional() });
+export type ApproveRequest = z.input<typeof approveRequest>;
 export const requestIds = z
   .array(z.uuid('Request not found'), { error: 'ids must be a list of request ids' })
   .min(1, 'Select at least one request')
@@ -354,6 +361,8 @@ export const requestIds = z
 export const bulkDecisionRequest = z.strictObject({
   ids: requestIds,
   reason: z.string().trim().max(240).optional(),
+  /** To approve: required when a withdrawal waiting for approval is among the ids (see `approveRequest`). */
+  pin: transactionPin.optional(),
 });
 export type BulkDecisionRequest = z.input<typeof bulkDecisionRequest>;
 export const bulkDecisionResult = z.object({

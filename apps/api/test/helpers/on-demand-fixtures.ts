@@ -1,7 +1,9 @@
 // On-demand pay test helpers: rules through the API, an employee who accepted the invitation (with a staff token),
-// requests with an idempotency key, and the payout sweep driven by the test.
+// requests with an idempotency key, approving from the employer's list with the PIN, and the payout sweep driven by
+// the test.
 import { randomUUID } from 'node:crypto';
 import {
+  type ApproveRequest,
   ON_DEMAND_PATHS,
   type OnDemandRulesRequest,
   onDemandRequestResponse,
@@ -18,6 +20,7 @@ import { waitForMail } from './mailbox.ts';
 import { addEmployee } from './people-fixtures.ts';
 import { api, withId } from './team-fixtures.ts';
 import type { TestApp } from './test-app.ts';
+import { PIN } from './wallet-fixtures.ts';
 
 export const RULES: OnDemandRulesRequest = {
   accessPercent: 50,
@@ -85,6 +88,14 @@ export function requestWithdrawal(t: TestApp, staffToken: string, amount: number
       schema: onDemandRequestResponse,
     },
   );
+}
+
+/** Approves one request from the employer's list; a withdrawal takes the approver's PIN (the owner's by default). */
+export function approveFromList(t: TestApp, token: string, id: string, body: ApproveRequest = { pin: PIN }) {
+  return t.api.post(api(withId(ON_DEMAND_PATHS.approve, id)), body, {
+    token,
+    schema: onDemandRequestResponse,
+  });
 }
 
 /** The sandbox decides due transfers; the on-demand sweep applies what the rail says. */

@@ -138,7 +138,10 @@ export async function decideByLink(
         throw new Forbidden(ON_DEMAND_MESSAGES.notDesignatedApprover);
       const row = await q.lockRequest(tx, link.companyId, link.requestId);
       if (!row) throw new NotFound('Request');
-      return decideLocked(tx, afterCommit, deps, caller, row, decision, body.reason);
+      return decideLocked(tx, afterCommit, deps, caller, row, decision, {
+        reason: body.reason,
+        pinChecked: true,
+      });
     },
     deps.onEffectError,
   );

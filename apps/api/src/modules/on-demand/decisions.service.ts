@@ -1,14 +1,23 @@
 // The employer's side of requests: the list with filters and its CSV, approving or rejecting (one or many). A
 // decision locks the request row and acts only on 'pending-approval', so two admins deciding at once get exactly
-// one outcome and a withdrawal is paid at most once; the loser gets a 409 that changes nothing.
+// one outcome and a withdrawal is paid at most once; the loser gets a 409 that changes nothing. Approving a withdrawal
+// pays money out of the business, so it asks for the approver's transaction PIN like every other outflow.
 import { ON_DEMAND_MESSAGES, type OnDemandRequest, type WithdrawalListQuery } from '@paydesk/contracts';
 import type { Executor, Tx } from '@paydesk/db';
 import Papa from 'papaparse';
 import type { Caller } from '../../http/route-kit.ts';
-import { BadRequest, Conflict, DomainError, InsufficientFunds, NotFound } from '../../lib/errors.ts';
+import {
+  BadRequest,
+  Conflict,
+  DomainError,
+  InsufficientFunds,
+  NotFound,
+  ValidationFailed,
+} from '../../lib/errors.ts';
 import type { AfterCommit } from '../../lib/transaction.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { verifyTransactionPin } from '../wallets/index.ts';
 import { endOfLagosDayDate, startOfLagosDayDate } from './lagos-dates.ts';
 import * as mq from './links.queries.ts';
 import * as q from './on-demand.queries.ts';
@@ -17,6 +26,32 @@ import { executeRequest, NoFundingWallet, submitPayouts } from './payout.ts';
 import * as lq from './request-list.queries.ts';
 
 export type Decision = 'approve' | 'reject';
+
+/** What a decision carries: the approver's transaction PIN (to approve a withdrawal) and a rejection's reason. */
+export interface DecisionInput {
+  pin?: string | undefined;
+  reason?: string | undefined;
+}
+
+const pinRequired = () => new ValidationFailed({ pin: ['Enter your transaction PIN'] });
+
+/**
+ * The PIN step of approving: a withdrawal waiting for approval pays money out when approved, so the caller's PIN is
+ * required and checked by the wallets' own check (a wrong PIN counts towards the lockout, a locked PIN is refused),
+ * before any transaction. A saving only earmarks pay for payday and moves nothing out of a wallet, and a rejection
+ * moves nothing: neither asks. Answers whether the PIN was checked.
+ */
+async function checkPinToApprove(
+  deps: OnDemandDeps,
+  caller: Caller,
+  ids: string[],
+  pin: string | undefined,
+): Promise<boolean> {
+  if (!(await q.hasPendingWithdrawal(deps.db, caller.auth.companyId, ids))) return false;
+  if (!pin) throw pinRequired();
+  await verifyTransactionPin(deps, caller, pin);
+  return true;
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -110,7 +145,10 @@ export async function exportRequests(db: Executor, companyId: string, query: Lis
   );
 }
 
-/** Decides a locked request: only a pending one changes; approving executes it (the money moves now). */
+/**
+ * Decides a locked request: only a pending one changes; approving executes it (the money moves now), and approving a
+ * withdrawal needs the caller's PIN checked first (`pinChecked`), whichever way the decision came.
+ */
 export async function decideLocked(
   tx: Tx,
   afterCommit: AfterCommit,
@@ -118,9 +156,11 @@ export async function decideLocked(
   caller: Caller,
   row: q.RequestRow,
   decision: Decision,
-  reason?: string,
+  options: { reason?: string | undefined; pinChecked: boolean },
 ) {
+  const { reason } = options;
   if (row.status !== 'pending-approval') throw new Conflict(ON_DEMAND_MESSAGES.alreadyDecided);
+  if (decision === 'approve' && row.kind === 'withdrawal' && !options.pinChecked) throw pinRequired();
   // Who decided, by name as the answers and the export show it (the member may be renamed or removed later).
   const [member] = await mq.activeMembers(tx, row.companyId, [caller.auth.memberId]);
   const decidedBy = {
@@ -168,37 +208,52 @@ export function decisionMessage(kind: 'withdrawal' | 'saving', decision: Decisio
   return decision === 'approve' ? ON_DEMAND_MESSAGES.savingsApproved : ON_DEMAND_MESSAGES.savingsRejected;
 }
 
-export async function decide(
+function decideOne(
   deps: OnDemandDeps,
   caller: Caller,
   id: string,
   decision: Decision,
-  reason?: string,
+  options: { reason?: string | undefined; pinChecked: boolean },
 ): Promise<OnDemandRequest> {
   return transact(
     deps.db,
     async (tx, afterCommit) => {
       const row = await q.lockRequest(tx, caller.auth.companyId, id);
       if (!row) throw new NotFound('Request');
-      return decideLocked(tx, afterCommit, deps, caller, row, decision, reason);
+      return decideLocked(tx, afterCommit, deps, caller, row, decision, options);
     },
     deps.onEffectError,
   );
 }
 
-/** Each request on its own transaction: one failing leaves the others decided. */
+export async function decide(
+  deps: OnDemandDeps,
+  caller: Caller,
+  id: string,
+  decision: Decision,
+  input: DecisionInput = {},
+): Promise<OnDemandRequest> {
+  const pinChecked = decision === 'approve' && (await checkPinToApprove(deps, caller, [id], input.pin));
+  return decideOne(deps, caller, id, decision, { reason: input.reason, pinChecked });
+}
+
+/**
+ * Each request on its own transaction: one failing leaves the others decided. Approving asks for the PIN once, for
+ * the whole selection, when a withdrawal is among it; a missing or wrong PIN decides none.
+ */
 export async function decideMany(
   deps: OnDemandDeps,
   caller: Caller,
   ids: string[],
   decision: Decision,
-  reason?: string,
+  input: DecisionInput = {},
 ) {
+  const pinChecked = decision === 'approve' && (await checkPinToApprove(deps, caller, ids, input.pin));
   const successes: string[] = [];
   const failures: { id: string; message: string }[] = [];
   for (const id of ids) {
     try {
-      await decide(deps, caller, id, decision, reason);
+      await decideOne(deps, caller, id, decision, { reason: input.reason, pinChecked });
       successes.push(id);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

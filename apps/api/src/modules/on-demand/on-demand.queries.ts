@@ -158,6 +158,23 @@ export async function findRequest(ex: Executor, companyId: string, id: string) {
   return row;
 }
 
+/** Whether any of these requests is a withdrawal waiting for approval: approving it pays money out. */
+export async function hasPendingWithdrawal(ex: Executor, companyId: string, ids: string[]) {
+  const [row] = await ex
+    .select({ id: onDemandRequests.id })
+    .from(onDemandRequests)
+    .where(
+      and(
+        eq(onDemandRequests.companyId, companyId),
+        inArray(onDemandRequests.id, ids),
+        eq(onDemandRequests.kind, 'withdrawal'),
+        eq(onDemandRequests.status, 'pending-approval'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function lockRequest(tx: Tx, companyId: string, id: string) {
   const [row] = await tx
     .select()

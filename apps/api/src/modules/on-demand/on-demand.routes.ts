@@ -1,6 +1,7 @@
 // Employer routes of on-demand pay: rules and group overrides, one employee's earned to date, requests (list,
 // export, approve, reject, bulk) and reconciliation. Thin: schema, permission, service.
 import {
+  approveRequest,
   bulkDecisionRequest,
   bulkDecisionResponse,
   earnedSummaryResponse,
@@ -176,19 +177,13 @@ export function onDemandRoutes(deps: OnDemandDeps) {
             tags,
             security,
             params: idParams('Request'),
-            body: rejectRequest.optional(),
+            body: decision === 'approve' ? approveRequest.optional() : rejectRequest.optional(),
             response: { 200: onDemandRequestResponse, ...errors },
           },
           config: can('people.withdrawals.decide'),
         },
         async (request) => {
-          const view = await decide(
-            deps,
-            callerOf(request),
-            request.params.id,
-            decision,
-            request.body?.reason,
-          );
+          const view = await decide(deps, callerOf(request), request.params.id, decision, request.body);
           return { message: decisionMessage(view.kind, decision), data: view };
         },
       );
@@ -205,7 +200,7 @@ export function onDemandRoutes(deps: OnDemandDeps) {
         },
         async (request) => ({
           message: decision === 'approve' ? 'Requests approved' : 'Requests rejected',
-          data: await decideMany(deps, callerOf(request), request.body.ids, decision, request.body.reason),
+          data: await decideMany(deps, callerOf(request), request.body.ids, decision, request.body),
         }),
       );
     }

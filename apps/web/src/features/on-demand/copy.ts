@@ -51,6 +51,9 @@ export const WITHDRAWALS_COPY = {
   rejectSelected: (n: number) => `Reject ${n} selected`,
   confirmApprove: (what: string) => `Approve ${what}?`,
   confirmReject: (what: string) => `Reject ${what}?`,
+  /** Completes the PIN dialog's "Confirm … with your 4-digit transaction PIN." */
+  approving: (what: string) => `approving ${what}`,
+  approvingTotal: (n: number, total: string) => `${n} requests, ${total} in all`,
   one: (kind: 'withdrawal' | 'saving', name: string, amount: string) =>
     `the ${kind === 'withdrawal' ? 'withdrawal' : 'savings request'} of ${amount} by ${name}`,
   many: (n: number) => `${n} selected request${n === 1 ? '' : 's'}`,
@@ -107,9 +110,14 @@ export const RULES_COPY = {
 export const LINK_COPY = {
   title: 'Withdrawal request',
   opening: 'Opening the request…',
-  intro: (approver: string, company: string) =>
-    `${approver}, an employee of ${company} asks for on-demand pay. Approve or reject it with your transaction PIN.`,
-  employee: 'Employee',
+  /** Who asked: the employee, never the approver the link was sent to. */
+  intro: ({ employee, company }: { employee: string; company: string }) =>
+    `${employee}, an employee of ${company}, asks for on-demand pay.`,
+  /** Who decides: the approver the link was sent to. */
+  decideAs: (approver: string) =>
+    `You decide as ${approver}: approve or reject it with your transaction PIN.`,
+  requestedBy: 'Requested by',
+  approver: 'Approver',
   kind: 'Request',
   withdrawal: 'Withdrawal',
   saving: 'Saving',

@@ -1,5 +1,6 @@
 // Approve or reject one request or many (each with its own Idempotency-Key per decision); the spec §8 toast says
-// which, by the request's kind. Bulk answers count successes and failures per item.
+// which, by the request's kind. Bulk answers count successes and failures per item. Approving withdrawals carries the
+// transaction PIN; failures are not toasted here: the PIN dialog shows them, the confirm dialog's caller toasts them.
 import {
   bulkDecisionResponse,
   ON_DEMAND_MESSAGES,
@@ -32,14 +33,16 @@ interface DecisionInput {
   kind: RequestKind;
   ids: string[];
   reason?: string;
+  /** The transaction PIN, to approve withdrawals. */
+  pin?: string;
 }
 
 export function useDecisionMutation() {
   const queryClient = useQueryClient();
   const [keys] = useState(createActionKeys);
   return useMutation({
-    mutationFn: async ({ decision, ids, reason }: DecisionInput) => {
-      const body = decision === 'reject' && reason ? { reason } : {};
+    mutationFn: async ({ decision, ids, reason, pin }: DecisionInput) => {
+      const body = decision === 'reject' ? (reason ? { reason } : {}) : pin ? { pin } : {};
       const headers = { 'Idempotency-Key': keys.keyFor({ decision, ids, reason }) };
       if (ids.length === 1) {
         const path = fillPath(ON_DEMAND_PATHS[decision], { id: ids[0] ?? '' });
@@ -65,5 +68,6 @@ export function useDecisionMutation() {
         });
       await queryClient.invalidateQueries({ queryKey: onDemandKeys.all });
     },
+    meta: { silent: true },
   });
 }

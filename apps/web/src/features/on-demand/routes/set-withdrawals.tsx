@@ -1,5 +1,6 @@
-// /setwithdrawals/{payload} (open route, spec §2.2): the approval email's link. It shows the request and lets the
-// designated approver approve or reject it with their transaction PIN, once; an expired or used link says so.
+// /setwithdrawals/{payload} (open route, spec §2.2): the approval email's link. It shows the request, who asked for it
+// (the employee) and who decides (the approver the link was sent to), and lets that approver approve or reject it with
+// their transaction PIN, once; an expired or used link says so.
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -100,11 +101,13 @@ export function Component() {
 
   return (
     <Frame>
-      <Text size="sm" c="dimmed">
-        {COPY.intro(approverName, companyName)}
+      <Text size="sm" c="dimmed" data-testid="set-withdrawals-intro">
+        {COPY.intro({ employee: r.employeeName, company: companyName })}
+        {open && approverName && ` ${COPY.decideAs(approverName)}`}
       </Text>
       <Stack gap={6}>
-        <Row label={COPY.employee} value={`${r.employeeName} (${r.staffId})`} />
+        <Row label={COPY.requestedBy} value={`${r.employeeName} (${r.staffId})`} />
+        {approverName && <Row label={COPY.approver} value={approverName} />}
         <Row label={COPY.kind} value={r.kind === 'withdrawal' ? COPY.withdrawal : COPY.saving} />
         <Row label={COPY.amount} value={formatMinorAsNaira(r.amount)} />
         {r.kind === 'withdrawal' && <Row label={COPY.fee} value={formatMinorAsNaira(r.fee)} />}

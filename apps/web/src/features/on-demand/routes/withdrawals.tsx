@@ -1,11 +1,14 @@
 // /withdrawals: employees' withdrawal and savings requests in two tabs, filtered in the URL, exported as CSV, and
-// approved or rejected one by one or in bulk, each after a confirmation.
-import { Button, Group, Paper, Stack, Tabs } from '@mantine/core';
+// approved or rejected one by one or in bulk, each after a confirmation. Approving withdrawals pays them out, so it is
+// confirmed with the transaction PIN, like every other outflow; savings and rejections move nothing and only confirm.
+import { Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import type { OnDemandRequest, RequestKind } from '@paydesk/contracts';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
+import { notifyApiError } from '../../../lib/api/index.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { type Decision, useDecisionMutation } from '../api/decision-mutations.ts';
@@ -29,7 +32,16 @@ export function Component() {
   const requests = useWithdrawals(filters);
   const decide = useDecisionMutation();
   const [pending, setPending] = useState<Pending | null>(null);
-  const columns = useMemo(() => withdrawalColumns((decision, rows) => setPending({ decision, rows })), []);
+  const { reset } = decide;
+  // A new decision starts without the last one's refusal.
+  const open = useCallback(
+    (next: Pending) => {
+      reset();
+      setPending(next);
+    },
+    [reset],
+  );
+  const columns = useMemo(() => withdrawalColumns((decision, rows) => open({ decision, rows })), [open]);
   const first = pending?.rows[0];
   const what =
     pending && first
@@ -37,6 +49,26 @@ export function Component() {
         ? COPY.one(first.kind, first.employeeName, formatMinorAsNaira(first.amount))
         : COPY.many(pending.rows.length)
       : '';
+  const needsPin = pending?.decision === 'approve' && pending.rows.some((r) => r.kind === 'withdrawal');
+  const submit = (input: { reason?: string; pin?: string }) => {
+    if (!pending || !first) return;
+    const close = () => {
+      pending.done?.();
+      setPending(null);
+    };
+    decide.mutate(
+      { decision: pending.decision, kind: first.kind, ids: pending.rows.map((r) => r._id), ...input },
+      // A refused PIN stays in its dialog for another try; a refused confirmation closes with a toast.
+      {
+        onSuccess: close,
+        onError: (error) => {
+          if (needsPin) return;
+          notifyApiError(error);
+          close();
+        },
+      },
+    );
+  };
 
   return (
     <Stack gap="lg">
@@ -65,25 +97,25 @@ export function Component() {
             rangeTestId="withdrawals-range"
             errorTitle={COPY.loadFailed}
             bulkActions={(selected, clearSelection) => {
-              const open = selected.filter((r) => r.status === 'pending-approval');
-              if (open.length === 0) return null;
+              const openRows = selected.filter((r) => r.status === 'pending-approval');
+              if (openRows.length === 0) return null;
               return (
                 <Group gap="sm">
                   <Button
                     size="xs"
-                    onClick={() => setPending({ decision: 'approve', rows: open, done: clearSelection })}
+                    onClick={() => open({ decision: 'approve', rows: openRows, done: clearSelection })}
                     data-testid="bulk-approve"
                   >
-                    {COPY.approveSelected(open.length)}
+                    {COPY.approveSelected(openRows.length)}
                   </Button>
                   <Button
                     size="xs"
                     variant="light"
                     color="red"
-                    onClick={() => setPending({ decision: 'reject', rows: open, done: clearSelection })}
+                    onClick={() => open({ decision: 'reject', rows: openRows, done: clearSelection })}
                     data-testid="bulk-reject"
                   >
-                    {COPY.rejectSelected(open.length)}
+                    {COPY.rejectSelected(openRows.length)}
                   </Button>
                 </Group>
               );
@@ -101,28 +133,29 @@ export function Component() {
         </Stack>
       </Paper>
       <DecisionDialog
-        decision={pending?.decision ?? null}
+        decision={needsPin ? null : (pending?.decision ?? null)}
         what={what}
         busy={decide.isPending}
         onCancel={() => setPending(null)}
-        onConfirm={(reason) => {
-          if (!pending || !first) return;
-          decide.mutate(
-            {
-              decision: pending.decision,
-              kind: first.kind,
-              ids: pending.rows.map((r) => r._id),
-              ...(reason ? { reason } : {}),
-            },
-            {
-              onSettled: () => {
-                pending.done?.();
-                setPending(null);
-              },
-            },
-          );
-        }}
+        onConfirm={(reason) => submit(reason ? { reason } : {})}
       />
+      <PinDialog
+        opened={needsPin}
+        what={COPY.approving(what)}
+        busy={decide.isPending}
+        error={decide.error}
+        onConfirm={(pin) => submit({ pin })}
+        onClose={() => setPending(null)}
+      >
+        {pending && pending.rows.length > 1 && (
+          <Text fw={700} data-testid="approve-total">
+            {COPY.approvingTotal(
+              pending.rows.length,
+              formatMinorAsNaira(pending.rows.reduce((sum, r) => sum + r.amount, 0)),
+            )}
+          </Text>
+        )}
+      </PinDialog>
     </Stack>
   );
 }
