@@ -105,10 +105,14 @@ describe('statements', () => {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     const rows = csv.body.trim().split('\r\n');
-    expect(rows).toHaveLength(32);
+    // The header, the opening balance, the funding and the 30 moves, the closing balance.
+    expect(rows).toHaveLength(34);
+    expect(rows[1]).toBe(',,,,Opening balance,,,,0.00');
     // The running balance ends at the wallet's balance: 2,000,000 less the 30 moves.
     const moved = Array.from({ length: 30 }, (_, i) => 1_000_00 + i).reduce((a, b) => a + b, 0);
-    expect(rows.at(-1)!.split(',').at(-1)).toBe(((2_000_000_00 - moved) / 100).toFixed(2));
+    const closing = ((2_000_000_00 - moved) / 100).toFixed(2);
+    expect(rows.at(-2)!.split(',').at(-1)).toBe(closing);
+    expect(rows.at(-1)).toBe(`,,,,Closing balance,,,,${closing}`);
     const mail = await waitForMail(t, owner.email, (m) => m.subject.startsWith('Statement ready'));
     expect(mail.textBody).toContain(`/account/all-accounts/${owner.mainWalletId}?statement=${id}`);
     const listed = await t.api.get(`${api(STATEMENT_PATHS.list)}?walletId=${owner.mainWalletId}`, {

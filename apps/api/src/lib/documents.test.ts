@@ -1,4 +1,5 @@
-// The statement PDF (issue 17): its footer never spills onto a page of its own, and its dates read like the app's.
+// The statement PDF (issue 17): its footer never spills onto a page of its own, and its dates read like the app's;
+// a long reference wraps in its column and its row grows to fit (issue 25).
 import { describe, expect, it } from 'vitest';
 import { calendarDate, type StatementLine, statementPdf } from './documents.ts';
 
@@ -18,10 +19,11 @@ const header = {
 
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length;
 
-const line = (i: number): StatementLine =>
+const line = (i: number, reference = `TRF-${i}`): StatementLine =>
   ({
     createdAt: '2026-11-02T10:00:00Z',
-    reference: `TRF-${i}`,
+    reference,
+    status: 'successful',
     narration: `Payment ${i}`,
     direction: 'credit',
     amount: 100_00,
@@ -40,6 +42,16 @@ describe('statement PDF', () => {
       Array.from({ length: 120 }, (_, i) => line(i)),
     );
     expect(pageCount(pdf)).toBe(3);
+  });
+
+  it('grows a row to fit a long reference wrapped in its column, so it never runs into the next row', async () => {
+    // A reference with an id appended (an on-demand recovery's ends in the employee's): three lines in its column.
+    const long = (i: number) => line(i, `ODR-20261128-9XK2:5f0c6a6e-3b7e-4a43-9a55-1c2d3e4f5a6b-${i}`);
+    const pdf = await statementPdf(
+      header,
+      Array.from({ length: 120 }, (_, i) => long(i)),
+    );
+    expect(pageCount(pdf)).toBeGreaterThanOrEqual(5);
   });
 
   it('writes calendar dates as the app does', () => {

@@ -5,8 +5,10 @@ import { isEncryptedEnvelope, PayloadCipher } from '@paydesk/contracts';
 import { createTestDatabase, type TestDatabase } from '@paydesk/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, type EnvConfig, readEnvConfig, resolveConfig } from '../../src/config.ts';
+import { createWalletFiles } from '../../src/modules/wallets/index.ts';
 import { createServer, type Server } from '../../src/server.ts';
 import { type ApiClient, createApiClient } from './api-client.ts';
+import { expectStatementsReconcile } from './statement-check.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -95,9 +97,14 @@ export async function startTestApp(
     cipher,
     api: createApiClient(call),
     call,
+    /** Stops the app and drops its database, failing when a statement it made does not reconcile. */
     async close() {
-      await server.close();
-      await database.drop();
+      try {
+        await expectStatementsReconcile(database.url, createWalletFiles(config));
+      } finally {
+        await server.close();
+        await database.drop();
+      }
     },
   };
 }

@@ -76,7 +76,8 @@ export async function walletOwner(
 
 /**
  * Money in through the funding clearing account with its history line, as a settled funding posts it; through
- * `db` when given (another connection pool, as another process or a worker would post).
+ * `db` when given (another connection pool, as another process or a worker would post); at a past instant when
+ * given (entry, postings and line dated alike, as history brought in from before), else now.
  */
 export async function fundThroughLedger(
   t: TestApp,
@@ -84,6 +85,7 @@ export async function fundThroughLedger(
   walletId: string,
   amount: number,
   db: Database = t.server.database.db,
+  at?: Date,
 ) {
   await db.transaction(async (tx) => {
     const system = await ensureSystemAccounts(tx, companyId);
@@ -97,6 +99,7 @@ export async function fundThroughLedger(
         { accountId: system.funding_clearing!, amount: -amount },
         { accountId: walletId, amount },
       ],
+      postedAt: at,
     });
     await tx.insert(walletTransactions).values({
       companyId,
@@ -110,7 +113,8 @@ export async function fundThroughLedger(
       narration: 'Test funding',
       balanceAfter: posted.balances.get(walletId) ?? null,
       channel: 'card',
-      completedAt: new Date(),
+      createdAt: at,
+      completedAt: at ?? new Date(),
     });
   });
 }

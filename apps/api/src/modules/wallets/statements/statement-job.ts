@@ -1,20 +1,20 @@
-// The statement job, step by step: claim a queued statement, read its lines with running balances from the
-// opening balance, render the PDF with progress, store both files and mark it ready (emailing the requester in
-// the same transaction), or put it back for another try. A queued statement is its own outbox: the sweep finds
-// statements whose job request was lost.
+// The statement job, step by step: claim a queued statement, read its opening balance and its lines with running
+// balances from the wallet's history lines, render the PDF with progress, store both files and mark it ready
+// (emailing the requester in the same transaction), or put it back for another try. A queued statement is its own
+// outbox: the sweep finds statements whose job request was lost.
 import { createHash } from 'node:crypto';
-import type { Executor, statementRequests } from '@paydesk/db';
+import type { Database, Executor, statementRequests } from '@paydesk/db';
 import {
   STATEMENT_CSV_HEADER,
   type StatementLine,
+  statementCsvBalanceRow,
   statementCsvRow,
   statementPdf,
 } from '../../../lib/documents.ts';
+import { addDays } from '../../../lib/lagos-time.ts';
 import { transact } from '../../../lib/transaction.ts';
-import { openingBalance as openingBalanceAt } from '../../ledger/index.ts';
 import { companyNameRow, getWallet } from '../accounts/accounts.queries.ts';
 import { bankOf } from '../accounts/accounts.service.ts';
-import { streamTransactions } from '../transactions/transactions.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import { statementReady } from '../wallet-mail.ts';
 import * as statementsQ from './statements.queries.ts';
@@ -52,6 +52,22 @@ async function storeFile(
   return { id: file!.id, storageKey };
 }
 
+/** Lagos midnight starting a business day, as an instant (Lagos keeps UTC+1 all year). */
+const lagosMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
+
+/**
+ * The instants a statement covers: from its first day's Lagos midnight until its last day ends or, when that is
+ * earlier, until it was asked for (a retried run makes the same statement; a range reaching into the future stops
+ * at the request).
+ */
+export function statementWindow(row: Pick<StatementRow, 'fromDate' | 'toDate' | 'createdAt'>) {
+  const end = lagosMidnight(addDays(row.toDate, 1));
+  const endsAtRequest = row.createdAt < end;
+  const until = endsAtRequest ? row.createdAt : end;
+  const start = lagosMidnight(row.fromDate);
+  return { from: start < until ? start : until, until, endsAtRequest };
+}
+
 interface StatementContent {
   lines: StatementLine[];
   csv: string;
@@ -59,38 +75,63 @@ interface StatementContent {
   closingBalance: number;
   totalIn: number;
   totalOut: number;
+  /** When the lines stop, if that is before the period's end. */
+  asOf?: Date;
 }
 
-/** Step 2: the successful lines of the range, oldest first, each with the balance after it (the first half). */
-async function readLines(db: Executor, row: StatementRow): Promise<StatementContent> {
-  const openingBalance = await openingBalanceAt(db, row.companyId, row.walletId, row.fromDate);
-  const filters = {
-    walletId: row.walletId,
-    from: row.fromDate,
-    to: row.toDate,
-    status: 'successful' as const,
-  };
-  let balance = openingBalance;
-  const lines: StatementLine[] = [];
-  let csv = STATEMENT_CSV_HEADER;
-  let totalIn = 0;
-  let totalOut = 0;
-  for await (const batch of streamTransactions(db, row.companyId, filters, {
-    oldestFirst: true,
-    batch: 250,
-  })) {
-    for (const line of batch) {
-      balance += line.direction === 'credit' ? line.amount : -line.amount;
-      if (line.direction === 'credit') totalIn += line.amount;
-      else totalOut += line.amount;
-      const withBalance = { ...line, runningBalance: balance };
-      lines.push(withBalance);
-      csv += statementCsvRow(withBalance);
-    }
-    // Reading is the first half of the work.
-    await setProgress(db, row, 5 + Math.min(45, lines.length / 20));
-  }
-  return { lines, csv, openingBalance, closingBalance: balance, totalIn, totalOut };
+const PAGE = 500;
+
+/**
+ * Step 2: the opening balance and the lines, from one source (the wallet's history lines) in one snapshot, so the
+ * opening balance plus the lines is the closing balance, whatever moves meanwhile. Every status is listed: a line's
+ * money moved when it was written (a reversed debit and the credit reversing it are two lines; a pending transfer's
+ * money has left). Reading is the first half of the work.
+ */
+async function readLines(db: Database, row: StatementRow): Promise<StatementContent> {
+  const window = statementWindow(row);
+  return db.transaction(
+    async (tx) => {
+      const openingBalance = await statementsQ.lineBalanceBefore(
+        tx,
+        row.companyId,
+        row.walletId,
+        window.from,
+      );
+      let balance = openingBalance;
+      const lines: StatementLine[] = [];
+      let csv = STATEMENT_CSV_HEADER + statementCsvBalanceRow('Opening balance', openingBalance);
+      let totalIn = 0;
+      let totalOut = 0;
+      for (let afterLineId: string | undefined; ; ) {
+        const page = await statementsQ.statementLinesPage(tx, row.companyId, row.walletId, window, {
+          afterLineId,
+          limit: PAGE,
+        });
+        for (const line of page) {
+          balance += line.direction === 'credit' ? line.amount : -line.amount;
+          if (line.direction === 'credit') totalIn += line.amount;
+          else totalOut += line.amount;
+          const withBalance = { ...line, runningBalance: balance };
+          lines.push(withBalance);
+          csv += statementCsvRow(withBalance);
+        }
+        if (page.length < PAGE) break;
+        afterLineId = page.at(-1)!._id;
+        await setProgress(db, row, 5 + Math.min(45, lines.length / 20));
+      }
+      csv += statementCsvBalanceRow('Closing balance', balance);
+      return {
+        lines,
+        csv,
+        openingBalance,
+        closingBalance: balance,
+        totalIn,
+        totalOut,
+        asOf: window.endsAtRequest ? window.until : undefined,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /** Step 3: the PDF, reporting progress from 50 to 90 in steps of at least 10. */
@@ -111,6 +152,7 @@ async function renderPdf(deps: JobDeps, row: StatementRow, wallet: Wallet, conte
       closingBalance: content.closingBalance,
       totalIn: content.totalIn,
       totalOut: content.totalOut,
+      asOf: content.asOf?.toISOString(),
       generatedAt: new Date().toISOString(),
     },
     content.lines,

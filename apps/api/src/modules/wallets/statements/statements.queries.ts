@@ -1,4 +1,6 @@
-// Data access of wallet statements: the request rows with their wallet's name, and the files they produced.
+// Data access of wallet statements: the request rows with their wallet's name, the files they produced, and the
+// wallet's history lines a statement is made of.
+import type { WalletTransaction } from '@paydesk/contracts';
 import {
   companyMembers,
   type Executor,
@@ -6,8 +8,16 @@ import {
   statementRequests,
   storedFiles,
   users,
+  walletTransactions,
 } from '@paydesk/db';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import {
+  afterLine,
+  lineColumns,
+  oldestFirst,
+  toTransaction,
+  withWallet,
+} from '../transactions/history-columns.queries.ts';
 
 export async function userEmail(db: Executor, userId: string) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -81,6 +91,61 @@ export async function claimStatement(db: Executor, target: { companyId: string; 
     )
     .returning();
   return row;
+}
+
+/**
+ * The wallet's balance at an instant, from its history lines: credits less debits of every line written before it,
+ * whatever the line's status (a line is written when its money moves). A statement's opening balance.
+ */
+export async function lineBalanceBefore(
+  db: Executor,
+  companyId: string,
+  walletId: string,
+  instant: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({
+      balance: sql<string>`coalesce(sum(case when ${walletTransactions.direction} = 'credit'
+        then ${walletTransactions.amount} else -${walletTransactions.amount} end), 0)`,
+    })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.companyId, companyId),
+        eq(walletTransactions.walletId, walletId),
+        lt(walletTransactions.createdAt, instant),
+      ),
+    );
+  return Number(row?.balance ?? 0);
+}
+
+/**
+ * One page of the wallet's lines written in [from, until), every status, oldest first, after the given line (a
+ * keyset: pages do not shift when lines arrive, and the thousandth page costs what the first does).
+ */
+export async function statementLinesPage(
+  db: Executor,
+  companyId: string,
+  walletId: string,
+  range: { from: Date; until: Date },
+  page: { afterLineId?: string; limit: number },
+): Promise<WalletTransaction[]> {
+  const rows = await db
+    .select(lineColumns)
+    .from(walletTransactions)
+    .innerJoin(ledgerAccounts, withWallet)
+    .where(
+      and(
+        eq(walletTransactions.companyId, companyId),
+        eq(walletTransactions.walletId, walletId),
+        gte(walletTransactions.createdAt, range.from),
+        lt(walletTransactions.createdAt, range.until),
+        page.afterLineId ? afterLine(companyId, page.afterLineId) : undefined,
+      ),
+    )
+    .orderBy(...oldestFirst)
+    .limit(page.limit);
+  return rows.map(toTransaction);
 }
 
 /** Sets the progress of a statement that is still running. */

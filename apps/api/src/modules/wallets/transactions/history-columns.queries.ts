@@ -1,8 +1,33 @@
-// The columns a history page shows and their answer shape (the list, the export, one transaction).
+// The columns a history page shows and their answer shape (the list, the export, one transaction), and the order
+// of a wallet's lines (the history, the export, statements and their running balances).
 import type { WalletTransaction } from '@paydesk/contracts';
 import { ledgerAccounts, walletTransactions } from '@paydesk/db';
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { TransactionRow } from './transactions.queries.ts';
+
+/**
+ * The order of history lines: when the money moved, the line's id breaking ties within one instant (a transfer's
+ * debit and its fee share their transaction's time). The one place to change it (for the `seq` column: createdAt,
+ * seq), with the indexes that serve it.
+ */
+const LINE_ORDER = ['createdAt', 'id'] as const;
+const orderColumns = LINE_ORDER.map((key) => walletTransactions[key]);
+export const oldestFirst = orderColumns;
+export const newestFirst = orderColumns.map((column) => desc(column));
+
+const cursorLine = alias(walletTransactions, 'cursor_line');
+/**
+ * Lines that come after the given line, oldest first (a keyset page). The line's own columns are read in SQL, at
+ * their full precision (a JS Date would cut created_at's microseconds and repeat lines).
+ */
+export function afterLine(companyId: string, lineId: string): SQL {
+  const cursor = new QueryBuilder()
+    .select(Object.fromEntries(LINE_ORDER.map((key) => [key, cursorLine[key]])))
+    .from(cursorLine)
+    .where(and(eq(cursorLine.companyId, companyId), eq(cursorLine.id, lineId)));
+  return sql`(${sql.join(orderColumns, sql`, `)}) > ${cursor}`;
+}
 
 // What a history line shows: not its company, entry or metadata (a jsonb every page row would parse for nothing).
 const SHOWN = [

@@ -2,11 +2,11 @@
 // type, status, direction, wallet and a search, newest first.
 import type { TransactionFilters, WalletTransaction } from '@paydesk/contracts';
 import { type Database, type Executor, ledgerAccounts, walletTransactions } from '@paydesk/db';
-import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { NotFound } from '../../../lib/errors.ts';
 import { endOfLagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
 import { preparedOnce } from '../../../lib/prepared.ts';
-import { lineColumns, toTransaction, withWallet } from './history-columns.queries.ts';
+import { lineColumns, newestFirst, toTransaction, withWallet } from './history-columns.queries.ts';
 import { insertLineSet, LINES_PER_INSERT } from './lines-insert.queries.ts';
 import { rollupAnswers, rollupCounts, rollupTotalColumn } from './rollups.queries.ts';
 
@@ -69,7 +69,7 @@ function pageQuery(db: Database, shape: EqualityFilter[]) {
         ...shape.map((f) => eq(equalityColumns[f], sql.placeholder(f))),
       ),
     )
-    .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+    .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }
@@ -113,7 +113,7 @@ export async function listTransactions(
       .from(walletTransactions)
       .innerJoin(ledgerAccounts, withWallet)
       .where(where)
-      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+      .orderBy(...newestFirst)
       .limit(pageRequest.limit)
       .offset(offset),
     rollupAnswers(filters)
@@ -141,25 +141,22 @@ function pageOf(
   };
 }
 
-/** Every matching line, newest first, in batches (for the CSV export and statements). */
+/** Every matching line, newest first, in batches (for the CSV export). */
 export async function* streamTransactions(
   db: Executor,
   companyId: string,
   filters: TransactionFilters,
-  options: { batch?: number; oldestFirst?: boolean } = {},
+  options: { batch?: number } = {},
 ): AsyncGenerator<WalletTransaction[]> {
   const batch = options.batch ?? 500;
   const where = filterConditions(companyId, filters);
-  const order = options.oldestFirst
-    ? [walletTransactions.createdAt, walletTransactions.id]
-    : [desc(walletTransactions.createdAt), desc(walletTransactions.id)];
   for (let offset = 0; ; offset += batch) {
     const rows = await db
       .select(lineColumns)
       .from(walletTransactions)
       .innerJoin(ledgerAccounts, withWallet)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...newestFirst)
       .limit(batch)
       .offset(offset);
     if (rows.length === 0) return;
