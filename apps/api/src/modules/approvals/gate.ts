@@ -25,7 +25,7 @@ export interface GateInput<K extends GateableAction> {
   /** A line for the approvers' list; the executor's `describe` (or the action's label) when absent. */
   description?: string;
   /** The caller's after-commit hook: the approvers' emails are delivered once the request commits. */
-  afterCommit?: AfterCommit;
+  afterCommit: AfterCommit;
 }
 
 export type GateResult = { gated: false } | { gated: true; requestId: string };
