@@ -608,6 +608,16 @@ describe('gated bills', () => {
     );
     expect(bulk.status).toBe(202);
     await approvalEmail('Pay 2 bills');
+    const requested = await t.server.database.db
+      .select({ action: auditEvents.action, metadata: auditEvents.metadata })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.companyId, b.companyId), eq(auditEvents.targetId, bulk.data.requestId)));
+    expect(requested).toEqual([
+      {
+        action: 'payments.bill.bulk-requested',
+        metadata: { category: 'airtime', lines: 2, totalAmount: 700_00 },
+      },
+    ]);
     expect(await walletBalance(t, b.mainWalletId)).toBe(before - 2_000_00);
     expect((await approve(t, b.admins[1].token, bulk.data.requestId)).status).toBe(200);
     expect((await settled(t, b.owner.token, bulk.data.requestId)).status).toBe('executed');

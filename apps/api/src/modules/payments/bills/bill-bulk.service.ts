@@ -220,7 +220,10 @@ export async function sendBulkBills(
           sourceWalletId: request.sourceWalletId,
           payload,
           afterCommit,
-          requested: null,
+          requested: {
+            action: 'payments.bill.bulk-requested',
+            metadata: { category: request.category, lines: orders.length, totalAmount: payload.totalAmount },
+          },
         },
         async () => {
           const batch = await startBillBatch(tx, deps, companyId, payload, null, afterCommit);
