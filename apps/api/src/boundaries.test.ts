@@ -5,7 +5,9 @@
 // - a web feature (apps/web/src/features/<f>) imports no other feature;
 // - routes files hold no SQL (data access lives in *.queries.ts, docs/decisions/0006);
 // - services query only through *.queries.ts: no drizzle-orm, only types from @paydesk/db, and no query builder
-//   called on a db or tx handle (modules/ledger is the ledger's own data-access room and is left out).
+//   called on a db or tx handle (modules/ledger is the ledger's own data-access room and is left out);
+// - a gated action asks the approvals gate only through `gateOrRun` (modules/approvals/gate.ts), whose type
+//   requires the caller's after-commit hook.
 // Each failure lists the offending edges as `file → imported file`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -83,6 +85,9 @@ function dataAccessImports(file: string): string[] {
 const QUERY_BUILDER_CALL =
   /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query)\b\s*[(.]/g;
 
+/** A call of the gate's own question: `gate.check(`, `deps.approvals.gate.check(`. */
+const GATE_CHECK = /\bgate\s*\.\s*check\s*\(/;
+
 describe('boundaries', () => {
   it('API modules import other modules only through their face (modules/<name>/index.ts)', () => {
     const betweenModules = apiEdgesPastFaces.filter((edge) => roomOf(modulesDir, edge.from));
@@ -127,6 +132,14 @@ describe('boundaries', () => {
       ),
     ]);
     expect(offending.join('\n')).toBe('');
+  });
+
+  it('a gated action asks the approvals gate only through gateOrRun (docs/architecture-api.md, rule 11)', () => {
+    const helper = path.join(modulesDir, 'approvals/gate.ts');
+    const askers = sourceFiles(apiSrc).filter(
+      (file) => !file.endsWith('.test.ts') && GATE_CHECK.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(askers.map(rel)).toEqual([rel(helper)]);
   });
 
   it('the rules see real edges (the walls are not vacuous)', () => {

@@ -1,6 +1,7 @@
 // Payments behind the real approvals engine (architecture rule 11): a transfer, a multiple transfer and a new
-// beneficiary covered by an enabled workflow become requests and move or save nothing; the last approval executes
-// the same service code once, and a rejected request moves nothing.
+// beneficiary covered by an enabled workflow become requests and move or save nothing, and their approvers are emailed
+// as soon as the request commits; the last approval executes the same service code once, and a rejected request
+// moves nothing.
 import {
   APPROVAL_PATHS,
   approvalPendingResponse,
@@ -18,6 +19,7 @@ import {
   START_BALANCE,
   settled,
 } from './helpers/approval-fixtures.ts';
+import { mailboxList } from './helpers/mailbox.ts';
 import { expectLedgerInvariants, startPaymentsApp } from './helpers/payment-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { api, newKey, PIN } from './helpers/wallet-fixtures.ts';
@@ -57,7 +59,47 @@ const sendSingle = (amount: number) =>
     { token: b.owner.token, schema: approvalPendingResponse, headers: { 'idempotency-key': newKey() } },
   );
 
+/** The "Approval needed" emails delivered to an address so far (the dev mailbox holds delivered messages only). */
+const approvalEmails = async (to: string) =>
+  (
+    await t.api.get(`/dev/mailbox/api/messages?to=${encodeURIComponent(to)}`, { schema: mailboxList })
+  ).data.filter((m) => m.subject.startsWith('Approval needed'));
+
+/** Waits (without sweeping the outbox itself) for `count` approval emails to have reached `to`. */
+async function approvalEmailsReach(to: string, count: number) {
+  const deadline = Date.now() + 5_000;
+  while ((await approvalEmails(to)).length < count && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
+  return (await approvalEmails(to)).length;
+}
+
 describe('gated payments', () => {
+  it('a covered transfer, multiple transfer and beneficiary email their approvers once the request commits', async () => {
+    const approver = b.admins[0].email;
+    let expected = (await approvalEmails(approver)).length;
+    const single = await sendSingle(30_000_00);
+    expect(single.status).toBe(202);
+    expect(await approvalEmailsReach(approver, ++expected)).toBe(expected);
+    const multiple = await t.api.post(
+      api(PAYMENTS_PATHS.transferMultiple),
+      {
+        sourceWalletId: b.mainWalletId,
+        pin: PIN,
+        lines: [{ bankCode: GTBANK, accountNumber: '0111000333', amount: 3_000_00 }],
+      },
+      { token: b.owner.token, schema: approvalPendingResponse, headers: { 'idempotency-key': newKey() } },
+    );
+    expect(multiple.status).toBe(202);
+    expect(await approvalEmailsReach(approver, ++expected)).toBe(expected);
+    const beneficiary = await t.api.post(
+      api(PAYMENTS_PATHS.beneficiary),
+      { type: 'transfers', bankCode: GTBANK, accountNumber: '0666777999' },
+      { token: b.owner.token, schema: approvalPendingResponse },
+    );
+    expect(beneficiary.status).toBe(202);
+    expect(await approvalEmailsReach(approver, ++expected)).toBe(expected);
+  });
+
   it('a covered single transfer becomes a request and moves nothing until an admin approves, then once', async () => {
     const before = await counts();
     const res = await sendSingle(25_000_00);

@@ -37,6 +37,7 @@ import {
   sweepBills,
   walletBalance,
 } from './helpers/bill-fixtures.ts';
+import { waitForMail } from './helpers/mailbox.ts';
 import { startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
 import { addMember, addRole } from './helpers/team-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -576,6 +577,12 @@ describe('gated bills', () => {
     });
     expect(res.status).toBe(202);
     expect(await walletBalance(t, b.mainWalletId)).toBe(before);
+    // The approvers are emailed as soon as the request commits, not at the next sweep of the outbox.
+    const approvalEmail = (about: string) =>
+      waitForMail(t, b.admins[0].email, (m) => m.subject.startsWith(`Approval needed: ${about}`), {
+        timeoutMs: 5_000,
+      });
+    await approvalEmail('Pay ');
     expect((await approve(t, b.admins[0].token, res.data.requestId)).status).toBe(200);
     const done = await settled(t, b.owner.token, res.data.requestId);
     expect(done.status).toBe('executed');
@@ -600,6 +607,17 @@ describe('gated bills', () => {
       { token: b.owner.token, schema: approvalPendingResponse, headers: { 'idempotency-key': newKey() } },
     );
     expect(bulk.status).toBe(202);
+    await approvalEmail('Pay 2 bills');
+    const requested = await t.server.database.db
+      .select({ action: auditEvents.action, metadata: auditEvents.metadata })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.companyId, b.companyId), eq(auditEvents.targetId, bulk.data.requestId)));
+    expect(requested).toEqual([
+      {
+        action: 'payments.bill.bulk-requested',
+        metadata: { category: 'airtime', lines: 2, totalAmount: 700_00 },
+      },
+    ]);
     expect(await walletBalance(t, b.mainWalletId)).toBe(before - 2_000_00);
     expect((await approve(t, b.admins[1].token, bulk.data.requestId)).status).toBe(200);
     expect((await settled(t, b.owner.token, bulk.data.requestId)).status).toBe('executed');

@@ -48,7 +48,7 @@ export function createEngineGate(deps: Pick<ApprovalsDeps, 'config' | 'mailer' |
         return { gated: true, requestId: stored!.id };
       }
       const first = snapshot.stages[0];
-      if (first) await noticeStageApprovers(deps, tx, input.afterCommit ?? (() => {}), row, first);
+      if (first) await noticeStageApprovers(deps, tx, input.afterCommit, row, first);
       return { gated: true, requestId: row.id };
     },
   };

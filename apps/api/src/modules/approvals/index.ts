@@ -1,11 +1,19 @@
 // The approvals module's face. The engine (createApprovalEngine: routes, jobs, the real gate) and the seam other
-// modules use: the registry where they register the executors of their gateable actions, the gate they ask inside
-// their own transaction before running one, and `ApprovalsSeam`, the type of what they are given through their deps.
+// modules use: the registry where they register the executors of their gateable actions, `gateOrRun`, through which
+// every gated action asks the gate inside its own transaction before running, and `ApprovalsSeam`, the type of what
+// they are given through their deps.
 
 export { APPROVAL_JOBS } from './approvals-deps.ts';
 export { type ApprovalEngine, type ApprovalsSeam, createApprovalEngine } from './approvals-engine.ts';
 export { seedDemoApprovals } from './demo-approvals.ts';
-export { type ApprovalGate, type GateableAction, type GateInput, type GateResult, ungated } from './gate.ts';
+export {
+  type ApprovalGate,
+  type GateableAction,
+  type Gated,
+  gateOrRun,
+  pendingRequest,
+  ungated,
+} from './gate.ts';
 export {
   type ActionExecutor,
   type ApprovalRegistry,

@@ -53,7 +53,7 @@ export function workflowRoutes(deps: ApprovalsDeps & { gate: ApprovalGate }) {
           data: { approvalRequest: { requestId: result.requestId, status: 'pending' as const } },
         });
       }
-      return reply.status(created ? 201 : 200).send({ message, data: result.workflow! });
+      return reply.status(created ? 201 : 200).send({ message, data: result.result! });
     }
     const run = (request: Parameters<typeof callerOf>[0], change: WorkflowChange) =>
       changeWorkflow(deps, callerOf(request), change, optionalKey(request.headers['idempotency-key']));

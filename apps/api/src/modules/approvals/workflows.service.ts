@@ -19,7 +19,7 @@ import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { ApprovalsDeps } from './approvals-deps.ts';
 import { existingApprovers } from './approvers.queries.ts';
-import type { ApprovalGate } from './gate.ts';
+import { type ApprovalGate, type Gated, gateOrRun } from './gate.ts';
 import { conflicts } from './workflow-match.ts';
 import * as q from './workflows.queries.ts';
 
@@ -226,9 +226,7 @@ export function describeWorkflowChange(change: WorkflowChange): string {
   return `${verb} an approval workflow`;
 }
 
-export type WorkflowChangeResult =
-  | { gated: true; requestId: string }
-  | { gated: false; workflow: ApprovalWorkflow | null };
+export type WorkflowChangeResult = Gated<ApprovalWorkflow | null>;
 
 /** A workflow change asked by a member: applied now, or — under a workflow of its own — sent for approval. */
 export async function changeWorkflow(
@@ -237,35 +235,36 @@ export async function changeWorkflow(
   change: WorkflowChange,
   idempotencyKey: string | undefined,
 ): Promise<WorkflowChangeResult> {
-  const { companyId, memberId, userId } = caller.auth;
+  const { companyId, memberId } = caller.auth;
   return transact(
     deps.db,
     async (tx, afterCommit) => {
       await assertApplicable(tx, companyId, memberId, change);
-      const gate = await deps.gate.check(tx, {
-        action: 'approvals.workflow.change',
-        companyId,
-        requestedBy: { userId, memberId },
-        idempotencyKey: idempotencyKey ?? `workflow-change:${randomUUID()}`,
-        payload: change,
-        afterCommit,
-      });
-      const target = { type: 'approval-workflow', id: 'workflowId' in change ? change.workflowId : 'new' };
-      if (gate.gated) {
-        await recordCallerAudit(tx, caller, {
-          action: `approval.workflow.${change.op}.requested`,
-          target: { type: 'approval-request', id: gate.requestId },
-          outcome: 'success',
-        });
-        return gate;
-      }
-      const workflow = await applyWorkflowChange(tx, companyId, memberId, change);
-      await recordCallerAudit(tx, caller, {
-        action: `approval.workflow.${change.op}`,
-        target: workflow ? { type: 'approval-workflow', id: workflow._id } : target,
-        outcome: 'success',
-      });
-      return { gated: false as const, workflow };
+      return gateOrRun(
+        tx,
+        {
+          gate: deps.gate,
+          caller,
+          action: 'approvals.workflow.change',
+          idempotencyKey: idempotencyKey ?? `workflow-change:${randomUUID()}`,
+          payload: change,
+          afterCommit,
+          requested: { action: `approval.workflow.${change.op}.requested` },
+        },
+        async () => {
+          const workflow = await applyWorkflowChange(tx, companyId, memberId, change);
+          const target = {
+            type: 'approval-workflow',
+            id: 'workflowId' in change ? change.workflowId : 'new',
+          };
+          await recordCallerAudit(tx, caller, {
+            action: `approval.workflow.${change.op}`,
+            target: workflow ? { type: 'approval-workflow', id: workflow._id } : target,
+            outcome: 'success',
+          });
+          return workflow;
+        },
+      );
     },
     deps.onEffectError,
   );

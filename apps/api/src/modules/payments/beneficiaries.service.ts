@@ -13,7 +13,9 @@ import type { z } from 'zod';
 import type { Caller } from '../../http/route-kit.ts';
 import { csvRow } from '../../lib/csv.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
+import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { gateOrRun, pendingRequest } from '../approvals/index.ts';
 import type { BeneficiaryPayload } from './approval-actions.ts';
 import {
   allBeneficiaries,
@@ -85,41 +87,53 @@ export async function saveBeneficiary(
 }
 
 export async function createBeneficiary(
-  deps: Pick<PaymentsDeps, 'db' | 'banking' | 'config' | 'gate'>,
+  deps: Pick<PaymentsDeps, 'db' | 'banking' | 'config' | 'gate' | 'onEffectError'>,
   caller: Caller,
   body: CreateBody,
   idempotencyKey: string,
 ): Promise<{ status: 201; beneficiary: Beneficiary } | { status: 202; pending: ApprovalPending }> {
-  const { companyId, memberId, userId } = caller.auth;
+  const { companyId, memberId } = caller.auth;
   const existing = await findBeneficiaryByAccount(deps.db, companyId, body);
   if (existing) throw new Conflict('This account is already a beneficiary');
   const payload = await beneficiaryPayload(deps, memberId, body);
-  return deps.db.transaction(async (tx) => {
-    const gate = await deps.gate.check(tx, {
-      action: 'beneficiary.add',
-      companyId,
-      requestedBy: { userId, memberId },
-      idempotencyKey,
-      payload,
-    });
-    if (gate.gated) {
-      await recordCallerAudit(tx, caller, {
-        action: 'payments.beneficiary.add-requested',
-        target: { type: 'approval-request', id: gate.requestId },
-        outcome: 'success',
-        metadata: { accountNumber: payload.accountNumber, bankCode: payload.bankCode },
-      });
-      return { status: 202 as const, pending: { requestId: gate.requestId, status: 'pending' as const } };
-    }
-    const beneficiary = await saveBeneficiary(tx, companyId, payload);
-    await recordCallerAudit(tx, caller, {
-      action: 'payments.beneficiary.add',
-      target: { type: 'beneficiary', id: beneficiary._id },
-      outcome: 'success',
-      metadata: { type: payload.type, accountNumber: payload.accountNumber, bankCode: payload.bankCode },
-    });
-    return { status: 201 as const, beneficiary };
-  });
+  return transact(
+    deps.db,
+    async (tx, afterCommit) => {
+      const outcome = await gateOrRun(
+        tx,
+        {
+          gate: deps.gate,
+          caller,
+          action: 'beneficiary.add',
+          idempotencyKey,
+          payload,
+          afterCommit,
+          requested: {
+            action: 'payments.beneficiary.add-requested',
+            metadata: { accountNumber: payload.accountNumber, bankCode: payload.bankCode },
+          },
+        },
+        async () => {
+          const beneficiary = await saveBeneficiary(tx, companyId, payload);
+          await recordCallerAudit(tx, caller, {
+            action: 'payments.beneficiary.add',
+            target: { type: 'beneficiary', id: beneficiary._id },
+            outcome: 'success',
+            metadata: {
+              type: payload.type,
+              accountNumber: payload.accountNumber,
+              bankCode: payload.bankCode,
+            },
+          });
+          return beneficiary;
+        },
+      );
+      return outcome.gated
+        ? { status: 202 as const, pending: pendingRequest(outcome.requestId) }
+        : { status: 201 as const, beneficiary: outcome.result };
+    },
+    deps.onEffectError,
+  );
 }
 
 export async function removeBeneficiary(

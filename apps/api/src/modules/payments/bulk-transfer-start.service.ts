@@ -7,7 +7,7 @@ import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { AfterCommit } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import type { ExecutionContext } from '../approvals/index.ts';
+import { type ExecutionContext, gateOrRun, pendingRequest } from '../approvals/index.ts';
 import type { BulkTransferPayload } from './approval-actions.ts';
 import { postLines } from './batch-processing.ts';
 import { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
@@ -72,7 +72,7 @@ export async function gateAndStart(
   idempotencyKey: string,
   afterCommit: AfterCommit,
 ): Promise<{ status: number; body: BatchAnswer }> {
-  const { companyId, memberId, userId } = caller.auth;
+  const { memberId, userId } = caller.auth;
   const payload: BulkTransferPayload = {
     memberId,
     userId,
@@ -82,49 +82,51 @@ export async function gateAndStart(
     totalAmount: batch.totalAmount,
     totalFees: batch.totalFees,
   };
-  const gate = await deps.gate.check(tx, {
-    action: 'transfer.bulk',
-    companyId,
-    requestedBy: { userId, memberId },
-    idempotencyKey,
-    amountKobo: batch.totalAmount + batch.totalFees,
-    sourceWalletId: batch.sourceWalletId!,
-    payload,
-  });
-  if (gate.gated) {
-    await updateBatch(tx, batch, { approvalRequestId: gate.requestId });
-    await recordCallerAudit(tx, caller, {
-      action: 'payments.transfer-batch.requested',
-      target: { type: 'approval-request', id: gate.requestId },
-      outcome: 'success',
-      metadata: { batchId: batch.id, total: batch.total, totalAmount: batch.totalAmount },
-    });
+  const outcome = await gateOrRun(
+    tx,
+    {
+      gate: deps.gate,
+      caller,
+      action: 'transfer.bulk',
+      idempotencyKey,
+      amountKobo: batch.totalAmount + batch.totalFees,
+      sourceWalletId: batch.sourceWalletId!,
+      payload,
+      afterCommit,
+      requested: {
+        action: 'payments.transfer-batch.requested',
+        metadata: { batchId: batch.id, total: batch.total, totalAmount: batch.totalAmount },
+      },
+    },
+    async () => {
+      const started = await startBatch(tx, deps, batch, null, afterCommit);
+      await recordCallerAudit(tx, caller, {
+        action: 'payments.transfer-batch.create',
+        target: { type: 'transfer-batch', id: batch.id },
+        outcome: 'success',
+        metadata: {
+          kind: batch.kind,
+          total: batch.total,
+          totalAmount: batch.totalAmount,
+          totalFees: batch.totalFees,
+        },
+      });
+      afterCommit(() => submitToRail(deps.db, deps.rail, started.transfers));
+      return batchView(tx, started.batch);
+    },
+  );
+  if (outcome.gated) {
+    await updateBatch(tx, batch, { approvalRequestId: outcome.requestId });
     return {
       status: 202,
-      body: {
-        message: PAYMENTS_MESSAGES.approvalPending,
-        data: { requestId: gate.requestId, status: 'pending' },
-      },
+      body: { message: PAYMENTS_MESSAGES.approvalPending, data: pendingRequest(outcome.requestId) },
     };
   }
-  const started = await startBatch(tx, deps, batch, null, afterCommit);
-  await recordCallerAudit(tx, caller, {
-    action: 'payments.transfer-batch.create',
-    target: { type: 'transfer-batch', id: batch.id },
-    outcome: 'success',
-    metadata: {
-      kind: batch.kind,
-      total: batch.total,
-      totalAmount: batch.totalAmount,
-      totalFees: batch.totalFees,
-    },
-  });
-  afterCommit(() => submitToRail(deps.db, deps.rail, started.transfers));
   return {
     status: 201,
     body: {
       message: batch.kind === 'upload' ? PAYMENTS_MESSAGES.batchQueued : PAYMENTS_MESSAGES.transfersAccepted,
-      data: await batchView(tx, started.batch),
+      data: outcome.result,
     },
   };
 }

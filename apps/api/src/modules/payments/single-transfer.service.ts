@@ -13,6 +13,7 @@ import type { Caller } from '../../http/route-kit.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import { once, requestFingerprint } from '../../lib/idempotency.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { gateOrRun, pendingRequest } from '../approvals/index.ts';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../banks/index.ts';
 import { findWalletByAccountNumber, getWallet, verifyTransactionPin } from '../wallets/index.ts';
 import type { SingleTransferPayload } from './approval-actions.ts';
@@ -144,56 +145,59 @@ async function postSingleTransfer(
     { companyId, key: idempotencyKey, fingerprint },
     async (tx, afterCommit) => {
       await getWallet(tx, companyId, request.sourceWalletId);
-      const gate = await deps.gate.check(tx, {
-        action: 'transfer.single',
-        companyId,
-        requestedBy: { userId, memberId },
-        idempotencyKey,
-        amountKobo: request.amount + fee,
-        sourceWalletId: request.sourceWalletId,
-        payload,
-      });
-      if (gate.gated) {
-        await recordCallerAudit(tx, caller, {
-          action: 'payments.transfer.requested',
-          target: { type: 'approval-request', id: gate.requestId },
-          outcome: 'success',
-          metadata: { amount: request.amount, fee, accountNumber: account.accountNumber },
-        });
-        return {
-          status: 202,
-          body: {
-            message: PAYMENTS_MESSAGES.approvalPending,
-            data: { requestId: gate.requestId, status: 'pending' },
+      const outcome = await gateOrRun(
+        tx,
+        {
+          gate: deps.gate,
+          caller,
+          action: 'transfer.single',
+          idempotencyKey,
+          amountKobo: request.amount + fee,
+          sourceWalletId: request.sourceWalletId,
+          payload,
+          afterCommit,
+          requested: {
+            action: 'payments.transfer.requested',
+            metadata: { amount: request.amount, fee, accountNumber: account.accountNumber },
           },
-        };
-      }
-      const transfer = await executeSingleTransfer(tx, deps, companyId, payload, null);
-      if (request.saveBeneficiary && !account.beneficiaryId) {
-        await insertBeneficiaries(tx, [
-          {
-            companyId,
-            type: 'transfers',
-            bankCode: account.bankCode,
-            bankName: account.bankName,
-            accountNumber: account.accountNumber,
-            accountName: account.accountName,
-            isPaydeskWallet: account.channel === 'wallet',
-            createdBy: memberId,
-          },
-        ]);
-      }
-      await recordCallerAudit(tx, caller, {
-        action: 'payments.transfer.create',
-        target: { type: 'transfer', id: transfer.id },
-        outcome: 'success',
-        metadata: { reference: transfer.reference, amount: transfer.amount, fee, channel: transfer.channel },
-      });
-      afterCommit(() => submitToRail(deps.db, deps.rail, [transfer]));
-      return {
-        status: 201,
-        body: { message: PAYMENTS_MESSAGES.transferAccepted, data: await transferView(tx, transfer) },
-      };
+        },
+        async () => {
+          const transfer = await executeSingleTransfer(tx, deps, companyId, payload, null);
+          if (request.saveBeneficiary && !account.beneficiaryId) {
+            await insertBeneficiaries(tx, [
+              {
+                companyId,
+                type: 'transfers',
+                bankCode: account.bankCode,
+                bankName: account.bankName,
+                accountNumber: account.accountNumber,
+                accountName: account.accountName,
+                isPaydeskWallet: account.channel === 'wallet',
+                createdBy: memberId,
+              },
+            ]);
+          }
+          await recordCallerAudit(tx, caller, {
+            action: 'payments.transfer.create',
+            target: { type: 'transfer', id: transfer.id },
+            outcome: 'success',
+            metadata: {
+              reference: transfer.reference,
+              amount: transfer.amount,
+              fee,
+              channel: transfer.channel,
+            },
+          });
+          afterCommit(() => submitToRail(deps.db, deps.rail, [transfer]));
+          return transferView(tx, transfer);
+        },
+      );
+      return outcome.gated
+        ? {
+            status: 202,
+            body: { message: PAYMENTS_MESSAGES.approvalPending, data: pendingRequest(outcome.requestId) },
+          }
+        : { status: 201, body: { message: PAYMENTS_MESSAGES.transferAccepted, data: outcome.result } };
     },
     deps.onEffectError,
   );

@@ -189,6 +189,43 @@ export async function startSalaryPayment(
 const syncSoon = (deps: PayrollDeps, run: rq.RunRow, afterCommit: AfterCommit) =>
   afterCommit(() => readBackSoon(deps.jobs, run.companyId, run.id));
 
+/** The payment no workflow covers: every unpaid line goes out now, audited as the caller. */
+async function payNow(
+  tx: Tx,
+  deps: PayrollDeps,
+  caller: Caller,
+  run: rq.RunRow,
+  sourceWalletId: string,
+  afterCommit: AfterCommit,
+): Promise<Answer> {
+  const { paying, toPay, skipped, batch } = await startSalaryPayment(
+    tx,
+    deps,
+    run,
+    caller.auth.memberId,
+    sourceWalletId,
+    afterCommit,
+  );
+  await recordCallerAudit(tx, caller, {
+    action: 'payroll.salaries.pay',
+    target: { type: 'payroll-run', id: run.id },
+    outcome: 'success',
+    metadata: {
+      sourceWalletId,
+      lines: toPay,
+      skipped,
+      totalAmount: batch?.totalAmount ?? 0,
+      totalFees: batch?.totalFees ?? 0,
+      batchId: batch?.batchId ?? null,
+    },
+  });
+  syncSoon(deps, run, afterCommit);
+  return {
+    status: 202,
+    body: { message: PAYROLL_RUN_MESSAGES.paymentStarted, data: await runView(tx, paying) },
+  };
+}
+
 export async function paySalaries(
   deps: PayrollDeps,
   caller: Caller,
@@ -196,7 +233,7 @@ export async function paySalaries(
   body: { sourceWalletId: string; pin: string },
   idempotencyKey: string,
 ) {
-  const { companyId, memberId } = caller.auth;
+  const { companyId } = caller.auth;
   const fingerprint = requestFingerprint('POST', PAYROLL_RUN_PATHS.paySalary, {
     id,
     sourceWalletId: body.sourceWalletId,
@@ -211,42 +248,9 @@ export async function paySalaries(
         throw new Conflict(PAYROLL_RUN_MESSAGES.alreadyPaying);
       if (run.status !== 'approved') throw new Conflict(PAYROLL_RUN_MESSAGES.notApproved);
       await getWallet(tx, companyId, body.sourceWalletId);
-      const gated = await gateSalaryPayment(
-        tx,
-        deps,
-        caller,
-        run,
-        body.sourceWalletId,
-        idempotencyKey,
-        afterCommit,
+      return gateSalaryPayment(tx, deps, caller, run, body.sourceWalletId, idempotencyKey, afterCommit, () =>
+        payNow(tx, deps, caller, run, body.sourceWalletId, afterCommit),
       );
-      if (gated) return gated;
-      const { paying, toPay, skipped, batch } = await startSalaryPayment(
-        tx,
-        deps,
-        run,
-        memberId,
-        body.sourceWalletId,
-        afterCommit,
-      );
-      await recordCallerAudit(tx, caller, {
-        action: 'payroll.salaries.pay',
-        target: { type: 'payroll-run', id },
-        outcome: 'success',
-        metadata: {
-          sourceWalletId: body.sourceWalletId,
-          lines: toPay,
-          skipped,
-          totalAmount: batch?.totalAmount ?? 0,
-          totalFees: batch?.totalFees ?? 0,
-          batchId: batch?.batchId ?? null,
-        },
-      });
-      syncSoon(deps, run, afterCommit);
-      return {
-        status: 202,
-        body: { message: PAYROLL_RUN_MESSAGES.paymentStarted, data: await runView(tx, paying) },
-      };
     },
     deps.onEffectError,
   );

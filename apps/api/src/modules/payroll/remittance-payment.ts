@@ -12,7 +12,7 @@ import { once, requestFingerprint } from '../../lib/idempotency.ts';
 import type { AfterCommit } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import type { ApprovalRegistry } from '../approvals/index.ts';
+import { type ApprovalRegistry, gateOrRun, pendingRequest } from '../approvals/index.ts';
 import { startPayoutBatch } from '../payments/index.ts';
 import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
 import { readBackSoon } from './payment-sync.ts';
@@ -115,63 +115,63 @@ export async function payRemittance(
       if (!partyFor(row, await mq.partiesOf(tx, companyId)))
         throw new Conflict(PAYROLL_RUN_MESSAGES.remittanceNoParty);
       await getWallet(tx, companyId, body.sourceWalletId);
-      const gate = await deps.gate.check(tx, {
-        action: 'payroll.remittance.payment',
-        companyId,
-        requestedBy: { userId, memberId },
-        idempotencyKey,
-        amountKobo: row.amount,
-        sourceWalletId: body.sourceWalletId,
-        payload: {
-          runId: id,
-          remittanceId,
-          name: row.name,
-          kind: row.kind,
-          memberId,
-          userId,
-          sourceWalletId: body.sourceWalletId,
-          amountKobo: row.amount,
-        },
-        afterCommit,
-      });
-      if (gate.gated) {
-        await recordCallerAudit(tx, caller, {
-          action: 'payroll.remittance.requested',
-          target: { type: 'approval-request', id: gate.requestId },
-          outcome: 'success',
-          metadata: { runId: id, remittanceId, kind: row.kind, amount: row.amount },
-        });
-        return {
-          status: 202,
-          body: {
-            message: PAYROLL_RUN_MESSAGES.sentForApproval,
-            data: { requestId: gate.requestId, status: 'pending' as const },
-          },
-        };
-      }
-      const paid = await startRemittancePayment(
+      const outcome = await gateOrRun(
         tx,
-        deps,
-        found,
-        memberId,
-        body.sourceWalletId,
-        null,
-        afterCommit,
-      );
-      await recordCallerAudit(tx, caller, {
-        action: 'payroll.remittance.pay',
-        target: { type: 'payroll-remittance', id: remittanceId },
-        outcome: 'success',
-        metadata: {
-          runId: id,
-          kind: row.kind,
-          amount: row.amount,
-          partyId: paid.partyId,
-          batchId: paid.batchId,
+        {
+          gate: deps.gate,
+          caller,
+          action: 'payroll.remittance.payment',
+          idempotencyKey,
+          amountKobo: row.amount,
+          sourceWalletId: body.sourceWalletId,
+          payload: {
+            runId: id,
+            remittanceId,
+            name: row.name,
+            kind: row.kind,
+            memberId,
+            userId,
+            sourceWalletId: body.sourceWalletId,
+            amountKobo: row.amount,
+          },
+          afterCommit,
+          requested: {
+            action: 'payroll.remittance.requested',
+            metadata: { runId: id, remittanceId, kind: row.kind, amount: row.amount },
+          },
         },
-      });
-      afterCommit(() => readBackSoon(deps.jobs, companyId, id));
-      return { status: 202, body: { message: PAYROLL_RUN_MESSAGES.remittancePaid, data: paid.remittance } };
+        async () => {
+          const paid = await startRemittancePayment(
+            tx,
+            deps,
+            found,
+            memberId,
+            body.sourceWalletId,
+            null,
+            afterCommit,
+          );
+          await recordCallerAudit(tx, caller, {
+            action: 'payroll.remittance.pay',
+            target: { type: 'payroll-remittance', id: remittanceId },
+            outcome: 'success',
+            metadata: {
+              runId: id,
+              kind: row.kind,
+              amount: row.amount,
+              partyId: paid.partyId,
+              batchId: paid.batchId,
+            },
+          });
+          afterCommit(() => readBackSoon(deps.jobs, companyId, id));
+          return paid.remittance;
+        },
+      );
+      return {
+        status: 202,
+        body: outcome.gated
+          ? { message: PAYROLL_RUN_MESSAGES.sentForApproval, data: pendingRequest(outcome.requestId) }
+          : { message: PAYROLL_RUN_MESSAGES.remittancePaid, data: outcome.result },
+      };
     },
     deps.onEffectError,
   );

@@ -8,8 +8,7 @@ import type { Caller } from '../../http/route-kit.ts';
 import { Conflict } from '../../lib/errors.ts';
 import type { AfterCommit } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
-import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import type { ApprovalRegistry } from '../approvals/index.ts';
+import { type ApprovalRegistry, gateOrRun, pendingRequest } from '../approvals/index.ts';
 import * as pq from './line-payments.queries.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import * as rq from './runs.queries.ts';
@@ -30,8 +29,8 @@ declare module '../approvals/index.ts' {
   }
 }
 
-/** Asks the gate; answers the 202 of a waiting request, or null when nothing covers the payment. */
-export async function gateSalaryPayment(
+/** Asks the gate: a covered payment answers the 202 of its waiting request with nothing sent; any other `pay`s now. */
+export async function gateSalaryPayment<T>(
   tx: Tx,
   deps: Pick<PayrollDeps, 'gate'>,
   caller: Caller,
@@ -39,41 +38,33 @@ export async function gateSalaryPayment(
   sourceWalletId: string,
   idempotencyKey: string,
   afterCommit: AfterCommit,
+  pay: () => Promise<T>,
 ) {
-  const { companyId, memberId, userId } = caller.auth;
+  const { memberId, userId } = caller.auth;
   // Sums, not rows: the payment reads (and locks) the lines itself; 100,000 rows twice would be the slow part.
-  const { lines: count, netPayKobo } = await pq.unpaidTotals(tx, companyId, run.id);
-  const gate = await deps.gate.check(tx, {
-    action: 'payroll.salary.payment',
-    companyId,
-    requestedBy: { userId, memberId },
-    idempotencyKey,
-    amountKobo: netPayKobo,
-    sourceWalletId,
-    payload: {
-      runId: run.id,
-      name: run.name,
-      memberId,
-      userId,
+  const { lines: count, netPayKobo } = await pq.unpaidTotals(tx, caller.auth.companyId, run.id);
+  const outcome = await gateOrRun(
+    tx,
+    {
+      gate: deps.gate,
+      caller,
+      action: 'payroll.salary.payment',
+      idempotencyKey,
+      amountKobo: netPayKobo,
       sourceWalletId,
-      netPayKobo,
-      lines: count,
+      payload: { runId: run.id, name: run.name, memberId, userId, sourceWalletId, netPayKobo, lines: count },
+      afterCommit,
+      requested: {
+        action: 'payroll.salaries.requested',
+        metadata: { runId: run.id, netPayKobo, lines: count },
+      },
     },
-    afterCommit,
-  });
-  if (!gate.gated) return null;
-  await recordCallerAudit(tx, caller, {
-    action: 'payroll.salaries.requested',
-    target: { type: 'approval-request', id: gate.requestId },
-    outcome: 'success',
-    metadata: { runId: run.id, netPayKobo, lines: count },
-  });
+    pay,
+  );
+  if (!outcome.gated) return outcome.result;
   return {
     status: 202,
-    body: {
-      message: PAYROLL_RUN_MESSAGES.sentForApproval,
-      data: { requestId: gate.requestId, status: 'pending' as const },
-    },
+    body: { message: PAYROLL_RUN_MESSAGES.sentForApproval, data: pendingRequest(outcome.requestId) },
   };
 }
 

@@ -9,7 +9,7 @@ import { Conflict, ValidationFailed } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import type { ApprovalRegistry, ExecutionContext } from '../approvals/index.ts';
+import { type ApprovalRegistry, type ExecutionContext, gateOrRun } from '../approvals/index.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { varianceCheck } from './review.service.ts';
 import { runView, totalsOf } from './run-views.ts';
@@ -60,22 +60,30 @@ export async function submitRun(
         totalCostKobo: totals.totalCostKobo,
         employeeCount: totals.employeeCount,
       };
-      const gate = await deps.gate.check(tx, {
-        action: 'payroll.approval',
-        companyId,
-        requestedBy: { userId, memberId },
-        // One request per submission: a run rejected and submitted again asks again.
-        idempotencyKey: `payroll:${run.id}:${run.generation}:${run.updatedAt.getTime()}`,
-        amountKobo: totals.totalCostKobo,
-        payload,
-        afterCommit,
-      });
+      // Submission happens either way: a covered run waits for its request, any other for a member's approve.
+      const outcome = await gateOrRun(
+        tx,
+        {
+          gate: deps.gate,
+          caller,
+          action: 'payroll.approval',
+          // One request per submission: a run rejected and submitted again asks again.
+          idempotencyKey: `payroll:${run.id}:${run.generation}:${run.updatedAt.getTime()}`,
+          amountKobo: totals.totalCostKobo,
+          payload,
+          afterCommit,
+          // The submission's own event names the request.
+          requested: null,
+        },
+        async () => null,
+      );
+      const approvalRequestId = outcome.gated ? outcome.requestId : null;
       const submitted = await rq.updateRun(tx, run, {
         status: 'in-review',
         submissionComment: comment,
         submittedBy: memberId,
         submittedAt: new Date(),
-        approvalRequestId: gate.gated ? gate.requestId : null,
+        approvalRequestId,
         approvedAt: null,
         approvedBy: null,
       });
@@ -85,14 +93,14 @@ export async function submitRun(
         outcome: 'success',
         metadata: {
           comment,
-          approvalRequestId: gate.gated ? gate.requestId : null,
+          approvalRequestId,
           blocking: check.counts.blocking,
           warnings: check.counts.warning,
           netPayKobo: totals.netPayKobo,
         },
       });
       return {
-        message: gate.gated ? PAYROLL_RUN_MESSAGES.sentForApproval : PAYROLL_RUN_MESSAGES.submitted,
+        message: outcome.gated ? PAYROLL_RUN_MESSAGES.sentForApproval : PAYROLL_RUN_MESSAGES.submitted,
         data: await runView(tx, submitted),
       };
     },

@@ -14,6 +14,7 @@ import { BadRequest, Conflict, NotFound, ValidationFailed } from '../../lib/erro
 import { once, requestFingerprint } from '../../lib/idempotency.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { gateOrRun, pendingRequest } from '../approvals/index.ts';
 import { nextRunOnOrAfter } from '../payments/index.ts';
 import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
 import * as q from './settlements.queries.ts';
@@ -65,7 +66,7 @@ export async function createRule(
   body: CreateBody,
   idempotencyKey: string,
 ) {
-  const { companyId, memberId, userId } = caller.auth;
+  const { companyId, memberId } = caller.auth;
   const { pin, ...request } = body;
   const fingerprint = requestFingerprint('POST', SETTLEMENT_PATHS.rules, request);
   if (request.startDate < lagosDay())
@@ -93,46 +94,43 @@ export async function createRule(
     deps.db,
     { companyId, key: idempotencyKey, fingerprint },
     async (tx, afterCommit) => {
-      const gate = await deps.gate.check(tx, {
-        action: 'settlement.sweep',
-        companyId,
-        requestedBy: { userId, memberId },
-        idempotencyKey,
-        sourceWalletId: request.walletId,
-        payload,
-        afterCommit,
-      });
-      if (gate.gated) {
-        await recordCallerAudit(tx, caller, {
-          action: 'settings.sweep-rule.requested',
-          target: { type: 'approval-request', id: gate.requestId },
-          outcome: 'success',
-          metadata: { walletId: request.walletId, floor: request.floor, frequency: request.frequency },
-        });
-        return {
-          status: 202,
-          body: {
-            message: PAYMENTS_MESSAGES.approvalPending,
-            data: { requestId: gate.requestId, status: 'pending' },
+      const outcome = await gateOrRun(
+        tx,
+        {
+          gate: deps.gate,
+          caller,
+          action: 'settlement.sweep',
+          idempotencyKey,
+          sourceWalletId: request.walletId,
+          payload,
+          afterCommit,
+          requested: {
+            action: 'settings.sweep-rule.requested',
+            metadata: { walletId: request.walletId, floor: request.floor, frequency: request.frequency },
           },
-        };
-      }
-      const row = await saveRule(tx, companyId, payload, null);
-      await recordCallerAudit(tx, caller, {
-        action: 'settings.sweep-rule.create',
-        target: { type: 'sweep-rule', id: row.id },
-        outcome: 'success',
-        metadata: {
-          walletId: row.walletId,
-          settlementAccountId: row.settlementAccountId,
-          floor: row.floor,
-          frequency: row.frequency,
         },
-      });
-      return {
-        status: 201,
-        body: { message: SETTLEMENT_MESSAGES.ruleCreated, data: await ruleView(tx, row) },
-      };
+        async () => {
+          const row = await saveRule(tx, companyId, payload, null);
+          await recordCallerAudit(tx, caller, {
+            action: 'settings.sweep-rule.create',
+            target: { type: 'sweep-rule', id: row.id },
+            outcome: 'success',
+            metadata: {
+              walletId: row.walletId,
+              settlementAccountId: row.settlementAccountId,
+              floor: row.floor,
+              frequency: row.frequency,
+            },
+          });
+          return ruleView(tx, row);
+        },
+      );
+      return outcome.gated
+        ? {
+            status: 202,
+            body: { message: PAYMENTS_MESSAGES.approvalPending, data: pendingRequest(outcome.requestId) },
+          }
+        : { status: 201, body: { message: SETTLEMENT_MESSAGES.ruleCreated, data: outcome.result } };
     },
     deps.onEffectError,
   );

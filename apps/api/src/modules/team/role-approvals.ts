@@ -6,7 +6,7 @@ import type { CustomRole, RoleAssignment, RoleRequest, TeamMember } from '@payde
 import type { Executor, Tx } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import { transact } from '../../lib/transaction.ts';
-import type { ApprovalRegistry, ExecutionContext } from '../approvals/index.ts';
+import { type ApprovalRegistry, type ExecutionContext, type Gated, gateOrRun } from '../approvals/index.ts';
 import { applyUpdateRole } from './roles.service.ts';
 import * as q from './team.queries.ts';
 import { applyChangeRole, type TeamDeps } from './team.service.ts';
@@ -21,8 +21,6 @@ declare module '../approvals/index.ts' {
   }
 }
 
-export type GatedOr<T> = { gated: true; requestId: string } | { gated: false; result: T };
-
 function apply(tx: Tx, caller: Caller, change: RoleChange): Promise<TeamMember | CustomRole> {
   return change.op === 'member-role'
     ? applyChangeRole(tx, caller, change.memberId, change.input)
@@ -36,8 +34,7 @@ export async function changeRoles<T extends TeamMember | CustomRole>(
   caller: Caller,
   change: RoleChange,
   idempotencyKey: string | undefined,
-): Promise<GatedOr<T>> {
-  const { companyId, memberId, userId } = caller.auth;
+): Promise<Gated<T>> {
   return transact(
     deps.db,
     async (tx, afterCommit) => {
@@ -51,17 +48,21 @@ export async function changeRoles<T extends TeamMember | CustomRole>(
         } catch (error) {
           if (error !== ROLLBACK) throw error;
         }
-        const gate = await deps.approvals.gate.check(tx, {
+      }
+      return gateOrRun(
+        tx,
+        {
+          gate: deps.approvals?.gate,
+          caller,
           action: 'team.role.change',
-          companyId,
-          requestedBy: { userId, memberId },
           idempotencyKey: idempotencyKey ?? `role-change:${randomUUID()}`,
           payload: change,
           afterCommit,
-        });
-        if (gate.gated) return gate;
-      }
-      return { gated: false as const, result: (await apply(tx, caller, change)) as T };
+          // The change is audited when it applies: at once, or at the last approval.
+          requested: null,
+        },
+        async () => (await apply(tx, caller, change)) as T,
+      );
     },
     deps.onEffectError,
   );

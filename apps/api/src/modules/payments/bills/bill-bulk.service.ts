@@ -24,6 +24,7 @@ import { BadRequest, DomainError, ValidationFailed } from '../../../lib/errors.t
 import { once, requestFingerprint } from '../../../lib/idempotency.ts';
 import type { AfterCommit } from '../../../lib/transaction.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import { gateOrRun, pendingRequest } from '../../approvals/index.ts';
 import { getWallet, verifyTransactionPin } from '../../wallets/index.ts';
 import { inParallel } from '../in-parallel.ts';
 import { readCsvText, readXlsxTable } from '../payment-file.ts';
@@ -208,34 +209,39 @@ export async function sendBulkBills(
     { companyId, key: idempotencyKey, fingerprint },
     async (tx, afterCommit) => {
       await getWallet(tx, companyId, request.sourceWalletId);
-      const gate = await deps.gate.check(tx, {
-        action: 'bill.payment',
-        companyId,
-        requestedBy: { userId, memberId },
-        idempotencyKey,
-        amountKobo: payload.totalAmount + payload.totalFees,
-        sourceWalletId: request.sourceWalletId,
-        payload,
-      });
-      if (gate.gated)
-        return {
-          status: 202,
-          body: {
-            message: BILLS_MESSAGES.approvalPending,
-            data: { requestId: gate.requestId, status: 'pending' as const },
+      const outcome = await gateOrRun(
+        tx,
+        {
+          gate: deps.gate,
+          caller,
+          action: 'bill.payment',
+          idempotencyKey,
+          amountKobo: payload.totalAmount + payload.totalFees,
+          sourceWalletId: request.sourceWalletId,
+          payload,
+          afterCommit,
+          requested: {
+            action: 'payments.bill.bulk-requested',
+            metadata: { category: request.category, lines: orders.length, totalAmount: payload.totalAmount },
           },
-        };
-      const batch = await startBillBatch(tx, deps, companyId, payload, null, afterCommit);
-      await recordCallerAudit(tx, caller, {
-        action: 'payments.bill.bulk',
-        target: { type: 'bill-batch', id: batch.id },
-        outcome: 'success',
-        metadata: { category: request.category, lines: orders.length, totalAmount: payload.totalAmount },
-      });
-      return {
-        status: 201,
-        body: { message: BILLS_MESSAGES.batchQueued, data: await billBatchView(tx, batch) },
-      };
+        },
+        async () => {
+          const batch = await startBillBatch(tx, deps, companyId, payload, null, afterCommit);
+          await recordCallerAudit(tx, caller, {
+            action: 'payments.bill.bulk',
+            target: { type: 'bill-batch', id: batch.id },
+            outcome: 'success',
+            metadata: { category: request.category, lines: orders.length, totalAmount: payload.totalAmount },
+          });
+          return billBatchView(tx, batch);
+        },
+      );
+      return outcome.gated
+        ? {
+            status: 202,
+            body: { message: BILLS_MESSAGES.approvalPending, data: pendingRequest(outcome.requestId) },
+          }
+        : { status: 201, body: { message: BILLS_MESSAGES.batchQueued, data: outcome.result } };
     },
     deps.onEffectError,
   );

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../../http/route-kit.ts';
 import { once, requestFingerprint, type StoredResponse } from '../../../lib/idempotency.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import { gateOrRun, pendingRequest } from '../../approvals/index.ts';
 import { getWallet, verifyTransactionPin } from '../../wallets/index.ts';
 import { insertBeneficiaries } from '../beneficiaries.queries.ts';
 import type { BillPaymentPayload } from './bill-approval.ts';
@@ -98,47 +99,48 @@ export async function purchaseBill(
   const stored = await once<Answer>(
     deps.db,
     { companyId, key: idempotencyKey, fingerprint },
-    async (tx) => {
+    async (tx, afterCommit) => {
       await getWallet(tx, companyId, request.sourceWalletId);
-      const gate = await deps.gate.check(tx, {
-        action: 'bill.payment',
-        companyId,
-        requestedBy: { userId, memberId },
-        idempotencyKey,
-        amountKobo: order.amount + order.fee,
-        sourceWalletId: request.sourceWalletId,
-        payload,
-      });
-      if (gate.gated) {
-        await recordCallerAudit(tx, caller, {
-          action: 'payments.bill.requested',
-          target: { type: 'approval-request', id: gate.requestId },
-          outcome: 'success',
-          metadata: { category: order.category, biller: order.billerCode, amount: order.amount },
-        });
-        return {
-          status: 202,
-          body: {
-            message: BILLS_MESSAGES.approvalPending,
-            data: { requestId: gate.requestId, status: 'pending' as const },
+      const outcome = await gateOrRun(
+        tx,
+        {
+          gate: deps.gate,
+          caller,
+          action: 'bill.payment',
+          idempotencyKey,
+          amountKobo: order.amount + order.fee,
+          sourceWalletId: request.sourceWalletId,
+          payload,
+          afterCommit,
+          requested: {
+            action: 'payments.bill.requested',
+            metadata: { category: order.category, biller: order.billerCode, amount: order.amount },
           },
-        };
-      }
-      const bill = await executeSingleBill(tx, companyId, payload, null);
-      await recordCallerAudit(tx, caller, {
-        action: 'payments.bill.create',
-        target: { type: 'bill-payment', id: bill.id },
-        outcome: 'success',
-        metadata: {
-          reference: bill.reference,
-          category: bill.category,
-          biller: bill.billerCode,
-          customerNumber: bill.customerNumber,
-          amount: bill.amount,
-          fee: bill.fee,
         },
-      });
-      return { status: 201, body: { message: 'Bill payment pending', data: await billView(tx, bill) } };
+        async () => {
+          const bill = await executeSingleBill(tx, companyId, payload, null);
+          await recordCallerAudit(tx, caller, {
+            action: 'payments.bill.create',
+            target: { type: 'bill-payment', id: bill.id },
+            outcome: 'success',
+            metadata: {
+              reference: bill.reference,
+              category: bill.category,
+              biller: bill.billerCode,
+              customerNumber: bill.customerNumber,
+              amount: bill.amount,
+              fee: bill.fee,
+            },
+          });
+          return billView(tx, bill);
+        },
+      );
+      return outcome.gated
+        ? {
+            status: 202,
+            body: { message: BILLS_MESSAGES.approvalPending, data: pendingRequest(outcome.requestId) },
+          }
+        : { status: 201, body: { message: 'Bill payment pending', data: outcome.result } };
     },
     deps.onEffectError,
   );

@@ -16,6 +16,7 @@ import { NotFound, ValidationFailed } from '../../../lib/errors.ts';
 import { once, requestFingerprint } from '../../../lib/idempotency.ts';
 import { lagosDay } from '../../../lib/lagos-time.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import { gateOrRun, pendingRequest } from '../../approvals/index.ts';
 import { getWallet, verifyTransactionPin } from '../../wallets/index.ts';
 import { resolveAccount } from '../destination.ts';
 import type { PaymentsDeps } from '../payments-deps.ts';
@@ -119,46 +120,43 @@ export async function createRecurring(
     deps.db,
     { companyId, key: idempotencyKey, fingerprint },
     async (tx, afterCommit) => {
-      const gate = await deps.gate.check(tx, {
-        action: 'transfer.recurring.setup',
-        companyId,
-        requestedBy: { userId, memberId },
-        idempotencyKey,
-        amountKobo: request.amount,
-        sourceWalletId: request.sourceWalletId,
-        payload,
-        afterCommit,
-      });
-      if (gate.gated) {
-        await recordCallerAudit(tx, caller, {
-          action: 'payments.recurring.requested',
-          target: { type: 'approval-request', id: gate.requestId },
-          outcome: 'success',
-          metadata: {
-            amount: request.amount,
-            frequency: request.frequency,
-            accountNumber: account.accountNumber,
+      const outcome = await gateOrRun(
+        tx,
+        {
+          gate: deps.gate,
+          caller,
+          action: 'transfer.recurring.setup',
+          idempotencyKey,
+          amountKobo: request.amount,
+          sourceWalletId: request.sourceWalletId,
+          payload,
+          afterCommit,
+          requested: {
+            action: 'payments.recurring.requested',
+            metadata: {
+              amount: request.amount,
+              frequency: request.frequency,
+              accountNumber: account.accountNumber,
+            },
           },
-        });
-        return {
-          status: 202,
-          body: {
-            message: PAYMENTS_MESSAGES.approvalPending,
-            data: { requestId: gate.requestId, status: 'pending' },
-          },
-        };
-      }
-      const row = await saveRecurring(tx, companyId, payload, null);
-      await recordCallerAudit(tx, caller, {
-        action: 'payments.recurring.create',
-        target: { type: 'recurring-transfer', id: row.id },
-        outcome: 'success',
-        metadata: { amount: row.amount, frequency: row.frequency, accountNumber: row.accountNumber },
-      });
-      return {
-        status: 201,
-        body: { message: RECURRING_MESSAGES.created, data: await recurringView(tx, row) },
-      };
+        },
+        async () => {
+          const row = await saveRecurring(tx, companyId, payload, null);
+          await recordCallerAudit(tx, caller, {
+            action: 'payments.recurring.create',
+            target: { type: 'recurring-transfer', id: row.id },
+            outcome: 'success',
+            metadata: { amount: row.amount, frequency: row.frequency, accountNumber: row.accountNumber },
+          });
+          return recurringView(tx, row);
+        },
+      );
+      return outcome.gated
+        ? {
+            status: 202,
+            body: { message: PAYMENTS_MESSAGES.approvalPending, data: pendingRequest(outcome.requestId) },
+          }
+        : { status: 201, body: { message: RECURRING_MESSAGES.created, data: outcome.result } };
     },
     deps.onEffectError,
   );

@@ -9,7 +9,7 @@ import { BadRequest, WalletUnavailable } from '../../../lib/errors.ts';
 import { once, requestFingerprint } from '../../../lib/idempotency.ts';
 import { newReference } from '../../../lib/references.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
-import type { ApprovalRegistry } from '../../approvals/index.ts';
+import { type ApprovalRegistry, gateOrRun, pendingRequest } from '../../approvals/index.ts';
 import { postEntryDetailed } from '../../ledger/index.ts';
 import { executionCaller } from '../approval-caller.ts';
 import { assertWithinLimits } from '../security/limits.service.ts';
@@ -47,7 +47,7 @@ export async function moveMoney(
   body: MoveMoneyRequest,
   idempotencyKey: string,
 ) {
-  const { companyId, memberId, userId } = caller.auth;
+  const { companyId } = caller.auth;
   const { pin, ...request } = body;
   // The PIN is never part of the stored fingerprint.
   const fingerprint = requestFingerprint('PATCH', WALLET_PATHS.move, request);
@@ -57,38 +57,37 @@ export async function moveMoney(
     { companyId, key: idempotencyKey, fingerprint },
     async (tx, afterCommit) => {
       if (deps.approvals) {
+        // Wallets of another business are refused before a request is stored.
         await getWallet(tx, companyId, request.sourceWalletId);
         await getWallet(tx, companyId, request.destinationWalletId);
-        const gate = await deps.approvals.gate.check(tx, {
+      }
+      const outcome = await gateOrRun(
+        tx,
+        {
+          gate: deps.approvals?.gate,
+          caller,
           action: 'wallet.move',
-          companyId,
-          requestedBy: { userId, memberId },
           idempotencyKey,
           amountKobo: request.amount,
           sourceWalletId: request.sourceWalletId,
           payload: { kind: 'wallet.move', ...request },
           afterCommit,
-        });
-        if (gate.gated) {
-          await recordCallerAudit(tx, caller, {
+          requested: {
             action: 'wallet.move.requested',
-            target: { type: 'approval-request', id: gate.requestId },
-            outcome: 'success',
             metadata: { amount: request.amount, sourceWalletId: request.sourceWalletId },
-          });
-          return {
+          },
+        },
+        () => performMove(tx, caller, request, idempotencyKey),
+      );
+      return outcome.gated
+        ? {
             status: 202,
             body: {
               message: 'Sent for approval',
-              data: { approvalRequest: { requestId: gate.requestId, status: 'pending' as const } },
+              data: { approvalRequest: pendingRequest(outcome.requestId) },
             },
-          };
-        }
-      }
-      return {
-        status: 200,
-        body: { message: 'Money moved', data: await performMove(tx, caller, request, idempotencyKey) },
-      };
+          }
+        : { status: 200, body: { message: 'Money moved', data: outcome.result } };
     },
     deps.onEffectError,
   );

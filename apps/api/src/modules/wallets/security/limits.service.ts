@@ -10,7 +10,7 @@ import type { Caller } from '../../../http/route-kit.ts';
 import { NotFound } from '../../../lib/errors.ts';
 import { transact } from '../../../lib/transaction.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
-import type { ApprovalRegistry } from '../../approvals/index.ts';
+import { type ApprovalRegistry, type Gated, gateOrRun } from '../../approvals/index.ts';
 import { executionCaller } from '../approval-caller.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import { LimitExceeded } from '../wallet-errors.ts';
@@ -177,9 +177,7 @@ declare module '../../approvals/index.ts' {
   }
 }
 
-export type LimitChangeResult =
-  | { gated: true; requestId: string }
-  | { gated: false; limits: TransactionLimits };
+export type LimitChangeResult = Gated<TransactionLimits>;
 
 /** Applies a limit change in the caller's transaction (ungated): the same code for a route and an approval. */
 async function applyLimitChange(tx: Executor, caller: Caller, change: LimitChange) {
@@ -218,22 +216,26 @@ export async function changeLimits(
   change: LimitChange,
   idempotencyKey: string | undefined,
 ): Promise<LimitChangeResult> {
-  const { companyId, memberId, userId } = caller.auth;
+  const { companyId } = caller.auth;
   return transact(deps.db, async (tx, afterCommit) => {
     if (change.op === 'member') await assertMember(tx, companyId, change.memberId);
-    if (deps.approvals) {
-      const gate = await deps.approvals.gate.check(tx, {
+    return gateOrRun(
+      tx,
+      {
+        gate: deps.approvals?.gate,
+        caller,
         action: 'wallet.limit.change',
-        companyId,
-        requestedBy: { userId, memberId },
         idempotencyKey: idempotencyKey ?? `limit-change:${randomUUID()}`,
         payload: change,
         afterCommit,
-      });
-      if (gate.gated) return gate;
-    }
-    await applyLimitChange(tx, caller, change);
-    return { gated: false as const, limits: await getLimits(tx, companyId) };
+        // The change is audited when it applies: at once, or at the last approval.
+        requested: null,
+      },
+      async () => {
+        await applyLimitChange(tx, caller, change);
+        return getLimits(tx, companyId);
+      },
+    );
   });
 }
 

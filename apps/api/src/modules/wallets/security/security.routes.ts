@@ -39,7 +39,7 @@ function answerLimits(reply: FastifyReply, message: string, result: limits.Limit
       data: { approvalRequest: { requestId: result.requestId, status: 'pending' as const } },
     });
   }
-  return reply.send({ message, data: result.limits });
+  return reply.send({ message, data: result.result });
 }
 
 export function securityRoutes(deps: WalletDeps) {

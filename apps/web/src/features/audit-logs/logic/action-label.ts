@@ -125,6 +125,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'payments.beneficiary.add-requested': 'Beneficiary sent for approval',
   'payments.beneficiary.delete': 'Beneficiary deleted',
   'payments.bill.bulk': 'Bulk bills started',
+  'payments.bill.bulk-requested': 'Bulk bills sent for approval',
   'payments.bill.create': 'Bill paid',
   'payments.bill.requested': 'Bill sent for approval',
   'payments.bill.reversed': 'Bill payment reversed',
