@@ -1,6 +1,7 @@
-// The lists on the list kit, as a demanding user sees them (issue 17): a declined card payment is neutral and has no
-// receipt; the audit log names actions and targets in words, its badges fit at 1440 px; an empty filtered list says
-// what to do next; on a phone the filters sit behind one Filters button.
+// The lists on the list kit, as a demanding user sees them (issue 17): a declined card payment leaves no history line
+// (no money moved) and a reversed transfer is neutral with no receipt; the audit log names actions and targets in
+// words, its badges fit at 1440 px; an empty filtered list says what to do next; on a phone the filters sit behind
+// one Filters button.
 import type { Page } from '@playwright/test';
 import { dateField, openCalendar } from '../support/date-field.ts';
 import { logInAsDemo } from '../support/demo.ts';
@@ -22,7 +23,7 @@ async function startFunding(page: Page, amount: string, outcome?: 'Fail payment'
   return reference;
 }
 
-test('a declined card payment is neutral in the history (no "+", not green) and offers no receipt', async ({
+test('a declined card payment moves no money: its status page says it failed and the history has no line for it', async ({
   page,
   mailbox,
   shot,
@@ -30,26 +31,45 @@ test('a declined card payment is neutral in the history (no "+", not green) and 
   await page.setViewportSize({ width: 1440, height: 900 });
   await logInAsDemo(page, mailbox);
   const reference = await startFunding(page, '666.66', 'Fail payment');
+  const status = page.getByTestId('fund-status');
+  await expect(status).toContainText('Payment failed');
+  await expect(status).toContainText(reference);
+  await shot('declined payment, its status page');
 
-  await page.goto('/transaction-history?status=failed');
-  const row = page.getByTestId('transaction-row').filter({ hasText: reference });
+  await page.goto(`/transaction-history?search=${reference}`);
+  await expect(page.getByText('No matching transactions')).toBeVisible();
+  await expect(page.getByTestId('transaction-row')).toHaveCount(0);
+  await shot('no history line for the declined payment');
+});
+
+test('a reversed transfer is neutral in the history (no "−", not red) and offers no receipt', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logInAsDemo(page, mailbox);
+
+  // The demo's transfer the bank failed: its money came back, so its line is reversed.
+  await page.goto('/transaction-history?status=reversed');
+  const row = page.getByTestId('transaction-row').filter({ hasText: 'Office rent, first quarter' }).first();
   await expect(row).toBeVisible();
-  await expect(row).toContainText('Failed');
-  const amount = row.getByText(/₦666\.66$/);
-  await expect(amount).toHaveText('₦666.66');
-  await expect(amount).not.toHaveText(/^\+/);
+  await expect(row).toContainText('Reversed');
+  const amount = row.getByText(/₦450,000\.00$/);
+  await expect(amount).toHaveText('₦450,000.00');
+  await expect(amount).not.toHaveText(/^[+−]/);
   const colour = await amount.evaluate((el) => getComputedStyle(el).color);
   const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number);
-  expect(g! - Math.max(r!, b!), `a failed amount is not green (${colour})`).toBeLessThan(30);
-  await shot('failed payment in the history, 1440');
+  expect(r! - Math.max(g!, b!), `a reversed amount is not red (${colour})`).toBeLessThan(30);
+  await shot('reversed transfer in the history, 1440');
 
-  await row.getByRole('button', { name: `View ${reference}` }).click();
+  await row.getByRole('button', { name: /^View / }).click();
   const receipt = page.getByTestId('receipt');
   await expect(receipt).toBeVisible();
-  await expect(receipt).toContainText('Failed');
+  await expect(receipt).toContainText('Reversed');
   await expect(receipt.getByRole('button', { name: 'Download receipt' })).toHaveCount(0);
-  await expect(receipt).not.toContainText('+₦');
-  await shot('failed payment details, no receipt');
+  await expect(receipt).not.toContainText('−₦');
+  await shot('reversed transfer details, no receipt');
 });
 
 test('the audit log names actions and targets in words (id on hover) and its badges fit at 1440 px', async ({

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { WALLET_PATHS, walletDashboardResponse, walletResponse } from '@paydesk/contracts';
 import { createDb, type DbHandle } from '@paydesk/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSystemAccounts, move, settle, walletDebit } from '../src/modules/ledger/index.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { api, fundThroughLedger, type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
 
@@ -83,24 +84,44 @@ describe('wallet dashboard in memory', () => {
     });
   });
 
-  it('a line that fails without a posting, a renamed wallet and a renamed business show on the next read', async () => {
+  it('a pending line settled elsewhere, a renamed wallet and a renamed business show on the next read', async () => {
     const kept = await dashboard();
-    const reference = `FND-PENDING-${randomUUID().slice(0, 8)}`;
-    await elsewhere.pool.query(
-      `insert into wallet_transactions (company_id, wallet_id, type, direction, amount, status, reference,
-         narration, channel) values ($1, $2, 'funding', 'credit', 500, 'pending', $3, 'Card funding', 'card')`,
-      [owner.companyId, owner.mainWalletId, reference],
+    const reference = `TRF-PENDING-${randomUUID().slice(0, 8)}`;
+    const system = await ensureSystemAccounts(elsewhere.db, owner.companyId);
+    await elsewhere.db.transaction((tx) =>
+      move(tx, {
+        companyId: owner.companyId,
+        kind: 'transfer_out',
+        reference,
+        description: 'Transfer to Ada',
+        legs: [
+          walletDebit(owner.mainWalletId, 500, {
+            type: 'transfer_out',
+            narration: 'Transfer to Ada',
+            status: 'pending',
+          }),
+          { account: system.transfers_out_clearing, amount: 500 },
+        ],
+      }),
     );
     await announced(async () => (await dashboard()).counts.pending).toBe(kept.counts.pending + 1);
-    await elsewhere.pool.query(
-      `update wallet_transactions set status = 'failed', completed_at = now() where company_id = $1 and reference = $2`,
-      [owner.companyId, reference],
+    // Only the line's status changes here (the settlement moves system accounts, not the wallet).
+    await elsewhere.db.transaction((tx) =>
+      settle(tx, {
+        companyId: owner.companyId,
+        kind: 'transfer_out.settlement',
+        reference,
+        description: 'Settled',
+        from: system.transfers_out_clearing,
+        to: system.bank_settlement,
+        amount: 500,
+      }),
     );
-    await announced(async () => (await dashboard()).counts.failed).toBe(kept.counts.failed + 1);
-    const failed = await dashboard();
-    expect(failed.counts.pending).toBe(kept.counts.pending);
-    expect(failed.counts.failed).toBe(kept.counts.failed + 1);
-    expect(failed.recentTransactions[0]).toMatchObject({ reference, status: 'failed' });
+    await announced(async () => (await dashboard()).counts.successful).toBe(kept.counts.successful + 1);
+    const settled = await dashboard();
+    expect(settled.counts.pending).toBe(kept.counts.pending);
+    expect(settled.counts.successful).toBe(kept.counts.successful + 1);
+    expect(settled.recentTransactions[0]).toMatchObject({ reference, status: 'successful' });
 
     const renamed = await t.api.patch(
       api(WALLET_PATHS.account(owner.mainWalletId)),

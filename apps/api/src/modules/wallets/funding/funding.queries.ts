@@ -1,6 +1,6 @@
-// Data access of wallet funding: the funding rows (card checkouts and bank transfers in), the history lines they
-// settle, and the wallet behind an account number (decision 0006: the service decides, these run the SQL).
-import { companies, type Executor, fundingRequests, ledgerAccounts, walletTransactions } from '@paydesk/db';
+// Data access of wallet funding: the funding rows (card checkouts and bank transfers in) and the wallet behind an
+// account number (decision 0006: the service decides, these run the SQL).
+import { companies, type Executor, fundingRequests, ledgerAccounts } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 
 export type FundingRow = typeof fundingRequests.$inferSelect;
@@ -34,19 +34,6 @@ export async function updateFunding(
     .update(fundingRequests)
     .set(values)
     .where(and(eq(fundingRequests.companyId, companyId), eq(fundingRequests.id, id)));
-}
-
-/** Settles the history lines of one funding reference. */
-export async function updateLinesOfReference(
-  db: Executor,
-  companyId: string,
-  reference: string,
-  values: Partial<typeof walletTransactions.$inferInsert>,
-) {
-  await db
-    .update(walletTransactions)
-    .set(values)
-    .where(and(eq(walletTransactions.companyId, companyId), eq(walletTransactions.reference, reference)));
 }
 
 /** The provider's callback names no business: the funding row is found by provider reference, locked. */

@@ -1,6 +1,8 @@
 // Funding: a card checkout the business starts (initiate → payment link → the provider's signed callback), and
 // bank transfers that arrive at a wallet's account number. Either way the wallet is credited exactly once per
-// provider payment: the funding row is locked and only a pending one is settled.
+// provider payment: the funding row is locked and only a pending one is settled. The wallet's history line is
+// written by the credit's movement: a checkout not yet paid, or declined, moved no money and has none (the
+// funding row keeps its status and reason).
 import {
   FUNDING_PATHS,
   type FundInitiateRequest,
@@ -19,11 +21,10 @@ import { recordAudit } from '../../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import { notify } from '../../../platform/notifications/notifications.service.ts';
 import type { FundingEvent } from '../../../providers/funding/index.ts';
-import { ensureSystemAccounts, postEntryDetailed } from '../../ledger/index.ts';
+import { ensureSystemAccounts, move, walletCredit } from '../../ledger/index.ts';
 import { recordWebhookEvent } from '../../webhooks/index.ts';
 import { companyNameRow, getWallet } from '../accounts/accounts.queries.ts';
 import { ensureMainWallet } from '../accounts/accounts.service.ts';
-import { recordLine } from '../transactions/transactions.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import type { FundingRow } from './funding.queries.ts';
 import * as fundingQ from './funding.queries.ts';
@@ -80,18 +81,6 @@ export async function initiateFunding(
       checkoutUrl: checkout.checkoutUrl,
       initiatedBy: memberId,
     });
-    await recordLine(tx, {
-      companyId,
-      walletId: wallet.id,
-      type: 'funding',
-      direction: 'credit',
-      amount: body.amount,
-      status: 'pending',
-      reference,
-      narration: `Card funding of ${wallet.name}`,
-      initiatedBy: memberId,
-      channel: 'card',
-    });
     await recordCallerAudit(tx, caller, {
       action: 'wallet.fund.initiate',
       target: { type: 'wallet', id: wallet.id },
@@ -102,11 +91,11 @@ export async function initiateFunding(
   });
 }
 
-/** Settles a pending funding row: credits the wallet, or marks it failed. Does nothing to a settled one. */
+/** Settles a pending funding row: credits the wallet (with its history line), or marks it failed. */
 async function settle(tx: Tx, row: FundingRow, event: FundingEvent): Promise<'credited' | 'failed'> {
   const failed = event.status === 'failed' || event.amount !== row.amount;
   const reason = event.status === 'failed' ? 'The payment was declined' : failed ? 'Amount mismatch' : null;
-  const system = await ensureSystemAccounts(tx, row.companyId);
+  const wallet = await fundingQ.walletName(tx, row.companyId, row.walletId);
   const now = new Date();
   if (failed) {
     await fundingQ.updateFunding(tx, row.companyId, row.id, {
@@ -114,35 +103,31 @@ async function settle(tx: Tx, row: FundingRow, event: FundingEvent): Promise<'cr
       failureReason: reason,
       completedAt: now,
     });
-    await fundingQ.updateLinesOfReference(tx, row.companyId, row.reference, {
-      status: 'failed',
-      completedAt: now,
-      metadata: { failureReason: reason },
-    });
   } else {
-    const posted = await postEntryDetailed(tx, {
+    const system = await ensureSystemAccounts(tx, row.companyId);
+    const card = row.channel === 'card';
+    const { entryId } = await move(tx, {
       companyId: row.companyId,
-      kind: row.channel === 'card' ? 'funding' : 'bank_transfer_in',
-      description: row.narration ?? `Funding ${row.reference}`,
+      kind: card ? 'funding' : 'bank_transfer_in',
       reference: row.reference,
-      postings: [
-        { accountId: system.funding_clearing!, amount: -row.amount },
-        { accountId: row.walletId, amount: row.amount },
+      description: row.narration ?? `Funding ${row.reference}`,
+      legs: [
+        { account: system.funding_clearing, amount: -row.amount },
+        walletCredit(row.walletId, row.amount, {
+          type: card ? 'funding' : 'bank_transfer_in',
+          narration: card ? `Card funding of ${wallet?.name ?? 'wallet'}` : (row.narration ?? row.reference),
+          counterparty: { name: row.senderName, bank: row.senderBank, account: row.senderAccount },
+          initiatedBy: row.initiatedBy,
+          channel: row.channel,
+        }),
       ],
     });
     await fundingQ.updateFunding(tx, row.companyId, row.id, {
       status: 'successful',
-      entryId: posted.entryId,
-      completedAt: now,
-    });
-    await fundingQ.updateLinesOfReference(tx, row.companyId, row.reference, {
-      status: 'successful',
-      entryId: posted.entryId,
-      balanceAfter: posted.balances.get(row.walletId) ?? null,
+      entryId,
       completedAt: now,
     });
   }
-  const wallet = await fundingQ.walletName(tx, row.companyId, row.walletId);
   if (!failed)
     await recordWebhookEvent(tx, row.companyId, 'wallet.funded', {
       walletId: row.walletId,
@@ -203,20 +188,6 @@ export async function applyFundingEvent(
       narration,
     });
     if (!row) return 'duplicate';
-    await recordLine(tx, {
-      companyId: wallet.companyId,
-      walletId: wallet.id,
-      type: 'bank_transfer_in',
-      direction: 'credit',
-      amount: event.amount,
-      status: 'pending',
-      reference,
-      narration,
-      counterpartyName: event.sender.name,
-      counterpartyBank: event.sender.bank,
-      counterpartyAccount: event.sender.account,
-      channel: 'bank_transfer',
-    });
     if (wallet.status === 'closed') {
       // A real bank would return the money to the sender; the wallet is not credited.
       return settle(tx, row, { ...event, status: 'failed' });
