@@ -1,4 +1,4 @@
-// Moving money between two of the business's own wallets: one journal entry, two history lines, under the
+// Moving money between two of the business's own wallets: one movement (a move_out and a move_in line), under the
 // request's Idempotency-Key, after the transaction PIN and within the limits. Either all of it happens or none.
 // Gated as 'wallet.move' (architecture rule 11).
 import type { MoveMoneyRequest } from '@paydesk/contracts';
@@ -10,11 +10,11 @@ import { once, requestFingerprint } from '../../../lib/idempotency.ts';
 import { newReference } from '../../../lib/references.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import { type ApprovalRegistry, gateOrRun, pendingRequest } from '../../approvals/index.ts';
-import { postEntryDetailed } from '../../ledger/index.ts';
+import { move, walletCredit, walletDebit } from '../../ledger/index.ts';
 import { executionCaller } from '../approval-caller.ts';
 import { assertWithinLimits } from '../security/limits.service.ts';
 import { verifyTransactionPin } from '../security/pin.service.ts';
-import { getTransaction, insertLines } from '../transactions/transactions.queries.ts';
+import { getTransactionOfEntry } from '../transactions/transactions.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import { getWallet } from './accounts.queries.ts';
 
@@ -109,48 +109,25 @@ export async function performMove(
   await assertWithinLimits(tx, companyId, memberId, request.amount);
   const reference = newReference('MOV');
   const narration = request.narration ?? `Move from ${source.name} to ${destination.name}`;
-  const posted = await postEntryDetailed(tx, {
+  const line = { narration, initiatedBy: memberId, metadata: { idempotencyKey } };
+  const { entryId } = await move(tx, {
     companyId,
     kind: 'move',
-    description: narration,
     reference,
-    postings: [
-      { accountId: source.id, amount: -request.amount },
-      { accountId: destination.id, amount: request.amount },
+    description: narration,
+    legs: [
+      walletDebit(source.id, request.amount, {
+        ...line,
+        type: 'move_out',
+        counterparty: { name: destination.name, account: destination.accountNumber },
+      }),
+      walletCredit(destination.id, request.amount, {
+        ...line,
+        type: 'move_in',
+        counterparty: { name: source.name, account: source.accountNumber },
+      }),
     ],
   });
-  const now = new Date();
-  const common = {
-    companyId,
-    entryId: posted.entryId,
-    amount: request.amount,
-    status: 'successful' as const,
-    reference,
-    narration,
-    initiatedBy: memberId,
-    completedAt: now,
-    metadata: { idempotencyKey },
-  };
-  const [out, into] = await insertLines(tx, [
-    {
-      ...common,
-      walletId: source.id,
-      type: 'move_out',
-      direction: 'debit',
-      counterpartyName: destination.name,
-      counterpartyAccount: destination.accountNumber,
-      balanceAfter: posted.balances.get(source.id) ?? null,
-    },
-    {
-      ...common,
-      walletId: destination.id,
-      type: 'move_in',
-      direction: 'credit',
-      counterpartyName: source.name,
-      counterpartyAccount: source.accountNumber,
-      balanceAfter: posted.balances.get(destination.id) ?? null,
-    },
-  ]);
   await recordCallerAudit(tx, caller, {
     action: 'wallet.move',
     target: { type: 'wallet', id: source.id },
@@ -160,8 +137,8 @@ export async function performMove(
   return {
     reference,
     amount: request.amount,
-    source: await getTransaction(tx, companyId, out!.id),
-    destination: await getTransaction(tx, companyId, into!.id),
+    source: await getTransactionOfEntry(tx, companyId, entryId, source.id),
+    destination: await getTransactionOfEntry(tx, companyId, entryId, destination.id),
   };
 }
 

@@ -197,6 +197,28 @@ export async function getTransaction(
   return toTransaction(row);
 }
 
+/** A wallet's line of one journal entry (the side of a movement that wallet took). */
+export async function getTransactionOfEntry(
+  db: Executor,
+  companyId: string,
+  entryId: string,
+  walletId: string,
+): Promise<WalletTransaction> {
+  const [row] = await db
+    .select(lineColumns)
+    .from(walletTransactions)
+    .innerJoin(ledgerAccounts, withWallet)
+    .where(
+      and(
+        eq(walletTransactions.companyId, companyId),
+        eq(walletTransactions.entryId, entryId),
+        eq(walletTransactions.walletId, walletId),
+      ),
+    );
+  if (!row) throw new NotFound('Transaction');
+  return toTransaction(row);
+}
+
 /**
  * Moves the history lines of a business action (by its references, optionally only some types) to a new status: a
  * transfer settling, failing or being reversed. Answers how many lines changed.
