@@ -9,11 +9,10 @@ import { newReference } from '../../../lib/references.ts';
 import { type AuditContext, recordAudit } from '../../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import { notify } from '../../../platform/notifications/notifications.service.ts';
-import { ensureSystemAccounts, postEntryDetailed } from '../../ledger/index.ts';
+import { ensureSystemAccounts, move, walletCredit } from '../../ledger/index.ts';
 import { type OperatorContext, operatorName } from '../../ops/index.ts';
 import { getWallet } from '../accounts/accounts.queries.ts';
 import { ensureMainWallet } from '../accounts/accounts.service.ts';
-import { recordLine } from '../transactions/transactions.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import { BusinessNotVerified, FeatureRestricted } from '../wallet-errors.ts';
 import type { CreditRow } from './credit.queries.ts';
@@ -147,39 +146,29 @@ export async function approveCredit(
     if (amount > credit.amount) throw new Conflict('The approved amount cannot be more than was asked for.');
     const system = await ensureSystemAccounts(tx, credit.companyId);
     const narration = `Credit ${credit.reference} disbursed (${credit.tenorMonths} months)`;
-    const entry = await postEntryDetailed(tx, {
+    const { entryId } = await move(tx, {
       companyId: credit.companyId,
       kind: 'credit_disbursement',
-      description: narration,
       reference: credit.reference,
-      postings: [
-        { accountId: system.credit_disbursement!, amount: -amount },
-        { accountId: credit.walletId, amount },
+      description: narration,
+      legs: [
+        { account: system.credit_disbursement, amount: -amount },
+        walletCredit(credit.walletId, amount, {
+          type: 'credit_disbursement',
+          narration,
+          counterparty: { name: 'Paydesk credit' },
+          channel: 'system',
+        }),
       ],
     });
     const now = new Date();
-    await recordLine(tx, {
-      companyId: credit.companyId,
-      walletId: credit.walletId,
-      entryId: entry.entryId,
-      type: 'credit_disbursement',
-      direction: 'credit',
-      amount,
-      status: 'successful',
-      reference: credit.reference,
-      narration,
-      counterpartyName: 'Paydesk credit',
-      balanceAfter: entry.balances.get(credit.walletId) ?? null,
-      channel: 'system',
-      completedAt: now,
-    });
     const updated = await creditQ.updateCredit(tx, credit.companyId, id, {
       status: 'disbursed',
       approvedAmount: amount,
       interestRateBps: input.interestRateBps,
       reviewComment: input.comment ?? null,
       reviewedBy: operator.operatorId,
-      entryId: entry.entryId,
+      entryId,
       decidedAt: now,
     });
     await recordAudit(tx, {

@@ -13,8 +13,7 @@ import type { Caller } from '../../../http/route-kit.ts';
 import { formatDayLabel, formatMonthLabel, lagosDay } from '../../../lib/lagos-time.ts';
 import { newReference } from '../../../lib/references.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
-import { closingBalance, ensureSystemAccounts, postEntryDetailed } from '../../ledger/index.ts';
-import { recordLine } from '../transactions/transactions.queries.ts';
+import { closingBalance, ensureSystemAccounts, move, walletCredit } from '../../ledger/index.ts';
 import * as yieldQ from './yield.queries.ts';
 
 type YieldConfig = Pick<AppConfig, 'YIELD_ANNUAL_RATE_BPS' | 'YIELD_MINIMUM_BALANCE_KOBO'>;
@@ -139,33 +138,23 @@ export async function accrueYield(db: Database, config: YieldConfig, day: string
         const system = await ensureSystemAccounts(tx, companyId);
         const reference = newReference('YLD');
         const narration = `Yield for ${formatDayLabel(day)}`;
-        const entry = await postEntryDetailed(tx, {
+        const { entryId } = await move(tx, {
           companyId,
           kind: 'yield',
-          description: narration,
           reference,
-          postings: [
-            { accountId: system.yield_expense!, amount: -amount },
-            { accountId: wallet.id, amount },
+          description: narration,
+          legs: [
+            { account: system.yield_expense, amount: -amount },
+            walletCredit(wallet.id, amount, {
+              type: 'yield',
+              narration,
+              counterparty: { name: 'Paydesk yield' },
+              channel: 'system',
+              metadata: { accrualDate: day, closingBalance: balance, rateBps: config.YIELD_ANNUAL_RATE_BPS },
+            }),
           ],
         });
-        await yieldQ.setAccrualEntry(tx, companyId, accrual.id, entry.entryId);
-        await recordLine(tx, {
-          companyId,
-          walletId: wallet.id,
-          entryId: entry.entryId,
-          type: 'yield',
-          direction: 'credit',
-          amount,
-          status: 'successful',
-          reference,
-          narration,
-          counterpartyName: 'Paydesk yield',
-          balanceAfter: entry.balances.get(wallet.id) ?? null,
-          channel: 'system',
-          completedAt: new Date(),
-          metadata: { accrualDate: day, closingBalance: balance, rateBps: config.YIELD_ANNUAL_RATE_BPS },
-        });
+        await yieldQ.setAccrualEntry(tx, companyId, accrual.id, entryId);
         return amount;
       });
       if (posted > 0) {
