@@ -1,68 +1,57 @@
-// The demo business's money: a main wallet funded through the ledger (a card funding and a customer's bank
-// transfer, each a journal entry with its history line) and an operations wallet with a move into it, after eleven
+// The demo business's money: a main wallet funded through ledger movements (a card funding and a customer's bank
+// transfer, each a movement with its history line) and an operations wallet with a move into it, after eleven
 // past months of customer payments in and supplier payments out, so a newcomer's dashboard shows a living business
 // (issue 17). Each past month nets to zero, so today's balances are the same as without the history.
 // Runs once: a main wallet that already has postings is left alone.
 import type { Database, Tx } from '@paydesk/db';
 import { newReference } from '../../lib/references.ts';
-import { ensureSystemAccounts, postEntryDetailed, postingCount } from '../ledger/index.ts';
+import {
+  ensureSystemAccounts,
+  type LineInput,
+  move,
+  postingCount,
+  walletCredit,
+  walletDebit,
+} from '../ledger/index.ts';
 import { companyNameRow, insertWallet, nextAccountNumber } from './accounts/accounts.queries.ts';
 import { ensureMainWallet } from './accounts/accounts.service.ts';
-import { recordLine } from './transactions/transactions.queries.ts';
 
-interface Line {
-  walletId: string;
-  type: 'funding' | 'bank_transfer_in' | 'move_in' | 'move_out' | 'transfer_out';
-  direction: 'credit' | 'debit';
-  narration: string;
-  counterpartyName?: string;
-  counterpartyBank?: string;
-}
+type DemoKind = 'funding' | 'bank_transfer_in' | 'transfer_out' | 'move';
 
+/** One side of a demo movement: a wallet with its history line, or a clearing account (no line). */
+type Side = { walletId: string; line: Omit<LineInput, 'amount' | 'channel'> } | { account: string };
+
+/**
+ * A movement of `amount` from one side to the other, dated when it happened (past months; now by default): the
+ * entry and its lines carry the same date, so balances at a past date agree with the history.
+ */
 async function post(
   tx: Tx,
   companyId: string,
-  kind: string,
+  kind: DemoKind,
   amount: number,
-  from: string,
-  lines: Line[],
-  /** When it happened (history of past months); now by default. The destination when no line is a credit. */
-  options: { at?: Date; to?: string } = {},
+  from: Side,
+  to: Side,
+  at?: Date,
 ): Promise<void> {
   const reference = newReference(kind === 'move' ? 'MOV' : kind === 'funding' ? 'FND' : 'TRF');
-  const to = options.to ?? lines.find((l) => l.direction === 'credit')!.walletId;
-  const at = options.at ?? new Date();
-  const entry = await postEntryDetailed(tx, {
+  const channel = kind === 'move' ? 'web' : kind === 'funding' ? 'card' : 'bank_transfer';
+  const description = 'walletId' in from ? from.line.narration : 'walletId' in to ? to.line.narration : kind;
+  await move(tx, {
     companyId,
     kind,
-    description: lines[0]!.narration,
     reference,
-    postings: [
-      { accountId: from, amount: -amount },
-      { accountId: to, amount },
+    description,
+    legs: [
+      'walletId' in from
+        ? walletDebit(from.walletId, amount, { ...from.line, channel })
+        : { account: from.account, amount: -amount },
+      'walletId' in to
+        ? walletCredit(to.walletId, amount, { ...to.line, channel })
+        : { account: to.account, amount },
     ],
-    postedAt: at,
+    postedAt: at ?? new Date(),
   });
-  await recordLine(
-    tx,
-    lines.map((l) => ({
-      companyId,
-      walletId: l.walletId,
-      entryId: entry.entryId,
-      type: l.type,
-      direction: l.direction,
-      amount,
-      status: 'successful' as const,
-      reference,
-      narration: l.narration,
-      counterpartyName: l.counterpartyName ?? null,
-      counterpartyBank: l.counterpartyBank ?? null,
-      balanceAfter: entry.balances.get(l.walletId) ?? null,
-      channel: kind === 'move' ? 'web' : kind === 'funding' ? 'card' : 'bank_transfer',
-      createdAt: at,
-      completedAt: at,
-    })),
-  );
 }
 
 export async function seedDemoWallets(db: Database, companyId: string, bankCode: string): Promise<void> {
@@ -89,36 +78,32 @@ export async function seedDemoWallets(db: Database, companyId: string, bankCode:
         companyId,
         'bank_transfer_in',
         moneyIn,
-        system.funding_clearing!,
-        [
-          {
-            walletId: main.id,
+        { account: system.funding_clearing },
+        {
+          walletId: main.id,
+          line: {
             type: 'bank_transfer_in',
-            direction: 'credit',
             narration: `Payment for invoice INV-00${invoice}`,
-            counterpartyName: customers[monthsAgo % customers.length]!,
-            counterpartyBank: 'Access Bank',
+            counterparty: { name: customers[monthsAgo % customers.length]!, bank: 'Access Bank' },
           },
-        ],
-        { at: at(6, 9) },
+        },
+        at(6, 9),
       );
       await post(
         tx,
         companyId,
         'transfer_out',
         moneyIn,
-        main.id,
-        [
-          {
-            walletId: main.id,
+        {
+          walletId: main.id,
+          line: {
             type: 'transfer_out',
-            direction: 'debit',
             narration: 'Supplier payment',
-            counterpartyName: suppliers[monthsAgo % suppliers.length]!,
-            counterpartyBank: 'Zenith Bank',
+            counterparty: { name: suppliers[monthsAgo % suppliers.length]!, bank: 'Zenith Bank' },
           },
-        ],
-        { at: at(24, 14), to: system.transfers_out_clearing! },
+        },
+        { account: system.transfers_out_clearing },
+        at(24, 14),
       );
     }
     const operations = await insertWallet(tx, {
@@ -127,34 +112,46 @@ export async function seedDemoWallets(db: Database, companyId: string, bankCode:
       purpose: 'expense',
       accountNumber: await nextAccountNumber(tx, bankCode),
     });
-    await post(tx, companyId, 'funding', 2_500_000_00, system.funding_clearing!, [
-      { walletId: main.id, type: 'funding', direction: 'credit', narration: 'Card funding of Main wallet' },
-    ]);
-    await post(tx, companyId, 'bank_transfer_in', 750_000_00, system.funding_clearing!, [
+    await post(
+      tx,
+      companyId,
+      'funding',
+      2_500_000_00,
+      { account: system.funding_clearing },
+      { walletId: main.id, line: { type: 'funding', narration: 'Card funding of Main wallet' } },
+    );
+    await post(
+      tx,
+      companyId,
+      'bank_transfer_in',
+      750_000_00,
+      { account: system.funding_clearing },
       {
         walletId: main.id,
-        type: 'bank_transfer_in',
-        direction: 'credit',
-        narration: 'Payment for invoice INV-0042',
-        counterpartyName: 'Chukwu Supermarkets',
-        counterpartyBank: 'Access Bank',
+        line: {
+          type: 'bank_transfer_in',
+          narration: 'Payment for invoice INV-0042',
+          counterparty: { name: 'Chukwu Supermarkets', bank: 'Access Bank' },
+        },
       },
-    ]);
-    await post(tx, companyId, 'move', 400_000_00, main.id, [
+    );
+    await post(
+      tx,
+      companyId,
+      'move',
+      400_000_00,
       {
         walletId: main.id,
-        type: 'move_out',
-        direction: 'debit',
-        narration: 'Float for operations',
-        counterpartyName: 'Operations',
+        line: { type: 'move_out', narration: 'Float for operations', counterparty: { name: 'Operations' } },
       },
       {
         walletId: operations!.id,
-        type: 'move_in',
-        direction: 'credit',
-        narration: 'Float for operations',
-        counterpartyName: company?.name ?? 'Main wallet',
+        line: {
+          type: 'move_in',
+          narration: 'Float for operations',
+          counterparty: { name: company?.name ?? 'Main wallet' },
+        },
       },
-    ]);
+    );
   });
 }
