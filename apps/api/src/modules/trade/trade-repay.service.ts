@@ -15,8 +15,8 @@ import { once, requestFingerprint } from '../../lib/idempotency.ts';
 import { newReference } from '../../lib/references.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
-import { ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
-import { ensureMainWallet, getWallet, recordLine, verifyTransactionPin } from '../wallets/index.ts';
+import { ensureSystemAccounts, move, walletDebit } from '../ledger/index.ts';
+import { ensureMainWallet, getWallet, verifyTransactionPin } from '../wallets/index.ts';
 import * as q from './trade.queries.ts';
 import { assertTradeAllowed } from './trade.service.ts';
 import type { TradeDeps } from './trade-deps.ts';
@@ -58,41 +58,31 @@ export async function repayAdvance(
       const system = await ensureSystemAccounts(tx, companyId);
       const reference = newReference('TRP');
       const narration = `Repayment of trade advance ${advance.reference}`;
-      const entry = await postEntryDetailed(tx, {
+      const { entryId } = await move(tx, {
         companyId,
         kind: 'trade.repayment',
-        description: narration,
         reference,
-        postings: [
-          { accountId: wallet.id, amount: -request.amount },
-          { accountId: system.trade_advances!, amount: request.amount },
+        description: narration,
+        legs: [
+          walletDebit(wallet.id, request.amount, {
+            type: 'trade_repayment',
+            narration,
+            counterparty: { name: 'Paydesk trade finance' },
+            initiatedBy: memberId,
+            channel: 'system',
+            metadata: { idempotencyKey },
+          }),
+          { account: system.trade_advances, amount: request.amount },
         ],
       });
       const now = new Date();
-      await recordLine(tx, {
-        companyId,
-        walletId: wallet.id,
-        entryId: entry.entryId,
-        type: 'trade_repayment',
-        direction: 'debit',
-        amount: request.amount,
-        status: 'successful',
-        reference,
-        narration,
-        counterpartyName: 'Paydesk trade finance',
-        balanceAfter: entry.balances.get(wallet.id) ?? null,
-        initiatedBy: memberId,
-        channel: 'system',
-        completedAt: now,
-        metadata: { idempotencyKey },
-      });
       await q.insertRepayment(tx, {
         companyId,
         advanceId: id,
         reference,
         amount: request.amount,
         walletId: wallet.id,
-        entryId: entry.entryId,
+        entryId,
         paidBy: memberId,
       });
       const repaidAmount = advance.repaidAmount + request.amount;

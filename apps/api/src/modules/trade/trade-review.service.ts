@@ -15,9 +15,9 @@ import type { DownloadFile } from '../../http/route-kit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
-import { ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
+import { ensureSystemAccounts, move, walletCredit } from '../ledger/index.ts';
 import { type OperatorContext, operatorName } from '../ops/index.ts';
-import { ensureMainWallet, recordLine } from '../wallets/index.ts';
+import { ensureMainWallet } from '../wallets/index.ts';
 import * as q from './trade.queries.ts';
 import { fileOf } from './trade.service.ts';
 import type { TradeDeps } from './trade-deps.ts';
@@ -96,7 +96,7 @@ export async function startReview(db: Database, operator: OperatorContext, meta:
 
 /**
  * Pays an approved advance into the main wallet, in the caller's transaction: trade advances −(advance + fee), the
- * wallet +advance, fees +fee, a history line, and the advance disbursed. The caller holds the advance's lock.
+ * wallet +advance (with its history line), fees +fee, and the advance disbursed. The caller holds the advance's lock.
  */
 export async function disburse(
   tx: Tx,
@@ -108,45 +108,35 @@ export async function disburse(
   const fee = tradeFee(amount);
   const system = await ensureSystemAccounts(tx, row.companyId);
   const narration = `Trade advance ${row.reference} on invoice ${row.invoiceNumber}`;
-  const entry = await postEntryDetailed(tx, {
+  const { entryId } = await move(tx, {
     companyId: row.companyId,
     kind: 'trade.advance',
-    description: narration,
     reference: row.reference,
-    postings: [
-      { accountId: system.trade_advances!, amount: -(amount + fee) },
-      { accountId: mainWalletId, amount },
-      ...(fee > 0 ? [{ accountId: system.fees!, amount: fee }] : []),
+    description: narration,
+    legs: [
+      { account: system.trade_advances, amount: -(amount + fee) },
+      walletCredit(mainWalletId, amount, {
+        type: 'trade_advance',
+        narration,
+        counterparty: { name: 'Paydesk trade finance' },
+        channel: 'system',
+      }),
+      ...(fee > 0 ? [{ account: system.fees, amount: fee }] : []),
     ],
   });
   const now = new Date();
-  await recordLine(tx, {
-    companyId: row.companyId,
-    walletId: mainWalletId,
-    entryId: entry.entryId,
-    type: 'trade_advance',
-    direction: 'credit',
-    amount,
-    status: 'successful',
-    reference: row.reference,
-    narration,
-    counterpartyName: 'Paydesk trade finance',
-    balanceAfter: entry.balances.get(mainWalletId) ?? null,
-    channel: 'system',
-    completedAt: now,
-  });
   await q.updateAdvance(tx, row.companyId, row.id, {
     ...review,
     status: 'disbursed',
     approvedAmount: amount,
     fee,
     walletId: mainWalletId,
-    disbursementEntryId: entry.entryId,
+    disbursementEntryId: entryId,
     reviewStartedAt: row.reviewStartedAt ?? now,
     approvedAt: now,
     disbursedAt: now,
   });
-  return { fee, entryId: entry.entryId };
+  return { fee, entryId };
 }
 
 export async function approve(
