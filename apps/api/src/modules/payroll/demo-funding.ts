@@ -3,9 +3,9 @@
 // history line), so a newcomer can submit, approve and pay it.
 import type { Database } from '@paydesk/db';
 import { newReference } from '../../lib/references.ts';
-import { ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
+import { ensureSystemAccounts, move, walletCredit } from '../ledger/index.ts';
 import { payoutFees } from '../payments/index.ts';
-import { getWallet, recordLine } from '../wallets/index.ts';
+import { getWallet } from '../wallets/index.ts';
 import * as pq from './line-payments.queries.ts';
 
 /** Tops the wallet up so it holds the draft's net pay and fees, plus ₦500,000, rounded up to ₦100,000. */
@@ -26,33 +26,20 @@ export async function fundDemoDraft(db: Database, companyId: string, runId: stri
     const system = await ensureSystemAccounts(tx, companyId);
     const reference = newReference('TRF');
     const narration = 'Transfer in for this month’s payroll';
-    const entry = await postEntryDetailed(tx, {
+    await move(tx, {
       companyId,
       kind: 'bank_transfer_in',
+      reference,
       description: narration,
-      reference,
-      postings: [
-        { accountId: system.funding_clearing!, amount: -amount },
-        { accountId: walletId, amount },
+      legs: [
+        { account: system.funding_clearing, amount: -amount },
+        walletCredit(walletId, amount, {
+          type: 'bank_transfer_in',
+          narration,
+          counterparty: { name: 'Demo Holdings Ltd', bank: 'Access Bank' },
+          channel: 'bank_transfer',
+        }),
       ],
-    });
-    const now = new Date();
-    await recordLine(tx, {
-      companyId,
-      walletId,
-      entryId: entry.entryId,
-      type: 'bank_transfer_in',
-      direction: 'credit',
-      amount,
-      status: 'successful',
-      reference,
-      narration,
-      counterpartyName: 'Demo Holdings Ltd',
-      counterpartyBank: 'Access Bank',
-      balanceAfter: entry.balances.get(walletId) ?? null,
-      channel: 'bank_transfer',
-      createdAt: now,
-      completedAt: now,
     });
   });
 }
