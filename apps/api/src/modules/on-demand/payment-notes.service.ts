@@ -17,8 +17,8 @@ import { once, requestFingerprint } from '../../lib/idempotency.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { newReference } from '../../lib/references.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import { ensureSystemAccounts, postEntryDetailed } from '../ledger/index.ts';
-import { getWallet, recordLine, verifyTransactionPin } from '../wallets/index.ts';
+import { ensureSystemAccounts, move, walletDebit } from '../ledger/index.ts';
+import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
 import { addDays, periodNamed } from './earned.ts';
 import * as nq from './notes.queries.ts';
 import * as q from './on-demand.queries.ts';
@@ -207,40 +207,30 @@ export async function payNoteIn(
   const system = await ensureSystemAccounts(tx, companyId);
   const reference = newReference('PNP', 10);
   const narration = `Payment note ${note.invoiceNumber} (on-demand pay ${note.period})`;
-  const entry = await postEntryDetailed(tx, {
+  const { entryId } = await move(tx, {
     companyId,
     kind: 'on_demand.note_payment',
-    description: narration,
     reference,
-    postings: [
-      { accountId: wallet.id, amount: -note.amount },
-      { accountId: system.paydesk_advances!, amount: note.amount },
+    description: narration,
+    legs: [
+      walletDebit(wallet.id, note.amount, {
+        type: 'bill_payment',
+        narration,
+        counterparty: { name: 'Paydesk' },
+        initiatedBy: caller.auth.memberId,
+        metadata: { paymentNoteId: note.id },
+      }),
+      { account: system.paydesk_advances, amount: note.amount },
     ],
   });
   const now = new Date();
-  await recordLine(tx, {
-    companyId,
-    walletId: wallet.id,
-    entryId: entry.entryId,
-    type: 'bill_payment',
-    direction: 'debit',
-    amount: note.amount,
-    status: 'successful',
-    reference,
-    narration,
-    counterpartyName: 'Paydesk',
-    balanceAfter: entry.balances.get(wallet.id) ?? null,
-    initiatedBy: caller.auth.memberId,
-    completedAt: now,
-    metadata: { paymentNoteId: note.id },
-  });
   const payment = await nq.insertNotePayment(tx, {
     companyId,
     noteId: note.id,
     amount: note.amount,
     walletId: wallet.id,
     reference,
-    entryId: entry.entryId,
+    entryId,
     paidBy: caller.auth.userId,
   });
   await nq.updateNote(tx, note, { status: 'paid', paidAt: now });
