@@ -1,17 +1,40 @@
+import { randomUUID } from 'node:crypto';
 import { idempotencyKeys, journalEntries, ledgerAccounts } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { once, readIdempotencyKey, requestFingerprint } from '../src/lib/idempotency.ts';
-import { ensureSystemAccounts, postEntry, reconcileLedger } from '../src/modules/ledger/posting.ts';
+import {
+  ensureSystemAccounts,
+  move,
+  reconcileLedger,
+  type SystemAccounts,
+  walletCredit,
+  walletDebit,
+} from '../src/modules/ledger/index.ts';
 import { createBusiness, type TestMember } from './helpers/fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let owner: TestMember;
-let system: Record<string, string>;
+let system: SystemAccounts;
 let wallet: string;
 
 const db = () => t.server.database.db;
+
+/** Money in, with its history line. */
+const fund = (amount: number) =>
+  db().transaction((tx) =>
+    move(tx, {
+      companyId: owner.companyId,
+      kind: 'funding',
+      reference: `FND-${randomUUID()}`,
+      description: 'Funding',
+      legs: [
+        { account: system.funding_clearing, amount: -amount },
+        walletCredit(wallet, amount, { type: 'funding', narration: 'Funding' }),
+      ],
+    }),
+  );
 
 /** A debit as a money route would run it: under its Idempotency-Key, inside one transaction. */
 function debit(key: string, amount: number, options: { crashAfterPosting?: boolean } = {}) {
@@ -20,14 +43,14 @@ function debit(key: string, amount: number, options: { crashAfterPosting?: boole
     db(),
     { companyId: owner.companyId, key, fingerprint: requestFingerprint('POST', '/test/debit', body) },
     async (tx) => {
-      const entryId = await postEntry(tx, {
+      const { entryId } = await move(tx, {
         companyId: owner.companyId,
         kind: 'transfer',
-        description: 'Transfer out',
         reference: key,
-        postings: [
-          { accountId: wallet, amount: -amount },
-          { accountId: system.transfers_out_clearing!, amount },
+        description: 'Transfer out',
+        legs: [
+          walletDebit(wallet, amount, { type: 'transfer_out', narration: 'Transfer out' }),
+          { account: system.transfers_out_clearing, amount },
         ],
       });
       if (options.crashAfterPosting) throw new Error('process died mid-request');
@@ -45,17 +68,7 @@ beforeAll(async () => {
     .values({ companyId: owner.companyId, kind: 'wallet', name: 'Main wallet', purpose: 'main' })
     .returning();
   wallet = row!.id;
-  await db().transaction((tx) =>
-    postEntry(tx, {
-      companyId: owner.companyId,
-      kind: 'funding',
-      description: 'Funding',
-      postings: [
-        { accountId: system.funding_clearing!, amount: -50_000 },
-        { accountId: wallet, amount: 50_000 },
-      ],
-    }),
-  );
+  await fund(50_000);
 });
 afterAll(() => t.close());
 
@@ -102,17 +115,7 @@ describe('idempotency keys on money-moving requests', () => {
   });
 
   it('the same key with a different request is a 409 and changes nothing', async () => {
-    await t.server.database.db.transaction((tx) =>
-      postEntry(tx, {
-        companyId: owner.companyId,
-        kind: 'funding',
-        description: 'Funding',
-        postings: [
-          { accountId: system.funding_clearing!, amount: -1_000 },
-          { accountId: wallet, amount: 1_000 },
-        ],
-      }),
-    );
+    await fund(1_000);
     const first = await debit('changed-body-key', 500);
     await expect(debit('changed-body-key', 600)).rejects.toMatchObject({
       statusCode: 409,
@@ -179,17 +182,7 @@ describe('idempotency keys on money-moving requests', () => {
       responseStatus: 422,
       responseBody: { error: true, code: refusal.code, message: refusal.message },
     });
-    await db().transaction((tx) =>
-      postEntry(tx, {
-        companyId: owner.companyId,
-        kind: 'funding',
-        description: 'Funding',
-        postings: [
-          { accountId: system.funding_clearing!, amount: -amount },
-          { accountId: wallet, amount },
-        ],
-      }),
-    );
+    await fund(amount);
     const replay = await debit('refused-then-funded', amount);
     expect(replay).toEqual({
       status: 422,

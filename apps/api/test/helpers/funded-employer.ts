@@ -1,9 +1,10 @@
 // A verified business written straight to the database, for crash tests and benches that drive the real server:
-// an owner (employer) with a transaction PIN and a main wallet funded by one opening entry through the ledger.
+// an owner (employer) with a transaction PIN and a main wallet funded by one opening movement (with its history
+// line) through the ledger.
 import { randomUUID } from 'node:crypto';
 import { authSessions, companies, companyMembers, type Database, transactionPins, users } from '@paydesk/db';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { ensureSystemAccounts, postEntryDetailed } from '../../src/modules/ledger/index.ts';
+import { ensureSystemAccounts, move, walletCredit } from '../../src/modules/ledger/index.ts';
 import { ensureMainWallet } from '../../src/modules/wallets/index.ts';
 import { createAccessTokens } from '../../src/platform/access-tokens.ts';
 
@@ -48,13 +49,18 @@ export async function insertFundedEmployer(
   const walletId = main!.id;
   await db.transaction(async (tx) => {
     const system = await ensureSystemAccounts(tx, companyId);
-    await postEntryDetailed(tx, {
+    await move(tx, {
       companyId,
       kind: 'funding',
+      reference: `FND-OPEN-${randomUUID().slice(0, 8).toUpperCase()}`,
       description: 'Opening funding',
-      postings: [
-        { accountId: system.funding_clearing!, amount: -options.balance },
-        { accountId: walletId, amount: options.balance },
+      legs: [
+        { account: system.funding_clearing, amount: -options.balance },
+        walletCredit(walletId, options.balance, {
+          type: 'funding',
+          narration: 'Opening funding',
+          channel: 'card',
+        }),
       ],
     });
   });

@@ -1,16 +1,10 @@
 // Wallet test helpers: a signed-in owner without the emailed login code (a session row and a signed token), a
 // transaction PIN, money put in through the ledger, and fresh Idempotency-Keys.
 import { randomUUID } from 'node:crypto';
-import {
-  authSessions,
-  companyMembers,
-  type Database,
-  transactionPins,
-  walletTransactions,
-} from '@paydesk/db';
+import { authSessions, companyMembers, type Database, transactionPins } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { ensureSystemAccounts, postEntryDetailed } from '../../src/modules/ledger/posting.ts';
+import { ensureSystemAccounts, move, walletCredit } from '../../src/modules/ledger/index.ts';
 import { ensureMainWallet } from '../../src/modules/wallets/accounts/accounts.service.ts';
 import { createAccessTokens } from '../../src/platform/access-tokens.ts';
 import { createBusiness, type TestMember } from './fixtures.ts';
@@ -75,7 +69,7 @@ export async function walletOwner(
 }
 
 /**
- * Money in through the funding clearing account with its history line, as a settled funding posts it; through
+ * Money in through the funding clearing account with its history line, as a settled funding moves it; through
  * `db` when given (another connection pool, as another process or a worker would post); at a past instant when
  * given (entry, postings and line dated alike, as history brought in from before), else now.
  */
@@ -90,31 +84,16 @@ export async function fundThroughLedger(
   await db.transaction(async (tx) => {
     const system = await ensureSystemAccounts(tx, companyId);
     const reference = `FND-TEST-${randomUUID().slice(0, 8).toUpperCase()}`;
-    const posted = await postEntryDetailed(tx, {
+    await move(tx, {
       companyId,
       kind: 'funding',
-      description: 'Test funding',
       reference,
-      postings: [
-        { accountId: system.funding_clearing!, amount: -amount },
-        { accountId: walletId, amount },
+      description: 'Test funding',
+      legs: [
+        { account: system.funding_clearing, amount: -amount },
+        walletCredit(walletId, amount, { type: 'funding', narration: 'Test funding', channel: 'card' }),
       ],
       postedAt: at,
-    });
-    await tx.insert(walletTransactions).values({
-      companyId,
-      walletId,
-      entryId: posted.entryId,
-      type: 'funding',
-      direction: 'credit',
-      amount,
-      status: 'successful',
-      reference,
-      narration: 'Test funding',
-      balanceAfter: posted.balances.get(walletId) ?? null,
-      channel: 'card',
-      createdAt: at,
-      completedAt: at ?? new Date(),
     });
   });
 }
