@@ -1,6 +1,7 @@
 // Wallet benches (issues 5 and 9). Prints figures; never asserts. Each figure comes with a baseline from the same run.
-//  1. Ledger postings per second with a pool of 10 connections: every entry on one hot wallet, then entries
-//     spread across 100 wallets; afterwards every invariant is checked and the violations are printed (0 expected).
+//  1. Ledger postings per second with a pool of 10 connections: every movement (entry, postings and the wallets'
+//     history lines) on one hot wallet, then movements spread across 100 wallets; afterwards every invariant is
+//     checked and the violations are printed (0 expected).
 //     Baseline: plain single-row INSERTs a second on the same cluster and pool.
 //  2. The header chip's wallet-balance, GET /wallet/employer/dashboard and the first transaction-history page
 //     under autocannon, at each business size of BENCH_SIZES (wallet-history lines, seeded with set-based SQL).
@@ -14,9 +15,11 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import {
   ensureSystemAccounts,
-  postEntry,
+  move,
   reconcileLedger,
   unbalancedEntryCount,
+  walletCredit,
+  walletDebit,
 } from '../apps/api/src/modules/ledger/index.ts';
 import {
   companies,
@@ -107,13 +110,14 @@ export async function benchLedger(
     const START = 1_000_000_000;
     for (const w of [hot, ...spread]) {
       await db.transaction((tx) =>
-        postEntry(tx, {
+        move(tx, {
           companyId,
           kind: 'funding',
+          reference: `FND-BENCH-${w}`,
           description: 'bench funding',
-          postings: [
-            { accountId: system.funding_clearing!, amount: -START },
-            { accountId: w, amount: START },
+          legs: [
+            { account: system.funding_clearing, amount: -START },
+            walletCredit(w, START, { type: 'funding', narration: 'bench funding' }),
           ],
         }),
       );
@@ -165,13 +169,14 @@ export async function benchLedger(
     await measure('one hot wallet (debits to transfers-out clearing)', (i) =>
       db
         .transaction((tx) =>
-          postEntry(tx, {
+          move(tx, {
             companyId,
             kind: 'transfer',
+            reference: `TRF-BENCH-${i}`,
             description: `hot ${i}`,
-            postings: [
-              { accountId: hot, amount: -(1 + (i % 97)) },
-              { accountId: system.transfers_out_clearing!, amount: 1 + (i % 97) },
+            legs: [
+              walletDebit(hot, 1 + (i % 97), { type: 'transfer_out', narration: `hot ${i}` }),
+              { account: system.transfers_out_clearing, amount: 1 + (i % 97) },
             ],
           }),
         )
@@ -183,13 +188,14 @@ export async function benchLedger(
       const accounts = from === to ? [from, spread[(i + 1) % 100]!] : [from, to];
       return db
         .transaction((tx) =>
-          postEntry(tx, {
+          move(tx, {
             companyId,
             kind: 'move',
+            reference: `MOV-BENCH-${i}`,
             description: `move ${i}`,
-            postings: [
-              { accountId: accounts[0]!, amount: -(1 + (i % 89)) },
-              { accountId: accounts[1]!, amount: 1 + (i % 89) },
+            legs: [
+              walletDebit(accounts[0]!, 1 + (i % 89), { type: 'move_out', narration: `move ${i}` }),
+              walletCredit(accounts[1]!, 1 + (i % 89), { type: 'move_in', narration: `move ${i}` }),
             ],
           }),
         )

@@ -1,7 +1,8 @@
 // Bench fixture, not product code: tops a business up to N wallet-history lines with fast set-based SQL
-// (generate_series), each a balanced journal entry with its two postings and its history line, and the cached
-// balances moved by the same sums, so the ledger still reconciles; then vacuumed and checkpointed. Credits
-// (funding) and smaller debits (transfers out) alternate, dated across the last 365 days.
+// (generate_series), each a balanced journal entry with its two postings and its history line (as a ledger movement
+// writes it: the entry's reference, the wallet's balance after it in date order), and the cached balances moved by
+// the same sums, so the ledger still reconciles; then vacuumed and checkpointed. Credits (funding) and smaller
+// debits (transfers out) alternate, dated across the last 365 days.
 import type pg from 'pg';
 
 export async function transactionCount(pool: pg.Pool, companyId: string): Promise<number> {
@@ -46,7 +47,7 @@ export async function seedTransactions(pool: pg.Pool, companyId: string, target:
     );
     await client.query(
       `insert into journal_entries (company_id, id, kind, description, reference, created_at)
-       select $1::uuid, entry_id, case when credit then 'funding' else 'transfer' end, 'bench seed', 'bench-' || g, at
+       select $1::uuid, entry_id, case when credit then 'funding' else 'transfer' end, 'bench seed', 'BENCH-' || g, at
        from bench_seed`,
       [companyId],
     );
@@ -60,11 +61,14 @@ export async function seedTransactions(pool: pg.Pool, companyId: string, target:
     );
     await client.query(
       `insert into wallet_transactions (company_id, wallet_id, entry_id, type, direction, amount, status, reference,
-         narration, counterparty_name, channel, created_at, completed_at)
+         narration, counterparty_name, balance_after, channel, created_at, completed_at)
        select $1::uuid, $2::uuid, entry_id, case when credit then 'funding' else 'transfer_out' end,
               case when credit then 'credit' else 'debit' end, amount, 'successful', 'BENCH-' || g,
               case when credit then 'Bench funding ' else 'Bench transfer ' end || g,
-              case when credit then null else 'Bench Vendor ' || (g % 97) end, 'web', at, at
+              case when credit then null else 'Bench Vendor ' || (g % 97) end,
+              (select balance from ledger_accounts where company_id = $1::uuid and id = $2::uuid)
+                + sum(case when credit then amount else -amount end) over (order by at, g),
+              'web', at, at
        from bench_seed`,
       [companyId, wallet],
     );
