@@ -3,7 +3,8 @@
 // source wallet). Posting goes through modules/ledger.
 
 // What payments (and later bills, recurring transfers, payroll) reuse to debit a wallet: the PIN check, the limits,
-// the wallet of a business or of an account number, and the history lines people read.
+// the wallet of a business or of an account number, and the history lines people read (written only by ledger
+// movements).
 export {
   companyName,
   findWalletByAccountNumber,
@@ -16,15 +17,7 @@ export { dashboardRoutes } from './dashboard.routes.ts';
 export { seedDemoWallets } from './demo-wallets.ts';
 export { assertWithinLimits, assertWithinLimitsEach } from './security/limits.service.ts';
 export { verifyTransactionPin } from './security/pin.service.ts';
-export {
-  getTransaction,
-  insertLines,
-  listTransactions,
-  recordLine,
-  type TransactionLine,
-  updateLinesEach,
-  updateLinesOf,
-} from './transactions/transactions.queries.ts';
+export { getTransaction, listTransactions } from './transactions/transactions.queries.ts';
 export type { JobSender, WalletDeps } from './wallet-deps.ts';
 export { LimitExceeded } from './wallet-errors.ts';
 export {

@@ -2,28 +2,14 @@
 // type, status, direction, wallet and a search, newest first.
 import type { TransactionFilters, WalletTransaction } from '@paydesk/contracts';
 import { type Database, type Executor, ledgerAccounts, walletTransactions } from '@paydesk/db';
-import { and, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { NotFound } from '../../../lib/errors.ts';
 import { endOfLagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
 import { preparedOnce } from '../../../lib/prepared.ts';
 import { lineColumns, newestFirst, toTransaction, withWallet } from './history-columns.queries.ts';
-import { insertLineSet, LINES_PER_INSERT } from './lines-insert.queries.ts';
 import { rollupAnswers, rollupCounts, rollupTotalColumn } from './rollups.queries.ts';
 
-export type TransactionLine = typeof walletTransactions.$inferInsert;
 export type TransactionRow = typeof walletTransactions.$inferSelect;
-
-export async function insertLines(tx: Executor, lines: TransactionLine[]): Promise<TransactionRow[]> {
-  return tx.insert(walletTransactions).values(lines).returning();
-}
-
-/** Records one history line (or several) without reading them back. */
-export async function recordLine(tx: Executor, line: TransactionLine | TransactionLine[]): Promise<void> {
-  if (!Array.isArray(line)) await tx.insert(walletTransactions).values(line);
-  else
-    for (let i = 0; i < line.length; i += LINES_PER_INSERT)
-      await insertLineSet(tx, line.slice(i, i + LINES_PER_INSERT));
-}
 
 export function filterConditions(companyId: string, filters: TransactionFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(walletTransactions.companyId, companyId)];
@@ -217,50 +203,4 @@ export async function getTransactionOfEntry(
     );
   if (!row) throw new NotFound('Transaction');
   return toTransaction(row);
-}
-
-/**
- * Moves the history lines of a business action (by its references, optionally only some types) to a new status: a
- * transfer settling, failing or being reversed. Answers how many lines changed.
- */
-export async function updateLinesOf(
-  tx: Executor,
-  companyId: string,
-  references: string[],
-  patch: Pick<Partial<TransactionLine>, 'status' | 'completedAt' | 'metadata'>,
-  types?: TransactionLine['type'][],
-): Promise<number> {
-  const changed = await tx
-    .update(walletTransactions)
-    .set(patch)
-    .where(
-      and(
-        eq(walletTransactions.companyId, companyId),
-        inArray(walletTransactions.reference, references),
-        types?.length ? inArray(walletTransactions.type, types) : undefined,
-      ),
-    )
-    .returning({ id: walletTransactions.id });
-  return changed.length;
-}
-
-/**
- * Many lines of one business changed at once, each reference with its own metadata (a grouped settlement): one
- * statement over `unnest` instead of one per reference.
- */
-export async function updateLinesEach(
-  tx: Executor,
-  companyId: string,
-  changes: { reference: string; metadata: Record<string, unknown> }[],
-  patch: { status: TransactionLine['status']; completedAt: Date },
-): Promise<number> {
-  if (changes.length === 0) return 0;
-  const result = await tx.execute(sql`
-    update wallet_transactions w set status = ${patch.status}, completed_at = ${patch.completedAt.toISOString()}::timestamptz,
-      metadata = c.metadata
-    from unnest(${sql.param(changes.map((c) => c.reference))}::text[],
-                ${sql.param(changes.map((c) => JSON.stringify(c.metadata)))}::jsonb[]) as c(reference, metadata)
-    where w.company_id = ${companyId} and w.reference = c.reference
-    returning w.id`);
-  return result.rows.length;
 }
