@@ -106,7 +106,10 @@ export async function benchPaymentsBulk(
       if (commit.statusCode !== 201)
         throw new Error(`commit answered ${commit.statusCode}: ${commit.body.slice(0, 300)}`);
       started = performance.now();
-      await processBatch({ db, config, rail: server.rail }, { companyId, batchId: uploadId });
+      await processBatch(
+        { db, config, rail: server.rail, payouts: server.payouts },
+        { companyId, batchId: uploadId },
+      );
       const postingSeconds = (performance.now() - started) / 1000;
       const violations = async () => {
         const clearing = await db.execute(sql`

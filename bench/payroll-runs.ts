@@ -112,7 +112,10 @@ export async function benchPayrollRuns(
       );
       const batchId = batch.rows[0]!.id;
       started = performance.now();
-      await processBatch({ db, config, rail: server.rail }, { companyId: company.companyId, batchId });
+      await processBatch(
+        { db, config, rail: server.rail, payouts: server.payouts },
+        { companyId: company.companyId, batchId },
+      );
       const postSeconds = (performance.now() - started) / 1000;
       const lines = Number(batch.rows[0]!.total);
       log(

@@ -1,5 +1,5 @@
 // The modules of the API, registered after the plugins of app.ts: each gets its deps and its cross-module ports
-// (approvals gate, transfer rail, on-demand recoveries, payout callbacks) here, at the composition root.
+// (approvals gate, the payout pipeline and its owners' handlers, on-demand recoveries) here, at the composition root.
 import path from 'node:path';
 import type { DbHandle } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
@@ -15,10 +15,17 @@ import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { integrationsModule } from './modules/integrations/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
-import { onDemandModule, onDemandRecoveries, payoutCallbacks } from './modules/on-demand/index.ts';
+import { onDemandModule, onDemandRecoveries, registerOnDemandPayouts } from './modules/on-demand/index.ts';
 import { opsRoutes } from './modules/ops/index.ts';
-import { createTransferRail, paymentsModule, registerPaymentActions } from './modules/payments/index.ts';
-import { payrollModule, registerPayrollActions } from './modules/payroll/index.ts';
+import {
+  createPayoutRegistry,
+  createTransferRail,
+  handOffToRail,
+  paymentsModule,
+  type RailTransfer,
+  registerPaymentActions,
+} from './modules/payments/index.ts';
+import { payrollModule, registerPayrollActions, registerPayrollPayouts } from './modules/payroll/index.ts';
 import { payrollSetupModule } from './modules/payroll-setup/index.ts';
 import { peopleModule } from './modules/people/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
@@ -139,21 +146,24 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       deliver: async ({ path, body, headers }) =>
         (await app.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
     });
+  const payouts = deps.payouts ?? createPayoutRegistry();
   const paymentsDeps = {
     db,
     config,
     mailer: deps.mailer,
     banking,
     rail,
+    payouts,
     jobs: deps.jobs ?? { send: async () => {} },
     ...seam,
     onEffectError,
-    otherTransfers: payoutCallbacks(db),
   };
+  // Committed payouts of other modules reach the rail through payments only.
+  const handOff = (transfers: RailTransfer[]) => handOffToRail(paymentsDeps, transfers);
   registerPaymentActions(seam.registry, paymentsDeps);
   await app.register(paymentsModule(paymentsDeps));
   registerSettlementActions(seam.registry);
-  await app.register(settlementsModule(paymentsDeps));
+  await app.register(settlementsModule({ ...paymentsDeps, handOff }));
   await app.register(
     peopleModule({
       db,
@@ -178,16 +188,20 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     db,
     config,
     mailer: deps.mailer,
-    rail: paymentsDeps.rail,
+    payouts,
     jobs: paymentsDeps.jobs,
     ...seam,
     recoveries: deps.recoveries ?? onDemandRecoveries,
     onEffectError,
   };
   registerPayrollActions(seam.registry, payrollDeps);
+  registerPayrollPayouts(payouts, payrollDeps);
+  registerOnDemandPayouts(payouts);
   await app.register(payrollModule(payrollDeps));
   await app.register(integrationsModule({ db, payments: paymentsDeps, payroll: payrollDeps }));
-  await app.register(onDemandModule({ db, rail, mailer: deps.mailer, config, staffTokens, onEffectError }));
+  await app.register(
+    onDemandModule({ db, handOff, mailer: deps.mailer, config, staffTokens, onEffectError }),
+  );
   await app.register(
     staffModule({
       db,

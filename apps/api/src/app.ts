@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import type { ApprovalEngine } from './modules/approvals/index.ts';
 import { registerApiKeyAuth } from './modules/integrations/index.ts';
+import type { PayoutRegistry } from './modules/payments/index.ts';
 import type { RecoveriesPort } from './modules/payroll/index.ts';
 import type { JobSender } from './modules/wallets/index.ts';
 import type { AccessTokens } from './platform/access-tokens.ts';
@@ -54,6 +55,11 @@ export interface AppDeps {
   approvals?: ApprovalEngine;
   /** On-demand pay's recoveries for payroll (none until that module is wired). */
   recoveries?: RecoveriesPort;
+  /**
+   * The payout pipeline's handlers, when the server built the registry to share with its jobs; built here
+   * otherwise. The modules that send payouts register theirs in it.
+   */
+  payouts?: PayoutRegistry;
 }
 
 export { buildApprovalEngine } from './app-modules.ts';

@@ -142,6 +142,45 @@ describe('boundaries', () => {
     expect(askers.map(rel)).toEqual([rel(helper)]);
   });
 
+  it('money moves only through the ledger: no file outside modules/ledger writes entries, postings or history lines', () => {
+    const ledger = path.join(modulesDir, 'ledger');
+    // Drizzle writes (`.insert(walletTransactions)`, `tx.update(postings)`…) and SQL ones (`insert into postings`,
+    // `update wallet_transactions`, a COPY of history lines).
+    const WRITE =
+      /\.(?:insert|update|delete)\(\s*(?:walletTransactions|postings|journalEntries)\b|\b(?:insert\s+into|update|delete\s+from|copy)\s+(?:wallet_transactions|postings|journal_entries)\b|['"]wallet_transactions['"]/gi;
+    const files = sourceFiles(apiSrc).filter((file) => !isUnder(ledger, file) && !file.endsWith('.test.ts'));
+    const offending = files.flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(WRITE)].map(
+        (m) => `${rel(file)}: ${m[0].replace(/\s+/g, ' ')}`,
+      ),
+    );
+    expect(offending.join('\n')).toBe('');
+    // The ledger's low-level posting is not on its face: callers move money with movements.
+    const face = fs.readFileSync(path.join(ledger, 'index.ts'), 'utf8');
+    expect(face).not.toMatch(
+      /\b(?:postEntry|postEntryDetailed|postEntries|reverseEntry|reverseEntryPart)\b,?\s*(?:}|\n)/,
+    );
+  });
+
+  it('only payments talks to the banking rail: other modules import the name enquiry provider at most', () => {
+    const banking = path.join(apiSrc, 'providers', 'banking');
+    const payments = path.join(modulesDir, 'payments');
+    const offending = sourceFiles(modulesDir)
+      .filter((file) => !isUnder(payments, file))
+      .flatMap((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/^import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)';/gm)]
+          .filter((m) => isUnder(banking, path.resolve(path.dirname(file), m[3]!)))
+          .flatMap((m) =>
+            m[2]!
+              .split(',')
+              .map((name) => name.replace(/^\s*type\s+/, '').trim())
+              .filter((name) => name && !['BankingProvider', 'NameEnquiry'].includes(name))
+              .map((name) => `${rel(file)} imports ${name}`),
+          ),
+      );
+    expect(offending.join('\n')).toBe('');
+  });
+
   it('the rules see real edges (the walls are not vacuous)', () => {
     expect(apiEdges.length).toBeGreaterThan(100);
     expect(apiEdges.some((edge) => roomOf(modulesDir, edge.to) !== null)).toBe(true);

@@ -6,7 +6,13 @@ import { type AppDeps, buildApp, buildApprovalEngine } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { onDemandJobDefinitions } from './modules/on-demand/index.ts';
-import { createTransferRail, paymentsJobDefinitions } from './modules/payments/index.ts';
+import {
+  createPayoutRegistry,
+  createTransferRail,
+  handOffToRail,
+  type PayoutRegistry,
+  paymentsJobDefinitions,
+} from './modules/payments/index.ts';
 import { noRecoveries, payrollJobDefinitions, runDueAutoRuns } from './modules/payroll/index.ts';
 import { peopleJobDefinitions } from './modules/people/index.ts';
 import { settlementJobDefinitions } from './modules/settlements/index.ts';
@@ -28,6 +34,8 @@ export interface Server {
   mailer: Mailer;
   /** The rail transfers leave by (tests and benches drive the sandbox's settlement with it). */
   rail: TransferRail;
+  /** The payout pipeline's owners' handlers (the app's modules registered theirs). */
+  payouts: PayoutRegistry;
   close(): Promise<void>;
 }
 
@@ -83,6 +91,14 @@ export async function createServer(
     deliver: async ({ path, body, headers }) =>
       (await (await appReady).inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
   });
+  // One registry of payout handlers for the process: the app's modules register theirs, and the jobs that decide
+  // payouts (batches, re-queries, sweeps) reach them through it.
+  const payouts = createPayoutRegistry();
+  const handOff = (transfers: Parameters<typeof handOffToRail>[1]) =>
+    handOffToRail(
+      { db: database.db, rail, payouts, onEffectError: reportError('rail hand-off failed') },
+      transfers,
+    );
   const definitions: JobDefinition<never>[] = [
     ...approvals.jobDefinitions(),
     // Sent after every commit that wrote a message; the minute cron sweeps anything a crash left behind.
@@ -96,7 +112,6 @@ export async function createServer(
     ...peopleJobDefinitions({ db: database.db }),
     ...onDemandJobDefinitions({
       db: database.db,
-      rail,
       mailer,
       config,
       onEffectError: reportError('on-demand job failed'),
@@ -106,13 +121,14 @@ export async function createServer(
       db: database.db,
       config,
       rail,
+      payouts,
       jobs: () => jobs,
       onError: reportError('payments job failed'),
     }),
     ...settlementJobDefinitions({
       db: database.db,
       config,
-      rail,
+      handOff,
       jobs: () => jobs,
       onError: reportError('settlement sweep failed'),
     }),
@@ -128,7 +144,7 @@ export async function createServer(
             db: database.db,
             config,
             mailer,
-            rail,
+            payouts,
             jobs: jobs ?? { send: async () => {} },
             gate: approvals.gate,
             registry: approvals.registry,
@@ -191,6 +207,7 @@ export async function createServer(
     rail,
     jobs,
     approvals,
+    payouts,
   });
   resolveApp(app);
   const runningJobs = jobs;
@@ -200,6 +217,7 @@ export async function createServer(
     jobs: runningJobs,
     mailer,
     rail,
+    payouts,
     async close() {
       // The LISTEN connections first: on Ctrl-C the embedded PostgreSQL gets the terminal's SIGINT too and ends
       // every connection, which a listener still open reports as lost (an error line on every stop).

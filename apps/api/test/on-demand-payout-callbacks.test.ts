@@ -13,12 +13,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSecret } from '../src/lib/derive-secret.ts';
 import { reconcileLedger } from '../src/modules/ledger/index.ts';
-import { applyPayoutOutcomes } from '../src/modules/on-demand/index.ts';
+import { applyTransferOutcomes } from '../src/modules/payments/index.ts';
 import { isSandboxTransfers, SANDBOX_TRANSFER_ACCOUNTS } from '../src/providers/banking/index.ts';
 import { signBody } from '../src/providers/funding/signature.ts';
 import { sqlRows } from './helpers/auth-flows.ts';
 import { onDemandEmployee, requestWithdrawal, setRules } from './helpers/on-demand-fixtures.ts';
-import { startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
+import { railDeps, startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
 import { api, withId } from './helpers/team-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
@@ -68,7 +68,7 @@ describe('payout callbacks', () => {
     expect(await statusOf(res.data._id)).toBe('settled');
     const settlements = await sqlRows(
       t,
-      sql`select 1 from journal_entries where company_id = ${a.companyId} and reference = ${res.data.reference} and kind = 'on_demand.withdrawal.settlement'`,
+      sql`select 1 from journal_entries where company_id = ${a.companyId} and reference = ${res.data.reference} and kind like '%.settlement'`,
     );
     expect(settlements).toHaveLength(1);
   });
@@ -88,7 +88,7 @@ describe('payout callbacks', () => {
       sqlRows<{ reference: string; id: string }>(
         t,
         sql`select reference, id from journal_entries where company_id = ${a.companyId}
-          and kind = 'on_demand.withdrawal.settlement' and reference in ${made.map((r) => r.reference)}`,
+          and kind like '%.settlement' and reference in ${made.map((r) => r.reference)}`,
       );
     const settledEntries = await entries();
     expect(settledEntries.map((e) => e.reference).sort()).toEqual(
@@ -112,8 +112,8 @@ describe('payout callbacks', () => {
           made.map((r) => r.reference),
         ),
       );
-    const again = await applyPayoutOutcomes(
-      t.server.database.db,
+    const again = await applyTransferOutcomes(
+      railDeps(t),
       outcomes.map((o) => ({
         reference: o.merchantReference,
         providerReference: o.providerReference,

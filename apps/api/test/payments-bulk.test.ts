@@ -190,7 +190,7 @@ describe('an uploaded file', () => {
     const db = t.server.database.db;
     // Committed but its job not run: the rows wait; a first worker posts one chunk and "dies".
     const sent = await commit(checked.uploadId);
-    const deps = { db, config: t.config, rail: t.server.rail };
+    const deps = { db, config: t.config, rail: t.server.rail, payouts: t.server.payouts };
     await Promise.all([
       processBatch(deps, { companyId: owner.companyId, batchId: sent.data._id }, { chunk: 50 }),
       processBatch(deps, { companyId: owner.companyId, batchId: sent.data._id }, { chunk: 70 }),

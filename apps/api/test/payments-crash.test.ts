@@ -16,7 +16,7 @@ import { csvRow } from '../src/lib/csv.ts';
 import { reconcileLedger } from '../src/modules/ledger/posting.ts';
 import { unbalancedEntryCount } from '../src/modules/ledger/reconciliation.ts';
 import { processBatch } from '../src/modules/payments/batch-processing.ts';
-import { createTransferRail } from '../src/modules/payments/index.ts';
+import { createPayoutRegistry, createTransferRail } from '../src/modules/payments/index.ts';
 import { exited, freePort, isDead, startRealServer } from './helpers/crash-server.ts';
 import { insertFundedEmployer } from './helpers/funded-employer.ts';
 
@@ -112,7 +112,8 @@ describe('a bulk transfer batch whose worker is killed', () => {
     });
     const config = resolveConfig(env, { appSecret: APP_SECRET });
     const rail = createTransferRail({ db, config, deliver: async () => 503, jobs: () => undefined });
-    const deps = { db, config, rail };
+    // Payments' own transfers: no owner's handler to tell.
+    const deps = { db, config, rail, payouts: createPayoutRegistry() };
     await Promise.all([
       processBatch(deps, { companyId, batchId: uploadId }, { chunk: 200 }),
       processBatch(deps, { companyId, batchId: uploadId }, { chunk: 300 }),

@@ -87,7 +87,12 @@ const countSchedules = async (companyId = b.companyId) => {
     .where(eq(recurringTransfers.companyId, companyId));
   return row!.n;
 };
-const runDeps = () => ({ db: t.server.database.db, config: t.config, rail: t.server.rail });
+const runDeps = () => ({
+  db: t.server.database.db,
+  config: t.config,
+  rail: t.server.rail,
+  payouts: t.server.payouts,
+});
 /** Makes a schedule due on `day` (a test stands in for the calendar). */
 const dueOn = async (id: string, day: string) =>
   t.server.database.db

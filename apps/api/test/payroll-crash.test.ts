@@ -23,9 +23,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnvConfig, resolveConfig } from '../src/config.ts';
 import { reconcileLedger } from '../src/modules/ledger/posting.ts';
 import { unbalancedEntryCount } from '../src/modules/ledger/reconciliation.ts';
-import { createTransferRail, processBatch, requeryOpenTransfers } from '../src/modules/payments/index.ts';
-import { noRecoveries } from '../src/modules/payroll/index.ts';
-import { syncRunPayments } from '../src/modules/payroll/payment-sync.ts';
+import {
+  createPayoutRegistry,
+  createTransferRail,
+  processBatch,
+  requeryOpenTransfers,
+} from '../src/modules/payments/index.ts';
+import { noRecoveries, registerPayrollPayouts } from '../src/modules/payroll/index.ts';
 import { createMailer } from '../src/platform/mail/mail.service.ts';
 import { isSandboxTransfers } from '../src/providers/banking/index.ts';
 import { exited, freePort, isDead, startRealServer } from './helpers/crash-server.ts';
@@ -135,9 +139,19 @@ describe('paying 1,000 salaries when the worker is killed', () => {
     });
     const config = resolveConfig(env, { appSecret: APP_SECRET });
     const rail = createTransferRail({ db, config, deliver: async () => 503, jobs: () => undefined });
+    // This process decides payouts too: payroll's handlers pay the lines (and complete the run) as they settle.
+    const mailer = createMailer({
+      db,
+      smtpUrl: undefined,
+      from: 'payroll@example.ng',
+      requestDelivery: async () => {},
+    });
+    const payouts = createPayoutRegistry();
+    registerPayrollPayouts(payouts, { mailer, recoveries: noRecoveries, jobs: { send: async () => {} } });
+    const deps = { db, config, rail, payouts };
     await Promise.all([
-      processBatch({ db, config, rail }, { companyId: company.companyId, batchId }, { chunk: 200 }),
-      processBatch({ db, config, rail }, { companyId: company.companyId, batchId }, { chunk: 300 }),
+      processBatch(deps, { companyId: company.companyId, batchId }, { chunk: 200 }),
+      processBatch(deps, { companyId: company.companyId, batchId }, { chunk: 300 }),
     ]);
     // Double clicks after the restart: paying again and retrying are refused; nothing is sent twice.
     expect(
@@ -145,11 +159,11 @@ describe('paying 1,000 salaries when the worker is killed', () => {
     ).toBe(409);
     expect((await call('POST', url(P.retrySalary), { pin: BULK_PIN })).status).toBe(409);
 
-    // The bank settles everything; the sync reads it back and completes the run.
+    // The bank settles everything; the settlements pay the lines and complete the run.
     for (let round = 0; round < 20; round++) {
       await db.execute(sql`update sandbox_bank_transfers set settle_due_at = now() - interval '1 second'`);
       if (isSandboxTransfers(rail)) await rail.settleDue();
-      await requeryOpenTransfers(db, rail, 0);
+      await requeryOpenTransfers(deps, 0);
       const [open] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(transfers)
@@ -158,17 +172,6 @@ describe('paying 1,000 salaries when the worker is killed', () => {
         );
       if (open!.n === 0) break;
     }
-    const mailer = createMailer({
-      db,
-      smtpUrl: undefined,
-      from: 'payroll@example.ng',
-      requestDelivery: async () => {},
-    });
-    const deps = { db, mailer, recoveries: noRecoveries, jobs: { send: async () => {} } };
-    await Promise.all([
-      syncRunPayments(deps, company.companyId, id),
-      syncRunPayments(deps, company.companyId, id),
-    ]);
     const [done] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, id));
     expect(done!.status).toBe('completed');
 

@@ -1,14 +1,10 @@
-// Salaries are read back onto a run's lines soon after the bank decides them (issue 15). The bank decides a transfer
-// seconds after it is sent, after the first read 2 s after the pay request; pg-boss runs the minute sweep 30 to 90 s
-// apart, so a salary that settled could show 'pending' for up to 90 s (the browser journey waits 60 s for
-// 'Pending: 0'). A payment's read that leaves something pending now queues the next one, backing off.
+// A salary line is paid in the transaction that settles its transfer (the payout pipeline calls payroll's handler
+// there): no read-back, no follow-up jobs, no minute sweep. Before, lines were read back from the transfers by jobs
+// 2 to 72 s after a payment and then by the minute sweep, so a settled salary could show 'pending' for up to 90 s.
 import { PAYROLL_RUN_PATHS as P, payrollRunResponse } from '@paydesk/contracts';
-import { transfers } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
+import { payrollRunLines, transfers } from '@paydesk/db';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLLOW_UP_SECONDS, syncRunPayments } from '../src/modules/payroll/payment-sync.ts';
-import { PAYROLL_JOBS } from '../src/modules/payroll/payroll-deps.ts';
-import { noRecoveries } from '../src/modules/payroll/recoveries.ts';
 import {
   batchStatusesWhenQueued,
   expectLedgerInvariants,
@@ -63,23 +59,28 @@ async function paidRun(business: PayrollBusiness, periodEnd: string) {
   return run._id;
 }
 
-type Sent = { name: string; data: Record<string, unknown>; startAfterSeconds: number | undefined };
-
-function recordingDeps(sent: Sent[]) {
-  return {
-    db: t.server.database.db,
-    mailer: t.server.mailer,
-    recoveries: noRecoveries,
-    jobs: {
-      async send(name: string, data: object = {}, options: { startAfterSeconds?: number } = {}) {
-        sent.push({
-          name,
-          data: data as Record<string, unknown>,
-          startAfterSeconds: options.startAfterSeconds,
-        });
-      },
-    },
-  };
+/** Each salary line's state beside its transfer's, read in one snapshot. */
+async function linesBesideTransfers(runId: string) {
+  return t.server.database.db.transaction(
+    async (tx) =>
+      tx
+        .select({
+          state: payrollRunLines.paymentState,
+          paidAt: payrollRunLines.paidAt,
+          transfer: transfers.status,
+          settledAt: transfers.settledAt,
+        })
+        .from(payrollRunLines)
+        .leftJoin(
+          transfers,
+          and(
+            eq(transfers.companyId, payrollRunLines.companyId),
+            eq(transfers.ownerRef, sql`${payrollRunLines.id}::text`),
+          ),
+        )
+        .where(eq(payrollRunLines.runId, runId)),
+    { isolationLevel: 'repeatable read' },
+  );
 }
 
 describe('sending salaries', () => {
@@ -107,15 +108,13 @@ describe('sending salaries', () => {
   });
 });
 
-describe('reading salaries back after a payment', () => {
-  it('queues the next read while a salary is pending, backing off, and stops when nothing is pending', async () => {
+describe('salaries paid as the bank settles them', () => {
+  it('a line is paid in the commit that settles its transfer; one the bank holds stays pending', async () => {
     // The second account is the sandbox's 'accepted and stays pending until re-queried' (the re-query runs only
     // when this test asks): its line is pending for as long as the test wants.
     b = await payrollBusiness(t, { count: 2, accounts: ['0123456710', '0000000013'] });
     const runId = await paidRun(b, '2026-03-31');
     await postRunBatch(t, b.companyId, runId);
-    // The worker's batch job may still be handing the chunk to the rail: settle until the bank has decided the first
-    // salary and holds the second.
     await waitFor(
       async () => {
         await settleRail(t);
@@ -130,34 +129,22 @@ describe('reading salaries back after a payment', () => {
           .sort()
           .join() === 'pending,settled',
     );
-
-    const sent: Sent[] = [];
-    const deps = recordingDeps(sent);
-    await syncRunPayments(deps, b.companyId, runId, 0);
-    expect(sent).toEqual([
-      {
-        name: PAYROLL_JOBS.paymentSync,
-        data: { companyId: b.companyId, runId, followUp: 1 },
-        startAfterSeconds: FOLLOW_UP_SECONDS[0],
-      },
+    // Nothing reads back: the settled salary is paid already, at its settlement's time; the held one is pending.
+    const lines = await linesBesideTransfers(runId);
+    expect(lines.map((l) => [l.transfer, l.state]).sort()).toEqual([
+      ['pending', 'pending'],
+      ['settled', 'paid'],
     ]);
-    // Backing off: the last follow-up waits longest, and the one after it queues nothing (the sweep carries on).
-    sent.length = 0;
-    await syncRunPayments(deps, b.companyId, runId, FOLLOW_UP_SECONDS.length - 1);
-    expect(sent.map((s) => [s.data.followUp, s.startAfterSeconds])).toEqual([
-      [FOLLOW_UP_SECONDS.length, FOLLOW_UP_SECONDS.at(-1)],
-    ]);
-    sent.length = 0;
-    await syncRunPayments(deps, b.companyId, runId, FOLLOW_UP_SECONDS.length);
-    // The minute sweep's read (no follow-up number) queues nothing either.
-    await syncRunPayments(deps, b.companyId, runId);
-    expect(sent).toEqual([]);
+    const paid = lines.find((l) => l.state === 'paid')!;
+    expect(paid.paidAt?.getTime()).toBeGreaterThanOrEqual(paid.settledAt!.getTime() - 1_000);
     expect((await readRun(t, b.token, runId)).payment?.counts).toMatchObject({ paid: 1, pending: 1 });
 
-    // The re-query finds the stuck transfer settled: the next read completes the run and queues nothing.
+    // The re-query finds the held transfer settled: that settlement pays the line and completes the run.
     await requery(t);
-    await syncRunPayments(deps, b.companyId, runId, 1);
-    expect(sent.filter((s) => s.name === PAYROLL_JOBS.paymentSync)).toEqual([]);
+    expect((await linesBesideTransfers(runId)).map((l) => [l.transfer, l.state])).toEqual([
+      ['settled', 'paid'],
+      ['settled', 'paid'],
+    ]);
     const run = await readRun(t, b.token, runId);
     expect(run.status).toBe('completed');
     expect(run.payment?.counts).toMatchObject({ paid: 2, pending: 0 });

@@ -27,7 +27,7 @@ import { processBatch } from '../src/modules/payments/index.ts';
 import { createAccessTokens, STAFF_AUDIENCE } from '../src/platform/access-tokens.ts';
 import { outboxFor } from './helpers/auth-flows.ts';
 import { createBusiness } from './helpers/fixtures.ts';
-import { startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
+import { railDeps, startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
 import {
   computeRun,
   createRun,
@@ -37,7 +37,6 @@ import {
   runInput,
   runUrl,
   settleEverything,
-  syncPayments,
 } from './helpers/payroll-fixtures.ts';
 import { BANK_CODE } from './helpers/people-fixtures.ts';
 import { addMember } from './helpers/team-fixtures.ts';
@@ -53,7 +52,7 @@ const db = () => t.server.database.db;
 
 async function drainBatches(companyId: string, batchIds: (string | null)[]) {
   for (const batchId of new Set(batchIds.filter((x): x is string => !!x)))
-    await processBatch({ db: db(), config: t.config, rail: t.server.rail }, { companyId, batchId });
+    await processBatch(railDeps(t), { companyId, batchId });
   await settleEverything(t, companyId);
 }
 
@@ -103,7 +102,6 @@ beforeAll(async () => {
     b.companyId,
     lines.map((l) => l.paymentBatchId),
   );
-  await syncPayments(t, b.companyId, runId);
 }, 180_000);
 afterAll(async () => t?.close());
 
@@ -179,7 +177,6 @@ describe('remittances', () => {
       b.companyId,
       rows.map((r) => r.paymentBatchId),
     );
-    await syncPayments(t, b.companyId, runId);
     const after = await remittances();
     expect(after.find((x) => x.kind === 'paye')!.status).toBe('paid');
     expect(after.find((x) => x.kind === 'pension')!.status).toBe('paid');

@@ -16,7 +16,7 @@ import {
   seedDemoBusinessPayroll,
 } from '../src/seed/demo.ts';
 import { expectLedgerInvariants, startPaymentsApp } from './helpers/payment-fixtures.ts';
-import { runUrl, settleEverything, syncPayments } from './helpers/payroll-fixtures.ts';
+import { runUrl, settleEverything } from './helpers/payroll-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { newKey, PIN, setPin, tokenFor } from './helpers/wallet-fixtures.ts';
 
@@ -111,11 +111,10 @@ it('the seeded draft can be submitted, approved and paid as seeded: every accoun
   const { processBatch } = await import('../src/modules/payments/index.ts');
   const [run] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, id));
   await processBatch(
-    { db, config: t.config, rail: t.server.rail },
+    { db, config: t.config, rail: t.server.rail, payouts: t.server.payouts },
     { companyId: owner!.companyId, batchId: run!.paymentBatchId! },
   );
   await settleEverything(t, owner!.companyId);
-  await syncPayments(t, owner!.companyId, id);
   const lines = await db.select().from(payrollRunLines).where(eq(payrollRunLines.runId, id));
   expect(lines.length).toBeGreaterThan(5);
   expect(

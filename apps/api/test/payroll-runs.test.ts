@@ -29,7 +29,6 @@ import {
   runInput,
   runUrl,
   settleEverything,
-  syncPayments,
 } from './helpers/payroll-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { newKey, PIN } from './helpers/wallet-fixtures.ts';
@@ -218,7 +217,6 @@ describe('a payroll run from draft to completed', () => {
     expect(paying.payment?.counts.pending).toBe(3);
     await postRunBatch(t, b.companyId, runId);
     await settleEverything(t, b.companyId);
-    await syncPayments(t, b.companyId, runId);
     const docs = await lines(runId);
     expect(docs.filter((l) => l.payment.state === 'paid')).toHaveLength(2);
     // The bank refused the transfer (its money is back in the wallet): the line shows failed, with the reason.
@@ -256,7 +254,6 @@ describe('a payroll run from draft to completed', () => {
     expect([first.status, second.status].sort()).toEqual([202, 409]);
     await postRunBatch(t, b.companyId, runId, failed._id);
     await settleEverything(t, b.companyId);
-    await syncPayments(t, b.companyId, runId);
     const run = await readRun(t, b.token, runId);
     expect(run.status).toBe('completed');
     expect(run.payment?.counts).toMatchObject({ paid: 3, failed: 0, reversed: 0, pending: 0 });

@@ -19,6 +19,7 @@ import { auditEvents, settlementAccounts, sweepRules, sweeps, transfers } from '
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, lagosDay } from '../src/lib/lagos-time.ts';
+import { handOffToRail, type RailTransfer } from '../src/modules/payments/index.ts';
 import { runSweep, sendDueSweeps } from '../src/modules/settlements/index.ts';
 import { SANDBOX_ACCOUNTS } from '../src/providers/banking/sandbox-banking.ts';
 import {
@@ -30,7 +31,7 @@ import {
   settled,
 } from './helpers/approval-fixtures.ts';
 import { codeIn, mailboxList, waitForMail } from './helpers/mailbox.ts';
-import { expectLedgerInvariants, startPaymentsApp } from './helpers/payment-fixtures.ts';
+import { expectLedgerInvariants, railDeps, startPaymentsApp } from './helpers/payment-fixtures.ts';
 import { addMember, addRole } from './helpers/team-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import {
@@ -58,7 +59,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.server.database.db;
-const runDeps = () => ({ db: db(), config: t.config, rail: t.server.rail });
+const runDeps = () => ({
+  db: db(),
+  config: t.config,
+  handOff: (transfers: RailTransfer[]) => handOffToRail(railDeps(t), transfers),
+});
 
 /** Adds and confirms an account with the code from the mailbox, as `token` (the owner's by default). */
 async function addAccount(accountNumber: string, who: { token: string; email: string } = b.owner) {

@@ -13,7 +13,6 @@ import {
   runInput,
   runUrl,
   settleEverything,
-  syncPayments,
 } from './helpers/payroll-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { api, newKey, PIN } from './helpers/wallet-fixtures.ts';
@@ -61,8 +60,6 @@ describe('payroll.completed', () => {
 
     await postRunBatch(t, b.companyId, run._id);
     await settleEverything(t, b.companyId);
-    await syncPayments(t, b.companyId, run._id);
-    await syncPayments(t, b.companyId, run._id);
     expect((await readRun(t, b.token, run._id)).status).toBe('completed');
 
     await waitFor(

@@ -5,9 +5,18 @@ import type { AppConfig } from '../config.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoApprovals } from '../modules/approvals/index.ts';
 import { seedDemoApiKey } from '../modules/integrations/index.ts';
-import { seedDemoOnDemand, seedDemoPaymentNotes } from '../modules/on-demand/index.ts';
-import { createTransferRail, seedDemoBills, seedDemoPayments } from '../modules/payments/index.ts';
-import { seedDemoPayrollRuns } from '../modules/payroll/index.ts';
+import {
+  registerOnDemandPayouts,
+  seedDemoOnDemand,
+  seedDemoPaymentNotes,
+} from '../modules/on-demand/index.ts';
+import {
+  createPayoutRegistry,
+  createTransferRail,
+  seedDemoBills,
+  seedDemoPayments,
+} from '../modules/payments/index.ts';
+import { noRecoveries, registerPayrollPayouts, seedDemoPayrollRuns } from '../modules/payroll/index.ts';
 import { seedDemoPayrollSetup } from '../modules/payroll-setup/index.ts';
 import { seedDemoPeople } from '../modules/people/index.ts';
 import { seedDemoSettlements } from '../modules/settlements/index.ts';
@@ -15,9 +24,23 @@ import { seedDemoTrade } from '../modules/trade/index.ts';
 import { ensureMainWallet, seedDemoWallets } from '../modules/wallets/index.ts';
 import { seedDemoWebhooks } from '../modules/webhooks/index.ts';
 import type { FilesStore } from '../platform/files/files-store.ts';
-import { createMailer } from '../platform/mail/mail.service.ts';
+import { createMailer, type Mailer } from '../platform/mail/mail.service.ts';
 
 export const DEMO_LOGIN = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
+
+/**
+ * The payout pipeline the demo's seeds settle their payouts through, as the bank's callbacks would: payroll's and
+ * on-demand's handlers (the demo's payroll recovers nothing: its recoveries are seeded apart), jobs discarded.
+ */
+function demoPayouts(db: Database, mailer: Mailer) {
+  const payouts = createPayoutRegistry();
+  registerPayrollPayouts(payouts, { mailer, recoveries: noRecoveries, jobs: { send: async () => {} } });
+  registerOnDemandPayouts(payouts);
+  return { db, payouts };
+}
+
+const demoMailer = (db: Database, from?: string) =>
+  createMailer({ db, from: from ?? 'Paydesk <no-reply@paydesk.ng>', requestDelivery: async () => {} });
 
 export async function seedDemoBusiness(
   db: Database,
@@ -109,8 +132,13 @@ export async function seedDemoBusinessPayroll(db: Database, config: AppConfig) {
   const wallet = await ensureMainWallet(db, config, row.companyId);
   if (!wallet) return;
   const rail = createTransferRail({ db, config, deliver: async () => 503, jobs: () => undefined });
-  const mailer = createMailer({ db, from: config.MAIL_FROM, requestDelivery: async () => {} });
-  await seedDemoPayrollRuns({ db, config, rail, mailer }, row.companyId, row.memberId, wallet.id);
+  const mailer = demoMailer(db, config.MAIL_FROM);
+  await seedDemoPayrollRuns(
+    { ...demoPayouts(db, mailer), config, rail, mailer },
+    row.companyId,
+    row.memberId,
+    wallet.id,
+  );
 }
 
 /**
@@ -123,7 +151,7 @@ export async function seedDemoBusinessOnDemand(db: Database) {
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
-  if (row) await seedDemoOnDemand(db, row.companyId, row.memberId);
+  if (row) await seedDemoOnDemand(demoPayouts(db, demoMailer(db)), row.companyId, row.memberId);
 }
 
 /** The demo business's webhook endpoint (disabled, on localhost) and a couple of deliveries, once. */
@@ -161,5 +189,5 @@ export async function seedDemoBusinessPaymentNotes(db: Database) {
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
-  if (row) await seedDemoPaymentNotes(db, row.companyId, row.memberId);
+  if (row) await seedDemoPaymentNotes(demoPayouts(db, demoMailer(db)), row.companyId, row.memberId);
 }

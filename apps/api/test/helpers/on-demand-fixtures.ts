@@ -14,9 +14,10 @@ import {
   staffSessionResponse,
 } from '@paydesk/contracts';
 import { expect } from 'vitest';
-import { requeryPayouts } from '../../src/modules/on-demand/index.ts';
+import { requeryOpenTransfers } from '../../src/modules/payments/index.ts';
 import { isSandboxTransfers } from '../../src/providers/banking/index.ts';
 import { waitForMail } from './mailbox.ts';
+import { railDeps } from './payment-fixtures.ts';
 import { addEmployee } from './people-fixtures.ts';
 import { api, withId } from './team-fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -98,12 +99,12 @@ export function approveFromList(t: TestApp, token: string, id: string, body: App
   });
 }
 
-/** The sandbox decides due transfers; the on-demand sweep applies what the rail says. */
+/** The sandbox decides due transfers; payments' re-query applies what the rail says (on-demand's handler too). */
 export async function settlePayouts(t: TestApp) {
   const rail = t.server.rail;
   if (!isSandboxTransfers(rail)) throw new Error('the tests run on the sandbox rail');
-  // Anything the after-commit submission has not handed over yet is submitted by the sweep first.
-  await requeryPayouts(t.server.database.db, rail);
+  // Anything the after-commit hand-off has not given the rail yet is submitted by the re-query first.
+  await requeryOpenTransfers(railDeps(t), 0);
   await rail.settleDue();
-  return requeryPayouts(t.server.database.db, rail);
+  return (await requeryOpenTransfers(railDeps(t), 0)).resolved;
 }

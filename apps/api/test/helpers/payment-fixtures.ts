@@ -71,7 +71,15 @@ export async function untilSettled(t: TestApp, reference: string) {
   );
 }
 
-export const requery = (t: TestApp) => requeryOpenTransfers(t.server.database.db, t.server.rail, 0);
+/** What the payout pipeline's functions take, of the test's server: its database, rail and payout handlers. */
+export const railDeps = (t: TestApp) => ({
+  db: t.server.database.db,
+  config: t.config,
+  rail: t.server.rail,
+  payouts: t.server.payouts,
+});
+
+export const requery = (t: TestApp) => requeryOpenTransfers(railDeps(t), 0);
 
 /**
  * Nothing in limbo: the business's transfers-out clearing holds exactly the transfers still open at the rail, and

@@ -11,9 +11,7 @@ import {
 import { payrollRunLines, transfers } from '@paydesk/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { processBatch, requeryOpenTransfers } from '../../src/modules/payments/index.ts';
-import { syncRunPayments } from '../../src/modules/payroll/payment-sync.ts';
-import { noRecoveries, type RecoveriesPort } from '../../src/modules/payroll/recoveries.ts';
-import { settleRail, waitFor } from './payment-fixtures.ts';
+import { railDeps, settleRail, waitFor } from './payment-fixtures.ts';
 import { addPayGroup, addStructure } from './payroll-setup-fixtures.ts';
 import { addEmployee } from './people-fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -92,20 +90,6 @@ export async function readRun(t: TestApp, token: string, id: string) {
   return (await t.api.get(runUrl(PAYROLL_RUN_PATHS.run, { id }), { token, schema: payrollRunResponse })).data;
 }
 
-/** Reads the salary transfers back onto the run's lines (what the payment-sync job does). */
-export function syncPayments(
-  t: TestApp,
-  companyId: string,
-  runId: string,
-  recoveries: RecoveriesPort = noRecoveries,
-) {
-  return syncRunPayments(
-    { db: t.server.database.db, mailer: t.server.mailer, recoveries, jobs: t.server.jobs },
-    companyId,
-    runId,
-  );
-}
-
 /**
  * Posts a run's payout batch now, as its job would (the batch of its first line, or of the line `lineId`): tests
  * do not wait for the worker.
@@ -117,7 +101,7 @@ export async function postRunBatch(t: TestApp, companyId: string, runId: string,
     .from(payrollRunLines)
     .where(lineId ? eq(payrollRunLines.id, lineId) : eq(payrollRunLines.runId, runId))
     .limit(1);
-  await processBatch({ db, config: t.config, rail: t.server.rail }, { companyId, batchId: line!.batchId! });
+  await processBatch(railDeps(t), { companyId, batchId: line!.batchId! });
 }
 
 /**
@@ -128,7 +112,7 @@ export async function settleEverything(t: TestApp, companyId: string) {
   const db = t.server.database.db;
   for (let round = 0; round < 10; round++) {
     await settleRail(t);
-    await requeryOpenTransfers(db, t.server.rail, 0);
+    await requeryOpenTransfers(railDeps(t), 0);
     await settleRail(t);
     const [open] = await db
       .select({ n: sql<number>`count(*)::int` })

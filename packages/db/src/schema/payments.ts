@@ -95,6 +95,8 @@ export const transferBatches = pgTable(
     /** The committing request's key; the batch's lines are posted under (batch, line) keys. */
     idempotencyKey: text('idempotency_key'),
     approvalRequestId: text('approval_request_id'),
+    /** The module whose payouts these are ('payroll.salary', …): its handler learns each line's outcome. */
+    owner: text('owner'),
     createdBy: uuid('created_by'),
     /** The member the lines are sent as (their limits apply). */
     initiatedBy: uuid('initiated_by'),
@@ -131,6 +133,8 @@ export const transferBatchLines = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
     fee: bigint('fee', { mode: 'number' }).notNull().default(0),
     narration: text('narration'),
+    /** What the batch's owner pays with this line (a payroll line's id, …). */
+    ownerRef: text('owner_ref'),
     /** Errors by column from the preview; a line with errors is skipped. */
     errors: jsonb('errors').$type<Record<string, string[]>>().notNull().default({}),
     /**
@@ -167,6 +171,7 @@ export const transfers = pgTable(
     idempotencyKey: text('idempotency_key'),
     batchId: uuid('batch_id'),
     lineNo: integer('line_no'),
+    /** The account the money left: a wallet, or for an advance Paydesk funds, the business's advances account. */
     sourceWalletId: uuid('source_wallet_id').notNull(),
     beneficiaryId: uuid('beneficiary_id'),
     channel: text('channel').$type<'bank' | 'wallet'>().notNull(),
@@ -191,7 +196,16 @@ export const transfers = pgTable(
     reversalEntryId: uuid('reversal_entry_id'),
     initiatedBy: uuid('initiated_by'),
     approvalRequestId: text('approval_request_id'),
+    /**
+     * A payout of another module ('payroll.salary', 'payroll.remittance', 'on-demand.withdrawal',
+     * 'settlements.sweep') and what it pays (its row's id): the owner's handler applies the outcome in the
+     * transaction that settles or reverses the transfer. Null for payments' own transfers.
+     */
+    owner: text('owner'),
+    ownerRef: text('owner_ref'),
     lastQueriedAt: at('last_queried_at'),
+    /** How many times the rail was asked about it: the next question waits longer each time (backoff). */
+    queryCount: integer('query_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     settledAt: at('settled_at'),

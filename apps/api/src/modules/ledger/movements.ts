@@ -47,8 +47,8 @@ export interface Movement {
   postedAt?: Date;
   /** System accounts move at commit (hot paths posting one entry per transaction); wallets still move now. */
   deferSystemBalances?: boolean;
-  /** The caller's own INSERT, run in the posting's statement (see posting.ts). */
-  alongside?: SQL;
+  /** The caller's own INSERTs, run in the posting's statement (see posting.ts). */
+  alongside?: SQL | SQL[];
 }
 
 export interface Moved {

@@ -37,7 +37,7 @@ export interface EntryInput {
    * The caller's own data-modifying statement (an INSERT of the row that names this entry), run in the posting's
    * statement and round trip. The ledger neither reads nor answers it; it commits or fails with the entry.
    */
-  alongside?: SQL;
+  alongside?: SQL | SQL[];
 }
 
 export { ensureSystemAccounts, SYSTEM_ACCOUNTS, systemAccountsOf } from './system-accounts.ts';
@@ -53,6 +53,15 @@ function assertBalanced(input: EntryInput) {
     sum += p.amount;
   }
   if (sum !== 0) throw new Error(`journal entry does not balance: postings sum to ${sum}`);
+}
+
+/** The caller's statements as CTEs in front of the posting's own. */
+function alongside(statements: SQL | SQL[] | undefined): SQL {
+  const list = statements === undefined ? [] : Array.isArray(statements) ? statements : [statements];
+  return sql.join(
+    list.map((statement, i) => sql`${sql.raw(`alongside${i}`)} as (${statement}), `),
+    sql``,
+  );
 }
 
 /** Posts a balanced entry. Must run inside the caller's transaction. Returns the entry id. */
@@ -89,7 +98,7 @@ export async function postEntryDetailed(tx: Tx, input: EntryInput): Promise<Post
   // One row per moved account: its balance after the move, or null when not moved here (refused, or a system
   // account left to the commit's deferred trigger); its kind tells which.
   const { rows } = await tx.execute<{ id: string; balance: string | null; kind: string | null }>(sql`
-    with ${input.alongside ? sql`alongside as (${input.alongside}), ` : sql``}entry as (
+    with ${alongside(input.alongside)}entry as (
       insert into ${journalEntries} (company_id, id, kind, description, reference, reverses_entry_id,
         deferred_balances, created_at)
       values (${input.companyId}, ${entryId}, ${input.kind}, ${input.description}, ${input.reference ?? null},

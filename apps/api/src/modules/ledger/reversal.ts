@@ -23,8 +23,9 @@ export interface Reversal {
   /** Why (kept on the lines' metadata). */
   reason?: string;
   /**
-   * For an entry holding several actions: the system legs of this action as the entry posted them (e.g. clearing
-   * +amount, fees +fee). The wallet legs always come from the action's history lines.
+   * For an entry holding several actions (its reference is not this action's): the system legs of this action as
+   * the entry posted them (e.g. clearing +amount, fees +fee). Ignored for an entry of this action alone, which is
+   * reversed whole. The wallet legs always come from the action's history lines.
    */
   part?: Leg[];
   metadata?: Record<string, unknown>;
@@ -45,8 +46,11 @@ export async function reverse(tx: Tx, reversal: Reversal): Promise<string> {
   ).filter((l) => l.type !== 'reversal');
   const moved = await movedByAccount(tx, companyId, entryId);
   const walletLegs = mirrorLines(lines, reversal, reference);
-  const systemLegs = reversal.part
-    ? reversal.part.map((p) => ({ account: p.account, amount: -p.amount }))
+  // A part only for an entry that holds other actions too; an entry of this action alone is reversed whole (an
+  // on-demand withdrawal's also gave the receivable what payday would deduct: that comes back too).
+  const part = original.reference === reference ? undefined : reversal.part;
+  const systemLegs = part
+    ? part.map((p) => ({ account: p.account, amount: -p.amount }))
     : [...moved.entries()]
         .filter(([account, m]) => m.kind !== 'wallet' && !walletLegs.some((l) => l.account === account))
         .map(([account, m]) => ({ account, amount: -m.left }));
@@ -59,7 +63,7 @@ export async function reverse(tx: Tx, reversal: Reversal): Promise<string> {
         `reversing ${reference} would give back more than entry ${entryId} moved on ${leg.account}`,
       );
   }
-  if (!reversal.part)
+  if (!part)
     for (const [account, m] of moved)
       if (m.kind === 'wallet' && legs.find((l) => l.account === account)?.amount !== -m.left)
         throw new Error(`entry ${entryId}'s lines on wallet ${account} do not add up to its postings`);

@@ -22,7 +22,7 @@ import { endOfLagosDayDate, startOfLagosDayDate } from './lagos-dates.ts';
 import * as mq from './links.queries.ts';
 import * as q from './on-demand.queries.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
-import { executeRequest, NoFundingWallet, submitPayouts } from './payout.ts';
+import { executeRequest, NoFundingWallet } from './payout.ts';
 import * as lq from './request-list.queries.ts';
 
 export type Decision = 'approve' | 'reject';
@@ -178,14 +178,15 @@ export async function decideLocked(
   } else {
     const stamped = await q.updateRequest(tx, row, decidedBy);
     try {
-      saved = await executeRequest(tx, stamped);
+      const executed = await executeRequest(tx, stamped, afterCommit);
+      saved = executed.row;
+      const payout = executed.payout;
+      if (payout) afterCommit(() => deps.handOff([payout]));
     } catch (error) {
       if (error instanceof InsufficientFunds || error instanceof NoFundingWallet)
         throw new BadRequest('The main wallet does not hold enough to pay this withdrawal and its fee');
       throw error;
     }
-    const executed = saved;
-    afterCommit(() => submitPayouts(deps.db, deps.rail, [executed]));
   }
   await recordAudit(tx, {
     companyId: row.companyId,

@@ -4,12 +4,18 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@paydesk/db';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { newReference } from '../../lib/references.ts';
+import { applyTransferOutcome, type OutcomeDeps } from '../payments/index.ts';
 import { periodOf, requestMoney } from './earned.ts';
 import * as lq from './links.queries.ts';
 import * as q from './on-demand.queries.ts';
-import { applyPayoutOutcome, executeRequest } from './payout.ts';
+import { executeRequest } from './payout.ts';
 
-export async function seedDemoOnDemand(db: Database, companyId: string, ownerMemberId: string) {
+// The demo's payouts are settled below by the seed itself: nothing to hand to the rail after the commit.
+const noEffects = () => {};
+
+/** `payouts`: the payout pipeline with on-demand's handler, which settles the demo's withdrawals as the bank would. */
+export async function seedDemoOnDemand(payouts: OutcomeDeps, companyId: string, ownerMemberId: string) {
+  const db: Database = payouts.db;
   if (await q.getRules(db, companyId)) return;
   const [owner] = await lq.activeMembers(db, companyId, [ownerMemberId]);
   const employeeId = await q.firstAcceptedEmployee(db, companyId);
@@ -59,13 +65,13 @@ export async function seedDemoOnDemand(db: Database, companyId: string, ownerMem
         idempotencyKey: `demo-${randomUUID()}`,
       });
     };
-    const settled = await executeRequest(tx, await request('withdrawal', 15_000_00));
+    const settled = (await executeRequest(tx, await request('withdrawal', 15_000_00), noEffects)).row;
     await request('withdrawal', 10_000_00);
-    await executeRequest(tx, await request('saving', 5_000_00));
+    await executeRequest(tx, await request('saving', 5_000_00), noEffects);
     return settled.reference;
   });
   if (settledReference)
-    await applyPayoutOutcome(db, {
+    await applyTransferOutcome(payouts, {
       reference: settledReference,
       providerReference: `demo_${settledReference}`,
       status: 'settled',

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@paydesk/db';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { newReference } from '../../lib/references.ts';
+import { applyTransferOutcome, type OutcomeDeps } from '../payments/index.ts';
 import { findWallets } from '../wallets/index.ts';
 import { addDays, periodOf, requestMoney } from './earned.ts';
 import { startOfLagosDayDate } from './lagos-dates.ts';
@@ -12,10 +13,15 @@ import * as lq from './links.queries.ts';
 import * as nq from './notes.queries.ts';
 import * as q from './on-demand.queries.ts';
 import { payNoteIn } from './payment-notes.service.ts';
-import { applyPayoutOutcome, executeRequest } from './payout.ts';
+import { executeRequest } from './payout.ts';
 import { onDemandToDeduct, recordPayrollRecovery } from './reconciliation.service.ts';
 
-export async function seedDemoPaymentNotes(db: Database, companyId: string, ownerMemberId: string) {
+// The demo's payouts are settled below by the seed itself: nothing to hand to the rail after the commit.
+const noEffects = () => {};
+
+/** `payouts`: the payout pipeline with on-demand's handler, which settles the demo's withdrawals as the bank would. */
+export async function seedDemoPaymentNotes(payouts: OutcomeDeps, companyId: string, ownerMemberId: string) {
+  const db: Database = payouts.db;
   const rules = await q.getRules(db, companyId);
   const employeeId = await q.firstAcceptedEmployee(db, companyId);
   const [owner] = await lq.activeMembers(db, companyId, [ownerMemberId]);
@@ -52,12 +58,12 @@ export async function seedDemoPaymentNotes(db: Database, companyId: string, owne
         idempotencyKey: `demo-${randomUUID()}`,
         createdAt: startOfLagosDayDate(addDays(period.start, 5)),
       });
-      out.push((await executeRequest(tx, row)).reference);
+      out.push((await executeRequest(tx, row, noEffects)).row.reference);
     }
     return out;
   });
   for (const reference of references)
-    await applyPayoutOutcome(db, {
+    await applyTransferOutcome(payouts, {
       reference,
       providerReference: `demo_${reference}`,
       status: 'settled',

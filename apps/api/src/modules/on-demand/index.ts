@@ -1,5 +1,6 @@
 // The on-demand pay module's face (earned wage access): rules and group overrides, earned to date, withdrawals and
-// savings (staff requests, employer decisions, the emailed single-use link), payouts on the shared bank rail, and
+// savings (staff requests, employer decisions, the emailed single-use link), payouts through payments' payout
+// pipeline (registerOnDemandPayouts: its handler settles or reverses requests as the bank decides), and
 // reconciliation. Money moves only through modules/ledger.
 //
 // For payroll runs:
@@ -11,9 +12,8 @@
 //     on-demand receivable −x / employee payable +x.
 // For people: onDemandAccounts(db, companyId, employees) → Map<employeeId, {earned, drawn, saved, owed}> and
 //   onDemandTransactions(db, companyId, { employeeId? }) → the lines behind them (ERA pages, /transaction-history).
-// Payout callbacks: payoutCallbacks(db) is given to payments, whose bank callback routes hand on-demand outcomes over.
-// Jobs: onDemandJobDefinitions (the payout sweep asks the rail about processing withdrawals every minute; the
-//   daily payment-note sweep issues notes, marks them overdue and reminds once per reminder).
+// Jobs: onDemandJobDefinitions (the daily payment-note sweep issues notes, marks them overdue and reminds once per
+//   reminder). Undecided payouts are asked about by payments' re-query, like every transfer.
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
 import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
@@ -23,7 +23,6 @@ import { sweepPaymentNotes } from './note-reminders.ts';
 import { onDemandRoutes } from './on-demand.routes.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
 import { paymentNoteRoutes } from './payment-notes.routes.ts';
-import { requeryPayouts } from './payout.ts';
 import { staffOnDemandRoutes } from './staff-on-demand.routes.ts';
 
 export { onDemandAccounts, onDemandTransactions } from './accounts.service.ts';
@@ -31,16 +30,15 @@ export { seedDemoOnDemand } from './demo-on-demand.ts';
 export { seedDemoPaymentNotes } from './demo-payment-notes.ts';
 export { sweepPaymentNotes } from './note-reminders.ts';
 export type { OnDemandDeps } from './on-demand-deps.ts';
-export { applyPayoutOutcome, requeryPayouts } from './payout.ts';
-export { applyPayoutOutcomes, payoutCallbacks } from './payout-settlement.ts';
+export { registerOnDemandPayouts } from './payout.ts';
 export { onDemandRecoveries } from './payroll-recoveries.ts';
 export { onDemandToDeduct, recordPayrollRecovery } from './reconciliation.service.ts';
 export { earnedState };
 
-export const ON_DEMAND_JOBS = { payouts: 'on-demand.payouts', notes: 'on-demand.payment-notes' } as const;
+export const ON_DEMAND_JOBS = { notes: 'on-demand.payment-notes' } as const;
 
 export function onDemandJobDefinitions(
-  deps: Pick<OnDemandDeps, 'db' | 'rail' | 'mailer' | 'config' | 'onEffectError'>,
+  deps: Pick<OnDemandDeps, 'db' | 'mailer' | 'config' | 'onEffectError'>,
 ): JobDefinition<never>[] {
   return [
     {
@@ -49,13 +47,6 @@ export function onDemandJobDefinitions(
       cron: '0 8 * * *',
       handler: async () => {
         await sweepPaymentNotes(deps);
-      },
-    },
-    {
-      name: ON_DEMAND_JOBS.payouts,
-      cron: '* * * * *',
-      handler: async () => {
-        await requeryPayouts(deps.db, deps.rail);
       },
     },
   ];

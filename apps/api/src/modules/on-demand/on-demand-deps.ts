@@ -1,13 +1,15 @@
-// What the on-demand module is built with: the database, the transfer rail payouts go out on (the payments face's
-// rail, shared), the mailer of approval emails, and the secrets and public URL of the emailed links.
+// What the on-demand module is built with: the database, the payout pipeline's hand-off (payments hands committed
+// payouts to the rail; on-demand never talks to it), the mailer of approval emails, and the secrets and public URL
+// of the emailed links.
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
-import type { TransferRail } from '../../providers/banking/index.ts';
+import type { RailTransfer } from '../payments/index.ts';
 
 export interface OnDemandDeps {
   db: Database;
-  rail: TransferRail;
+  /** Hands committed payouts to the rail (payments' handOffToRail, bound by the composition root). */
+  handOff: (payouts: RailTransfer[]) => void;
   mailer: Mailer;
   config: AppConfig;
   onEffectError?: (error: unknown) => void;

@@ -184,15 +184,6 @@ export async function lockRequest(tx: Tx, companyId: string, id: string) {
   return row;
 }
 
-export async function lockRequestByReference(tx: Tx, reference: string) {
-  const [row] = await tx
-    .select()
-    .from(onDemandRequests)
-    .where(eq(onDemandRequests.reference, reference))
-    .for('update');
-  return row;
-}
-
 export async function updateRequest(tx: Tx, row: RequestRow, changes: Partial<NewRequest>) {
   const [saved] = await tx
     .update(onDemandRequests)
@@ -202,13 +193,14 @@ export async function updateRequest(tx: Tx, row: RequestRow, changes: Partial<Ne
   return saved!;
 }
 
-/** The requests of these payout references, locked (a grouped settlement). */
-export async function lockRequestsByReference(tx: Tx, references: string[]) {
+/** Requests of the business by id, locked in id order (the payouts a settlement or reversal decides). */
+export async function lockRequestsById(tx: Tx, companyId: string, ids: string[]) {
+  if (ids.length === 0) return [];
   return tx
     .select()
     .from(onDemandRequests)
-    .where(inArray(onDemandRequests.reference, references))
-    .orderBy(asc(onDemandRequests.reference))
+    .where(and(eq(onDemandRequests.companyId, companyId), inArray(onDemandRequests.id, ids)))
+    .orderBy(asc(onDemandRequests.id))
     .for('update');
 }
 
@@ -231,16 +223,6 @@ export async function markRequestsSettled(
       ${sql.param(rows.map((r) => r.entryId))}::uuid[], ${sql.param(rows.map((r) => r.sessionId))}::text[],
       ${sql.param(rows.map((r) => r.providerReference))}::text[]) as v(company_id, id, entry_id, session_id, provider_reference)
     where r.company_id = v.company_id and r.id = v.id`);
-}
-
-/** Withdrawals handed to the rail and not yet decided, oldest first (every business: the payout sweep). */
-export async function processingRequests(ex: Executor, limit = 200) {
-  return ex
-    .select()
-    .from(onDemandRequests)
-    .where(eq(onDemandRequests.status, 'processing'))
-    .orderBy(asc(onDemandRequests.submittedAt))
-    .limit(limit);
 }
 
 /** The demo seed's employee: the first (by name) who accepted on-demand pay with a confirmed bank account. */

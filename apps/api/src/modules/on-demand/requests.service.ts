@@ -22,13 +22,14 @@ import { lagosDay } from '../../lib/lagos-time.ts';
 import { newReference } from '../../lib/references.ts';
 import { transactOpening } from '../../lib/transaction.ts';
 import { systemAccountsOf } from '../ledger/index.ts';
+import type { PostedPayout } from '../payments/index.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 import { sendApprovalEmails } from './approval-links.service.ts';
 import { type EarnedState, earnedState, periodFor } from './earned.service.ts';
 import { requestMoney } from './earned.ts';
 import * as q from './on-demand.queries.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
-import { executedStatus, handOffPayout, NoFundingWallet, postRequestEntry } from './payout.ts';
+import { executedStatus, NoFundingWallet, postRequestEntry, railTransferOf } from './payout.ts';
 import { employeeLockSql, requestFacts } from './request-facts.queries.ts';
 import { insertRequestSql, newRequestRow } from './request-row.queries.ts';
 
@@ -212,18 +213,23 @@ export async function requestOnDemand(
         await sendApprovalEmails(tx, afterCommit, deps, row, rules.approverIds);
         return { row, replayed: false };
       }
+      let payout: PostedPayout | null;
       try {
         const system = await systemAccountsOf(tx, staff.companyId, afterCommit);
-        await postRequestEntry(tx, row, system, {
+        payout = await postRequestEntry(tx, row, system, {
           deferSystemBalances: true,
           alongside: insertRequestSql(row),
+          payoutAlongside: true,
         });
       } catch (error) {
         if (error instanceof InsufficientFunds || error instanceof NoFundingWallet)
           throw new BadRequest('Your employer cannot fund withdrawals right now. Try again later');
         throw error;
       }
-      if (kind === 'withdrawal') afterCommit(() => handOffPayout(deps, row));
+      if (payout) {
+        const transfer = railTransferOf(payout);
+        afterCommit(() => deps.handOff([transfer]));
+      }
       return { row, replayed: false };
     },
     deps.onEffectError,

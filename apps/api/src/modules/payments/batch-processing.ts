@@ -3,11 +3,13 @@
 // in the transaction that posts it, so a retried job or one whose worker died mid-batch posts every line once.
 // A chunk is posted as a whole when it fits (one ledger batch); when the wallet or a limit refuses it, its lines
 // are posted one by one, each in a savepoint, so the refused ones are reported and the others still go.
-import type { Database, Tx } from '@paydesk/db';
+import type { Tx } from '@paydesk/db';
 import { DomainError } from '../../lib/errors.ts';
+import { type AfterCommit, transact } from '../../lib/transaction.ts';
 import { BatchRefused } from '../ledger/index.ts';
 import { findWalletByAccountNumber } from '../wallets/index.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
+import type { PayoutResult } from './payout-registry.ts';
 import {
   type BatchRow,
   findBatch,
@@ -16,7 +18,7 @@ import {
   type WaitingLine,
   waitingLines,
 } from './transfer-batches.queries.ts';
-import { submitToRail } from './transfer-outcome.ts';
+import { payoutResult, submitToRail } from './transfer-outcome.ts';
 import { postTransfer, postTransferChunk, type TransferOrder } from './transfer-posting.ts';
 import type { TransferRow } from './transfers.queries.ts';
 
@@ -49,6 +51,8 @@ async function orderOf(tx: Tx, batch: BatchRow, line: WaitingLine): Promise<Tran
     batchId: batch.id,
     lineNo: line.lineNo,
     approvalRequestId: batch.approvalRequestId,
+    owner: batch.owner,
+    ownerRef: line.ownerRef,
   };
 }
 
@@ -58,12 +62,16 @@ const refusal = (error: unknown) => {
   throw error;
 };
 
-/** Posts lines inside the caller's transaction; answers what became of each and the transfers made. */
+/**
+ * Posts lines inside the caller's transaction; answers what became of each and the transfers made. The batch's
+ * owner learns at once of the lines the ledger refused and of those settled inside it (to a Paydesk wallet).
+ */
 export async function postLines(
   tx: Tx,
-  deps: Pick<PaymentsDeps, 'config'>,
+  deps: Pick<PaymentsDeps, 'config' | 'payouts'>,
   batch: BatchRow,
   lines: WaitingLine[],
+  afterCommit: AfterCommit,
 ): Promise<{ outcomes: LineOutcome[]; transfers: TransferRow[] }> {
   const outcomes: LineOutcome[] = [];
   const made: TransferRow[] = [];
@@ -84,16 +92,43 @@ export async function postLines(
       oneByOne.push(...bank);
     }
   }
+  const refused: PayoutResult[] = [];
+  const at = new Date();
   for (const order of oneByOne.sort((a, b) => a.lineNo! - b.lineNo!)) {
     try {
       const row = await tx.transaction((sp) => postTransfer(sp as Tx, order, options));
       made.push(row);
       outcomes.push({ lineNo: order.lineNo!, state: 'sent', transferId: row.id, error: null });
     } catch (error) {
-      outcomes.push({ lineNo: order.lineNo!, state: 'refused', transferId: null, error: refusal(error) });
+      const reason = refusal(error);
+      outcomes.push({ lineNo: order.lineNo!, state: 'refused', transferId: null, error: reason });
+      refused.push({
+        ownerRef: order.ownerRef ?? '',
+        transferId: null,
+        entryId: null,
+        reference: null,
+        amount: order.amount,
+        fee: order.fee,
+        sessionId: null,
+        reason,
+        at,
+      });
     }
   }
   await settleLines(tx, batch.companyId, batch.id, outcomes);
+  if (batch.owner) {
+    const owned = (result: PayoutResult) => ({ owner: batch.owner, companyId: batch.companyId, result });
+    await deps.payouts.apply(tx, 'failed', refused.map(owned), afterCommit);
+    const settled = made.filter((row) => row.status === 'settled');
+    await deps.payouts.apply(
+      tx,
+      'settled',
+      settled.map((row) =>
+        owned(payoutResult(row, { entryId: row.settlementEntryId!, sessionId: row.sessionId, at })),
+      ),
+      afterCommit,
+    );
+  }
   return { outcomes, transfers: made };
 }
 
@@ -103,7 +138,7 @@ export async function postLines(
  * answers). Answers the batch as it ends.
  */
 export async function processBatch(
-  deps: Pick<PaymentsDeps, 'db' | 'config' | 'rail' | 'onEffectError'>,
+  deps: Pick<PaymentsDeps, 'db' | 'config' | 'rail' | 'payouts' | 'onEffectError'>,
   target: { companyId: string; batchId: string },
   options: { chunk?: number; afterChunk?: (processed: number) => Promise<void> | void } = {},
 ): Promise<BatchRow | undefined> {
@@ -113,11 +148,11 @@ export async function processBatch(
   let after = 0;
   try {
     for (;;) {
-      const step = await runChunk(deps.db, deps, target, chunk, after);
+      const step = await runChunk(deps, target, chunk, after);
       if (!step) return await findBatch(deps.db, target.companyId, target.batchId);
       after = step.lastLineNo;
       await handOff;
-      handOff = submitToRail(deps.db, deps.rail, step.transfers).catch(deps.onEffectError ?? (() => {}));
+      handOff = submitToRail(deps, step.transfers).catch(deps.onEffectError ?? (() => {}));
       if (step.done) return step.batch;
       await options.afterChunk?.(step.batch.processed);
     }
@@ -127,26 +162,29 @@ export async function processBatch(
 }
 
 async function runChunk(
-  db: Database,
-  deps: Pick<PaymentsDeps, 'config'>,
+  deps: Pick<PaymentsDeps, 'db' | 'config' | 'payouts' | 'onEffectError'>,
   target: { companyId: string; batchId: string },
   chunk: number,
   after: number,
 ) {
-  return db.transaction(async (tx) => {
-    // One worker at a time per batch: a second one waits here, then finds the lines already sent.
-    const batch = await findBatch(tx, target.companyId, target.batchId, true);
-    if (!batch || (batch.status !== 'queued' && batch.status !== 'processing')) return null;
-    const lines = await waitingLines(tx, batch.companyId, batch.id, chunk, after);
-    if (lines.length === 0) {
-      const done = await updateBatch(tx, batch, { status: 'completed', completedAt: new Date() });
-      return { batch: done, transfers: [] as TransferRow[], done: true, lastLineNo: after };
-    }
-    const { transfers } = await postLines(tx, deps, batch, lines);
-    const next = await updateBatch(tx, batch, {
-      status: 'processing',
-      processed: Math.min(batch.total, batch.processed + lines.length),
-    });
-    return { batch: next, transfers, done: false, lastLineNo: lines[lines.length - 1]!.lineNo };
-  });
+  return transact(
+    deps.db,
+    async (tx, afterCommit) => {
+      // One worker at a time per batch: a second one waits here, then finds the lines already sent.
+      const batch = await findBatch(tx, target.companyId, target.batchId, true);
+      if (!batch || (batch.status !== 'queued' && batch.status !== 'processing')) return null;
+      const lines = await waitingLines(tx, batch.companyId, batch.id, chunk, after);
+      if (lines.length === 0) {
+        const done = await updateBatch(tx, batch, { status: 'completed', completedAt: new Date() });
+        return { batch: done, transfers: [] as TransferRow[], done: true, lastLineNo: after };
+      }
+      const { transfers } = await postLines(tx, deps, batch, lines, afterCommit);
+      const next = await updateBatch(tx, batch, {
+        status: 'processing',
+        processed: Math.min(batch.total, batch.processed + lines.length),
+      });
+      return { batch: next, transfers, done: false, lastLineNo: lines[lines.length - 1]!.lineNo };
+    },
+    deps.onEffectError,
+  );
 }

@@ -25,7 +25,7 @@ export type BatchAnswer = { message: string; data: TransferBatch | { requestId: 
  */
 export async function startBatch(
   tx: Tx,
-  deps: Pick<PaymentsDeps, 'config' | 'jobs'>,
+  deps: Pick<PaymentsDeps, 'config' | 'jobs' | 'payouts'>,
   batch: BatchRow,
   approvalRequestId: string | null,
   afterCommit: AfterCommit,
@@ -41,7 +41,7 @@ export async function startBatch(
     return { batch: queued, transfers: [] };
   }
   const lines = await waitingLines(tx, batch.companyId, batch.id, batch.total + 1);
-  const { transfers } = await postLines(tx, deps, queued, lines);
+  const { transfers } = await postLines(tx, deps, queued, lines, afterCommit);
   const done = await updateBatch(tx, queued, {
     status: 'completed',
     processed: batch.total,
@@ -52,7 +52,7 @@ export async function startBatch(
 
 /** The approval executor of 'transfer.bulk': the approved batch goes as the member who asked. */
 export async function executeApprovedBatch(
-  deps: Pick<PaymentsDeps, 'config' | 'jobs' | 'db' | 'rail' | 'onEffectError'>,
+  deps: Pick<PaymentsDeps, 'config' | 'jobs' | 'db' | 'rail' | 'payouts' | 'onEffectError'>,
   context: ExecutionContext,
   payload: BulkTransferPayload,
 ) {
@@ -111,7 +111,7 @@ export async function gateAndStart(
           totalFees: batch.totalFees,
         },
       });
-      afterCommit(() => submitToRail(deps.db, deps.rail, started.transfers));
+      afterCommit(() => submitToRail(deps, started.transfers));
       return batchView(tx, started.batch);
     },
   );

@@ -8,7 +8,13 @@ import { closingBalance, ensureSystemAccounts, move } from '../ledger/index.ts';
 import { ensureMainWallet } from '../wallets/index.ts';
 import { anyBeneficiary, insertBeneficiaries } from './beneficiaries.queries.ts';
 import { feeBandsOf, transferFee } from './fees.ts';
+import { createPayoutRegistry } from './payout-registry.ts';
 import { applyOutcomeIn } from './transfer-outcome.ts';
+
+// The demo's transfers are payments' own: no owner's handler is told of them, and nothing runs after the commit.
+const ownerless = createPayoutRegistry();
+const noEffects = () => {};
+
 import { postTransfer } from './transfer-posting.ts';
 
 // biome-ignore format: a table
@@ -72,23 +78,33 @@ export async function seedDemoPayments(
       );
     };
     const settled = await send(0, 185_000_00, 'Haulage, Lagos to Ibadan');
-    await applyOutcomeIn(tx, {
-      reference: settled.reference,
-      providerReference: `demo_${settled.reference}`,
-      status: 'settled',
-      sessionId: nipSessionId(bankCode),
-      failureReason: null,
-      occurredAt: new Date().toISOString(),
-    });
+    await applyOutcomeIn(
+      tx,
+      ownerless,
+      {
+        reference: settled.reference,
+        providerReference: `demo_${settled.reference}`,
+        status: 'settled',
+        sessionId: nipSessionId(bankCode),
+        failureReason: null,
+        occurredAt: new Date().toISOString(),
+      },
+      noEffects,
+    );
     const failed = await send(1, 450_000_00, 'Office rent, first quarter');
-    await applyOutcomeIn(tx, {
-      reference: failed.reference,
-      providerReference: `demo_${failed.reference}`,
-      status: 'failed',
-      sessionId: null,
-      failureReason: SANDBOX_DECLINED_REASON,
-      occurredAt: new Date().toISOString(),
-    });
+    await applyOutcomeIn(
+      tx,
+      ownerless,
+      {
+        reference: failed.reference,
+        providerReference: `demo_${failed.reference}`,
+        status: 'failed',
+        sessionId: null,
+        failureReason: SANDBOX_DECLINED_REASON,
+        occurredAt: new Date().toISOString(),
+      },
+      noEffects,
+    );
     await send(2, 12_500_00, 'Stationery');
   });
 }

@@ -1,5 +1,8 @@
 // The payments module's face: beneficiaries, transfers (single, multiple, uploaded batches) over the banking rail,
-// their settlement and reversal, fees and receipts. It debits wallets through the wallets face (PIN, limits) and
+// their settlement and reversal, fees and receipts. It is also the one payout pipeline: the only module that talks
+// to the rail. Other modules send payouts (startPayoutBatch for salaries and remittances; insertPostedPayout /
+// postedPayoutInsert + handOffToRail for a payout whose money they moved themselves) and register a handler per
+// owner in the PayoutRegistry, called inside the transaction that settles, reverses or refuses each payout. It debits wallets through the wallets face (PIN, limits) and
 // posts only through modules/ledger; its gateable actions ('transfer.single', 'transfer.bulk', 'beneficiary.add')
 // and 'transfer.recurring.setup' are registered in the approvals registry. Recurring transfers (recurring/) run as
 // jobs through postTransfer. Bills (bills/) pay billers through the bills provider; their gateable action is
@@ -25,12 +28,31 @@ export {
   type PayoutOrder,
   payoutFees,
   payoutOutcomes,
+  settleBatchAsTheBank,
   startPayoutBatch,
 } from './payout-batches.ts';
+export {
+  createPayoutRegistry,
+  PAYOUT_OWNERS,
+  type PayoutContext,
+  type PayoutHandler,
+  type PayoutOwner,
+  type PayoutRegistry,
+  type PayoutResult,
+} from './payout-registry.ts';
+export { insertPostedPayout, type PostedPayout, postedPayoutInsert } from './posted-payouts.ts';
 export { RECURRING_JOBS, sendDueRuns } from './recurring/recurring-module.ts';
 export { runRecurringTransfer } from './recurring/recurring-run.ts';
 export { nextRunOnOrAfter } from './recurring/recurring-schedule.ts';
 export { sendTransferAsApiKey } from './single-transfer.service.ts';
-export { applyTransferOutcome, requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
+export {
+  applyTransferOutcome,
+  handOffToRail,
+  type OutcomeDeps,
+  type RailTransfer,
+  requeryOpenTransfers,
+  submitToRail,
+} from './transfer-outcome.ts';
 export { postTransfer, type TransferOrder } from './transfer-posting.ts';
+export { applyTransferOutcomes } from './transfer-settlement.ts';
 export { getTransferView, transferPage } from './transfer-views.ts';

@@ -4,22 +4,10 @@
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
-import type { BankingProvider, TransferOutcome, TransferRail } from '../../providers/banking/index.ts';
+import type { BankingProvider, TransferRail } from '../../providers/banking/index.ts';
 import type { ApprovalGate, ApprovalRegistry } from '../approvals/index.ts';
 import type { JobSender } from '../wallets/index.ts';
-
-/**
- * Transfers another module sends on the same rail (on-demand payouts): their callbacks reach payments' callback
- * routes and are handed over by reference, applied by their owner exactly once.
- */
-export interface OtherTransfers {
-  owns(reference: string): boolean;
-  apply(outcome: TransferOutcome): Promise<'pending' | 'settled' | 'reversed' | 'duplicate' | 'unknown'>;
-  /** Many at once (a grouped callback), when the owner can apply them together; one by one otherwise. */
-  applyMany?(
-    outcomes: TransferOutcome[],
-  ): Promise<Record<'pending' | 'settled' | 'reversed' | 'duplicate' | 'unknown', number>>;
-}
+import type { PayoutRegistry } from './payout-registry.ts';
 
 export interface PaymentsDeps {
   db: Database;
@@ -30,9 +18,9 @@ export interface PaymentsDeps {
   jobs: JobSender;
   gate: ApprovalGate;
   registry: ApprovalRegistry;
+  /** The owners' payout handlers (payroll, on-demand, settlements): outcomes of their payouts go to them. */
+  payouts: PayoutRegistry;
   onEffectError?: (error: unknown) => void;
-  /** Owners of other transfers on the rail, whose callbacks are handed over (wired by the composition root). */
-  otherTransfers?: OtherTransfers;
 }
 
 export const PAYMENTS_JOBS = {

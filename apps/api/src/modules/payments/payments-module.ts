@@ -21,6 +21,7 @@ import { saveBeneficiary } from './beneficiaries.service.ts';
 import { billJobDefinitions, billsModule, registerBillActions } from './bills/bills-module.ts';
 import { executeApprovedBatch } from './bulk-transfer-start.service.ts';
 import { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
+import type { PayoutRegistry } from './payout-registry.ts';
 import {
   recurringJobDefinitions,
   recurringRoutes,
@@ -90,6 +91,7 @@ export function paymentsJobDefinitions(deps: {
   db: Database;
   config: AppConfig;
   rail: TransferRail;
+  payouts: PayoutRegistry;
   jobs: () => JobSender | undefined;
   onError: (error: unknown) => void;
 }): JobDefinition<never>[] {
@@ -112,8 +114,8 @@ export function paymentsJobDefinitions(deps: {
       name: PAYMENTS_JOBS.requery,
       cron: '* * * * *',
       handler: async () => {
-        await submitToRail(deps.db, deps.rail, await unsubmittedTransfers(deps.db, 5, 2_000));
-        await requeryOpenTransfers(deps.db, deps.rail, deps.config.BANK_TRANSFER_REQUERY_SECONDS);
+        await submitToRail(deps, await unsubmittedTransfers(deps.db, 5, 2_000));
+        await requeryOpenTransfers(deps, deps.config.BANK_TRANSFER_REQUERY_SECONDS);
       },
     },
     ...billJobDefinitions(deps),

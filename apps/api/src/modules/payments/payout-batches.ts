@@ -1,15 +1,20 @@
 // Payouts other modules send through the batch machinery (payroll salaries, remittances): a batch of bank transfers
-// built from lines the caller already checked, queued for the batch job like an upload, and what became of each
-// line. Lines are numbered by the caller, so a line's transfer is unique per (batch, line) whatever is retried.
+// built from lines the caller already checked, queued for the batch job like an upload; the owner's handler
+// (payout-registry.ts) learns what became of each line in the transaction that decides it. Lines are numbered by the caller, so a line's transfer is unique per (batch, line) whatever is retried.
 import type { Executor, Tx } from '@paydesk/db';
 import type { AfterCommit } from '../../lib/transaction.ts';
+import { nipSessionId } from '../../providers/banking/index.ts';
 import { startBatch } from './bulk-transfer-start.service.ts';
 import { feeBandsOf, transferFee } from './fees.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
+import type { PayoutOwner } from './payout-registry.ts';
 import { insertBatch, insertBatchLines, payoutLineOutcomes } from './transfer-batches.queries.ts';
+import { applyTransferOutcome, type OutcomeDeps } from './transfer-outcome.ts';
 
 export interface PayoutLine {
   lineNo: number;
+  /** What the owner pays with this line (its row's id): the handler is told by it. */
+  ownerRef: string;
   bankCode: string;
   bankName: string | null;
   accountNumber: string;
@@ -19,6 +24,8 @@ export interface PayoutLine {
 }
 
 export interface PayoutOrder {
+  /** Whose payouts these are: that module's registered handler learns each line's outcome. */
+  owner: PayoutOwner;
   companyId: string;
   /** The member the transfers go as (their limits apply). */
   memberId: string;
@@ -38,7 +45,7 @@ export async function payoutFees(db: Executor, companyId: string, amounts: numbe
 /** Inserts the batch and its lines in the caller's transaction, and queues it for the batch job once that commits. */
 export async function startPayoutBatch(
   tx: Tx,
-  deps: Pick<PaymentsDeps, 'config' | 'jobs'>,
+  deps: Pick<PaymentsDeps, 'config' | 'jobs' | 'payouts'>,
   order: PayoutOrder,
   afterCommit: AfterCommit,
 ): Promise<{ batchId: string; totalAmount: number; totalFees: number }> {
@@ -60,6 +67,7 @@ export async function startPayoutBatch(
     createdBy: order.memberId,
     initiatedBy: order.memberId,
     approvalRequestId: order.approvalRequestId ?? null,
+    owner: order.owner,
   });
   await insertBatchLines(
     tx,
@@ -75,6 +83,7 @@ export async function startPayoutBatch(
       amount: l.amount,
       fee: fees[i]!,
       narration: l.narration,
+      ownerRef: l.ownerRef,
     })),
   );
   await startBatch(tx, deps, batch, order.approvalRequestId ?? null, afterCommit);
@@ -86,4 +95,25 @@ export type PayoutLineOutcome = Awaited<ReturnType<typeof payoutLineOutcomes>>[n
 /** Each line of a payout batch: waiting, refused (why) or sent, with its transfer's status and reference. */
 export function payoutOutcomes(db: Executor, companyId: string, batchId: string, lineNos?: number[]) {
   return payoutLineOutcomes(db, companyId, batchId, lineNos);
+}
+
+/**
+ * The demo's bank: settles every transfer of a posted batch still with the rail, as a callback would (each once,
+ * through the owner's handler).
+ */
+export async function settleBatchAsTheBank(
+  deps: OutcomeDeps & Pick<PaymentsDeps, 'config'>,
+  companyId: string,
+  batchId: string,
+) {
+  for (const o of await payoutOutcomes(deps.db, companyId, batchId))
+    if (o.reference && (o.status === 'accepted' || o.status === 'pending'))
+      await applyTransferOutcome(deps, {
+        reference: o.reference,
+        providerReference: `demo_${o.reference}`,
+        status: 'settled',
+        sessionId: nipSessionId(deps.config.WALLET_BANK_CODE),
+        failureReason: null,
+        occurredAt: new Date().toISOString(),
+      });
 }

@@ -11,7 +11,7 @@ import { applyTransferOutcomes } from './transfer-settlement.ts';
 
 const counts = z.record(z.string(), z.number().int());
 
-export function settlementCallbackRoutes(deps: Pick<PaymentsDeps, 'db' | 'rail' | 'otherTransfers'>) {
+export function settlementCallbackRoutes(deps: Pick<PaymentsDeps, 'db' | 'rail' | 'payouts'>) {
   return async (app: FastifyInstance) => {
     // Verified over the exact bytes received, so this scope keeps the raw body.
     app.addContentTypeParser(
@@ -42,7 +42,7 @@ export function settlementCallbackRoutes(deps: Pick<PaymentsDeps, 'db' | 'rail' 
           Array.isArray(header) ? header[0] : header,
         );
         if (!outcomes) throw new Unauthorized('The callback signature does not hold', ErrorCode.invalidToken);
-        const result = await applyTransferOutcomes(deps.db, outcomes, deps.otherTransfers);
+        const result = await applyTransferOutcomes(deps, outcomes);
         request.log.info({ count: outcomes.length, result }, 'bank transfer callbacks');
         return { message: 'Callbacks received', data: { outcomes: result } };
       },

@@ -188,7 +188,7 @@ async function postSingleTransfer(
               channel: transfer.channel,
             },
           });
-          afterCommit(() => submitToRail(deps.db, deps.rail, [transfer]));
+          afterCommit(() => submitToRail(deps, [transfer]));
           return transferView(tx, transfer);
         },
       );

@@ -33,10 +33,10 @@ export async function insertBatchLines(tx: Executor, rows: (typeof transferBatch
     const json = (value: object | undefined) => (value === undefined ? null : JSON.stringify(value));
     await tx.execute(sql`
       insert into transfer_batch_lines (company_id, batch_id, line_no, "values", beneficiary_id, bank_code, bank_name,
-        account_number, account_name, channel, amount, fee, narration, errors, state, transfer_id, error)
+        account_number, account_name, channel, amount, fee, narration, errors, state, transfer_id, error, owner_ref)
       select v.company_id, v.batch_id, v.line_no, coalesce(v."values", '{}'::jsonb), v.beneficiary_id, v.bank_code,
         v.bank_name, v.account_number, v.account_name, v.channel, coalesce(v.amount, 0), coalesce(v.fee, 0),
-        v.narration, coalesce(v.errors, '{}'::jsonb), coalesce(v.state, 'waiting'), v.transfer_id, v.error
+        v.narration, coalesce(v.errors, '{}'::jsonb), coalesce(v.state, 'waiting'), v.transfer_id, v.error, v.owner_ref
       from unnest(${col((r) => r.companyId)}::uuid[], ${col((r) => r.batchId)}::uuid[], ${col((r) => r.lineNo)}::int[],
         ${col((r) => json(r.values))}::jsonb[], ${col((r) => r.beneficiaryId ?? null)}::uuid[],
         ${col((r) => r.bankCode)}::text[], ${col((r) => r.bankName ?? null)}::text[],
@@ -44,9 +44,10 @@ export async function insertBatchLines(tx: Executor, rows: (typeof transferBatch
         ${col((r) => r.channel ?? null)}::text[], ${col((r) => r.amount ?? null)}::bigint[],
         ${col((r) => r.fee ?? null)}::bigint[], ${col((r) => r.narration ?? null)}::text[],
         ${col((r) => json(r.errors))}::jsonb[], ${col((r) => r.state ?? null)}::text[],
-        ${col((r) => r.transferId ?? null)}::uuid[], ${col((r) => r.error ?? null)}::text[])
+        ${col((r) => r.transferId ?? null)}::uuid[], ${col((r) => r.error ?? null)}::text[],
+        ${col((r) => r.ownerRef ?? null)}::text[])
         as v(company_id, batch_id, line_no, "values", beneficiary_id, bank_code, bank_name, account_number,
-             account_name, channel, amount, fee, narration, errors, state, transfer_id, error)`);
+             account_name, channel, amount, fee, narration, errors, state, transfer_id, error, owner_ref)`);
   }
 }
 
@@ -84,6 +85,7 @@ const postingColumns = {
   amount: transferBatchLines.amount,
   fee: transferBatchLines.fee,
   narration: transferBatchLines.narration,
+  ownerRef: transferBatchLines.ownerRef,
 };
 export type WaitingLine = Pick<BatchLineRow, keyof typeof postingColumns>;
 

@@ -36,6 +36,9 @@ export interface TransferOrder {
   batchId?: string | null;
   lineNo?: number | null;
   approvalRequestId?: string | null;
+  /** A payout of another module (see payout-registry.ts) and what it pays. */
+  owner?: string | null;
+  ownerRef?: string | null;
 }
 
 /** A transfer's history line on the sending wallet (its fee gets a line of its own, feeReference). */
@@ -102,6 +105,8 @@ function transferRow(order: TransferOrder, reference: string, entryId: string) {
     entryId,
     initiatedBy: order.memberId,
     approvalRequestId: order.approvalRequestId ?? null,
+    owner: order.owner ?? null,
+    ownerRef: order.ownerRef ?? null,
   };
 }
 

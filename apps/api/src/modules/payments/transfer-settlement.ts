@@ -1,34 +1,29 @@
 // Many rail outcomes at once (a grouped callback): failures and pendings go one by one through applyOutcomeIn (each
 // failure is reversed once); settlements are applied in groups — the open transfers of the group locked, one ledger
 // batch per business (settleMany: one guarded balance update per account), one update of the transfers and one of
-// their history lines. A transfer no longer open (already settled or reversed) is left alone, so a callback
-// delivered twice, or a re-query racing it, settles each transfer exactly once. Outcomes of transfers another
-// module sent on the rail (on-demand payouts) are handed to their owner.
-import type { Database, Tx } from '@paydesk/db';
-import { transact } from '../../lib/transaction.ts';
+// their history lines, and the payouts among them handed to their owners' handlers in the same transaction. A
+// transfer no longer open (already settled or reversed) is left alone, so a callback delivered twice, or a re-query
+// racing it, settles each transfer exactly once.
+import type { Tx } from '@paydesk/db';
+import { type AfterCommit, transact } from '../../lib/transaction.ts';
 import type { TransferOutcome } from '../../providers/banking/index.ts';
 import { ensureSystemAccounts, settleMany } from '../ledger/index.ts';
-import type { OtherTransfers } from './payments-deps.ts';
+import type { PayoutRegistry } from './payout-registry.ts';
 import { lockOpenTransfers, markSettled } from './settlement.queries.ts';
 import { recordTransfersSettled } from './transfer-events.ts';
-import { applyTransferOutcome, type OutcomeResult } from './transfer-outcome.ts';
+import {
+  applyTransferOutcome,
+  type OutcomeDeps,
+  type OutcomeResult,
+  payoutResult,
+} from './transfer-outcome.ts';
 import type { TransferRow } from './transfers.queries.ts';
 
 const GROUP = 500;
 
-/** One callback's outcome: a transfer of payments, or one another module owns (handed over). */
-export async function applyRailOutcome(
-  deps: { db: Database; otherTransfers?: OtherTransfers | undefined },
-  outcome: TransferOutcome,
-): Promise<OutcomeResult> {
-  if (deps.otherTransfers?.owns(outcome.reference)) return deps.otherTransfers.apply(outcome);
-  return applyTransferOutcome(deps.db, outcome);
-}
-
 export async function applyTransferOutcomes(
-  db: Database,
-  all: TransferOutcome[],
-  otherTransfers?: OtherTransfers,
+  deps: OutcomeDeps,
+  outcomes: TransferOutcome[],
 ): Promise<Record<OutcomeResult, number>> {
   const counts: Record<OutcomeResult, number> = {
     pending: 0,
@@ -37,27 +32,26 @@ export async function applyTransferOutcomes(
     duplicate: 0,
     unknown: 0,
   };
-  const outcomes = otherTransfers ? all.filter((o) => !otherTransfers.owns(o.reference)) : all;
-  if (otherTransfers) {
-    const theirs = all.filter((o) => otherTransfers.owns(o.reference));
-    if (otherTransfers.applyMany && theirs.length > 0) {
-      const applied = await otherTransfers.applyMany(theirs);
-      for (const result of Object.keys(counts) as OutcomeResult[]) counts[result] += applied[result];
-    } else for (const outcome of theirs) counts[await otherTransfers.apply(outcome)] += 1;
-  }
   for (const outcome of outcomes.filter((o) => o.status !== 'settled'))
-    counts[await applyTransferOutcome(db, outcome)] += 1;
+    counts[await applyTransferOutcome(deps, outcome)] += 1;
   const settled = outcomes.filter((o) => o.status === 'settled');
   for (let i = 0; i < settled.length; i += GROUP) {
     const group = new Map(settled.slice(i, i + GROUP).map((o) => [o.reference, o]));
-    const done = await transact(db, (tx) => settleGroup(tx, group));
+    const done = await transact(deps.db, (tx, afterCommit) =>
+      settleGroup(tx, deps.payouts, group, afterCommit),
+    );
     counts.settled += done;
     counts.duplicate += group.size - done;
   }
   return counts;
 }
 
-async function settleGroup(tx: Tx, outcomes: Map<string, TransferOutcome>): Promise<number> {
+async function settleGroup(
+  tx: Tx,
+  payouts: PayoutRegistry,
+  outcomes: Map<string, TransferOutcome>,
+  afterCommit: AfterCommit,
+): Promise<number> {
   const open = await lockOpenTransfers(tx, [...outcomes.keys()]);
   const byCompany = new Map<string, TransferRow[]>();
   for (const row of open) byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
@@ -96,6 +90,20 @@ async function settleGroup(tx: Tx, outcomes: Map<string, TransferOutcome>): Prom
       tx,
       companyId,
       rows.map((row) => ({ row, sessionId: outcomes.get(row.reference)!.sessionId })),
+    );
+    await payouts.apply(
+      tx,
+      'settled',
+      rows.map((row, i) => ({
+        owner: row.owner,
+        companyId,
+        result: payoutResult(row, {
+          entryId: entryIds[i]!,
+          sessionId: outcomes.get(row.reference)!.sessionId,
+          at: now,
+        }),
+      })),
+      afterCommit,
     );
   }
   return open.length;

@@ -67,6 +67,7 @@ export type NewTransferSetRow = Omit<
   | 'settlementEntryId'
   | 'reversalEntryId'
   | 'lastQueriedAt'
+  | 'queryCount'
   | 'createdAt'
   | 'updatedAt'
   | 'settledAt'
@@ -96,6 +97,8 @@ const SET_COLUMNS = [
   'entry_id',
   'initiated_by',
   'approval_request_id',
+  'owner',
+  'owner_ref',
   'created_at',
   'updated_at',
 ] as const;
@@ -120,6 +123,8 @@ const setValues = (r: TransferRow) => [
   r.entryId,
   r.initiatedBy,
   r.approvalRequestId,
+  r.owner,
+  r.ownerRef,
   r.createdAt,
   r.updatedAt,
 ];
@@ -158,7 +163,10 @@ export async function insertTransferSet(tx: Tx, values: NewTransferSetRow[]): Pr
     reversalEntryId: null,
     initiatedBy: v.initiatedBy,
     approvalRequestId: v.approvalRequestId,
+    owner: v.owner,
+    ownerRef: v.ownerRef,
     lastQueriedAt: null,
+    queryCount: 0,
     createdAt: now,
     updatedAt: now,
     settledAt: null,
@@ -221,7 +229,11 @@ export async function markPending(tx: Executor, taken: { reference: string; prov
     where t.reference = v.reference and t.status = 'accepted'`);
 }
 
-/** Open transfers (accepted or pending) older than `seconds` not asked about for as long: the re-query's work. */
+/**
+ * Open transfers (accepted or pending) older than `seconds` whose next question is due: the re-query's work. The
+ * wait after each question doubles (seconds/2, seconds, 2×seconds …, at most 64× seconds/2; none at 0 s), so a transfer the rail
+ * keeps undecided is asked less and less often, never forgotten.
+ */
 export async function staleOpenTransfers(db: Executor, seconds: number, limit: number) {
   return db
     .select()
@@ -233,7 +245,10 @@ export async function staleOpenTransfers(db: Executor, seconds: number, limit: n
         lt(transfers.createdAt, sql`now() - make_interval(secs => ${seconds})`),
         or(
           sql`${transfers.lastQueriedAt} is null`,
-          lt(transfers.lastQueriedAt, sql`now() - make_interval(secs => ${Math.max(1, seconds / 2)})`),
+          lt(
+            transfers.lastQueriedAt,
+            sql`now() - make_interval(secs => ${seconds / 2} * power(2, least(${transfers.queryCount}, 6)))`,
+          ),
         ),
       ),
     )
@@ -244,7 +259,7 @@ export async function staleOpenTransfers(db: Executor, seconds: number, limit: n
 export async function touchQueried(db: Executor, ids: { companyId: string; id: string }[]) {
   if (ids.length === 0) return;
   await db.execute(sql`
-    update transfers t set last_queried_at = now()
+    update transfers t set last_queried_at = now(), query_count = t.query_count + 1
     from unnest(${sql.param(ids.map((x) => x.companyId))}::uuid[], ${sql.param(ids.map((x) => x.id))}::uuid[]) as v(company_id, id)
     where t.company_id = v.company_id and t.id = v.id`);
 }

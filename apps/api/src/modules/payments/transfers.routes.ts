@@ -44,7 +44,7 @@ import { previewUpload } from './bulk-transfer-preview.service.ts';
 import { feeBandsOf, scheduleView } from './fees.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { sendSingleTransfer } from './single-transfer.service.ts';
-import { applyRailOutcome } from './transfer-settlement.ts';
+import { applyTransferOutcome } from './transfer-outcome.ts';
 import { transferTemplate } from './transfer-template.ts';
 import { batchLinesView, getBatchView, getTransferView, receiptOf, transferPage } from './transfer-views.ts';
 
@@ -288,7 +288,7 @@ export function transferRoutes(deps: PaymentsDeps) {
           );
           if (!outcome)
             throw new Unauthorized('The callback signature does not hold', ErrorCode.invalidToken);
-          const result = await applyRailOutcome(deps, outcome);
+          const result = await applyTransferOutcome(deps, outcome);
           request.log.info({ reference: outcome.reference, result }, 'bank transfer callback');
           return { message: 'Callback received', data: { outcome: result } };
         },

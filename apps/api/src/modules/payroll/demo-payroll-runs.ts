@@ -5,13 +5,11 @@
 import type { Database } from '@paydesk/db';
 import { formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
-import { nipSessionId } from '../../providers/banking/index.ts';
-import { applyTransferOutcome, payoutOutcomes, processBatch } from '../payments/index.ts';
+import { processBatch, settleBatchAsTheBank } from '../payments/index.ts';
 import { confirmDemoBankAccounts } from '../people/index.ts';
 import { runCompute } from './compute-job.ts';
 import { fundDemoDraft } from './demo-funding.ts';
 import { startSalaryPayment } from './pay.service.ts';
-import { syncRunPayments } from './payment-sync.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { noRecoveries } from './recoveries.ts';
 import * as rq from './runs.queries.ts';
@@ -52,8 +50,13 @@ async function computedRun(
   return (await rq.findRun(db, companyId, run.id))!;
 }
 
+/**
+ * `deps.payouts`: the payout pipeline with payroll's handlers registered, which mark the demo's salaries paid (and
+ * complete the run) as the bank settles them.
+ */
 export async function seedDemoPayrollRuns(
-  deps: Pick<PayrollDeps, 'db' | 'config' | 'rail' | 'mailer'>,
+  deps: Pick<PayrollDeps, 'db' | 'config' | 'mailer' | 'payouts'> &
+    Pick<Parameters<typeof processBatch>[0], 'rail'>,
   companyId: string,
   memberId: string,
   walletId: string,
@@ -76,7 +79,7 @@ export async function seedDemoPayrollRuns(
   const batchId = await transact(db, async (tx, afterCommit) => {
     const { batch } = await startSalaryPayment(
       tx,
-      { config: deps.config, jobs: { send: async () => {} } },
+      { ...deps, jobs: { send: async () => {} }, recoveries: noRecoveries },
       last,
       memberId,
       walletId,
@@ -84,22 +87,8 @@ export async function seedDemoPayrollRuns(
     );
     return batch!.batchId;
   });
-  await processBatch({ db, config: deps.config, rail: deps.rail }, { companyId, batchId });
-  for (const o of await payoutOutcomes(db, companyId, batchId))
-    if (o.reference && (o.status === 'accepted' || o.status === 'pending'))
-      await applyTransferOutcome(db, {
-        reference: o.reference,
-        providerReference: `demo_${o.reference}`,
-        status: 'settled',
-        sessionId: nipSessionId(deps.config.WALLET_BANK_CODE),
-        failureReason: null,
-        occurredAt: new Date().toISOString(),
-      });
-  await syncRunPayments(
-    { db, mailer: deps.mailer, recoveries: noRecoveries, jobs: { send: async () => {} } },
-    companyId,
-    last.id,
-  );
+  await processBatch(deps, { companyId, batchId });
+  await settleBatchAsTheBank(deps, companyId, batchId);
   await db.transaction((tx) => confirmDemoBankAccounts(tx, companyId));
   const draft = await computedRun(db, companyId, memberId, monthOf(today, 0));
   await fundDemoDraft(db, companyId, draft.id, walletId);

@@ -20,6 +20,7 @@ import { registerPayrollApproval } from './status.service.ts';
 export { runDueAutoRuns } from './auto-runs.service.ts';
 export { type PayslipContext, payslipInput } from './compute.ts';
 export { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
+export { registerPayrollPayouts } from './payouts.ts';
 export { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
 export { payrollJobDefinitions } from './payroll-jobs.ts';
 export { noRecoveries, type PayrollRecovery, type RecoveriesPort } from './recoveries.ts';
@@ -44,7 +45,7 @@ export function payrollModule(deps: PayrollDeps) {
  */
 export function registerPayrollActions(
   registry: PayrollDeps['registry'],
-  deps: Pick<PayrollDeps, 'config' | 'jobs'>,
+  deps: Pick<PayrollDeps, 'config' | 'jobs' | 'payouts' | 'mailer' | 'recoveries' | 'onEffectError'>,
 ) {
   registerPayrollApproval(registry);
   registerSalaryPayment(registry, deps, startSalaryPayment);

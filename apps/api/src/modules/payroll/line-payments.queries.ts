@@ -1,5 +1,5 @@
-// The payment side of a run's lines: lines to pay or retry (locked), their payment states read back from the
-// transfers, what is still unsettled, and the on-demand recoveries of a completed run.
+// The payment side of a run's lines: lines to pay or retry (locked), their payment states as their payouts are
+// decided, what is still unsettled, and the on-demand recoveries of a completed run.
 import { type Executor, payrollRunLines } from '@paydesk/db';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { LineRow } from './lines.queries.ts';
@@ -58,14 +58,16 @@ const PAY_COLUMNS = {
 };
 export type PayLine = Awaited<ReturnType<typeof linesToPay>>[number];
 
-/** Moves pending lines to their read-back states; answers the lines it moved (a concurrent sync may have won). */
+/**
+ * Moves pending lines to what their payout became (paid, or failed with the reason), by line id; answers the lines
+ * it moved with their run and employee (a line no longer pending is left alone).
+ */
 export async function setPaymentStates(
   tx: Executor,
   companyId: string,
-  runId: string,
   updates: {
     id: string;
-    state: string;
+    state: 'paid' | 'failed';
     transferId: string | null;
     reference: string | null;
     fee: number;
@@ -73,10 +75,10 @@ export async function setPaymentStates(
     paidAt: Date | null;
   }[],
 ) {
-  const moved: { id: string; employeeId: string }[] = [];
+  const moved: { id: string; runId: string; employeeId: string }[] = [];
   for (let i = 0; i < updates.length; i += 2_000) {
     const u = updates.slice(i, i + 2_000);
-    const result = await tx.execute<{ id: string; employee_id: string }>(sql`
+    const result = await tx.execute<{ id: string; run_id: string; employee_id: string }>(sql`
       update payroll_run_lines t set payment_state = v.state, transfer_id = v.transfer_id,
         transfer_reference = v.reference, fee = v.fee, failure_reason = v.failure_reason, paid_at = v.paid_at,
         updated_at = now()
@@ -85,26 +87,11 @@ export async function setPaymentStates(
                   ${sql.param(u.map((x) => x.fee))}::bigint[], ${sql.param(u.map((x) => x.failureReason))}::text[],
                   ${sql.param(u.map((x) => x.paidAt?.toISOString() ?? null))}::timestamptz[])
         as v(id, state, transfer_id, reference, fee, failure_reason, paid_at)
-      where t.company_id = ${companyId} and t.run_id = ${runId} and t.id = v.id and t.payment_state = 'pending'
-      returning t.id, t.employee_id`);
-    moved.push(...result.rows.map((r) => ({ id: r.id, employeeId: r.employee_id })));
+      where t.company_id = ${companyId} and t.id = v.id and t.payment_state = 'pending'
+      returning t.id, t.run_id, t.employee_id`);
+    moved.push(...result.rows.map((r) => ({ id: r.id, runId: r.run_id, employeeId: r.employee_id })));
   }
   return moved;
-}
-
-/** Lines being paid (pending), with what is needed to read their transfers back. */
-export async function pendingLines(db: Executor, companyId: string, runId: string) {
-  return db
-    .select({
-      id: l.id,
-      employeeId: l.employeeId,
-      lineNo: l.lineNo,
-      paymentState: l.paymentState,
-      transferId: l.transferId,
-      paymentBatchId: l.paymentBatchId,
-    })
-    .from(l)
-    .where(and(ofRun(companyId, runId), eq(l.paymentState, 'pending')));
 }
 
 export async function markPaymentState(
@@ -135,15 +122,6 @@ export async function markUnpaidPending(tx: Executor, companyId: string, runId: 
       updatedAt: new Date(),
     })
     .where(and(ofRun(companyId, runId), eq(l.paymentState, 'unpaid')));
-}
-
-/** Lines of the run being paid (pending): read by the payment-state index. */
-export async function pendingCount(db: Executor, companyId: string, runId: string) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(l)
-    .where(and(ofRun(companyId, runId), eq(l.paymentState, 'pending')));
-  return row?.n ?? 0;
 }
 
 /** Unsettled lines of the run (anything not paid or skipped). */

@@ -1,6 +1,6 @@
 // Paying salaries (/payroll/{id}/pay-salary): the quote (total with fees), then — with the PIN, once per
-// Idempotency-Key — every unpaid line goes out as a bank transfer through the payments batch machinery (its line
-// numbers are the run's, so a line's transfer is unique per batch and line). A line is 'pending' from the
+// Idempotency-Key — every unpaid line goes out as a bank transfer through the payout pipeline (its line numbers are
+// the run's, so a line's transfer is unique per batch and line; payroll's handler marks it paid when it settles). A line is 'pending' from the
 // transaction that puts it in a batch, so a second click, a retry or a restart cannot send it again; only a
 // failed or reversed line can be retried, as a new batch. The run completes when every line is paid or skipped.
 import {
@@ -20,8 +20,8 @@ import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
 import * as iq from './inputs.queries.ts';
 import * as pq from './line-payments.queries.ts';
 import * as lq from './lines.queries.ts';
-import { readBackSoon } from './payment-sync.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
+import { completeIfSettled } from './run-completion.ts';
 import { runView } from './run-views.ts';
 import * as rq from './runs.queries.ts';
 import { mustFindRun } from './runs.service.ts';
@@ -113,7 +113,7 @@ type Answer = {
  */
 async function sendLines(
   tx: Tx,
-  deps: Pick<PayrollDeps, 'config' | 'jobs'>,
+  deps: Pick<PayrollDeps, 'config' | 'jobs' | 'payouts'>,
   run: rq.RunRow,
   memberId: string,
   lines: pq.PayLine[],
@@ -125,12 +125,14 @@ async function sendLines(
     tx,
     deps,
     {
+      owner: 'payroll.salary',
       companyId: run.companyId,
       memberId,
       sourceWalletId,
       label: `Salaries: ${run.name}`,
       lines: lines.map((l) => ({
         lineNo: l.lineNo,
+        ownerRef: l.id,
         bankCode: l.bankCode!,
         bankName: l.bankName,
         accountNumber: l.accountNumber!,
@@ -164,7 +166,7 @@ async function sendLines(
  */
 export async function startSalaryPayment(
   tx: Tx,
-  deps: Pick<PayrollDeps, 'config' | 'jobs'>,
+  deps: Pick<PayrollDeps, 'config' | 'jobs' | 'payouts' | 'mailer' | 'recoveries' | 'onEffectError'>,
   run: rq.RunRow,
   memberId: string,
   sourceWalletId: string,
@@ -183,11 +185,11 @@ export async function startSalaryPayment(
     paymentBatchId: batch?.batchId ?? null,
     payStartedAt: new Date(),
   });
+  // Nothing to send (every line skipped): no payout will complete the run, so it completes now.
+  if (!batch && (await completeIfSettled(tx, deps, run.companyId, run.id, afterCommit)))
+    return { paying: await mustFindRun(tx, run.companyId, run.id), toPay: 0, skipped: skipped.length, batch };
   return { paying, toPay: toPay.length, skipped: skipped.length, batch };
 }
-
-const syncSoon = (deps: PayrollDeps, run: rq.RunRow, afterCommit: AfterCommit) =>
-  afterCommit(() => readBackSoon(deps.jobs, run.companyId, run.id));
 
 /** The payment no workflow covers: every unpaid line goes out now, audited as the caller. */
 async function payNow(
@@ -219,7 +221,6 @@ async function payNow(
       batchId: batch?.batchId ?? null,
     },
   });
-  syncSoon(deps, run, afterCommit);
   return {
     status: 202,
     body: { message: PAYROLL_RUN_MESSAGES.paymentStarted, data: await runView(tx, paying) },
@@ -288,7 +289,6 @@ export async function retrySalaries(
         outcome: 'success',
         metadata: { lines: lines.length, batchId: batch.batchId, totalAmount: batch.totalAmount },
       });
-      syncSoon(deps, run, afterCommit);
       return {
         status: 202,
         body: { message: PAYROLL_RUN_MESSAGES.retryStarted, data: await runView(tx, run) },

@@ -1,12 +1,12 @@
-// What the payroll-run services are given: the database, config, the outbox mailer, the transfer rail and job
-// sender (salaries and remittances go out through the payments batch machinery), the approvals seam, and the
-// on-demand recoveries port.
+// What the payroll-run services are given: the database, config, the outbox mailer, the job sender, the payout
+// pipeline (salaries and remittances go out through payments, whose handlers registry tells payroll what became of
+// them), the approvals seam, and the on-demand recoveries port.
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
-import type { TransferRail } from '../../providers/banking/index.ts';
 import type { ApprovalGate, ApprovalRegistry } from '../approvals/index.ts';
+import type { PayoutRegistry } from '../payments/index.ts';
 import type { JobSender } from '../wallets/index.ts';
 import type { RecoveriesPort } from './recoveries.ts';
 
@@ -14,7 +14,7 @@ export interface PayrollDeps {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
-  rail: TransferRail;
+  payouts: PayoutRegistry;
   jobs: JobSender;
   gate: ApprovalGate;
   registry: ApprovalRegistry;
@@ -27,9 +27,7 @@ export interface PayrollDeps {
 export const PAYROLL_JOBS = {
   /** `{ companyId, runId, generation }`: computes the run's employees chunk by chunk. */
   compute: 'payroll.compute',
-  /** `{ companyId, runId }`: reads the salary transfers back onto the lines; completes the run when all settled. */
-  paymentSync: 'payroll.payment-sync',
-  /** Every minute: runs being paid (their transfers settle later), and computations whose job was lost. */
+  /** Every minute: computations whose job was lost. */
   sweep: 'payroll.sweep',
   /** `{ companyId, runId, resend?, since? }`: emails the run's payslips through the outbox, chunk by chunk. */
   payslips: 'payroll.payslips',

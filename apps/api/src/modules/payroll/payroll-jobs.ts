@@ -1,11 +1,10 @@
-// The jobs of payroll runs: computing a run (chunk by chunk, resumable), reading salary transfers back onto the
-// lines, emailing payslips, the minute sweep for lost computations and runs being paid, and scheduled payrolls.
+// The jobs of payroll runs: computing a run (chunk by chunk, resumable), emailing payslips, the minute sweep for lost
+// computations, and scheduled payrolls. (What became of salaries is told by the payout pipeline, not read back.)
 import type { Database } from '@paydesk/db';
 import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { JobSender } from '../wallets/index.ts';
 import { type ComputeJobData, failCompute, runCompute } from './compute-job.ts';
-import { type PaymentSyncJob, syncRunPayments } from './payment-sync.ts';
 import { PAYROLL_JOBS } from './payroll-deps.ts';
 import { emailPayslips } from './payslips.service.ts';
 import type { RecoveriesPort } from './recoveries.ts';
@@ -39,11 +38,6 @@ export function payrollJobDefinitions(deps: {
       onExhausted: (async (data: ComputeJobData, error: unknown) => failCompute(deps, data, error)) as never,
     },
     {
-      name: PAYROLL_JOBS.paymentSync,
-      handler: (async (data: PaymentSyncJob) =>
-        syncRunPayments(effects, data.companyId, data.runId, data.followUp)) as never,
-    },
-    {
       name: PAYROLL_JOBS.payslips,
       handler: (async (data: { companyId: string; runId: string; resend?: boolean; since?: number }) =>
         emailPayslips(effects, data)) as never,
@@ -53,14 +47,12 @@ export function payrollJobDefinitions(deps: {
       cron: '* * * * *',
       handler: async () => {
         for (const target of await rq.runsToSweep(deps.db)) {
-          if (target.status === 'processing' || target.status === 'completed')
-            await syncRunPayments(effects, target.companyId, target.runId);
-          else
-            await deps.jobs()?.send(PAYROLL_JOBS.compute, {
-              companyId: target.companyId,
-              runId: target.runId,
-              generation: target.generation,
-            });
+          if (target.status === 'processing' || target.status === 'completed') continue;
+          await deps.jobs()?.send(PAYROLL_JOBS.compute, {
+            companyId: target.companyId,
+            runId: target.runId,
+            generation: target.generation,
+          });
         }
       },
     },

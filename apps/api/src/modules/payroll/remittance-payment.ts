@@ -15,7 +15,6 @@ import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { type ApprovalRegistry, gateOrRun, pendingRequest } from '../approvals/index.ts';
 import { startPayoutBatch } from '../payments/index.ts';
 import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
-import { readBackSoon } from './payment-sync.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import * as mq from './remittances.queries.ts';
 import { mustFindRemittance, partyFor, view } from './remittances.service.ts';
@@ -40,7 +39,7 @@ declare module '../approvals/index.ts' {
 /** Sends the (locked, unpaid) remittance to its party in the caller's transaction; answers it, pending. */
 async function startRemittancePayment(
   tx: Tx,
-  deps: Pick<PayrollDeps, 'config' | 'jobs'>,
+  deps: Pick<PayrollDeps, 'config' | 'jobs' | 'payouts'>,
   found: Awaited<ReturnType<typeof mustFindRemittance>>,
   memberId: string,
   sourceWalletId: string,
@@ -57,6 +56,7 @@ async function startRemittancePayment(
     tx,
     deps,
     {
+      owner: 'payroll.remittance',
       companyId: run.companyId,
       memberId,
       sourceWalletId,
@@ -65,6 +65,7 @@ async function startRemittancePayment(
       lines: [
         {
           lineNo: 1,
+          ownerRef: row.id,
           bankCode: party.bankCode,
           bankName: party.bankName,
           accountNumber: party.accountNumber,
@@ -162,7 +163,6 @@ export async function payRemittance(
               batchId: paid.batchId,
             },
           });
-          afterCommit(() => readBackSoon(deps.jobs, companyId, id));
           return paid.remittance;
         },
       );
@@ -180,7 +180,7 @@ export async function payRemittance(
 /** The executor of 'payroll.remittance.payment': the last stage's approval pays the remittance once. */
 export function registerRemittancePayment(
   registry: ApprovalRegistry,
-  deps: Pick<PayrollDeps, 'config' | 'jobs'>,
+  deps: Pick<PayrollDeps, 'config' | 'jobs' | 'payouts' | 'mailer' | 'recoveries' | 'onEffectError'>,
 ) {
   registry.register('payroll.remittance.payment', {
     execute: async (context, payload) => {

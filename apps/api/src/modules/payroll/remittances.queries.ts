@@ -160,3 +160,13 @@ export async function paidRemittancesOf(db: Executor, companyId: string, employe
     where r.company_id = ${companyId} and r.status = 'paid'
     order by r.paid_at desc`);
 }
+
+/** A remittance by its id alone (a payout's outcome names only it), locked. */
+export async function lockRemittance(tx: Executor, companyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(payrollRemittances)
+    .where(and(eq(payrollRemittances.companyId, companyId), eq(payrollRemittances.id, id)))
+    .for('update');
+  return row;
+}

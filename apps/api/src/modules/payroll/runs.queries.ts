@@ -160,7 +160,7 @@ export async function findSchedules(db: Executor, companyId: string, ids?: strin
     .where(and(eq(paySchedules.companyId, companyId), ids ? inArray(paySchedules.id, ids) : undefined));
 }
 
-/** Runs whose computation stopped without finishing (a lost job) or that are being paid. */
+/** Runs whose computation stopped without finishing (a lost job). */
 export async function runsToSweep(db: Executor) {
   return db
     .select({
@@ -172,13 +172,9 @@ export async function runsToSweep(db: Executor) {
     })
     .from(payrollRuns)
     .where(
-      or(
-        eq(payrollRuns.status, 'processing'),
-        sql`exists (select 1 from payroll_remittances r where r.company_id = ${payrollRuns.companyId} and r.run_id = ${payrollRuns.id} and r.status = 'pending')`,
-        and(
-          inArray(payrollRuns.computeState, ['queued', 'computing']),
-          lt(payrollRuns.updatedAt, sql`now() - interval '30 seconds'`),
-        ),
+      and(
+        inArray(payrollRuns.computeState, ['queued', 'computing']),
+        lt(payrollRuns.updatedAt, sql`now() - interval '30 seconds'`),
       ),
     )
     .limit(100);

@@ -70,10 +70,10 @@ export async function gateSalaryPayment<T>(
 
 export function registerSalaryPayment(
   registry: ApprovalRegistry,
-  deps: Pick<PayrollDeps, 'config' | 'jobs'>,
+  deps: Pick<PayrollDeps, 'config' | 'jobs' | 'payouts' | 'mailer' | 'recoveries' | 'onEffectError'>,
   start: (
     tx: Tx,
-    deps: Pick<PayrollDeps, 'config' | 'jobs'>,
+    deps: Pick<PayrollDeps, 'config' | 'jobs' | 'payouts' | 'mailer' | 'recoveries' | 'onEffectError'>,
     run: rq.RunRow,
     memberId: string,
     sourceWalletId: string,

@@ -1,17 +1,20 @@
 // What the settlements services are given: the database, config, the outbox mailer (account codes), the banking
-// rail (name enquiry, and the transfer rail sweeps leave by), a way to queue jobs, and the approvals seam.
+// provider (name enquiry), the payout pipeline's hand-off (payments hands a sweep's committed transfer to the rail),
+// and the approvals seam.
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
-import type { BankingProvider, TransferRail } from '../../providers/banking/index.ts';
+import type { BankingProvider } from '../../providers/banking/index.ts';
 import type { ApprovalGate, ApprovalRegistry } from '../approvals/index.ts';
+import type { RailTransfer } from '../payments/index.ts';
 
 export interface SettlementsDeps {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
   banking: BankingProvider;
-  rail: TransferRail;
+  /** Hands committed transfers to the rail (payments' handOffToRail, bound by the composition root). */
+  handOff: (transfers: RailTransfer[]) => void;
   gate: ApprovalGate;
   registry: ApprovalRegistry;
   onEffectError?: (error: unknown) => void;

@@ -5,8 +5,8 @@ import { formatKobo } from '@paydesk/money';
 import type { AppConfig } from '../../config.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
-import type { TransferRail } from '../../providers/banking/index.ts';
 import type { ApprovalRegistry } from '../approvals/index.ts';
+import type { RailTransfer } from '../payments/index.ts';
 import type { JobSender } from '../wallets/index.ts';
 import { dueRules } from './settlements.queries.ts';
 import { settlementRoutes } from './settlements.routes.ts';
@@ -34,7 +34,7 @@ export async function sendDueSweeps(db: Database, jobs: JobSender | undefined, d
 export function settlementJobDefinitions(deps: {
   db: Database;
   config: AppConfig;
-  rail: TransferRail;
+  handOff: (transfers: RailTransfer[]) => void;
   jobs: () => JobSender | undefined;
   onError: (error: unknown) => void;
 }): JobDefinition<never>[] {

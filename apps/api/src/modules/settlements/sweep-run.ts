@@ -13,8 +13,7 @@ import { addDays } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
-import type { TransferRail } from '../../providers/banking/index.ts';
-import { feeBandsOf, postTransfer, submitToRail, transferFee } from '../payments/index.ts';
+import { feeBandsOf, postTransfer, type RailTransfer, transferFee } from '../payments/index.ts';
 import { getWallet } from '../wallets/index.ts';
 import * as q from './settlements.queries.ts';
 import { nextSweepOnOrAfter } from './sweep-rules.service.ts';
@@ -44,7 +43,12 @@ export function sweepAmount(
 }
 
 export async function runSweep(
-  deps: { db: Database; config: AppConfig; rail: TransferRail; onEffectError?: (error: unknown) => void },
+  deps: {
+    db: Database;
+    config: AppConfig;
+    handOff: (transfers: RailTransfer[]) => void;
+    onEffectError?: (error: unknown) => void;
+  },
   target: SweepTarget,
 ): Promise<SweepResult> {
   return transact(
@@ -135,7 +139,7 @@ export async function runSweep(
       }
       if (!transfer) return 'nothing';
       const made = transfer;
-      afterCommit(() => submitToRail(deps.db, deps.rail, [made]));
+      afterCommit(() => deps.handOff([made]));
       return 'moved';
     },
     deps.onEffectError,

@@ -9,6 +9,7 @@ import type { TransferRail } from '../../../providers/banking/index.ts';
 import type { ApprovalRegistry } from '../../approvals/index.ts';
 import type { JobSender } from '../../wallets/index.ts';
 import './recurring-payload.ts';
+import type { PayoutRegistry } from '../payout-registry.ts';
 import { dueRecurring } from './recurring.queries.ts';
 import { recurringView, saveRecurring } from './recurring.service.ts';
 import { type RunTarget, runRecurringTransfer } from './recurring-run.ts';
@@ -50,6 +51,7 @@ export function recurringJobDefinitions(deps: {
   db: Database;
   config: AppConfig;
   rail: TransferRail;
+  payouts: PayoutRegistry;
   jobs: () => JobSender | undefined;
   onError: (error: unknown) => void;
 }): JobDefinition<never>[] {

@@ -16,6 +16,7 @@ import { notify } from '../../../platform/notifications/notifications.service.ts
 import type { TransferRail } from '../../../providers/banking/index.ts';
 import { findWalletByAccountNumber } from '../../wallets/index.ts';
 import { feeBandsOf, transferFee } from '../fees.ts';
+import type { PayoutRegistry } from '../payout-registry.ts';
 import { submitToRail } from '../transfer-outcome.ts';
 import { postTransfer } from '../transfer-posting.ts';
 import type { TransferRow } from '../transfers.queries.ts';
@@ -70,7 +71,13 @@ async function pay(tx: Tx, config: AppConfig, row: RecurringRow, target: RunTarg
 }
 
 export async function runRecurringTransfer(
-  deps: { db: Database; config: AppConfig; rail: TransferRail; onEffectError?: (error: unknown) => void },
+  deps: {
+    db: Database;
+    config: AppConfig;
+    rail: TransferRail;
+    payouts: PayoutRegistry;
+    onEffectError?: (error: unknown) => void;
+  },
   target: RunTarget,
   now = new Date(),
 ): Promise<RunResult> {
@@ -155,7 +162,7 @@ export async function runRecurringTransfer(
         return 'failed';
       }
       const made = transfer;
-      afterCommit(() => submitToRail(deps.db, deps.rail, [made]));
+      afterCommit(() => submitToRail(deps, [made]));
       return 'paid';
     },
     deps.onEffectError,
