@@ -105,15 +105,25 @@ const OPS: Record<string, fc.Arbitrary<Op>> = {
   sweep: fc.record({ kind: fc.constant('sweep' as const), business }),
 };
 
+const moveToExpense = fc.record({
+  kind: fc.constant('move' as const),
+  business,
+  amount: kobo(100_00, 400_000_00),
+  toExpense: fc.constant(true),
+});
+
 /**
- * Every kind once (a withdrawal approved in the prefunded business) and a few more at random, shuffled; then an
- * advanced withdrawal that settles, this month's payroll of each business (which must recover the advances drawn so
- * far, and may pay a period already paid) and the advanced business's payment note.
+ * Every kind once (and a move to the expense wallet, a withdrawal approved in the prefunded business) and a few more
+ * at random, shuffled; then an advanced withdrawal that settles, this month's payroll of each business with its
+ * remittances (which must recover the advances drawn so far, and may pay a period already paid) and the advanced
+ * business's payment note.
  */
 const scenario = fc
   .tuple(
     fc.tuple(
-      ...[...Object.values(OPS), withdrawal(0, { approve: true })].map((op) => fc.tuple(fc.nat(), op)),
+      ...[...Object.values(OPS), withdrawal(0, { approve: true }), moveToExpense].map((op) =>
+        fc.tuple(fc.nat(), op),
+      ),
     ),
     fc.array(fc.tuple(fc.nat(), fc.oneof(...Object.values(OPS))), { maxLength: EXTRA_STEPS }),
     fc.tuple(withdrawal(1, { employees: 2 }), payroll(fc.constant(0)), payroll(fc.constant(1))),
@@ -121,7 +131,7 @@ const scenario = fc
   .map(([each, extra, [advance, ...payrolls]]): Op[] => [
     ...[...each, ...extra].sort((a, b) => a[0] - b[0]).map(([, op]) => op),
     advance,
-    ...payrolls.map((op) => ({ ...op, monthsAgo: 0 })),
+    ...payrolls.map((op) => ({ ...op, monthsAgo: 0, remit: true })),
     { kind: 'note', business: 1 },
   ]);
 
