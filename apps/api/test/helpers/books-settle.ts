@@ -5,6 +5,7 @@ import { STATEMENT_PATHS, statementResponse } from '@paydesk/contracts';
 import Papa from 'papaparse';
 import { lagosDay } from '../../src/lib/lagos-time.ts';
 import { processBatch } from '../../src/modules/payments/index.ts';
+import { statementWindow } from '../../src/modules/wallets/statements/statement-job.ts';
 import { sweepBills } from './bill-fixtures.ts';
 import { naira } from './books.ts';
 import { settlePayouts } from './on-demand-fixtures.ts';
@@ -62,20 +63,44 @@ export async function databaseNow(t: TestApp): Promise<Date> {
   return row!.now;
 }
 
-/** The wallet's balance from its postings before an instant (SQL text), in kobo. */
-async function ledgerBefore(t: TestApp, walletId: string, instant: string, day: string) {
+/** The wallet's balance from its postings before an instant, in kobo. */
+async function ledgerBefore(t: TestApp, walletId: string, instant: Date) {
   const [row] = await rows<{ total: string }>(
     t,
-    `select coalesce(sum(amount), 0)::bigint as total from postings where account_id = $1 and created_at < ${instant}`,
-    [walletId, day],
+    'select coalesce(sum(amount), 0)::bigint as total from postings where account_id = $1 and created_at < $2',
+    [walletId, instant],
   );
   return Number(row!.total);
 }
 
+/** '1234.56' (as the CSV writes amounts) → kobo. */
+const kobo = (naira: string | undefined) => Math.round(Number(naira || '0') * 100);
+
+/** The opening and closing balances a statement's CSV shows: its balance rows, else its first and last lines. */
+function shownBalances(csv: string) {
+  const [header = [], ...body] = Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true }).data;
+  const [narration, debit, credit, balance] = [
+    'Narration',
+    'Debit (NGN)',
+    'Credit (NGN)',
+    'Balance (NGN)',
+  ].map((name) => header.indexOf(name)) as [number, number, number, number];
+  const opening = body[0]?.[narration] === 'Opening balance' ? body.shift() : undefined;
+  const closing = body.at(-1)?.[narration] === 'Closing balance' ? body.pop() : undefined;
+  const first = body[0];
+  const last = body.at(-1);
+  const before = first ? kobo(first[balance]) - kobo(first[credit]) + kobo(first[debit]) : 0;
+  return {
+    lines: body.length,
+    opening: opening ? kobo(opening[balance]) : before,
+    closing: closing ? kobo(closing[balance]) : last ? kobo(last[balance]) : before,
+  };
+}
+
 /**
  * (e, through the API) Today's statement of the wallet, asked for as a member does and made by the statement job:
- * its opening (the first line's balance less that line) and closing (the last line's balance) equal the ledger's
- * balance when the Lagos day began and ended.
+ * its opening and closing balances equal the ledger's balance (its postings) when the statement's window starts and
+ * stops (the Lagos day, or the moment it was asked for while the day runs).
  */
 export async function statementViolations(t: TestApp, token: string, walletId: string, label: string) {
   const day = lagosDay();
@@ -95,22 +120,15 @@ export async function statementViolations(t: TestApp, token: string, walletId: s
     url: `${api(STATEMENT_PATHS.file(asked.data._id))}?format=csv`,
     headers: { authorization: `Bearer ${token}` },
   });
-  const lines = Papa.parse<string[]>(csv.body.trim(), { skipEmptyLines: true }).data.slice(1);
-  const kobo = (cell: string | undefined) => Math.round(Number(cell || '0') * 100);
-  const opening = await ledgerBefore(t, walletId, `($2::date)::timestamp at time zone 'Africa/Lagos'`, day);
-  const closing = await ledgerBefore(
-    t,
-    walletId,
-    `($2::date + 1)::timestamp at time zone 'Africa/Lagos'`,
-    day,
-  );
-  const first = lines[0];
-  const last = lines.at(-1);
-  const shownOpening = first ? kobo(first[7]) - kobo(first[6]) + kobo(first[5]) : opening;
-  const shownClosing = last ? kobo(last[7]) : opening;
-  if (shownOpening === opening && shownClosing === closing) return [];
+  const shown = shownBalances(csv.body);
+  const window = statementWindow({ fromDate: day, toDate: day, createdAt: new Date(done.data.createdAt) });
+  const [opening, closing] = [
+    await ledgerBefore(t, walletId, window.from),
+    await ledgerBefore(t, walletId, window.until),
+  ];
+  if (shown.opening === opening && shown.closing === closing) return [];
   return [
-    `wallet ${label}: today's statement (${lines.length} lines) opens at ${naira(shownOpening)} and closes at ` +
-      `${naira(shownClosing)}; the ledger opens at ${naira(opening)} and closes at ${naira(closing)}`,
+    `wallet ${label}: today's statement (${shown.lines} lines) opens at ${naira(shown.opening)} and closes at ` +
+      `${naira(shown.closing)}; the ledger opens at ${naira(opening)} and closes at ${naira(closing)}`,
   ];
 }
