@@ -25,7 +25,7 @@ import { SANDBOX_BILL_NUMBERS } from '../../src/providers/bills/sandbox-bills.ts
 import { sqlRows } from './auth-flows.ts';
 import { buyBill } from './bill-fixtures.ts';
 import { type BooksBusiness, fundByCard, GTBANK } from './books-business.ts';
-import { requestWithdrawal } from './on-demand-fixtures.ts';
+import { approveFromList, requestWithdrawal } from './on-demand-fixtures.ts';
 import { computeRun, createRun, runUrl } from './payroll-fixtures.ts';
 import { withId } from './team-fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -208,8 +208,9 @@ async function withdraw(w: World, b: BooksBusiness, op: Extract<Op, { kind: 'wit
   const res = await requestWithdrawal(w.t, employee.staffToken, op.amount);
   if (res.status >= 300) return outcome(res, '');
   if (res.data.status !== 'pending-approval') return `withdrawal ${b.mode} ${res.data.status}`;
-  const path = op.approve ? ON_DEMAND_PATHS.approve : ON_DEMAND_PATHS.reject;
-  const decided = await w.t.api.post(api(withId(path, res.data._id)), {}, { token: b.token });
+  const decided = op.approve
+    ? await approveFromList(w.t, b.token, res.data._id)
+    : await w.t.api.post(api(withId(ON_DEMAND_PATHS.reject, res.data._id)), {}, { token: b.token });
   return outcome(decided, `withdrawal ${b.mode} ${op.approve ? 'approved' : 'rejected'}`);
 }
 
