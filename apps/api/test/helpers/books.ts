@@ -32,12 +32,16 @@ export const balancedEntries: Check = async (q, ids, seen) => {
       where p.company_id = any($1) group by je.company_id, je.id having sum(p.amount) <> 0 or count(*) < 2`,
     [ids],
   );
-  const [counts] = await q<{ entries: number; postings: number }>(
-    `select count(distinct entry_id)::int as entries, count(*)::int as postings from postings where company_id = any($1)`,
+  const [counts] = await q<{ entries: number; postings: number; fees: number }>(
+    `select count(distinct p.entry_id)::int as entries, count(*)::int as postings,
+            count(*) filter (where la.kind = 'fees')::int as fees
+       from postings p join ledger_accounts la on la.company_id = p.company_id and la.id = p.account_id
+      where p.company_id = any($1)`,
     [ids],
   );
   seen.entries = counts?.entries ?? 0;
   seen.postings = counts?.postings ?? 0;
+  seen.feePostings = counts?.fees ?? 0;
   const businesses = await q<{ name: string; total: string }>(
     `select c.name, sum(p.amount)::bigint as total from postings p join companies c on c.id = p.company_id
       where p.company_id = any($1) group by c.id, c.name having sum(p.amount) <> 0`,
@@ -123,7 +127,7 @@ export const walletsMatchHistory: Check = async (q, ids, seen) => {
     const line = r.lines === 0 ? 'no line' : `its last line (${r.last_line}) says ${naira(last)}`;
     const tie = r.ties > 1 ? ` (${r.ties} lines share its instant, ordered by ${order})` : '';
     violations.push(
-      `wallet ${r.wallet}: ${line}${tie}, its balance is ${naira(balance)}: off by ${last === null ? 'a pending line' : naira(last - balance)}`,
+      `wallet ${r.wallet}: ${line}${tie}, its balance is ${naira(balance)}: off by ${last === null ? 'a line without a balance' : naira(last - balance)}`,
     );
   }
   return violations;
