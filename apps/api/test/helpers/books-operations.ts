@@ -32,7 +32,10 @@ import type { TestApp } from './test-app.ts';
 import { sendFile } from './upload-fixtures.ts';
 import { api, newKey, PIN } from './wallet-fixtures.ts';
 
-/** Where a bank transfer goes: a good account, the sandbox's refusal, late decline, pending-until-requery, or the other business's wallet. */
+/**
+ * Where a transfer goes: a good bank account, the sandbox's refusal at once, its late decline, its transfer pending
+ * until re-queried, or the other business's wallet.
+ */
 export type Destination = 'bank' | 'refused' | 'late-reversal' | 'requery' | 'other-business';
 export type Op =
   | { kind: 'fund'; business: number; amount: number; outcome: 'pay' | 'fail' | 'abandon' }
@@ -104,11 +107,11 @@ export async function runOp(w: World, op: Op): Promise<string> {
       return outcome(res, `transfer ${op.to}`);
     }
     case 'multiple': {
+      // The first line goes where the operation says, the others to good bank accounts.
       const lines = op.amounts.map((amount, i) => ({
-        ...destination(w, op.business, i === 0 ? op.to : 'bank'),
-        ...(i === 0 || op.to === 'other-business'
-          ? {}
-          : { accountNumber: `07${String(100 + i).padStart(8, '0')}` }),
+        ...(i === 0
+          ? destination(w, op.business, op.to)
+          : { bankCode: GTBANK, accountNumber: `07${String(100 + i).padStart(8, '0')}` }),
         amount,
       }));
       const res = await t.api.post(
@@ -135,7 +138,8 @@ export async function runOp(w: World, op: Op): Promise<string> {
         t,
         sql`select next_run_date::text as d from sweep_rules where id = ${b.sweepRuleId}`,
       );
-      return `sweep ${await runSweep(jobDeps(t), { companyId: b.companyId, sweepRuleId: b.sweepRuleId, runDate: row!.d })}`;
+      const target = { companyId: b.companyId, sweepRuleId: b.sweepRuleId, runDate: row!.d };
+      return `sweep ${await runSweep(jobDeps(t), target)}`;
     }
     case 'withdrawal':
       return withdraw(w, b, op);

@@ -44,7 +44,8 @@ const unbacked: Check = async (q, ids, seen) => {
                        and l.employee_id = x.employee_id and l.payment_state = 'paid'
                        and l.on_demand_recovery = x.amount)
                  else (select 'paid note ' || n.invoice_number from on_demand_payment_notes n
-                        where n.company_id = x.company_id and n.period = x.period and n.paid_at is not null) end as backing
+                        where n.company_id = x.company_id and n.period = x.period and n.paid_at is not null)
+            end as backing
        from on_demand_recoveries x join companies c on c.id = x.company_id
        left join employees e on e.company_id = x.company_id and e.id = x.employee_id
       where x.company_id = any($1)`,
@@ -113,15 +114,18 @@ export const salaryViolations: Check = async (q, ids, seen) => {
   seen.paidSalaries = count?.n ?? 0;
   const rows = await q<{ who: string; first: string; second: string }>(
     `select ${EMPLOYEE} as who,
-            ra.name || ' (' || ra.period_start || '..' || ra.period_end || ', line ' || a.payment_state || ')' as first,
-            rb.name || ' (' || rb.period_start || '..' || rb.period_end || ', line ' || b.payment_state || ')' as second
+            ra.name || ' (' || ra.period_start || '..' || ra.period_end || ', line ' || a.payment_state || ')'
+              as first,
+            rb.name || ' (' || rb.period_start || '..' || rb.period_end || ', line ' || b.payment_state || ')'
+              as second
        from payroll_run_lines a join payroll_runs ra on ra.company_id = a.company_id and ra.id = a.run_id
        join payroll_run_lines b on b.company_id = a.company_id and b.employee_id = a.employee_id
             and b.run_id <> a.run_id and b.id > a.id and b.pay_group_id is not distinct from a.pay_group_id
        join payroll_runs rb on rb.company_id = b.company_id and rb.id = b.run_id
        join companies c on c.id = a.company_id
        left join employees e on e.company_id = a.company_id and e.id = a.employee_id
-      where a.company_id = any($1) and a.payment_state in ('paid', 'pending') and b.payment_state in ('paid', 'pending')
+      where a.company_id = any($1)
+        and a.payment_state in ('paid', 'pending') and b.payment_state in ('paid', 'pending')
         and daterange(ra.period_start, ra.period_end, '[]') && daterange(rb.period_start, rb.period_end, '[]')`,
     [ids],
   );

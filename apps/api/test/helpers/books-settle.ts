@@ -21,9 +21,12 @@ const rows = async <T>(t: TestApp, text: string, values: unknown[]) =>
 async function openWork(t: TestApp, ids: string[]) {
   const [open] = await rows<{ transfers: number; batches: number; payouts: number; bills: number }>(
     t,
-    `select (select count(*) from transfers where company_id = any($1) and status in ('accepted', 'pending'))::int as transfers,
-            (select count(*) from transfer_batches where company_id = any($1) and status in ('queued', 'processing'))::int as batches,
-            (select count(*) from on_demand_requests where company_id = any($1) and status = 'processing')::int as payouts,
+    `select (select count(*) from transfers
+              where company_id = any($1) and status in ('accepted', 'pending'))::int as transfers,
+            (select count(*) from transfer_batches
+              where company_id = any($1) and status in ('queued', 'processing'))::int as batches,
+            (select count(*) from on_demand_requests
+              where company_id = any($1) and status = 'processing')::int as payouts,
             (select count(*) from bill_payments where company_id = any($1) and status = 'pending')::int as bills`,
     [ids],
   );

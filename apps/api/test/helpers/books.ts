@@ -127,7 +127,8 @@ export const walletsMatchHistory: Check = async (q, ids, seen) => {
     const line = r.lines === 0 ? 'no line' : `its last line (${r.last_line}) says ${naira(last)}`;
     const tie = r.ties > 1 ? ` (${r.ties} lines share its instant, ordered by ${order})` : '';
     violations.push(
-      `wallet ${r.wallet}: ${line}${tie}, its balance is ${naira(balance)}: off by ${last === null ? 'a line without a balance' : naira(last - balance)}`,
+      `wallet ${r.wallet}: ${line}${tie}, its balance is ${naira(balance)}: off by ` +
+        (last === null ? 'a line without a balance' : naira(last - balance)),
     );
   }
   return violations;
@@ -151,7 +152,8 @@ export const linesMatchPostings: Check = async (q, ids) => {
           l as (select company_id, entry_id, wallet_id, sum(${SIGNED})::bigint as amount,
                        string_agg(type || ' ' || status, ', ') as types
                   from wallet_transactions where company_id = any($1) and entry_id is not null group by 1, 2, 3)
-     select ${WALLET} as wallet, ${ENTRY} as entry, p.amount as posted, l.amount as lined, coalesce(l.types, '') as types
+     select ${WALLET} as wallet, ${ENTRY} as entry, p.amount as posted, l.amount as lined,
+            coalesce(l.types, '') as types
        from p full join l on l.company_id = p.company_id and l.entry_id = p.entry_id and l.wallet_id = p.wallet_id
        join ledger_accounts la on la.company_id = coalesce(p.company_id, l.company_id)
                               and la.id = coalesce(p.wallet_id, l.wallet_id)
@@ -170,7 +172,8 @@ export const linesMatchPostings: Check = async (q, ids) => {
   return [
     ...rows.map(
       (r) =>
-        `wallet ${r.wallet}, entry ${r.entry}: posted ${naira(r.posted ?? 0)}, its history lines say ${naira(r.lined ?? 0)}` +
+        `wallet ${r.wallet}, entry ${r.entry}: posted ${naira(r.posted ?? 0)}, ` +
+        `its history lines say ${naira(r.lined ?? 0)}` +
         (r.types ? ` (${r.types})` : ' (no line)'),
     ),
     ...orphans.map(
