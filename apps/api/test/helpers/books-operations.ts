@@ -18,7 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { csvRow } from '../../src/lib/csv.ts';
 import { lagosDay } from '../../src/lib/lagos-time.ts';
-import { runRecurringTransfer } from '../../src/modules/payments/index.ts';
+import { handOffToRail, type RailTransfer, runRecurringTransfer } from '../../src/modules/payments/index.ts';
 import { runSweep } from '../../src/modules/settlements/index.ts';
 import { SANDBOX_TRANSFER_ACCOUNTS as BANK } from '../../src/providers/banking/index.ts';
 import { SANDBOX_BILL_NUMBERS } from '../../src/providers/bills/sandbox-bills.ts';
@@ -26,6 +26,7 @@ import { sqlRows } from './auth-flows.ts';
 import { buyBill } from './bill-fixtures.ts';
 import { type BooksBusiness, fundByCard, GTBANK } from './books-business.ts';
 import { approveFromList, requestWithdrawal } from './on-demand-fixtures.ts';
+import { railDeps } from './payment-fixtures.ts';
 import { computeRun, createRun, runUrl } from './payroll-fixtures.ts';
 import { withId } from './team-fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -76,7 +77,10 @@ const outcome = (res: { status: number; body: unknown }, what: string) =>
   res.status < 300
     ? what
     : `refused ${res.status} ${JSON.stringify((res.body as { message?: string }).message ?? '')}`;
-const jobDeps = (t: TestApp) => ({ db: t.server.database.db, config: t.config, rail: t.server.rail });
+const jobDeps = (t: TestApp) => ({
+  ...railDeps(t),
+  handOff: (transfers: RailTransfer[]) => handOffToRail(railDeps(t), transfers),
+});
 
 /** Runs one operation; answers what happened ('transfer late-reversal', 'refused 422 …'). */
 export async function runOp(w: World, op: Op): Promise<string> {

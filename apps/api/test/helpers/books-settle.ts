@@ -1,6 +1,7 @@
 // Bringing the books to rest between steps of the property test, and the statement a member downloads, checked
 // against the ledger. At rest: the rail has decided every transfer and payout (the documented pending account is
-// re-queried), every committed batch is posted, pending bills are asked about again, paid payroll runs are read back.
+// re-queried), every committed batch is posted, pending bills are asked about again. (Payroll lines are decided by the
+// payout pipeline in the settling commit: nothing to read back.)
 import { STATEMENT_PATHS, statementResponse } from '@paydesk/contracts';
 import Papa from 'papaparse';
 import { lagosDay } from '../../src/lib/lagos-time.ts';
@@ -9,8 +10,7 @@ import { statementWindow } from '../../src/modules/wallets/statements/statement-
 import { sweepBills } from './bill-fixtures.ts';
 import { naira } from './books.ts';
 import { settlePayouts } from './on-demand-fixtures.ts';
-import { requery, settleRail, waitFor } from './payment-fixtures.ts';
-import { syncPayments } from './payroll-fixtures.ts';
+import { railDeps, requery, settleRail, waitFor } from './payment-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { api } from './wallet-fixtures.ts';
 
@@ -35,7 +35,7 @@ async function openWork(t: TestApp, ids: string[]) {
 
 /** Runs what the workers would run later until nothing is on its way (or ten rounds have passed). */
 export async function settleAll(t: TestApp, ids: string[]) {
-  const deps = { db: t.server.database.db, config: t.config, rail: t.server.rail };
+  const deps = railDeps(t);
   for (let round = 0; round < 10; round++) {
     const batches = await rows<{ company_id: string; id: string }>(
       t,
@@ -48,12 +48,6 @@ export async function settleAll(t: TestApp, ids: string[]) {
     await settlePayouts(t);
     await settleRail(t);
     await sweepBills(t);
-    const runs = await rows<{ company_id: string; id: string }>(
-      t,
-      `select company_id, id from payroll_runs where company_id = any($1) and status = 'processing'`,
-      [ids],
-    );
-    for (const r of runs) await syncPayments(t, r.company_id, r.id);
     const open = await openWork(t, ids);
     if (open.transfers + open.batches + open.payouts + open.bills === 0) return;
     await new Promise((r) => setTimeout(r, 50));
