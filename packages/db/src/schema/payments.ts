@@ -197,9 +197,9 @@ export const transfers = pgTable(
     initiatedBy: uuid('initiated_by'),
     approvalRequestId: text('approval_request_id'),
     /**
-     * A payout of another module ('payroll.salary', 'payroll.remittance', 'on-demand.withdrawal',
-     * 'settlements.sweep') and what it pays (its row's id): the owner's handler applies the outcome in the
-     * transaction that settles or reverses the transfer. Null for payments' own transfers.
+     * A payout of another module ('payroll.salary', 'payroll.remittance', 'on-demand.withdrawal') and what it pays
+     * (its row's id): the owner's handler applies the outcome in the transaction that settles or reverses the
+     * transfer. Null for payments' own transfers (a settlement sweep's among them).
      */
     owner: text('owner'),
     ownerRef: text('owner_ref'),

@@ -1,17 +1,12 @@
 // The one payout pipeline's seam: modules that pay people through the bank rail (payroll's salaries and remittances,
-// on-demand withdrawals, settlement sweeps) send payouts through payments and register a handler per owner. Payments
+// on-demand withdrawals) send payouts through payments and register a handler per owner. Payments
 // calls the handler inside the transaction that decides each payout — the line's transfer settled (money at the
 // bank), or failed (refused by the ledger, or reversed: money back where it came from) — so the owner's rows move in
 // the same commit as the ledger. Shaped like the approvals registry: payments calls the registry, never a module.
 import type { Tx } from '@paydesk/db';
 import type { AfterCommit } from '../../lib/transaction.ts';
 
-export const PAYOUT_OWNERS = [
-  'payroll.salary',
-  'payroll.remittance',
-  'on-demand.withdrawal',
-  'settlements.sweep',
-] as const;
+export const PAYOUT_OWNERS = ['payroll.salary', 'payroll.remittance', 'on-demand.withdrawal'] as const;
 export type PayoutOwner = (typeof PAYOUT_OWNERS)[number];
 
 /** What became of one payout. */
