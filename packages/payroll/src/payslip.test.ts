@@ -227,14 +227,32 @@ describe('statutory and custom deductions', () => {
       base: 'BASIC_AND_HOUSING',
     });
   });
-  it('on-demand pay recovery never takes net pay below zero; the rest is left to recover', () => {
+  it('on-demand pay recovery never takes net pay below zero; the rest is carried forward', () => {
     const s = slip({ onDemandRecoveryKobo: naira(50_000) });
     expect(amount(s.deductions, 'on_demand_recovery')).toBe(naira(50_000));
+    expect(s.deductions.find((l) => l.code === 'on_demand_recovery')?.formula).toBe(
+      'on-demand pay owed, recovered in full',
+    );
+    expect(s.unrecoveredOnDemandKobo).toBe(0);
     const big = slip({ onDemandRecoveryKobo: naira(1_000_000) });
     expect(big.netPayKobo).toBe(0);
-    expect(big.unrecoveredOnDemandKobo).toBe(
-      naira(1_000_000) - amount(big.deductions, 'on_demand_recovery')!,
-    );
+    const recovered = amount(big.deductions, 'on_demand_recovery')!;
+    expect(big.unrecoveredOnDemandKobo).toBe(naira(1_000_000) - recovered);
+    const recovery = big.deductions.find((l) => l.code === 'on_demand_recovery')!;
+    expect(recovery.formula).toMatch(/carried forward to the next payroll/);
+    expect(recovery.inputs).toMatchObject({
+      owedKobo: naira(1_000_000),
+      recoveredKobo: recovered,
+      carriedForwardKobo: naira(1_000_000) - recovered,
+    });
+  });
+  it('on-demand pay recovery is taken after tax: PAYE and pension are those of the same slip without it', () => {
+    const plain = slip();
+    const s = slip({ onDemandRecoveryKobo: naira(50_000) });
+    expect(s.payeKobo).toBe(plain.payeKobo);
+    expect(s.taxableIncomeKobo).toBe(plain.taxableIncomeKobo);
+    expect(s.deductions.map((l) => l.code).at(-1)).toBe('on_demand_recovery');
+    expect(s.netPayKobo).toBe(plain.netPayKobo - naira(50_000));
   });
   it('employer costs: NSITF 1% and ITF 1% of gross pay; ITF can be off', () => {
     const s = slip();

@@ -315,7 +315,8 @@ export function computePayslip(input: PayslipInput): PayslipResult {
     );
   }
 
-  // On-demand pay already withdrawn comes back out of this net pay, never below zero; the rest waits.
+  // On-demand pay the employee owes (withdrawals and the fees they bear) comes back out of this net pay, after tax
+  // and every other deduction, never below zero; what does not fit is carried forward to the next payroll.
   const requested = checkKobo(input.onDemandRecoveryKobo, 'onDemandRecoveryKobo');
   const netBeforeRecovery = grossPayKobo - sumLines(deductions);
   const recovered = Math.min(requested, Math.max(0, netBeforeRecovery));
@@ -325,10 +326,14 @@ export function computePayslip(input: PayslipInput): PayslipResult {
         'on_demand_recovery',
         'On-demand pay recovery',
         recovered,
-        'lower of on-demand pay withdrawn and net pay',
+        recovered === requested
+          ? 'on-demand pay owed, recovered in full'
+          : 'net pay before this recovery; the rest of the on-demand pay owed is carried forward to the next payroll',
         {
-          withdrawnKobo: requested,
+          owedKobo: requested,
           netBeforeRecoveryKobo: netBeforeRecovery,
+          recoveredKobo: recovered,
+          carriedForwardKobo: requested - recovered,
         },
       ),
     );

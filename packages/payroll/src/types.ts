@@ -99,7 +99,10 @@ export interface PayslipInput {
   pay: PayVersion[];
   benefitsInKind?: BenefitInKind[];
   allowances?: AllowanceOrBonus[];
-  /** On-demand pay withdrawn in the period, recovered from this salary (up to the net pay). */
+  /**
+   * On-demand pay the employee owes (withdrawals and the fees they bear, with what earlier payslips carried forward),
+   * recovered from this salary after tax and every other deduction, up to the net pay.
+   */
   onDemandRecoveryKobo?: number;
   ytd?: YearToDate;
   settings?: PayslipSettings;
@@ -138,7 +141,7 @@ export interface PayslipResult {
   totalDeductionsKobo: number;
   netPayKobo: number;
   employerCostKobo: number;
-  /** On-demand pay that did not fit in this net pay, to recover later. */
+  /** On-demand pay that did not fit in this net pay: carried forward to the next payroll. */
   unrecoveredOnDemandKobo: number;
   ytd: YearToDate;
 }
