@@ -53,7 +53,7 @@ export interface AppDeps {
   jobs?: JobSender;
   /** The approvals engine, when the server built it to run its jobs; built here otherwise. */
   approvals?: ApprovalEngine;
-  /** On-demand pay's recoveries for payroll (none until that module is wired). */
+  /** On-demand pay's recoveries for payroll (on-demand pay's own when not given; tests may pass another). */
   recoveries?: RecoveriesPort;
   /**
    * The payout pipeline's handlers, when the server built the registry to share with its jobs; built here

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { type AppDeps, buildApp, buildApprovalEngine } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
-import { onDemandJobDefinitions } from './modules/on-demand/index.ts';
+import { onDemandJobDefinitions, onDemandRecoveries } from './modules/on-demand/index.ts';
 import {
   createPayoutRegistry,
   createTransferRail,
@@ -13,7 +13,7 @@ import {
   type PayoutRegistry,
   paymentsJobDefinitions,
 } from './modules/payments/index.ts';
-import { noRecoveries, payrollJobDefinitions, runDueAutoRuns } from './modules/payroll/index.ts';
+import { payrollJobDefinitions, runDueAutoRuns } from './modules/payroll/index.ts';
 import { peopleJobDefinitions } from './modules/people/index.ts';
 import { settlementJobDefinitions } from './modules/settlements/index.ts';
 import { tradeJobDefinitions } from './modules/trade/index.ts';
@@ -84,6 +84,9 @@ export async function createServer(
       jobs: () => jobs,
       onEffectError: reportError('approvals effect failed'),
     });
+  // On-demand pay's recoveries for payroll: the jobs (computing a run, scheduled payrolls) deduct them, and the
+  // app's payout handlers record them, as the routes do.
+  const recoveries = options.recoveries ?? onDemandRecoveries;
   const rail = createTransferRail({
     db: database.db,
     config,
@@ -135,7 +138,7 @@ export async function createServer(
     ...payrollJobDefinitions({
       db: database.db,
       mailer,
-      recoveries: options.recoveries ?? noRecoveries,
+      recoveries,
       jobs: () => jobs,
       onError: reportError('payroll job failed'),
       autoRuns: async (today) =>
@@ -148,7 +151,7 @@ export async function createServer(
             jobs: jobs ?? { send: async () => {} },
             gate: approvals.gate,
             registry: approvals.registry,
-            recoveries: options.recoveries ?? noRecoveries,
+            recoveries,
             onEffectError: reportError('scheduled payroll failed'),
           },
           today,
@@ -197,6 +200,7 @@ export async function createServer(
   );
   const app = await buildApp({
     ...options,
+    recoveries,
     config,
     database,
     mailer,
