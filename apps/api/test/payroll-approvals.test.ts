@@ -1,7 +1,7 @@
 // Payroll under a two-stage approval workflow ('payroll.approval'): submitting makes a request; nothing is paid
 // and the run stays in review until the last stage approves; a rejection returns the run to an editable draft with
-// the reason. On-demand recoveries from the recoveries port are deducted through the engine and recorded once the
-// run completes.
+// the reason. On-demand recoveries from the recoveries port are deducted through the engine and recorded once, as
+// the salaries are paid.
 import {
   APPROVAL_PATHS,
   PAYROLL_RUN_PATHS as P,
@@ -114,7 +114,7 @@ describe('payroll under a two-stage approval', () => {
     expect((await readRun(t, b.token, run._id)).status).toBe('completed');
   });
 
-  it('deducts on-demand recoveries through the engine and records them once at completion', async () => {
+  it('deducts on-demand recoveries through the engine and records them once, as the salaries are paid', async () => {
     const [completed] = (
       await t.api.get(`/api${P.history}?outcome=completed`, {
         token: b.token,
@@ -132,7 +132,7 @@ describe('payroll under a two-stage approval', () => {
     expect(withdrawn.issues).toContain('on-demand-recovery');
     expect(withdrawn.grossPayKobo - withdrawn.totalDeductionsKobo).toBe(withdrawn.netPayKobo);
     expect(docs.find((l) => l.employeeId !== b.employees[0]!._id)!.onDemandRecoveryKobo).toBe(0);
-    // Recorded once, by the settlement that completed the run.
+    // Recorded once, by the settlement that paid the payslip.
     const mine = recorded.filter((r) => r.runId === completed!._id);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.recoveries).toEqual([

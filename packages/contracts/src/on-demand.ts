@@ -413,8 +413,22 @@ export const reconciliationLine = z.object({
   employeeFees: z.number().int(),
   saved: z.number().int(),
   toDeduct: z.number().int(),
+  /** What paid payslips deducted for this period (each is in `payrollRecoveries`). */
   recoveredByPayroll: z.number().int(),
   recoveredByNote: z.number().int(),
+  /** The paid payslips that recovered this period's advances, oldest first. */
+  payrollRecoveries: z.array(
+    z.object({
+      /** The payroll run (null for a recovery recorded without one; `runName` then holds its reference). */
+      runId: z.string().nullable(),
+      /** The payslip: the run's line of the employee. */
+      lineId: z.string().nullable(),
+      runName: z.string(),
+      payDate: z.string().nullable(),
+      amount: z.number().int(),
+    }),
+  ),
+  /** Still to recover: carried to the next payroll. */
   outstanding: z.number().int(),
   /** True when recovered differs from to deduct after the period closed (payday passed). */
   flagged: z.boolean(),

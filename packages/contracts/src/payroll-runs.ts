@@ -455,7 +455,10 @@ const lineMoney = {
   nhfKobo: z.number().int(),
   nhisEmployeeKobo: z.number().int(),
   otherDeductionsKobo: z.number().int(),
+  /** On-demand pay this payslip recovers (after tax, up to the net pay). */
   onDemandRecoveryKobo: z.number().int(),
+  /** On-demand pay owed that did not fit in the net pay: carried forward to the next payroll. */
+  onDemandCarriedForwardKobo: z.number().int(),
   totalDeductionsKobo: z.number().int(),
   netPayKobo: z.number().int(),
   employerCostKobo: z.number().int(),

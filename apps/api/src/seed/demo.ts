@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoApprovals } from '../modules/approvals/index.ts';
 import { seedDemoApiKey } from '../modules/integrations/index.ts';
 import {
+  onDemandRecoveries,
   registerOnDemandPayouts,
   seedDemoOnDemand,
   seedDemoPaymentNotes,
@@ -16,7 +17,7 @@ import {
   seedDemoBills,
   seedDemoPayments,
 } from '../modules/payments/index.ts';
-import { noRecoveries, registerPayrollPayouts, seedDemoPayrollRuns } from '../modules/payroll/index.ts';
+import { registerPayrollPayouts, seedDemoPayrollRuns } from '../modules/payroll/index.ts';
 import { seedDemoPayrollSetup } from '../modules/payroll-setup/index.ts';
 import { seedDemoPeople } from '../modules/people/index.ts';
 import { seedDemoSettlements } from '../modules/settlements/index.ts';
@@ -29,12 +30,12 @@ import { createMailer, type Mailer } from '../platform/mail/mail.service.ts';
 export const DEMO_LOGIN = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
 
 /**
- * The payout pipeline the demo's seeds settle their payouts through, as the bank's callbacks would: payroll's and
- * on-demand's handlers (the demo's payroll recovers nothing: its recoveries are seeded apart), jobs discarded.
+ * The payout pipeline the demo's seeds settle their payouts through, as the bank's callbacks would: payroll's
+ * handlers (recording each paid payslip's on-demand recovery, as the app's do) and on-demand's, jobs discarded.
  */
 function demoPayouts(db: Database, mailer: Mailer) {
   const payouts = createPayoutRegistry();
-  registerPayrollPayouts(payouts, { mailer, recoveries: noRecoveries, jobs: { send: async () => {} } });
+  registerPayrollPayouts(payouts, { mailer, recoveries: onDemandRecoveries, jobs: { send: async () => {} } });
   registerOnDemandPayouts(payouts);
   return { db, payouts };
 }
@@ -134,7 +135,7 @@ export async function seedDemoBusinessPayroll(db: Database, config: AppConfig) {
   const rail = createTransferRail({ db, config, deliver: async () => 503, jobs: () => undefined });
   const mailer = demoMailer(db, config.MAIL_FROM);
   await seedDemoPayrollRuns(
-    { ...demoPayouts(db, mailer), config, rail, mailer },
+    { ...demoPayouts(db, mailer), config, rail, mailer, recoveries: onDemandRecoveries },
     row.companyId,
     row.memberId,
     wallet.id,

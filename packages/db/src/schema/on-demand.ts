@@ -183,7 +183,11 @@ export const onDemandRecoveries = pgTable(
     period: text('period').notNull(),
     source: text('source').$type<'payroll' | 'note'>().notNull(),
     amount: kobo('amount'),
-    /** The payroll run's (or note payment's) reference: a recovery is recorded once per reference and employee. */
+    /**
+     * The payroll run's (`payroll:<run id>`) or note payment's reference. A run records each employee's payslip
+     * once: one row per pay period its deduction settled (oldest first), so a row is unique per reference,
+     * employee and period.
+     */
     reference: text('reference').notNull(),
     entryId: uuid('entry_id'),
     createdAt: createdAt(),
@@ -191,7 +195,13 @@ export const onDemandRecoveries = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }),
-    uniqueIndex('on_demand_recoveries_reference_key').on(t.companyId, t.source, t.reference, t.employeeId),
+    uniqueIndex('on_demand_recoveries_reference_key').on(
+      t.companyId,
+      t.source,
+      t.reference,
+      t.employeeId,
+      t.period,
+    ),
     index('on_demand_recoveries_period_idx').on(t.companyId, t.period, t.employeeId),
     check('on_demand_recoveries_source', sql`${t.source} in ('payroll', 'note')`),
     check('on_demand_recoveries_amount', sql`${t.amount} > 0`),

@@ -14,7 +14,7 @@ import * as nq from './notes.queries.ts';
 import * as q from './on-demand.queries.ts';
 import { payNoteIn } from './payment-notes.service.ts';
 import { executeRequest } from './payout.ts';
-import { onDemandToDeduct, recordPayrollRecovery } from './reconciliation.service.ts';
+import { onDemandToDeduct, recordPayrollRecovery } from './payroll-recoveries.ts';
 
 // The demo's payouts are settled below by the seed itself: nothing to hand to the rail after the commit.
 const noEffects = () => {};

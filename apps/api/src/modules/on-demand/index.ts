@@ -3,13 +3,13 @@
 // pipeline (registerOnDemandPayouts: its handler settles or reverses requests as the bank decides), and
 // reconciliation. Money moves only through modules/ledger.
 //
-// For payroll runs:
-//   onDemandToDeduct(db, companyId, period) → Map<employeeId, kobo>: what each payslip of the period (YYYY-MM, the
-//     payday's month) must deduct — settled withdrawals (+ fees the employee bears) and approved savings, less what
-//     was already recovered. Employees with nothing outstanding are absent.
-//   recordPayrollRecovery(tx, companyId, period, runReference, Map<employeeId, kobo>) → employee ids recorded: in the
-//     run's transaction; idempotent per run reference and employee; refuses more than outstanding. Posts
-//     on-demand receivable −x / employee payable +x.
+// For payroll runs (onDemandRecoveries is their RecoveriesPort; payroll-recoveries.ts):
+//   onDemandToDeduct(db, companyId, month) → Map<employeeId, kobo>: what each payslip of the pay month (YYYY-MM)
+//     must deduct — everything still owed for the periods up to it: settled withdrawals (+ fees the employee bears)
+//     and approved savings, less what was recovered. Employees with nothing owed are absent.
+//   recordPayrollRecovery(tx, companyId, month, runReference, Map<employeeId, kobo>) → employee ids recorded: in the
+//     transaction that settles the payslips; oldest periods first; idempotent per run reference and employee (rows
+//     locked). Posts on-demand receivable −x / employee payable +x.
 // For people: onDemandAccounts(db, companyId, employees) → Map<employeeId, {earned, drawn, saved, owed}> and
 //   onDemandTransactions(db, companyId, { employeeId? }) → the lines behind them (ERA pages, /transaction-history).
 // Jobs: onDemandJobDefinitions (the daily payment-note sweep issues notes, marks them overdue and reminds once per
@@ -31,8 +31,7 @@ export { seedDemoPaymentNotes } from './demo-payment-notes.ts';
 export { sweepPaymentNotes } from './note-reminders.ts';
 export type { OnDemandDeps } from './on-demand-deps.ts';
 export { registerOnDemandPayouts } from './payout.ts';
-export { onDemandRecoveries } from './payroll-recoveries.ts';
-export { onDemandToDeduct, recordPayrollRecovery } from './reconciliation.service.ts';
+export { onDemandRecoveries, onDemandToDeduct, recordPayrollRecovery } from './payroll-recoveries.ts';
 export { earnedState };
 
 export const ON_DEMAND_JOBS = { notes: 'on-demand.payment-notes' } as const;

@@ -1,10 +1,98 @@
-// On-demand pay as payroll sees it: the payroll runs module asks through its RecoveriesPort what to take back from
-// each salary in a period and records what it took once the run completes. On-demand names a period by its payday's
-// month ('YYYY-MM'); a payroll period is named here by the month it ends in, which is its pay month.
+// On-demand pay as payroll sees it (the payroll runs module's RecoveriesPort): what each payslip must take back,
+// and recording what a settled payslip took. On-demand names a pay period by its payday's month ('YYYY-MM'); a
+// payroll run's pay month is the month its period ends in. A payslip of pay month M takes back everything the
+// employee still owes for the periods up to M — their withdrawals with the fees they bear and their approved
+// savings, including what earlier payslips could not take (carried forward) — and recording it settles the oldest
+// periods first. A balanced entry per employee moves the recovery: on-demand receivable down, employee payable up.
+import { randomUUID } from 'node:crypto';
+import type { Executor, Tx } from '@paydesk/db';
+import { BadRequest } from '../../lib/errors.ts';
+import { type EntryInput, ensureSystemAccounts, postEntries } from '../ledger/index.ts';
 import type { RecoveriesPort } from '../payroll/index.ts';
-import { onDemandToDeduct, recordPayrollRecovery } from './reconciliation.service.ts';
+import * as rq from './reconciliation.queries.ts';
 
 const payMonth = (period: { end: string }) => period.end.slice(0, 7);
+
+/**
+ * FACE for payroll runs: what each employee's payslip of pay month `period` (YYYY-MM) must deduct: all they still
+ * owe for the periods up to it. Employees who owe nothing are absent.
+ */
+export async function onDemandToDeduct(
+  db: Executor,
+  companyId: string,
+  period: string,
+): Promise<Map<string, number>> {
+  const owed = new Map<string, number>();
+  for (const row of await rq.owedByPeriod(db, companyId, period))
+    owed.set(row.employeeId, (owed.get(row.employeeId) ?? 0) + row.owed);
+  return owed;
+}
+
+/**
+ * FACE for payroll runs: records what the payslips of a run (`reference`, e.g. `payroll:<run id>`) deducted, in the
+ * transaction that settles them. Each employee's amount settles their oldest owed periods first; anything beyond
+ * what they owe (a payslip computed before another recovery) is recorded against the pay month, where
+ * reconciliation flags the over-recovery. Recording the same reference and employee again changes nothing, at
+ * once or later (the employees' rows are locked first). Answers the employees recorded now.
+ */
+export async function recordPayrollRecovery(
+  tx: Tx,
+  companyId: string,
+  period: string,
+  reference: string,
+  deducted: Map<string, number>,
+): Promise<string[]> {
+  for (const amount of deducted.values())
+    if (!Number.isSafeInteger(amount) || amount <= 0)
+      throw new BadRequest('A recovery must be a positive whole kobo');
+  const ids = [...deducted.keys()].sort();
+  await rq.lockEmployees(tx, companyId, ids);
+  const recorded = await rq.recordedUnder(tx, companyId, reference, ids);
+  const todo = ids.filter((id) => !recorded.has(id));
+  if (todo.length === 0) return [];
+  const owed = new Map<string, { period: string; owed: number }[]>();
+  for (const row of await rq.owedByPeriod(tx, companyId, period, todo))
+    owed.set(row.employeeId, [...(owed.get(row.employeeId) ?? []), row]);
+  const system = await ensureSystemAccounts(tx, companyId);
+  const rows: Parameters<typeof rq.insertRecoveries>[1] = [];
+  const entries: EntryInput[] = [];
+  for (const employeeId of todo) {
+    const amount = deducted.get(employeeId)!;
+    const entryId = randomUUID();
+    let left = amount;
+    for (const o of owed.get(employeeId) ?? []) {
+      if (left === 0) break;
+      const take = Math.min(left, o.owed);
+      rows.push({
+        companyId,
+        employeeId,
+        period: o.period,
+        source: 'payroll',
+        amount: take,
+        reference,
+        entryId,
+      });
+      left -= take;
+    }
+    if (left > 0)
+      rows.push({ companyId, employeeId, period, source: 'payroll', amount: left, reference, entryId });
+    entries.push({
+      id: entryId,
+      companyId,
+      kind: 'on_demand.recovery',
+      description: `On-demand recovery by payroll ${reference}`,
+      reference: `${reference}:${employeeId}`,
+      postings: [
+        { accountId: system.on_demand_receivable!, amount: -amount },
+        { accountId: system.employee_payable!, amount },
+      ],
+    });
+  }
+  // The entries first: the recovery rows name them.
+  await postEntries(tx, companyId, entries);
+  await rq.insertRecoveries(tx, rows);
+  return todo;
+}
 
 export const onDemandRecoveries: RecoveriesPort = {
   onDemandToDeduct: (db, companyId, period) => onDemandToDeduct(db, companyId, payMonth(period)),

@@ -1,7 +1,7 @@
 // Data access of reconciliation: per period and employee, what live requests left to deduct and what was
-// recovered; recoveries recorded by payroll runs or paid notes.
+// recovered (recoveries recorded by payroll runs or paid notes), and what payroll recoveries read and write.
 import { type Executor, employees, onDemandRecoveries, onDemandRequests, type Tx } from '@paydesk/db';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 
 /** Per employee of a period: drawn, fees, employee fees, saved and to deduct of settled or approved requests. */
 export async function periodTotals(ex: Executor, companyId: string, period: string) {
@@ -50,12 +50,7 @@ export async function employeeNames(ex: Executor, companyId: string, ids: string
       staffId: employees.staffId,
     })
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids)));
-}
-
-export async function insertRecovery(tx: Tx, row: typeof onDemandRecoveries.$inferInsert) {
-  const [saved] = await tx.insert(onDemandRecoveries).values(row).onConflictDoNothing().returning();
-  return saved;
+    .where(and(eq(employees.companyId, companyId), sql`${employees.id} = any(${sql.param(ids)}::uuid[])`));
 }
 
 export async function requestPeriods(ex: Executor, companyId: string) {
@@ -67,9 +62,81 @@ export async function requestPeriods(ex: Executor, companyId: string) {
   return rows.map((r) => r.period);
 }
 
-export async function setRecoveryEntry(tx: Tx, companyId: string, id: string, entryId: string) {
+/** The payroll recoveries of a period, one row per payslip reference and employee, oldest first. */
+export async function periodPayrollRecoveries(ex: Executor, companyId: string, period: string) {
+  return ex
+    .select({
+      employeeId: onDemandRecoveries.employeeId,
+      reference: onDemandRecoveries.reference,
+      amount: onDemandRecoveries.amount,
+    })
+    .from(onDemandRecoveries)
+    .where(
+      and(
+        eq(onDemandRecoveries.companyId, companyId),
+        eq(onDemandRecoveries.period, period),
+        eq(onDemandRecoveries.source, 'payroll'),
+      ),
+    )
+    .orderBy(asc(onDemandRecoveries.createdAt), asc(onDemandRecoveries.reference));
+}
+
+/**
+ * What each employee still owes per pay period up to `upTo` (YYYY-MM): settled withdrawals (with the fees they
+ * bear) and approved savings, less what was recovered for that period. Only periods with something owed, oldest
+ * first; `employeeIds` narrows it to some employees.
+ */
+export async function owedByPeriod(ex: Executor, companyId: string, upTo: string, employeeIds?: string[]) {
+  const onlyThese = employeeIds ? sql`and employee_id = any(${sql.param(employeeIds)}::uuid[])` : sql``;
+  const result = await ex.execute<{ employee_id: string; period: string; owed: string }>(sql`
+    with owed as (
+      select employee_id, period, sum(to_deduct) as to_deduct
+      from on_demand_requests
+      where company_id = ${companyId} and period <= ${upTo} ${onlyThese}
+        and (status = 'settled' or (kind = 'saving' and status = 'approved'))
+      group by employee_id, period
+    ), recovered as (
+      select employee_id, period, sum(amount) as amount
+      from on_demand_recoveries
+      where company_id = ${companyId} and period <= ${upTo} ${onlyThese}
+      group by employee_id, period
+    )
+    select o.employee_id, o.period, (o.to_deduct - coalesce(r.amount, 0))::bigint as owed
+    from owed o left join recovered r on r.employee_id = o.employee_id and r.period = o.period
+    where o.to_deduct > coalesce(r.amount, 0)
+    order by o.employee_id, o.period`);
+  return result.rows.map((r) => ({ employeeId: r.employee_id, period: r.period, owed: Number(r.owed) }));
+}
+
+/** Locks the employees' rows in id order: their recoveries are recorded one transaction at a time. */
+export async function lockEmployees(tx: Tx, companyId: string, ids: string[]) {
+  if (ids.length === 0) return;
   await tx
-    .update(onDemandRecoveries)
-    .set({ entryId })
-    .where(and(eq(onDemandRecoveries.companyId, companyId), eq(onDemandRecoveries.id, id)));
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), sql`${employees.id} = any(${sql.param(ids)}::uuid[])`))
+    .orderBy(asc(employees.id))
+    .for('update');
+}
+
+/** The employees among `ids` whose recovery under this payroll reference is already recorded. */
+export async function recordedUnder(tx: Tx, companyId: string, reference: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await tx
+    .selectDistinct({ employeeId: onDemandRecoveries.employeeId })
+    .from(onDemandRecoveries)
+    .where(
+      and(
+        eq(onDemandRecoveries.companyId, companyId),
+        eq(onDemandRecoveries.source, 'payroll'),
+        eq(onDemandRecoveries.reference, reference),
+        sql`${onDemandRecoveries.employeeId} = any(${sql.param(ids)}::uuid[])`,
+      ),
+    );
+  return new Set(rows.map((r) => r.employeeId));
+}
+
+export async function insertRecoveries(tx: Tx, rows: (typeof onDemandRecoveries.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 2_000)
+    await tx.insert(onDemandRecoveries).values(rows.slice(i, i + 2_000));
 }

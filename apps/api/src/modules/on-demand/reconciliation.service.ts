@@ -1,12 +1,11 @@
-// Reconciliation per pay period and employee: drawn, fees, saved, to deduct, recovered (payroll deduction or paid
-// payment note), outstanding, differences flagged; and the two functions payroll runs call: what to deduct, and
-// recording what a run deducted (a balanced entry: on-demand receivable down, employee payable up).
+// Reconciliation per pay period and employee: drawn, fees, saved, to deduct, recovered (by the paid payslips that
+// deducted it, each named and linked, or by a paid payment note), outstanding (carried to the next payroll),
+// differences flagged. What payroll deducts and records is payroll-recoveries.ts.
 import type { ReconciliationLine } from '@paydesk/contracts';
-import type { Executor, Tx } from '@paydesk/db';
+import type { Executor } from '@paydesk/db';
 import Papa from 'papaparse';
-import { BadRequest } from '../../lib/errors.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
-import { ensureSystemAccounts, postEntry } from '../ledger/index.ts';
+import { payslipsOf } from '../payroll/index.ts';
 import { periodNamed } from './earned.ts';
 import * as q from './on-demand.queries.ts';
 import * as rq from './reconciliation.queries.ts';
@@ -23,6 +22,7 @@ export async function reconciliationLines(
   const byEmployee = new Map(recovered.map((r) => [r.employeeId, r]));
   const ids = [...new Set([...totals.map((t) => t.employeeId), ...recovered.map((r) => r.employeeId)])];
   const names = new Map((await rq.employeeNames(ex, companyId, ids)).map((e) => [e.id, e]));
+  const payslips = await payslipRecoveries(ex, companyId, period);
   const closed = rules ? lagosDay() > periodNamed(period, rules.payday).payday : false;
   const totalOf = new Map(totals.map((t) => [t.employeeId, t]));
   return ids
@@ -46,6 +46,7 @@ export async function reconciliationLines(
         toDeduct,
         recoveredByPayroll,
         recoveredByNote,
+        payrollRecoveries: payslips.get(employeeId) ?? [],
         outstanding: Math.max(0, difference),
         // Over-recovery is always a difference; under-recovery once the period's payday has passed.
         flagged: difference < 0 || (closed && difference !== 0),
@@ -53,6 +54,35 @@ export async function reconciliationLines(
       };
     })
     .sort((a, b) => a.employeeName.localeCompare(b.employeeName));
+}
+
+const RUN_REFERENCE = /^payroll:([0-9a-f-]{36})$/;
+
+/** The period's payroll recoveries by employee, each with the payslip that deducted it (run, line, pay date). */
+async function payslipRecoveries(ex: Executor, companyId: string, period: string) {
+  const rows = (await rq.periodPayrollRecoveries(ex, companyId, period)).map((r) => ({
+    ...r,
+    runId: RUN_REFERENCE.exec(r.reference)?.[1] ?? null,
+  }));
+  const pairs = rows.flatMap((r) => (r.runId ? [{ runId: r.runId, employeeId: r.employeeId }] : []));
+  const found = new Map(
+    (await payslipsOf(ex, companyId, pairs)).map((p) => [`${p.runId}:${p.employeeId}`, p] as const),
+  );
+  const byEmployee = new Map<string, ReconciliationLine['payrollRecoveries']>();
+  for (const r of rows) {
+    const payslip = r.runId ? found.get(`${r.runId}:${r.employeeId}`) : undefined;
+    byEmployee.set(r.employeeId, [
+      ...(byEmployee.get(r.employeeId) ?? []),
+      {
+        runId: r.runId,
+        lineId: payslip?.lineId ?? null,
+        runName: payslip?.runName ?? r.reference,
+        payDate: payslip?.payDate ?? null,
+        amount: r.amount,
+      },
+    ]);
+  }
+  return byEmployee;
 }
 
 export async function reconciliationPage(
@@ -107,6 +137,9 @@ export async function reconciliationCsv(ex: Executor, companyId: string, period:
       'Saved (NGN)': naira(l.saved),
       'To deduct (NGN)': naira(l.toDeduct),
       'Recovered by payroll (NGN)': naira(l.recoveredByPayroll),
+      'Recovered by payslips': l.payrollRecoveries
+        .map((r) => `${r.runName}${r.payDate ? ` (${r.payDate})` : ''}: ${naira(r.amount)}`)
+        .join('; '),
       'Recovered by payment note (NGN)': naira(l.recoveredByNote),
       'Outstanding (NGN)': naira(l.outstanding),
       Flagged: l.flagged ? 'yes' : 'no',
@@ -131,64 +164,4 @@ export async function reconciliationPeriods(ex: Executor, companyId: string) {
     });
   }
   return answer;
-}
-
-/**
- * FACE for payroll runs: what each employee's payslip of `period` (YYYY-MM, the payday's month) must deduct for
- * on-demand pay — settled withdrawals (plus the fees they bear) and approved savings, less what was already recovered.
- * Employees with nothing outstanding are absent.
- */
-export async function onDemandToDeduct(
-  db: Executor,
-  companyId: string,
-  period: string,
-): Promise<Map<string, number>> {
-  const lines = await reconciliationLines(db, companyId, period);
-  return new Map(lines.filter((l) => l.outstanding > 0).map((l) => [l.employeeId, l.outstanding]));
-}
-
-/**
- * FACE for payroll runs: records what a run deducted, in the run's transaction. `reference` is the run's id:
- * recording the same run again changes nothing. Each amount must be positive and at most what is outstanding.
- * Answers the employees whose recovery was recorded now.
- */
-export async function recordPayrollRecovery(
-  tx: Tx,
-  companyId: string,
-  period: string,
-  reference: string,
-  deducted: Map<string, number>,
-): Promise<string[]> {
-  const outstanding = await onDemandToDeduct(tx, companyId, period);
-  const system = await ensureSystemAccounts(tx, companyId);
-  const recorded: string[] = [];
-  for (const [employeeId, amount] of deducted) {
-    if (!Number.isSafeInteger(amount) || amount <= 0)
-      throw new BadRequest('A recovery must be a positive whole kobo');
-    const row = await rq.insertRecovery(tx, {
-      companyId,
-      employeeId,
-      period,
-      source: 'payroll',
-      amount,
-      reference,
-    });
-    // Recorded before by the same run: nothing changes.
-    if (!row) continue;
-    if (amount > (outstanding.get(employeeId) ?? 0))
-      throw new BadRequest(`The recovery for employee ${employeeId} is more than is outstanding`);
-    const entryId = await postEntry(tx, {
-      companyId,
-      kind: 'on_demand.recovery',
-      description: `On-demand recovery by payroll ${reference}`,
-      reference: `${reference}:${employeeId}`,
-      postings: [
-        { accountId: system.on_demand_receivable!, amount: -amount },
-        { accountId: system.employee_payable!, amount },
-      ],
-    });
-    await rq.setRecoveryEntry(tx, companyId, row.id, entryId);
-    recorded.push(employeeId);
-  }
-  return recorded;
 }

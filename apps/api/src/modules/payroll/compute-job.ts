@@ -10,6 +10,7 @@ import { type Inputs, issuesOf, loadGroupInputs } from './compute-inputs.ts';
 import * as iq from './inputs.queries.ts';
 import * as lw from './line-writes.queries.ts';
 import * as lq from './lines.queries.ts';
+import { onDemandDeductions } from './on-demand-recovery.ts';
 import { COMPUTE_CHUNK, type PayrollDeps } from './payroll-deps.ts';
 import * as rq from './runs.queries.ts';
 import * as sq from './scope-range.queries.ts';
@@ -177,10 +178,7 @@ export async function recomputeEmployee(
 ) {
   const chunk = await iq.employeesInScope(tx, run.companyId, scopeOf(run), null, 1, [employeeId]);
   if (chunk.length === 0) return false;
-  const recoveries = await deps.recoveries.onDemandToDeduct(tx, run.companyId, {
-    start: run.periodStart,
-    end: run.periodEnd,
-  });
+  const recoveries = await onDemandDeductions(tx, deps.recoveries, run);
   const inputs = { ...emptyInputs(await iq.pfaNames(tx)), recoveries };
   await writeLines(tx, run, chunk, inputs);
   await rq.updateRun(tx, run, { totals: await lq.lineTotals(tx, run.companyId, run.id) });
@@ -248,10 +246,7 @@ export async function runCompute(deps: Pick<PayrollDeps, 'db' | 'recoveries'>, d
   else if (run.computeState !== 'computing') return;
   const inputs: Inputs = {
     ...emptyInputs(await iq.pfaNames(deps.db)),
-    recoveries: await deps.recoveries.onDemandToDeduct(deps.db, run.companyId, {
-      start: run.periodStart,
-      end: run.periodEnd,
-    }),
+    recoveries: await onDemandDeductions(deps.db, deps.recoveries, run),
   };
   const scope = (await iq.idsInScope(deps.db, run.companyId, scopeOf(run))).sort();
   while (await deps.db.transaction((tx) => computeChunk(tx, data, inputs, scope))) {

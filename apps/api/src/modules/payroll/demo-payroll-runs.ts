@@ -1,8 +1,9 @@
 // The demo business's payroll runs for `npm start`: last month's run computed, approved, paid through the payout
 // batch and settled by the bank (so it is completed, with payslips and remittances to pay), and this month's run as
 // a computed draft that can be submitted and paid as seeded (the bank accounts confirmed, the main wallet funded).
-// Through the same code as real runs. Runs once: a business with a run is left alone.
-import type { Database } from '@paydesk/db';
+// Through the same code as real runs, on-demand recoveries included: seeded after the demo's on-demand pay, each
+// run deducts the advances owed by its pay month and the paid one records them. Runs once: a business with a run
+// is left alone.
 import { formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
 import { processBatch, settleBatchAsTheBank } from '../payments/index.ts';
@@ -11,7 +12,6 @@ import { runCompute } from './compute-job.ts';
 import { fundDemoDraft } from './demo-funding.ts';
 import { startSalaryPayment } from './pay.service.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
-import { noRecoveries } from './recoveries.ts';
 import * as rq from './runs.queries.ts';
 import { queueCompute } from './runs.service.ts';
 
@@ -26,7 +26,7 @@ const monthOf = (day: string, back: number) => {
 };
 
 async function computedRun(
-  db: Database,
+  { db, recoveries }: Pick<PayrollDeps, 'db' | 'recoveries'>,
   companyId: string,
   memberId: string,
   period: { start: string; end: string },
@@ -43,10 +43,7 @@ async function computedRun(
   const queued = await transact(db, (tx, afterCommit) =>
     queueCompute(tx, { jobs: { send: async () => {} } }, run, afterCommit),
   );
-  await runCompute(
-    { db, recoveries: noRecoveries },
-    { companyId, runId: run.id, generation: queued.generation },
-  );
+  await runCompute({ db, recoveries }, { companyId, runId: run.id, generation: queued.generation });
   return (await rq.findRun(db, companyId, run.id))!;
 }
 
@@ -55,7 +52,7 @@ async function computedRun(
  * complete the run) as the bank settles them.
  */
 export async function seedDemoPayrollRuns(
-  deps: Pick<PayrollDeps, 'db' | 'config' | 'mailer' | 'payouts'> &
+  deps: Pick<PayrollDeps, 'db' | 'config' | 'mailer' | 'payouts' | 'recoveries'> &
     Pick<Parameters<typeof processBatch>[0], 'rail'>,
   companyId: string,
   memberId: string,
@@ -64,7 +61,7 @@ export async function seedDemoPayrollRuns(
   const { db } = deps;
   if ((await rq.listRuns(db, companyId, { page: 1, limit: 1 })).totalDocs > 0) return;
   const today = lagosDay();
-  const last = await computedRun(db, companyId, memberId, monthOf(today, 1));
+  const last = await computedRun(deps, companyId, memberId, monthOf(today, 1));
   const now = new Date();
   await rq.updateRun(db, last, {
     status: 'approved',
@@ -79,7 +76,7 @@ export async function seedDemoPayrollRuns(
   const batchId = await transact(db, async (tx, afterCommit) => {
     const { batch } = await startSalaryPayment(
       tx,
-      { ...deps, jobs: { send: async () => {} }, recoveries: noRecoveries },
+      { ...deps, jobs: { send: async () => {} } },
       last,
       memberId,
       walletId,
@@ -90,6 +87,6 @@ export async function seedDemoPayrollRuns(
   await processBatch(deps, { companyId, batchId });
   await settleBatchAsTheBank(deps, companyId, batchId);
   await db.transaction((tx) => confirmDemoBankAccounts(tx, companyId));
-  const draft = await computedRun(db, companyId, memberId, monthOf(today, 0));
+  const draft = await computedRun(deps, companyId, memberId, monthOf(today, 0));
   await fundDemoDraft(db, companyId, draft.id, walletId);
 }

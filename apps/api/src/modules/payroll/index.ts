@@ -1,8 +1,9 @@
 // The payroll module's face: payroll runs (spec §2.3 Payroll) — create, compute (jobs with live progress), review
 // with a variance check, submit / approve / reject (gated by 'payroll.approval' when a workflow covers payroll),
 // pay salaries through the payments batch machinery, payslips, and their jobs. On-demand recoveries come in through
-// the RecoveriesPort (recoveries.ts), wired by the composition root. payslipInput (pure) builds the engine's input
-// from an employee's pay facts and configuration: on-demand pay computes net pay with it.
+// the RecoveriesPort (recoveries.ts), wired by the composition root. For on-demand pay: payslipInput (pure) builds
+// the engine's input from an employee's pay facts and configuration (it computes net pay with it); payslipsOf names
+// the payslips behind recorded recoveries.
 import type { FastifyInstance } from 'fastify';
 import { autoRunRoutes } from './auto-runs.routes.ts';
 import { historyRoutes } from './history.routes.ts';
@@ -20,6 +21,7 @@ import { registerPayrollApproval } from './status.service.ts';
 export { runDueAutoRuns } from './auto-runs.service.ts';
 export { type PayslipContext, payslipInput } from './compute.ts';
 export { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
+export { payslipsOf } from './on-demand-recovery.ts';
 export { registerPayrollPayouts } from './payouts.ts';
 export { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
 export { payrollJobDefinitions } from './payroll-jobs.ts';

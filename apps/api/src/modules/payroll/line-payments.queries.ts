@@ -1,5 +1,5 @@
-// The payment side of a run's lines: lines to pay or retry (locked), their payment states as their payouts are
-// decided, what is still unsettled, and the on-demand recoveries of a completed run.
+// The payment side of a run's lines: lines to pay or retry (locked), their payment states read back from the
+// transfers, and what is still unsettled.
 import { type Executor, payrollRunLines } from '@paydesk/db';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { LineRow } from './lines.queries.ts';
@@ -131,16 +131,4 @@ export async function unsettledCount(db: Executor, companyId: string, runId: str
     .from(l)
     .where(and(ofRun(companyId, runId), ne(l.paymentState, 'paid'), ne(l.paymentState, 'skipped')));
   return row?.n ?? 0;
-}
-
-export async function recoveredLines(db: Executor, companyId: string, runId: string) {
-  return db
-    .select({ employeeId: l.employeeId, onDemandRecovery: l.onDemandRecovery, result: l.result })
-    .from(l)
-    .where(
-      and(
-        ofRun(companyId, runId),
-        sql`(${l.onDemandRecovery} > 0 or (${l.result}->>'unrecoveredOnDemandKobo')::bigint > 0)`,
-      ),
-    );
 }

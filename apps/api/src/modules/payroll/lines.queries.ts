@@ -113,7 +113,11 @@ export async function linePage(db: Executor, companyId: string, runId: string, f
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(l).where(where);
   const { result: _result, inputDigest: _digest, ...columns } = getTableColumns(l);
   const rows = await db
-    .select(columns)
+    .select({
+      ...columns,
+      onDemandCarriedForward:
+        sql<number>`coalesce((${l.result}->>'unrecoveredOnDemandKobo')::bigint, 0)`.mapWith(Number),
+    })
     .from(l)
     .where(where)
     .orderBy(asc(l.lineNo))

@@ -20,6 +20,7 @@ import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
 import * as iq from './inputs.queries.ts';
 import * as pq from './line-payments.queries.ts';
 import * as lq from './lines.queries.ts';
+import { recordSettledRecoveries } from './on-demand-recovery.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { completeIfSettled } from './run-completion.ts';
 import { runView } from './run-views.ts';
@@ -162,7 +163,8 @@ async function sendLines(
 /**
  * Every unpaid line into one payout batch (skipped: nothing to pay or no account); the run is then paying. The caller
  * holds the run's row lock (the pay request and the approval's executor both lock it), so no other writer changes
- * these lines' states meanwhile: they are read without row locks.
+ * these lines' states meanwhile: they are read without row locks. A line left with nothing to pay once its
+ * on-demand recovery was taken is settled here: its recovery is recorded now.
  */
 export async function startSalaryPayment(
   tx: Tx,
@@ -176,6 +178,12 @@ export async function startSalaryPayment(
   const toPay = lines.filter(payable);
   const skipped = lines.filter((l) => !payable(l)).map((l) => l.id);
   await pq.markPaymentState(tx, run.companyId, run.id, skipped, { paymentState: 'skipped' });
+  await recordSettledRecoveries(
+    tx,
+    deps.recoveries,
+    run,
+    lines.filter((l) => l.netPay === 0).map((l) => l.id),
+  );
   const batch = toPay.length
     ? await sendLines(tx, deps, run, memberId, toPay, sourceWalletId, afterCommit, true)
     : null;

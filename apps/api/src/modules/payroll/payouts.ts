@@ -1,14 +1,16 @@
 // Payroll's payouts as the one payout pipeline decides them (payments calls these handlers inside the transaction
-// that settles, reverses or refuses each transfer): a salary line is paid — and its employee marked paid, and the
-// run completed when it was the last — or failed with the reason, in the same commit as the ledger; a remittance is
-// paid or failed the same way. Nothing polls the transfers.
+// that settles, reverses or refuses each transfer): a salary line is paid — and its employee marked paid, its
+// on-demand recovery recorded, and the run completed when it was the last — or failed with the reason, in the same
+// commit as the ledger; a remittance is paid or failed the same way. Nothing polls the transfers.
 import type { Tx } from '@paydesk/db';
 import type { PayoutHandler, PayoutRegistry, PayoutResult } from '../payments/index.ts';
 import { markEmployeesPaid } from '../people/index.ts';
 import * as pq from './line-payments.queries.ts';
+import { recordSettledRecoveries } from './on-demand-recovery.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import * as mq from './remittances.queries.ts';
 import { type CompletionDeps, completeIfSettled } from './run-completion.ts';
+import * as rq from './runs.queries.ts';
 
 function salaryPayouts(deps: CompletionDeps): PayoutHandler {
   const decide = async (tx: Tx, companyId: string, results: PayoutResult[], state: 'paid' | 'failed') =>
@@ -34,8 +36,18 @@ function salaryPayouts(deps: CompletionDeps): PayoutHandler {
         companyId,
         moved.map((m) => m.employeeId),
       );
-      for (const runId of new Set(moved.map((m) => m.runId)))
+      // A paid payslip's on-demand recovery is recorded in the commit that pays its salary.
+      for (const runId of new Set(moved.map((m) => m.runId))) {
+        const run = await rq.findRun(tx, companyId, runId);
+        if (run)
+          await recordSettledRecoveries(
+            tx,
+            deps.recoveries,
+            run,
+            moved.filter((m) => m.runId === runId).map((m) => m.id),
+          );
         await completeIfSettled(tx, deps, companyId, runId, afterCommit);
+      }
     },
     async failed(tx, results, { companyId }) {
       await decide(tx, companyId, results, 'failed');

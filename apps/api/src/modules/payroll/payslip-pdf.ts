@@ -1,6 +1,6 @@
 // The payslip PDF (pdfkit): the employee, the period, and the engine's breakdown as it computed it — earnings,
-// benefits in kind, deductions, employer costs and the tax working — with net pay. Amounts in "NGN" (the built-in
-// fonts have no naira sign).
+// benefits in kind, deductions (on-demand pay recovered among them, and what was carried forward), employer costs
+// and the tax working — with net pay. Amounts in "NGN" (the built-in fonts have no naira sign).
 import type { PayslipBreakdown } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
 import { ngn } from '../../lib/documents.ts';
@@ -83,6 +83,15 @@ export async function payslipPdf(p: PayslipDocument): Promise<Buffer> {
   section('Benefits in kind (taxable, not paid in cash)', b.benefitsInKind);
   section('Deductions', b.deductions, ['Total deductions', p.totalDeductionsKobo]);
   section('Net pay', [], ['Net pay', p.netPayKobo]);
+  if (b.unrecoveredOnDemandKobo > 0)
+    section('On-demand pay', [
+      {
+        code: 'on_demand_carried_forward',
+        label: 'Carried forward',
+        amountKobo: b.unrecoveredOnDemandKobo,
+        formula: 'owed, more than this net pay could take: recovered by the next payroll',
+      },
+    ]);
   section('Paid by the employer', b.employerCosts);
   section('How PAYE was computed', b.taxWorking);
   section('Year to date', [

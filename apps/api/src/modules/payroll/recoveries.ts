@@ -1,24 +1,29 @@
-// The port to on-demand pay (built in modules/on-demand): what each employee withdrew early in a period, to take back
-// from this salary, and the record that it was recovered once the run completes. The lead wires the real
-// implementation at merge; without it nothing is recovered.
+// The port to on-demand pay (built in modules/on-demand, wired by the composition root): what each employee still
+// owes in a pay period, to take back from this salary, and the record of what a settled payslip took.
 import type { Executor, Tx } from '@paydesk/db';
 
 export interface PayrollRecovery {
   employeeId: string;
-  /** What this run's net pay took back (kobo). */
+  /** What this payslip's net pay took back (kobo). */
   recoveredKobo: number;
-  /** What did not fit in the net pay and is still owed (kobo). */
+  /** What did not fit in the net pay: carried forward, still owed (kobo). */
   unrecoveredKobo: number;
 }
 
 export interface RecoveriesPort {
-  /** On-demand pay to deduct in the period, by employee id (kobo). */
+  /**
+   * On-demand pay each employee owes by the end of the run's pay month (withdrawals with the fees they bear,
+   * approved savings, and what earlier payslips carried forward), by employee id (kobo).
+   */
   onDemandToDeduct(
     db: Executor,
     companyId: string,
     period: { start: string; end: string },
   ): Promise<Map<string, number>>;
-  /** Called once, in the transaction that completes the run. */
+  /**
+   * Called in the transaction that settles these payslips' salaries (paid, or nothing left to pay after the
+   * recovery); recording the same run and employee again changes nothing.
+   */
   recordPayrollRecovery(
     tx: Tx,
     input: {
@@ -30,7 +35,7 @@ export interface RecoveriesPort {
   ): Promise<void>;
 }
 
-/** Until on-demand pay is wired: nothing to deduct, nothing to record. */
+/** Nothing to deduct, nothing to record: for tests of payroll alone. */
 export const noRecoveries: RecoveriesPort = {
   onDemandToDeduct: async () => new Map(),
   recordPayrollRecovery: async () => {},

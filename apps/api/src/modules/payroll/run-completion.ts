@@ -1,6 +1,6 @@
-// A run completes once, in the transaction that settles its last salary: its on-demand recoveries recorded, its
-// status, audit and webhook event, and its payslips emailed after the commit. A run with a line still pending or
-// failed (to retry) stays processing.
+// A run completes once, in the transaction that settles its last salary: its status, audit and webhook event, and
+// its payslips emailed after the commit (each payslip's on-demand recovery was recorded as its salary settled). A
+// run with a line still pending or failed (to retry) stays processing.
 import type { Tx } from '@paydesk/db';
 import type { AfterCommit } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -23,21 +23,7 @@ export async function completeIfSettled(
   const run = await rq.findRun(tx, companyId, runId, true);
   if (run?.status !== 'processing') return false;
   if ((await pq.unsettledCount(tx, companyId, runId)) > 0) return false;
-  if (!run.recoveriesRecordedAt) {
-    const lines = await pq.recoveredLines(tx, companyId, runId);
-    await deps.recoveries.recordPayrollRecovery(tx, {
-      companyId,
-      runId,
-      period: { start: run.periodStart, end: run.periodEnd },
-      recoveries: lines.map((l) => ({
-        employeeId: l.employeeId,
-        recoveredKobo: l.onDemandRecovery,
-        unrecoveredKobo: Number(
-          (l.result as { unrecoveredOnDemandKobo?: number }).unrecoveredOnDemandKobo ?? 0,
-        ),
-      })),
-    });
-  }
+  // Every payslip's on-demand recovery was recorded as its salary settled.
   await rq.updateRun(tx, run, {
     status: 'completed',
     completedAt: new Date(),

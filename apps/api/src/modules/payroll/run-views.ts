@@ -145,7 +145,14 @@ type EmployeeSnapshot = {
   stateOfResidence: string | null;
 };
 
-export function lineView(line: lq.LineSummaryRow): PayrollLine {
+/** On-demand pay a payslip could not take (the engine's result): carried forward to the next payroll. */
+export const carriedForwardOf = (result: unknown) =>
+  Number((result as { unrecoveredOnDemandKobo?: number } | null)?.unrecoveredOnDemandKobo ?? 0);
+
+/** A line as listed (its carried-forward figure read with it) or as read whole (with the engine's result). */
+export function lineView(
+  line: lq.LineSummaryRow & ({ onDemandCarriedForward: number } | { result: unknown }),
+): PayrollLine {
   const e = line.employee as EmployeeSnapshot;
   return {
     _id: line.id,
@@ -169,6 +176,8 @@ export function lineView(line: lq.LineSummaryRow): PayrollLine {
     nhisEmployeeKobo: line.nhisEmployee,
     otherDeductionsKobo: line.otherDeductions,
     onDemandRecoveryKobo: line.onDemandRecovery,
+    onDemandCarriedForwardKobo:
+      'onDemandCarriedForward' in line ? line.onDemandCarriedForward : carriedForwardOf(line.result),
     totalDeductionsKobo: line.totalDeductions,
     netPayKobo: line.netPay,
     employerCostKobo: line.employerCost,

@@ -6,7 +6,7 @@ import { NotFound } from '../../lib/errors.ts';
 import { payslipFile } from './payslips.service.ts';
 import { remittancePdf } from './remittance-pdf.ts';
 import * as mq from './remittances.queries.ts';
-import { breakdownView } from './run-views.ts';
+import { breakdownView, carriedForwardOf } from './run-views.ts';
 import * as sq from './staff-payroll.queries.ts';
 
 type Me = { companyId: string; employeeId: string };
@@ -29,6 +29,7 @@ function payslipView(row: Awaited<ReturnType<typeof sq.myLines>>['rows'][number]
     nhisEmployeeKobo: l.nhisEmployee,
     otherDeductionsKobo: l.otherDeductions,
     onDemandRecoveryKobo: l.onDemandRecovery,
+    onDemandCarriedForwardKobo: carriedForwardOf(l.result),
     totalDeductionsKobo: l.totalDeductions,
     netPayKobo: l.netPay,
     employerCostKobo: l.employerCost,

@@ -137,7 +137,7 @@ export const LINK_COPY = {
 export const RECONCILIATION_COPY = {
   title: 'Reconciliation',
   subtitle:
-    'Per pay period and employee: what was drawn, what is to deduct at payday, and what was recovered.',
+    'Per pay period and employee: what was drawn, what is to deduct at payday, and which paid payslips recovered it.',
   period: 'Pay period',
   choosePeriod: 'Choose a pay period',
   closed: 'closed',
@@ -156,6 +156,9 @@ export const RECONCILIATION_COPY = {
     outstanding: 'Outstanding',
     difference: 'Difference',
   },
+  /** A payslip that recovered part of the period: its payroll and the amount. */
+  recoveredBy: (payroll: string, amount: string) => `${amount} by ${payroll}`,
+  carriedForward: 'carried to the next payroll',
   flagged: 'Differs',
   totals: 'Totals',
   flaggedCount: (n: number) => `${n} employee${n === 1 ? '' : 's'} with a difference`,

@@ -121,6 +121,9 @@ export const FINALIZE_COPY = {
   submit: 'Submit for review',
   rejectedBanner: (reason: string) => `Rejected: ${reason}`,
   editLine: 'Edit',
+  /** Under a line's net pay: on-demand pay the payslip recovers, and what it carries to the next payroll. */
+  onDemandRecovered: (amount: string) => `On-demand pay recovered: ${amount}`,
+  onDemandCarried: (amount: string) => `Carried forward: ${amount}`,
   approve: 'Approve',
   reject: 'Reject',
   rejectTitle: 'Reject payroll',

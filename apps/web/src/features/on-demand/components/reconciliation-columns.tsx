@@ -1,9 +1,12 @@
-// Columns of /reconciliation; a line whose recovery differs from what was to deduct is flagged.
-import { Badge, Stack, Text } from '@mantine/core';
+// Columns of /reconciliation; what was recovered names the paid payslips behind it (a link to their payroll), and a
+// line whose recovery differs from what was to deduct is flagged.
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { ReconciliationLine } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { RECONCILIATION_COPY as COPY } from '../copy.ts';
+import { payrollPayslipsPath } from '../logic/paths.ts';
 
 const money = (
   id: keyof typeof COPY.columns,
@@ -36,8 +39,50 @@ export const reconciliationColumns: ColumnDef<ReconciliationLine>[] = [
   money('fees', (l) => l.fees, 'md'),
   money('saved', (l) => l.saved, 'md'),
   money('toDeduct', (l) => l.toDeduct),
-  money('recovered', (l) => l.recoveredByPayroll + l.recoveredByNote, 'sm'),
-  money('outstanding', (l) => l.outstanding, 'sm'),
+  {
+    id: 'recovered',
+    header: COPY.columns.recovered,
+    meta: { visibleFrom: 'sm' },
+    cell: ({ row: { original: l } }) => (
+      <Stack gap={2}>
+        <Text size="sm">{formatMinorAsNaira(l.recoveredByPayroll + l.recoveredByNote)}</Text>
+        {/* One recovery per payroll and period: the run (or the reference) is unique in the list. */}
+        {l.payrollRecoveries.map((r) => {
+          const text = COPY.recoveredBy(r.runName, formatMinorAsNaira(r.amount));
+          return r.runId ? (
+            <Anchor
+              key={r.runId}
+              component={Link}
+              to={payrollPayslipsPath(r.runId)}
+              size="xs"
+              data-testid="reconciliation-payslip"
+            >
+              {text}
+            </Anchor>
+          ) : (
+            <Text key={r.runName} size="xs" c="dimmed">
+              {text}
+            </Text>
+          );
+        })}
+      </Stack>
+    ),
+  },
+  {
+    id: 'outstanding',
+    header: COPY.columns.outstanding,
+    meta: { visibleFrom: 'sm' },
+    cell: ({ row: { original: l } }) => (
+      <Stack gap={2}>
+        <Text size="sm">{formatMinorAsNaira(l.outstanding)}</Text>
+        {l.outstanding > 0 && l.recoveredByPayroll > 0 && (
+          <Text size="xs" c="dimmed">
+            {COPY.carriedForward}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
   {
     id: 'difference',
     header: COPY.columns.difference,

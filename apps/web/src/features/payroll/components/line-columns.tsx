@@ -1,5 +1,5 @@
-// The run's employee lines: name (and department), gross, deductions, net, issues, payment state and an edit action
-// while the run is a draft.
+// The run's employee lines: name (and department), gross, deductions, net (with the on-demand pay it recovers and
+// what it carries forward), issues, payment state and an edit action while the run is a draft.
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { PayrollLine } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -74,7 +74,28 @@ export function lineColumns(options: {
     },
     amount('gross', FINALIZE_COPY.gross, (l) => l.grossPayKobo, 'md'),
     amount('deductions', FINALIZE_COPY.deductions, (l) => l.totalDeductionsKobo, 'lg'),
-    amount('net', FINALIZE_COPY.net, (l) => l.netPayKobo),
+    {
+      id: 'net',
+      header: FINALIZE_COPY.net,
+      meta: { align: 'right', skeletonWidth: 80 },
+      cell: ({ row: { original: l } }) => (
+        <>
+          <Text size="sm" style={money}>
+            {formatMinorAsNaira(l.netPayKobo)}
+          </Text>
+          {l.onDemandRecoveryKobo > 0 && (
+            <Text size="xs" c="dimmed" style={money} data-testid="line-on-demand">
+              {FINALIZE_COPY.onDemandRecovered(formatMinorAsNaira(l.onDemandRecoveryKobo))}
+            </Text>
+          )}
+          {l.onDemandCarriedForwardKobo > 0 && (
+            <Text size="xs" c="orange" style={money} data-testid="line-on-demand-carried">
+              {FINALIZE_COPY.onDemandCarried(formatMinorAsNaira(l.onDemandCarriedForwardKobo))}
+            </Text>
+          )}
+        </>
+      ),
+    } satisfies ColumnDef<PayrollLine>,
     options.payment
       ? {
           id: 'state',
