@@ -69,8 +69,10 @@ export async function prepare(env: EnvConfig, log: (line: string) => void): Prom
           ? await seedDemoBusiness(handle.db, { walletBankCode: config.WALLET_BANK_CODE })
           : null;
       if (demo) await seedDemoBusinessPayments(handle.db, config.WALLET_BANK_CODE);
-      if (demo) await seedDemoBusinessPayroll(handle.db, config);
+      // On-demand pay before payroll: the demo's runs deduct the advances owed by their pay month.
       if (demo) await seedDemoBusinessOnDemand(handle.db);
+      if (demo) await seedDemoBusinessPaymentNotes(handle.db);
+      if (demo) await seedDemoBusinessPayroll(handle.db, config);
       if (demo) await seedDemoBusinessWebhooks(handle.db, config);
       if (demo)
         await seedDemoBusinessTrade(
@@ -78,7 +80,6 @@ export async function prepare(env: EnvConfig, log: (line: string) => void): Prom
           config,
           createFilesStore(path.resolve(config.DATA_DIR, 'files')),
         );
-      if (demo) await seedDemoBusinessPaymentNotes(handle.db);
       return { config, databaseUrl, embedded, demo };
     } finally {
       await handle.close();

@@ -1,10 +1,12 @@
 // The demo business of `npm start` shows on-demand pay (issue 13): rules, a settled withdrawal, one waiting for
 // approval and an approved saving, seeded once through the ledger; the reconciliation shows what to deduct. Its
-// payment notes: two earlier periods in the advanced mode, one note paid, one waiting.
+// payment notes: two earlier periods in the advanced mode, one note paid, one waiting; nothing marked recovered
+// (the demo's payroll runs deduct them: payroll-runs-demo-seed.test.ts).
 import {
   companyMembers,
   onDemandNotePayments,
   onDemandPaymentNotes,
+  onDemandRecoveries,
   onDemandRequests,
   users,
 } from '@paydesk/db';
@@ -60,7 +62,7 @@ describe('demo on-demand pay', () => {
 });
 
 describe('demo payment notes', () => {
-  it('two earlier advanced periods recovered by payroll: the older note paid, the newer one waiting; once', async () => {
+  it('two earlier advanced periods: the older note paid, the newer one waiting, nothing recovered without a payslip; once', async () => {
     const db = t.server.database.db;
     await seedDemoBusiness(db);
     await seedDemoBusinessOnDemand(db);
@@ -87,8 +89,11 @@ describe('demo payment notes', () => {
       .from(onDemandNotePayments)
       .where(eq(onDemandNotePayments.companyId, companyId));
     expect(payments.map((p) => p.amount)).toEqual([12_100_00]);
-    // Payroll recovered both periods: nothing left to deduct there.
-    for (const note of notes) expect((await onDemandToDeduct(db, companyId, note.period)).size).toBe(0);
+    // No payslip deducted them yet: a payroll of the newer period's month deducts both, fees included.
+    expect([...(await onDemandToDeduct(db, companyId, notes[1]!.period)).values()]).toEqual([20_200_00]);
+    expect(
+      await db.select().from(onDemandRecoveries).where(eq(onDemandRecoveries.companyId, companyId)),
+    ).toEqual([]);
     expect(await reconcileLedger(db, [companyId])).toEqual([]);
   });
 });

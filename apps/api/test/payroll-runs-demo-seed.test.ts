@@ -1,9 +1,13 @@
 // The demo business of `npm start` has payroll runs: last month's completed and paid (every salary settled once,
-// the ledger holding) and this month's computed draft — seeded once however often the seed runs.
+// the ledger holding) and this month's computed draft — seeded once however often the seed runs, in `npm start`'s
+// order: after the demo's on-demand pay, whose advances the runs really deduct (the paid run records them).
 import {
+  ON_DEMAND_PATHS,
+  onDemandReconciliationResponse,
   PAYROLL_RUN_PATHS as P,
   payrollRunResponse,
   paySalaryQuoteResponse,
+  reconciliationPeriodsResponse,
   varianceCheckResponse,
 } from '@paydesk/contracts';
 import { companyMembers, employees, payrollRunLines, payrollRuns, transfers, users } from '@paydesk/db';
@@ -12,6 +16,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO_LOGIN,
   seedDemoBusiness,
+  seedDemoBusinessOnDemand,
+  seedDemoBusinessPaymentNotes,
   seedDemoBusinessPayments,
   seedDemoBusinessPayroll,
 } from '../src/seed/demo.ts';
@@ -31,6 +37,8 @@ it('seeds a completed, paid run and a draft once', async () => {
   const db = t.server.database.db;
   await seedDemoBusiness(db);
   await seedDemoBusinessPayments(db);
+  await seedDemoBusinessOnDemand(db);
+  await seedDemoBusinessPaymentNotes(db);
   await seedDemoBusinessPayroll(db, t.config);
   await seedDemoBusinessPayroll(db, t.config);
   const runs = await db.select().from(payrollRuns);
@@ -59,6 +67,56 @@ it('seeds a completed, paid run and a draft once', async () => {
     );
   expect(settled).toHaveLength(paid.length);
   await expectLedgerInvariants(t, completed.companyId);
+});
+
+it("the paid run's payslips really deducted the seeded advances owed by its pay month: reconciliation shows no other recovery", async () => {
+  const db = t.server.database.db;
+  const [owner] = await db
+    .select({ userId: users.id, companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
+  const token = await tokenFor(t, owner!);
+  const runs = await db.select().from(payrollRuns).where(eq(payrollRuns.companyId, owner!.companyId));
+  const completed = runs.find((r) => r.status === 'completed')!;
+  const draft = runs.find((r) => r.status === 'draft')!;
+  const periods = (
+    await t.api.get(`/api${ON_DEMAND_PATHS.reconciliationPeriods}`, {
+      token,
+      schema: reconciliationPeriodsResponse,
+    })
+  ).data;
+  expect(periods.length).toBeGreaterThanOrEqual(3);
+  const lines = async (period: string) =>
+    (
+      await t.api.get(`/api${ON_DEMAND_PATHS.reconciliation}?period=${period}`, {
+        token,
+        schema: onDemandReconciliationResponse,
+      })
+    ).data.docs;
+  const paidMonth = completed.periodEnd.slice(0, 7);
+  let owedByPaidMonth = 0;
+  let owedLater = 0;
+  for (const { period } of periods)
+    for (const line of await lines(period)) {
+      if (period <= paidMonth) {
+        // Recovered in full, and only by the paid run's payslip.
+        expect(line).toMatchObject({ recoveredByPayroll: line.toDeduct, outstanding: 0, recoveredByNote: 0 });
+        expect(line.payrollRecoveries.every((r) => r.runId === completed.id && r.lineId !== null)).toBe(true);
+        owedByPaidMonth += line.toDeduct;
+      } else {
+        expect(line).toMatchObject({ recoveredByPayroll: 0, payrollRecoveries: [] });
+        if (period <= draft.periodEnd.slice(0, 7)) owedLater += line.toDeduct;
+      }
+    }
+  expect(owedByPaidMonth).toBeGreaterThan(0);
+  const recovered = async (runId: string) =>
+    (await db.select().from(payrollRunLines).where(eq(payrollRunLines.runId, runId))).reduce(
+      (sum, l) => sum + l.onDemandRecovery,
+      0,
+    );
+  expect(await recovered(completed.id)).toBe(owedByPaidMonth);
+  expect(await recovered(draft.id)).toBe(owedLater);
 });
 
 it('the seeded draft can be submitted, approved and paid as seeded: every account confirmed, the wallet enough', async () => {

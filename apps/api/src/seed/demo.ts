@@ -121,7 +121,9 @@ export async function seedDemoBusinessPayments(db: Database, bankCode = '999999'
 
 /**
  * The demo business's payroll runs (last month completed and paid, this month a computed draft), once. Run by
- * `npm start` after its payments; needs the config for the transfer rail the salaries go through.
+ * `npm start` after its payments and its on-demand pay and payment notes, so each run deducts the advances its
+ * employees owe by its pay month (and last month's, paid, records them); needs the config for the transfer rail the
+ * salaries go through.
  */
 export async function seedDemoBusinessPayroll(db: Database, config: AppConfig) {
   const [row] = await db
@@ -181,8 +183,9 @@ export async function seedDemoBusinessTrade(db: Database, config: AppConfig, fil
 }
 
 /**
- * The demo business's payment notes (two earlier periods drawn in the advanced mode and recovered by payroll, the
- * older note paid), once. Run by `npm start` after its on-demand pay, so /payment-note and /payment-history show rows.
+ * The demo business's payment notes (two earlier periods drawn in the advanced mode, the older note paid), once. Run
+ * by `npm start` after its on-demand pay and before its payroll (which recovers those advances), so /payment-note and
+ * /payment-history show rows.
  */
 export async function seedDemoBusinessPaymentNotes(db: Database) {
   const [row] = await db

@@ -1,6 +1,7 @@
 // The demo business's payment notes, once: the two pay periods before today's were drawn on in the advanced
-// funding mode (Paydesk paid the employee and invoiced the business), and payroll recovered both. The older note is
-// paid from the main wallet (a row in /payment-history); the newer one is issued or overdue, waiting to be paid.
+// funding mode (Paydesk paid the employee and invoiced the business). The older note is paid from the main wallet
+// (a row in /payment-history); the newer one is issued or overdue, waiting to be paid. Nothing is marked recovered
+// here: the demo's payroll runs, seeded after, deduct what the employee owes by their pay month.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@paydesk/db';
 import { lagosDay } from '../../lib/lagos-time.ts';
@@ -14,7 +15,6 @@ import * as nq from './notes.queries.ts';
 import * as q from './on-demand.queries.ts';
 import { payNoteIn } from './payment-notes.service.ts';
 import { executeRequest } from './payout.ts';
-import { onDemandToDeduct, recordPayrollRecovery } from './payroll-recoveries.ts';
 
 // The demo's payouts are settled below by the seed itself: nothing to hand to the rail after the commit.
 const noEffects = () => {};
@@ -72,18 +72,6 @@ export async function seedDemoPaymentNotes(payouts: OutcomeDeps, companyId: stri
       occurredAt: new Date().toISOString(),
     });
   await db.transaction(async (tx) => {
-    for (const { period } of drawn) {
-      const owed = await onDemandToDeduct(tx, companyId, period.period);
-      const mine = owed.get(employeeId);
-      if (mine)
-        await recordPayrollRecovery(
-          tx,
-          companyId,
-          period.period,
-          `DEMO-PAYROLL-${period.period}`,
-          new Map([[employeeId, mine]]),
-        );
-    }
     const { rows } = await nq.listNotes(tx, companyId, { offset: 0, limit: 10 });
     const oldestNote = rows.find((n) => n.period === oldest.period);
     const main = (await findWallets(tx, companyId)).find((w) => w.wallet.purpose === 'main');
