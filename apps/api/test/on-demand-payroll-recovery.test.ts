@@ -1,13 +1,15 @@
 // On-demand pay is taken back at payday (issue 25), replaying an employer's month: an employee on on-demand pay
 // withdraws, the employer approves, the month's payroll is computed, approved and paid. The payslip deducts what
 // the employee owes as "On-demand pay recovery" after tax; reconciliation shows it recovered by that paid payslip;
-// recording the recovery again (the bank's settlement delivered again, two at once) changes nothing; what a payslip
-// cannot take is carried to the next payroll.
+// once the salary is paid nothing more can be drawn on the period; recording the recovery again (the bank's
+// settlement delivered again, two at once) changes nothing; what a payslip cannot take is carried to the next
+// payroll.
 import {
   EMPLOYEE_ACCOUNT_PATHS,
   earnedSummaryResponse,
   employeeAccountTransactionsResponse,
   ON_DEMAND_PATHS,
+  ON_DEMAND_REFUSALS,
   onDemandReconciliationResponse,
   PAYROLL_RUN_PATHS as P,
   PAYROLL_SETUP_PATHS,
@@ -200,6 +202,21 @@ describe('an employee on on-demand pay through a month of payroll', () => {
     });
     expect(account.data.employee.account).toMatchObject({ owed: 0 });
     await expectLedgerInvariants(t, b.companyId);
+  });
+
+  it('once the salary is paid, nothing is available to draw for that period: the quote and the request are refused naming the rule', async () => {
+    if (skip) return;
+    const s = await summary(e.staffToken);
+    expect(s).toMatchObject({ period: thisMonth().month, available: 0, salaryPaid: true });
+    const quote = await t.api.get(`${api(STAFF_ON_DEMAND_PATHS.quote)}?amount=${5_000_00}`, {
+      token: e.staffToken,
+    });
+    expect(quote.status).toBe(422);
+    expect(quote.error.code).toBe(ON_DEMAND_REFUSALS.salaryPaid);
+    expect(quote.error.message).toMatch(/salary for this pay period has been paid/i);
+    const asked = await requestWithdrawal(t, e.staffToken, 5_000_00);
+    expect(asked.status).toBe(422);
+    expect(asked.error.code).toBe(ON_DEMAND_REFUSALS.salaryPaid);
   });
 
   it('each advance is recovered exactly once: the bank settling the paid run again, at once, or recording it again changes nothing', async () => {

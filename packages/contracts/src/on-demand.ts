@@ -101,6 +101,8 @@ export const ON_DEMAND_REFUSALS = {
   belowMinimum: 'ON_DEMAND_BELOW_MINIMUM',
   aboveMaximum: 'ON_DEMAND_ABOVE_MAXIMUM',
   savingsOff: 'ON_DEMAND_SAVINGS_OFF',
+  /** The payroll paid the employee's salary for this pay period: nothing more can be drawn on it. */
+  salaryPaid: 'ON_DEMAND_SALARY_PAID',
 } as const;
 export type OnDemandRefusal = keyof typeof ON_DEMAND_REFUSALS;
 
@@ -255,12 +257,14 @@ export const earnedSummary = z.object({
   drawn: z.number().int(),
   fees: z.number().int(),
   saved: z.number().int(),
-  /** What can be requested now (0 after the cut-off, while paused, or with no count left). */
+  /** What can be requested now (0 after the cut-off or the period's salary is paid, while paused, or with no count left). */
   available: z.number().int(),
   withdrawalsLeft: z.number().int(),
   earningsStopped: z.boolean(),
   withdrawalsPaused: z.boolean(),
   afterCutOff: z.boolean(),
+  /** The payroll paid the employee's salary for this period: nothing more can be drawn until the next one. */
+  salaryPaid: z.boolean(),
   rules: z.object({
     accessPercent: z.number().int(),
     minWithdrawal: z.number().int(),

@@ -1,12 +1,13 @@
 // Earned to date of one employee, the one service function both sides read (and the request path checks under the
 // employee's row lock). The arithmetic is earned.ts; this gathers the facts: rules with group overrides, the period
-// around today in Lagos, net pay, the stop day, and what the period's live requests already took.
+// around today in Lagos, net pay, the stop day, what the period's live requests already took, and whether payroll
+// already paid the period's salary (then nothing more can be drawn on it).
 import type { EarnedSummary } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import { computePayslip } from '@paydesk/payroll';
 import { NotFound } from '../../lib/errors.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
-import { payslipInput } from '../payroll/index.ts';
+import { payslipInput, salaryPaidFor } from '../payroll/index.ts';
 import { employeePayInputs } from '../payroll-setup/index.ts';
 import { earnedToDate, headroom, periodOf } from './earned.ts';
 import * as q from './on-demand.queries.ts';
@@ -62,6 +63,8 @@ export async function earnedState(
     facts?: q.EmployeeFactsRow;
     /** What the period's requests took, when the caller read it already (after taking the lock). */
     taken?: Taken;
+    /** Whether payroll paid the period's salary, when the caller read it already. */
+    salaryPaid?: boolean;
   } = {},
 ): Promise<EarnedState | null> {
   const facts = options.facts ?? (await q.employeeFacts(ex, companyId, employeeId));
@@ -83,13 +86,15 @@ export async function earnedState(
     cutOffDays: rules.cutOffDays,
   });
   const taken = options.taken ?? (await q.takenInPeriod(ex, companyId, employeeId, period.period));
+  // The payroll of the period's pay month paid the salary: what was drawn is settled, the period is closed.
+  const salaryPaid = options.salaryPaid ?? (await salaryPaidFor(ex, companyId, employeeId, period.period));
   const room = headroom(e.accessible, taken);
   const withdrawalsLeft = Math.max(0, rules.withdrawalsPerPeriod - taken.withdrawals);
-  const blocked = e.afterCutOff || employee.withdrawalsPaused || withdrawalsLeft === 0;
+  const blocked = e.afterCutOff || salaryPaid || employee.withdrawalsPaused || withdrawalsLeft === 0;
   return {
     rules,
     employee,
-    headroom: e.afterCutOff ? 0 : room,
+    headroom: e.afterCutOff || salaryPaid ? 0 : room,
     summary: {
       employeeId,
       period: period.period,
@@ -110,6 +115,7 @@ export async function earnedState(
       earningsStopped: employee.earningsStopped,
       withdrawalsPaused: employee.withdrawalsPaused,
       afterCutOff: e.afterCutOff,
+      salaryPaid,
       rules: {
         accessPercent: rules.accessPercent,
         minWithdrawal: rules.minWithdrawal,

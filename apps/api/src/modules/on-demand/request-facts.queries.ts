@@ -3,9 +3,11 @@
 // lock (employeeLockSql, sent with the BEGIN); then one statement reads, under that lock, everything the rules
 // check: the staff session (staff's check), the employee, the business's rules, the group overrides, the pay
 // group, the endpoints subscribed to `withdrawal.requested` (webhooks' subquery), what the live requests of this
-// month's and next month's periods took, and this idempotency key's earlier request. Its snapshot is taken after
-// the lock was granted, so it sees every request committed before.
+// month's and next month's periods took, which of them payroll already paid the salary of (payroll's subquery),
+// and this idempotency key's earlier request. Its snapshot is taken after the lock was granted, so it sees every
+// request committed before.
 import type pg from 'pg';
+import { salaryPaidMonthsText } from '../payroll/index.ts';
 import { staffSessionLiveSql } from '../staff/index.ts';
 import { webhookTargetsText } from '../webhooks/index.ts';
 import type { EmployeeFacts, EmployeeFactsRow, GroupOverride } from './employee-facts.queries.ts';
@@ -73,10 +75,14 @@ const RULES_COLUMNS: [string, keyof RulesRow][] = [
 // The statuses whose requests count against availability (takenInPeriod's LIVE).
 const LIVE = `('pending-approval', 'approved', 'processing', 'settled')`;
 
-const REQUEST_FACTS = {
-  name: 'on-demand-request-facts',
-  // $1 business, $2 employee, $3 staff session (null: checked already), $4 candidate periods, $5 idempotency key.
-  text: `select
+// Written on first use, not when the module loads: payroll's face, whose subquery it holds, is still loading then
+// (on-demand → payroll → people → on-demand).
+let requestFactsStatement: { name: string; text: string } | undefined;
+const requestFactsSql = () =>
+  (requestFactsStatement ??= {
+    name: 'on-demand-request-facts',
+    // $1 business, $2 employee, $3 staff session (null: checked already), $4 candidate periods, $5 idempotency key.
+    text: `select
     case when $3::uuid is null then true else ${staffSessionLiveSql({
       sessionId: '$3::uuid',
       companyId: '$1::uuid',
@@ -108,10 +114,11 @@ const REQUEST_FACTS = {
           and o.status in ${LIVE}
         group by o.period) t) as "takings",
     (select k.id from on_demand_requests k
-      where k.company_id = $1::uuid and k.employee_id = $2::uuid and k.idempotency_key = $5::text) as "earlierId"
+      where k.company_id = $1::uuid and k.employee_id = $2::uuid and k.idempotency_key = $5::text) as "earlierId",
+    ${salaryPaidMonthsText('$1::uuid', '$2::uuid', '$4::text[]')} as "salaryPaidIn"
   from employees e left join on_demand_rules r on r.company_id = e.company_id
   where e.company_id = $1::uuid and e.id = $2::uuid`,
-};
+  });
 
 export interface RequestFacts {
   /** False (or null: no such session) when the staff session is revoked, expired, another's, or its employee left. */
@@ -119,6 +126,8 @@ export interface RequestFacts {
   facts: EmployeeFactsRow;
   /** What the live requests took, by period (only those of the candidate periods that have any). */
   takenIn: (period: string) => Taken;
+  /** Whether a payroll settled the employee's salary of this period's pay month (a candidate period). */
+  salaryPaidIn: (period: string) => boolean;
 }
 
 type Row = Record<string, unknown> & {
@@ -128,6 +137,7 @@ type Row = Record<string, unknown> & {
   payGroup: EmployeeFactsRow['payGroup'];
   takings: (Omit<Taken, 'earlierId'> & { period: string })[];
   earlierId: string | null;
+  salaryPaidIn: string[];
 };
 
 /**
@@ -145,7 +155,7 @@ export async function requestFacts(
   },
 ): Promise<RequestFacts | undefined> {
   const { rows } = await client.query<Row>({
-    ...REQUEST_FACTS,
+    ...requestFactsSql(),
     values: [params.companyId, params.employeeId, params.sessionId, params.periods, params.idempotencyKey],
   });
   const row = rows[0];
@@ -164,6 +174,7 @@ export async function requestFacts(
       overrides: row.overrides,
       payGroup: row.payGroup,
     },
+    salaryPaidIn: (period) => row.salaryPaidIn.includes(period),
     takenIn: (period) => {
       const t = row.takings.find((x) => x.period === period);
       return {

@@ -26,7 +26,7 @@ import type { PostedPayout } from '../payments/index.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 import { sendApprovalEmails } from './approval-links.service.ts';
 import { type EarnedState, earnedState, periodFor } from './earned.service.ts';
-import { requestMoney } from './earned.ts';
+import { addDays, requestMoney } from './earned.ts';
 import * as q from './on-demand.queries.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
 import { executedStatus, NoFundingWallet, postRequestEntry, railTransferOf } from './payout.ts';
@@ -67,6 +67,11 @@ export function refusalOf(
   const money = requestMoney(kind, amount, rules);
   if (state.employee.withdrawalsPaused)
     return new RequestRefused('paused', 'Withdrawals are paused for you by your employer');
+  if (summary.salaryPaid)
+    return new RequestRefused(
+      'salaryPaid',
+      `Your salary for this pay period has been paid, so nothing more can be drawn on it: the next period starts on ${addDays(summary.periodEnd, 1)}`,
+    );
   if (summary.afterCutOff)
     return new RequestRefused(
       'afterCutOff',
@@ -160,7 +165,12 @@ export async function requestOnDemand(
           throw new Conflict('This Idempotency-Key was used for a different request', ErrorCode.conflict);
         return { row: earlier, replayed: true };
       }
-      const state = (await earnedState(tx, staff.companyId, staff.employeeId, { facts, taken, today }))!;
+      const state = (await earnedState(tx, staff.companyId, staff.employeeId, {
+        facts,
+        taken,
+        today,
+        salaryPaid: read!.salaryPaidIn(period),
+      }))!;
       const { rules, summary } = state;
       const money = requestMoney(kind, amount, rules);
       const refused = refusalOf(kind, amount, state);

@@ -2,8 +2,9 @@
 // with a variance check, submit / approve / reject (gated by 'payroll.approval' when a workflow covers payroll),
 // pay salaries through the payments batch machinery, payslips, and their jobs. On-demand recoveries come in through
 // the RecoveriesPort (recoveries.ts), wired by the composition root. For on-demand pay: payslipInput (pure) builds
-// the engine's input from an employee's pay facts and configuration (it computes net pay with it); payslipsOf names
-// the payslips behind recorded recoveries.
+// the engine's input from an employee's pay facts and configuration (it computes net pay with it); salaryPaidFor
+// (and salaryPaidMonthsText, as SQL text for a statement written as text) says whether a payroll settled an
+// employee's salary of a pay month; payslipsOf names the payslips behind recorded recoveries.
 import type { FastifyInstance } from 'fastify';
 import { autoRunRoutes } from './auto-runs.routes.ts';
 import { historyRoutes } from './history.routes.ts';
@@ -21,11 +22,12 @@ import { registerPayrollApproval } from './status.service.ts';
 export { runDueAutoRuns } from './auto-runs.service.ts';
 export { type PayslipContext, payslipInput } from './compute.ts';
 export { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
-export { payslipsOf } from './on-demand-recovery.ts';
+export { payslipsOf, salaryPaidFor } from './on-demand-recovery.ts';
 export { registerPayrollPayouts } from './payouts.ts';
 export { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
 export { payrollJobDefinitions } from './payroll-jobs.ts';
 export { noRecoveries, type PayrollRecovery, type RecoveriesPort } from './recoveries.ts';
+export { salaryPaidMonthsText } from './recovery.queries.ts';
 export { getRun, listRuns } from './runs.service.ts';
 
 /** All routes of payroll runs under /api. */

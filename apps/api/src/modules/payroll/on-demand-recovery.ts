@@ -56,6 +56,10 @@ export async function recordSettledRecoveries(
   }
 }
 
+/** FACE for on-demand pay: whether a payroll of the pay month (YYYY-MM) settled the employee's salary. */
+export const salaryPaidFor = (ex: Executor, companyId: string, employeeId: string, month: string) =>
+  vq.salaryPaidIn(ex, companyId, employeeId, month);
+
 /** FACE for on-demand pay: the payslips (line id, run name, pay date) behind recoveries recorded by these runs. */
 export const payslipsOf = (ex: Executor, companyId: string, pairs: { runId: string; employeeId: string }[]) =>
   vq.payslipsOf(ex, companyId, pairs);

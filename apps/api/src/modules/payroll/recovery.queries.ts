@@ -1,5 +1,6 @@
 // What on-demand recoveries need of runs and lines: on-demand pay other unsettled payslips already deduct, the
-// lines whose recovery a payment settles, and the payslips behind recorded recoveries. Always by company_id.
+// lines whose recovery a payment settles, whether an employee's salary of a pay month is paid, and the payslips
+// behind recorded recoveries. Always by company_id.
 import { type Executor, payrollRunLines, payrollRuns } from '@paydesk/db';
 import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 
@@ -12,6 +13,20 @@ export const settledPayslip = or(
   eq(l.paymentState, 'paid'),
   and(eq(l.paymentState, 'skipped'), eq(l.netPay, 0), gt(l.onDemandRecovery, 0)),
 )!;
+
+/** settledPayslip as SQL text, over a line aliased `l` (for statements written as text). */
+const SETTLED_PAYSLIP_TEXT = `(l.payment_state = 'paid' or (l.payment_state = 'skipped' and l.net_pay = 0 and l.on_demand_recovery > 0))`;
+
+/**
+ * SQL text: the pay months (YYYY-MM) among `months` (a text[] expression) in which a payroll settled the employee's
+ * salary — for a statement written as text (on-demand pay's request reads it under the employee's lock).
+ */
+export function salaryPaidMonthsText(companyId: string, employeeId: string, months: string): string {
+  return `(select coalesce(array_agg(distinct to_char(pr.period_end, 'YYYY-MM')), '{}'::text[])
+      from payroll_run_lines l join payroll_runs pr on pr.company_id = l.company_id and pr.id = l.run_id
+      where l.company_id = ${companyId} and l.employee_id = ${employeeId}
+        and to_char(pr.period_end, 'YYYY-MM') = any(${months}) and ${SETTLED_PAYSLIP_TEXT})`;
+}
 
 /**
  * On-demand pay that payslips of other runs deduct and that is not recorded yet (their salary is not settled), by
@@ -55,6 +70,26 @@ export async function recoveringLines(ex: Executor, companyId: string, runId: st
         gt(l.onDemandRecovery, 0),
       ),
     );
+}
+
+/** Whether a run of the pay month (its period ends in `month`, YYYY-MM) settled the employee's salary. */
+export async function salaryPaidIn(ex: Executor, companyId: string, employeeId: string, month: string) {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  const [row] = await ex
+    .select({ id: l.id })
+    .from(r)
+    .innerJoin(l, runOfLine)
+    .where(
+      and(
+        eq(r.companyId, companyId),
+        sql`${r.periodEnd} >= ${`${month}-01`} and ${r.periodEnd} < ${next}`,
+        eq(l.employeeId, employeeId),
+        settledPayslip,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The payslips (run and line) of these run and employee pairs. */

@@ -10,6 +10,7 @@ export const STAFF_ON_DEMAND_COPY = {
   payday: (date: string) => `Payday ${date}`,
   cutOff: (date: string) => `Withdrawals close ${date}`,
   afterCutOff: 'Withdrawals are closed until payday.',
+  salaryPaid: 'Your salary for this pay period has been paid: withdrawals open again next period.',
   paused: 'Your employer has paused your withdrawals.',
   stopped: 'Your earnings are stopped.',
   open: 'Withdraw or save',

@@ -1,4 +1,5 @@
-// Earned to date and available now, with why nothing is available when withdrawals are closed, paused or stopped.
+// Earned to date and available now, with why nothing is available when withdrawals are closed (the cut-off passed or
+// the period's salary is paid), paused or stopped.
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { EarnedSummary } from '@paydesk/contracts';
 import { Link } from 'react-router';
@@ -29,9 +30,11 @@ export function EarnedFigures({ summary }: { summary: EarnedSummary }) {
     ? COPY.stopped
     : summary.withdrawalsPaused
       ? COPY.paused
-      : summary.afterCutOff
-        ? COPY.afterCutOff
-        : null;
+      : summary.salaryPaid
+        ? COPY.salaryPaid
+        : summary.afterCutOff
+          ? COPY.afterCutOff
+          : null;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2}>
