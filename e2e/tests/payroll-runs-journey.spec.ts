@@ -30,6 +30,19 @@ async function call<T>(page: Page, method: string, path: string, body?: unknown)
   ) as Promise<T>;
 }
 
+/** Next month in Lagos, first to last day. */
+function nextMonth() {
+  const [y, m] = new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 7).split('-').map(Number) as [
+    number,
+    number,
+  ];
+  const year = m === 12 ? y + 1 : y;
+  const month = m === 12 ? 1 : m + 1;
+  const mm = String(month).padStart(2, '0');
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { start: `${year}-${mm}-01`, end: `${year}-${mm}-${last}` };
+}
+
 const tenDigits = () => `4${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
 
 test('payroll run: create, run, finalize with a variance comment, approve, pay with a failure, retry, remit, payslip', async ({
@@ -89,13 +102,22 @@ test('payroll run: create, run, finalize with a variance comment, approve, pay w
   await expect(page.getByTestId('payroll-row').first()).toBeVisible();
   await shot('payroll list 1440');
 
-  // Create: this month, the journey's pay group; it starts running and shows its progress.
+  // Create: the form offers this month, which the demo's draft already pays for everyone (Emeka too): one payroll a
+  // period, so the form says so. Next month, the journey's pay group; it starts running and shows its progress.
   await page.getByTestId('create-payroll').click();
   await expect(page).toHaveURL(/\/payroll\/create$/);
   await page.getByLabel('Name (optional)').fill(`Payroll ${tag}`);
   await page.getByTestId('payroll-pay-groups').click();
   await page.getByRole('option', { name: new RegExp(`^Journey ${tag}`) }).click();
   await page.keyboard.press('Escape');
+  await page.getByTestId('create-payroll-submit').click();
+  await expect(page.getByTestId('create-payroll-refusal')).toContainText(
+    'A payroll for this period already exists for these employees',
+  );
+  await shot('create payroll refused: the period is taken');
+  const next = nextMonth();
+  await page.getByLabel('Period start').fill(next.start);
+  await page.getByLabel('Period end').fill(next.end);
   await page.getByTestId('create-payroll-submit').click();
   await expect(page).toHaveURL(/\/payroll\/[0-9a-f-]{36}\/run$/);
   const runId = /\/payroll\/([0-9a-f-]{36})\/run$/.exec(page.url())![1]!;

@@ -67,14 +67,15 @@ test('payroll runs: reject back to draft, delete a draft, resend a payslip, XLSX
   await call(page, 'PATCH', `/payroll/pay-group/${group._id}/assign-employees`, {
     employee_ids: [employee._id],
   });
-  const newRun = (name: string) =>
+  // One payroll a period for the same employees: each run of the group has its own month.
+  const newRun = (name: string, month: '01' | '02') =>
     call<Run>(page, 'POST', '/payroll/runs', {
       name,
-      periodStart: '2026-01-01',
-      periodEnd: '2026-01-31',
+      periodStart: `2026-${month}-01`,
+      periodEnd: month === '01' ? '2026-01-31' : '2026-02-28',
       pay_group_ids: [group._id],
     });
-  const reviewed = await newRun(`Payroll ${tag} review`);
+  const reviewed = await newRun(`Payroll ${tag} review`, '01');
   await call(page, 'POST', `/payroll/runs/${reviewed._id}/run`);
   await expect
     .poll(
@@ -108,7 +109,7 @@ test('payroll runs: reject back to draft, delete a draft, resend a payslip, XLSX
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Delete a draft: from the list's row menu, after the confirmation.
-  const doomed = await newRun(`Payroll ${tag} spare`);
+  const doomed = await newRun(`Payroll ${tag} spare`, '02');
   await page.goto(`/payroll?search=${encodeURIComponent(doomed.name)}`);
   const row = page.getByTestId('payroll-row').filter({ hasText: doomed.name });
   await expect(row).toBeVisible();

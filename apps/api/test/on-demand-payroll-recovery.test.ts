@@ -1,9 +1,8 @@
 // On-demand pay is taken back at payday (issue 25), replaying an employer's month: an employee on on-demand pay
 // withdraws, the employer approves, the month's payroll is computed, approved and paid. The payslip deducts what
 // the employee owes as "On-demand pay recovery" after tax; reconciliation shows it recovered by that paid payslip;
-// once the salary is paid nothing more can be drawn on the period; recording the recovery again (the bank's
-// settlement delivered again, two at once) changes nothing; what a payslip cannot take is carried to the next
-// payroll.
+// once the salary is paid nothing more can be drawn on the period; the paid period cannot be run again; and
+// recording the recovery again (the bank's settlement delivered again, two at once) changes nothing.
 import {
   EMPLOYEE_ACCOUNT_PATHS,
   earnedSummaryResponse,
@@ -12,9 +11,11 @@ import {
   ON_DEMAND_REFUSALS,
   onDemandReconciliationResponse,
   PAYROLL_RUN_PATHS as P,
+  PAYROLL_RUN_MESSAGES,
   PAYROLL_SETUP_PATHS,
   payrollLineResponse,
   payrollLinesResponse,
+  payrollRunResponse,
   STAFF_ON_DEMAND_PATHS,
 } from '@paydesk/contracts';
 import { onDemandRecoveries as recoveryRows } from '@paydesk/db';
@@ -217,6 +218,29 @@ describe('an employee on on-demand pay through a month of payroll', () => {
     const asked = await requestWithdrawal(t, e.staffToken, 5_000_00);
     expect(asked.status).toBe(422);
     expect(asked.error.code).toBe(ON_DEMAND_REFUSALS.salaryPaid);
+  });
+
+  it('a paid period cannot be run twice: a second payroll for it is refused with a 409 naming the existing one', async () => {
+    if (skip) return;
+    const { periodStart, periodEnd } = thisMonth();
+    const again = await t.api.post(api(P.runs), runInput(b, { periodStart, periodEnd }), { token: b.token });
+    expect(again.status).toBe(409);
+    expect(again.error.message).toContain(PAYROLL_RUN_MESSAGES.periodTaken);
+    const everyone = await t.api.post(
+      api(P.runs),
+      runInput(b, { periodStart, periodEnd, everyone: true, pay_group_ids: [] }),
+      { token: b.token },
+    );
+    expect(everyone.status).toBe(409);
+    // Next month is another period.
+    const next = thisMonth(1);
+    const later = await t.api.post(
+      api(P.runs),
+      runInput(b, { periodStart: next.periodStart, periodEnd: next.periodEnd }),
+      { token: b.token, schema: payrollRunResponse },
+    );
+    expect(later.status).toBe(201);
+    expect((await t.api.delete(runUrl(P.run, { id: later.data._id }), { token: b.token })).status).toBe(200);
   });
 
   it('each advance is recovered exactly once: the bank settling the paid run again, at once, or recording it again changes nothing', async () => {

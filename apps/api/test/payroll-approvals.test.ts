@@ -1,7 +1,7 @@
 // Payroll under a two-stage approval workflow ('payroll.approval'): submitting makes a request; nothing is paid
 // and the run stays in review until the last stage approves; a rejection returns the run to an editable draft with
 // the reason. On-demand recoveries from the recoveries port are deducted through the engine and recorded once, as
-// the salaries are paid.
+// the salaries are paid. Each test pays its own month (one payroll a period).
 import {
   APPROVAL_PATHS,
   PAYROLL_RUN_PATHS as P,
@@ -71,8 +71,14 @@ const pay = (runId: string) =>
     { token: b.token, headers: { 'idempotency-key': newKey() } },
   );
 
-async function submitted() {
-  const run = await createRun(t, b.token, runInput(b));
+/** A run of `month` (2026-MM) computed and submitted. */
+async function submitted(month: string) {
+  const last = new Date(Date.UTC(2026, Number(month.slice(5)), 0)).getUTCDate();
+  const run = await createRun(
+    t,
+    b.token,
+    runInput(b, { periodStart: `${month}-01`, periodEnd: `${month}-${last}` }),
+  );
   await computeRun(t, b.token, run._id);
   const res = await t.api.post(
     runUrl(P.submit, { id: run._id }),
@@ -88,7 +94,7 @@ async function submitted() {
 
 describe('payroll under a two-stage approval', () => {
   it('pays nothing until the last stage approves; the run is then approved and paid', async () => {
-    const run = await submitted();
+    const run = await submitted('2026-03');
     // The workflow decides: the run's own approve route refuses.
     const direct = await t.api.post(runUrl(P.approve, { id: run._id }), {}, { token: b.token });
     expect(direct.status).toBe(409);
@@ -141,7 +147,7 @@ describe('payroll under a two-stage approval', () => {
   });
 
   it('a rejected run returns to an editable draft carrying the reason', async () => {
-    const run = await submitted();
+    const run = await submitted('2026-04');
     const rejected = await t.api.post(
       requestUrl(APPROVAL_PATHS.reject, run.approvalRequestId!),
       { reason: 'Bonus figures not agreed' },
@@ -167,7 +173,7 @@ describe('payroll under a two-stage approval', () => {
   });
 
   it('a workflow on salary payment holds the money until its approval, then pays once', async () => {
-    const run = await submitted();
+    const run = await submitted('2026-05');
     await approve(t, admins[0]!.token, run.approvalRequestId!);
     await approve(t, admins[1]!.token, run.approvalRequestId!);
     await settled(t, admins[1]!.token, run.approvalRequestId!);

@@ -114,6 +114,7 @@ export const PAYROLL_RUN_MESSAGES = {
   remittanceAlreadyPaid: 'This remittance has already been paid',
   remittanceNoParty: 'Add the remittance party with its bank account before paying',
   noEmployees: 'No employees to pay in this payroll',
+  periodTaken: 'A payroll for this period already exists for these employees',
 } as const;
 
 // --- statuses -------------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 import type { AutoRun, autoRunRequest } from '@paydesk/contracts';
 import type { z } from 'zod';
 import type { Caller } from '../../http/route-kit.ts';
-import { NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { addDays, lagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
@@ -123,6 +123,7 @@ export async function runDueAutoRuns(deps: Omit<PayrollDeps, 'staffTokens'>, tod
       ip: null,
       userAgent: 'scheduled payroll',
     };
+    // A payroll someone already made for the period is left to them.
     const run = await createRun(
       deps,
       caller,
@@ -136,7 +137,11 @@ export async function runDueAutoRuns(deps: Omit<PayrollDeps, 'staffTokens'>, tod
         pay_group_ids: autoRun.payGroupIds,
       },
       { scheduled: true },
-    );
+    ).catch((error: unknown) => {
+      if (error instanceof Conflict) return null;
+      throw error;
+    });
+    if (!run) continue;
     await deps.db.transaction((tx) => aq.setLastRun(tx, autoRun, run._id));
     const queued = await transact(deps.db, async (tx, afterCommit) => {
       const row = (await rq.findRun(tx, autoRun.companyId, run._id, true))!;

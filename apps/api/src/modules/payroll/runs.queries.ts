@@ -1,6 +1,6 @@
 // Reads and writes of payroll runs (always by company_id, except the sweeps over every business).
 import { type Executor, payGroups, payrollRuns, paySchedules } from '@paydesk/db';
-import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export type RunRow = typeof payrollRuns.$inferSelect;
@@ -143,6 +143,41 @@ export async function completedInYear(db: Executor, companyId: string, year: num
       ),
     )
     .orderBy(asc(payrollRuns.payDate));
+}
+
+/** Serialises creating runs of one business: the one-run-a-period check reads, then the insert writes. */
+export async function lockRunCreation(tx: Executor, companyId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payroll-runs:${companyId}`}))`);
+}
+
+/**
+ * A run of the business (any status: a deleted draft is gone) whose period overlaps these dates and which may pay
+ * the same employees: everyone on either side, or a pay group in common.
+ */
+export async function overlappingRun(
+  db: Executor,
+  companyId: string,
+  scope: { periodStart: string; periodEnd: string; everyone: boolean; payGroupIds: string[] },
+) {
+  const [row] = await db
+    .select({ id: payrollRuns.id, name: payrollRuns.name, status: payrollRuns.status })
+    .from(payrollRuns)
+    .where(
+      and(
+        eq(payrollRuns.companyId, companyId),
+        lte(payrollRuns.periodStart, scope.periodEnd),
+        gte(payrollRuns.periodEnd, scope.periodStart),
+        scope.everyone
+          ? undefined
+          : or(
+              eq(payrollRuns.everyone, true),
+              sql`${payrollRuns.payGroupIds} ?| ${sql.param(scope.payGroupIds)}::text[]`,
+            ),
+      ),
+    )
+    .orderBy(asc(payrollRuns.periodEnd))
+    .limit(1);
+  return row;
 }
 
 export async function namesOfGroups(db: Executor, companyId: string, ids: string[]) {

@@ -46,6 +46,16 @@ export async function createRun(
       throw new ValidationFailed({ pay_group_ids: ['Pay group not found'] });
     if (body.pay_schedule_id && (await rq.findSchedules(tx, companyId, [body.pay_schedule_id])).length === 0)
       throw new ValidationFailed({ pay_schedule_id: ['Pay schedule not found'] });
+    // One live run a period for the same employees: a second would pay them (and recover their on-demand pay)
+    // twice. A paid period is no exception; an unwanted draft is deleted first.
+    await rq.lockRunCreation(tx, companyId);
+    const taken = await rq.overlappingRun(tx, companyId, {
+      periodStart: body.periodStart,
+      periodEnd: body.periodEnd,
+      everyone: body.everyone,
+      payGroupIds: body.everyone ? [] : body.pay_group_ids,
+    });
+    if (taken) throw new Conflict(`${PAYROLL_RUN_MESSAGES.periodTaken}: ${taken.name} (${taken.status})`);
     const run = await rq.insertRun(tx, {
       companyId,
       name: body.name ?? `Payroll ${formatMonthLabel(body.periodEnd.slice(0, 7))}`,

@@ -1,6 +1,7 @@
 // /payroll/create: the period, who is paid (pay groups or everyone) and the pay schedule. The contract's schema checks
-// the form before sending; the server's field messages land beside the fields. Creating starts the run and opens
-// its live progress.
+// the form before sending; the server's field messages land beside the fields, and a refusal of the whole payroll
+// (one payroll a period for the same employees) above the buttons. Creating starts the run and opens its live
+// progress.
 import {
   Alert,
   Button,
@@ -67,6 +68,8 @@ export function Component() {
     payGroupIds: [],
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A refusal of the whole payroll (a payroll for this period already exists), not of one field.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const set = (patch: Partial<FormValues>) => setV((old) => ({ ...old, ...patch }));
 
   const submit = (event: React.FormEvent) => {
@@ -78,13 +81,14 @@ export function Component() {
       return;
     }
     setErrors({});
+    setRefusal(null);
     create.mutate(body, {
       onSuccess: (run) => compute.mutate(run._id, { onSettled: () => navigate(PAYROLL_ROUTES.run(run._id)) }),
       onError: (error) => {
-        if (isApiError(error))
-          setErrors(
-            Object.fromEntries(Object.entries(error.fieldErrors).map(([k, msgs]) => [k, msgs[0] ?? ''])),
-          );
+        if (!isApiError(error)) return;
+        const fields = Object.entries(error.fieldErrors);
+        if (fields.length === 0) setRefusal(error.message);
+        else setErrors(Object.fromEntries(fields.map(([k, msgs]) => [k, msgs[0] ?? ''])));
       },
     });
   };
@@ -154,6 +158,11 @@ export function Component() {
                 error={errors.pay_group_ids}
                 data-testid="payroll-pay-groups"
               />
+            )}
+            {refusal && (
+              <Alert color="red" variant="light" data-testid="create-payroll-refusal">
+                {refusal}
+              </Alert>
             )}
             {(groups.isError || schedules.isError) && (
               <Alert color="red" variant="light">
