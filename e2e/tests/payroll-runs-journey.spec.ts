@@ -116,8 +116,8 @@ test('payroll run: create, run, finalize with a variance comment, approve, pay w
   );
   await shot('create payroll refused: the period is taken');
   const next = nextMonth();
-  await page.getByLabel('Period start').fill(next.start);
-  await page.getByLabel('Period end').fill(next.end);
+  await page.getByRole('textbox', { name: 'Period start', exact: true }).fill(next.start);
+  await page.getByRole('textbox', { name: 'Period end', exact: true }).fill(next.end);
   await page.getByTestId('create-payroll-submit').click();
   await expect(page).toHaveURL(/\/payroll\/[0-9a-f-]{36}\/run$/);
   const runId = /\/payroll\/([0-9a-f-]{36})\/run$/.exec(page.url())![1]!;
