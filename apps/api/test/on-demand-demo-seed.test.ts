@@ -2,6 +2,7 @@
 // approval and an approved saving, seeded once through the ledger; the reconciliation shows what to deduct. Its
 // payment notes: two earlier periods in the advanced mode, one note paid, one waiting; nothing marked recovered
 // (the demo's payroll runs deduct them: payroll-runs-demo-seed.test.ts).
+import { randomUUID } from 'node:crypto';
 import {
   companyMembers,
   onDemandNotePayments,
@@ -14,7 +15,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lagosDay } from '../src/lib/lagos-time.ts';
 import { reconcileLedger } from '../src/modules/ledger/index.ts';
-import { onDemandToDeduct } from '../src/modules/on-demand/index.ts';
+import { onDemandToDeduct, recordPayrollRecovery } from '../src/modules/on-demand/index.ts';
 import { noteStatus } from '../src/modules/on-demand/payment-notes.service.ts';
 import {
   DEMO_LOGIN,
@@ -94,6 +95,50 @@ describe('demo payment notes', () => {
     expect(
       await db.select().from(onDemandRecoveries).where(eq(onDemandRecoveries.companyId, companyId)),
     ).toEqual([]);
+    expect(await reconcileLedger(db, [companyId])).toEqual([]);
+  });
+
+  it('a payslip recovery settles its pay month first, then the older period, once', async () => {
+    const db = t.server.database.db;
+    const [member] = await db
+      .select({ companyId: companyMembers.companyId })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
+    const companyId = member!.companyId;
+    const notes = await db
+      .select()
+      .from(onDemandPaymentNotes)
+      .where(eq(onDemandPaymentNotes.companyId, companyId))
+      .orderBy(asc(onDemandPaymentNotes.period));
+    // A payslip of the newer period's month that took ₦10,000 settles that month first, then the older one; once.
+    const [owing] = await db
+      .select({ employeeId: onDemandRequests.employeeId })
+      .from(onDemandRequests)
+      .where(and(eq(onDemandRequests.companyId, companyId), eq(onDemandRequests.period, notes[0]!.period)));
+    const reference = `payroll:${randomUUID()}`;
+    const once = () =>
+      db.transaction((tx) =>
+        recordPayrollRecovery(
+          tx,
+          companyId,
+          notes[1]!.period,
+          reference,
+          new Map([[owing!.employeeId, 10_000_00]]),
+        ),
+      );
+    expect(await once()).toEqual([owing!.employeeId]);
+    expect(await once()).toEqual([]);
+    const rows = await db
+      .select({ period: onDemandRecoveries.period, amount: onDemandRecoveries.amount })
+      .from(onDemandRecoveries)
+      .where(eq(onDemandRecoveries.companyId, companyId))
+      .orderBy(asc(onDemandRecoveries.period));
+    expect(rows).toEqual([
+      { period: notes[0]!.period, amount: 1_900_00 },
+      { period: notes[1]!.period, amount: 8_100_00 },
+    ]);
+    expect([...(await onDemandToDeduct(db, companyId, notes[1]!.period)).values()]).toEqual([10_200_00]);
     expect(await reconcileLedger(db, [companyId])).toEqual([]);
   });
 });

@@ -6,7 +6,10 @@ const EMPLOYEE = `coalesce(e.first_name || ' ' || e.last_name, '?') || ' (' || c
 /** What an employee owes for a period: settled withdrawals (amount, plus the fee they bear) and approved savings. */
 const OWED = `((q.kind = 'withdrawal' and q.status = 'settled') or (q.kind = 'saving' and q.status = 'approved'))`;
 
-/** (f) Advances: never recovered beyond what is owed, each recovery from a paid line or a paid note. */
+/**
+ * (f) Advances: never recovered beyond what is owed, each recovery from a paid line (settled with nothing left to
+ * pay counts: its recovery took the whole net pay) or a paid note.
+ */
 const overRecovered: Check = async (q, ids, seen) => {
   const rows = await q<{ who: string; period: string; owed: string; recovered: string; how: string }>(
     `with owed as (select company_id, employee_id, period, sum(to_deduct)::bigint as owed, count(*)::int as n
@@ -41,8 +44,12 @@ const unbacked: Check = async (q, ids, seen) => {
                    (select r.status || ', line ' || l.payment_state || ' deducting ' || l.on_demand_recovery
                       from payroll_runs r join payroll_run_lines l on l.company_id = r.company_id and l.run_id = r.id
                      where r.company_id = x.company_id and 'payroll:' || r.id = x.reference
-                       and l.employee_id = x.employee_id and l.payment_state = 'paid'
-                       and l.on_demand_recovery = x.amount)
+                       and l.employee_id = x.employee_id
+                       and (l.payment_state = 'paid' or (l.payment_state = 'skipped' and l.net_pay = 0))
+                       -- one row per period it settled: together, what the payslip deducted
+                       and l.on_demand_recovery = (select sum(y.amount) from on_demand_recoveries y
+                             where y.company_id = x.company_id and y.source = 'payroll'
+                               and y.reference = x.reference and y.employee_id = x.employee_id))
                  else (select 'paid note ' || n.invoice_number from on_demand_payment_notes n
                         where n.company_id = x.company_id and n.period = x.period and n.paid_at is not null)
             end as backing

@@ -185,7 +185,7 @@ export const onDemandRecoveries = pgTable(
     amount: kobo('amount'),
     /**
      * The payroll run's (`payroll:<run id>`) or note payment's reference. A run records each employee's payslip
-     * once: one row per pay period its deduction settled (oldest first), so a row is unique per reference,
+     * once: one row per pay period its deduction settled (its pay month first), so a row is unique per reference,
      * employee and period.
      */
     reference: text('reference').notNull(),

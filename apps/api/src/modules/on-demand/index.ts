@@ -8,8 +8,8 @@
 //     must deduct — everything still owed for the periods up to it: settled withdrawals (+ fees the employee bears)
 //     and approved savings, less what was recovered. Employees with nothing owed are absent.
 //   recordPayrollRecovery(tx, companyId, month, runReference, Map<employeeId, kobo>) → employee ids recorded: in the
-//     transaction that settles the payslips; oldest periods first; idempotent per run reference and employee (rows
-//     locked). Posts on-demand receivable −x / employee payable +x.
+//     transaction that settles the payslips; the pay month first, then older periods; idempotent per run reference
+//     and employee (rows locked). Posts on-demand receivable −x / employee payable +x.
 // For people: onDemandAccounts(db, companyId, employees) → Map<employeeId, {earned, drawn, saved, owed}> and
 //   onDemandTransactions(db, companyId, { employeeId? }) → the lines behind them (ERA pages, /transaction-history).
 // Jobs: onDemandJobDefinitions (the daily payment-note sweep issues notes, marks them overdue and reminds once per

@@ -2,8 +2,10 @@
 // and recording what a settled payslip took. On-demand names a pay period by its payday's month ('YYYY-MM'); a
 // payroll run's pay month is the month its period ends in. A payslip of pay month M takes back everything the
 // employee still owes for the periods up to M — their withdrawals with the fees they bear and their approved
-// savings, including what earlier payslips could not take (carried forward) — and recording it settles the oldest
-// periods first. A balanced entry per employee moves the recovery: on-demand receivable down, employee payable up.
+// savings, including what earlier payslips could not take (carried forward) — and recording it settles M first,
+// then the periods before it: a run may take any period up to its own month, so an earlier run still being paid
+// finds its own periods left to it. A balanced entry per employee moves the recovery: on-demand receivable down,
+// employee payable up.
 import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '@paydesk/db';
 import { BadRequest } from '../../lib/errors.ts';
@@ -30,9 +32,9 @@ export async function onDemandToDeduct(
 
 /**
  * FACE for payroll runs: records what the payslips of a run (`reference`, e.g. `payroll:<run id>`) deducted, in the
- * transaction that settles them. Each employee's amount settles their oldest owed periods first; anything beyond
- * what they owe (a payslip computed before another recovery) is recorded against the pay month, where
- * reconciliation flags the over-recovery. Recording the same reference and employee again changes nothing, at
+ * transaction that settles them. Each employee's amount settles what they owe for the pay month first, then the
+ * periods before it, newest first; anything beyond what they owe (a payslip computed before another recovery) is
+ * recorded against the pay month, where reconciliation flags the over-recovery. Recording the same reference and employee again changes nothing, at
  * once or later (the employees' rows are locked first). Answers the employees recorded now.
  */
 export async function recordPayrollRecovery(
@@ -60,7 +62,7 @@ export async function recordPayrollRecovery(
     const amount = deducted.get(employeeId)!;
     const entryId = randomUUID();
     let left = amount;
-    for (const o of owed.get(employeeId) ?? []) {
+    for (const o of (owed.get(employeeId) ?? []).reverse()) {
       if (left === 0) break;
       const take = Math.min(left, o.owed);
       rows.push({
