@@ -27,7 +27,7 @@ import { buyBill } from './bill-fixtures.ts';
 import { type BooksBusiness, fundByCard, GTBANK } from './books-business.ts';
 import { approveFromList, requestWithdrawal } from './on-demand-fixtures.ts';
 import { railDeps } from './payment-fixtures.ts';
-import { computeRun, createRun, runUrl } from './payroll-fixtures.ts';
+import { computeRun, runUrl } from './payroll-fixtures.ts';
 import { withId } from './team-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { sendFile } from './upload-fixtures.ts';
@@ -256,7 +256,14 @@ export function payMonth(monthsAgo: number, today = lagosDay()) {
 /** A payroll run of the pay group for the month: created, computed, submitted, approved, salaries paid. */
 async function payroll(w: World, b: BooksBusiness, monthsAgo: number, remit: boolean) {
   const { t } = w;
-  const run = await createRun(t, b.token, { ...payMonth(monthsAgo), pay_group_ids: [b.payGroupId] });
+  // One payroll a period: a month already run (or being run) is refused with a 409.
+  const created = await t.api.post(
+    api(P.runs),
+    { ...payMonth(monthsAgo), pay_group_ids: [b.payGroupId] },
+    { token: b.token, schema: payrollRunResponse },
+  );
+  if (created.status >= 300) return outcome(created, '');
+  const run = created.data;
   const computed = await computeRun(t, b.token, run._id);
   if (computed.state !== 'completed') return `payroll compute ${computed.state}`;
   for (const [step, body] of [
