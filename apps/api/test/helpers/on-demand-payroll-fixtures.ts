@@ -15,7 +15,13 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { lagosDay } from '../../src/lib/lagos-time.ts';
 import { sqlRows } from './auth-flows.ts';
-import { onDemandEmployee, requestWithdrawal, setRules, settlePayouts } from './on-demand-fixtures.ts';
+import {
+  approveFromList,
+  onDemandEmployee,
+  requestWithdrawal,
+  setRules,
+  settlePayouts,
+} from './on-demand-fixtures.ts';
 import {
   computeRun,
   createRun,
@@ -27,7 +33,7 @@ import {
   runUrl,
   settleEverything,
 } from './payroll-fixtures.ts';
-import { api, withId } from './team-fixtures.ts';
+import { api } from './team-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { newKey, PIN } from './wallet-fixtures.ts';
 
@@ -70,18 +76,12 @@ export const summary = async (t: TestApp, staffToken: string) =>
   (await t.api.get(api(STAFF_ON_DEMAND_PATHS.summary), { token: staffToken, schema: earnedSummaryResponse }))
     .data;
 
-/** The employee withdraws, the employer approves, the bank pays it out: answers what payday must deduct. */
+/** The employee withdraws, the employer approves (with the PIN), the bank pays it out: answers what payday deducts. */
 export async function approvedWithdrawal(t: TestApp, b: PayrollBusiness, e: Staff, amount: number) {
   const asked = await requestWithdrawal(t, e.staffToken, amount);
   expect(asked.status).toBe(201);
   expect(asked.data.status).toBe('pending-approval');
-  const approved = await t.call(
-    'POST',
-    api(withId(ON_DEMAND_PATHS.approve, asked.data._id)),
-    {},
-    { token: b.token },
-  );
-  expect(approved.status).toBe(200);
+  expect((await approveFromList(t, b.token, asked.data._id)).status).toBe(200);
   await settlePayouts(t);
   return asked.data.toDeduct;
 }
