@@ -16,7 +16,8 @@
 // violations that appeared after each step, then which operations broke which invariant.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSystemAccounts, postEntryDetailed } from '../src/modules/ledger/index.ts';
+import { ensureSystemAccounts } from '../src/modules/ledger/index.ts';
+import { postEntryDetailed } from '../src/modules/ledger/posting.ts';
 import { bookViolations, checkBooks, type Seen } from './helpers/books.ts';
 import { type BooksBusiness, booksBusiness } from './helpers/books-business.ts';
 import { type Op, runOp } from './helpers/books-operations.ts';

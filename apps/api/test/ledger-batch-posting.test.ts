@@ -1,18 +1,19 @@
-// The ledger's bulk post (postEntries, the door a transfer chunk and a grouped settlement go through): every entry
+// The ledger's bulk post (postEntries, under moveSystem and a grouped settlement): every entry
 // of the batch is written with its own balanced postings in order, each account's cached balance moves once by the
 // net, and a batch a wallet's guard refuses writes nothing at all. The database checks every insert statement of
 // postings balances per entry (one trigger call per statement, not per posting).
 import { journalEntries, ledgerAccounts, postings } from '@paydesk/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postEntries } from '../src/modules/ledger/batch-posting.ts';
 import {
   BatchRefused,
   ensureSystemAccounts,
-  postEntries,
-  postEntryDetailed,
+  move,
   reconcileLedger,
-  reverseEntryPart,
+  reverse as reverseAction,
 } from '../src/modules/ledger/index.ts';
+import { postEntryDetailed } from '../src/modules/ledger/posting.ts';
 import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
@@ -156,33 +157,37 @@ describe('postEntries (bulk post)', () => {
   });
 });
 
-describe('reverseEntryPart (one line of a chunk entry)', () => {
+describe('reversing one line of a chunk entry (reverse with a part)', () => {
   it("gives back one reference's share once, and never more than the entry moved", async () => {
     const db = t.server.database.db;
     const system = await db.transaction((tx) => ensureSystemAccounts(tx, owner.companyId));
     const before = await balanceOf(owner.mainWalletId);
     // A chunk of three lines (amount + fee): 100 + 5, 200 + 5, 300 + 5, posted as one entry.
+    const lines = [100, 200, 300].flatMap((amount, i) => [
+      { type: 'transfer_out' as const, amount, reference: `LINE-${i + 1}`, narration: `Line ${i + 1}` },
+      { type: 'fee' as const, amount: 5, reference: `LINE-${i + 1}-FEE`, narration: `Fee ${i + 1}` },
+    ]);
     const { entryId } = await db.transaction((tx) =>
-      postEntryDetailed(tx, {
+      move(tx, {
         companyId: owner.companyId,
         kind: 'transfer_out',
         description: 'three transfers',
         reference: 'CHUNK-1',
-        postings: [
-          { accountId: owner.mainWalletId, amount: -615 },
-          { accountId: system.transfers_out_clearing!, amount: 600 },
-          { accountId: system.fees!, amount: 15 },
+        legs: [
+          { account: owner.mainWalletId, amount: -615, lines },
+          { account: system.transfers_out_clearing, amount: 600 },
+          { account: system.fees, amount: 15 },
         ],
       }),
     );
+    // A line's part of the chunk's entry on the system side (its wallet side comes from its history lines).
     const line = (amount: number) => [
-      { accountId: owner.mainWalletId, amount: -(amount + 5) },
-      { accountId: system.transfers_out_clearing!, amount },
-      { accountId: system.fees!, amount: 5 },
+      { account: system.transfers_out_clearing, amount },
+      { account: system.fees, amount: 5 },
     ];
     const reverse = (reference: string, part: ReturnType<typeof line>) =>
       db.transaction((tx) =>
-        reverseEntryPart(tx, {
+        reverseAction(tx, {
           companyId: owner.companyId,
           entryId,
           reference,

@@ -262,6 +262,6 @@ describe('ledger movements', () => {
           ],
         }),
       ),
-    ).rejects.toThrow(/more than/);
+    ).rejects.toThrow(/exceeds what entry/);
   });
 });

@@ -8,10 +8,19 @@ import { type EntryInput, postEntryDetailed } from './posting.ts';
 
 const ROWS_PER_INSERT = 2_000;
 
-/** Posts every entry (all of one business) or none; answers their ids in order. */
-export async function postEntries(tx: Tx, companyId: string, entries: EntryInput[]): Promise<string[]> {
+/**
+ * Posts every entry (all of one business) or none; answers their ids in order. `systemOnly`: the entries move system
+ * accounts only (a wallet posting needs its history lines, which only `move` writes), refused otherwise.
+ */
+export async function postEntries(
+  tx: Tx,
+  companyId: string,
+  entries: EntryInput[],
+  options: { systemOnly?: boolean } = {},
+): Promise<string[]> {
   if (entries.length === 0) return [];
-  if (entries.length === 1) return [(await postEntryDetailed(tx, entries[0]!)).entryId];
+  if (entries.length === 1 && !options.systemOnly)
+    return [(await postEntryDetailed(tx, entries[0]!)).entryId];
   const net = new Map<string, number>();
   for (const entry of entries) {
     if (entry.companyId !== companyId) throw new Error('a batch of entries belongs to one business');
@@ -37,12 +46,17 @@ export async function postEntries(tx: Tx, companyId: string, entries: EntryInput
         and(
           eq(ledgerAccounts.companyId, companyId),
           eq(ledgerAccounts.id, accountId),
+          options.systemOnly ? sql`${ledgerAccounts.kind} <> 'wallet'` : undefined,
           amount < 0
             ? sql`(${ledgerAccounts.kind} <> 'wallet' or (${ledgerAccounts.status} = 'active' and ${ledgerAccounts.balance} + ${amount} >= 0))`
             : sql`${ledgerAccounts.status} <> 'closed'`,
         ),
       )
       .returning({ id: ledgerAccounts.id });
+    if (!updated && options.systemOnly)
+      throw new Error(
+        `a batch of system entries of ${companyId} moves account ${accountId}, a wallet or none`,
+      );
     if (!updated) throw new BatchRefused(accountId);
   }
   // Set-based: one INSERT … SELECT FROM unnest(…) per group of rows, a parameter per column rather than per cell.

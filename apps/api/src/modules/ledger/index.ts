@@ -7,6 +7,7 @@
 //            transaction, whose wallet legs carry their history lines: each line is written with the wallet's
 //            balance right after it. A wallet debit needs the money and an active wallet, else InsufficientFunds /
 //            WalletUnavailable. walletDebit / walletCredit build the usual wallet legs (a fee gets its own line).
+//            moveSystem(tx, companyId, movements): many movements between system accounts only, all or none.
 // Settle     settle(tx, settlement) / settleMany(tx, companyId, settlements): a clearing account empties into its
 //            settlement account and the action's pending lines become successful.
 // Reverse    reverse(tx, reversal): the action's part of its entry mirrored by a new entry, its lines mirrored and
@@ -20,7 +21,7 @@
 //            recentReconciliations(db).
 
 export { closingBalance, openingBalance, postingCount, totalWalletBalance } from './balances.ts';
-export { BatchRefused, postEntries } from './batch-posting.ts';
+export { BatchRefused } from './batch-posting.ts';
 export {
   actionReferences,
   feeReference,
@@ -29,20 +30,14 @@ export {
   type Moved,
   type Movement,
   move,
+  moveSystem,
   walletCredit,
   walletDebit,
 } from './movements.ts';
-export { reverseEntryPart } from './part-reversal.ts';
 export {
   type BalanceMismatch,
-  type EntryInput,
   ensureSystemAccounts,
-  type PostedEntry,
-  type PostingInput,
-  postEntry,
-  postEntryDetailed,
   reconcileLedger,
-  reverseEntry,
   SYSTEM_ACCOUNTS,
   systemAccountsOf,
 } from './posting.ts';

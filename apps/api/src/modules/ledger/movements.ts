@@ -6,6 +6,7 @@ import type { Tx, WalletTransactionType } from '@paydesk/db';
 import type { Kobo } from '@paydesk/money';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { postEntries } from './batch-posting.ts';
 import { type HistoryLine, insertHistoryLines } from './history-lines.ts';
 import { postEntryDetailed } from './posting.ts';
 
@@ -192,3 +193,28 @@ export const walletCredit = (wallet: string, amount: Kobo, line: Omit<LineInput,
   amount,
   lines: [{ ...line, amount }],
 });
+
+/**
+ * Many movements of one business between its system accounts only (no wallet, so no history lines), all or none:
+ * one guarded balance update per account (a settlement group, the recoveries of a run's payslips). Answers their
+ * entries' ids in order; a movement that touches a wallet is refused.
+ */
+export async function moveSystem(tx: Tx, companyId: string, movements: Omit<Movement, 'companyId'>[]) {
+  for (const m of movements)
+    if (m.postedAt || m.alongside || m.deferSystemBalances || m.legs.some((leg) => leg.lines))
+      throw new Error(`movement ${m.reference} is not a plain movement between system accounts`);
+  return postEntries(
+    tx,
+    companyId,
+    movements.map((m) => ({
+      companyId,
+      kind: m.kind,
+      description: m.description,
+      reference: m.reference,
+      ...(m.id ? { id: m.id } : {}),
+      ...(m.reversesEntryId ? { reversesEntryId: m.reversesEntryId } : {}),
+      postings: m.legs.map((leg) => ({ accountId: leg.account, amount: leg.amount })),
+    })),
+    { systemOnly: true },
+  );
+}

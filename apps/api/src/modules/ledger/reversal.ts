@@ -59,9 +59,7 @@ export async function reverse(tx: Tx, reversal: Reversal): Promise<string> {
     const m = moved.get(leg.account);
     // A reversal gives back (the opposite sign of what is left), never more than is left.
     if (!m || Math.sign(m.left) !== -Math.sign(leg.amount) || Math.abs(leg.amount) > Math.abs(m.left))
-      throw new Error(
-        `reversing ${reference} would give back more than entry ${entryId} moved on ${leg.account}`,
-      );
+      throw new Error(`reversing ${reference} exceeds what entry ${entryId} moved on ${leg.account}`);
   }
   if (!part)
     for (const [account, m] of moved)

@@ -3,9 +3,8 @@
 // when the action began) and the action's history lines, pending until now, become successful.
 import type { Tx } from '@paydesk/db';
 import type { Kobo } from '@paydesk/money';
-import { postEntries } from './batch-posting.ts';
 import { closeLines } from './history-lines.ts';
-import { actionReferences, move } from './movements.ts';
+import { actionReferences, move, moveSystem } from './movements.ts';
 
 export interface Settlement {
   companyId: string;
@@ -49,18 +48,17 @@ export async function settle(tx: Tx, settlement: Settlement): Promise<string> {
  */
 export async function settleMany(tx: Tx, companyId: string, settlements: Settlement[]): Promise<string[]> {
   if (settlements.length === 0) return [];
-  const ids = await postEntries(
+  const ids = await moveSystem(
     tx,
     companyId,
     settlements.map((s) => ({
-      companyId,
       kind: s.kind,
       description: s.description,
       reference: s.reference,
       ...(s.id ? { id: s.id } : {}),
-      postings: [
-        { accountId: s.from, amount: -s.amount },
-        { accountId: s.to, amount: s.amount },
+      legs: [
+        { account: s.from, amount: -s.amount },
+        { account: s.to, amount: s.amount },
       ],
     })),
   );

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor, Tx } from '@paydesk/db';
 import { BadRequest } from '../../lib/errors.ts';
-import { type EntryInput, ensureSystemAccounts, postEntries } from '../ledger/index.ts';
+import { ensureSystemAccounts, type Movement, moveSystem } from '../ledger/index.ts';
 import type { RecoveriesPort } from '../payroll/index.ts';
 import * as rq from './reconciliation.queries.ts';
 
@@ -57,7 +57,7 @@ export async function recordPayrollRecovery(
     owed.set(row.employeeId, [...(owed.get(row.employeeId) ?? []), row]);
   const system = await ensureSystemAccounts(tx, companyId);
   const rows: Parameters<typeof rq.insertRecoveries>[1] = [];
-  const entries: EntryInput[] = [];
+  const movements: Omit<Movement, 'companyId'>[] = [];
   for (const employeeId of todo) {
     const amount = deducted.get(employeeId)!;
     const entryId = randomUUID();
@@ -78,20 +78,19 @@ export async function recordPayrollRecovery(
     }
     if (left > 0)
       rows.push({ companyId, employeeId, period, source: 'payroll', amount: left, reference, entryId });
-    entries.push({
+    movements.push({
       id: entryId,
-      companyId,
       kind: 'on_demand.recovery',
       description: `On-demand recovery by payroll ${reference}`,
       reference: `${reference}:${employeeId}`,
-      postings: [
-        { accountId: system.on_demand_receivable!, amount: -amount },
-        { accountId: system.employee_payable!, amount },
+      legs: [
+        { account: system.on_demand_receivable, amount: -amount },
+        { account: system.employee_payable, amount },
       ],
     });
   }
   // The entries first: the recovery rows name them.
-  await postEntries(tx, companyId, entries);
+  await moveSystem(tx, companyId, movements);
   await rq.insertRecoveries(tx, rows);
   return todo;
 }
