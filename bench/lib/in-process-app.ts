@@ -20,9 +20,14 @@ export async function withInProcessApp<T>(
   /** Settings over the bench defaults: the API role only (no worker races the bench), no log, no demo. */
   env: Record<string, string>,
   work: (app: { server: InProcessServer; config: AppConfig; appSecret: string }) => Promise<T>,
+  /** PostgreSQL settings given at start (e.g. `track_commit_timestamp`, which needs a restart to change). */
+  postgresSettings?: Record<string, string>,
 ): Promise<T> {
   const dataDir = freshDataDir(label);
-  const pg = await startEmbeddedPostgres({ dataDir });
+  const pg = await startEmbeddedPostgres({
+    dataDir,
+    ...(postgresSettings ? { settings: postgresSettings } : {}),
+  });
   try {
     await ensureDatabase(pg.adminUrl, 'bench');
     const url = pg.urlFor('bench');

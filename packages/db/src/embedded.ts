@@ -105,6 +105,8 @@ export async function startEmbeddedPostgres(options: {
   onLog?: (line: string) => void;
   /** Things worth telling whoever started the app (a leftover server stopped). */
   onNotice?: (line: string) => void;
+  /** Server settings given at start (`-c name=value`), e.g. ones that need a restart to change. */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedServer> {
   const root = path.resolve(options.dataDir);
   mkdirSync(root, { recursive: true });
@@ -133,7 +135,13 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     // As root, initdb refuses to run; the package then creates and uses an unprivileged system user.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c',
+      'max_connections=200',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: (m) => keep(String(m)),
     onError: (m) => keep(String(m)),
   });
