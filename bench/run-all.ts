@@ -5,6 +5,7 @@
 import { ratio } from './lib/baseline.ts';
 import { benchLogin, formatLoginTable } from './login.ts';
 import { benchPaymentsBulk } from './payments-bulk.ts';
+import { benchPayoutLatency } from './payout-latency.ts';
 import { benchPayrollEngine } from './payroll-engine.ts';
 import { benchStart, formatStartTable } from './start.ts';
 import { benchDashboard, benchLedger, formatDashboardTable } from './wallets.ts';
@@ -28,6 +29,8 @@ process.stdout.write('\nLedger postings (pool of 10 connections)\n');
 const ledger = await benchLedger();
 process.stdout.write('\nBulk transfers (BENCH_LINES, default 10,000; pool of 10)\n');
 await benchPaymentsBulk();
+process.stdout.write('\nSettlement → salary line paid (BENCH_PAYOUT_EMPLOYEES, default 1,000; pool of 10)\n');
+const payout = await benchPayoutLatency();
 process.stdout.write('\nWallet reads under autocannon, by business size\n');
 const wallet = await benchDashboard();
 process.stdout.write(`\n${formatDashboardTable(wallet)}\n`);
@@ -69,6 +72,17 @@ const summary: Array<[string, string, string]> = [
     `${f(r.postingsPerSecond / 2)} (${r.ofPlainInserts})`,
     '',
   ]),
+  [
+    `settlement → salary line paid, ${payout.paid} lines: p50 / p99 / max (p99 ÷ one plain insert)`,
+    `${f(payout.decidedToPaid.p50)} / ${f(payout.decidedToPaid.p99)} / ${f(payout.decidedToPaid.max)} ms ` +
+      `(${f(payout.decidedToPaid.p99 / payout.plainInsertMs)}×)`,
+    'p99 < 1000 ms',
+  ],
+  [
+    `first salary callback's arrival → run completed, ${payout.employees} lines`,
+    ms(payout.arrivalToRunCompleted),
+    '',
+  ],
   ...wallet.sizes.flatMap(({ transactions, baseline, rows }) => {
     const [balance, dashboard, history] = rows;
     return [
