@@ -1,5 +1,5 @@
-// Transactions on the list kit's DataTable. A row opens its receipt (click, or View for keyboard users). Failed and
-// reversed ones moved no money: their amount is neutral.
+// Transactions on the list kit's DataTable. A row opens its receipt (click, or View for keyboard users). Every line is
+// money in or out by its direction, whatever its status: a reversed debit and its reversal credit both show.
 import { Button, Stack, Text } from '@mantine/core';
 import { TRANSACTION_TYPE_LABELS, type WalletTransaction } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -54,7 +54,6 @@ function transactionColumns(
         <SignedAmount
           amount={row.original.amount}
           direction={row.original.direction}
-          status={row.original.status}
           size="sm"
           data-testid="transaction-amount"
         />
