@@ -2,6 +2,7 @@ export * from './approvals.ts';
 export * from './audit-logs.ts';
 export * from './auth.ts';
 export * from './banking.ts';
+export * from './bill-categories.ts';
 export * from './bills.ts';
 export * from './businesses.ts';
 export * from './cipher.ts';
