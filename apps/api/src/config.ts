@@ -57,6 +57,9 @@ export const configSchema = z.object({
    * processes allow N times each limit; for one process, or to compare).
    */
   RATE_LIMIT_STORE: z.enum(['postgres', 'memory']).default('postgres'),
+  /** Account name enquiries a minute and a day per business (both name-enquiry routes together). */
+  NAME_ENQUIRY_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  NAME_ENQUIRY_PER_DAY: z.coerce.number().int().min(1).default(300),
   /** Open notification streams (server-sent events) at once per session and per business, in each API process. */
   SSE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(5),
   SSE_STREAMS_PER_BUSINESS: z.coerce.number().int().min(1).default(100),

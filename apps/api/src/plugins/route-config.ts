@@ -11,8 +11,11 @@ declare module 'fastify' {
     apiKey?: boolean;
     /** A call the spec marks encrypted: bodies both ways travel in the { iv, encryptedValue } envelope. */
     encrypted?: boolean;
-    /** What the caller must be allowed to do; 'session' means any signed-in member. Required with auth. */
-    permission?: Permission | 'session';
+    /**
+     * What the caller must be allowed to do; 'session' means any signed-in member, a list any one of its
+     * permissions. Required with auth.
+     */
+    permission?: Permission | 'session' | readonly Permission[];
     /** The route's own rate limits (their own counters), or false for none; API routes default to the API limit. */
     rateLimit?: RouteLimit | readonly RouteLimit[] | false;
   }

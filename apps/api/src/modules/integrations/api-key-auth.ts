@@ -69,8 +69,10 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps) {
       }
       await takeOrRefuse(perKey, request.auth.sessionId);
       const scope = config.permission;
-      if (scope && scope !== 'session' && !request.auth.customPermissions.includes(scope)) {
-        throw new Forbidden(`This API key does not have the ${scope} scope.`);
+      if (scope && scope !== 'session') {
+        const scopes: readonly string[] = typeof scope === 'string' ? [scope] : scope;
+        if (!scopes.some((s) => request.auth!.customPermissions.includes(s)))
+          throw new Forbidden(`This API key does not have the ${scopes.join(' or ')} scope.`);
       }
     },
     // Every call of a key, refused or not, is in its business's audit log with the key as the actor.
