@@ -82,6 +82,17 @@ describe('leased counters', () => {
     );
   });
 
+  it('when calls move from one process to another mid-window, the first holds back at most a sixteenth or so', async () => {
+    const clock = { now: 4_000_000 };
+    const store = storeInMemory(clock);
+    const [a, b] = [0, 1].map(() => processOn(store, clock).counter('api', perMinute(1_600)));
+    let ok = 0;
+    for (let i = 0; i < 1_000; i++) if ((await a!.take('session:moving')) === 0) ok += 1;
+    for (let i = 0; i < 1_000; i++) if ((await b!.take('session:moving')) === 0) ok += 1;
+    expect(ok).toBeLessThanOrEqual(1_600);
+    expect(ok).toBeGreaterThanOrEqual(1_600 - 1_600 / 16 - 1_600 / 64);
+  });
+
   it('counts a busy key in memory: 10,000 calls of a 100,000 limit ask the store a few times', async () => {
     const clock = { now: 2_000_000 };
     const store = storeInMemory(clock);

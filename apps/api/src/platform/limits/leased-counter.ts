@@ -53,7 +53,10 @@ class LeasedCounter implements Counter {
   private readonly leases = new Map<string, KeyLease>();
   /** Counts this process alone while the store is down. */
   private readonly fallback: WindowCounter;
-  /** The first lease of a key's window; later ones double, up to a quarter of the limit. */
+  /**
+   * The first lease of a key's window (1/64 of the limit); later ones double, up to 1/16: what one process can
+   * hold unspent, and so keep from another, stays small (the store gives at most a quarter of what is left too).
+   */
   private readonly firstLease: number;
   private readonly largestLease: number;
   private readonly now: () => number;
@@ -66,7 +69,7 @@ class LeasedCounter implements Counter {
   ) {
     this.now = options.now ?? Date.now;
     this.fallback = new WindowCounter(limit);
-    this.largestLease = Math.max(1, Math.ceil(limit.max / 4));
+    this.largestLease = Math.max(1, Math.ceil(limit.max / 16));
     this.firstLease = Math.min(this.largestLease, Math.max(1, Math.ceil(limit.max / 64)));
   }
 
