@@ -57,13 +57,15 @@ interface Waiting {
 }
 
 export function pgLeaseStore(databaseUrl: string, options: { timeoutMs?: number } = {}): LeaseStore {
-  const timeoutMs = options.timeoutMs ?? 2_000;
+  // A store this slow is as good as down: calls are counted in their process meanwhile (leased-counter.ts).
+  const timeoutMs = options.timeoutMs ?? 5_000;
   // One statement is out at a time; a second connection lets the sweep run beside it.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 2,
     connectionTimeoutMillis: timeoutMs,
-    query_timeout: timeoutMs,
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + 1_000,
     idleTimeoutMillis: 60_000,
   });
   pool.on('error', () => {});
