@@ -16,7 +16,9 @@ export interface LeaseRequest {
 export interface Lease {
   /** Calls this process may admit (0: the window has no more). */
   granted: number;
-  /** When the window ends, on the database's clock (ms since the epoch). */
+  /** The window's end on the database's clock: the same for every lease of one window, in every process. */
+  window: number;
+  /** When the window ends on this process's clock (what was left of it when the store answered). */
   endsAt: number;
 }
 
@@ -43,7 +45,7 @@ on conflict (bucket) do update set
   used = case when w.window_ends_at <= now() then excluded.used
     else w.used + greatest(0, least(excluded.granted, excluded."limit" - w.used, ceil((excluded."limit" - w.used) / 4.0)::int)) end,
   window_ends_at = case when w.window_ends_at <= now() then excluded.window_ends_at else w.window_ends_at end
-returning bucket, granted, window_ends_at`;
+returning bucket, granted, window_ends_at, now() as at`;
 
 /** Rows whose window ended over a minute ago: nothing reads them again (a new window overwrites its row anyway). */
 const SWEEP = `delete from rate_limit_windows where window_ends_at < now() - interval '1 minute'`;
@@ -56,7 +58,11 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-export function pgLeaseStore(databaseUrl: string, options: { timeoutMs?: number } = {}): LeaseStore {
+export function pgLeaseStore(
+  databaseUrl: string,
+  options: { timeoutMs?: number /** This process's clock (tests move it). */; now?: () => number } = {},
+): LeaseStore {
+  const clock = options.now ?? Date.now;
   // A store this slow is as good as down: calls are counted in their process meanwhile (leased-counter.ts).
   const timeoutMs = options.timeoutMs ?? 5_000;
   // One statement is out at a time; a second connection lets the sweep run beside it.
@@ -102,17 +108,27 @@ export function pgLeaseStore(databaseUrl: string, options: { timeoutMs?: number 
 
   async function take(batch: Waiting[]) {
     try {
-      const { rows } = await pool.query<{ bucket: string; granted: number; window_ends_at: Date }>(TAKE, [
+      const { rows } = await pool.query<{
+        bucket: string;
+        granted: number;
+        window_ends_at: Date;
+        at: Date;
+      }>(TAKE, [
         batch.map((w) => w.request.bucket),
         batch.map((w) => w.request.max),
         batch.map((w) => Math.max(1, Math.floor(w.request.want))),
         batch.map((w) => w.request.windowMs),
       ]);
+      // A window's end is carried over to this process's clock as the time it had left, so a clock that differs
+      // from the database's moves no window.
+      const answered = clock();
       const byBucket = new Map(rows.map((row) => [row.bucket, row]));
       for (const waiting of batch) {
         const row = byBucket.get(waiting.request.bucket);
-        if (row) waiting.resolve({ granted: row.granted, endsAt: row.window_ends_at.getTime() });
-        else waiting.reject(new Error(`no lease row for ${waiting.request.bucket}`));
+        if (row) {
+          const window = row.window_ends_at.getTime();
+          waiting.resolve({ granted: row.granted, window, endsAt: answered + window - row.at.getTime() });
+        } else waiting.reject(new Error(`no lease row for ${waiting.request.bucket}`));
       }
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);

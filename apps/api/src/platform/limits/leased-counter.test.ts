@@ -4,8 +4,11 @@ import { perMinute } from './counters.ts';
 import type { Lease, LeaseRequest, LeaseStore } from './lease-store.ts';
 import { leasedLimiter } from './leased-counter.ts';
 
-/** The lease statement of lease-store.ts in memory: one window a bucket, never past its limit. */
-function storeInMemory(clock: { now: number }) {
+/**
+ * The lease statement of lease-store.ts in memory: one window a bucket, never past its limit. `clock` is the
+ * store's; a window's end is handed over on the process's clock, as lease-store.ts does.
+ */
+function storeInMemory(clock: { now: number }, processClock: { now: number } = clock) {
   const rows = new Map<string, { used: number; endsAt: number }>();
   const store = {
     statements: 0,
@@ -19,12 +22,12 @@ function storeInMemory(clock: { now: number }) {
       const row = rows.get(bucket);
       if (!row || row.endsAt <= clock.now) {
         rows.set(bucket, { used: first, endsAt: clock.now + windowMs });
-        return { granted: first, endsAt: clock.now + windowMs };
+        return { granted: first, window: clock.now + windowMs, endsAt: processClock.now + windowMs };
       }
       const left = max - row.used;
       const granted = Math.max(0, Math.min(first, left, Math.ceil(left / 4)));
       row.used += granted;
-      return { granted, endsAt: row.endsAt };
+      return { granted, window: row.endsAt, endsAt: processClock.now + row.endsAt - clock.now };
     },
     close: async () => {},
   } satisfies LeaseStore & Record<string, unknown>;
@@ -91,6 +94,18 @@ describe('leased counters', () => {
     for (let i = 0; i < 1_000; i++) if ((await b!.take('session:moving')) === 0) ok += 1;
     expect(ok).toBeLessThanOrEqual(1_600);
     expect(ok).toBeGreaterThanOrEqual(1_600 - 1_600 / 16 - 1_600 / 64);
+  });
+
+  it("a process whose clock is ten minutes off the store's still counts whole windows", async () => {
+    const store = { now: 6_000_000 };
+    const ahead = { now: store.now + 600_000 };
+    const api = processOn(storeInMemory(store, ahead), ahead).counter('api', perMinute(3));
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await api.take('session:skewed'));
+    expect(answers).toEqual([0, 0, 0, 60, 60]);
+    store.now += 60_000;
+    ahead.now += 60_000;
+    expect(await api.take('session:skewed')).toBe(0);
   });
 
   it('counts a busy key in memory: 10,000 calls of a 100,000 limit ask the store a few times', async () => {

@@ -8,7 +8,9 @@ import { type Counter, type Limiter, type RateLimit, secondsUntil, WindowCounter
 import type { LeaseStore } from './lease-store.ts';
 
 interface KeyLease {
-  /** When the window ends (the store's clock); 0 before the first lease. */
+  /** The window the lease is of (its end on the store's clock); 0 before the first lease. */
+  window: number;
+  /** When the window ends on this process's clock; 0 before the first lease. */
   endsAt: number;
   /** Calls of the lease not spent yet. */
   left: number;
@@ -125,7 +127,15 @@ class LeasedCounter implements Counter {
     if (!first.done && now >= first.value[1].endsAt && first.value[1].asking === undefined)
       this.leases.delete(first.value[0]);
     else if (this.leases.size >= MAX_KEYS) this.dropOne(now);
-    const lease: KeyLease = { endsAt: 0, left: 0, exhausted: false, last: 0, waiting: 0, asking: undefined };
+    const lease: KeyLease = {
+      window: 0,
+      endsAt: 0,
+      left: 0,
+      exhausted: false,
+      last: 0,
+      waiting: 0,
+      asking: undefined,
+    };
     this.leases.set(key, lease);
     return lease;
   }
@@ -149,8 +159,9 @@ class LeasedCounter implements Counter {
       .lease({ bucket: `${this.id}|${key}`, max: this.limit.max, windowMs: this.limit.windowMs, want })
       .then(
         (granted) => {
-          if (granted.endsAt !== lease.endsAt) {
+          if (granted.window !== lease.window) {
             // A new window (or the first): what was left of the last one is of no use in it.
+            lease.window = granted.window;
             lease.endsAt = granted.endsAt;
             lease.left = 0;
             lease.exhausted = false;
