@@ -50,4 +50,12 @@ describe('the bill categories catalogue', () => {
     expect(accepts('cable-tv', '7012345678')).toBe(true);
     expect(accepts('cable-tv', '701234567890')).toBe(false);
   });
+
+  it('lets the form take any 11 digits as a whole phone number, as it always has; the API refuses the rest', () => {
+    const phone = BILL_CATEGORY.airtime.customerNumber;
+    expect(phone.complete.test('06031234567')).toBe(true);
+    expect(phone.pattern.test('06031234567')).toBe(false);
+    expect(phone.complete.test('0803123456')).toBe(false);
+    expect(BILL_CATEGORY.data.customerNumber).toBe(phone);
+  });
 });

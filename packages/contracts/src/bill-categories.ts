@@ -31,8 +31,11 @@ export interface BillCategoryRecord {
   productLabel: string;
   /** The refusal when a line names no product the biller offers. */
   productMissing: string;
-  /** The customer number: its name, the pattern the API and the form check, and the API's refusal. */
-  customerNumber: { label: string; pattern: RegExp; message: string };
+  /**
+   * The customer number: its name, the pattern the API checks and its refusal, and, when the form is looser, what
+   * the form takes as a whole number before it looks the customer up and lets Continue on (else the pattern).
+   */
+  customerNumber: { label: string; pattern: RegExp; message: string; complete?: RegExp };
   /**
    * Whose number it is, looked up before paying: nobody ('none': a phone is recharged blind), a meter (the owner and
    * the address) or a smartcard (the owner and the current plan).
@@ -55,6 +58,8 @@ const PHONE_NUMBER = {
   label: 'Phone number',
   pattern: /^0[789][01]\d{8}$/,
   message: 'Enter an 11-digit Nigerian phone number',
+  // The form has always taken any 11 digits; the API refuses the rest with the message above.
+  complete: /^\d{11}$/,
 };
 
 export const BILL_CATEGORY = {

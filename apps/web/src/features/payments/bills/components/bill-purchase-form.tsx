@@ -47,6 +47,7 @@ const AMOUNT_REFUSALS = new Set<string>([ErrorCode.insufficientFunds, ErrorCode.
 
 export function BillPurchaseForm({ category }: { category: BillCategory }) {
   const kind: BillCategoryRecord = BILL_CATEGORY[category];
+  const complete = kind.customerNumber.complete ?? kind.customerNumber.pattern;
   const wallets = useAccounts();
   const sources = (wallets.data?.accounts ?? []).filter((w) => w.status === 'active');
   const billers = useBillers(category);
@@ -75,7 +76,7 @@ export function BillPurchaseForm({ category }: { category: BillCategory }) {
     billerCode,
     productCode: product?.code ?? '',
     customerNumber: number,
-    enabled: Boolean(biller?.validates && product && kind.customerNumber.pattern.test(number)),
+    enabled: Boolean(biller?.validates && product && complete.test(number)),
   });
   const typed = parseNaira(amountText.trim());
   const amount =
@@ -88,7 +89,7 @@ export function BillPurchaseForm({ category }: { category: BillCategory }) {
   const errors = {
     biller: biller ? null : COPY.chooseBiller,
     product: product ? null : COPY.chooseProduct,
-    customer: !kind.customerNumber.pattern.test(number)
+    customer: !complete.test(number)
       ? COPY.needsCustomer
       : biller?.validates && !check.customer
         ? (check.error ?? COPY.needsCustomer)
