@@ -1,4 +1,5 @@
 export * from './approvals.ts';
+export * from './audit-actions.ts';
 export * from './audit-logs.ts';
 export * from './auth.ts';
 export * from './banking.ts';
