@@ -1,5 +1,5 @@
 // Issue 26: a workflow's amount range is compared with the amount the member typed, never with the fee added
-// (decision 0019). A ₦6,543.21 transfer (654,321 kobo, fee 2,688) used to escape a 654,000–654,999 range because
+// (decision 0020). A ₦6,543.21 transfer (654,321 kobo, fee 2,688) used to escape a 654,000–654,999 range because
 // 656,009 was compared; transfers, batches and bills of that amount are now requests, and the request shows the
 // typed amount.
 import {

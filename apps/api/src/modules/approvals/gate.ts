@@ -19,7 +19,7 @@ export interface GateInput<K extends GateableAction> {
   idempotencyKey: string;
   /**
    * Amount the workflow conditions compare (kobo): the amount the member typed (a batch: its lines' amounts), never
-   * with fees added (decision 0019); absent for actions without money.
+   * with fees added (decision 0020); absent for actions without money.
    */
   amountKobo?: number;
   /** Source wallet the workflow conditions compare; absent when the action has none. */

@@ -3,7 +3,7 @@
 // cause — or every person of a deleted workflow. In the transaction that changes the workflow, each of its pending
 // requests lists those people as removed (they decide it no more and their approvals of the unfinished stage stop
 // counting), is counted again (a stage may now be complete), and — when a stage still to decide has too few people
-// left to complete it — goes back to its requester with a notice, its action told as for a rejection (decision 0019).
+// left to complete it — goes back to its requester with a notice, its action told as for a rejection (decision 0020).
 import { APPROVAL_MESSAGES } from '@paydesk/contracts';
 import type { Executor, Tx } from '@paydesk/db';
 import type { AfterCommit } from '../../lib/transaction.ts';
