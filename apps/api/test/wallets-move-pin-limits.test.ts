@@ -252,7 +252,7 @@ describe('transaction PIN', () => {
     const again = await t.api.send(
       'POST',
       api(PIN_PATHS.change),
-      { otp: codeIn(mail), pin: '1111', confirmPin: '1111' },
+      { otp: codeIn(mail), pin: '1357', confirmPin: '1357' },
       { token },
     );
     expect(again.status).toBe(400);
@@ -292,6 +292,22 @@ describe('transaction PIN', () => {
       { token },
     );
     expect(weak.error.errors?.pin).toEqual(['Your transaction PIN is 4 digits']);
+    // PINs anyone would guess first are refused with the reason, and the code still works afterwards.
+    for (const [guess, reason] of [
+      ['0000', 'Choose a PIN that is not one digit repeated'],
+      ['1234', 'Choose a PIN that is not a run of digits like 1234'],
+      ['8765', 'Choose a PIN that is not a run of digits like 1234'],
+      ['1987', 'Choose a PIN that is not a year, such as a year of birth'],
+    ] as const) {
+      const refused = await t.api.send(
+        'POST',
+        api(PIN_PATHS.change),
+        { otp: codeIn(mail), pin: guess, confirmPin: guess },
+        { token },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.error.errors?.pin).toEqual([reason]);
+    }
     const created = await t.api.send(
       'POST',
       api(PIN_PATHS.change),
