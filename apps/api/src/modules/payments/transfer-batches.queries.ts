@@ -170,6 +170,7 @@ export async function batchLinePage(
       state: lineState,
       transferId: transfers.id,
       transferStatus: transfers.status,
+      transferFailure: transfers.failureReason,
     })
     .from(transferBatchLines)
     .leftJoin(transfers, lineTransfer)
@@ -181,6 +182,7 @@ export async function batchLinePage(
     rows: rows.map((r) => ({
       line: { ...r.line, state: r.state, transferId: r.transferId ?? r.line.transferId },
       transferStatus: r.transferStatus,
+      transferFailure: r.transferFailure,
     })),
     totalDocs: count?.n ?? 0,
   };

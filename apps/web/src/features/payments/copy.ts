@@ -86,6 +86,8 @@ export const TRANSFER_COPY = {
   recipient: 'Recipient',
   what: (amount: string) => `sending ${amount}`,
   sent: 'Transfer sent',
+  /** A transfer its bank refused: never headed as sent. */
+  failed: 'Transfer failed',
   status: 'Status',
   viewDetails: 'View details',
   another: 'Send another',
