@@ -1,6 +1,6 @@
 // One employee's payslip for a run, from what the run read: the engine's input (hashed: equal inputs give equal
 // figures, so a re-run says exactly who changed), a digest of the inputs in words for "what changed", and the line's
-// columns from the engine's result. Pure: no database, no clock.
+// columns from the engine's result (one per statutory item of the catalogue). Pure: no database, no clock.
 import { createHash } from 'node:crypto';
 import type { PayrollAdjustment } from '@paydesk/contracts';
 import { formatKobo } from '@paydesk/money';
@@ -12,6 +12,11 @@ import {
   type PayStructure,
   type PayslipInput,
   type PayslipResult,
+  STATUTORY_ITEMS,
+  STATUTORY_KEYS,
+  type StatutoryKey,
+  type StatutorySide,
+  statutoryKey,
   type YearToDate,
 } from '@paydesk/payroll';
 import { stableStringify } from '../../lib/stable-json.ts';
@@ -169,50 +174,40 @@ export function inputDigest(c: EmployeeContext): Record<string, string> {
   };
 }
 
-const sumOf = (lines: PayslipResult['deductions'], test: (code: string) => boolean) =>
-  lines.filter((l) => test(l.code)).reduce((s, l) => s + l.amountKobo, 0);
+// Each side's statutory line codes and their columns; the other deductions (custom deductions of the structure,
+// one-off deductions of the review) are summed as the line's other deductions.
+const keysOf = (side: StatutorySide) =>
+  new Map<string, StatutoryKey>(
+    STATUTORY_ITEMS.filter((i) => i.side === side).map((i) => [i.code, statutoryKey(i.code)]),
+  );
+const DEDUCTION_KEYS = keysOf('employee');
+const EMPLOYER_KEYS = keysOf('employer');
 
-/** The line's money columns from the engine's result (zero when there is no structure). */
+/** The line's money columns from the engine's result: each statutory item's column by its code (zero without one). */
 export function lineMoney(result: PayslipResult | null) {
-  if (!result)
-    return {
-      grossPay: 0,
-      benefitsInKind: 0,
-      taxableIncome: 0,
-      paye: 0,
-      pensionEmployee: 0,
-      pensionEmployer: 0,
-      nhf: 0,
-      nhisEmployee: 0,
-      nhisEmployer: 0,
-      nsitf: 0,
-      itf: 0,
-      otherDeductions: 0,
-      onDemandRecovery: 0,
-      totalDeductions: 0,
-      netPay: 0,
-      employerCost: 0,
-    };
-  const d = result.deductions;
-  const r = result.employerCosts;
-  const named = new Set(['pension_employee', 'nhf', 'nhis_employee', 'paye', 'on_demand_recovery']);
+  const statutory = Object.fromEntries(STATUTORY_KEYS.map((key) => [key, 0])) as Record<StatutoryKey, number>;
+  let otherDeductions = 0;
+  let onDemandRecovery = 0;
+  for (const line of result?.deductions ?? []) {
+    const key = DEDUCTION_KEYS.get(line.code);
+    if (key) statutory[key] += line.amountKobo;
+    else if (line.code === 'on_demand_recovery') onDemandRecovery += line.amountKobo;
+    else otherDeductions += line.amountKobo;
+  }
+  for (const line of result?.employerCosts ?? []) {
+    const key = EMPLOYER_KEYS.get(line.code);
+    if (key) statutory[key] += line.amountKobo;
+  }
   return {
-    grossPay: result.grossPayKobo,
-    benefitsInKind: result.benefitsInKindKobo,
-    taxableIncome: result.taxableIncomeKobo,
-    paye: result.payeKobo,
-    pensionEmployee: sumOf(d, (c) => c === 'pension_employee'),
-    pensionEmployer: sumOf(r, (c) => c === 'pension_employer'),
-    nhf: sumOf(d, (c) => c === 'nhf'),
-    nhisEmployee: sumOf(d, (c) => c === 'nhis_employee'),
-    nhisEmployer: sumOf(r, (c) => c === 'nhis_employer'),
-    nsitf: sumOf(r, (c) => c === 'nsitf'),
-    itf: sumOf(r, (c) => c === 'itf'),
-    otherDeductions: sumOf(d, (c) => !named.has(c)),
-    onDemandRecovery: sumOf(d, (c) => c === 'on_demand_recovery'),
-    totalDeductions: result.totalDeductionsKobo,
-    netPay: result.netPayKobo,
-    employerCost: result.employerCostKobo,
+    grossPay: result?.grossPayKobo ?? 0,
+    benefitsInKind: result?.benefitsInKindKobo ?? 0,
+    taxableIncome: result?.taxableIncomeKobo ?? 0,
+    ...statutory,
+    otherDeductions,
+    onDemandRecovery,
+    totalDeductions: result?.totalDeductionsKobo ?? 0,
+    netPay: result?.netPayKobo ?? 0,
+    employerCost: result?.employerCostKobo ?? 0,
   };
 }
 
