@@ -14,6 +14,13 @@ export {
   deductionBase,
   deductionTypeLabel,
 } from './deduction-types.ts';
+export {
+  type PayAdjustment,
+  type PayslipContext,
+  payslipInput,
+  type StoredAllowance,
+  type StructureVersion,
+} from './input.ts';
 export { computePayslip, emptyYtd } from './payslip.ts';
 export {
   BANDS,

@@ -1,131 +1,32 @@
-// One employee's payslip for a run, from what the run read: the engine's input (hashed: equal inputs give equal
-// figures, so a re-run says exactly who changed), a digest of the inputs in words for "what changed", and the line's
-// columns from the engine's result (one per statutory item of the catalogue). Pure: no database, no clock.
+// One employee's payslip for a run, from what the run read: the engine's input (`payslipInput` of @paydesk/payroll,
+// hashed: equal inputs give equal figures, so a re-run says exactly who changed), a digest of the inputs in words for
+// "what changed", and the line's columns from the engine's result (one per statutory item of the catalogue). Pure: no
+// database, no clock.
 import { createHash } from 'node:crypto';
 import type { PayrollAdjustment } from '@paydesk/contracts';
 import { formatKobo } from '@paydesk/money';
 import {
-  type AllowanceOrBonus,
-  type BenefitInKind,
   computePayslip,
-  deductionBase,
-  type PayStructure,
+  type PayslipContext,
   type PayslipInput,
   type PayslipResult,
+  payslipInput,
   STATUTORY_ITEMS,
   STATUTORY_KEYS,
   type StatutoryKey,
   type StatutorySide,
+  type StoredAllowance,
+  type StructureVersion,
   statutoryKey,
-  type YearToDate,
 } from '@paydesk/payroll';
 import { stableStringify } from '../../lib/stable-json.ts';
 import type { ScopedEmployee } from './inputs.queries.ts';
 
-export interface StructureVersion {
-  effectiveFrom: string;
-  structure: PayStructure;
-}
-
-export interface StoredAllowance {
-  id: string;
-  name: string;
-  recurrence: string;
-  taxable: boolean;
-  amount: { kind: 'fixed'; kobo: number } | { kind: 'percent'; basisPoints: number; base: string };
-  payDate: string | null;
-}
-
-export interface EmployeeContext {
-  period: { start: string; end: string };
+/** What a run read of one employee: the engine's pay facts (`PayslipContext`), the employee's snapshot, names. */
+export interface EmployeeContext extends PayslipContext {
   employee: ScopedEmployee;
-  /** The structure's versions, oldest first (empty: no structure). */
-  versions: StructureVersion[];
   structureName: string | null;
-  benefits: Array<{ id: string; name: string; monthlyValue: number }>;
-  allowances: StoredAllowance[];
   adjustments: PayrollAdjustment[];
-  onDemandKobo: number;
-  ytd: YearToDate | undefined;
-}
-
-const pct = (kobo: number, bp: number) => Math.floor((kobo * bp + 5_000) / 10_000);
-
-/** A percentage allowance's kobo: of the monthly gross split by the first structure version's components. */
-function allowanceKobo(a: StoredAllowance, gross: number, structure: PayStructure | undefined): number {
-  if (a.amount.kind === 'fixed') return a.amount.kobo;
-  const part = (rule: PayStructure['basic'] | undefined) =>
-    !rule ? 0 : rule.kind === 'fixed' ? rule.kobo : pct(gross, rule.basisPoints);
-  const base = deductionBase(a.amount.base as never, {
-    basic: part(structure?.basic),
-    housing: part(structure?.housing),
-    transport: part(structure?.transport),
-    structureGross: gross,
-  });
-  return pct(base, a.amount.basisPoints);
-}
-
-/** What payslipInput reads of a context: the employee's pay facts only (on-demand pay builds one of its own). */
-export type PayslipContext = Omit<EmployeeContext, 'employee' | 'structureName'> & {
-  employee: Pick<ScopedEmployee, 'id' | 'grossPay' | 'employmentDate' | 'exitDate' | 'nhf'>;
-};
-
-/** The engine's input for the employee, or null when there is no structure to pay by. */
-export function payslipInput(c: PayslipContext): PayslipInput | null {
-  if (c.versions.length === 0) return null;
-  const e = c.employee;
-  const deductions = c.adjustments
-    .filter((a) => a.kind === 'deduction')
-    .map((a) => ({ id: `adj:${a._id}`, name: a.name, rule: { kind: 'fixed' as const, kobo: a.amountKobo } }));
-  // The first version also covers earlier periods: a structure set up today still pays this month from its start.
-  const pay = c.versions.map((v, i) => ({
-    effectiveFrom: i === 0 && v.effectiveFrom > c.period.start ? c.period.start : v.effectiveFrom,
-    monthlyGrossKobo: e.grossPay,
-    structure: {
-      ...v.structure,
-      customDeductions: [...(v.structure.customDeductions ?? []), ...deductions],
-    },
-  }));
-  const inPeriod = (a: StoredAllowance) =>
-    a.recurrence === 'recurring' ||
-    (a.payDate !== null && a.payDate >= c.period.start && a.payDate <= c.period.end);
-  const allowances: AllowanceOrBonus[] = [
-    ...c.allowances.filter(inPeriod).map((a) => ({
-      id: a.id,
-      name: a.name,
-      kobo: allowanceKobo(a, e.grossPay, c.versions[0]?.structure),
-      recurrence: a.recurrence === 'recurring' ? ('recurring' as const) : ('one_off' as const),
-      taxable: a.taxable,
-    })),
-    ...c.adjustments
-      .filter((a) => a.kind === 'bonus')
-      .map((a) => ({
-        id: `adj:${a._id}`,
-        name: a.name,
-        kobo: a.amountKobo,
-        recurrence: 'one_off' as const,
-        taxable: a.taxable,
-      })),
-  ];
-  const benefits: BenefitInKind[] = c.benefits.map((b) => ({
-    id: b.id,
-    name: b.name,
-    monthlyKobo: b.monthlyValue,
-  }));
-  return {
-    period: c.period,
-    employee: {
-      id: e.id,
-      ...(e.employmentDate ? { hireDate: e.employmentDate } : {}),
-      ...(e.exitDate ? { exitDate: e.exitDate } : {}),
-      nhf: e.nhf,
-    },
-    pay,
-    benefitsInKind: benefits,
-    allowances,
-    onDemandRecoveryKobo: c.onDemandKobo,
-    ...(c.ytd ? { ytd: c.ytd } : {}),
-  };
 }
 
 /**
