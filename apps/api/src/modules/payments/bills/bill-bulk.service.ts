@@ -216,7 +216,7 @@ export async function sendBulkBills(
           caller,
           action: 'bill.payment',
           idempotencyKey,
-          amountKobo: payload.totalAmount + payload.totalFees,
+          amountKobo: payload.totalAmount, // the lines as typed: workflow ranges never count fees
           sourceWalletId: request.sourceWalletId,
           payload,
           afterCommit,
