@@ -2,7 +2,7 @@
 // payslip — its code and label, whose pay it comes from, its base and default rate, who opts in, which law — and the
 // remittances that carry them to their party. The engine computes by it; run lines store one column per item (named
 // by its code); summaries, remittances, history, payslips and contracts iterate it. docs/architecture-api.md
-// ("Adding a statutory item") says what a new item needs; docs/decisions/0020 why lines keep one column per item.
+// ("Adding a statutory item") says what a new item needs; docs/decisions/0021 why lines keep one column per item.
 import type { DeductionType } from './deduction-types.ts';
 import type { PayStructure, PayslipInput, PayslipSettings } from './types.ts';
 

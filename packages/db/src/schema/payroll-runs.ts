@@ -2,7 +2,7 @@
 // line's payment, what a re-run changed, the remittances grouped by party, and the scheduled payrolls. Lines keep a
 // snapshot of the employee (a run in history does not change when the employee does), so they carry no foreign key
 // to employees; every link inside the feature is a composite (company_id, …) key. The statutory items' columns and
-// the remittance kinds come from the catalogue of `@paydesk/payroll` (docs/decisions/0020).
+// the remittance kinds come from the catalogue of `@paydesk/payroll` (docs/decisions/0021).
 import { REMITTANCE_KINDS, STATUTORY_ITEMS, type StatutoryKey, statutoryKey } from '@paydesk/payroll';
 import { sql } from 'drizzle-orm';
 import {
