@@ -106,7 +106,10 @@ export function billRoutes(deps: BillsDeps) {
         },
         config: pay,
       },
-      async (request) => ({ message: 'Bulk bills preview', data: await previewBulk(deps, request.body) }),
+      async (request) => ({
+        message: 'Bulk bills preview',
+        data: await previewBulk(deps, callerOf(request), request.body),
+      }),
     );
 
     api.post(
