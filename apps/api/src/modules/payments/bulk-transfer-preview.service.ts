@@ -2,6 +2,7 @@
 // account, fee per line) and stored as a draft batch; bulk-transfer.service.ts#commitUpload sends it.
 import {
   accountNumber as accountNumberSchema,
+  duplicateTransfers,
   institutionCode,
   TRANSFER_UPLOAD_COLUMNS,
   TRANSFER_UPLOAD_MAX_ROWS,
@@ -70,6 +71,18 @@ export async function previewUpload(
   });
   const valid = checked.filter((c) => Object.keys(c.errors).length === 0);
   assertEveryLineCounted({ dataLines }, { ready: valid.length, refused: checked.length - valid.length });
+  // Ready rows that repeat an earlier ready row exactly: flagged, sent only when the member confirms them.
+  const firsts = duplicateTransfers(
+    valid.map((c) => ({
+      bankCode: c.values.bankCode ?? '',
+      accountNumber: c.values.accountNumber ?? '',
+      amount: c.amount!,
+      narration: c.values.narration ?? '',
+    })),
+  );
+  const duplicateOf = new Map(
+    valid.flatMap((c, i) => (firsts[i] === null ? [] : [[c.row, valid[firsts[i]!]!.row]])),
+  );
   const totalAmount = valid.reduce((s, c) => s + c.amount!, 0);
   const totalFees = valid.reduce((s, c) => s + c.fee!, 0);
   const batch = await deps.db.transaction(async (tx) => {
@@ -111,6 +124,7 @@ export async function previewUpload(
     invalidCount: checked.length - valid.length,
     totalAmount,
     totalFees,
+    duplicateCount: duplicateOf.size,
     rows: checked.map((c) => ({
       row: c.row,
       values: c.values,
@@ -119,6 +133,7 @@ export async function previewUpload(
       fee: c.fee,
       channel: c.account?.channel ?? null,
       errors: c.errors,
+      duplicateOf: duplicateOf.get(c.row) ?? null,
     })),
   };
 }
