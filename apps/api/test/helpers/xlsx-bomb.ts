@@ -35,34 +35,34 @@ function smallPart(name: string, text: string): Part {
   return { name, data: deflateRawSync(raw), crc: crc32(raw), size: raw.length };
 }
 
-/** The sheet's XML in chunks: a header row of `columns`, then `rows` rows of one cell holding `cell`. */
-function* sheetXml(rows: number, columns: readonly string[], cell: string) {
+const column = (i: number) => String.fromCharCode(65 + (i % 26));
+
+/** The sheet's XML in chunks: a header row of `columns`, then `rows` rows made by `row`. */
+function* sheetXml(rows: number, columns: readonly string[], row: (r: number) => string) {
   yield '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
-  yield `<row r="1">${columns.map((c, i) => `<c r="${String.fromCharCode(65 + (i % 26))}1" t="inlineStr"><is><t>${c}</t></is></c>`).join('')}</row>`;
-  const value = /^\d+$/.test(cell) ? `<v>${cell}</v>` : `<is><t>${cell}</t></is>`;
-  const type = /^\d+$/.test(cell) ? '' : ' t="inlineStr"';
+  yield `<row r="1">${columns.map((c, i) => `<c r="${column(i)}1" t="inlineStr"><is><t>${c}</t></is></c>`).join('')}</row>`;
   const batch: string[] = [];
   for (let r = 2; r <= rows + 1; r++) {
-    batch.push(`<row r="${r}"><c r="A${r}"${type}>${value}</c></row>`);
+    batch.push(row(r));
     if (batch.length === 1_000) yield batch.splice(0).join('');
   }
   yield `${batch.join('')}</sheetData></worksheet>`;
 }
 
-async function sheetPart(rows: number, columns: readonly string[], cell: string): Promise<Part> {
+async function deflatedPart(name: string, chunks: Iterable<string>): Promise<Part> {
   const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => out.push(chunk));
   let crc = 0;
   let size = 0;
-  for (const text of sheetXml(rows, columns, cell)) {
+  for (const text of chunks) {
     const chunk = Buffer.from(text);
     crc = crc32(chunk, crc);
     size += chunk.length;
     if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
   }
   await new Promise((resolve) => deflate.end(resolve));
-  return { name: 'xl/worksheets/sheet1.xml', data: Buffer.concat(out), crc, size };
+  return { name, data: Buffer.concat(out), crc, size };
 }
 
 function zip(parts: Part[], declaredSize: (part: Part) => number): Buffer {
@@ -105,18 +105,36 @@ function zip(parts: Part[], declaredSize: (part: Part) => number): Buffer {
 
 /**
  * An XLSX whose first sheet has `rows` data rows under a header of `columns`, each row one cell of `cell` (a number,
- * or text: 30,000 rows of a 30,000-character text zip to 1.2 MB and unpack to 900 MB).
+ * or text: 30,000 rows of a 30,000-character text zip to 1.2 MB and unpack to 900 MB). With `shared`, each row has
+ * `cellsPerRow` cells that all point at one shared string of that text instead: a small file whose cells, read,
+ * hold millions of characters.
  */
 export async function xlsxBomb(options: {
   rows: number;
   columns: readonly string[];
   cell?: string;
+  shared?: { text: string; cellsPerRow: number };
   declaredSheetSize?: number;
 }) {
+  const cell = options.cell ?? '1';
+  const numeric = /^\d+$/.test(cell);
+  const { shared } = options;
+  const row = shared
+    ? (r: number) =>
+        `<row r="${r}">${Array.from({ length: shared.cellsPerRow }, (_, i) => `<c r="${column(i)}${r}" t="s"><v>0</v></c>`).join('')}</row>`
+    : (r: number) =>
+        `<row r="${r}"><c r="A${r}"${numeric ? '' : ' t="inlineStr"'}>${numeric ? `<v>${cell}</v>` : `<is><t>${cell}</t></is>`}</c></row>`;
   const parts = [
     ...BOOK_PARTS.map(([name, text]) => smallPart(name, text)),
-    await sheetPart(options.rows, options.columns, options.cell ?? '1'),
+    await deflatedPart('xl/worksheets/sheet1.xml', sheetXml(options.rows, options.columns, row)),
   ];
+  if (shared)
+    parts.push(
+      smallPart(
+        'xl/sharedStrings.xml',
+        `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>${shared.text}</t></si></sst>`,
+      ),
+    );
   const declared = options.declaredSheetSize;
   return zip(parts, (part) =>
     declared !== undefined && part.name.includes('worksheets') ? declared : part.size,

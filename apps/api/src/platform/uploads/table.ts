@@ -30,15 +30,30 @@ export interface TableLimits {
 /** Cells kept per row: the widest template has 21 columns; what lies beyond is ignored. */
 export const MAX_COLUMNS = 64;
 
+/**
+ * Characters of cell text a table may hold: 10,000 rows of 21 cells at 100 characters (longer than any template
+ * field may be) is 21 million. It bounds what a small XLSX can make a reader hold by pointing every cell at one
+ * long shared string.
+ */
+export const MAX_TABLE_TEXT = 24_000_000;
+
 export const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
 /** Builds a table row by row, refusing as soon as the rows pass the limit. */
-export function tableBuilder(limits: Pick<TableLimits, 'maxRows' | 'rowNoun'>) {
+export function tableBuilder(limits: Pick<TableLimits, 'maxRows' | 'rowNoun'>, maxText = MAX_TABLE_TEXT) {
   const table: Table = { header: null, rows: [], dataLines: 0 };
+  let text = 0;
   return {
     table,
     add(line: number, cells: string[]) {
       if (isBlank(cells)) return;
+      for (const cell of cells) text += cell.length;
+      if (text > maxText)
+        throw new TableRefused(
+          'too-big',
+          `The file holds more than ${maxText / 1_000_000} million characters of text, the limit for an upload. ` +
+            'Keep only the template columns and upload it again.',
+        );
       if (!table.header) {
         table.header = cells;
         return;

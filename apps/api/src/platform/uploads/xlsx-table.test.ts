@@ -64,6 +64,19 @@ describe('bombs', () => {
     expect(spent.limit - spent.left).toBeLessThan(sheetSize / 4);
   });
 
+  it('a small file whose every cell points at one long shared string is refused at the text limit', async () => {
+    const bomb = await xlsxBomb({
+      rows: 10_000,
+      columns: COLUMNS,
+      shared: { text: 'z'.repeat(2_000), cellsPerRow: 21 },
+    });
+    expect(bomb.length).toBeLessThan(1_000_000);
+    expect(await refusal(readXlsxTable(bomb, limits))).toEqual({
+      kind: 'too-big',
+      message: expect.stringMatching(/^The file holds more than 24 million characters of text/),
+    });
+  });
+
   it('refuses what is not a workbook', async () => {
     expect(await refusal(readXlsxTable(Buffer.from('PK\u0003\u0004broken'), limits))).toMatchObject({
       kind: 'unreadable',
