@@ -2,6 +2,7 @@
 // read in a worker thread in the business's turn, held to the row limit and, for an XLSX, to the uncompressed
 // limit; every refusal is a 4xx with the member's message. Also the check every preview makes that no data line of
 // the file went uncounted.
+import os from 'node:os';
 import { ErrorCode } from '@paydesk/contracts';
 import { BadRequest, type DomainError, UploadRefused } from '../../lib/errors.ts';
 import { createReadingTurns } from './reading-turns.ts';
@@ -18,7 +19,12 @@ export type { Table, TableRow } from './table.ts';
 export const UPLOAD_MAX_UNCOMPRESSED_BYTES = 48 * 1024 * 1024;
 
 const readers = createTableReaders({ heapMb: 192, deadlineMs: 30_000, idleMs: 60_000 });
-const turns = createReadingTurns({ running: 2, waiting: 8, perBusiness: 3 });
+// Readers leave a core to the event loop: one on a 2-core machine, two at most.
+const turns = createReadingTurns({
+  running: Math.max(1, Math.min(2, os.availableParallelism() - 1)),
+  waiting: 8,
+  perBusiness: 3,
+});
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 

@@ -1,5 +1,6 @@
 // A table reader's worker thread: reads one uploaded file at a time into a table (or a refusal) and posts it back.
-// Runs off the API's event loop, under the heap limit its pool gives it (table-readers.ts).
+// Runs off the API's event loop, under the heap limit its pool gives it (table-readers.ts), at a lower CPU priority
+// (table-worker.mjs).
 import { parentPort } from 'node:worker_threads';
 import { readCsvTable } from './csv-table.ts';
 import type { Table, TableLimits } from './table.ts';
