@@ -1,6 +1,6 @@
 // Issue 26, no file loses rows silently. A CSV with mixed CRLF and LF line endings (the downloaded template with rows
-// appended in another editor) previews every row, the next row's bank code never glued into a narration; a Latin-1
-// CSV is refused with the encoding to use; and a property test sends random valid rows with random line endings,
+// appended in another editor) previews every row, the next row's bank code never glued into a narration; a file whose
+// rows and lines disagree is refused whole; a Latin-1 CSV is refused with the encoding to use; and a property test sends random valid rows with random line endings,
 // quoting, BOMs and trailing blank lines to the employee, transfer and bulk bill previews and finds every row.
 import {
   BILLS_PATHS,
@@ -75,6 +75,34 @@ describe('mixed line endings', () => {
     const data = employeeUploadPreviewResponse.parse(res.body).data;
     expect(data).toMatchObject({ total: 2, validCount: 2 });
     expect(data.rows.map((r) => r.values.staffId)).toEqual(['IB-mix1', 'IB-mix2']);
+  });
+});
+
+describe('a file whose rows and lines disagree', () => {
+  // Content only past the 64 columns a reader keeps: the row reads blank, the line is not.
+  const far = `${','.repeat(70)}x`;
+  const HALF_READ = /^Only 2 of the 3 rows of the file could be read, so none were\./;
+
+  it('is refused whole by the transfer preview, with a message', async () => {
+    const file = `${TRANSFER_UPLOAD_COLUMNS.join(',')}\n000013,0123456701,100,Rent\n${far}\n000013,0123456702,200,Fuel\n`;
+    const res = await previewTransfers(Buffer.from(file));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(HALF_READ);
+  });
+
+  it('is refused whole by the employee and bulk bill previews', async () => {
+    const employees = await previewEmployees(
+      Buffer.from(
+        `${EMPLOYEE_UPLOAD_COLUMNS.join(',')}\n${employeeLine(person('far1'))}\n${far}\n${employeeLine(person('far2'))}\n`,
+      ),
+    );
+    expect(employees.status).toBe(400);
+    expect(employees.body.message).toMatch(HALF_READ);
+    const bills = await previewBills(
+      `billerCode,customerNumber,amount\nmtn,08031234567,100\n${far}\nmtn,08031234568,200\n`,
+    );
+    expect(bills.status).toBe(400);
+    expect((bills.body as { message: string }).message).toMatch(HALF_READ);
   });
 });
 
