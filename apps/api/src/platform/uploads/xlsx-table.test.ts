@@ -24,7 +24,10 @@ async function refusal(run: Promise<unknown>) {
   throw new Error('not refused');
 }
 
-describe('bombs', () => {
+// Each test makes and reads a workbook of thousands of rows: seconds on a loaded 2-core machine.
+const HEAVY = { timeout: 60_000 };
+
+describe('bombs', HEAVY, () => {
   it('a sheet declared past the limit is refused before a byte of it is inflated', async () => {
     const bomb = await xlsxBomb({ rows: 10, columns: COLUMNS, declaredSheetSize: 900 * MB });
     const spent = budget();
@@ -84,7 +87,7 @@ describe('bombs', () => {
   });
 });
 
-describe('a real workbook', () => {
+describe('a real workbook', HEAVY, () => {
   it('reads the first sheet as exceljs loads it, names whole across chunk boundaries', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Employees');
