@@ -1,6 +1,6 @@
 // An uploaded CSV as rows of cell text. The bytes must be UTF-8: a file in another encoding (a Latin-1 or
 // Windows-1252 export) is refused with the line and the encoding to save it in, rather than guessed at, since a
-// name read wrong goes on to name enquiry and payslips (decision 0020). Line endings may be mixed within a file
+// name read wrong goes on to name enquiry and payslips (decision 0022). Line endings may be mixed within a file
 // (CRLF template, LF rows appended in another editor; a lone CR): papaparse reads them normalised to LF, and the
 // data lines are counted apart by a quote-aware scan of the original text, so a row glued to another is refused.
 import { isUtf8 } from 'node:buffer';
