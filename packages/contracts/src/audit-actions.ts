@@ -99,6 +99,7 @@ export const AUDIT_ACTION_LABELS = {
   'approval.request.approve': 'Request approved',
   'approval.request.reject': 'Request rejected',
   'approval.request.cancel': 'Request cancelled',
+  'approval.request.return': 'Request returned (no approver left)',
   'approval.request.comment': 'Comment on a request',
   'approval.request.update-disbursement': 'Request amount changed',
   'approval.request.execute': 'Approved request carried out',

@@ -13,6 +13,7 @@ export const ErrorCode = {
   invalidCode: 'INVALID_CODE',
   codeExpired: 'CODE_EXPIRED',
   invalidToken: 'INVALID_TOKEN',
+  invitationWithdrawn: 'INVITATION_WITHDRAWN',
   emailTaken: 'EMAIL_TAKEN',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   weakPassword: 'WEAK_PASSWORD',

@@ -14,6 +14,13 @@ export {
   deductionBase,
   deductionTypeLabel,
 } from './deduction-types.ts';
+export {
+  type PayAdjustment,
+  type PayslipContext,
+  payslipInput,
+  type StoredAllowance,
+  type StructureVersion,
+} from './input.ts';
 export { computePayslip, emptyYtd } from './payslip.ts';
 export {
   BANDS,
@@ -26,4 +33,28 @@ export {
   regimeFor,
   type TaxBand,
 } from './regimes.ts';
+export {
+  byRemittance,
+  itemsOfRemittance,
+  REMITTANCE_KINDS,
+  remittanceName,
+  type ScheduleValue,
+  STATUTORY_CODES,
+  STATUTORY_ITEMS,
+  STATUTORY_KEYS,
+  STATUTORY_PARTY_KINDS,
+  STATUTORY_REMITTANCES,
+  type StatutoryBase,
+  type StatutoryCode,
+  type StatutoryItem,
+  type StatutoryKey,
+  type StatutoryOptIn,
+  type StatutoryPartyKind,
+  type StatutoryRemittance,
+  type StatutoryRemittanceKind,
+  type StatutorySide,
+  statutoryItem,
+  statutoryKey,
+  statutoryRemittance,
+} from './statutory.ts';
 export type * from './types.ts';
