@@ -57,7 +57,11 @@ export async function prepare(env: EnvConfig, log: (line: string) => void): Prom
     });
     await ensureDatabase(embedded.adminUrl, 'paydesk');
     databaseUrl = embedded.urlFor('paydesk');
-    log(`embedded PostgreSQL running with data in ${path.resolve(env.DATA_DIR, 'postgres')}`);
+    log(
+      `embedded PostgreSQL running on 127.0.0.1:${embedded.port} (kept across restarts) with data in ` +
+        `${path.resolve(env.DATA_DIR, 'postgres')}; processes on other machines need an external PostgreSQL ` +
+        '(README: More than one process)',
+    );
   }
   try {
     await runMigrations(databaseUrl);

