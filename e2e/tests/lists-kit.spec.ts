@@ -1,7 +1,7 @@
 // The lists on the list kit, as a demanding user sees them (issue 17): a declined card payment leaves no history line
-// (no money moved) and a reversed transfer is neutral with no receipt; the audit log names actions and targets in
-// words, its badges fit at 1440 px; an empty filtered list says what to do next; on a phone the filters sit behind
-// one Filters button.
+// (no money moved); a transfer the bank failed shows its debit as money out, reversed, and its reversal as money back
+// in (issue 25: a line is money that moved); the audit log names actions and targets in words, its badges fit at
+// 1440 px; an empty filtered list says what to do next; on a phone the filters sit behind one Filters button.
 import type { Page } from '@playwright/test';
 import { dateField, openCalendar } from '../support/date-field.ts';
 import { logInAsDemo } from '../support/demo.ts';
@@ -42,7 +42,7 @@ test('a declined card payment moves no money: its status page says it failed and
   await shot('no history line for the declined payment');
 });
 
-test('a reversed transfer is neutral in the history (no "−", not red) and offers no receipt', async ({
+test('a transfer the bank failed is money out with its Reversed badge, and its reversal brings the money back', async ({
   page,
   mailbox,
   shot,
@@ -50,26 +50,55 @@ test('a reversed transfer is neutral in the history (no "−", not red) and offe
   await page.setViewportSize({ width: 1440, height: 900 });
   await logInAsDemo(page, mailbox);
 
-  // The demo's transfer the bank failed: its money came back, so its line is reversed.
-  await page.goto('/transaction-history?status=reversed');
-  const row = page.getByTestId('transaction-row').filter({ hasText: 'Office rent, first quarter' }).first();
-  await expect(row).toBeVisible();
-  await expect(row).toContainText('Reversed');
-  const amount = row.getByText(/₦450,000\.00$/);
-  await expect(amount).toHaveText('₦450,000.00');
-  await expect(amount).not.toHaveText(/^[+−]/);
+  // The demo's transfer the bank failed (decision 0018): its debit and fee lines took the money out when they were
+  // written and are marked reversed; the reversal line under the same reference gave it back.
+  await page.goto(
+    `/transaction-history?status=reversed&search=${encodeURIComponent('Office rent, first quarter')}`,
+  );
+  const debit = page.getByTestId('transaction-row').filter({ hasText: 'Office rent, first quarter' }).first();
+  await expect(debit).toBeVisible();
+  const counts = page.getByTestId('transaction-counts');
+  await expect(counts.getByTestId('count-reversed')).toHaveText(/^[1-9]\d* reversed$/);
+  await expect(counts).not.toContainText('failed');
+  // The View button names the line's reference.
+  const view = await debit.getByRole('button', { name: /^View / }).getAttribute('aria-label');
+  const reference = view!.replace(/^View /, '');
+
+  await page.goto(`/transaction-history?search=${reference}`);
+  const lines = page.getByTestId('transaction-row');
+  await expect(lines).toHaveCount(3);
+  const out = lines.filter({ hasText: 'Office rent, first quarter' });
+  const fee = lines.filter({ hasText: `${reference}-FEE` });
+  const back = lines.filter({ hasText: 'Reversal' }).filter({ hasNotText: 'Office rent' });
+  await expect(out).toContainText('Reversed');
+  await expect(fee).toContainText('Reversed');
+  await expect(back).toContainText('Successful');
+  const amount = out.getByTestId('transaction-amount');
+  await expect(amount).toHaveText('−₦450,000.00');
   const colour = await amount.evaluate((el) => getComputedStyle(el).color);
   const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number);
-  expect(r! - Math.max(g!, b!), `a reversed amount is not red (${colour})`).toBeLessThan(30);
-  await shot('reversed transfer in the history, 1440');
+  expect(r! - Math.max(g!, b!), `a reversed debit is money out, red (${colour})`).toBeGreaterThan(60);
+  // The lines add up: what left (amount and fee) came back in the reversal.
+  const signed = async (row: typeof out) => {
+    const text = (await row.getByTestId('transaction-amount').textContent()) ?? '';
+    return (text.startsWith('−') ? -1 : 1) * Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+  };
+  const [taken, charged, returned] = [await signed(out), await signed(fee), await signed(back)];
+  expect(taken).toBe(-450_000_00);
+  expect(charged).toBeLessThan(0);
+  expect(returned).toBe(-(taken + charged));
+  await shot('reversed transfer and its reversal in the history, 1440');
 
-  await row.getByRole('button', { name: /^View / }).click();
+  // Its receipt says what happened to the money, and can be downloaded like any other.
+  await out.getByRole('button', { name: /^View / }).click();
   const receipt = page.getByTestId('receipt');
-  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText('−₦450,000.00');
   await expect(receipt).toContainText('Reversed');
-  await expect(receipt.getByRole('button', { name: 'Download receipt' })).toHaveCount(0);
-  await expect(receipt).not.toContainText('−₦');
-  await shot('reversed transfer details, no receipt');
+  await expect(receipt.getByTestId('reversed-note')).toHaveText(
+    'This payment was reversed: its money left the wallet, then came back in the Reversal line with the same reference.',
+  );
+  await expect(receipt.getByRole('button', { name: 'Download receipt' })).toBeVisible();
+  await shot('reversed transfer details');
 });
 
 test('the audit log names actions and targets in words (id on hover) and its badges fit at 1440 px', async ({

@@ -31,7 +31,7 @@ test('generate a statement, watch it get ready, and download it', async ({ page,
   ]);
   const text = readFileSync((await csv.path())!, 'utf8');
   expect(text.split('\r\n')[0]).toBe(
-    'Date (Lagos),Reference,Type,Narration,Counterparty,Debit (NGN),Credit (NGN),Balance (NGN)',
+    'Date (Lagos),Reference,Type,Status,Narration,Counterparty,Debit (NGN),Credit (NGN),Balance (NGN)',
   );
   expect(text).toContain('Card funding of Main wallet');
   // The statement is emailed too.

@@ -136,7 +136,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     }),
   );
   const banking = deps.banking ?? createBankingProvider({ delayMs: config.BANK_NAME_ENQUIRY_DELAY_MS });
-  await app.register(bankRoutes({ db, banking }), { prefix: '/api' });
+  await app.register(bankRoutes({ db, banking, config }), { prefix: '/api' });
   const rail =
     deps.rail ??
     createTransferRail({

@@ -30,7 +30,8 @@ import type { FundingProvider } from './providers/funding/index.ts';
 import type { KycProvider } from './providers/kyc/index.ts';
 import './plugins/route-config.ts';
 import { registerModules } from './app-modules.ts';
-import { apiLimits, registerRouteLimits } from './plugins/rate-limits.ts';
+import { memoryLimiter } from './platform/limits/counters.ts';
+import { apiLimits, type Limiter, registerRouteLimits } from './plugins/rate-limits.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -60,6 +61,8 @@ export interface AppDeps {
    * otherwise. The modules that send payouts register theirs in it.
    */
   payouts?: PayoutRegistry;
+  /** Where the rate limits are counted (decision 0019); in this process's memory when not given. */
+  limiter?: Limiter;
 }
 
 export { buildApprovalEngine } from './app-modules.ts';
@@ -114,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : null;
   registerPayloadEnvelope(app, cipher);
   registerInputGuard(app);
-  const limits = apiLimits({
+  const limits = apiLimits(deps.limiter ?? memoryLimiter(), {
     apiPerMinute: config.GLOBAL_RATE_LIMIT_PER_MINUTE,
     businessPerMinute: config.BUSINESS_RATE_LIMIT_PER_MINUTE,
   });

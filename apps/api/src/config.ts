@@ -51,6 +51,15 @@ export const configSchema = z.object({
   BUSINESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3_000),
   /** Public API (/api/v1) calls a minute per API key; over it the key gets a 429 with Retry-After. */
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * Where the rate limits are counted: 'postgres' (every API process takes leases of one budget from the database,
+   * so N processes together allow each limit once; decision 0019) or 'memory' (each process counts its own: N
+   * processes allow N times each limit; for one process, or to compare).
+   */
+  RATE_LIMIT_STORE: z.enum(['postgres', 'memory']).default('postgres'),
+  /** Account name enquiries a minute and a day per business (both name-enquiry routes together). */
+  NAME_ENQUIRY_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  NAME_ENQUIRY_PER_DAY: z.coerce.number().int().min(1).default(300),
   /** Open notification streams (server-sent events) at once per session and per business, in each API process. */
   SSE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(5),
   SSE_STREAMS_PER_BUSINESS: z.coerce.number().int().min(1).default(100),

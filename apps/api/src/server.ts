@@ -22,6 +22,8 @@ import { listenForWebhookEvents, WEBHOOK_JOBS, webhookJobDefinitions } from './m
 import { createAccessTokens } from './platform/access-tokens.ts';
 import { AUDIT_FULL_VERIFY_JOB, verifyEveryChainFully } from './platform/audit/audit.service.ts';
 import { type JobDefinition, type JobRunner, startJobRunner } from './platform/jobs/job-runner.ts';
+import { pgLeaseStore } from './platform/limits/lease-store.ts';
+import { leasedLimiter } from './platform/limits/leased-counter.ts';
 import { createMailer, MAIL_DELIVER_JOB, type Mailer } from './platform/mail/mail.service.ts';
 import { startNotificationHub } from './platform/notifications/notifications.hub.ts';
 import { watchWrites } from './platform/read-cache.ts';
@@ -200,8 +202,17 @@ export async function createServer(
     writeClockOf(database.pool)!,
     reportError('write listener error'),
   );
+  // Rate limits counted in the database, so every API process spends one budget (decision 0019).
+  const limiter =
+    config.RATE_LIMIT_STORE === 'postgres'
+      ? leasedLimiter({
+          store: pgLeaseStore(databaseUrl),
+          onError: reportError('rate-limit store unreachable: counting in this process until it answers'),
+        })
+      : undefined;
   const app = await buildApp({
     ...options,
+    ...(limiter ? { limiter } : {}),
     recoveries,
     config,
     database,
@@ -229,7 +240,7 @@ export async function createServer(
       // every connection, which a listener still open reports as lost (an error line on every stop).
       await Promise.all([hub.close(), writes.close(), webhookListener?.close()]);
       await app.close();
-      await runningJobs.stop();
+      await Promise.all([runningJobs.stop(), limiter?.close()]);
       await database.close();
     },
   };

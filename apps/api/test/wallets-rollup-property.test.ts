@@ -260,7 +260,8 @@ describe('the wallet monthly rollup', () => {
                  coalesce(sum(amount) filter (where direction = 'credit'), 0)::bigint as "moneyIn",
                  coalesce(sum(amount) filter (where direction = 'debit'), 0)::bigint as "moneyOut"
           from wallet_transactions
-          where company_id = ${companyId} and status = 'successful' and type not in ('move_in', 'move_out')
+          where company_id = ${companyId} and status <> 'reversed'
+            and type not in ('move_in', 'move_out', 'reversal')
             and to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM') >= ${months[0]}
           group by 1 order by 1`);
         const rolled = (await rollupMonthlyFlows(db(), companyId, months[0]!))

@@ -2,6 +2,7 @@
 // Validating Account Details'). People use it for employees' salary accounts; payments reuse it for transfers.
 import { z } from 'zod';
 import { success } from './envelope.ts';
+import type { Permission } from './permissions.ts';
 
 export const BANKING_PATHS = {
   /** The institution directory seeded in the database. */
@@ -11,6 +12,18 @@ export const BANKING_PATHS = {
   /** The pension fund administrators seeded in the database (spec: GET /miscellaneous/get-pension-providers). */
   pensionProviders: '/miscellaneous/get-pension-providers',
 } as const;
+
+/**
+ * Who may ask a bank for an account holder's name (both name-enquiry routes): a member who adds or pays
+ * beneficiaries, employees or remittance parties — the screens that check an account as it is typed (add
+ * beneficiary and the transfer forms, the employee form, remittance parties). Name enquiry is not a directory.
+ */
+export const NAME_ENQUIRY_PERMISSIONS = [
+  'payments.beneficiaries.manage',
+  'payments.transfer.create',
+  'people.employees.manage',
+  'payroll.setup.manage',
+] as const satisfies readonly Permission[];
 
 /** The fallback message of a failed account validation (spec §8). */
 export const ACCOUNT_VALIDATION_FAILED_MESSAGE = 'Error Validating Account Details';

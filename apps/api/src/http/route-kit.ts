@@ -11,6 +11,9 @@ import type { AuthContext } from '../plugins/route-config.ts';
 
 /** The route config of a signed-in route: `config: can('team.members.invite')`; 'session' is any signed-in member. */
 export const can = (permission: Permission | 'session') => ({ auth: true, permission }) as const;
+/** A signed-in route any one of `permissions` allows. */
+export const canAny = (permissions: readonly Permission[]) =>
+  ({ auth: true, permission: permissions }) as const;
 
 /** Error responses of a route's schema: every route answers 4xx in the error envelope. */
 export const errors = { '4xx': errorResponse };

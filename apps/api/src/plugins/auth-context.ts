@@ -42,7 +42,7 @@ export function registerAuthContext(
       try {
         lookUp = authenticate(request);
       } catch (error) {
-        refused(request, error);
+        return refused(request, error);
       }
       if (!lookUp) return deps.limits?.business(request);
       return lookUp.then(
@@ -52,9 +52,14 @@ export function registerAuthContext(
     }),
   });
 
-  /** A refused token has no session to count against: its IP pays, so guessing tokens is limited too. */
-  function refused(request: FastifyRequest, error: unknown): never {
-    if (error instanceof Unauthorized) deps.limits?.refusedToken(request);
+  /**
+   * A refused token has no session to count against: its IP pays, so guessing tokens is limited too. Answers the
+   * refusal, or the 429 once the IP is past its limit (at once, or once the count is in).
+   */
+  function refused(request: FastifyRequest, error: unknown): Promise<never> {
+    if (!(error instanceof Unauthorized)) throw error;
+    const counted = deps.limits?.refusedToken(request);
+    if (counted) return counted.then(() => Promise.reject(error));
     throw error;
   }
 

@@ -24,10 +24,14 @@ export function registerPermissions(app: FastifyInstance) {
         const permission = request.routeOptions.config.permission!;
         const auth = request.auth;
         if (!auth) throw new Forbidden();
-        if (!roleAllows(auth.role, auth.customPermissions, permission)) {
-          throw new Forbidden(
-            `Your role does not allow this (${permission}). Ask the business owner for access.`,
-          );
+        // A list: any one of its permissions will do.
+        const allowed =
+          typeof permission === 'string'
+            ? roleAllows(auth.role, auth.customPermissions, permission)
+            : permission.some((p) => roleAllows(auth.role, auth.customPermissions, p));
+        if (!allowed) {
+          const named = typeof permission === 'string' ? permission : permission.join(' or ');
+          throw new Forbidden(`Your role does not allow this (${named}). Ask the business owner for access.`);
         }
       }),
     },

@@ -1,72 +1,50 @@
-// API rate limits, counted in this process's memory in fixed windows (decision 0016). Pages, the SPA shell and
-// static assets are never limited (a page is many assets); the API is limited per session in its business, per
-// business across its sessions, and per IP where there is no session. A route may set its own limit
-// (`config.rateLimit`, counted apart from the API limit) or none (`rateLimit: false`: long-lived streams, health).
+// API rate limits in fixed windows (decision 0016), counted where every API process sees them (decision 0019:
+// leases of each window from PostgreSQL, spent in memory). Pages, the SPA shell and static assets are never
+// limited (a page is many assets); the API is limited per session in its business, per business across its
+// sessions, and per IP where there is no session. A route may set its own limits (`config.rateLimit`, counted apart
+// from the API limit: per caller, or per business; a named limit shares its counters with every route naming it)
+// or none (`rateLimit: false`: long-lived streams, health).
 import { ErrorCode } from '@paydesk/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { TooManyAttempts } from '../lib/errors.ts';
+import {
+  type Counter,
+  type Limiter,
+  perDay,
+  perMinute,
+  type RateLimit,
+} from '../platform/limits/counters.ts';
 import { addRouteHooks, stepHook } from './route-hooks.ts';
 
-export interface RateLimit {
-  /** Calls allowed in one window. */
-  max: number;
-  windowMs: number;
-}
+export type { Limiter, RateLimit };
+export { perDay, perMinute };
 
-export const perMinute = (max: number): RateLimit => ({ max, windowMs: 60_000 });
+/** A route's own limit: `name` shares its counters with every route naming it; `per` is whom a call counts against. */
+export interface RouteLimit extends RateLimit {
+  name?: string;
+  /** The caller (its session, or its IP without one; the default) or the caller's business. */
+  per?: 'caller' | 'business';
+}
 
 /** A route's own limit of `max` calls a minute (its own counters), as the sign-in routes have. */
 export const authRateLimit = perMinute;
 
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
 /** The spec's 429 envelope, with Retry-After. */
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new TooManyAttempts(
-    'Too many requests. Please wait a moment and try again.',
-    Math.max(1, retryAfterSeconds),
-    ErrorCode.rateLimited,
-  );
+  new TooManyAttempts(TOO_MANY_REQUESTS_MESSAGE, Math.max(1, retryAfterSeconds), ErrorCode.rateLimited);
 
-/**
- * Calls per key in fixed windows: a key's window starts with its first call and lasts `windowMs`. The map keeps
- * keys in the order their windows started, so the oldest window is always first: each call drops it when it has
- * ended, and a full map drops it to make room (as an LRU store would).
- */
-export class WindowCounter {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>();
-
-  constructor(
-    readonly limit: RateLimit,
-    private readonly maxKeys = 100_000,
-  ) {}
-
-  /** Counts one call of key: 0 when it is within the limit, else the seconds until its window ends. */
-  take(key: string, now = Date.now()): number {
-    this.dropOldest(now);
-    let window = this.windows.get(key);
-    if (window === undefined || window.endsAt <= now) {
-      if (window !== undefined) this.windows.delete(key);
-      else if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
-      window = { count: 0, endsAt: now + this.limit.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count > this.limit.max ? Math.max(1, Math.ceil((window.endsAt - now) / 1000)) : 0;
+/** Counts one call of key: throws the spec's 429 (with Retry-After) over the limit, at once when it can. */
+export function takeOrRefuse(counter: Counter, key: string): void | Promise<void> {
+  const counted = counter.take(key);
+  if (typeof counted === 'number') {
+    if (counted > 0) throw tooManyRequests(counted);
+    return;
   }
-
-  get size(): number {
-    return this.windows.size;
-  }
-
-  private dropOldest(now: number) {
-    const first = this.windows.entries().next();
-    if (!first.done && first.value[1].endsAt <= now) this.windows.delete(first.value[0]);
-  }
-}
-
-/** Throws the spec's 429 (with Retry-After) when key is over the counter's limit. */
-export function takeOrRefuse(counter: WindowCounter, key: string): void {
-  const retryAfter = counter.take(key);
-  if (retryAfter > 0) throw tooManyRequests(retryAfter);
+  return counted.then((retryAfter) => {
+    if (retryAfter > 0) throw tooManyRequests(retryAfter);
+  });
 }
 
 /**
@@ -77,26 +55,46 @@ export function takeOrRefuse(counter: WindowCounter, key: string): void {
 export const rateLimitKey = (request: FastifyRequest) =>
   request.auth ? `session:${request.auth.companyId}:${request.auth.sessionId}` : `ip:${request.ip}`;
 
+/** A call counted per business; one without a session (none is routed so) counts against its IP. */
+const businessKey = (request: FastifyRequest) =>
+  request.auth ? `business:${request.auth.companyId}` : `ip:${request.ip}`;
+
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/dev/');
 
 export interface ApiLimits {
+  readonly limiter: Limiter;
   /** A call whose token was refused (missing, bad, expired, ended session) counts against its IP. */
-  refusedToken(request: FastifyRequest): void;
+  refusedToken(request: FastifyRequest): void | Promise<void>;
   /** An authenticated call counts against its business too, so many sessions cannot multiply the limit. */
-  business(request: FastifyRequest): void;
+  business(request: FastifyRequest): void | Promise<void>;
   /** The limit of the API routes without one of their own: per session, or per IP without one. */
-  readonly api: WindowCounter;
+  readonly api: Counter;
 }
 
-export function apiLimits(options: { apiPerMinute: number; businessPerMinute: number }): ApiLimits {
-  const api = new WindowCounter(perMinute(options.apiPerMinute));
-  const perBusiness = new WindowCounter(perMinute(options.businessPerMinute));
+export function apiLimits(
+  limiter: Limiter,
+  options: { apiPerMinute: number; businessPerMinute: number },
+): ApiLimits {
+  const api = limiter.counter('api', perMinute(options.apiPerMinute));
+  const perBusiness = limiter.counter('business', perMinute(options.businessPerMinute));
   return {
+    limiter,
     api,
     // The same bucket as the IP's calls without a session.
     refusedToken: (request) => takeOrRefuse(api, `ip:${request.ip}`),
-    business: (request) => takeOrRefuse(perBusiness, `business:${request.auth?.companyId}`),
+    business: (request) => takeOrRefuse(perBusiness, businessKey(request)),
   };
+}
+
+/** A route's own counters: a named limit's are shared; an unnamed one's belong to the route (method and path). */
+function ownCounters(limiter: Limiter, route: RouteOptions, own: RouteLimit | readonly RouteLimit[]) {
+  return [own].flat().map((limit, i) => {
+    const id = limit.name ?? `route:${[route.method].flat().join(',')} ${route.url}${i > 0 ? `#${i}` : ''}`;
+    return {
+      counter: limiter.counter(id, limit),
+      key: limit.per === 'business' ? businessKey : rateLimitKey,
+    };
+  });
 }
 
 /**
@@ -109,8 +107,18 @@ export function registerRouteLimits(app: FastifyInstance, limits: ApiLimits) {
     (route) => route.config?.rateLimit !== false && isApiPath(route.url),
     (route) => {
       const own = route.config?.rateLimit;
-      const counter = own ? new WindowCounter(own) : limits.api;
-      return { onRequest: stepHook((request) => takeOrRefuse(counter, rateLimitKey(request))) };
+      if (!own) return { onRequest: stepHook((request) => takeOrRefuse(limits.api, rateLimitKey(request))) };
+      const counters = ownCounters(limits.limiter, route, own);
+      if (counters.length === 1) {
+        const [{ counter, key }] = counters as [(typeof counters)[number]];
+        return { onRequest: stepHook((request) => takeOrRefuse(counter, key(request))) };
+      }
+      return {
+        onRequest: stepHook(async (request) => {
+          // In order: a call refused by one limit is not counted against the next.
+          for (const { counter, key } of counters) await takeOrRefuse(counter, key(request));
+        }),
+      };
     },
   );
 }

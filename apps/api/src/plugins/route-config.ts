@@ -1,7 +1,7 @@
 // What a route can declare besides its schemas.
 import type { Permission } from '@paydesk/contracts';
 import 'fastify';
-import type { RateLimit } from './rate-limits.ts';
+import type { RouteLimit } from './rate-limits.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,10 +11,13 @@ declare module 'fastify' {
     apiKey?: boolean;
     /** A call the spec marks encrypted: bodies both ways travel in the { iv, encryptedValue } envelope. */
     encrypted?: boolean;
-    /** What the caller must be allowed to do; 'session' means any signed-in member. Required with auth. */
-    permission?: Permission | 'session';
-    /** The route's own rate limit (its own counters), or false for none; API routes default to the API limit. */
-    rateLimit?: RateLimit | false;
+    /**
+     * What the caller must be allowed to do; 'session' means any signed-in member, a list any one of its
+     * permissions. Required with auth.
+     */
+    permission?: Permission | 'session' | readonly Permission[];
+    /** The route's own rate limits (their own counters), or false for none; API routes default to the API limit. */
+    rateLimit?: RouteLimit | readonly RouteLimit[] | false;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -17,6 +17,7 @@ export * from './payroll-runs.ts';
 export * from './payroll-setup.ts';
 export * from './people.ts';
 export * from './people-uploads.ts';
+export * from './rate-limits.ts';
 export * from './recurring-transfers.ts';
 export * from './reference.ts';
 export * from './settings.ts';

@@ -1,6 +1,6 @@
 // The institution directory and the pension fund administrators (reference data seeded with the database; shared
 // by every business).
-import { type Executor, financialInstitutions, pensionFundAdministrators } from '@paydesk/db';
+import { companies, type Executor, financialInstitutions, pensionFundAdministrators } from '@paydesk/db';
 import { asc, eq } from 'drizzle-orm';
 
 export function listBanks(db: Executor) {
@@ -26,4 +26,13 @@ export function listPensionProviders(db: Executor) {
     })
     .from(pensionFundAdministrators)
     .orderBy(asc(pensionFundAdministrators.name));
+}
+
+/** Whether an operator has verified the business (its documents reviewed and approved). */
+export async function isVerifiedBusiness(db: Executor, companyId: string): Promise<boolean> {
+  const [company] = await db
+    .select({ adminVerify: companies.adminVerify })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.adminVerify === true;
 }

@@ -14,8 +14,9 @@ import { can, errors, errorsWith5xx, security } from '../../http/route-kit.ts';
 import type { BankingProvider } from '../../providers/banking/index.ts';
 import { listBanks, listPensionProviders } from './banks.queries.ts';
 import { enquireAccountName } from './name-enquiry.service.ts';
+import { type NameEnquiryConfig, nameEnquiryRoute, requireVerifiedBusiness } from './name-enquiry-access.ts';
 
-export function bankRoutes(deps: { db: Database; banking: BankingProvider }) {
+export function bankRoutes(deps: { db: Database; banking: BankingProvider; config: NameEnquiryConfig }) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['banks'];
@@ -41,15 +42,20 @@ export function bankRoutes(deps: { db: Database; banking: BankingProvider }) {
         schema: {
           tags,
           security,
+          description:
+            'The name the bank holds for an account. For members who add or pay beneficiaries, employees or remittance parties in a verified business; limited per business a minute and a day (429 with Retry-After).',
           body: nameEnquiryRequest,
           response: { 200: nameEnquiryResponse, ...errorsWith5xx },
         },
-        config: can('session'),
+        config: nameEnquiryRoute(deps.config),
       },
-      async (request) => ({
-        message: 'Account validated',
-        data: await enquireAccountName(deps.db, deps.banking, request.body),
-      }),
+      async (request) => {
+        await requireVerifiedBusiness(deps.db, request.auth!.companyId);
+        return {
+          message: 'Account validated',
+          data: await enquireAccountName(deps.db, deps.banking, request.body),
+        };
+      },
     );
   };
 }

@@ -11,7 +11,7 @@ import { Forbidden, Unauthorized } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import { recordAuditNow } from '../../platform/audit/audit.service.ts';
 import { apiKeyLabel, recordCallerAuditNow } from '../../platform/audit/audit-actor.ts';
-import { type ApiLimits, perMinute, takeOrRefuse, WindowCounter } from '../../plugins/rate-limits.ts';
+import { type ApiLimits, perMinute, takeOrRefuse } from '../../plugins/rate-limits.ts';
 import type { AuthContext } from '../../plugins/route-config.ts';
 import { addRouteHooks } from '../../plugins/route-hooks.ts';
 import { statusOf } from './api-key-secrets.ts';
@@ -21,7 +21,7 @@ export interface ApiKeyAuthDeps {
   db: Database;
   /** Calls a minute per key. */
   perKeyPerMinute: number;
-  limits?: ApiLimits;
+  limits: ApiLimits;
   onEffectError: (error: unknown) => void;
 }
 
@@ -55,7 +55,8 @@ export function ipAllowed(allowedIps: readonly string[], ip: string): boolean {
 }
 
 export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps) {
-  const perKey = new WindowCounter(perMinute(deps.perKeyPerMinute));
+  // One budget per key, whichever API process a call reaches.
+  const perKey = deps.limits.limiter.counter('api-key', perMinute(deps.perKeyPerMinute));
 
   addRouteHooks(app, (route) => Boolean(route.config?.apiKey), {
     onRequest: async (request: FastifyRequest) => {
@@ -63,13 +64,15 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps) {
       try {
         request.auth = await authenticate(request);
       } catch (error) {
-        if (error instanceof Unauthorized) deps.limits?.refusedToken(request);
+        if (error instanceof Unauthorized) await deps.limits.refusedToken(request);
         throw error;
       }
-      takeOrRefuse(perKey, request.auth.sessionId);
+      await takeOrRefuse(perKey, request.auth.sessionId);
       const scope = config.permission;
-      if (scope && scope !== 'session' && !request.auth.customPermissions.includes(scope)) {
-        throw new Forbidden(`This API key does not have the ${scope} scope.`);
+      if (scope && scope !== 'session') {
+        const scopes: readonly string[] = typeof scope === 'string' ? [scope] : scope;
+        if (!scopes.some((s) => request.auth!.customPermissions.includes(s)))
+          throw new Forbidden(`This API key does not have the ${scopes.join(' or ')} scope.`);
       }
     },
     // Every call of a key, refused or not, is in its business's audit log with the key as the actor.

@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, can, errors, errorsWith5xx, security } from '../../http/route-kit.ts';
 import { requestFingerprint } from '../../lib/idempotency.ts';
+import { nameEnquiryRoute, requireVerifiedBusiness } from '../banks/index.ts';
 import {
   beneficiariesCsv,
   createBeneficiary,
@@ -146,12 +147,15 @@ export function beneficiaryRoutes(deps: PaymentsDeps) {
         schema: {
           tags,
           security,
+          description:
+            'The name the bank holds for an account (q is its number). For members who add or pay beneficiaries, employees or remittance parties in a verified business; one budget per business with POST /accounts/name-enquiries.',
           querystring: nameEnquirySearchQuery,
           response: { 200: nameEnquirySearchResponse, ...errorsWith5xx },
         },
-        config: can('session'),
+        config: nameEnquiryRoute(deps.config),
       },
       async (request) => {
+        await requireVerifiedBusiness(deps.db, request.auth!.companyId);
         const account = await resolveAccount(deps, {
           bankCode: request.query.bankCode,
           accountNumber: request.query.q,

@@ -90,7 +90,8 @@ const DASHBOARD_SQL = `
          from (select month,
                       coalesce(sum(amount) filter (where direction = 'credit'), 0)::bigint as money_in,
                       coalesce(sum(amount) filter (where direction = 'debit'), 0)::bigint as money_out
-               from r where status = 'successful' and type not in ('move_in', 'move_out') and month >= $2::text
+               from r where status <> 'reversed' and type not in ('move_in', 'move_out', 'reversal')
+                 and month >= $2::text
                group by month) m) as monthly,
       (select json_build_object(
                 'total', coalesce(sum(line_count), 0)::int,

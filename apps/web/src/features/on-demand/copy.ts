@@ -158,6 +158,8 @@ export const RECONCILIATION_COPY = {
   },
   /** A payslip that recovered part of the period: its payroll and the amount. */
   recoveredBy: (payroll: string, amount: string) => `${amount} by ${payroll}`,
+  /** On phones, under To deduct (the Recovered column is hidden there). */
+  recoveredTotal: (amount: string) => `Recovered ${amount}`,
   carriedForward: 'carried to the next payroll',
   flagged: 'Differs',
   totals: 'Totals',

@@ -167,7 +167,11 @@ export const WALLETS_COPY = {
   receipt: {
     title: 'Transaction receipt',
     download: 'Download receipt',
-    noReceipt: 'No money moved, so there is no receipt for this transaction.',
+    /** A reversed line's money moved, then came back by the 'reversal' line under the same reference. */
+    reversedDebit:
+      'This payment was reversed: its money left the wallet, then came back in the Reversal line with the same reference.',
+    reversedCredit:
+      'This credit was reversed: its money came in, then went back out in the Reversal line with the same reference.',
     transferDetails: 'Transfer details',
     /** A bill's line opens it in the bill history (its token and bill receipt). */
     billDetails: 'Bill details',

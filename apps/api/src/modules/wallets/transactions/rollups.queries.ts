@@ -3,7 +3,7 @@
 // and the history's totals, at a cost that does not grow with the number of lines.
 import type { TransactionFilters } from '@paydesk/contracts';
 import { type Executor, walletMonthlyRollups as rollups } from '@paydesk/db';
-import { and, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { preparedOnce } from '../../../lib/prepared.ts';
 
 /** Filters the rollup can answer exactly: everything but days and the search (those count the lines). */
@@ -66,7 +66,11 @@ export async function rollupCounts(db: Executor, companyId: string, filters: Tra
   return row!;
 }
 
-/** Successful money in and out per Lagos month from `firstMonth` (YYYY-MM) on; moves between own wallets excluded. */
+/**
+ * Money in and out per Lagos month from `firstMonth` (YYYY-MM) on: every line whose money stayed moved (pending ones
+ * too: their money has left); a reversed action and its reversal, which cancel out, and moves between own wallets
+ * are left out.
+ */
 export async function rollupMonthlyFlows(db: Executor, companyId: string, firstMonth: string) {
   const rows = await db
     .select({
@@ -78,8 +82,8 @@ export async function rollupMonthlyFlows(db: Executor, companyId: string, firstM
     .where(
       and(
         eq(rollups.companyId, companyId),
-        eq(rollups.status, 'successful'),
-        notInArray(rollups.type, ['move_in', 'move_out']),
+        ne(rollups.status, 'reversed'),
+        notInArray(rollups.type, ['move_in', 'move_out', 'reversal']),
         gte(rollups.month, firstMonth),
       ),
     )

@@ -1,7 +1,7 @@
-// The run's payslips: download one PDF, email one again, or email them all again.
+// The run's payslips: view one on screen, download its PDF, email one again, or email them all again.
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PayslipListItem } from '@paydesk/contracts';
-import { IconDownload, IconMail } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconMail } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
@@ -11,9 +11,9 @@ import { formatDateTime } from '../../../lib/format/time.ts';
 import { payslipFile, useDownload } from '../api/downloads.ts';
 import { useResendPayslips } from '../api/pay-mutations.ts';
 import { usePayslips } from '../api/remittances-query.ts';
-import { PAY_COPY as COPY } from '../copy.ts';
+import { PAY_COPY as COPY, PAYSLIP_COPY } from '../copy.ts';
 
-export function PayslipsPanel({ runId }: { runId: string }) {
+export function PayslipsPanel({ runId, onView }: { runId: string; onView: (lineId: string) => void }) {
   const [page, setPage] = useState(1);
   const payslips = usePayslips(runId, page);
   const download = useDownload();
@@ -47,7 +47,18 @@ export function PayslipsPanel({ runId }: { runId: string }) {
         header: '',
         meta: { hiddenHeader: true, align: 'right' },
         cell: ({ row }) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
+          // Wraps on phones rather than running past the screen's edge; a click here is not the row's click.
+          <Group gap={4} justify="flex-end" wrap="wrap" onClick={(event) => event.stopPropagation()}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconEye size={14} />}
+              onClick={() => onView(row.original.lineId)}
+              aria-label={PAYSLIP_COPY.viewLabel(row.original.employeeName)}
+              data-testid="view-payslip"
+            >
+              {PAYSLIP_COPY.view}
+            </Button>
             <Button
               size="compact-sm"
               variant="subtle"
@@ -70,7 +81,7 @@ export function PayslipsPanel({ runId }: { runId: string }) {
         ),
       },
     ],
-    [runId, download, resend],
+    [runId, download, resend, onView],
   );
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" data-testid="payslips">
@@ -96,6 +107,7 @@ export function PayslipsPanel({ runId }: { runId: string }) {
           getRowId={(p) => p.lineId}
           {...pagedQueryProps(payslips, setPage)}
           rowTestId="payslip-row"
+          onRowClick={(p) => onView(p.lineId)}
           minWidth={320}
           empty={{ header: 'No payslips', subHeader: 'Payslips appear once salaries are paid.' }}
         />

@@ -1,10 +1,11 @@
 // /payroll/:id/pay-salary: an approved run is paid from a wallet with the PIN; then its progress, each salary's
-// state (pending, paid, failed with the reason), retry of the failed ones, the remittances and the payslips.
+// state (pending, paid, failed with the reason), retry of the failed ones, the remittances and the payslips; one
+// payslip opens on screen (`?payslip=<line id>`, the link reconciliation gives for the payslip that recovered pay).
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import type { PayrollRun } from '@paydesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { payrollKeys } from '../api/keys.ts';
@@ -12,6 +13,7 @@ import { useRun } from '../api/run-query.ts';
 import { LinesPanel } from '../components/lines-panel.tsx';
 import { PaySalaryPanel } from '../components/pay-salary-panel.tsx';
 import { PaymentProgress } from '../components/payment-progress.tsx';
+import { PayslipDrawer } from '../components/payslip-drawer.tsx';
 import { PayslipsPanel } from '../components/payslips-panel.tsx';
 import { RemittancesPanel } from '../components/remittances-panel.tsx';
 import { periodText } from '../components/run-columns.tsx';
@@ -27,6 +29,18 @@ function Pay({ run }: { run: PayrollRun }) {
   // The lines follow the run: when its counts move (a salary settles or fails), the shown page is read again.
   const queryClient = useQueryClient();
   const counts = JSON.stringify(run.payment?.counts ?? null);
+  const [params, setParams] = useSearchParams();
+  const payslip = params.get('payslip');
+  const showPayslip = (lineId: string | null) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        if (lineId) next.set('payslip', lineId);
+        else next.delete('payslip');
+        return next;
+      },
+      { replace: true },
+    );
   useEffect(() => {
     if (counts !== 'null')
       void queryClient.invalidateQueries({ queryKey: [...payrollKeys.run(run._id), 'lines'] });
@@ -52,7 +66,8 @@ function Pay({ run }: { run: PayrollRun }) {
           <PaymentProgress run={run} />
           <LinesPanel runId={run._id} editable={false} payment refetchMs={paying(run) ? 3_000 : false} />
           <RemittancesPanel runId={run._id} />
-          <PayslipsPanel runId={run._id} />
+          <PayslipsPanel runId={run._id} onView={showPayslip} />
+          <PayslipDrawer runId={run._id} lineId={payslip} onClose={() => showPayslip(null)} />
         </>
       )}
     </Stack>

@@ -3,33 +3,22 @@ import { Badge, Text, type TextProps } from '@mantine/core';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
 
-/** A failed or reversed transaction moved no money: it is shown neutral, never as money in or out. */
-export const movedNoMoney = (status: string) => status === 'failed' || status === 'reversed';
-
+/**
+ * A history line is money that moved when it was written (decision 0018); its status is the business action's. So
+ * every line is money in or out by its direction, whatever its status: a reversed debit took its money out, and
+ * the 'reversal' credit beside it brought it back — shown as they are, the lines add up to the balance.
+ */
 export function SignedAmount({
   amount,
   direction,
-  status,
   ...props
-}: { amount: number; direction: 'credit' | 'debit'; status?: string } & TextProps) {
-  if (status && movedNoMoney(status))
-    return (
-      <Text
-        fw={500}
-        c="dimmed"
-        td="line-through"
-        style={{ whiteSpace: 'nowrap' }}
-        data-neutral="true"
-        {...props}
-      >
-        {formatMinorAsNaira(amount)}
-      </Text>
-    );
+}: { amount: number; direction: 'credit' | 'debit' } & TextProps) {
   return (
     <Text
       fw={600}
       c={direction === 'credit' ? 'teal.8' : 'red.8'}
       style={{ whiteSpace: 'nowrap' }}
+      data-direction={direction}
       {...props}
     >
       {direction === 'credit' ? '+' : '−'}
@@ -42,7 +31,7 @@ const STATUS_COLOURS: Record<string, string> = {
   successful: 'teal',
   pending: 'yellow',
   failed: 'red',
-  reversed: 'gray',
+  reversed: 'orange',
   active: 'teal',
   frozen: 'blue',
   closed: 'gray',
@@ -50,7 +39,13 @@ const STATUS_COLOURS: Record<string, string> = {
 
 export function TransactionStatus({ status }: { status: string }) {
   return (
-    <Badge color={STATUS_COLOURS[status] ?? 'gray'} variant="light" radius="sm" tt="none">
+    <Badge
+      color={STATUS_COLOURS[status] ?? 'gray'}
+      variant="light"
+      radius="sm"
+      tt="none"
+      data-testid="transaction-status"
+    >
       {COPY.statusLabels[status] ?? status}
     </Badge>
   );

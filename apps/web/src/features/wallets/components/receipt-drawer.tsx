@@ -1,4 +1,5 @@
-// The receipt of one transaction, with a PDF download.
+// The receipt of one transaction, with a PDF download. Every line is money that moved (decision 0018): a reversed
+// one has its receipt too, and says where its money went back.
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { TRANSACTION_TYPE_LABELS, type WalletTransaction } from '@paydesk/contracts';
 import { IconDownload } from '@tabler/icons-react';
@@ -8,7 +9,7 @@ import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { useDownloadReceipt } from '../api/downloads.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
-import { movedNoMoney, SignedAmount, TransactionStatus } from './money.tsx';
+import { SignedAmount, TransactionStatus } from './money.tsx';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -37,7 +38,7 @@ export function ReceiptDrawer({
     <AppDialog opened={Boolean(t)} onClose={onClose} title={COPY.receipt.title} variant="drawer">
       {t && (
         <Stack gap="sm" data-testid="receipt">
-          <SignedAmount amount={t.amount} direction={t.direction} status={t.status} fz={28} />
+          <SignedAmount amount={t.amount} direction={t.direction} fz={28} />
           <Divider />
           <Field label={f.status}>
             <TransactionStatus status={t.status} />
@@ -56,21 +57,20 @@ export function ReceiptDrawer({
           {t.balanceAfter !== null && (
             <Field label={f.balanceAfter}>{formatMinorAsNaira(t.balanceAfter)}</Field>
           )}
-          {movedNoMoney(t.status) ? (
-            <Text size="sm" c="dimmed" mt="md" data-testid="no-receipt">
-              {COPY.receipt.noReceipt}
+          {t.status === 'reversed' && (
+            <Text size="sm" c="dimmed" mt="md" data-testid="reversed-note">
+              {t.direction === 'debit' ? COPY.receipt.reversedDebit : COPY.receipt.reversedCredit}
             </Text>
-          ) : (
-            <Button
-              mt="md"
-              variant="light"
-              leftSection={<IconDownload size={16} />}
-              loading={download.isPending}
-              onClick={() => download.mutate({ id: t._id, reference: t.reference })}
-            >
-              {COPY.receipt.download}
-            </Button>
           )}
+          <Button
+            mt="md"
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            loading={download.isPending}
+            onClick={() => download.mutate({ id: t._id, reference: t.reference })}
+          >
+            {COPY.receipt.download}
+          </Button>
           {t.type === 'transfer_out' && (
             <Button
               component={Link}

@@ -15,6 +15,9 @@ import { useExportTransactions } from '../api/downloads.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
 import { filterQuery, type HISTORY_FILTERS, type HistoryFilters } from '../logic/filters.ts';
 
+// No line is 'failed' (a line is money that moved, decision 0018): the filter offers the statuses a line can have.
+const HISTORY_STATUSES = WALLET_TRANSACTION_STATUSES.filter((s) => s !== 'failed');
+
 interface Props {
   filters: HistoryFilters;
   wallets: Wallet[];
@@ -58,7 +61,7 @@ export function TransactionFilters({ filters, wallets, onChange, onClear }: Prop
       <Select
         label={h.status}
         placeholder={h.anyStatus}
-        data={WALLET_TRANSACTION_STATUSES.map((s) => ({ value: s, label: COPY.statusLabels[s] ?? s }))}
+        data={HISTORY_STATUSES.map((s) => ({ value: s, label: COPY.statusLabels[s] ?? s }))}
         value={filters.status ?? null}
         onChange={(status) => onChange({ status })}
         clearable

@@ -1,6 +1,6 @@
-// Transactions on the list kit's DataTable. A row opens its receipt (click, or View for keyboard users). Failed and
-// reversed ones moved no money: their amount is neutral.
-import { Button, Stack, Text } from '@mantine/core';
+// Transactions on the list kit's DataTable. A row opens its receipt (click, or View for keyboard users). Every line is
+// money in or out by its direction, whatever its status: a reversed debit and its reversal credit both show.
+import { Box, Button, Stack, Text } from '@mantine/core';
 import { TRANSACTION_TYPE_LABELS, type WalletTransaction } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -50,20 +50,25 @@ function transactionColumns(
       id: 'amount',
       header: c.amount,
       meta: { align: 'right', skeletonWidth: 90 },
+      // On phones the status sits under the amount: three columns do not fit 390 px (the badge was cut off).
       cell: ({ row }) => (
-        <SignedAmount
-          amount={row.original.amount}
-          direction={row.original.direction}
-          status={row.original.status}
-          size="sm"
-          data-testid="transaction-amount"
-        />
+        <Stack gap={4} align="flex-end">
+          <SignedAmount
+            amount={row.original.amount}
+            direction={row.original.direction}
+            size="sm"
+            data-testid="transaction-amount"
+          />
+          <Box hiddenFrom="sm">
+            <TransactionStatus status={row.original.status} />
+          </Box>
+        </Stack>
       ),
     },
     {
       id: 'status',
       header: c.status,
-      meta: { width: 120, skeletonWidth: 70 },
+      meta: { width: 120, skeletonWidth: 70, visibleFrom: 'sm' },
       cell: ({ row }) => <TransactionStatus status={row.original.status} />,
     },
     {

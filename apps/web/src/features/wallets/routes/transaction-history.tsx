@@ -31,8 +31,9 @@ function Counts({ filters }: { filters: HistoryFilters }) {
       <Badge variant="light" color="yellow" tt="none">
         {c.pending} pending
       </Badge>
-      <Badge variant="light" color="red" tt="none">
-        {c.failed} failed
+      {/* A line is money that moved, so none is 'failed'; a bank's refusal shows as a reversed debit and its reversal. */}
+      <Badge variant="light" color="orange" tt="none" data-testid="count-reversed">
+        {c.reversed} reversed
       </Badge>
     </Group>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perMinute, WindowCounter } from './rate-limits.ts';
+import { perMinute, WindowCounter } from './counters.ts';
 
 describe('window counter', () => {
   it('allows max calls a window per key, then answers the seconds until the window ends', () => {
