@@ -96,6 +96,32 @@ describe('a LISTEN connection lost while the database is away', () => {
       await listener.close();
     }
   });
+
+  it('waits longer after each refused try, up to a ceiling, and keeps trying', async () => {
+    // The loss, then each refused try, is reported: the gaps between reports are the pauses.
+    const reported: number[] = [];
+    const listener = await listenToChannel(
+      proxy.url,
+      'blip_backoff',
+      { notification: () => {} },
+      () => reported.push(performance.now()),
+      { firstMs: 20, maxMs: 100 },
+    );
+    try {
+      await goAway('blip_backoff');
+      await waitFor('nine refused tries', () => reported.length >= 10);
+      const gaps = reported.slice(1).map((at, i) => at - reported[i]!);
+      // A pause is the doubled one (20, 40, 80, then 100 ms) give or take a tenth; a busy machine only adds to it.
+      for (const [i, gap] of gaps.entries())
+        expect(gap).toBeGreaterThanOrEqual(0.85 * Math.min(100, 20 * 2 ** i));
+      // Doubling without a ceiling would wait 20 × 2⁸ ms before the ninth try.
+      expect(gaps.at(-1)!).toBeLessThan(1_500);
+      proxy.accept();
+      await waitFor('listening again', async () => (await listeners('blip_backoff')).length === 1);
+    } finally {
+      await listener.close();
+    }
+  });
 });
 
 describe('what was announced while nobody listened', () => {
