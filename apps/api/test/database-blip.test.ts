@@ -2,7 +2,8 @@
 // database, a burst of money moves through both, and in the middle every backend of the database is killed
 // (pg_terminate_backend) while the database refuses new connections for a while, as during a restart or a
 // failover. Both processes live on: they answer 503 with the generic message and a Retry-After meanwhile, serve
-// again once the database is back, listen again, and work jobs again; retrying every key moves each once.
+// again once the database is back, listen again, lease their rate limits again, and work jobs again; retrying
+// every key moves each once.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,8 @@ const PIN = '5072';
 const START = 1_000_000_00;
 const MOVES = 120;
 const IN_FLIGHT = 12;
+/** Calls a minute per session and per business. */
+const LIMIT = 1_000;
 /** LISTEN connections of the two processes: notifications and writes in each, webhook events in the worker. */
 const LISTENERS = 5;
 
@@ -123,6 +126,9 @@ beforeAll(async () => {
     databaseUrl: proxy.url,
     dataDir,
     appSecret: APP_SECRET,
+    // Limits small enough that the burst takes its calls in many leases from PostgreSQL (decision 0019), some of
+    // them asked while the database is away, yet far above the calls the test makes.
+    env: { GLOBAL_RATE_LIMIT_PER_MINUTE: String(LIMIT), BUSINESS_RATE_LIMIT_PER_MINUTE: String(LIMIT) },
     processes: [{ ROLE: 'all' }, { ROLE: 'api' }],
   });
   for (const name of ['Payroll', 'Vendors']) {
@@ -244,6 +250,12 @@ describe('a database blip under two API processes', () => {
       sql`select sum(balance)::bigint as total from ledger_accounts where company_id = ${companyId} and kind = 'wallet'`,
     );
     expect(Number((wallets.rows[0] as { total: number }).total)).toBe(START);
+
+    // The calls were counted in leases from the store, more than one of them (the first is 1/64 of the limit).
+    const leased = await handle.db.execute(
+      sql`select coalesce(max(used), 0)::int as used from rate_limit_windows where bucket like ${`%:${companyId}%`}`,
+    );
+    expect((leased.rows[0] as { used: number }).used).toBeGreaterThan(Math.ceil(LIMIT / 64));
 
     // Each LISTEN connection is open again, and the worker works jobs again.
     await waitFor('every LISTEN connection open again', async () => (await listening()) === LISTENERS);
