@@ -1,5 +1,5 @@
 // Composition root: database, job runner, mailer, tokens and the HTTP app, wired for one process role.
-import { createDb, type DbHandle, writeClockOf } from '@paydesk/db';
+import { createDb, type DbHandle, isDatabaseUnavailable, writeClockOf } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { type AppDeps, buildApp, buildApprovalEngine } from './app.ts';
@@ -53,6 +53,8 @@ export async function createServer(
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   const reportError = (message: string) => (error: unknown) => {
     if (isDatabaseShutdown(error)) logger.debug(`${message}: database connection closed by shutdown`);
+    // A blip (a restart, a failover): worth a line, not an alarm; what failed is tried again.
+    else if (isDatabaseUnavailable(error)) logger.warn({ err: error }, `${message}: database unavailable`);
     else logger.error({ err: error }, message);
   };
   let jobs: JobRunner | undefined;
