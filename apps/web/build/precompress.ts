@@ -19,14 +19,16 @@ export function brotli(data: Buffer): Buffer {
   });
 }
 
-/** Writes `file.br` and `file.gz` when each is smaller than the file; returns the brotli size (or the plain one). */
+/**
+ * Writes `file.br` and `file.gz` and returns the brotli size. Both are written even for a tiny file that they make
+ * a few bytes longer: every text response is then compressed alike, which is simpler to check and costs nothing.
+ */
 export function precompressFile(file: string): number {
   const data = readFileSync(file);
   const br = brotli(data);
-  const gz = gzipSync(data, { level: 9 });
-  if (br.length < data.length) writeFileSync(`${file}.br`, br);
-  if (gz.length < data.length) writeFileSync(`${file}.gz`, gz);
-  return Math.min(br.length, data.length);
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  return br.length;
 }
 
 function* files(dir: string): Generator<string> {
