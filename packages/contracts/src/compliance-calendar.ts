@@ -68,7 +68,9 @@ export const obligation = z.object({
   runs: z.array(z.object({ _id: z.string(), name: z.string() })),
   /** Where in the app it is paid or filed (the run's remittance page), when there is one. */
   payPath: z.string().nullable(),
-  reminders: z.array(z.object({ daysBefore: z.number().int(), on: z.string(), sentAt: z.string().nullable() })),
+  reminders: z.array(
+    z.object({ daysBefore: z.number().int(), on: z.string(), sentAt: z.string().nullable() }),
+  ),
 });
 export type Obligation = z.infer<typeof obligation>;
 

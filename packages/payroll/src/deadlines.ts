@@ -94,6 +94,23 @@ export function dueDate(input: DeadlineInput, holidays: Holidays): string {
   }
 }
 
+/** Each deadline as the law states it, with its source (the UI prints these as they are). */
+export const DEADLINE_RULES: Record<ObligationKind, string> = {
+  paye:
+    'By the 10th of the month after the salary, to the revenue service of the state the employee lives in ' +
+    '(PAYE Regulations reg. 7(1); Nigeria Tax Administration Act 2025).',
+  pension:
+    "Within 7 working days of paying the salary, to each PFA's custodian (Pension Reform Act 2014 s.11(5)(b)).",
+  nhf: 'Within one month of the deduction, to the Federal Mortgage Bank of Nigeria (National Housing Fund Act 1992).',
+  nsitf:
+    "Monthly, 1% of the month's payroll (Employee's Compensation Act 2010 s.33); shown due by the end of the next " +
+    'month, as the Act names no day.',
+  itf: 'By 1 April of the next year, 1% of the annual payroll with Form 5A (Industrial Training Fund Act 2011 s.6).',
+  'paye-annual-return':
+    'By 31 January of the next year, a return of every employee paid in the year, leavers included ' +
+    '(Nigeria Tax Administration Act 2025; formerly Form H1).',
+};
+
 /** The days reminders go out: 5 and 1 working days before the due date. */
 export function reminderDays(due: string, holidays: Holidays): { daysBefore: number; on: string }[] {
   return REMINDER_WORKING_DAYS.map((daysBefore) => ({

@@ -9,6 +9,7 @@ export {
 export type { DayCount } from './dates.ts';
 export {
   addWorkingDays,
+  DEADLINE_RULES,
   type DeadlineInput,
   dueDate,
   extendPastHoliday,
