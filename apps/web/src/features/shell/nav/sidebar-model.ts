@@ -22,6 +22,7 @@ export type NavIconName =
   | 'trade'
   | 'payroll'
   | 'all-payroll'
+  | 'compliance-calendar'
   | 'payroll-configuration'
   | 'approvals'
   | 'audit-logs'
@@ -241,6 +242,14 @@ export function buildSidebar(context: SidebarContext): SidebarModel {
               label: L.allPayroll,
               to: '/payroll',
               icon: 'all-payroll',
+              permission: 'payroll.view',
+              area: 'payroll',
+            },
+            {
+              id: 'compliance-calendar',
+              label: L.complianceCalendar,
+              to: '/payroll/compliance',
+              icon: 'compliance-calendar',
               permission: 'payroll.view',
               area: 'payroll',
             },
