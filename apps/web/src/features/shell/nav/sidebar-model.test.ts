@@ -185,6 +185,10 @@ describe('the active link and its group (spec §2.6)', () => {
     expect(activeGroupId(model, '/payments/bills/airtime')).toBe('payments');
     expect(activeGroupId(model, '/people/groups/create')).toBe('people');
     expect(activeGroupId(model, '/payroll/history')).toBe('payroll');
+    const active = (path: string) =>
+      ['all-payroll', 'compliance-calendar'].filter((id) => isLinkActive(find(model, id)!, path));
+    expect(active('/payroll/compliance')).toEqual(['compliance-calendar']);
+    expect(active('/payroll/history')).toEqual(['all-payroll']);
     expect(activeGroupId(model, '/dashboard')).toBeNull();
   });
 });
