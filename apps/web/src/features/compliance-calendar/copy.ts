@@ -47,6 +47,7 @@ export const CALENDAR_COPY = {
     reminder: (n: number) => (n === 1 ? '1 working day before' : `${n} working days before`),
     sent: (date: string) => `sent ${date}`,
     scheduled: 'scheduled',
+    notSent: 'not sent',
     runs: 'From payroll',
     amount: 'Amount',
     employees: (n: number) => (n === 1 ? '1 employee' : `${n} employees`),

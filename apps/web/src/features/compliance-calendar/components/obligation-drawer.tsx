@@ -89,7 +89,7 @@ export function ObligationDrawer({
               {o.reminders.map((r) => (
                 <List.Item key={r.daysBefore}>
                   {D.reminder(r.daysBefore)} · {formatDate(r.on)} ·{' '}
-                  {r.sentAt ? D.sent(formatDateTime(r.sentAt)) : D.scheduled}
+                  {r.sentAt ? D.sent(formatDateTime(r.sentAt)) : r.on >= today ? D.scheduled : D.notSent}
                 </List.Item>
               ))}
             </List>
