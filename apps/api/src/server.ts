@@ -5,6 +5,7 @@ import pino from 'pino';
 import { type AppDeps, buildApp, buildApprovalEngine } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
+import { complianceCalendarJobDefinitions } from './modules/compliance-calendar/index.ts';
 import { onDemandJobDefinitions, onDemandRecoveries } from './modules/on-demand/index.ts';
 import {
   createPayoutRegistry,
@@ -124,6 +125,11 @@ export async function createServer(
       onEffectError: reportError('on-demand job failed'),
     }),
     ...tradeJobDefinitions({ db: database.db, mailer, onEffectError: reportError('trade job failed') }),
+    ...complianceCalendarJobDefinitions({
+      db: database.db,
+      mailer,
+      onEffectError: reportError('compliance reminders failed'),
+    }),
     ...paymentsJobDefinitions({
       db: database.db,
       config,

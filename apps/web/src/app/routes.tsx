@@ -162,6 +162,7 @@ const payrollRuns = {
   payRemittance: () => import('../features/payroll/routes/pay-remittance.tsx'),
   history: () => import('../features/payroll/routes/payroll-history.tsx'),
   historyRun: () => import('../features/payroll/routes/payroll-history-run.tsx'),
+  compliance: () => import('../features/compliance-calendar/routes/compliance-calendar.tsx'),
 };
 const supportLogin = () => import('../features/session/routes/support-login.tsx');
 
@@ -353,6 +354,10 @@ const shellRoutes: RouteObject[] = [
   page('/payroll/:id/pay-salary', 'Pay salaries', payrollRuns.paySalary, payroll),
   page('/payroll/:id/pay-remittance/:remittanceId', 'Pay remittance', payrollRuns.payRemittance, payroll),
   page('/payroll/history', 'Payroll history', payrollRuns.history, payroll),
+  page('/payroll/compliance', 'Compliance calendar', payrollRuns.compliance, {
+    ...payroll,
+    permission: 'payroll.view',
+  }),
   page('/payroll/history/:id', 'Payroll history', payrollRuns.historyRun, payroll),
   // Approvals and audit.
   page('/approvals/dashboard', 'Approvals', approvals.dashboard, requestsView),
