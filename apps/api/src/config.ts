@@ -13,6 +13,11 @@ export const configSchema = z.object({
   /** An external PostgreSQL 15+; when unset, embedded PostgreSQL starts under DATA_DIR/postgres. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Sub-accounts of each pooled system account of a business (transfers-out clearing, fees, settlement float,
+   * on-demand funding; decision 0020): concurrent postings of one business spread over them. 1 is one row each.
+   */
+  LEDGER_POOL_SIZE: z.coerce.number().int().min(1).max(256).default(16),
   /** Signs access tokens and keys one-time codes. Generated into DATA_DIR when unset outside production. */
   APP_SECRET: z.string().min(32).optional(),
   /** 64 hex characters; turns the payload envelope of spec §7 on. */
