@@ -7,10 +7,10 @@ import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { endOfLagosDay, startOfLagosDay } from '../../lib/lagos-time.ts';
 
 /** The account and, for a system account, every sub-account of its pool (the same business and kind). */
-const poolMembers = (companyId: string, accountId: string) => sql`
+const poolMembers = (companyId: string, accountId: string) => sql`(
   select m.id from ledger_accounts h join ledger_accounts m on m.company_id = h.company_id
     and (m.id = h.id or (h.kind <> 'wallet' and m.kind = h.kind))
-  where h.company_id = ${companyId} and h.id = ${accountId}`;
+  where h.company_id = ${companyId} and h.id = ${accountId})`;
 
 async function balanceBefore(
   db: Executor,
