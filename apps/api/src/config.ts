@@ -143,6 +143,18 @@ export interface AppConfig extends Omit<EnvConfig, 'APP_SECRET' | 'PUBLIC_URL' |
   devMailbox: boolean;
 }
 
+/**
+ * `--role api` / `--role worker` (or `--role=…`) on the command line: the same as ROLE, which it overrides. Without
+ * it, ROLE (default all: the API and the workers in one process).
+ */
+export function roleFromArgs(args: string[]): string | undefined {
+  const at = args.findIndex((a) => a === '--role' || a.startsWith('--role='));
+  if (at < 0) return undefined;
+  const value = args[at]!.includes('=') ? args[at]!.slice('--role='.length) : args[at + 1];
+  if (!value) throw new Error('--role needs a value: all, api or worker');
+  return value;
+}
+
 export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
