@@ -1,4 +1,4 @@
-// Pooled platform accounts (issue 31, decision 0020). Prints figures; never asserts. Baseline from the same run:
+// Pooled platform accounts (issue 31, decision 0023). Prints figures; never asserts. Baseline from the same run:
 // plain single-row PostgreSQL INSERTs a second on the same cluster and pool (10 connections), measured right before
 // each scenario; entries/s and postings/s are printed as shares of it.
 //

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './support/chromium.ts';
-import { ARTIFACTS_DIR, E2E_DIR, e2eDataDir, e2ePort, runStamp } from './support/env.ts';
+import { ARTIFACTS_DIR, E2E_DIR, e2eDataDir, e2ePort, e2eWebhookPort, runStamp } from './support/env.ts';
 import { e2eWebDist } from './support/web-dist.ts';
 
 const CI = Boolean(process.env.CI);
@@ -76,6 +76,8 @@ export default defineConfig({
       GLOBAL_RATE_LIMIT_PER_MINUTE: '10000',
       BUSINESS_RATE_LIMIT_PER_MINUTE: '10000',
       JOB_POLL_SECONDS: '0.5',
+      // The webhooks journey's receiver: the one loopback port a webhook may reach.
+      WEBHOOK_LOOPBACK_PORTS: String(e2eWebhookPort()),
     },
   },
 });

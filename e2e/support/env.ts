@@ -18,6 +18,17 @@ export function e2ePort(): number {
   return Number(process.env.E2E_PORT);
 }
 
+const PREFERRED_WEBHOOK_PORT = 3198;
+
+/**
+ * The loopback port the webhooks journey's receiver listens on: the server is started with it as its only
+ * WEBHOOK_LOOPBACK_PORTS (E2E_WEBHOOK_PORT when set; otherwise 3198 when it is free, else any free port).
+ */
+export function e2eWebhookPort(): number {
+  if (!process.env.E2E_WEBHOOK_PORT) process.env.E2E_WEBHOOK_PORT = String(freePort(PREFERRED_WEBHOOK_PORT));
+  return Number(process.env.E2E_WEBHOOK_PORT);
+}
+
 /** A fresh data directory per run: e2e/.artifacts/data-<timestamp> (gitignored, pruned by the next run). */
 export function e2eDataDir(): string {
   if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = path.join(ARTIFACTS_DIR, `data-${runStamp()}`);

@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { logInAsDemo } from '../support/demo.ts';
+import { e2eWebhookPort } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 interface Received {
@@ -22,7 +23,8 @@ async function startReceiver() {
       response.writeHead(202, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // The port the server names in WEBHOOK_LOOPBACK_PORTS: loopback is reachable on no other.
+  await new Promise<void>((resolve) => server.listen(e2eWebhookPort(), '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/paydesk/webhooks`,

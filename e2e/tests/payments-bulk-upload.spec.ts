@@ -55,7 +55,13 @@ test('upload a bulk file with an error, fix it, send it and see each line settle
   await expect(page.getByTestId('batch-line-4').getByTestId('transfer-status')).toHaveText('settled');
   const declined = page.getByTestId('batch-line-3');
   await expect(declined.getByTestId('transfer-status')).toHaveText('reversed', { timeout: 20_000 });
+  // The bank's reason, then that the money is back.
+  await expect(declined).toContainText('Transaction declined by beneficiary bank');
   await expect(declined).toContainText('Money returned');
+  await expect(page.getByTestId('batch-summary').getByTestId('transfer-status').first()).toHaveText(
+    'completed',
+  );
+  await expect(page.getByTestId('batch-count-pending')).toHaveText('0');
   await expect(page.getByTestId('batch-count-settled')).toHaveText('2');
   await expect(page.getByTestId('batch-count-reversed')).toHaveText('1');
   await shot('result per line');
@@ -67,4 +73,6 @@ test('upload a bulk file with an error, fix it, send it and see each line settle
   const details = page.getByTestId('transfer-details');
   await expect(details).toContainText('Transaction declined by beneficiary bank');
   await expect(details).toContainText('The money was returned to the wallet.');
+  // No receipt for money that never reached its bank.
+  await expect(details.getByRole('button', { name: 'Download receipt' })).toHaveCount(0);
 });

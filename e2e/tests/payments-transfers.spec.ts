@@ -99,3 +99,35 @@ test('a failed name enquiry says why before anything is saved', async ({ page, m
   await expect(dialog.getByTestId('beneficiary-name')).toHaveText('Error Validating Account Details');
   await expect(dialog.getByRole('button', { name: 'Save beneficiary' })).toBeDisabled();
 });
+
+test('a transfer its bank declines is headed as failed, with the reason and no receipt', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logInAsDemo(page, mailbox);
+  await page.goto('/payments/transfers/instant-transfers');
+  await page.getByText('A new account', { exact: true }).click();
+  const bank = page.getByRole('combobox', { name: 'Bank' });
+  await bank.click();
+  await bank.fill('ZENITH BANK PLC');
+  await page.getByRole('option', { name: 'ZENITH BANK PLC', exact: true }).click();
+  // The sandbox's failing account (docs/sandbox.md): accepted, then declined by the bank.
+  await page.getByTestId('transfer-number').fill('0000000012');
+  await expect(page.getByTestId('transfer-name')).toContainText(/\S/);
+  await page.getByTestId('transfer-amount').fill('250');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm with PIN' }).click();
+  await confirmWithPin(page, mailbox);
+
+  const outcome = page.getByTestId('transfer-outcome');
+  await expect(outcome.getByTestId('transfer-status')).toHaveText('reversed', { timeout: 20_000 });
+  await expect(outcome.getByTestId('transfer-heading')).toHaveText('Transfer failed');
+  await expect(outcome).toContainText('Transaction declined by beneficiary bank');
+  await shot('declined transfer');
+  await outcome.getByRole('link', { name: 'View details' }).click();
+  const details = page.getByTestId('transfer-details');
+  await expect(details).toContainText('The money was returned to the wallet.');
+  await expect(details.getByRole('button', { name: 'Download receipt' })).toHaveCount(0);
+});

@@ -304,8 +304,13 @@ test('the transaction PIN is created on Login & Security with an emailed code', 
   await dialog.getByRole('button', { name: 'Email me a code' }).click();
   const mail = await mailbox.waitFor(member.email, { subject: /^Your transaction PIN code/, since });
   await typeDigits(page, 'Code from your email', sixDigits(mail.textBody));
+  await typeDigits(page, 'New PIN', '1234');
+  await typeDigits(page, 'Confirm new PIN', '1234');
+  await expect(dialog.getByText('Choose a PIN that is not a run of digits like 1234')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save PIN' })).toBeDisabled();
   await typeDigits(page, 'New PIN', '2580');
   await typeDigits(page, 'Confirm new PIN', '2580');
+  await expect(dialog.getByText('Choose a PIN that is not a run of digits like 1234')).toHaveCount(0);
   await shot('pin entered');
   await dialog.getByRole('button', { name: 'Save PIN' }).click();
   await expect(page.getByText('Transaction PIN saved')).toBeVisible();

@@ -15,7 +15,7 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   /**
    * Sub-accounts of each pooled system account of a business (transfers-out clearing, fees, settlement float,
-   * on-demand funding; decision 0020): concurrent postings of one business spread over them. 1 is one row each.
+   * on-demand funding; decision 0023): concurrent postings of one business spread over them. 1 is one row each.
    */
   LEDGER_POOL_SIZE: z.coerce.number().int().min(1).max(256).default(16),
   /** Signs access tokens and keys one-time codes. Generated into DATA_DIR when unset outside production. */
@@ -112,9 +112,20 @@ export const configSchema = z.object({
   APPROVAL_EXPIRY_HOURS: z.coerce.number().min(0.01).default(72),
   /**
    * Where webhook deliveries may go: 'public' refuses hosts resolving to private, loopback, link-local, CGNAT or
-   * unique-local addresses; 'allow-loopback' also lets loopback through. Always 'public' in production.
+   * unique-local addresses; 'allow-loopback' also lets loopback through, on WEBHOOK_LOOPBACK_PORTS only. Always
+   * 'public' in production.
    */
   WEBHOOK_URL_POLICY: z.enum(['public', 'allow-loopback']).optional(),
+  /**
+   * The loopback ports a webhook may reach under 'allow-loopback' (comma-separated, e.g. `4242,9000`): a local
+   * receiver the developer runs. Empty by default, so an endpoint cannot probe the machine's other ports.
+   */
+  WEBHOOK_LOOPBACK_PORTS: z
+    .string()
+    .regex(/^\s*(\d{1,5}\s*(,\s*\d{1,5}\s*)*)?$/, 'must be comma-separated ports')
+    .default('')
+    .transform((v) => (v.trim() ? v.split(',').map((port) => Number(port.trim())) : []))
+    .refine((ports) => ports.every((port) => port >= 1 && port <= 65_535), 'ports are 1 to 65535'),
   /** Seconds between the attempts of a failing webhook event (comma-separated; one retry per number). */
   WEBHOOK_RETRY_SCHEDULE_SECONDS: z
     .string()

@@ -6,9 +6,11 @@ import './heap-flags.ts';
 import { prepare } from './bootstrap.ts';
 import { readEnvConfig, roleFromArgs } from './config.ts';
 import { clearServerAddress, recordServerAddress, servedUrl } from './lib/server-address.ts';
+import { surviveDatabaseBlips } from './platform/unhandled-rejections.ts';
 import { createServer } from './server.ts';
 
 const log = (line: string) => process.stdout.write(`[paydesk] ${line}\n`);
+surviveDatabaseBlips(log);
 
 /** A start failure in words: never a bare `undefined`, and the usual causes said plainly. */
 function describeStartError(error: unknown, config?: { PORT: number; HOST: string }): string {
@@ -23,6 +25,7 @@ function describeStartError(error: unknown, config?: { PORT: number; HOST: strin
 }
 
 let listenConfig: { PORT: number; HOST: string } | undefined;
+let stopServer = async () => {};
 let stopDatabase = async () => {};
 
 async function main() {
@@ -34,6 +37,7 @@ async function main() {
     await prepared.embedded?.stop();
   };
   const server = await createServer(config, prepared.databaseUrl);
+  stopServer = () => server.close();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -71,7 +75,8 @@ async function main() {
 
 main().catch(async (error) => {
   console.error(`[paydesk] could not start: ${describeStartError(error, listenConfig)}`);
-  // Leave no PostgreSQL running behind a failed start.
+  // Leave no PostgreSQL running behind a failed start, and no job or listener of ours working while it stops.
+  await stopServer().catch(() => {});
   await stopDatabase().catch(() => {});
   process.exit(1);
 });

@@ -1,7 +1,8 @@
 // The approvals engine through the HTTP routes (issue 11): a gated move becomes a request and moves nothing until
 // the last stage approves; self-approval, non-approvers and members without the permission are refused; N-of-M
-// counts distinct people and a deactivated member's decision stops counting; a workflow edit leaves the request's
-// snapshot alone; a rejected request moves nothing; the emailed link works once.
+// counts distinct people and a deactivated member's decision stops counting; a workflow edit that removes nobody
+// leaves the request's snapshot alone (removals: approvals-workflow-changes.test.ts); a rejected request moves
+// nothing; the emailed link works once.
 import {
   APPROVAL_MESSAGES,
   APPROVAL_PATHS,
@@ -227,7 +228,7 @@ describe('counting decisions', () => {
     expect((await settled(t, b.owner.token, id)).status).toBe('executed');
   });
 
-  it('an edit of the workflow leaves a pending request’s snapshot alone', async () => {
+  it('an edit of the workflow that removes nobody leaves a pending request’s snapshot alone', async () => {
     const b = await approvalBusiness(t);
     const workflow = await createWorkflow(t, b.owner.token, {
       name: 'Any admin',
@@ -239,8 +240,9 @@ describe('counting decisions', () => {
       api(APPROVAL_PATHS.workflow.replace(':id', workflow._id)),
       {
         name: 'Renamed',
+        // admins[0] stays; who is added (to the stage, or as a new stage) does not reach the waiting request.
         stages: [
-          { approvers: { memberIds: [b.admins[1].memberId] }, rule: 'any' },
+          { approvers: { memberIds: [b.admins[0].memberId, b.admins[1].memberId] }, rule: 'any' },
           { approvers: { memberIds: [b.admins[2].memberId] }, rule: 'any' },
         ],
       },

@@ -66,6 +66,7 @@ const JUNK: [string, unknown][] = [
   ['every field an empty string', every('')],
   ['every field a 20 000-character string', every('x'.repeat(20_000))],
   ['every field with a NUL character', every('Ada\u0000Obi')],
+  ['every field with a lone UTF-16 surrogate', every('Ada\ud800Obi')],
   ['every field with emoji and right-to-left text', every('💸 مرحبا 🇳🇬')],
   ['every field SQL-looking', every("' or 1=1; drop table users; --")],
   ['a stage as a string', { stage: '1', email: 'a@b.co', password: 'x', channel: CHANNEL }],

@@ -1,4 +1,4 @@
-// Pooled system accounts (decision 0020): a business's transfers-out clearing, fees, settlement float and on-demand
+// Pooled system accounts (decision 0023): a business's transfers-out clearing, fees, settlement float and on-demand
 // funding are each a pool of sub-accounts. A posting to a pool's head lands on the sub-account its entry's reference
 // picks (a send and its settlement the same one); balances, reconciliation and reversal take the pool as one.
 import { ledgerAccounts, postings, type Tx } from '@paydesk/db';

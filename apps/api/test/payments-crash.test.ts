@@ -129,7 +129,7 @@ describe('a bulk transfer batch whose worker is killed', () => {
     expect(perLine.every((l) => l.n === 1)).toBe(true);
     const [wallet] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, walletId));
     expect(wallet!.balance).toBe(100_000_000_00 - LINES * (1_000_00 + 10_75));
-    // The pool of transfers-out clearing sub-accounts, read as one account (decision 0020).
+    // The pool of transfers-out clearing sub-accounts, read as one account (decision 0023).
     const [clearing] = await db
       .select({ balance: sql<number>`sum(${ledgerAccounts.balance})::bigint` })
       .from(ledgerAccounts)

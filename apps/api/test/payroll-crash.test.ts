@@ -203,7 +203,7 @@ describe('paying 1,000 salaries when the worker is killed', () => {
     expect(sent!.amount).toBe(sums!.net);
     const [wallet] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, company.walletId));
     expect(wallet!.balance).toBe(BALANCE - sent!.amount - sent!.fees);
-    // The pool of transfers-out clearing sub-accounts, read as one account (decision 0020).
+    // The pool of transfers-out clearing sub-accounts, read as one account (decision 0023).
     const [clearing] = await db
       .select({ balance: sql<number>`sum(${ledgerAccounts.balance})::bigint` })
       .from(ledgerAccounts)

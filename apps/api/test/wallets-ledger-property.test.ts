@@ -154,7 +154,7 @@ describe('ledger properties', () => {
           .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
           .from(ledgerAccounts)
           .where(eq(ledgerAccounts.companyId, companyId));
-        // A pooled system account (decision 0020) is one account of the model: its sub-accounts sum to it.
+        // A pooled system account (decision 0023) is one account of the model: its sub-accounts sum to it.
         const pools = new Map<string, number>();
         for (const row of rows) {
           if (row.kind === 'wallet') {

@@ -4,10 +4,12 @@ import {
   ErrorCode,
   LIMIT_PATHS,
   moveMoneyResponse,
+  PAYMENTS_PATHS,
   PIN_PATHS,
   pinOtpSentResponse,
   pinStatusResponse,
   transactionLimitsResponse,
+  transferResponse,
   WALLET_PATHS,
   walletListResponse,
   walletResponse,
@@ -18,8 +20,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { reconcileLedger } from '../src/modules/ledger/posting.ts';
 import { codeIn, waitForMail } from './helpers/mailbox.ts';
+import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import { addMember, addRole } from './helpers/team-fixtures.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 import {
   api,
   fundThroughLedger,
@@ -44,6 +47,14 @@ const move = (who: { token: string }, body: Record<string, unknown>, key: string
     ...as(who, moveMoneyResponse),
     headers: key ? { 'idempotency-key': key } : {},
   });
+/** Money sent: a single transfer to a bank account (limits count money leaving the business, not moves). */
+const send = (who: WalletOwner, amount: number, key: string | null = newKey()) =>
+  t.api.send(
+    'POST',
+    api(PAYMENTS_PATHS.transferSingle),
+    { sourceWalletId: who.mainWalletId, bankCode: '000013', accountNumber: '0111222333', amount, pin: PIN },
+    { ...as(who, transferResponse), headers: key ? { 'idempotency-key': key } : {} },
+  );
 const balances = async (who: { token: string }) =>
   Object.fromEntries(
     (await t.api.get(api(WALLET_PATHS.accounts), as(who, walletListResponse))).data.accounts.map((a) => [
@@ -53,7 +64,7 @@ const balances = async (who: { token: string }) =>
   );
 
 beforeAll(async () => {
-  t = await startTestApp({ encryption: false });
+  t = await startPaymentsApp();
   owner = await walletOwner(t, { name: 'Lekki Bakery', balance: 1_000_000_00 });
   const created = await t.api.send(
     'POST',
@@ -252,7 +263,7 @@ describe('transaction PIN', () => {
     const again = await t.api.send(
       'POST',
       api(PIN_PATHS.change),
-      { otp: codeIn(mail), pin: '1111', confirmPin: '1111' },
+      { otp: codeIn(mail), pin: '1357', confirmPin: '1357' },
       { token },
     );
     expect(again.status).toBe(400);
@@ -292,6 +303,22 @@ describe('transaction PIN', () => {
       { token },
     );
     expect(weak.error.errors?.pin).toEqual(['Your transaction PIN is 4 digits']);
+    // PINs anyone would guess first are refused with the reason, and the code still works afterwards.
+    for (const [guess, reason] of [
+      ['0000', 'Choose a PIN that is not one digit repeated'],
+      ['1234', 'Choose a PIN that is not a run of digits like 1234'],
+      ['8765', 'Choose a PIN that is not a run of digits like 1234'],
+      ['1987', 'Choose a PIN that is not a year, such as a year of birth'],
+    ] as const) {
+      const refused = await t.api.send(
+        'POST',
+        api(PIN_PATHS.change),
+        { otp: codeIn(mail), pin: guess, confirmPin: guess },
+        { token },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.error.errors?.pin).toEqual([reason]);
+    }
     const created = await t.api.send(
       'POST',
       api(PIN_PATHS.change),
@@ -355,7 +382,7 @@ describe('transaction PIN', () => {
 });
 
 describe('transaction limits', () => {
-  it('single limits of the business and of members (own or default) refuse a debit with the limit named', async () => {
+  it('single limits of the business and of members (own or default) refuse money sent, with the limit named', async () => {
     const business = await walletOwner(t, { name: 'Limits Ltd', balance: 10_000_000_00 });
     const other = (
       await t.api.send(
@@ -374,13 +401,13 @@ describe('transaction limits', () => {
     expect(saved.status).toBe(200);
     expect(saved.data.business).toEqual({ single: 500_000_00, daily: null });
     const body = { sourceWalletId: business.mainWalletId, destinationWalletId: other, pin: PIN };
-    const overBusiness = await move(business, { ...body, amount: 600_000_00 });
+    const overBusiness = await send(business, 600_000_00);
     expect(overBusiness.status).toBe(422);
     expect(overBusiness.body).toMatchObject({
       code: ErrorCode.limitExceeded,
       message: "₦600,000.00 is above the business's single transaction limit of ₦500,000.00.",
     });
-    const overMine = await move(business, { ...body, amount: 150_000_00 });
+    const overMine = await send(business, 150_000_00);
     expect(overMine.body.message).toBe('₦150,000.00 is above your single transaction limit of ₦100,000.00.');
     // The owner's own limit replaces the default.
     const ownerMember = saved.data.members[0]!.memberId;
@@ -391,7 +418,9 @@ describe('transaction limits', () => {
       as(business, transactionLimitsResponse),
     );
     expect(own.data.members[0]!.own).toEqual({ single: 200_000_00, daily: null });
-    expect((await move(business, { ...body, amount: 150_000_00 })).status).toBe(200);
+    expect((await send(business, 150_000_00)).status).toBe(201);
+    // A move between the business's own wallets sends nothing: no limit applies to it.
+    expect((await move(business, { ...body, amount: 600_000_00 })).status).toBe(200);
     const reset = await t.api.send(
       'DELETE',
       api(LIMIT_PATHS.member(ownerMember)),
@@ -411,7 +440,7 @@ describe('transaction limits', () => {
     ]);
   });
 
-  it('the daily limit counts the Lagos day, says how much remains, and holds under concurrent debits', async () => {
+  it('the daily limit counts money sent in the Lagos day, says how much remains, and holds under concurrent sends', async () => {
     const business = await walletOwner(t, { name: 'Daily Ltd', balance: 1_000_000_00 });
     const other = (
       await t.api.send(
@@ -428,8 +457,10 @@ describe('transaction limits', () => {
       as(business, transactionLimitsResponse),
     );
     const body = { sourceWalletId: business.mainWalletId, destinationWalletId: other, pin: PIN };
-    expect((await move(business, { ...body, amount: 6_000_00 })).status).toBe(200);
-    const over = await move(business, { ...body, amount: 6_000_00 });
+    expect((await send(business, 6_000_00)).status).toBe(201);
+    // Moves between own wallets neither count towards the day nor are refused by it; the fee is not counted.
+    expect((await move(business, { ...body, amount: 50_000_00 })).status).toBe(200);
+    const over = await send(business, 6_000_00);
     expect(over.status).toBe(422);
     expect(over.body.message).toBe(
       '₦6,000.00 would take the business past its daily limit of ₦10,000.00: ₦4,000.00 remains today.',
@@ -437,10 +468,8 @@ describe('transaction limits', () => {
     const mine = await t.api.send('GET', api(LIMIT_PATHS.mine), undefined, as(business));
     expect(mine.data).toMatchObject({ usedToday: 6_000_00, remainingToday: 4_000_00 });
     // Ten debits of ₦1,000 at once against the ₦4,000 left: exactly four fit.
-    const burst = await Promise.all(
-      Array.from({ length: 10 }, () => move(business, { ...body, amount: 1_000_00 })),
-    );
-    expect(burst.filter((r) => r.status === 200)).toHaveLength(4);
+    const burst = await Promise.all(Array.from({ length: 10 }, () => send(business, 1_000_00)));
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(4);
     expect(burst.filter((r) => r.status === 422).every((r) => r.error.code === ErrorCode.limitExceeded)).toBe(
       true,
     );

@@ -20,16 +20,16 @@ import { onDemandEmployee, requestWithdrawal, setRules } from './helpers/on-dema
 import { startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { api, newKey } from './helpers/wallet-fixtures.ts';
-import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.ts';
+import { loopbackPortsOf, startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.ts';
 
 let t: TestApp;
 let b: ApprovalBusiness;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  t = await startPaymentsApp();
-  b = await approvalBusiness(t);
   receiver = await startWebhookReceiver();
+  t = await startPaymentsApp(loopbackPortsOf(receiver));
+  b = await approvalBusiness(t);
   const created = await t.api.post(
     api(WEBHOOK_PATHS.endpoints),
     { url: receiver.url, events: ['approval.decided', 'withdrawal.requested'] },

@@ -24,22 +24,28 @@ import { newOperator, operatorLogin } from './helpers/compliance.ts';
 import { startPaymentsApp, untilSettled, waitFor } from './helpers/payment-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { api, newKey, PIN, tokenFor, type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
-import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.ts';
+import { loopbackPortsOf, startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.ts';
 
 let t: TestApp;
 let owner: WalletOwner;
 let receiver: WebhookReceiver;
 let other: WebhookReceiver;
+let funded: WebhookReceiver;
 
 beforeAll(async () => {
-  t = await startPaymentsApp({ FUNDING_CALLBACK_DELAY_SECONDS: '0' });
-  owner = await walletOwner(t, { name: 'Yaba Bakeries', balance: 1_000_000_00 });
   receiver = await startWebhookReceiver();
   other = await startWebhookReceiver();
+  funded = await startWebhookReceiver();
+  t = await startPaymentsApp({
+    FUNDING_CALLBACK_DELAY_SECONDS: '0',
+    ...loopbackPortsOf(receiver, other, funded),
+  });
+  owner = await walletOwner(t, { name: 'Yaba Bakeries', balance: 1_000_000_00 });
 });
 afterAll(async () => {
   await receiver?.close();
   await other?.close();
+  await funded?.close();
   await t?.close();
 });
 
@@ -101,50 +107,45 @@ describe('transfer outcomes as webhook events', () => {
 
 describe('money arriving in a wallet as a webhook event', () => {
   it('sends wallet.funded with the amount and the sender when an inbound bank transfer credits the wallet', async () => {
-    const funded = await startWebhookReceiver();
-    try {
-      const { secret } = (
-        await t.api.post(
-          api(WEBHOOK_PATHS.endpoints),
-          { url: funded.url, events: ['wallet.funded'] },
-          { token: owner.token, schema: webhookWithSecretResponse },
-        )
-      ).data;
-      const accounts = await t.api.get(api(WALLET_PATHS.accounts), {
-        token: owner.token,
-        schema: walletListResponse,
-      });
-      const main = accounts.data.accounts.find((a) => a._id === owner.mainWalletId)!;
-      const operator = await operatorLogin(t, await newOperator(t));
-      const sent = await t.api.post(
-        api(OPS_WALLET_PATHS.inboundTransfer),
-        {
-          accountNumber: main.accountNumber,
-          amount: 75_000_00,
-          senderName: 'Bola Adeyemi',
-          senderBank: 'GTBank',
-        },
-        { schema: inboundTransferResponse, token: operator.token, headers: { 'idempotency-key': newKey() } },
-      );
-      expect(sent.status).toBe(202);
-      const [event] = await waitFor(
-        async () => funded.received,
-        (all) => all.length >= 1,
-      );
-      const body = JSON.parse(event!.rawBody);
-      expect(body).toMatchObject({
-        type: 'wallet.funded',
-        data: {
-          walletId: owner.mainWalletId,
-          amount: 75_000_00,
-          currency: 'NGN',
-          senderName: 'Bola Adeyemi',
-        },
-      });
-      expect(verifySignature(secret, event!.rawBody, String(event!.headers['paydesk-signature']))).toBe(true);
-    } finally {
-      await funded.close();
-    }
+    const { secret } = (
+      await t.api.post(
+        api(WEBHOOK_PATHS.endpoints),
+        { url: funded.url, events: ['wallet.funded'] },
+        { token: owner.token, schema: webhookWithSecretResponse },
+      )
+    ).data;
+    const accounts = await t.api.get(api(WALLET_PATHS.accounts), {
+      token: owner.token,
+      schema: walletListResponse,
+    });
+    const main = accounts.data.accounts.find((a) => a._id === owner.mainWalletId)!;
+    const operator = await operatorLogin(t, await newOperator(t));
+    const sent = await t.api.post(
+      api(OPS_WALLET_PATHS.inboundTransfer),
+      {
+        accountNumber: main.accountNumber,
+        amount: 75_000_00,
+        senderName: 'Bola Adeyemi',
+        senderBank: 'GTBank',
+      },
+      { schema: inboundTransferResponse, token: operator.token, headers: { 'idempotency-key': newKey() } },
+    );
+    expect(sent.status).toBe(202);
+    const [event] = await waitFor(
+      async () => funded.received,
+      (all) => all.length >= 1,
+    );
+    const body = JSON.parse(event!.rawBody);
+    expect(body).toMatchObject({
+      type: 'wallet.funded',
+      data: {
+        walletId: owner.mainWalletId,
+        amount: 75_000_00,
+        currency: 'NGN',
+        senderName: 'Bola Adeyemi',
+      },
+    });
+    expect(verifySignature(secret, event!.rawBody, String(event!.headers['paydesk-signature']))).toBe(true);
   });
 });
 

@@ -16,16 +16,16 @@ import {
 } from './helpers/payroll-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { api, newKey, PIN } from './helpers/wallet-fixtures.ts';
-import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.ts';
+import { loopbackPortsOf, startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.ts';
 
 let t: TestApp;
 let b: PayrollBusiness;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  t = await startPaymentsApp();
-  b = await payrollBusiness(t, { count: 2, accounts: ['0123456710', '0123456711'] });
   receiver = await startWebhookReceiver();
+  t = await startPaymentsApp(loopbackPortsOf(receiver));
+  b = await payrollBusiness(t, { count: 2, accounts: ['0123456710', '0123456711'] });
 }, 120_000);
 afterAll(async () => {
   await receiver?.close();

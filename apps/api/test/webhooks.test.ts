@@ -23,7 +23,7 @@ import { createBusiness, type TestMember } from './helpers/fixtures.ts';
 import { waitFor } from './helpers/payment-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { api, tokenFor } from './helpers/wallet-fixtures.ts';
-import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.ts';
+import { loopbackPortsOf, startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.ts';
 
 let t: TestApp;
 let receiver: WebhookReceiver;
@@ -33,15 +33,16 @@ let otherToken: string;
 let adminToken: string;
 
 beforeAll(async () => {
+  receiver = await startWebhookReceiver();
   t = await startTestApp({
     encryption: false,
     env: {
       WEBHOOK_RETRY_SCHEDULE_SECONDS: '1,2',
       WEBHOOK_DISABLE_AFTER_FAILURES: '1',
       WEBHOOK_TIMEOUT_MS: '2000',
+      ...loopbackPortsOf(receiver),
     },
   });
-  receiver = await startWebhookReceiver();
   owner = await createBusiness(t, { name: 'Lekki Logistics' });
   ownerToken = await tokenFor(t, owner);
   const admin = await createBusiness(t, { role: 'employer-admin', companyId: owner.companyId });

@@ -86,6 +86,12 @@ export const APPROVAL_MESSAGES = {
   notInitiator: 'Only the member who made the request can do this',
   linkUsed: 'This approval link is invalid, expired or already used',
   notEditable: 'This request cannot be edited',
+  /**
+   * Why a pending request went back to its requester (status 'cancelled') when a change of its workflow left no one
+   * who may approve it (a person removed from the workflow, or the workflow deleted).
+   */
+  returnedNoApprover:
+    'Returned to you: after a change to the approval workflow, no one is left who may approve it. Make the request again if it is still needed.',
 } as const;
 
 // --- workflows ---------------------------------------------------------------------------------------
@@ -331,6 +337,7 @@ export const approvalRequest = approvalRequestSummary.extend({
   }),
   stages: z.array(requestStage),
   comments: z.array(approvalComment),
+  /** Why it was rejected, or — cancelled — why it went back to its requester (APPROVAL_MESSAGES.returnedNoApprover). */
   rejectionReason: z.string().nullable(),
   /** What the action answered when it ran. */
   outcome: z.unknown().nullable(),

@@ -225,6 +225,12 @@ export const resetPasswordRequest = z
 /** Invited members (/create-your-password/{token}) and member resets (/reset-your-password/{token}). */
 export const memberPasswordRequest = createPasswordRequest;
 
+/**
+ * What an invitation's link answers once the business withdrew the invitation (removed the pending member): it sets
+ * no password and accepts nothing (code INVITATION_WITHDRAWN).
+ */
+export const INVITATION_WITHDRAWN_MESSAGE = 'This invitation was withdrawn.';
+
 /** What an emailed member link is for, asked before its page shows a password form (a used link shows none). */
 export const memberPasswordLinkRequest = z.object({
   token: z

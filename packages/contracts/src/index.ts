@@ -6,6 +6,7 @@ export * from './bills.ts';
 export * from './businesses.ts';
 export * from './cipher.ts';
 export * from './compliance.ts';
+export * from './compliance-calendar.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';

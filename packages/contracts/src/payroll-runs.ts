@@ -1,7 +1,17 @@
 // Payroll runs (spec §2.3 Payroll, §3 Payroll, §4 payroll actions and statuses, §9 analytics of the current calendar
 // year): create, run (computed by jobs with live progress), review with a variance check, approve, pay salaries and
 // remittances, payslips, history and analytics, and the employee's own payslips and remittance receipts in /staff.
-// Money is integer kobo; rates are basis points. Money-moving POSTs take the `Idempotency-Key` header.
+// Money is integer kobo; rates are basis points. Money-moving POSTs take the `Idempotency-Key` header. The statutory
+// items' fields (`nhfKobo`, …), the remittance kinds, labels and schedule columns come from the catalogue of
+// `@paydesk/payroll` (statutory.ts).
+import {
+  byRemittance,
+  REMITTANCE_KINDS as KINDS,
+  STATUTORY_ITEMS,
+  type StatutoryKey,
+  type StatutoryRemittanceKind,
+  statutoryKey,
+} from '@paydesk/payroll';
 import { z } from 'zod';
 import { calendarDate } from './dates.ts';
 import { page, pageQuery, success } from './envelope.ts';
@@ -164,15 +174,9 @@ export const DEFAULT_VARIANCE_THRESHOLD_BP = 1_000;
 /** A net change above this asks for a comment when submitting. */
 export const LARGE_VARIANCE_THRESHOLD_BP = 2_500;
 
-export const REMITTANCE_KINDS = ['paye', 'pension', 'nhf', 'nsitf', 'itf'] as const;
-export type RemittanceKind = (typeof REMITTANCE_KINDS)[number];
-export const REMITTANCE_KIND_LABELS: Record<RemittanceKind, string> = {
-  paye: 'PAYE',
-  pension: 'Pension',
-  nhf: 'National Housing Fund',
-  nsitf: 'NSITF',
-  itf: 'ITF',
-};
+export const REMITTANCE_KINDS = KINDS;
+export type RemittanceKind = StatutoryRemittanceKind;
+export const REMITTANCE_KIND_LABELS: Record<RemittanceKind, string> = byRemittance((r) => r.label);
 export const REMITTANCE_STATUSES = ['unpaid', 'pending', 'paid', 'failed'] as const;
 export type RemittanceStatus = (typeof REMITTANCE_STATUSES)[number];
 
@@ -193,20 +197,22 @@ const reason = (label: string) =>
     .min(3, `${label} must be at least 3 characters`)
     .max(500, `${label} must be at most 500 characters`);
 
+/** The field of a statutory item's amount: `pension_employee` → `pensionEmployeeKobo`. */
+export type StatutoryField = `${StatutoryKey}Kobo`;
+export const statutoryField = (code: (typeof STATUTORY_ITEMS)[number]['code']): StatutoryField =>
+  `${statutoryKey(code)}Kobo`;
+/** Every statutory item's amount (PAYE, pension, NHF, NHIS, NSITF, ITF …), in the catalogue's order. */
+const statutoryKobo = Object.fromEntries(
+  STATUTORY_ITEMS.map((item) => [statutoryField(item.code), z.number().int()]),
+) as Record<StatutoryField, z.ZodNumber>;
+
 /** The run's money, summed over its lines. */
 export const payrollTotals = z.object({
   employeeCount: z.number().int(),
   grossPayKobo: z.number().int(),
   benefitsInKindKobo: z.number().int(),
   taxableIncomeKobo: z.number().int(),
-  payeKobo: z.number().int(),
-  pensionEmployeeKobo: z.number().int(),
-  pensionEmployerKobo: z.number().int(),
-  nhfKobo: z.number().int(),
-  nhisEmployeeKobo: z.number().int(),
-  nhisEmployerKobo: z.number().int(),
-  nsitfKobo: z.number().int(),
-  itfKobo: z.number().int(),
+  ...statutoryKobo,
   otherDeductionsKobo: z.number().int(),
   onDemandRecoveryKobo: z.number().int(),
   totalDeductionsKobo: z.number().int(),
@@ -450,11 +456,7 @@ const lineMoney = {
   grossPayKobo: z.number().int(),
   benefitsInKindKobo: z.number().int(),
   taxableIncomeKobo: z.number().int(),
-  payeKobo: z.number().int(),
-  pensionEmployeeKobo: z.number().int(),
-  pensionEmployerKobo: z.number().int(),
-  nhfKobo: z.number().int(),
-  nhisEmployeeKobo: z.number().int(),
+  ...statutoryKobo,
   otherDeductionsKobo: z.number().int(),
   /** On-demand pay this payslip recovers (after tax, up to the net pay). */
   onDemandRecoveryKobo: z.number().int(),
@@ -728,14 +730,9 @@ export const remittanceDetail = remittance.extend({ employees: page(remittanceEm
 export const remittanceDetailQuery = pageQuery;
 export const remittanceDetailResponse = success(remittanceDetail);
 /** The schedule file's columns by kind (CSV header and XLSX first row). */
-// biome-ignore format: one table
-export const REMITTANCE_SCHEDULE_COLUMNS: Record<RemittanceKind, readonly string[]> = {
-  paye: ['S/N', 'Staff ID', 'Employee name', 'Tax ID', 'State', 'Gross pay', 'Taxable income', 'PAYE'],
-  pension: ['S/N', 'Staff ID', 'Employee name', 'RSA PIN', 'PFA', 'Employee contribution', 'Employer contribution', 'Total'],
-  nhf: ['S/N', 'Staff ID', 'Employee name', 'Basic pay', 'NHF contribution'],
-  nsitf: ['S/N', 'Staff ID', 'Employee name', 'Gross pay', 'NSITF contribution'],
-  itf: ['S/N', 'Staff ID', 'Employee name', 'Gross pay', 'ITF contribution'],
-};
+export const REMITTANCE_SCHEDULE_COLUMNS: Record<RemittanceKind, readonly string[]> = byRemittance((r) =>
+  r.schedule.map(([header]) => header),
+);
 export const payRemittanceRequest = z.strictObject({ sourceWalletId: walletId, pin: transactionPin });
 export type PayRemittanceRequest = z.input<typeof payRemittanceRequest>;
 export const remittanceResponse = success(remittance);

@@ -1,7 +1,14 @@
 // Payroll configuration (spec §2.3 Payroll configuration, §3 deduction types and payroll setup, §7 payroll service,
 // §8 toasts): pay schedules, pay structures with deductions.custom_deductions, benefits in kind, allowances and
 // bonuses, pay groups and remittance parties. Money is kobo; rates are basis points (1% = 100 bp).
-import { DEDUCTION_TYPES } from '@paydesk/payroll';
+import {
+  DEDUCTION_TYPES,
+  STATUTORY_PARTY_KINDS,
+  STATUTORY_REMITTANCES,
+  type StatutoryCode,
+  type StatutoryPartyKind,
+  statutoryItem,
+} from '@paydesk/payroll';
 import { z } from 'zod';
 import { accountNumber, institutionCode } from './banking.ts';
 import { NIGERIAN_STATES } from './compliance.ts';
@@ -89,6 +96,11 @@ const basisPoints = (label: string, min = 0) =>
     .int(`${label} must be whole basis points (1% = 100)`)
     .min(min, `${label} must be at least ${min / 100}%`)
     .max(10_000, `${label} must be at most 100%`);
+/** A statutory item's rates from the catalogue (`@paydesk/payroll`). */
+const rates = (code: StatutoryCode) => {
+  const item = statutoryItem(code)!;
+  return { defaultRateBp: item.defaultRateBp ?? 0, minimumRateBp: item.minimumRateBp ?? 0 };
+};
 const id = (what: string) => z.string().uuid(`${what} not found`);
 const idList = (what: string) =>
   z
@@ -224,16 +236,16 @@ const structureComponents = {
     pension: z
       .strictObject({
         base: deductionType,
-        employeeRate: basisPoints('Employee pension rate', 800),
-        employerRate: basisPoints('Employer pension rate', 1_000),
+        employeeRate: basisPoints('Employee pension rate', rates('pension_employee').minimumRateBp),
+        employerRate: basisPoints('Employer pension rate', rates('pension_employer').minimumRateBp),
       })
       .nullable(),
     /** NHF is a per-employee switch (employee record); the structure says whether it is offered. */
     nhf: z.boolean().default(true),
     nhis: z
       .strictObject({
-        employeeRate: basisPoints('Employee NHIS rate').default(500),
-        employerRate: basisPoints('Employer NHIS rate').default(1_000),
+        employeeRate: basisPoints('Employee NHIS rate').default(rates('nhis_employee').defaultRateBp),
+        employerRate: basisPoints('Employer NHIS rate').default(rates('nhis_employer').defaultRateBp),
       })
       .nullable()
       .default(null),
@@ -484,8 +496,13 @@ export const payGroupAllowanceRequest = z.strictObject({
 
 // --- remittance parties and pension providers ----------------------------------------------------------------
 
-export const REMITTANCE_PARTY_KINDS = ['state_irs', 'pfa', 'fmbn', 'nsitf', 'itf', 'custom'] as const;
-export type RemittancePartyKind = (typeof REMITTANCE_PARTY_KINDS)[number];
+/** Who receives each remittance (the statutory items' catalogue, `@paydesk/payroll`), and custom parties. */
+export const REMITTANCE_PARTY_KINDS = [...STATUTORY_PARTY_KINDS, 'custom'] as const;
+export type RemittancePartyKind = StatutoryPartyKind | 'custom';
+export const REMITTANCE_PARTY_KIND_LABELS = {
+  ...Object.fromEntries(STATUTORY_REMITTANCES.map((r) => [r.party.kind, r.party.label])),
+  custom: 'Custom',
+} as Record<RemittancePartyKind, string>;
 
 export const remittancePartyRequest = z
   .strictObject({

@@ -36,9 +36,30 @@ export const sendPinOtpRequest = z
   .transform((b) => ({ purpose: (b.purpose ?? b.otpType)! }));
 export type SendPinOtpRequest = z.input<typeof sendPinOtpRequest>;
 
+/**
+ * Why a new PIN is too easy to guess, or null. A PIN that guards every debit may not be one digit repeated
+ * ("0000"), a run of digits up or down ("1234", "9876", wrapping past 9 as keypads do: "8901"), or a year of
+ * birth ("1987", "2001": 1900–2099), the first guesses of anyone holding a member's password.
+ */
+export function weakPinReason(pin: string): string | null {
+  if (!/^\d{4}$/.test(pin)) return null;
+  const digits = [...pin].map(Number);
+  if (digits.every((d) => d === digits[0])) return 'Choose a PIN that is not one digit repeated';
+  const steps = digits.slice(1).map((d, i) => (d - digits[i]! + 10) % 10);
+  if (steps.every((s) => s === 1) || steps.every((s) => s === 9)) {
+    return 'Choose a PIN that is not a run of digits like 1234';
+  }
+  if (/^(19|20)\d\d$/.test(pin)) return 'Choose a PIN that is not a year, such as a year of birth';
+  return null;
+}
+
 export const changePinRequest = z
   .object({ otp: code, pin: transactionPin, confirmPin: z.string({ error: 'Confirm your PIN' }) })
-  .refine((b) => b.pin === b.confirmPin, { path: ['confirmPin'], message: 'The PINs do not match' });
+  .refine((b) => b.pin === b.confirmPin, { path: ['confirmPin'], message: 'The PINs do not match' })
+  .superRefine((b, ctx) => {
+    const weak = weakPinReason(b.pin);
+    if (weak) ctx.addIssue({ code: 'custom', path: ['pin'], message: weak });
+  });
 export type ChangePinRequest = z.infer<typeof changePinRequest>;
 
 const adminCredentials = z.object({

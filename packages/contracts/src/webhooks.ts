@@ -61,6 +61,7 @@ export const WEBHOOK_MESSAGES = {
   badUrl: 'Enter an http:// or https:// URL',
   privateUrl: 'This URL points at a private, loopback or link-local address; use a public address',
   unresolvable: 'The host of this URL could not be found',
+  loopbackPort: 'Loopback addresses are allowed only on the ports named in WEBHOOK_LOOPBACK_PORTS',
   endpointsLimit: 'A business can have at most 20 webhook endpoints',
 } as const;
 

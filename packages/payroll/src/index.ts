@@ -8,12 +8,37 @@ export {
 } from './annual-paye.ts';
 export type { DayCount } from './dates.ts';
 export {
+  addWorkingDays,
+  DEADLINE_RULES,
+  type DeadlineInput,
+  dueDate,
+  extendPastHoliday,
+  type Holidays,
+  isWorkingDay,
+  monthsOrPartLate,
+  type ObligationKind,
+  type ObligationStatus,
+  obligationStatus,
+  PENALTY_RULES,
+  type Penalty,
+  penaltyOf,
+  REMINDER_WORKING_DAYS,
+  reminderDays,
+} from './deadlines.ts';
+export {
   DEDUCTION_TYPE_LABELS,
   DEDUCTION_TYPES,
   type DeductionType,
   deductionBase,
   deductionTypeLabel,
 } from './deduction-types.ts';
+export {
+  type PayAdjustment,
+  type PayslipContext,
+  payslipInput,
+  type StoredAllowance,
+  type StructureVersion,
+} from './input.ts';
 export { computePayslip, emptyYtd } from './payslip.ts';
 export {
   BANDS,
@@ -26,4 +51,28 @@ export {
   regimeFor,
   type TaxBand,
 } from './regimes.ts';
+export {
+  byRemittance,
+  itemsOfRemittance,
+  REMITTANCE_KINDS,
+  remittanceName,
+  type ScheduleValue,
+  STATUTORY_CODES,
+  STATUTORY_ITEMS,
+  STATUTORY_KEYS,
+  STATUTORY_PARTY_KINDS,
+  STATUTORY_REMITTANCES,
+  type StatutoryBase,
+  type StatutoryCode,
+  type StatutoryItem,
+  type StatutoryKey,
+  type StatutoryOptIn,
+  type StatutoryPartyKind,
+  type StatutoryRemittance,
+  type StatutoryRemittanceKind,
+  type StatutorySide,
+  statutoryItem,
+  statutoryKey,
+  statutoryRemittance,
+} from './statutory.ts';
 export type * from './types.ts';

@@ -1,23 +1,34 @@
 // Gross to net for one employee and one period, every figure with the working a payslip prints.
 import { type AnnualPayeDetail, type AnnualPayeInput, annualPayeDetail } from './annual-paye.ts';
 import { countDays, dayNumber } from './dates.ts';
-import { DEDUCTION_TYPE_LABELS, deductionBase } from './deduction-types.ts';
+import { DEDUCTION_TYPE_LABELS, type DeductionType, deductionBase } from './deduction-types.ts';
 import { DEFAULT_SETTINGS, regimeFor } from './regimes.ts';
 import { bpOf, checkKobo, divRoundHalfUp } from './rounding.ts';
+import { STATUTORY_ITEMS, type StatutoryItem } from './statutory.ts';
 import { arrearsFor, type Employment, knownAt, periodComponents } from './structure.ts';
-import type { PayslipInput, PayslipLine, PayslipResult, YearToDate } from './types.ts';
+import type {
+  PayStructure,
+  PayslipInput,
+  PayslipLine,
+  PayslipResult,
+  PayslipSettings,
+  YearToDate,
+} from './types.ts';
 
-export const PENSION_MIN_EMPLOYEE_BP = 800;
-export const PENSION_MIN_EMPLOYER_BP = 1_000;
-export const NHF_BP = 250;
-export const NHIS_EMPLOYEE_BP = 500;
-export const NHIS_EMPLOYER_BP = 1_000;
-export const NSITF_BP = 100;
-export const ITF_BP = 100;
+// The statutory items computed at a rate (every one but PAYE, which has bands), in the catalogue's order; the text
+// after the rate in each formula is worked out once where it does not depend on the structure.
+const RATED_ITEMS = STATUTORY_ITEMS.filter((i) => i.base !== 'tax').map((item: StatutoryItem) => {
+  const note = item.note ? ` (${item.note})` : '';
+  const what =
+    item.base === 'scheme'
+      ? null
+      : (item.base === 'gross_pay' ? 'gross pay' : DEDUCTION_TYPE_LABELS[item.base as DeductionType]) + note;
+  return { item, note, what };
+});
 
 // Formula texts like '8% of Basic' are built once per rate and base, not once per payslip.
 const rateTexts = new Map<number, Map<string, string>>();
-function rateOf(bp: number, what: string): string {
+function rateText(bp: number, what: string): string {
   let byWhat = rateTexts.get(bp);
   if (!byWhat) {
     byWhat = new Map();
@@ -177,59 +188,39 @@ export function computePayslip(input: PayslipInput): PayslipResult {
   }
   recurringTaxable += bikKobo;
 
-  // Statutory deductions on the bases the structure in force names.
+  // Statutory items at a rate (pension, NHF, NHIS, NSITF, ITF …), by the catalogue: each applies when the law, the
+  // business, the structure in force or the employee enrols it, at its rate on the base it names.
   const structure = pc.version?.structure;
   const parts = { basic, housing, transport, structureGross };
   const deductions: PayslipLine[] = [];
   const employerCosts: PayslipLine[] = [];
-  let pensionEmployee = 0;
-  let pensionEmployer = 0;
-  if (structure?.pension) {
-    const { base: type, employeeRateBp, employerRateBp } = structure.pension;
-    if (employeeRateBp < PENSION_MIN_EMPLOYEE_BP || employerRateBp < PENSION_MIN_EMPLOYER_BP) {
-      throw new RangeError('pension rates below the Pension Reform Act minimum (employee 8%, employer 10%)');
-    }
-    const base = deductionBase(type, parts);
-    const baseLabel = DEDUCTION_TYPE_LABELS[type];
-    pensionEmployee = bpOf(base, employeeRateBp);
-    pensionEmployer = bpOf(base, employerRateBp);
-    deductions.push(
-      line('pension_employee', 'Pension (employee)', pensionEmployee, rateOf(employeeRateBp, baseLabel), {
-        baseKobo: base,
-        base: type,
-        rateBp: employeeRateBp,
-      }),
-    );
-    employerCosts.push(
-      line('pension_employer', 'Pension (employer)', pensionEmployer, rateOf(employerRateBp, baseLabel), {
-        baseKobo: base,
-        base: type,
-        rateBp: employerRateBp,
-      }),
+  const amounts: Record<string, number> = {};
+  const relief = { pensionKobo: 0, nhfKobo: 0, nhisKobo: 0, otherReliefKobo: 0 };
+  for (const { item, note, what } of RATED_ITEMS) {
+    const rated = rateOf(item, structure, employee, settings);
+    if (!rated) continue;
+    const type = item.base === 'scheme' ? rated.schemeBase : undefined;
+    const baseKobo =
+      item.base === 'gross_pay' ? grossPayKobo : deductionBase(type ?? (item.base as DeductionType), parts);
+    const amount = bpOf(baseKobo, rated.rateBp);
+    amounts[item.code] = amount;
+    if (item.relief) relief[item.relief] += amount;
+    (item.side === 'employee' ? deductions : employerCosts).push(
+      line(
+        item.code,
+        item.label,
+        amount,
+        rateText(
+          rated.rateBp,
+          what ?? (note ? DEDUCTION_TYPE_LABELS[type!] + note : DEDUCTION_TYPE_LABELS[type!]),
+        ),
+        type ? { baseKobo, base: type, rateBp: rated.rateBp } : { baseKobo, rateBp: rated.rateBp },
+      ),
     );
   }
-  const nhf = employee.nhf ? bpOf(basic, NHF_BP) : 0;
-  if (employee.nhf) {
-    deductions.push(line('nhf', 'NHF', nhf, rateOf(NHF_BP, 'Basic'), { baseKobo: basic, rateBp: NHF_BP }));
-  }
-  let nhisEmployee = 0;
-  if (structure?.nhis) {
-    const eRate = structure.nhis.employeeRateBp ?? NHIS_EMPLOYEE_BP;
-    const rRate = structure.nhis.employerRateBp ?? NHIS_EMPLOYER_BP;
-    nhisEmployee = bpOf(basic, eRate);
-    deductions.push(
-      line('nhis_employee', 'NHIS (employee)', nhisEmployee, rateOf(eRate, 'Basic'), {
-        baseKobo: basic,
-        rateBp: eRate,
-      }),
-    );
-    employerCosts.push(
-      line('nhis_employer', 'NHIS (employer)', bpOf(basic, rRate), rateOf(rRate, 'Basic'), {
-        baseKobo: basic,
-        rateBp: rRate,
-      }),
-    );
-  }
+  const pensionEmployee = amounts.pension_employee ?? 0;
+  const nhf = amounts.nhf ?? 0;
+  const nhisEmployee = amounts.nhis_employee ?? 0;
 
   // PAYE: annualise the period's recurring taxable pay (× 12); a one-off item (bonus, arrears) adds the extra
   // annual tax it causes, in the period it is paid, instead of being multiplied by 12.
@@ -237,13 +228,13 @@ export function computePayslip(input: PayslipInput): PayslipResult {
   const taxInput = (grossKobo: number): AnnualPayeInput => ({
     regime,
     grossKobo,
-    pensionKobo: pensionEmployee * 12,
-    nhfKobo: nhf * 12,
-    nhisKobo: nhisEmployee * 12,
+    pensionKobo: relief.pensionKobo * 12,
+    nhfKobo: relief.nhfKobo * 12,
+    nhisKobo: relief.nhisKobo * 12,
     lifeAssuranceKobo: employee.lifeAssuranceAnnualKobo ?? 0,
     gratuityKobo: 0,
     annualRentKobo: employee.annualRentKobo ?? 0,
-    otherReliefKobo: employee.otherReliefAnnualKobo ?? 0,
+    otherReliefKobo: (employee.otherReliefAnnualKobo ?? 0) + relief.otherReliefKobo * 12,
     craBase: settings.craBase ?? 'gross_less_exempt',
     minimumTax: settings.minimumTax ?? true,
   });
@@ -302,7 +293,7 @@ export function computePayslip(input: PayslipInput): PayslipResult {
         amount,
         d.rule.kind === 'fixed'
           ? 'fixed a period'
-          : rateOf(d.rule.basisPoints, DEDUCTION_TYPE_LABELS[d.rule.base]),
+          : rateText(d.rule.basisPoints, DEDUCTION_TYPE_LABELS[d.rule.base]),
         d.rule.kind === 'fixed'
           ? { id: d.id, amountKobo: d.rule.kobo }
           : {
@@ -341,29 +332,6 @@ export function computePayslip(input: PayslipInput): PayslipResult {
   const totalDeductionsKobo = sumLines(deductions);
   const netPayKobo = grossPayKobo - totalDeductionsKobo;
 
-  const nsitfRate = settings.nsitfRateBp ?? NSITF_BP;
-  employerCosts.push(
-    line('nsitf', 'NSITF', bpOf(grossPayKobo, nsitfRate), rateOf(nsitfRate, 'gross pay'), {
-      baseKobo: grossPayKobo,
-      rateBp: nsitfRate,
-    }),
-  );
-  if (settings.itf !== false) {
-    const itfRate = settings.itfRateBp ?? ITF_BP;
-    employerCosts.push(
-      line(
-        'itf',
-        'ITF',
-        bpOf(grossPayKobo, itfRate),
-        rateOf(itfRate, 'gross pay (due by 1 April next year)'),
-        {
-          baseKobo: grossPayKobo,
-          rateBp: itfRate,
-        },
-      ),
-    );
-  }
-
   const taxYear = Number(period.end.slice(0, 4));
   const prior = input.ytd && input.ytd.taxYear === taxYear ? input.ytd : emptyYtd(taxYear);
   const ytd: YearToDate = {
@@ -373,7 +341,7 @@ export function computePayslip(input: PayslipInput): PayslipResult {
     taxableIncomeKobo: prior.taxableIncomeKobo + taxableIncomeKobo,
     payeKobo: prior.payeKobo + payeKobo,
     pensionEmployeeKobo: prior.pensionEmployeeKobo + pensionEmployee,
-    pensionEmployerKobo: prior.pensionEmployerKobo + pensionEmployer,
+    pensionEmployerKobo: prior.pensionEmployerKobo + (amounts.pension_employer ?? 0),
     nhfKobo: prior.nhfKobo + nhf,
     nhisEmployeeKobo: prior.nhisEmployeeKobo + nhisEmployee,
     netPayKobo: prior.netPayKobo + netPayKobo,
@@ -400,6 +368,36 @@ export function computePayslip(input: PayslipInput): PayslipResult {
     unrecoveredOnDemandKobo: requested - recovered,
     ytd,
   };
+}
+
+/**
+ * The rate an item applies at on this payslip, or null when nothing enrols it: a structure's scheme gives its own
+ * rate for the side (refused below the law's floor) and the base it names; a business setting may replace the
+ * default rate.
+ */
+function rateOf(
+  item: StatutoryItem,
+  structure: PayStructure | undefined,
+  employee: PayslipInput['employee'],
+  settings: PayslipSettings,
+): { rateBp: number; schemeBase?: DeductionType } | null {
+  const optIn = item.optIn;
+  if (optIn.by === 'business' && settings[optIn.setting] === false) return null;
+  if (optIn.by === 'employee' && !employee[optIn.switch]) return null;
+  const fallback = (item.rateSetting && settings[item.rateSetting]) ?? item.defaultRateBp ?? 0;
+  if (optIn.by !== 'structure') return { rateBp: fallback };
+  const scheme = structure?.[optIn.scheme];
+  if (!scheme) return null;
+  const rateBp = (item.side === 'employee' ? scheme.employeeRateBp : scheme.employerRateBp) ?? fallback;
+  if (item.minimumRateBp !== undefined && rateBp < item.minimumRateBp) {
+    throw new RangeError(
+      `${item.label} at ${rateBp / 100}% is below the ${item.law} minimum of ${item.minimumRateBp / 100}%`,
+    );
+  }
+  if (item.base !== 'scheme') return { rateBp };
+  if (!('base' in scheme))
+    throw new RangeError(`${item.label}: the structure's ${optIn.scheme} names no base`);
+  return { rateBp, schemeBase: scheme.base };
 }
 
 function sumLines(lines: readonly PayslipLine[]): number {

@@ -35,7 +35,7 @@ export async function walletBalance(t: TestApp, walletId: string): Promise<numbe
 }
 
 export async function accountBalance(t: TestApp, companyId: string, kind: 'bills_clearing' | 'fees') {
-  // Fees is a pool of sub-accounts (decision 0020): read as one account.
+  // Fees is a pool of sub-accounts (decision 0023): read as one account.
   const [row] = await t.server.database.db
     .select({ balance: sql<number>`sum(${ledgerAccounts.balance})::bigint` })
     .from(ledgerAccounts)

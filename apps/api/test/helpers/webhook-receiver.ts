@@ -1,5 +1,6 @@
 // A real HTTP server on loopback that receives webhook deliveries for tests: it keeps every request (headers and
-// the raw body) and answers with the status the test sets.
+// the raw body) and answers with the status the test sets. Loopback is reached only on the ports the app names
+// (WEBHOOK_LOOPBACK_PORTS), so a test starts its receivers first and builds the app with `loopbackPortsOf` them.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -11,6 +12,7 @@ export interface ReceivedDelivery {
 
 export interface WebhookReceiver {
   url: string;
+  port: number;
   received: ReceivedDelivery[];
   /** The status the next requests are answered with (200 by default). */
   answer(status: number): void;
@@ -37,6 +39,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/hooks`,
+    port,
     received,
     answer: (next) => {
       status = next;
@@ -44,3 +47,8 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The app's env naming these receivers' ports as the loopback ports webhooks may reach. */
+export const loopbackPortsOf = (...receivers: WebhookReceiver[]) => ({
+  WEBHOOK_LOOPBACK_PORTS: receivers.map((r) => r.port).join(','),
+});

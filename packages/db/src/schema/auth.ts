@@ -35,6 +35,13 @@ export const passwordTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
     consumedAt: at('consumed_at'),
+    /**
+     * The membership an invitation's token is for (an invitation link, or an accept link of a person who has an
+     * account); null for other purposes and for tokens issued before it was recorded.
+     */
+    memberId: uuid('member_id'),
+    /** Set, with consumed_at, when the invitation was withdrawn (the pending member removed): its link says so. */
+    withdrawnAt: at('withdrawn_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -52,7 +52,7 @@ export const ledgerAccounts = pgTable(
     status: text('status').notNull().default('active'),
     /**
      * System accounts only: which sub-account of the business's pool of this kind (0, the pool's head, named by the
-     * ledger's SystemAccounts; 1… the others, decision 0020). Wallets are always 0.
+     * ledger's SystemAccounts; 1… the others, decision 0023). Wallets are always 0.
      */
     poolSlot: smallint('pool_slot').notNull().default(0),
     /** Kobo; for wallets the sum of their postings, never negative. */

@@ -1,7 +1,9 @@
 // Payroll runs: a run (period, who it pays, its status), one line per employee with the engine's payslip and the
 // line's payment, what a re-run changed, the remittances grouped by party, and the scheduled payrolls. Lines keep a
 // snapshot of the employee (a run in history does not change when the employee does), so they carry no foreign key
-// to employees; every link inside the feature is a composite (company_id, …) key.
+// to employees; every link inside the feature is a composite (company_id, …) key. The statutory items' columns and
+// the remittance kinds come from the catalogue of `@paydesk/payroll` (docs/decisions/0021).
+import { REMITTANCE_KINDS, STATUTORY_ITEMS, type StatutoryKey, statutoryKey } from '@paydesk/payroll';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, updatedAt } from './columns.ts';
+import { at, createdAt, id, oneOf, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { paySchedules } from './payroll-setup.ts';
 
@@ -28,6 +30,15 @@ const company = () =>
     .notNull()
     .references(() => companies.id);
 const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * One column per statutory item, named by its code (`paye`, `pension_employee`, `nhf`, …; property `pensionEmployee`),
+ * in the catalogue's order: a new item's column comes from `npm run db:generate` (ADD COLUMN … DEFAULT 0: no rewrite,
+ * older lines read 0). Never drop an item from the catalogue: its column, and the history in it, would go with it.
+ */
+const statutoryColumns = Object.fromEntries(
+  STATUTORY_ITEMS.map((item) => [statutoryKey(item.code), kobo(item.code)]),
+) as Record<StatutoryKey, ReturnType<typeof kobo>>;
 
 export const payrollRuns = pgTable(
   'payroll_runs',
@@ -129,14 +140,7 @@ export const payrollRunLines = pgTable(
     grossPay: kobo('gross_pay'),
     benefitsInKind: kobo('benefits_in_kind'),
     taxableIncome: kobo('taxable_income'),
-    paye: kobo('paye'),
-    pensionEmployee: kobo('pension_employee'),
-    pensionEmployer: kobo('pension_employer'),
-    nhf: kobo('nhf'),
-    nhisEmployee: kobo('nhis_employee'),
-    nhisEmployer: kobo('nhis_employer'),
-    nsitf: kobo('nsitf'),
-    itf: kobo('itf'),
+    ...statutoryColumns,
     otherDeductions: kobo('other_deductions'),
     onDemandRecovery: kobo('on_demand_recovery'),
     totalDeductions: kobo('total_deductions'),
@@ -239,7 +243,7 @@ export const payrollRemittances = pgTable(
       foreignColumns: [payrollRuns.companyId, payrollRuns.id],
     }).onDelete('cascade'),
     uniqueIndex('payroll_remittances_party_key').on(t.companyId, t.runId, t.partyKey),
-    check('payroll_remittances_kind', sql`${t.kind} in ('paye', 'pension', 'nhf', 'nsitf', 'itf')`),
+    check('payroll_remittances_kind', oneOf(sql`${t.kind}`, REMITTANCE_KINDS)),
     check('payroll_remittances_status', sql`${t.status} in ('unpaid', 'pending', 'paid', 'failed')`),
   ],
 );

@@ -2,6 +2,7 @@
 // and bonuses, pay groups with their assignments, remittance parties; and the Nigerian public holidays, a maintained
 // setting every business shares (pay dates skip them). Tenant tables are keyed (company_id, id); every link between
 // them is a composite foreign key, so a row can never point at another business's row.
+import { STATUTORY_PARTY_KINDS } from '@paydesk/payroll';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, oneOf, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { employees } from './people.ts';
 import { pensionFundAdministrators } from './reference.ts';
@@ -280,9 +281,6 @@ export const remittanceParties = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index('remittance_parties_kind_idx').on(t.companyId, t.kind, t.name),
-    check(
-      'remittance_parties_kind',
-      sql`${t.kind} in ('state_irs', 'pfa', 'fmbn', 'nsitf', 'itf', 'custom')`,
-    ),
+    check('remittance_parties_kind', oneOf(sql`${t.kind}`, [...STATUTORY_PARTY_KINDS, 'custom'])),
   ],
 );

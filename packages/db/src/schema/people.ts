@@ -64,6 +64,11 @@ export const employees = pgTable(
     withdrawalsPaused: boolean('withdrawals_paused').notNull().default(false),
     /** Set by payroll and on-demand pay when money first goes to this employee; a paid employee is archived, not deleted. */
     hasBeenPaid: boolean('has_been_paid').notNull().default(false),
+    /**
+     * The bulk upload that added this employee (null when added otherwise): a restarted upload job tells the rows
+     * its own earlier attempt added from a staff ID someone else took. Not a reference: it names, it never joins.
+     */
+    uploadId: uuid('upload_id'),
     /** What the list's search matches: names, email, staff id and phone, lower-cased. */
     searchText: text('search_text')
       .notNull()

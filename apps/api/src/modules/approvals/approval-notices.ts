@@ -7,7 +7,7 @@ import { layout } from '../../platform/mail/templates.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
 import { signApprovalLink } from './approval-links.ts';
 import type { ApprovalsDeps } from './approvals-deps.ts';
-import { eligibleApprovers, findPerson } from './approvers.queries.ts';
+import { findPerson, stageDeciders } from './approvers.queries.ts';
 import { insertLink, type RequestRow } from './requests.queries.ts';
 import type { SnapshotStage } from './snapshot.ts';
 
@@ -22,9 +22,7 @@ export async function noticeStageApprovers(
   stage: SnapshotStage,
   intro = 'waits for your approval',
 ) {
-  const approvers = (await eligibleApprovers(tx, request.companyId, stage.approvers)).filter(
-    (a) => a.memberId !== request.initiatorMemberId,
-  );
+  const approvers = await stageDeciders(tx, request, stage);
   if (approvers.length === 0) return;
   const message = `${request.label} ${intro}`;
   await notify(tx, {

@@ -11,7 +11,7 @@ import type { ApprovalGate } from './gate.ts';
 import { type ApprovalRegistry, createApprovalRegistry } from './registry.ts';
 import { requestRoutes } from './requests.routes.ts';
 import { workflowRoutes } from './workflows.routes.ts';
-import { applyWorkflowChange, describeWorkflowChange } from './workflows.service.ts';
+import { applyWorkflowChangeAndRecheck, describeWorkflowChange } from './workflows.service.ts';
 
 /** What a module that gates actions is given (through its deps): the gate to ask and the registry to fill. */
 export interface ApprovalsSeam {
@@ -34,7 +34,14 @@ export function createApprovalEngine(
   deps.registry.register('approvals.workflow.change', {
     describe: describeWorkflowChange,
     execute: async (ctx, change) => {
-      const workflow = await applyWorkflowChange(ctx.tx, ctx.companyId, ctx.requestedBy.memberId, change);
+      const workflow = await applyWorkflowChangeAndRecheck(
+        deps,
+        ctx.tx,
+        ctx.afterCommit,
+        ctx.companyId,
+        ctx.requestedBy.memberId,
+        change,
+      );
       await recordAudit(ctx.tx, {
         companyId: ctx.companyId,
         actor: { type: 'user', id: ctx.requestedBy.userId },

@@ -1,6 +1,7 @@
 // Who may decide a stage: active members named by id or by role, whose role lets them decide approvals.
 import { companyMembers, type Executor, rolePermissions, roles, users } from '@paydesk/db';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { removedFrom, type SnapshotStage, type WorkflowSnapshot } from './snapshot.ts';
 import type { StageApprovers } from './workflows.queries.ts';
 
 export const DECIDE_PERMISSION = 'approvals.requests.decide';
@@ -51,6 +52,32 @@ export async function eligibleApprovers(db: Executor, companyId: string, approve
     .where(
       and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, 'active'), named, mayDecide),
     );
+}
+
+/**
+ * Who may decide a stage of a request now: its eligible approvers, but never its initiator nor a member the workflow
+ * removed since the request was made.
+ */
+export async function stageDeciders(
+  db: Executor,
+  request: { companyId: string; initiatorMemberId: string; workflowSnapshot: unknown },
+  stage: SnapshotStage,
+) {
+  const removed = removedFrom(request.workflowSnapshot as WorkflowSnapshot);
+  return (await eligibleApprovers(db, request.companyId, stage.approvers)).filter(
+    (a) => a.memberId !== request.initiatorMemberId && !removed.has(a.memberId),
+  );
+}
+
+/** The members a stage names by id or by role, whatever their status or permissions. */
+export async function namedMembers(db: Executor, companyId: string, approvers: StageApprovers) {
+  const named = namedBy(approvers);
+  if (!named) return [];
+  const rows = await db
+    .select({ memberId: companyMembers.id })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), named));
+  return rows.map((r) => r.memberId);
 }
 
 /** A member and their person, whatever their status. */

@@ -17,7 +17,7 @@ import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 import { noticeInitiator, noticeStageApprovers } from './approval-notices.ts';
 import { APPROVAL_JOBS, type ApprovalsDeps } from './approvals-deps.ts';
-import { eligibleApprovers, findPerson } from './approvers.queries.ts';
+import { findPerson, stageDeciders } from './approvers.queries.ts';
 import { requestDetail } from './request-view.ts';
 import {
   decisionsOf,
@@ -27,7 +27,7 @@ import {
   type RequestRow,
   updateRequest,
 } from './requests.queries.ts';
-import { namesMember, requiredApprovals, type WorkflowSnapshot } from './snapshot.ts';
+import { namesMember, removedFrom, requiredApprovals, type WorkflowSnapshot } from './snapshot.ts';
 
 export const auditTarget = (id: string) => ({ type: 'approval-request', id });
 
@@ -36,16 +36,18 @@ async function assertDecidable(tx: Executor, caller: Caller, request: RequestRow
   if (request.status !== 'pending' || request.expiresAt.getTime() <= Date.now())
     throw new Conflict(APPROVAL_MESSAGES.notPending);
   if (request.initiatorMemberId === caller.auth.memberId) throw new Forbidden(APPROVAL_MESSAGES.selfApproval);
-  const stage = (request.workflowSnapshot as WorkflowSnapshot).stages[(request.currentStage ?? 1) - 1];
+  const snapshot = request.workflowSnapshot as WorkflowSnapshot;
+  const stage = snapshot.stages[(request.currentStage ?? 1) - 1];
   const me = await findPerson(tx, request.companyId, caller.auth.memberId);
-  if (!stage || !me || me.status !== 'active' || !namesMember(stage, me))
+  if (!stage || !me || me.status !== 'active' || !namesMember(snapshot, stage, me))
     throw new Forbidden(APPROVAL_MESSAGES.notApprover);
   return stage;
 }
 
 /**
- * Counts the current stage again (distinct members whose decision still counts: a deactivated member's does not)
- * and moves the request on: to the next stage, or — after the last — to approved, with its execution queued.
+ * Counts the current stage again (distinct members whose decision still counts: a deactivated member's does not,
+ * nor one the workflow removed since) and moves the request on: to the next stage, or — after the last — to
+ * approved, with its execution queued.
  */
 export async function advance(
   deps: ApprovalsDeps,
@@ -57,16 +59,16 @@ export async function advance(
   const position = request.currentStage ?? 1;
   const stage = snapshot.stages[position - 1];
   if (!stage) return;
-  const eligible = (await eligibleApprovers(tx, request.companyId, stage.approvers)).filter(
-    (e) => e.memberId !== request.initiatorMemberId,
-  );
+  const eligible = await stageDeciders(tx, request, stage);
+  const removed = removedFrom(snapshot);
   const approvedBy = new Set(
     (await decisionsOf(tx, request.companyId, request.id))
       .filter(
         (d) =>
           d.decision.stagePosition === position &&
           d.decision.decision === 'approved' &&
-          d.memberStatus === 'active',
+          d.memberStatus === 'active' &&
+          !removed.has(d.decision.memberId),
       )
       .map((d) => d.decision.memberId),
   );

@@ -17,7 +17,10 @@ export interface GateInput<K extends GateableAction> {
   requestedBy: { userId: string; memberId: string };
   /** The client's idempotency key of the gated call: a replay finds the same request. */
   idempotencyKey: string;
-  /** Amount the workflow conditions compare (kobo); absent for actions without money. */
+  /**
+   * Amount the workflow conditions compare (kobo): the amount the member typed (a batch: its lines' amounts), never
+   * with fees added (decision 0020); absent for actions without money.
+   */
   amountKobo?: number;
   /** Source wallet the workflow conditions compare; absent when the action has none. */
   sourceWalletId?: string;

@@ -11,9 +11,9 @@ import {
 } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
-import { DECIDE_PERMISSION, eligibleApprovers, findPerson, peopleByMember } from './approvers.queries.ts';
+import { DECIDE_PERMISSION, findPerson, peopleByMember, stageDeciders } from './approvers.queries.ts';
 import { commentsOf, decisionsOf, type RequestRow } from './requests.queries.ts';
-import { namesMember, requiredApprovals, type WorkflowSnapshot } from './snapshot.ts';
+import { namesMember, removedFrom, requiredApprovals, type WorkflowSnapshot } from './snapshot.ts';
 
 const name = (p: { firstName: string; lastName: string } | undefined) =>
   p ? `${p.firstName} ${p.lastName}` : 'Former member';
@@ -85,11 +85,12 @@ export async function isAwaitingCaller(
   const { auth } = caller;
   if (row.status !== 'pending' || row.initiatorMemberId === auth.memberId) return false;
   if (!permissionsOfRole(auth.role, auth.customPermissions).has(DECIDE_PERMISSION)) return false;
-  const stage = (row.workflowSnapshot as WorkflowSnapshot).stages[(row.currentStage ?? 1) - 1];
+  const snapshot = row.workflowSnapshot as WorkflowSnapshot;
+  const stage = snapshot.stages[(row.currentStage ?? 1) - 1];
   const me = await findPerson(db, auth.companyId, auth.memberId);
   if (!stage || !me) return false;
   return (
-    namesMember(stage, { memberId: me.memberId, role: me.role, roleId: me.roleId }) &&
+    namesMember(snapshot, stage, { memberId: me.memberId, role: me.role, roleId: me.roleId }) &&
     !decidedBy.has(auth.memberId)
   );
 }
@@ -105,15 +106,16 @@ export async function requestDetail(db: Executor, caller: Caller, row: RequestRo
   ]);
   const rejectedAt =
     decisions.find((d) => d.decision.decision === 'rejected')?.decision.stagePosition ?? null;
+  const removed = removedFrom(snapshot);
   const stages = [];
   for (const stage of snapshot.stages) {
-    const eligible = stage.rule === 'all' ? await eligibleApprovers(db, row.companyId, stage.approvers) : [];
+    const eligible = stage.rule === 'all' ? await stageDeciders(db, row, stage) : [];
     stages.push({
       position: stage.position,
       name: stage.name,
       rule: stage.rule,
       n: stage.n,
-      required: requiredApprovals(stage, eligible.filter((e) => e.memberId !== row.initiatorMemberId).length),
+      required: requiredApprovals(stage, eligible.length),
       approvers: stage.approvers,
       status: stageStatus(row, stage.position, rejectedAt),
       decisions: decisions
@@ -124,7 +126,7 @@ export async function requestDetail(db: Executor, caller: Caller, row: RequestRo
           decision: d.decision.decision as 'approved' | 'rejected',
           comment: d.decision.comment,
           decidedAt: d.decision.createdAt.toISOString(),
-          counted: d.memberStatus === 'active',
+          counted: d.memberStatus === 'active' && !removed.has(d.decision.memberId),
         })),
     });
   }

@@ -38,6 +38,22 @@ export async function findRequest(db: Executor, companyId: string, id: string, l
   return row ?? null;
 }
 
+/** The pending requests made under a workflow, locked, in id order (so two changes of it never deadlock). */
+export async function pendingRequestsOfWorkflow(tx: Executor, companyId: string, workflowId: string) {
+  return tx
+    .select()
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.companyId, companyId),
+        eq(approvalRequests.workflowId, workflowId),
+        eq(approvalRequests.status, 'pending'),
+      ),
+    )
+    .orderBy(asc(approvalRequests.id))
+    .for('update');
+}
+
 export async function updateRequest(
   tx: Executor,
   companyId: string,
@@ -79,11 +95,12 @@ export interface RequestFilter {
 /** The current stage's approvers in a request's snapshot. */
 const currentApprovers = sql`(${approvalRequests.workflowSnapshot} -> 'stages' -> (${approvalRequests.currentStage} - 1) -> 'approvers')`;
 
-/** Pending requests the member may decide now and has not yet decided. */
+/** Pending requests the member may decide now (named, and not removed from the workflow since) and has not yet decided. */
 export function awaitingMember(me: { memberId: string; roleKey: string }): SQL {
   return sql`${approvalRequests.status} = 'pending' and ${approvalRequests.initiatorMemberId} <> ${me.memberId}
     and (jsonb_exists(${currentApprovers} -> 'memberIds', ${me.memberId})
       or jsonb_exists(${currentApprovers} -> 'roleIds', ${me.roleKey}))
+    and not jsonb_exists(coalesce(${approvalRequests.workflowSnapshot} -> 'removedMemberIds', '[]'::jsonb), ${me.memberId})
     and not exists (select 1 from ${approvalDecisions} d where d.company_id = ${approvalRequests.companyId}
       and d.request_id = ${approvalRequests.id} and d.stage_position = ${approvalRequests.currentStage}
       and d.member_id = ${me.memberId})`;

@@ -1,5 +1,6 @@
-// The workflow a request keeps: its stages as they were when the request was made. Editing or deleting the
-// workflow later never changes a pending request.
+// The workflow a request keeps: its stages as they were when the request was made. Editing the workflow later never
+// changes who a pending request needs, with one exception: a person removed from the workflow (or every person of a
+// deleted one) is listed in `removedMemberIds` and decides the request no more (workflow-recheck.ts).
 import type { StageApprovers, StageRow, WorkflowRow } from './workflows.queries.ts';
 
 export interface SnapshotStage {
@@ -17,6 +18,8 @@ export interface WorkflowSnapshot {
   action: string;
   conditions: { minAmountKobo: number | null; maxAmountKobo: number | null; sourceWalletId: string | null };
   stages: SnapshotStage[];
+  /** Members removed from the workflow since the request was made: they no longer decide it (absent: none). */
+  removedMemberIds?: string[];
 }
 
 export function snapshotOf(workflow: WorkflowRow, stages: StageRow[]): WorkflowSnapshot {
@@ -51,11 +54,17 @@ export function requiredApprovals(stage: SnapshotStage, eligibleCount: number): 
 export const roleKeyOf = (member: { role: string; roleId: string | null }) =>
   member.role === 'custom' ? (member.roleId ?? '') : member.role;
 
+/** Whether the stage names the member (by id or role) and the workflow has not removed them since. */
 export function namesMember(
+  snapshot: WorkflowSnapshot,
   stage: SnapshotStage,
   member: { memberId: string; role: string; roleId: string | null },
 ) {
+  if (snapshot.removedMemberIds?.includes(member.memberId)) return false;
   return (
     stage.approvers.memberIds.includes(member.memberId) || stage.approvers.roleIds.includes(roleKeyOf(member))
   );
 }
+
+/** Whose decisions no longer count on this request: the members the workflow removed since it was made. */
+export const removedFrom = (snapshot: WorkflowSnapshot) => new Set(snapshot.removedMemberIds ?? []);

@@ -15,12 +15,13 @@ import type { Executor, Tx } from '@paydesk/db';
 import type { z } from 'zod';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
-import { transact } from '../../lib/transaction.ts';
+import { type AfterCommit, transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { ApprovalsDeps } from './approvals-deps.ts';
 import { existingApprovers } from './approvers.queries.ts';
 import { type ApprovalGate, type Gated, gateOrRun } from './gate.ts';
 import { conflicts } from './workflow-match.ts';
+import { peopleOfWorkflow, recheckPendingRequests } from './workflow-recheck.ts';
 import * as q from './workflows.queries.ts';
 
 type CreateBody = z.output<typeof createWorkflowRequest>;
@@ -199,6 +200,31 @@ export async function applyWorkflowChange(
   return workflowView(tx, companyId, id);
 }
 
+/**
+ * Applies a workflow change and, when it removed people from the workflow (a stage edited, or the workflow deleted),
+ * re-checks the requests still waiting under it (workflow-recheck.ts). Both the ungated path and the approved
+ * request of a gated change come here.
+ */
+export async function applyWorkflowChangeAndRecheck(
+  deps: ApprovalsDeps,
+  tx: Tx,
+  afterCommit: AfterCommit,
+  companyId: string,
+  memberId: string,
+  change: WorkflowChange,
+) {
+  const losesPeople = change.op === 'update' || change.op === 'update-stage' || change.op === 'delete';
+  const before = losesPeople ? await peopleOfWorkflow(tx, companyId, change.workflowId) : new Set<string>();
+  const workflow = await applyWorkflowChange(tx, companyId, memberId, change);
+  if (losesPeople) {
+    const after =
+      change.op === 'delete' ? new Set<string>() : await peopleOfWorkflow(tx, companyId, change.workflowId);
+    const removed = [...before].filter((memberId) => !after.has(memberId));
+    await recheckPendingRequests(deps, tx, afterCommit, companyId, change.workflowId, removed);
+  }
+  return workflow;
+}
+
 const ROLLBACK = Symbol('rollback');
 
 /** Checks a change whole without keeping it (a savepoint rolled back): a bad change never becomes a request. */
@@ -230,7 +256,7 @@ export type WorkflowChangeResult = Gated<ApprovalWorkflow | null>;
 
 /** A workflow change asked by a member: applied now, or — under a workflow of its own — sent for approval. */
 export async function changeWorkflow(
-  deps: Pick<ApprovalsDeps, 'db' | 'onEffectError'> & { gate: ApprovalGate },
+  deps: ApprovalsDeps & { gate: ApprovalGate },
   caller: Caller,
   change: WorkflowChange,
   idempotencyKey: string | undefined,
@@ -252,7 +278,14 @@ export async function changeWorkflow(
           requested: { action: `approval.workflow.${change.op}.requested` },
         },
         async () => {
-          const workflow = await applyWorkflowChange(tx, companyId, memberId, change);
+          const workflow = await applyWorkflowChangeAndRecheck(
+            deps,
+            tx,
+            afterCommit,
+            companyId,
+            memberId,
+            change,
+          );
           const target = {
             type: 'approval-workflow',
             id: 'workflowId' in change ? change.workflowId : 'new',

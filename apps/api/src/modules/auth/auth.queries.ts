@@ -64,6 +64,15 @@ export async function findInvitedMembership(db: Executor, userId: string, member
   return row;
 }
 
+/** Whether a membership of this id exists (in any status): a removed one is gone. */
+export async function membershipExists(db: Executor, memberId: string) {
+  const [row] = await db
+    .select({ id: companyMembers.id })
+    .from(companyMembers)
+    .where(eq(companyMembers.id, memberId));
+  return Boolean(row);
+}
+
 export async function findMembership(db: Executor, companyId: string, userId: string) {
   const [row] = await db
     .select({ member: companyMembers, company: companies })

@@ -78,6 +78,7 @@ export async function issueInvitationToken(tx: Tx, userId: string, memberId: str
     purpose: 'member-invite',
     tokenHash: hashToken(token),
     expiresAt: minutes(INVITE_TTL_MINUTES),
+    memberId,
   });
   return token;
 }

@@ -1,7 +1,7 @@
 // Passwords: set with a one-time link (the business owner after confirmation, invited members, resets by an
 // administrator), and the forgotten-password journey by emailed pin.
-import { CODE_TTL_MINUTES, ErrorCode } from '@paydesk/contracts';
-import type { Tx } from '@paydesk/db';
+import { CODE_TTL_MINUTES, ErrorCode, INVITATION_WITHDRAWN_MESSAGE } from '@paydesk/contracts';
+import type { Executor, passwordTokens, Tx } from '@paydesk/db';
 import { BadRequest, TooManyAttempts } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { generateCode, hashCode, hashToken, safeEqualHex } from '../../lib/secrets.ts';
@@ -39,6 +39,22 @@ async function acceptInvitation(tx: Tx, userId: string, memberId: string | undef
   await account.activateMembership(tx, chosen.id);
 }
 
+type PasswordTokenRow = typeof passwordTokens.$inferSelect;
+
+const invalidLink = () => new BadRequest('This link is invalid or has expired.', ErrorCode.invalidToken);
+const withdrawn = () => new BadRequest(INVITATION_WITHDRAWN_MESSAGE, ErrorCode.invitationWithdrawn);
+
+/**
+ * An invitation link whose invitation was withdrawn: its token was consumed when the pending member was removed,
+ * or (a token from before tokens recorded their membership) the membership it names is gone.
+ */
+async function wasWithdrawn(db: Executor, token: PasswordTokenRow, rawToken: string) {
+  if (token.purpose !== 'member-invite') return false;
+  if (token.withdrawnAt) return true;
+  const memberId = token.memberId ?? invitedMemberOf(rawToken);
+  return Boolean(memberId) && !token.consumedAt && !(await q.membershipExists(db, memberId!));
+}
+
 async function setPasswordWithToken(
   deps: AuthDeps,
   input: { token: string; password: string },
@@ -52,16 +68,11 @@ async function setPasswordWithToken(
     deps.db,
     async (tx, after) => {
       const token = await q.findPasswordToken(tx, hashToken(input.token));
-      if (
-        !token ||
-        !purposes.includes(token.purpose as PasswordTokenPurpose) ||
-        token.consumedAt ||
-        token.expiresAt.getTime() < Date.now()
-      ) {
-        throw new BadRequest('This link is invalid or has expired.', ErrorCode.invalidToken);
-      }
+      if (!token || !purposes.includes(token.purpose as PasswordTokenPurpose)) throw invalidLink();
+      if (await wasWithdrawn(tx, token, input.token)) throw withdrawn();
+      if (token.consumedAt || token.expiresAt.getTime() < Date.now()) throw invalidLink();
       const user = await q.findUserById(tx, token.userId);
-      if (!user) throw new BadRequest('This link is invalid or has expired.', ErrorCode.invalidToken);
+      if (!user) throw invalidLink();
       const wasSet = Boolean(user.passwordHash);
       await account.updateUser(tx, user.id, {
         passwordHash,
@@ -112,13 +123,14 @@ export async function describeMemberPasswordLink(
   input: { token: string },
 ): Promise<{ companyName: string | null; firstName: string; email: string }> {
   const token = await q.findPasswordToken(deps.db, hashToken(input.token));
+  if (token && (await wasWithdrawn(deps.db, token, input.token))) throw withdrawn();
   const usable =
     token &&
     (token.purpose === 'member-invite' || token.purpose === 'reset') &&
     !token.consumedAt &&
     token.expiresAt.getTime() >= Date.now();
   const user = usable ? await q.findUserById(deps.db, token.userId) : undefined;
-  if (!token || !user) throw new BadRequest('This link is invalid or has expired.', ErrorCode.invalidToken);
+  if (!token || !user) throw invalidLink();
   const membership =
     token.purpose === 'member-invite'
       ? await q.findInvitedMembership(deps.db, user.id, invitedMemberOf(input.token))

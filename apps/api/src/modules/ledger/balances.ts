@@ -1,6 +1,6 @@
 // Reading balances from the postings: a wallet's balance at a Lagos date (statements' opening balance, yield's
 // closing balance) and whether an account has ever been posted to. Cached balances live on the account row. A pooled
-// system account named by its head reads as its whole pool (decision 0020).
+// system account named by its head reads as its whole pool (decision 0023).
 import { type Database, type Executor, ledgerAccounts, postings } from '@paydesk/db';
 import type { Kobo } from '@paydesk/money';
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';

@@ -22,7 +22,7 @@ export async function postEntries(
   if (given.length === 0) return [];
   if (given.length === 1 && !options.systemOnly) return [(await postEntryDetailed(tx, given[0]!)).entryId];
   // An entry may come with its id (a row that points at it was written first). A pooled system account's head
-  // becomes the sub-account each entry's reference picks (decision 0020).
+  // becomes the sub-account each entry's reference picks (decision 0023).
   const ids = given.map((entry) => entry.id ?? randomUUID());
   const entries = given.map((entry, i) => ({
     ...entry,

@@ -15,7 +15,7 @@
 // Accounts   ensureSystemAccounts(tx, companyId) / systemAccountsOf(tx, companyId, afterCommit): the business's
 //            clearing and system accounts by kind (typed SystemAccounts; the latter remembered once committed).
 // Pools      POOLED_KINDS (transfers-out clearing, fees, settlement float, on-demand funding) are each a pool of
-//            setLedgerPoolSize(n) sub-accounts (LEDGER_POOL_SIZE, default 16; decision 0020). SystemAccounts names
+//            setLedgerPoolSize(n) sub-accounts (LEDGER_POOL_SIZE, default 16; decision 0023). SystemAccounts names
 //            a pool's head; a posting to it lands on the sub-account its entry's reference picks. Balances read
 //            through the ledger, reconciliation and reports take the pool as one account.
 // Balance at openingBalance / closingBalance(db, companyId, accountId, lagosDay); totalWalletBalance(db, companyId).

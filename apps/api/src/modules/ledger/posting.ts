@@ -89,7 +89,7 @@ export async function postEntryDetailed(tx: Tx, entry: EntryInput): Promise<Post
   assertBalanced(entry);
   const balances = new Map<string, number>();
   const entryId = entry.id ?? randomUUID();
-  // A pooled system account's head becomes the sub-account the entry's reference picks (decision 0020).
+  // A pooled system account's head becomes the sub-account the entry's reference picks (decision 0023).
   const input = { ...entry, postings: spreadOverPools(entry.postings, entry.reference ?? entryId) };
   // Net each account once; accounts are locked in id order, so concurrent entries never wait on each other in a cycle.
   const net = new Map<string, number>();
@@ -199,7 +199,7 @@ export interface BalanceMismatch {
 
 /**
  * Recomputes balances from the postings and reports every account whose cached balance differs. A pool of system
- * accounts is one account here (decision 0020): reported under its head with the pool's sums, when any of its
+ * accounts is one account here (decision 0023): reported under its head with the pool's sums, when any of its
  * sub-accounts differs.
  */
 export async function reconcileLedger(db: Executor, companyIds?: string[]): Promise<BalanceMismatch[]> {

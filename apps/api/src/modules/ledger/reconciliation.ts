@@ -28,7 +28,7 @@ export async function runReconciliation(
   trigger: RunRow['trigger'],
   operatorId?: string,
 ): Promise<ReconciliationReport> {
-  // A pool of system accounts counts once (decision 0020).
+  // A pool of system accounts counts once (decision 0023).
   const [accounts] = await db
     .select({ n: count() })
     .from(ledgerAccounts)

@@ -124,7 +124,7 @@ function mirrorLines(lines: HistoryLineRow[], reversal: Reversal, reference: str
 }
 
 /**
- * A part names a pool by its head (decision 0020): the sub-account of that pool the entry moved. Any other account
+ * A part names a pool by its head (decision 0023): the sub-account of that pool the entry moved. Any other account
  * is its own.
  */
 function subAccountMoved(moved: Awaited<ReturnType<typeof movedByAccount>>, account: string): string {

@@ -30,7 +30,7 @@ export const SYSTEM_ACCOUNTS: { kind: SystemAccountKind; name: string }[] = [
 ];
 
 /**
- * The system accounts every action of a business passes through, each a pool of sub-accounts (decision 0020):
+ * The system accounts every action of a business passes through, each a pool of sub-accounts (decision 0023):
  * transfers-out clearing and fees (every payout), the settlement float (every settled transfer or bill) and Paydesk's
  * on-demand funding (every advanced withdrawal). A posting to a pool's head (the id in SystemAccounts) lands on the
  * sub-account its entry's reference picks, so concurrent entries of one business lock different rows; balances,

@@ -4,10 +4,10 @@
 // already paid the period's salary (then nothing more can be drawn on it).
 import type { EarnedSummary } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
-import { computePayslip } from '@paydesk/payroll';
+import { computePayslip, payslipInput } from '@paydesk/payroll';
 import { NotFound } from '../../lib/errors.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
-import { payslipInput, salaryPaidFor } from '../payroll/index.ts';
+import { salaryPaidFor } from '../payroll/index.ts';
 import { employeePayInputs } from '../payroll-setup/index.ts';
 import { earnedToDate, headroom, periodOf } from './earned.ts';
 import * as q from './on-demand.queries.ts';

@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, can, errors, errorsWith5xx, security } from '../../http/route-kit.ts';
 import { requestFingerprint } from '../../lib/idempotency.ts';
+import { verifiedBusinessOnly } from '../../platform/uploads/verified-uploads.ts';
 import { nameEnquiryRoute, requireVerifiedBusiness } from '../banks/index.ts';
 import {
   beneficiariesCsv,
@@ -134,6 +135,7 @@ export function beneficiaryRoutes(deps: PaymentsDeps) {
           response: { 200: beneficiaryUploadResponse, ...errorsWith5xx },
         },
         config: can('payments.beneficiaries.manage'),
+        preValidation: verifiedBusinessOnly(deps.db),
       },
       async (request) => ({
         message: PAYMENTS_MESSAGES.beneficiariesUploaded,

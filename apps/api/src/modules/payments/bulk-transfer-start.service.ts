@@ -89,7 +89,7 @@ export async function gateAndStart(
       caller,
       action: 'transfer.bulk',
       idempotencyKey,
-      amountKobo: batch.totalAmount + batch.totalFees,
+      amountKobo: batch.totalAmount, // the lines as typed: workflow ranges never count fees
       sourceWalletId: batch.sourceWalletId!,
       payload,
       afterCommit,

@@ -152,7 +152,7 @@ async function postSingleTransfer(
           caller,
           action: 'transfer.single',
           idempotencyKey,
-          amountKobo: request.amount + fee,
+          amountKobo: request.amount, // what the member typed: workflow ranges never count the fee
           sourceWalletId: request.sourceWalletId,
           payload,
           afterCommit,

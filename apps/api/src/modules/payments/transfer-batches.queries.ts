@@ -135,6 +135,18 @@ export async function waitingLines(
     .limit(limit);
 }
 
+/** The lines of a batch to send that repeat an earlier one exactly (account, amount, narration). */
+export async function duplicateLineCount(db: Executor, companyId: string, batchId: string): Promise<number> {
+  const l = transferBatchLines;
+  const [row] = await db
+    .select({
+      duplicates: sql<number>`(count(*) - count(distinct (${l.bankCode}, ${l.accountNumber}, ${l.amount}, coalesce(${l.narration}, ''))))::int`,
+    })
+    .from(l)
+    .where(and(eq(l.companyId, companyId), eq(l.batchId, batchId), eq(l.state, 'waiting')));
+  return row?.duplicates ?? 0;
+}
+
 /**
  * Records what became of lines: a refused line says so (and why); a sent one needs nothing written, its transfer is
  * the record (see the top of this file).
@@ -170,6 +182,7 @@ export async function batchLinePage(
       state: lineState,
       transferId: transfers.id,
       transferStatus: transfers.status,
+      transferFailure: transfers.failureReason,
     })
     .from(transferBatchLines)
     .leftJoin(transfers, lineTransfer)
@@ -181,6 +194,7 @@ export async function batchLinePage(
     rows: rows.map((r) => ({
       line: { ...r.line, state: r.state, transferId: r.transferId ?? r.line.transferId },
       transferStatus: r.transferStatus,
+      transferFailure: r.transferFailure,
     })),
     totalDocs: count?.n ?? 0,
   };

@@ -49,7 +49,12 @@ export async function transferPage(
   };
 }
 
-function lineView(line: BatchLineRow, transferStatus: TransferRow['status'] | null): BatchLine {
+/** A batch line as people read it: a refused line says why, a line the bank failed says the bank's reason. */
+function lineView(
+  line: BatchLineRow,
+  transferStatus: TransferRow['status'] | null,
+  transferFailure: string | null,
+): BatchLine {
   const status: BatchLine['status'] =
     line.state === 'waiting' ? 'waiting' : line.state === 'sent' ? (transferStatus ?? 'accepted') : 'skipped';
   const firstError = Object.values(line.errors ?? {}).flat()[0] ?? null;
@@ -63,7 +68,7 @@ function lineView(line: BatchLineRow, transferStatus: TransferRow['status'] | nu
     status,
     transferId: line.transferId,
     reversal: status === 'reversed' ? 'reversed' : status === 'failed' ? 'pending' : 'none',
-    error: line.error ?? firstError,
+    error: line.error ?? firstError ?? transferFailure,
   };
 }
 
@@ -76,7 +81,7 @@ export async function batchLinesView(
   if (!(await findBatch(db, companyId, batchId))) throw new NotFound('Batch');
   const { rows, totalDocs } = await batchLinePage(db, companyId, batchId, query);
   return {
-    docs: rows.map((r) => lineView(r.line, r.transferStatus)),
+    docs: rows.map((r) => lineView(r.line, r.transferStatus, r.transferFailure)),
     totalDocs,
     page: query.page,
     limit: query.limit,
@@ -100,7 +105,7 @@ export async function batchView(db: Executor, batch: BatchRow, linesShown = 100)
     totalFees: batch.totalFees,
     createdAt: batch.createdAt.toISOString(),
     completedAt: batch.completedAt?.toISOString() ?? null,
-    lines: rows.map((r) => lineView(r.line, r.transferStatus)),
+    lines: rows.map((r) => lineView(r.line, r.transferStatus, r.transferFailure)),
   };
 }
 

@@ -39,6 +39,7 @@ import {
 import { transferReceiptPdf } from '../../lib/documents.ts';
 import { Unauthorized } from '../../lib/errors.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
+import { verifiedBusinessOnly } from '../../platform/uploads/verified-uploads.ts';
 import { commitUpload, sendMultipleTransfers } from './bulk-transfer.service.ts';
 import { previewUpload } from './bulk-transfer-preview.service.ts';
 import { feeBandsOf, scheduleView } from './fees.ts';
@@ -128,6 +129,7 @@ export function transferRoutes(deps: PaymentsDeps) {
           response: { 200: transferPreviewResponse, ...errorsWith5xx },
         },
         config: can('payments.transfer.create'),
+        preValidation: verifiedBusinessOnly(deps.db),
       },
       async (request) => ({
         message: 'Upload preview',

@@ -1,8 +1,9 @@
 // What a computation holds in memory across chunks (structures, benefits and allowances by pay group, on-demand
 // recoveries, PFA names), loaded lazily chunk by chunk, and the issues the variance check reads off each line.
 import type { Tx } from '@paydesk/db';
+import type { StoredAllowance, StructureVersion } from '@paydesk/payroll';
 import { payInputsFor } from '../payroll-setup/index.ts';
-import type { EmployeeContext, StoredAllowance, StructureVersion } from './compute.ts';
+import type { EmployeeContext } from './compute.ts';
 import type * as iq from './inputs.queries.ts';
 
 export type Inputs = {

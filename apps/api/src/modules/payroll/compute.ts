@@ -1,126 +1,32 @@
-// One employee's payslip for a run, from what the run read: the engine's input (hashed: equal inputs give equal
-// figures, so a re-run says exactly who changed), a digest of the inputs in words for "what changed", and the line's
-// columns from the engine's result. Pure: no database, no clock.
+// One employee's payslip for a run, from what the run read: the engine's input (`payslipInput` of @paydesk/payroll,
+// hashed: equal inputs give equal figures, so a re-run says exactly who changed), a digest of the inputs in words for
+// "what changed", and the line's columns from the engine's result (one per statutory item of the catalogue). Pure: no
+// database, no clock.
 import { createHash } from 'node:crypto';
 import type { PayrollAdjustment } from '@paydesk/contracts';
 import { formatKobo } from '@paydesk/money';
 import {
-  type AllowanceOrBonus,
-  type BenefitInKind,
   computePayslip,
-  deductionBase,
-  type PayStructure,
+  type PayslipContext,
   type PayslipInput,
   type PayslipResult,
-  type YearToDate,
+  payslipInput,
+  STATUTORY_ITEMS,
+  STATUTORY_KEYS,
+  type StatutoryKey,
+  type StatutorySide,
+  type StoredAllowance,
+  type StructureVersion,
+  statutoryKey,
 } from '@paydesk/payroll';
 import { stableStringify } from '../../lib/stable-json.ts';
 import type { ScopedEmployee } from './inputs.queries.ts';
 
-export interface StructureVersion {
-  effectiveFrom: string;
-  structure: PayStructure;
-}
-
-export interface StoredAllowance {
-  id: string;
-  name: string;
-  recurrence: string;
-  taxable: boolean;
-  amount: { kind: 'fixed'; kobo: number } | { kind: 'percent'; basisPoints: number; base: string };
-  payDate: string | null;
-}
-
-export interface EmployeeContext {
-  period: { start: string; end: string };
+/** What a run read of one employee: the engine's pay facts (`PayslipContext`), the employee's snapshot, names. */
+export interface EmployeeContext extends PayslipContext {
   employee: ScopedEmployee;
-  /** The structure's versions, oldest first (empty: no structure). */
-  versions: StructureVersion[];
   structureName: string | null;
-  benefits: Array<{ id: string; name: string; monthlyValue: number }>;
-  allowances: StoredAllowance[];
   adjustments: PayrollAdjustment[];
-  onDemandKobo: number;
-  ytd: YearToDate | undefined;
-}
-
-const pct = (kobo: number, bp: number) => Math.floor((kobo * bp + 5_000) / 10_000);
-
-/** A percentage allowance's kobo: of the monthly gross split by the first structure version's components. */
-function allowanceKobo(a: StoredAllowance, gross: number, structure: PayStructure | undefined): number {
-  if (a.amount.kind === 'fixed') return a.amount.kobo;
-  const part = (rule: PayStructure['basic'] | undefined) =>
-    !rule ? 0 : rule.kind === 'fixed' ? rule.kobo : pct(gross, rule.basisPoints);
-  const base = deductionBase(a.amount.base as never, {
-    basic: part(structure?.basic),
-    housing: part(structure?.housing),
-    transport: part(structure?.transport),
-    structureGross: gross,
-  });
-  return pct(base, a.amount.basisPoints);
-}
-
-/** What payslipInput reads of a context: the employee's pay facts only (on-demand pay builds one of its own). */
-export type PayslipContext = Omit<EmployeeContext, 'employee' | 'structureName'> & {
-  employee: Pick<ScopedEmployee, 'id' | 'grossPay' | 'employmentDate' | 'exitDate' | 'nhf'>;
-};
-
-/** The engine's input for the employee, or null when there is no structure to pay by. */
-export function payslipInput(c: PayslipContext): PayslipInput | null {
-  if (c.versions.length === 0) return null;
-  const e = c.employee;
-  const deductions = c.adjustments
-    .filter((a) => a.kind === 'deduction')
-    .map((a) => ({ id: `adj:${a._id}`, name: a.name, rule: { kind: 'fixed' as const, kobo: a.amountKobo } }));
-  // The first version also covers earlier periods: a structure set up today still pays this month from its start.
-  const pay = c.versions.map((v, i) => ({
-    effectiveFrom: i === 0 && v.effectiveFrom > c.period.start ? c.period.start : v.effectiveFrom,
-    monthlyGrossKobo: e.grossPay,
-    structure: {
-      ...v.structure,
-      customDeductions: [...(v.structure.customDeductions ?? []), ...deductions],
-    },
-  }));
-  const inPeriod = (a: StoredAllowance) =>
-    a.recurrence === 'recurring' ||
-    (a.payDate !== null && a.payDate >= c.period.start && a.payDate <= c.period.end);
-  const allowances: AllowanceOrBonus[] = [
-    ...c.allowances.filter(inPeriod).map((a) => ({
-      id: a.id,
-      name: a.name,
-      kobo: allowanceKobo(a, e.grossPay, c.versions[0]?.structure),
-      recurrence: a.recurrence === 'recurring' ? ('recurring' as const) : ('one_off' as const),
-      taxable: a.taxable,
-    })),
-    ...c.adjustments
-      .filter((a) => a.kind === 'bonus')
-      .map((a) => ({
-        id: `adj:${a._id}`,
-        name: a.name,
-        kobo: a.amountKobo,
-        recurrence: 'one_off' as const,
-        taxable: a.taxable,
-      })),
-  ];
-  const benefits: BenefitInKind[] = c.benefits.map((b) => ({
-    id: b.id,
-    name: b.name,
-    monthlyKobo: b.monthlyValue,
-  }));
-  return {
-    period: c.period,
-    employee: {
-      id: e.id,
-      ...(e.employmentDate ? { hireDate: e.employmentDate } : {}),
-      ...(e.exitDate ? { exitDate: e.exitDate } : {}),
-      nhf: e.nhf,
-    },
-    pay,
-    benefitsInKind: benefits,
-    allowances,
-    onDemandRecoveryKobo: c.onDemandKobo,
-    ...(c.ytd ? { ytd: c.ytd } : {}),
-  };
 }
 
 /**
@@ -169,50 +75,40 @@ export function inputDigest(c: EmployeeContext): Record<string, string> {
   };
 }
 
-const sumOf = (lines: PayslipResult['deductions'], test: (code: string) => boolean) =>
-  lines.filter((l) => test(l.code)).reduce((s, l) => s + l.amountKobo, 0);
+// Each side's statutory line codes and their columns; the other deductions (custom deductions of the structure,
+// one-off deductions of the review) are summed as the line's other deductions.
+const keysOf = (side: StatutorySide) =>
+  new Map<string, StatutoryKey>(
+    STATUTORY_ITEMS.filter((i) => i.side === side).map((i) => [i.code, statutoryKey(i.code)]),
+  );
+const DEDUCTION_KEYS = keysOf('employee');
+const EMPLOYER_KEYS = keysOf('employer');
 
-/** The line's money columns from the engine's result (zero when there is no structure). */
+/** The line's money columns from the engine's result: each statutory item's column by its code (zero without one). */
 export function lineMoney(result: PayslipResult | null) {
-  if (!result)
-    return {
-      grossPay: 0,
-      benefitsInKind: 0,
-      taxableIncome: 0,
-      paye: 0,
-      pensionEmployee: 0,
-      pensionEmployer: 0,
-      nhf: 0,
-      nhisEmployee: 0,
-      nhisEmployer: 0,
-      nsitf: 0,
-      itf: 0,
-      otherDeductions: 0,
-      onDemandRecovery: 0,
-      totalDeductions: 0,
-      netPay: 0,
-      employerCost: 0,
-    };
-  const d = result.deductions;
-  const r = result.employerCosts;
-  const named = new Set(['pension_employee', 'nhf', 'nhis_employee', 'paye', 'on_demand_recovery']);
+  const statutory = Object.fromEntries(STATUTORY_KEYS.map((key) => [key, 0])) as Record<StatutoryKey, number>;
+  let otherDeductions = 0;
+  let onDemandRecovery = 0;
+  for (const line of result?.deductions ?? []) {
+    const key = DEDUCTION_KEYS.get(line.code);
+    if (key) statutory[key] += line.amountKobo;
+    else if (line.code === 'on_demand_recovery') onDemandRecovery += line.amountKobo;
+    else otherDeductions += line.amountKobo;
+  }
+  for (const line of result?.employerCosts ?? []) {
+    const key = EMPLOYER_KEYS.get(line.code);
+    if (key) statutory[key] += line.amountKobo;
+  }
   return {
-    grossPay: result.grossPayKobo,
-    benefitsInKind: result.benefitsInKindKobo,
-    taxableIncome: result.taxableIncomeKobo,
-    paye: result.payeKobo,
-    pensionEmployee: sumOf(d, (c) => c === 'pension_employee'),
-    pensionEmployer: sumOf(r, (c) => c === 'pension_employer'),
-    nhf: sumOf(d, (c) => c === 'nhf'),
-    nhisEmployee: sumOf(d, (c) => c === 'nhis_employee'),
-    nhisEmployer: sumOf(r, (c) => c === 'nhis_employer'),
-    nsitf: sumOf(r, (c) => c === 'nsitf'),
-    itf: sumOf(r, (c) => c === 'itf'),
-    otherDeductions: sumOf(d, (c) => !named.has(c)),
-    onDemandRecovery: sumOf(d, (c) => c === 'on_demand_recovery'),
-    totalDeductions: result.totalDeductionsKobo,
-    netPay: result.netPayKobo,
-    employerCost: result.employerCostKobo,
+    grossPay: result?.grossPayKobo ?? 0,
+    benefitsInKind: result?.benefitsInKindKobo ?? 0,
+    taxableIncome: result?.taxableIncomeKobo ?? 0,
+    ...statutory,
+    otherDeductions,
+    onDemandRecovery,
+    totalDeductions: result?.totalDeductionsKobo ?? 0,
+    netPay: result?.netPayKobo ?? 0,
+    employerCost: result?.employerCostKobo ?? 0,
   };
 }
 

@@ -1,5 +1,6 @@
 // Reads behind history, dashboard and analytics: a run's transactions (salary lines and remittances as one list),
 // employees paid, cost by department over completed runs, public holidays ahead.
+import type { RemittanceKind } from '@paydesk/contracts';
 import { type Executor, payrollRunLines, publicHolidays } from '@paydesk/db';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 
@@ -27,7 +28,7 @@ export async function transactionPage(
   const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${filtered}) c`);
   const rows = await db.execute<{
     _id: string;
-    kind: 'salary' | 'paye' | 'pension' | 'nhf' | 'nsitf' | 'itf';
+    kind: 'salary' | RemittanceKind;
     beneficiaryName: string;
     bankName: string | null;
     accountNumber: string | null;

@@ -1,8 +1,7 @@
 // The payroll module's face: payroll runs (spec §2.3 Payroll) — create, compute (jobs with live progress), review
 // with a variance check, submit / approve / reject (gated by 'payroll.approval' when a workflow covers payroll),
 // pay salaries through the payments batch machinery, payslips, and their jobs. On-demand recoveries come in through
-// the RecoveriesPort (recoveries.ts), wired by the composition root. For on-demand pay: payslipInput (pure) builds
-// the engine's input from an employee's pay facts and configuration (it computes net pay with it); salaryPaidFor
+// the RecoveriesPort (recoveries.ts), wired by the composition root. For on-demand pay: salaryPaidFor
 // (and salaryPaidMonthsText, as SQL text for a statement written as text) says whether a payroll settled an
 // employee's salary of a pay month; payslipsOf names the payslips behind recorded recoveries.
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +19,7 @@ import { staffPayrollRoutes } from './staff-payroll.routes.ts';
 import { registerPayrollApproval } from './status.service.ts';
 
 export { runDueAutoRuns } from './auto-runs.service.ts';
-export { type PayslipContext, payslipInput } from './compute.ts';
+export { businessesWithPaidRuns, type PaidRun, paidRunsWithRemittances } from './compliance-source.ts';
 export { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
 export { payslipsOf, salaryPaidFor } from './on-demand-recovery.ts';
 export { registerPayrollPayouts } from './payouts.ts';

@@ -2,6 +2,7 @@
 // employees have no line yet, else an upsert by employee.
 import { finished } from 'node:stream/promises';
 import { connectionOf, type Executor, payrollRunLines, type Tx } from '@paydesk/db';
+import { STATUTORY_KEYS } from '@paydesk/payroll';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyLine, copyStatement } from '../../lib/copy-rows.ts';
@@ -20,14 +21,7 @@ const UPDATABLE = [
   'grossPay',
   'benefitsInKind',
   'taxableIncome',
-  'paye',
-  'pensionEmployee',
-  'pensionEmployer',
-  'nhf',
-  'nhisEmployee',
-  'nhisEmployer',
-  'nsitf',
-  'itf',
+  ...STATUTORY_KEYS,
   'otherDeductions',
   'onDemandRecovery',
   'totalDeductions',

@@ -1,10 +1,15 @@
 // Reads and writes of a run's lines and of what a computation changed (always by company_id and run).
+import { type StatutoryField, statutoryField } from '@paydesk/contracts';
 import { type Executor, payrollRunChanges, payrollRunLines } from '@paydesk/db';
+import { STATUTORY_ITEMS, type StatutoryCode, statutoryKey } from '@paydesk/payroll';
 import { and, asc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export type LineRow = typeof payrollRunLines.$inferSelect;
 const l = payrollRunLines;
+
+/** A statutory item's column on the run's lines (named by its code, in the catalogue's order). */
+export const statutoryColumn = (code: StatutoryCode) => l[statutoryKey(code)];
 const ofRun = (companyId: string, runId: string) => and(eq(l.companyId, companyId), eq(l.runId, runId));
 
 /**
@@ -153,6 +158,11 @@ export async function updateLine(
 const total = (column: SQL | typeof l.netPay) =>
   sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
 
+const statutoryTotals = () =>
+  Object.fromEntries(
+    STATUTORY_ITEMS.map((item) => [statutoryField(item.code), total(statutoryColumn(item.code))]),
+  ) as Record<StatutoryField, SQL<number>>;
+
 /** The run's sums over its lines. */
 export async function lineTotals(db: Executor, companyId: string, runId: string) {
   const [row] = await db
@@ -161,14 +171,7 @@ export async function lineTotals(db: Executor, companyId: string, runId: string)
       grossPayKobo: total(l.grossPay),
       benefitsInKindKobo: total(l.benefitsInKind),
       taxableIncomeKobo: total(l.taxableIncome),
-      payeKobo: total(l.paye),
-      pensionEmployeeKobo: total(l.pensionEmployee),
-      pensionEmployerKobo: total(l.pensionEmployer),
-      nhfKobo: total(l.nhf),
-      nhisEmployeeKobo: total(l.nhisEmployee),
-      nhisEmployerKobo: total(l.nhisEmployer),
-      nsitfKobo: total(l.nsitf),
-      itfKobo: total(l.itf),
+      ...statutoryTotals(),
       otherDeductionsKobo: total(l.otherDeductions),
       onDemandRecoveryKobo: total(l.onDemandRecovery),
       totalDeductionsKobo: total(l.totalDeductions),

@@ -1,7 +1,16 @@
-// A run's remittances: grouped from its lines by party (PAYE by state, pension by PFA, NHF, NSITF, ITF), stored
-// once per party, matched to the configured remittance parties, and each party's employees.
+// A run's remittances: grouped from its lines by party (each remittance of the statutory catalogue: PAYE by state,
+// pension by PFA, NHF, NSITF, ITF), stored once per party, matched to the configured remittance parties, and each
+// party's employees.
 import { type Executor, payrollRemittances, payrollRunLines, remittanceParties } from '@paydesk/db';
+import {
+  itemsOfRemittance,
+  STATUTORY_REMITTANCES,
+  type StatutoryRemittance,
+  type StatutorySide,
+  statutoryRemittance,
+} from '@paydesk/payroll';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { statutoryColumn } from './lines.queries.ts';
 
 const l = payrollRunLines;
 export type RemittanceRow = typeof payrollRemittances.$inferSelect;
@@ -9,40 +18,57 @@ export type RemittanceRow = typeof payrollRemittances.$inferSelect;
 const state = sql<string | null>`${l.employee}->>'stateOfResidence'`;
 const pfa = sql<number | null>`(${l.employee}->>'pfaId')::int`;
 
-/** The groups a run owes, from its lines (amounts above zero only). */
+/** A line's share of a remittance on one side: the sum of the columns of the remittance's items on that side. */
+function shareOf(kind: string, side: StatutorySide): SQL<number> {
+  const columns = itemsOfRemittance(kind)
+    .filter((i) => i.side === side)
+    .map((i) => statutoryColumn(i.code));
+  return columns.length ? sql<number>`(${sql.join(columns, sql` + `)})` : sql<number>`0`;
+}
+
+export interface RemittanceGroup {
+  remittance: StatutoryRemittance;
+  /** The group: the state of residence or the PFA (null when the line has none); null for a remittance not grouped. */
+  state: string | null;
+  pfaId: number | null;
+  /** The PFA's name as the lines saw it. */
+  pfaName: string | null;
+  n: number;
+  amount: number;
+}
+
+/** The groups a run owes, from its lines, remittance by remittance (amounts above zero only). */
 export async function remittanceGroups(db: Executor, companyId: string, runId: string) {
   const where = and(eq(l.companyId, companyId), eq(l.runId, runId));
-  const paye = await db
-    .select({
-      state,
-      n: sql<number>`count(*) filter (where ${l.paye} > 0)::int`,
-      amount: sql<number>`sum(${l.paye})::bigint`.mapWith(Number),
-    })
-    .from(l)
-    .where(where)
-    .groupBy(state);
-  const pension = await db
-    .select({
-      pfaId: pfa,
-      pfaName: sql<string | null>`max(${l.employee}->>'pfaName')`,
-      n: sql<number>`count(*) filter (where ${l.pensionEmployee} + ${l.pensionEmployer} > 0)::int`,
-      amount: sql<number>`sum(${l.pensionEmployee} + ${l.pensionEmployer})::bigint`.mapWith(Number),
-    })
-    .from(l)
-    .where(where)
-    .groupBy(pfa);
-  const [flat] = await db
-    .select({
-      nhf: sql<number>`coalesce(sum(${l.nhf}), 0)::bigint`.mapWith(Number),
-      nhfN: sql<number>`count(*) filter (where ${l.nhf} > 0)::int`,
-      nsitf: sql<number>`coalesce(sum(${l.nsitf}), 0)::bigint`.mapWith(Number),
-      nsitfN: sql<number>`count(*) filter (where ${l.nsitf} > 0)::int`,
-      itf: sql<number>`coalesce(sum(${l.itf}), 0)::bigint`.mapWith(Number),
-      itfN: sql<number>`count(*) filter (where ${l.itf} > 0)::int`,
-    })
-    .from(l)
-    .where(where);
-  return { paye, pension, flat: flat! };
+  const groups: RemittanceGroup[] = [];
+  for (const remittance of STATUTORY_REMITTANCES) {
+    const total = sql`${shareOf(remittance.kind, 'employee')} + ${shareOf(remittance.kind, 'employer')}`;
+    const figures = {
+      n: sql<number>`count(*) filter (where ${total} > 0)::int`,
+      amount: sql<number>`coalesce(sum(${total}), 0)::bigint`.mapWith(Number),
+    };
+    const none = { state: null, pfaId: null, pfaName: null };
+    if (remittance.groupBy === 'state') {
+      const rows = await db
+        .select({ state, ...figures })
+        .from(l)
+        .where(where)
+        .groupBy(state);
+      groups.push(...rows.map((r) => ({ ...none, ...r, remittance })));
+    } else if (remittance.groupBy === 'pfa') {
+      const pfaName = sql<string | null>`max(${l.employee}->>'pfaName')`;
+      const rows = await db
+        .select({ pfaId: pfa, pfaName, ...figures })
+        .from(l)
+        .where(where)
+        .groupBy(pfa);
+      groups.push(...rows.map((r) => ({ ...none, ...r, remittance })));
+    } else {
+      const rows = await db.select(figures).from(l).where(where);
+      groups.push(...rows.map((r) => ({ ...none, ...r, remittance })));
+    }
+  }
+  return groups.filter((g) => g.amount > 0);
 }
 
 export async function insertRemittances(tx: Executor, rows: (typeof payrollRemittances.$inferInsert)[]) {
@@ -92,33 +118,26 @@ export async function partiesOf(db: Executor, companyId: string) {
   return db.select().from(remittanceParties).where(eq(remittanceParties.companyId, companyId));
 }
 
-/** Which lines a remittance covers, and each line's employee and employer shares. */
+/** Which lines a remittance covers (its group's, with an amount), and each line's employee and employer shares. */
 export function remittanceShare(r: Pick<RemittanceRow, 'kind' | 'state' | 'pfaId'>): {
   where: SQL;
   employee: SQL<number>;
   employer: SQL<number>;
 } {
-  const zero = sql<number>`0`;
-  switch (r.kind) {
-    case 'paye':
-      return {
-        where: sql`${l.paye} > 0 and ${r.state === null ? sql`${state} is null` : sql`${state} = ${r.state}`}`,
-        employee: sql<number>`${l.paye}`,
-        employer: zero,
-      };
-    case 'pension':
-      return {
-        where: sql`${l.pensionEmployee} + ${l.pensionEmployer} > 0 and ${r.pfaId === null ? sql`${pfa} is null` : sql`${pfa} = ${r.pfaId}`}`,
-        employee: sql<number>`${l.pensionEmployee}`,
-        employer: sql<number>`${l.pensionEmployer}`,
-      };
-    case 'nhf':
-      return { where: sql`${l.nhf} > 0`, employee: sql<number>`${l.nhf}`, employer: zero };
-    case 'nsitf':
-      return { where: sql`${l.nsitf} > 0`, employee: zero, employer: sql<number>`${l.nsitf}` };
-    default:
-      return { where: sql`${l.itf} > 0`, employee: zero, employer: sql<number>`${l.itf}` };
-  }
+  const employee = shareOf(r.kind, 'employee');
+  const employer = shareOf(r.kind, 'employer');
+  const groupBy = statutoryRemittance(r.kind)?.groupBy ?? null;
+  const group =
+    groupBy === 'state'
+      ? r.state === null
+        ? sql` and ${state} is null`
+        : sql` and ${state} = ${r.state}`
+      : groupBy === 'pfa'
+        ? r.pfaId === null
+          ? sql` and ${pfa} is null`
+          : sql` and ${pfa} = ${r.pfaId}`
+        : sql``;
+  return { where: sql`${employee} + ${employer} > 0${group}`, employee, employer };
 }
 
 export async function remittanceEmployees(

@@ -1,6 +1,7 @@
-// Remittances (/payroll/{id}/pay-remittance/{remittanceId}): once a run is approved, what it owes each party — PAYE
-// to each state's revenue service, pension to each PFA (with the RSA PINs), NHF, NSITF, ITF — with the schedule
-// file each expects (CSV, XLSX), paid once to the configured party's account through the payments batch machinery.
+// Remittances (/payroll/{id}/pay-remittance/{remittanceId}): once a run is approved, what it owes each party — each
+// remittance of the statutory catalogue (`@paydesk/payroll`): PAYE to each state's revenue service, pension to each
+// PFA (with the RSA PINs), NHF, NSITF, ITF — with the schedule file each expects (CSV, XLSX), paid once to the
+// configured party's account through the payments batch machinery.
 import {
   PAYROLL_RUN_MESSAGES,
   REMITTANCE_SCHEDULE_COLUMNS,
@@ -8,6 +9,7 @@ import {
   type RemittanceKind,
 } from '@paydesk/contracts';
 import type { Executor, Tx } from '@paydesk/db';
+import { remittanceName, type ScheduleValue, statutoryRemittance } from '@paydesk/payroll';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import * as mq from './remittances.queries.ts';
@@ -16,64 +18,48 @@ import { mustFindRun, pageOf } from './runs.service.ts';
 import { naira, tableFile } from './table-file.ts';
 
 const OWED = ['approved', 'processing', 'completed'];
-const PARTY_KIND: Record<RemittanceKind, string> = {
-  paye: 'state_irs',
-  pension: 'pfa',
-  nhf: 'fmbn',
-  nsitf: 'nsitf',
-  itf: 'itf',
-};
 
 /** Stores the run's remittances the first time they are asked for (one per party; amounts from the lines). */
 async function ensureRemittances(tx: Executor, run: rq.RunRow) {
   if (!OWED.includes(run.status)) throw new Conflict(PAYROLL_RUN_MESSAGES.notApproved);
   const existing = await mq.remittancesOf(tx, run.companyId, run.id);
   if (existing.length) return existing;
-  const { paye, pension, flat } = await mq.remittanceGroups(tx, run.companyId, run.id);
-  const base = { companyId: run.companyId, runId: run.id };
-  await mq.insertRemittances(tx, [
-    ...paye
-      .filter((g) => g.amount > 0)
-      .map((g) => ({
-        ...base,
-        kind: 'paye',
-        partyKey: `paye:${g.state ?? '-'}`,
-        name: g.state ? `${g.state} State Internal Revenue Service` : 'PAYE (no state of residence)',
-        state: g.state,
-        employeeCount: g.n,
-        amount: g.amount,
-      })),
-    ...pension
-      .filter((g) => g.amount > 0)
-      .map((g) => ({
-        ...base,
-        kind: 'pension',
-        partyKey: `pension:${g.pfaId ?? '-'}`,
-        name: g.pfaName ?? 'Pension (no PFA chosen)',
-        pfaId: g.pfaId,
-        employeeCount: g.n,
-        amount: g.amount,
-      })),
-    ...(
-      [
-        ['nhf', 'Federal Mortgage Bank of Nigeria (NHF)', flat.nhf, flat.nhfN],
-        ['nsitf', 'Nigeria Social Insurance Trust Fund', flat.nsitf, flat.nsitfN],
-        ['itf', 'Industrial Training Fund', flat.itf, flat.itfN],
-      ] as const
-    )
-      .filter(([, , amount]) => amount > 0)
-      .map(([kind, name, amount, n]) => ({ ...base, kind, partyKey: kind, name, employeeCount: n, amount })),
-  ]);
+  const groups = await mq.remittanceGroups(tx, run.companyId, run.id);
+  await mq.insertRemittances(
+    tx,
+    groups.map(({ remittance, state, pfaId, pfaName, n, amount }) => {
+      const kind = remittance.kind;
+      const common = { companyId: run.companyId, runId: run.id, kind, employeeCount: n, amount };
+      if (remittance.groupBy === 'state')
+        return {
+          ...common,
+          partyKey: `${kind}:${state ?? '-'}`,
+          name: remittanceName(remittance, state || null),
+          state,
+        };
+      if (remittance.groupBy === 'pfa')
+        return {
+          ...common,
+          partyKey: `${kind}:${pfaId ?? '-'}`,
+          name: remittanceName(remittance, pfaName),
+          pfaId,
+        };
+      return { ...common, partyKey: kind, name: remittanceName(remittance, null) };
+    }),
+  );
   return mq.remittancesOf(tx, run.companyId, run.id);
 }
 
+/** The configured party of a remittance: of its party kind, and of its state or PFA when it is grouped by one. */
 export function partyFor(r: mq.RemittanceRow, parties: Awaited<ReturnType<typeof mq.partiesOf>>) {
+  const remittance = statutoryRemittance(r.kind);
+  if (!remittance) return null;
   return (
     parties.find(
       (p) =>
-        p.kind === PARTY_KIND[r.kind as RemittanceKind] &&
-        (r.kind !== 'paye' || p.state === r.state) &&
-        (r.kind !== 'pension' || p.pfaId === r.pfaId),
+        p.kind === remittance.party.kind &&
+        (remittance.groupBy !== 'state' || p.state === r.state) &&
+        (remittance.groupBy !== 'pfa' || p.pfaId === r.pfaId),
     ) ?? null
   );
 }
@@ -170,36 +156,29 @@ export async function scheduleFile(
     return { row: found.row, rows: (await mq.remittanceEmployees(tx, found.row, null)).rows };
   });
   const kind = row.kind as RemittanceKind;
+  const columns = statutoryRemittance(kind)?.schedule ?? [];
   const data = rows.map((r, i) => {
     const e = employeeRow(r);
     const snap = r.employee as { stateOfResidence: string | null; pfaName: string | null };
     const basic = ((r.result as { code: string; amountKobo: number }[] | null) ?? [])
       .filter((x) => x.code === 'basic')
       .reduce((s, x) => s + x.amountKobo, 0);
-    if (kind === 'paye')
-      return [
-        i + 1,
-        e.staffId,
-        e.employeeName,
-        e.taxId,
-        snap.stateOfResidence,
-        naira(r.grossPay),
-        naira(r.taxableIncome),
-        naira(e.amountKobo),
-      ];
-    if (kind === 'pension')
-      return [
-        i + 1,
-        e.staffId,
-        e.employeeName,
-        e.rsaPin,
-        snap.pfaName,
-        naira(e.employeeKobo),
-        naira(e.employerKobo),
-        naira(e.amountKobo),
-      ];
-    if (kind === 'nhf') return [i + 1, e.staffId, e.employeeName, naira(basic), naira(e.amountKobo)];
-    return [i + 1, e.staffId, e.employeeName, naira(r.grossPay), naira(e.amountKobo)];
+    const value: Record<ScheduleValue, string | number | null> = {
+      sn: i + 1,
+      staffId: e.staffId,
+      employeeName: e.employeeName,
+      taxId: e.taxId,
+      state: snap.stateOfResidence,
+      rsaPin: e.rsaPin,
+      pfaName: snap.pfaName,
+      grossPay: naira(r.grossPay),
+      taxableIncome: naira(r.taxableIncome),
+      basicPay: naira(basic),
+      employeeShare: naira(e.employeeKobo),
+      employerShare: naira(e.employerKobo),
+      total: naira(e.amountKobo),
+    };
+    return columns.map(([, v]) => value[v]);
   });
   return tableFile(format, `${kind}-schedule-${row.name}`, REMITTANCE_SCHEDULE_COLUMNS[kind], data);
 }

@@ -1,30 +1,36 @@
 // A run as the contracts show it: its progress, totals, submission, approval, rejection and payment counts.
-import type {
-  PayrollLine,
-  PayrollRun,
-  PayrollRunListItem,
-  PayrollRunProgress,
-  PayrollTotals,
+import {
+  type PayrollLine,
+  type PayrollRun,
+  type PayrollRunListItem,
+  type PayrollRunProgress,
+  type PayrollTotals,
+  type StatutoryField,
+  statutoryField,
 } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
+import { STATUTORY_ITEMS, type StatutoryKey, statutoryKey } from '@paydesk/payroll';
 import * as lq from './lines.queries.ts';
 import * as rq from './runs.queries.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** Each statutory item's figure, by its contract field (`nhfKobo`), in the catalogue's order. */
+export function statutoryFigures(of: (key: StatutoryKey) => number) {
+  return Object.fromEntries(
+    STATUTORY_ITEMS.map((item) => [statutoryField(item.code), of(statutoryKey(item.code))]),
+  ) as Record<StatutoryField, number>;
+}
+
+/** A line's statutory amounts (its columns) by contract field. */
+export const statutoryOfLine = (line: Record<StatutoryKey, number>) => statutoryFigures((key) => line[key]);
 
 export const ZERO_TOTALS: PayrollTotals = {
   employeeCount: 0,
   grossPayKobo: 0,
   benefitsInKindKobo: 0,
   taxableIncomeKobo: 0,
-  payeKobo: 0,
-  pensionEmployeeKobo: 0,
-  pensionEmployerKobo: 0,
-  nhfKobo: 0,
-  nhisEmployeeKobo: 0,
-  nhisEmployerKobo: 0,
-  nsitfKobo: 0,
-  itfKobo: 0,
+  ...statutoryFigures(() => 0),
   otherDeductionsKobo: 0,
   onDemandRecoveryKobo: 0,
   totalDeductionsKobo: 0,
@@ -169,11 +175,7 @@ export function lineView(
     grossPayKobo: line.grossPay,
     benefitsInKindKobo: line.benefitsInKind,
     taxableIncomeKobo: line.taxableIncome,
-    payeKobo: line.paye,
-    pensionEmployeeKobo: line.pensionEmployee,
-    pensionEmployerKobo: line.pensionEmployer,
-    nhfKobo: line.nhf,
-    nhisEmployeeKobo: line.nhisEmployee,
+    ...statutoryOfLine(line),
     otherDeductionsKobo: line.otherDeductions,
     onDemandRecoveryKobo: line.onDemandRecovery,
     onDemandCarriedForwardKobo:

@@ -2,11 +2,12 @@
 // PDF), and a remittance receipt for each paid remittance that covered them (proof their tax and pension were paid).
 import type { RemittanceKind, RemittanceReceipt, StaffPayslip } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
+import { statutoryRemittance } from '@paydesk/payroll';
 import { NotFound } from '../../lib/errors.ts';
 import { payslipFile } from './payslips.service.ts';
 import { remittancePdf } from './remittance-pdf.ts';
 import * as mq from './remittances.queries.ts';
-import { breakdownView, carriedForwardOf } from './run-views.ts';
+import { breakdownView, carriedForwardOf, statutoryOfLine } from './run-views.ts';
 import * as sq from './staff-payroll.queries.ts';
 
 type Me = { companyId: string; employeeId: string };
@@ -22,11 +23,7 @@ function payslipView(row: Awaited<ReturnType<typeof sq.myLines>>['rows'][number]
     grossPayKobo: l.grossPay,
     benefitsInKindKobo: l.benefitsInKind,
     taxableIncomeKobo: l.taxableIncome,
-    payeKobo: l.paye,
-    pensionEmployeeKobo: l.pensionEmployee,
-    pensionEmployerKobo: l.pensionEmployer,
-    nhfKobo: l.nhf,
-    nhisEmployeeKobo: l.nhisEmployee,
+    ...statutoryOfLine(l),
     otherDeductionsKobo: l.otherDeductions,
     onDemandRecoveryKobo: l.onDemandRecovery,
     onDemandCarriedForwardKobo: carriedForwardOf(l.result),
@@ -83,7 +80,7 @@ async function receiptOf(db: Database, me: Me, remittanceId: string): Promise<Re
     kind: r.kind as RemittanceKind,
     partyName: r.name,
     state: r.state,
-    rsaPin: r.kind === 'pension' ? (e.rsaPin ?? null) : null,
+    rsaPin: statutoryRemittance(r.kind)?.groupBy === 'pfa' ? (e.rsaPin ?? null) : null,
     employeeKobo: mine.employeeKobo,
     employerKobo: mine.employerKobo,
     amountKobo: mine.employeeKobo + mine.employerKobo,

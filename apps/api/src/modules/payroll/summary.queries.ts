@@ -1,34 +1,42 @@
 // The tax and deduction summary of a run, summed in the database: each deduction and employer cost, PAYE by the
 // employees' state of residence, pension by PFA; and the same groupings per employee for remittances.
 import { type Executor, payrollRunLines } from '@paydesk/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { STATUTORY_ITEMS, type StatutorySide } from '@paydesk/payroll';
+import { type AnyColumn, and, asc, eq, sql } from 'drizzle-orm';
+import { statutoryColumn } from './lines.queries.ts';
 
 const l = payrollRunLines;
 
-const DEDUCTIONS = [
-  { code: 'paye', label: 'PAYE', side: 'deduction', column: 'paye' },
-  { code: 'pension_employee', label: 'Pension (employee)', side: 'deduction', column: 'pension_employee' },
-  { code: 'nhf', label: 'NHF', side: 'deduction', column: 'nhf' },
-  { code: 'nhis_employee', label: 'NHIS (employee)', side: 'deduction', column: 'nhis_employee' },
-  { code: 'other', label: 'Other deductions', side: 'deduction', column: 'other_deductions' },
-  {
-    code: 'on_demand_recovery',
-    label: 'On-demand recovery',
-    side: 'deduction',
-    column: 'on_demand_recovery',
-  },
-  { code: 'pension_employer', label: 'Pension (employer)', side: 'employer', column: 'pension_employer' },
-  { code: 'nhis_employer', label: 'NHIS (employer)', side: 'employer', column: 'nhis_employer' },
-  { code: 'nsitf', label: 'NSITF', side: 'employer', column: 'nsitf' },
-  { code: 'itf', label: 'ITF', side: 'employer', column: 'itf' },
-] as const;
+interface SummaryDeduction {
+  code: string;
+  label: string;
+  /** 'deduction': from employees' pay; 'employer': paid by the business on top. */
+  side: 'deduction' | 'employer';
+  column: AnyColumn;
+}
+
+const statutory = (side: StatutorySide): SummaryDeduction[] =>
+  STATUTORY_ITEMS.filter((i) => i.side === side).map((i) => ({
+    code: i.code,
+    label: i.label,
+    side: side === 'employee' ? 'deduction' : 'employer',
+    column: statutoryColumn(i.code),
+  }));
+
+/** The statutory deductions, the others, then the employer's statutory costs (each in the catalogue's order). */
+const DEDUCTIONS: SummaryDeduction[] = [
+  ...statutory('employee'),
+  { code: 'other', label: 'Other deductions', side: 'deduction', column: l.otherDeductions },
+  { code: 'on_demand_recovery', label: 'On-demand recovery', side: 'deduction', column: l.onDemandRecovery },
+  ...statutory('employer'),
+];
 
 export async function summaryRows(db: Executor, companyId: string, runId: string) {
   const where = and(eq(l.companyId, companyId), eq(l.runId, runId));
   const selection = Object.fromEntries(
     DEDUCTIONS.flatMap((d) => [
-      [`${d.code}_sum`, sql<number>`coalesce(sum(${sql.raw(d.column)}), 0)::bigint`.mapWith(Number)],
-      [`${d.code}_n`, sql<number>`count(*) filter (where ${sql.raw(d.column)} > 0)::int`],
+      [`${d.code}_sum`, sql<number>`coalesce(sum(${d.column}), 0)::bigint`.mapWith(Number)],
+      [`${d.code}_n`, sql<number>`count(*) filter (where ${d.column} > 0)::int`],
     ]),
   );
   const [sums] = (await db.select(selection).from(l).where(where)) as Record<string, number>[];

@@ -1,6 +1,8 @@
-// A table as a download: CSV (papaparse, formula-looking cells quoted) or XLSX (exceljs), with its file name and type.
+// A table as a download: CSV (papaparse, formula-looking cells quoted) or XLSX (exceljs, strings as text cells),
+// with its file name and type.
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { defuseFormula } from '../../lib/csv.ts';
 
 export interface TableFile {
   bytes: Buffer;
@@ -13,10 +15,8 @@ const MIME = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-const safe = (cell: unknown) => {
-  const text = cell === null || cell === undefined ? '' : String(cell);
-  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : cell;
-};
+/** CSV text that looks like a formula is defused; an XLSX string cell is text already and runs nothing. */
+const safe = (cell: unknown) => (typeof cell === 'string' ? defuseFormula(cell) : cell);
 
 export async function tableFile(
   format: 'csv' | 'xlsx',
@@ -35,7 +35,7 @@ export async function tableFile(
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(name.slice(0, 31) || 'Sheet1');
   sheet.addRow([...header]).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map(safe));
+  for (const row of rows) sheet.addRow(row);
   const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
   return { bytes, fileName, mimeType: MIME.xlsx };
 }

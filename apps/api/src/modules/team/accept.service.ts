@@ -1,10 +1,10 @@
 // Accepting an invitation with an existing Paydesk account (/admin/verify/{id}/{adminToken}): the membership
 // becomes active and whoever invited the person is told.
-import { ErrorCode } from '@paydesk/contracts';
+import { ErrorCode, INVITATION_WITHDRAWN_MESSAGE } from '@paydesk/contracts';
 import { BadRequest } from '../../lib/errors.ts';
 import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
-import { findAcceptToken } from './invitations.ts';
+import { acceptTokenWithdrawn, findAcceptToken } from './invitations.ts';
 import * as members from './members.queries.ts';
 import type { TeamDeps } from './team.service.ts';
 
@@ -18,7 +18,11 @@ export async function acceptInvite(
 ): Promise<{ email: string; companyName: string }> {
   return deps.db.transaction(async (tx) => {
     const token = await findAcceptToken(tx, input.id, input.token);
-    if (!token) throw invalidLink();
+    if (!token) {
+      if (await acceptTokenWithdrawn(tx, input.id, input.token))
+        throw new BadRequest(INVITATION_WITHDRAWN_MESSAGE, ErrorCode.invitationWithdrawn);
+      throw invalidLink();
+    }
     const row = await members.lockInvitedMember(tx, input.id, token.userId);
     if (!row || row.member.status === 'disabled') throw invalidLink();
     await members.consumePasswordToken(tx, token.id);

@@ -24,6 +24,15 @@ export async function insertPasswordToken(tx: Executor, values: typeof passwordT
   await tx.insert(passwordTokens).values(values);
 }
 
+/** Whether the token of this hash and purpose was withdrawn with its invitation. */
+export async function tokenWithdrawn(tx: Executor, tokenHash: string, purpose: string) {
+  const [row] = await tx
+    .select({ withdrawnAt: passwordTokens.withdrawnAt })
+    .from(passwordTokens)
+    .where(and(eq(passwordTokens.tokenHash, tokenHash), eq(passwordTokens.purpose, purpose)));
+  return Boolean(row?.withdrawnAt);
+}
+
 /** The unused, unexpired token of this hash and purpose, locked. */
 export async function lockOpenToken(tx: Executor, tokenHash: string, purpose: string) {
   const [row] = await tx

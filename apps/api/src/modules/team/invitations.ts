@@ -117,6 +117,7 @@ export async function sendInvitation(
       purpose: ACCEPT_PURPOSE,
       tokenHash: acceptTokenHash(member.id, token),
       expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+      memberId: member.id,
     });
     link = `${base}/admin/verify/${member.id}/${token}`;
   }
@@ -137,4 +138,9 @@ export async function sendInvitation(
 /** The open accept token of a membership, locked; undefined when the link is wrong, used or expired. */
 export async function findAcceptToken(tx: Tx, memberId: string, token: string) {
   return invitationsQ.lockOpenToken(tx, acceptTokenHash(memberId, token), ACCEPT_PURPOSE);
+}
+
+/** Whether an accept link's invitation was withdrawn (the pending member removed). */
+export function acceptTokenWithdrawn(tx: Tx, memberId: string, token: string) {
+  return invitationsQ.tokenWithdrawn(tx, acceptTokenHash(memberId, token), ACCEPT_PURPOSE);
 }

@@ -99,6 +99,8 @@ export async function applyRemoval(
   user: typeof users.$inferSelect,
 ) {
   await q.revokeMemberSessions(tx, caller.auth.companyId, member.userId, 'member-removed');
+  // A pending member's invitation is withdrawn: its links set no password and accept nothing from now on.
+  await members.withdrawInvitationTokens(tx, member.userId, member.id);
   await members.deleteMember(tx, caller.auth.companyId, member.id);
   const who = await describeCaller(tx, caller);
   const company = await q.findCompany(tx, caller.auth.companyId);
@@ -118,7 +120,10 @@ export async function applyRemoval(
       to: user.email,
       firstName: user.firstName,
       companyName: company!.name,
-      what: `${who.name} removed you from the business`,
+      what:
+        member.status === 'invited'
+          ? `${who.name} withdrew your invitation to the business`
+          : `${who.name} removed you from the business`,
     }),
     companyId: caller.auth.companyId,
   });

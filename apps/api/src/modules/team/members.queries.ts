@@ -1,7 +1,7 @@
 // Writes and locked reads of memberships and their people: accepting an invitation, status changes, removal and
 // administrator details (decision 0006: the services decide, these run the SQL).
 import { companies, companyMembers, type Executor, passwordTokens, users } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 type MemberStatus = (typeof companyMembers.$inferSelect)['status'];
 
@@ -19,6 +19,21 @@ export async function lockInvitedMember(db: Executor, memberId: string, userId: 
 
 export async function consumePasswordToken(db: Executor, tokenId: string) {
   await db.update(passwordTokens).set({ consumedAt: new Date() }).where(eq(passwordTokens.id, tokenId));
+}
+
+/** Consumes the open links of a membership's invitation, marked withdrawn (their pages say so). */
+export async function withdrawInvitationTokens(db: Executor, userId: string, memberId: string) {
+  const now = new Date();
+  await db
+    .update(passwordTokens)
+    .set({ consumedAt: now, withdrawnAt: now })
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        eq(passwordTokens.memberId, memberId),
+        isNull(passwordTokens.consumedAt),
+      ),
+    );
 }
 
 export async function setMemberStatus(

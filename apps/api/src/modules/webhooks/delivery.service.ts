@@ -11,7 +11,7 @@ import { openSecret } from './secret-box.ts';
 import { postJson, type SendResult } from './send-request.ts';
 import { signatureHeader } from './signing.ts';
 import * as q from './webhooks.queries.ts';
-import { WEBHOOK_JOBS, type WebhooksDeps } from './webhooks-deps.ts';
+import { WEBHOOK_JOBS, type WebhooksDeps, webhookTargets } from './webhooks-deps.ts';
 
 const succeeded = (result: SendResult) =>
   result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
@@ -28,7 +28,7 @@ async function send(deps: WebhooksDeps, event: q.EventRow, endpoint: q.EndpointR
       [WEBHOOK_HEADERS.delivery]: deliveryId,
       'user-agent': 'Paydesk-Webhooks/1.0',
     },
-    { timeoutMs: deps.config.WEBHOOK_TIMEOUT_MS, policy: deps.config.WEBHOOK_URL_POLICY },
+    { timeoutMs: deps.config.WEBHOOK_TIMEOUT_MS, targets: webhookTargets(deps.config) },
   );
 }
 

@@ -24,7 +24,7 @@ import { sealSecret } from './secret-box.ts';
 import { newSigningSecret } from './signing.ts';
 import { assertDeliverableUrl } from './url-guard.ts';
 import * as q from './webhooks.queries.ts';
-import type { WebhooksDeps } from './webhooks-deps.ts';
+import { type WebhooksDeps, webhookTargets } from './webhooks-deps.ts';
 
 const ENDPOINT = 'Webhook endpoint';
 const target = (id: string) => ({ type: 'webhook-endpoint', id });
@@ -62,7 +62,7 @@ export async function createWebhookEndpoint(
   input: CreateWebhookRequest,
 ): Promise<WebhookWithSecret> {
   const body = createWebhookRequest.parse(input);
-  await assertDeliverableUrl(body.url, deps.config.WEBHOOK_URL_POLICY);
+  await assertDeliverableUrl(body.url, webhookTargets(deps.config));
   const { secret, values } = sealed(deps);
   return transact(deps.db, async (tx) => {
     if ((await q.countEndpoints(tx, caller.auth.companyId)) >= WEBHOOK_MAX_ENDPOINTS)
@@ -92,7 +92,7 @@ export async function updateWebhookEndpoint(
   input: UpdateWebhookRequest,
 ): Promise<WebhookEndpoint> {
   const body = updateWebhookRequest.parse(input);
-  if (body.url) await assertDeliverableUrl(body.url, deps.config.WEBHOOK_URL_POLICY);
+  if (body.url) await assertDeliverableUrl(body.url, webhookTargets(deps.config));
   await transact(deps.db, async (tx) => {
     const row = await lockedEndpoint(tx, caller, id);
     const changes = {

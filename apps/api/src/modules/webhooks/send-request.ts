@@ -1,8 +1,17 @@
 // One HTTP POST of a delivery: the signed JSON body, a hard timeout, the answer's status and the start of its body.
-// The connection goes to the address the SSRF guard checked (its own lookup), never to a second resolution.
+// The connection goes to the address the SSRF guard checked (its own lookup), never to a second resolution. The body
+// of an answer from an address that is not public (a loopback port a developer named) is never kept: the delivery
+// log must not become a way to read a local service.
 import http from 'node:http';
 import https from 'node:https';
-import { guardedLookup, literalRefused, RefusedAddress, type WebhookUrlPolicy } from './url-guard.ts';
+import {
+  guardedLookup,
+  isPublicAddress,
+  literalRefused,
+  portOf,
+  RefusedAddress,
+  type WebhookTargets,
+} from './url-guard.ts';
 
 export interface SendResult {
   statusCode: number | null;
@@ -17,7 +26,7 @@ export function postJson(
   target: string,
   body: string,
   headers: Record<string, string>,
-  options: { timeoutMs: number; policy: WebhookUrlPolicy },
+  options: { timeoutMs: number; targets: WebhookTargets },
 ): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -35,13 +44,13 @@ export function postJson(
     } catch (error) {
       return fail(error);
     }
-    if (literalRefused(url, options.policy)) return fail(new RefusedAddress(url.hostname));
+    if (literalRefused(url, options.targets)) return fail(new RefusedAddress(url.hostname));
     const client = url.protocol === 'https:' ? https : url.protocol === 'http:' ? http : null;
     if (!client) return fail(new Error('Only http and https URLs are delivered'));
     const request = client.request(url, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      lookup: guardedLookup(options.policy) as never,
+      lookup: guardedLookup(options.targets, portOf(url)) as never,
       timeout: options.timeoutMs,
     });
     const deadline = setTimeout(
@@ -54,10 +63,11 @@ export function postJson(
       fail(error);
     });
     request.on('response', (response) => {
+      const echoable = isPublicAddress(response.socket.remoteAddress ?? '');
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {
-        if (size < EXCERPT_BYTES) chunks.push(chunk);
+        if (echoable && size < EXCERPT_BYTES) chunks.push(chunk);
         size += chunk.length;
       });
       response.on('error', () => {});

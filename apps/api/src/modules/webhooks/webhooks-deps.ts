@@ -5,6 +5,7 @@ import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
+import type { WebhookTargets } from './url-guard.ts';
 
 export interface WebhooksDeps {
   db: Database;
@@ -12,6 +13,7 @@ export interface WebhooksDeps {
     AppConfig,
     | 'APP_SECRET'
     | 'WEBHOOK_URL_POLICY'
+    | 'WEBHOOK_LOOPBACK_PORTS'
     | 'WEBHOOK_RETRY_SCHEDULE_SECONDS'
     | 'WEBHOOK_DISABLE_AFTER_FAILURES'
     | 'WEBHOOK_TIMEOUT_MS'
@@ -26,3 +28,8 @@ export const WEBHOOK_JOBS = {
   /** Delivers every due event; sent when events commit and when a retry falls due, and every minute as a sweep. */
   deliver: 'webhooks.deliver',
 } as const;
+
+/** Where the config lets deliveries go. */
+export const webhookTargets = (
+  config: Pick<AppConfig, 'WEBHOOK_URL_POLICY' | 'WEBHOOK_LOOPBACK_PORTS'>,
+): WebhookTargets => ({ policy: config.WEBHOOK_URL_POLICY, loopbackPorts: config.WEBHOOK_LOOPBACK_PORTS });

@@ -1,6 +1,6 @@
 // Creating or resetting the transaction PIN: a code by email, then the new PIN twice.
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { CODE_LENGTH, type PinOtpPurpose } from '@paydesk/contracts';
+import { CODE_LENGTH, type PinOtpPurpose, weakPinReason } from '@paydesk/contracts';
 import { useState } from 'react';
 import { toApiError } from '../../lib/api/api-error.ts';
 import { PIN_COPY } from './copy.ts';
@@ -16,6 +16,8 @@ export function PinSetup({ purpose, onDone }: { purpose: PinOtpPurpose; onDone: 
   const [mismatch, setMismatch] = useState(false);
   const error = change.error ? toApiError(change.error) : null;
   const fieldErrors = error?.fieldErrors ?? {};
+  // Said as soon as the fourth digit is typed, before the code is spent on a PIN the server refuses.
+  const weak = weakPinReason(pin);
 
   if (!send.data) {
     return (
@@ -51,7 +53,7 @@ export function PinSetup({ purpose, onDone }: { purpose: PinOtpPurpose; onDone: 
         autoFocus
         error={fieldErrors.otp?.[0]}
       />
-      <PinDigits label={PIN_COPY.newPin} value={pin} onChange={setPin} error={fieldErrors.pin?.[0]} />
+      <PinDigits label={PIN_COPY.newPin} value={pin} onChange={setPin} error={weak ?? fieldErrors.pin?.[0]} />
       <PinDigits
         label={PIN_COPY.confirmPin}
         value={confirmPin}
@@ -66,7 +68,7 @@ export function PinSetup({ purpose, onDone }: { purpose: PinOtpPurpose; onDone: 
       <Button
         onClick={submit}
         loading={change.isPending}
-        disabled={otp.length !== CODE_LENGTH || pin.length !== 4 || confirmPin.length !== 4}
+        disabled={otp.length !== CODE_LENGTH || pin.length !== 4 || confirmPin.length !== 4 || weak !== null}
       >
         {PIN_COPY.savePin}
       </Button>

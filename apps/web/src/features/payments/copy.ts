@@ -86,6 +86,8 @@ export const TRANSFER_COPY = {
   recipient: 'Recipient',
   what: (amount: string) => `sending ${amount}`,
   sent: 'Transfer sent',
+  /** A transfer its bank refused: never headed as sent. */
+  failed: 'Transfer failed',
   status: 'Status',
   viewDetails: 'View details',
   another: 'Send another',
@@ -113,6 +115,14 @@ export const MULTIPLE_COPY = {
   totals: 'Totals',
   send: 'Continue',
   lineIncomplete: 'Complete every transfer: a checked account and an amount',
+  duplicateOf: (line: number) => `Repeats transfer ${line}`,
+};
+
+/** Transfers that repeat an earlier one exactly (a line pasted twice): shown, and sent only once confirmed. */
+export const DUPLICATES_COPY = {
+  found: (count: number) =>
+    `${count === 1 ? '1 transfer repeats' : `${count} transfers repeat`} an earlier one: the same account, amount and narration.`,
+  confirm: 'Send the repeated transfers too',
 };
 
 export const UPLOAD_COPY = {
@@ -131,6 +141,7 @@ export const UPLOAD_COPY = {
   fee: 'Fee',
   errors: 'Errors',
   send: (count: number) => `Send ${count} transfer${count === 1 ? '' : 's'}`,
+  duplicateOf: (row: number) => `Repeats row ${row}`,
 };
 
 export const BATCH_COPY = {

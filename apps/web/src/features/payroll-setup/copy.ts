@@ -1,5 +1,5 @@
 // Texts of payroll configuration (spec §2.3, §8). The success toasts are the spec's words exactly.
-import { PAYROLL_SETUP_MESSAGES } from '@paydesk/contracts';
+import { PAYROLL_SETUP_MESSAGES, REMITTANCE_PARTY_KIND_LABELS } from '@paydesk/contracts';
 
 export const PAYROLL_SETUP_TOASTS = {
   ...PAYROLL_SETUP_MESSAGES,
@@ -135,14 +135,8 @@ export const SETUP_COPY = {
     bank: 'Bank',
     accountNumber: 'Account number',
     accountName: 'Account name',
-    kinds: {
-      state_irs: 'State internal revenue service',
-      pfa: 'Pension fund administrator',
-      fmbn: 'FMBN (NHF)',
-      nsitf: 'NSITF',
-      itf: 'ITF',
-      custom: 'Custom',
-    },
+    /** Who each party is: the statutory catalogue's party labels (`@paydesk/payroll`), and 'Custom'. */
+    kinds: REMITTANCE_PARTY_KIND_LABELS,
   },
   assign: {
     title: 'Assign to pay groups',

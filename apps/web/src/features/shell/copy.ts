@@ -17,6 +17,7 @@ export const SIDEBAR_LABELS = {
   trade: 'Trade',
   payroll: 'Payroll',
   allPayroll: 'All Payroll',
+  complianceCalendar: 'Compliance Calendar',
   payrollConfiguration: 'Payroll Configuration',
   approvals: 'Approvals',
   auditLogs: 'Audit Logs',

@@ -88,7 +88,6 @@ export const WALLETS_COPY = {
     narration: 'Narration (optional)',
     continue: 'Continue',
     available: (balance: string) => `Available: ${balance}`,
-    remainingToday: (amount: string) => `You can send ${amount} more today.`,
     done: 'Money moved',
     sameWallet: 'Choose a different wallet to move money to',
     onlyActiveSources: 'Frozen and closed wallets cannot send money.',
@@ -254,7 +253,7 @@ export const WALLETS_COPY = {
   limits: {
     title: 'Transaction limits',
     subtitle:
-      'Every debit is checked against these limits. Leave a field empty for no limit. Days follow Africa/Lagos.',
+      'Money sent (transfers, bills) is checked against these limits; moves between your own wallets and fees are not. Leave a field empty for no limit. Days follow Africa/Lagos.',
     business: 'Business limits',
     businessHelp: 'What the whole business may send: one transaction, and in total per day.',
     defaults: 'Default member limits',

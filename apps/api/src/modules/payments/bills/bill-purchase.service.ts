@@ -108,7 +108,7 @@ export async function purchaseBill(
           caller,
           action: 'bill.payment',
           idempotencyKey,
-          amountKobo: order.amount + order.fee,
+          amountKobo: order.amount, // what the member typed: workflow ranges never count the fee
           sourceWalletId: request.sourceWalletId,
           payload,
           afterCommit,

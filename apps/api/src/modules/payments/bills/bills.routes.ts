@@ -25,6 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, can, errors, errorsWith5xx, security, sendStored } from '../../../http/route-kit.ts';
 import { ValidationFailed } from '../../../lib/errors.ts';
 import { readIdempotencyKey } from '../../../lib/idempotency.ts';
+import { verifiedBusinessOnly } from '../../../platform/uploads/verified-uploads.ts';
 import { previewBulk, sendBulkBills } from './bill-bulk.service.ts';
 import { purchaseBill } from './bill-purchase.service.ts';
 import { billReceiptPdf } from './bill-receipt.ts';
@@ -105,8 +106,12 @@ export function billRoutes(deps: BillsDeps) {
           response: { 200: billBulkPreviewResponse, ...errorsWith5xx },
         },
         config: pay,
+        preValidation: verifiedBusinessOnly(deps.db),
       },
-      async (request) => ({ message: 'Bulk bills preview', data: await previewBulk(deps, request.body) }),
+      async (request) => ({
+        message: 'Bulk bills preview',
+        data: await previewBulk(deps, callerOf(request), request.body),
+      }),
     );
 
     api.post(

@@ -85,10 +85,20 @@ export async function setUploadStatus(
     .where(uploadOf(companyId, uploadId));
 }
 
-/** Which of these staff IDs the business already has. */
+/** An upload's progress, its row locked: one job runner works an upload at a time. */
+export async function lockUploadProgress(tx: Executor, companyId: string, uploadId: string) {
+  const [row] = await tx
+    .select({ processed: employeeUploads.processed, status: employeeUploads.status })
+    .from(employeeUploads)
+    .where(uploadOf(companyId, uploadId))
+    .for('update');
+  return row;
+}
+
+/** Which of these staff IDs the business already has, and the upload that added each (null: added otherwise). */
 export async function presentStaffIds(tx: Executor, companyId: string, staffIds: string[]) {
   return tx
-    .select({ staffId: employees.staffId })
+    .select({ staffId: employees.staffId, uploadId: employees.uploadId })
     .from(employees)
     .where(and(eq(employees.companyId, companyId), inArray(employees.staffId, staffIds)));
 }

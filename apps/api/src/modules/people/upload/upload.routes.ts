@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, can, errors, errorsWith5xx, readUpload, security } from '../../../http/route-kit.ts';
 import { createStreamSlots } from '../../../platform/notifications/stream-slots.ts';
+import { verifiedBusinessOnly } from '../../../platform/uploads/verified-uploads.ts';
 import type { PeopleDeps } from '../employees.service.ts';
 import { employeeTemplate, TEMPLATE_TYPES } from './employee-template.ts';
 import { commitEmployeeUpload, employeeUploadStatus } from './upload-commit.service.ts';
@@ -27,6 +28,7 @@ export function uploadRoutes(deps: PeopleDeps) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['people'];
+    const verifiedOnly = verifiedBusinessOnly(deps.db);
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
     api.get(
@@ -59,6 +61,7 @@ export function uploadRoutes(deps: PeopleDeps) {
           response: { 200: employeeUploadPreviewResponse, ...errorsWith5xx },
         },
         config: can('people.employees.manage'),
+        preValidation: verifiedOnly,
       },
       async (request) => ({
         message: 'Upload preview',
@@ -76,6 +79,7 @@ export function uploadRoutes(deps: PeopleDeps) {
           response: { 202: employeeUploadStatusResponse, ...errorsWith5xx },
         },
         config: can('people.employees.manage'),
+        preValidation: verifiedOnly,
       },
       async (request, reply) =>
         reply.status(202).send({

@@ -12,7 +12,6 @@ import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import { type ApprovalRegistry, gateOrRun, pendingRequest } from '../../approvals/index.ts';
 import { move, walletCredit, walletDebit } from '../../ledger/index.ts';
 import { executionCaller } from '../approval-caller.ts';
-import { assertWithinLimits } from '../security/limits.service.ts';
 import { verifyTransactionPin } from '../security/pin.service.ts';
 import { getTransactionOfEntry } from '../transactions/transactions.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
@@ -106,7 +105,6 @@ export async function performMove(
   if (destination.status === 'closed') {
     throw new WalletUnavailable(`${destination.name} is closed and cannot receive money`);
   }
-  await assertWithinLimits(tx, companyId, memberId, request.amount);
   const reference = newReference('MOV');
   const narration = request.narration ?? `Move from ${source.name} to ${destination.name}`;
   const line = { narration, initiatedBy: memberId, metadata: { idempotencyKey } };

@@ -1,7 +1,7 @@
 // Data access of transaction limits: the limit rows of a business, the Lagos day's debits, and the members the
 // limits page lists (decision 0006: the service decides, these run the SQL).
 import { companyMembers, type Executor, transactionLimits, users, walletTransactions } from '@paydesk/db';
-import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { lagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
 
 type LimitScope = 'business' | 'default' | 'member';
@@ -21,7 +21,13 @@ export async function limitsOf(db: Executor, companyId: string, memberId?: strin
     );
 }
 
-/** The Lagos day's debits of the business (of one member when given), pending and successful, in kobo. */
+/**
+ * Lines that are not money sent: a move between the business's own wallets keeps the money in the business, and a
+ * fee is not an amount anyone typed (single limits compare the amount typed, decision 0005).
+ */
+const NOT_SENT = ['move_out', 'fee'] as const;
+
+/** The Lagos day's money sent by the business (by one member when given), pending and successful, in kobo. */
 export async function debitedToday(db: Executor, companyId: string, memberId?: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${walletTransactions.amount}), 0)::bigint` })
@@ -30,6 +36,7 @@ export async function debitedToday(db: Executor, companyId: string, memberId?: s
       and(
         eq(walletTransactions.companyId, companyId),
         eq(walletTransactions.direction, 'debit'),
+        notInArray(walletTransactions.type, [...NOT_SENT]),
         inArray(walletTransactions.status, ['pending', 'successful']),
         gte(walletTransactions.createdAt, startOfLagosDay(lagosDay())),
         memberId ? eq(walletTransactions.initiatedBy, memberId) : undefined,
@@ -43,7 +50,7 @@ export async function lockLimitChecks(tx: Executor, companyId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`limits:${companyId}`}))`);
 }
 
-/** Active members with what each debited today, by name. */
+/** Active members with what each sent today, by name. */
 export async function activeMembersWithUsage(db: Executor, companyId: string) {
   return db
     .select({
@@ -56,6 +63,7 @@ export async function activeMembersWithUsage(db: Executor, companyId: string) {
         where ${walletTransactions.companyId} = ${companyMembers.companyId}
           and ${walletTransactions.initiatedBy} = ${companyMembers.id}
           and ${walletTransactions.direction} = 'debit'
+          and ${walletTransactions.type} not in ${NOT_SENT}
           and ${walletTransactions.status} in ('pending', 'successful')
           and ${walletTransactions.createdAt} >= ${startOfLagosDay(lagosDay())}), 0)::bigint`,
     })

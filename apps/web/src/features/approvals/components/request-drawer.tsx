@@ -54,6 +54,11 @@ function RequestBody({ request }: { request: ApprovalRequest }) {
           {request.rejectionReason}
         </Alert>
       )}
+      {request.status === 'cancelled' && request.rejectionReason && (
+        <Alert color="yellow" variant="light" title={COPY.returnedReason} data-testid="request-returned">
+          {request.rejectionReason}
+        </Alert>
+      )}
       {request.status === 'executed' && (
         <Alert color="teal" variant="light" title={COPY.outcome} data-testid="request-outcome">
           {COPY.executed}

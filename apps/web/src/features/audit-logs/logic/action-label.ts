@@ -94,6 +94,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'approval.request.approve': 'Request approved',
   'approval.request.reject': 'Request rejected',
   'approval.request.cancel': 'Request cancelled',
+  'approval.request.return': 'Request returned (no approver left)',
   'approval.request.comment': 'Comment on a request',
   'approval.request.update-disbursement': 'Request amount changed',
   'approval.request.execute': 'Approved request carried out',

@@ -1,6 +1,6 @@
 // The password form behind an emailed member link (/create-your-password/{token}, /reset-your-password/{token}).
-// The link is checked first: a used or expired one shows why and what to do, with no form to fill in vain; a good
-// one names the business it comes from.
+// The link is checked first: a used, expired or withdrawn one shows why and what to do, with no form to fill in
+// vain; a good one names the business it comes from.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import type { MemberPasswordLink } from '@paydesk/contracts';
@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/index.ts';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { unusableLinkHint } from '../../../lib/invitation-links.ts';
 import type { PasswordWithToken } from '../api/create-business-password-mutation.ts';
 import { useMemberPasswordLink } from '../api/member-password-link-query.ts';
 import { passwordPairForm } from '../schemas.ts';
@@ -72,7 +73,7 @@ export function MemberPasswordForm({
     return (
       <AuthCard icon={<IconKey size={28} />} title={title} description={description(null)}>
         <Alert color="red" variant="light" title={link.error.message} data-testid="link-unusable">
-          {expiredHint}
+          {unusableLinkHint(link.error, expiredHint)}
         </Alert>
       </AuthCard>
     );
@@ -84,7 +85,7 @@ export function MemberPasswordForm({
         <Stack gap="lg">
           {mutation.isError && !isApiFieldError(mutation.error) && (
             <Alert color="red" variant="light" title={mutation.error.message}>
-              {expiredHint}
+              {unusableLinkHint(mutation.error, expiredHint)}
             </Alert>
           )}
           <PasswordFields

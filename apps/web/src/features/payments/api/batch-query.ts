@@ -17,6 +17,13 @@ export const isMoving = (batch: TransferBatch | undefined) =>
   batch.status === 'processing' ||
   batch.counts.accepted + batch.counts.pending > 0;
 
+/**
+ * The batch's state as people read it: every line handed to the banks is not "completed" while some still wait for
+ * their bank's answer — that batch is pending until the last line settles or fails.
+ */
+export const batchDisplayStatus = (batch: TransferBatch) =>
+  batch.status === 'completed' && batch.counts.accepted + batch.counts.pending > 0 ? 'pending' : batch.status;
+
 export const useBatch = (id: string) =>
   useQuery({
     queryKey: paymentsKeys.batch(id),

@@ -55,10 +55,20 @@ export const batchLineColumns: ColumnDef<BatchLine>[] = [
     id: 'reason',
     header: COPY.reason,
     meta: { visibleFrom: 'sm' },
+    // Why the line was refused or what the bank said, then whether its money is back in the wallet.
     cell: ({ row: { original: l } }) => (
-      <Text size="xs" c={l.error ? 'red' : 'dimmed'}>
-        {l.error ?? (l.reversal === 'reversed' ? COPY.reversed : '')}
-      </Text>
+      <Stack gap={0}>
+        {l.error && (
+          <Text size="xs" c="red">
+            {l.error}
+          </Text>
+        )}
+        {l.reversal === 'reversed' && (
+          <Text size="xs" c="dimmed">
+            {COPY.reversed}
+          </Text>
+        )}
+      </Stack>
     ),
   },
 ];

@@ -54,7 +54,9 @@ export function TransferOutcome({
         {transfer ? (
           <>
             <Group justify="space-between">
-              <Text fw={600}>{COPY.sent}</Text>
+              <Text fw={600} data-testid="transfer-heading">
+                {transfer.status === 'failed' || transfer.status === 'reversed' ? COPY.failed : COPY.sent}
+              </Text>
               <TransferStatusBadge status={transfer.status} />
             </Group>
             <Text size="sm">

@@ -10,7 +10,7 @@ import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { isMoving, useBatch, useBatchLines } from '../api/batch-query.ts';
+import { batchDisplayStatus, isMoving, useBatch, useBatchLines } from '../api/batch-query.ts';
 import { batchLineColumns } from '../components/batch-line-columns.tsx';
 import { TransferStatusBadge } from '../components/transfer-outcome.tsx';
 import { BATCH_COPY as COPY } from '../copy.ts';
@@ -41,7 +41,7 @@ export function Component() {
             <Stack gap="sm">
               <Group justify="space-between">
                 <Text fw={600}>{data.fileName ?? COPY.title}</Text>
-                <TransferStatusBadge status={data.status} />
+                <TransferStatusBadge status={batchDisplayStatus(data)} />
               </Group>
               <Progress
                 value={data.total ? (data.processed / data.total) * 100 : 0}
@@ -52,6 +52,10 @@ export function Component() {
                 {COPY.progress(data.processed, data.total)}
               </Text>
               <Group gap="xs" data-testid="batch-counts">
+                <TransferStatusBadge status="pending" />
+                <Text size="sm" data-testid="batch-count-pending">
+                  {data.counts.accepted + data.counts.pending}
+                </Text>
                 <TransferStatusBadge status="settled" />
                 <Text size="sm" data-testid="batch-count-settled">
                   {data.counts.settled}

@@ -68,16 +68,19 @@ export function Component() {
                   {COPY.reversed}
                 </Text>
               )}
-              <Group>
-                <Button
-                  variant="default"
-                  leftSection={<IconDownload size={18} />}
-                  loading={receipt.isPending}
-                  onClick={() => receipt.mutate({ id: t._id, reference: t.reference })}
-                >
-                  {COPY.receipt}
-                </Button>
-              </Group>
+              {/* A receipt proves a payment: only a transfer its bank settled has one. */}
+              {t.status === 'settled' && (
+                <Group>
+                  <Button
+                    variant="default"
+                    leftSection={<IconDownload size={18} />}
+                    loading={receipt.isPending}
+                    onClick={() => receipt.mutate({ id: t._id, reference: t.reference })}
+                  >
+                    {COPY.receipt}
+                  </Button>
+                </Group>
+              )}
             </Stack>
           </Paper>
         )}

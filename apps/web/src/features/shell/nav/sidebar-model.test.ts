@@ -61,7 +61,7 @@ describe('sidebar order and links (spec §2.6)', () => {
       'Payments[Transfers,Bill Payments,Transaction History,Beneficiaries]',
       'People[Employees,Groups]',
       'Trade',
-      'Payroll[All Payroll,Payroll Configuration]',
+      'Payroll[All Payroll,Compliance Calendar,Payroll Configuration]',
     ]);
     expect(outline(model.bottom)).toEqual(['Approvals', 'Audit Logs', 'Settings']);
     expect(everyLink(model).map((l) => l.to)).toEqual([
@@ -76,6 +76,7 @@ describe('sidebar order and links (spec §2.6)', () => {
       '/people/groups',
       '/trade',
       '/payroll',
+      '/payroll/compliance',
       '/payroll-configuration',
       '/approvals/dashboard',
       '/audit-logs',
@@ -159,7 +160,7 @@ describe('sidebar dimming to 40% (spec §5)', () => {
 
   it('payroll items are dimmed when the company is not a registered business', () => {
     const model = buildSidebar(context({ companyType: 'freelance business (not registered)' }));
-    expect(dimmed(model)).toEqual(['all-payroll', 'payroll-configuration']);
+    expect(dimmed(model)).toEqual(['all-payroll', 'compliance-calendar', 'payroll-configuration']);
     expect(model.top.find((e) => e.id === 'payroll')?.dimmed).toBe(true);
   });
 
@@ -184,6 +185,10 @@ describe('the active link and its group (spec §2.6)', () => {
     expect(activeGroupId(model, '/payments/bills/airtime')).toBe('payments');
     expect(activeGroupId(model, '/people/groups/create')).toBe('people');
     expect(activeGroupId(model, '/payroll/history')).toBe('payroll');
+    const active = (path: string) =>
+      ['all-payroll', 'compliance-calendar'].filter((id) => isLinkActive(find(model, id)!, path));
+    expect(active('/payroll/compliance')).toEqual(['compliance-calendar']);
+    expect(active('/payroll/history')).toEqual(['all-payroll']);
     expect(activeGroupId(model, '/dashboard')).toBeNull();
   });
 });

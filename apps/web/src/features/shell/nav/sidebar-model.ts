@@ -22,6 +22,7 @@ export type NavIconName =
   | 'trade'
   | 'payroll'
   | 'all-payroll'
+  | 'compliance-calendar'
   | 'payroll-configuration'
   | 'approvals'
   | 'audit-logs'
@@ -35,6 +36,8 @@ export interface SidebarLink {
   icon: NavIconName;
   /** Path prefixes that make this link the active one. */
   match: readonly string[];
+  /** Path prefixes under `match` that belong to another link (/payroll/compliance is not All Payroll). */
+  except?: readonly string[];
   /** Shown at 40% opacity (spec §5). */
   dimmed: boolean;
 }
@@ -80,6 +83,7 @@ interface LinkSpec {
   to: string;
   icon: NavIconName;
   match?: readonly string[];
+  except?: readonly string[];
   permission?: Permission;
   area?: Area;
 }
@@ -105,6 +109,7 @@ export function buildSidebar(context: SidebarContext): SidebarModel {
       to: spec.to,
       icon: spec.icon,
       match: spec.match ?? [spec.to],
+      ...(spec.except ? { except: spec.except } : {}),
       dimmed: isDimmed(spec.area ?? 'general', context),
     };
   };
@@ -240,7 +245,16 @@ export function buildSidebar(context: SidebarContext): SidebarModel {
               id: 'all-payroll',
               label: L.allPayroll,
               to: '/payroll',
+              except: ['/payroll/compliance'],
               icon: 'all-payroll',
+              permission: 'payroll.view',
+              area: 'payroll',
+            },
+            {
+              id: 'compliance-calendar',
+              label: L.complianceCalendar,
+              to: '/payroll/compliance',
+              icon: 'compliance-calendar',
               permission: 'payroll.view',
               area: 'payroll',
             },
@@ -284,7 +298,9 @@ export function buildSidebar(context: SidebarContext): SidebarModel {
 /** A link is active on its own path and below it; the dashboard also on '/'. */
 export function isLinkActive(link: SidebarLink, pathname: string): boolean {
   if (link.id === 'dashboard' && pathname === '/') return true;
-  return link.match.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (link.except?.some(under)) return false;
+  return link.match.some(under);
 }
 
 /** The group holding the active link: it opens on load (spec §2.6). */

@@ -3,6 +3,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
+import { unusableLinkHint } from '../../../lib/invitation-links.ts';
 import { VERIFY_COPY as COPY } from '../admins-copy.ts';
 import { useAcceptInviteMutation } from '../api/accept-invite-mutation.ts';
 import { VerifyCard } from '../components/verify-card.tsx';
@@ -22,7 +23,7 @@ export function Component() {
       <Stack gap="md">
         {accept.isError && (
           <Alert color="red" variant="light" title={accept.error.message}>
-            {COPY.expired}
+            {unusableLinkHint(accept.error, COPY.expired)}
           </Alert>
         )}
         <Button

@@ -7,6 +7,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { unusableLinkHint } from '../../../lib/invitation-links.ts';
 import { VERIFY_COPY as COPY } from '../admins-copy.ts';
 import { useInvitationLink } from '../api/invitation-link-query.ts';
 import { useAdminSetPasswordMutation } from '../api/set-password-mutation.ts';
@@ -36,7 +37,7 @@ export function Component() {
       },
     ),
   );
-  // A used or expired invitation shows why, with no form to fill in vain (issue 17).
+  // A used, expired or withdrawn invitation shows why, with no form to fill in vain (issue 17).
   if (link.isPending || link.isError) {
     return (
       <VerifyCard
@@ -50,7 +51,7 @@ export function Component() {
           </Group>
         ) : (
           <Alert color="red" variant="light" title={link.error.message} data-testid="link-unusable">
-            {COPY.expired}
+            {unusableLinkHint(link.error, COPY.expired)}
           </Alert>
         )}
       </VerifyCard>
@@ -68,7 +69,7 @@ export function Component() {
         <Stack gap="md">
           {setPassword.isError && Object.keys(errors).length === 0 && (
             <Alert color="red" variant="light" title={setPassword.error.message}>
-              {COPY.expired}
+              {unusableLinkHint(setPassword.error, COPY.expired)}
             </Alert>
           )}
           <PasswordInput

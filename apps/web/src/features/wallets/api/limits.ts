@@ -2,7 +2,6 @@
 import {
   LIMIT_PATHS,
   type LimitPair,
-  myLimitsResponse,
   transactionLimitsResponse,
   type UpdateLimitsRequest,
 } from '@paydesk/contracts';
@@ -17,15 +16,6 @@ export const useLimits = () =>
     queryFn: async () =>
       parseResponse(transactionLimitsResponse, await request({ method: 'GET', path: LIMIT_PATHS.limits }))
         .data,
-    meta: { silent: true },
-  });
-
-export const useMyLimits = (enabled = true) =>
-  useQuery({
-    queryKey: walletKeys.myLimits(),
-    queryFn: async () =>
-      parseResponse(myLimitsResponse, await request({ method: 'GET', path: LIMIT_PATHS.mine })).data,
-    enabled,
     meta: { silent: true },
   });
 

@@ -10,7 +10,6 @@ import { showToast } from '../../../components/toast.tsx';
 import { toApiError } from '../../../lib/api/api-error.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useDefaultSourceWallet } from '../api/default-source-query.ts';
-import { useMyLimits } from '../api/limits.ts';
 import { useMoveMoney } from '../api/move-money-mutation.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
 import { nairaToKobo } from '../logic/amounts.ts';
@@ -33,7 +32,6 @@ export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: Mo
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<{ field: 'from' | 'to' | 'amount'; message: string } | null>(null);
   const move = useMoveMoney();
-  const limits = useMyLimits(opened);
   const preferred = useDefaultSourceWallet().data ?? null;
 
   // Reset the form only when the dialog opens, not when the wallets list refreshes behind it.
@@ -84,8 +82,8 @@ export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: Mo
         },
         onError: (error) => {
           const failure = toApiError(error);
-          // Not enough money, or more than the member's transaction limits allow: both are about the amount.
-          if (failure.code === ErrorCode.insufficientFunds || failure.code === ErrorCode.limitExceeded) {
+          // Not enough money: about the amount.
+          if (failure.code === ErrorCode.insufficientFunds) {
             setRefusal({ field: 'amount', message: failure.message });
           } else if (failure.code === ErrorCode.walletUnavailable) {
             // The message names the wallet it is about ('Savings is frozen; …').
@@ -161,11 +159,6 @@ export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: Mo
             setRefusal(null);
           }}
           error={(touched ? errors.amount : null) ?? refusedOn('amount')}
-          description={
-            limits.data?.remainingToday !== null && limits.data?.remainingToday !== undefined
-              ? COPY.move.remainingToday(formatMinorAsNaira(limits.data.remainingToday))
-              : undefined
-          }
         />
         <TextInput
           label={COPY.move.narration}
