@@ -1,8 +1,10 @@
-// `npm start`: prepare the database, serve API and web app on one port, run the job workers.
+// `npm start`: prepare the database, serve API and web app on one port, run the job workers. `npm start -- --role
+// api` serves only the API and web app, `npm start -- --role worker` runs only the job workers (against one
+// DATABASE_URL).
 // Ctrl-C (or SIGTERM) stops everything, the embedded PostgreSQL included.
 import './heap-flags.ts';
 import { prepare } from './bootstrap.ts';
-import { readEnvConfig } from './config.ts';
+import { readEnvConfig, roleFromArgs } from './config.ts';
 import { clearServerAddress, recordServerAddress, servedUrl } from './lib/server-address.ts';
 import { surviveDatabaseBlips } from './platform/unhandled-rejections.ts';
 import { createServer } from './server.ts';
@@ -27,7 +29,8 @@ let stopServer = async () => {};
 let stopDatabase = async () => {};
 
 async function main() {
-  const env = readEnvConfig();
+  const role = roleFromArgs(process.argv.slice(2));
+  const env = readEnvConfig(role ? { ...process.env, ROLE: role } : process.env);
   const prepared = await prepare(env, log);
   const { config } = prepared;
   stopDatabase = async () => {
@@ -66,7 +69,7 @@ async function main() {
     if (config.devMailbox) log(`Dev mailbox (login codes, confirmation emails): ${url}/dev/mailbox`);
     if (prepared.demo) log(`Demo business login: ${prepared.demo.email} / ${prepared.demo.password}`);
   } else {
-    log('worker running');
+    log('worker running (no HTTP: the API is served by --role api processes)');
   }
 }
 

@@ -6,6 +6,7 @@ import { type AppDeps, buildApp, buildApprovalEngine } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { complianceCalendarJobDefinitions } from './modules/compliance-calendar/index.ts';
+import { setLedgerPoolSize } from './modules/ledger/index.ts';
 import { onDemandJobDefinitions, onDemandRecoveries } from './modules/on-demand/index.ts';
 import {
   createPayoutRegistry,
@@ -51,6 +52,7 @@ export async function createServer(
   options: Pick<AppDeps, 'approvals' | 'recoveries'> = {},
 ): Promise<Server> {
   const database = createDb(databaseUrl, { max: config.DATABASE_POOL_SIZE });
+  setLedgerPoolSize(config.LEDGER_POOL_SIZE);
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   const reportError = (message: string) => (error: unknown) => {
     if (isDatabaseShutdown(error)) logger.debug(`${message}: database connection closed by shutdown`);
