@@ -3,6 +3,7 @@
 // kobo. Every money-moving POST takes the `Idempotency-Key` header (architecture rule 7), like moving money.
 import { z } from 'zod';
 import { accountNumber, institutionCode, nameEnquiryResult } from './banking.ts';
+import { BILL_BENEFICIARY_TYPES } from './bill-categories.ts';
 import { page, pageQuery, success } from './envelope.ts';
 import { koboAmount, transactionPin, walletId } from './wallets.ts';
 
@@ -57,7 +58,8 @@ export const PAYMENTS_MESSAGES = {
   approvalPending: 'Sent for approval',
 } as const;
 
-export const BENEFICIARY_TYPES = ['transfers', 'airtime-and-data', 'electricity', 'cable-tv'] as const;
+/** Bank accounts, then the bill numbers of each bill beneficiary type (bill-categories.ts). */
+export const BENEFICIARY_TYPES = ['transfers', ...BILL_BENEFICIARY_TYPES] as const;
 export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
 
 export const beneficiary = z.object({
@@ -89,7 +91,7 @@ const nickname = z
 export const createBeneficiaryRequest = z.discriminatedUnion('type', [
   z.object({ type: z.literal('transfers'), bankCode: institutionCode, accountNumber, nickname }),
   z.object({
-    type: z.enum(['airtime-and-data', 'electricity', 'cable-tv']),
+    type: z.enum(BILL_BENEFICIARY_TYPES),
     /** The biller's service code. */
     bankCode: z.string().trim().min(2, 'Choose a provider').max(40),
     accountNumber: z

@@ -1,5 +1,6 @@
 // The route table, mirroring spec §2: logged-out, open, logged-in (with payroll configuration's own layout),
 // redirects and the 404 fallback. Pages load lazily.
+import { BENEFICIARY_TYPES, BILL_TAB_SEGMENTS } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import { GuestOnly } from './guards/guest-only.tsx';
@@ -337,10 +338,10 @@ const shellRoutes: RouteObject[] = [
     payments.recurringHistory,
     { permission: 'payments.recurring.manage' },
   ),
-  ...['airtime', 'data', 'electricity', 'cable-tv', 'power', 'tv'].map((bill) =>
+  ...BILL_TAB_SEGMENTS.map((bill) =>
     page(`/payments/bills/${bill}`, 'Bill payments', payments.bills, { permission: 'payments.bills.pay' }),
   ),
-  ...['transfers', 'airtime-and-data', 'electricity', 'cable-tv', 'add', 'bulk-upload'].map((tab) =>
+  ...[...BENEFICIARY_TYPES, 'add', 'bulk-upload'].map((tab) =>
     page(`/payments/beneficiaries/${tab}`, 'Beneficiaries', payments.beneficiaries, {
       permission: 'payments.beneficiaries.view',
     }),

@@ -12,7 +12,7 @@ import {
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { security } from '../../http/route-kit.ts';
+import { security, sendDownload } from '../../http/route-kit.ts';
 import { csvRow, primed } from '../../lib/csv.ts';
 import { verifyAuditChain } from '../../platform/audit/audit.service.ts';
 import { auditFacets, listAuditEvents, streamAuditEvents } from './audit-logs.queries.ts';
@@ -123,11 +123,11 @@ export function auditLogRoutes(deps: { db: Database }) {
           }
         }
         const day = new Date().toISOString().slice(0, 10);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="audit-logs-${day}.csv"`)
-          .header('cache-control', 'no-store')
-          .send(Readable.from(lines()));
+        return sendDownload(reply, {
+          stream: Readable.from(lines()),
+          name: `audit-logs-${day}.csv`,
+          type: 'text/csv; charset=utf-8',
+        });
       },
     );
   };

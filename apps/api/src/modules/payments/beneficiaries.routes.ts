@@ -18,7 +18,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, errorsWith5xx, security } from '../../http/route-kit.ts';
+import { callerOf, can, errors, errorsWith5xx, security, sendDownload } from '../../http/route-kit.ts';
 import { requestFingerprint } from '../../lib/idempotency.ts';
 import { verifiedBusinessOnly } from '../../platform/uploads/verified-uploads.ts';
 import { nameEnquiryRoute, requireVerifiedBusiness } from '../banks/index.ts';
@@ -55,11 +55,11 @@ export function beneficiaryRoutes(deps: PaymentsDeps) {
       async (request, reply) => {
         const companyId = request.auth!.companyId;
         if (request.query.download === 'true') {
-          return reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', 'attachment; filename="beneficiaries.csv"')
-            .header('cache-control', 'no-store')
-            .send((await beneficiariesCsv(deps.db, companyId, request.query)) as never);
+          return sendDownload(reply, {
+            bytes: await beneficiariesCsv(deps.db, companyId, request.query),
+            name: 'beneficiaries.csv',
+            type: 'text/csv; charset=utf-8',
+          });
         }
         const list = beneficiaryListResponse.parse({
           message: 'Beneficiaries',

@@ -4,10 +4,11 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { defuseFormula } from '../../lib/csv.ts';
 
+/** A table file, ready for the route kit's `sendDownload`. */
 export interface TableFile {
   bytes: Buffer;
-  fileName: string;
-  mimeType: string;
+  name: string;
+  type: string;
 }
 
 const MIME = {
@@ -30,14 +31,14 @@ export async function tableFile(
       { fields: [...header], data: rows.map((r) => r.map(safe)) },
       { newline: '\r\n' },
     );
-    return { bytes: Buffer.from(`${text}\r\n`, 'utf8'), fileName, mimeType: MIME.csv };
+    return { bytes: Buffer.from(`${text}\r\n`, 'utf8'), name: fileName, type: MIME.csv };
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(name.slice(0, 31) || 'Sheet1');
   sheet.addRow([...header]).font = { bold: true };
   for (const row of rows) sheet.addRow(row);
   const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { bytes, fileName, mimeType: MIME.xlsx };
+  return { bytes, name: fileName, type: MIME.xlsx };
 }
 
 /** Kobo as naira with two decimals, no grouping (what spreadsheets read as a number). */

@@ -1,17 +1,13 @@
 // Every user-visible text of the payments pages, once (architecture rule 16); the §8 texts come from the contracts.
-import { PAYMENTS_MESSAGES } from '@paydesk/contracts';
+import { BILL_BENEFICIARY_TYPE_LABELS, PAYMENTS_MESSAGES } from '@paydesk/contracts';
 
 export const PAYMENTS_TOASTS = PAYMENTS_MESSAGES;
 
 /** Name enquiry's fallback when the bank gives no reason (spec §8). */
 export const NAME_ENQUIRY_FAILED = 'Error Validating Account Details';
 
-export const BENEFICIARY_TABS = {
-  transfers: 'Transfers',
-  'airtime-and-data': 'Airtime and data',
-  electricity: 'Electricity',
-  'cable-tv': 'Cable TV',
-} as const;
+/** The beneficiaries tabs: bank accounts, then the bill beneficiary types of the contracts' bill catalogue. */
+export const BENEFICIARY_TABS = { transfers: 'Transfers', ...BILL_BENEFICIARY_TYPE_LABELS } as const;
 
 export const BENEFICIARIES_COPY = {
   title: 'Beneficiaries',

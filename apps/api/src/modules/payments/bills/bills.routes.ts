@@ -22,7 +22,15 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, errorsWith5xx, security, sendStored } from '../../../http/route-kit.ts';
+import {
+  callerOf,
+  can,
+  errors,
+  errorsWith5xx,
+  security,
+  sendDownload,
+  sendStored,
+} from '../../../http/route-kit.ts';
 import { ValidationFailed } from '../../../lib/errors.ts';
 import { readIdempotencyKey } from '../../../lib/idempotency.ts';
 import { verifiedBusinessOnly } from '../../../platform/uploads/verified-uploads.ts';
@@ -197,11 +205,11 @@ export function billRoutes(deps: BillsDeps) {
       },
       async (request, reply) => {
         const receipt = await billReceiptOf(deps.db, request.auth!.companyId, request.params.id);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="bill-${receipt.bill.reference}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(await billReceiptPdf(receipt));
+        return sendDownload(reply, {
+          bytes: await billReceiptPdf(receipt),
+          name: `bill-${receipt.bill.reference}.pdf`,
+          type: 'application/pdf',
+        });
       },
     );
   };

@@ -11,7 +11,15 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, errorsWith5xx, readUpload, security } from '../../../http/route-kit.ts';
+import {
+  callerOf,
+  can,
+  errors,
+  errorsWith5xx,
+  readUpload,
+  security,
+  sendDownload,
+} from '../../../http/route-kit.ts';
 import { createStreamSlots } from '../../../platform/notifications/stream-slots.ts';
 import { verifiedBusinessOnly } from '../../../platform/uploads/verified-uploads.ts';
 import type { PeopleDeps } from '../employees.service.ts';
@@ -44,10 +52,11 @@ export function uploadRoutes(deps: PeopleDeps) {
       },
       async (request, reply) => {
         const { format } = request.query;
-        return reply
-          .header('content-type', TEMPLATE_TYPES[format])
-          .header('content-disposition', `attachment; filename="employees-template.${format}"`)
-          .send(await employeeTemplate(format));
+        return sendDownload(reply, {
+          bytes: await employeeTemplate(format),
+          name: `employees-template.${format}`,
+          type: TEMPLATE_TYPES[format],
+        });
       },
     );
 
