@@ -2,6 +2,7 @@ export * from './approvals.ts';
 export * from './audit-actions.ts';
 export * from './audit-logs.ts';
 export * from './auth.ts';
+export * from './bank-aliases.ts';
 export * from './banking.ts';
 export * from './bill-categories.ts';
 export * from './bills.ts';

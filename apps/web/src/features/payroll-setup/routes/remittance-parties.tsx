@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { AppDialog } from '../../../components/app-dialog.tsx';
+import { bankSelectProps } from '../../../components/banks/bank-option.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { parseResponse, request } from '../../../lib/api/index.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
@@ -166,7 +167,7 @@ export function Component() {
             )}
             <Select
               label={COPY.bank}
-              data={(banks.data ?? []).map((b) => ({ value: b.institutionCode, label: b.institutionName }))}
+              {...bankSelectProps(banks.data)}
               value={v.bankCode}
               onChange={(bankCode) => set({ bankCode })}
               searchable
