@@ -29,6 +29,7 @@ export * from './permissions.ts';
 export * from './profile.ts';
 export * from './public-holidays.ts';
 export * from './recurring-transfers.ts';
+export * from './role-presets.ts';
 export * from './settings.ts';
 export * from './settlements.ts';
 export * from './staff.ts';
