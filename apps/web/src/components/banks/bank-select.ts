@@ -20,15 +20,12 @@ export const bankOptions = (banks: readonly Bank[] | undefined): BankOption[] =>
     },
   }));
 
-const isGroup = (item: ComboboxParsedItem): item is Extract<ComboboxParsedItem, { group: string }> =>
-  'group' in item;
-
 /** Mantine's option filter for bank options: the official name and the aliases are searched together. */
 export const bankFilter: OptionsFilter = ({ options, search, limit }) => {
   const found: ComboboxParsedItem[] = [];
   for (const item of options) {
     if (found.length >= limit) break;
-    if (isGroup(item)) continue;
+    if (!('value' in item)) continue;
     const bank = (item as Partial<BankOption>).bank ?? {
       institutionCode: item.value,
       institutionName: item.label,
