@@ -271,6 +271,11 @@ export const payrollRun = z.object({
     .nullable(),
   /** The approval request when a workflow covers payroll. */
   approvalRequestId: z.string().nullable(),
+  /**
+   * The business's first payroll, two or more active members and no workflow covering 'payroll.approval': the
+   * review offers to set one up before a single member approves and pays.
+   */
+  offerApprovalWorkflow: z.boolean(),
   approval: z.object({ approvedBy: z.string().nullable(), approvedAt: z.string() }).nullable(),
   /** The last rejection: the run went back to draft with this reason. */
   rejection: z
@@ -647,7 +652,9 @@ export const submitPayrollRequest = z.strictObject({
     .transform((v) => v || null),
 });
 export type SubmitPayrollRequest = z.input<typeof submitPayrollRequest>;
+/** Approving commits the business to pay: the approver's transaction PIN confirms it, like every outflow. */
 export const approvePayrollRequest = z.strictObject({
+  pin: transactionPin,
   comment: z
     .string()
     .trim()

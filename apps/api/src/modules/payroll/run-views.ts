@@ -123,6 +123,10 @@ export async function runView(db: Executor, run: rq.RunRow): Promise<PayrollRun>
         }
       : null,
     approvalRequestId: run.approvalRequestId,
+    offerApprovalWorkflow:
+      (run.status === 'draft' || run.status === 'in-review') &&
+      !run.approvalRequestId &&
+      (await rq.offersApprovalWorkflow(db, run.companyId, run.id)),
     approval: run.approvedAt
       ? { approvedBy: run.approvedBy, approvedAt: run.approvedAt.toISOString() }
       : null,

@@ -1,5 +1,12 @@
 // Reads and writes of payroll runs (always by company_id, except the sweeps over every business).
-import { type Executor, payGroups, payrollRuns, paySchedules } from '@paydesk/db';
+import {
+  approvalWorkflows,
+  companyMembers,
+  type Executor,
+  payGroups,
+  payrollRuns,
+  paySchedules,
+} from '@paydesk/db';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
 
@@ -213,4 +220,29 @@ export async function runsToSweep(db: Executor) {
       ),
     )
     .limit(100);
+}
+
+/**
+ * Whether a run in review should offer to set up the payroll approval workflow: no run of the business was ever
+ * approved (its first payroll), two or more active members (someone else could approve) and no enabled workflow
+ * covering 'payroll.approval'. Reads the team's and approvals' tables, never writes them.
+ */
+export async function offersApprovalWorkflow(db: Executor, companyId: string, runId: string) {
+  const result = await db.execute(sql`
+    select
+      not exists (
+        select 1 from ${payrollRuns}
+        where ${payrollRuns.companyId} = ${companyId} and ${payrollRuns.id} <> ${runId}
+          and ${payrollRuns.approvedAt} is not null
+      )
+      and (
+        select count(*) from ${companyMembers}
+        where ${companyMembers.companyId} = ${companyId} and ${companyMembers.status} = 'active'
+      ) >= 2
+      and not exists (
+        select 1 from ${approvalWorkflows}
+        where ${approvalWorkflows.companyId} = ${companyId} and ${approvalWorkflows.action} = 'payroll.approval'
+          and ${approvalWorkflows.enabled}
+      ) as "offer"`);
+  return (result.rows[0] as { offer: boolean } | undefined)?.offer ?? false;
 }

@@ -10,6 +10,7 @@ import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { type ApprovalRegistry, type ExecutionContext, gateOrRun } from '../approvals/index.ts';
+import { verifyTransactionPin } from '../wallets/index.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { varianceCheck } from './review.service.ts';
 import { runView, totalsOf } from './run-views.ts';
@@ -113,8 +114,16 @@ function assertDecidable(run: rq.RunRow) {
   if (run.approvalRequestId) throw new Conflict(PAYROLL_RUN_MESSAGES.decidedByWorkflow);
 }
 
-export async function approveRun(deps: PayrollDeps, caller: Caller, id: string, comment: string | null) {
+export async function approveRun(
+  deps: PayrollDeps,
+  caller: Caller,
+  id: string,
+  body: { pin: string; comment: string | null },
+) {
   const { companyId, memberId } = caller.auth;
+  const { comment } = body;
+  // Approving commits the business to pay: server-enforced, like every outflow (a wrong PIN counts to the lock).
+  await verifyTransactionPin(deps, caller, body.pin);
   return transact(deps.db, async (tx) => {
     const run = await mustFindRun(tx, companyId, id, true);
     assertDecidable(run);

@@ -125,6 +125,12 @@ export const FINALIZE_COPY = {
   onDemandRecovered: (amount: string) => `On-demand pay recovered: ${amount}`,
   onDemandCarried: (amount: string) => `Carried forward: ${amount}`,
   approve: 'Approve',
+  /** What the PIN confirms when approving. */
+  approveWhat: (total: string) => `approving this payroll (total cost ${total})`,
+  offerWorkflowTitle: 'Let someone else approve your payrolls',
+  offerWorkflow:
+    'Your business has more than one member. Set up a payroll approval workflow so that a payroll is approved by someone other than the person who prepared it.',
+  offerWorkflowAction: 'Set up payroll approval',
   reject: 'Reject',
   rejectTitle: 'Reject payroll',
   rejectReason: 'Reason',

@@ -45,6 +45,21 @@ function Review({ run }: { run: PayrollRun }) {
           </Button>
         )}
       </PageTitle>
+      {run.offerApprovalWorkflow && (
+        <Alert
+          color="blue"
+          variant="light"
+          title={COPY.offerWorkflowTitle}
+          data-testid="offer-approval-workflow"
+        >
+          <Stack gap="xs" align="flex-start">
+            {COPY.offerWorkflow}
+            <Button size="xs" component={Link} to={PAYROLL_ROUTES.payrollApprovalWorkflow}>
+              {COPY.offerWorkflowAction}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {run.rejection && run.status === 'draft' && (
         <Alert color="red" variant="light" data-testid="rejection-reason">
           {COPY.rejectedBanner(run.rejection.reason)}
