@@ -48,7 +48,7 @@ describe('approving a payroll', () => {
     const none = await approveWith(b, id, {});
     expect(none.status).toBe(400);
     expect(none.error.errors).toHaveProperty('pin');
-    const wrong = await approveWith(b, id, { pin: PIN === '1357' ? '2468' : '1357' });
+    const wrong = await approveWith(b, id, { pin: '1357' });
     expect(wrong.status).toBe(422);
     expect(wrong.error.code).toBe('INVALID_PIN');
     expect((await readRun(t, b.token, id)).status).toBe('in-review');
