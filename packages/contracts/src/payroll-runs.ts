@@ -169,6 +169,15 @@ export const VARIANCE_ISSUE_CODES = [
 ] as const;
 export type VarianceIssueCode = (typeof VARIANCE_ISSUE_CODES)[number];
 export const BLOCKING_VARIANCE_CODES: readonly VarianceIssueCode[] = ['no-structure', 'no-bank-account'];
+/** A line's issue in words (the lines table's tags). */
+export const VARIANCE_ISSUE_LABELS: Record<VarianceIssueCode, string> = {
+  'net-change': 'Net pay changed',
+  'new-joiner': 'New joiner',
+  leaver: 'Leaver',
+  'no-structure': 'No pay structure',
+  'no-bank-account': 'No confirmed bank account',
+  'on-demand-recovery': 'On-demand recovery',
+};
 /** A net change above this (basis points of the last completed run's net) is flagged. */
 export const DEFAULT_VARIANCE_THRESHOLD_BP = 1_000;
 /** A net change above this asks for a comment when submitting. */
@@ -256,7 +265,7 @@ export const payrollRun = z.object({
   periodEnd: z.string(),
   payDate: z.string(),
   paySchedule: named.nullable(),
-  /** Empty with `everyone`: every active employee of the business. */
+  /** Empty with `everyone`: the employees of every pay group of the business. */
   payGroups: z.array(named),
   everyone: z.boolean(),
   status: z.enum(PAYROLL_RUN_STATUSES),
@@ -410,7 +419,7 @@ export const createPayrollRunRequest = z
     pay_schedule_id: uuid('Pay schedule')
       .nullish()
       .transform((v) => v ?? null),
-    /** Pay these groups' employees; with `everyone`, every active employee. */
+    /** Pay these groups' employees; with `everyone`, the employees of every pay group. */
     everyone: z.boolean().default(false),
     pay_group_ids: z
       .array(uuid('Pay group'))
@@ -614,6 +623,8 @@ export const varianceIssue = z.object({
   severity: z.enum(['blocking', 'warning']),
   employeeId: z.string(),
   employeeName: z.string(),
+  /** The employee's pay group in this run: where a `no-structure` issue is fixed. */
+  payGroupId: z.string().nullable(),
   message: z.string(),
   previousNetPayKobo: z.number().int().nullable(),
   netPayKobo: z.number().int().nullable(),
@@ -635,6 +646,11 @@ export const varianceCheck = z.object({
   }),
   netPayKobo: z.number().int(),
   previousNetPayKobo: z.number().int().nullable(),
+  /**
+   * Employees employed in the period who are in no pay group: no run pays them (a run takes the employees of its
+   * pay groups) until they are assigned to one.
+   */
+  notInPayGroup: z.number().int(),
   /** Submission needs a comment. */
   commentRequired: z.boolean(),
   canSubmit: z.boolean(),

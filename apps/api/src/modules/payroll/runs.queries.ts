@@ -106,27 +106,41 @@ export async function statusCounts(db: Executor, companyId: string) {
 }
 
 /** The last completed run before this period (what the variance check compares with). */
+/**
+ * The last completed run before this period that paid the same employees — everyone on either side, or a pay group
+ * in common — which the variance check compares with (another pay group's run is not this run's last month).
+ */
 export async function lastCompletedBefore(
   db: Executor,
-  companyId: string,
-  periodEnd: string,
-  exceptId?: string,
+  run: Pick<RunRow, 'companyId' | 'periodEnd' | 'everyone' | 'payGroupIds'> & { id?: string },
 ) {
   const [row] = await db
     .select()
     .from(payrollRuns)
     .where(
       and(
-        eq(payrollRuns.companyId, companyId),
+        eq(payrollRuns.companyId, run.companyId),
         eq(payrollRuns.status, 'completed'),
-        lt(payrollRuns.periodEnd, periodEnd),
-        exceptId ? sql`${payrollRuns.id} <> ${exceptId}` : undefined,
+        lt(payrollRuns.periodEnd, run.periodEnd),
+        run.id ? sql`${payrollRuns.id} <> ${run.id}` : undefined,
+        sameEmployees(run),
       ),
     )
     .orderBy(desc(payrollRuns.periodEnd), desc(payrollRuns.completedAt))
     .limit(1);
   return row;
 }
+
+/** Runs that may pay the same employees as `scope`: everyone on either side, or a pay group in common. */
+const sameEmployees = (scope: { everyone: boolean; payGroupIds: string[] }) =>
+  scope.everyone
+    ? undefined
+    : scope.payGroupIds.length
+      ? or(
+          eq(payrollRuns.everyone, true),
+          sql`${payrollRuns.payGroupIds} ?| ${sql.param(scope.payGroupIds)}::text[]`,
+        )
+      : eq(payrollRuns.everyone, true);
 
 export async function lastCompleted(db: Executor, companyId: string) {
   const [row] = await db
@@ -174,12 +188,7 @@ export async function overlappingRun(
         eq(payrollRuns.companyId, companyId),
         lte(payrollRuns.periodStart, scope.periodEnd),
         gte(payrollRuns.periodEnd, scope.periodStart),
-        scope.everyone
-          ? undefined
-          : or(
-              eq(payrollRuns.everyone, true),
-              sql`${payrollRuns.payGroupIds} ?| ${sql.param(scope.payGroupIds)}::text[]`,
-            ),
+        sameEmployees(scope),
       ),
     )
     .orderBy(asc(payrollRuns.periodEnd))

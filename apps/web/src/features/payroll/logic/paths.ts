@@ -11,5 +11,7 @@ export const PAYROLL_ROUTES = {
   approvalRequest: (requestId: string) => `/approvals/dashboard?request=${requestId}`,
   /** A new approval workflow, its action chosen: payroll approval. */
   payrollApprovalWorkflow: '/settings/approvals/create?action=payroll.approval',
+  payGroups: '/payroll-configuration/pay-groups',
+  payGroup: (id: string) => `/payroll-configuration/pay-groups/${id}/view`,
   remittanceParties: '/payroll-configuration/remittance-parties',
 } as const;
