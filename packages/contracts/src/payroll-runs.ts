@@ -491,6 +491,8 @@ export const payrollLine = z.object({
     staffId: z.string().nullable(),
     department: z.string().nullable(),
     stateOfResidence: z.string().nullable(),
+    /** The annual rent (kobo) the line's rent relief was computed with; null when none was declared. */
+    annualRentKobo: z.number().int().nullable(),
   }),
   payGroup: named.nullable(),
   ...lineMoney,
@@ -574,9 +576,20 @@ export const updatePayrollLineRequest = z
       .max(10)
       .default([]),
     remove: z.array(uuid('Adjustment')).max(20).default([]),
+    /**
+     * The employee's rent a year in kobo (null: none): recorded on the employee, so this and later runs give the
+     * NTA 2025 rent relief (s.30(2)(a)(vi): the lower of 20% of it and ₦500,000).
+     */
+    annualRentKobo: z
+      .number({ error: 'Annual rent must be a number' })
+      .int('Annual rent must be a whole number of kobo')
+      .min(0, 'Annual rent cannot be negative')
+      .max(Number.MAX_SAFE_INTEGER, 'Annual rent is too large')
+      .nullable()
+      .optional(),
     reason: reason('Reason'),
   })
-  .refine((v) => v.add.length + v.remove.length > 0, {
+  .refine((v) => v.add.length + v.remove.length > 0 || v.annualRentKobo !== undefined, {
     path: ['add'],
     message: 'Add or remove at least one adjustment',
   });

@@ -155,6 +155,16 @@ export const employeeFields = {
   rsaPin: optionalPattern('RSA PIN', /^PEN\d{12}$/i, 'RSA PIN looks like PEN followed by 12 digits'),
   nhf: z.boolean({ error: 'NHF must be true or false' }),
   taxId: optional('Tax ID', 20),
+  /**
+   * Rent the employee pays a year, in kobo (null: none declared). NTA 2025 s.30(2)(a)(vi): rent relief, the lower
+   * of 20% of it and ₦500,000, is deducted before PAYE.
+   */
+  annualRent: z
+    .number({ error: 'Annual rent must be a number' })
+    .int('Annual rent must be a whole number of kobo')
+    .min(0, 'Annual rent cannot be negative')
+    .max(Number.MAX_SAFE_INTEGER, 'Annual rent is too large')
+    .nullable(),
 };
 
 const exitAfterEmployment = (v: { employmentDate?: string | null; exitDate?: string | null }) =>
@@ -170,6 +180,7 @@ const createDefaults = {
   payFrequency: employeeFields.payFrequency.default('monthly'),
   pfaId: employeeFields.pfaId.optional().default(null),
   nhf: employeeFields.nhf.default(false),
+  annualRent: employeeFields.annualRent.optional().default(null),
 };
 
 export const createEmployeeRequest = z
@@ -222,6 +233,8 @@ export const employee = z.object({
   rsaPin: z.string().nullable(),
   nhf: z.boolean(),
   taxId: z.string().nullable(),
+  /** Kobo a year; null when none is declared. */
+  annualRent: z.number().int().nullable(),
   status: z.enum(EMPLOYEE_STATUSES),
   onDemand: z.object({
     state: z.enum(ON_DEMAND_STATES),

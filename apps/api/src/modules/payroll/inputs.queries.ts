@@ -107,6 +107,7 @@ export const employeeFields = {
   rsaPin: employees.rsaPin,
   nhf: employees.nhf,
   taxId: employees.taxId,
+  annualRent: employees.annualRent,
   payGroupId: payGroups.id,
   payGroupName: payGroups.name,
   payStructureId: payGroups.payStructureId,

@@ -19,6 +19,7 @@ import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { setEmployeeAnnualRent } from '../people/index.ts';
 import { recomputeEmployee } from './compute-job.ts';
 import * as iq from './inputs.queries.ts';
 import * as lq from './lines.queries.ts';
@@ -79,6 +80,10 @@ export async function updateLine(
     }));
     const adjustments = [...current.filter((a) => !body.remove.includes(a._id)), ...added];
     await lq.updateLine(tx, line, { adjustments });
+    const rentBefore =
+      body.annualRentKobo === undefined
+        ? undefined
+        : await setEmployeeAnnualRent(tx, companyId, line.employeeId, body.annualRentKobo);
     const before = line.netPay;
     if (!(await recomputeEmployee(tx, deps, run, line.employeeId)))
       throw new Conflict('This employee is no longer in the payroll; run it again');
@@ -93,6 +98,9 @@ export async function updateLine(
         reason: body.reason,
         added: added.map((a) => ({ kind: a.kind, name: a.name, amountKobo: a.amountKobo })),
         removed: body.remove,
+        ...(body.annualRentKobo === undefined
+          ? {}
+          : { annualRentBefore: rentBefore, annualRentAfter: body.annualRentKobo }),
         netPayBefore: before,
         netPayAfter: after.netPay,
       },

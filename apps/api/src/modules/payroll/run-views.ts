@@ -153,6 +153,7 @@ type EmployeeSnapshot = {
   staffId: string | null;
   department: string | null;
   stateOfResidence: string | null;
+  annualRent?: number | null;
 };
 
 /** On-demand pay a payslip could not take (the engine's result): carried forward to the next payroll. */
@@ -174,6 +175,7 @@ export function lineView(
       staffId: e.staffId ?? null,
       department: e.department ?? null,
       stateOfResidence: e.stateOfResidence ?? null,
+      annualRentKobo: e.annualRent ?? null,
     },
     payGroup: line.payGroupId ? { _id: line.payGroupId, name: line.payGroupName ?? '' } : null,
     grossPayKobo: line.grossPay,

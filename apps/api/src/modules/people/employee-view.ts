@@ -40,6 +40,7 @@ export function toEmployee(
     rsaPin: r.rsaPin,
     nhf: r.nhf,
     taxId: r.taxId,
+    annualRent: r.annualRent,
     status: r.status as Employee['status'],
     onDemand: {
       state: r.onDemandState as Employee['onDemand']['state'],

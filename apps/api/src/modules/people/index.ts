@@ -8,6 +8,7 @@ import type { PeopleDeps } from './employees.service.ts';
 import { groupRoutes } from './groups.routes.ts';
 import { uploadRoutes } from './upload/upload.routes.ts';
 
+export { setEmployeeAnnualRent } from './annual-rent.queries.ts';
 export { seedDemoPeople } from './demo-people.ts';
 export { getEmployee, listEmployees, type PeopleDeps } from './employees.service.ts';
 export { confirmDemoBankAccounts, markEmployeesPaid } from './paid.queries.ts';

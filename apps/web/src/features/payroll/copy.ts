@@ -155,6 +155,9 @@ export const LINE_COPY = {
   name: 'Name',
   amount: 'Amount (₦)',
   taxable: 'Taxable',
+  annualRent: 'Annual rent (₦ a year)',
+  annualRentHint:
+    'Recorded on the employee. NTA 2025 s.30(2)(a)(vi) rent relief: 20% of it, at most ₦500,000, is deducted before PAYE.',
   reason: 'Reason',
   remove: 'Remove',
   save: 'Save',

@@ -104,6 +104,9 @@ export const EMPLOYEE_FORM_COPY = {
   pfa: 'Pension fund administrator (PFA)',
   pfaPlaceholder: 'Choose a PFA',
   rsaPin: 'RSA PIN',
+  annualRent: 'Annual rent (₦ a year)',
+  annualRentHint:
+    'Rent the employee pays a year. NTA 2025 s.30(2)(a)(vi): 20% of it, at most ₦500,000, is deducted before PAYE.',
   nhf: 'Contributes to the National Housing Fund (NHF)',
   taxId: 'Tax ID',
   save: 'Save employee',

@@ -1,5 +1,10 @@
 // Reads an uploaded employee file (CSV or XLSX) into rows of text by template column, refusing what is not one.
-import { EMPLOYEE_UPLOAD_COLUMNS, EMPLOYEE_UPLOAD_MAX_ROWS, ErrorCode } from '@paydesk/contracts';
+import {
+  EMPLOYEE_UPLOAD_COLUMNS,
+  EMPLOYEE_UPLOAD_MAX_ROWS,
+  ErrorCode,
+  OPTIONAL_UPLOAD_COLUMNS,
+} from '@paydesk/contracts';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { BadRequest, UploadRefused } from '../../../lib/errors.ts';
@@ -64,7 +69,9 @@ function toRows(table: string[][]): RawRow[] {
   if (!header || data.length === 0)
     throw new BadRequest('The file has no employees. Fill in the template and retry.');
   const columns = header.map((h) => h.trim());
-  const missing = EMPLOYEE_UPLOAD_COLUMNS.filter((c) => !columns.includes(c));
+  const missing = EMPLOYEE_UPLOAD_COLUMNS.filter(
+    (c) => !columns.includes(c) && !OPTIONAL_UPLOAD_COLUMNS.includes(c),
+  );
   if (missing.length)
     throw new BadRequest(`The file is missing the template columns: ${missing.join(', ')}.`);
   if (data.length > EMPLOYEE_UPLOAD_MAX_ROWS)
