@@ -258,6 +258,18 @@ export type PayrollRunProgress = z.infer<typeof payrollRunProgress>;
 export const PAYROLL_PROGRESS_EVENT = 'progress';
 export const payrollRunProgressResponse = success(payrollRunProgress);
 
+/** A run's remittances apart from its salaries, once it is approved: due, late (one is past its due date) or closed. */
+export const REMITTANCE_STATES = ['due', 'late', 'closed'] as const;
+export type RemittanceState = (typeof REMITTANCE_STATES)[number];
+export const payrollRemittanceState = z.object({
+  state: z.enum(REMITTANCE_STATES),
+  /** Remittances above zero not paid yet. */
+  unpaid: z.number().int(),
+  /** The earliest due date of those (Lagos day); null when closed. */
+  nextDueDate: z.string().nullable(),
+});
+export type PayrollRemittanceState = z.infer<typeof payrollRemittanceState>;
+
 export const payrollRun = z.object({
   _id: z.string(),
   name: z.string(),
@@ -310,6 +322,8 @@ export const payrollRun = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
+  /** Null before approval; `status` 'completed' says the salaries are paid, this says the remittances. */
+  remittances: payrollRemittanceState.nullable(),
 });
 export type PayrollRun = z.infer<typeof payrollRun>;
 export const payrollRunResponse = success(payrollRun);
@@ -334,6 +348,7 @@ export const payrollRunListItem = payrollRun
     createdAt: true,
     updatedAt: true,
     completedAt: true,
+    remittances: true,
   })
   .extend({
     employeeCount: z.number().int(),

@@ -7,7 +7,7 @@ import { payrollSetupRoutes } from './payroll-setup.routes.ts';
 import type { PayrollSetupDeps } from './setup.service.ts';
 
 export { seedDemoPayrollSetup } from './demo-payroll.ts';
-export { nextPayDates, type ScheduleRule, workingDayOnOrBefore } from './pay-dates.ts';
+export { isWorkingDay, nextPayDates, type ScheduleRule, workingDayOnOrBefore } from './pay-dates.ts';
 export {
   employeePayInputs,
   type GroupAllowance,

@@ -20,7 +20,7 @@ import { naira, tableFile } from './table-file.ts';
 const OWED = ['approved', 'processing', 'completed'];
 
 /** Stores the run's remittances the first time they are asked for (one per party; amounts from the lines). */
-async function ensureRemittances(tx: Executor, run: rq.RunRow) {
+export async function ensureRemittances(tx: Executor, run: rq.RunRow) {
   if (!OWED.includes(run.status)) throw new Conflict(PAYROLL_RUN_MESSAGES.notApproved);
   const existing = await mq.remittancesOf(tx, run.companyId, run.id);
   if (existing.length) return existing;

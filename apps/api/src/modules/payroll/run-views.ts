@@ -11,6 +11,7 @@ import {
 import type { Executor } from '@paydesk/db';
 import { STATUTORY_ITEMS, type StatutoryKey, statutoryKey } from '@paydesk/payroll';
 import * as lq from './lines.queries.ts';
+import { remittanceState } from './remittance-status.ts';
 import * as rq from './runs.queries.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -58,7 +59,10 @@ export function progressView(run: rq.RunRow): PayrollRunProgress {
   };
 }
 
-export function listItemView(run: rq.RunRow): PayrollRunListItem {
+export function listItemView(
+  run: rq.RunRow,
+  remittances: PayrollRunListItem['remittances'] = null,
+): PayrollRunListItem {
   const totals = totalsOf(run);
   return {
     _id: run.id,
@@ -74,6 +78,7 @@ export function listItemView(run: rq.RunRow): PayrollRunListItem {
     employeeCount: totals.employeeCount,
     netPayKobo: totals.netPayKobo,
     totalCostKobo: totals.totalCostKobo,
+    remittances,
   };
 }
 
@@ -143,6 +148,7 @@ export async function runView(db: Executor, run: rq.RunRow): Promise<PayrollRun>
     createdAt: run.createdAt.toISOString(),
     updatedAt: run.updatedAt.toISOString(),
     completedAt: iso(run.completedAt),
+    remittances: await remittanceState(db, run),
   };
 }
 

@@ -255,3 +255,22 @@ export async function offersApprovalWorkflow(db: Executor, companyId: string, ru
       ) as "offer"`);
   return (result.rows[0] as { offer: boolean } | undefined)?.offer ?? false;
 }
+
+/** Runs being paid or paid whose period ends on or after `from`: the pay dates the dashboard has behind it. */
+export async function paidRunsEndingFrom(db: Executor, companyId: string, from: string) {
+  return db
+    .select({
+      payScheduleId: payrollRuns.payScheduleId,
+      periodStart: payrollRuns.periodStart,
+      periodEnd: payrollRuns.periodEnd,
+      payDate: payrollRuns.payDate,
+    })
+    .from(payrollRuns)
+    .where(
+      and(
+        eq(payrollRuns.companyId, companyId),
+        inArray(payrollRuns.status, ['processing', 'completed']),
+        gte(payrollRuns.periodEnd, from),
+      ),
+    );
+}

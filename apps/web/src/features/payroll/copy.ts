@@ -1,15 +1,31 @@
 // The payroll screens' texts (spec §3 Payroll, §4 statuses); the toasts and refusals are the contract's
 // PAYROLL_RUN_MESSAGES.
-import type { LinePaymentState, PayrollRunStatus } from '@paydesk/contracts';
+import type {
+  LinePaymentState,
+  PayrollRemittanceState,
+  PayrollRunStatus,
+  RemittanceState,
+} from '@paydesk/contracts';
 
 export const STATUS_LABELS: Record<PayrollRunStatus, string> = {
   draft: 'Draft',
   'in-review': 'In review',
   processing: 'Processing',
   approved: 'Approved',
-  completed: 'Completed',
+  completed: 'Salaries paid',
   rejected: 'Rejected',
 };
+
+/** A run's remittances beside its salaries' status. */
+export const REMITTANCE_STATE_LABELS: Record<RemittanceState, string> = {
+  due: 'Remittances due',
+  late: 'Remittances late',
+  closed: 'Closed',
+};
+export const remittanceStateTitle = (r: PayrollRemittanceState) =>
+  r.state === 'closed'
+    ? 'Every remittance is paid'
+    : `${r.unpaid} remittance${r.unpaid === 1 ? '' : 's'} to pay${r.nextDueDate ? `; the first ${r.state === 'late' ? 'was due' : 'is due'} ${r.nextDueDate}` : ''}`;
 
 export const PAYMENT_STATE_LABELS: Record<LinePaymentState, string> = {
   unpaid: 'Not paid',

@@ -12,7 +12,7 @@ import { LinesPanel } from '../components/lines-panel.tsx';
 import { ReviewActions } from '../components/review-actions.tsx';
 import { periodText } from '../components/run-columns.tsx';
 import { RunTotals } from '../components/run-totals.tsx';
-import { RunStatusPill } from '../components/status-pill.tsx';
+import { RunStatusPills } from '../components/status-pill.tsx';
 import { VariancePanel } from '../components/variance-panel.tsx';
 import { FINALIZE_COPY as COPY } from '../copy.ts';
 import { PAYROLL_ROUTES } from '../logic/paths.ts';
@@ -22,7 +22,7 @@ function Review({ run }: { run: PayrollRun }) {
   return (
     <Stack gap="lg">
       <PageTitle title={run.name} subtitle={`${COPY.title} · ${periodText(run)}`}>
-        <RunStatusPill status={run.status} />
+        <RunStatusPills run={run} />
         {run.editable && (
           <Button
             component={Link}
