@@ -777,7 +777,12 @@ export const remittanceEmployee = z.object({
   amountKobo: z.number().int(),
 });
 export type RemittanceEmployee = z.infer<typeof remittanceEmployee>;
-export const remittanceDetail = remittance.extend({ employees: page(remittanceEmployee) });
+export const remittanceDetail = remittance.extend({
+  /** The transfer fee of paying it, and what leaves the wallet (amount + fee): the page refuses a wallet short of it. */
+  feeKobo: z.number().int(),
+  totalKobo: z.number().int(),
+  employees: page(remittanceEmployee),
+});
 export const remittanceDetailQuery = pageQuery;
 export const remittanceDetailResponse = success(remittanceDetail);
 /** The schedule file's columns by kind (CSV header and XLSX first row). */

@@ -230,6 +230,9 @@ export const REMITTANCE_COPY = {
   party: 'Party',
   noParty: 'No remittance party with a bank account is set up for this remittance.',
   setUpParty: 'Set up remittance parties',
+  withFee: (fee: string, total: string) => `+ ${fee} transfer fee · ${total} from the wallet`,
+  insufficient: (wallet: string, available: string, needed: string) =>
+    `Not enough money in ${wallet}: ${available} available, ${needed} needed. Fund the wallet or choose another before paying.`,
   amount: 'Amount',
   employees: 'Employees',
   schedule: 'Schedule file',
