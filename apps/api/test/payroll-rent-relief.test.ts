@@ -13,6 +13,7 @@ import {
 } from '@paydesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRow } from '../src/lib/csv.ts';
+import { PDF } from './helpers/compliance.ts';
 import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import { computeRun, createRun, payrollBusiness, runInput, runUrl } from './helpers/payroll-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -79,6 +80,37 @@ describe('rent relief in a payroll run', () => {
     );
     expect(relief(high.data)?.amountKobo).toBe(50_000_000);
     expect(high.data.employee.annualRentKobo).toBe(600_000_000);
+  });
+});
+
+describe("the rent's document", () => {
+  it('is uploaded on the employee (PDF, JPEG or PNG by content) and read back by the employer', async () => {
+    const b = await payrollBusiness(t, { count: 1 });
+    const employeeId = b.employees[0]!._id;
+    const url = api(PEOPLE_PATHS.employeeRentDocument.replace(':id', employeeId));
+    const send = (file: { name: string; type: string; bytes: Buffer }) =>
+      sendFile(t, PEOPLE_PATHS.employeeRentDocument.replace(':id', employeeId), file, b.token);
+
+    const text = await send({ name: 'rent.pdf', type: 'application/pdf', bytes: Buffer.from('not a pdf') });
+    expect(text.status).toBe(415);
+    const before = await t.api.get(employeeUrl(employeeId), { token: b.token, schema: employeeResponse });
+    expect(before.data.rentDocument).toBeNull();
+
+    const uploaded = await send({ name: 'tenancy 2026.pdf', type: 'application/pdf', bytes: PDF });
+    expect(uploaded.body).toMatchObject({ message: 'Rent document uploaded' });
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.data.rentDocument).toMatchObject({ fileName: 'tenancy 2026.pdf' });
+    const listed = await t.api.get(api(PEOPLE_PATHS.employees), { token: b.token });
+    expect(
+      (listed.body as { data: { docs: Array<{ _id: string; rentDocument: unknown }> } }).data.docs.find(
+        (e) => e._id === employeeId,
+      )?.rentDocument,
+    ).toMatchObject({ fileName: 'tenancy 2026.pdf' });
+
+    const file = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${b.token}` } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
   });
 });
 

@@ -12,6 +12,8 @@ export const PEOPLE_PATHS = {
   employee: '/b2b/employer/people/employees/:id',
   /** The field-by-field change history of one employee (audit). */
   employeeHistory: '/b2b/employer/people/employees/:id/history',
+  /** POST multipart `file` (PDF, JPEG or PNG): the document of the annual rent (tenancy agreement, receipt); GET it. */
+  employeeRentDocument: '/b2b/employer/people/employees/:id/rent-document',
   /** CSV or XLSX of the filtered list: same query as the list plus `format`. */
   employeesExport: '/b2b/employer/people/employees/export',
   enable: '/b2b/employer/people/employees/:id/enable',
@@ -235,6 +237,8 @@ export const employee = z.object({
   taxId: z.string().nullable(),
   /** Kobo a year; null when none is declared. */
   annualRent: z.number().int().nullable(),
+  /** The document of the rent (GET employeeRentDocument); null until one is uploaded. */
+  rentDocument: z.object({ fileName: z.string(), uploadedAt: z.string() }).nullable(),
   status: z.enum(EMPLOYEE_STATUSES),
   onDemand: z.object({
     state: z.enum(ON_DEMAND_STATES),

@@ -62,6 +62,8 @@ export const employees = pgTable(
      * 20% of it and ₦500,000, reduces the income PAYE is charged on.
      */
     annualRent: bigint('annual_rent', { mode: 'number' }),
+    /** The stored file (stored_files.id) that proves the rent: a tenancy agreement or a receipt. */
+    rentDocumentId: uuid('rent_document_id'),
     status: text('status').notNull().default('active'),
     onDemandState: text('on_demand_state').notNull().default('not-invited'),
     invitedAt: at('invited_at'),

@@ -317,3 +317,13 @@ export const EMPLOYEE_UPLOAD_COPY = {
   loadFailed: 'The upload could not be loaded.',
   back: 'Back to employees',
 } as const;
+
+export const RENT_DOCUMENT_COPY = {
+  title: 'Rent document',
+  hint: 'The tenancy agreement or rent receipt behind the annual rent: the proof of NTA 2025 rent relief. PDF, JPEG or PNG, 5 MB at most.',
+  none: 'No document uploaded.',
+  missing: 'Annual rent is declared but no document is uploaded yet.',
+  uploaded: (day: string) => `uploaded ${day}`,
+  upload: 'Upload document',
+  replace: 'Replace document',
+} as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "employees" ADD COLUMN "rent_document_id" uuid;
