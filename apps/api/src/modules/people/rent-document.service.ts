@@ -2,15 +2,13 @@
 // rests on): uploaded as PDF, JPEG or PNG (checked by content, 5 MB at most), kept in the files store with its
 // stored_files record, one current document an employee (a new upload replaces the link; the old file stays on
 // record), audited; read back by the employer.
-import type { Executor } from '@paydesk/db';
-import { employees, storedFiles } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
 import type { Caller, DownloadFile } from '../../http/route-kit.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { checkUpload, type FilesStore, type IncomingFile } from '../../platform/files/files-store.ts';
 import { EMPLOYEE_NOT_FOUND, getEmployee, type PeopleDeps } from './employees.service.ts';
+import * as rq from './rent-document.queries.ts';
 
 const safeName = (name: string) => name.replace(/[^\w. -]/g, '_').slice(0, 120) || 'rent-document';
 
@@ -32,31 +30,24 @@ export async function uploadRentDocument(
   const storageKey = await files.put(companyId, checked.bytes);
   try {
     await transact(deps.db, async (tx) => {
-      const [stored] = await tx
-        .insert(storedFiles)
-        .values({
-          companyId,
-          storageKey,
-          originalName: safeName(checked.fileName),
-          mimeType: checked.mimeType,
-          size: checked.bytes.length,
-          sha256: checked.sha256,
-          purpose: 'people:rent-document',
-          uploadedBy: userId,
-        })
-        .returning();
-      const [updated] = await tx
-        .update(employees)
-        .set({ rentDocumentId: stored!.id, updatedAt: new Date() })
-        .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
-        .returning({ id: employees.id });
-      if (!updated) throw new NotFound(EMPLOYEE_NOT_FOUND);
+      const stored = await rq.insertRentFile(tx, {
+        companyId,
+        storageKey,
+        originalName: safeName(checked.fileName),
+        mimeType: checked.mimeType,
+        size: checked.bytes.length,
+        sha256: checked.sha256,
+        purpose: 'people:rent-document',
+        uploadedBy: userId,
+      });
+      if (!(await rq.linkRentDocument(tx, companyId, employeeId, stored.id)))
+        throw new NotFound(EMPLOYEE_NOT_FOUND);
       await recordCallerAudit(tx, caller, {
         action: 'people.employee.rent-document',
         target: { type: 'employee', id: employeeId },
         outcome: 'success',
         metadata: {
-          fileId: stored!.id,
+          fileId: stored.id,
           mimeType: checked.mimeType,
           size: checked.bytes.length,
           sha256: checked.sha256,
@@ -75,19 +66,7 @@ export async function openRentDocument(
   companyId: string,
   employeeId: string,
 ): Promise<DownloadFile> {
-  const [row] = await (deps.db as Executor)
-    .select({
-      storageKey: storedFiles.storageKey,
-      fileName: storedFiles.originalName,
-      mimeType: storedFiles.mimeType,
-      size: storedFiles.size,
-    })
-    .from(employees)
-    .innerJoin(
-      storedFiles,
-      and(eq(storedFiles.companyId, employees.companyId), eq(storedFiles.id, employees.rentDocumentId)),
-    )
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  const row = await rq.rentFileOf(deps.db, companyId, employeeId);
   if (!row) throw new NotFound('Rent document');
   return {
     stream: filesOf(deps as PeopleDeps).read(row.storageKey),
