@@ -8,6 +8,7 @@ export * from './cipher.ts';
 export * from './compliance.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
+export * from './date-format.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
