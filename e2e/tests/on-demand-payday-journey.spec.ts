@@ -7,8 +7,8 @@
 // closes at the balance the wallet page shows. Screens at 1440 and 390 px.
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { pickDate } from '../support/date-field.ts';
+import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn, type Mailbox, sixDigits } from '../support/mailbox.ts';
 import { confirmWithPin, DEMO_PIN, kobo, naira } from './wallets-helpers.ts';

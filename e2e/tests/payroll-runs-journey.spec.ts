@@ -4,8 +4,8 @@
 // arranged through the API with the signed-in page's session. Screenshots at 1440×900 and 390×844.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { logInAsDemo } from '../support/demo.ts';
 import { pickDate } from '../support/date-field.ts';
+import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
 

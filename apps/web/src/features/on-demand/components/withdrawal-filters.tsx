@@ -1,8 +1,8 @@
 // Status, pay period, date range and search for /withdrawals; every change lands in the URL.
 import { Select } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { REQUEST_STATUSES } from '@paydesk/contracts';
+import { IconCalendar } from '@tabler/icons-react';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { DateRangeInputs, FilterActions } from '../../../components/list-filter-parts.tsx';
 import { SearchFilter } from '../../../components/search-filter.tsx';
