@@ -261,6 +261,10 @@ export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkR
   await settle(page);
   await visit([]);
   // Then each sidebar link (always there, so no way back is needed), and onwards from its page.
+  for (let i = 0; i < 4 && !(await shellShown(page, phone)); i += 1) {
+    await page.goBack().catch(() => undefined);
+    await settle(page);
+  }
   for (const found of await sidebarLinks(page, phone)) {
     if (SKIP.some((s) => s.test(found.href)) || seen.has(pageKind(found.href))) continue;
     // A page with its own layout (payroll configuration) has no sidebar: Back until it shows.
