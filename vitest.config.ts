@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -113,7 +113,7 @@ export async function benchPaymentsBulk(
       const postingSeconds = (performance.now() - started) / 1000;
       const violations = async () => {
         const clearing = await db.execute(sql`
-          select (select balance from ledger_accounts where company_id = ${companyId} and kind = 'transfers_out_clearing')
+          select (select sum(balance) from ledger_accounts where company_id = ${companyId} and kind = 'transfers_out_clearing')
                - (select coalesce(sum(amount), 0) from transfers where company_id = ${companyId}
                     and status in ('accepted', 'pending', 'failed')) as gap`);
         const negative = await db.execute(

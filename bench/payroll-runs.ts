@@ -126,7 +126,7 @@ export async function benchPayrollRuns(
       // 3. Invariants.
       const companyId = company.companyId;
       const clearing = await db.execute(sql`
-        select (select balance from ledger_accounts where company_id = ${companyId} and kind = 'transfers_out_clearing')
+        select (select sum(balance) from ledger_accounts where company_id = ${companyId} and kind = 'transfers_out_clearing')
              - (select coalesce(sum(amount), 0) from transfers where company_id = ${companyId}
                   and status in ('accepted', 'pending', 'failed')) as gap`);
       const negative = await db.execute(

@@ -72,9 +72,9 @@ export class ApiClient {
 
 export const sixDigits = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
-/** The demo employer's access token, through both login stages (the code read from the dev mailbox). */
-export async function demoToken(api: ApiClient): Promise<string> {
-  const credentials = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!', channel: CHANNEL };
+/** An access token for a member, through both login stages (the code read from the dev mailbox). */
+export async function loginToken(api: ApiClient, email: string, password: string): Promise<string> {
+  const credentials = { email, password, channel: CHANNEL };
   const seen = new Set((await api.mail(credentials.email)).map((m) => m.id));
   const stage1 = await api.post<{ challengeId: string }>(AUTH_PATHS.login, { stage: 1, ...credentials });
   const mail = await api.waitForMail(credentials.email, /^Your login code/, seen);
@@ -87,3 +87,6 @@ export async function demoToken(api: ApiClient): Promise<string> {
   if (stage2.status !== 200) throw new Error(`login stage 2 answered ${stage2.status}`);
   return stage2.body.data.token;
 }
+
+/** The demo employer's access token, through both login stages (the code read from the dev mailbox). */
+export const demoToken = (api: ApiClient) => loginToken(api, 'demo@paydesk.ng', 'Paydesk-Demo-2026!');

@@ -22,7 +22,7 @@ export async function seedTransactions(pool: pg.Pool, companyId: string, target:
     await client.query('begin');
     const accounts = await client.query(
       `select id, kind, purpose from ledger_accounts where company_id = $1
-         and (purpose = 'main' or kind in ('funding_clearing', 'transfers_out_clearing'))`,
+         and (purpose = 'main' or (kind in ('funding_clearing', 'transfers_out_clearing') and pool_slot = 0))`,
       [companyId],
     );
     const find = (test: (r: { kind: string; purpose: string | null }) => boolean) => {

@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/index.ts';
 import { bankRoutes } from './modules/banks/index.ts';
 import { businessRoutes } from './modules/businesses/index.ts';
 import { complianceRoutes } from './modules/compliance/index.ts';
+import { complianceCalendarModule } from './modules/compliance-calendar/index.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { integrationsModule } from './modules/integrations/index.ts';
@@ -220,6 +221,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(
     tradeModule({ db, config, mailer: deps.mailer, files: verificationDeps.files, onEffectError }),
   );
+  await app.register(complianceCalendarModule({ db }));
   await app.register(approvals.routes({ authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
   if (config.devMailbox) await app.register(devMailboxRoutes(db));
 }

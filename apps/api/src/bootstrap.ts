@@ -57,35 +57,42 @@ export async function prepare(env: EnvConfig, log: (line: string) => void): Prom
     });
     await ensureDatabase(embedded.adminUrl, 'paydesk');
     databaseUrl = embedded.urlFor('paydesk');
-    log(`embedded PostgreSQL running with data in ${path.resolve(env.DATA_DIR, 'postgres')}`);
+    log(
+      `embedded PostgreSQL running on 127.0.0.1:${embedded.port} (kept across restarts) with data in ` +
+        `${path.resolve(env.DATA_DIR, 'postgres')}; processes on other machines need an external PostgreSQL ` +
+        '(README: More than one process)',
+    );
   }
   try {
-    await runMigrations(databaseUrl);
-    const handle = createDb(databaseUrl, { max: 2 });
-    try {
-      await seedReferenceData(handle.db);
-      const demo =
-        env.SEED_DEMO && env.NODE_ENV !== 'production'
-          ? await seedDemoBusiness(handle.db, { walletBankCode: config.WALLET_BANK_CODE })
-          : null;
-      if (demo) await seedDemoBusinessPayments(handle.db, config.WALLET_BANK_CODE);
-      // On-demand pay before payroll: the demo's runs deduct the advances owed by their pay month.
-      if (demo) await seedDemoBusinessOnDemand(handle.db);
-      if (demo) await seedDemoBusinessPaymentNotes(handle.db);
-      if (demo) await seedDemoBusinessPayroll(handle.db, config);
-      if (demo) await seedDemoBusinessWebhooks(handle.db, config);
-      if (demo)
-        await seedDemoBusinessTrade(
-          handle.db,
-          config,
-          createFilesStore(path.resolve(config.DATA_DIR, 'files')),
-        );
-      return { config, databaseUrl, embedded, demo };
-    } finally {
-      await handle.close();
-    }
+    // Processes started at once take turns: the first migrates and seeds, the others find it done.
+    const demo = await runMigrations(databaseUrl, () => seed(databaseUrl, env, config));
+    return { config, databaseUrl, embedded, demo };
   } catch (error) {
     await embedded?.stop();
     throw error;
+  }
+}
+
+/** Reference data, and the demo business unless production or SEED_DEMO=false (each step finds its work done). */
+async function seed(
+  databaseUrl: string,
+  env: EnvConfig,
+  config: AppConfig,
+): Promise<typeof DEMO_LOGIN | null> {
+  const handle = createDb(databaseUrl, { max: 2 });
+  try {
+    await seedReferenceData(handle.db);
+    if (!env.SEED_DEMO || env.NODE_ENV === 'production') return null;
+    const demo = await seedDemoBusiness(handle.db, { walletBankCode: config.WALLET_BANK_CODE });
+    await seedDemoBusinessPayments(handle.db, config.WALLET_BANK_CODE);
+    // On-demand pay before payroll: the demo's runs deduct the advances owed by their pay month.
+    await seedDemoBusinessOnDemand(handle.db);
+    await seedDemoBusinessPaymentNotes(handle.db);
+    await seedDemoBusinessPayroll(handle.db, config);
+    await seedDemoBusinessWebhooks(handle.db, config);
+    await seedDemoBusinessTrade(handle.db, config, createFilesStore(path.resolve(config.DATA_DIR, 'files')));
+    return demo;
+  } finally {
+    await handle.close();
   }
 }

@@ -13,6 +13,11 @@ export const configSchema = z.object({
   /** An external PostgreSQL 15+; when unset, embedded PostgreSQL starts under DATA_DIR/postgres. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Sub-accounts of each pooled system account of a business (transfers-out clearing, fees, settlement float,
+   * on-demand funding; decision 0023): concurrent postings of one business spread over them. 1 is one row each.
+   */
+  LEDGER_POOL_SIZE: z.coerce.number().int().min(1).max(256).default(16),
   /** Signs access tokens and keys one-time codes. Generated into DATA_DIR when unset outside production. */
   APP_SECRET: z.string().min(32).optional(),
   /** 64 hex characters; turns the payload envelope of spec §7 on. */
@@ -147,6 +152,18 @@ export interface AppConfig extends Omit<EnvConfig, 'APP_SECRET' | 'PUBLIC_URL' |
   WEBHOOK_URL_POLICY: 'public' | 'allow-loopback';
   PUBLIC_URL: string;
   devMailbox: boolean;
+}
+
+/**
+ * `--role api` / `--role worker` (or `--role=…`) on the command line: the same as ROLE, which it overrides. Without
+ * it, ROLE (default all: the API and the workers in one process).
+ */
+export function roleFromArgs(args: string[]): string | undefined {
+  const at = args.findIndex((a) => a === '--role' || a.startsWith('--role='));
+  if (at < 0) return undefined;
+  const value = args[at]!.includes('=') ? args[at]!.slice('--role='.length) : args[at + 1];
+  if (!value) throw new Error('--role needs a value: all, api or worker');
+  return value;
 }
 
 export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {

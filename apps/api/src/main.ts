@@ -1,12 +1,16 @@
-// `npm start`: prepare the database, serve API and web app on one port, run the job workers.
+// `npm start`: prepare the database, serve API and web app on one port, run the job workers. `npm start -- --role
+// api` serves only the API and web app, `npm start -- --role worker` runs only the job workers (against one
+// DATABASE_URL).
 // Ctrl-C (or SIGTERM) stops everything, the embedded PostgreSQL included.
 import './heap-flags.ts';
 import { prepare } from './bootstrap.ts';
-import { readEnvConfig } from './config.ts';
+import { readEnvConfig, roleFromArgs } from './config.ts';
 import { clearServerAddress, recordServerAddress, servedUrl } from './lib/server-address.ts';
+import { surviveDatabaseBlips } from './platform/unhandled-rejections.ts';
 import { createServer } from './server.ts';
 
 const log = (line: string) => process.stdout.write(`[paydesk] ${line}\n`);
+surviveDatabaseBlips(log);
 
 /** A start failure in words: never a bare `undefined`, and the usual causes said plainly. */
 function describeStartError(error: unknown, config?: { PORT: number; HOST: string }): string {
@@ -21,16 +25,19 @@ function describeStartError(error: unknown, config?: { PORT: number; HOST: strin
 }
 
 let listenConfig: { PORT: number; HOST: string } | undefined;
+let stopServer = async () => {};
 let stopDatabase = async () => {};
 
 async function main() {
-  const env = readEnvConfig();
+  const role = roleFromArgs(process.argv.slice(2));
+  const env = readEnvConfig(role ? { ...process.env, ROLE: role } : process.env);
   const prepared = await prepare(env, log);
   const { config } = prepared;
   stopDatabase = async () => {
     await prepared.embedded?.stop();
   };
   const server = await createServer(config, prepared.databaseUrl);
+  stopServer = () => server.close();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -62,13 +69,14 @@ async function main() {
     if (config.devMailbox) log(`Dev mailbox (login codes, confirmation emails): ${url}/dev/mailbox`);
     if (prepared.demo) log(`Demo business login: ${prepared.demo.email} / ${prepared.demo.password}`);
   } else {
-    log('worker running');
+    log('worker running (no HTTP: the API is served by --role api processes)');
   }
 }
 
 main().catch(async (error) => {
   console.error(`[paydesk] could not start: ${describeStartError(error, listenConfig)}`);
-  // Leave no PostgreSQL running behind a failed start.
+  // Leave no PostgreSQL running behind a failed start, and no job or listener of ours working while it stops.
+  await stopServer().catch(() => {});
   await stopDatabase().catch(() => {});
   process.exit(1);
 });

@@ -1,10 +1,12 @@
 // Composition root: database, job runner, mailer, tokens and the HTTP app, wired for one process role.
-import { createDb, type DbHandle, writeClockOf } from '@paydesk/db';
+import { createDb, type DbHandle, isDatabaseUnavailable, writeClockOf } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { type AppDeps, buildApp, buildApprovalEngine } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
+import { complianceCalendarJobDefinitions } from './modules/compliance-calendar/index.ts';
+import { setLedgerPoolSize } from './modules/ledger/index.ts';
 import { onDemandJobDefinitions, onDemandRecoveries } from './modules/on-demand/index.ts';
 import {
   createPayoutRegistry,
@@ -50,9 +52,12 @@ export async function createServer(
   options: Pick<AppDeps, 'approvals' | 'recoveries'> = {},
 ): Promise<Server> {
   const database = createDb(databaseUrl, { max: config.DATABASE_POOL_SIZE });
+  setLedgerPoolSize(config.LEDGER_POOL_SIZE);
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   const reportError = (message: string) => (error: unknown) => {
     if (isDatabaseShutdown(error)) logger.debug(`${message}: database connection closed by shutdown`);
+    // A blip (a restart, a failover): worth a line, not an alarm; what failed is tried again.
+    else if (isDatabaseUnavailable(error)) logger.warn({ err: error }, `${message}: database unavailable`);
     else logger.error({ err: error }, message);
   };
   let jobs: JobRunner | undefined;
@@ -122,6 +127,11 @@ export async function createServer(
       onEffectError: reportError('on-demand job failed'),
     }),
     ...tradeJobDefinitions({ db: database.db, mailer, onEffectError: reportError('trade job failed') }),
+    ...complianceCalendarJobDefinitions({
+      db: database.db,
+      mailer,
+      onEffectError: reportError('compliance reminders failed'),
+    }),
     ...paymentsJobDefinitions({
       db: database.db,
       config,

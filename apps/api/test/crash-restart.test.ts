@@ -25,7 +25,7 @@ const started: ChildProcess[] = [];
 let output = '';
 let orphan = 0;
 
-function startApp(port: number, directory = dataDir): ChildProcess {
+function startApp(port: number, directory = dataDir, env: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
@@ -40,6 +40,7 @@ function startApp(port: number, directory = dataDir): ChildProcess {
       PAYLOAD_ENCRYPTION: 'false',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -86,8 +87,11 @@ async function mailboxAddressees(port: number, to: string, waitMs: number): Prom
 
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
-const postmasterPid = () =>
-  Number(readFileSync(path.join(dataDir, 'postgres/cluster/postmaster.pid'), 'utf8').split('\n')[0]);
+const postmasterLine = (line: number) =>
+  Number(readFileSync(path.join(dataDir, 'postgres/cluster/postmaster.pid'), 'utf8').split('\n')[line]);
+const postmasterPid = () => postmasterLine(0);
+/** The port the embedded PostgreSQL listens on (the fourth line of its postmaster.pid). */
+const postgresPort = () => postmasterLine(3);
 
 const isAlive = (pid: number) => {
   try {
@@ -136,6 +140,8 @@ async function failedStart(
 }
 
 let port = 0;
+/** The app running on dataDir and port once the first test has restarted it. */
+let app: ChildProcess | undefined;
 
 describe('restart after kill -9', () => {
   it('stops the orphaned PostgreSQL, is healthy again (goal: within 10 s), and keeps the data written before the kill', async () => {
@@ -155,6 +161,7 @@ describe('restart after kill -9', () => {
     expect(await mailboxAddressees(port, form.email, 10_000)).toContain(form.email);
 
     orphan = postmasterPid();
+    const postgresPortBefore = postgresPort();
     first.kill('SIGKILL'); // the node process only: its PostgreSQL lives on as an orphan
     await new Promise((r) => first.once('exit', r));
     expect(isAlive(orphan)).toBe(true);
@@ -163,11 +170,14 @@ describe('restart after kill -9', () => {
     // 30 s only tells a restart that is stuck from one that is slow.
     const restartedAt = Date.now();
     const second = startApp(port);
+    app = second;
     await healthy(second, port, 30_000);
     console.log(`restart after kill -9: healthy in ${Date.now() - restartedAt} ms (goal 10000 ms)`);
     expect(output).toContain('stopping PostgreSQL left running by a previous run');
     expect(output).not.toMatch(/^undefined$/m);
     expect(isAlive(orphan)).toBe(false);
+    // The same address as before the kill, for whatever else was given it.
+    expect(postgresPort()).toBe(postgresPortBefore);
 
     expect(await mailboxAddressees(port, form.email, 0)).toContain(form.email);
   }, 150_000);
@@ -188,4 +198,24 @@ describe('restart after kill -9', () => {
     expect(taken.printed).not.toMatch(/^undefined$/m);
     expect(() => readFileSync(path.join(otherDataDir, 'postgres/cluster/postmaster.pid'))).toThrow();
   }, 120_000);
+});
+
+describe('a second process on the embedded PostgreSQL of `npm start`', () => {
+  it('lives through a restart of `npm start` (503 while it is down) and serves again on the same address', async () => {
+    const password = readFileSync(path.join(dataDir, 'postgres/superuser-password'), 'utf8').trim();
+    const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${postgresPort()}/paydesk`;
+    const otherPort = await freePort();
+    const other = startApp(otherPort, dataDir, { DATABASE_URL: databaseUrl, ROLE: 'api' });
+    await healthy(other, otherPort, 90_000);
+
+    const stopped = new Promise((r) => app!.once('exit', r));
+    app!.kill('SIGTERM'); // stops its PostgreSQL too
+    await stopped;
+    expect(running(other)).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${otherPort}/health`)).status).toBe(503);
+
+    app = startApp(port);
+    await healthy(app, port, 90_000);
+    await healthy(other, otherPort, 60_000);
+  }, 240_000);
 });

@@ -13,7 +13,6 @@ import {
   reconcileLedger,
   reverse as reverseAction,
 } from '../src/modules/ledger/index.ts';
-import { postEntryDetailed } from '../src/modules/ledger/posting.ts';
 import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';

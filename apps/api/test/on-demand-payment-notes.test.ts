@@ -48,7 +48,7 @@ const balanceOf = async (companyId: string, kind: 'wallet' | 'paydesk_advances',
     t,
     id
       ? sql`select balance from ledger_accounts where company_id = ${companyId} and id = ${id}`
-      : sql`select balance from ledger_accounts where company_id = ${companyId} and kind = ${kind}`,
+      : sql`select sum(balance) as balance from ledger_accounts where company_id = ${companyId} and kind = ${kind}`,
   );
   return Number(row?.balance ?? 0);
 };

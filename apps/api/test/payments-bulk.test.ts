@@ -220,7 +220,8 @@ describe('concurrency on a pool of 10', () => {
       GTBANK,
       i % 25 === 0 ? SANDBOX_TRANSFER_ACCOUNTS.failsAfterPending : account(5_000 + i),
       String(100 + (i % 7)),
-      '',
+      // Each line its own narration: the failing account's lines would otherwise repeat one another.
+      `Line ${i}`,
     ]);
     const checked = await preview(rows);
     const sent = await commit(checked.uploadId);

@@ -54,9 +54,9 @@ describe('checking a file again at commit', () => {
     expect(bank.enquiries).toBe(29);
     expect(second).toEqual(first);
     // Each check gets its own copy: errors added to one never leak into the next.
-    second[0]!.errors.staffId = ['changed'];
+    second.rows[0]!.errors.staffId = ['changed'];
     const third = await checkEmployeeFile(deps, companyId, incoming(bytes));
-    expect(third[0]!.errors.staffId).toBeUndefined();
+    expect(third.rows[0]!.errors.staffId).toBeUndefined();
     await checkEmployeeFile(deps, '00000000-0000-4000-8000-000000000000', incoming(bytes));
     expect(bank.enquiries).toBe(58);
     await checkEmployeeFile(deps, companyId, incoming(csvOf([...rows, person('R99')])));

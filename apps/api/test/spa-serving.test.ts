@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -58,5 +59,105 @@ describe('serving the web app', () => {
     const res = await get('/api/nothing-here');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: true, code: 'NOT_FOUND' });
+  });
+});
+
+describe('serving the built app compressed (issue 30)', () => {
+  const html = '<!doctype html><title>Paydesk</title><script src="/assets/app-abc123.js"></script>';
+  const js = `console.log(${JSON.stringify('paydesk '.repeat(400))});\n`;
+  const font = Buffer.from('wOF2 pretend font bytes');
+  const decode = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) => {
+    const encoding = res.headers['content-encoding'];
+    if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+    if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
+    return res.rawPayload.toString();
+  };
+  const fetchAs = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  beforeAll(() => {
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    // What the build writes: each text file with its brotli and gzip copies beside it; fonts as they are.
+    for (const [name, text] of [
+      ['index.html', html],
+      ['assets/app-abc123.js', js],
+    ] as const) {
+      writeFileSync(path.join(dist, name), text);
+      writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
+    }
+    writeFileSync(path.join(dist, 'assets/inter-abc123.woff2'), font);
+  });
+
+  it('sends a hashed script as brotli, or gzip, by Accept-Encoding, cached for a year, varying on it', async () => {
+    for (const [accept, expected] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await fetchAs('/assets/app-abc123.js', accept);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(expected);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(res.headers['content-length'])).toBeLessThan(js.length / 4);
+      expect(decode(res)).toBe(js);
+    }
+  });
+
+  it('sends the plain file, still varying on Accept-Encoding, to a client that accepts neither', async () => {
+    for (const accept of [undefined, 'identity']) {
+      const res = await fetchAs('/assets/app-abc123.js', accept);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body).toBe(js);
+    }
+  });
+
+  it('sends a file without compressed copies (a font) as it is', async () => {
+    const res = await fetchAs('/assets/inter-abc123.woff2', 'gzip, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(font)).toBe(true);
+  });
+
+  it('sends the app HTML compressed, uncached, with the CSP that forbids framing', async () => {
+    for (const [url, accept, expected] of [
+      ['/login', 'gzip, deflate, br', 'br'],
+      ['/', 'gzip', 'gzip'],
+      ['/payroll/123/run', 'br', 'br'],
+    ] as const) {
+      const res = await fetchAs(url, accept);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(expected);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(decode(res)).toBe(html);
+    }
+  });
+
+  it('sends /config.js compressed, uncached, varying on Accept-Encoding', async () => {
+    const plain = await fetchAs('/config.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await fetchAs('/config.js', accept);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(expected);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(decode(res)).toBe(plain.body);
+    }
   });
 });

@@ -2,47 +2,15 @@
 // ordered stages that cover a gateable action, the requests a covered action becomes, the decisions on them, the
 // signed link of the approvers' email and the dashboard's analytics.
 import { z } from 'zod';
+import { APPROVAL_ACTIONS, type ApprovalAction } from './audit-actions.ts';
 import { calendarDate, dateRangeInOrder, dateRangeOrder } from './dates.ts';
 import { page, pageQuery, success } from './envelope.ts';
 import { transactionPin } from './wallets.ts';
 
 // --- actions -----------------------------------------------------------------------------------------
 
-/** Every action a workflow can cover; modules register an executor per key in the API's approval registry. */
-export const APPROVAL_ACTIONS = [
-  'transfer.single',
-  'wallet.move',
-  'transfer.bulk',
-  'bill.payment',
-  'transfer.recurring.setup',
-  'payroll.approval',
-  'payroll.salary.payment',
-  'payroll.remittance.payment',
-  'beneficiary.add',
-  'ondemand.withdrawal',
-  'team.role.change',
-  'approvals.workflow.change',
-  'wallet.limit.change',
-  'settlement.sweep',
-] as const;
-export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
-
-export const APPROVAL_ACTION_LABELS: Record<ApprovalAction, string> = {
-  'transfer.single': 'Single transfer',
-  'wallet.move': 'Move between own wallets',
-  'transfer.bulk': 'Multiple or bulk transfer',
-  'bill.payment': 'Bill payment',
-  'transfer.recurring.setup': 'Recurring transfer set-up',
-  'payroll.approval': 'Payroll approval',
-  'payroll.salary.payment': 'Salary payment',
-  'payroll.remittance.payment': 'Remittance payment',
-  'beneficiary.add': 'Beneficiary add or bulk upload',
-  'ondemand.withdrawal': 'On-demand withdrawal approval',
-  'team.role.change': 'Role and permission change',
-  'approvals.workflow.change': 'Approval workflow change',
-  'wallet.limit.change': 'Transaction limit change',
-  'settlement.sweep': 'Settlement sweep rule set-up',
-};
+// The actions and their words live with the audit log's (audit-actions.ts): one place for the actions people read.
+export { APPROVAL_ACTION_LABELS, APPROVAL_ACTIONS, type ApprovalAction } from './audit-actions.ts';
 
 /** Actions that move money: an approver confirms their decision with their transaction PIN. */
 export const MONEY_APPROVAL_ACTIONS: readonly ApprovalAction[] = [

@@ -3,6 +3,7 @@
 // (meter and smartcard name lookup), a purchase from a wallet with the transaction PIN, bulk bills from CSV or many
 // lines, and the history with receipts. Money is kobo; every purchase takes an `Idempotency-Key` header.
 import { z } from 'zod';
+import { BILL_CATEGORIES } from './bill-categories.ts';
 import { page, pageQuery, success } from './envelope.ts';
 import { koboAmount, transactionPin, walletId } from './wallets.ts';
 
@@ -24,30 +25,6 @@ export const BILLS_PATHS = {
   bulk: '/wallet/employer/bills/bulk',
   batch: (id: string) => `/wallet/employer/bills/batches/${id}`,
 } as const;
-
-export const BILL_CATEGORIES = ['airtime', 'data', 'electricity', 'cable-tv'] as const;
-export type BillCategory = (typeof BILL_CATEGORIES)[number];
-export const BILL_CATEGORY_LABELS: Record<BillCategory, string> = {
-  airtime: 'Airtime',
-  data: 'Data',
-  electricity: 'Electricity',
-  'cable-tv': 'Cable TV',
-};
-/** What the customer number is called per category. */
-export const CUSTOMER_NUMBER_LABELS: Record<BillCategory, string> = {
-  airtime: 'Phone number',
-  data: 'Phone number',
-  electricity: 'Meter number',
-  'cable-tv': 'Smartcard number',
-};
-
-/** Paydesk's convenience fee per bill (kobo), posted as its own ledger line to the fees account. */
-export const BILL_FEES: Record<BillCategory, number> = {
-  airtime: 0,
-  data: 0,
-  electricity: 100_00,
-  'cable-tv': 100_00,
-};
 
 export const BILLS_MESSAGES = {
   purchased: 'Bill payment successful',
@@ -87,7 +64,7 @@ export const billersResponse = success(
   z.object({ category: z.enum(BILL_CATEGORIES), billers: z.array(biller) }),
 );
 
-/** Phone 11 digits (0 first), meter 11 or 13 digits, smartcard 10 or 11 digits: checked per biller. */
+/** Any 10 to 13 digits here; the category's own pattern is checked with the line (bill-categories.ts). */
 const customerNumber = z
   .string({ error: 'Enter the customer number' })
   .trim()
@@ -179,16 +156,7 @@ export const billListResponse = success(page(billPayment));
 
 // ── Bulk bills ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-/**
- * The columns of a bulk bills CSV per category. Spec §3: column names are lower-cased on their first letter, so
- * 'CustomerNumber' and 'customerNumber' are the same column; 'Amount' is in naira.
- */
-export const BILL_UPLOAD_COLUMNS: Record<BillCategory, readonly string[]> = {
-  airtime: ['billerCode', 'customerNumber', 'amount'],
-  data: ['billerCode', 'productCode', 'customerNumber'],
-  electricity: ['billerCode', 'productCode', 'customerNumber', 'amount'],
-  'cable-tv': ['billerCode', 'productCode', 'customerNumber'],
-};
+/** Bills per bulk request or file; a file's columns per category are BILL_UPLOAD_COLUMNS (bill-categories.ts). */
 export const BILL_BULK_MAX_LINES = 500;
 
 /** Spec §3: a header is matched with its first letter lower-cased (and trimmed). */

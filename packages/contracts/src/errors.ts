@@ -33,9 +33,14 @@ export const ErrorCode = {
   businessNotVerified: 'BUSINESS_NOT_VERIFIED',
   featureRestricted: 'FEATURE_RESTRICTED',
   internal: 'INTERNAL',
+  /** The database cannot be reached for a moment (a restart, a failover): try again after Retry-After. */
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** The exact 401 messages the web client's refresh rule looks for (spec §5, §8). */
 export const SESSION_EXPIRED_MESSAGE = 'Expired Session, Please Login Again';
 export const UNAUTHORIZED_MESSAGE = 'unauthorized';
+
+/** Spec §8: what the client shows for any other failure; the server's answer when it cannot serve for a while. */
+export const GENERIC_FAILURE_MESSAGE = 'An error occurred. Please try again later.';

@@ -3,6 +3,7 @@
 // kobo. Every money-moving POST takes the `Idempotency-Key` header (architecture rule 7), like moving money.
 import { z } from 'zod';
 import { accountNumber, institutionCode, nameEnquiryResult } from './banking.ts';
+import { BILL_BENEFICIARY_TYPES } from './bill-categories.ts';
 import { page, pageQuery, success } from './envelope.ts';
 import { koboAmount, transactionPin, walletId } from './wallets.ts';
 
@@ -57,7 +58,8 @@ export const PAYMENTS_MESSAGES = {
   approvalPending: 'Sent for approval',
 } as const;
 
-export const BENEFICIARY_TYPES = ['transfers', 'airtime-and-data', 'electricity', 'cable-tv'] as const;
+/** Bank accounts, then the bill numbers of each bill beneficiary type (bill-categories.ts). */
+export const BENEFICIARY_TYPES = ['transfers', ...BILL_BENEFICIARY_TYPES] as const;
 export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
 
 export const beneficiary = z.object({
@@ -89,7 +91,7 @@ const nickname = z
 export const createBeneficiaryRequest = z.discriminatedUnion('type', [
   z.object({ type: z.literal('transfers'), bankCode: institutionCode, accountNumber, nickname }),
   z.object({
-    type: z.enum(['airtime-and-data', 'electricity', 'cable-tv']),
+    type: z.enum(BILL_BENEFICIARY_TYPES),
     /** The biller's service code. */
     bankCode: z.string().trim().min(2, 'Choose a provider').max(40),
     accountNumber: z
@@ -193,12 +195,37 @@ export const apiTransferRequest = transferDestination
   .refine(destinationGiven, destinationMessage);
 export type ApiTransferRequest = z.input<typeof apiTransferRequest>;
 
+/**
+ * For each transfer, the position of the first earlier one with the same account, amount and narration (an exact
+ * repeat: a line pasted twice), or null. Repeats go out only when the member confirms them.
+ */
+export function duplicateTransfers(
+  lines: readonly { bankCode: string; accountNumber: string; amount: number; narration: string }[],
+): (number | null)[] {
+  const first = new Map<string, number>();
+  return lines.map((line, i) => {
+    const key = JSON.stringify([line.bankCode, line.accountNumber, line.amount, line.narration.trim()]);
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, i);
+    return earlier ?? null;
+  });
+}
+
+/** The refusal of repeats sent without `confirmDuplicates`. */
+export const unconfirmedDuplicatesMessage = (count: number) =>
+  `${count === 1 ? '1 transfer repeats' : `${count} transfers repeat`} an earlier one (same account, amount and ` +
+  'narration). Confirm the repeated transfers to send them.';
+
+/** Sends the transfers that repeat an earlier one (same account, amount and narration) as well. */
+const confirmDuplicates = z.boolean().optional();
+
 export const MULTIPLE_TRANSFER_MAX_LINES = 100;
 export const multipleTransferRequest = z.object({
   sourceWalletId: walletId,
   pin: transactionPin,
   /** The narration of lines that have none. */
   narration: transferNarration,
+  confirmDuplicates,
   lines: z
     .array(transferDestination.refine(destinationGiven, destinationMessage))
     .min(1, 'Add at least one transfer')
@@ -216,6 +243,7 @@ export const transferUploadRequest = z.object({
   uploadId: z.string({ error: 'Upload the file again' }).uuid('Upload the file again'),
   sourceWalletId: walletId,
   pin: transactionPin,
+  confirmDuplicates,
 });
 export type TransferUploadRequest = z.input<typeof transferUploadRequest>;
 
@@ -324,6 +352,8 @@ export const transferPreviewRow = z.object({
   channel: z.enum(['bank', 'wallet']).nullable(),
   /** Messages per column; empty when the row will be sent. */
   errors: z.record(z.string(), z.array(z.string())),
+  /** The row (line in the file) this ready row repeats exactly (account, amount, narration); null for none. */
+  duplicateOf: z.number().int().nullable(),
 });
 export type TransferPreviewRow = z.infer<typeof transferPreviewRow>;
 
@@ -336,6 +366,8 @@ export const transferPreview = z.object({
   invalidCount: z.number().int(),
   totalAmount: z.number().int(),
   totalFees: z.number().int(),
+  /** Ready rows that repeat an earlier one: sending needs `confirmDuplicates`. */
+  duplicateCount: z.number().int(),
   rows: z.array(transferPreviewRow),
 });
 export type TransferPreview = z.infer<typeof transferPreview>;

@@ -25,12 +25,19 @@ export interface DbHandle {
 
 export function createDb(url: string, options: { max?: number } = {}): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A connection lost (a killed backend, a restart, a failover) must not end the process. The pool listens to its
+  // idle clients and reports their loss here; it replaces them.
   pool.on('error', () => {});
+  // A checked-out client has no pool listener, and an 'error' event nobody listens to throws: each client gets
+  // its own for its whole life. The query in flight rejects with the loss anyway, later ones are refused (the
+  // client is no longer queryable), and its release drops it from the pool.
+  pool.on('connect', (client) => client.on('error', ignoreLostConnection));
   installWriteClock(pool);
   const db = drizzle(pool, { schema }) as Database;
   return { db, pool, close: () => pool.end() };
 }
+
+const ignoreLostConnection = () => {};
 
 interface DrizzleInternals {
   dialect: ConstructorParameters<typeof NodePgSession>[1];

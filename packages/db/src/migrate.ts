@@ -1,18 +1,33 @@
 // Applies the committed SQL migrations (packages/db/migrations) and makes sure a database exists.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { createDb } from './client.ts';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
-export async function runMigrations(url: string): Promise<void> {
-  const handle = createDb(url, { max: 1 });
+/** An advisory lock key of our own: processes starting at once on one database take turns with it. */
+const START_LOCK = 26_026_026;
+
+/**
+ * Applies the pending migrations, then runs `afterwards` (a start's seeding), holding an advisory lock all along:
+ * processes that start at once take turns, so one migrates a new database and the others find nothing left to
+ * apply (two at once would both try to create the same tables and one would fail).
+ */
+export async function runMigrations(url: string): Promise<void>;
+export async function runMigrations<T>(url: string, afterwards: () => Promise<T>): Promise<T>;
+export async function runMigrations<T>(url: string, afterwards?: () => Promise<T>): Promise<T | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {}); // a lost connection fails the statement in flight, which is enough
+  await client.connect();
   try {
-    await migrate(handle.db, { migrationsFolder });
+    await client.query('select pg_advisory_lock($1)', [START_LOCK]);
+    await migrate(drizzle(client), { migrationsFolder });
+    return await afterwards?.();
   } finally {
-    await handle.close();
+    // Ending the session releases its lock.
+    await client.end().catch(() => {});
   }
 }
 

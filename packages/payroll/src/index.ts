@@ -8,6 +8,24 @@ export {
 } from './annual-paye.ts';
 export type { DayCount } from './dates.ts';
 export {
+  addWorkingDays,
+  DEADLINE_RULES,
+  type DeadlineInput,
+  dueDate,
+  extendPastHoliday,
+  type Holidays,
+  isWorkingDay,
+  monthsOrPartLate,
+  type ObligationKind,
+  type ObligationStatus,
+  obligationStatus,
+  PENALTY_RULES,
+  type Penalty,
+  penaltyOf,
+  REMINDER_WORKING_DAYS,
+  reminderDays,
+} from './deadlines.ts';
+export {
   DEDUCTION_TYPE_LABELS,
   DEDUCTION_TYPES,
   type DeductionType,

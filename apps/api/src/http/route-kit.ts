@@ -1,6 +1,7 @@
 // The route kit: the one place for what every routes file declares and uses — its permission (`can`), its error
 // responses, its security, the one `Caller` services receive, answering stored (idempotent) responses, reading an
-// upload and sending a stored file. Routes files import from here and export only their route plugin.
+// upload, sending a download (`sendDownload`) and a stored file. Routes files import from here and export only their
+// route plugin.
 import type { Readable } from 'node:stream';
 import { errorResponse, type Permission, UPLOAD_MAX_BYTES } from '@paydesk/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -56,9 +57,34 @@ export interface DownloadFile {
   size: number;
 }
 
+/** A file name a header can carry in quotes: printable ASCII, quotes and backslashes replaced. */
+const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+
+/** A file a route makes to download: bytes built in memory (a PDF, a CSV, a workbook) or a stream of them. */
+export type Download = ({ bytes: Buffer | Uint8Array | string } | { stream: Readable }) & {
+  /** The name the browser saves it under. */
+  name: string;
+  /** Its content type ('application/pdf', 'text/csv; charset=utf-8'). */
+  type: string;
+};
+
+/**
+ * Sends a made file as an attachment, never cached: `attachment; filename="<name>"`, plus the UTF-8 name when the
+ * name is not plain ASCII. The one way a route answers a download (a stored file goes through `sendFile`).
+ */
+export function sendDownload(reply: FastifyReply, download: Download) {
+  const ascii = asciiName(download.name);
+  const utf8 = ascii === download.name ? '' : `; filename*=UTF-8''${encodeURIComponent(download.name)}`;
+  return reply
+    .type(download.type)
+    .header('content-disposition', `attachment; filename="${ascii}"${utf8}`)
+    .header('cache-control', 'no-store')
+    .send('bytes' in download ? download.bytes : download.stream);
+}
+
 /** Sends a stored file as an attachment (ASCII name plus the UTF-8 one), never cached, never sniffed. */
 export function sendFile(reply: FastifyReply, file: DownloadFile) {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const ascii = asciiName(file.fileName);
   return reply
     .type(file.mimeType)
     .header('content-length', String(file.size))

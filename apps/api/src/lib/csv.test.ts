@@ -7,8 +7,14 @@ describe('CSV export cells', () => {
   });
   it('defuses spreadsheet formulas', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('+234803')).toBe("'+234803");
     expect(csvCell('@sum')).toBe("'@sum");
+    expect(csvCell('+1+cmd|calc')).toBe("'+1+cmd|calc");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+  });
+  it('keeps phone numbers and signed amounts as they are: a plain number runs nothing', () => {
+    expect(csvCell('+2348031234567')).toBe('+2348031234567');
+    expect(csvCell('+234 803 123 4567')).toBe('+234 803 123 4567');
+    expect(csvCell('-500.25')).toBe('-500.25');
   });
 });
 

@@ -1,7 +1,15 @@
-// CSV cells for exports. Cells that a spreadsheet would run as a formula are prefixed with a quote.
+// CSV cells for exports. Cells that a spreadsheet would run as a formula are prefixed with a quote; a plain signed
+// number ("+2348031234567", "-500.25") runs nothing, so phone numbers and amounts keep their own text.
+
+const PLAIN_NUMBER = /^[+-]?\d[\d ]*(\.\d+)?$/;
+
+/** The text a spreadsheet reads as text, not as a formula. */
+export function defuseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = defuseFormula(value === null || value === undefined ? '' : String(value));
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,10 +1,18 @@
 // One place that turns every failure into the error shape of architecture rule 3. 5xx never leak internals.
-import { ErrorCode, type ErrorResponse, VALIDATION_ERRORS_MESSAGE } from '@paydesk/contracts';
+import {
+  ErrorCode,
+  type ErrorResponse,
+  GENERIC_FAILURE_MESSAGE,
+  VALIDATION_ERRORS_MESSAGE,
+} from '@paydesk/contracts';
+import { isDatabaseUnavailable } from '@paydesk/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, errorBody, TooManyAttempts } from '../lib/errors.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+/** Seconds a client is asked to wait when the database cannot be reached (a restart or failover takes a few). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 function validationErrors(
   issues: { instancePath?: string; params?: { issue?: { path?: PropertyKey[] } }; message?: string }[],
@@ -38,6 +46,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       status = error.statusCode;
       body = errorBody(error);
       if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+    } else if (isDatabaseUnavailable(error)) {
+      // A database blip is not a bug: nothing was done (or, for a commit cut short, a retry with the same
+      // Idempotency-Key replays it), so the client is told to come back.
+      status = 503;
+      body = { error: true, message: GENERIC_FAILURE_MESSAGE, code: ErrorCode.unavailable };
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     } else if (error.statusCode === 429) {
       status = 429;
       body = {
@@ -51,7 +65,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code = status === 404 ? ErrorCode.notFound : ErrorCode.badRequest;
       body = { error: true, message: error.message || 'Bad request', code };
     }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503 && body.code === ErrorCode.unavailable)
+      request.log.warn({ err: error }, 'database unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     reply.status(status).type('application/json').send(body);
   });

@@ -1,6 +1,10 @@
 // Serves the built web app: hashed assets, /config.js (runtime configuration), and index.html for app routes.
+// Text files go out compressed as the build wrote them beside themselves (`.br`, `.gz`: apps/web/build/
+// precompress.ts), chosen by the request's Accept-Encoding with `Vary: accept-encoding`, so no request compresses
+// anything; /config.js, made once at start, is compressed once then too (issue 30).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.ts';
@@ -22,16 +26,44 @@ export function webClientConfig(config: AppConfig) {
   };
 }
 
+/** The encoding to answer with: brotli, else gzip, when the client accepts it (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name!.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return undefined;
+}
+
 export async function registerSpa(app: FastifyInstance, config: AppConfig, distDir: string) {
-  const script = `window.__PAYDESK_CONFIG__ = ${JSON.stringify(webClientConfig(config))};\n`;
-  app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').type('application/javascript; charset=utf-8').send(script),
-  );
+  const script = Buffer.from(`window.__PAYDESK_CONFIG__ = ${JSON.stringify(webClientConfig(config))};\n`);
+  const compressed = {
+    br: brotliCompressSync(script, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(script, { level: 9 }),
+  };
+  app.get('/config.js', { schema: { hide: true } }, async (request, reply) => {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply
+      .header('cache-control', 'no-store')
+      .header('vary', 'accept-encoding')
+      .type('application/javascript; charset=utf-8');
+    if (!encoding) return reply.send(script);
+    return reply.header('content-encoding', encoding).send(compressed[encoding]);
+  });
   mkdirSync(distDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');

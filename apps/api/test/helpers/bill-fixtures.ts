@@ -35,8 +35,9 @@ export async function walletBalance(t: TestApp, walletId: string): Promise<numbe
 }
 
 export async function accountBalance(t: TestApp, companyId: string, kind: 'bills_clearing' | 'fees') {
+  // Fees is a pool of sub-accounts (decision 0023): read as one account.
   const [row] = await t.server.database.db
-    .select({ balance: ledgerAccounts.balance })
+    .select({ balance: sql<number>`sum(${ledgerAccounts.balance})::bigint` })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, kind)));
   return Number(row?.balance ?? 0);

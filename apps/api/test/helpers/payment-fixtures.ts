@@ -90,7 +90,7 @@ export async function expectLedgerInvariants(t: TestApp, companyId: string) {
   // One statement, one snapshot: settlements committing in the background (a group at a time) cannot fall
   // between the read of the clearing balance and the read of the open transfers.
   const { rows } = await t.server.database.pool.query(
-    `select (select balance from ledger_accounts where company_id = $1 and kind = 'transfers_out_clearing') as balance,
+    `select (select sum(balance) from ledger_accounts where company_id = $1 and kind = 'transfers_out_clearing') as balance,
             (select coalesce(sum(amount), 0) from transfers
               where company_id = $1 and status in ('accepted', 'pending', 'failed')) as total`,
     [companyId],

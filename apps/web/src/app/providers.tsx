@@ -1,6 +1,5 @@
-import '@fontsource-variable/inter';
+import './fonts.css';
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';

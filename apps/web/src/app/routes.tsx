@@ -1,21 +1,33 @@
 // The route table, mirroring spec §2: logged-out, open, logged-in (with payroll configuration's own layout),
 // redirects and the 404 fallback. Pages load lazily.
+import { BENEFICIARY_TYPES, BILL_TAB_SEGMENTS } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
-import { OpsLayout } from '../features/ops/components/ops-layout.tsx';
-import { FeatureGate } from './guards/feature-gate.tsx';
 import { GuestOnly } from './guards/guest-only.tsx';
-import { SessionGuard } from './guards/session-guard.tsx';
-import { AppLayout } from './layouts/app-layout.tsx';
-import { PayrollConfigurationLayout } from './layouts/payroll-configuration-layout.tsx';
-import { SessionSyncLayout } from './layouts/session-sync-layout.tsx';
-import { SettingsLayout } from './layouts/settings-layout.tsx';
-import { SignedInSession } from './layouts/signed-in-session.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { moved, page } from './route-helpers.ts';
 import { payrollConfigurationRoutes, settingsRoutes } from './routes-settings.tsx';
+
+// The layouts of the signed-in app and of the operator console load with their first page, never with the
+// logged-out pages (issue 30). The logged-out split layout stays in the first load: /login draws it first.
+const layouts = {
+  sessionGuard: async () => ({ Component: (await import('./guards/session-guard.tsx')).SessionGuard }),
+  signedInSession: async () => ({
+    Component: (await import('./layouts/signed-in-session.tsx')).SignedInSession,
+  }),
+  sessionSync: async () => ({
+    Component: (await import('./layouts/session-sync-layout.tsx')).SessionSyncLayout,
+  }),
+  app: async () => ({ Component: (await import('./layouts/app-layout.tsx')).AppLayout }),
+  featureGate: async () => ({ Component: (await import('./guards/feature-gate.tsx')).FeatureGate }),
+  payrollConfiguration: async () => ({
+    Component: (await import('./layouts/payroll-configuration-layout.tsx')).PayrollConfigurationLayout,
+  }),
+  settings: async () => ({ Component: (await import('./layouts/settings-layout.tsx')).SettingsLayout }),
+  ops: async () => ({ Component: (await import('../features/ops/components/ops-layout.tsx')).OpsLayout }),
+};
 
 const auth = {
   login: () => import('../features/auth/routes/login.tsx'),
@@ -151,6 +163,7 @@ const payrollRuns = {
   payRemittance: () => import('../features/payroll/routes/pay-remittance.tsx'),
   history: () => import('../features/payroll/routes/payroll-history.tsx'),
   historyRun: () => import('../features/payroll/routes/payroll-history-run.tsx'),
+  compliance: () => import('../features/compliance-calendar/routes/compliance-calendar.tsx'),
 };
 const supportLogin = () => import('../features/session/routes/support-login.tsx');
 
@@ -325,10 +338,10 @@ const shellRoutes: RouteObject[] = [
     payments.recurringHistory,
     { permission: 'payments.recurring.manage' },
   ),
-  ...['airtime', 'data', 'electricity', 'cable-tv', 'power', 'tv'].map((bill) =>
+  ...BILL_TAB_SEGMENTS.map((bill) =>
     page(`/payments/bills/${bill}`, 'Bill payments', payments.bills, { permission: 'payments.bills.pay' }),
   ),
-  ...['transfers', 'airtime-and-data', 'electricity', 'cable-tv', 'add', 'bulk-upload'].map((tab) =>
+  ...[...BENEFICIARY_TYPES, 'add', 'bulk-upload'].map((tab) =>
     page(`/payments/beneficiaries/${tab}`, 'Beneficiaries', payments.beneficiaries, {
       permission: 'payments.beneficiaries.view',
     }),
@@ -342,12 +355,16 @@ const shellRoutes: RouteObject[] = [
   page('/payroll/:id/pay-salary', 'Pay salaries', payrollRuns.paySalary, payroll),
   page('/payroll/:id/pay-remittance/:remittanceId', 'Pay remittance', payrollRuns.payRemittance, payroll),
   page('/payroll/history', 'Payroll history', payrollRuns.history, payroll),
+  page('/payroll/compliance', 'Compliance calendar', payrollRuns.compliance, {
+    ...payroll,
+    permission: 'payroll.view',
+  }),
   page('/payroll/history/:id', 'Payroll history', payrollRuns.historyRun, payroll),
   // Approvals and audit.
   page('/approvals/dashboard', 'Approvals', approvals.dashboard, requestsView),
   page('/approvals/workflow', 'Approval workflows', approvals.workflow, requestsView),
   page('/audit-logs', 'Audit Logs', auditLogs),
-  { Component: SettingsLayout, children: settingsRoutes },
+  { lazy: layouts.settings, children: settingsRoutes },
 ];
 
 // §2.4 — redirects, then everything else to /404.
@@ -385,7 +402,7 @@ export const routes: RouteObject[] = [
       // The operator console: its own sign-in and layout, outside the business session.
       page('/ops/login', 'Operator sign-in', ops.login),
       {
-        Component: OpsLayout,
+        lazy: layouts.ops,
         children: [
           page('/ops', 'Verification queue', ops.queue),
           page('/ops/verifications/:id', 'Submission', ops.verification),
@@ -398,19 +415,19 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: SessionGuard,
+        lazy: layouts.sessionGuard,
         children: [
           {
-            Component: SignedInSession,
+            lazy: layouts.signedInSession,
             children: [
               {
-                Component: SessionSyncLayout,
+                lazy: layouts.sessionSync,
                 children: [
-                  { Component: AppLayout, children: [{ Component: FeatureGate, children: shellRoutes }] },
+                  { lazy: layouts.app, children: [{ lazy: layouts.featureGate, children: shellRoutes }] },
                   {
                     path: '/payroll-configuration',
-                    Component: PayrollConfigurationLayout,
-                    children: [{ Component: FeatureGate, children: payrollConfigurationRoutes }],
+                    lazy: layouts.payrollConfiguration,
+                    children: [{ lazy: layouts.featureGate, children: payrollConfigurationRoutes }],
                   },
                 ],
               },

@@ -1,5 +1,5 @@
-// Paydesk look: deep green primary, Inter (shipped with the app through @fontsource-variable/inter, so it looks the
-// same on every machine), generous radius and spacing.
+// Paydesk look: deep green primary, Inter (shipped with the app from @fontsource-variable/inter, its faces declared
+// in fonts.css, so it looks the same on every machine), generous radius and spacing.
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const brand: MantineColorsTuple = [

@@ -2,6 +2,7 @@
 // ('23 Nov 2026'), with the value in and out as the ISO calendar date the contracts and URL filters use
 // ('2026-11-23', or '' when empty). A calendar date has no time and no zone, so nothing drifts across midnight in
 // Lagos or in the browser's zone.
+import '@mantine/dates/styles.css';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { DATE_INPUT_FORMAT } from '../lib/format/time.ts';

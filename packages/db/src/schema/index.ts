@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './bills.ts';
 export * from './companies.ts';
 export * from './compliance.ts';
+export * from './compliance-calendar.ts';
 export * from './files.ts';
 export * from './idempotency.ts';
 export * from './integrations.ts';

@@ -11,6 +11,7 @@ import {
   index,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -49,6 +50,11 @@ export const ledgerAccounts = pgTable(
     /** Wallets only: the virtual account number (NUBAN) money can be sent to. */
     accountNumber: text('account_number'),
     status: text('status').notNull().default('active'),
+    /**
+     * System accounts only: which sub-account of the business's pool of this kind (0, the pool's head, named by the
+     * ledger's SystemAccounts; 1… the others, decision 0023). Wallets are always 0.
+     */
+    poolSlot: smallint('pool_slot').notNull().default(0),
     /** Kobo; for wallets the sum of their postings, never negative. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
@@ -57,10 +63,16 @@ export const ledgerAccounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('ledger_accounts_number_key').on(t.accountNumber),
-    uniqueIndex('ledger_accounts_system_key').on(t.companyId, t.kind).where(sql`${t.kind} <> 'wallet'`),
+    uniqueIndex('ledger_accounts_system_key')
+      .on(t.companyId, t.kind, t.poolSlot)
+      .where(sql`${t.kind} <> 'wallet'`),
     // One main wallet per business, even when two first visits race to open it.
     uniqueIndex('ledger_accounts_main_wallet_key').on(t.companyId).where(sql`${t.purpose} = 'main'`),
     check('ledger_accounts_wallet_not_negative', sql`${t.kind} <> 'wallet' or ${t.balance} >= 0`),
+    check(
+      'ledger_accounts_pool_slot',
+      sql`${t.poolSlot} >= 0 and (${t.kind} <> 'wallet' or ${t.poolSlot} = 0)`,
+    ),
     check('ledger_accounts_status', sql`${t.status} in ('active', 'frozen', 'closed')`),
     check(
       'ledger_accounts_kind',

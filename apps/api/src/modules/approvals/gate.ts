@@ -3,6 +3,7 @@
 // When the answer is `gated`, the engine has stored a request (with that payload as its snapshot), the helper records
 // the request's audit event and the module answers 202 with the request instead of doing the action; the action then
 // runs through the registry when the last stage approves. Otherwise the helper runs the action at once.
+import type { AuditAction } from '@paydesk/contracts';
 import type { Tx } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import type { AfterCommit } from '../../lib/transaction.ts';
@@ -56,7 +57,7 @@ export interface GatedAction<K extends GateableAction>
    * where the action's own events tell it: a payroll submission names its request, a role or limit change is audited
    * when it applies.
    */
-  requested: { action: string; metadata?: Record<string, unknown> } | null;
+  requested: { action: AuditAction; metadata?: Record<string, unknown> } | null;
 }
 
 export type Gated<T> = { gated: true; requestId: string } | { gated: false; result: T };

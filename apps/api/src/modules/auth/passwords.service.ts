@@ -1,6 +1,11 @@
 // Passwords: set with a one-time link (the business owner after confirmation, invited members, resets by an
 // administrator), and the forgotten-password journey by emailed pin.
-import { CODE_TTL_MINUTES, ErrorCode, INVITATION_WITHDRAWN_MESSAGE } from '@paydesk/contracts';
+import {
+  type AuditAction,
+  CODE_TTL_MINUTES,
+  ErrorCode,
+  INVITATION_WITHDRAWN_MESSAGE,
+} from '@paydesk/contracts';
 import type { Executor, passwordTokens, Tx } from '@paydesk/db';
 import { BadRequest, TooManyAttempts } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -60,7 +65,7 @@ async function setPasswordWithToken(
   input: { token: string; password: string },
   purposes: PasswordTokenPurpose[],
   meta: AuditContext,
-  action: string,
+  action: AuditAction,
 ): Promise<void> {
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);

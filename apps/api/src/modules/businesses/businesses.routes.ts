@@ -7,6 +7,7 @@ import {
   BUSINESS_PATHS,
   CHANNEL,
   emptyData,
+  lagosIso,
   loginSubAccountRequest,
   subAccountSessionResponse,
   subAccountsQuery,
@@ -14,7 +15,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, errors, security } from '../../http/route-kit.ts';
+import { callerOf, errors, security, sendDownload } from '../../http/route-kit.ts';
 import { csvRow } from '../../lib/csv.ts';
 import * as businesses from './businesses.service.ts';
 import { loginToSubAccount, switchToMain } from './sub-account-session.ts';
@@ -57,15 +58,15 @@ export function businessRoutes(deps: businesses.BusinessDeps) {
             r.isCompanyInfo ? 'yes' : 'no',
             r.isActive ? 'yes' : 'no',
             r.isEmailVerified ? 'yes' : 'no',
-            r.createdAt,
+            lagosIso(r.createdAt),
           ]),
         ),
       ];
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="businesses.csv"')
-        .header('cache-control', 'no-store')
-        .send(Readable.from(lines));
+      return sendDownload(reply, {
+        stream: Readable.from(lines),
+        name: 'businesses.csv',
+        type: 'text/csv; charset=utf-8',
+      });
     }
 
     api.get(

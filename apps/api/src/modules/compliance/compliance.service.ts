@@ -2,6 +2,7 @@
 // is complete, and submit again after a rejection. Every change is audited in its own transaction.
 import type {
   Address,
+  AuditAction,
   BusinessType,
   ComplianceProgress,
   FreelanceBusinessInformation,
@@ -181,7 +182,7 @@ async function saveStep(
   caller: Caller,
   flow: Flow,
   values: { businessInfo?: Record<string, unknown>; address?: Record<string, unknown> },
-  action: string,
+  action: AuditAction,
 ): Promise<ComplianceProgress> {
   const companyId = caller.auth.companyId;
   return transact(deps.db, async (tx) => {

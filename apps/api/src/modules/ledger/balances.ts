@@ -1,9 +1,16 @@
 // Reading balances from the postings: a wallet's balance at a Lagos date (statements' opening balance, yield's
-// closing balance) and whether an account has ever been posted to. Cached balances live on the account row.
+// closing balance) and whether an account has ever been posted to. Cached balances live on the account row. A pooled
+// system account named by its head reads as its whole pool (decision 0023).
 import { type Database, type Executor, ledgerAccounts, postings } from '@paydesk/db';
 import type { Kobo } from '@paydesk/money';
-import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { endOfLagosDay, startOfLagosDay } from '../../lib/lagos-time.ts';
+
+/** The account and, for a system account, every sub-account of its pool (the same business and kind). */
+const poolMembers = (companyId: string, accountId: string) => sql`(
+  select m.id from ledger_accounts h join ledger_accounts m on m.company_id = h.company_id
+    and (m.id = h.id or (h.kind <> 'wallet' and m.kind = h.kind))
+  where h.company_id = ${companyId} and h.id = ${accountId})`;
 
 async function balanceBefore(
   db: Executor,
@@ -17,7 +24,7 @@ async function balanceBefore(
     .where(
       and(
         eq(postings.companyId, companyId),
-        eq(postings.accountId, accountId),
+        inArray(postings.accountId, poolMembers(companyId, accountId)),
         lt(postings.createdAt, instant),
       ),
     );
@@ -37,7 +44,9 @@ export async function postingCount(db: Executor, companyId: string, accountId: s
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(postings)
-    .where(and(eq(postings.companyId, companyId), eq(postings.accountId, accountId)));
+    .where(
+      and(eq(postings.companyId, companyId), inArray(postings.accountId, poolMembers(companyId, accountId))),
+    );
   return row?.n ?? 0;
 }
 

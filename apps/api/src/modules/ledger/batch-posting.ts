@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { ledgerAccounts, type Tx } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { type EntryInput, postEntryDetailed } from './posting.ts';
+import { spreadOverPools } from './system-accounts.ts';
 
 const ROWS_PER_INSERT = 2_000;
 
@@ -15,12 +16,18 @@ const ROWS_PER_INSERT = 2_000;
 export async function postEntries(
   tx: Tx,
   companyId: string,
-  entries: EntryInput[],
+  given: EntryInput[],
   options: { systemOnly?: boolean } = {},
 ): Promise<string[]> {
-  if (entries.length === 0) return [];
-  if (entries.length === 1 && !options.systemOnly)
-    return [(await postEntryDetailed(tx, entries[0]!)).entryId];
+  if (given.length === 0) return [];
+  if (given.length === 1 && !options.systemOnly) return [(await postEntryDetailed(tx, given[0]!)).entryId];
+  // An entry may come with its id (a row that points at it was written first). A pooled system account's head
+  // becomes the sub-account each entry's reference picks (decision 0023).
+  const ids = given.map((entry) => entry.id ?? randomUUID());
+  const entries = given.map((entry, i) => ({
+    ...entry,
+    postings: spreadOverPools(entry.postings, entry.reference ?? ids[i]!),
+  }));
   const net = new Map<string, number>();
   for (const entry of entries) {
     if (entry.companyId !== companyId) throw new Error('a batch of entries belongs to one business');
@@ -60,8 +67,6 @@ export async function postEntries(
     if (!updated) throw new BatchRefused(accountId);
   }
   // Set-based: one INSERT … SELECT FROM unnest(…) per group of rows, a parameter per column rather than per cell.
-  // An entry may come with its id (a row that points at it was written first).
-  const ids = entries.map((entry) => entry.id ?? randomUUID());
   for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
     const slice = entries.slice(i, i + ROWS_PER_INSERT);
     await tx.execute(sql`

@@ -14,6 +14,10 @@
 //            marked reversed; once per action, never more than it moved.
 // Accounts   ensureSystemAccounts(tx, companyId) / systemAccountsOf(tx, companyId, afterCommit): the business's
 //            clearing and system accounts by kind (typed SystemAccounts; the latter remembered once committed).
+// Pools      POOLED_KINDS (transfers-out clearing, fees, settlement float, on-demand funding) are each a pool of
+//            setLedgerPoolSize(n) sub-accounts (LEDGER_POOL_SIZE, default 16; decision 0023). SystemAccounts names
+//            a pool's head; a posting to it lands on the sub-account its entry's reference picks. Balances read
+//            through the ledger, reconciliation and reports take the pool as one account.
 // Balance at openingBalance / closingBalance(db, companyId, accountId, lagosDay); totalWalletBalance(db, companyId).
 // History    postingCount(db, companyId, accountId): whether anything has moved through an account.
 // Reconcile  reconcileLedger(db, companyIds?) → cached balances that differ from their postings;
@@ -44,4 +48,10 @@ export {
 export { recentReconciliations, runReconciliation, unbalancedEntryCount } from './reconciliation.ts';
 export { type Reversal, reverse } from './reversal.ts';
 export { type Settlement, settle, settleMany } from './settlement.ts';
-export type { SystemAccountKind, SystemAccounts } from './system-accounts.ts';
+export {
+  ledgerPoolSize,
+  POOLED_KINDS,
+  type SystemAccountKind,
+  type SystemAccounts,
+  setLedgerPoolSize,
+} from './system-accounts.ts';

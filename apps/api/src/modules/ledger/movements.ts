@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { postEntries } from './batch-posting.ts';
 import { type HistoryLine, insertHistoryLines } from './history-lines.ts';
 import { postEntryDetailed } from './posting.ts';
+import { poolOf } from './system-accounts.ts';
 
 /** A history line of a wallet leg; its direction is the leg's (credit when money comes in). */
 export interface LineInput {
@@ -95,6 +96,11 @@ export async function move(tx: Tx, movement: Movement): Promise<Moved> {
 function checkLines(movement: Movement) {
   for (const leg of movement.legs) {
     if (!leg.lines) continue;
+    // Checked here: the posting moves a pool's sub-account, not the head named.
+    if (poolOf(leg.account))
+      throw new Error(
+        `movement ${movement.reference} gives history lines to account ${leg.account}, not a wallet`,
+      );
     let sum = 0;
     for (const line of leg.lines) {
       if (!Number.isSafeInteger(line.amount) || line.amount <= 0)

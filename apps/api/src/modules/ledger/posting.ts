@@ -42,6 +42,8 @@ export interface EntryInput {
 
 export { ensureSystemAccounts, SYSTEM_ACCOUNTS, systemAccountsOf } from './system-accounts.ts';
 
+import { spreadOverPools } from './system-accounts.ts';
+
 function assertBalanced(input: EntryInput) {
   if (input.postedAt && input.postedAt.getTime() > Date.now())
     throw new Error('a journal entry cannot be posted in the future');
@@ -83,10 +85,12 @@ export interface PostedEntry {
  * locked in id order. The busy rows of a business (its clearing and system accounts, touched by every entry) stay
  * locked only from that statement to the commit (or only during the commit, with deferSystemBalances).
  */
-export async function postEntryDetailed(tx: Tx, input: EntryInput): Promise<PostedEntry> {
-  assertBalanced(input);
+export async function postEntryDetailed(tx: Tx, entry: EntryInput): Promise<PostedEntry> {
+  assertBalanced(entry);
   const balances = new Map<string, number>();
-  const entryId = input.id ?? randomUUID();
+  const entryId = entry.id ?? randomUUID();
+  // A pooled system account's head becomes the sub-account the entry's reference picks (decision 0023).
+  const input = { ...entry, postings: spreadOverPools(entry.postings, entry.reference ?? entryId) };
   // Net each account once; accounts are locked in id order, so concurrent entries never wait on each other in a cycle.
   const net = new Map<string, number>();
   for (const p of input.postings) net.set(p.accountId, (net.get(p.accountId) ?? 0) + p.amount);
@@ -193,15 +197,22 @@ export interface BalanceMismatch {
   computed: number;
 }
 
-/** Recomputes balances from the postings and reports every account whose cached balance differs. */
+/**
+ * Recomputes balances from the postings and reports every account whose cached balance differs. A pool of system
+ * accounts is one account here (decision 0023): reported under its head with the pool's sums, when any of its
+ * sub-accounts differs.
+ */
 export async function reconcileLedger(db: Executor, companyIds?: string[]): Promise<BalanceMismatch[]> {
   const scope = companyIds?.length ? sql`where a.company_id = any(${sql.param(companyIds)}::uuid[])` : sql``;
   const result = await db.execute(sql`
-    select a.company_id as "companyId", a.id as "accountId", a.balance as cached, coalesce(p.total, 0)::bigint as computed
+    select a.company_id as "companyId", (array_agg(a.id order by a.pool_slot))[1] as "accountId",
+      sum(a.balance)::bigint as cached, sum(coalesce(p.total, 0))::bigint as computed
     from ledger_accounts a
     left join (select company_id, account_id, sum(amount) as total from postings group by company_id, account_id) p
       on p.company_id = a.company_id and p.account_id = a.id
-    ${scope}`);
+    ${scope}
+    group by a.company_id, case when a.kind = 'wallet' then a.id::text else a.kind end
+    having bool_or(a.balance <> coalesce(p.total, 0))`);
   return (
     result.rows as {
       companyId: string;
@@ -209,12 +220,10 @@ export async function reconcileLedger(db: Executor, companyIds?: string[]): Prom
       cached: string | number;
       computed: string | number;
     }[]
-  )
-    .map((r) => ({
-      companyId: r.companyId,
-      accountId: r.accountId,
-      cached: Number(r.cached),
-      computed: Number(r.computed),
-    }))
-    .filter((r) => r.cached !== r.computed);
+  ).map((r) => ({
+    companyId: r.companyId,
+    accountId: r.accountId,
+    cached: Number(r.cached),
+    computed: Number(r.computed),
+  }));
 }

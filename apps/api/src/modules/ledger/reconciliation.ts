@@ -28,7 +28,11 @@ export async function runReconciliation(
   trigger: RunRow['trigger'],
   operatorId?: string,
 ): Promise<ReconciliationReport> {
-  const [accounts] = await db.select({ n: count() }).from(ledgerAccounts);
+  // A pool of system accounts counts once (decision 0023).
+  const [accounts] = await db
+    .select({ n: count() })
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.kind} = 'wallet' or ${ledgerAccounts.poolSlot} = 0`);
   const mismatches = await reconcileLedger(db);
   const unbalanced = await unbalancedEntryCount(db);
   const [row] = await db

@@ -50,7 +50,7 @@ export async function reverse(tx: Tx, reversal: Reversal): Promise<string> {
   // on-demand withdrawal's also gave the receivable what payday would deduct: that comes back too).
   const part = original.reference === reference ? undefined : reversal.part;
   const systemLegs = part
-    ? part.map((p) => ({ account: p.account, amount: -p.amount }))
+    ? part.map((p) => ({ account: subAccountMoved(moved, p.account), amount: -p.amount }))
     : [...moved.entries()]
         .filter(([account, m]) => m.kind !== 'wallet' && !walletLegs.some((l) => l.account === account))
         .map(([account, m]) => ({ account, amount: -m.left }));
@@ -123,23 +123,42 @@ function mirrorLines(lines: HistoryLineRow[], reversal: Reversal, reference: str
   return mirrored;
 }
 
-/** Per account of the entry: its kind and what is left of what the entry moved (less earlier reversals). */
+/**
+ * A part names a pool by its head (decision 0023): the sub-account of that pool the entry moved. Any other account
+ * is its own.
+ */
+function subAccountMoved(moved: Awaited<ReturnType<typeof movedByAccount>>, account: string): string {
+  if (moved.has(account)) return account;
+  for (const [id, m] of moved) if (m.head === account) return id;
+  return account;
+}
+
+/**
+ * Per account of the entry: its kind, its pool's head (system accounts) and what is left of what the entry moved
+ * (less earlier reversals).
+ */
 async function movedByAccount(tx: Tx, companyId: string, entryId: string) {
   const { rows } = await tx.execute<{
     account_id: string;
     kind: string;
+    head: string | null;
     moved: string;
     reversed: string;
   }>(sql`
     select p.account_id, a.kind, sum(p.amount) as moved,
+      (select h.id from ledger_accounts h where h.company_id = a.company_id and h.kind = a.kind and a.kind <> 'wallet'
+        and h.pool_slot = 0) as head,
       coalesce((select sum(r.amount) from postings r
                 join journal_entries e on e.company_id = r.company_id and e.id = r.entry_id
                 where e.company_id = ${companyId} and e.reverses_entry_id = ${entryId} and r.account_id = p.account_id), 0)
         as reversed
     from postings p join ledger_accounts a on a.company_id = p.company_id and a.id = p.account_id
     where p.company_id = ${companyId} and p.entry_id = ${entryId}
-    group by p.account_id, a.kind`);
+    group by p.account_id, a.company_id, a.kind`);
   return new Map(
-    rows.map((r) => [r.account_id, { kind: r.kind, left: Number(r.moved) + Number(r.reversed) }] as const),
+    rows.map(
+      (r) =>
+        [r.account_id, { kind: r.kind, head: r.head, left: Number(r.moved) + Number(r.reversed) }] as const,
+    ),
   );
 }

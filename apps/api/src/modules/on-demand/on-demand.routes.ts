@@ -26,7 +26,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, security } from '../../http/route-kit.ts';
+import { callerOf, can, errors, security, sendDownload } from '../../http/route-kit.ts';
 import { BadRequest } from '../../lib/errors.ts';
 import { onDemandTransactions } from './accounts.service.ts';
 import {
@@ -148,10 +148,11 @@ export function onDemandRoutes(deps: OnDemandDeps) {
         config: can('people.withdrawals.view'),
       },
       async (request, reply) =>
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="withdrawals.csv"')
-          .send(await exportRequests(deps.db, request.auth!.companyId, request.query)),
+        sendDownload(reply, {
+          bytes: await exportRequests(deps.db, request.auth!.companyId, request.query),
+          name: 'withdrawals.csv',
+          type: 'text/csv; charset=utf-8',
+        }),
     );
     api.get(
       P.withdrawal,
@@ -238,10 +239,11 @@ export function onDemandRoutes(deps: OnDemandDeps) {
         config: can('people.reconciliation.view'),
       },
       async (request, reply) =>
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="reconciliation-${request.query.period}.csv"`)
-          .send(await reconciliationCsv(deps.db, request.auth!.companyId, request.query.period)),
+        sendDownload(reply, {
+          bytes: await reconciliationCsv(deps.db, request.auth!.companyId, request.query.period),
+          name: `reconciliation-${request.query.period}.csv`,
+          type: 'text/csv; charset=utf-8',
+        }),
     );
     api.get(
       P.transactions,

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, security, sendStored } from '../../http/route-kit.ts';
+import { callerOf, can, errors, security, sendDownload, sendStored } from '../../http/route-kit.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import { companyName } from '../wallets/index.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
@@ -71,11 +71,11 @@ export function paymentNoteRoutes(deps: OnDemandDeps) {
         const { companyId } = request.auth!;
         const note = await paymentNoteDetails(deps.db, companyId, request.params.invoiceId);
         const pdf = await paymentNotePdf(note, await companyName(deps.db, companyId));
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${note.invoiceNumber}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(pdf);
+        return sendDownload(reply, {
+          bytes: pdf,
+          name: `${note.invoiceNumber}.pdf`,
+          type: 'application/pdf',
+        });
       },
     );
     api.post(

@@ -177,11 +177,13 @@ async function decide(
         ...meta,
         companyId,
         actor: operatorActor(operator),
-        action: {
-          review: 'compliance.review.start',
-          approve: 'compliance.approve',
-          reject: 'compliance.reject',
-        }[decision.kind],
+        action: (
+          {
+            review: 'compliance.review.start',
+            approve: 'compliance.approve',
+            reject: 'compliance.reject',
+          } as const
+        )[decision.kind],
         target: { type: 'compliance-submission', id },
         outcome: 'success',
         metadata: decision.kind === 'reject' ? { comment: decision.comment } : {},

@@ -18,6 +18,7 @@ import { generateCode, hashCode, safeEqualHex } from '../../lib/secrets.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { layout } from '../../platform/mail/templates.ts';
+import { assertEveryLineCounted } from '../../platform/uploads/read-table.ts';
 import { insertBeneficiaries, toBeneficiary } from './beneficiaries.queries.ts';
 import {
   consumePaymentCode,
@@ -28,7 +29,7 @@ import {
   insertPaymentCode,
 } from './beneficiaries-upload.queries.ts';
 import { resolveAccount } from './destination.ts';
-import { readCsvText, toRows } from './payment-file.ts';
+import { readPaymentFile } from './payment-file.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 
 const PURPOSE = 'beneficiaries-upload';
@@ -114,10 +115,12 @@ export async function uploadBeneficiaries(
 ): Promise<BeneficiaryUploadResult> {
   const { companyId, memberId } = caller.auth;
   // The file is read first: a broken file does not spend the code.
-  const rows = toRows(readCsvText(body.csv), BENEFICIARY_UPLOAD_COLUMNS, {
-    maxRows: BENEFICIARY_UPLOAD_MAX_ROWS,
-    what: 'beneficiary',
-  });
+  const { rows, dataLines } = await readPaymentFile(
+    companyId,
+    { bytes: Buffer.from(body.csv), fileName: 'beneficiaries.csv' },
+    BENEFICIARY_UPLOAD_COLUMNS,
+    { maxRows: BENEFICIARY_UPLOAD_MAX_ROWS, what: 'beneficiary', rowNoun: 'beneficiaries' },
+  );
   await consumeCode(deps.db, deps.config.APP_SECRET, caller, body.otp);
   const errorList: UploadRowErrors[] = [];
   const accepted: Parameters<typeof insertBeneficiaries>[1] = [];
@@ -151,6 +154,7 @@ export async function uploadBeneficiaries(
       }),
     );
   }
+  assertEveryLineCounted({ dataLines }, { ready: accepted.length, refused: errorList.length });
   return deps.db.transaction(async (tx) => {
     const created = await insertBeneficiaries(tx, accepted);
     await recordCallerAudit(tx, caller, {

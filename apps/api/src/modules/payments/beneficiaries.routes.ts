@@ -18,8 +18,9 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, errorsWith5xx, security } from '../../http/route-kit.ts';
+import { callerOf, can, errors, errorsWith5xx, security, sendDownload } from '../../http/route-kit.ts';
 import { requestFingerprint } from '../../lib/idempotency.ts';
+import { verifiedBusinessOnly } from '../../platform/uploads/verified-uploads.ts';
 import { nameEnquiryRoute, requireVerifiedBusiness } from '../banks/index.ts';
 import {
   beneficiariesCsv,
@@ -54,11 +55,11 @@ export function beneficiaryRoutes(deps: PaymentsDeps) {
       async (request, reply) => {
         const companyId = request.auth!.companyId;
         if (request.query.download === 'true') {
-          return reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', 'attachment; filename="beneficiaries.csv"')
-            .header('cache-control', 'no-store')
-            .send((await beneficiariesCsv(deps.db, companyId, request.query)) as never);
+          return sendDownload(reply, {
+            bytes: await beneficiariesCsv(deps.db, companyId, request.query),
+            name: 'beneficiaries.csv',
+            type: 'text/csv; charset=utf-8',
+          });
         }
         const list = beneficiaryListResponse.parse({
           message: 'Beneficiaries',
@@ -134,6 +135,7 @@ export function beneficiaryRoutes(deps: PaymentsDeps) {
           response: { 200: beneficiaryUploadResponse, ...errorsWith5xx },
         },
         config: can('payments.beneficiaries.manage'),
+        preValidation: verifiedBusinessOnly(deps.db),
       },
       async (request) => ({
         message: PAYMENTS_MESSAGES.beneficiariesUploaded,

@@ -2,6 +2,7 @@
 // account, fee per line) and stored as a draft batch; bulk-transfer.service.ts#commitUpload sends it.
 import {
   accountNumber as accountNumberSchema,
+  duplicateTransfers,
   institutionCode,
   TRANSFER_UPLOAD_COLUMNS,
   TRANSFER_UPLOAD_MAX_ROWS,
@@ -9,9 +10,10 @@ import {
 } from '@paydesk/contracts';
 import type { Caller } from '../../http/route-kit.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { assertEveryLineCounted } from '../../platform/uploads/read-table.ts';
 import { type FeeBand, feeBandsOf, transferFee } from './fees.ts';
 import { inParallel } from './in-parallel.ts';
-import { readTable } from './payment-file.ts';
+import { readPaymentFile } from './payment-file.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { destinationOf } from './single-transfer.service.ts';
 import { insertBatch, insertBatchLines } from './transfer-batches.queries.ts';
@@ -32,9 +34,10 @@ export async function previewUpload(
   file: { bytes: Buffer; fileName: string },
 ): Promise<TransferPreview> {
   const { companyId, memberId } = caller.auth;
-  const rows = await readTable(file, TRANSFER_UPLOAD_COLUMNS, {
+  const { rows, dataLines } = await readPaymentFile(companyId, file, TRANSFER_UPLOAD_COLUMNS, {
     maxRows: TRANSFER_UPLOAD_MAX_ROWS,
     what: 'transfer',
+    rowNoun: 'rows',
   });
   const bands: FeeBand[] = await feeBandsOf(deps.db, companyId);
   const enquiries = new Map<string, Promise<Awaited<ReturnType<typeof destinationOf>>>>();
@@ -67,6 +70,19 @@ export async function previewUpload(
     return { row, values, errors, account, amount, fee };
   });
   const valid = checked.filter((c) => Object.keys(c.errors).length === 0);
+  assertEveryLineCounted({ dataLines }, { ready: valid.length, refused: checked.length - valid.length });
+  // Ready rows that repeat an earlier ready row exactly: flagged, sent only when the member confirms them.
+  const firsts = duplicateTransfers(
+    valid.map((c) => ({
+      bankCode: c.values.bankCode ?? '',
+      accountNumber: c.values.accountNumber ?? '',
+      amount: c.amount!,
+      narration: c.values.narration ?? '',
+    })),
+  );
+  const duplicateOf = new Map(
+    valid.flatMap((c, i) => (firsts[i] === null ? [] : [[c.row, valid[firsts[i]!]!.row]])),
+  );
   const totalAmount = valid.reduce((s, c) => s + c.amount!, 0);
   const totalFees = valid.reduce((s, c) => s + c.fee!, 0);
   const batch = await deps.db.transaction(async (tx) => {
@@ -108,6 +124,7 @@ export async function previewUpload(
     invalidCount: checked.length - valid.length,
     totalAmount,
     totalFees,
+    duplicateCount: duplicateOf.size,
     rows: checked.map((c) => ({
       row: c.row,
       values: c.values,
@@ -116,6 +133,7 @@ export async function previewUpload(
       fee: c.fee,
       channel: c.account?.channel ?? null,
       errors: c.errors,
+      duplicateOf: duplicateOf.get(c.row) ?? null,
     })),
   };
 }

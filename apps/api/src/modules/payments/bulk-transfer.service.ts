@@ -2,7 +2,13 @@
 // the commit of an uploaded file previewed into a draft batch (bulk-transfer-preview.service.ts), then posted by a
 // job. Either way, under the Idempotency-Key: the PIN, the approvals gate for the batch's total, then the batch
 // (bulk-transfer-start.service.ts).
-import { type multipleTransferRequest, PAYMENTS_PATHS, type transferUploadRequest } from '@paydesk/contracts';
+import {
+  duplicateTransfers,
+  type multipleTransferRequest,
+  PAYMENTS_PATHS,
+  type transferUploadRequest,
+  unconfirmedDuplicatesMessage,
+} from '@paydesk/contracts';
 import type { z } from 'zod';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, DomainError, NotFound, ValidationFailed } from '../../lib/errors.ts';
@@ -13,7 +19,13 @@ import { feeBandsOf, transferFee } from './fees.ts';
 import { inParallel } from './in-parallel.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { destinationOf } from './single-transfer.service.ts';
-import { findBatch, insertBatch, insertBatchLines, updateBatch } from './transfer-batches.queries.ts';
+import {
+  duplicateLineCount,
+  findBatch,
+  insertBatch,
+  insertBatchLines,
+  updateBatch,
+} from './transfer-batches.queries.ts';
 
 type MultipleBody = z.output<typeof multipleTransferRequest>;
 
@@ -57,6 +69,8 @@ export async function sendMultipleTransfers(
       narration: line.narration ?? request.narration ?? `Transfer to ${account.accountName}`,
     };
   });
+  const duplicates = duplicateTransfers(lines).filter((first) => first !== null).length;
+  refuseUnconfirmedDuplicates(duplicates, request.confirmDuplicates);
   return once<BatchAnswer>(
     deps.db,
     { companyId, key: idempotencyKey, fingerprint },
@@ -103,6 +117,8 @@ export async function commitUpload(
       if (draft.status !== 'draft' || draft.approvalRequestId)
         throw new Conflict('This upload was already sent');
       if (draft.total === 0) throw new ValidationFailed({ uploadId: ['The file has no valid rows to send'] });
+      const duplicates = await duplicateLineCount(tx, companyId, draft.id);
+      refuseUnconfirmedDuplicates(duplicates, request.confirmDuplicates);
       await getWallet(tx, companyId, request.sourceWalletId);
       const batch = await updateBatch(tx, draft, {
         sourceWalletId: request.sourceWalletId,
@@ -113,4 +129,10 @@ export async function commitUpload(
     },
     deps.onEffectError,
   );
+}
+
+/** Repeats (same account, amount and narration as an earlier line) go out only when the member confirmed them. */
+function refuseUnconfirmedDuplicates(count: number, confirmed: boolean | undefined) {
+  if (count > 0 && !confirmed)
+    throw new ValidationFailed({ confirmDuplicates: [unconfirmedDuplicatesMessage(count)] });
 }

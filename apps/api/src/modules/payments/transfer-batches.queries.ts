@@ -135,6 +135,18 @@ export async function waitingLines(
     .limit(limit);
 }
 
+/** The lines of a batch to send that repeat an earlier one exactly (account, amount, narration). */
+export async function duplicateLineCount(db: Executor, companyId: string, batchId: string): Promise<number> {
+  const l = transferBatchLines;
+  const [row] = await db
+    .select({
+      duplicates: sql<number>`(count(*) - count(distinct (${l.bankCode}, ${l.accountNumber}, ${l.amount}, coalesce(${l.narration}, ''))))::int`,
+    })
+    .from(l)
+    .where(and(eq(l.companyId, companyId), eq(l.batchId, batchId), eq(l.state, 'waiting')));
+  return row?.duplicates ?? 0;
+}
+
 /**
  * Records what became of lines: a refused line says so (and why); a sent one needs nothing written, its transfer is
  * the record (see the top of this file).

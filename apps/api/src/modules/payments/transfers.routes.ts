@@ -34,11 +34,13 @@ import {
   errorsWith5xx,
   readUpload,
   security,
+  sendDownload,
   sendStored,
 } from '../../http/route-kit.ts';
 import { transferReceiptPdf } from '../../lib/documents.ts';
 import { Unauthorized } from '../../lib/errors.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
+import { verifiedBusinessOnly } from '../../platform/uploads/verified-uploads.ts';
 import { commitUpload, sendMultipleTransfers } from './bulk-transfer.service.ts';
 import { previewUpload } from './bulk-transfer-preview.service.ts';
 import { feeBandsOf, scheduleView } from './fees.ts';
@@ -109,10 +111,11 @@ export function transferRoutes(deps: PaymentsDeps) {
       },
       async (request, reply) => {
         const template = await transferTemplate(request.query.format);
-        return reply
-          .header('content-type', template.type)
-          .header('content-disposition', `attachment; filename="transfers-template.${request.query.format}"`)
-          .send(template.body);
+        return sendDownload(reply, {
+          bytes: template.body,
+          name: `transfers-template.${request.query.format}`,
+          type: template.type,
+        });
       },
     );
 
@@ -128,6 +131,7 @@ export function transferRoutes(deps: PaymentsDeps) {
           response: { 200: transferPreviewResponse, ...errorsWith5xx },
         },
         config: can('payments.transfer.create'),
+        preValidation: verifiedBusinessOnly(deps.db),
       },
       async (request) => ({
         message: 'Upload preview',
@@ -253,11 +257,11 @@ export function transferRoutes(deps: PaymentsDeps) {
       },
       async (request, reply) => {
         const receipt = await receiptOf(deps.db, request.auth!.companyId, request.params.id);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="transfer-${receipt.reference}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(await transferReceiptPdf(receipt));
+        return sendDownload(reply, {
+          bytes: await transferReceiptPdf(receipt),
+          name: `transfer-${receipt.reference}.pdf`,
+          type: 'application/pdf',
+        });
       },
     );
 

@@ -7,6 +7,7 @@ import { payrollSetupRoutes } from './payroll-setup.routes.ts';
 import type { PayrollSetupDeps } from './setup.service.ts';
 
 export { seedDemoPayrollSetup } from './demo-payroll.ts';
+export { holidaysBetween } from './holidays.queries.ts';
 export { isWorkingDay, nextPayDates, type ScheduleRule, workingDayOnOrBefore } from './pay-dates.ts';
 export {
   employeePayInputs,

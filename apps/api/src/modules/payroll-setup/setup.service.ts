@@ -2,7 +2,7 @@
 // transaction) and deletes. Benefits and allowances are in benefits.service.ts, remittance parties in
 // remittance-parties.service.ts, pay structures and pay groups in their own services. Every change is audited in its
 // transaction.
-import type { PaySchedule, payScheduleRequest } from '@paydesk/contracts';
+import type { AuditAction, PaySchedule, payScheduleRequest } from '@paydesk/contracts';
 import type { Database, Executor } from '@paydesk/db';
 import type { z } from 'zod';
 import type { Caller } from '../../http/route-kit.ts';
@@ -42,7 +42,7 @@ export const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
 export async function audited(
   deps: PayrollSetupDeps,
   caller: Caller,
-  action: string,
+  action: AuditAction,
   target: { type: string; id?: string },
   work: (tx: Executor) => Promise<{ id: string; metadata: Record<string, unknown> }>,
 ): Promise<{ id: string }> {

@@ -11,9 +11,9 @@ import {
   payrollTransactionsQuery,
   payrollTransactionsResponse,
 } from '@paydesk/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can, errors, security } from '../../http/route-kit.ts';
+import { can, errors, security, sendDownload } from '../../http/route-kit.ts';
 import {
   analytics,
   dashboard,
@@ -24,14 +24,6 @@ import {
   transactionsFile,
 } from './history.service.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
-import type { TableFile } from './table-file.ts';
-
-export const sendTable = (reply: FastifyReply, file: TableFile) =>
-  reply
-    .type(file.mimeType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.bytes as never);
 
 export function historyRoutes(deps: PayrollDeps) {
   return async (app: FastifyInstance) => {
@@ -82,7 +74,7 @@ export function historyRoutes(deps: PayrollDeps) {
       async (request, reply) => {
         const { companyId } = request.auth!;
         if (request.query.download)
-          return sendTable(reply, await historyFile(deps, companyId, request.query));
+          return sendDownload(reply, await historyFile(deps, companyId, request.query));
         return { message: 'Payroll history', data: (await listHistory(deps, companyId, request.query)).page };
       },
     );
@@ -120,7 +112,7 @@ export function historyRoutes(deps: PayrollDeps) {
         const { companyId } = request.auth!;
         const { id } = request.params;
         if (request.query.download)
-          return sendTable(reply, await transactionsFile(deps, companyId, id, request.query));
+          return sendDownload(reply, await transactionsFile(deps, companyId, id, request.query));
         return {
           message: 'Payroll transactions',
           data: (await historyTransactions(deps, companyId, id, request.query)).page,

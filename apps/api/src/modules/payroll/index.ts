@@ -19,6 +19,7 @@ import { staffPayrollRoutes } from './staff-payroll.routes.ts';
 import { registerPayrollApproval } from './status.service.ts';
 
 export { runDueAutoRuns } from './auto-runs.service.ts';
+export { businessesWithPaidRuns, type PaidRun, paidRunsWithRemittances } from './compliance-source.ts';
 export { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
 export { payslipsOf, salaryPaidFor } from './on-demand-recovery.ts';
 export { registerPayrollPayouts } from './payouts.ts';

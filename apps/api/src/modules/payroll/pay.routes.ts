@@ -16,7 +16,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, security, sendStored } from '../../http/route-kit.ts';
+import { callerOf, can, errors, security, sendDownload, sendStored } from '../../http/route-kit.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import { paySalaries, retrySalaries, salaryQuote } from './pay.service.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
@@ -136,11 +136,7 @@ export function payRoutes(deps: PayrollDeps) {
           request.params.id,
           request.params.lineId,
         );
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'no-store')
-          .send(file.bytes as never);
+        return sendDownload(reply, { bytes: file.bytes, name: file.fileName, type: 'application/pdf' });
       },
     );
 

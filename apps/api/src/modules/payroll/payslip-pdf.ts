@@ -2,7 +2,7 @@
 // date the salary was paid, and the engine's breakdown as it computed it — earnings, benefits in kind, deductions
 // (on-demand pay recovered among them, and what was carried forward), employer costs and the tax working — with net
 // pay. Amounts in "NGN" and every text through `pdfText` (the built-in fonts have no naira sign and no minus sign).
-import type { PayslipBreakdown } from '@paydesk/contracts';
+import { formatDate, type PayslipBreakdown } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
 import { ngn, pdfText } from '../../lib/documents.ts';
 
@@ -57,8 +57,10 @@ export async function payslipPdf(p: PayslipDocument): Promise<Buffer> {
     ['Tax ID', p.employee.taxId ?? none],
     ['PFA', p.employee.pfaName ?? none],
     ['RSA PIN', p.employee.rsaPin ?? none],
-    ['Period', `${b.period.start} to ${b.period.end}`],
-    p.payDate.paid ? ['Pay date', p.payDate.day] : ['Pay date (planned)', `${p.payDate.day}, not paid yet`],
+    ['Period', `${formatDate(b.period.start)} to ${formatDate(b.period.end)}`],
+    p.payDate.paid
+      ? ['Pay date', formatDate(p.payDate.day)]
+      : ['Pay date (planned)', `${formatDate(p.payDate.day)}, not paid yet`],
     ['Tax regime', b.regime === 'NTA2025' ? 'Nigeria Tax Act 2025' : 'PITA (Finance Act 2020)'],
     ['Days paid', `${b.daysPaid} of ${b.daysInPeriod}`],
   ];

@@ -12,9 +12,8 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, security, sendStored } from '../../http/route-kit.ts';
+import { callerOf, can, errors, security, sendDownload, sendStored } from '../../http/route-kit.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
-import { sendTable } from './history.routes.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { payRemittance } from './remittance-payment.ts';
 import { listRemittances, remittanceDetail, scheduleFile } from './remittances.service.ts';
@@ -79,7 +78,7 @@ export function remittanceRoutes(deps: PayrollDeps) {
         config: can('payroll.view'),
       },
       async (request, reply) =>
-        sendTable(
+        sendDownload(
           reply,
           await scheduleFile(
             deps,

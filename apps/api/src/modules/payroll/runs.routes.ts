@@ -15,7 +15,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, security } from '../../http/route-kit.ts';
+import { callerOf, can, errors, security, sendDownload } from '../../http/route-kit.ts';
 import { createStreamSlots } from '../../platform/notifications/stream-slots.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { streamComputeProgress } from './progress-stream.ts';
@@ -56,11 +56,7 @@ export function runRoutes(deps: PayrollDeps) {
         const { companyId } = request.auth!;
         if (request.query.download) {
           const file = await runListFile(deps, companyId, request.query);
-          return reply
-            .type(file.mimeType)
-            .header('content-disposition', `attachment; filename="${file.fileName}"`)
-            .header('cache-control', 'no-store')
-            .send(file.bytes as never);
+          return sendDownload(reply, file);
         }
         return { message: 'Payrolls', data: await listRuns(deps, companyId, request.query) };
       },

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, security } from '../../http/route-kit.ts';
+import { errors, security, sendDownload } from '../../http/route-kit.ts';
 import { staffAuthHook, staffOf } from '../staff/index.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import {
@@ -30,11 +30,7 @@ export function staffPayrollRoutes(deps: PayrollDeps) {
     const tags = ['staff'];
     const onRequest = staffAuthHook({ db: deps.db, staffTokens: deps.staffTokens });
     const pdf = (reply: import('fastify').FastifyReply, file: { bytes: Buffer; fileName: string }) =>
-      reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.bytes as never);
+      sendDownload(reply, { bytes: file.bytes, name: file.fileName, type: 'application/pdf' });
 
     api.get(
       PAYROLL_RUN_PATHS.staffPayslips,

@@ -1,7 +1,7 @@
 // The review's outcome: submit (draft → in-review; an approval request when a workflow covers 'payroll.approval'),
 // approve (in-review → approved) and reject (back to an editable draft carrying the reason). When a workflow covers
 // payroll, only its request decides: the last stage's approval approves the run, a rejection returns it to draft.
-import { DEFAULT_VARIANCE_THRESHOLD_BP, PAYROLL_RUN_MESSAGES } from '@paydesk/contracts';
+import { type AuditAction, DEFAULT_VARIANCE_THRESHOLD_BP, PAYROLL_RUN_MESSAGES } from '@paydesk/contracts';
 import type { Tx } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import type { Caller } from '../../http/route-kit.ts';
@@ -173,7 +173,7 @@ export async function rejectRun(deps: PayrollDeps, caller: Caller, id: string, r
 
 const systemEvent = (
   context: ExecutionContext,
-  action: string,
+  action: AuditAction,
   runId: string,
   metadata: Record<string, unknown>,
 ) =>

@@ -1,11 +1,14 @@
-// A table as a download: CSV (papaparse, formula-looking cells quoted) or XLSX (exceljs), with its file name and type.
+// A table as a download: CSV (papaparse, formula-looking cells quoted) or XLSX (exceljs, strings as text cells),
+// with its file name and type.
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { defuseFormula } from '../../lib/csv.ts';
 
+/** A table file, ready for the route kit's `sendDownload`. */
 export interface TableFile {
   bytes: Buffer;
-  fileName: string;
-  mimeType: string;
+  name: string;
+  type: string;
 }
 
 const MIME = {
@@ -13,10 +16,8 @@ const MIME = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-const safe = (cell: unknown) => {
-  const text = cell === null || cell === undefined ? '' : String(cell);
-  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : cell;
-};
+/** CSV text that looks like a formula is defused; an XLSX string cell is text already and runs nothing. */
+const safe = (cell: unknown) => (typeof cell === 'string' ? defuseFormula(cell) : cell);
 
 export async function tableFile(
   format: 'csv' | 'xlsx',
@@ -30,14 +31,14 @@ export async function tableFile(
       { fields: [...header], data: rows.map((r) => r.map(safe)) },
       { newline: '\r\n' },
     );
-    return { bytes: Buffer.from(`${text}\r\n`, 'utf8'), fileName, mimeType: MIME.csv };
+    return { bytes: Buffer.from(`${text}\r\n`, 'utf8'), name: fileName, type: MIME.csv };
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(name.slice(0, 31) || 'Sheet1');
   sheet.addRow([...header]).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map(safe));
+  for (const row of rows) sheet.addRow(row);
   const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { bytes, fileName, mimeType: MIME.xlsx };
+  return { bytes, name: fileName, type: MIME.xlsx };
 }
 
 /** Kobo as naira with two decimals, no grouping (what spreadsheets read as a number). */

@@ -1,7 +1,12 @@
 // Employee actions of spec §4: enable, disable and archive (single and bulk, per-item results), delete (only an
 // employee never paid), invite to on-demand pay and resend the invite, stop or resume earnings, pause or resume
 // withdrawals. Each change is audited in its transaction; invitation emails leave through the outbox after commit.
-import { type BulkResult, EMPLOYEE_PAID_DELETE_MESSAGE, type EmployeeStatus } from '@paydesk/contracts';
+import {
+  type AuditAction,
+  type BulkResult,
+  EMPLOYEE_PAID_DELETE_MESSAGE,
+  type EmployeeStatus,
+} from '@paydesk/contracts';
 import type { Tx } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
@@ -92,7 +97,7 @@ async function applyToMany(
   deps: PeopleDeps,
   caller: Caller,
   ids: string[],
-  action: { action: string; rule: Rule },
+  action: { action: AuditAction; rule: Rule },
   sendsInvite = false,
 ): Promise<BulkResult> {
   const companyId = caller.auth.companyId;
@@ -144,7 +149,7 @@ async function applyToOne(
   deps: PeopleDeps,
   caller: Caller,
   id: string,
-  action: { action: string; rule: Rule },
+  action: { action: AuditAction; rule: Rule },
   sendsInvite = false,
 ) {
   const result = await applyToMany(deps, caller, [id], action, sendsInvite);

@@ -14,7 +14,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, errorsWith5xx, security } from '../../http/route-kit.ts';
+import { callerOf, can, errors, errorsWith5xx, security, sendDownload } from '../../http/route-kit.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { deleteEmployee } from './employee-actions.service.ts';
 import * as employees from './employees.service.ts';
@@ -75,11 +75,11 @@ export function employeeRoutes(deps: employees.PeopleDeps) {
       async (request, reply) => {
         const { format, sort: _sort, ...filters } = request.query;
         const stream = await exportEmployees(deps.db, request.auth!.companyId, filters, format);
-        return reply
-          .header('content-type', EXPORT_TYPES[format])
-          .header('content-disposition', `attachment; filename="employees-${lagosDay()}.${format}"`)
-          .header('cache-control', 'no-store')
-          .send(stream);
+        return sendDownload(reply, {
+          stream,
+          name: `employees-${lagosDay()}.${format}`,
+          type: EXPORT_TYPES[format],
+        });
       },
     );
 

@@ -4,6 +4,7 @@
 // handed out opens a file.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  type AuditAction,
   ErrorCode,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_SIDE,
@@ -125,7 +126,7 @@ export async function saveImage(
   deps: SettingsDeps,
   caller: Caller,
   file: IncomingFile,
-  use: { purpose: MediaPurpose; action: string; apply: (tx: Tx, url: string) => Promise<void> },
+  use: { purpose: MediaPurpose; action: AuditAction; apply: (tx: Tx, url: string) => Promise<void> },
 ) {
   const checked = await prepareImage(file, use.purpose);
   const storageKey = await deps.files.put(caller.auth.companyId, checked.bytes);

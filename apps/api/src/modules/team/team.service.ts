@@ -2,6 +2,7 @@
 // once), reactivate and remove. Nobody touches the owner; only the owner touches administrators; a member can give
 // only roles whose permissions they hold. Every change is audited and tells the member.
 import {
+  type AuditAction,
   type InviteMemberRequest,
   type MemberListQuery,
   type Permission,
@@ -94,7 +95,7 @@ export async function audit(
   tx: Tx,
   caller: Caller,
   who: CallerView,
-  action: string,
+  action: AuditAction,
   target: { type: string; id: string },
   metadata: Record<string, unknown> = {},
 ) {

@@ -23,6 +23,7 @@ import {
   errorsWith5xx,
   readUpload,
   security,
+  sendDownload,
   sendFile,
   sendStored,
 } from '../../http/route-kit.ts';
@@ -109,11 +110,11 @@ export function tradeRoutes(deps: TradeDeps) {
       },
       async (request, reply) => {
         const csv = await tradeAdvancesCsv(deps.db, request.auth!.companyId, request.query);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="trade-advances.csv"')
-          .header('cache-control', 'no-store')
-          .send(csv as never);
+        return sendDownload(reply, {
+          bytes: csv,
+          name: 'trade-advances.csv',
+          type: 'text/csv; charset=utf-8',
+        });
       },
     );
 

@@ -11,7 +11,11 @@ export function listenForWebhookEvents(
   return listenToChannel(
     databaseUrl,
     WEBHOOK_CHANNEL,
-    { notification: () => void wake().catch(onError) },
+    {
+      notification: () => void wake().catch(onError),
+      // Listening (again): events committed while nobody listened are delivered now, not at the next sweep.
+      connected: () => void wake().catch(onError),
+    },
     onError,
   );
 }

@@ -1,5 +1,6 @@
 // Writes audit events inside the caller's transaction, chained per business: each event's hash covers the
 // previous event's hash, so a changed or removed event breaks every hash after it.
+import type { AuditAction } from '@paydesk/contracts';
 import {
   auditChainCheckpoints,
   auditChainHeads,
@@ -29,7 +30,7 @@ export interface AuditEventInput extends AuditContext {
   /** The business whose chain gets the event; null for events with no business (an unknown email). */
   companyId: string | null;
   actor: AuditActor;
-  action: string;
+  action: AuditAction;
   target?: { type: string; id: string } | null;
   outcome: AuditOutcome;
   metadata?: Record<string, unknown>;

@@ -27,10 +27,20 @@ export async function startNotificationHub(
     for (const s of listeners) s.send(unread);
   }
 
+  let listening = false;
   const listener = await listenToChannel(
     databaseUrl,
     NOTIFICATION_CHANNEL,
     {
+      // Back after a loss: what was announced meanwhile was missed, so every open stream gets its count again.
+      connected() {
+        if (listening)
+          for (const key of subscribers.keys()) {
+            const [companyId = '', userId = ''] = key.split(':');
+            void push({ companyId, userId }).catch(onError);
+          }
+        listening = true;
+      },
       notification(payload) {
         if (!payload) return;
         try {

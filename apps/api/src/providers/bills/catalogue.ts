@@ -1,7 +1,8 @@
 // The Nigerian billers a bills aggregator offers, as the sandbox knows them: airtime and data for the four mobile
 // networks (data bundles priced), prepaid and postpaid electricity for the distribution companies, and DStv, GOtv
-// and StarTimes plans with DStv addons. Prices are kobo.
-import type { BillCategory, Biller, BillProduct } from '@paydesk/contracts';
+// and StarTimes plans with DStv addons; and what each category's biller says when it fails. Prices are kobo. A
+// biller validates its customer numbers when its category has a lookup (BILL_CATEGORY in the contracts).
+import { BILL_CATEGORY, type BillCategory, type Biller, type BillProduct } from '@paydesk/contracts';
 
 const naira = (n: number) => n * 100;
 const fixed = (code: string, name: string, price: number, validity: string | null = null): BillProduct => ({
@@ -11,6 +12,7 @@ const fixed = (code: string, name: string, price: number, validity: string | nul
   validity,
 });
 const open = (code: string, name: string): BillProduct => ({ code, name, price: null, validity: null });
+const validates = (category: BillCategory) => BILL_CATEGORY[category].lookup !== 'none';
 
 const NETWORKS = [
   ['mtn', 'MTN'],
@@ -60,7 +62,7 @@ const airtime: Biller[] = NETWORKS.map(([code, name]) => ({
   code,
   name,
   category: 'airtime',
-  validates: false,
+  validates: validates('airtime'),
   minAmount: naira(50),
   maxAmount: naira(50_000),
   products: [open(`${code}-airtime`, `${name} airtime`)],
@@ -71,7 +73,7 @@ const data: Biller[] = NETWORKS.map(([code, name]) => ({
   code: `${code}-data`,
   name: `${name} data`,
   category: 'data',
-  validates: false,
+  validates: validates('data'),
   minAmount: 0,
   maxAmount: naira(100_000),
   products: BUNDLES[code].map(([c, n, p, v]) => fixed(c, n, p, v)),
@@ -82,7 +84,7 @@ const electricity: Biller[] = DISCOS.map(([code, name]) => ({
   code,
   name,
   category: 'electricity',
-  validates: true,
+  validates: validates('electricity'),
   minAmount: naira(1_000),
   maxAmount: naira(500_000),
   products: [open('prepaid', 'Prepaid'), open('postpaid', 'Postpaid')],
@@ -94,7 +96,7 @@ const cable: Biller[] = [
     code: 'dstv',
     name: 'DStv',
     category: 'cable-tv',
-    validates: true,
+    validates: validates('cable-tv'),
     minAmount: 0,
     maxAmount: naira(200_000),
     products: [
@@ -115,7 +117,7 @@ const cable: Biller[] = [
     code: 'gotv',
     name: 'GOtv',
     category: 'cable-tv',
-    validates: true,
+    validates: validates('cable-tv'),
     minAmount: 0,
     maxAmount: naira(100_000),
     products: [
@@ -131,7 +133,7 @@ const cable: Biller[] = [
     code: 'startimes',
     name: 'StarTimes',
     category: 'cable-tv',
-    validates: true,
+    validates: validates('cable-tv'),
     minAmount: 0,
     maxAmount: naira(100_000),
     products: [
@@ -149,6 +151,14 @@ export const BILLER_CATALOGUE: Record<BillCategory, Biller[]> = {
   data,
   electricity,
   'cable-tv': cable,
+};
+
+/** What a category's biller says when it fails a purchase (the sandbox's failing test numbers). */
+export const SANDBOX_BILL_FAILURE_REASONS: Record<BillCategory, string> = {
+  airtime: 'Recharge failed at the network',
+  data: 'Recharge failed at the network',
+  electricity: 'The distribution company could not generate a token',
+  'cable-tv': 'The subscription could not be renewed',
 };
 
 export function findBiller(billerCode: string): Biller | undefined {

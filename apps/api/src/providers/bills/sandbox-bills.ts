@@ -13,10 +13,10 @@
 //   0000000003   smartcard: validation times out (503)
 // Any other number works: names and addresses derive from the number, a prepaid token from the reference.
 import { createHash } from 'node:crypto';
-import type { BillCategory } from '@paydesk/contracts';
+import { BILL_CATEGORY } from '@paydesk/contracts';
 import { ProviderUnavailable } from '../../lib/errors.ts';
 import type { BillPurchaseInstruction, BillPurchaseOutcome, BillsProvider } from './bills-provider.ts';
-import { BILLER_CATALOGUE, findBiller } from './catalogue.ts';
+import { BILLER_CATALOGUE, findBiller, SANDBOX_BILL_FAILURE_REASONS } from './catalogue.ts';
 
 export const SANDBOX_BILL_NUMBERS = {
   phoneFails: '08000000001',
@@ -29,13 +29,6 @@ export const SANDBOX_BILL_NUMBERS = {
   smartcardFails: '0000000002',
   smartcardTimeout: '0000000003',
 } as const;
-
-export const SANDBOX_BILL_FAILURE_REASONS: Record<BillCategory, string> = {
-  airtime: 'Recharge failed at the network',
-  data: 'Recharge failed at the network',
-  electricity: 'The distribution company could not generate a token',
-  'cable-tv': 'The subscription could not be renewed',
-};
 
 /** Naira per kWh the sandbox sells prepaid units at (a Band A tariff). */
 const TARIFF_NAIRA_PER_KWH = 209.5;
@@ -76,7 +69,8 @@ function outcomeOf(instruction: BillPurchaseInstruction, requeried: boolean): Bi
   if (FAILS.has(instruction.customerNumber))
     return { ...base, status: 'failed', failureReason: SANDBOX_BILL_FAILURE_REASONS[instruction.category] };
   if (PENDS.has(instruction.customerNumber) && !requeried) return { ...base, status: 'pending' };
-  if (instruction.category === 'electricity' && instruction.productCode === 'prepaid') {
+  // A prepaid meter's purchase answers its token.
+  if (BILL_CATEGORY[instruction.category].lookup === 'meter' && instruction.productCode === 'prepaid') {
     const units = (instruction.amount / 100 / TARIFF_NAIRA_PER_KWH).toFixed(2);
     return { ...base, status: 'successful', token: sandboxToken(instruction.reference), units };
   }
@@ -104,7 +98,7 @@ export function createSandboxBills(options: { delayMs?: number } = {}): BillsPro
       if (notFound.includes(customerNumber)) return null;
       const h = hash(`${billerCode}:${customerNumber}`);
       const customerName = `${FIRST[h[0]! % FIRST.length]} ${LAST[h[1]! % LAST.length]}`;
-      if (biller.category === 'electricity')
+      if (BILL_CATEGORY[biller.category].lookup === 'meter')
         return {
           customerNumber,
           customerName,

@@ -1,17 +1,13 @@
 // Every user-visible text of the payments pages, once (architecture rule 16); the §8 texts come from the contracts.
-import { PAYMENTS_MESSAGES } from '@paydesk/contracts';
+import { BILL_BENEFICIARY_TYPE_LABELS, PAYMENTS_MESSAGES } from '@paydesk/contracts';
 
 export const PAYMENTS_TOASTS = PAYMENTS_MESSAGES;
 
 /** Name enquiry's fallback when the bank gives no reason (spec §8). */
 export const NAME_ENQUIRY_FAILED = 'Error Validating Account Details';
 
-export const BENEFICIARY_TABS = {
-  transfers: 'Transfers',
-  'airtime-and-data': 'Airtime and data',
-  electricity: 'Electricity',
-  'cable-tv': 'Cable TV',
-} as const;
+/** The beneficiaries tabs: bank accounts, then the bill beneficiary types of the contracts' bill catalogue. */
+export const BENEFICIARY_TABS = { transfers: 'Transfers', ...BILL_BENEFICIARY_TYPE_LABELS } as const;
 
 export const BENEFICIARIES_COPY = {
   title: 'Beneficiaries',
@@ -115,6 +111,14 @@ export const MULTIPLE_COPY = {
   totals: 'Totals',
   send: 'Continue',
   lineIncomplete: 'Complete every transfer: a checked account and an amount',
+  duplicateOf: (line: number) => `Repeats transfer ${line}`,
+};
+
+/** Transfers that repeat an earlier one exactly (a line pasted twice): shown, and sent only once confirmed. */
+export const DUPLICATES_COPY = {
+  found: (count: number) =>
+    `${count === 1 ? '1 transfer repeats' : `${count} transfers repeat`} an earlier one: the same account, amount and narration.`,
+  confirm: 'Send the repeated transfers too',
 };
 
 export const UPLOAD_COPY = {
@@ -133,6 +137,7 @@ export const UPLOAD_COPY = {
   fee: 'Fee',
   errors: 'Errors',
   send: (count: number) => `Send ${count} transfer${count === 1 ? '' : 's'}`,
+  duplicateOf: (row: number) => `Repeats row ${row}`,
 };
 
 export const BATCH_COPY = {

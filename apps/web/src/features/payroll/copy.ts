@@ -41,6 +41,7 @@ export const LIST_COPY = {
   subtitle: 'Create, review, approve and pay your payrolls.',
   create: 'Create payroll',
   history: 'History',
+  compliance: 'Compliance calendar',
   download: 'Download',
   search: 'Search payrolls',
   status: 'Status',

@@ -24,10 +24,10 @@ import { BadRequest, DomainError, ValidationFailed } from '../../../lib/errors.t
 import { once, requestFingerprint } from '../../../lib/idempotency.ts';
 import type { AfterCommit } from '../../../lib/transaction.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import { assertEveryLineCounted, readUploadedTable } from '../../../platform/uploads/read-table.ts';
 import { gateOrRun, pendingRequest } from '../../approvals/index.ts';
 import { getWallet, verifyTransactionPin } from '../../wallets/index.ts';
 import { inParallel } from '../in-parallel.ts';
-import { readCsvText, readXlsxTable } from '../payment-file.ts';
 import type { BillPaymentPayload } from './bill-approval.ts';
 import { insertBillBatch, insertBillBatchLines } from './bill-batches.queries.ts';
 import { type BillOrder, orderOf } from './bill-order.ts';
@@ -38,29 +38,33 @@ type BulkPayload = Extract<BillPaymentPayload, { kind: 'bulk' }>;
 type BatchAnswer = { message: string; data: BillBatch | ApprovalPending };
 
 /**
- * The rows of a bulk bills file, CSV text or XLSX bytes (its first sheet), by column: headers are matched with
- * their first letter lower-cased (spec §3).
+ * The rows of a bulk bills file, CSV text or XLSX bytes (its first sheet), by column, with the file's data lines
+ * counted apart: headers are matched with their first letter lower-cased (spec §3). Read in a table reader
+ * (platform/uploads), off the event loop and within the row and unpacked-size limits.
  */
-export async function billFileRows(category: BillCategory, file: { csv?: string; xlsx?: string }) {
-  const table =
+export async function billFileRows(
+  companyId: string,
+  category: BillCategory,
+  file: { csv?: string; xlsx?: string },
+) {
+  const table = await readUploadedTable(
+    companyId,
     file.xlsx !== undefined
-      ? await readXlsxTable(Buffer.from(file.xlsx, 'base64'))
-      : readCsvText(file.csv ?? '');
-  const [header, ...body] = table;
+      ? { bytes: Buffer.from(file.xlsx, 'base64'), fileName: 'bills.xlsx' }
+      : { bytes: Buffer.from(file.csv ?? ''), fileName: 'bills.csv' },
+    { maxRows: BILL_BULK_MAX_LINES, rowNoun: 'bills', what: 'bills' },
+  );
   const columns = BILL_UPLOAD_COLUMNS[category];
-  const keys = (header ?? []).map(billColumnKey);
+  const keys = (table.header ?? []).map(billColumnKey);
   const missing = columns.filter((c) => !keys.includes(c));
   if (missing.length) throw new BadRequest(`The file is missing the columns: ${missing.join(', ')}.`);
-  const rows = body.flatMap((cells, i) => {
-    if (!cells.some((c) => c.trim())) return [];
+  const rows = table.rows.map(({ line, cells }) => {
     const values: Record<string, string> = {};
     for (const column of columns) values[column] = (cells[keys.indexOf(column)] ?? '').trim();
-    return [{ row: i + 2, values }];
+    return { row: line, values };
   });
   if (rows.length === 0) throw new BadRequest('The file has no bills. Fill in the template and retry.');
-  if (rows.length > BILL_BULK_MAX_LINES)
-    throw new BadRequest(`The file has ${rows.length} bills; the limit is ${BILL_BULK_MAX_LINES} per file.`);
-  return rows;
+  return { rows, dataLines: table.dataLines };
 }
 
 /**
@@ -85,9 +89,10 @@ async function checkLine(
 
 export async function previewBulk(
   deps: BillsDeps,
+  caller: Caller,
   body: z.output<typeof billBulkPreviewRequest>,
 ): Promise<BillBulkPreview> {
-  const rows = await billFileRows(body.category, body);
+  const { rows, dataLines } = await billFileRows(caller.auth.companyId, body.category, body);
   const billers = await deps.bills.billers(body.category);
   const checked = await inParallel(rows, 8, async ({ row, values }) => {
     const amount = values.amount ? parseNaira(values.amount) : undefined;
@@ -108,6 +113,7 @@ export async function previewBulk(
     return { row, values, line, ...(await checkLine(deps, body.category, line, billers, true)) };
   });
   const valid = checked.filter((c) => c.order);
+  assertEveryLineCounted({ dataLines }, { ready: valid.length, refused: checked.length - valid.length });
   return {
     category: body.category,
     total: checked.length,

@@ -1,7 +1,14 @@
 // A bill line checked against the provider's catalogue and, where the category has one, its customer validation:
 // the biller in the chosen category, the product (bundle, meter type, plan) and addons, the amount (the product's
 // price, or the chosen amount within the biller's bounds), the customer's name, and Paydesk's fee.
-import { BILL_FEES, BILLS_MESSAGES, type BillCategory, type Biller, type BillLine } from '@paydesk/contracts';
+import {
+  BILL_CATEGORY,
+  BILLS_MESSAGES,
+  type BillCategory,
+  type BillCategoryRecord,
+  type Biller,
+  type BillLine,
+} from '@paydesk/contracts';
 import type { BillAddonRecord } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import { ValidationFailed } from '../../../lib/errors.ts';
@@ -23,8 +30,6 @@ export interface BillOrder {
 
 type Line = Omit<BillLine, 'amount'> & { amount?: number };
 
-const PHONE = /^0[789][01]\d{8}$/;
-
 /** Checks a line without asking the provider about the customer; throws ValidationFailed by field. */
 export function priceLine(
   billers: Biller[],
@@ -33,22 +38,18 @@ export function priceLine(
 ): Omit<BillOrder, 'customerName' | 'customerAddress'> {
   const biller = billers.find((b) => b.code === line.billerCode);
   if (!biller) throw new ValidationFailed({ billerCode: ['Choose a provider'] });
+  const kind: BillCategoryRecord = BILL_CATEGORY[category];
   const errors: Record<string, string[]> = {};
   const product = line.productCode
     ? biller.products.find((p) => p.code === line.productCode)
     : biller.products.length === 1
       ? biller.products[0]
       : undefined;
-  if (!product)
-    errors.productCode = [category === 'electricity' ? 'Choose prepaid or postpaid' : 'Choose a plan'];
+  if (!product) errors.productCode = [kind.productMissing];
   const addons = (line.addonCodes ?? []).map((code) => biller.addons.find((a) => a.code === code));
   if (addons.some((a) => !a)) errors.addonCodes = ['Choose addons the provider offers'];
-  if ((category === 'airtime' || category === 'data') && !PHONE.test(line.customerNumber))
-    errors.customerNumber = ['Enter an 11-digit Nigerian phone number'];
-  if (category === 'electricity' && !/^(\d{11}|\d{13})$/.test(line.customerNumber))
-    errors.customerNumber = ['A meter number is 11 or 13 digits'];
-  if (category === 'cable-tv' && !/^\d{10,11}$/.test(line.customerNumber))
-    errors.customerNumber = ['A smartcard number is 10 or 11 digits'];
+  if (!kind.customerNumber.pattern.test(line.customerNumber))
+    errors.customerNumber = [kind.customerNumber.message];
   let amount = 0;
   if (product?.price != null) {
     amount = product.price + addons.reduce((sum, a) => sum + (a?.price ?? 0), 0);
@@ -70,7 +71,7 @@ export function priceLine(
     addons: addons.map((a) => ({ code: a!.code, name: a!.name, amount: a!.price ?? 0 })),
     customerNumber: line.customerNumber,
     amount,
-    fee: BILL_FEES[category],
+    fee: kind.fee,
   };
 }
 

@@ -4,6 +4,7 @@
 // (successful with a token, failed and reversed, or pending until the re-query); a replay answers the bill as it is now.
 import {
   type ApprovalPending,
+  BILL_CATEGORY,
   BILLS_MESSAGES,
   BILLS_PATHS,
   type BillPayment,
@@ -29,13 +30,6 @@ type PurchaseBody = z.output<typeof billPurchaseRequest>;
 type SinglePayload = Extract<BillPaymentPayload, { kind: 'single' }>;
 type Answer = { message: string; data: BillPayment | ApprovalPending };
 
-const BENEFICIARY_TYPE = {
-  airtime: 'airtime-and-data',
-  data: 'airtime-and-data',
-  electricity: 'electricity',
-  'cable-tv': 'cable-tv',
-} as const;
-
 /** Posts a single bill from its payload: the ungated path and the approval executor both come here. */
 export async function executeSingleBill(
   tx: Tx,
@@ -56,7 +50,7 @@ export async function executeSingleBill(
     await insertBeneficiaries(tx, [
       {
         companyId,
-        type: BENEFICIARY_TYPE[order.category],
+        type: BILL_CATEGORY[order.category].beneficiaryType,
         bankCode: order.billerCode,
         bankName: order.billerName,
         accountNumber: order.customerNumber,

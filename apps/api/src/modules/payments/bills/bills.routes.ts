@@ -22,9 +22,18 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, errorsWith5xx, security, sendStored } from '../../../http/route-kit.ts';
+import {
+  callerOf,
+  can,
+  errors,
+  errorsWith5xx,
+  security,
+  sendDownload,
+  sendStored,
+} from '../../../http/route-kit.ts';
 import { ValidationFailed } from '../../../lib/errors.ts';
 import { readIdempotencyKey } from '../../../lib/idempotency.ts';
+import { verifiedBusinessOnly } from '../../../platform/uploads/verified-uploads.ts';
 import { previewBulk, sendBulkBills } from './bill-bulk.service.ts';
 import { purchaseBill } from './bill-purchase.service.ts';
 import { billReceiptPdf } from './bill-receipt.ts';
@@ -105,8 +114,12 @@ export function billRoutes(deps: BillsDeps) {
           response: { 200: billBulkPreviewResponse, ...errorsWith5xx },
         },
         config: pay,
+        preValidation: verifiedBusinessOnly(deps.db),
       },
-      async (request) => ({ message: 'Bulk bills preview', data: await previewBulk(deps, request.body) }),
+      async (request) => ({
+        message: 'Bulk bills preview',
+        data: await previewBulk(deps, callerOf(request), request.body),
+      }),
     );
 
     api.post(
@@ -192,11 +205,11 @@ export function billRoutes(deps: BillsDeps) {
       },
       async (request, reply) => {
         const receipt = await billReceiptOf(deps.db, request.auth!.companyId, request.params.id);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="bill-${receipt.bill.reference}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(await billReceiptPdf(receipt));
+        return sendDownload(reply, {
+          bytes: await billReceiptPdf(receipt),
+          name: `bill-${receipt.bill.reference}.pdf`,
+          type: 'application/pdf',
+        });
       },
     );
   };

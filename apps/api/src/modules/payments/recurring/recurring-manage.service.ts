@@ -2,6 +2,7 @@
 // resume (the next run is the first date from today: days missed while paused are not paid late) and cancel (for
 // good; its history stays). Each locks the row and writes an audit event in the same transaction.
 import {
+  type AuditAction,
   RECURRING_MESSAGES,
   type RecurringTransfer,
   timingIssues,
@@ -43,7 +44,7 @@ async function change(
   deps: Pick<PaymentsDeps, 'db' | 'onEffectError'>,
   caller: Caller,
   id: string,
-  action: string,
+  action: AuditAction,
   work: (tx: Tx, row: RecurringRow) => Promise<Partial<RecurringRow>>,
 ): Promise<RecurringRow> {
   const { companyId } = caller.auth;

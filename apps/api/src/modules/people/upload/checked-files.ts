@@ -12,9 +12,15 @@ const MAX_FILES = 8;
 
 export const hashOfFile = (file: IncomingFile) => createHash('sha256').update(file.bytes).digest('hex');
 
+/** A file's checked rows and its data lines counted apart. */
+export interface CheckedFile {
+  rows: CheckedRow[];
+  dataLines: number;
+}
+
 interface Kept {
   at: number;
-  rows: CheckedRow[];
+  file: CheckedFile;
 }
 
 function createCheckedFiles() {
@@ -22,7 +28,7 @@ function createCheckedFiles() {
   const keyOf = (companyId: string, fileHash: string) => `${companyId}:${fileHash}`;
   return {
     /** A private copy of the kept check (callers add errors to it), or undefined when none is fresh. */
-    take(companyId: string, fileHash: string): CheckedRow[] | undefined {
+    take(companyId: string, fileHash: string): CheckedFile | undefined {
       const key = keyOf(companyId, fileHash);
       const found = kept.get(key);
       if (!found) return undefined;
@@ -30,13 +36,13 @@ function createCheckedFiles() {
         kept.delete(key);
         return undefined;
       }
-      return structuredClone(found.rows);
+      return structuredClone(found.file);
     },
-    keep(companyId: string, fileHash: string, rows: CheckedRow[]) {
+    keep(companyId: string, fileHash: string, file: CheckedFile) {
       const key = keyOf(companyId, fileHash);
       kept.delete(key);
       while (kept.size >= MAX_FILES) kept.delete(kept.keys().next().value!);
-      kept.set(key, { at: Date.now(), rows: structuredClone(rows) });
+      kept.set(key, { at: Date.now(), file: structuredClone(file) });
     },
     clear() {
       kept.clear();

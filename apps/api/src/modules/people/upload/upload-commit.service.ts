@@ -8,6 +8,7 @@ import { NotFound } from '../../../lib/errors.ts';
 import { transact } from '../../../lib/transaction.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import type { IncomingFile } from '../../../platform/files/files-store.ts';
+import { assertEveryLineCounted } from '../../../platform/uploads/read-table.ts';
 import type { PeopleDeps } from '../employees.service.ts';
 import { hashOfFile } from './checked-files.ts';
 import { findEmployeeUpload, insertEmployeeUpload } from './upload.queries.ts';
@@ -36,7 +37,7 @@ export async function commitEmployeeUpload(
       await deps.jobs?.send(EMPLOYEE_UPLOAD_JOB, { companyId, uploadId: existing._id });
     return existing;
   }
-  const checked = await checkEmployeeFile(deps, companyId, file, fileHash);
+  const { rows: checked, dataLines } = await checkEmployeeFile(deps, companyId, file, fileHash);
   const rows: UploadRow[] = [];
   const errorList: EmployeeUploadError[] = [];
   for (const row of checked) {
@@ -53,6 +54,7 @@ export async function commitEmployeeUpload(
         account: row.account,
       });
   }
+  assertEveryLineCounted({ dataLines }, { ready: rows.length, refused: errorList.length });
   const uploadId = await transact(deps.db, async (tx) => {
     const created = await insertEmployeeUpload(tx, {
       companyId,

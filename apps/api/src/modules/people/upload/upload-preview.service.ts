@@ -8,10 +8,11 @@ import {
 } from '@paydesk/contracts';
 import { DomainError, ValidationFailed } from '../../../lib/errors.ts';
 import type { IncomingFile } from '../../../platform/files/files-store.ts';
+import { assertEveryLineCounted } from '../../../platform/uploads/read-table.ts';
 import { namesMatch } from '../../../providers/kyc/kyc-provider.ts';
 import { enquireAccountName, findBank } from '../../banks/index.ts';
 import { EMAIL_TAKEN, type PeopleDeps, STAFF_ID_TAKEN } from '../employees.service.ts';
-import { checkedFiles, hashOfFile } from './checked-files.ts';
+import { type CheckedFile, checkedFiles, hashOfFile } from './checked-files.ts';
 import { type RawRow, readEmployeeFile } from './employee-file.ts';
 import { existingIdentifiers } from './upload.queries.ts';
 
@@ -148,8 +149,13 @@ async function checkAccount(deps: PeopleDeps, row: CheckedRow, lookupBank: BankL
 }
 
 /** What the file alone decides (types, duplicates inside it, bank name enquiries): the same for the same bytes. */
-async function checkFileContents(deps: PeopleDeps, file: IncomingFile): Promise<CheckedRow[]> {
-  const rows = (await readEmployeeFile(file)).map(checkTypes);
+async function checkFileContents(
+  deps: PeopleDeps,
+  companyId: string,
+  file: IncomingFile,
+): Promise<CheckedFile> {
+  const read = await readEmployeeFile(companyId, file);
+  const rows = read.rows.map(checkTypes);
   markDuplicates(rows, 'staffId', DUPLICATE_STAFF_ID);
   markDuplicates(rows, 'email', DUPLICATE_EMAIL);
   const toEnquire = rows.filter((r) => r.employee && !r.errors.bankCode && !r.errors.accountNumber);
@@ -159,7 +165,7 @@ async function checkFileContents(deps: PeopleDeps, file: IncomingFile): Promise<
     while (next < toEnquire.length) await checkAccount(deps, toEnquire[next++]!, lookupBank);
   };
   await Promise.all(Array.from({ length: ENQUIRY_CONCURRENCY }, worker));
-  return rows;
+  return { rows, dataLines: read.dataLines };
 }
 
 /** The staff IDs and emails the business has now: one set-based query per 1,000 rows, run on every check. */
@@ -186,14 +192,14 @@ export async function checkEmployeeFile(
   companyId: string,
   file: IncomingFile,
   fileHash: string = hashOfFile(file),
-): Promise<CheckedRow[]> {
-  let rows = checkedFiles.take(companyId, fileHash);
-  if (!rows) {
-    rows = await checkFileContents(deps, file);
-    checkedFiles.keep(companyId, fileHash, rows);
+): Promise<CheckedFile> {
+  let checked = checkedFiles.take(companyId, fileHash);
+  if (!checked) {
+    checked = await checkFileContents(deps, companyId, file);
+    checkedFiles.keep(companyId, fileHash, checked);
   }
-  await checkAgainstStaff(deps, companyId, rows);
-  return rows;
+  await checkAgainstStaff(deps, companyId, checked.rows);
+  return checked;
 }
 
 export async function previewEmployeeUpload(
@@ -201,8 +207,9 @@ export async function previewEmployeeUpload(
   companyId: string,
   file: IncomingFile,
 ): Promise<EmployeeUploadPreview> {
-  const rows = await checkEmployeeFile(deps, companyId, file);
+  const { rows, dataLines } = await checkEmployeeFile(deps, companyId, file);
   const invalidCount = rows.filter((r) => Object.keys(r.errors).length > 0).length;
+  assertEveryLineCounted({ dataLines }, { ready: rows.length - invalidCount, refused: invalidCount });
   return {
     total: rows.length,
     validCount: rows.length - invalidCount,

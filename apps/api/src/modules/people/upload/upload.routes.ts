@@ -11,8 +11,17 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, errorsWith5xx, readUpload, security } from '../../../http/route-kit.ts';
+import {
+  callerOf,
+  can,
+  errors,
+  errorsWith5xx,
+  readUpload,
+  security,
+  sendDownload,
+} from '../../../http/route-kit.ts';
 import { createStreamSlots } from '../../../platform/notifications/stream-slots.ts';
+import { verifiedBusinessOnly } from '../../../platform/uploads/verified-uploads.ts';
 import type { PeopleDeps } from '../employees.service.ts';
 import { employeeTemplate, TEMPLATE_TYPES } from './employee-template.ts';
 import { commitEmployeeUpload, employeeUploadStatus } from './upload-commit.service.ts';
@@ -27,6 +36,7 @@ export function uploadRoutes(deps: PeopleDeps) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['people'];
+    const verifiedOnly = verifiedBusinessOnly(deps.db);
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
     api.get(
@@ -42,10 +52,11 @@ export function uploadRoutes(deps: PeopleDeps) {
       },
       async (request, reply) => {
         const { format } = request.query;
-        return reply
-          .header('content-type', TEMPLATE_TYPES[format])
-          .header('content-disposition', `attachment; filename="employees-template.${format}"`)
-          .send(await employeeTemplate(format));
+        return sendDownload(reply, {
+          bytes: await employeeTemplate(format),
+          name: `employees-template.${format}`,
+          type: TEMPLATE_TYPES[format],
+        });
       },
     );
 
@@ -59,6 +70,7 @@ export function uploadRoutes(deps: PeopleDeps) {
           response: { 200: employeeUploadPreviewResponse, ...errorsWith5xx },
         },
         config: can('people.employees.manage'),
+        preValidation: verifiedOnly,
       },
       async (request) => ({
         message: 'Upload preview',
@@ -76,6 +88,7 @@ export function uploadRoutes(deps: PeopleDeps) {
           response: { 202: employeeUploadStatusResponse, ...errorsWith5xx },
         },
         config: can('people.employees.manage'),
+        preValidation: verifiedOnly,
       },
       async (request, reply) =>
         reply.status(202).send({

@@ -4,6 +4,7 @@
 
 import { Readable } from 'node:stream';
 import {
+  lagosIso,
   transactionCountsResponse,
   transactionFilters,
   transactionListQuery,
@@ -14,9 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can, errors, security } from '../../../http/route-kit.ts';
+import { can, errors, security, sendDownload } from '../../../http/route-kit.ts';
 import { csvRow, primed } from '../../../lib/csv.ts';
-import { lagosDateTime, plainNaira, receiptPdf } from '../../../lib/documents.ts';
+import { plainNaira, receiptPdf } from '../../../lib/documents.ts';
 import { lagosDay } from '../../../lib/lagos-time.ts';
 import { companyName } from '../accounts/accounts.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
@@ -95,7 +96,7 @@ export function transactionRoutes(deps: WalletDeps) {
           for await (const batch of batches) {
             for (const t of batch) {
               yield csvRow([
-                lagosDateTime(t.createdAt),
+                lagosIso(t.createdAt),
                 t.reference,
                 t.walletName,
                 t.type,
@@ -110,11 +111,11 @@ export function transactionRoutes(deps: WalletDeps) {
             }
           }
         }
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="transactions-${lagosDay()}.csv"`)
-          .header('cache-control', 'no-store')
-          .send(Readable.from(rows()));
+        return sendDownload(reply, {
+          stream: Readable.from(rows()),
+          name: `transactions-${lagosDay()}.csv`,
+          type: 'text/csv; charset=utf-8',
+        });
       },
     );
 
@@ -150,11 +151,11 @@ export function transactionRoutes(deps: WalletDeps) {
         const companyId = request.auth!.companyId;
         const transaction = await history.getTransaction(deps.db, companyId, request.params.id);
         const pdf = await receiptPdf(transaction, await companyName(deps.db, companyId));
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="receipt-${transaction.reference}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(pdf);
+        return sendDownload(reply, {
+          bytes: pdf,
+          name: `receipt-${transaction.reference}.pdf`,
+          type: 'application/pdf',
+        });
       },
     );
   };

@@ -2,22 +2,20 @@
 // through the request layer as a file and handed to the browser; 'Downloading Data...' tells the user (spec §8).
 import { AUDIT_LOG_PATHS } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { DOWNLOADING_DATA } from '../../../components/copy.ts';
-import { showToast } from '../../../components/toast.tsx';
-import { type DownloadedFile, request, saveFile } from '../../../lib/api/index.ts';
+import { downloadFile } from '../../../components/download-file.ts';
 import { type AuditFilters, filterQuery } from '../logic/filters.ts';
 
 export function useAuditExportMutation() {
   return useMutation({
     mutationFn: async (filters: AuditFilters) => {
-      showToast({ kind: 'info', message: DOWNLOADING_DATA });
-      const file = await request<DownloadedFile>({
-        method: 'GET',
-        path: AUDIT_LOG_PATHS.export,
-        query: filterQuery(filters),
-        responseType: 'file',
-      });
-      saveFile(file, `audit-logs-${new Date().toISOString().slice(0, 10)}.csv`);
+      await downloadFile(
+        {
+          method: 'GET',
+          path: AUDIT_LOG_PATHS.export,
+          query: filterQuery(filters),
+        },
+        `audit-logs-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     },
   });
 }

@@ -12,11 +12,11 @@ import {
 } from '@paydesk/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DOWNLOADING_DATA } from '../../../components/copy.ts';
+import { downloadFile } from '../../../components/download-file.ts';
 import { showToast } from '../../../components/toast.tsx';
 import { WALLET_ACCOUNTS_KEY } from '../../../components/wallet-accounts/accounts-query.ts';
 import { createActionKeys } from '../../../lib/api/idempotency.ts';
-import { type DownloadedFile, parseResponse, request, saveFile } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '../../../lib/api/index.ts';
 import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
 import type { NoteFilters } from '../logic/note-filters.ts';
 import { fillPath } from '../logic/paths.ts';
@@ -65,13 +65,13 @@ export const usePaymentHistory = (page: number) => {
 export const useNotePdfMutation = () =>
   useMutation({
     mutationFn: async ({ invoiceId, invoiceNumber }: { invoiceId: string; invoiceNumber: string }) => {
-      showToast({ kind: 'info', message: DOWNLOADING_DATA });
-      const file = await request<DownloadedFile>({
-        method: 'GET',
-        path: fillPath(ON_DEMAND_PATHS.paymentNotePdf, { invoiceId }),
-        responseType: 'file',
-      });
-      saveFile(file, `${invoiceNumber}.pdf`);
+      await downloadFile(
+        {
+          method: 'GET',
+          path: fillPath(ON_DEMAND_PATHS.paymentNotePdf, { invoiceId }),
+        },
+        `${invoiceNumber}.pdf`,
+      );
     },
   });
 

@@ -5,9 +5,8 @@ import {
   reconciliationPeriodsResponse,
 } from '@paydesk/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { DOWNLOADING_DATA } from '../../../components/copy.ts';
-import { showToast } from '../../../components/toast.tsx';
-import { type DownloadedFile, parseResponse, request, saveFile } from '../../../lib/api/index.ts';
+import { downloadFile } from '../../../components/download-file.ts';
+import { parseResponse, request } from '../../../lib/api/index.ts';
 import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
 import { type ReconciliationFilters, reconciliationQuery } from '../logic/reconciliation-filters.ts';
 import { onDemandKeys } from './keys.ts';
@@ -43,13 +42,13 @@ export const useReconciliation = (filters: ReconciliationFilters, period: string
 export const useReconciliationExport = () =>
   useMutation({
     mutationFn: async ({ filters, period }: { filters: ReconciliationFilters; period: string }) => {
-      showToast({ kind: 'info', message: DOWNLOADING_DATA });
-      const file = await request<DownloadedFile>({
-        method: 'GET',
-        path: ON_DEMAND_PATHS.reconciliationExport,
-        query: reconciliationQuery(filters, period),
-        responseType: 'file',
-      });
-      saveFile(file, `on-demand-reconciliation-${period}.csv`);
+      await downloadFile(
+        {
+          method: 'GET',
+          path: ON_DEMAND_PATHS.reconciliationExport,
+          query: reconciliationQuery(filters, period),
+        },
+        `on-demand-reconciliation-${period}.csv`,
+      );
     },
   });

@@ -1,9 +1,8 @@
 // GET …/beneficiaries: one page of a tab's beneficiaries with the URL's filters; `download=true` is the CSV export.
 import { type BeneficiaryType, beneficiaryListResponse, PAYMENTS_PATHS } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { DOWNLOADING_DATA } from '../../../components/copy.ts';
-import { showToast } from '../../../components/toast.tsx';
-import { type DownloadedFile, parseResponse, request, saveFile } from '../../../lib/api/index.ts';
+import { downloadFile } from '../../../components/download-file.ts';
+import { parseResponse, request } from '../../../lib/api/index.ts';
 import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
 import type { BeneficiaryFilters } from '../logic/beneficiary-filters.ts';
 import { paymentsKeys } from './keys.ts';
@@ -38,13 +37,13 @@ export const useBeneficiaries = (type: BeneficiaryType, filters: BeneficiaryFilt
 export const useExportBeneficiaries = () =>
   useMutation({
     mutationFn: async ({ type, filters }: { type: BeneficiaryType; filters: BeneficiaryFilters }) => {
-      showToast({ kind: 'info', message: DOWNLOADING_DATA });
-      const file = await request<DownloadedFile>({
-        method: 'GET',
-        path: PAYMENTS_PATHS.beneficiaries,
-        query: { ...filterQuery(type, filters), download: 'true' },
-        responseType: 'file',
-      });
-      saveFile(file, `beneficiaries-${type}.csv`);
+      await downloadFile(
+        {
+          method: 'GET',
+          path: PAYMENTS_PATHS.beneficiaries,
+          query: { ...filterQuery(type, filters), download: 'true' },
+        },
+        `beneficiaries-${type}.csv`,
+      );
     },
   });

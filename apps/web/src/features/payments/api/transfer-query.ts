@@ -1,9 +1,8 @@
 // GET …/transfers/{id}: one transfer, polled while the rail has not settled it.
 import { PAYMENTS_PATHS, transferListResponse, transferResponse } from '@paydesk/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DOWNLOADING_DATA } from '../../../components/copy.ts';
-import { showToast } from '../../../components/toast.tsx';
-import { type DownloadedFile, parseResponse, request, saveFile } from '../../../lib/api/index.ts';
+import { downloadFile } from '../../../components/download-file.ts';
+import { parseResponse, request } from '../../../lib/api/index.ts';
 import { paymentsKeys } from './keys.ts';
 
 const SETTLING = new Set(['accepted', 'pending']);
@@ -45,12 +44,12 @@ export const useTransfer = (id: string | null) =>
 export const useDownloadTransferReceipt = () =>
   useMutation({
     mutationFn: async ({ id, reference }: { id: string; reference: string }) => {
-      showToast({ kind: 'info', message: DOWNLOADING_DATA });
-      const file = await request<DownloadedFile>({
-        method: 'GET',
-        path: PAYMENTS_PATHS.transferReceipt(id),
-        responseType: 'file',
-      });
-      saveFile(file, `receipt-${reference}.pdf`);
+      await downloadFile(
+        {
+          method: 'GET',
+          path: PAYMENTS_PATHS.transferReceipt(id),
+        },
+        `receipt-${reference}.pdf`,
+      );
     },
   });

@@ -1,5 +1,6 @@
 // Every user-visible text of the bill payment pages, once (architecture rule 16). The spec quotes no bills texts of
-// its own; its §8 toast rules live in logic/bill-toast.ts.
+// its own; its §8 toast rules live in logic/bill-toast.ts. What differs by category (its name, what the biller, the
+// product and the customer number are called) is the catalogue's: BILL_CATEGORY in the contracts.
 import { BILL_CATEGORY_LABELS, BILLS_MESSAGES, CUSTOMER_NUMBER_LABELS } from '@paydesk/contracts';
 
 export const BILLS_TOASTS = BILLS_MESSAGES;
@@ -11,13 +12,6 @@ export const BILLS_COPY = {
   bulkAndHistory: 'Bulk bills and history',
   source: 'Pay from',
   available: (amount: string) => `Available: ${amount}`,
-  biller: {
-    airtime: 'Network',
-    data: 'Network',
-    electricity: 'Distribution company',
-    'cable-tv': 'Provider',
-  },
-  product: { airtime: 'Product', data: 'Data bundle', electricity: 'Meter type', 'cable-tv': 'Plan' },
   addons: 'Addons',
   amount: 'Amount (₦)',
   amountError: 'Enter an amount',

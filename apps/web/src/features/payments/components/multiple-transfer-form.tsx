@@ -1,5 +1,6 @@
 // Several transfers in one form: add and remove lines, see the count, total and fees, confirm with the PIN, then
-// the batch's result per line. Not enough money or above the limits shows under the totals.
+// the batch's result per line. Not enough money or above the limits shows under the totals; a line that repeats an
+// earlier one exactly (same account, amount and narration) is flagged and sent only once the repeats are confirmed.
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { ErrorCode, MULTIPLE_TRANSFER_MAX_LINES } from '@paydesk/contracts';
 import { IconPlus } from '@tabler/icons-react';
@@ -18,11 +19,13 @@ import { MULTIPLE_COPY as COPY, TRANSFER_COPY } from '../copy.ts';
 import {
   emptyLine,
   lineAmount,
+  lineDuplicates,
   lineReady,
   lineTotals,
   requestLines,
   type TransferLine,
 } from '../logic/transfer-lines.ts';
+import { DuplicatesNotice } from './duplicates-notice.tsx';
 import { TransferLineFields } from './transfer-line-fields.tsx';
 import { ApprovalSent } from './transfer-outcome.tsx';
 
@@ -45,14 +48,24 @@ export function MultipleTransferForm() {
   const source = pickSource(sources, sourceId, defaultSource.data);
   const totals = lineTotals(lines, fees.data, beneficiaries);
   const ready = lines.every(lineReady);
+  const duplicateOf = lineDuplicates(lines, beneficiaries, narration);
+  const duplicateCount = duplicateOf.filter((first) => first !== null).length;
+  const [duplicatesConfirmed, setDuplicatesConfirmed] = useState(false);
 
   const patch = (key: string, change: Partial<TransferLine>) => {
     setRefusal(null);
+    setDuplicatesConfirmed(false);
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...change } : line)));
   };
   const confirm = (pin: string) =>
     send.mutate(
-      { sourceWalletId: source?._id ?? '', pin, narration, lines: requestLines(lines) },
+      {
+        sourceWalletId: source?._id ?? '',
+        pin,
+        narration,
+        lines: requestLines(lines),
+        ...(duplicateCount > 0 && duplicatesConfirmed ? { confirmDuplicates: true } : {}),
+      },
       {
         onSuccess: (answer) => {
           setStep('details');
@@ -104,6 +117,7 @@ export function MultipleTransferForm() {
             lines.length > 1 ? () => setLines((current) => current.filter((l) => l.key !== line.key)) : null
           }
           error={touched && lineAmount(line) === null ? TRANSFER_COPY.amountError : null}
+          duplicateOf={duplicateOf[index] ?? null}
         />
       ))}
       <Group>
@@ -143,6 +157,7 @@ export function MultipleTransferForm() {
       <Button
         onClick={() => {
           setTouched(true);
+          setDuplicatesConfirmed(false);
           if (ready && source) setStep('summary');
         }}
         disabled={!source}
@@ -159,7 +174,14 @@ export function MultipleTransferForm() {
             {TRANSFER_COPY.source}: {source?.name}
           </Text>
           {summary}
-          <Button onClick={() => setStep('pin')}>{TRANSFER_COPY.toPin}</Button>
+          <DuplicatesNotice
+            count={duplicateCount}
+            confirmed={duplicatesConfirmed}
+            onConfirm={setDuplicatesConfirmed}
+          />
+          <Button disabled={duplicateCount > 0 && !duplicatesConfirmed} onClick={() => setStep('pin')}>
+            {TRANSFER_COPY.toPin}
+          </Button>
         </Stack>
       </AppDialog>
       <PinDialog

@@ -1,6 +1,6 @@
 // One line of the multiple transfer form: a beneficiary, or a bank and account checked by name enquiry; amount
-// and narration; remove.
-import { ActionIcon, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+// and narration; remove; the line it repeats exactly, if any.
+import { ActionIcon, Badge, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Beneficiary } from '@paydesk/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -15,6 +15,8 @@ interface TransferLineFieldsProps {
   onChange: (patch: Partial<TransferLine>) => void;
   onRemove: (() => void) | null;
   error: string | null;
+  /** The index of the earlier line this one repeats exactly, or null. */
+  duplicateOf: number | null;
 }
 
 export function TransferLineFields({
@@ -24,6 +26,7 @@ export function TransferLineFields({
   onChange,
   onRemove,
   error,
+  duplicateOf,
 }: TransferLineFieldsProps) {
   const check = useAccountCheck(line.beneficiaryId ? '' : line.bankCode, line.accountNumber);
   // biome-ignore lint/correctness/useExhaustiveDependencies: report the bank's answer only when it changes
@@ -34,9 +37,16 @@ export function TransferLineFields({
     <Paper withBorder p="md" data-testid={`transfer-line-${index + 1}`}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Text fw={600} size="sm">
-            {COPY.line(index + 1)}
-          </Text>
+          <Group gap="xs">
+            <Text fw={600} size="sm">
+              {COPY.line(index + 1)}
+            </Text>
+            {duplicateOf !== null && (
+              <Badge color="yellow" variant="light" data-testid={`line-${index + 1}-duplicate`}>
+                {COPY.duplicateOf(duplicateOf + 1)}
+              </Badge>
+            )}
+          </Group>
           {onRemove && (
             <ActionIcon
               variant="subtle"

@@ -1,5 +1,6 @@
 // The bulk upload tab: templates, a dropzone, the server's preview (every row checked by name enquiry, errors per
-// cell), the summary of what will be sent (count, total, fees), the PIN, then the batch's live result page.
+// cell, exact repeats of an earlier row flagged), the summary of what will be sent (count, total, fees), the box
+// that confirms the repeats, the PIN, then the batch's live result page.
 import { Alert, Badge, Button, Group, Loader, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import {
@@ -20,6 +21,7 @@ import {
   useTransferUploadPreview,
 } from '../api/transfer-upload-mutations.ts';
 import { UPLOAD_COPY as COPY, TRANSFER_COPY } from '../copy.ts';
+import { DuplicatesNotice } from './duplicates-notice.tsx';
 import { ApprovalSent } from './transfer-outcome.tsx';
 
 const ACCEPT = [MIME_TYPES.csv, MIME_TYPES.xlsx, 'application/vnd.ms-excel', 'text/plain'];
@@ -55,7 +57,14 @@ function PreviewTable({ preview }: { preview: TransferPreview }) {
         <Table.Tbody>
           {preview.rows.map((row) => (
             <Table.Tr key={row.row} data-testid={`upload-row-${row.row}`}>
-              <Table.Td>{row.row}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{row.row}</Text>
+                {row.duplicateOf !== null && (
+                  <Badge color="yellow" variant="light" data-testid={`duplicate-of-${row.row}`}>
+                    {COPY.duplicateOf(row.duplicateOf)}
+                  </Badge>
+                )}
+              </Table.Td>
               {TRANSFER_UPLOAD_COLUMNS.map((column) => (
                 <Cell key={column} row={row} column={column} />
               ))}
@@ -81,13 +90,22 @@ export function TransferUpload() {
   const commit = useTransferUploadCommit();
   const [pinOpen, setPinOpen] = useState(false);
   const result = preview.data;
+  // The repeats confirmed for this preview (a new file asks again).
+  const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
+  const duplicatesConfirmed = Boolean(result) && confirmedFor === result?.uploadId;
+  const duplicatesPending = (result?.duplicateCount ?? 0) > 0 && !duplicatesConfirmed;
   const defaultSource = useDefaultSourceWalletId();
   const source = pickSource(sources, sourceId, defaultSource.data);
 
   const send = (pin: string) => {
     if (!result || !source) return;
     commit.mutate(
-      { uploadId: result.uploadId, sourceWalletId: source._id, pin },
+      {
+        uploadId: result.uploadId,
+        sourceWalletId: source._id,
+        pin,
+        ...(duplicatesConfirmed ? { confirmDuplicates: true } : {}),
+      },
       {
         onSuccess: (answer) => {
           setPinOpen(false);
@@ -170,8 +188,16 @@ export function TransferUpload() {
             onChange={(e) => setSourceId(e.currentTarget.value)}
             maw={420}
           />
+          <DuplicatesNotice
+            count={result.duplicateCount}
+            confirmed={duplicatesConfirmed}
+            onConfirm={(confirmed) => setConfirmedFor(confirmed ? result.uploadId : null)}
+          />
           <Group>
-            <Button disabled={result.validCount === 0 || !source} onClick={() => setPinOpen(true)}>
+            <Button
+              disabled={result.validCount === 0 || !source || duplicatesPending}
+              onClick={() => setPinOpen(true)}
+            >
               {COPY.send(result.validCount)}
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLine, lineReady, lineTotals, requestLines } from './transfer-lines.ts';
+import { emptyLine, lineDuplicates, lineReady, lineTotals, requestLines } from './transfer-lines.ts';
 
 const schedule = { bands: [{ upTo: null, fee: 1_000 }], vatBps: 750, walletTransferFee: 0, quote: null };
 const wallet = {
@@ -48,5 +48,30 @@ describe('multiple transfer lines', () => {
       { beneficiaryId: 'b', amount: 100, narration: '' },
       { bankCode: '000001', accountNumber: '0123456789', amount: 200, narration: 'Rent' },
     ]);
+  });
+});
+
+describe('repeated lines (issue 26)', () => {
+  const toAccount = (amountText: string, narration = '') => ({
+    ...emptyLine(),
+    accountName: 'ADA',
+    bankCode: '999999',
+    accountNumber: '1234567890',
+    amountText,
+    narration,
+  });
+
+  it('flags a line with the same account, amount and narration as an earlier one', () => {
+    const lines = [toAccount('1,000', 'Rent'), toAccount('1000.00', ' Rent '), toAccount('1000', 'Fuel')];
+    expect(lineDuplicates(lines, [], '')).toEqual([null, 0, null]);
+  });
+
+  it("a beneficiary's account is the same account; the form's narration stands in for an empty one", () => {
+    const lines = [
+      toAccount('500', 'Float'),
+      { ...emptyLine(), beneficiaryId: 'b-wallet', amountText: '500' },
+    ];
+    expect(lineDuplicates(lines, [wallet], 'Float')).toEqual([null, 0]);
+    expect(lineDuplicates(lines, [wallet], 'Other')).toEqual([null, null]);
   });
 });

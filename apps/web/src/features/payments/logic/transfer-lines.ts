@@ -1,5 +1,5 @@
 // The lines of a multiple transfer form: what each holds, whether it can be sent, and the totals with fees.
-import type { Beneficiary, FeeSchedule } from '@paydesk/contracts';
+import { type Beneficiary, duplicateTransfers, type FeeSchedule } from '@paydesk/contracts';
 import { parseNaira } from '@paydesk/money';
 import { feeOf } from './fees.ts';
 
@@ -59,3 +59,22 @@ export const requestLines = (lines: TransferLine[]) =>
     amount: lineAmount(line) ?? 0,
     narration: line.narration,
   }));
+
+/**
+ * For each line, the index of the first earlier line it repeats exactly (the same account — a beneficiary's
+ * included —, amount and narration, the form's narration standing in for an empty one), or null; as the server
+ * counts them.
+ */
+export function lineDuplicates(lines: TransferLine[], beneficiaries: Beneficiary[], formNarration: string) {
+  return duplicateTransfers(
+    lines.map((line) => {
+      const saved = beneficiaries.find((b) => b._id === line.beneficiaryId);
+      return {
+        bankCode: saved?.bankCode ?? line.bankCode,
+        accountNumber: saved?.accountNumber ?? line.accountNumber,
+        amount: lineAmount(line) ?? 0,
+        narration: line.narration.trim() || formNarration.trim(),
+      };
+    }),
+  );
+}

@@ -2,9 +2,8 @@
 // the history's transactions.
 import { PAYROLL_RUN_PATHS, payrollRunPath } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { DOWNLOADING_DATA } from '../../../components/copy.ts';
-import { showToast } from '../../../components/toast.tsx';
-import { type DownloadedFile, request, saveFile } from '../../../lib/api/index.ts';
+import { downloadFile } from '../../../components/download-file.ts';
+import { type DownloadedFile, request } from '../../../lib/api/index.ts';
 
 export interface PayrollFile {
   path: string;
@@ -18,10 +17,7 @@ export async function fetchPayrollFile({ path, query }: PayrollFile): Promise<Do
 
 export const useDownload = () =>
   useMutation({
-    mutationFn: async (file: PayrollFile) => {
-      showToast({ kind: 'info', message: DOWNLOADING_DATA });
-      saveFile(await fetchPayrollFile(file), file.fallbackName);
-    },
+    mutationFn: (file: PayrollFile) => downloadFile(() => fetchPayrollFile(file), file.fallbackName),
   });
 
 export const payslipFile = (id: string, lineId: string): PayrollFile => ({

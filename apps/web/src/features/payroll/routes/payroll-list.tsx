@@ -2,9 +2,10 @@
 // download of the list, and the way to create one. A row opens the run at its current step; a draft can be deleted.
 import { Button, Paper, Select, Stack } from '@mantine/core';
 import { PAYROLL_RUN_PATHS, PAYROLL_RUN_STATUSES, type PayrollRunListItem } from '@paydesk/contracts';
-import { IconHistory, IconPlus } from '@tabler/icons-react';
+import { IconCalendarDue, IconHistory, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ComplianceAlert } from '../../../components/compliance-calendar/compliance-alert.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
@@ -47,6 +48,14 @@ export function Component() {
         </Button>
         <Button
           component={Link}
+          to="/payroll/compliance"
+          variant="light"
+          leftSection={<IconCalendarDue size={16} />}
+        >
+          {COPY.compliance}
+        </Button>
+        <Button
+          component={Link}
           to={PAYROLL_ROUTES.create}
           leftSection={<IconPlus size={16} />}
           data-testid="create-payroll"
@@ -54,6 +63,7 @@ export function Component() {
           {COPY.create}
         </Button>
       </PageTitle>
+      <ComplianceAlert />
       <PayrollOverview />
       <Paper p={{ base: 'md', sm: 'lg' }} withBorder>
         <Stack gap="lg">

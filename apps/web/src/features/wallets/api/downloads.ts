@@ -1,15 +1,12 @@
 // Files that need the Authorization header: the history CSV, a receipt PDF, a statement PDF or CSV.
 import { STATEMENT_PATHS, WALLET_PATHS } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { DOWNLOADING_DATA } from '../../../components/copy.ts';
-import { showToast } from '../../../components/toast.tsx';
-import { type DownloadedFile, request, saveFile } from '../../../lib/api/index.ts';
+import { downloadFile } from '../../../components/download-file.ts';
+
 import { filterQuery, type HistoryFilters } from '../logic/filters.ts';
 
 async function download(path: string, fallbackName: string, query?: Record<string, string>) {
-  showToast({ kind: 'info', message: DOWNLOADING_DATA });
-  const file = await request<DownloadedFile>({ method: 'GET', path, query, responseType: 'file' });
-  saveFile(file, fallbackName);
+  await downloadFile({ method: 'GET', path, query }, fallbackName);
 }
 
 export const useExportTransactions = () =>

@@ -1,5 +1,6 @@
 // Statements of one wallet: pick a Lagos date range, watch the job's progress, then download PDF or CSV. The toast
 // of a request follows the statement: 'being prepared' turns into 'ready' (or 'failed') with the panel.
+import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconDownload, IconFileText } from '@tabler/icons-react';

@@ -4,6 +4,7 @@ import type { WalletTransaction } from '@paydesk/contracts';
 import { IconArrowsExchange, IconCoins, IconHistory, IconPlus, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ComplianceAlert } from '../../../components/compliance-calendar/compliance-alert.tsx';
 import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
@@ -84,6 +85,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <PageHeader title={COPY.title} subtitle={COPY.subtitle} />
+      <ComplianceAlert />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <StatCard
           label={COPY.totalBalance}

@@ -1,9 +1,8 @@
 // GET …/bills: one page of the bill history with the URL's filters; one bill (polled while pending); its receipt.
 import { BILLS_PATHS, billListResponse, billPaymentResponse } from '@paydesk/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { DOWNLOADING_DATA } from '../../../../components/copy.ts';
-import { showToast } from '../../../../components/toast.tsx';
-import { type DownloadedFile, parseResponse, request, saveFile } from '../../../../lib/api/index.ts';
+import { downloadFile } from '../../../../components/download-file.ts';
+import { parseResponse, request } from '../../../../lib/api/index.ts';
 import { LIST_PAGE_SIZE } from '../../../../lib/constants.ts';
 import type { BillFilters } from '../logic/bill-filters.ts';
 import { billsKeys } from './keys.ts';
@@ -35,12 +34,12 @@ export const useBill = (id: string | null) =>
 export const useDownloadBillReceipt = () =>
   useMutation({
     mutationFn: async ({ id, reference }: { id: string; reference: string }) => {
-      showToast({ kind: 'info', message: DOWNLOADING_DATA });
-      const file = await request<DownloadedFile>({
-        method: 'GET',
-        path: BILLS_PATHS.billReceipt(id),
-        responseType: 'file',
-      });
-      saveFile(file, `receipt-${reference}.pdf`);
+      await downloadFile(
+        {
+          method: 'GET',
+          path: BILLS_PATHS.billReceipt(id),
+        },
+        `receipt-${reference}.pdf`,
+      );
     },
   });

@@ -16,8 +16,9 @@ import {
 } from '@mantine/core';
 import {
   type ApprovalPending,
-  BILL_FEES,
+  BILL_CATEGORY,
   type BillCategory,
+  type BillCategoryRecord,
   type BillPayment,
   ErrorCode,
 } from '@paydesk/contracts';
@@ -36,21 +37,17 @@ import { formatMinorAsNaira } from '../../../../lib/format/money.ts';
 import { useBillers } from '../api/billers-query.ts';
 import { usePurchaseBill } from '../api/purchase-bill-mutation.ts';
 import { useCustomerCheck } from '../api/validate-customer-query.ts';
-import { BILLS_TOASTS, BILLS_COPY as COPY, CUSTOMER_NUMBER_LABELS } from '../copy.ts';
+import { BILLS_TOASTS, BILLS_COPY as COPY } from '../copy.ts';
 import { purchaseFailureToast } from '../logic/bill-toast.ts';
 import { BillCustomerDetails } from './bill-customer-details.tsx';
 import { BillOutcome } from './bill-outcome.tsx';
 import { SavedNumberSelect } from './saved-number-select.tsx';
 
 const AMOUNT_REFUSALS = new Set<string>([ErrorCode.insufficientFunds, ErrorCode.limitExceeded]);
-const COMPLETE: Record<BillCategory, RegExp> = {
-  airtime: /^\d{11}$/,
-  data: /^\d{11}$/,
-  electricity: /^(\d{11}|\d{13})$/,
-  'cable-tv': /^\d{10,11}$/,
-};
 
 export function BillPurchaseForm({ category }: { category: BillCategory }) {
+  const kind: BillCategoryRecord = BILL_CATEGORY[category];
+  const complete = kind.customerNumber.complete ?? kind.customerNumber.pattern;
   const wallets = useAccounts();
   const sources = (wallets.data?.accounts ?? []).filter((w) => w.status === 'active');
   const billers = useBillers(category);
@@ -79,7 +76,7 @@ export function BillPurchaseForm({ category }: { category: BillCategory }) {
     billerCode,
     productCode: product?.code ?? '',
     customerNumber: number,
-    enabled: Boolean(biller?.validates && product && COMPLETE[category].test(number)),
+    enabled: Boolean(biller?.validates && product && complete.test(number)),
   });
   const typed = parseNaira(amountText.trim());
   const amount =
@@ -88,11 +85,11 @@ export function BillPurchaseForm({ category }: { category: BillCategory }) {
       : typed !== null && typed > 0
         ? typed
         : null;
-  const fee = BILL_FEES[category];
+  const fee = kind.fee;
   const errors = {
     biller: biller ? null : COPY.chooseBiller,
     product: product ? null : COPY.chooseProduct,
-    customer: !COMPLETE[category].test(number)
+    customer: !complete.test(number)
       ? COPY.needsCustomer
       : biller?.validates && !check.customer
         ? (check.error ?? COPY.needsCustomer)
@@ -169,7 +166,7 @@ export function BillPurchaseForm({ category }: { category: BillCategory }) {
           }}
         />
         <Select
-          label={COPY.biller[category]}
+          label={kind.billerLabel}
           placeholder={COPY.chooseBiller}
           data={(billers.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
           value={billerCode || null}
@@ -185,7 +182,7 @@ export function BillPurchaseForm({ category }: { category: BillCategory }) {
         />
         {biller && biller.products.length > 1 && (
           <Select
-            label={COPY.product[category]}
+            label={kind.productLabel}
             placeholder={COPY.chooseProduct}
             data={biller.products.map((p) => ({
               value: p.code,
@@ -216,7 +213,7 @@ export function BillPurchaseForm({ category }: { category: BillCategory }) {
           />
         )}
         <TextInput
-          label={CUSTOMER_NUMBER_LABELS[category]}
+          label={kind.customerNumber.label}
           inputMode="numeric"
           value={customerNumber}
           onChange={(e) => setCustomerNumber(e.currentTarget.value.replace(/\s/g, ''))}
@@ -265,7 +262,7 @@ export function BillPurchaseForm({ category }: { category: BillCategory }) {
               {[biller?.name, product?.name, ...addons.map((a) => a.name)].filter(Boolean).join(' · ')}
             </Text>
             <Text size="sm">
-              {CUSTOMER_NUMBER_LABELS[category]}: <b>{number}</b>
+              {kind.customerNumber.label}: <b>{number}</b>
               {check.customer ? ` · ${check.customer.customerName}` : ''}
             </Text>
             <Text size="sm">

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import {
   BILL_CATEGORIES,
-  BILL_UPLOAD_COLUMNS,
+  BILL_CATEGORY,
   type BillBulkPreview,
   type BillCategory,
   ErrorCode,
@@ -38,12 +38,6 @@ import { csvTemplate } from '../logic/bill-format.ts';
 import { ApprovalNotice } from './approval-notice.tsx';
 import { BillBatchProgress } from './bill-batch-progress.tsx';
 
-const EXAMPLES: Record<BillCategory, string[]> = {
-  airtime: ['mtn', '08031234567', '1000'],
-  data: ['mtn-data', 'mtn-1gb-1d', '08031234567'],
-  electricity: ['ikeja-electric', 'prepaid', '45012345678', '5000'],
-  'cable-tv': ['gotv', 'gotv-max', '7012345678'],
-};
 const AMOUNT_REFUSALS = new Set<string>([ErrorCode.insufficientFunds, ErrorCode.limitExceeded]);
 
 export function BulkBills() {
@@ -71,10 +65,11 @@ export function BulkBills() {
     send.reset();
     setParams({ tab: 'bulk' }, { replace: true });
   };
+  const { upload } = BILL_CATEGORY[category];
   const template = () =>
     saveFile(
       {
-        blob: new Blob([csvTemplate(BILL_UPLOAD_COLUMNS[category], EXAMPLES[category])], {
+        blob: new Blob([csvTemplate(upload.columns, upload.example)], {
           type: 'text/csv',
         }),
         filename: null,

@@ -1,16 +1,9 @@
 // A saved bill beneficiary of the category (spec §2.3 beneficiaries airtime-and-data, electricity, cable-tv): picking
 // one fills the biller and the customer number. Hidden while there are none.
 import { Select } from '@mantine/core';
-import type { BillCategory, Biller } from '@paydesk/contracts';
+import { BILL_CATEGORY, type BillCategory, type Biller } from '@paydesk/contracts';
 import { useBeneficiaries } from '../../api/beneficiaries-query.ts';
 import { BILLS_COPY as COPY } from '../copy.ts';
-
-const BENEFICIARY_TYPE = {
-  airtime: 'airtime-and-data',
-  data: 'airtime-and-data',
-  electricity: 'electricity',
-  'cable-tv': 'cable-tv',
-} as const;
 
 /** A number saved from airtime names the network's airtime code ('mtn'), one saved from data its data code ('mtn-data'). */
 const billerFor = (billers: Biller[], saved: string) =>
@@ -25,7 +18,7 @@ export function SavedNumberSelect({
   billers: Biller[];
   onPick: (billerCode: string | undefined, customerNumber: string) => void;
 }) {
-  const saved = useBeneficiaries(BENEFICIARY_TYPE[category], { page: 1 }, 100);
+  const saved = useBeneficiaries(BILL_CATEGORY[category].beneficiaryType, { page: 1 }, 100);
   const docs = saved.data?.docs ?? [];
   if (docs.length === 0) return null;
   return (

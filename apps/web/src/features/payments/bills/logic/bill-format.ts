@@ -4,6 +4,6 @@
 export const groupedToken = (token: string) => token.replace(/(\d{4})(?=\d)/g, '$1-');
 
 /** Spec §3: a CSV's column names are lower-cased on their first letter. */
-export function csvTemplate(columns: readonly string[], example: string[]): string {
+export function csvTemplate(columns: readonly string[], example: readonly string[]): string {
   return `${columns.join(',')}\n${example.join(',')}\n`;
 }

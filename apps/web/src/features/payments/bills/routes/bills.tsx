@@ -1,7 +1,8 @@
-// /payments/bills/{airtime,data,electricity,cable-tv}: pay one bill of the tab's category. /power opens the
-// electricity tab and /tv the cable TV tab (spec §2.3 lists both names). Bulk bills and the history: /bill-payment.
+// /payments/bills/{airtime,data,electricity,cable-tv}: pay one bill of the tab's category. A category's aliases open
+// its tab too: /power the electricity tab and /tv the cable TV tab (spec §2.3 lists both names); the slugs and aliases
+// are the catalogue's (BILL_CATEGORY). Bulk bills and the history: /bill-payment.
 import { Button, Stack, Tabs } from '@mantine/core';
-import { BILL_CATEGORIES, type BillCategory } from '@paydesk/contracts';
+import { BILL_CATEGORIES, BILL_CATEGORY, billCategoryOfSegment } from '@paydesk/contracts';
 import { IconListDetails } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../../../components/page-title.tsx';
@@ -9,15 +10,12 @@ import { BillPurchaseForm } from '../components/bill-purchase-form.tsx';
 import { BILL_CATEGORY_LABELS, BILLS_COPY as COPY } from '../copy.ts';
 
 const BASE = '/payments/bills';
-const ALIASES: Record<string, BillCategory> = { power: 'electricity', tv: 'cable-tv' };
 
 export function Component() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const segment = pathname.slice(BASE.length + 1);
-  const category: BillCategory = (BILL_CATEGORIES as readonly string[]).includes(segment)
-    ? (segment as BillCategory)
-    : (ALIASES[segment] ?? 'airtime');
+  const category = billCategoryOfSegment(segment) ?? 'airtime';
   return (
     <Stack gap="lg">
       <PageTitle title={COPY.title} subtitle={COPY.subtitle}>
@@ -30,16 +28,20 @@ export function Component() {
           {COPY.bulkAndHistory}
         </Button>
       </PageTitle>
-      <Tabs value={category} onChange={(next) => next && navigate(`${BASE}/${next}`)} keepMounted={false}>
+      <Tabs
+        value={BILL_CATEGORY[category].slug}
+        onChange={(next) => next && navigate(`${BASE}/${next}`)}
+        keepMounted={false}
+      >
         <Tabs.List mb="lg">
           {BILL_CATEGORIES.map((c) => (
-            <Tabs.Tab key={c} value={c} data-testid={`bill-tab-${c}`}>
+            <Tabs.Tab key={c} value={BILL_CATEGORY[c].slug} data-testid={`bill-tab-${c}`}>
               {BILL_CATEGORY_LABELS[c]}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         {BILL_CATEGORIES.map((c) => (
-          <Tabs.Panel key={c} value={c}>
+          <Tabs.Panel key={c} value={BILL_CATEGORY[c].slug}>
             <BillPurchaseForm key={c} category={c} />
           </Tabs.Panel>
         ))}

@@ -1,0 +1,160 @@
+// Issue 28: the compliance calendar from the browser. The demo's completed payroll (last month) is arranged through
+// the API (its remittances, a party for PAYE); the one thing the API cannot do is move time, so the day its
+// salaries went out is set back to its pay date in the database — which makes its PAYE and pension late today, as
+// they would be for a payroll paid on time and never remitted. Then: the dashboard's red alert → the calendar (late
+// rows, tallies, the status filter in the URL) → a pension row's penalty → paying PAYE from the calendar → paid.
+// Screenshots at 1440×900 and 390×844.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import { logInAsDemo } from '../support/demo.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { confirmWithPin } from './wallets-helpers.ts';
+
+async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const session = JSON.parse(localStorage.getItem('paydesk.session') ?? '{}');
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          authorization: `Bearer ${session.state?.data?.token}`,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const json = await response.json().catch(() => ({}));
+      if (response.status >= 300)
+        throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
+      return json.data;
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+/** The run's database (the server's embedded PostgreSQL on E2E_DATA_DIR, as `npm run ops` finds it). */
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const root = path.join(process.env.E2E_DATA_DIR!, 'postgres');
+  const port = Number(readFileSync(path.join(root, 'cluster', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const password = readFileSync(path.join(root, 'superuser-password'), 'utf8').trim();
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'paydesk' });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const tenDigits = () => `4${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
+
+test('compliance calendar: late items red on the dashboard, penalties, paying PAYE marks it paid', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  test.setTimeout(300_000);
+  await logInAsDemo(page, mailbox);
+
+  type Run = { _id: string; status: string; periodEnd?: string; payDate?: string };
+  const runs = await call<{ docs: Run[] }>(page, 'GET', '/payroll/runs?status=completed&page=1&limit=10');
+  const completed = runs.docs[0];
+  expect(completed, "the demo's last month is a completed payroll").toBeTruthy();
+  type R = { _id: string; kind: string; state: string | null; party: unknown };
+  const remittances = await call<R[]>(page, 'GET', `/payroll/runs/${completed!._id}/remittances`);
+  const paye =
+    remittances.find((r) => r.kind === 'paye' && r.state === 'Lagos') ??
+    remittances.find((r) => r.kind === 'paye' && r.state);
+  expect(paye, 'a PAYE remittance').toBeTruthy();
+  if (!paye!.party)
+    await call(page, 'POST', '/payroll/remittance-party', {
+      kind: 'state_irs',
+      name: `${paye!.state} IRS`,
+      state: paye!.state,
+      bankCode: '000015',
+      accountNumber: tenDigits(),
+    });
+  const payDate = await withDatabase(async (db) => {
+    const { rows } = await db.query<{ pay_date: string }>(
+      `update payroll_runs set pay_started_at = (pay_date::timestamp + interval '10 hours') at time zone 'Africa/Lagos'
+        where id = $1 returning pay_date::text`,
+      [completed!._id],
+    );
+    if (!rows[0]) {
+      const all = await db.query('select id, status, pay_date::text from payroll_runs');
+      throw new Error(`run ${completed!._id} not found among ${JSON.stringify(all.rows)}`);
+    }
+    return rows[0].pay_date;
+  });
+  expect(payDate < new Date().toISOString().slice(0, 10)).toBe(true);
+
+  // The dashboard: red, with what is overdue and the penalties so far.
+  await page.goto('/dashboard');
+  const alert = page.getByTestId('compliance-alert');
+  await expect(alert).toHaveAttribute('data-tone', 'late');
+  await expect(alert).toContainText(/payroll obligations? (is|are) late/);
+  await expect(alert).toContainText('Penalties so far');
+  await shot('dashboard with late obligations');
+
+  await alert.getByRole('link', { name: 'Open compliance calendar' }).click();
+  await expect(page).toHaveURL(/\/payroll\/compliance$/);
+  await expect(page.getByRole('heading', { name: 'Compliance calendar' })).toBeVisible();
+  const table = page.getByTestId('obligations-table');
+  const payeRow = table
+    .locator(`[data-testid="obligation-row"][data-kind="paye"]`)
+    .filter({ hasText: paye!.state! });
+  await expect(payeRow).toHaveAttribute('data-status', 'late');
+  await expect(table.locator('[data-kind="pension"]').first()).toHaveAttribute('data-status', 'late');
+  await expect(page.getByTestId('tally-Late')).toContainText('Penalties so far');
+  await shot('calendar 1440');
+
+  // A late pension contribution: its deadline and penalty as the Pension Reform Act states them.
+  await table.locator('[data-kind="pension"]').first().getByText('Pension', { exact: true }).click();
+  const drawer = page.getByTestId('obligation-drawer');
+  await expect(drawer).toContainText('Pension Reform Act 2014 s.11(5)(b)');
+  await expect(drawer).toContainText(/2% × ₦[\d,.]+ × \d+ months?/);
+  await expect(drawer.getByTestId('obligation-penalty')).toHaveText(/₦[\d,.]+/);
+  await shot('late pension details');
+  await page.keyboard.press('Escape');
+
+  // The status filter lives in the URL.
+  await page.locator('.mantine-SegmentedControl-label', { hasText: /^Late$/ }).click();
+  await expect(page).toHaveURL(/status=late/);
+  await expect(table.locator('[data-testid="obligation-row"]:not([data-status="late"])')).toHaveCount(0);
+
+  // Next year: ITF with Form 5A by 1 April, the annual PAYE returns by 31 January (a filing, no amount); the late
+  // items of this year stay listed.
+  await page.goto(`/payroll/compliance?year=${Number(payDate.slice(0, 4)) + 1}`);
+  await expect(table.locator('[data-kind="itf"]')).toHaveAttribute('data-status', 'not-due');
+  await expect(table.locator('[data-kind="paye-annual-return"]').first()).toContainText('Filing');
+  await expect(table.locator('[data-status="late"]').first()).toBeVisible();
+  await shot('next year');
+  await page.goto('/payroll/compliance');
+
+  // Pay PAYE from the calendar; it is paid once the bank settles it.
+  await payeRow.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payroll/${completed!._id}/pay-remittance/${paye!._id}`));
+  await page.getByTestId('pay-remittance').click();
+  await confirmWithPin(page, mailbox);
+  await expect(page.getByText('Remittance payment started').first()).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/payroll/compliance?status=paid');
+        return page.locator(`[data-testid="obligation-row"][data-kind="paye"]`).count();
+      },
+      { timeout: 150_000, intervals: [3_000] },
+    )
+    .toBe(1);
+  await expect(page.locator('[data-testid="obligation-row"][data-kind="paye"]')).toContainText(/Paid|₦/);
+  await shot('PAYE paid');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/payroll/compliance');
+  await expect(page.getByTestId('obligation-card').first()).toBeVisible();
+  await shot('calendar 390');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('compliance-alert')).toBeVisible();
+  await shot('dashboard 390');
+});

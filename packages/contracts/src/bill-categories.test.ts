@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BILL_BENEFICIARY_TYPES,
+  BILL_CATEGORIES,
+  BILL_CATEGORY,
+  BILL_TAB_SEGMENTS,
+  type BillCategoryRecord,
+  billCategoryOfSegment,
+} from './bill-categories.ts';
+import { BENEFICIARY_TYPES, createBeneficiaryRequest } from './payments.ts';
+
+const records = BILL_CATEGORIES.map((c): [string, BillCategoryRecord] => [c, BILL_CATEGORY[c]]);
+
+describe('the bill categories catalogue', () => {
+  it('opens every category by its slug and its aliases: /power is electricity, /tv cable TV (spec §2.3)', () => {
+    expect(BILL_TAB_SEGMENTS).toEqual(['airtime', 'data', 'electricity', 'cable-tv', 'power', 'tv']);
+    expect(new Set(BILL_TAB_SEGMENTS).size).toBe(BILL_TAB_SEGMENTS.length);
+    for (const [category, record] of records)
+      for (const segment of [record.slug, ...record.aliases])
+        expect(billCategoryOfSegment(segment)).toBe(category);
+    expect(billCategoryOfSegment('water')).toBeUndefined();
+  });
+
+  it("gives each bulk template an example row that fills every column and passes the category's own checks", () => {
+    for (const [, record] of records) {
+      const { columns, example } = record.upload;
+      expect(columns).toEqual(expect.arrayContaining(['billerCode', 'customerNumber']));
+      expect(new Set(columns).size).toBe(columns.length);
+      expect(example).toHaveLength(columns.length);
+      expect(example[columns.indexOf('customerNumber')]).toMatch(record.customerNumber.pattern);
+    }
+  });
+
+  it('saves paid numbers to the beneficiaries tabs (spec §2.3), each tab the type of some category', () => {
+    expect(BENEFICIARY_TYPES).toEqual(['transfers', 'airtime-and-data', 'electricity', 'cable-tv']);
+    for (const type of BILL_BENEFICIARY_TYPES) {
+      expect(records.some(([, record]) => record.beneficiaryType === type)).toBe(true);
+      const saved = { type, bankCode: 'dstv', accountNumber: '7012345678', name: 'Emeka Nwankwo' };
+      expect(createBeneficiaryRequest.safeParse(saved).success).toBe(true);
+    }
+  });
+
+  it('checks a customer number by its category: a phone, a meter of 11 or 13 digits, a smartcard of 10 or 11', () => {
+    const accepts = (category: keyof typeof BILL_CATEGORY, number: string) =>
+      BILL_CATEGORY[category].customerNumber.pattern.test(number);
+    expect(accepts('airtime', '08031234567')).toBe(true);
+    expect(accepts('data', '06031234567')).toBe(false);
+    expect(accepts('electricity', '4501234567890')).toBe(true);
+    expect(accepts('electricity', '450123456789')).toBe(false);
+    expect(accepts('cable-tv', '7012345678')).toBe(true);
+    expect(accepts('cable-tv', '701234567890')).toBe(false);
+  });
+
+  it('lets the form take any 11 digits as a whole phone number, as it always has; the API refuses the rest', () => {
+    const phone = BILL_CATEGORY.airtime.customerNumber;
+    expect(phone.complete.test('06031234567')).toBe(true);
+    expect(phone.pattern.test('06031234567')).toBe(false);
+    expect(phone.complete.test('0803123456')).toBe(false);
+    expect(BILL_CATEGORY.data.customerNumber).toBe(phone);
+  });
+});

@@ -1,1 +1,0 @@
-ALTER TABLE "employees" ADD COLUMN "rent_document_id" uuid;
