@@ -329,6 +329,7 @@ test('on-demand pay through payday: approvals, history, payroll recovery, reconc
   await page.getByTestId('submit-payroll').click();
   await expect(page.getByText('Payroll submitted for review').first()).toBeVisible();
   await page.getByTestId('approve-payroll').click();
+  await confirmWithPin(page, mailbox);
   await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'approved');
   await page.getByTestId('go-pay-salaries').click();
   await expect(page).toHaveURL(new RegExp(`/payroll/${runId}/pay-salary$`));

@@ -155,6 +155,7 @@ test('payroll run: create, run, finalize with a variance comment, approve, pay w
 
   // Approve (no approval workflow covers payroll in the demo, so the decision is on this page).
   await page.getByTestId('approve-payroll').click();
+  await confirmWithPin(page, mailbox);
   await expect(page.getByText('Payroll approved').first()).toBeVisible();
   await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'approved');
 

@@ -18,6 +18,35 @@ export function nairaText(kobo: number): string {
   return `${kobo < 0 ? '-' : ''}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 export const ngn = (kobo: number) => `NGN ${nairaText(kobo)}`;
+
+// What pdfkit's built-in fonts (Helvetica, WinAnsi) can draw beyond Latin-1: anything else comes out as a wrong
+// glyph (the minus sign U+2212 printed as '"' on payslips).
+const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const SPELLED: Record<string, string> = {
+  '\u2212': '\u2013', // minus sign → en dash, the typographic minus the font has
+  Σ: 'sum of ',
+  '₦': 'NGN ',
+  '≥': '>=',
+  '≤': '<=',
+  '→': '->',
+};
+
+/** Text as the built-in PDF fonts can draw it: a minus is an en dash, Σ and ₦ are spelled out, others are '?'. */
+export function pdfText(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      ch === '\n' ||
+      WIN_ANSI_EXTRAS.includes(ch)
+    )
+      out += ch;
+    else out += SPELLED[ch] ?? '?';
+  }
+  return out;
+}
 /** 123456 → "1234.56": for spreadsheets, without grouping. */
 export const plainNaira = (kobo: number) => nairaText(kobo).replace(/,/g, '');
 
