@@ -1,23 +1,15 @@
 // Statement and receipt documents: CSV for spreadsheets, PDF (pdfkit) for people. PDFs write amounts as "NGN"
 // because the built-in fonts have no naira sign.
 import type { TransferReceipt, WalletTransaction, WalletTransactionStatus } from '@paydesk/contracts';
-import { TRANSACTION_TYPE_LABELS } from '@paydesk/contracts';
+import { formatDate, formatDateTime, lagosIso, TRANSACTION_TYPE_LABELS } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
 import { csvRow } from './csv.ts';
 
 const BRAND = '#0b6e4f';
 const MUTED = '#667085';
 
-const dateTime = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-export const lagosDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** A moment on a PDF, '28 Nov 2026, 07:01' (Lagos): the app's one format, shared with the screens and emails. */
+export const lagosDateTime = (iso: string) => formatDateTime(iso);
 
 /** 123456 → "1,234.56" (kobo to naira, exact). */
 export function nairaText(kobo: number): string {
@@ -72,7 +64,7 @@ export const STATEMENT_CSV_HEADER = csvRow([
 
 export function statementCsvRow(line: StatementLine): string {
   return csvRow([
-    lagosDateTime(line.createdAt),
+    lagosIso(line.createdAt),
     line.reference,
     TRANSACTION_TYPE_LABELS[line.type],
     STATEMENT_STATUS_LABELS[line.status],
@@ -126,13 +118,8 @@ function tableHeader(doc: PDFKit.PDFDocument, y: number) {
   return y + 14;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** '2026-11-01' → '1 Nov 2026' (the app's date format). */
-export function calendarDate(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}` : day;
-}
+export const calendarDate = (day: string): string => formatDate(day);
 
 /** The statement PDF; `onRow` reports progress as rows are laid out. */
 export async function statementPdf(

@@ -8,6 +8,7 @@ import type {
   payrollHistoryQuery,
   payrollTransactionsQuery,
 } from '@paydesk/contracts';
+import { lagosIso } from '@paydesk/contracts';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
@@ -137,7 +138,7 @@ export async function transactionsFile(
       d.state,
       d.reference ?? '',
       d.failureReason ?? '',
-      d.paidAt ?? '',
+      d.paidAt ? lagosIso(d.paidAt) : '',
     ]),
   );
 }

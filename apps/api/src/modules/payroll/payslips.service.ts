@@ -1,6 +1,6 @@
 // Payslips: one per line of a completed (or paying) run; emailed through the outbox when the run completes (a job,
 // chunk by chunk), downloadable as a PDF with the engine's breakdown, resent one or all.
-import { PAYROLL_RUN_MESSAGES } from '@paydesk/contracts';
+import { formatDate, PAYROLL_RUN_MESSAGES } from '@paydesk/contracts';
 import type { Database, Executor } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import type { Caller } from '../../http/route-kit.ts';
@@ -46,7 +46,7 @@ function payslipEmail(run: rq.RunRow, business: string, line: pq.PayslipLineRow)
     text: [
       `Hello ${e.firstName},`,
       '',
-      `Your payslip for ${run.periodStart} to ${run.periodEnd} (paid ${run.payDate}) is ready.`,
+      `Your payslip for ${formatDate(run.periodStart)} to ${formatDate(run.periodEnd)} (paid ${formatDate(run.payDate)}) is ready.`,
       `Gross pay: ${formatKobo(line.grossPay)}`,
       `Deductions: ${formatKobo(line.totalDeductions)}`,
       `Net pay: ${formatKobo(line.netPay)}`,

@@ -64,6 +64,7 @@ export const EMPLOYEES_COPY = {
   emptyFiltered: 'No employee matches these filters.',
   loadFailed: 'The employees could not be loaded.',
   openActions: (name: string) => `Actions for ${name}`,
+  resendInvite: 'Resend invite',
   edit: 'Edit',
 } as const;
 
