@@ -15,8 +15,11 @@ for (const viewport of [
     const search = page.getByPlaceholder(/Search pages/);
 
     // An employee by name, opened from the palette.
-    await page.keyboard.press('Control+K');
-    await expect(search).toBeFocused();
+    // The palette is its own chunk, loaded after the page: the first press may come before it listens.
+    await expect(async () => {
+      await page.keyboard.press('Control+K');
+      await expect(search).toBeFocused({ timeout: 1_000 });
+    }).toPass();
     await shot(`palette open ${viewport.width}`);
     await search.fill('Tunde');
     const employee = palette.getByRole('button', { name: /Tunde Bakare/ });

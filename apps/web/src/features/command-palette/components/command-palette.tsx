@@ -20,7 +20,7 @@ import {
   palettePages,
   readShortcut,
 } from '../logic/palette-model.ts';
-import { OPEN_PALETTE_EVENT } from '../open-palette.ts';
+import { OPEN_PALETTE_EVENT, takeOpenRequest } from '../open-palette.ts';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 
 const MoveMoneyLauncher = lazy(() => import('./move-money-launcher.tsx'));
@@ -46,7 +46,10 @@ export default function CommandPalette() {
 
   // The header's search button (and anything else) opens the palette without importing it.
   useEffect(() => {
-    const open = () => palette.open();
+    const open = () => {
+      if (takeOpenRequest()) palette.open();
+    };
+    open();
     window.addEventListener(OPEN_PALETTE_EVENT, open);
     return () => window.removeEventListener(OPEN_PALETTE_EVENT, open);
   }, []);
