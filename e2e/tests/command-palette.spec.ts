@@ -61,11 +61,17 @@ for (const viewport of [
     await page.keyboard.press('g');
     await page.keyboard.press('p');
     await expect(page).toHaveURL(/\/people\/employees$/);
-    const field = page.getByRole('textbox').first();
-    await field.click();
-    await page.keyboard.press('g');
-    await page.keyboard.press('d');
-    await expect(page).toHaveURL(/\/people\/employees/);
+    // The list's search field shows on a desktop (a phone keeps it behind Filters): g d typed there stays text.
+    if (viewport.width >= 1024) {
+      const field = page
+        .locator('input[type="text"]:visible, input[type="search"]:visible, input:not([type]):visible')
+        .first();
+      await field.click();
+      await page.keyboard.press('g');
+      await page.keyboard.press('d');
+      await expect(field).toHaveValue(/gd$/);
+      await expect(page).toHaveURL(/\/people\/employees/);
+    }
 
     // ?: the shortcuts.
     await page.locator('body').click({ position: { x: 5, y: 300 } });
