@@ -12,6 +12,7 @@ export * from './compliance.ts';
 export * from './compliance-calendar.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
+export * from './date-format.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
