@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { AppDialog } from '../../../components/app-dialog.tsx';
+import { bankSelectProps } from '../../../components/banks/bank-option.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { parseResponse, request } from '../../../lib/api/index.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
@@ -181,8 +182,8 @@ export function Component() {
             )}
             <Select
               label={COPY.bank}
+              {...bankSelectProps(banks.data)}
               withAsterisk
-              data={(banks.data ?? []).map((b) => ({ value: b.institutionCode, label: b.institutionName }))}
               value={v.bankCode}
               onChange={(bankCode) => set({ bankCode })}
               searchable
