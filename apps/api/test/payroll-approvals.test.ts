@@ -104,7 +104,7 @@ describe('payroll under a two-stage approval', () => {
   it('pays nothing until the last stage approves; the run is then approved and paid', async () => {
     const run = await submitted('2026-03');
     // The workflow decides: the run's own approve route refuses.
-    const direct = await t.api.post(runUrl(P.approve, { id: run._id }), {}, { token: b.token });
+    const direct = await t.api.post(runUrl(P.approve, { id: run._id }), { pin: PIN }, { token: b.token });
     expect(direct.status).toBe(409);
     expect(direct.error.message).toBe(PAYROLL_RUN_MESSAGES.decidedByWorkflow);
 

@@ -332,6 +332,8 @@ export const approvalRequestListQuery = pageQuery
     /** Business dates in Africa/Lagos, inclusive, on the request's creation. */
     from: calendarDate.optional(),
     to: calendarDate.optional(),
+    /** Text in the request's line, description or workflow name (the command palette, the list's search). */
+    search: z.string().trim().max(100).optional(),
   })
   .refine(dateRangeInOrder, dateRangeOrder);
 export type ApprovalRequestListQuery = z.input<typeof approvalRequestListQuery>;
