@@ -259,6 +259,8 @@ export const requestStage = z.object({
   /** Distinct approvals the stage needs. */
   required: z.number().int(),
   approvers: z.object({ roleIds: z.array(z.string()), memberIds: z.array(z.string()) }),
+  /** The people who may decide the stage now, by name (never the initiator): who "any one approver" is. */
+  approverNames: z.array(z.string()),
   status: z.enum(['waiting', 'pending', 'approved', 'rejected']),
   decisions: z.array(approvalDecision),
 });

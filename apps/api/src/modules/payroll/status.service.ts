@@ -210,6 +210,8 @@ export function registerPayrollApproval(registry: ApprovalRegistry) {
       await backToDraft(context.tx, run, reason, null);
       await systemEvent(context, 'payroll.run.reject', run.id, { reason });
     },
-    describe: (p) => `Approve ${p.name}: ${p.employeeCount} employees, net pay ${formatKobo(p.netPayKobo)}`,
+    // Leads with the request's amount (the run's total cost), so the list's amount and this title agree.
+    describe: (p) =>
+      `Approve ${p.name}: ${formatKobo(p.totalCostKobo)} for ${p.employeeCount} employees (net pay ${formatKobo(p.netPayKobo)})`,
   });
 }
