@@ -6,32 +6,11 @@
 // Screenshots at 1440×900 and 390×844.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { call } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
-
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = JSON.parse(localStorage.getItem('paydesk.session') ?? '{}');
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          authorization: `Bearer ${session.state?.data?.token}`,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json = await response.json().catch(() => ({}));
-      if (response.status >= 300)
-        throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-      return json.data;
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 /** The run's database (the server's embedded PostgreSQL on E2E_DATA_DIR, as `npm run ops` finds it). */
 async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
