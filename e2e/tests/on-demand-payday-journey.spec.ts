@@ -11,6 +11,7 @@ import { pickDate } from '../support/date-field.ts';
 import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn, type Mailbox, sixDigits } from '../support/mailbox.ts';
+import { remittanceIdentity } from './session-api.ts';
 import { confirmWithPin, DEMO_PIN, kobo, naira } from './wallets-helpers.ts';
 
 const WIDE = { width: 1440, height: 900 };
@@ -154,6 +155,7 @@ test('on-demand pay through payday: approvals, history, payroll recovery, reconc
       accountNumber: `3${String(Date.now()).slice(-9)}`,
       grossPay: 120_000_000,
       stateOfResidence: 'Lagos',
+      ...remittanceIdentity(),
     })
   ).data;
   const group = (

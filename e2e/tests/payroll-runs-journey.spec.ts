@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { pickDate } from '../support/date-field.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call } from './session-api.ts';
+import { call, remittanceIdentity } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
 
 /** Next month in Lagos, first to last day. */
@@ -47,6 +47,7 @@ test('payroll run: create, run, finalize with a variance comment, approve, pay w
     accountNumber: '0000000011',
     grossPay: 5_000_000,
     stateOfResidence: 'Lagos',
+    ...remittanceIdentity(),
     pfaId: providers[0]?.id ?? null,
   });
   const structures = await call<{ docs: Array<{ _id: string; name: string }> }>(

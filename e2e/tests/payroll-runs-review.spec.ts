@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call } from './session-api.ts';
+import { call, remittanceIdentity } from './session-api.ts';
 
 type Run = { _id: string; name: string; status: string };
 
@@ -30,6 +30,7 @@ test('payroll runs: reject back to draft, delete a draft, resend a payslip, XLSX
     accountNumber: `5${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`,
     grossPay: 4_000_000,
     stateOfResidence: 'Lagos',
+    ...remittanceIdentity(),
   });
   const structures = await call<{ docs: Array<{ _id: string; name: string }> }>(
     page,

@@ -24,6 +24,18 @@ async function call<T>(page: Page, method: string, path: string, body?: unknown)
   ) as Promise<T>;
 }
 
+/**
+ * What the remittance parties credit an employee by — a Tax ID for PAYE, a PFA (the reference list's first) and an
+ * RSA PIN for pension: without them a payroll is blocked before approval.
+ */
+export const remittanceIdentity = (n = 0) => ({
+  taxId: `TIN-${String(Date.now()).slice(-8)}${n}`,
+  pfaId: 1,
+  rsaPin: `PEN${String(Date.now() + n)
+    .slice(-12)
+    .padStart(12, '0')}`,
+});
+
 /** An employee for a test's own pay group: unique contacts, staff ID and account, ₦300,000 a month, Lagos. */
 export const groupEmployee = (tag: string, n: number) => ({
   firstName: `Group${n}`,
@@ -35,4 +47,5 @@ export const groupEmployee = (tag: string, n: number) => ({
   accountNumber: `6${String(Date.now() + n).slice(-7)}${n}${Math.floor(Math.random() * 9)}`,
   grossPay: 30_000_000,
   stateOfResidence: 'Lagos',
+  ...remittanceIdentity(n),
 });

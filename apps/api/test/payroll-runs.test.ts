@@ -339,7 +339,9 @@ describe('a draft', () => {
     expect(detail.data.breakdown.ytd.grossPayKobo).toBe(march!.gross + may.grossPayKobo);
     const submitted = await t.api.post(runUrl(P.submit, { id: run._id }), {}, { token: b.token });
     expect(submitted.status).toBe(409);
-    expect(submitted.error.message).toBe(PAYROLL_RUN_MESSAGES.blockingIssues);
+    expect(submitted.error.message).toBe(
+      `${PAYROLL_RUN_MESSAGES.blockingIssues} (${b.employees[1]!.firstName} Nwosu: No confirmed bank account)`,
+    );
     expect((await readRun(t, b.token, run._id)).status).toBe('draft');
     await t.server.database.db
       .update(employees)

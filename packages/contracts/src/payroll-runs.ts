@@ -115,6 +115,8 @@ export const PAYROLL_RUN_MESSAGES = {
   notComputed: 'Run the payroll before reviewing it',
   computing: 'The payroll is still running',
   blockingIssues: 'Resolve the blocking issues before submitting',
+  /** Approval refused while a blocker stands; the blockers follow, one per employee and code. */
+  blockedApproval: 'Resolve the blocking issues before approving',
   commentRequired: 'Explain the large variances in a comment',
   notInReview: 'Only a payroll in review can be approved or rejected',
   decidedByWorkflow: 'This payroll is decided through its approval request',
@@ -158,17 +160,37 @@ export type ComputeState = (typeof COMPUTE_STATES)[number];
 export const LINE_PAYMENT_STATES = ['unpaid', 'pending', 'paid', 'failed', 'reversed', 'skipped'] as const;
 export type LinePaymentState = (typeof LINE_PAYMENT_STATES)[number];
 
-/** What the variance check reports; `no-structure` and `no-bank-account` block submission. */
+/**
+ * What the variance check reports. The blockers (BLOCKING_VARIANCE_CODES) stop submission and approval: money that
+ * cannot reach its destination (no pay structure, no bank account confirmed by name enquiry, two employees paid into
+ * one account, negative net pay) or a remittance the party cannot credit (PAYE without a Tax ID or a state of
+ * residence, pension without a PFA or an RSA PIN).
+ */
 export const VARIANCE_ISSUE_CODES = [
   'net-change',
   'new-joiner',
   'leaver',
   'no-structure',
   'no-bank-account',
+  'shared-bank-account',
+  'negative-net-pay',
+  'no-tax-id',
+  'no-state',
+  'no-pfa',
+  'no-rsa-pin',
   'on-demand-recovery',
 ] as const;
 export type VarianceIssueCode = (typeof VARIANCE_ISSUE_CODES)[number];
-export const BLOCKING_VARIANCE_CODES: readonly VarianceIssueCode[] = ['no-structure', 'no-bank-account'];
+export const BLOCKING_VARIANCE_CODES: readonly VarianceIssueCode[] = [
+  'no-structure',
+  'no-bank-account',
+  'shared-bank-account',
+  'negative-net-pay',
+  'no-tax-id',
+  'no-state',
+  'no-pfa',
+  'no-rsa-pin',
+];
 /** A line's issue in words (the lines table's tags). */
 export const VARIANCE_ISSUE_LABELS: Record<VarianceIssueCode, string> = {
   'net-change': 'Net pay changed',
@@ -176,6 +198,12 @@ export const VARIANCE_ISSUE_LABELS: Record<VarianceIssueCode, string> = {
   leaver: 'Leaver',
   'no-structure': 'No pay structure',
   'no-bank-account': 'No confirmed bank account',
+  'shared-bank-account': 'Bank account shared',
+  'negative-net-pay': 'Negative net pay',
+  'no-tax-id': 'No Tax ID',
+  'no-state': 'No state of residence',
+  'no-pfa': 'No PFA',
+  'no-rsa-pin': 'No RSA PIN',
   'on-demand-recovery': 'On-demand recovery',
 };
 /** A net change above this (basis points of the last completed run's net) is flagged. */

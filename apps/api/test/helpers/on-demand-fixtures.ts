@@ -59,7 +59,13 @@ export async function onDemandEmployee(
   ownerToken: string,
   overrides: { grossPay?: number; accountNumber?: string } = {},
 ) {
-  const e = await addEmployee(t, ownerToken, { grossPay: 1_000_000_00, ...overrides });
+  const e = await addEmployee(t, ownerToken, {
+    grossPay: 1_000_000_00,
+    taxId: 'TIN-OD-1',
+    pfaId: 1,
+    rsaPin: `PEN${String(Date.now()).slice(-12).padStart(12, '0')}`,
+    ...overrides,
+  });
   const sent = await t.call('POST', api(withId(PEOPLE_PATHS.inviteOnDemand, e._id)), undefined, {
     token: ownerToken,
   });

@@ -17,6 +17,16 @@ import { addEmployee } from './people-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { api, type WalletOwner, walletOwner } from './wallet-fixtures.ts';
 
+/**
+ * What the remittance parties credit an employee by (a Tax ID for PAYE, a PFA and an RSA PIN for pension): without
+ * them a run is blocked before approval.
+ */
+export const remittanceIdentity = (i: number) => ({
+  taxId: `TIN-${String(1000 + i)}`,
+  pfaId: 1,
+  rsaPin: `PEN${String(100_000_000_000 + i)}`,
+});
+
 export const runUrl = (path: string, params: Record<string, string>) => api(payrollRunPath(path, params));
 
 export interface PayrollBusiness extends WalletOwner {
@@ -39,6 +49,7 @@ export async function payrollBusiness(
         firstName: `Staff${i}`,
         grossPay: 25_000_000 + i * 1_000_000,
         accountNumber: options.accounts?.[i] ?? `01234567${String(10 + i).slice(-2)}`,
+        ...remittanceIdentity(i),
       }),
     );
   const assigned = await t.api.patch(

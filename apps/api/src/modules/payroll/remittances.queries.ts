@@ -19,7 +19,7 @@ const state = sql<string | null>`${l.employee}->>'stateOfResidence'`;
 const pfa = sql<number | null>`(${l.employee}->>'pfaId')::int`;
 
 /** A line's share of a remittance on one side: the sum of the columns of the remittance's items on that side. */
-function shareOf(kind: string, side: StatutorySide): SQL<number> {
+export function shareOf(kind: string, side: StatutorySide): SQL<number> {
   const columns = itemsOfRemittance(kind)
     .filter((i) => i.side === side)
     .map((i) => statutoryColumn(i.code));

@@ -24,6 +24,7 @@ import { recomputeEmployee } from './compute-job.ts';
 import * as iq from './inputs.queries.ts';
 import * as lq from './lines.queries.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
+import { LIVE_BLOCKER_CODES, runBlockers } from './run-blockers.ts';
 import { breakdownView, lineView, runView, totalsOf } from './run-views.ts';
 import * as rq from './runs.queries.ts';
 import { mustFindRun, pageOf } from './runs.service.ts';
@@ -128,7 +129,6 @@ const ISSUE_MESSAGES: Record<string, string> = {
   'new-joiner': 'Joined in this period: pay is prorated from the start date',
   leaver: 'Leaves in this period: pay is prorated to the exit date',
   'no-structure': 'No pay structure: assign the pay group a structure',
-  'no-bank-account': 'No confirmed bank account: confirm the account before paying',
   'on-demand-recovery': 'On-demand pay withdrawn in the period is recovered from this salary',
 };
 
@@ -141,7 +141,8 @@ export async function varianceCheck(
   const previous = await rq.lastCompletedBefore(db, run);
   const lines = await lq.linesForVariance(db, run.companyId, run.id);
   const before = previous ? await lq.netByEmployee(db, run.companyId, previous.id) : new Map();
-  const issues: VarianceIssue[] = [];
+  // Blockers first, read against the employees as they are now: fixing one clears it at the next read.
+  const issues: VarianceIssue[] = await runBlockers(db, run.companyId, run.id);
   const issue = (x: Omit<VarianceIssue, 'severity' | 'large'> & { large?: boolean }) =>
     issues.push({
       ...x,
@@ -156,7 +157,8 @@ export async function varianceCheck(
       payGroupId: line.payGroupId,
       netPayKobo: line.netPay,
     };
-    for (const code of line.issues as VarianceIssue['code'][])
+    for (const code of line.issues as VarianceIssue['code'][]) {
+      if (LIVE_BLOCKER_CODES.includes(code)) continue;
       issue({
         ...common,
         code,
@@ -167,6 +169,7 @@ export async function varianceCheck(
         previousNetPayKobo: prev?.netPay ?? null,
         changeBp: null,
       });
+    }
     if (previous && !prev && !(line.issues as string[]).includes('new-joiner'))
       issue({
         ...common,

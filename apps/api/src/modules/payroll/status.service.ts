@@ -2,7 +2,7 @@
 // approve (in-review → approved) and reject (back to an editable draft carrying the reason). When a workflow covers
 // payroll, only its request decides: the last stage's approval approves the run, a rejection returns it to draft.
 import { type AuditAction, DEFAULT_VARIANCE_THRESHOLD_BP, PAYROLL_RUN_MESSAGES } from '@paydesk/contracts';
-import type { Tx } from '@paydesk/db';
+import type { Executor, Tx } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, ValidationFailed } from '../../lib/errors.ts';
@@ -14,6 +14,7 @@ import { verifyTransactionPin } from '../wallets/index.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { ensureRemittances } from './remittances.service.ts';
 import { varianceCheck } from './review.service.ts';
+import { blockedBy, refreshRemittanceDetails } from './run-blockers.ts';
 import { runView, totalsOf } from './run-views.ts';
 import * as rq from './runs.queries.ts';
 import { mustFindRun } from './runs.service.ts';
@@ -49,7 +50,11 @@ export async function submitRun(
       if (run.computeState !== 'completed') throw new Conflict(PAYROLL_RUN_MESSAGES.notComputed);
       const check = await varianceCheck(tx, run, DEFAULT_VARIANCE_THRESHOLD_BP);
       if (totalsOf(run).employeeCount === 0) throw new Conflict(PAYROLL_RUN_MESSAGES.noEmployees);
-      if (check.counts.blocking > 0) throw new Conflict(PAYROLL_RUN_MESSAGES.blockingIssues);
+      if (check.counts.blocking > 0)
+        throw blockedBy(
+          PAYROLL_RUN_MESSAGES.blockingIssues,
+          check.issues.filter((i) => i.severity === 'blocking'),
+        );
       if (check.commentRequired && !comment)
         throw new ValidationFailed({ comment: [PAYROLL_RUN_MESSAGES.commentRequired] });
       const totals = totalsOf(run);
@@ -110,6 +115,17 @@ export async function submitRun(
   );
 }
 
+/**
+ * A run is approved only with no blocker standing (read against the employees as they are now); then the details
+ * its remittances group by are taken from the employees, so a fix made after the run was computed reaches them.
+ */
+async function assertApprovable(tx: Executor, run: rq.RunRow, refresh = true) {
+  const check = await varianceCheck(tx, run, DEFAULT_VARIANCE_THRESHOLD_BP);
+  const blockers = check.issues.filter((i) => i.severity === 'blocking');
+  if (blockers.length) throw blockedBy(PAYROLL_RUN_MESSAGES.blockedApproval, blockers);
+  if (refresh) await refreshRemittanceDetails(tx, run.companyId, run.id);
+}
+
 function assertDecidable(run: rq.RunRow) {
   if (run.status !== 'in-review') throw new Conflict(PAYROLL_RUN_MESSAGES.notInReview);
   if (run.approvalRequestId) throw new Conflict(PAYROLL_RUN_MESSAGES.decidedByWorkflow);
@@ -123,11 +139,16 @@ export async function approveRun(
 ) {
   const { companyId, memberId } = caller.auth;
   const { comment } = body;
+  // Refused before the PIN while a blocker stands (a PIN is not spent on a payroll that cannot be approved).
+  const before = await mustFindRun(deps.db, companyId, id);
+  assertDecidable(before);
+  await assertApprovable(deps.db, before, false);
   // Approving commits the business to pay: server-enforced, like every outflow (a wrong PIN counts to the lock).
   await verifyTransactionPin(deps, caller, body.pin);
   return transact(deps.db, async (tx) => {
     const run = await mustFindRun(tx, companyId, id, true);
     assertDecidable(run);
+    await assertApprovable(tx, run);
     const approved = await rq.updateRun(tx, run, {
       status: 'approved',
       approvedBy: memberId,
@@ -195,6 +216,7 @@ export function registerPayrollApproval(registry: ApprovalRegistry) {
       const run = await rq.findRun(context.tx, context.companyId, payload.runId, true);
       if (run?.status !== 'in-review' || run.approvalRequestId !== context.requestId)
         throw new Conflict('This payroll is no longer waiting for this approval');
+      await assertApprovable(context.tx, run);
       const approved = await rq.updateRun(context.tx, run, {
         status: 'approved',
         approvedAt: new Date(),

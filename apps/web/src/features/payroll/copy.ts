@@ -134,6 +134,16 @@ export const FINALIZE_COPY = {
   warning: 'Warning',
   noIssues: 'No issues found.',
   fixNoStructure: 'Give the pay group a pay structure',
+  /** The link under a blocker that opens the employee where it is fixed. */
+  fixOnEmployee: {
+    'no-bank-account': 'Confirm the bank account',
+    'shared-bank-account': 'Check the bank account',
+    'no-tax-id': 'Add the Tax ID',
+    'no-state': 'Add the state of residence',
+    'no-pfa': 'Choose the PFA',
+    'no-rsa-pin': 'Add the RSA PIN',
+  } as Partial<Record<string, string>>,
+  blockersTitle: (n: number) => `${n} ${n === 1 ? 'blocker stops' : 'blockers stop'} this payroll`,
   notInPayGroup: (n: number) =>
     `${n} ${n === 1 ? 'employee is' : 'employees are'} in no pay group, so no payroll pays them.`,
   assignPayGroups: 'Assign them to a pay group',

@@ -11,6 +11,7 @@ import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useApproveRun, useRejectRun } from '../api/run-mutations.ts';
+import { useVariance } from '../api/run-query.ts';
 import { FINALIZE_COPY as COPY } from '../copy.ts';
 import { PAYROLL_ROUTES } from '../logic/paths.ts';
 
@@ -18,6 +19,9 @@ export function ReviewActions({ run }: { run: PayrollRun }) {
   const canApprove = useCan('payroll.approve');
   const approve = useApproveRun(run._id);
   const reject = useRejectRun(run._id);
+  // A blocker stands: approving is refused (the variance check lists each one with its fix).
+  const variance = useVariance(run._id, run.status === 'in-review');
+  const blocked = (variance.data?.counts.blocking ?? 0) > 0;
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
   const [reason, setReason] = useState('');
@@ -51,6 +55,7 @@ export function ReviewActions({ run }: { run: PayrollRun }) {
         <Button
           leftSection={<IconCheck size={16} />}
           onClick={() => setApproving(true)}
+          disabled={blocked}
           data-testid="approve-payroll"
         >
           {COPY.approve}

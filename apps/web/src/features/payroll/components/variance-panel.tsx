@@ -26,7 +26,16 @@ import { PAYROLL_ROUTES } from '../logic/paths.ts';
 const percent = (bp: number | null) =>
   bp === null ? '' : ` (${bp > 0 ? '+' : ''}${(bp / 100).toFixed(1)}%)`;
 
-export function VariancePanel({ id, canSubmit }: { id: string; canSubmit: boolean }) {
+export function VariancePanel({
+  id,
+  canSubmit,
+  inReview = false,
+}: {
+  id: string;
+  canSubmit: boolean;
+  /** In review: a blocker stops approval rather than submission. */
+  inReview?: boolean;
+}) {
   const variance = useVariance(id);
   const submit = useSubmitRun(id);
   const [comment, setComment] = useState('');
@@ -78,6 +87,16 @@ export function VariancePanel({ id, canSubmit }: { id: string; canSubmit: boolea
                           ? ` — ${formatMinorAsNaira(issue.previousNetPayKobo)} → ${formatMinorAsNaira(issue.netPayKobo)}${percent(issue.changeBp)}`
                           : ''}
                       </Text>
+                      {COPY.fixOnEmployee[issue.code] && (
+                        <Anchor
+                          component={Link}
+                          to={PAYROLL_ROUTES.employee(issue.employeeId)}
+                          size="sm"
+                          data-testid={`fix-${issue.code}`}
+                        >
+                          {COPY.fixOnEmployee[issue.code]}
+                        </Anchor>
+                      )}
                       {issue.code === 'no-structure' && issue.payGroupId && (
                         <Anchor
                           component={Link}
@@ -102,8 +121,13 @@ export function VariancePanel({ id, canSubmit }: { id: string; canSubmit: boolea
               </Alert>
             )}
             {data.counts.blocking > 0 && (
-              <Alert color="red" variant="light" data-testid="blocking-issues">
-                {PAYROLL_RUN_MESSAGES.blockingIssues}
+              <Alert
+                color="red"
+                variant="light"
+                title={COPY.blockersTitle(data.counts.blocking)}
+                data-testid="blocking-issues"
+              >
+                {inReview ? PAYROLL_RUN_MESSAGES.blockedApproval : PAYROLL_RUN_MESSAGES.blockingIssues}
               </Alert>
             )}
             {canSubmit && (

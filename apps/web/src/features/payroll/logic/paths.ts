@@ -14,4 +14,6 @@ export const PAYROLL_ROUTES = {
   payGroups: '/payroll-configuration/pay-groups',
   payGroup: (id: string) => `/payroll-configuration/pay-groups/${id}/view`,
   remittanceParties: '/payroll-configuration/remittance-parties',
+  /** Where an employee's Tax ID, state, PFA, RSA PIN and bank account are fixed. */
+  employee: (id: string) => `/people/employees/edit/${encodeURIComponent(id)}`,
 } as const;

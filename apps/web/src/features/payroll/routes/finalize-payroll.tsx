@@ -84,7 +84,7 @@ function Review({ run }: { run: PayrollRun }) {
       ) : (
         <>
           <RunTotals id={run._id} />
-          <VariancePanel id={run._id} canSubmit={run.editable} />
+          <VariancePanel id={run._id} canSubmit={run.editable} inReview={run.status === 'in-review'} />
           <LinesPanel runId={run._id} editable={run.editable} />
         </>
       )}

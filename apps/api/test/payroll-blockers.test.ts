@@ -1,0 +1,136 @@
+// Issue 28, "before approval, blockers with fixes": a run lists what stops paying it — no Tax ID, no state of
+// residence, no PFA or RSA PIN, a bank account not confirmed by name enquiry, two employees paid into one account —
+// read against the employees as they are now; submitting and approving are refused with a 409 naming them, and a
+// fix on the employee clears the blocker without running the payroll again.
+import {
+  PAYROLL_RUN_PATHS as P,
+  PAYROLL_RUN_MESSAGES,
+  PEOPLE_PATHS,
+  payrollRunResponse,
+  remittanceListResponse,
+  varianceCheckResponse,
+} from '@paydesk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPaymentsApp } from './helpers/payment-fixtures.ts';
+import {
+  computeRun,
+  createRun,
+  type PayrollBusiness,
+  payrollBusiness,
+  readRun,
+  runInput,
+  runUrl,
+} from './helpers/payroll-fixtures.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { api, PIN } from './helpers/wallet-fixtures.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startPaymentsApp();
+}, 120_000);
+afterAll(async () => t?.close());
+
+const patchEmployee = async (b: PayrollBusiness, id: string, body: object) => {
+  const res = await t.api.patch(api(PEOPLE_PATHS.employee.replace(':id', id)), body, { token: b.token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+};
+const variance = async (b: PayrollBusiness, id: string) =>
+  (await t.api.get(runUrl(P.variance, { id }), { token: b.token, schema: varianceCheckResponse })).data;
+const blockersOf = async (b: PayrollBusiness, id: string) =>
+  (await variance(b, id)).issues
+    .filter((i) => i.severity === 'blocking')
+    .map((i) => `${i.employeeName}: ${i.code}`)
+    .sort();
+
+describe('blockers before approval', () => {
+  it('lists each blocker, refuses submission naming them, and clears when the employee is fixed', async () => {
+    const b = await payrollBusiness(t, { count: 3 });
+    const [ada, bola, chidi] = b.employees as [
+      PayrollBusiness['employees'][0],
+      PayrollBusiness['employees'][0],
+      PayrollBusiness['employees'][0],
+    ];
+    await patchEmployee(b, ada._id, { taxId: null, stateOfResidence: null });
+    await patchEmployee(b, bola._id, { pfaId: null, rsaPin: null });
+    // Chidi is paid into Bola's account.
+    await patchEmployee(b, chidi._id, { bankCode: '000001', accountNumber: '0123456711' });
+    const run = await createRun(t, b.token, runInput(b));
+    await computeRun(t, b.token, run._id);
+
+    expect(await blockersOf(b, run._id)).toEqual(
+      [
+        `${ada.firstName} Nwosu: no-tax-id`,
+        `${ada.firstName} Nwosu: no-state`,
+        `${bola.firstName} Nwosu: no-pfa`,
+        `${bola.firstName} Nwosu: no-rsa-pin`,
+        `${bola.firstName} Nwosu: shared-bank-account`,
+        `${chidi.firstName} Nwosu: shared-bank-account`,
+      ].sort(),
+    );
+    const check = await variance(b, run._id);
+    expect(check.canSubmit).toBe(false);
+    const shared = check.issues.find((i) => i.code === 'shared-bank-account' && i.employeeId === chidi._id);
+    expect(shared?.message).toContain(`${bola.firstName} Nwosu`);
+
+    const submitted = await t.api.post(runUrl(P.submit, { id: run._id }), {}, { token: b.token });
+    expect(submitted.status).toBe(409);
+    expect(submitted.error.message).toContain(PAYROLL_RUN_MESSAGES.blockingIssues);
+    expect(submitted.error.message).toContain(`${ada.firstName} Nwosu: No Tax ID, No state of residence`);
+    expect(submitted.error.errors?.blockers).toHaveLength(6);
+
+    // Fixed on the employees: the blockers go at the next read, no run again needed.
+    await patchEmployee(b, ada._id, { taxId: 'TIN-2001', stateOfResidence: 'Oyo' });
+    await patchEmployee(b, bola._id, { pfaId: 2, rsaPin: 'PEN200000000001' });
+    await patchEmployee(b, chidi._id, { bankCode: '000001', accountNumber: '0123456799' });
+    expect(await blockersOf(b, run._id)).toEqual([]);
+    const ok = await t.api.post(runUrl(P.submit, { id: run._id }), {}, { token: b.token });
+    expect(ok.status).toBe(200);
+
+    // Approved, the remittances follow the fixed details: Ada's PAYE to Oyo, Bola's pension to PFA 2.
+    const approved = await t.api.post(
+      runUrl(P.approve, { id: run._id }),
+      { pin: PIN },
+      { token: b.token, schema: payrollRunResponse },
+    );
+    expect(approved.status).toBe(200);
+    const remittances = (
+      await t.api.get(runUrl(P.remittances, { id: run._id }), {
+        token: b.token,
+        schema: remittanceListResponse,
+      })
+    ).data;
+    expect(remittances.filter((r) => r.kind === 'paye').map((r) => r.state)).toEqual(
+      expect.arrayContaining(['Lagos', 'Oyo']),
+    );
+    expect(remittances.filter((r) => r.kind === 'pension').map((r) => r.pfaId)).toEqual(
+      expect.arrayContaining([1, 2]),
+    );
+    expect(remittances.some((r) => r.kind === 'pension' && r.pfaId === null)).toBe(false);
+  });
+
+  it('refuses approval with a 409 naming a blocker that arose after submission, before the PIN is checked', async () => {
+    const b = await payrollBusiness(t, { count: 1 });
+    const [ada] = b.employees as [PayrollBusiness['employees'][0]];
+    const run = await createRun(t, b.token, runInput(b));
+    await computeRun(t, b.token, run._id);
+    const submitted = await t.api.post(runUrl(P.submit, { id: run._id }), {}, { token: b.token });
+    expect(submitted.status).toBe(200);
+
+    await patchEmployee(b, ada._id, { pfaId: null });
+    // A wrong PIN is not even looked at: the blocker answers first.
+    const refused = await t.api.post(runUrl(P.approve, { id: run._id }), { pin: '1357' }, { token: b.token });
+    expect(refused.status).toBe(409);
+    expect(refused.error.message).toBe(
+      `${PAYROLL_RUN_MESSAGES.blockedApproval} (${ada.firstName} Nwosu: No PFA)`,
+    );
+    expect(refused.error.errors?.blockers).toEqual([
+      `${ada.firstName} Nwosu: No pension fund administrator: pension is deducted with nowhere to remit it; choose the PFA`,
+    ]);
+    expect((await readRun(t, b.token, run._id)).status).toBe('in-review');
+
+    await patchEmployee(b, ada._id, { pfaId: 1 });
+    const approved = await t.api.post(runUrl(P.approve, { id: run._id }), { pin: PIN }, { token: b.token });
+    expect(approved.status).toBe(200);
+  });
+});
