@@ -101,6 +101,10 @@ export async function seedDemoPeople(db: Database, companyId: string): Promise<v
           accountNumber: `30${String(12_345_670 + i * 97).padStart(8, '0')}`,
           accountName: `${firstName} ${lastName}`.toUpperCase(),
           nameCheck: 'matched',
+          // What the remittance parties credit them by: a payroll is blocked before approval without them.
+          taxId: `${String(24_100_000 + i * 131).padStart(8, '0')}-0001`,
+          pfaId: (i % 5) + 1,
+          rsaPin: `PEN${String(100_200_300_000 + i * 17).padStart(12, '0')}`,
           grossPay: grossNaira * 100,
           invitedAt: extra?.onDemandState ? new Date() : null,
           ...extra,
