@@ -125,6 +125,12 @@ export const PAYROLL_RUN_MESSAGES = {
   nothingToRetry: 'No failed salaries to send again',
   remittanceAlreadyPaid: 'This remittance has already been paid',
   remittanceNoParty: 'Add the remittance party with its bank account before paying',
+  /** A pension remittance of employees without a PFA: there is no one to pay it to. */
+  remittanceNoPfa:
+    "These employees have no pension fund administrator, so their pension cannot be remitted: choose each employee's PFA and it moves to that PFA's remittance",
+  /** A PAYE remittance of employees without a state of residence: no revenue service to pay it to. */
+  remittanceNoState:
+    "These employees have no state of residence, so their PAYE cannot be remitted: add each employee's state and it moves to that state's remittance",
   noEmployees: 'No employees to pay in this payroll',
   periodTaken: 'A payroll for this period already exists for these employees',
 } as const;
@@ -785,6 +791,11 @@ export const remittance = z.object({
   employeeCount: z.number().int(),
   amountKobo: z.number().int(),
   status: z.enum(REMITTANCE_STATUSES),
+  /**
+   * Why it cannot be paid (pension without a PFA, PAYE without a state: nobody to pay); null when it can. Fixed on
+   * the employees, their share moves to the remittance of their PFA or state.
+   */
+  unpayable: z.string().nullable(),
   transferId: z.string().nullable(),
   failureReason: z.string().nullable(),
   paidAt: z.string().nullable(),

@@ -17,7 +17,13 @@ import { startPayoutBatch } from '../payments/index.ts';
 import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import * as mq from './remittances.queries.ts';
-import { mustFindRemittance, partyFor, remittanceCost, view } from './remittances.service.ts';
+import {
+  mustFindRemittance,
+  partyFor,
+  remittanceCost,
+  unpayableReason,
+  view,
+} from './remittances.service.ts';
 
 export interface RemittancePaymentPayload {
   runId: string;
@@ -49,6 +55,8 @@ async function startRemittancePayment(
   const { run, row } = found;
   if (row.status === 'paid' || row.status === 'pending')
     throw new Conflict(PAYROLL_RUN_MESSAGES.remittanceAlreadyPaid);
+  const unpayable = unpayableReason(row);
+  if (unpayable) throw new Conflict(unpayable);
   const parties = await mq.partiesOf(tx, run.companyId);
   const party = partyFor(row, parties);
   if (!party) throw new Conflict(PAYROLL_RUN_MESSAGES.remittanceNoParty);
@@ -96,6 +104,8 @@ async function assertCovers(
 ) {
   const { row } = await mustFindRemittance(deps.db, companyId, id, remittanceId);
   if (row.status === 'paid' || row.status === 'pending') return; // refused with its own reason below
+  const unpayable = unpayableReason(row);
+  if (unpayable) throw new Conflict(unpayable);
   const wallet = await getWallet(deps.db, companyId, walletId);
   const { totalKobo } = await remittanceCost(deps.db, companyId, row.amount);
   if (wallet.balance < totalKobo)

@@ -114,6 +114,13 @@ export async function updateRemittance(tx: Executor, row: RemittanceRow, patch: 
   return updated!;
 }
 
+/** An unpaid remittance whose employees all moved to another (see regroupUnpayable). */
+export async function deleteRemittance(tx: Executor, row: RemittanceRow) {
+  await tx
+    .delete(payrollRemittances)
+    .where(and(eq(payrollRemittances.companyId, row.companyId), eq(payrollRemittances.id, row.id)));
+}
+
 export async function partiesOf(db: Executor, companyId: string) {
   return db.select().from(remittanceParties).where(eq(remittanceParties.companyId, companyId));
 }

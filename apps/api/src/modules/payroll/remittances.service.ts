@@ -14,39 +14,97 @@ import { Conflict, NotFound } from '../../lib/errors.ts';
 import { payoutFees } from '../payments/index.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import * as mq from './remittances.queries.ts';
+import { refreshRemittanceDetails } from './run-blockers.ts';
 import type * as rq from './runs.queries.ts';
 import { mustFindRun, pageOf } from './runs.service.ts';
 import { naira, tableFile } from './table-file.ts';
 
 const OWED = ['approved', 'processing', 'completed'];
 
+function rowOf(run: rq.RunRow, { remittance, state, pfaId, pfaName, n, amount }: mq.RemittanceGroup) {
+  const kind = remittance.kind;
+  const common = { companyId: run.companyId, runId: run.id, kind, employeeCount: n, amount };
+  if (remittance.groupBy === 'state')
+    return {
+      ...common,
+      partyKey: `${kind}:${state ?? '-'}`,
+      name: remittanceName(remittance, state || null),
+      state,
+    };
+  if (remittance.groupBy === 'pfa')
+    return {
+      ...common,
+      partyKey: `${kind}:${pfaId ?? '-'}`,
+      name: remittanceName(remittance, pfaName),
+      pfaId,
+    };
+  return { ...common, partyKey: kind, name: remittanceName(remittance, null) };
+}
+
+/** Why a remittance cannot be paid: grouped by PFA or state, and its employees have none. */
+export function unpayableReason(r: Pick<mq.RemittanceRow, 'kind' | 'state' | 'pfaId'>): string | null {
+  const groupBy = statutoryRemittance(r.kind)?.groupBy ?? null;
+  if (groupBy === 'pfa' && r.pfaId === null) return PAYROLL_RUN_MESSAGES.remittanceNoPfa;
+  if (groupBy === 'state' && !r.state) return PAYROLL_RUN_MESSAGES.remittanceNoState;
+  return null;
+}
+
+/**
+ * A remittance without its PFA or state is never paid to nowhere: once the employees have one, their share moves
+ * to the remittance of it (added to it while unpaid, a further one when that is already paid), and what is left
+ * without one stays, unpayable, until it is fixed too.
+ */
+async function regroupUnpayable(tx: Executor, run: rq.RunRow, existing: mq.RemittanceRow[]) {
+  const stuck = existing.filter(
+    (r) => unpayableReason(r) && (r.status === 'unpaid' || r.status === 'failed'),
+  );
+  if (stuck.length === 0) return false;
+  await refreshRemittanceDetails(tx, run.companyId, run.id);
+  const groups = (await mq.remittanceGroups(tx, run.companyId, run.id)).filter((g) =>
+    stuck.some((r) => r.kind === g.remittance.kind),
+  );
+  let changed = false;
+  for (const r of stuck) {
+    const ofKind = groups.filter((g) => g.remittance.kind === r.kind);
+    const remaining = ofKind.find((g) => unpayableReason({ ...g, kind: r.kind }));
+    if (remaining?.amount === r.amount) continue; // nobody fixed yet
+    changed = true;
+    for (const g of ofKind.filter((x) => !unpayableReason({ ...x, kind: r.kind }))) {
+      const row = rowOf(run, g);
+      const toParty = existing.filter(
+        (e) => e.partyKey === row.partyKey || e.partyKey.startsWith(`${row.partyKey}:`),
+      );
+      const open = toParty.find((e) => e.status === 'unpaid' || e.status === 'failed');
+      const sent = toParty.filter((e) => e !== open).reduce((sum, e) => sum + e.amount, 0);
+      if (open) await mq.updateRemittance(tx, open, { amount: g.amount - sent, employeeCount: g.n });
+      else if (g.amount > sent)
+        // Already paid to that party: the moved share is a further remittance to it.
+        await mq.insertRemittances(tx, [
+          {
+            ...row,
+            partyKey: toParty.length ? `${row.partyKey}:${toParty.length}` : row.partyKey,
+            amount: g.amount - sent,
+          },
+        ]);
+    }
+    if (remaining) await mq.updateRemittance(tx, r, { amount: remaining.amount, employeeCount: remaining.n });
+    else await mq.deleteRemittance(tx, r);
+  }
+  return changed;
+}
+
 /** Stores the run's remittances the first time they are asked for (one per party; amounts from the lines). */
 export async function ensureRemittances(tx: Executor, run: rq.RunRow) {
   if (!OWED.includes(run.status)) throw new Conflict(PAYROLL_RUN_MESSAGES.notApproved);
   const existing = await mq.remittancesOf(tx, run.companyId, run.id);
-  if (existing.length) return existing;
+  if (existing.length) {
+    if (await regroupUnpayable(tx, run, existing)) return mq.remittancesOf(tx, run.companyId, run.id);
+    return existing;
+  }
   const groups = await mq.remittanceGroups(tx, run.companyId, run.id);
   await mq.insertRemittances(
     tx,
-    groups.map(({ remittance, state, pfaId, pfaName, n, amount }) => {
-      const kind = remittance.kind;
-      const common = { companyId: run.companyId, runId: run.id, kind, employeeCount: n, amount };
-      if (remittance.groupBy === 'state')
-        return {
-          ...common,
-          partyKey: `${kind}:${state ?? '-'}`,
-          name: remittanceName(remittance, state || null),
-          state,
-        };
-      if (remittance.groupBy === 'pfa')
-        return {
-          ...common,
-          partyKey: `${kind}:${pfaId ?? '-'}`,
-          name: remittanceName(remittance, pfaName),
-          pfaId,
-        };
-      return { ...common, partyKey: kind, name: remittanceName(remittance, null) };
-    }),
+    groups.map((g) => rowOf(run, g)),
   );
   return mq.remittancesOf(tx, run.companyId, run.id);
 }
@@ -79,6 +137,7 @@ export function view(r: mq.RemittanceRow, parties: Awaited<ReturnType<typeof mq.
     employeeCount: r.employeeCount,
     amountKobo: r.amount,
     status: r.status as Remittance['status'],
+    unpayable: r.status === 'paid' || r.status === 'pending' ? null : unpayableReason(r),
     transferId: r.transferId,
     failureReason: r.failureReason,
     paidAt: r.paidAt?.toISOString() ?? null,

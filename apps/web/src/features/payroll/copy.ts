@@ -210,6 +210,7 @@ export const PAY_COPY = {
   lines: 'Salaries',
   remittances: 'Remittances',
   payRemittance: 'Pay',
+  fixRemittance: 'Fix',
   payslips: 'Payslips',
   resendAll: 'Resend all payslips',
   resend: 'Resend',
@@ -241,6 +242,9 @@ export const REMITTANCE_COPY = {
   party: 'Party',
   noParty: 'No remittance party with a bank account is set up for this remittance.',
   setUpParty: 'Set up remittance parties',
+  /** A remittance with nobody to pay (pension without a PFA, PAYE without a state): fixed on each employee. */
+  unpayable: 'Cannot be paid',
+  fixEmployees: 'Open each employee below to fix it.',
   withFee: (fee: string, total: string) => `+ ${fee} transfer fee · ${total} from the wallet`,
   insufficient: (wallet: string, available: string, needed: string) =>
     `Not enough money in ${wallet}: ${available} available, ${needed} needed. Fund the wallet or choose another before paying.`,

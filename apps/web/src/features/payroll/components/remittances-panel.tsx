@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useRemittances } from '../api/remittances-query.ts';
-import { PAY_COPY as COPY, PAYMENT_STATE_LABELS } from '../copy.ts';
+import { PAY_COPY as COPY, PAYMENT_STATE_LABELS, REMITTANCE_COPY } from '../copy.ts';
 import { PAYROLL_ROUTES } from '../logic/paths.ts';
 
 export const REMITTANCE_COLOURS: Record<RemittanceStatus, string> = {
@@ -50,22 +50,28 @@ export function RemittancesPanel({ runId }: { runId: string }) {
                 </div>
                 <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                   <Badge
-                    color={REMITTANCE_COLOURS[r.status]}
+                    color={r.unpayable ? 'red' : REMITTANCE_COLOURS[r.status]}
                     variant="light"
                     radius="sm"
                     tt="none"
                     styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                    data-testid="remittance-row-status"
                   >
-                    {PAYMENT_STATE_LABELS[r.status]}
+                    {r.unpayable ? REMITTANCE_COPY.unpayable : PAYMENT_STATE_LABELS[r.status]}
                   </Badge>
                   <Button
                     size="compact-sm"
                     variant={r.status === 'paid' ? 'subtle' : 'light'}
+                    color={r.unpayable ? 'red' : undefined}
                     component={Link}
                     to={PAYROLL_ROUTES.payRemittance(runId, r._id)}
                     data-testid="open-remittance"
                   >
-                    {r.status === 'paid' || r.status === 'pending' ? 'View' : COPY.payRemittance}
+                    {r.status === 'paid' || r.status === 'pending'
+                      ? 'View'
+                      : r.unpayable
+                        ? COPY.fixRemittance
+                        : COPY.payRemittance}
                   </Button>
                 </Group>
               </Group>

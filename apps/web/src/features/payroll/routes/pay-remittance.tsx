@@ -43,9 +43,15 @@ const columns: ColumnDef<RemittanceEmployee>[] = [
     header: 'Employee',
     cell: ({ row }) => (
       <>
-        <Text size="sm" fw={600}>
+        <Anchor
+          component={Link}
+          to={PAYROLL_ROUTES.employee(row.original.employeeId)}
+          size="sm"
+          fw={600}
+          data-testid="remittance-employee"
+        >
           {row.original.employeeName}
-        </Text>
+        </Anchor>
         <Text size="xs" c="dimmed">
           {[row.original.staffId, row.original.rsaPin ?? row.original.taxId].filter(Boolean).join(' · ')}
         </Text>
@@ -174,7 +180,17 @@ export function Component() {
                     {r.failureReason}
                   </Alert>
                 )}
-                {!r.party && (
+                {r.unpayable && (
+                  <Alert
+                    color="red"
+                    variant="light"
+                    title={COPY.unpayable}
+                    data-testid="remittance-unpayable"
+                  >
+                    {r.unpayable}. {COPY.fixEmployees}
+                  </Alert>
+                )}
+                {!r.party && !r.unpayable && (
                   <Alert color="yellow" variant="light">
                     {COPY.noParty}{' '}
                     <Anchor component={Link} to={PAYROLL_ROUTES.remittanceParties}>
@@ -193,7 +209,7 @@ export function Component() {
                       )}
                     </Alert>
                   )}
-                {(r.status === 'unpaid' || r.status === 'failed') && (
+                {(r.status === 'unpaid' || r.status === 'failed') && !r.unpayable && (
                   <Group align="flex-end" gap="sm">
                     <Select
                       label={PAY_COPY.wallet}
