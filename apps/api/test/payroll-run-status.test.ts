@@ -9,7 +9,7 @@ import {
   payrollRunListResponse,
   payScheduleResponse,
 } from '@paydesk/contracts';
-import { payrollRemittances } from '@paydesk/db';
+import { payrollRemittances, payrollRuns } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payRun, thisMonth } from './helpers/on-demand-payroll-fixtures.ts';
@@ -50,6 +50,11 @@ describe("a run's remittances beside its salaries", () => {
     await computeRun(t, b.token, run._id);
     expect((await readRun(t, b.token, run._id)).remittances).toBeNull();
     await payRun(t, b, run._id);
+    // The salaries went out on 31 March: the deadlines count from that day (as the compliance calendar's do).
+    await t.server.database.db
+      .update(payrollRuns)
+      .set({ payStartedAt: new Date('2026-03-31T09:00:00Z'), completedAt: new Date('2026-03-31T10:00:00Z') })
+      .where(eq(payrollRuns.id, run._id));
 
     const paid = await readRun(t, b.token, run._id);
     expect(paid.status).toBe('completed');

@@ -37,6 +37,17 @@ const paidOnOf = (r: Remittance) => (r.status === 'paid' && r.paidAt ? lagosDay(
 const payPathOf = (runId: string, r: Remittance) => `/payroll/${runId}/pay-remittance/${r._id}`;
 const yearOf = (day: string) => Number(day.slice(0, 4));
 
+/** The due date of a remittance's obligation: the yearly ITF by the year of the salary, the others from its day. */
+export function obligationDueDate(
+  kind: Remittance['kind'],
+  salaryPaidOn: string,
+  holidays: Holidays,
+): string {
+  return kind === 'itf'
+    ? dueDate({ kind, year: yearOf(salaryPaidOn) }, holidays)
+    : dueDate({ kind, salaryPaidOn }, holidays);
+}
+
 /** Monthly obligations (one per remittance) and the yearly ones they add up to (ITF, the annual PAYE return). */
 function drafts(runs: PaidRun[], holidays: Holidays): Draft[] {
   const out: Draft[] = [];
@@ -67,7 +78,7 @@ function drafts(runs: PaidRun[], holidays: Holidays): Draft[] {
         kind: r.kind,
         authority: r.name,
         period: run.periodEnd.slice(0, 7),
-        due: dueDate({ kind: r.kind, salaryPaidOn: run.salaryPaidOn }, holidays),
+        due: obligationDueDate(r.kind, run.salaryPaidOn, holidays),
         amountKobo: r.amountKobo,
         employeeCount: r.employeeCount,
         paidOn: paidOnOf(r),
@@ -85,7 +96,7 @@ function drafts(runs: PaidRun[], holidays: Holidays): Draft[] {
       kind: 'itf',
       authority: 'Industrial Training Fund',
       period: String(year),
-      due: dueDate({ kind: 'itf', year }, holidays),
+      due: obligationDueDate('itf', parts[0]!.run.salaryPaidOn, holidays),
       amountKobo: parts.reduce((s, p) => s + p.r.amountKobo, 0),
       employeeCount: Math.max(...parts.map((p) => p.r.employeeCount)),
       paidOn: paid

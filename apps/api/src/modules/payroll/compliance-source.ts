@@ -5,7 +5,7 @@
 import type { Remittance } from '@paydesk/contracts';
 import { type Database, payrollRuns } from '@paydesk/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { lagosDay } from '../../lib/lagos-time.ts';
+import { salaryPaidOn } from './remittance-status.ts';
 import { listRemittances } from './remittances.service.ts';
 
 const PAID = ['processing', 'completed'];
@@ -34,12 +34,11 @@ export async function paidRunsWithRemittances(db: Database, companyId: string): 
     .orderBy(asc(payrollRuns.periodEnd), asc(payrollRuns.createdAt));
   const out: PaidRun[] = [];
   for (const run of runs) {
-    const sent = run.payStartedAt ?? run.completedAt;
     out.push({
       runId: run.id,
       runName: run.name,
       periodEnd: run.periodEnd,
-      salaryPaidOn: sent ? lagosDay(sent) : run.payDate,
+      salaryPaidOn: salaryPaidOn(run),
       remittances: await listRemittances({ db }, companyId, run.id),
     });
   }
