@@ -110,13 +110,13 @@ export function Component() {
           <Stack gap="lg">
             <PageTitle title={`${REMITTANCE_KIND_LABELS[r.kind]} · ${r.name}`} subtitle={COPY.title}>
               <Badge
-                color={REMITTANCE_COLOURS[r.status]}
+                color={r.unpayable ? 'red' : REMITTANCE_COLOURS[r.status]}
                 variant="light"
                 radius="sm"
                 tt="none"
                 data-testid="remittance-status"
               >
-                {PAYMENT_STATE_LABELS[r.status]}
+                {r.unpayable ? COPY.unpayable : PAYMENT_STATE_LABELS[r.status]}
               </Badge>
             </PageTitle>
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
