@@ -13,7 +13,13 @@ export async function acceptedStaff(
   ownerToken: string,
   overrides: Partial<CreateEmployeeRequest> = {},
 ) {
-  const employee = await addEmployee(t, ownerToken, overrides);
+  // With what the remittance parties credit them by, so a payroll of them is not blocked before approval.
+  const employee = await addEmployee(t, ownerToken, {
+    taxId: 'TIN-STAFF-1',
+    pfaId: 1,
+    rsaPin: `PEN${String(Date.now()).slice(-12).padStart(12, '0')}`,
+    ...overrides,
+  });
   const sent = await t.call('POST', api(withId(PEOPLE_PATHS.inviteOnDemand, employee._id)), undefined, {
     token: ownerToken,
   });
