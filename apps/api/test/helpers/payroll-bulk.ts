@@ -75,6 +75,10 @@ export async function insertPayrollCompany(
         accountNumber: `06${String(i).padStart(8, '0')}`,
         accountName: `STAFF${i} BULK`,
         nameCheck: 'matched',
+        // What the remittance parties credit them by: without these, the run is blocked before approval.
+        taxId: `2${String(i).padStart(9, '0')}-0001`,
+        pfaId: 1 + (i % 3),
+        rsaPin: `PEN${String(100_000_000_000 + i)}`,
         grossPay: 15_000_000 + (i % 50) * 1_000_000,
       });
     const inserted = await db.insert(employees).values(rows).returning({ id: employees.id });

@@ -25,7 +25,12 @@ export function employeeInput(overrides: Partial<CreateEmployeeRequest> = {}): C
     stateOfResidence: 'Lagos',
     employmentDate: '2024-02-01',
     bankCode: BANK_CODE,
-    accountNumber: '0123456789',
+    // An account of its own (two employees paid into one account block a payroll: the ghost-worker check), and
+    // what the remittance parties credit them by.
+    accountNumber: `01${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`,
+    taxId: `2${String(randomBytes(4).readUInt32BE() % 1_000_000_000).padStart(9, '0')}-0001`,
+    pfaId: 1,
+    rsaPin: `PEN${String(randomBytes(5).readUIntBE(0, 5) % 1_000_000_000_000).padStart(12, '0')}`,
     grossPay: 25_000_000,
     ...overrides,
   };
