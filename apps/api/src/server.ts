@@ -51,7 +51,10 @@ export async function createServer(
   databaseUrl: string,
   options: Pick<AppDeps, 'approvals' | 'recoveries'> = {},
 ): Promise<Server> {
-  const database = createDb(databaseUrl, { max: config.DATABASE_POOL_SIZE });
+  const database = createDb(databaseUrl, {
+    max: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  });
   setLedgerPoolSize(config.LEDGER_POOL_SIZE);
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   const reportError = (message: string) => (error: unknown) => {
