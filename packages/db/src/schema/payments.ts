@@ -208,6 +208,8 @@ export const transfers = pgTable(
     queryCount: integer('query_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the rail took it (accepted → pending): the payout timeline's "sent to the bank". */
+    sentAt: at('sent_at'),
     settledAt: at('settled_at'),
     failedAt: at('failed_at'),
     reversedAt: at('reversed_at'),

@@ -4,5 +4,5 @@
 export { type CallerView, describeCaller } from './actor.ts';
 export { adminRoutes } from './admins.routes.ts';
 export { invitePerson } from './invitations.ts';
-export { findCompany, findMemberByUser } from './team.queries.ts';
+export { findCompany, findMemberByUser, memberName } from './team.queries.ts';
 export { teamRoutes } from './team.routes.ts';
