@@ -136,7 +136,7 @@ describe('the schema Citus distributes by company_id (decision 0025)', () => {
     expect(broken).toEqual([]);
   });
 
-  it('names real columns of tenant tables as the lookups without the business', () => {
+  it('lists only tenant tables among the lookups without the business', () => {
     for (const lookup of Object.keys(GLOBAL_LOOKUPS)) {
       const [table] = lookup.split('.');
       expect(kindOf(table!)?.kind, lookup).toBe('distributed');
