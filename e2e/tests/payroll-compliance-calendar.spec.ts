@@ -4,27 +4,11 @@
 // they would be for a payroll paid on time and never remitted. Then: the dashboard's red alert → the calendar (late
 // rows, tallies, the status filter in the URL) → a pension row's penalty → paying PAYE from the calendar → paid.
 // Screenshots at 1440×900 and 390×844.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
+import { withDatabase } from '../support/database.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { call } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
-
-/** The run's database (the server's embedded PostgreSQL on E2E_DATA_DIR, as `npm run ops` finds it). */
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const root = path.join(process.env.E2E_DATA_DIR!, 'postgres');
-  const port = Number(readFileSync(path.join(root, 'cluster', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  const password = readFileSync(path.join(root, 'superuser-password'), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'paydesk' });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const tenDigits = () => `4${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
 
