@@ -38,13 +38,13 @@ import { tradeModule } from './modules/trade/index.ts';
 import {
   createFundingProvider,
   dashboardRoutes,
-  type JobSender,
   verifyTransactionPin,
   walletModule,
 } from './modules/wallets/index.ts';
 import { webhookRoutes } from './modules/webhooks/index.ts';
 import { createAccessTokens, STAFF_AUDIENCE } from './platform/access-tokens.ts';
 import { createFilesStore } from './platform/files/files-store.ts';
+import type { JobSender } from './platform/jobs/jobs.ts';
 import type { Mailer } from './platform/mail/mail.service.ts';
 import { createBankingProvider } from './providers/banking/index.ts';
 import { createKycProvider } from './providers/kyc/index.ts';

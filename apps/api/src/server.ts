@@ -23,7 +23,8 @@ import { createFundingProvider, createWalletFiles, walletJobDefinitions } from '
 import { listenForWebhookEvents, WEBHOOK_JOBS, webhookJobDefinitions } from './modules/webhooks/index.ts';
 import { createAccessTokens } from './platform/access-tokens.ts';
 import { AUDIT_FULL_VERIFY_JOB, verifyEveryChainFully } from './platform/audit/audit.service.ts';
-import { type JobDefinition, type JobRunner, startJobRunner } from './platform/jobs/job-runner.ts';
+import { type JobRunner, startJobRunner } from './platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition } from './platform/jobs/jobs.ts';
 import { pgLeaseStore } from './platform/limits/lease-store.ts';
 import { leasedLimiter } from './platform/limits/leased-counter.ts';
 import { createMailer, MAIL_DELIVER_JOB, type Mailer } from './platform/mail/mail.service.ts';
@@ -109,16 +110,12 @@ export async function createServer(
       { db: database.db, rail, payouts, onEffectError: reportError('rail hand-off failed') },
       transfers,
     );
-  const definitions: JobDefinition<never>[] = [
+  const definitions: JobDefinition[] = [
     ...approvals.jobDefinitions(),
     // Sent after every commit that wrote a message; the minute cron sweeps anything a crash left behind.
-    { name: MAIL_DELIVER_JOB, handler: async () => void (await mailer.deliverPending()), cron: '* * * * *' },
+    defineJob(MAIL_DELIVER_JOB, () => mailer.deliverPending(), { cron: '* * * * *' }),
     // Nightly, 02:45 Lagos: the incremental check cannot see a change before its checkpoint; this can.
-    {
-      name: AUDIT_FULL_VERIFY_JOB,
-      handler: async () => void (await verifyEveryChainFully(database.db)),
-      cron: '45 2 * * *',
-    },
+    defineJob(AUDIT_FULL_VERIFY_JOB, () => verifyEveryChainFully(database.db), { cron: '45 2 * * *' }),
     ...peopleJobDefinitions({ db: database.db }),
     ...onDemandJobDefinitions({
       db: database.db,

@@ -2,7 +2,7 @@
 // one obligation) and the daily reminders job. It reads payroll's runs and remittances through payroll's face and
 // the public holidays through payroll-setup's; its only table is compliance_reminders.
 import type { FastifyInstance } from 'fastify';
-import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition, type NoPayload } from '../../platform/jobs/jobs.ts';
 import { calendarRoutes } from './calendar.routes.ts';
 import type { CalendarDeps } from './calendar.service.ts';
 import { type ReminderDeps, runComplianceReminders } from './reminders.ts';
@@ -12,14 +12,16 @@ export { runComplianceReminders };
 
 export const COMPLIANCE_CALENDAR_JOBS = { reminders: 'payroll.compliance.reminders' } as const;
 
+declare module '../../platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'payroll.compliance.reminders': NoPayload;
+  }
+}
+
 /** Daily at 07:30 Lagos: the reminders due that day (each once). */
-export function complianceCalendarJobDefinitions(deps: ReminderDeps): JobDefinition<never>[] {
+export function complianceCalendarJobDefinitions(deps: ReminderDeps): JobDefinition[] {
   return [
-    {
-      name: COMPLIANCE_CALENDAR_JOBS.reminders,
-      cron: '30 7 * * *',
-      handler: async () => void (await runComplianceReminders(deps)),
-    },
+    defineJob(COMPLIANCE_CALENDAR_JOBS.reminders, () => runComplianceReminders(deps), { cron: '30 7 * * *' }),
   ];
 }
 

@@ -16,7 +16,7 @@
 //   reminder). Undecided payouts are asked about by payments' re-query, like every transfer.
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
-import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition, type NoPayload } from '../../platform/jobs/jobs.ts';
 import { earnedState } from './earned.service.ts';
 import { linkRoutes } from './link.routes.ts';
 import { sweepPaymentNotes } from './note-reminders.ts';
@@ -36,19 +36,17 @@ export { earnedState };
 
 export const ON_DEMAND_JOBS = { notes: 'on-demand.payment-notes' } as const;
 
+declare module '../../platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'on-demand.payment-notes': NoPayload;
+  }
+}
+
 export function onDemandJobDefinitions(
   deps: Pick<OnDemandDeps, 'db' | 'mailer' | 'config' | 'onEffectError'>,
-): JobDefinition<never>[] {
-  return [
-    {
-      name: ON_DEMAND_JOBS.notes,
-      // 08:00 Lagos, every day.
-      cron: '0 8 * * *',
-      handler: async () => {
-        await sweepPaymentNotes(deps);
-      },
-    },
-  ];
+): JobDefinition[] {
+  // 08:00 Lagos, every day.
+  return [defineJob(ON_DEMAND_JOBS.notes, () => sweepPaymentNotes(deps), { cron: '0 8 * * *' })];
 }
 
 /** All routes of on-demand pay under /api. */

@@ -15,6 +15,7 @@ import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { listTargetEvents } from '../../platform/audit/audit-history.ts';
+import type { JobSender } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { BankingProvider } from '../../providers/banking/index.ts';
 import { namesMatch } from '../../providers/kyc/kyc-provider.ts';
@@ -29,7 +30,7 @@ export interface PeopleDeps {
   config: { PUBLIC_URL: string; SSE_STREAMS_PER_SESSION: number; SSE_STREAMS_PER_BUSINESS: number };
   onEffectError?: (error: unknown) => void;
   /** Queues jobs (bulk uploads); tests and tools may leave it out. */
-  jobs?: { send(name: string, data?: object): Promise<void> };
+  jobs?: JobSender;
 }
 
 export const EMPLOYEE_NOT_FOUND = 'Employee';

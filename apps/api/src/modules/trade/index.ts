@@ -2,7 +2,7 @@
 // routes under /api/trade, the operators' review under /api/ops/trade-advances, the daily reminders job and the
 // demo seed. Money moves only through modules/ledger (the business's trade-advances system account).
 import type { FastifyInstance } from 'fastify';
-import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition, type NoPayload } from '../../platform/jobs/jobs.ts';
 import { opsTradeRoutes } from './ops-trade.routes.ts';
 import { tradeRoutes } from './trade.routes.ts';
 import type { TradeDeps } from './trade-deps.ts';
@@ -14,15 +14,15 @@ export { runTradeReminders };
 
 export const TRADE_JOBS = { reminders: 'trade.reminders' } as const;
 
+declare module '../../platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'trade.reminders': NoPayload;
+  }
+}
+
 /** Daily at 07:00 Lagos: overdue marking and reminders (each once). */
-export function tradeJobDefinitions(deps: ReminderDeps): JobDefinition<never>[] {
-  return [
-    {
-      name: TRADE_JOBS.reminders,
-      cron: '0 7 * * *',
-      handler: async () => void (await runTradeReminders(deps)),
-    },
-  ];
+export function tradeJobDefinitions(deps: ReminderDeps): JobDefinition[] {
+  return [defineJob(TRADE_JOBS.reminders, () => runTradeReminders(deps), { cron: '0 7 * * *' })];
 }
 
 export function tradeModule(deps: TradeDeps) {

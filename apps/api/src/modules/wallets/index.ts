@@ -18,7 +18,7 @@ export { seedDemoWallets } from './demo-wallets.ts';
 export { assertWithinLimits, assertWithinLimitsEach } from './security/limits.service.ts';
 export { verifyTransactionPin } from './security/pin.service.ts';
 export { getTransaction, listTransactions } from './transactions/transactions.queries.ts';
-export type { JobSender, WalletDeps } from './wallet-deps.ts';
+export type { WalletDeps } from './wallet-deps.ts';
 export { LimitExceeded } from './wallet-errors.ts';
 export {
   createFundingProvider,

@@ -1,6 +1,6 @@
 // The webhooks module's face: the event port other modules call in their transactions (recordWebhookEvent), the
 // routes of /settings/integrations/webhooks, the delivery job and its wake-up listener, and the demo seed.
-import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition } from '../../platform/jobs/jobs.ts';
 import { deliverDue } from './delivery.service.ts';
 import { WEBHOOK_JOBS, type WebhooksDeps } from './webhooks-deps.ts';
 
@@ -17,9 +17,7 @@ export { webhookRoutes } from './webhooks.routes.ts';
 export { WEBHOOK_JOBS, type WebhooksDeps } from './webhooks-deps.ts';
 export { deliverDue };
 
-export function webhookJobDefinitions(deps: WebhooksDeps): JobDefinition<never>[] {
+export function webhookJobDefinitions(deps: WebhooksDeps): JobDefinition[] {
   // One round delivers everything due; the cron sweeps up retries whose wake-up job was lost.
-  return [
-    { name: WEBHOOK_JOBS.deliver, handler: async () => void (await deliverDue(deps)), cron: '* * * * *' },
-  ];
+  return [defineJob(WEBHOOK_JOBS.deliver, () => deliverDue(deps), { cron: '* * * * *' })];
 }
