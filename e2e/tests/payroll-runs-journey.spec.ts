@@ -4,6 +4,7 @@
 // arranged through the API with the signed-in page's session. Screenshots at 1440×900 and 390×844.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { pickDate } from '../support/date-field.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
@@ -116,8 +117,8 @@ test('payroll run: create, run, finalize with a variance comment, approve, pay w
   );
   await shot('create payroll refused: the period is taken');
   const next = nextMonth();
-  await page.getByRole('textbox', { name: 'Period start', exact: true }).fill(next.start);
-  await page.getByRole('textbox', { name: 'Period end', exact: true }).fill(next.end);
+  await pickDate(page, 'Period start', next.start);
+  await pickDate(page, 'Period end', next.end);
   await page.getByTestId('create-payroll-submit').click();
   await expect(page).toHaveURL(/\/payroll\/[0-9a-f-]{36}\/run$/);
   const runId = /\/payroll\/([0-9a-f-]{36})\/run$/.exec(page.url())![1]!;
@@ -154,6 +155,7 @@ test('payroll run: create, run, finalize with a variance comment, approve, pay w
 
   // Approve (no approval workflow covers payroll in the demo, so the decision is on this page).
   await page.getByTestId('approve-payroll').click();
+  await confirmWithPin(page, mailbox);
   await expect(page.getByText('Payroll approved').first()).toBeVisible();
   await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'approved');
 

@@ -22,6 +22,7 @@ export interface WalletDeps {
 
 export const WALLET_JOBS = {
   fundingCallbacks: 'wallets.funding-callbacks',
+  checkoutExpiry: 'wallets.checkout-expiry',
   statement: 'wallets.statement',
   statementSweep: 'wallets.statement-sweep',
   yieldAccrual: 'wallets.yield-accrual',
@@ -33,6 +34,7 @@ declare module '../../platform/jobs/jobs.ts' {
     'wallets.funding-callbacks': NoPayload;
     'wallets.statement': { companyId: string; id: string };
     'wallets.statement-sweep': NoPayload;
+    'wallets.checkout-expiry': NoPayload;
     /** A Lagos date; the cron sends none: yesterday. */
     'wallets.yield-accrual': { day?: string };
     'wallets.reconciliation': NoPayload;

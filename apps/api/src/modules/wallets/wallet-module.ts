@@ -20,6 +20,7 @@ import { registerMoveExecutor } from './accounts/move.service.ts';
 import { walletRoutes } from './accounts/wallets.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
 import { fundingRoutes } from './funding/funding.routes.ts';
+import { expireStaleCheckouts } from './funding/funding.service.ts';
 import { opsWalletRoutes } from './ops-wallets.routes.ts';
 import { registerLimitExecutor } from './security/limits.service.ts';
 import { securityRoutes } from './security/security.routes.ts';
@@ -77,6 +78,8 @@ export function walletJobDefinitions(deps: {
       },
       { cron: '* * * * *' },
     ),
+    // Card checkouts past their life (CARD_CHECKOUT_LIFE_MINUTES) are failed as expired; read time does it too.
+    defineJob(WALLET_JOBS.checkoutExpiry, () => expireStaleCheckouts(deps.db), { cron: '* * * * *' }),
     defineJob(
       WALLET_JOBS.yieldAccrual,
       async (data) => {
