@@ -3,44 +3,10 @@
 // with its remittances); and a remittance from a wallet without enough money is refused before the PIN. A pay
 // group on the demo's 'Standard staff' structure with one employee is arranged through the API with the page's
 // session; the run is approved and paid here. Screenshots at 1440×900 and 390×844.
-import type { Page } from '@playwright/test';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { call, groupEmployee } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
-
-/** One API call as the signed-in user (the web's own base path and token). */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = JSON.parse(localStorage.getItem('paydesk.session') ?? '{}');
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          authorization: `Bearer ${session.state?.data?.token}`,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json = await response.json().catch(() => ({}));
-      if (response.status >= 300)
-        throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-      return json.data;
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
-const employee = (tag: string, n: number) => ({
-  firstName: `Group${n}`,
-  lastName: tag,
-  email: `${tag}-${n}@e2e.paydesk.ng`,
-  phoneNumber: `0806${String(Date.now() + n).slice(-7)}`,
-  staffId: `${tag}-${n}`,
-  bankCode: '000015',
-  accountNumber: `6${String(Date.now() + n).slice(-7)}${n}${Math.floor(Math.random() * 9)}`,
-  grossPay: 30_000_000,
-  stateOfResidence: 'Lagos',
-});
 
 test('remittances: a party in another name, salaries and remittances apart, no money refused before the PIN', async ({
   page,
@@ -85,7 +51,12 @@ test('remittances: a party in another name, salaries and remittances apart, no m
   );
   const standard = structures.docs.find((s) => s.name === 'Standard staff');
   expect(standard, "the demo seeds the 'Standard staff' structure").toBeTruthy();
-  const staff = await call<{ _id: string }>(page, 'POST', '/b2b/employer/people/employees', employee(tag, 1));
+  const staff = await call<{ _id: string }>(
+    page,
+    'POST',
+    '/b2b/employer/people/employees',
+    groupEmployee(tag, 1),
+  );
   const group = await call<{ _id: string }>(page, 'POST', '/payroll/pay-group', {
     name: `Remit ${tag}`,
     pay_structure_id: standard!._id,

@@ -2,43 +2,9 @@
 // a blocking issue in words that names the group and links to it (never the raw `no-structure` tag), and the
 // employees in no pay group are counted with a link to assign them. Arranged through the API with the signed-in
 // page's session; screenshots of the review at 1440×900 and 390×844.
-import type { Page } from '@playwright/test';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-/** One API call as the signed-in user (the web's own base path and token). */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = JSON.parse(localStorage.getItem('paydesk.session') ?? '{}');
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          authorization: `Bearer ${session.state?.data?.token}`,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json = await response.json().catch(() => ({}));
-      if (response.status >= 300)
-        throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-      return json.data;
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
-const employee = (tag: string, n: number) => ({
-  firstName: `Group${n}`,
-  lastName: tag,
-  email: `${tag}-${n}@e2e.paydesk.ng`,
-  phoneNumber: `0806${String(Date.now() + n).slice(-7)}`,
-  staffId: `${tag}-${n}`,
-  bankCode: '000015',
-  accountNumber: `6${String(Date.now() + n).slice(-7)}${n}${Math.floor(Math.random() * 9)}`,
-  grossPay: 30_000_000,
-  stateOfResidence: 'Lagos',
-});
+import { call, groupEmployee } from './session-api.ts';
 
 test('payroll review: a pay group without a structure links to it; employees in no pay group are counted', async ({
   page,
@@ -54,9 +20,9 @@ test('payroll review: a pay group without a structure links to it; employees in 
     page,
     'POST',
     '/b2b/employer/people/employees',
-    employee(tag, 1),
+    groupEmployee(tag, 1),
   );
-  await call(page, 'POST', '/b2b/employer/people/employees', employee(tag, 2));
+  await call(page, 'POST', '/b2b/employer/people/employees', groupEmployee(tag, 2));
   const groupName = `No structure ${tag}`;
   const group = await call<{ _id: string }>(page, 'POST', '/payroll/pay-group', { name: groupName });
   await call(page, 'PATCH', `/payroll/pay-group/${group._id}/assign-employees`, {

@@ -2,43 +2,9 @@
 // stream of the first computation had ended and nothing followed the new one. Arranged through the API with the
 // signed-in page's session: a pay group on the demo's 'Standard staff' structure with one employee, its run
 // computed once; then "Run again" on the run page must show the second computation finish.
-import type { Page } from '@playwright/test';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-/** One API call as the signed-in user (the web's own base path and token). */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = JSON.parse(localStorage.getItem('paydesk.session') ?? '{}');
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          authorization: `Bearer ${session.state?.data?.token}`,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json = await response.json().catch(() => ({}));
-      if (response.status >= 300)
-        throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-      return json.data;
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
-const employee = (tag: string, n: number) => ({
-  firstName: `Group${n}`,
-  lastName: tag,
-  email: `${tag}-${n}@e2e.paydesk.ng`,
-  phoneNumber: `0806${String(Date.now() + n).slice(-7)}`,
-  staffId: `${tag}-${n}`,
-  bankCode: '000015',
-  accountNumber: `6${String(Date.now() + n).slice(-7)}${n}${Math.floor(Math.random() * 9)}`,
-  grossPay: 30_000_000,
-  stateOfResidence: 'Lagos',
-});
+import { call, groupEmployee } from './session-api.ts';
 
 test('run again: the live progress follows the new computation to its end', async ({
   page,
@@ -55,7 +21,12 @@ test('run again: the live progress follows the new computation to its end', asyn
   );
   const standard = structures.docs.find((s) => s.name === 'Standard staff');
   expect(standard, "the demo seeds the 'Standard staff' structure").toBeTruthy();
-  const staff = await call<{ _id: string }>(page, 'POST', '/b2b/employer/people/employees', employee(tag, 1));
+  const staff = await call<{ _id: string }>(
+    page,
+    'POST',
+    '/b2b/employer/people/employees',
+    groupEmployee(tag, 1),
+  );
   const group = await call<{ _id: string }>(page, 'POST', '/payroll/pay-group', {
     name: `Progress ${tag}`,
     pay_structure_id: standard!._id,

@@ -2,45 +2,11 @@
 // then the payroll line edit showing the rent and changing it (the line is recomputed with the relief). The employee,
 // a pay group on the demo's 'Standard staff' structure and a computed run are arranged through the API with the
 // page's session. Screenshots at 1440×900 and 390×844.
-import type { Page } from '@playwright/test';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { call, groupEmployee } from './session-api.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/** One API call as the signed-in user (the web's own base path and token). */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = JSON.parse(localStorage.getItem('paydesk.session') ?? '{}');
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          authorization: `Bearer ${session.state?.data?.token}`,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json = await response.json().catch(() => ({}));
-      if (response.status >= 300)
-        throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-      return json.data;
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
-const employee = (tag: string, n: number) => ({
-  firstName: `Group${n}`,
-  lastName: tag,
-  email: `${tag}-${n}@e2e.paydesk.ng`,
-  phoneNumber: `0806${String(Date.now() + n).slice(-7)}`,
-  staffId: `${tag}-${n}`,
-  bankCode: '000015',
-  accountNumber: `6${String(Date.now() + n).slice(-7)}${n}${Math.floor(Math.random() * 9)}`,
-  grossPay: 30_000_000,
-  stateOfResidence: 'Lagos',
-});
 
 test('annual rent: on the employee form, its document, and the payroll line edit', async ({
   page,
@@ -50,7 +16,12 @@ test('annual rent: on the employee form, its document, and the payroll line edit
   test.setTimeout(300_000);
   const tag = `rent${Date.now().toString(36)}`;
   await logInAsDemo(page, mailbox);
-  const staff = await call<{ _id: string }>(page, 'POST', '/b2b/employer/people/employees', employee(tag, 1));
+  const staff = await call<{ _id: string }>(
+    page,
+    'POST',
+    '/b2b/employer/people/employees',
+    groupEmployee(tag, 1),
+  );
 
   // The form: ₦1,200,000 a year.
   await page.goto(`/people/employees/edit/${staff._id}`);

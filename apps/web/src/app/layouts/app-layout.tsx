@@ -10,7 +10,7 @@ import { ShellFrame } from '../../features/shell/components/shell-frame.tsx';
 import { PageLoader } from '../page-loader.tsx';
 
 // The command palette and its shortcuts (issue 30) come after the page, in their own chunk.
-const CommandPalette = lazy(() => import('../../features/command-palette/components/command-palette.tsx'));
+const CommandPalette = lazy(() => import('../command-palette/components/command-palette.tsx'));
 
 import { useAmountDisplay } from './use-amount-display.ts';
 

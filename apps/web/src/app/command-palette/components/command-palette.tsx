@@ -9,8 +9,9 @@ import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSidebarModel } from '../../../features/shell/nav/use-sidebar-model.ts';
+import { OPEN_PALETTE_EVENT, takeOpenRequest } from '../../../lib/open-palette.ts';
 import { usePermissions } from '../../../lib/storage/use-permissions.ts';
-import { useSidebarModel } from '../../shell/nav/use-sidebar-model.ts';
 import { MIN_SEARCH_LENGTH, usePaletteSearch } from '../api/palette-search-query.ts';
 import {
   isTypingTarget,
@@ -20,7 +21,6 @@ import {
   palettePages,
   readShortcut,
 } from '../logic/palette-model.ts';
-import { OPEN_PALETTE_EVENT, takeOpenRequest } from '../open-palette.ts';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 
 const MoveMoneyLauncher = lazy(() => import('./move-money-launcher.tsx'));
