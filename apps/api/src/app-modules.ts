@@ -6,18 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { type ApprovalEngine, createApprovalEngine } from './modules/approvals/index.ts';
-import { auditLogRoutes } from './modules/audit-logs/index.ts';
-import { authRoutes } from './modules/auth/index.ts';
-import { bankRoutes } from './modules/banks/index.ts';
-import { businessRoutes } from './modules/businesses/index.ts';
-import { complianceRoutes } from './modules/compliance/index.ts';
 import { complianceCalendarModule } from './modules/compliance-calendar/index.ts';
-import { devMailboxRoutes } from './modules/dev-mailbox/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
 import { integrationsModule } from './modules/integrations/index.ts';
-import { notificationRoutes } from './modules/notifications/index.ts';
 import { onDemandModule, onDemandRecoveries, registerOnDemandPayouts } from './modules/on-demand/index.ts';
-import { opsRoutes } from './modules/ops/index.ts';
 import {
   createPayoutRegistry,
   createTransferRail,
@@ -29,11 +20,8 @@ import {
 import { payrollModule, registerPayrollActions, registerPayrollPayouts } from './modules/payroll/index.ts';
 import { payrollSetupModule } from './modules/payroll-setup/index.ts';
 import { peopleModule } from './modules/people/index.ts';
-import { profileRoutes } from './modules/profile/index.ts';
-import { securityRoutes, settingsRoutes } from './modules/settings/index.ts';
 import { registerSettlementActions, settlementsModule } from './modules/settlements/index.ts';
 import { STAFF_ACCESS_TOKEN_SECONDS, staffModule } from './modules/staff/index.ts';
-import { adminRoutes, teamRoutes } from './modules/team/index.ts';
 import { tradeModule } from './modules/trade/index.ts';
 import {
   createFundingProvider,
@@ -42,6 +30,7 @@ import {
   walletModule,
 } from './modules/wallets/index.ts';
 import { webhookRoutes } from './modules/webhooks/index.ts';
+import { MODULES, type ModuleContext } from './modules.ts';
 import { createAccessTokens, STAFF_AUDIENCE } from './platform/access-tokens.ts';
 import { createFilesStore } from './platform/files/files-store.ts';
 import type { JobSender } from './platform/jobs/jobs.ts';
@@ -72,72 +61,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     deps.approvals ??
     buildApprovalEngine({ db, config, mailer: deps.mailer, jobs: () => deps.jobs, onEffectError });
   const seam = { gate: approvals.gate, registry: approvals.registry };
-  await app.register(healthRoutes(db));
-  await app.register(
-    authRoutes({
-      db,
-      config,
-      mailer: deps.mailer,
-      tokens: deps.tokens,
-      onEffectError,
-    }),
-    { prefix: '/api' },
-  );
-  await app.register(
-    notificationRoutes({
-      db,
-      hub: deps.hub,
-      streamLimits: {
-        perSession: config.SSE_STREAMS_PER_SESSION,
-        perBusiness: config.SSE_STREAMS_PER_BUSINESS,
-      },
-    }),
-    { prefix: '/api' },
-  );
-  await app.register(auditLogRoutes({ db }), { prefix: '/api' });
-  await app.register(dashboardRoutes({ db, readCacheMs: config.READ_CACHE_MS }), { prefix: '/api' });
-  const teamDeps = {
-    db,
-    config,
-    mailer: deps.mailer,
-    tokens: deps.tokens,
-    approvals: seam,
-    onEffectError,
-  };
-  await app.register(teamRoutes(teamDeps), { prefix: '/api' });
-  await app.register(adminRoutes(teamDeps), { prefix: '/api' });
-  await app.register(businessRoutes(teamDeps), { prefix: '/api' });
-  const verificationDeps = {
-    db,
-    config,
-    mailer: deps.mailer,
-    tokens: deps.tokens,
-    kyc: deps.kyc ?? createKycProvider({ messaging: deps.mailer }),
-    files: deps.files ?? createFilesStore(path.resolve(config.DATA_DIR, 'files')),
-    onEffectError,
-  };
-  await app.register(complianceRoutes(verificationDeps), { prefix: '/api' });
-  await app.register(opsRoutes(verificationDeps), { prefix: '/api' });
-  await app.register(profileRoutes({ db }), { prefix: '/api' });
-  const settingsDeps = { ...teamDeps, files: verificationDeps.files };
-  await app.register(settingsRoutes(settingsDeps), { prefix: '/api' });
-  await app.register(securityRoutes(settingsDeps), { prefix: '/api' });
-  await app.register(
-    walletModule({
-      db,
-      config,
-      mailer: deps.mailer,
-      files: verificationDeps.files,
-      jobs: deps.jobs ?? { send: async () => {} },
-      approvals: seam,
-      funding:
-        deps.funding ??
-        createFundingProvider({ db, config, jobs: () => deps.jobs, deliver: async () => 503 }),
-      onEffectError,
-    }),
-  );
+  const files = deps.files ?? createFilesStore(path.resolve(config.DATA_DIR, 'files'));
   const banking = deps.banking ?? createBankingProvider({ delayMs: config.BANK_NAME_ENQUIRY_DELAY_MS });
-  await app.register(bankRoutes({ db, banking, config }), { prefix: '/api' });
   const rail =
     deps.rail ??
     createTransferRail({
@@ -148,6 +73,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
         (await app.inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
     });
   const payouts = deps.payouts ?? createPayoutRegistry();
+  const jobs = deps.jobs ?? { send: async () => {} };
   const paymentsDeps = {
     db,
     config,
@@ -155,12 +81,54 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     banking,
     rail,
     payouts,
-    jobs: deps.jobs ?? { send: async () => {} },
+    jobs,
     ...seam,
     onEffectError,
   };
   // Committed payouts of other modules reach the rail through payments only.
   const handOff = (transfers: RailTransfer[]) => handOffToRail(paymentsDeps, transfers);
+  const staffTokens =
+    deps.staffTokens ?? createAccessTokens(config.APP_SECRET, STAFF_ACCESS_TOKEN_SECONDS, STAFF_AUDIENCE);
+  const recoveries = deps.recoveries ?? onDemandRecoveries;
+  const context: ModuleContext = {
+    db,
+    config,
+    mailer: deps.mailer,
+    tokens: deps.tokens,
+    staffTokens,
+    hub: deps.hub,
+    kyc: deps.kyc ?? createKycProvider({ messaging: deps.mailer }),
+    files,
+    funding:
+      deps.funding ?? createFundingProvider({ db, config, jobs: () => deps.jobs, deliver: async () => 503 }),
+    banking,
+    rail,
+    payouts,
+    approvals,
+    ...seam,
+    recoveries,
+    handOff,
+    jobs,
+    onEffectError,
+    reportError: (message) => (e) => app.log.error({ err: e }, message),
+  };
+  for (const module of MODULES) {
+    const routes = module.routes?.(context);
+    if (routes) await app.register(routes);
+  }
+  await app.register(dashboardRoutes({ db, readCacheMs: config.READ_CACHE_MS }), { prefix: '/api' });
+  await app.register(
+    walletModule({
+      db,
+      config,
+      mailer: deps.mailer,
+      files,
+      jobs,
+      approvals: seam,
+      funding: context.funding,
+      onEffectError,
+    }),
+  );
   registerPaymentActions(seam.registry, paymentsDeps);
   await app.register(paymentsModule(paymentsDeps));
   registerSettlementActions(seam.registry);
@@ -171,7 +139,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       banking,
       mailer: deps.mailer,
       config,
-      files: verificationDeps.files,
+      files,
       ...(deps.jobs ? { jobs: deps.jobs } : {}),
       onEffectError,
     }),
@@ -183,17 +151,15 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       onEffectError,
     }),
   );
-  const staffTokens =
-    deps.staffTokens ?? createAccessTokens(config.APP_SECRET, STAFF_ACCESS_TOKEN_SECONDS, STAFF_AUDIENCE);
   const payrollDeps = {
     staffTokens,
     db,
     config,
     mailer: deps.mailer,
     payouts,
-    jobs: paymentsDeps.jobs,
+    jobs,
     ...seam,
-    recoveries: deps.recoveries ?? onDemandRecoveries,
+    recoveries,
     onEffectError,
   };
   registerPayrollActions(seam.registry, payrollDeps);
@@ -218,10 +184,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     webhookRoutes({ db, config, mailer: deps.mailer, jobs: () => deps.jobs, onEffectError }),
     { prefix: '/api' },
   );
-  await app.register(
-    tradeModule({ db, config, mailer: deps.mailer, files: verificationDeps.files, onEffectError }),
-  );
+  await app.register(tradeModule({ db, config, mailer: deps.mailer, files, onEffectError }));
   await app.register(complianceCalendarModule({ db }));
   await app.register(approvals.routes({ authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
-  if (config.devMailbox) await app.register(devMailboxRoutes(db));
 }
