@@ -8,20 +8,26 @@ import { authModule } from './modules/auth/index.ts';
 import { banksModule } from './modules/banks/index.ts';
 import { businessesModule } from './modules/businesses/index.ts';
 import { complianceModule } from './modules/compliance/index.ts';
+import { complianceCalendarModule } from './modules/compliance-calendar/index.ts';
 import { devMailboxModule } from './modules/dev-mailbox/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { opsModule } from './modules/ops/index.ts';
 import type { PayoutRegistry, RailTransfer } from './modules/payments/index.ts';
 import type { RecoveriesPort } from './modules/payroll/index.ts';
+import { payrollSetupModule } from './modules/payroll-setup/index.ts';
+import { peopleModule } from './modules/people/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
+import { staffModule } from './modules/staff/index.ts';
 import { teamModule } from './modules/team/index.ts';
+import { tradeModule } from './modules/trade/index.ts';
+import { webhooksModule } from './modules/webhooks/index.ts';
 import type { AccessTokens } from './platform/access-tokens.ts';
 import type { FilesStore } from './platform/files/files-store.ts';
 import type { JobSender } from './platform/jobs/jobs.ts';
 import type { Mailer } from './platform/mail/mail.service.ts';
-import type { ModuleDefinition, ReportError } from './platform/modules/define-module.ts';
+import { defineModule, type ModuleDefinition, type ReportError } from './platform/modules/define-module.ts';
 import type { NotificationHub } from './platform/notifications/notifications.hub.ts';
 import type { BankingProvider, TransferRail } from './providers/banking/index.ts';
 import type { FundingProvider } from './providers/funding/index.ts';
@@ -58,8 +64,17 @@ export interface ModuleContext {
   reportError: ReportError;
 }
 
+// The approvals engine is built by the server (the modules that gate actions fill its registry); these are its routes
+// and jobs.
+const approvalsModule = defineModule<Pick<ModuleContext, 'approvals' | 'config'>>({
+  name: 'approvals',
+  routes: ({ approvals, config }) =>
+    approvals.routes({ authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),
+  jobs: ({ approvals }) => approvals.jobDefinitions(),
+});
+
 /** In the order their routes register. */
-export const MODULES = [
+export const MODULES: readonly ModuleDefinition<ModuleContext>[] = [
   healthModule,
   authModule,
   notificationsModule,
@@ -71,5 +86,12 @@ export const MODULES = [
   profileModule,
   settingsModule,
   banksModule,
+  peopleModule,
+  payrollSetupModule,
+  staffModule,
+  webhooksModule,
+  tradeModule,
+  complianceCalendarModule,
+  approvalsModule,
   devMailboxModule,
-] as const satisfies readonly ModuleDefinition<ModuleContext>[];
+];

@@ -1,8 +1,8 @@
 // The compliance calendar's face (issue 28): /api/payroll/compliance (the calendar, its summary for the dashboard,
 // one obligation) and the daily reminders job. It reads payroll's runs and remittances through payroll's face and
 // the public holidays through payroll-setup's; its only table is compliance_reminders.
-import type { FastifyInstance } from 'fastify';
 import { defineJob, type JobDefinition, type NoPayload } from '../../platform/jobs/jobs.ts';
+import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import { calendarRoutes } from './calendar.routes.ts';
 import type { CalendarDeps } from './calendar.service.ts';
 import { type ReminderDeps, runComplianceReminders } from './reminders.ts';
@@ -25,8 +25,15 @@ export function complianceCalendarJobDefinitions(deps: ReminderDeps): JobDefinit
   ];
 }
 
-export function complianceCalendarModule(deps: CalendarDeps) {
-  return async (app: FastifyInstance) => {
-    await app.register(calendarRoutes(deps), { prefix: '/api' });
-  };
-}
+export const complianceCalendarModule = defineModule<
+  CalendarDeps & ReminderDeps & { reportError: ReportError }
+>({
+  name: 'compliance-calendar',
+  routes: ({ db }) => apiRoutes(calendarRoutes({ db })),
+  jobs: ({ db, mailer, reportError }) =>
+    complianceCalendarJobDefinitions({
+      db,
+      mailer,
+      onEffectError: reportError('compliance reminders failed'),
+    }),
+});

@@ -1,8 +1,8 @@
 // The trade finance module's face: advances against a registered business's receivable invoices — its business
 // routes under /api/trade, the operators' review under /api/ops/trade-advances, the daily reminders job and the
 // demo seed. Money moves only through modules/ledger (the business's trade-advances system account).
-import type { FastifyInstance } from 'fastify';
 import { defineJob, type JobDefinition, type NoPayload } from '../../platform/jobs/jobs.ts';
+import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import { opsTradeRoutes } from './ops-trade.routes.ts';
 import { tradeRoutes } from './trade.routes.ts';
 import type { TradeDeps } from './trade-deps.ts';
@@ -25,9 +25,12 @@ export function tradeJobDefinitions(deps: ReminderDeps): JobDefinition[] {
   return [defineJob(TRADE_JOBS.reminders, () => runTradeReminders(deps), { cron: '0 7 * * *' })];
 }
 
-export function tradeModule(deps: TradeDeps) {
-  return async (app: FastifyInstance) => {
-    await app.register(tradeRoutes(deps), { prefix: '/api' });
-    await app.register(opsTradeRoutes(deps), { prefix: '/api' });
-  };
-}
+export const tradeModule = defineModule<Required<TradeDeps> & { reportError: ReportError }>({
+  name: 'trade',
+  routes: ({ db, config, mailer, files, onEffectError }) => {
+    const deps = { db, config, mailer, files, onEffectError };
+    return apiRoutes(tradeRoutes(deps), opsTradeRoutes(deps));
+  },
+  jobs: ({ db, mailer, reportError }) =>
+    tradeJobDefinitions({ db, mailer, onEffectError: reportError('trade job failed') }),
+});
