@@ -2,7 +2,12 @@
 // (decision 0024). Both roles iterate MODULES: the app registers their routes, the server defines their jobs.
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from './config.ts';
-import type { ApprovalEngine, ApprovalGate, ApprovalRegistry } from './modules/approvals/index.ts';
+import {
+  type ApprovalEngine,
+  type ApprovalGate,
+  type ApprovalRegistry,
+  approvalsModule,
+} from './modules/approvals/index.ts';
 import { auditLogsModule } from './modules/audit-logs/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { banksModule } from './modules/banks/index.ts';
@@ -11,23 +16,27 @@ import { complianceModule } from './modules/compliance/index.ts';
 import { complianceCalendarModule } from './modules/compliance-calendar/index.ts';
 import { devMailboxModule } from './modules/dev-mailbox/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { integrationsModule } from './modules/integrations/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
+import { onDemandModule } from './modules/on-demand/index.ts';
 import { opsModule } from './modules/ops/index.ts';
-import type { PayoutRegistry, RailTransfer } from './modules/payments/index.ts';
-import type { RecoveriesPort } from './modules/payroll/index.ts';
+import { type PayoutRegistry, paymentsModule, type RailTransfer } from './modules/payments/index.ts';
+import { payrollModule, type RecoveriesPort } from './modules/payroll/index.ts';
 import { payrollSetupModule } from './modules/payroll-setup/index.ts';
 import { peopleModule } from './modules/people/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
+import { settlementsModule } from './modules/settlements/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { teamModule } from './modules/team/index.ts';
 import { tradeModule } from './modules/trade/index.ts';
+import { walletsModule } from './modules/wallets/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
 import type { AccessTokens } from './platform/access-tokens.ts';
 import type { FilesStore } from './platform/files/files-store.ts';
 import type { JobSender } from './platform/jobs/jobs.ts';
 import type { Mailer } from './platform/mail/mail.service.ts';
-import { defineModule, type ModuleDefinition, type ReportError } from './platform/modules/define-module.ts';
+import type { ModuleDefinition, ReportError } from './platform/modules/define-module.ts';
 import type { NotificationHub } from './platform/notifications/notifications.hub.ts';
 import type { BankingProvider, TransferRail } from './providers/banking/index.ts';
 import type { FundingProvider } from './providers/funding/index.ts';
@@ -64,15 +73,6 @@ export interface ModuleContext {
   reportError: ReportError;
 }
 
-// The approvals engine is built by the server (the modules that gate actions fill its registry); these are its routes
-// and jobs.
-const approvalsModule = defineModule<Pick<ModuleContext, 'approvals' | 'config'>>({
-  name: 'approvals',
-  routes: ({ approvals, config }) =>
-    approvals.routes({ authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),
-  jobs: ({ approvals }) => approvals.jobDefinitions(),
-});
-
 /** In the order their routes register. */
 export const MODULES: readonly ModuleDefinition<ModuleContext>[] = [
   healthModule,
@@ -85,9 +85,15 @@ export const MODULES: readonly ModuleDefinition<ModuleContext>[] = [
   opsModule,
   profileModule,
   settingsModule,
+  walletsModule,
   banksModule,
+  paymentsModule,
+  settlementsModule,
   peopleModule,
   payrollSetupModule,
+  payrollModule,
+  integrationsModule,
+  onDemandModule,
   staffModule,
   webhooksModule,
   tradeModule,

@@ -8,23 +8,16 @@ import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { type ApprovalEngine, createApprovalEngine } from './modules/approvals/index.ts';
 import { setLedgerPoolSize } from './modules/ledger/index.ts';
-import { onDemandJobDefinitions, onDemandRecoveries } from './modules/on-demand/index.ts';
+import { onDemandRecoveries } from './modules/on-demand/index.ts';
 import {
   createPayoutRegistry,
   createTransferRail,
   handOffToRail,
   type PayoutRegistry,
-  paymentsJobDefinitions,
 } from './modules/payments/index.ts';
-import { payrollJobDefinitions, type RecoveriesPort, runDueAutoRuns } from './modules/payroll/index.ts';
-import { settlementJobDefinitions } from './modules/settlements/index.ts';
+import type { RecoveriesPort } from './modules/payroll/index.ts';
 import { STAFF_ACCESS_TOKEN_SECONDS } from './modules/staff/index.ts';
-import {
-  createFundingProvider,
-  createWalletFiles,
-  verifyTransactionPin,
-  walletJobDefinitions,
-} from './modules/wallets/index.ts';
+import { createFundingProvider, createWalletFiles, verifyTransactionPin } from './modules/wallets/index.ts';
 import { listenForWebhookEvents, WEBHOOK_JOBS } from './modules/webhooks/index.ts';
 import { MODULES, type ModuleContext } from './modules.ts';
 import { createAccessTokens, STAFF_AUDIENCE } from './platform/access-tokens.ts';
@@ -131,65 +124,17 @@ export async function createServer(
     onEffectError: reportError('after-commit effect failed'),
     reportError,
   };
-  const { files, funding, recoveries } = context;
+  // Once per process, before any job runs: the executors of gated actions and the owners' payout handlers.
+  for (const module of MODULES) {
+    module.approvalActions?.(context);
+    module.payoutHandlers?.(context);
+  }
   const definitions: JobDefinition[] = [
     // Sent after every commit that wrote a message; the minute cron sweeps anything a crash left behind.
     defineJob(MAIL_DELIVER_JOB, () => mailer.deliverPending(), { cron: '* * * * *' }),
     // Nightly, 02:45 Lagos: the incremental check cannot see a change before its checkpoint; this can.
     defineJob(AUDIT_FULL_VERIFY_JOB, () => verifyEveryChainFully(db), { cron: '45 2 * * *' }),
     ...MODULES.flatMap((module) => module.jobs?.(context) ?? []),
-    ...onDemandJobDefinitions({
-      db,
-      mailer,
-      config,
-      onEffectError: reportError('on-demand job failed'),
-    }),
-    ...paymentsJobDefinitions({
-      db,
-      config,
-      rail,
-      payouts,
-      jobs: () => jobs,
-      onError: reportError('payments job failed'),
-    }),
-    ...settlementJobDefinitions({
-      db,
-      config,
-      handOff: context.handOff,
-      jobs: () => jobs,
-      onError: reportError('settlement sweep failed'),
-    }),
-    ...payrollJobDefinitions({
-      db,
-      mailer,
-      recoveries,
-      jobs: () => jobs,
-      onError: reportError('payroll job failed'),
-      autoRuns: async (today) =>
-        void (await runDueAutoRuns(
-          {
-            db,
-            config,
-            mailer,
-            payouts,
-            jobs,
-            gate: approvals.gate,
-            registry: approvals.registry,
-            recoveries,
-            onEffectError: reportError('scheduled payroll failed'),
-          },
-          today,
-        )),
-    }),
-    ...walletJobDefinitions({
-      db,
-      config,
-      mailer,
-      files,
-      funding,
-      jobs: () => jobs,
-      onError: reportError('wallet job failed'),
-    }),
   ];
   runner = await startJobRunner({
     connectionString: databaseUrl,

@@ -134,7 +134,7 @@ export function paymentsJobDefinitions(deps: {
 }
 
 /** Registered under /api. */
-export function paymentsModule(deps: PaymentsDeps) {
+export function paymentsRoutes(deps: PaymentsDeps) {
   return async (app: FastifyInstance) => {
     await app.register(beneficiaryRoutes(deps), { prefix: '/api' });
     await app.register(transferRoutes(deps), { prefix: '/api' });

@@ -46,7 +46,7 @@ export function settlementJobDefinitions(deps: {
 }
 
 /** Registered under /api. */
-export function settlementsModule(deps: SettlementsDeps) {
+export function settlementsRoutes(deps: SettlementsDeps) {
   return async (app: import('fastify').FastifyInstance) => {
     await app.register(settlementRoutes(deps), { prefix: '/api' });
   };

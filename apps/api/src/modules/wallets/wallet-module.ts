@@ -109,7 +109,7 @@ export function walletJobDefinitions(deps: {
 }
 
 /** Registered at the root: the API under /api, and outside production a sandbox tool under /dev. */
-export function walletModule(deps: WalletDeps) {
+export function walletsRoutes(deps: WalletDeps) {
   return async (app: FastifyInstance) => {
     const api = { prefix: '/api' };
     if (deps.approvals) {
