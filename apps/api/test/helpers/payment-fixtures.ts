@@ -110,16 +110,16 @@ export function batchStatusesWhenQueued(t: TestApp) {
   const jobs = t.server.jobs;
   const send = jobs.send.bind(jobs);
   const statuses: (string | undefined)[] = [];
-  jobs.send = async (name, data, options) => {
+  jobs.send = async (name, ...args) => {
     if (name === PAYMENTS_JOBS.batch) {
-      const { batchId } = data as { batchId: string };
+      const { batchId } = args[0] as { batchId: string };
       const [row] = await t.server.database.db
         .select({ status: transferBatches.status })
         .from(transferBatches)
         .where(eq(transferBatches.id, batchId));
       statuses.push(row?.status);
     }
-    return send(name, data, options);
+    return send(name, ...args);
   };
   return {
     statuses,
