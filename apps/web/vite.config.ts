@@ -14,11 +14,11 @@ export default defineConfig({
     // Each budget is what a cold visit downloads for that entry (the app's entry included), brotli, in bytes:
     // set a little above the figures of 2026-11-28 (docs/web-performance.md) so that growth is a decision.
     precompress({
-      app: { js: 172_000, css: 30_000 },
+      app: { js: 190_000, css: 30_000 },
       route: { js: 330_000, css: 37_000 },
       routes: {
         // The first page most visitors see; the goal is 170 KB of JS transferred (not met yet: zod and React).
-        'features/auth/routes/login': { js: 200_000, css: 30_000 },
+        'features/auth/routes/login': { js: 220_000, css: 30_000 },
         // The pages that draw charts.
         'features/wallets/routes/dashboard': { js: 385_000, css: 37_000 },
         'features/approvals/routes/dashboard': { js: 410_000, css: 37_000 },
