@@ -80,6 +80,8 @@ async function openContext(
 
 /** Navigation inside the app, as a link does it, so the walk does not reload the app for every route. */
 async function navigateInApp(page: Page, to: string) {
+  // A walk of many routes outlasts the idle logout (2 minutes in the e2e server); a bare Shift is user activity.
+  await page.keyboard.press('Shift');
   await page.evaluate((path) => {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
