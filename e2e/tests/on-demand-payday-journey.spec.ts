@@ -7,6 +7,7 @@
 // closes at the balance the wallet page shows. Screens at 1440 and 390 px.
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
+import { pickDate } from '../support/date-field.ts';
 import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn, type Mailbox, sixDigits } from '../support/mailbox.ts';
@@ -308,8 +309,8 @@ test('on-demand pay through payday: approvals, history, payroll recovery, reconc
   await page.getByTestId('payroll-pay-groups').click();
   await page.getByRole('option', { name: new RegExp(`^Payday ${tag}`) }).click();
   await page.keyboard.press('Escape');
-  await page.getByRole('textbox', { name: 'Period start', exact: true }).fill(next.start);
-  await page.getByRole('textbox', { name: 'Period end', exact: true }).fill(next.end);
+  await pickDate(page, 'Period start', next.start);
+  await pickDate(page, 'Period end', next.end);
   await page.getByTestId('create-payroll-submit').click();
   await expect(page).toHaveURL(/\/payroll\/[0-9a-f-]{36}\/run$/);
   const runId = /\/payroll\/([0-9a-f-]{36})\/run$/.exec(page.url())![1]!;
@@ -328,6 +329,7 @@ test('on-demand pay through payday: approvals, history, payroll recovery, reconc
   await page.getByTestId('submit-payroll').click();
   await expect(page.getByText('Payroll submitted for review').first()).toBeVisible();
   await page.getByTestId('approve-payroll').click();
+  await confirmWithPin(page, mailbox);
   await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'approved');
   await page.getByTestId('go-pay-salaries').click();
   await expect(page).toHaveURL(new RegExp(`/payroll/${runId}/pay-salary$`));

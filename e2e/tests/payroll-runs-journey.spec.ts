@@ -3,32 +3,11 @@
 // once the account is corrected → pay the PAYE and pension remittances → download a payslip and open it. Data is
 // arranged through the API with the signed-in page's session. Screenshots at 1440×900 and 390×844.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { pickDate } from '../support/date-field.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { call } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
-
-/** One API call as the signed-in user (the web's own base path and token). */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = JSON.parse(localStorage.getItem('paydesk.session') ?? '{}');
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          authorization: `Bearer ${session.state?.data?.token}`,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json = await response.json().catch(() => ({}));
-      if (response.status >= 300)
-        throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-      return json.data;
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 /** Next month in Lagos, first to last day. */
 function nextMonth() {
@@ -116,8 +95,8 @@ test('payroll run: create, run, finalize with a variance comment, approve, pay w
   );
   await shot('create payroll refused: the period is taken');
   const next = nextMonth();
-  await page.getByRole('textbox', { name: 'Period start', exact: true }).fill(next.start);
-  await page.getByRole('textbox', { name: 'Period end', exact: true }).fill(next.end);
+  await pickDate(page, 'Period start', next.start);
+  await pickDate(page, 'Period end', next.end);
   await page.getByTestId('create-payroll-submit').click();
   await expect(page).toHaveURL(/\/payroll\/[0-9a-f-]{36}\/run$/);
   const runId = /\/payroll\/([0-9a-f-]{36})\/run$/.exec(page.url())![1]!;
@@ -154,6 +133,7 @@ test('payroll run: create, run, finalize with a variance comment, approve, pay w
 
   // Approve (no approval workflow covers payroll in the demo, so the decision is on this page).
   await page.getByTestId('approve-payroll').click();
+  await confirmWithPin(page, mailbox);
   await expect(page.getByText('Payroll approved').first()).toBeVisible();
   await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'approved');
 

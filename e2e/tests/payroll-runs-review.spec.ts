@@ -3,31 +3,9 @@
 // downloaded as XLSX, and the history list and a run's details. Runs are arranged through the API with the
 // signed-in page's session. Screenshots of the finalize and pay pages at 1440×900 and 390×844.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-/** One API call as the signed-in user (the web's own base path and token). */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = JSON.parse(localStorage.getItem('paydesk.session') ?? '{}');
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          authorization: `Bearer ${session.state?.data?.token}`,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json = await response.json().catch(() => ({}));
-      if (response.status >= 300)
-        throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-      return json.data;
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
+import { call } from './session-api.ts';
 
 type Run = { _id: string; name: string; status: string };
 

@@ -87,7 +87,8 @@ test("only one sidebar group is open at a time, and the active link's group open
     }
   };
 
-  // Spec §2.6 order (a verified, compliant business on a production host: no Verification, Payments shown).
+  // Spec §2.6 order (a verified, compliant business on a production host: no Verification, Payments shown), with
+  // issue 29's On-demand pay group.
   const order = await sidebar.locator('[data-testid^="nav-"]').evaluateAll((nodes) =>
     nodes
       // On the dashboard every group is closed, so only the top-level entries are visible.
@@ -100,6 +101,8 @@ test("only one sidebar group is open at a time, and the active link's group open
     'nav-add-business',
     'nav-group-payments',
     'nav-group-people',
+    // Issue 29: on-demand pay has its own group where the business uses it (the demo does).
+    'nav-group-on-demand',
     'nav-trade',
     'nav-group-payroll',
     'nav-approvals',

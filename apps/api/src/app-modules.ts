@@ -171,6 +171,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       banking,
       mailer: deps.mailer,
       config,
+      files: verificationDeps.files,
       ...(deps.jobs ? { jobs: deps.jobs } : {}),
       onEffectError,
     }),

@@ -105,7 +105,8 @@ describe('audit logs', () => {
       'Date (Lagos),Member,Action,Outcome,Target,IP address,User agent,Event id,Sequence',
     );
     expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual(['auth.login.code-sent', 'auth.login']);
-    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},Chidi Eze/);
+    // ISO 8601 with Lagos's offset, like every export.
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+01:00,Chidi Eze/);
   });
 
   it('tells the user the chain is intact, and that it was altered after tampering', async () => {

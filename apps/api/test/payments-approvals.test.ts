@@ -15,6 +15,7 @@ import {
   approve,
   balances,
   createWorkflow,
+  readRequest,
   requestUrl,
   START_BALANCE,
   settled,
@@ -115,6 +116,19 @@ describe('gated payments', () => {
     // The amount and the NIP fee with VAT left the wallet, once.
     expect((await balances(t, b)).main).toBe(START_BALANCE - 25_000_00 - 26_88);
     await expectLedgerInvariants(t, b.companyId);
+  });
+
+  it("a transfer request names each stage's approvers and its title states the list's amount", async () => {
+    const res = await sendSingle(250_000_00);
+    const request = await readRequest(t, b.admins[0].token, res.data.requestId);
+    expect(request.amountKobo).toBe(250_000_00);
+    expect(request.label).toContain('₦250,000.00');
+    const [stage] = request.stages;
+    // "Any one approver" says who: the three administrators, never the owner who asked.
+    expect(stage!.approverNames.map((n) => n.split(' ')[0])).toEqual(['Amaka', 'Bola', 'Chika']);
+    await approve(t, b.admins[1].token, res.data.requestId);
+    const decided = await settled(t, b.owner.token, res.data.requestId);
+    expect(decided.stages[0]!.decisions.map((d) => d.name.split(' ')[0])).toEqual(['Bola']);
   });
 
   it('a rejected transfer request moves nothing', async () => {

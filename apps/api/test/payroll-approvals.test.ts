@@ -11,10 +11,18 @@ import {
   payrollRunResponse,
 } from '@paydesk/contracts';
 import { transfers } from '@paydesk/db';
+import { formatKobo } from '@paydesk/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecoveriesPort } from '../src/modules/payroll/recoveries.ts';
-import { approve, createWorkflow, type Person, requestUrl, settled } from './helpers/approval-fixtures.ts';
+import {
+  approve,
+  createWorkflow,
+  type Person,
+  readRequest,
+  requestUrl,
+  settled,
+} from './helpers/approval-fixtures.ts';
 import { batchStatusesWhenQueued, startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
 import {
   computeRun,
@@ -96,10 +104,14 @@ describe('payroll under a two-stage approval', () => {
   it('pays nothing until the last stage approves; the run is then approved and paid', async () => {
     const run = await submitted('2026-03');
     // The workflow decides: the run's own approve route refuses.
-    const direct = await t.api.post(runUrl(P.approve, { id: run._id }), {}, { token: b.token });
+    const direct = await t.api.post(runUrl(P.approve, { id: run._id }), { pin: PIN }, { token: b.token });
     expect(direct.status).toBe(409);
     expect(direct.error.message).toBe(PAYROLL_RUN_MESSAGES.decidedByWorkflow);
 
+    // The list shows the request's amount (the run's total cost): its title states the same figure.
+    const request = await readRequest(t, admins[0]!.token, run.approvalRequestId!);
+    expect(request.amountKobo).toBe(run.totals.totalCostKobo);
+    expect(request.label).toContain(formatKobo(run.totals.totalCostKobo));
     expect((await approve(t, admins[0]!.token, run.approvalRequestId!)).status).toBe(200);
     expect((await readRun(t, b.token, run._id)).status).toBe('in-review');
     const early = await pay(run._id);

@@ -89,7 +89,7 @@ beforeAll(async () => {
   runId = (await createRun(t, b.token, runInput(b)))._id;
   await computeRun(t, b.token, runId);
   await t.api.post(runUrl(P.submit, { id: runId }), {}, { token: b.token });
-  await t.api.post(runUrl(P.approve, { id: runId }), {}, { token: b.token });
+  await t.api.post(runUrl(P.approve, { id: runId }), { pin: PIN }, { token: b.token });
   await t.api.post(
     runUrl(P.paySalary, { id: runId }),
     { sourceWalletId: b.mainWalletId, pin: PIN },

@@ -113,7 +113,7 @@ describe('paying 1,000 salaries when the worker is killed', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect((await call('POST', url(P.submit), {})).status).toBe(200);
-    expect((await call('POST', url(P.approve), {})).status).toBe(200);
+    expect((await call('POST', url(P.approve), { pin: BULK_PIN })).status).toBe(200);
     const paid = await call('POST', url(P.paySalary), { sourceWalletId: company.walletId, pin: BULK_PIN });
     expect(paid.status).toBe(202);
 

@@ -47,9 +47,9 @@ async function paidRun(business: PayrollBusiness, periodEnd: string) {
   expect((await t.api.post(runUrl(P.submit, { id: run._id }), {}, { token: business.token })).status).toBe(
     200,
   );
-  expect((await t.api.post(runUrl(P.approve, { id: run._id }), {}, { token: business.token })).status).toBe(
-    200,
-  );
+  expect(
+    (await t.api.post(runUrl(P.approve, { id: run._id }), { pin: PIN }, { token: business.token })).status,
+  ).toBe(200);
   const paid = await t.api.post(
     runUrl(P.paySalary, { id: run._id }),
     { sourceWalletId: business.mainWalletId, pin: PIN },

@@ -63,7 +63,7 @@ beforeAll(async () => {
   runId = run._id;
   await computeRun(t, b.token, runId);
   await t.api.post(runUrl(P.submit, { id: runId }), {}, { token: b.token });
-  await t.api.post(runUrl(P.approve, { id: runId }), {}, { token: b.token });
+  await t.api.post(runUrl(P.approve, { id: runId }), { pin: PIN }, { token: b.token });
   await createWorkflow(t, b.token, {
     name: 'Remittance release',
     action: 'payroll.remittance.payment',

@@ -88,7 +88,7 @@ beforeAll(async () => {
   runId = run._id;
   await computeRun(t, b.token, runId);
   await t.api.post(runUrl(P.submit, { id: runId }), {}, { token: b.token });
-  await t.api.post(runUrl(P.approve, { id: runId }), {}, { token: b.token });
+  await t.api.post(runUrl(P.approve, { id: runId }), { pin: PIN }, { token: b.token });
   await t.api.post(
     runUrl(P.paySalary, { id: runId }),
     { sourceWalletId: b.mainWalletId, pin: PIN },
@@ -291,7 +291,7 @@ describe('per route', () => {
       ['GET', runUrl(P.historyRun, { id: runId })],
       ['POST', runUrl(P.compute, { id: runId })],
       ['POST', runUrl(P.submit, { id: runId }), {}],
-      ['POST', runUrl(P.approve, { id: runId }), {}],
+      ['POST', runUrl(P.approve, { id: runId }), { pin: PIN }],
       ['POST', runUrl(P.reject, { id: runId }), { reason: 'Not now' }],
       ['DELETE', runUrl(P.run, { id: runId })],
       ['POST', runUrl(P.paySalary, { id: runId }), { sourceWalletId: other.mainWalletId, pin: PIN }],

@@ -146,7 +146,7 @@ it('the seeded draft can be submitted, approved and paid as seeded: every accoun
   );
   expect(submitted.status).toBe(200);
   expect(
-    (await t.api.post(runUrl(P.approve, { id }), {}, { token, schema: payrollRunResponse })).status,
+    (await t.api.post(runUrl(P.approve, { id }), { pin: PIN }, { token, schema: payrollRunResponse })).status,
   ).toBe(200);
 
   const [main] = await db

@@ -171,7 +171,7 @@ describe('a payroll run from draft to completed', () => {
     expect(early.error.message).toBe(PAYROLL_RUN_MESSAGES.notApproved);
     const approved = await t.api.post(
       runUrl(P.approve, { id: runId }),
-      {},
+      { pin: PIN },
       { token: b.token, schema: payrollRunResponse },
     );
     expect(approved.data.status).toBe('approved');

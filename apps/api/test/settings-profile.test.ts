@@ -275,7 +275,7 @@ describe('company details', () => {
     });
     expect(details.data).toMatchObject({
       verified: false,
-      editable: ['name', 'industry'],
+      editable: ['name', 'industry', 'rcNumber', 'tin', 'address', 'contactEmail', 'contactPhone'],
       verificationStatus: 'none',
     });
     const saved = await t.api.patch(

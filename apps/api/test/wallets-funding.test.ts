@@ -2,8 +2,10 @@
 // makes the provider send a signed callback after a short delay, which credits the wallet exactly once; the
 // webhook lookup verifies the status; inbound bank transfers simulated from the operator console credit the same way.
 import {
+  CARD_CHECKOUT_LIFE_MINUTES,
   DASHBOARD_PATHS,
   ErrorCode,
+  FUNDING_EXPIRED_REASON,
   FUNDING_PATHS,
   fundingResponse,
   inboundTransferResponse,
@@ -309,6 +311,78 @@ describe('card funding through the sandbox checkout', () => {
     expect(outcomes).toEqual(['credited', ...Array(9).fill('duplicate')]);
     expect(await balanceOf(owner, owner.mainWalletId)).toBe(before + 7_000_00);
     expect(await creditsFor(reference)).toHaveLength(1);
+    expect(await reconcileLedger(t.server.database.db, [owner.companyId])).toEqual([]);
+  });
+
+  it('an abandoned checkout expires after its life: failed with the reason, never credited, a late payment refunded', async () => {
+    const signed = (reference: string, providerReference: string, amount: number) => {
+      const body = JSON.stringify({
+        event: 'funding.checkout.successful',
+        data: {
+          providerReference,
+          type: 'checkout',
+          status: 'successful',
+          merchantReference: reference,
+          accountNumber: null,
+          amount,
+          sender: { name: null, bank: null, account: null },
+          narration: null,
+          occurredAt: new Date().toISOString(),
+        },
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: api(FUNDING_PATHS.callback),
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          'x-paydesk-signature': signBody(deriveSecret(t.config.APP_SECRET, 'funding-webhook'), body),
+        },
+      });
+    };
+    const opened = async (amount: number, minutesAgo: number) => {
+      const res = await initiate(owner, { walletId: owner.mainWalletId, amount });
+      const reference = res.data.reference as string;
+      await t.server.database.db
+        .update(fundingRequests)
+        .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+        .where(eq(fundingRequests.reference, reference));
+      const [row] = await t.server.database.db
+        .select()
+        .from(fundingRequests)
+        .where(eq(fundingRequests.reference, reference));
+      return row!;
+    };
+    const before = await balanceOf(owner, owner.mainWalletId);
+    // Within its life a checkout stays pending.
+    const young = await opened(3_100_00, CARD_CHECKOUT_LIFE_MINUTES - 5);
+    expect((await verify(owner, young.reference)).data.status).toBe('pending');
+    // Past it, read time says so at once.
+    const old = await opened(3_000_000_00, CARD_CHECKOUT_LIFE_MINUTES + 1);
+    const read = await verify(owner, old.reference);
+    expect(read.data.status).toBe('failed');
+    expect(read.data.failureReason).toBe(FUNDING_EXPIRED_REASON);
+    // The sweep (a pg-boss cron) fails the ones nobody reads.
+    const unread = await opened(3_200_00, CARD_CHECKOUT_LIFE_MINUTES + 10);
+    await t.server.jobs.send('wallets.checkout-expiry');
+    const swept = await until(
+      () => t.server.database.db.select().from(fundingRequests).where(eq(fundingRequests.id, unread.id)),
+      (rows) => rows[0]?.status === 'failed',
+    );
+    expect(swept[0]!.failureReason).toBe(FUNDING_EXPIRED_REASON);
+    // A successful callback arriving late credits nothing: the payment is refunded to the card (decision 0005).
+    const late = await signed(old.reference, old.providerReference, old.amount);
+    expect(JSON.parse(late.body).data.outcome).toBe('failed');
+    const after = (await verify(owner, old.reference)).data;
+    expect(after.status).toBe('failed');
+    expect(after.failureReason).toMatch(/refunded to the card/);
+    // And one arriving before the sweep ran, for a checkout already past its life, is refused the same way.
+    const unswept = await opened(3_300_00, CARD_CHECKOUT_LIFE_MINUTES + 2);
+    const racing = await signed(unswept.reference, unswept.providerReference, unswept.amount);
+    expect(JSON.parse(racing.body).data.outcome).toBe('failed');
+    expect(await creditsFor(old.reference)).toHaveLength(0);
+    expect(await creditsFor(unswept.reference)).toHaveLength(0);
+    expect(await balanceOf(owner, owner.mainWalletId)).toBe(before);
     expect(await reconcileLedger(t.server.database.db, [owner.companyId])).toEqual([]);
   });
 

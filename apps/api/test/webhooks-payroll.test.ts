@@ -48,7 +48,7 @@ describe('payroll.completed', () => {
       { token: b.token },
     );
     expect(submitted.status).toBe(200);
-    const approved = await t.api.post(runUrl(P.approve, { id: run._id }), {}, { token: b.token });
+    const approved = await t.api.post(runUrl(P.approve, { id: run._id }), { pin: PIN }, { token: b.token });
     expect(approved.status).toBe(200);
     const paid = await t.api.post(
       runUrl(P.paySalary, { id: run._id }),

@@ -259,6 +259,8 @@ export const requestStage = z.object({
   /** Distinct approvals the stage needs. */
   required: z.number().int(),
   approvers: z.object({ roleIds: z.array(z.string()), memberIds: z.array(z.string()) }),
+  /** The people who may decide the stage now, by name (never the initiator): who "any one approver" is. */
+  approverNames: z.array(z.string()),
   status: z.enum(['waiting', 'pending', 'approved', 'rejected']),
   decisions: z.array(approvalDecision),
 });
@@ -330,6 +332,8 @@ export const approvalRequestListQuery = pageQuery
     /** Business dates in Africa/Lagos, inclusive, on the request's creation. */
     from: calendarDate.optional(),
     to: calendarDate.optional(),
+    /** Text in the request's line, description or workflow name (the command palette, the list's search). */
+    search: z.string().trim().max(100).optional(),
   })
   .refine(dateRangeInOrder, dateRangeOrder);
 export type ApprovalRequestListQuery = z.input<typeof approvalRequestListQuery>;

@@ -52,6 +52,7 @@ export const AUDIT_ACTION_LABELS = {
   'trade.advance.repay': 'Trade advance repaid',
   'people.employee.create': 'Employee added',
   'people.employee.update': 'Employee updated',
+  'people.employee.rent-document': 'Rent document uploaded',
   'people.employee.enable': 'Employee activated',
   'people.employee.disable': 'Employee deactivated',
   'people.employee.archive': 'Employee archived',

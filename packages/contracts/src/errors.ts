@@ -23,6 +23,7 @@ export const ErrorCode = {
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   identityNotFound: 'IDENTITY_NOT_FOUND',
   identityMismatch: 'IDENTITY_MISMATCH',
+  accountNameMismatch: 'ACCOUNT_NAME_MISMATCH',
   unsupportedFile: 'UNSUPPORTED_FILE',
   fileTooLarge: 'FILE_TOO_LARGE',
   pinNotSet: 'PIN_NOT_SET',

@@ -169,6 +169,15 @@ export const VARIANCE_ISSUE_CODES = [
 ] as const;
 export type VarianceIssueCode = (typeof VARIANCE_ISSUE_CODES)[number];
 export const BLOCKING_VARIANCE_CODES: readonly VarianceIssueCode[] = ['no-structure', 'no-bank-account'];
+/** A line's issue in words (the lines table's tags). */
+export const VARIANCE_ISSUE_LABELS: Record<VarianceIssueCode, string> = {
+  'net-change': 'Net pay changed',
+  'new-joiner': 'New joiner',
+  leaver: 'Leaver',
+  'no-structure': 'No pay structure',
+  'no-bank-account': 'No confirmed bank account',
+  'on-demand-recovery': 'On-demand recovery',
+};
 /** A net change above this (basis points of the last completed run's net) is flagged. */
 export const DEFAULT_VARIANCE_THRESHOLD_BP = 1_000;
 /** A net change above this asks for a comment when submitting. */
@@ -249,6 +258,18 @@ export type PayrollRunProgress = z.infer<typeof payrollRunProgress>;
 export const PAYROLL_PROGRESS_EVENT = 'progress';
 export const payrollRunProgressResponse = success(payrollRunProgress);
 
+/** A run's remittances apart from its salaries, once it is approved: due, late (one is past its due date) or closed. */
+export const REMITTANCE_STATES = ['due', 'late', 'closed'] as const;
+export type RemittanceState = (typeof REMITTANCE_STATES)[number];
+export const payrollRemittanceState = z.object({
+  state: z.enum(REMITTANCE_STATES),
+  /** Remittances above zero not paid yet. */
+  unpaid: z.number().int(),
+  /** The earliest due date of those (Lagos day); null when closed. */
+  nextDueDate: z.string().nullable(),
+});
+export type PayrollRemittanceState = z.infer<typeof payrollRemittanceState>;
+
 export const payrollRun = z.object({
   _id: z.string(),
   name: z.string(),
@@ -256,7 +277,7 @@ export const payrollRun = z.object({
   periodEnd: z.string(),
   payDate: z.string(),
   paySchedule: named.nullable(),
-  /** Empty with `everyone`: every active employee of the business. */
+  /** Empty with `everyone`: the employees of every pay group of the business. */
   payGroups: z.array(named),
   everyone: z.boolean(),
   status: z.enum(PAYROLL_RUN_STATUSES),
@@ -271,6 +292,11 @@ export const payrollRun = z.object({
     .nullable(),
   /** The approval request when a workflow covers payroll. */
   approvalRequestId: z.string().nullable(),
+  /**
+   * The business's first payroll, two or more active members and no workflow covering 'payroll.approval': the
+   * review offers to set one up before a single member approves and pays.
+   */
+  offerApprovalWorkflow: z.boolean(),
   approval: z.object({ approvedBy: z.string().nullable(), approvedAt: z.string() }).nullable(),
   /** The last rejection: the run went back to draft with this reason. */
   rejection: z
@@ -296,6 +322,8 @@ export const payrollRun = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
+  /** Null before approval; `status` 'completed' says the salaries are paid, this says the remittances. */
+  remittances: payrollRemittanceState.nullable(),
 });
 export type PayrollRun = z.infer<typeof payrollRun>;
 export const payrollRunResponse = success(payrollRun);
@@ -320,6 +348,7 @@ export const payrollRunListItem = payrollRun
     createdAt: true,
     updatedAt: true,
     completedAt: true,
+    remittances: true,
   })
   .extend({
     employeeCount: z.number().int(),
@@ -405,7 +434,7 @@ export const createPayrollRunRequest = z
     pay_schedule_id: uuid('Pay schedule')
       .nullish()
       .transform((v) => v ?? null),
-    /** Pay these groups' employees; with `everyone`, every active employee. */
+    /** Pay these groups' employees; with `everyone`, the employees of every pay group. */
     everyone: z.boolean().default(false),
     pay_group_ids: z
       .array(uuid('Pay group'))
@@ -477,6 +506,8 @@ export const payrollLine = z.object({
     staffId: z.string().nullable(),
     department: z.string().nullable(),
     stateOfResidence: z.string().nullable(),
+    /** The annual rent (kobo) the line's rent relief was computed with; null when none was declared. */
+    annualRentKobo: z.number().int().nullable(),
   }),
   payGroup: named.nullable(),
   ...lineMoney,
@@ -560,9 +591,20 @@ export const updatePayrollLineRequest = z
       .max(10)
       .default([]),
     remove: z.array(uuid('Adjustment')).max(20).default([]),
+    /**
+     * The employee's rent a year in kobo (null: none): recorded on the employee, so this and later runs give the
+     * NTA 2025 rent relief (s.30(2)(a)(vi): the lower of 20% of it and ₦500,000).
+     */
+    annualRentKobo: z
+      .number({ error: 'Annual rent must be a number' })
+      .int('Annual rent must be a whole number of kobo')
+      .min(0, 'Annual rent cannot be negative')
+      .max(Number.MAX_SAFE_INTEGER, 'Annual rent is too large')
+      .nullable()
+      .optional(),
     reason: reason('Reason'),
   })
-  .refine((v) => v.add.length + v.remove.length > 0, {
+  .refine((v) => v.add.length + v.remove.length > 0 || v.annualRentKobo !== undefined, {
     path: ['add'],
     message: 'Add or remove at least one adjustment',
   });
@@ -609,6 +651,8 @@ export const varianceIssue = z.object({
   severity: z.enum(['blocking', 'warning']),
   employeeId: z.string(),
   employeeName: z.string(),
+  /** The employee's pay group in this run: where a `no-structure` issue is fixed. */
+  payGroupId: z.string().nullable(),
   message: z.string(),
   previousNetPayKobo: z.number().int().nullable(),
   netPayKobo: z.number().int().nullable(),
@@ -630,6 +674,11 @@ export const varianceCheck = z.object({
   }),
   netPayKobo: z.number().int(),
   previousNetPayKobo: z.number().int().nullable(),
+  /**
+   * Employees employed in the period who are in no pay group: no run pays them (a run takes the employees of its
+   * pay groups) until they are assigned to one.
+   */
+  notInPayGroup: z.number().int(),
   /** Submission needs a comment. */
   commentRequired: z.boolean(),
   canSubmit: z.boolean(),
@@ -647,7 +696,9 @@ export const submitPayrollRequest = z.strictObject({
     .transform((v) => v || null),
 });
 export type SubmitPayrollRequest = z.input<typeof submitPayrollRequest>;
+/** Approving commits the business to pay: the approver's transaction PIN confirms it, like every outflow. */
 export const approvePayrollRequest = z.strictObject({
+  pin: transactionPin,
   comment: z
     .string()
     .trim()
@@ -726,7 +777,12 @@ export const remittanceEmployee = z.object({
   amountKobo: z.number().int(),
 });
 export type RemittanceEmployee = z.infer<typeof remittanceEmployee>;
-export const remittanceDetail = remittance.extend({ employees: page(remittanceEmployee) });
+export const remittanceDetail = remittance.extend({
+  /** The transfer fee of paying it, and what leaves the wallet (amount + fee): the page refuses a wallet short of it. */
+  feeKobo: z.number().int(),
+  totalKobo: z.number().int(),
+  employees: page(remittanceEmployee),
+});
 export const remittanceDetailQuery = pageQuery;
 export const remittanceDetailResponse = success(remittanceDetail);
 /** The schedule file's columns by kind (CSV header and XLSX first row). */

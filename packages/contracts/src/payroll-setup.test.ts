@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountNameMatchesParty,
   allowanceAndBonusRequest,
   DEDUCTION_TYPE_LABELS,
   deductionTypeLabel,
@@ -138,5 +139,16 @@ describe('payroll setup contracts', () => {
     expect(payGroupStructureRequest.safeParse({ pay_group_ids: [], pay_structure_id: uuid }).success).toBe(
       false,
     );
+  });
+});
+
+describe("a remittance party's account name", () => {
+  it('matches on a word that names the party, not on a generic one', () => {
+    expect(accountNameMatchesParty('Lagos State IRS', 'LAGOS STATE INTERNAL REVENUE SERVICE')).toBe(true);
+    expect(accountNameMatchesParty('ARM Pensions', 'ARM PENSION MANAGERS (PFA) LIMITED')).toBe(true);
+    expect(accountNameMatchesParty('NSITF', 'NSITF COLLECTION ACCOUNT')).toBe(true);
+    expect(accountNameMatchesParty('Lagos State IRS', 'CHINEDU EZE')).toBe(false);
+    expect(accountNameMatchesParty('Lagos State IRS', 'OGUN STATE INTERNAL REVENUE SERVICE')).toBe(false);
+    expect(accountNameMatchesParty('Pension', 'PENSION')).toBe(false);
   });
 });

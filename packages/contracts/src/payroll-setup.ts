@@ -522,6 +522,16 @@ export const remittancePartyRequest = z
       .transform((v) => v ?? null),
     bankCode: institutionCode,
     accountNumber,
+    /**
+     * The account name the member confirmed after the mismatch warning: an account whose name does not match the
+     * party (a personal name on a revenue service's account) is saved only with it.
+     */
+    acceptAccountName: z
+      .string()
+      .trim()
+      .max(120)
+      .nullish()
+      .transform((v) => v || null),
   })
   .refine((v) => v.kind !== 'state_irs' || v.state !== null, { path: ['state'], message: 'Choose a state' })
   .refine((v) => v.kind !== 'pfa' || v.pfaId !== null, {
@@ -529,6 +539,32 @@ export const remittancePartyRequest = z
     message: 'Choose a pension fund administrator',
   });
 export type RemittancePartyRequest = z.input<typeof remittancePartyRequest>;
+
+// Words that name no one in particular: a shared 'state' or 'pension' does not make an account the party's.
+const GENERIC_NAME_WORDS = new Set(
+  'the of and for ltd limited plc nig nigeria nigerian state federal internal revenue service services board fund funds account accounts collection pension pensions administrator administrators managers management company trust custodian'.split(
+    ' ',
+  ),
+);
+const nameWords = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 2 && !GENERIC_NAME_WORDS.has(w));
+
+/**
+ * Whether a bank account's name is the remittance party's: they share a word that names someone ('LAGOS' of
+ * 'LAGOS STATE INTERNAL REVENUE SERVICE' and 'Lagos State IRS'); 'CHINEDU EZE' on 'Lagos State IRS' does not.
+ */
+export function accountNameMatchesParty(partyName: string, accountName: string): boolean {
+  const account = new Set(nameWords(accountName));
+  return nameWords(partyName).some((w) => account.has(w));
+}
+
+export const accountNameMismatchMessage = (accountName: string, partyName: string) =>
+  `This account is in the name of ${accountName}, not ${partyName}. Check the account number, or confirm that ${accountName} receives this party's remittances.`;
 
 export const remittanceParty = z.object({
   _id: z.string(),

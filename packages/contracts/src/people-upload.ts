@@ -16,13 +16,18 @@ export const PEOPLE_UPLOAD_PATHS = {
   progressStream: '/b2b/employer/people/employees/upload/:id/stream',
 } as const;
 
-/** The template's columns, in order. Gross pay is in naira per pay period (two decimals at most). */
+/**
+ * The template's columns, in order. Gross pay is in naira per pay period, annual rent in naira a year (two decimals
+ * at most).
+ */
 // biome-ignore format: one table
 export const EMPLOYEE_UPLOAD_COLUMNS = [
   'firstName', 'middleName', 'lastName', 'email', 'phoneNumber', 'staffId', 'jobTitle', 'department', 'branch',
   'stateOfResidence', 'employmentDate', 'employmentType', 'bankCode', 'accountNumber', 'bvn', 'grossPayNaira',
-  'payFrequency', 'pfaId', 'rsaPin', 'nhf', 'taxId',
+  'payFrequency', 'pfaId', 'rsaPin', 'nhf', 'taxId', 'annualRentNaira',
 ] as const;
+/** Columns a file may leave out (files made from an earlier template): every row reads them as blank. */
+export const OPTIONAL_UPLOAD_COLUMNS: readonly EmployeeUploadColumn[] = ['annualRentNaira'];
 export type EmployeeUploadColumn = (typeof EMPLOYEE_UPLOAD_COLUMNS)[number];
 
 /** At most this many employee rows in one file. */

@@ -12,6 +12,8 @@ export const PEOPLE_PATHS = {
   employee: '/b2b/employer/people/employees/:id',
   /** The field-by-field change history of one employee (audit). */
   employeeHistory: '/b2b/employer/people/employees/:id/history',
+  /** POST multipart `file` (PDF, JPEG or PNG): the document of the annual rent (tenancy agreement, receipt); GET it. */
+  employeeRentDocument: '/b2b/employer/people/employees/:id/rent-document',
   /** CSV or XLSX of the filtered list: same query as the list plus `format`. */
   employeesExport: '/b2b/employer/people/employees/export',
   enable: '/b2b/employer/people/employees/:id/enable',
@@ -155,6 +157,16 @@ export const employeeFields = {
   rsaPin: optionalPattern('RSA PIN', /^PEN\d{12}$/i, 'RSA PIN looks like PEN followed by 12 digits'),
   nhf: z.boolean({ error: 'NHF must be true or false' }),
   taxId: optional('Tax ID', 20),
+  /**
+   * Rent the employee pays a year, in kobo (null: none declared). NTA 2025 s.30(2)(a)(vi): rent relief, the lower
+   * of 20% of it and ₦500,000, is deducted before PAYE.
+   */
+  annualRent: z
+    .number({ error: 'Annual rent must be a number' })
+    .int('Annual rent must be a whole number of kobo')
+    .min(0, 'Annual rent cannot be negative')
+    .max(Number.MAX_SAFE_INTEGER, 'Annual rent is too large')
+    .nullable(),
 };
 
 const exitAfterEmployment = (v: { employmentDate?: string | null; exitDate?: string | null }) =>
@@ -170,6 +182,7 @@ const createDefaults = {
   payFrequency: employeeFields.payFrequency.default('monthly'),
   pfaId: employeeFields.pfaId.optional().default(null),
   nhf: employeeFields.nhf.default(false),
+  annualRent: employeeFields.annualRent.optional().default(null),
 };
 
 export const createEmployeeRequest = z
@@ -222,6 +235,10 @@ export const employee = z.object({
   rsaPin: z.string().nullable(),
   nhf: z.boolean(),
   taxId: z.string().nullable(),
+  /** Kobo a year; null when none is declared. */
+  annualRent: z.number().int().nullable(),
+  /** The document of the rent (GET employeeRentDocument); null until one is uploaded. */
+  rentDocument: z.object({ fileName: z.string(), uploadedAt: z.string() }).nullable(),
   status: z.enum(EMPLOYEE_STATUSES),
   onDemand: z.object({
     state: z.enum(ON_DEMAND_STATES),

@@ -2,7 +2,7 @@
 // logo, notification and display preferences, and login security (password, login code channel, sessions).
 import { z } from 'zod';
 import { code, password, phoneNumber } from './auth.ts';
-import { INDUSTRIES } from './compliance.ts';
+import { address, INDUSTRIES, rcNumber, tin } from './compliance.ts';
 import { page, pageQuery, success } from './envelope.ts';
 
 export const SETTINGS_PATHS = {
@@ -75,7 +75,15 @@ export const phoneCodeSentResponse = success(z.object({ phoneNumber: z.string(),
 
 // --- company details ----------------------------------------------------------------------------------------
 
-export const COMPANY_EDITABLE_FIELDS = ['name', 'industry'] as const;
+export const COMPANY_EDITABLE_FIELDS = [
+  'name',
+  'industry',
+  'rcNumber',
+  'tin',
+  'address',
+  'contactEmail',
+  'contactPhone',
+] as const;
 export type CompanyEditableField = (typeof COMPANY_EDITABLE_FIELDS)[number];
 
 export const companyDetails = z.object({
@@ -107,6 +115,12 @@ export const updateCompanyRequest = z
       .max(120, 'Business name must be at most 120 characters')
       .optional(),
     industry: z.enum(INDUSTRIES, { error: 'Choose an industry' }).optional(),
+    /** RC number and TIN: filled in by the owner only while verification left them empty. */
+    rcNumber: rcNumber.optional(),
+    tin: tin.optional(),
+    address: address.optional(),
+    contactEmail: z.email({ error: 'Enter a valid email address' }).trim().toLowerCase().optional(),
+    contactPhone: phoneNumber.optional(),
   })
   .strict();
 export type UpdateCompanyRequest = z.infer<typeof updateCompanyRequest>;

@@ -30,6 +30,13 @@ export const fundInitiateRequest = z.object({
 });
 export type FundInitiateRequest = z.infer<typeof fundInitiateRequest>;
 
+/**
+ * A card checkout's life: after it the provider's page answers "This checkout does not exist or has expired." and
+ * the funding is failed with FUNDING_EXPIRED_REASON (decision 0005). Never credited once expired.
+ */
+export const CARD_CHECKOUT_LIFE_MINUTES = 30;
+export const FUNDING_EXPIRED_REASON = 'The checkout expired';
+
 export const FUNDING_STATUSES = ['pending', 'successful', 'failed'] as const;
 export type FundingStatus = (typeof FUNDING_STATUSES)[number];
 

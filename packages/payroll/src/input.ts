@@ -55,6 +55,8 @@ export interface PayslipContext {
     employmentDate: string | null;
     exitDate: string | null;
     nhf: boolean;
+    /** Kobo of rent a year (null or absent: none declared): the engine's rent relief (NTA 2025 s.30(2)(a)(vi)). */
+    annualRent?: number | null;
   };
   /** The structure's versions, oldest first (empty: no structure). */
   versions: StructureVersion[];
@@ -115,6 +117,8 @@ export function payslipInput(c: PayslipContext): PayslipInput | null {
       ...(e.employmentDate ? { hireDate: e.employmentDate } : {}),
       ...(e.exitDate ? { exitDate: e.exitDate } : {}),
       nhf: e.nhf,
+      // Only when declared: an input without rent keeps the fingerprint it always had.
+      ...(e.annualRent ? { annualRentKobo: e.annualRent } : {}),
     },
     pay,
     benefitsInKind: benefits,

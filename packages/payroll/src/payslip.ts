@@ -443,7 +443,7 @@ function taxLines(
         'rent_relief',
         'Rent relief',
         annual.rentReliefKobo,
-        'lower of 20% of annual rent and 500,000',
+        'NTA 2025 s.30(2)(a)(vi): lower of 20% of annual rent and 500,000',
         {},
       ),
     );

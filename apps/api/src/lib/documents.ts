@@ -1,23 +1,15 @@
 // Statement and receipt documents: CSV for spreadsheets, PDF (pdfkit) for people. PDFs write amounts as "NGN"
 // because the built-in fonts have no naira sign.
 import type { TransferReceipt, WalletTransaction, WalletTransactionStatus } from '@paydesk/contracts';
-import { TRANSACTION_TYPE_LABELS } from '@paydesk/contracts';
+import { formatDate, formatDateTime, lagosIso, TRANSACTION_TYPE_LABELS } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
 import { csvRow } from './csv.ts';
 
 const BRAND = '#0b6e4f';
 const MUTED = '#667085';
 
-const dateTime = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-export const lagosDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** A moment on a PDF, '28 Nov 2026, 07:01' (Lagos): the app's one format, shared with the screens and emails. */
+export const lagosDateTime = (iso: string) => formatDateTime(iso);
 
 /** 123456 → "1,234.56" (kobo to naira, exact). */
 export function nairaText(kobo: number): string {
@@ -26,6 +18,35 @@ export function nairaText(kobo: number): string {
   return `${kobo < 0 ? '-' : ''}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 export const ngn = (kobo: number) => `NGN ${nairaText(kobo)}`;
+
+// What pdfkit's built-in fonts (Helvetica, WinAnsi) can draw beyond Latin-1: anything else comes out as a wrong
+// glyph (the minus sign U+2212 printed as '"' on payslips).
+const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const SPELLED: Record<string, string> = {
+  '\u2212': '\u2013', // minus sign → en dash, the typographic minus the font has
+  Σ: 'sum of ',
+  '₦': 'NGN ',
+  '≥': '>=',
+  '≤': '<=',
+  '→': '->',
+};
+
+/** Text as the built-in PDF fonts can draw it: a minus is an en dash, Σ and ₦ are spelled out, others are '?'. */
+export function pdfText(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      ch === '\n' ||
+      WIN_ANSI_EXTRAS.includes(ch)
+    )
+      out += ch;
+    else out += SPELLED[ch] ?? '?';
+  }
+  return out;
+}
 /** 123456 → "1234.56": for spreadsheets, without grouping. */
 export const plainNaira = (kobo: number) => nairaText(kobo).replace(/,/g, '');
 
@@ -72,7 +93,7 @@ export const STATEMENT_CSV_HEADER = csvRow([
 
 export function statementCsvRow(line: StatementLine): string {
   return csvRow([
-    lagosDateTime(line.createdAt),
+    lagosIso(line.createdAt),
     line.reference,
     TRANSACTION_TYPE_LABELS[line.type],
     STATEMENT_STATUS_LABELS[line.status],
@@ -126,13 +147,8 @@ function tableHeader(doc: PDFKit.PDFDocument, y: number) {
   return y + 14;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** '2026-11-01' → '1 Nov 2026' (the app's date format). */
-export function calendarDate(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}` : day;
-}
+export const calendarDate = (day: string): string => formatDate(day);
 
 /** The statement PDF; `onRow` reports progress as rows are laid out. */
 export async function statementPdf(

@@ -1,4 +1,5 @@
 // Business days in Africa/Lagos (architecture rule 14): a date filter's "day" starts at Lagos midnight.
+import { formatDate, formatPeriod } from '@paydesk/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
 export const LAGOS = 'Africa/Lagos';
@@ -33,13 +34,7 @@ export const startOfLagosDay = (day: string): SQL => sql`(${day}::date)::timesta
 /** The instant the day after ends (exclusive upper bound of a day range). */
 export const endOfLagosDay = (day: string): SQL => sql`((${day}::date + 1)::timestamp at time zone ${LAGOS})`;
 
-const monthLabel = new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-export const formatMonthLabel = (month: string) => monthLabel.format(new Date(`${month}-01T12:00:00Z`));
-
-const dayLabel = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const formatDayLabel = (day: string) => dayLabel.format(new Date(`${day}T12:00:00Z`));
+/** A month key as people read it, 'Nov 2026': the app's one period format (contracts' date-format). */
+export const formatMonthLabel = (month: string) => formatPeriod(month);
+/** A calendar day as people read it, '28 Nov 2026'. */
+export const formatDayLabel = (day: string) => formatDate(day);

@@ -268,7 +268,7 @@ async function payroll(w: World, b: BooksBusiness, monthsAgo: number, remit: boo
   if (computed.state !== 'completed') return `payroll compute ${computed.state}`;
   for (const [step, body] of [
     [P.submit, { comment: 'Property run' }],
-    [P.approve, {}],
+    [P.approve, { pin: PIN }],
   ] as const) {
     const res = await t.api.post(runUrl(step, { id: run._id }), body, { token: b.token });
     if (res.status >= 300) return outcome(res, '');

@@ -106,7 +106,9 @@ export async function payRun(t: TestApp, b: PayrollBusiness, runId: string) {
     { token: b.token },
   );
   expect(submitted.status).toBe(200);
-  expect((await t.api.post(runUrl(P.approve, { id: runId }), {}, { token: b.token })).status).toBe(200);
+  expect((await t.api.post(runUrl(P.approve, { id: runId }), { pin: PIN }, { token: b.token })).status).toBe(
+    200,
+  );
   const paid = await t.api.post(
     runUrl(P.paySalary, { id: runId }),
     { sourceWalletId: b.mainWalletId, pin: PIN },

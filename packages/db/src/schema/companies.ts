@@ -5,6 +5,7 @@ import {
   check,
   foreignKey,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -34,6 +35,10 @@ export const companies = pgTable(
     rcNumber: text('rc_number'),
     tin: text('tin'),
     industry: text('industry'),
+    /** The business's address ({ street, city, state, landmark? }) and contacts: verification fills them, the owner completes them. */
+    address: jsonb('address').$type<{ street: string; city: string; state: string; landmark?: string }>(),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
     shouldEarnYield: boolean('should_earn_yield').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -57,6 +57,13 @@ export const employees = pgTable(
     rsaPin: text('rsa_pin'),
     nhf: boolean('nhf').notNull().default(false),
     taxId: text('tax_id'),
+    /**
+     * Kobo of rent the employee pays a year (null: none declared): NTA 2025 s.30(2)(a)(vi) rent relief, the lower of
+     * 20% of it and ₦500,000, reduces the income PAYE is charged on.
+     */
+    annualRent: bigint('annual_rent', { mode: 'number' }),
+    /** The stored file (stored_files.id) that proves the rent: a tenancy agreement or a receipt. */
+    rentDocumentId: uuid('rent_document_id'),
     status: text('status').notNull().default('active'),
     onDemandState: text('on_demand_state').notNull().default('not-invited'),
     invitedAt: at('invited_at'),
@@ -101,6 +108,7 @@ export const employees = pgTable(
     check('employees_on_demand_state', sql`${t.onDemandState} in ('not-invited', 'invited', 'accepted')`),
     check('employees_name_check', sql`${t.nameCheck} in ('matched', 'mismatch', 'unverified')`),
     check('employees_gross_pay', sql`${t.grossPay} >= 0`),
+    check('employees_annual_rent', sql`${t.annualRent} >= 0`),
   ],
 );
 

@@ -1,6 +1,6 @@
 // Telling people about a request: the approvers of a stage (bell and email with a signed single-use link) and the
 // initiator (bell and email) of an outcome. Written in the deciding transaction; delivered after it commits.
-import { APPROVAL_LINK_PAGE, approvalRequestPage } from '@paydesk/contracts';
+import { APPROVAL_LINK_PAGE, approvalRequestPage, formatDateTime } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import type { AfterCommit } from '../../lib/transaction.ts';
 import { layout } from '../../platform/mail/templates.ts';
@@ -49,7 +49,7 @@ export async function noticeStageApprovers(
     const lines = [
       `Hello ${approver.firstName},`,
       `${message}.`,
-      `Open the request (this link works once, until ${expiresAt.toUTCString()}): ${url}`,
+      `Open the request (this link works once, until ${formatDateTime(expiresAt)} Lagos time): ${url}`,
     ];
     await deps.mailer.enqueue(tx, afterCommit, {
       to: approver.email,

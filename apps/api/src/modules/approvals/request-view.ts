@@ -109,7 +109,8 @@ export async function requestDetail(db: Executor, caller: Caller, row: RequestRo
   const removed = removedFrom(snapshot);
   const stages = [];
   for (const stage of snapshot.stages) {
-    const eligible = stage.rule === 'all' ? await stageDeciders(db, row, stage) : [];
+    // Who may decide it now, named on the stage: "any one approver" says who.
+    const eligible = await stageDeciders(db, row, stage);
     stages.push({
       position: stage.position,
       name: stage.name,
@@ -117,6 +118,7 @@ export async function requestDetail(db: Executor, caller: Caller, row: RequestRo
       n: stage.n,
       required: requiredApprovals(stage, eligible.length),
       approvers: stage.approvers,
+      approverNames: eligible.map(name).sort((a, b) => a.localeCompare(b)),
       status: stageStatus(row, stage.position, rejectedAt),
       decisions: decisions
         .filter((d) => d.decision.stagePosition === stage.position)

@@ -9,6 +9,7 @@ import {
 } from '@paydesk/db';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { endOfLagosDay, LAGOS_SQL, startOfLagosDay } from '../../lib/lagos-time.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 
 export type RequestRow = typeof approvalRequests.$inferSelect;
 export type NewRequest = typeof approvalRequests.$inferInsert;
@@ -88,6 +89,7 @@ export interface RequestFilter {
   action?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  search?: string | undefined;
   page: number;
   limit: number;
 }
@@ -119,6 +121,11 @@ export async function listRequests(
   if (filter.action) where.push(eq(approvalRequests.action, filter.action));
   if (filter.from) where.push(gte(approvalRequests.createdAt, sql`${startOfLagosDay(filter.from)}`));
   if (filter.to) where.push(lt(approvalRequests.createdAt, sql`${endOfLagosDay(filter.to)}`));
+  if (filter.search) {
+    const like = `%${escapeLike(filter.search)}%`;
+    where.push(sql`(${approvalRequests.label} ilike ${like} or ${approvalRequests.description} ilike ${like}
+      or ${approvalRequests.workflowSnapshot} ->> 'name' ilike ${like})`);
+  }
   const [total] = await db
     .select({ n: count() })
     .from(approvalRequests)

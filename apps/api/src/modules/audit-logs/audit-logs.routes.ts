@@ -8,6 +8,7 @@ import {
   auditLogListResponse,
   auditLogQuery,
   errorResponse,
+  lagosIso,
 } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
@@ -16,13 +17,6 @@ import { security, sendDownload } from '../../http/route-kit.ts';
 import { csvRow, primed } from '../../lib/csv.ts';
 import { verifyAuditChain } from '../../platform/audit/audit.service.ts';
 import { auditFacets, listAuditEvents, streamAuditEvents } from './audit-logs.queries.ts';
-
-// Sortable and spreadsheet-friendly: 2026-11-21 06:59:46 (the Swedish locale writes ISO-like dates).
-const lagosTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Africa/Lagos',
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
 
 export function auditLogRoutes(deps: { db: Database }) {
   return async (app: FastifyInstance) => {
@@ -108,7 +102,7 @@ export function auditLogRoutes(deps: { db: Database }) {
             yield batch
               .map((e) =>
                 csvRow([
-                  lagosTime.format(e.createdAt),
+                  lagosIso(e.createdAt),
                   e.actorLabel ?? e.actorType,
                   e.action,
                   e.outcome,

@@ -7,6 +7,7 @@ import {
   BUSINESS_PATHS,
   CHANNEL,
   emptyData,
+  lagosIso,
   loginSubAccountRequest,
   subAccountSessionResponse,
   subAccountsQuery,
@@ -57,7 +58,7 @@ export function businessRoutes(deps: businesses.BusinessDeps) {
             r.isCompanyInfo ? 'yes' : 'no',
             r.isActive ? 'yes' : 'no',
             r.isEmailVerified ? 'yes' : 'no',
-            r.createdAt,
+            lagosIso(r.createdAt),
           ]),
         ),
       ];

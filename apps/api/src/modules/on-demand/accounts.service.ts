@@ -1,7 +1,9 @@
 // Employees' on-demand accounts (earned and drawn this period, saved, owed across periods) and the on-demand
 // transactions behind them: each request that moved money (withdrawal, its fee, its reversal, a saving) and each
 // recovery, as the ledger entries recorded them. People's ERA pages and /transaction-history read these.
+
 import type { OnDemandAccount, OnDemandTransaction } from '@paydesk/contracts';
+import { formatPeriod } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import * as aq from './accounts.queries.ts';
 import { earnedState } from './earned.service.ts';
@@ -97,8 +99,8 @@ export async function onDemandTransactions(
       reference: rec.reference,
       description:
         rec.source === 'payroll'
-          ? `Recovered by payroll (${rec.period})`
-          : `Recovered by payment note (${rec.period})`,
+          ? `Recovered by payroll (${formatPeriod(rec.period)})`
+          : `Recovered by payment note (${formatPeriod(rec.period)})`,
       createdAt: rec.createdAt.toISOString(),
     });
   return lines.sort((x, y) => y.createdAt.localeCompare(x.createdAt)).slice(0, limit);

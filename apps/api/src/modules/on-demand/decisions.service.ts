@@ -2,7 +2,12 @@
 // decision locks the request row and acts only on 'pending-approval', so two admins deciding at once get exactly
 // one outcome and a withdrawal is paid at most once; the loser gets a 409 that changes nothing. Approving a withdrawal
 // pays money out of the business, so it asks for the approver's transaction PIN like every other outflow.
-import { ON_DEMAND_MESSAGES, type OnDemandRequest, type WithdrawalListQuery } from '@paydesk/contracts';
+import {
+  lagosIso,
+  ON_DEMAND_MESSAGES,
+  type OnDemandRequest,
+  type WithdrawalListQuery,
+} from '@paydesk/contracts';
 import type { Executor, Tx } from '@paydesk/db';
 import Papa from 'papaparse';
 import type { Caller } from '../../http/route-kit.ts';
@@ -139,7 +144,7 @@ export async function exportRequests(db: Executor, companyId: string, query: Lis
       'Fee (NGN)': (r.fee / 100).toFixed(2),
       'Fee paid by': r.feeBearer,
       'To deduct (NGN)': (r.toDeduct / 100).toFixed(2),
-      'Requested at': r.createdAt.toISOString(),
+      'Requested at': lagosIso(r.createdAt),
       'Decided by': r.decidedByName ?? '',
     })),
   );

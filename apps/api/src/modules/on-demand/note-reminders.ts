@@ -2,6 +2,7 @@
 // payday, overdue after its due date), and an overdue note reminds the business's owners by email (the mail
 // outbox, in the note's transaction): on its first overdue day, then every week. Claiming the reminder on the
 // locked note makes each reminder go out once, however often the job runs and in however many workers.
+import { formatDate, formatPeriod } from '@paydesk/contracts';
 import { formatKobo } from '@paydesk/money';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
@@ -32,8 +33,8 @@ export async function sweepPaymentNotes(
         if (!(await nq.claimReminder(tx, note, since))) return;
         const url = `${deps.config.PUBLIC_URL}/payment-note/details/${note.id}`;
         const lines = [
-          `Payment note ${note.invoiceNumber} for on-demand pay of ${note.period} is overdue.`,
-          `${formatKobo(note.amount)} was due on ${note.dueDate}. Pay it from a wallet with your transaction PIN.`,
+          `Payment note ${note.invoiceNumber} for on-demand pay of ${formatPeriod(note.period)} is overdue.`,
+          `${formatKobo(note.amount)} was due on ${formatDate(note.dueDate)}. Pay it from a wallet with your transaction PIN.`,
         ];
         for (const to of await nq.ownerEmails(tx, note.companyId))
           await deps.mailer.enqueue(tx, afterCommit, {

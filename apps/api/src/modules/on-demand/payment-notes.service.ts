@@ -3,6 +3,7 @@
 // the period's payday, issued after it, overdue after its due date, and paid once from a wallet with the PIN: one
 // balanced entry (wallet −x, Paydesk advances +x) under an Idempotency-Key. A paid note is never recomputed.
 import {
+  formatPeriod,
   type NotePayment,
   type NoteStatus,
   ON_DEMAND_MESSAGES,
@@ -206,7 +207,7 @@ export async function payNoteIn(
   const wallet = await getWallet(tx, companyId, walletId);
   const system = await ensureSystemAccounts(tx, companyId);
   const reference = newReference('PNP', 10);
-  const narration = `Payment note ${note.invoiceNumber} (on-demand pay ${note.period})`;
+  const narration = `Payment note ${note.invoiceNumber} (on-demand pay ${formatPeriod(note.period)})`;
   const { entryId } = await move(tx, {
     companyId,
     kind: 'on_demand.note_payment',

@@ -1,7 +1,9 @@
 // Reconciliation per pay period and employee: drawn, fees, saved, to deduct, recovered (by the paid payslips that
 // deducted it, each named and linked, or by a paid payment note), outstanding (carried to the next payroll),
 // differences flagged. What payroll deducts and records is payroll-recoveries.ts.
+
 import type { ReconciliationLine } from '@paydesk/contracts';
+import { formatDate } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import Papa from 'papaparse';
 import { lagosDay } from '../../lib/lagos-time.ts';
@@ -138,7 +140,7 @@ export async function reconciliationCsv(ex: Executor, companyId: string, period:
       'To deduct (NGN)': naira(l.toDeduct),
       'Recovered by payroll (NGN)': naira(l.recoveredByPayroll),
       'Recovered by payslips': l.payrollRecoveries
-        .map((r) => `${r.runName}${r.payDate ? ` (${r.payDate})` : ''}: ${naira(r.amount)}`)
+        .map((r) => `${r.runName}${r.payDate ? ` (${formatDate(r.payDate)})` : ''}: ${naira(r.amount)}`)
         .join('; '),
       'Recovered by payment note (NGN)': naira(l.recoveredByNote),
       'Outstanding (NGN)': naira(l.outstanding),

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
   type FeeQuote,
+  formatDate,
   ON_DEMAND_MESSAGES,
   ON_DEMAND_REFUSALS,
   type OnDemandRefusal,
@@ -75,7 +76,7 @@ export function refusalOf(
   if (summary.afterCutOff)
     return new RequestRefused(
       'afterCutOff',
-      `No requests after the cut-off: ${rules.cutOffDays} days before payday (${summary.payday})`,
+      `No requests after the cut-off: ${rules.cutOffDays} days before payday (${formatDate(summary.payday)})`,
     );
   if (kind === 'saving' && !rules.savingsEnabled)
     return new RequestRefused('savingsOff', 'Savings are not offered by your employer');

@@ -134,7 +134,11 @@ async function decide(
           rcNumber?: string;
           tin?: string;
           industry?: string;
+          address?: { street: string; city: string; state: string; landmark?: string };
+          contactEmail?: string;
+          contactPhone?: string;
         };
+        const address = (info.address ?? submission.address ?? null) as typeof info.address | null;
         await verificationsQ.updateCompany(tx, companyId, {
           adminVerify: true,
           isCompliant: true,
@@ -144,6 +148,9 @@ async function decide(
           rcNumber: info.rcNumber ?? null,
           tin: info.tin ?? null,
           industry: info.industry ?? null,
+          address: address ?? null,
+          contactEmail: info.contactEmail ?? null,
+          contactPhone: info.contactPhone ?? null,
           updatedAt: now,
         });
         // Businesses added under this account before it was verified were waiting for this approval

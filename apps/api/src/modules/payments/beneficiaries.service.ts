@@ -6,6 +6,7 @@ import {
   type BeneficiaryListQuery,
   type CreateBeneficiaryRequest,
   type createBeneficiaryRequest,
+  lagosIso,
   PAYMENTS_MESSAGES,
 } from '@paydesk/contracts';
 import type { Executor, Tx } from '@paydesk/db';
@@ -177,7 +178,7 @@ export async function beneficiariesCsv(db: Executor, companyId: string, query: B
       b.bankCode,
       b.accountNumber,
       b.accountName,
-      b.createdAt,
+      lagosIso(b.createdAt),
     ]);
   }
   return csv;

@@ -8,7 +8,7 @@ import type { PayrollSetupDeps } from './setup.service.ts';
 
 export { seedDemoPayrollSetup } from './demo-payroll.ts';
 export { holidaysBetween } from './holidays.queries.ts';
-export { nextPayDates, type ScheduleRule, workingDayOnOrBefore } from './pay-dates.ts';
+export { isWorkingDay, nextPayDates, type ScheduleRule, workingDayOnOrBefore } from './pay-dates.ts';
 export {
   employeePayInputs,
   type GroupAllowance,

@@ -1,10 +1,16 @@
 // Remittance parties (bank account checked by name enquiry) with the pension providers. Every change is audited in its
 // transaction.
-import type { RemittanceParty, remittancePartyRequest } from '@paydesk/contracts';
+import {
+  accountNameMatchesParty,
+  accountNameMismatchMessage,
+  ErrorCode,
+  type RemittanceParty,
+  type remittancePartyRequest,
+} from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import type { z } from 'zod';
 import type { Caller } from '../../http/route-kit.ts';
-import { NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { DomainError, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { enquireAccountName } from '../banks/index.ts';
 import * as q from './setup.queries.ts';
 import { audited, type PayrollSetupDeps, paged, stamps } from './setup.service.ts';
@@ -45,8 +51,15 @@ export async function saveRemittanceParty(
   if (id) await getRemittanceParty(deps.db, companyId, id);
   if (input.kind === 'pfa' && (await q.pensionProviders(deps.db, [input.pfaId!])).length === 0)
     throw new ValidationFailed({ pfaId: ['Choose a pension fund administrator'] });
-  // The bank account is checked before anything is stored: an unknown account is a field error.
-  const account = await enquireAccountName(deps.db, deps.banking, input);
+  // The bank account is checked before anything is stored: an unknown account is a field error, and one in another
+  // name (a person's on a revenue service) is refused until the member confirms that name.
+  const account = await enquireAccountName(deps.db, deps.banking, { ...input, expectedName: input.name });
+  const matches = accountNameMatchesParty(input.name, account.accountName);
+  const accepted = !matches && input.acceptAccountName?.toUpperCase() === account.accountName.toUpperCase();
+  if (!matches && !accepted) {
+    const message = accountNameMismatchMessage(account.accountName, input.name);
+    throw new DomainError(422, ErrorCode.accountNameMismatch, message, { accountNumber: [message] });
+  }
   const values = {
     kind: input.kind,
     name: input.name,
@@ -72,6 +85,7 @@ export async function saveRemittanceParty(
           name: values.name,
           bankCode: values.bankCode,
           accountName: values.accountName,
+          ...(accepted ? { accountNameMismatchAccepted: true } : {}),
         },
       };
     },

@@ -127,6 +127,7 @@ export async function writeLines(tx: Tx, run: rq.RunRow, chunk: iq.ScopedEmploye
         pfaName: e.pfaId ? (inputs.pfas.get(e.pfaId) ?? null) : null,
         rsaPin: e.rsaPin,
         taxId: e.taxId,
+        annualRent: e.annualRent,
       },
       inputHash: slip.hash,
       inputDigest: slip.digest,

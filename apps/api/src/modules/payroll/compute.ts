@@ -66,6 +66,7 @@ export function inputDigest(c: EmployeeContext): Record<string, string> {
     ),
     'Employment dates': `${e.employmentDate ?? '-'} to ${e.exitDate ?? '-'}`,
     NHF: e.nhf ? 'on' : 'off',
+    ...(e.annualRent ? { 'Annual rent': formatKobo(e.annualRent) } : {}),
     'Benefits in kind': c.benefits.map((b) => `${b.name} ${formatKobo(b.monthlyValue)}`).join('; '),
     'Allowances and bonuses': digestOnce(allowancesDigests, c.allowances, stableStringify),
     Adjustments: c.adjustments.map((a) => `${a.kind} ${a.name} ${formatKobo(a.amountKobo)}`).join('; '),

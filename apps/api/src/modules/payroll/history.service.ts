@@ -4,16 +4,19 @@
 import type {
   PayrollAnalytics,
   PayrollDashboard,
+  PayrollRunListItem,
   PayrollTransaction,
   payrollHistoryQuery,
   payrollTransactionsQuery,
 } from '@paydesk/contracts';
+import { lagosIso } from '@paydesk/contracts';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { nextPayDates } from '../payroll-setup/index.ts';
 import * as hq from './history.queries.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
+import { remittanceState } from './remittance-status.ts';
 import { runSummary } from './review.service.ts';
 import { listItemView, runView, totalsOf } from './run-views.ts';
 import * as rq from './runs.queries.ts';
@@ -22,8 +25,8 @@ import { naira, tableFile } from './table-file.ts';
 
 type Deps = Pick<PayrollDeps, 'db'>;
 
-const historyItem = (run: rq.RunRow) => ({
-  ...listItemView(run),
+const historyItem = (run: rq.RunRow, remittances: PayrollRunListItem['remittances']) => ({
+  ...listItemView(run, remittances),
   outcome: run.status === 'completed' ? ('completed' as const) : ('rejected' as const),
   rejectionReason: run.rejectionReason,
 });
@@ -39,7 +42,11 @@ export async function listHistory(
     search: query.search,
     extra: rq.historyWhere(query.outcome),
   });
-  return { page: pageOf(rows.map(historyItem), totalDocs, query), rows };
+  // The file leaves the remittance state out; the page shows it for each of its runs.
+  const items = [];
+  for (const run of query.download ? [] : rows)
+    items.push(historyItem(run, await remittanceState(deps.db, run)));
+  return { page: pageOf(items, totalDocs, query), rows };
 }
 
 export async function historyFile(
@@ -62,7 +69,7 @@ export async function historyFile(
       'Total cost (NGN)',
     ],
     rows
-      .map(historyItem)
+      .map((run) => historyItem(run, null))
       .map((r) => [
         r.name,
         r.periodStart,
@@ -137,18 +144,34 @@ export async function transactionsFile(
       d.state,
       d.reference ?? '',
       d.failureReason ?? '',
-      d.paidAt ?? '',
+      d.paidAt ? lagosIso(d.paidAt) : '',
     ]),
   );
+}
+
+/** The first day of the month before `day`'s. */
+function previousMonthStart(day: string) {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) - 1;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
 
 export async function dashboard(deps: Deps, companyId: string): Promise<PayrollDashboard> {
   const today = lagosDay();
   const schedules = await rq.findSchedules(deps.db, companyId);
   const holidays = new Set(await hq.holidaysFrom(deps.db, today));
+  // A pay date whose month's payroll is already paid (or being paid) is behind us: the next one moves on.
+  const paid = await rq.paidRunsEndingFrom(deps.db, companyId, previousMonthStart(today));
   let next: { date: string; schedule: { _id: string; name: string } } | null = null;
   for (const s of schedules) {
-    const [date] = nextPayDates(s as never, today, holidays, 1);
+    const done = (date: string) =>
+      paid.some(
+        (r) =>
+          (r.payScheduleId === null || r.payScheduleId === s.id) &&
+          ((r.periodStart <= date && date <= r.periodEnd) ||
+            (s.frequency === 'monthly' && r.payDate.slice(0, 7) === date.slice(0, 7))),
+      );
+    const date = nextPayDates(s as never, today, holidays, 3).find((d) => !done(d));
     if (date && (!next || date < next.date)) next = { date, schedule: { _id: s.id, name: s.name } };
   }
   const last = await rq.lastCompleted(deps.db, companyId);

@@ -35,8 +35,10 @@ export function employedInPeriod(companyId: string, scope: RunScope): SQL {
 function scopeWhere(companyId: string, scope: RunScope): SQL {
   return and(
     employedInPeriod(companyId, scope),
+    // A run pays the employees of its pay groups: `everyone` is every pay group, never an employee in none (the
+    // pay group holds the structure that pays them; the review counts who is left out and links to assign them).
     scope.everyone
-      ? undefined
+      ? sql`${payGroupEmployees.payGroupId} is not null`
       : scope.payGroupIds.length
         ? inArray(payGroupEmployees.payGroupId, scope.payGroupIds)
         : sql`false`,
@@ -69,6 +71,14 @@ export async function countInScope(db: Executor, companyId: string, scope: RunSc
   return row?.n ?? 0;
 }
 
+/** Employees employed in the period who are in no pay group: no payroll run pays them until they are assigned. */
+export async function countInNoPayGroup(db: Executor, companyId: string, scope: RunScope): Promise<number> {
+  const [row] = (await fromEmployees(db, { n: sql<number>`count(*)::int` }).where(
+    and(employedInPeriod(companyId, scope), sql`${payGroupEmployees.payGroupId} is null`),
+  )) as { n: number }[];
+  return row?.n ?? 0;
+}
+
 /** Every employee id in the run's scope. */
 export async function idsInScope(db: Executor, companyId: string, scope: RunScope): Promise<string[]> {
   const rows = (await fromEmployees(db, { id: employees.id }).where(scopeWhere(companyId, scope))) as {
@@ -97,6 +107,7 @@ export const employeeFields = {
   rsaPin: employees.rsaPin,
   nhf: employees.nhf,
   taxId: employees.taxId,
+  annualRent: employees.annualRent,
   payGroupId: payGroups.id,
   payGroupName: payGroups.name,
   payStructureId: payGroups.payStructureId,

@@ -209,6 +209,8 @@ export async function linesForVariance(db: Executor, companyId: string, runId: s
       netPay: l.netPay,
       onDemandRecovery: l.onDemandRecovery,
       issues: l.issues,
+      payGroupId: l.payGroupId,
+      payGroupName: l.payGroupName,
     })
     .from(l)
     .where(ofRun(companyId, runId))

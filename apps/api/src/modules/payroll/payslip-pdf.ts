@@ -1,15 +1,26 @@
-// The payslip PDF (pdfkit): the employee, the period, and the engine's breakdown as it computed it — earnings,
-// benefits in kind, deductions (on-demand pay recovered among them, and what was carried forward), employer costs
-// and the tax working — with net pay. Amounts in "NGN" (the built-in fonts have no naira sign).
-import type { PayslipBreakdown } from '@paydesk/contracts';
+// The payslip PDF (pdfkit): the employer (RC number, TIN), the employee (Tax ID, PFA, RSA PIN), the period, the
+// date the salary was paid, and the engine's breakdown as it computed it — earnings, benefits in kind, deductions
+// (on-demand pay recovered among them, and what was carried forward), employer costs and the tax working — with net
+// pay. Amounts in "NGN" and every text through `pdfText` (the built-in fonts have no naira sign and no minus sign).
+import { formatDate, type PayslipBreakdown } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
-import { ngn } from '../../lib/documents.ts';
+import { ngn, pdfText } from '../../lib/documents.ts';
 
 export interface PayslipDocument {
   businessName: string;
+  employer: { rcNumber: string | null; tin: string | null };
   runName: string;
-  payDate: string;
-  employee: { name: string; staffId: string | null; email: string; department: string | null };
+  /** The Lagos day the salary was paid; the run's planned pay date while it is not. */
+  payDate: { day: string; paid: boolean };
+  employee: {
+    name: string;
+    staffId: string | null;
+    email: string;
+    department: string | null;
+    taxId: string | null;
+    pfaName: string | null;
+    rsaPin: string | null;
+  };
   breakdown: PayslipBreakdown;
   grossPayKobo: number;
   totalDeductionsKobo: number;
@@ -32,23 +43,31 @@ export async function payslipPdf(p: PayslipDocument): Promise<Buffer> {
     margin: 40,
     info: { Title: `Payslip ${p.employee.name} ${p.runName}` },
   });
-  doc.fillColor('#0b6e4f').fontSize(20).font('Helvetica-Bold').text(p.businessName, 40, 40);
+  doc.fillColor('#0b6e4f').fontSize(20).font('Helvetica-Bold').text(pdfText(p.businessName), 40, 40);
   doc.fillColor('#1b1f24').fontSize(14).text('Payslip', 40, 68);
   doc.font('Helvetica').fontSize(10);
   const b = p.breakdown;
+  const none = 'not recorded';
   const facts: [string, string][] = [
+    ['Employer RC number', p.employer.rcNumber ?? none],
+    ['Employer TIN', p.employer.tin ?? none],
     ['Employee', p.employee.name],
     ['Staff ID', p.employee.staffId ?? ''],
     ['Department', p.employee.department ?? ''],
-    ['Period', `${b.period.start} to ${b.period.end}`],
-    ['Pay date', p.payDate],
+    ['Tax ID', p.employee.taxId ?? none],
+    ['PFA', p.employee.pfaName ?? none],
+    ['RSA PIN', p.employee.rsaPin ?? none],
+    ['Period', `${formatDate(b.period.start)} to ${formatDate(b.period.end)}`],
+    p.payDate.paid
+      ? ['Pay date', formatDate(p.payDate.day)]
+      : ['Pay date (planned)', `${formatDate(p.payDate.day)}, not paid yet`],
     ['Tax regime', b.regime === 'NTA2025' ? 'Nigeria Tax Act 2025' : 'PITA (Finance Act 2020)'],
     ['Days paid', `${b.daysPaid} of ${b.daysInPeriod}`],
   ];
   let y = 96;
   for (const [label, value] of facts) {
     doc.fillColor('#667085').text(label, 40, y, { width: 120 });
-    doc.fillColor('#1b1f24').text(value, 160, y, { width: 380 });
+    doc.fillColor('#1b1f24').text(pdfText(value), 160, y, { width: 380 });
     y += 15;
   }
   const section = (title: string, lines: PayslipBreakdown['earnings'], total?: [string, number]) => {
@@ -66,10 +85,11 @@ export async function payslipPdf(p: PayslipDocument): Promise<Buffer> {
         doc.addPage();
         y = 40;
       }
-      doc.fillColor('#1b1f24').text(line.label, 40, y, { width: 170 });
-      doc.fillColor('#667085').text(line.formula, 215, y, { width: 230 });
+      const formula = pdfText(line.formula);
+      doc.fillColor('#1b1f24').text(pdfText(line.label), 40, y, { width: 170 });
+      doc.fillColor('#667085').text(formula, 215, y, { width: 230 });
       doc.fillColor('#1b1f24').text(ngn(line.amountKobo), 445, y, { width: 110, align: 'right' });
-      y += Math.max(13, doc.heightOfString(line.formula, { width: 230 }) + 3);
+      y += Math.max(13, doc.heightOfString(formula, { width: 230 }) + 3);
     }
     if (total) {
       doc.font('Helvetica-Bold').text(total[0], 40, y, { width: 300 });

@@ -20,6 +20,7 @@ export async function unsentPayslips(
       grossPay: l.grossPay,
       totalDeductions: l.totalDeductions,
       netPay: l.netPay,
+      paidAt: l.paidAt,
     })
     .from(l)
     .where(

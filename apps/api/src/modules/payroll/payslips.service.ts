@@ -1,13 +1,15 @@
 // Payslips: one per line of a completed (or paying) run; emailed through the outbox when the run completes (a job,
 // chunk by chunk), downloadable as a PDF with the engine's breakdown, resent one or all.
-import { PAYROLL_RUN_MESSAGES } from '@paydesk/contracts';
+import { formatDate, PAYROLL_RUN_MESSAGES } from '@paydesk/contracts';
 import type { Database, Executor } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
+import { lagosDay } from '../../lib/lagos-time.ts';
 import { type AfterCommit, transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
+import { findCompany } from '../team/index.ts';
 import { companyName } from '../wallets/index.ts';
 import * as lq from './lines.queries.ts';
 import { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
@@ -38,6 +40,11 @@ export async function queuePayslipEmails(
   );
 }
 
+function payDateText(run: rq.RunRow, line: { paidAt?: Date | null }) {
+  const date = payDateOf(run, { paidAt: line.paidAt ?? null });
+  return date.paid ? `paid ${formatDate(date.day)}` : `to be paid ${formatDate(date.day)}`;
+}
+
 function payslipEmail(run: rq.RunRow, business: string, line: pq.PayslipLineRow) {
   const e = line.employee as { firstName: string; email: string };
   return {
@@ -46,7 +53,7 @@ function payslipEmail(run: rq.RunRow, business: string, line: pq.PayslipLineRow)
     text: [
       `Hello ${e.firstName},`,
       '',
-      `Your payslip for ${run.periodStart} to ${run.periodEnd} (paid ${run.payDate}) is ready.`,
+      `Your payslip for ${formatDate(run.periodStart)} to ${formatDate(run.periodEnd)} (${payDateText(run, line)}) is ready.`,
       `Gross pay: ${formatKobo(line.grossPay)}`,
       `Deductions: ${formatKobo(line.totalDeductions)}`,
       `Net pay: ${formatKobo(line.netPay)}`,
@@ -114,6 +121,10 @@ export async function listPayslips(
   );
 }
 
+/** The day a line's salary was paid (Lagos), or the run's planned pay date while it is not paid. */
+export const payDateOf = (run: Pick<rq.RunRow, 'payDate'>, line: { paidAt: Date | null }) =>
+  line.paidAt ? { day: lagosDay(line.paidAt), paid: true } : { day: run.payDate, paid: false };
+
 /** The PDF of one line's payslip (a line of the caller's business; the staff route checks the employee). */
 export async function payslipFile(db: Executor, run: rq.RunRow, line: lq.LineRow) {
   const e = line.employee as {
@@ -122,16 +133,24 @@ export async function payslipFile(db: Executor, run: rq.RunRow, line: lq.LineRow
     email: string;
     staffId: string | null;
     department: string | null;
+    taxId?: string | null;
+    pfaName?: string | null;
+    rsaPin?: string | null;
   };
+  const company = await findCompany(db, run.companyId);
   const bytes = await payslipPdf({
-    businessName: await companyName(db, run.companyId),
+    businessName: company?.name ?? '',
+    employer: { rcNumber: company?.rcNumber ?? null, tin: company?.tin ?? null },
     runName: run.name,
-    payDate: run.payDate,
+    payDate: payDateOf(run, line),
     employee: {
       name: `${e.firstName} ${e.lastName}`,
       staffId: e.staffId,
       email: e.email,
       department: e.department,
+      taxId: e.taxId ?? null,
+      pfaName: e.pfaName ?? null,
+      rsaPin: e.rsaPin ?? null,
     },
     breakdown: breakdownView(line.result, { start: run.periodStart, end: run.periodEnd }),
     grossPayKobo: line.grossPay,

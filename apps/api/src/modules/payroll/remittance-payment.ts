@@ -7,7 +7,7 @@ import { PAYROLL_RUN_MESSAGES, PAYROLL_RUN_PATHS, type Remittance } from '@payde
 import type { Tx } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import type { Caller } from '../../http/route-kit.ts';
-import { Conflict } from '../../lib/errors.ts';
+import { Conflict, InsufficientFunds } from '../../lib/errors.ts';
 import { once, requestFingerprint } from '../../lib/idempotency.ts';
 import type { AfterCommit } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -17,7 +17,7 @@ import { startPayoutBatch } from '../payments/index.ts';
 import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import * as mq from './remittances.queries.ts';
-import { mustFindRemittance, partyFor, view } from './remittances.service.ts';
+import { mustFindRemittance, partyFor, remittanceCost, view } from './remittances.service.ts';
 
 export interface RemittancePaymentPayload {
   runId: string;
@@ -87,6 +87,23 @@ async function startRemittancePayment(
   return { remittance: view(pending, parties), partyId: party.id, batchId: batch.batchId };
 }
 
+async function assertCovers(
+  deps: PayrollDeps,
+  companyId: string,
+  id: string,
+  remittanceId: string,
+  walletId: string,
+) {
+  const { row } = await mustFindRemittance(deps.db, companyId, id, remittanceId);
+  if (row.status === 'paid' || row.status === 'pending') return; // refused with its own reason below
+  const wallet = await getWallet(deps.db, companyId, walletId);
+  const { totalKobo } = await remittanceCost(deps.db, companyId, row.amount);
+  if (wallet.balance < totalKobo)
+    throw new InsufficientFunds(
+      `Not enough money in ${wallet.name}: ${formatKobo(wallet.balance)} available, ${formatKobo(totalKobo)} needed (the remittance and its transfer fee)`,
+    );
+}
+
 type Answer = { message: string; data: Remittance | { requestId: string; status: 'pending' } };
 
 export async function payRemittance(
@@ -104,6 +121,9 @@ export async function payRemittance(
     ...body,
     pin: null,
   });
+  // The money is checked before the PIN: a wallet short of the remittance and its fee is refused at once, not
+  // after the PIN (nor in the bank batch).
+  await assertCovers(deps, companyId, id, remittanceId, body.sourceWalletId);
   await verifyTransactionPin(deps, caller, body.pin);
   return once<Answer>(
     deps.db,

@@ -1,7 +1,7 @@
 // The remittance receipt an employee downloads in the staff app: which party was paid their tax or pension for a
 // period, their share and the employer's, the transfer reference and when.
 import type { RemittanceReceipt } from '@paydesk/contracts';
-import { REMITTANCE_KIND_LABELS } from '@paydesk/contracts';
+import { formatDate, REMITTANCE_KIND_LABELS } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
 import { ngn } from '../../lib/documents.ts';
 
@@ -14,7 +14,7 @@ export function remittancePdf(r: RemittanceReceipt): Promise<Buffer> {
     ['Paid to', r.partyName],
     ...(r.state ? ([['State', r.state]] as [string, string][]) : []),
     ...(r.rsaPin ? ([['RSA PIN', r.rsaPin]] as [string, string][]) : []),
-    ['Period', `${r.periodStart} to ${r.periodEnd}`],
+    ['Period', `${formatDate(r.periodStart)} to ${formatDate(r.periodEnd)}`],
     ['Your share', ngn(r.employeeKobo)],
     ['Employer share', ngn(r.employerKobo)],
     ['Total for you', ngn(r.amountKobo)],

@@ -11,6 +11,7 @@ import {
 import type { Executor, Tx } from '@paydesk/db';
 import { remittanceName, type ScheduleValue, statutoryRemittance } from '@paydesk/payroll';
 import { Conflict, NotFound } from '../../lib/errors.ts';
+import { payoutFees } from '../payments/index.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import * as mq from './remittances.queries.ts';
 import type * as rq from './runs.queries.ts';
@@ -20,7 +21,7 @@ import { naira, tableFile } from './table-file.ts';
 const OWED = ['approved', 'processing', 'completed'];
 
 /** Stores the run's remittances the first time they are asked for (one per party; amounts from the lines). */
-async function ensureRemittances(tx: Executor, run: rq.RunRow) {
+export async function ensureRemittances(tx: Executor, run: rq.RunRow) {
   if (!OWED.includes(run.status)) throw new Conflict(PAYROLL_RUN_MESSAGES.notApproved);
   const existing = await mq.remittancesOf(tx, run.companyId, run.id);
   if (existing.length) return existing;
@@ -127,6 +128,12 @@ const employeeRow = (r: Awaited<ReturnType<typeof mq.remittanceEmployees>>['rows
   };
 };
 
+/** What paying a remittance takes from the wallet: its amount and the transfer fee. */
+export async function remittanceCost(db: Executor, companyId: string, amountKobo: number) {
+  const [feeKobo = 0] = await payoutFees(db, companyId, [amountKobo]);
+  return { feeKobo, totalKobo: amountKobo + feeKobo };
+}
+
 export async function remittanceDetail(
   deps: Pick<PayrollDeps, 'db'>,
   companyId: string,
@@ -139,6 +146,7 @@ export async function remittanceDetail(
     const { rows, totalDocs } = await mq.remittanceEmployees(tx, row, page);
     return {
       ...view(row, await mq.partiesOf(tx, companyId)),
+      ...(await remittanceCost(tx, companyId, row.amount)),
       employees: pageOf(rows.map(employeeRow), totalDocs, page),
     };
   });

@@ -146,13 +146,15 @@ export function reviewRoutes(deps: PayrollDeps) {
           security,
           params,
           body: approvePayrollRequest,
+          description:
+            "In-review → approved, with the approver's transaction PIN (400/403 when wrong or locked).",
           response: { 200: payrollRunResponse, ...errors },
         },
         config: can('payroll.approve'),
       },
       async (request) => ({
         message: PAYROLL_RUN_MESSAGES.approved,
-        data: await approveRun(deps, callerOf(request), request.params.id, request.body.comment),
+        data: await approveRun(deps, callerOf(request), request.params.id, request.body),
       }),
     );
 

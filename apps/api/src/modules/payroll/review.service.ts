@@ -19,7 +19,9 @@ import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
+import { setEmployeeAnnualRent } from '../people/index.ts';
 import { recomputeEmployee } from './compute-job.ts';
+import * as iq from './inputs.queries.ts';
 import * as lq from './lines.queries.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { breakdownView, lineView, runView, totalsOf } from './run-views.ts';
@@ -78,6 +80,10 @@ export async function updateLine(
     }));
     const adjustments = [...current.filter((a) => !body.remove.includes(a._id)), ...added];
     await lq.updateLine(tx, line, { adjustments });
+    const rentBefore =
+      body.annualRentKobo === undefined
+        ? undefined
+        : await setEmployeeAnnualRent(tx, companyId, line.employeeId, body.annualRentKobo);
     const before = line.netPay;
     if (!(await recomputeEmployee(tx, deps, run, line.employeeId)))
       throw new Conflict('This employee is no longer in the payroll; run it again');
@@ -92,6 +98,9 @@ export async function updateLine(
         reason: body.reason,
         added: added.map((a) => ({ kind: a.kind, name: a.name, amountKobo: a.amountKobo })),
         removed: body.remove,
+        ...(body.annualRentKobo === undefined
+          ? {}
+          : { annualRentBefore: rentBefore, annualRentAfter: body.annualRentKobo }),
         netPayBefore: before,
         netPayAfter: after.netPay,
       },
@@ -129,7 +138,7 @@ export async function varianceCheck(
   thresholdBp: number,
 ): Promise<VarianceCheck> {
   if (run.computeState !== 'completed') throw new Conflict(PAYROLL_RUN_MESSAGES.notComputed);
-  const previous = await rq.lastCompletedBefore(db, run.companyId, run.periodEnd, run.id);
+  const previous = await rq.lastCompletedBefore(db, run);
   const lines = await lq.linesForVariance(db, run.companyId, run.id);
   const before = previous ? await lq.netByEmployee(db, run.companyId, previous.id) : new Map();
   const issues: VarianceIssue[] = [];
@@ -144,13 +153,17 @@ export async function varianceCheck(
     const common = {
       employeeId: line.employeeId,
       employeeName: nameOf(line.employee),
+      payGroupId: line.payGroupId,
       netPayKobo: line.netPay,
     };
     for (const code of line.issues as VarianceIssue['code'][])
       issue({
         ...common,
         code,
-        message: ISSUE_MESSAGES[code] ?? code,
+        message:
+          code === 'no-structure' && line.payGroupName
+            ? `Pay group ${line.payGroupName} has no pay structure: assign it one to pay this employee`
+            : (ISSUE_MESSAGES[code] ?? code),
         previousNetPayKobo: prev?.netPay ?? null,
         changeBp: null,
       });
@@ -182,6 +195,7 @@ export async function varianceCheck(
         code: 'leaver',
         employeeId,
         employeeName: nameOf(prev.employee),
+        payGroupId: null,
         message: 'Paid in the last completed payroll, not in this one',
         previousNetPayKobo: prev.netPay,
         netPayKobo: null,
@@ -204,6 +218,7 @@ export async function varianceCheck(
     counts: { blocking, warning: issues.length - blocking, byCode },
     netPayKobo: totals.netPayKobo,
     previousNetPayKobo: previous ? totalsOf(previous).netPayKobo : null,
+    notInPayGroup: await iq.countInNoPayGroup(db, run.companyId, run),
     commentRequired: issues.some((i) => i.large),
     canSubmit: blocking === 0 && totals.employeeCount > 0,
     issues,

@@ -33,7 +33,7 @@ export async function runListFile(
       'Total cost (NGN)',
     ],
     rows
-      .map(listItemView)
+      .map((run) => listItemView(run))
       .map((r) => [
         r.name,
         r.periodStart,

@@ -11,6 +11,7 @@ import {
 import type { Executor } from '@paydesk/db';
 import { STATUTORY_ITEMS, type StatutoryKey, statutoryKey } from '@paydesk/payroll';
 import * as lq from './lines.queries.ts';
+import { remittanceState } from './remittance-status.ts';
 import * as rq from './runs.queries.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -58,7 +59,10 @@ export function progressView(run: rq.RunRow): PayrollRunProgress {
   };
 }
 
-export function listItemView(run: rq.RunRow): PayrollRunListItem {
+export function listItemView(
+  run: rq.RunRow,
+  remittances: PayrollRunListItem['remittances'] = null,
+): PayrollRunListItem {
   const totals = totalsOf(run);
   return {
     _id: run.id,
@@ -74,6 +78,7 @@ export function listItemView(run: rq.RunRow): PayrollRunListItem {
     employeeCount: totals.employeeCount,
     netPayKobo: totals.netPayKobo,
     totalCostKobo: totals.totalCostKobo,
+    remittances,
   };
 }
 
@@ -123,6 +128,10 @@ export async function runView(db: Executor, run: rq.RunRow): Promise<PayrollRun>
         }
       : null,
     approvalRequestId: run.approvalRequestId,
+    offerApprovalWorkflow:
+      (run.status === 'draft' || run.status === 'in-review') &&
+      !run.approvalRequestId &&
+      (await rq.offersApprovalWorkflow(db, run.companyId, run.id)),
     approval: run.approvedAt
       ? { approvedBy: run.approvedBy, approvedAt: run.approvedAt.toISOString() }
       : null,
@@ -139,6 +148,7 @@ export async function runView(db: Executor, run: rq.RunRow): Promise<PayrollRun>
     createdAt: run.createdAt.toISOString(),
     updatedAt: run.updatedAt.toISOString(),
     completedAt: iso(run.completedAt),
+    remittances: await remittanceState(db, run),
   };
 }
 
@@ -149,6 +159,7 @@ type EmployeeSnapshot = {
   staffId: string | null;
   department: string | null;
   stateOfResidence: string | null;
+  annualRent?: number | null;
 };
 
 /** On-demand pay a payslip could not take (the engine's result): carried forward to the next payroll. */
@@ -170,6 +181,7 @@ export function lineView(
       staffId: e.staffId ?? null,
       department: e.department ?? null,
       stateOfResidence: e.stateOfResidence ?? null,
+      annualRentKobo: e.annualRent ?? null,
     },
     payGroup: line.payGroupId ? { _id: line.payGroupId, name: line.payGroupName ?? '' } : null,
     grossPayKobo: line.grossPay,

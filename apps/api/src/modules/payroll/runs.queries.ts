@@ -1,5 +1,12 @@
 // Reads and writes of payroll runs (always by company_id, except the sweeps over every business).
-import { type Executor, payGroups, payrollRuns, paySchedules } from '@paydesk/db';
+import {
+  approvalWorkflows,
+  companyMembers,
+  type Executor,
+  payGroups,
+  payrollRuns,
+  paySchedules,
+} from '@paydesk/db';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
 
@@ -99,27 +106,41 @@ export async function statusCounts(db: Executor, companyId: string) {
 }
 
 /** The last completed run before this period (what the variance check compares with). */
+/**
+ * The last completed run before this period that paid the same employees — everyone on either side, or a pay group
+ * in common — which the variance check compares with (another pay group's run is not this run's last month).
+ */
 export async function lastCompletedBefore(
   db: Executor,
-  companyId: string,
-  periodEnd: string,
-  exceptId?: string,
+  run: Pick<RunRow, 'companyId' | 'periodEnd' | 'everyone' | 'payGroupIds'> & { id?: string },
 ) {
   const [row] = await db
     .select()
     .from(payrollRuns)
     .where(
       and(
-        eq(payrollRuns.companyId, companyId),
+        eq(payrollRuns.companyId, run.companyId),
         eq(payrollRuns.status, 'completed'),
-        lt(payrollRuns.periodEnd, periodEnd),
-        exceptId ? sql`${payrollRuns.id} <> ${exceptId}` : undefined,
+        lt(payrollRuns.periodEnd, run.periodEnd),
+        run.id ? sql`${payrollRuns.id} <> ${run.id}` : undefined,
+        sameEmployees(run),
       ),
     )
     .orderBy(desc(payrollRuns.periodEnd), desc(payrollRuns.completedAt))
     .limit(1);
   return row;
 }
+
+/** Runs that may pay the same employees as `scope`: everyone on either side, or a pay group in common. */
+const sameEmployees = (scope: { everyone: boolean; payGroupIds: string[] }) =>
+  scope.everyone
+    ? undefined
+    : scope.payGroupIds.length
+      ? or(
+          eq(payrollRuns.everyone, true),
+          sql`${payrollRuns.payGroupIds} ?| ${sql.param(scope.payGroupIds)}::text[]`,
+        )
+      : eq(payrollRuns.everyone, true);
 
 export async function lastCompleted(db: Executor, companyId: string) {
   const [row] = await db
@@ -167,12 +188,7 @@ export async function overlappingRun(
         eq(payrollRuns.companyId, companyId),
         lte(payrollRuns.periodStart, scope.periodEnd),
         gte(payrollRuns.periodEnd, scope.periodStart),
-        scope.everyone
-          ? undefined
-          : or(
-              eq(payrollRuns.everyone, true),
-              sql`${payrollRuns.payGroupIds} ?| ${sql.param(scope.payGroupIds)}::text[]`,
-            ),
+        sameEmployees(scope),
       ),
     )
     .orderBy(asc(payrollRuns.periodEnd))
@@ -213,4 +229,48 @@ export async function runsToSweep(db: Executor) {
       ),
     )
     .limit(100);
+}
+
+/**
+ * Whether a run in review should offer to set up the payroll approval workflow: no run of the business was ever
+ * approved (its first payroll), two or more active members (someone else could approve) and no enabled workflow
+ * covering 'payroll.approval'. Reads the team's and approvals' tables, never writes them.
+ */
+export async function offersApprovalWorkflow(db: Executor, companyId: string, runId: string) {
+  const result = await db.execute(sql`
+    select
+      not exists (
+        select 1 from ${payrollRuns}
+        where ${payrollRuns.companyId} = ${companyId} and ${payrollRuns.id} <> ${runId}
+          and ${payrollRuns.approvedAt} is not null
+      )
+      and (
+        select count(*) from ${companyMembers}
+        where ${companyMembers.companyId} = ${companyId} and ${companyMembers.status} = 'active'
+      ) >= 2
+      and not exists (
+        select 1 from ${approvalWorkflows}
+        where ${approvalWorkflows.companyId} = ${companyId} and ${approvalWorkflows.action} = 'payroll.approval'
+          and ${approvalWorkflows.enabled}
+      ) as "offer"`);
+  return (result.rows[0] as { offer: boolean } | undefined)?.offer ?? false;
+}
+
+/** Runs being paid or paid whose period ends on or after `from`: the pay dates the dashboard has behind it. */
+export async function paidRunsEndingFrom(db: Executor, companyId: string, from: string) {
+  return db
+    .select({
+      payScheduleId: payrollRuns.payScheduleId,
+      periodStart: payrollRuns.periodStart,
+      periodEnd: payrollRuns.periodEnd,
+      payDate: payrollRuns.payDate,
+    })
+    .from(payrollRuns)
+    .where(
+      and(
+        eq(payrollRuns.companyId, companyId),
+        inArray(payrollRuns.status, ['processing', 'completed']),
+        gte(payrollRuns.periodEnd, from),
+      ),
+    );
 }

@@ -16,6 +16,7 @@ import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import * as iq from './inputs.queries.ts';
 import * as lq from './lines.queries.ts';
 import { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
+import { remittanceState } from './remittance-status.ts';
 import { listItemView, progressView, runView } from './run-views.ts';
 import * as rq from './runs.queries.ts';
 
@@ -93,7 +94,9 @@ export async function listRuns(
     statuses: query.status ? [query.status] : undefined,
     search: query.search,
   });
-  return pageOf(rows.map(listItemView), totalDocs, query);
+  const items = [];
+  for (const run of rows) items.push(listItemView(run, await remittanceState(deps.db, run)));
+  return pageOf(items, totalDocs, query);
 }
 export type { PayrollRunListQuery };
 

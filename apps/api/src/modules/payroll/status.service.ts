@@ -10,7 +10,9 @@ import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { type ApprovalRegistry, type ExecutionContext, gateOrRun } from '../approvals/index.ts';
+import { verifyTransactionPin } from '../wallets/index.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
+import { ensureRemittances } from './remittances.service.ts';
 import { varianceCheck } from './review.service.ts';
 import { runView, totalsOf } from './run-views.ts';
 import * as rq from './runs.queries.ts';
@@ -113,8 +115,16 @@ function assertDecidable(run: rq.RunRow) {
   if (run.approvalRequestId) throw new Conflict(PAYROLL_RUN_MESSAGES.decidedByWorkflow);
 }
 
-export async function approveRun(deps: PayrollDeps, caller: Caller, id: string, comment: string | null) {
+export async function approveRun(
+  deps: PayrollDeps,
+  caller: Caller,
+  id: string,
+  body: { pin: string; comment: string | null },
+) {
   const { companyId, memberId } = caller.auth;
+  const { comment } = body;
+  // Approving commits the business to pay: server-enforced, like every outflow (a wrong PIN counts to the lock).
+  await verifyTransactionPin(deps, caller, body.pin);
   return transact(deps.db, async (tx) => {
     const run = await mustFindRun(tx, companyId, id, true);
     assertDecidable(run);
@@ -123,6 +133,8 @@ export async function approveRun(deps: PayrollDeps, caller: Caller, id: string, 
       approvedBy: memberId,
       approvedAt: new Date(),
     });
+    // What the run owes each party is fixed from here: stored now, so its remittance state is known at once.
+    await ensureRemittances(tx, approved);
     await recordCallerAudit(tx, caller, {
       action: 'payroll.run.approve',
       target: { type: 'payroll-run', id },
@@ -183,7 +195,12 @@ export function registerPayrollApproval(registry: ApprovalRegistry) {
       const run = await rq.findRun(context.tx, context.companyId, payload.runId, true);
       if (run?.status !== 'in-review' || run.approvalRequestId !== context.requestId)
         throw new Conflict('This payroll is no longer waiting for this approval');
-      await rq.updateRun(context.tx, run, { status: 'approved', approvedAt: new Date(), approvedBy: null });
+      const approved = await rq.updateRun(context.tx, run, {
+        status: 'approved',
+        approvedAt: new Date(),
+        approvedBy: null,
+      });
+      await ensureRemittances(context.tx, approved);
       await systemEvent(context, 'payroll.run.approve', run.id, {});
       return { runId: run.id, status: 'approved' };
     },
@@ -193,6 +210,8 @@ export function registerPayrollApproval(registry: ApprovalRegistry) {
       await backToDraft(context.tx, run, reason, null);
       await systemEvent(context, 'payroll.run.reject', run.id, { reason });
     },
-    describe: (p) => `Approve ${p.name}: ${p.employeeCount} employees, net pay ${formatKobo(p.netPayKobo)}`,
+    // Leads with the request's amount (the run's total cost), so the list's amount and this title agree.
+    describe: (p) =>
+      `Approve ${p.name}: ${formatKobo(p.totalCostKobo)} for ${p.employeeCount} employees (net pay ${formatKobo(p.netPayKobo)})`,
   });
 }

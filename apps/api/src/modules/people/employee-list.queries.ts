@@ -10,6 +10,7 @@ import type { EmployeeFilters, EmployeeRow } from './employees.queries.ts';
 export type ListedEmployeeRow = Omit<EmployeeRow, 'searchText'> & {
   listedGroups: { _id: string; name: string }[];
   listedPfaName: string | null;
+  listedRentDocument: { fileName: string; uploadedAt: string } | null;
   listedTotal: number;
 };
 
@@ -21,6 +22,10 @@ const COLUMNS = `e.company_id as "companyId", e.id, e.first_name as "firstName",
   e.bank_code as "bankCode", e.bank_name as "bankName", e.account_number as "accountNumber",
   e.account_name as "accountName", e.name_check as "nameCheck", e.bvn, e.gross_pay as "grossPay",
   e.pay_frequency as "payFrequency", e.pfa_id as "pfaId", e.rsa_pin as "rsaPin", e.nhf, e.tax_id as "taxId",
+  e.annual_rent as "annualRent", e.rent_document_id as "rentDocumentId",
+  (select json_build_object('fileName', f.original_name,
+      'uploadedAt', to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    from stored_files f where f.company_id = e.company_id and f.id = e.rent_document_id) as "listedRentDocument",
   e.status, e.on_demand_state as "onDemandState", e.invited_at as "invitedAt",
   e.earnings_stopped as "earningsStopped", e.withdrawals_paused as "withdrawalsPaused",
   e.has_been_paid as "hasBeenPaid", e.created_at as "createdAt", e.updated_at as "updatedAt",

@@ -11,6 +11,7 @@ export function toEmployee(
   r: Omit<EmployeeRow, 'searchText'>,
   groups: { _id: string; name: string }[],
   pfaName: string | null,
+  rentDocument: Employee['rentDocument'] = null,
 ): Employee {
   return {
     _id: r.id,
@@ -40,6 +41,8 @@ export function toEmployee(
     rsaPin: r.rsaPin,
     nhf: r.nhf,
     taxId: r.taxId,
+    annualRent: r.annualRent,
+    rentDocument: r.rentDocumentId ? rentDocument : null,
     status: r.status as Employee['status'],
     onDemand: {
       state: r.onDemandState as Employee['onDemand']['state'],

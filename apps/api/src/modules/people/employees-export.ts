@@ -35,6 +35,7 @@ const COLUMNS: [string, (e: EmployeeRow) => string | number | boolean | null][] 
   ['RSA PIN', (e) => e.rsaPin],
   ['NHF', (e) => (e.nhf ? 'yes' : 'no')],
   ['Tax ID', (e) => e.taxId],
+  ['Annual rent (NGN)', (e) => (e.annualRent === null ? '' : plainNaira(e.annualRent))],
   ['Status', (e) => e.status],
   ['On-demand pay', (e) => e.onDemandState],
 ];

@@ -9,6 +9,7 @@ import {
   employeeGroups,
   employees,
   pensionFundAdministrators,
+  storedFiles,
 } from '@paydesk/db';
 import { and, asc, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
@@ -220,11 +221,22 @@ export async function toEmployees(db: Executor, companyId: string, rows: Employe
       : Promise.resolve([]),
   ]);
   const pfaName = new Map(pfas.map((p) => [p.id, p.name]));
+  const fileIds = rows.map((r) => r.rentDocumentId).filter((v): v is string => v !== null);
+  const files = fileIds.length
+    ? await db
+        .select({ id: storedFiles.id, fileName: storedFiles.originalName, createdAt: storedFiles.createdAt })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.companyId, companyId), inArray(storedFiles.id, fileIds)))
+    : [];
+  const fileOf = new Map(
+    files.map((f) => [f.id, { fileName: f.fileName, uploadedAt: f.createdAt.toISOString() }]),
+  );
   return rows.map((r) =>
     toEmployee(
       r,
       memberships.filter((m) => m.employeeId === r.id).map(({ _id, name }) => ({ _id, name })),
       r.pfaId === null ? null : (pfaName.get(r.pfaId) ?? null),
+      r.rentDocumentId ? (fileOf.get(r.rentDocumentId) ?? null) : null,
     ),
   );
 }

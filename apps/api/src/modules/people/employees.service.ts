@@ -15,6 +15,7 @@ import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { listTargetEvents } from '../../platform/audit/audit-history.ts';
+import type { FilesStore } from '../../platform/files/files-store.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { BankingProvider } from '../../providers/banking/index.ts';
 import { namesMatch } from '../../providers/kyc/kyc-provider.ts';
@@ -30,6 +31,8 @@ export interface PeopleDeps {
   onEffectError?: (error: unknown) => void;
   /** Queues jobs (bulk uploads); tests and tools may leave it out. */
   jobs?: { send(name: string, data?: object): Promise<void> };
+  /** Where uploaded documents (an employee's rent document) are kept. */
+  files?: FilesStore;
 }
 
 export const EMPLOYEE_NOT_FOUND = 'Employee';
@@ -96,7 +99,7 @@ export async function listEmployees(
   const { page, limit, sort, ...filters } = query;
   const { rows, total } = await q.listEmployeeRows(db, companyId, filters, { page, limit, sort });
   return {
-    docs: rows.map((row) => toEmployee(row, row.listedGroups, row.listedPfaName)),
+    docs: rows.map((row) => toEmployee(row, row.listedGroups, row.listedPfaName, row.listedRentDocument)),
     totalDocs: total,
     page,
     limit,

@@ -6,8 +6,10 @@ import { employeeActionRoutes } from './employee-actions.routes.ts';
 import { employeeRoutes } from './employees.routes.ts';
 import type { PeopleDeps } from './employees.service.ts';
 import { groupRoutes } from './groups.routes.ts';
+import { rentDocumentRoutes } from './rent-document.routes.ts';
 import { uploadRoutes } from './upload/upload.routes.ts';
 
+export { setEmployeeAnnualRent } from './annual-rent.queries.ts';
 export { seedDemoPeople } from './demo-people.ts';
 export { getEmployee, listEmployees, type PeopleDeps } from './employees.service.ts';
 export { confirmDemoBankAccounts, markEmployeesPaid } from './paid.queries.ts';
@@ -21,5 +23,6 @@ export function peopleModule(deps: PeopleDeps) {
     await app.register(groupRoutes(deps), { prefix: '/api' });
     await app.register(uploadRoutes(deps), { prefix: '/api' });
     await app.register(employeeAccountRoutes(deps), { prefix: '/api' });
+    await app.register(rentDocumentRoutes(deps), { prefix: '/api' });
   };
 }

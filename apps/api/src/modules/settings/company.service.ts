@@ -24,10 +24,26 @@ function addressLine(address: Info): string | null {
   return parts.length ? parts.join(', ') : null;
 }
 
-/** Which fields may change: none while verification is under review or once it approved the business. */
-export function editableFields(status: string, verified: boolean): CompanyEditableField[] {
-  if (verified || status === 'submitted' || status === 'in_review' || status === 'approved') return [];
-  return ['name', 'industry'];
+/**
+ * Which fields may change: none while verification is under review. Once it approved the business, the name and
+ * industry change only through verification, the RC number and TIN may be completed while empty, and the address
+ * and contacts stay the owner's to keep current.
+ */
+export function editableFields(
+  status: string,
+  verified: boolean,
+  filled: { rcNumber: string | null; tin: string | null } = { rcNumber: null, tin: null },
+): CompanyEditableField[] {
+  if (status === 'submitted' || status === 'in_review') return [];
+  const completable: CompanyEditableField[] = [
+    ...(filled.rcNumber ? [] : (['rcNumber'] as const)),
+    ...(filled.tin ? [] : (['tin'] as const)),
+    'address',
+    'contactEmail',
+    'contactPhone',
+  ];
+  if (verified || status === 'approved') return completable;
+  return ['name', 'industry', ...completable];
 }
 
 export async function getCompanyDetails(
@@ -43,19 +59,21 @@ export async function getCompanyDetails(
   const info = submission?.businessInfo;
   const status = submission?.status ?? 'none';
   const verified = company.adminVerify || status === 'approved';
+  const rcNumber = company.rcNumber ?? text(info, 'rcNumber');
+  const tin = company.tin ?? text(info, 'tin');
   return {
     name: company.name,
     businessType: company.businessType,
     accountType: company.accountType as 'main' | 'sub',
-    rcNumber: company.rcNumber ?? text(info, 'rcNumber'),
-    tin: company.tin ?? text(info, 'tin'),
+    rcNumber,
+    tin,
     industry: company.industry ?? text(info, 'industry'),
-    address: addressLine((info?.address as Info) ?? submission?.address),
-    contactEmail: text(info, 'contactEmail'),
-    contactPhone: text(info, 'contactPhone'),
+    address: addressLine(company.address ?? (info?.address as Info) ?? submission?.address),
+    contactEmail: company.contactEmail ?? text(info, 'contactEmail'),
+    contactPhone: company.contactPhone ?? text(info, 'contactPhone'),
     verificationStatus: status,
     verified,
-    editable: editableFields(status, verified),
+    editable: editableFields(status, verified, { rcNumber, tin }),
     logoUrl: company.businessLogo,
   };
 }
@@ -73,7 +91,9 @@ export async function updateCompanyDetails(deps: SettingsDeps, caller: Caller, i
           [
             current.verified
               ? 'Verification has confirmed this detail; contact support to change it'
-              : 'This detail is under review and cannot change until verification ends',
+              : current.verificationStatus === 'none' || current.verificationStatus === 'draft'
+                ? 'This detail is already on record; contact support to change it'
+                : 'This detail is under review and cannot change until verification ends',
           ],
         ]),
       ),
@@ -84,7 +104,9 @@ export async function updateCompanyDetails(deps: SettingsDeps, caller: Caller, i
       action: 'settings.company.update',
       target: { type: 'company', id: caller.auth.companyId },
       outcome: 'success',
-      metadata: { changed: Object.keys(input) },
+      metadata: {
+        changed: Object.keys(input).filter((key) => input[key as CompanyEditableField] !== undefined),
+      },
     });
   });
   return getCompanyDetails(deps, caller);

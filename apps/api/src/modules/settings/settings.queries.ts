@@ -61,7 +61,12 @@ export async function findCompanyRow(db: Executor, companyId: string) {
 export async function updateCompany(
   db: Executor,
   companyId: string,
-  values: Partial<Pick<typeof companies.$inferInsert, 'name' | 'industry' | 'businessLogo'>>,
+  values: Partial<
+    Pick<
+      typeof companies.$inferInsert,
+      'name' | 'industry' | 'businessLogo' | 'rcNumber' | 'tin' | 'address' | 'contactEmail' | 'contactPhone'
+    >
+  >,
 ) {
   await db
     .update(companies)

@@ -1,7 +1,7 @@
 // The daily trade job: disbursed advances past their due date become overdue, and each advance is reminded by
 // email (the member who asked) and in the app (every member) 3 days before its due date, on the day, and once when
 // overdue. A reminder is claimed by its column in the same transaction as its messages, so it goes out once.
-import { TRADE_REMINDER_DAYS_BEFORE } from '@paydesk/contracts';
+import { formatDate, TRADE_REMINDER_DAYS_BEFORE } from '@paydesk/contracts';
 import type { Database, Tx } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import { addDays, lagosDay } from '../../lib/lagos-time.ts';
@@ -27,7 +27,7 @@ function wording(moment: Moment, a: q.AdvanceRow) {
     case 'before':
       return {
         subject: `Trade advance due in ${TRADE_REMINDER_DAYS_BEFORE} days`,
-        line: `Repayment of ${what} is due on ${a.dueDate}: ${owed} is outstanding.`,
+        line: `Repayment of ${what} is due on ${formatDate(a.dueDate)}: ${owed} is outstanding.`,
       };
     case 'due':
       return {
@@ -37,7 +37,7 @@ function wording(moment: Moment, a: q.AdvanceRow) {
     case 'overdue':
       return {
         subject: 'Trade advance overdue',
-        line: `Repayment of ${what} was due on ${a.dueDate} and is overdue: ${owed} is outstanding.`,
+        line: `Repayment of ${what} was due on ${formatDate(a.dueDate)} and is overdue: ${owed} is outstanding.`,
       };
   }
 }

@@ -3,6 +3,7 @@
 // −(advance + fee), the main wallet +advance, fees +fee. The row is locked for the decision, so two approvals at
 // once (or a retry) disburse once; the other answers 409.
 import {
+  formatDate,
   maxTradeAdvance,
   TRADE_ADVANCE_MAX_SHARE_BPS,
   type TradeAdvance,
@@ -179,7 +180,7 @@ export async function approve(
       companyId: row.companyId,
       recipients: 'all-members',
       kind: 'trade.disbursed',
-      message: `Your trade advance on invoice ${row.invoiceNumber} was approved: ${formatKobo(amount)} is in your main wallet. Repay ${formatKobo(amount + fee)} by ${row.dueDate}.`,
+      message: `Your trade advance on invoice ${row.invoiceNumber} was approved: ${formatKobo(amount)} is in your main wallet. Repay ${formatKobo(amount + fee)} by ${formatDate(row.dueDate)}.`,
       link: `/trade?advance=${id}`,
     });
   });

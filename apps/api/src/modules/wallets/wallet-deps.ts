@@ -26,6 +26,7 @@ export interface WalletDeps {
 
 export const WALLET_JOBS = {
   fundingCallbacks: 'wallets.funding-callbacks',
+  checkoutExpiry: 'wallets.checkout-expiry',
   statement: 'wallets.statement',
   statementSweep: 'wallets.statement-sweep',
   yieldAccrual: 'wallets.yield-accrual',

@@ -1,5 +1,5 @@
 // The wallet's typed refusals; the central error handler turns them into the error envelope.
-import { ErrorCode } from '@paydesk/contracts';
+import { ErrorCode, formatTime } from '@paydesk/contracts';
 import { DomainError, TooManyAttempts } from '../../lib/errors.ts';
 
 export class PinNotSet extends DomainError {
@@ -22,12 +22,7 @@ export class InvalidPin extends DomainError {
 /** A TooManyAttempts, so the answer carries Retry-After. */
 export class PinLocked extends TooManyAttempts {
   constructor(lockedUntil: Date, retryAfterSeconds: number) {
-    const at = new Intl.DateTimeFormat('en-NG', {
-      timeZone: 'Africa/Lagos',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    }).format(lockedUntil);
+    const at = formatTime(lockedUntil);
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(
       `Your transaction PIN is locked after too many wrong attempts. Try again after ${at} (in ${minutes} minute${minutes === 1 ? '' : 's'}), or reset your PIN.`,

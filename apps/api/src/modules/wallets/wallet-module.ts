@@ -20,6 +20,7 @@ import { registerMoveExecutor } from './accounts/move.service.ts';
 import { walletRoutes } from './accounts/wallets.routes.ts';
 import { creditRoutes } from './credit/credit.routes.ts';
 import { fundingRoutes } from './funding/funding.routes.ts';
+import { expireStaleCheckouts } from './funding/funding.service.ts';
 import { opsWalletRoutes } from './ops-wallets.routes.ts';
 import { registerLimitExecutor } from './security/limits.service.ts';
 import { securityRoutes } from './security/security.routes.ts';
@@ -79,6 +80,12 @@ export function walletJobDefinitions(deps: {
         for (const target of await pendingStatements(deps.db))
           await deps.jobs()?.send(WALLET_JOBS.statement, target);
       },
+    },
+    {
+      // Card checkouts past their life (CARD_CHECKOUT_LIFE_MINUTES) are failed as expired; read time does it too.
+      name: WALLET_JOBS.checkoutExpiry,
+      cron: '* * * * *',
+      handler: async () => void (await expireStaleCheckouts(deps.db)),
     },
     {
       name: WALLET_JOBS.yieldAccrual,

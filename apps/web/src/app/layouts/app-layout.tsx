@@ -1,13 +1,17 @@
 // The logged-in shell of spec §2.6 around every page but payroll configuration: the shell feature draws it; the
 // notifications feature gives the bell; the auth feature asks 'Are you sure…' before logging out; the businesses
 // feature gives the switcher, offered only when sub-account access exists (spec §6).
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LogoutConfirmDialog } from '../../features/auth/components/logout-confirm-dialog.tsx';
 import { BusinessSwitcher, useCanSwitchBusiness } from '../../features/businesses/index.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { ShellFrame } from '../../features/shell/components/shell-frame.tsx';
 import { PageLoader } from '../page-loader.tsx';
+
+// The command palette and its shortcuts (issue 30) come after the page, in their own chunk.
+const CommandPalette = lazy(() => import('../command-palette/components/command-palette.tsx'));
+
 import { useAmountDisplay } from './use-amount-display.ts';
 
 export function AppLayout() {
@@ -30,6 +34,9 @@ export function AppLayout() {
       </ShellFrame>
       <LogoutConfirmDialog opened={askingLogout} onClose={() => setAskingLogout(false)} />
       <BusinessSwitcher opened={switching} onClose={() => setSwitching(false)} />
+      <Suspense fallback={null}>
+        <CommandPalette />
+      </Suspense>
     </>
   );
 }

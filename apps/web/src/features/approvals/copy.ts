@@ -155,12 +155,15 @@ export const REQUEST_COPY = {
   stages: 'Stages',
   stageTitle: (position: number, name: string | null) =>
     name ? `Stage ${position}: ${name}` : `Stage ${position}`,
-  needs: (required: number, rule: string) =>
-    rule === 'any'
-      ? 'Any one approver'
+  needs: (required: number, rule: string, names: string[]) => {
+    const who = names.join(', ');
+    if (names.length === 0) return 'No active member may decide this stage now';
+    return rule === 'any'
+      ? `Any one of: ${who}`
       : rule === 'all'
-        ? `All ${required} approvers`
-        : `${required} approvers`,
+        ? `All ${required}: ${who}`
+        : `${required} of: ${who}`;
+  },
   stageStatus: { waiting: 'Waiting', pending: 'In progress', approved: 'Approved', rejected: 'Rejected' },
   decided: (decision: 'approved' | 'rejected') => (decision === 'approved' ? 'approved' : 'rejected'),
   notCounted: 'No longer counts: this member was deactivated or removed from the workflow',

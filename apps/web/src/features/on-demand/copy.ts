@@ -40,7 +40,7 @@ export const WITHDRAWALS_COPY = {
   status: 'Status',
   anyStatus: 'Any status',
   period: 'Pay period',
-  periodPlaceholder: 'YYYY-MM',
+  periodPlaceholder: 'Any month',
   from: 'From',
   to: 'To',
   clearFilters: 'Clear filters',

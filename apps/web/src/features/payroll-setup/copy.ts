@@ -135,6 +135,8 @@ export const SETUP_COPY = {
     bank: 'Bank',
     accountNumber: 'Account number',
     accountName: 'Account name',
+    mismatchTitle: 'The account is not in this party’s name',
+    confirmMismatch: (accountName: string) => `${accountName} receives this party’s remittances`,
     /** Who each party is: the statutory catalogue's party labels (`@paydesk/payroll`), and 'Custom'. */
     kinds: REMITTANCE_PARTY_KIND_LABELS,
   },

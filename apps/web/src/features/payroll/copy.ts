@@ -1,15 +1,31 @@
 // The payroll screens' texts (spec §3 Payroll, §4 statuses); the toasts and refusals are the contract's
 // PAYROLL_RUN_MESSAGES.
-import type { LinePaymentState, PayrollRunStatus } from '@paydesk/contracts';
+import type {
+  LinePaymentState,
+  PayrollRemittanceState,
+  PayrollRunStatus,
+  RemittanceState,
+} from '@paydesk/contracts';
 
 export const STATUS_LABELS: Record<PayrollRunStatus, string> = {
   draft: 'Draft',
   'in-review': 'In review',
   processing: 'Processing',
   approved: 'Approved',
-  completed: 'Completed',
+  completed: 'Salaries paid',
   rejected: 'Rejected',
 };
+
+/** A run's remittances beside its salaries' status. */
+export const REMITTANCE_STATE_LABELS: Record<RemittanceState, string> = {
+  due: 'Remittances due',
+  late: 'Remittances late',
+  closed: 'Closed',
+};
+export const remittanceStateTitle = (r: PayrollRemittanceState) =>
+  r.state === 'closed'
+    ? 'Every remittance is paid'
+    : `${r.unpaid} remittance${r.unpaid === 1 ? '' : 's'} to pay${r.nextDueDate ? `; the first ${r.state === 'late' ? 'was due' : 'is due'} ${r.nextDueDate}` : ''}`;
 
 export const PAYMENT_STATE_LABELS: Record<LinePaymentState, string> = {
   unpaid: 'Not paid',
@@ -75,7 +91,7 @@ export const CREATE_COPY = {
   periodEnd: 'Period end',
   payDate: 'Pay date (optional, defaults to the period end)',
   schedule: 'Pay schedule (optional)',
-  everyone: 'Everyone (every active employee)',
+  everyone: 'Every pay group (employees in no pay group are not paid)',
   payGroups: 'Pay groups',
   payGroupsPlaceholder: 'Choose pay groups',
   submit: 'Create and run',
@@ -117,6 +133,10 @@ export const FINALIZE_COPY = {
   blocking: 'Blocking',
   warning: 'Warning',
   noIssues: 'No issues found.',
+  fixNoStructure: 'Give the pay group a pay structure',
+  notInPayGroup: (n: number) =>
+    `${n} ${n === 1 ? 'employee is' : 'employees are'} in no pay group, so no payroll pays them.`,
+  assignPayGroups: 'Assign them to a pay group',
   comment: 'Comment on the large variances',
   commentHint: 'Explain the large changes for the reviewer.',
   submit: 'Submit for review',
@@ -126,6 +146,12 @@ export const FINALIZE_COPY = {
   onDemandRecovered: (amount: string) => `On-demand pay recovered: ${amount}`,
   onDemandCarried: (amount: string) => `Carried forward: ${amount}`,
   approve: 'Approve',
+  /** What the PIN confirms when approving. */
+  approveWhat: (total: string) => `approving this payroll (total cost ${total})`,
+  offerWorkflowTitle: 'Let someone else approve your payrolls',
+  offerWorkflow:
+    'Your business has more than one member. Set up a payroll approval workflow so that a payroll is approved by someone other than the person who prepared it.',
+  offerWorkflowAction: 'Set up payroll approval',
   reject: 'Reject',
   rejectTitle: 'Reject payroll',
   rejectReason: 'Reason',
@@ -146,6 +172,9 @@ export const LINE_COPY = {
   name: 'Name',
   amount: 'Amount (₦)',
   taxable: 'Taxable',
+  annualRent: 'Annual rent (₦ a year)',
+  annualRentHint:
+    'Recorded on the employee. NTA 2025 s.30(2)(a)(vi) rent relief: 20% of it, at most ₦500,000, is deducted before PAYE.',
   reason: 'Reason',
   remove: 'Remove',
   save: 'Save',
@@ -202,6 +231,9 @@ export const REMITTANCE_COPY = {
   party: 'Party',
   noParty: 'No remittance party with a bank account is set up for this remittance.',
   setUpParty: 'Set up remittance parties',
+  withFee: (fee: string, total: string) => `+ ${fee} transfer fee · ${total} from the wallet`,
+  insufficient: (wallet: string, available: string, needed: string) =>
+    `Not enough money in ${wallet}: ${available} available, ${needed} needed. Fund the wallet or choose another before paying.`,
   amount: 'Amount',
   employees: 'Employees',
   schedule: 'Schedule file',

@@ -64,6 +64,7 @@ export const EMPLOYEES_COPY = {
   emptyFiltered: 'No employee matches these filters.',
   loadFailed: 'The employees could not be loaded.',
   openActions: (name: string) => `Actions for ${name}`,
+  resendInvite: 'Resend invite',
   edit: 'Edit',
 } as const;
 
@@ -104,6 +105,9 @@ export const EMPLOYEE_FORM_COPY = {
   pfa: 'Pension fund administrator (PFA)',
   pfaPlaceholder: 'Choose a PFA',
   rsaPin: 'RSA PIN',
+  annualRent: 'Annual rent (₦ a year)',
+  annualRentHint:
+    'Rent the employee pays a year. NTA 2025 s.30(2)(a)(vi): 20% of it, at most ₦500,000, is deducted before PAYE.',
   nhf: 'Contributes to the National Housing Fund (NHF)',
   taxId: 'Tax ID',
   save: 'Save employee',
@@ -313,4 +317,14 @@ export const EMPLOYEE_UPLOAD_COPY = {
   stopped: 'The upload stopped',
   loadFailed: 'The upload could not be loaded.',
   back: 'Back to employees',
+} as const;
+
+export const RENT_DOCUMENT_COPY = {
+  title: 'Rent document',
+  hint: 'The tenancy agreement or rent receipt behind the annual rent: the proof of NTA 2025 rent relief. PDF, JPEG or PNG, 5 MB at most.',
+  none: 'No document uploaded.',
+  missing: 'Annual rent is declared but no document is uploaded yet.',
+  uploaded: (day: string) => `uploaded ${day}`,
+  upload: 'Upload document',
+  replace: 'Replace document',
 } as const;

@@ -42,6 +42,8 @@ export const TEAM_COPY = {
     rolePlaceholder: 'Choose a role',
     administrator: 'Administrator (everything except administrators and integrations)',
     noRoles: 'Create a custom role first, under Roles.',
+    /** A suggested role not created yet: chosen, it becomes a custom role the owner can edit under Roles. */
+    presetLabel: (name: string) => `${name} (suggested role)`,
     send: 'Send invite',
     save: 'Save',
     cancel: 'Cancel',

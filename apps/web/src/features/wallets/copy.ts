@@ -1,6 +1,8 @@
 // Every user-visible text of the wallets pages, once (architecture rule 16).
 export const WALLET_NOT_FOUND_MESSAGE = 'Wallet Not Found';
 
+import { CARD_CHECKOUT_LIFE_MINUTES } from '@paydesk/contracts';
+
 export const WALLETS_COPY = {
   dashboard: {
     title: 'Dashboard',
@@ -112,7 +114,9 @@ export const WALLETS_COPY = {
     failed: 'Payment failed',
     failedText: 'No money was taken. You can try again.',
     pending: 'Waiting for the payment to complete',
-    pendingText: 'This can take a few seconds. This page updates by itself.',
+    pendingText: `This can take a few seconds. This page updates by itself. An unpaid checkout expires after ${CARD_CHECKOUT_LIFE_MINUTES} minutes.`,
+    expired: 'Checkout expired',
+    expiredText: `The checkout was not paid within ${CARD_CHECKOUT_LIFE_MINUTES} minutes, so it expired. No money was added to the wallet; start a new funding to try again.`,
     missing: 'No funding reference was given.',
     dashboard: 'Go to dashboard',
     again: 'Fund again',

@@ -1,6 +1,10 @@
 // Reads an uploaded employee file (CSV or XLSX) into rows of text by template column, refusing what is not one. The
 // file is read in a table reader (platform/uploads): off the event loop, within the row and unpacked-size limits.
-import { EMPLOYEE_UPLOAD_COLUMNS, EMPLOYEE_UPLOAD_MAX_ROWS } from '@paydesk/contracts';
+import {
+  EMPLOYEE_UPLOAD_COLUMNS,
+  EMPLOYEE_UPLOAD_MAX_ROWS,
+  OPTIONAL_UPLOAD_COLUMNS,
+} from '@paydesk/contracts';
 import { BadRequest } from '../../../lib/errors.ts';
 import type { IncomingFile } from '../../../platform/files/files-store.ts';
 import { readUploadedTable, type Table } from '../../../platform/uploads/read-table.ts';
@@ -27,7 +31,9 @@ function toRows({ header, rows }: Table): RawRow[] {
   if (!header || rows.length === 0)
     throw new BadRequest('The file has no employees. Fill in the template and retry.');
   const columns = header.map((h) => h.trim());
-  const missing = EMPLOYEE_UPLOAD_COLUMNS.filter((c) => !columns.includes(c));
+  const missing = EMPLOYEE_UPLOAD_COLUMNS.filter(
+    (c) => !columns.includes(c) && !OPTIONAL_UPLOAD_COLUMNS.includes(c),
+  );
   if (missing.length)
     throw new BadRequest(`The file is missing the template columns: ${missing.join(', ')}.`);
   return rows.map(({ line, cells }) => {

@@ -19,6 +19,7 @@ import { existingIdentifiers } from './upload.queries.ts';
 export const DUPLICATE_STAFF_ID = 'This staff ID appears more than once in the file';
 export const DUPLICATE_EMAIL = 'This email appears more than once in the file';
 export const GROSS_PAY_FORMAT = 'Gross pay must be an amount in naira, like 250000 or 250000.50';
+export const ANNUAL_RENT_FORMAT = 'Annual rent must be an amount in naira a year, like 1200000';
 
 /** Parallel name enquiries per preview: enough to keep the provider busy without flooding it. */
 const ENQUIRY_CONCURRENCY = 8;
@@ -55,6 +56,7 @@ function toRequest(values: Record<string, string>): Record<string, unknown> {
   const request: Record<string, unknown> = {};
   for (const [column, text] of Object.entries(values)) {
     if (column === 'grossPayNaira') request.grossPay = text === '' ? undefined : nairaToKobo(text);
+    else if (column === 'annualRentNaira') request.annualRent = text === '' ? undefined : nairaToKobo(text);
     else if (column === 'nhf') request.nhf = yesNo(text);
     else if (column === 'pfaId')
       request.pfaId = text === '' ? undefined : /^\d+$/.test(text) ? Number(text) : text;
@@ -63,7 +65,8 @@ function toRequest(values: Record<string, string>): Record<string, unknown> {
   return request;
 }
 
-const columnOf = (field: string) => (field === 'grossPay' ? 'grossPayNaira' : field);
+const columnOf = (field: string) =>
+  field === 'grossPay' ? 'grossPayNaira' : field === 'annualRent' ? 'annualRentNaira' : field;
 
 function addError(row: CheckedRow, column: string, message: string) {
   const list = row.errors[column] ?? [];
@@ -81,7 +84,13 @@ function checkTypes(raw: RawRow): CheckedRow {
       addError(
         row,
         column,
-        column === 'grossPayNaira' && issue.code === 'invalid_type' ? GROSS_PAY_FORMAT : issue.message,
+        issue.code !== 'invalid_type'
+          ? issue.message
+          : column === 'grossPayNaira'
+            ? GROSS_PAY_FORMAT
+            : column === 'annualRentNaira'
+              ? ANNUAL_RENT_FORMAT
+              : issue.message,
       );
     }
   return row;

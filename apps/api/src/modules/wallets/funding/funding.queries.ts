@@ -1,7 +1,7 @@
 // Data access of wallet funding: the funding rows (card checkouts and bank transfers in) and the wallet behind an
 // account number (decision 0006: the service decides, these run the SQL).
 import { companies, type Executor, fundingRequests, ledgerAccounts } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 
 export type FundingRow = typeof fundingRequests.$inferSelect;
 
@@ -72,5 +72,31 @@ export async function accountNameOf(db: Executor, accountNumber: string) {
     .from(ledgerAccounts)
     .innerJoin(companies, eq(companies.id, ledgerAccounts.companyId))
     .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.accountNumber, accountNumber)));
+  return row;
+}
+
+/** Card checkouts still pending that were opened before `before`, locked (skipping rows a callback holds). */
+export async function lockExpiredCheckouts(db: Executor, before: Date, limit = 500) {
+  return db
+    .select()
+    .from(fundingRequests)
+    .where(
+      and(
+        eq(fundingRequests.channel, 'card'),
+        eq(fundingRequests.status, 'pending'),
+        lt(fundingRequests.createdAt, before),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** One funding row, locked. */
+export async function lockFunding(db: Executor, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(fundingRequests)
+    .where(and(eq(fundingRequests.companyId, companyId), eq(fundingRequests.id, id)))
+    .for('update');
   return row;
 }

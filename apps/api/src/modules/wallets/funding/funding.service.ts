@@ -4,12 +4,14 @@
 // written by the credit's movement: a checkout not yet paid, or declined, moved no money and has none (the
 // funding row keeps its status and reason).
 import {
+  CARD_CHECKOUT_LIFE_MINUTES,
+  FUNDING_EXPIRED_REASON,
   FUNDING_PATHS,
   type FundInitiateRequest,
   type Funding,
   VERIFY_FUND_STATUS_ROUTE,
 } from '@paydesk/contracts';
-import type { Executor, Tx } from '@paydesk/db';
+import type { Database, Executor, Tx } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import type { Caller } from '../../../http/route-kit.ts';
 import { NotFound, WalletUnavailable } from '../../../lib/errors.ts';
@@ -158,6 +160,70 @@ async function settle(tx: Tx, row: FundingRow, event: FundingEvent): Promise<'cr
 
 export type CallbackOutcome = 'credited' | 'failed' | 'duplicate' | 'unknown';
 
+const CHECKOUT_LIFE_MS = CARD_CHECKOUT_LIFE_MINUTES * 60_000;
+/** A payment the provider reports for a checkout that had already expired: not credited, refunded to the card. */
+export const FUNDING_LATE_PAYMENT_REASON =
+  'The checkout expired before the payment arrived: it is refunded to the card';
+
+/** Whether a card checkout has outlived its life (the provider's page no longer takes a payment). */
+export const checkoutExpired = (row: FundingRow, now = new Date()) =>
+  row.channel === 'card' && now.getTime() - row.createdAt.getTime() >= CHECKOUT_LIFE_MS;
+
+/** Fails a pending card checkout past its life, locked: no money moved, and none ever will be credited for it. */
+async function expire(tx: Tx, row: FundingRow, now: Date) {
+  await fundingQ.updateFunding(tx, row.companyId, row.id, {
+    status: 'failed',
+    failureReason: FUNDING_EXPIRED_REASON,
+    completedAt: now,
+  });
+  await recordAudit(tx, {
+    companyId: row.companyId,
+    actor: { type: 'system', label: 'Funding checkout expiry' },
+    action: 'wallet.fund.failed',
+    target: { type: 'wallet', id: row.walletId },
+    outcome: 'failure',
+    metadata: { reference: row.reference, amount: row.amount, reason: FUNDING_EXPIRED_REASON },
+  });
+}
+
+/** The sweep (a pg-boss cron): every pending card checkout past its life is failed as expired. */
+export async function expireStaleCheckouts(db: Database, now = new Date()) {
+  return transact(db, async (tx) => {
+    const rows = await fundingQ.lockExpiredCheckouts(tx, new Date(now.getTime() - CHECKOUT_LIFE_MS));
+    for (const row of rows) await expire(tx, row, now);
+    return rows.length;
+  });
+}
+
+/**
+ * A successful payment the provider reports for a checkout that had already expired (decision 0005): the wallet is
+ * not credited; the funding stays failed, says the payment is refunded to the card, and the refund is recorded for
+ * the operators (the audit line with `refundDue`) and told to the business.
+ */
+async function latePayment(tx: Tx, row: FundingRow, event: FundingEvent) {
+  await fundingQ.updateFunding(tx, row.companyId, row.id, { failureReason: FUNDING_LATE_PAYMENT_REASON });
+  await recordAudit(tx, {
+    companyId: row.companyId,
+    actor: { type: 'system', label: 'Funding provider' },
+    action: 'wallet.fund.failed',
+    target: { type: 'wallet', id: row.walletId },
+    outcome: 'failure',
+    metadata: {
+      reference: row.reference,
+      amount: event.amount,
+      providerReference: event.providerReference,
+      refundDue: true,
+      reason: FUNDING_LATE_PAYMENT_REASON,
+    },
+  });
+  await notify(tx, {
+    companyId: row.companyId,
+    recipients: 'all-members',
+    kind: 'wallet.fund.failed',
+    message: `A card payment of ${formatKobo(event.amount)} arrived after its checkout expired: it is refunded to the card, not added to the wallet.`,
+  });
+}
+
 /** Applies a verified provider event exactly once. */
 export async function applyFundingEvent(
   deps: Pick<WalletDeps, 'db' | 'funding'>,
@@ -167,6 +233,21 @@ export async function applyFundingEvent(
     if (event.type === 'checkout') {
       const row = await fundingQ.lockFundingOfProvider(tx, deps.funding.name, event.providerReference);
       if (!row) return 'unknown';
+      const now = new Date();
+      // Past its life a checkout is expired whether or not the sweep has run: never credited.
+      if (row.status === 'pending' && checkoutExpired(row, now)) {
+        await expire(tx, row, now);
+        row.status = 'failed';
+        row.failureReason = FUNDING_EXPIRED_REASON;
+      }
+      if (
+        row.status === 'failed' &&
+        row.failureReason === FUNDING_EXPIRED_REASON &&
+        event.status === 'successful'
+      ) {
+        await latePayment(tx, row, event);
+        return 'failed';
+      }
       if (row.status !== 'pending') return 'duplicate';
       return settle(tx, row, event);
     }
@@ -208,6 +289,14 @@ export async function verifyFunding(
     return row;
   };
   let row = await read();
+  if (row.status === 'pending' && checkoutExpired(row)) {
+    // Read time does what the sweep would: an expired checkout says so at once.
+    await transact(deps.db, async (tx) => {
+      const locked = await fundingQ.lockFunding(tx, companyId, row.id);
+      if (locked?.status === 'pending' && checkoutExpired(locked)) await expire(tx, locked, new Date());
+    });
+    row = await read();
+  }
   if (row.status === 'pending' && row.channel === 'card') {
     const event = await deps.funding.fetchPayment(row.providerReference);
     if (event) {

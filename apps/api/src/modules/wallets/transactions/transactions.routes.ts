@@ -4,6 +4,7 @@
 
 import { Readable } from 'node:stream';
 import {
+  lagosIso,
   transactionCountsResponse,
   transactionFilters,
   transactionListQuery,
@@ -16,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can, errors, security, sendDownload } from '../../../http/route-kit.ts';
 import { csvRow, primed } from '../../../lib/csv.ts';
-import { lagosDateTime, plainNaira, receiptPdf } from '../../../lib/documents.ts';
+import { plainNaira, receiptPdf } from '../../../lib/documents.ts';
 import { lagosDay } from '../../../lib/lagos-time.ts';
 import { companyName } from '../accounts/accounts.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
@@ -95,7 +96,7 @@ export function transactionRoutes(deps: WalletDeps) {
           for await (const batch of batches) {
             for (const t of batch) {
               yield csvRow([
-                lagosDateTime(t.createdAt),
+                lagosIso(t.createdAt),
                 t.reference,
                 t.walletName,
                 t.type,

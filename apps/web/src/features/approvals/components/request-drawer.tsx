@@ -3,6 +3,7 @@
 import { Alert, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ApprovalRequest } from '@paydesk/contracts';
 import { AppDialog } from '../../../components/app-dialog.tsx';
+import { useBanks } from '../../../components/banks/banks-query.ts';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { isNotFoundError } from '../../../lib/api/index.ts';
@@ -30,7 +31,12 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 function RequestBody({ request }: { request: ApprovalRequest }) {
-  const lines = payloadLines(request.payload);
+  const banks = useBanks();
+  const lines = payloadLines(
+    request.payload,
+    (code) =>
+      banks.data?.find((b) => b.institutionCode === code || b.v1InstitutionCode === code)?.institutionName,
+  );
   return (
     <Stack gap="lg" data-testid="request-drawer">
       <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -44,8 +44,8 @@ export function RequestStages({ stages, current }: { stages: RequestStage[]; cur
           }
           data-testid={`request-stage-${stage.position}`}
         >
-          <Text size="xs" c="dimmed">
-            {COPY.needs(stage.required, stage.rule)}
+          <Text size="xs" c="dimmed" data-testid="request-stage-approvers">
+            {COPY.needs(stage.required, stage.rule, stage.approverNames)}
           </Text>
           <Stack gap={4} mt={6}>
             {stage.decisions.length === 0 ? (

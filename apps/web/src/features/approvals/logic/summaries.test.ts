@@ -55,10 +55,47 @@ describe('approvals summaries', () => {
         lines: [{}, {}],
       }),
     ).toEqual([
-      ['Paid', 'true'],
+      ['Paid', 'Yes'],
       ['Amount', '₦600,000.00'],
       ['Narration', 'Rent'],
       ['Lines', '2 lines'],
+    ]);
+  });
+
+  it('shows a transfer with its fee in naira, its bank by name and no internal key', () => {
+    const transfer = {
+      memberId: 'm',
+      userId: 'u',
+      sourceWalletId: 'w',
+      beneficiaryId: null,
+      bankCode: '000013',
+      bankName: 'GTBank',
+      accountNumber: '0111222333',
+      accountName: 'ADA OBI',
+      amount: 25_000_000,
+      fee: 5_375,
+      narration: 'Transfer to ADA OBI',
+      idempotencyKey: '0b5f7c8e-2a1d-4c3b-9e8f-7a6b5c4d3e2f',
+    };
+    expect(payloadLines(transfer)).toEqual([
+      ['Bank', 'GTBank'],
+      ['Account number', '0111222333'],
+      ['Account name', 'ADA OBI'],
+      ['Amount', '₦250,000.00'],
+      ['Fee', '₦53.75'],
+      ['Narration', 'Transfer to ADA OBI'],
+    ]);
+    // A payload with only the code says the directory's name for it.
+    const names = (code: string) => (code === '000013' ? 'GTBank' : undefined);
+    expect(payloadLines({ bankCode: '000013', accountNumber: '0111222333' }, names)).toEqual([
+      ['Bank', 'GTBank'],
+      ['Account number', '0111222333'],
+    ]);
+    // A batch's `total` is a count, its totals of money are naira.
+    expect(payloadLines({ total: 2, totalAmount: 300_000, totalFees: 5_376 })).toEqual([
+      ['Count', '2'],
+      ['Total amount', '₦3,000.00'],
+      ['Total fees', '₦53.76'],
     ]);
   });
 

@@ -1,7 +1,8 @@
 // /settings/approvals/create: a new workflow.
 import { Stack } from '@mantine/core';
+import { APPROVAL_ACTION_LABELS, APPROVAL_ACTIONS, type ApprovalAction } from '@paydesk/contracts';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
@@ -17,7 +18,17 @@ export function Component() {
   const allowed = useCan('approvals.workflows.manage');
   const navigate = useNavigate();
   const save = useSaveWorkflowMutation();
-  const [initial] = useState(emptyWorkflow);
+  const [params] = useSearchParams();
+  // `?action=payroll.approval` (the payroll review's offer): the workflow's action is chosen and named.
+  const [initial] = useState(() => {
+    const action = params.get('action');
+    if (!action || !(APPROVAL_ACTIONS as readonly string[]).includes(action)) return emptyWorkflow();
+    return {
+      ...emptyWorkflow(),
+      action: action as ApprovalAction,
+      name: APPROVAL_ACTION_LABELS[action as ApprovalAction],
+    };
+  });
   if (!allowed) return <Navigate to="/401" replace />;
   return (
     <Stack gap="lg">

@@ -1,25 +1,29 @@
-// The on-demand pay pages link to each other from a tab row at their top (the spec's sidebar has no entry for
-// them; /people/employees/ERA links here too).
+// The on-demand pay pages link to each other from a tab row at their top, as the sidebar's On-demand pay group does;
+// a role sees only the tabs it may open. The row wraps on a phone, so no tab hides off screen.
 import { Tabs } from '@mantine/core';
+import type { Permission } from '@paydesk/contracts';
 import { useLocation, useNavigate } from 'react-router';
+import { usePermissions } from '../../../lib/storage/use-permissions.ts';
 import { ON_DEMAND_NAV as L } from '../copy.ts';
 
-const TABS = [
-  { to: '/withdrawals', label: L.withdrawals },
-  { to: '/reconciliation', label: L.reconciliation },
-  { to: '/payment-note', label: L.paymentNotes },
-  { to: '/payment-history', label: L.paymentHistory },
-  { to: '/settings/ondemand-pay', label: L.settings },
-] as const;
+const TABS: ReadonlyArray<{ to: string; label: string; permission: Permission }> = [
+  { to: '/withdrawals', label: L.withdrawals, permission: 'people.withdrawals.view' },
+  { to: '/reconciliation', label: L.reconciliation, permission: 'people.reconciliation.view' },
+  { to: '/payment-note', label: L.paymentNotes, permission: 'payments.invoices.view' },
+  { to: '/payment-history', label: L.paymentHistory, permission: 'payments.invoices.view' },
+  { to: '/settings/ondemand-pay', label: L.settings, permission: 'settings.on-demand.manage' },
+];
 
 export function OnDemandNav() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const current = TABS.find((tab) => pathname.startsWith(tab.to))?.to ?? null;
+  const permissions = usePermissions();
+  const tabs = TABS.filter((tab) => permissions.has(tab.permission));
+  const current = tabs.find((tab) => pathname.startsWith(tab.to))?.to ?? null;
   return (
     <Tabs value={current} onChange={(to) => to && navigate(to)} aria-label={L.label}>
-      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-        {TABS.map((tab) => (
+      <Tabs.List style={{ flexWrap: 'wrap' }}>
+        {tabs.map((tab) => (
           <Tabs.Tab key={tab.to} value={tab.to}>
             {tab.label}
           </Tabs.Tab>

@@ -7,6 +7,7 @@ import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { DateRangeInputs } from '../../../components/list-filter-parts.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatDate } from '../../../lib/format/time.ts';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { useOnDemandTransactions } from '../api/transactions-query.ts';
 import { TRANSACTIONS_COPY as COPY } from '../copy.ts';
@@ -16,7 +17,7 @@ const columns: ColumnDef<OnDemandTransaction>[] = [
   {
     id: 'date',
     header: COPY.columns.date,
-    cell: ({ row: { original: t } }) => new Date(t.createdAt).toLocaleDateString('en-NG'),
+    cell: ({ row: { original: t } }) => formatDate(t.createdAt),
   },
   { id: 'kind', header: COPY.columns.kind, cell: ({ row: { original: t } }) => COPY.kinds[t.kind] },
   {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
 import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatPeriod } from '../../../lib/format/time.ts';
 import { usePayNoteMutation } from '../api/payment-notes-api.ts';
 import { NOTES_COPY as COPY } from '../copy.ts';
 
@@ -49,7 +50,7 @@ export function PayNote({ note }: { note: PaymentNote }) {
       >
         <Stack gap={2}>
           <Text size="sm">
-            {note.invoiceNumber} · {note.period}
+            {note.invoiceNumber} · {formatPeriod(note.period)}
           </Text>
           <Text fw={700}>{amount}</Text>
         </Stack>

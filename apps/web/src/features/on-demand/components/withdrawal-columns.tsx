@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { OnDemandRequest } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatDate, formatPeriod } from '../../../lib/format/time.ts';
 import type { Decision } from '../api/decision-mutations.ts';
 import { WITHDRAWALS_COPY as COPY } from '../copy.ts';
 import { RequestStatusBadge } from './status-badge.tsx';
@@ -64,7 +65,12 @@ export function withdrawalColumns(
         </Stack>
       ),
     },
-    { id: 'period', header: COPY.columns.period, accessorKey: 'period', meta: { visibleFrom: 'sm' } },
+    {
+      id: 'period',
+      header: COPY.columns.period,
+      meta: { visibleFrom: 'sm' },
+      cell: ({ row: { original: r } }) => formatPeriod(r.period),
+    },
     money('amount'),
     money('fee'),
     money('payout'),
@@ -78,7 +84,7 @@ export function withdrawalColumns(
       id: 'date',
       header: COPY.columns.date,
       meta: { visibleFrom: 'md' },
-      cell: ({ row: { original: r } }) => new Date(r.createdAt).toLocaleDateString('en-NG'),
+      cell: ({ row: { original: r } }) => formatDate(r.createdAt),
     },
     {
       id: 'actions',

@@ -1,9 +1,12 @@
 // Status, pay period, date range and search for /withdrawals; every change lands in the URL.
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
 import { REQUEST_STATUSES } from '@paydesk/contracts';
+import { IconCalendar } from '@tabler/icons-react';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { DateRangeInputs, FilterActions } from '../../../components/list-filter-parts.tsx';
 import { SearchFilter } from '../../../components/search-filter.tsx';
+import { MONTH_INPUT_FORMAT } from '../../../lib/format/time.ts';
 import { type FilterPatch, filterFields } from '../../../lib/url-filters/url-filters.ts';
 import { useWithdrawalsExportMutation } from '../api/withdrawals-export-mutation.ts';
 import { WITHDRAWALS_COPY as COPY, STATUS_LABELS } from '../copy.ts';
@@ -50,12 +53,16 @@ export function WithdrawalFilterBar({ filters, onChange, onClear }: WithdrawalFi
         size="sm"
         data-testid="withdrawals-filter-status"
       />
-      <TextInput
-        type="month"
+      <MonthPickerInput
         label={COPY.period}
         placeholder={COPY.periodPlaceholder}
-        value={filters.period ?? ''}
-        onChange={(event) => onChange({ period: event.currentTarget.value })}
+        value={filters.period ? `${filters.period}-01` : null}
+        onChange={(month) => onChange({ period: month ? month.slice(0, 7) : null })}
+        valueFormat={MONTH_INPUT_FORMAT}
+        clearable
+        clearButtonProps={{ 'aria-label': `Clear ${COPY.period}` }}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        popoverProps={{ withinPortal: true }}
         size="sm"
         data-testid="withdrawals-filter-period"
       />

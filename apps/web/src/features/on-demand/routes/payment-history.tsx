@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatDate, formatPeriod } from '../../../lib/format/time.ts';
 import { usePaymentHistory } from '../api/payment-notes-api.ts';
 import { OnDemandNav } from '../components/on-demand-nav.tsx';
 import { HISTORY_COPY as COPY } from '../copy.ts';
@@ -15,7 +16,7 @@ const columns: ColumnDef<NotePayment>[] = [
   {
     id: 'date',
     header: COPY.columns.date,
-    cell: ({ row: { original: p } }) => new Date(p.createdAt).toLocaleDateString('en-NG'),
+    cell: ({ row: { original: p } }) => formatDate(p.createdAt),
   },
   {
     id: 'invoice',
@@ -26,7 +27,12 @@ const columns: ColumnDef<NotePayment>[] = [
       </Anchor>
     ),
   },
-  { id: 'period', header: COPY.columns.period, accessorKey: 'period', meta: { visibleFrom: 'sm' } },
+  {
+    id: 'period',
+    header: COPY.columns.period,
+    meta: { visibleFrom: 'sm' },
+    cell: ({ row: { original: p } }) => formatPeriod(p.period),
+  },
   {
     id: 'amount',
     header: COPY.columns.amount,

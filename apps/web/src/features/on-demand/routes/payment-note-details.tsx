@@ -7,6 +7,7 @@ import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { QueryError } from '../../../components/query-state.tsx';
 import { isNotFoundError } from '../../../lib/api/index.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatDate, formatPeriod } from '../../../lib/format/time.ts';
 import { useNotePdfMutation, usePaymentNote } from '../api/payment-notes-api.ts';
 import { NoteStatusBadge } from '../components/note-status-badge.tsx';
 import { PayNote } from '../components/pay-note.tsx';
@@ -52,7 +53,7 @@ export function Component() {
                   {note.data.invoiceNumber}
                 </Title>
                 <Group gap="xs">
-                  <Text c="dimmed">{note.data.period}</Text>
+                  <Text c="dimmed">{formatPeriod(note.data.period)}</Text>
                   <NoteStatusBadge status={note.data.status} />
                 </Group>
               </Stack>
@@ -72,7 +73,7 @@ export function Component() {
               <Figure label={COPY.drawn} value={formatMinorAsNaira(note.data.drawn)} />
               <Figure label={COPY.fees} value={formatMinorAsNaira(note.data.fees)} />
               <Figure label={COPY.total} value={formatMinorAsNaira(note.data.amount)} />
-              <Figure label={COPY.due} value={note.data.dueDate} />
+              <Figure label={COPY.due} value={formatDate(note.data.dueDate)} />
             </SimpleGrid>
             <Table.ScrollContainer minWidth={560}>
               <Table striped data-testid="note-lines">
@@ -103,7 +104,7 @@ export function Component() {
             </Table.ScrollContainer>
             {note.data.status === 'paid' ? (
               <Text c="teal" fw={600}>
-                {COPY.paidOn(new Date(note.data.paidAt ?? note.data.createdAt).toLocaleDateString('en-NG'))}
+                {COPY.paidOn(formatDate(note.data.paidAt ?? note.data.createdAt))}
               </Text>
             ) : note.data.status === 'open' ? (
               <Text c="dimmed" data-testid="note-open">

@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatDate, formatPeriod } from '../../../lib/format/time.ts';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { usePaymentNotes } from '../api/payment-notes-api.ts';
 import { NoteStatusBadge } from '../components/note-status-badge.tsx';
@@ -25,14 +26,19 @@ const columns: ColumnDef<PaymentNote>[] = [
       </Anchor>
     ),
   },
-  { id: 'period', header: COPY.columns.period, accessorKey: 'period' },
+  { id: 'period', header: COPY.columns.period, cell: ({ row: { original: n } }) => formatPeriod(n.period) },
   {
     id: 'amount',
     header: COPY.columns.amount,
     cell: ({ row: { original: n } }) => formatMinorAsNaira(n.amount),
   },
   { id: 'lines', header: COPY.columns.lines, accessorKey: 'lineCount', meta: { visibleFrom: 'md' } },
-  { id: 'due', header: COPY.columns.due, accessorKey: 'dueDate', meta: { visibleFrom: 'sm' } },
+  {
+    id: 'due',
+    header: COPY.columns.due,
+    meta: { visibleFrom: 'sm' },
+    cell: ({ row: { original: n } }) => formatDate(n.dueDate),
+  },
   {
     id: 'status',
     header: COPY.columns.status,

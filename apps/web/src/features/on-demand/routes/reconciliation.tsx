@@ -11,6 +11,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-state.tsx';
 import { SearchFilter } from '../../../components/search-filter.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatPeriod } from '../../../lib/format/time.ts';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import {
   useReconciliation,
@@ -80,7 +81,7 @@ export function Component() {
                 placeholder={COPY.choosePeriod}
                 data={(periods.data ?? []).map((p) => ({
                   value: p.period,
-                  label: p.closed ? `${p.period} (${COPY.closed})` : p.period,
+                  label: p.closed ? `${formatPeriod(p.period)} (${COPY.closed})` : formatPeriod(p.period),
                 }))}
                 value={period}
                 onChange={(value) => change({ period: value })}

@@ -8,6 +8,7 @@ import { PinDigits } from '../../../components/pin/pin-digits.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { toApiError } from '../../../lib/api/api-error.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatDateTime, formatPeriod } from '../../../lib/format/time.ts';
 import { useApprovalLink, useLinkDecisionMutation } from '../api/approval-link.ts';
 import { type Decision, decisionToast } from '../api/decision-mutations.ts';
 import { RequestStatusBadge } from '../components/status-badge.tsx';
@@ -112,10 +113,10 @@ export function Component() {
         <Row label={COPY.amount} value={formatMinorAsNaira(r.amount)} />
         {r.kind === 'withdrawal' && <Row label={COPY.fee} value={formatMinorAsNaira(r.fee)} />}
         {r.kind === 'withdrawal' && <Row label={COPY.payout} value={formatMinorAsNaira(r.payout)} />}
-        <Row label={COPY.period} value={r.period} />
+        <Row label={COPY.period} value={formatPeriod(r.period)} />
         <Row label={COPY.status} value={<RequestStatusBadge status={r.status} />} />
         <Text size="xs" c="dimmed">
-          {COPY.expires(new Date(expiresAt).toLocaleString('en-NG'))}
+          {COPY.expires(formatDateTime(expiresAt))}
         </Text>
       </Stack>
       {open ? (

@@ -11,18 +11,18 @@ import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
 import { paymentsKeys } from './keys.ts';
 
 /** Lines are still being sent, or sent and not yet settled or failed by the rail. */
+/** Lines handed to the banks that have no answer from their bank yet. */
+export const awaitingBank = (batch: TransferBatch) => batch.counts.accepted + batch.counts.pending;
+
 export const isMoving = (batch: TransferBatch | undefined) =>
-  !batch ||
-  batch.status === 'queued' ||
-  batch.status === 'processing' ||
-  batch.counts.accepted + batch.counts.pending > 0;
+  !batch || batch.status === 'queued' || batch.status === 'processing' || awaitingBank(batch) > 0;
 
 /**
  * The batch's state as people read it: every line handed to the banks is not "completed" while some still wait for
  * their bank's answer — that batch is pending until the last line settles or fails.
  */
 export const batchDisplayStatus = (batch: TransferBatch) =>
-  batch.status === 'completed' && batch.counts.accepted + batch.counts.pending > 0 ? 'pending' : batch.status;
+  batch.status === 'completed' && awaitingBank(batch) > 0 ? 'pending' : batch.status;
 
 export const useBatch = (id: string) =>
   useQuery({

@@ -2,9 +2,9 @@
 // the number is complete — or why it could not be checked ('Error Validating Account Details' when no reason).
 import { Group, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { bankSelectProps } from '../../../components/banks/bank-option.tsx';
 import { useBanks } from '../../../components/banks/banks-query.ts';
 import { toApiError } from '../../../lib/api/api-error.ts';
-import { unescapeHtml } from '../../../lib/format/text.ts';
 import { useAccountName } from '../api/account-name-query.ts';
 import { ADD_BENEFICIARY_COPY as COPY, NAME_ENQUIRY_FAILED } from '../copy.ts';
 
@@ -29,12 +29,10 @@ export function useAccountCheck(bankCode: string, accountNumber: string): Accoun
   return { state: 'named', accountName: enquiry.data.accountName, message: null };
 }
 
+/** The bank picker's options, alias-aware search and option rendering. */
 export function useBankOptions() {
   const banks = useBanks();
-  return (banks.data ?? []).map((bank) => ({
-    value: bank.institutionCode,
-    label: unescapeHtml(bank.institutionName),
-  }));
+  return bankSelectProps(banks.data);
 }
 
 interface AccountPickerProps {
@@ -56,7 +54,7 @@ export function AccountPicker(props: AccountPickerProps) {
         <Select
           label={COPY.bank}
           placeholder={COPY.bankPlaceholder}
-          data={options}
+          {...options}
           value={props.bankCode || null}
           onChange={(code) => props.onBankChange(code ?? '')}
           searchable

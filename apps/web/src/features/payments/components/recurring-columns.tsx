@@ -5,7 +5,7 @@ import { IconHistory, IconPencil, IconPlayerPause, IconPlayerPlay, IconX } from 
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RowAction, RowActionsMenu } from '../../../components/row-actions-menu.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDateTime } from '../../../lib/format/time.ts';
+import { formatDate, formatDateTime } from '../../../lib/format/time.ts';
 import { RECURRING_COPY as COPY, scheduleLabel } from '../recurring-copy.ts';
 
 const STATUS_COLOR = { active: 'green', paused: 'yellow', cancelled: 'gray', completed: 'blue' } as const;
@@ -50,7 +50,7 @@ export function recurringColumns(
       meta: { visibleFrom: 'md', skeletonWidth: 90 },
       cell: ({ row: { original: r } }) => (
         <Stack gap={0}>
-          <Text size="sm">{r.nextRunDate ?? '—'}</Text>
+          <Text size="sm">{r.nextRunDate ? formatDate(r.nextRunDate) : '—'}</Text>
           {r.pendingRetry && (
             <Text size="xs" c="orange" data-testid="recurring-retry">
               {COPY.retryPending(formatDateTime(r.pendingRetry.at), r.pendingRetry.refusals)}

@@ -15,17 +15,18 @@ import { type RecurringFrequency, type RecurringTransfer, timingIssues, WEEKDAYS
 import { parseNaira } from '@paydesk/money';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog.tsx';
+import { DateField } from '../../../components/date-field.tsx';
 import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
 import { pickSource, useDefaultSourceWalletId } from '../../../components/wallet-accounts/default-source.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { lagosToday } from '../../../lib/format/time.ts';
 import { useBeneficiaries } from '../api/beneficiaries-query.ts';
 import { useCreateRecurringTransfer, useEditRecurringTransfer } from '../api/recurring-transfer-mutations.ts';
 import { RECURRING_COPY as COPY } from '../recurring-copy.ts';
 
 type Ends = 'never' | 'date' | 'count';
-const lagosToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
 
 interface Props {
   opened: boolean;
@@ -217,12 +218,11 @@ function RecurringTransferForm({
           data-testid="recurring-day"
         />
       )}
-      <TextInput
-        type="date"
+      <DateField
         label={COPY.startDate}
         value={startDate}
         min={editing ? undefined : lagosToday()}
-        onChange={(e) => setStartDate(e.currentTarget.value)}
+        onChange={setStartDate}
         data-testid="recurring-start"
       />
       <NativeSelect
@@ -237,11 +237,11 @@ function RecurringTransferForm({
         data-testid="recurring-ends"
       />
       {ends === 'date' && (
-        <TextInput
-          type="date"
+        <DateField
           label={COPY.endDate}
           value={endDate}
-          onChange={(e) => setEndDate(e.currentTarget.value)}
+          min={startDate}
+          onChange={setEndDate}
           error={touched ? issues.endDate : null}
         />
       )}

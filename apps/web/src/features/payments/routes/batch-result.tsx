@@ -10,7 +10,7 @@ import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { batchDisplayStatus, isMoving, useBatch, useBatchLines } from '../api/batch-query.ts';
+import { awaitingBank, batchDisplayStatus, isMoving, useBatch, useBatchLines } from '../api/batch-query.ts';
 import { batchLineColumns } from '../components/batch-line-columns.tsx';
 import { TransferStatusBadge } from '../components/transfer-outcome.tsx';
 import { BATCH_COPY as COPY } from '../copy.ts';
@@ -54,7 +54,7 @@ export function Component() {
               <Group gap="xs" data-testid="batch-counts">
                 <TransferStatusBadge status="pending" />
                 <Text size="sm" data-testid="batch-count-pending">
-                  {data.counts.accepted + data.counts.pending}
+                  {awaitingBank(data)}
                 </Text>
                 <TransferStatusBadge status="settled" />
                 <Text size="sm" data-testid="batch-count-settled">

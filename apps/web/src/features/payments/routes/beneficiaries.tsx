@@ -99,7 +99,7 @@ export function Component() {
                 <Select
                   aria-label={COPY.bankFilter}
                   placeholder={COPY.bankFilter}
-                  data={bankOptions}
+                  {...bankOptions}
                   value={filters.bankCode ?? null}
                   onChange={(bankCode) => change({ bankCode: bankCode ?? undefined })}
                   searchable

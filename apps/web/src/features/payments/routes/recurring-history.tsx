@@ -9,7 +9,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDateTime } from '../../../lib/format/time.ts';
+import { formatDate, formatDateTime } from '../../../lib/format/time.ts';
 import { useRecurringHistory } from '../api/recurring-history-query.ts';
 import { useRecurringTransfer } from '../api/recurring-transfers-query.ts';
 import { RECURRING_COPY as COPY, scheduleLabel } from '../recurring-copy.ts';
@@ -80,7 +80,7 @@ export function Component() {
             <Text size="sm">{scheduleLabel(s)}</Text>
             <Text size="sm">{COPY.statuses[s.status]}</Text>
             <Text size="sm">
-              {COPY.columns.next}: {s.nextRunDate ?? '—'}
+              {COPY.columns.next}: {s.nextRunDate ? formatDate(s.nextRunDate) : '—'}
             </Text>
             {s.pendingRetry && (
               <Text size="sm" c="orange" data-testid="recurring-retry">
@@ -100,7 +100,10 @@ export function Component() {
           testId="recurring-history"
           errorTitle={COPY.loadFailed}
           skeletonRows={3}
-          empty={{ header: COPY.historyEmpty, subHeader: COPY.historyEmptyText(s?.nextRunDate ?? null) }}
+          empty={{
+            header: COPY.historyEmpty,
+            subHeader: COPY.historyEmptyText(s?.nextRunDate ? formatDate(s.nextRunDate) : null),
+          }}
         />
       </Paper>
     </Stack>

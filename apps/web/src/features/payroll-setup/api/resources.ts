@@ -235,18 +235,18 @@ export const useAssignedEmployees = (groupId: string, page: number) =>
   });
 
 /** POST /accounts/name-enquiries once the bank and the 10-digit number are complete: the name the bank holds. */
-export function useAccountName(bankCode: string | null, number: string) {
+export function useAccountName(bankCode: string | null, number: string, expectedName?: string) {
   const enabled =
     institutionCode.safeParse(bankCode ?? '').success && accountNumber.safeParse(number).success;
   return useQuery({
-    queryKey: [...payrollSetupKeys.all, 'name-enquiry', bankCode, number],
+    queryKey: [...payrollSetupKeys.all, 'name-enquiry', bankCode, number, expectedName ?? ''],
     queryFn: async () =>
       parseResponse(
         nameEnquiryResponse,
         await request({
           method: 'POST',
           path: BANKING_PATHS.nameEnquiry,
-          body: { bankCode, accountNumber: number },
+          body: { bankCode, accountNumber: number, ...(expectedName ? { expectedName } : {}) },
         }),
       ).data,
     enabled,

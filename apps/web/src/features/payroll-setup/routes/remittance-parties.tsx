@@ -1,7 +1,11 @@
 // /payroll-configuration/remittance-parties: state revenue services, PFAs, FMBN, NSITF, ITF and custom parties, each
-// with a bank account the server checks by name enquiry; 'Remittance Party deleted' on delete.
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+// with a bank account the server checks by name enquiry; an account in another name than the party's (a person's on
+// a revenue service) is saved only once the member confirms that name; 'Remittance Party deleted' on delete.
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import {
+  accountNameMatchesParty,
+  accountNameMismatchMessage,
   BANKING_PATHS,
   bankListResponse,
   NIGERIAN_STATES,
@@ -12,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { AppDialog } from '../../../components/app-dialog.tsx';
+import { bankSelectProps } from '../../../components/banks/bank-option.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { parseResponse, request } from '../../../lib/api/index.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
@@ -48,7 +53,13 @@ export function Component() {
   const { errors, take, clear } = useServerErrors();
   const [open, setOpen] = useState(false);
   const [v, setV] = useState(EMPTY);
-  const account = useAccountName(v.bankCode, v.accountNumber);
+  const [typedName] = useDebouncedValue(v.name.trim(), 400);
+  const account = useAccountName(v.bankCode, v.accountNumber, typedName || undefined);
+  // The account name the member confirmed after the mismatch warning.
+  const [accepted, setAccepted] = useState<string | null>(null);
+  const accountName = account.data?.accountName ?? null;
+  const mismatch =
+    accountName !== null && v.name.trim() !== '' && !accountNameMatchesParty(v.name, accountName);
   if (!mayView) return <Navigate to="/401" replace />;
   const set = (patch: Partial<typeof EMPTY>) => setV((old) => ({ ...old, ...patch }));
   const submit = (event: React.FormEvent) => {
@@ -62,6 +73,7 @@ export function Component() {
           pfaId: v.kind === 'pfa' && v.pfaId ? Number(v.pfaId) : null,
           bankCode: v.bankCode ?? '',
           accountNumber: v.accountNumber,
+          acceptAccountName: mismatch && accepted === accountName ? accepted : null,
         },
       },
       {
@@ -69,6 +81,7 @@ export function Component() {
           showToast({ kind: 'success', message: PAYROLL_SETUP_TOASTS.remittancePartyCreated });
           setOpen(false);
           setV(EMPTY);
+          setAccepted(null);
           clear();
         },
         onError: (error) => {
@@ -132,6 +145,7 @@ export function Component() {
           <Stack gap="md">
             <Select
               label={COPY.kind}
+              withAsterisk
               data={REMITTANCE_PARTY_KINDS.map((k) => ({ value: k, label: COPY.kinds[k] }))}
               value={v.kind}
               onChange={(kind) => kind && set({ kind })}
@@ -147,6 +161,7 @@ export function Component() {
             {v.kind === 'state_irs' && (
               <Select
                 label={COPY.state}
+                withAsterisk
                 data={[...NIGERIAN_STATES]}
                 value={v.state}
                 onChange={(state) => set({ state })}
@@ -157,6 +172,7 @@ export function Component() {
             {v.kind === 'pfa' && (
               <Select
                 label={COPY.pfa}
+                withAsterisk
                 data={(pfas.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
                 value={v.pfaId}
                 onChange={(pfaId) => set({ pfaId })}
@@ -166,7 +182,8 @@ export function Component() {
             )}
             <Select
               label={COPY.bank}
-              data={(banks.data ?? []).map((b) => ({ value: b.institutionCode, label: b.institutionName }))}
+              {...bankSelectProps(banks.data)}
+              withAsterisk
               value={v.bankCode}
               onChange={(bankCode) => set({ bankCode })}
               searchable
@@ -174,16 +191,35 @@ export function Component() {
             />
             <TextInput
               label={COPY.accountNumber}
+              withAsterisk
               value={v.accountNumber}
               onChange={(e) => set({ accountNumber: e.currentTarget.value })}
               error={errors.accountNumber}
               inputMode="numeric"
               maxLength={10}
             />
-            {account.data && (
-              <Text size="sm" c="teal" fw={600} data-testid="party-account-name">
-                {account.data.accountName}
+            {accountName !== null && (
+              <Text size="sm" c={mismatch ? 'orange' : 'teal'} fw={600} data-testid="party-account-name">
+                {accountName}
               </Text>
+            )}
+            {mismatch && (
+              <Alert
+                color="yellow"
+                variant="light"
+                title={COPY.mismatchTitle}
+                data-testid="party-name-mismatch"
+              >
+                <Stack gap="xs">
+                  {accountNameMismatchMessage(accountName, v.name.trim())}
+                  <Checkbox
+                    label={COPY.confirmMismatch(accountName)}
+                    checked={accepted === accountName}
+                    onChange={(e) => setAccepted(e.currentTarget.checked ? accountName : null)}
+                    data-testid="party-confirm-name"
+                  />
+                </Stack>
+              </Alert>
             )}
             {account.isError && (
               <Text size="sm" c="red" data-testid="party-account-error">

@@ -31,11 +31,16 @@ export const useRunProgress = (id: string, poll: boolean) =>
     refetchInterval: (query) => (poll && !finished(query.state.data?.state) ? 1_000 : false),
   });
 
-/** Follows the stream into the progress query; answers whether it failed (then the page polls). */
-export function useRunProgressStream(id: string): { streamFailed: boolean } {
+/**
+ * Follows the stream into the progress query; answers whether it failed (then the page polls). The stream ends with
+ * the computation, so a new one ("Run again") is followed by changing `follow`: the stream opens again.
+ */
+export function useRunProgressStream(id: string, follow = 0): { streamFailed: boolean } {
   const queryClient = useQueryClient();
   const [streamFailed, setStreamFailed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `follow` asks for a new stream
   useEffect(() => {
+    setStreamFailed(false);
     const controller = new AbortController();
     void followEventStream({
       path: payrollRunPath(PAYROLL_RUN_PATHS.progressStream, { id }),
@@ -62,6 +67,6 @@ export function useRunProgressStream(id: string): { streamFailed: boolean } {
       renewToken: () => queryClient.fetchQuery(progressQuery(id)),
     });
     return () => controller.abort();
-  }, [id, queryClient]);
+  }, [id, follow, queryClient]);
   return { streamFailed };
 }

@@ -61,7 +61,10 @@ export const useSubmitRun = (id: string) =>
   );
 
 export const useApproveRun = (id: string) =>
-  useRunMutation(() => runCall('POST', PAYROLL_RUN_PATHS.approve, id, {}), PAYROLL_RUN_MESSAGES.approved);
+  useRunMutation(
+    (pin: string) => runCall('POST', PAYROLL_RUN_PATHS.approve, id, { pin }),
+    PAYROLL_RUN_MESSAGES.approved,
+  );
 
 export const useRejectRun = (id: string) =>
   useRunMutation(

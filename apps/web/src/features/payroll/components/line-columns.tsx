@@ -1,7 +1,7 @@
 // The run's employee lines: name (and department), gross, deductions, net (with the on-demand pay it recovers and
 // what it carries forward), issues, payment state and an edit action while the run is a draft.
 import { Badge, Button, Group, Text } from '@mantine/core';
-import type { PayrollLine } from '@paydesk/contracts';
+import { type PayrollLine, VARIANCE_ISSUE_LABELS } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { FINALIZE_COPY, PAYMENT_STATE_LABELS } from '../copy.ts';
@@ -111,7 +111,7 @@ export function lineColumns(options: {
             <Group gap={4}>
               {row.original.issues.map((issue) => (
                 <Badge key={issue} size="xs" variant="light" color="orange" tt="none">
-                  {issue}
+                  {VARIANCE_ISSUE_LABELS[issue]}
                 </Badge>
               ))}
               {row.original.adjustments.length > 0 && (

@@ -1,5 +1,5 @@
-// Edit one employee's line: add a one-off bonus or deduction, or remove an earlier one, with the reason (audited);
-// the server recomputes the line.
+// Edit one employee's line: add a one-off bonus or deduction, remove an earlier one, or set the employee's annual
+// rent (recorded on the employee: NTA 2025 rent relief), with the reason (audited); the server recomputes the line.
 import {
   ActionIcon,
   Button,
@@ -28,8 +28,12 @@ interface Draft {
   taxable: boolean;
   reason: string;
   remove: string[];
+  /** Naira a year; '' is none declared. */
+  rent: number | string;
 }
-const EMPTY: Draft = { kind: 'bonus', name: '', amount: '', taxable: true, reason: '', remove: [] };
+const EMPTY: Draft = { kind: 'bonus', name: '', amount: '', taxable: true, reason: '', remove: [], rent: '' };
+const rentOf = (line: PayrollLine) =>
+  line.employee.annualRentKobo === null ? '' : line.employee.annualRentKobo / 100;
 
 export function LineEditDialog({
   runId,
@@ -45,7 +49,7 @@ export function LineEditDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (line) {
-      setD(EMPTY);
+      setD({ ...EMPTY, rent: rentOf(line) });
       setErrors({});
     }
   }, [line]);
@@ -68,6 +72,10 @@ export function LineEditDialog({
         : [],
       remove: d.remove,
       reason: d.reason,
+      // Sent only when changed: blank is none declared.
+      ...(d.rent === rentOf(line)
+        ? {}
+        : { annualRentKobo: d.rent === '' ? null : Math.round(Number(d.rent) * 100) }),
     };
     const checked = updatePayrollLineRequest.safeParse(body);
     if (!checked.success) {
@@ -165,6 +173,17 @@ export function LineEditDialog({
               onChange={(e) => set({ taxable: e.currentTarget.checked })}
             />
           )}
+          <NumberInput
+            label={COPY.annualRent}
+            description={COPY.annualRentHint}
+            value={d.rent}
+            onChange={(rent) => set({ rent })}
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            error={errors.annualRentKobo}
+            data-testid="line-annual-rent"
+          />
           <Textarea
             label={COPY.reason}
             withAsterisk

@@ -1,11 +1,14 @@
 // Approve or reject a run in review where the approval flow puts it: here when no workflow covers payroll (and the
-// member may approve), otherwise through its approval request.
+// member may approve; approving asks for the transaction PIN, as every outflow does), otherwise through its approval
+// request.
 import { Button, Group, Textarea } from '@mantine/core';
 import { type PayrollRun, rejectPayrollRequest } from '@paydesk/contracts';
 import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppDialog } from '../../../components/app-dialog.tsx';
+import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
+import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useApproveRun, useRejectRun } from '../api/run-mutations.ts';
 import { FINALIZE_COPY as COPY } from '../copy.ts';
@@ -16,6 +19,7 @@ export function ReviewActions({ run }: { run: PayrollRun }) {
   const approve = useApproveRun(run._id);
   const reject = useRejectRun(run._id);
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   if (run.status !== 'in-review') return null;
@@ -46,13 +50,23 @@ export function ReviewActions({ run }: { run: PayrollRun }) {
         </Button>
         <Button
           leftSection={<IconCheck size={16} />}
-          loading={approve.isPending}
-          onClick={() => approve.mutate()}
+          onClick={() => setApproving(true)}
           data-testid="approve-payroll"
         >
           {COPY.approve}
         </Button>
       </Group>
+      <PinDialog
+        opened={approving}
+        what={COPY.approveWhat(formatMinorAsNaira(run.totals.totalCostKobo))}
+        busy={approve.isPending}
+        error={approve.error}
+        onClose={() => {
+          setApproving(false);
+          approve.reset();
+        }}
+        onConfirm={(pin) => approve.mutate(pin, { onSuccess: () => setApproving(false) })}
+      />
       <AppDialog opened={rejecting} onClose={() => setRejecting(false)} title={COPY.rejectTitle}>
         <Textarea
           label={COPY.rejectReason}

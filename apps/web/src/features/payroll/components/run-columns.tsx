@@ -9,7 +9,7 @@ import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { formatDate } from '../../../lib/format/time.ts';
 import { LIST_COPY as COPY } from '../copy.ts';
 import { runHome } from '../logic/run-home.ts';
-import { RunStatusPill } from './status-pill.tsx';
+import { RunStatusPills } from './status-pill.tsx';
 
 const money = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 export const periodText = (run: { periodStart: string; periodEnd: string }) =>
@@ -83,7 +83,7 @@ export function runColumns(onDelete: (run: PayrollRunListItem) => void): ColumnD
       id: 'status',
       header: c.status,
       meta: { skeletonWidth: 70 },
-      cell: ({ row }) => <RunStatusPill status={row.original.status} />,
+      cell: ({ row }) => <RunStatusPills run={row.original} />,
     },
     {
       id: 'actions',

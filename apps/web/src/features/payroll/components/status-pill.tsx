@@ -1,7 +1,12 @@
-// A run's status pill: the contract's style per status (spec §4: in-review and processing share one style).
-import { Badge } from '@mantine/core';
-import { PAYROLL_RUN_STATUS_STYLE, type PayrollRunStatus } from '@paydesk/contracts';
-import { STATUS_LABELS } from '../copy.ts';
+// A run's status pill: the contract's style per status (spec §4: in-review and processing share one style); and,
+// once it is approved, its remittances' pill beside it (due, late, closed), so salaries and remittances read apart.
+import { Badge, Group } from '@mantine/core';
+import {
+  PAYROLL_RUN_STATUS_STYLE,
+  type PayrollRemittanceState,
+  type PayrollRunStatus,
+} from '@paydesk/contracts';
+import { REMITTANCE_STATE_LABELS, remittanceStateTitle, STATUS_LABELS } from '../copy.ts';
 
 const COLOURS = { draft: 'gray', pending: 'yellow', success: 'teal', danger: 'red' } as const;
 
@@ -18,5 +23,39 @@ export function RunStatusPill({ status }: { status: PayrollRunStatus }) {
     >
       {STATUS_LABELS[status]}
     </Badge>
+  );
+}
+
+const REMITTANCE_COLOURS = { due: 'yellow', late: 'red', closed: 'teal' } as const;
+
+export function RemittanceStatePill({ remittances }: { remittances: PayrollRemittanceState | null }) {
+  if (!remittances) return null;
+  return (
+    <Badge
+      color={REMITTANCE_COLOURS[remittances.state]}
+      variant="light"
+      radius="sm"
+      tt="none"
+      title={remittanceStateTitle(remittances)}
+      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+      data-testid="remittance-state"
+      data-state={remittances.state}
+    >
+      {REMITTANCE_STATE_LABELS[remittances.state]}
+    </Badge>
+  );
+}
+
+/** The run's status and, once approved, its remittances' state. */
+export function RunStatusPills({
+  run,
+}: {
+  run: { status: PayrollRunStatus; remittances: PayrollRemittanceState | null };
+}) {
+  return (
+    <Group gap={6} wrap="wrap">
+      <RunStatusPill status={run.status} />
+      <RemittanceStatePill remittances={run.remittances} />
+    </Group>
   );
 }

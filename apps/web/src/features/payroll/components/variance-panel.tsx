@@ -1,13 +1,27 @@
 // The variance check against the last completed run: blocking issues stop submission, large variances ask for a
 // comment; then submit for review (an approval request when a workflow covers payroll).
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { PAYROLL_RUN_MESSAGES } from '@paydesk/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useSubmitRun } from '../api/run-mutations.ts';
 import { useVariance } from '../api/run-query.ts';
 import { FINALIZE_COPY as COPY } from '../copy.ts';
+import { PAYROLL_ROUTES } from '../logic/paths.ts';
 
 const percent = (bp: number | null) =>
   bp === null ? '' : ` (${bp > 0 ? '+' : ''}${(bp / 100).toFixed(1)}%)`;
@@ -64,10 +78,28 @@ export function VariancePanel({ id, canSubmit }: { id: string; canSubmit: boolea
                           ? ` — ${formatMinorAsNaira(issue.previousNetPayKobo)} → ${formatMinorAsNaira(issue.netPayKobo)}${percent(issue.changeBp)}`
                           : ''}
                       </Text>
+                      {issue.code === 'no-structure' && issue.payGroupId && (
+                        <Anchor
+                          component={Link}
+                          to={PAYROLL_ROUTES.payGroup(issue.payGroupId)}
+                          size="sm"
+                          data-testid="fix-no-structure"
+                        >
+                          {COPY.fixNoStructure}
+                        </Anchor>
+                      )}
                     </div>
                   </Group>
                 ))}
               </Stack>
+            )}
+            {data.notInPayGroup > 0 && (
+              <Alert color="yellow" variant="light" data-testid="not-in-pay-group">
+                {COPY.notInPayGroup(data.notInPayGroup)}{' '}
+                <Anchor component={Link} to={PAYROLL_ROUTES.payGroups} size="sm">
+                  {COPY.assignPayGroups}
+                </Anchor>
+              </Alert>
             )}
             {data.counts.blocking > 0 && (
               <Alert color="red" variant="light" data-testid="blocking-issues">

@@ -9,5 +9,9 @@ export const PAYROLL_ROUTES = {
   history: '/payroll/history',
   historyRun: (id: string) => `/payroll/history/${id}`,
   approvalRequest: (requestId: string) => `/approvals/dashboard?request=${requestId}`,
+  /** A new approval workflow, its action chosen: payroll approval. */
+  payrollApprovalWorkflow: '/settings/approvals/create?action=payroll.approval',
+  payGroups: '/payroll-configuration/pay-groups',
+  payGroup: (id: string) => `/payroll-configuration/pay-groups/${id}/view`,
   remittanceParties: '/payroll-configuration/remittance-parties',
 } as const;

@@ -17,6 +17,7 @@ import {
 import { type CreatePayrollRunRequest, createPayrollRunRequest } from '@paydesk/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DateField } from '../../../components/date-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { usePayGroupOptions, useScheduleOptions } from '../api/options-query.ts';
@@ -106,28 +107,26 @@ export function Component() {
               error={errors.name}
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput
-                type="date"
+              <DateField
                 label={COPY.periodStart}
                 withAsterisk
                 value={v.periodStart}
-                onChange={(e) => set({ periodStart: e.currentTarget.value })}
+                onChange={(day) => set({ periodStart: day })}
                 error={errors.periodStart}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={COPY.periodEnd}
                 withAsterisk
                 value={v.periodEnd}
-                onChange={(e) => set({ periodEnd: e.currentTarget.value })}
+                onChange={(day) => set({ periodEnd: day })}
                 error={errors.periodEnd}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={COPY.payDate}
                 value={v.payDate}
-                onChange={(e) => set({ payDate: e.currentTarget.value })}
+                onChange={(day) => set({ payDate: day })}
                 error={errors.payDate}
+                clearable
               />
             </SimpleGrid>
             <Select

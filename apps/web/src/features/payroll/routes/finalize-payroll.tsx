@@ -12,7 +12,7 @@ import { LinesPanel } from '../components/lines-panel.tsx';
 import { ReviewActions } from '../components/review-actions.tsx';
 import { periodText } from '../components/run-columns.tsx';
 import { RunTotals } from '../components/run-totals.tsx';
-import { RunStatusPill } from '../components/status-pill.tsx';
+import { RunStatusPills } from '../components/status-pill.tsx';
 import { VariancePanel } from '../components/variance-panel.tsx';
 import { FINALIZE_COPY as COPY } from '../copy.ts';
 import { PAYROLL_ROUTES } from '../logic/paths.ts';
@@ -22,7 +22,7 @@ function Review({ run }: { run: PayrollRun }) {
   return (
     <Stack gap="lg">
       <PageTitle title={run.name} subtitle={`${COPY.title} · ${periodText(run)}`}>
-        <RunStatusPill status={run.status} />
+        <RunStatusPills run={run} />
         {run.editable && (
           <Button
             component={Link}
@@ -45,6 +45,21 @@ function Review({ run }: { run: PayrollRun }) {
           </Button>
         )}
       </PageTitle>
+      {run.offerApprovalWorkflow && (
+        <Alert
+          color="blue"
+          variant="light"
+          title={COPY.offerWorkflowTitle}
+          data-testid="offer-approval-workflow"
+        >
+          <Stack gap="xs" align="flex-start">
+            {COPY.offerWorkflow}
+            <Button size="xs" component={Link} to={PAYROLL_ROUTES.payrollApprovalWorkflow}>
+              {COPY.offerWorkflowAction}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {run.rejection && run.status === 'draft' && (
         <Alert color="red" variant="light" data-testid="rejection-reason">
           {COPY.rejectedBanner(run.rejection.reason)}

@@ -86,6 +86,7 @@ export function Component() {
   useEffect(() => {
     if (!walletId && main) setWalletId(main._id);
   }, [walletId, main]);
+  const chosen = accounts.data?.accounts.find((a) => a._id === walletId);
   const pay = usePayRemittance(id, remittanceId);
   const download = useDownload();
   const [pinOpen, setPinOpen] = useState(false);
@@ -140,6 +141,9 @@ export function Component() {
                     <Text fw={700} fz={20} data-testid="remittance-amount">
                       {formatMinorAsNaira(r.amountKobo)}
                     </Text>
+                    <Text size="xs" c="dimmed" data-testid="remittance-total">
+                      {COPY.withFee(formatMinorAsNaira(r.feeKobo), formatMinorAsNaira(r.totalKobo))}
+                    </Text>
                   </div>
                 </SimpleGrid>
                 <Group gap="sm">
@@ -178,6 +182,17 @@ export function Component() {
                     </Anchor>
                   </Alert>
                 )}
+                {(r.status === 'unpaid' || r.status === 'failed') &&
+                  chosen &&
+                  chosen.balance < r.totalKobo && (
+                    <Alert color="red" variant="light" data-testid="remittance-insufficient">
+                      {COPY.insufficient(
+                        chosen.name,
+                        formatMinorAsNaira(chosen.balance),
+                        formatMinorAsNaira(r.totalKobo),
+                      )}
+                    </Alert>
+                  )}
                 {(r.status === 'unpaid' || r.status === 'failed') && (
                   <Group align="flex-end" gap="sm">
                     <Select
@@ -192,7 +207,8 @@ export function Component() {
                       w={{ base: '100%', sm: 320 }}
                     />
                     <Button
-                      disabled={!walletId || !r.party}
+                      // A wallet short of the remittance and its fee is refused here, before the PIN.
+                      disabled={!walletId || !r.party || !chosen || chosen.balance < r.totalKobo}
                       onClick={() => setPinOpen(true)}
                       data-testid="pay-remittance"
                     >

@@ -18,7 +18,7 @@ import { PayslipsPanel } from '../components/payslips-panel.tsx';
 import { RemittancesPanel } from '../components/remittances-panel.tsx';
 import { periodText } from '../components/run-columns.tsx';
 import { RunTotals } from '../components/run-totals.tsx';
-import { RunStatusPill } from '../components/status-pill.tsx';
+import { RunStatusPills } from '../components/status-pill.tsx';
 import { PAY_COPY as COPY, FINALIZE_COPY } from '../copy.ts';
 
 const paying = (run: PayrollRun) =>
@@ -48,7 +48,7 @@ function Pay({ run }: { run: PayrollRun }) {
   return (
     <Stack gap="lg">
       <PageTitle title={run.name} subtitle={`${COPY.title} · ${periodText(run)}`}>
-        <RunStatusPill status={run.status} />
+        <RunStatusPills run={run} />
       </PageTitle>
       {!started && run.status !== 'approved' && (
         <Alert color="yellow" variant="light">

@@ -1,5 +1,5 @@
-// /payroll/history/:id: one finished payroll — totals, the tax and deduction summary, and its transactions (with the
-// download), or the reason it was rejected.
+// /payroll/history/:id: one finished payroll — totals, the tax and deduction summary, its remittances (each with its
+// pay page) and its transactions (with the download), or the reason it was rejected.
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PAYROLL_RUN_PATHS, type PayrollTransaction, payrollRunPath } from '@paydesk/contracts';
 import { IconDownload } from '@tabler/icons-react';
@@ -13,9 +13,10 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useDownload } from '../api/downloads.ts';
 import { useHistoryRun, useHistoryTransactions } from '../api/history-query.ts';
+import { RemittancesPanel } from '../components/remittances-panel.tsx';
 import { periodText } from '../components/run-columns.tsx';
 import { TotalsView } from '../components/run-totals.tsx';
-import { RunStatusPill } from '../components/status-pill.tsx';
+import { RunStatusPills } from '../components/status-pill.tsx';
 import { HISTORY_COPY as COPY, FINALIZE_COPY, PAYMENT_STATE_LABELS } from '../copy.ts';
 
 const c = COPY.columns;
@@ -116,7 +117,7 @@ export function Component() {
         {({ run, summary }) => (
           <Stack gap="lg">
             <PageTitle title={run.name} subtitle={periodText(run)}>
-              <RunStatusPill status={run.status} />
+              <RunStatusPills run={run} />
             </PageTitle>
             {run.rejection && (
               <Alert color="red" variant="light">
@@ -124,6 +125,7 @@ export function Component() {
               </Alert>
             )}
             <TotalsView summary={summary} />
+            {run.remittances && <RemittancesPanel runId={id} />}
             <Transactions id={id} />
           </Stack>
         )}

@@ -3,7 +3,7 @@
 import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -11,7 +11,7 @@ import { payrollKeys } from '../api/keys.ts';
 import { useRunProgress, useRunProgressStream } from '../api/progress.ts';
 import { useComputeRun } from '../api/run-mutations.ts';
 import { useRun } from '../api/run-query.ts';
-import { RunStatusPill } from '../components/status-pill.tsx';
+import { RunStatusPills } from '../components/status-pill.tsx';
 import { RUN_COPY as COPY, FINALIZE_COPY } from '../copy.ts';
 import { PAYROLL_ROUTES } from '../logic/paths.ts';
 
@@ -19,7 +19,9 @@ export function Component() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const run = useRun(id);
-  const { streamFailed } = useRunProgressStream(id);
+  // Bumped when a computation is started here: the stream of the last one has ended, a new one follows this one.
+  const [follow, setFollow] = useState(0);
+  const { streamFailed } = useRunProgressStream(id, follow);
   const progress = useRunProgress(id, streamFailed);
   const compute = useComputeRun();
   const p = progress.data;
@@ -39,14 +41,20 @@ export function Component() {
       <QueryState query={run} loading={<Skeleton h={40} w={320} />} errorTitle={FINALIZE_COPY.loadFailed}>
         {(data) => (
           <PageTitle title={data.name} subtitle={COPY.title}>
-            <RunStatusPill status={data.status} />
+            <RunStatusPills run={data} />
           </PageTitle>
         )}
       </QueryState>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <QueryState query={progress} loading={<Skeleton h={60} />} errorTitle={FINALIZE_COPY.loadFailed}>
           {(data) => (
-            <Stack gap="sm" aria-live="polite" data-testid="run-progress" data-state={data.state}>
+            <Stack
+              gap="sm"
+              aria-live="polite"
+              data-testid="run-progress"
+              data-state={data.state}
+              data-generation={data.generation}
+            >
               {data.state === 'not-started' ? (
                 <Text>{COPY.notStarted}</Text>
               ) : (
@@ -99,7 +107,10 @@ export function Component() {
             onClick={() => {
               seenDone.current = false;
               compute.mutate(id, {
-                onSuccess: () => void queryClient.invalidateQueries({ queryKey: payrollKeys.progress(id) }),
+                onSuccess: () => {
+                  void queryClient.invalidateQueries({ queryKey: payrollKeys.progress(id) });
+                  setFollow((n) => n + 1);
+                },
               });
             }}
           >

@@ -27,3 +27,12 @@ export const useEmployeeActionMutation = (id: string) =>
     if (action === 'delete') return parseResponse(messageOnly, await request({ method: 'DELETE', path }));
     return parseResponse(anyAnswer, await request({ method: 'POST', path }));
   });
+
+/** Resend the on-demand invite of any employee (the row menu of the invited list). */
+export const useResendInviteMutation = () =>
+  usePeopleMutation(async (id: string) =>
+    parseResponse(
+      anyAnswer,
+      await request({ method: 'POST', path: pathWithId(PEOPLE_PATHS.resendInvite, id) }),
+    ),
+  );

@@ -2,6 +2,7 @@
 // matches the employee, or a flagged mismatch the user must confirm before saving.
 import { Alert, Checkbox, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { bankSelectProps } from '../../../components/banks/bank-option.tsx';
 import { useBanks } from '../../../components/banks/banks-query.ts';
 import { useNameEnquiry } from '../api/name-enquiry-query.ts';
 import { EMPLOYEE_FORM_COPY as COPY } from '../copy.ts';
@@ -59,10 +60,7 @@ export function BankAccountFields(props: BankAccountFieldsProps) {
         <Select
           label={COPY.bank}
           placeholder={COPY.bankPlaceholder}
-          data={(banks.data ?? []).map((bank) => ({
-            value: bank.institutionCode,
-            label: bank.institutionName,
-          }))}
+          {...bankSelectProps(banks.data)}
           value={props.bankCode || null}
           onChange={(code) => props.onBankChange(code ?? '')}
           searchable

@@ -1,16 +1,21 @@
 // The employees table's columns: person (name, email), staff id, department, status, on-demand state, added, actions.
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { Employee } from '@paydesk/contracts';
-import { IconEdit } from '@tabler/icons-react';
+import { IconEdit, IconMailForward } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { RowActionsMenu } from '../../../components/row-actions-menu.tsx';
+import { type RowAction, RowActionsMenu } from '../../../components/row-actions-menu.tsx';
 import { formatDate } from '../../../lib/format/time.ts';
 import { EMPLOYEES_COPY as COPY } from '../copy.ts';
 import { editEmployeePath, employeeName } from '../logic/employee-paths.ts';
 import { EmployeeStatusBadge, OnDemandBadges } from './employee-badges.tsx';
 
-export function employeeColumns(): ColumnDef<Employee>[] {
+export interface EmployeeColumnOptions {
+  /** Offered in the row menu of an employee invited to on-demand pay who has not accepted yet. */
+  onResendInvite?: ((employee: Employee) => void) | undefined;
+}
+
+export function employeeColumns({ onResendInvite }: EmployeeColumnOptions = {}): ColumnDef<Employee>[] {
   const c = COPY.columns;
   return [
     {
@@ -77,12 +82,19 @@ export function employeeColumns(): ColumnDef<Employee>[] {
       header: c.actions,
       enableHiding: false,
       meta: { width: 56, hiddenHeader: true, skeletonWidth: 24 },
-      cell: ({ row: { original: e } }) => (
-        <RowActionsMenu
-          label={COPY.openActions(employeeName(e))}
-          actions={[{ key: 'edit', label: COPY.edit, icon: <IconEdit size={16} />, to: editEmployeePath(e) }]}
-        />
-      ),
+      cell: ({ row: { original: e } }) => {
+        const actions: RowAction[] = [
+          { key: 'edit', label: COPY.edit, icon: <IconEdit size={16} />, to: editEmployeePath(e) },
+        ];
+        if (onResendInvite && e.onDemand.state === 'invited')
+          actions.push({
+            key: 'resend-invite',
+            label: COPY.resendInvite,
+            icon: <IconMailForward size={16} />,
+            onClick: () => onResendInvite(e),
+          });
+        return <RowActionsMenu label={COPY.openActions(employeeName(e))} actions={actions} />;
+      },
     },
   ];
 }

@@ -291,6 +291,17 @@ export function EmployeeForm({
               {...register('rsaPin')}
             />
           </SimpleGrid>
+          <TextInput
+            mt="md"
+            maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+            label={COPY.annualRent}
+            description={COPY.annualRentHint}
+            inputMode="decimal"
+            placeholder="1,200,000.00"
+            error={errors.annualRent?.message}
+            data-testid="employee-annual-rent"
+            {...register('annualRent')}
+          />
           <Checkbox mt="md" label={COPY.nhf} {...register('nhf')} />
         </Section>
         <Group justify="flex-end" gap="sm">

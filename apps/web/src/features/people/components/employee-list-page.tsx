@@ -11,13 +11,15 @@ import { Link, Navigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { showToast } from '../../../components/toast.tsx';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
+import { useResendInviteMutation } from '../api/employee-action-mutation.ts';
 import { useEmployees } from '../api/employees-query.ts';
-import { EMPLOYEES_COPY as COPY } from '../copy.ts';
+import { EMPLOYEES_COPY as COPY, PEOPLE_TOASTS } from '../copy.ts';
 import { EMPLOYEE_FILTERS, EMPLOYEE_SORTABLE } from '../logic/employee-filters.ts';
 import { EmployeeBulkActions } from './employee-bulk-actions.tsx';
-import { employeeColumns } from './employee-columns.tsx';
+import { type EmployeeColumnOptions, employeeColumns } from './employee-columns.tsx';
 import { EmployeeFilterBar } from './employee-filter-bar.tsx';
 
 interface EmployeeListPageProps {
@@ -28,7 +30,7 @@ interface EmployeeListPageProps {
   /** What the view says when it has nobody (and no filter is set). */
   emptyView?: { header: string; subHeader: string };
   /** The view's own columns (the register's by default). */
-  columns?: () => ColumnDef<Employee>[];
+  columns?: (options: EmployeeColumnOptions) => ColumnDef<Employee>[];
   /** The view's own actions on the selection (the register's bulk actions by default). */
   bulkActions?: (selected: Employee[], clearSelection: () => void) => ReactNode;
 }
@@ -49,7 +51,20 @@ export function EmployeeListPage({
   });
   const scoped = onDemand ? { ...filters, onDemand } : filters;
   const employees = useEmployees(scoped);
-  const columns = useMemo(() => viewColumns(), [viewColumns]);
+  const resend = useResendInviteMutation();
+  const { mutate: resendInvite } = resend;
+  const columns = useMemo(
+    () =>
+      viewColumns({
+        onResendInvite: mayManage
+          ? (employee) =>
+              resendInvite(employee._id, {
+                onSuccess: () => showToast({ kind: 'success', message: PEOPLE_TOASTS.inviteSent }),
+              })
+          : undefined,
+      }),
+    [viewColumns, mayManage, resendInvite],
+  );
   if (!mayView) return <Navigate to="/401" replace />;
 
   return (

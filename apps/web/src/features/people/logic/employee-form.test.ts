@@ -27,6 +27,13 @@ describe('the add-employee form is checked by the contract schema', () => {
     });
   });
 
+  it('reads the annual rent in naira a year; blank is none declared; an amount that is not naira is refused', () => {
+    expect(employeeFormSchema.parse({ ...typed, annualRent: '1,200,000' }).annualRent).toBe(120_000_000);
+    expect(employeeFormSchema.parse(typed).annualRent).toBeNull();
+    const result = employeeFormSchema.safeParse({ ...typed, annualRent: 'lots' });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['annualRent']);
+  });
+
   it('refuses a bad account number, a bad phone and a gross pay that is not naira, on those fields', () => {
     const result = employeeFormSchema.safeParse({
       ...typed,

@@ -36,6 +36,8 @@ export const employeeFormValues = z.object({
   rsaPin: text,
   nhf: z.boolean(),
   taxId: text,
+  /** Naira a year, as typed; blank: no rent declared. */
+  annualRent: text,
 });
 export type EmployeeFormValues = z.infer<typeof employeeFormValues>;
 
@@ -55,6 +57,11 @@ export const employeeFormSchema = employeeFormValues
       pfaId: form.pfaId ? Number(form.pfaId) : null,
       rsaPin: orNull(form.rsaPin),
       taxId: orNull(form.taxId),
+      // Blank is none declared; an amount that does not read as naira goes on as typed, and the contract refuses it.
+      annualRent:
+        form.annualRent.trim() === ''
+          ? null
+          : (parseNaira(form.annualRent) ?? (form.annualRent as unknown as number)),
       // An amount that does not read as naira goes on missing, and the contract says 'Gross pay is required'.
       grossPay: parseNaira(form.grossPay) ?? (undefined as unknown as number),
       employmentType: form.employmentType as CreateEmployeeRequest['employmentType'],
@@ -87,6 +94,7 @@ export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = {
   rsaPin: '',
   nhf: false,
   taxId: '',
+  annualRent: '',
 };
 
 const koboToNaira = (kobo: number) => `${Math.floor(kobo / 100)}.${String(kobo % 100).padStart(2, '0')}`;
@@ -117,6 +125,7 @@ export function formValuesOf(employee: Employee): EmployeeFormValues {
     rsaPin: employee.rsaPin ?? '',
     nhf: employee.nhf,
     taxId: employee.taxId ?? '',
+    annualRent: employee.annualRent === null ? '' : koboToNaira(employee.annualRent),
   };
 }
 

@@ -1,5 +1,5 @@
 // /people/employees/edit/{id}/{slug?}: an employee's details to edit (only changed fields are sent), the single
-// actions of spec §4 and the history of audited changes; an unknown id says so.
+// actions of spec §4, the rent document and the history of audited changes; an unknown id says so.
 import { Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
@@ -16,6 +16,7 @@ import { EmployeeStatusBadge, OnDemandBadges } from '../components/employee-badg
 import { EmployeeForm } from '../components/employee-form.tsx';
 import { EmployeeHistory } from '../components/employee-history.tsx';
 import { EmployeeSummary } from '../components/employee-summary.tsx';
+import { RentDocument } from '../components/rent-document.tsx';
 import { EMPLOYEE_EDIT_COPY as COPY, EMPLOYEE_FORM_COPY } from '../copy.ts';
 import { changedFields, employeeFormSchema, formValuesOf } from '../logic/employee-form.ts';
 import { employeeName } from '../logic/employee-paths.ts';
@@ -72,7 +73,10 @@ export function Component() {
                   )}
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, lg: 4 }}>
-                  <EmployeeHistory employeeId={data._id} />
+                  <Stack gap="lg">
+                    <RentDocument employee={data} mayManage={mayManage} />
+                    <EmployeeHistory employeeId={data._id} />
+                  </Stack>
                 </Grid.Col>
               </Grid>
             </Stack>

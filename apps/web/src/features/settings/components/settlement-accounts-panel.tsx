@@ -5,6 +5,7 @@ import type { SettlementAccount } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/app-dialog.tsx';
+import { bankSelectProps } from '../../../components/banks/bank-option.tsx';
 import { useBanks } from '../../../components/banks/banks-query.ts';
 import { CodeInput } from '../../../components/code-input.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -99,7 +100,7 @@ function AddAccountDialog({ start, onClose }: { start: Step | null; onClose: () 
             label={COPY.bank}
             searchable
             required
-            data={(banks.data ?? []).map((b) => ({ value: b.institutionCode, label: b.institutionName }))}
+            {...bankSelectProps(banks.data)}
             value={bankCode}
             onChange={setBankCode}
             error={fieldError(add.error, 'bankCode')}

@@ -52,7 +52,7 @@ function DetailsForm({ details, canManage }: { details: CompanyDetails; canManag
   };
   return (
     <Stack gap="md">
-      {details.editable.length === 0 && (
+      {!details.editable.some((f) => f === 'name' || f === 'industry') && (
         <Alert variant="light" color="blue">
           {COPY.locked}
         </Alert>
@@ -81,7 +81,7 @@ function DetailsForm({ details, canManage }: { details: CompanyDetails; canManag
         <Field label={COPY.contactEmail} value={details.contactEmail} />
         <Field label={COPY.contactPhone} value={details.contactPhone} />
       </SimpleGrid>
-      {details.editable.length > 0 && canManage && (
+      {(editable('name') || editable('industry')) && (
         <Group justify="flex-end">
           <Button onClick={submit} loading={save.isPending} data-testid="save-company">
             {COPY.save}

@@ -1,7 +1,9 @@
 // The shell's header (spec §2.6): breadcrumb, wallet balance chip, notification bell, profile dropdown; on
 // mobile a hamburger opens the menu drawer.
-import { AppShell, Burger, Group } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { openCommandPalette } from '../../../lib/open-palette.ts';
 import { SHELL_COPY } from '../copy.ts';
 import { HeaderBreadcrumb } from './header-breadcrumb.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -47,6 +49,19 @@ export function AppHeader({
           <Group visibleFrom="sm">
             <WalletBalanceChip />
           </Group>
+          <Tooltip label="Search (Ctrl K)">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={openCommandPalette}
+              aria-label="Search and commands"
+              aria-keyshortcuts="Control+K Meta+K"
+              data-testid="open-command-palette"
+            >
+              <IconSearch size={20} stroke={1.5} />
+            </ActionIcon>
+          </Tooltip>
           {notifications}
           <ProfileMenu onLogout={onLogout} onSwitchBusiness={onSwitchBusiness} />
         </Group>

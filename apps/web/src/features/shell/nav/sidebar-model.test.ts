@@ -52,14 +52,15 @@ const everyLink = (model: SidebarModel) =>
 const find = (model: SidebarModel, id: string) => everyLink(model).find((l) => l.id === id);
 
 describe('sidebar order and links (spec §2.6)', () => {
-  it('lists Dashboard, Account, Payments, People, Trade, Payroll; then Approvals, Audit Logs, Settings', () => {
+  it('lists Dashboard, Account, Payments, People, On-demand pay, Trade, Payroll; then Approvals, Audit Logs, Settings', () => {
     const model = buildSidebar(context());
     expect(outline(model.top)).toEqual([
       'Dashboard',
       'Account',
       'Add New Business',
       'Payments[Transfers,Bill Payments,Transaction History,Beneficiaries]',
-      'People[Employees,Groups]',
+      'People[Employees,Invited,Accepted,Groups,Contacts,On-demand accounts]',
+      'On-demand pay[Withdrawals,Reconciliation,Payment notes,Payment history,Settings]',
       'Trade',
       'Payroll[All Payroll,Compliance Calendar,Payroll Configuration]',
     ]);
@@ -73,7 +74,16 @@ describe('sidebar order and links (spec §2.6)', () => {
       '/payments/transaction-history',
       '/payments/beneficiaries',
       '/people/employees',
+      '/invited-employees',
+      '/people/employees/accepted',
       '/people/groups',
+      '/people/employees/crm',
+      '/people/employees/ERA',
+      '/withdrawals',
+      '/reconciliation',
+      '/payment-note',
+      '/payment-history',
+      '/settings/ondemand-pay',
       '/trade',
       '/payroll',
       '/payroll/compliance',
@@ -90,6 +100,18 @@ describe('sidebar order and links (spec §2.6)', () => {
       expect(first).toMatchObject({ label: 'Verification', to: '/compliance' });
     }
     expect(find(buildSidebar(context()), 'verification')).toBeUndefined();
+  });
+
+  it('shows On-demand pay and the on-demand people lists only where the business uses on-demand pay', () => {
+    const model = buildSidebar(context({ employer: employer({ products: ['BULK_PAY', 'PAYROLL'] }) }));
+    expect(outline(model.top)).toContain('People[Employees,Groups,Contacts]');
+    expect(model.top.find((e) => e.id === 'on-demand')).toBeUndefined();
+  });
+
+  it('a role sees only the on-demand pages it may open', () => {
+    const permissions = new Set<Permission>(['people.withdrawals.view', 'payments.invoices.view']);
+    const model = buildSidebar(context({ permissions }));
+    expect(outline(model.top)).toEqual(['On-demand pay[Withdrawals,Payment notes,Payment history]']);
   });
 
   it('shows the Payments group only on develop, staging and production hosts', () => {
@@ -166,7 +188,17 @@ describe('sidebar dimming to 40% (spec §5)', () => {
 
   it('on-demand items are dimmed while on-demand onboarding is required', () => {
     const model = buildSidebar(context({ employeeEva: true, onDemandOnboardingRequired: true }));
-    expect(dimmed(model)).toEqual(['on-demand-transactions']);
+    expect(dimmed(model)).toEqual([
+      'invited-employees',
+      'accepted-employees',
+      'on-demand-accounts',
+      'on-demand-transactions',
+      'withdrawals',
+      'reconciliation',
+      'payment-notes',
+      'payment-history',
+      'on-demand-settings',
+    ]);
   });
 });
 
@@ -181,9 +213,24 @@ describe('the active link and its group (spec §2.6)', () => {
     expect(isLinkActive(find(model, 'trade')!, '/trademark')).toBe(false);
   });
 
+  it("a People page with its own link is not also the Employees link's", () => {
+    const active = (pathname: string) =>
+      everyLink(model)
+        .filter((l) => isLinkActive(l, pathname))
+        .map((l) => l.id);
+    expect(active('/people/employees')).toEqual(['employees']);
+    expect(active('/people/employees/edit/e1')).toEqual(['employees']);
+    expect(active('/people/employees/crm')).toEqual(['contacts']);
+    expect(active('/people/employees/era/e1/transactions')).toEqual(['on-demand-accounts']);
+    expect(active('/people/employees/invited-employees')).toEqual(['invited-employees']);
+    expect(active('/settings/ondemand-pay')).toEqual(['on-demand-settings', 'settings']);
+  });
+
   it('the group holding the active link is the one that opens', () => {
     expect(activeGroupId(model, '/payments/bills/airtime')).toBe('payments');
     expect(activeGroupId(model, '/people/groups/create')).toBe('people');
+    expect(activeGroupId(model, '/people/employees/crm')).toBe('people');
+    expect(activeGroupId(model, '/payment-note/details/INV-1')).toBe('on-demand');
     expect(activeGroupId(model, '/payroll/history')).toBe('payroll');
     const active = (path: string) =>
       ['all-payroll', 'compliance-calendar'].filter((id) => isLinkActive(find(model, id)!, path));

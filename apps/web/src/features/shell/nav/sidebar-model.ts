@@ -18,7 +18,16 @@ export type NavIconName =
   | 'people'
   | 'employees'
   | 'groups'
+  | 'invited'
+  | 'accepted'
+  | 'contacts'
+  | 'on-demand-accounts'
   | 'on-demand'
+  | 'withdrawals'
+  | 'reconciliation'
+  | 'payment-notes'
+  | 'payment-history'
+  | 'on-demand-settings'
   | 'trade'
   | 'payroll'
   | 'all-payroll'
@@ -36,15 +45,15 @@ export interface SidebarLink {
   icon: NavIconName;
   /** Path prefixes that make this link the active one. */
   match: readonly string[];
-  /** Path prefixes under `match` that belong to another link (/payroll/compliance is not All Payroll). */
-  except?: readonly string[];
+  /** Path prefixes below `match` that belong to another link (Employees is not active on Contacts). */
+  except: readonly string[];
   /** Shown at 40% opacity (spec §5). */
   dimmed: boolean;
 }
 
 export interface SidebarGroup {
   kind: 'group';
-  id: 'payments' | 'people' | 'payroll';
+  id: 'payments' | 'people' | 'on-demand' | 'payroll';
   label: string;
   icon: NavIconName;
   links: SidebarLink[];
@@ -75,6 +84,14 @@ export interface SidebarContext {
 export const ADD_BUSINESS_PATH = '/account/add/company';
 const PAYMENT_HOSTS: readonly HostKind[] = ['develop', 'staging', 'production'];
 const REGISTERED_BUSINESS: BusinessType = 'registered business';
+/** People pages under /people/employees that have their own link. */
+const PEOPLE_SUB_PAGES = [
+  '/people/employees/invited-employees',
+  '/people/employees/accepted',
+  '/people/employees/crm',
+  '/people/employees/ERA',
+  '/people/employees/era',
+] as const;
 
 type Area = 'general' | 'payroll' | 'on-demand' | 'verification';
 interface LinkSpec {
@@ -109,7 +126,7 @@ export function buildSidebar(context: SidebarContext): SidebarModel {
       to: spec.to,
       icon: spec.icon,
       match: spec.match ?? [spec.to],
-      ...(spec.except ? { except: spec.except } : {}),
+      except: spec.except ?? [],
       dimmed: isDimmed(spec.area ?? 'general', context),
     };
   };
@@ -135,6 +152,9 @@ export function buildSidebar(context: SidebarContext): SidebarModel {
 
   const isSubAccount = employer?.accountType === 'sub';
   const isPayrollUser = employer?.products.includes('PAYROLL') ?? false;
+  // On-demand pay's own pages (and People's on-demand lists) show where the business uses it (issue 29).
+  const isOnDemandUser = employer?.products.includes('ON_DEMAND_PAY') ?? false;
+  const onDemandOnly = <T>(specs: T[]): T[] => (isOnDemandUser ? specs : []);
 
   const top: Array<SidebarEntry | null> = [
     employer?.isCompliant !== true
@@ -203,15 +223,35 @@ export function buildSidebar(context: SidebarContext): SidebarModel {
           },
         ])
       : null,
+    // People's sub-navigation: every list of people has its link (issue 29).
     group('people', L.people, 'people', [
       {
         id: 'employees',
         label: L.employees,
         to: '/people/employees',
         icon: 'employees',
-        match: ['/people/employees', '/invited-employees'],
+        except: [...PEOPLE_SUB_PAGES],
         permission: 'people.employees.view',
       },
+      ...onDemandOnly<LinkSpec>([
+        {
+          id: 'invited-employees',
+          label: L.invited,
+          to: '/invited-employees',
+          icon: 'invited',
+          match: ['/invited-employees', '/people/employees/invited-employees'],
+          permission: 'people.employees.view',
+          area: 'on-demand',
+        },
+        {
+          id: 'accepted-employees',
+          label: L.accepted,
+          to: '/people/employees/accepted',
+          icon: 'accepted',
+          permission: 'people.employees.view',
+          area: 'on-demand',
+        },
+      ]),
       {
         id: 'groups',
         label: L.groups,
@@ -219,6 +259,24 @@ export function buildSidebar(context: SidebarContext): SidebarModel {
         icon: 'groups',
         permission: 'people.groups.view',
       },
+      {
+        id: 'contacts',
+        label: L.contacts,
+        to: '/people/employees/crm',
+        icon: 'contacts',
+        permission: 'people.employees.view',
+      },
+      ...onDemandOnly<LinkSpec>([
+        {
+          id: 'on-demand-accounts',
+          label: L.onDemandAccounts,
+          to: '/people/employees/ERA',
+          icon: 'on-demand-accounts',
+          match: ['/people/employees/ERA', '/people/employees/era'],
+          permission: 'people.employees.view',
+          area: 'on-demand',
+        },
+      ]),
       // The hidden link: only for companies with the employeeEva flag.
       ...(context.employeeEva
         ? [
@@ -233,6 +291,50 @@ export function buildSidebar(context: SidebarContext): SidebarModel {
           ]
         : []),
     ]),
+    isOnDemandUser
+      ? group('on-demand', L.onDemandPay, 'on-demand', [
+          {
+            id: 'withdrawals',
+            label: L.withdrawals,
+            to: '/withdrawals',
+            icon: 'withdrawals',
+            permission: 'people.withdrawals.view',
+            area: 'on-demand',
+          },
+          {
+            id: 'reconciliation',
+            label: L.reconciliation,
+            to: '/reconciliation',
+            icon: 'reconciliation',
+            permission: 'people.reconciliation.view',
+            area: 'on-demand',
+          },
+          {
+            id: 'payment-notes',
+            label: L.paymentNotes,
+            to: '/payment-note',
+            icon: 'payment-notes',
+            permission: 'payments.invoices.view',
+            area: 'on-demand',
+          },
+          {
+            id: 'payment-history',
+            label: L.paymentHistory,
+            to: '/payment-history',
+            icon: 'payment-history',
+            permission: 'payments.invoices.view',
+            area: 'on-demand',
+          },
+          {
+            id: 'on-demand-settings',
+            label: L.onDemandSettings,
+            to: '/settings/ondemand-pay',
+            icon: 'on-demand-settings',
+            permission: 'settings.on-demand.manage',
+            area: 'on-demand',
+          },
+        ])
+      : null,
     link({ id: 'trade', label: L.trade, to: '/trade', icon: 'trade', permission: 'trade.view' }),
     isSubAccount
       ? null
@@ -295,12 +397,13 @@ export function buildSidebar(context: SidebarContext): SidebarModel {
   return { top: present(top), bottom: present(bottom) };
 }
 
-/** A link is active on its own path and below it; the dashboard also on '/'. */
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** A link is active on its own path and below it (but not on a page another link owns); the dashboard also on '/'. */
 export function isLinkActive(link: SidebarLink, pathname: string): boolean {
   if (link.id === 'dashboard' && pathname === '/') return true;
-  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-  if (link.except?.some(under)) return false;
-  return link.match.some(under);
+  if (link.except.some((prefix) => under(pathname, prefix))) return false;
+  return link.match.some((prefix) => under(pathname, prefix));
 }
 
 /** The group holding the active link: it opens on load (spec §2.6). */

@@ -3,6 +3,7 @@ import { Badge, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@m
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatDate } from '../../../lib/format/time.ts';
 import { useStaffRequests } from '../api/on-demand-api.ts';
 import { STAFF_ON_DEMAND_COPY as COPY } from '../on-demand-copy.ts';
 
@@ -49,7 +50,7 @@ export function RequestHistory({ title = COPY.history }: { title?: string }) {
                       {formatMinorAsNaira(r.amount)}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {new Date(r.createdAt).toLocaleDateString('en-NG')}
+                      {formatDate(r.createdAt)}
                       {r.rejectionReason ? ` · ${r.rejectionReason}` : ''}
                     </Text>
                   </Stack>

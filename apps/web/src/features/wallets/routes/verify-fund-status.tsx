@@ -1,6 +1,7 @@
 // /dashboard/verify-fund-status?reference=…: where a checkout returns. Asks GET wallet/accounts/fund/webhook
 // until the funding is settled, then every balance on screen (the header chip too) is refreshed.
 import { Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { FUNDING_EXPIRED_REASON } from '@paydesk/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -44,9 +45,13 @@ export function Component() {
               <IconX size={32} />
             </ThemeIcon>
             <Title order={1} fz={22}>
-              {COPY.failed}
+              {funding.failureReason === FUNDING_EXPIRED_REASON ? COPY.expired : COPY.failed}
             </Title>
-            <Text c="dimmed">{funding.failureReason ?? COPY.failedText}</Text>
+            <Text c="dimmed">
+              {funding.failureReason === FUNDING_EXPIRED_REASON
+                ? COPY.expiredText
+                : (funding.failureReason ?? COPY.failedText)}
+            </Text>
           </>
         )}
         <Text size="xs" c="dimmed">

@@ -4,15 +4,10 @@ import type { BillPayment } from '@paydesk/contracts';
 import { IconReceipt } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatMinorAsNaira } from '../../../../lib/format/money.ts';
+import { formatDateTime } from '../../../../lib/format/time.ts';
 import { BILL_CATEGORY_LABELS, BILL_HISTORY_COPY as COPY } from '../copy.ts';
 import { groupedToken } from '../logic/bill-format.ts';
 import { BillStatusBadge } from './bill-outcome.tsx';
-
-const date = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
 
 export function billColumns(onReceipt: (bill: BillPayment) => void): ColumnDef<BillPayment>[] {
   return [
@@ -79,7 +74,7 @@ export function billColumns(onReceipt: (bill: BillPayment) => void): ColumnDef<B
     {
       id: 'date',
       header: COPY.columns.date,
-      cell: ({ row }) => date.format(new Date(row.original.createdAt)),
+      cell: ({ row }) => formatDateTime(row.original.createdAt),
     },
     {
       id: 'receipt',

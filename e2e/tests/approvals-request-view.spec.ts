@@ -1,0 +1,69 @@
+// Issue 29, honest states: an approval request for a bank transfer says its money in naira (the fee too), its bank by
+// name, no internal key (the idempotency key, the bank's code), names who may decide each stage, and the list shows
+// the amount its title states. The workflow (a narrow range no other journey sends) and the administrator's transfer
+// are arranged through the API; the owner reads the request in the approvals dashboard.
+import { APPROVAL_PATHS, PAYMENTS_PATHS, WALLET_PATHS } from '../../packages/contracts/src/index.ts';
+import { DEMO, logInAsDemo } from '../support/demo.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { addAdministrator, ensurePin, person, signInApi } from './approvals-helpers.ts';
+import { DEMO_PIN } from './wallets-helpers.ts';
+
+const AMOUNT = 263_417_00;
+const initiator = person('Sade', 'Alabi');
+
+test('a transfer request shows naira, bank names, named approvers and no internal keys', async ({
+  api,
+  mailbox,
+  page,
+}) => {
+  const owner = await signInApi(api, mailbox, DEMO);
+  const workflow = await api.call('POST', APPROVAL_PATHS.workflows, {
+    token: owner,
+    body: {
+      name: `Transfers of ₦263,417 ${Date.now().toString(36)}`,
+      action: 'transfer.single',
+      conditions: { minAmountKobo: AMOUNT, maxAmountKobo: AMOUNT },
+      stages: [{ name: 'Owner', approvers: { roleIds: ['employer'] }, rule: 'any' }],
+    },
+  });
+  expect(workflow.status, workflow.message).toBe(201);
+  await addAdministrator(api, mailbox, owner, initiator);
+  const token = await signInApi(api, mailbox, initiator);
+  await ensurePin(api, mailbox, token, initiator.email);
+  const wallets = await api.call<{ accounts: { _id: string; purpose: string }[] }>(
+    'GET',
+    WALLET_PATHS.accounts,
+    {
+      token,
+    },
+  );
+  const main = wallets.data.accounts.find((w) => w.purpose === 'main') ?? wallets.data.accounts[0]!;
+  const sent = await api.call('POST', PAYMENTS_PATHS.transferSingle, {
+    token,
+    body: {
+      sourceWalletId: main._id,
+      bankCode: '000013',
+      accountNumber: '0111222333',
+      amount: AMOUNT,
+      pin: DEMO_PIN,
+    },
+    headers: { 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(sent.status, sent.message).toBe(202);
+
+  await logInAsDemo(page, mailbox);
+  await page.goto('/approvals/dashboard');
+  const row = page.getByRole('row').filter({ hasText: '₦263,417.00' }).first();
+  await expect(row).toBeVisible();
+  // The list's amount is the title's.
+  await expect(row.getByText(/^Transfer ₦263,417\.00 to /)).toBeVisible();
+  await row.click();
+  const drawer = page.getByTestId('request-drawer');
+  await expect(drawer.getByTestId('request-amount')).toHaveText('₦263,417.00');
+  const details = drawer.getByTestId('request-payload');
+  await expect(details).toContainText(/Fee\s*₦\d[\d,]*\.\d\d/);
+  await expect(details).toContainText('Bank');
+  await expect(details).not.toContainText(/idempotency|000013/i);
+  await expect(details).not.toContainText(/Fee\s*\d/);
+  await expect(drawer.getByTestId('request-stage-approvers')).toHaveText(`Any one of: ${DEMO.memberName}`);
+});

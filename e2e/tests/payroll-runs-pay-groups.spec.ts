@@ -1,0 +1,78 @@
+// Issue 28: a run takes the employees of its pay groups. In review, an employee whose pay group has no structure is
+// a blocking issue in words that names the group and links to it (never the raw `no-structure` tag), and the
+// employees in no pay group are counted with a link to assign them. Arranged through the API with the signed-in
+// page's session; screenshots of the review at 1440×900 and 390×844.
+import { logInAsDemo } from '../support/demo.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { call, groupEmployee } from './session-api.ts';
+
+test('payroll review: a pay group without a structure links to it; employees in no pay group are counted', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  test.setTimeout(300_000);
+  const tag = `grp${Date.now().toString(36)}`;
+  await logInAsDemo(page, mailbox);
+
+  // A pay group with no structure holding one new employee, and one new employee in no pay group.
+  const inGroup = await call<{ _id: string }>(
+    page,
+    'POST',
+    '/b2b/employer/people/employees',
+    groupEmployee(tag, 1),
+  );
+  await call(page, 'POST', '/b2b/employer/people/employees', groupEmployee(tag, 2));
+  const groupName = `No structure ${tag}`;
+  const group = await call<{ _id: string }>(page, 'POST', '/payroll/pay-group', { name: groupName });
+  await call(page, 'PATCH', `/payroll/pay-group/${group._id}/assign-employees`, {
+    employee_ids: [inGroup._id],
+  });
+  const run = await call<{ _id: string }>(page, 'POST', '/payroll/runs', {
+    name: `Payroll ${tag}`,
+    periodStart: '2025-12-01',
+    periodEnd: '2025-12-31',
+    pay_group_ids: [group._id],
+  });
+  await call(page, 'POST', `/payroll/runs/${run._id}/run`);
+  await expect
+    .poll(
+      async () => (await call<{ state: string }>(page, 'GET', `/payroll/runs/${run._id}/progress`)).state,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe('completed');
+
+  await page.goto(`/payroll/${run._id}/finalize`);
+  const issue = page.getByTestId('variance-issue').filter({ hasText: tag });
+  await expect(issue).toHaveAttribute('data-severity', 'blocking');
+  await expect(issue).toContainText(
+    `Pay group ${groupName} has no pay structure: assign it one to pay this employee`,
+  );
+  await expect(issue.getByTestId('fix-no-structure')).toHaveAttribute(
+    'href',
+    `/payroll-configuration/pay-groups/${group._id}/view`,
+  );
+  await expect(page.getByTestId('not-in-pay-group')).toContainText(
+    /in no pay group, so no payroll pays them/,
+  );
+  await expect(page.getByTestId('not-in-pay-group').getByRole('link')).toHaveAttribute(
+    'href',
+    '/payroll-configuration/pay-groups',
+  );
+  // The lines table says the issue in words.
+  const line = page.getByTestId('payroll-line').filter({ hasText: tag });
+  await expect(line).toContainText('No pay structure');
+  await expect(page.getByText('no-structure', { exact: true })).toHaveCount(0);
+  await shot('finalize pay group without structure 1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('not-in-pay-group')).toBeVisible();
+  await shot('finalize pay group without structure 390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The link opens the pay group, where a structure is assigned.
+  await issue.getByTestId('fix-no-structure').click();
+  await expect(page).toHaveURL(new RegExp(`/payroll-configuration/pay-groups/${group._id}/view$`));
+  await call(page, 'DELETE', `/payroll/runs/${run._id}`);
+});

@@ -1,0 +1,70 @@
+// Issue 28: "Run again" showed "Waiting to start…" for 20–45 s after the computation had finished — the progress
+// stream of the first computation had ended and nothing followed the new one. Arranged through the API with the
+// signed-in page's session: a pay group on the demo's 'Standard staff' structure with one employee, its run
+// computed once; then "Run again" on the run page must show the second computation finish.
+import { logInAsDemo } from '../support/demo.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { call, groupEmployee } from './session-api.ts';
+
+test('run again: the live progress follows the new computation to its end', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  test.setTimeout(300_000);
+  const tag = `prg${Date.now().toString(36)}`;
+  await logInAsDemo(page, mailbox);
+  const structures = await call<{ docs: Array<{ _id: string; name: string }> }>(
+    page,
+    'GET',
+    '/payroll/pay-structure?page=1&limit=100',
+  );
+  const standard = structures.docs.find((s) => s.name === 'Standard staff');
+  expect(standard, "the demo seeds the 'Standard staff' structure").toBeTruthy();
+  const staff = await call<{ _id: string }>(
+    page,
+    'POST',
+    '/b2b/employer/people/employees',
+    groupEmployee(tag, 1),
+  );
+  const group = await call<{ _id: string }>(page, 'POST', '/payroll/pay-group', {
+    name: `Progress ${tag}`,
+    pay_structure_id: standard!._id,
+  });
+  await call(page, 'PATCH', `/payroll/pay-group/${group._id}/assign-employees`, {
+    employee_ids: [staff._id],
+  });
+  const run = await call<{ _id: string }>(page, 'POST', '/payroll/runs', {
+    name: `Payroll ${tag}`,
+    periodStart: '2025-10-01',
+    periodEnd: '2025-10-31',
+    pay_group_ids: [group._id],
+  });
+  await call(page, 'POST', `/payroll/runs/${run._id}/run`);
+  await expect
+    .poll(
+      async () => (await call<{ state: string }>(page, 'GET', `/payroll/runs/${run._id}/progress`)).state,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe('completed');
+
+  await page.goto(`/payroll/${run._id}/run`);
+  const progress = page.getByTestId('run-progress');
+  await expect(progress).toHaveAttribute('data-state', 'completed');
+  await expect(progress).toHaveAttribute('data-generation', '1');
+  await page.getByRole('button', { name: 'Run again' }).click();
+  // The second computation of one employee takes a second or two: its end shows well before the 20 s the stale
+  // page needed.
+  await expect(progress).toHaveAttribute('data-generation', '2', { timeout: 10_000 });
+  await expect(progress).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
+  await expect(page.getByTestId('run-progress-text')).toHaveText(
+    'Payroll computed: 1 of 1 employees computed',
+  );
+  await expect(page.getByTestId('review-payroll')).toBeVisible();
+  await shot('run again completed 1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot('run again completed 390');
+  await call(page, 'DELETE', `/payroll/runs/${run._id}`);
+});
