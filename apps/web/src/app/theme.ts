@@ -54,6 +54,8 @@ const fontFamily =
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 8, dark: 6 },
+  // A user who asks the system for less motion gets no transitions (WCAG 2.3.3).
+  respectReducedMotion: true,
   colors: { brand, gray },
   variantColorResolver,
   fontFamily,
