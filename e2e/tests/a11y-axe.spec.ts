@@ -286,7 +286,8 @@ for (const viewport of VIEWPORTS) {
         // Each lane loads the app once, at the dashboard, as the signed-in walk of a user starts.
         if (first) {
           await page.goto('/dashboard');
-          await expect(page.getByTestId('app-header')).toBeVisible();
+          // Four cold loads of the app at once, on two shared cores: more than the usual ten seconds.
+          await expect(page.getByTestId('app-header')).toBeVisible({ timeout: 30_000 });
         }
         await navigateInApp(page, route);
         await expect(
