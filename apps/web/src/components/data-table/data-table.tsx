@@ -158,7 +158,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {bulkActions && selected.length > 0 && (
         <BulkBar count={selected.length}>{bulkActions(selected, () => setRowSelection({}))}</BulkBar>
       )}
-      <Box className={classes.scroller} style={{ maxHeight: props.maxHeight ?? '70vh' }}>
+      {/* A region that scrolls is reachable by keyboard, so its overflow can be scrolled without a mouse. */}
+      <Box
+        className={classes.scroller}
+        style={{ maxHeight: props.maxHeight ?? '70vh' }}
+        tabIndex={0}
+        role="region"
+        aria-label={props.label}
+      >
         <Table
           verticalSpacing="sm"
           highlightOnHover={!loading}
