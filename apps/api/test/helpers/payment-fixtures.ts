@@ -45,6 +45,24 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * Waits until the job runner has worked every job of these queues sent so far: none waiting, retrying or running.
+ * For "it happened once" checks, instead of sleeping a while and hoping the jobs have run by then.
+ */
+export async function jobsWorked(t: TestApp, queues: string[], ms = 30_000) {
+  await waitFor(
+    async () =>
+      (
+        await t.server.database.pool.query<{ n: number }>(
+          `select count(*)::int as n from pgboss.job where name = any($1) and state in ('created', 'retry', 'active')`,
+          [queues],
+        )
+      ).rows[0]!.n,
+    (n) => n === 0,
+    ms,
+  );
+}
+
 export async function transferRow(t: TestApp, reference: string) {
   const [row] = await t.server.database.db.select().from(transfers).where(eq(transfers.reference, reference));
   return row!;
