@@ -1,6 +1,7 @@
-// `npm test`: every suite in order — lint, type check, unit and API tests (Vitest, real PostgreSQL), then the
-// web build and the browser journeys (Playwright). Runs them all, then prints one closing count line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite — lint, type checks and the web build side by side (independent, and mostly
+// single-threaded), then unit and API tests (Vitest, real PostgreSQL) and the browser journeys (Playwright), each
+// with the machine to itself. Runs them all, then prints one closing count line.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +12,16 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const only = process.argv.slice(2);
 
+// Steps of one `together` group run at the same time, their output held and printed whole, in this order.
 const steps = [
-  { name: 'lint', cmd: ['npx', 'biome', 'check', '.'] },
-  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'typecheck-web', cmd: ['npx', 'tsc', '-p', 'apps/web/tsconfig.json', '--noEmit'] },
+  { name: 'lint', cmd: ['npx', 'biome', 'check', '.'], together: 'static' },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'], together: 'static' },
+  {
+    name: 'typecheck-web',
+    cmd: ['npx', 'tsc', '-p', 'apps/web/tsconfig.json', '--noEmit'],
+    together: 'static',
+  },
+  { name: 'build-web', cmd: ['npm', 'run', 'build', '-w', '@paydesk/web'], together: 'static' },
   {
     name: 'vitest',
     cmd: [
@@ -26,7 +33,6 @@ const steps = [
       `--outputFile.json=${path.join(out, 'vitest.json')}`,
     ],
   },
-  { name: 'build-web', cmd: ['npm', 'run', 'build', '-w', '@paydesk/web'] },
   {
     name: 'e2e',
     cmd: ['npm', 'test', '-w', '@paydesk/e2e', '--', '--reporter=list,json'],
@@ -35,18 +41,57 @@ const steps = [
 ];
 
 const failedSteps = [];
-for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
-  process.stdout.write(`\n=== ${step.name}: ${step.cmd.join(' ')}\n`);
-  const started = Date.now();
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
+const header = (step) => `\n=== ${step.name}: ${step.cmd.join(' ')}\n`;
+const footer = (step, status, ms) =>
+  `=== ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${(ms / 1000).toFixed(1)} s\n`;
+
+/** Runs a step; answers its exit status. With `held`, its output (stdout and stderr as they came) is kept. */
+function run(step, held) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: root,
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    if (held)
+      for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => held.push(chunk));
+    child.on('error', (error) => {
+      held?.push(Buffer.from(`${error.message}\n`));
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  process.stdout.write(`=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s\n`);
-  if (result.status !== 0) failedSteps.push(step.name);
+}
+
+const chosen = steps.filter((step) => !only.length || only.includes(step.name));
+for (let i = 0; i < chosen.length; ) {
+  const group = chosen[i].together;
+  const batch = [chosen[i++]];
+  while (group && i < chosen.length && chosen[i].together === group) batch.push(chosen[i++]);
+  if (batch.length === 1) {
+    const [step] = batch;
+    process.stdout.write(header(step));
+    const started = Date.now();
+    const status = await run(step);
+    process.stdout.write(footer(step, status, Date.now() - started));
+    if (status !== 0) failedSteps.push(step.name);
+    continue;
+  }
+  const started = Date.now();
+  process.stdout.write(`\n=== together: ${batch.map((s) => s.name).join(', ')}\n`);
+  const runs = batch.map((step) => {
+    const held = [];
+    return { step, held, done: run(step, held).then((status) => ({ status, ended: Date.now() })) };
+  });
+  // In order: each step's output once it and every step before it has finished.
+  for (const { step, held, done } of runs) {
+    const { status, ended } = await done;
+    process.stdout.write(header(step));
+    process.stdout.write(Buffer.concat(held));
+    process.stdout.write(footer(step, status, ended - started));
+    if (status !== 0) failedSteps.push(step.name);
+  }
+  process.stdout.write(`=== together: done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
 const failures = [];

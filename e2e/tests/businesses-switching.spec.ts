@@ -48,6 +48,15 @@ async function addBusiness(
   await expect(page.getByTestId('business-added')).toBeVisible();
 }
 
+/** A door the test opens: `opened` settles once `open()` is called, before or after anyone waits on it. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
 async function openSwitcher(page: Page) {
   await page.getByRole('button', { name: 'Open profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Switch business' }).click();
@@ -68,10 +77,11 @@ test('add a business, switch to it and back to the main account', async ({ page,
   await shot('business added');
 
   // Switch from the success page: the spinner modal, then a reload at /dashboard in the new business. The switch
-  // calls are held back a moment so the modal can be seen.
+  // calls are held back until the test has seen the modal (not for a time: under load any time may be too short).
+  let held = gate();
   for (const call of ['**/api/auth/employer/sub-accounts/login', '**/api/auth/employer/switch-to-main']) {
     await page.route(call, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held.opened;
       await route.continue();
     });
   }
@@ -79,6 +89,7 @@ test('add a business, switch to it and back to the main account', async ({ page,
   await expect(page.getByText('Switching Account')).toBeVisible();
   await expect(page.getByText('Please wait while we log you in...')).toBeVisible();
   await shot('switching account');
+  held.open();
   await page.waitForURL(/\/dashboard$/);
   await expect(page.getByTestId('company-name')).toHaveText(name);
   const inSub = await stored(page);
@@ -103,8 +114,10 @@ test('add a business, switch to it and back to the main account', async ({ page,
   await shot('switcher in the sub account');
 
   // Back to the main account: the call, then about 2 s later a reload at /dashboard.
+  held = gate();
   await mainRow.getByRole('button', { name: 'Switch' }).click();
   await expect(page.getByText('Switching Account')).toBeVisible();
+  held.open();
   await page.waitForURL(/\/dashboard$/);
   await expect(page.getByTestId('company-name')).toHaveText(DEMO.company, { timeout: 15_000 });
   const inMain = await stored(page);

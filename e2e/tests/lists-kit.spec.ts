@@ -99,6 +99,23 @@ test('a transfer the bank failed is money out with its Reversed badge, and its r
   );
   await expect(receipt.getByRole('button', { name: 'Download receipt' })).toBeVisible();
   await shot('reversed transfer details');
+
+  // The open receipt lives in the URL: a shared link or a reload opens it again, over the same filtered list;
+  // closing it drops it from the URL and leaves the filters.
+  await expect(page).toHaveURL(/[?&]open=[^&]+/);
+  const shared = page.url();
+  await page.goto('/dashboard');
+  await page.goto(shared);
+  await expect(page.getByTestId('receipt')).toContainText('−₦450,000.00');
+  await expect(lines).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('receipt')).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]open=/);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${reference}`));
+  // A link to a receipt that is not on the list's first page (or from another page) still opens it.
+  const id = new URL(shared).searchParams.get('open')!;
+  await page.goto(`/transaction-history?open=${id}`);
+  await expect(page.getByTestId('receipt')).toContainText(reference);
 });
 
 test('the audit log names actions and targets in words (id on hover) and its badges fit at 1440 px', async ({

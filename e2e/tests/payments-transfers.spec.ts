@@ -71,6 +71,14 @@ test('add a beneficiary, send it a transfer and see it settle', async ({ page, m
   const details = page.getByTestId('transfer-details');
   await expect(details).toContainText(accountName);
   await expect(details.getByTestId('transfer-status')).toHaveText('settled');
+  // Its progress, each step in Lagos time, and who asked.
+  const steps = details.getByTestId('payout-step');
+  await expect(steps).toHaveText([
+    /^Queued\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
+    /^Sent to the bank\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
+    /^Paid: the bank confirmed it\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
+  ]);
+  await expect(details).toContainText('Requested by');
   const download = page.waitForEvent('download');
   await details.getByRole('button', { name: 'Download receipt' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
@@ -130,4 +138,12 @@ test('a transfer its bank declines is headed as failed, with the reason and no r
   const details = page.getByTestId('transfer-details');
   await expect(details).toContainText('The money was returned to the wallet.');
   await expect(details.getByRole('button', { name: 'Download receipt' })).toHaveCount(0);
+  const steps = details.getByTestId('payout-step');
+  await expect(steps.filter({ hasText: 'Failed at the bank' })).toContainText(
+    'Transaction declined by beneficiary bank',
+  );
+  await expect(steps.last()).toContainText('Money returned to the wallet');
+  await details.getByRole('link', { name: 'See it in the wallet history' }).click();
+  await expect(page.getByTestId('transaction-row')).toHaveCount(3);
+  await shot('declined transfer details with its progress');
 });

@@ -239,7 +239,10 @@ test('configure payroll: schedule, structure with preview, benefit, allowance, p
   await expect(page.getByText('Remittance Party created')).toBeVisible();
   const partyRow = page.getByTestId(`remittance-parties-row-NSITF ${tag}`);
   await partyRow.getByRole('button', { name: `Actions for NSITF ${tag}` }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  // The page redraws once the emptied form's name settles (its 400 ms debounce): an open row menu stays open.
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await page.waitForTimeout(600);
+  await page.getByRole('menuitem', { name: 'Delete' }).click({ timeout: 2_000 });
   await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Remittance Party deleted')).toBeVisible();
   await expect(partyRow).toBeHidden();

@@ -128,8 +128,13 @@ test('filter the audit log, keep the filters in the URL, open an event and expor
   await expect(details).toContainText('Failure');
   await expect(details).toContainText(DEMO.memberName);
   await shot('event details drawer');
+  // The open event is in the URL: a reload (or the link, shared) opens it again over the same filters.
+  await expect(page).toHaveURL(/[?&]open=[0-9a-f-]{36}/);
+  await page.reload();
+  await expect(drawer.getByTestId('audit-drawer')).toContainText('auth.login');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]open=/);
 
   // CSV export of the filtered events: the toast, then the file.
   const exportCall = page.waitForRequest((r) => r.url().includes('/api/b2b/employer/audit-logs/export'));
@@ -143,7 +148,8 @@ test('filter the audit log, keep the filters in the URL, open an event and expor
   expect(query.get('actorId')).toMatch(/^[0-9a-f-]{36}$/);
   expect(query.get('from')).toBe(today);
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^audit-logs-\d{4}-\d{2}-\d{2}\.csv$/);
+  // Named with what the filters show (outcome, action, the day range; the actor's id is left out) and the day.
+  expect(file.suggestedFilename()).toBe(`audit-logs-auth-login-failure-from-${today}-${today}.csv`);
   const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split(/\r?\n/).filter((line) => line !== '');
   expect(lines[0]).toBe(CSV_HEADER);

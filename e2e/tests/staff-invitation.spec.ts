@@ -41,7 +41,7 @@ test('an invited employee accepts on a phone and sees their profile', async ({
   await expect(staff.getByText(DEMO.company)).toBeVisible();
   for (const section of ['Earnings', 'Withdrawals', 'Payslips'])
     await expect(staff.getByRole('heading', { name: section })).toBeVisible();
-  await staff.getByRole('button', { name: 'Confirm this account' }).click();
+  await staff.getByRole('button', { name: 'Check with the bank again' }).click();
   await expect(staff.getByText('Confirmed: the name at the bank matches yours')).toBeVisible();
   // Nothing wider than the phone.
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -119,7 +119,7 @@ test('request a trade advance with a document, an operator approves it, the busi
   const download = page.waitForEvent('download');
   await page.getByTestId('trade-export').click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('trade-advances.csv');
+  expect(file.suggestedFilename()).toMatch(/^trade-advances-disbursed-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await file.path())!, 'utf8')
     .trim()
     .split('\r\n');

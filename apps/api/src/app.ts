@@ -8,15 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
-import type { ApprovalEngine } from './modules/approvals/index.ts';
 import { registerApiKeyAuth } from './modules/integrations/index.ts';
-import type { PayoutRegistry } from './modules/payments/index.ts';
-import type { RecoveriesPort } from './modules/payroll/index.ts';
-import type { JobSender } from './modules/wallets/index.ts';
-import type { AccessTokens } from './platform/access-tokens.ts';
-import type { FilesStore } from './platform/files/files-store.ts';
-import type { Mailer } from './platform/mail/mail.service.ts';
-import type { NotificationHub } from './platform/notifications/notifications.hub.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -25,11 +17,9 @@ import { registerMainAccountHeader } from './plugins/main-account-header.ts';
 import { registerPayloadEnvelope } from './plugins/payload-envelope.ts';
 import { registerPermissions } from './plugins/permissions.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
-import type { BankingProvider, TransferRail } from './providers/banking/index.ts';
-import type { FundingProvider } from './providers/funding/index.ts';
-import type { KycProvider } from './providers/kyc/index.ts';
 import './plugins/route-config.ts';
 import { registerModules } from './app-modules.ts';
+import type { ModuleContext } from './modules.ts';
 import { memoryLimiter } from './platform/limits/counters.ts';
 import { apiLimits, type Limiter, registerRouteLimits } from './plugins/rate-limits.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -38,34 +28,11 @@ import { registerSpa } from './plugins/spa.ts';
 export interface AppDeps {
   config: AppConfig;
   database: DbHandle;
-  mailer: Mailer;
-  tokens: AccessTokens;
-  /** Tokens of the staff app (their own audience); made from APP_SECRET when not given. */
-  staffTokens?: AccessTokens;
-  hub: NotificationHub;
-  /** Outside rails and stores; built from config when not given (tests may pass their own). */
-  kyc?: KycProvider;
-  files?: FilesStore;
-  funding?: FundingProvider;
-  banking?: BankingProvider;
-  /** The rail transfers leave by (the sandbox by default, its callbacks delivered to this app). */
-  rail?: TransferRail;
-  /** Queues jobs (statements, funding callbacks); tests may leave it out. */
-  jobs?: JobSender;
-  /** The approvals engine, when the server built it to run its jobs; built here otherwise. */
-  approvals?: ApprovalEngine;
-  /** On-demand pay's recoveries for payroll (on-demand pay's own when not given; tests may pass another). */
-  recoveries?: RecoveriesPort;
-  /**
-   * The payout pipeline's handlers, when the server built the registry to share with its jobs; built here
-   * otherwise. The modules that send payouts register theirs in it.
-   */
-  payouts?: PayoutRegistry;
+  /** What the modules are built from (server.ts builds it once per process). */
+  context: ModuleContext;
   /** Where the rate limits are counted (decision 0019); in this process's memory when not given. */
   limiter?: Limiter;
 }
-
-export { buildApprovalEngine } from './app-modules.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -123,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAuthContext(app, {
     db: deps.database.db,
-    tokens: deps.tokens,
+    tokens: deps.context.tokens,
     sessionCacheMs: config.SESSION_CACHE_MS,
     limits,
   });
@@ -139,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Last of the request hooks: a call refused above is not counted against its session.
   registerRouteLimits(app, limits);
 
-  await registerModules(app, deps);
+  await registerModules(app, deps.context);
   await registerSpa(app, config, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
   return app;
 }

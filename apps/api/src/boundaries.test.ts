@@ -7,7 +7,9 @@
 // - services query only through *.queries.ts: no drizzle-orm, only types from @paydesk/db, and no query builder
 //   called on a db or tx handle (modules/ledger is the ledger's own data-access room and is left out);
 // - a gated action asks the approvals gate only through `gateOrRun` (modules/approvals/gate.ts), whose type
-//   requires the caller's after-commit hook.
+//   requires the caller's after-commit hook;
+// - only platform/jobs/job-runner.ts imports pg-boss, and only the composition root (server.ts) starts the runner:
+//   modules define jobs (`defineJob`) and send them (`JobSender`) through platform/jobs/jobs.ts.
 // Each failure lists the offending edges as `file → imported file`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -179,6 +181,20 @@ describe('boundaries', () => {
           ),
       );
     expect(offending.join('\n')).toBe('');
+  });
+
+  it('only platform/jobs imports pg-boss, and only server.ts starts the job runner (modules use jobs.ts)', () => {
+    const runner = path.join(apiSrc, 'platform', 'jobs', 'job-runner.ts');
+    const pgBoss = sourceFiles(apiSrc)
+      .filter(
+        (file) => file !== runner && /^import\s[^;]*?from\s+'pg-boss';/ms.test(fs.readFileSync(file, 'utf8')),
+      )
+      .map((file) => `${rel(file)} imports pg-boss`);
+    const runnerImports = apiEdges.filter(
+      (edge) => edge.to === runner && edge.from !== path.join(apiSrc, 'server.ts'),
+    );
+    expect([...pgBoss, show(runnerImports)].filter(Boolean).join('\n')).toBe('');
+    expect(apiEdges.some((edge) => edge.to === runner)).toBe(true);
   });
 
   it('the rules see real edges (the walls are not vacuous)', () => {

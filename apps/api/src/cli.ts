@@ -2,12 +2,14 @@
 // set; otherwise the embedded PostgreSQL under DATA_DIR, reached while `npm start` runs it or started for the command.
 //
 //   npm run ops -- create-operator --email ada@paydesk.ng --first-name Ada --last-name Obi [--password …]
+//   npm run ops -- citus-plan
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { email as emailSchema, password as passwordSchema } from '@paydesk/contracts';
 import { createDb, runMigrations } from '@paydesk/db';
+import { citusPlan } from '@paydesk/db/distribution';
 import { prepare } from './bootstrap.ts';
 import { readEnvConfig } from './config.ts';
 import { DomainError } from './lib/errors.ts';
@@ -21,6 +23,9 @@ Commands:
   create-operator --email <email> --first-name <name> --last-name <name> [--password <password>]
       Creates an operator of the console at /ops. Without --password, the password is asked for
       (or read from the first line of standard input when it is not a terminal).
+  citus-plan
+      Prints the statements that place the migrated schema on a Citus coordinator, in order
+      (docs/scale-out.md). Reads no database.
 `;
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -131,6 +136,9 @@ async function main() {
   switch (command) {
     case 'create-operator':
       await createOperatorCommand(rest);
+      return;
+    case 'citus-plan':
+      for (const statement of citusPlan()) out(statement);
       return;
     case undefined:
     case 'help':

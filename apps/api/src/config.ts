@@ -13,6 +13,8 @@ export const configSchema = z.object({
   /** An external PostgreSQL 15+; when unset, embedded PostgreSQL starts under DATA_DIR/postgres. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /** How long a request waits for a database connection before it answers 503 with Retry-After. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /**
    * Sub-accounts of each pooled system account of a business (transfers-out clearing, fees, settlement float,
    * on-demand funding; decision 0023): concurrent postings of one business spread over them. 1 is one row each.

@@ -1,35 +1,37 @@
-// Composition root: database, job runner, mailer, tokens and the HTTP app, wired for one process role.
+// Composition root: database, job runner, mailer and the one module context, wired for one process role (API or
+// worker); the modules' jobs and routes come from MODULES (decision 0024).
 import { createDb, type DbHandle, isDatabaseUnavailable, writeClockOf } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { type AppDeps, buildApp, buildApprovalEngine } from './app.ts';
+import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
-import { complianceCalendarJobDefinitions } from './modules/compliance-calendar/index.ts';
+import { type ApprovalEngine, createApprovalEngine } from './modules/approvals/index.ts';
 import { setLedgerPoolSize } from './modules/ledger/index.ts';
-import { onDemandJobDefinitions, onDemandRecoveries } from './modules/on-demand/index.ts';
+import { onDemandRecoveries } from './modules/on-demand/index.ts';
 import {
   createPayoutRegistry,
   createTransferRail,
   handOffToRail,
   type PayoutRegistry,
-  paymentsJobDefinitions,
 } from './modules/payments/index.ts';
-import { payrollJobDefinitions, runDueAutoRuns } from './modules/payroll/index.ts';
-import { peopleJobDefinitions } from './modules/people/index.ts';
-import { settlementJobDefinitions } from './modules/settlements/index.ts';
-import { tradeJobDefinitions } from './modules/trade/index.ts';
-import { createFundingProvider, createWalletFiles, walletJobDefinitions } from './modules/wallets/index.ts';
-import { listenForWebhookEvents, WEBHOOK_JOBS, webhookJobDefinitions } from './modules/webhooks/index.ts';
-import { createAccessTokens } from './platform/access-tokens.ts';
+import type { RecoveriesPort } from './modules/payroll/index.ts';
+import { STAFF_ACCESS_TOKEN_SECONDS } from './modules/staff/index.ts';
+import { createFundingProvider, createWalletFiles, verifyTransactionPin } from './modules/wallets/index.ts';
+import { listenForWebhookEvents, WEBHOOK_JOBS } from './modules/webhooks/index.ts';
+import { MODULES, type ModuleContext } from './modules.ts';
+import { createAccessTokens, STAFF_AUDIENCE } from './platform/access-tokens.ts';
 import { AUDIT_FULL_VERIFY_JOB, verifyEveryChainFully } from './platform/audit/audit.service.ts';
-import { type JobDefinition, type JobRunner, startJobRunner } from './platform/jobs/job-runner.ts';
+import { type JobRunner, startJobRunner } from './platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition, type JobSender } from './platform/jobs/jobs.ts';
 import { pgLeaseStore } from './platform/limits/lease-store.ts';
 import { leasedLimiter } from './platform/limits/leased-counter.ts';
 import { createMailer, MAIL_DELIVER_JOB, type Mailer } from './platform/mail/mail.service.ts';
 import { startNotificationHub } from './platform/notifications/notifications.hub.ts';
 import { watchWrites } from './platform/read-cache.ts';
-import type { TransferRail } from './providers/banking/index.ts';
+import { createBankingProvider, type TransferRail } from './providers/banking/index.ts';
+import type { CallbackTransport } from './providers/funding/index.ts';
+import { createKycProvider } from './providers/kyc/index.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -46,12 +48,23 @@ export interface Server {
 /** Ctrl-C reaches the embedded PostgreSQL too, which ends our connections first: that is not an error. */
 const isDatabaseShutdown = (error: unknown) => (error as { code?: string } | null)?.code === '57P01';
 
+export interface ServerOptions {
+  /** A test's own approvals engine; built here otherwise. */
+  approvals?: ApprovalEngine;
+  /** On-demand pay's recoveries for payroll (on-demand pay's own when not given; tests may pass another). */
+  recoveries?: RecoveriesPort;
+}
+
 export async function createServer(
   config: AppConfig,
   databaseUrl: string,
-  options: Pick<AppDeps, 'approvals' | 'recoveries'> = {},
+  options: ServerOptions = {},
 ): Promise<Server> {
-  const database = createDb(databaseUrl, { max: config.DATABASE_POOL_SIZE });
+  const database = createDb(databaseUrl, {
+    max: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  });
+  const db = database.db;
   setLedgerPoolSize(config.LEDGER_POOL_SIZE);
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   const reportError = (message: string) => (error: unknown) => {
@@ -60,133 +73,73 @@ export async function createServer(
     else if (isDatabaseUnavailable(error)) logger.warn({ err: error }, `${message}: database unavailable`);
     else logger.error({ err: error }, message);
   };
-  let jobs: JobRunner | undefined;
+  let runner: JobRunner | undefined;
+  // What the modules queue jobs with: the runner once it started (nothing is sent before).
+  const jobs: JobSender = { send: async (name, ...args) => runner?.send(name, ...args) };
   const mailer = createMailer({
-    db: database.db,
+    db,
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
-    requestDelivery: async () => {
-      await jobs?.send(MAIL_DELIVER_JOB);
-    },
+    requestDelivery: () => jobs.send(MAIL_DELIVER_JOB),
   });
-  // The funding provider's callbacks reach the app through inject once it is built.
+  // The sandbox rails' callbacks reach the app through inject once it is built.
   let resolveApp: (app: FastifyInstance) => void = () => {};
   const appReady = new Promise<FastifyInstance>((resolve) => {
     resolveApp = resolve;
   });
-  const files = createWalletFiles(config);
-  const funding = createFundingProvider({
-    db: database.db,
-    config,
-    jobs: () => jobs,
-    deliver: async ({ path, body, headers }) =>
-      (await (await appReady).inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
-  });
+  const deliver: CallbackTransport = async ({ path, body, headers }) =>
+    (await (await appReady).inject({ method: 'POST', url: path, payload: body, headers })).statusCode;
   const approvals =
     options.approvals ??
-    buildApprovalEngine({
-      db: database.db,
+    createApprovalEngine({
+      db,
       config,
       mailer,
       jobs: () => jobs,
       onEffectError: reportError('approvals effect failed'),
+      verifyPin: (caller, pin) => verifyTransactionPin({ db, config }, caller, pin),
     });
-  // On-demand pay's recoveries for payroll: the jobs (computing a run, scheduled payrolls) deduct them, and the
-  // app's payout handlers record them, as the routes do.
-  const recoveries = options.recoveries ?? onDemandRecoveries;
-  const rail = createTransferRail({
-    db: database.db,
-    config,
-    jobs: () => jobs,
-    deliver: async ({ path, body, headers }) =>
-      (await (await appReady).inject({ method: 'POST', url: path, payload: body, headers })).statusCode,
-  });
-  // One registry of payout handlers for the process: the app's modules register theirs, and the jobs that decide
+  const rail = createTransferRail({ db, config, jobs: () => jobs, deliver });
+  // One registry of payout handlers for the process: the modules register theirs, and the jobs that decide
   // payouts (batches, re-queries, sweeps) reach them through it.
   const payouts = createPayoutRegistry();
-  const handOff = (transfers: Parameters<typeof handOffToRail>[1]) =>
-    handOffToRail(
-      { db: database.db, rail, payouts, onEffectError: reportError('rail hand-off failed') },
-      transfers,
-    );
-  const definitions: JobDefinition<never>[] = [
-    ...approvals.jobDefinitions(),
+  const hub = await startNotificationHub(databaseUrl, db, reportError('notification hub error'));
+  const context: ModuleContext = {
+    db,
+    config,
+    mailer,
+    tokens: createAccessTokens(config.APP_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),
+    staffTokens: createAccessTokens(config.APP_SECRET, STAFF_ACCESS_TOKEN_SECONDS, STAFF_AUDIENCE),
+    hub,
+    kyc: createKycProvider({ messaging: mailer }),
+    files: createWalletFiles(config),
+    funding: createFundingProvider({ db, config, jobs: () => jobs, deliver }),
+    banking: createBankingProvider({ delayMs: config.BANK_NAME_ENQUIRY_DELAY_MS }),
+    rail,
+    payouts,
+    approvals,
+    gate: approvals.gate,
+    registry: approvals.registry,
+    recoveries: options.recoveries ?? onDemandRecoveries,
+    handOff: (transfers) =>
+      handOffToRail({ db, rail, payouts, onEffectError: reportError('rail hand-off failed') }, transfers),
+    jobs,
+    onEffectError: reportError('after-commit effect failed'),
+    reportError,
+  };
+  // Once per process, before any job runs: the executors of gated actions and the owners' payout handlers.
+  for (const module of MODULES) {
+    module.approvalActions?.(context);
+    module.payoutHandlers?.(context);
+  }
+  const definitions: JobDefinition[] = [
     // Sent after every commit that wrote a message; the minute cron sweeps anything a crash left behind.
-    { name: MAIL_DELIVER_JOB, handler: async () => void (await mailer.deliverPending()), cron: '* * * * *' },
+    defineJob(MAIL_DELIVER_JOB, () => mailer.deliverPending(), { cron: '* * * * *' }),
     // Nightly, 02:45 Lagos: the incremental check cannot see a change before its checkpoint; this can.
-    {
-      name: AUDIT_FULL_VERIFY_JOB,
-      handler: async () => void (await verifyEveryChainFully(database.db)),
-      cron: '45 2 * * *',
-    },
-    ...peopleJobDefinitions({ db: database.db }),
-    ...onDemandJobDefinitions({
-      db: database.db,
-      mailer,
-      config,
-      onEffectError: reportError('on-demand job failed'),
-    }),
-    ...tradeJobDefinitions({ db: database.db, mailer, onEffectError: reportError('trade job failed') }),
-    ...complianceCalendarJobDefinitions({
-      db: database.db,
-      mailer,
-      onEffectError: reportError('compliance reminders failed'),
-    }),
-    ...paymentsJobDefinitions({
-      db: database.db,
-      config,
-      rail,
-      payouts,
-      jobs: () => jobs,
-      onError: reportError('payments job failed'),
-    }),
-    ...settlementJobDefinitions({
-      db: database.db,
-      config,
-      handOff,
-      jobs: () => jobs,
-      onError: reportError('settlement sweep failed'),
-    }),
-    ...payrollJobDefinitions({
-      db: database.db,
-      mailer,
-      recoveries,
-      jobs: () => jobs,
-      onError: reportError('payroll job failed'),
-      autoRuns: async (today) =>
-        void (await runDueAutoRuns(
-          {
-            db: database.db,
-            config,
-            mailer,
-            payouts,
-            jobs: jobs ?? { send: async () => {} },
-            gate: approvals.gate,
-            registry: approvals.registry,
-            recoveries,
-            onEffectError: reportError('scheduled payroll failed'),
-          },
-          today,
-        )),
-    }),
-    ...webhookJobDefinitions({
-      db: database.db,
-      config,
-      mailer,
-      jobs: () => jobs,
-      onEffectError: reportError('webhook delivery failed'),
-    }),
-    ...walletJobDefinitions({
-      db: database.db,
-      config,
-      mailer,
-      files,
-      funding,
-      jobs: () => jobs,
-      onError: reportError('wallet job failed'),
-    }),
+    defineJob(AUDIT_FULL_VERIFY_JOB, () => verifyEveryChainFully(db), { cron: '45 2 * * *' }),
+    ...MODULES.flatMap((module) => module.jobs?.(context) ?? []),
   ];
-  jobs = await startJobRunner({
+  runner = await startJobRunner({
     connectionString: databaseUrl,
     definitions,
     work: config.ROLE !== 'api',
@@ -199,11 +152,9 @@ export async function createServer(
       ? null
       : await listenForWebhookEvents(
           databaseUrl,
-          async () => void (await jobs?.send(WEBHOOK_JOBS.deliver)),
+          async () => void (await jobs.send(WEBHOOK_JOBS.deliver)),
           reportError('webhook listener error'),
         );
-  const tokens = createAccessTokens(config.APP_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
-  const hub = await startNotificationHub(databaseUrl, database.db, reportError('notification hub error'));
   // Writes by other processes reach the kept answers' clock (this process's own writes move it directly).
   const writes = await watchWrites(
     databaseUrl,
@@ -218,24 +169,9 @@ export async function createServer(
           onError: reportError('rate-limit store unreachable: counting in this process until it answers'),
         })
       : undefined;
-  const app = await buildApp({
-    ...options,
-    ...(limiter ? { limiter } : {}),
-    recoveries,
-    config,
-    database,
-    mailer,
-    tokens,
-    hub,
-    files,
-    funding,
-    rail,
-    jobs,
-    approvals,
-    payouts,
-  });
+  const app = await buildApp({ config, database, context, ...(limiter ? { limiter } : {}) });
   resolveApp(app);
-  const runningJobs = jobs;
+  const runningJobs = runner;
   return {
     app,
     database,

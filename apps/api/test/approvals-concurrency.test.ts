@@ -15,6 +15,7 @@ import {
   requestUrl,
   settled,
 } from './helpers/approval-fixtures.ts';
+import { jobsWorked } from './helpers/payment-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { newKey } from './helpers/wallet-fixtures.ts';
 
@@ -131,7 +132,7 @@ describe('racing decisions', () => {
     expect((await settled(t, b.owner.token, id)).status).toBe('executed');
     const target = { companyId: b.companyId, id };
     await Promise.all([0, 1, 2].map(() => t.server.jobs.send(APPROVAL_JOBS.execute, target)));
-    await new Promise((r) => setTimeout(r, 2_000));
+    await jobsWorked(t, [APPROVAL_JOBS.execute]);
     expect(await movesOf(id)).toBe(1);
     expect((await balances(t, b)).other).toBe(40_000_00);
   });

@@ -98,7 +98,7 @@ describe('audit logs', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="audit-logs-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="audit-logs-success-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(

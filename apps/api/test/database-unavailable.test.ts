@@ -1,6 +1,8 @@
 // Issue 26: a request that fails because the database cannot be reached (a killed connection, a server that
 // refuses connections) answers 503 with the spec's generic message and a Retry-After, not a 500; a fault of the
 // statement stays a 500. The failures are real ones, caught from node-postgres and Drizzle.
+
+import net from 'node:net';
 import { ErrorCode, GENERIC_FAILURE_MESSAGE } from '@paydesk/contracts';
 import { createDb, type DbHandle, freePort, transactionConnection } from '@paydesk/db';
 import { createTestDatabase, type TestDatabase } from '@paydesk/db/testing/test-database';
@@ -51,6 +53,17 @@ beforeAll(async () => {
   const nowhere = createDb(`postgres://x:y@127.0.0.1:${await freePort()}/x`, { max: 1 });
   failures.refused = await caught(() => nowhere.db.execute(sql`select 1`));
   await nowhere.close();
+  // A server that accepts connections and never answers (a stopped host, a half-open network): the wait for a
+  // connection ends at the pool's connect timeout instead of holding the request for good.
+  const sockets: net.Socket[] = [];
+  const silent = net.createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const { port } = silent.address() as net.AddressInfo;
+  const mute = createDb(`postgres://x:y@127.0.0.1:${port}/x`, { max: 1, connectTimeoutMs: 300 });
+  failures.silent = await caught(() => mute.db.execute(sql`select 1`));
+  await mute.close();
+  silent.close();
+  for (const socket of sockets) socket.destroy();
   // A fault of the statement.
   failures.statement = await caught(() => handle.db.execute(sql`select * from no_such_table`));
 });
@@ -71,7 +84,7 @@ async function answerTo(failure: unknown) {
 }
 
 describe('a request the database cannot serve right now', () => {
-  for (const name of ['killed', 'afterKill', 'refused']) {
+  for (const name of ['killed', 'afterKill', 'refused', 'silent']) {
     it(`answers 503 with the generic message and a Retry-After (${name})`, async () => {
       expect(failures[name]).toBeInstanceOf(Error);
       const res = await answerTo(failures[name]);

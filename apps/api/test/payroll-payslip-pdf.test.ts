@@ -51,12 +51,16 @@ function pdfTextOf(pdf: Buffer): string {
 }
 
 describe('the payslip PDF', () => {
-  it('prints the minus sign, the day the salary was paid, RC number, TIN, Tax ID, PFA and RSA PIN', async () => {
+  it('prints the minus sign, the day the salary was paid, RC number, TIN, address, Tax ID, PFA and RSA PIN', async () => {
     const db = t.server.database.db;
     const b = await payrollBusiness(t, { count: 1 });
     await db
       .update(companies)
-      .set({ rcNumber: 'RC1234567', tin: '12345678-0001' })
+      .set({
+        rcNumber: 'RC1234567',
+        tin: '12345678-0001',
+        address: { street: '14 Allen Avenue', city: 'Ikeja', state: 'Lagos' },
+      })
       .where(eq(companies.id, b.companyId));
     const [pfa] = await db.select().from(pensionFundAdministrators).limit(1);
     const employeeId = b.employees[0]!._id;
@@ -103,6 +107,7 @@ describe('the payslip PDF', () => {
     for (const fact of [
       'Employer RC number RC1234567',
       'Employer TIN 12345678-0001',
+      'Employer address 14 Allen Avenue, Ikeja, Lagos',
       'Tax ID 2345678901',
       `PFA ${pfa!.name}`,
       'RSA PIN PEN100012345678',

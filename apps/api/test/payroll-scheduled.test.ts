@@ -10,7 +10,7 @@ import { transfers } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYROLL_JOBS } from '../src/modules/payroll/index.ts';
-import { startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
+import { jobsWorked, startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
 import { type PayrollBusiness, payrollBusiness } from './helpers/payroll-fixtures.ts';
 import { addSchedule } from './helpers/payroll-setup-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -52,7 +52,8 @@ describe('scheduled payroll', () => {
       (docs) => docs.length > 0 && docs.every((d) => d.status === 'in-review'),
       30_000,
     );
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Every auto-run job sent has been worked: a second draft would be there by now.
+    await jobsWorked(t, [PAYROLL_JOBS.autoRuns]);
     const docs = (await t.api.get(api(P.runs), { token: b.token, schema: payrollRunListResponse })).data.docs;
     expect(docs).toHaveLength(1);
     expect(list[0]).toMatchObject({ scheduled: true, payDate, employeeCount: 2, status: 'in-review' });

@@ -261,7 +261,8 @@ describe('exports', () => {
     const res = await download('format=csv&department=Exports');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toMatch(/employees-\d{4}-\d{2}-\d{2}\.csv/);
+    // Named with its filter (the department) and the day.
+    expect(res.headers['content-disposition']).toMatch(/filename="employees-exports-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toMatch(/^Staff ID,First name,/);
     expect(lines).toHaveLength(2);

@@ -70,6 +70,7 @@ describe('business information of a verified business', () => {
       rcNumber: 'RC1234567',
       tin: '12345678-0001',
       address: '14 Allen Avenue, Ikeja, Lagos',
+      addressDetails: { street: '14 Allen Avenue', city: 'Ikeja', state: 'Lagos' },
       contactEmail: 'accounts@adunnifoods.ng',
     });
     expect(saved.data.contactPhone).toMatch(/8031234567$/);

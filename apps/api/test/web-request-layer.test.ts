@@ -312,7 +312,7 @@ describe('the error catalogue against the real API (spec §8)', () => {
       query: { action: 'auth.login' },
       responseType: 'file',
     });
-    expect(file.filename).toMatch(/^audit-logs-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.filename).toMatch(/^audit-logs-auth-login-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await file.blob.text();
     expect(csv.split('\n')[0]).toContain('Action');
     expect(csv).toContain('auth.login');

@@ -66,7 +66,18 @@ describe('payroll.completed', () => {
       async () => receiver.received.map((r) => JSON.parse(r.rawBody)),
       (all) => all.some((e) => e.type === 'payroll.completed'),
     );
-    await new Promise((r) => setTimeout(r, 500));
+    // Recorded once, and that one delivered (a delivered event is never claimed again): no second one to wait for.
+    const events = await waitFor(
+      async () =>
+        (
+          await t.server.database.pool.query<{ status: string }>(
+            "select status from webhook_events where company_id = $1 and type = 'payroll.completed'",
+            [b.companyId],
+          )
+        ).rows,
+      (rows) => rows.length > 0 && rows.every((r) => r.status !== 'pending'),
+    );
+    expect(events).toEqual([{ status: 'delivered' }]);
     const completed = receiver.received
       .map((r) => JSON.parse(r.rawBody))
       .filter((e) => e.type === 'payroll.completed');

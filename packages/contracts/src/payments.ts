@@ -276,8 +276,15 @@ export const transfer = z.object({
   failureReason: z.string().nullable(),
   reversal: z.object({ state: z.enum(REVERSAL_STATES), reversedAt: z.string().nullable() }),
   initiatedBy: z.string().nullable(),
+  /** Who asked for it, by name (one transfer's view; lists leave it null). */
+  initiatedByName: z.string().nullable(),
+  /** The approval request it went out through, when a workflow gated it. */
+  approvalRequestId: z.string().nullable(),
   createdAt: z.string(),
+  /** The payout timeline: queued (createdAt) → sent to the bank → settled, or failed → money returned. */
+  sentAt: z.string().nullable(),
   settledAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
 });
 export type Transfer = z.infer<typeof transfer>;
 export const transferResponse = success(transfer);

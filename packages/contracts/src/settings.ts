@@ -94,6 +94,10 @@ export const companyDetails = z.object({
   tin: z.string().nullable(),
   industry: z.string().nullable(),
   address: z.string().nullable(),
+  /** The address as its parts, for the form that completes it. */
+  addressDetails: z
+    .object({ street: z.string(), city: z.string(), state: z.string(), landmark: z.string().optional() })
+    .nullable(),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   /** The verification state: none, draft, submitted, in_review, approved or rejected. */

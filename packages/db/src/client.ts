@@ -23,8 +23,22 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export function createDb(url: string, options: { max?: number } = {}): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export interface DbOptions {
+  max?: number;
+  /**
+   * How long a caller waits for a connection — a new one to open, or a busy pool's turn — before the work fails as
+   * "the database is unavailable" (a 503 with Retry-After on the request path). Without it, a server that accepts
+   * and never answers (a stopped host, a half-open network) holds every request for good.
+   */
+  connectTimeoutMs?: number;
+}
+
+export function createDb(url: string, options: DbOptions = {}): DbHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 30_000,
+  });
   // A connection lost (a killed backend, a restart, a failover) must not end the process. The pool listens to its
   // idle clients and reports their loss here; it replaces them.
   pool.on('error', () => {});

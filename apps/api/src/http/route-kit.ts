@@ -7,6 +7,7 @@ import { errorResponse, type Permission, UPLOAD_MAX_BYTES } from '@paydesk/contr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequest } from '../lib/errors.ts';
 import type { StoredResponse } from '../lib/idempotency.ts';
+import { lagosDay } from '../lib/lagos-time.ts';
 import { type IncomingFile, tooLarge } from '../platform/files/files-store.ts';
 import type { AuthContext } from '../plugins/route-config.ts';
 
@@ -80,6 +81,40 @@ export function sendDownload(reply: FastifyReply, download: Download) {
     .header('content-disposition', `attachment; filename="${ascii}"${utf8}`)
     .header('cache-control', 'no-store')
     .send('bytes' in download ? download.bytes : download.stream);
+}
+
+/** Query keys that shape a page, not what it holds; ids, which say nothing to a person reading a file name. */
+const NOT_A_FILTER = new Set(['page', 'limit', 'format', 'sort', 'download', 'order']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const slug = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 32)
+    .replace(/-+$/, '');
+
+/**
+ * An export's file name: what it is, the filters it was made with, and the Lagos day it was made —
+ * `transactions-debit-search-rent-from-2026-11-01-to-2026-11-28-2026-11-28.csv`. Filters by name, then the date
+ * range, whatever order the query gave them in; dates keep their shape, other values become lower-case words joined
+ * by hyphens; paging, format, sorting and ids are left out.
+ */
+export function exportName(base: string, filters: object, ext: string, day: string = lagosDay()): string {
+  const rank = (key: string) => (key === 'from' ? 1 : key === 'to' ? 2 : 0);
+  const entries = Object.entries(filters).sort(
+    ([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+  const parts: string[] = [];
+  for (const [key, value] of entries) {
+    if (NOT_A_FILTER.has(key) || value === undefined || value === null || value === '') continue;
+    const values = (Array.isArray(value) ? value : [value]).map(String).filter((v) => v && !UUID.test(v));
+    if (values.length === 0) continue;
+    const words = values.map(slug).filter(Boolean).join('-');
+    if (!words) continue;
+    parts.push(['from', 'to', 'search', 'year', 'month'].includes(key) ? `${key}-${words}` : words);
+  }
+  return `${[base, ...parts, day].join('-').slice(0, 150)}.${ext}`;
 }
 
 /** Sends a stored file as an attachment (ASCII name plus the UTF-8 one), never cached, never sniffed. */

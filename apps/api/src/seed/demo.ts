@@ -1,6 +1,6 @@
 // A verified demo business so a fresh `npm start` has something to log in to.
 import { companies, companyMembers, type Database, users } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoApprovals } from '../modules/approvals/index.ts';
@@ -43,6 +43,16 @@ function demoPayouts(db: Database, mailer: Mailer) {
 const demoMailer = (db: Database, from?: string) =>
   createMailer({ db, from: from ?? 'Paydesk <no-reply@paydesk.ng>', requestDelivery: async () => {} });
 
+/** What verification would have recorded for the demo business: shown in Settings and on its payslips. */
+const DEMO_BUSINESS_INFORMATION = {
+  rcNumber: 'RC1482306',
+  tin: '21845637-0001',
+  industry: 'Food and beverages',
+  address: { street: '14 Adeola Odeku Street', city: 'Victoria Island', state: 'Lagos' },
+  contactEmail: 'accounts@adunnifoods.ng',
+  contactPhone: '+2348031234567',
+};
+
 export async function seedDemoBusiness(
   db: Database,
   options: { walletBankCode?: string } = {},
@@ -65,6 +75,7 @@ export async function seedDemoBusiness(
         adminVerify: true,
         isCompliant: true,
         products: ['ON_DEMAND_PAY', 'BULK_PAY', 'PAYROLL'],
+        ...DEMO_BUSINESS_INFORMATION,
       })
       .returning();
     const [user] = await tx
@@ -96,6 +107,11 @@ async function seedDemoMoney(db: Database, userId: string, bankCode = '999999') 
     .from(companyMembers)
     .where(and(eq(companyMembers.userId, userId), eq(companyMembers.role, 'employer')));
   if (!member) return;
+  // A demo seeded before its business information existed gets it once (an owner's own edits are kept).
+  await db
+    .update(companies)
+    .set(DEMO_BUSINESS_INFORMATION)
+    .where(and(eq(companies.id, member.companyId), isNull(companies.rcNumber), isNull(companies.tin)));
   await seedDemoApiKey(db, member.companyId, member.memberId);
   await seedDemoWallets(db, member.companyId, bankCode);
   await seedDemoPeople(db, member.companyId);

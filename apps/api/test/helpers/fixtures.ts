@@ -8,6 +8,9 @@ import type { TestApp } from './test-app.ts';
 
 export const TEST_PASSWORD = 'Lagos-Harbour-Lights-42';
 
+// One argon2 hash (about 0.1 s of CPU) for every business a test file makes: they share one password.
+let passwordHash: Promise<string> | undefined;
+
 export interface TestMember {
   companyId: string;
   userId: string;
@@ -43,6 +46,7 @@ export async function createBusiness(
       .returning();
     companyId = company!.id;
   }
+  passwordHash ??= hashPassword(TEST_PASSWORD);
   const [user] = await db
     .insert(users)
     .values({
@@ -51,7 +55,7 @@ export async function createBusiness(
       lastName: `Eze${suffix}`,
       phoneNumber: '08031234567',
       jobTitle: 'Director',
-      passwordHash: await hashPassword(TEST_PASSWORD),
+      passwordHash: await passwordHash,
       emailVerifiedAt: new Date(),
     })
     .returning();

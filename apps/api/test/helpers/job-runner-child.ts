@@ -2,6 +2,7 @@
 // job-runner-child.ts <databaseUrl>`. It queues a job that waits for the line `finish`; the line `send` queues one
 // that answers at once. It says `working`, `ran <n>`, and what the unhandled-rejection guard of main.ts logs.
 import { startJobRunner } from '../../src/platform/jobs/job-runner.ts';
+import { defineJob } from '../../src/platform/jobs/jobs.ts';
 import { surviveDatabaseBlips } from '../../src/platform/unhandled-rejections.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -14,20 +15,23 @@ const finished = new Promise<void>((resolve) => {
 const runner = await startJobRunner({
   connectionString: process.argv[2]!,
   definitions: [
-    {
-      name: 'blip.probe',
-      handler: async (data: { wait?: boolean; n?: number }) => {
-        if (data.wait) {
-          say('working');
-          await finished;
-        } else say(`ran ${data.n}`);
-      },
-    },
-  ] as never,
+    defineJob('blip.probe', async (data) => {
+      if (data.wait) {
+        say('working');
+        await finished;
+      } else say(`ran ${data.n}`);
+    }),
+  ],
   work: true,
   pollSeconds: 0.5,
   onError: () => {},
 });
+declare module '../../src/platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'blip.probe': { wait?: boolean; n?: number };
+  }
+}
+
 process.stdin.setEncoding('utf8').on('data', (chunk: string) => {
   for (const line of chunk.split('\n')) {
     if (line === 'finish') finish();

@@ -45,6 +45,24 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * Waits until the job runner has worked every job of these queues sent so far: none waiting, retrying or running.
+ * For "it happened once" checks, instead of sleeping a while and hoping the jobs have run by then.
+ */
+export async function jobsWorked(t: TestApp, queues: string[], ms = 30_000) {
+  await waitFor(
+    async () =>
+      (
+        await t.server.database.pool.query<{ n: number }>(
+          `select count(*)::int as n from pgboss.job where name = any($1) and state in ('created', 'retry', 'active')`,
+          [queues],
+        )
+      ).rows[0]!.n,
+    (n) => n === 0,
+    ms,
+  );
+}
+
 export async function transferRow(t: TestApp, reference: string) {
   const [row] = await t.server.database.db.select().from(transfers).where(eq(transfers.reference, reference));
   return row!;
@@ -110,16 +128,16 @@ export function batchStatusesWhenQueued(t: TestApp) {
   const jobs = t.server.jobs;
   const send = jobs.send.bind(jobs);
   const statuses: (string | undefined)[] = [];
-  jobs.send = async (name, data, options) => {
+  jobs.send = async (name, ...args) => {
     if (name === PAYMENTS_JOBS.batch) {
-      const { batchId } = data as { batchId: string };
+      const { batchId } = args[0] as { batchId: string };
       const [row] = await t.server.database.db
         .select({ status: transferBatches.status })
         .from(transferBatches)
         .where(eq(transferBatches.id, batchId));
       statuses.push(row?.status);
     }
-    return send(name, data, options);
+    return send(name, ...args);
   };
   return {
     statuses,

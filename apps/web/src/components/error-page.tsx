@@ -19,7 +19,7 @@ export function ErrorPage({ status, title, message, actions }: ErrorPageProps) {
             fz={{ base: 88, sm: 120 }}
             fw={800}
             lh={1}
-            c="brand.1"
+            c="brand.6"
             style={{ letterSpacing: '-0.04em' }}
             aria-hidden="true"
           >

@@ -30,12 +30,13 @@ export function SearchFilter({
   const lastSent = useRef(debounced);
   // The URL changed from elsewhere (Clear filters, back button): show it, keeping what is being typed.
   useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
-  // Only a new debounced text is sent, so clearing the filters is not undone by a stale one.
+  // Only a new debounced text that has caught up with the box is sent: clearing the filters is not undone by a stale
+  // one, and text sent at once by Enter is not overwritten by the debounce still holding what came before it.
   useEffect(() => {
-    if (debounced === lastSent.current) return;
+    if (debounced !== text.trim() || debounced === lastSent.current) return;
     lastSent.current = debounced;
     if (debounced !== value) onSearch(debounced);
-  }, [debounced, value, onSearch]);
+  }, [debounced, text, value, onSearch]);
   // Enter sends at once.
   const sendNow = () => {
     const now = text.trim();

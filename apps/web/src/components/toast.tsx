@@ -16,12 +16,14 @@ export interface ToastOptions {
   id?: string;
 }
 
-const LOOK: Record<ToastKind, { color: string; icon: React.ReactNode }> = {
-  success: { color: 'teal', icon: <IconCheck size={18} /> },
-  warning: { color: 'yellow', icon: <IconAlertTriangle size={18} /> },
-  error: { color: 'red', icon: <IconX size={18} /> },
-  info: { color: 'blue', icon: <IconInfoCircle size={18} /> },
+// Every toast is a live region: errors and warnings interrupt (role alert), the rest wait their turn (role status).
+const LOOK: Record<ToastKind, { color: string; icon: React.ReactNode; role: 'alert' | 'status' }> = {
+  success: { color: 'teal', icon: <IconCheck size={18} aria-hidden="true" />, role: 'status' },
+  warning: { color: 'yellow', icon: <IconAlertTriangle size={18} aria-hidden="true" />, role: 'alert' },
+  error: { color: 'red', icon: <IconX size={18} aria-hidden="true" />, role: 'alert' },
+  info: { color: 'blue', icon: <IconInfoCircle size={18} aria-hidden="true" />, role: 'status' },
 };
+const CLOSE = { 'aria-label': 'Close notification' };
 
 /** Error toasts still open, with when they were shown (issue 17: they outlived the screen they were about). */
 const openErrors = new Map<string, number>();
@@ -47,6 +49,8 @@ export function showToast({ kind, message, title, autoClose, id }: ToastOptions)
     message,
     color: LOOK[kind].color,
     icon: LOOK[kind].icon,
+    role: LOOK[kind].role,
+    closeButtonProps: CLOSE,
     autoClose: autoClose ?? TOAST_AUTO_CLOSE_MS,
     'data-toast-kind': kind,
     onClose: () => openErrors.delete(shown),
@@ -57,7 +61,15 @@ export function showToast({ kind, message, title, autoClose, id }: ToastOptions)
 
 /** A toast with a spinner that stays until `done` turns it into a normal one or `close` removes it. */
 export function showLoadingToast(message: string, title: string = TOAST_TITLES.info) {
-  const id = notifications.show({ title, message, loading: true, autoClose: false, withCloseButton: false });
+  const id = notifications.show({
+    title,
+    message,
+    loading: true,
+    autoClose: false,
+    withCloseButton: false,
+    role: 'status',
+    closeButtonProps: CLOSE,
+  });
   return {
     id,
     done: (options: Omit<ToastOptions, 'id'>) =>
@@ -68,6 +80,7 @@ export function showLoadingToast(message: string, title: string = TOAST_TITLES.i
         message: options.message,
         color: LOOK[options.kind].color,
         icon: LOOK[options.kind].icon,
+        role: LOOK[options.kind].role,
         autoClose: options.autoClose ?? TOAST_AUTO_CLOSE_MS,
         withCloseButton: true,
       }),

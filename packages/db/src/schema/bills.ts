@@ -137,7 +137,8 @@ export const billPayments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('bill_payments_reference_key').on(t.reference),
+    uniqueIndex('bill_payments_reference_key').on(t.companyId, t.reference),
+    index('bill_payments_reference_idx').on(t.reference),
     uniqueIndex('bill_payments_idempotency_key').on(t.companyId, t.idempotencyKey),
     uniqueIndex('bill_payments_batch_line_key').on(t.companyId, t.batchId, t.lineNo),
     index('bill_payments_list_idx').on(t.companyId, t.createdAt),

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  foreignKey,
   index,
   jsonb,
   pgTable,
@@ -44,7 +43,6 @@ export const companies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.parentCompanyId], foreignColumns: [t.id] }),
     check(
       'companies_business_type',
       sql`${t.businessType} in ('registered business', 'freelance business (not registered)')`,

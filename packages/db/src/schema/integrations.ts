@@ -31,7 +31,9 @@ export const apiKeys = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('api_keys_secret_hash_key').on(t.secretHash),
+    // Unique per business (Citus); unique everywhere as the hash of a random secret (decision 0025).
+    uniqueIndex('api_keys_secret_hash_key').on(t.companyId, t.secretHash),
+    index('api_keys_secret_hash_idx').on(t.secretHash),
     index('api_keys_company_created_idx').on(t.companyId, t.createdAt),
     foreignKey({
       columns: [t.companyId, t.createdBy],

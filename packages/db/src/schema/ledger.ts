@@ -62,7 +62,9 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('ledger_accounts_number_key').on(t.accountNumber),
+    // Unique per business (Citus); unique everywhere by wallet_account_serial_seq (decision 0025).
+    uniqueIndex('ledger_accounts_number_key').on(t.companyId, t.accountNumber),
+    index('ledger_accounts_number_idx').on(t.accountNumber),
     uniqueIndex('ledger_accounts_system_key')
       .on(t.companyId, t.kind, t.poolSlot)
       .where(sql`${t.kind} <> 'wallet'`),

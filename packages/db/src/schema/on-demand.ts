@@ -136,7 +136,7 @@ export const onDemandRequests = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     foreignKey({ columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }),
-    uniqueIndex('on_demand_requests_reference_key').on(t.reference),
+    uniqueIndex('on_demand_requests_reference_key').on(t.companyId, t.reference),
     uniqueIndex('on_demand_requests_idempotency_key').on(t.companyId, t.employeeId, t.idempotencyKey),
     index('on_demand_requests_list_idx').on(t.companyId, t.createdAt, t.id),
     index('on_demand_requests_employee_idx').on(t.companyId, t.employeeId, t.period),
@@ -230,7 +230,7 @@ export const onDemandPaymentNotes = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('on_demand_payment_notes_period_key').on(t.companyId, t.period),
-    uniqueIndex('on_demand_payment_notes_number_key').on(t.invoiceNumber),
+    uniqueIndex('on_demand_payment_notes_number_key').on(t.companyId, t.invoiceNumber),
     check('on_demand_payment_notes_status', sql`${t.status} in ('open', 'issued', 'overdue', 'paid')`),
   ],
 );

@@ -3,7 +3,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns.ts';
-import { companies } from './companies.ts';
 
 export const operators = pgTable(
   'operators',
@@ -55,9 +54,7 @@ export const supportLinks = pgTable(
     operatorId: uuid('operator_id')
       .notNull()
       .references(() => operators.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     reason: text('reason').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

@@ -208,13 +208,16 @@ export const transfers = pgTable(
     queryCount: integer('query_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the rail took it (accepted → pending): the payout timeline's "sent to the bank". */
+    sentAt: at('sent_at'),
     settledAt: at('settled_at'),
     failedAt: at('failed_at'),
     reversedAt: at('reversed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('transfers_reference_key').on(t.reference),
+    uniqueIndex('transfers_reference_key').on(t.companyId, t.reference),
+    index('transfers_reference_idx').on(t.reference),
     // Only single transfers carry a key: a bulk chunk's thousands of transfers (and the rail hand-off's rewrite of
     // each) add no entry here.
     uniqueIndex('transfers_idempotency_key')
@@ -246,7 +249,7 @@ export const transferFeeBands = pgTable(
   'transfer_fee_bands',
   {
     id: id().primaryKey(),
-    companyId: uuid('company_id').references(() => companies.id),
+    companyId: uuid('company_id'),
     upTo: bigint('up_to', { mode: 'number' }),
     fee: bigint('fee', { mode: 'number' }).notNull(),
     /** VAT on the fee in basis points (750 = 7.5%). */

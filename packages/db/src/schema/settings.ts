@@ -35,9 +35,7 @@ export const phoneChanges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     phoneNumber: text('phone_number').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -26,7 +26,8 @@ export const staffInvitations = pgTable(
       columns: [t.companyId, t.employeeId],
       foreignColumns: [employees.companyId, employees.id],
     }).onDelete('cascade'),
-    uniqueIndex('staff_invitations_token_key').on(t.tokenHash),
+    uniqueIndex('staff_invitations_token_key').on(t.companyId, t.tokenHash),
+    index('staff_invitations_token_idx').on(t.tokenHash),
     index('staff_invitations_employee_idx').on(t.companyId, t.employeeId),
   ],
 );
@@ -64,7 +65,7 @@ export const staffSessions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('staff_sessions_id_key').on(t.id),
+    index('staff_sessions_id_idx').on(t.id),
     foreignKey({
       columns: [t.companyId, t.employeeId],
       foreignColumns: [employees.companyId, employees.id],
@@ -93,7 +94,8 @@ export const staffRefreshTokens = pgTable(
       columns: [t.companyId, t.sessionId],
       foreignColumns: [staffSessions.companyId, staffSessions.id],
     }).onDelete('cascade'),
-    uniqueIndex('staff_refresh_tokens_hash_key').on(t.tokenHash),
+    uniqueIndex('staff_refresh_tokens_hash_key').on(t.companyId, t.tokenHash),
+    index('staff_refresh_tokens_hash_idx').on(t.tokenHash),
     index('staff_refresh_tokens_session_idx').on(t.companyId, t.sessionId),
   ],
 );

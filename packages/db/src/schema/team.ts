@@ -45,9 +45,7 @@ export const adminBusinessAssignments = pgTable(
   {
     companyId: uuid('company_id').notNull(),
     memberId: uuid('member_id').notNull(),
-    assignedCompanyId: uuid('assigned_company_id')
-      .notNull()
-      .references(() => companies.id),
+    assignedCompanyId: uuid('assigned_company_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [

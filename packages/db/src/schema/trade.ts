@@ -84,7 +84,7 @@ export const tradeAdvances = pgTable(
       columns: [t.companyId, t.walletId],
       foreignColumns: [ledgerAccounts.companyId, ledgerAccounts.id],
     }),
-    uniqueIndex('trade_advances_reference_key').on(t.reference),
+    uniqueIndex('trade_advances_reference_key').on(t.companyId, t.reference),
     // One document backs one request.
     uniqueIndex('trade_advances_document_key').on(t.companyId, t.documentId),
     // An invoice is advanced against once, unless it was rejected.
@@ -135,7 +135,7 @@ export const tradeRepayments = pgTable(
       columns: [t.companyId, t.walletId],
       foreignColumns: [ledgerAccounts.companyId, ledgerAccounts.id],
     }),
-    uniqueIndex('trade_repayments_reference_key').on(t.reference),
+    uniqueIndex('trade_repayments_reference_key').on(t.companyId, t.reference),
     index('trade_repayments_advance_idx').on(t.companyId, t.advanceId),
     check('trade_repayments_amount_positive', sql`${t.amount} > 0`),
   ],

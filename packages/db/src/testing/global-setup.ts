@@ -26,7 +26,11 @@ export default async function setup(project: TestProject) {
     adminUrl = process.env.TEST_DATABASE_URL;
   } else {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paydesk-test-pg-'));
-    const server = await startEmbeddedPostgres({ dataDir });
+    // A throwaway cluster: nothing in it must survive a crash of the machine, so no waiting on the disk.
+    const server = await startEmbeddedPostgres({
+      dataDir,
+      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+    });
     adminUrl = server.adminUrl;
     teardown = async () => {
       await server.stop();

@@ -3,20 +3,16 @@
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import type { Caller } from '../../http/route-kit.ts';
-import type { SendOptions } from '../../platform/jobs/job-runner.ts';
+import type { JobSender, NoPayload } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { ApprovalRegistry } from './registry.ts';
-
-export interface ApprovalJobSender {
-  send(name: string, data?: object, options?: SendOptions): Promise<void>;
-}
 
 export interface ApprovalsDeps {
   db: Database;
   config: Pick<AppConfig, 'APP_SECRET' | 'PUBLIC_URL' | 'APPROVAL_EXPIRY_HOURS' | 'PIN_LOCKOUT_THRESHOLD'>;
   mailer: Mailer;
   registry: ApprovalRegistry;
-  jobs: () => ApprovalJobSender | undefined;
+  jobs: () => JobSender | undefined;
   /** Checks a member's transaction PIN (the wallets module's check, handed over by app.ts). */
   verifyPin: (caller: Caller, pin: string) => Promise<void>;
   onEffectError?: (error: unknown) => void;
@@ -28,3 +24,10 @@ export const APPROVAL_JOBS = {
   /** Every minute: approved requests whose job was lost, and pending requests past their expiry. */
   sweep: 'approvals.sweep',
 } as const;
+
+declare module '../../platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'approvals.execute': { companyId: string; id: string };
+    'approvals.sweep': NoPayload;
+  }
+}

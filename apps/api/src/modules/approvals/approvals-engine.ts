@@ -3,7 +3,7 @@
 // approved requests whose job was lost).
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
-import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition } from '../../platform/jobs/jobs.ts';
 import { APPROVAL_JOBS, type ApprovalsDeps } from './approvals-deps.ts';
 import { createEngineGate } from './engine-gate.ts';
 import { executeRequest, sweepRequests } from './execution.ts';
@@ -21,7 +21,7 @@ export interface ApprovalsSeam {
 
 export interface ApprovalEngine extends ApprovalsSeam {
   routes(options: { authRateLimitPerMinute: number }): (app: FastifyInstance) => Promise<void>;
-  jobDefinitions(): JobDefinition<never>[];
+  jobDefinitions(): JobDefinition[];
   execute(target: { companyId: string; id: string }): Promise<void>;
   sweep(): Promise<void>;
 }
@@ -65,12 +65,8 @@ export function createApprovalEngine(
       await app.register(requestRoutes(full), { prefix: '/api' });
     },
     jobDefinitions: () => [
-      {
-        name: APPROVAL_JOBS.execute,
-        handler: (async (target: { companyId: string; id: string }) => executeRequest(deps, target)) as never,
-        retryLimit: 3,
-      },
-      { name: APPROVAL_JOBS.sweep, cron: '* * * * *', handler: async () => sweepRequests(deps) },
+      defineJob(APPROVAL_JOBS.execute, (target) => executeRequest(deps, target), { retry: 3 }),
+      defineJob(APPROVAL_JOBS.sweep, () => sweepRequests(deps), { cron: '* * * * *' }),
     ],
     execute: (target) => executeRequest(deps, target),
     sweep: () => sweepRequests(deps),

@@ -36,7 +36,9 @@ export type WorkflowChange =
   | { op: 'enable'; workflowId: string }
   | { op: 'disable'; workflowId: string };
 
-declare module './registry.ts' {
+// Through the face, like every other module's actions: augmentations of one interface through two paths merge
+// in file order, and one path can then shadow the other (tsc lost all but this one when imports were reordered).
+declare module './index.ts' {
   interface GateableActions {
     'approvals.workflow.change': WorkflowChange;
   }

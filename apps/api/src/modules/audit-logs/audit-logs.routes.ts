@@ -13,7 +13,7 @@ import {
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { security, sendDownload } from '../../http/route-kit.ts';
+import { exportName, security, sendDownload } from '../../http/route-kit.ts';
 import { csvRow, primed } from '../../lib/csv.ts';
 import { verifyAuditChain } from '../../platform/audit/audit.service.ts';
 import { auditFacets, listAuditEvents, streamAuditEvents } from './audit-logs.queries.ts';
@@ -116,10 +116,9 @@ export function auditLogRoutes(deps: { db: Database }) {
               .join('');
           }
         }
-        const day = new Date().toISOString().slice(0, 10);
         return sendDownload(reply, {
           stream: Readable.from(lines()),
-          name: `audit-logs-${day}.csv`,
+          name: exportName('audit-logs', request.query, 'csv'),
           type: 'text/csv; charset=utf-8',
         });
       },

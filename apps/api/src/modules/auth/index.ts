@@ -1,6 +1,9 @@
 // The auth module's face: its routes, opening a session (login, support links and sub-account switches all use
 // openAuthSession), the login session of spec §3, password tokens for invitations, and the user lookups other
 // modules need. Other modules import only this file.
+import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
+import { authRoutes } from './auth.routes.ts';
+import type { AuthDeps } from './auth.service.ts';
 
 export {
   changePassword,
@@ -13,7 +16,6 @@ export {
   setLoginChannel,
 } from './account-security.service.ts';
 export { findCompany, findMembership, findUserByEmail, findUserById, lockEmail } from './auth.queries.ts';
-export { authRoutes } from './auth.routes.ts';
 export type { AuthDeps } from './auth.service.ts';
 export { issueInvitationToken, issuePasswordToken, type PasswordTokenPurpose } from './auth.service.ts';
 export {
@@ -28,3 +30,9 @@ export {
   type SessionAccess,
   sessionProfileOf,
 } from './login-session.ts';
+
+export const authModule = defineModule<Required<AuthDeps>>({
+  name: 'auth',
+  routes: ({ db, config, mailer, tokens, onEffectError }) =>
+    apiRoutes(authRoutes({ db, config, mailer, tokens, onEffectError })),
+});

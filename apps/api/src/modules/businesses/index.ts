@@ -1,2 +1,17 @@
-// The businesses module's face (sub accounts and switching): its routes.
-export { businessRoutes } from './businesses.routes.ts';
+// The businesses module's face: sub-accounts and switching between them.
+
+import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
+import type { ApprovalsSeam } from '../approvals/index.ts';
+import { businessRoutes } from './businesses.routes.ts';
+import type { BusinessDeps } from './businesses.service.ts';
+
+type BusinessesModuleDeps = Required<BusinessDeps> & { approvals: ApprovalsSeam };
+
+export const businessesModule = defineModule<BusinessesModuleDeps>({
+  name: 'businesses',
+  // Given what team is given, the approvals seam included (a sub-account's invitations go through team).
+  routes: ({ db, config, mailer, tokens, approvals, onEffectError }) => {
+    const deps = { db, config, mailer, tokens, approvals, onEffectError };
+    return apiRoutes(businessRoutes(deps));
+  },
+});

@@ -2,27 +2,28 @@
 // they authenticate (wallets, transactions, transfers, beneficiaries, employees, payroll runs). Public routes
 // reach other modules only through their faces; transfers go through the payments face's API-key path.
 import { PUBLIC_API_PREFIX } from '@paydesk/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { PaymentsDeps } from '../payments/index.ts';
-import type { PayrollDeps } from '../payroll/index.ts';
+import { defineModule, type ReportError } from '../../platform/modules/define-module.ts';
+import { type PaymentsDeps, paymentsDepsOf } from '../payments/index.ts';
+import { type PayrollDeps, payrollDepsOf } from '../payroll/index.ts';
 import { apiKeyRoutes } from './api-keys.routes.ts';
-import type { ApiKeysDeps } from './api-keys.service.ts';
 import { publicMoneyRoutes } from './public-money.routes.ts';
 import { publicPeopleRoutes } from './public-people.routes.ts';
 
 export { type ApiKeyAuthDeps, registerApiKeyAuth } from './api-key-auth.ts';
 export { seedDemoApiKey } from './demo-api-key.ts';
 
-export interface IntegrationsDeps extends ApiKeysDeps {
-  payments: PaymentsDeps;
-  payroll: PayrollDeps;
-}
-
-/** The API key routes under /api and the public API under /api/v1. */
-export function integrationsModule(deps: IntegrationsDeps) {
-  return async (app: FastifyInstance) => {
-    await app.register(apiKeyRoutes(deps), { prefix: '/api' });
-    await app.register(publicMoneyRoutes(deps.payments), { prefix: PUBLIC_API_PREFIX });
-    await app.register(publicPeopleRoutes(deps.payroll), { prefix: PUBLIC_API_PREFIX });
-  };
-}
+/** The API key routes under /api; the public API under /api/v1, given what payments' and payroll's routes are. */
+export const integrationsModule = defineModule<
+  Required<PaymentsDeps> & Required<PayrollDeps> & { reportError: ReportError }
+>({
+  name: 'integrations',
+  routes: (deps) => {
+    const payments = paymentsDepsOf(deps);
+    const payroll = payrollDepsOf(deps);
+    return async (app) => {
+      await app.register(apiKeyRoutes({ db: deps.db }), { prefix: '/api' });
+      await app.register(publicMoneyRoutes(payments), { prefix: PUBLIC_API_PREFIX });
+      await app.register(publicPeopleRoutes(payroll), { prefix: PUBLIC_API_PREFIX });
+    };
+  },
+});

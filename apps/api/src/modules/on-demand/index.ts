@@ -14,9 +14,9 @@
 //   onDemandTransactions(db, companyId, { employeeId? }) → the lines behind them (ERA pages, /transaction-history).
 // Jobs: onDemandJobDefinitions (the daily payment-note sweep issues notes, marks them overdue and reminds once per
 //   reminder). Undecided payouts are asked about by payments' re-query, like every transfer.
-import type { FastifyInstance } from 'fastify';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
-import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition, type NoPayload } from '../../platform/jobs/jobs.ts';
+import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import { earnedState } from './earned.service.ts';
 import { linkRoutes } from './link.routes.ts';
 import { sweepPaymentNotes } from './note-reminders.ts';
@@ -30,33 +30,45 @@ export { seedDemoOnDemand } from './demo-on-demand.ts';
 export { seedDemoPaymentNotes } from './demo-payment-notes.ts';
 export { sweepPaymentNotes } from './note-reminders.ts';
 export type { OnDemandDeps } from './on-demand-deps.ts';
-export { registerOnDemandPayouts } from './payout.ts';
+
+import { registerOnDemandPayouts } from './payout.ts';
+
 export { onDemandRecoveries, onDemandToDeduct, recordPayrollRecovery } from './payroll-recoveries.ts';
-export { earnedState };
+export { earnedState, registerOnDemandPayouts };
 
 export const ON_DEMAND_JOBS = { notes: 'on-demand.payment-notes' } as const;
 
-export function onDemandJobDefinitions(
-  deps: Pick<OnDemandDeps, 'db' | 'mailer' | 'config' | 'onEffectError'>,
-): JobDefinition<never>[] {
-  return [
-    {
-      name: ON_DEMAND_JOBS.notes,
-      // 08:00 Lagos, every day.
-      cron: '0 8 * * *',
-      handler: async () => {
-        await sweepPaymentNotes(deps);
-      },
-    },
-  ];
+declare module '../../platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'on-demand.payment-notes': NoPayload;
+  }
 }
 
-/** All routes of on-demand pay under /api. */
-export function onDemandModule(deps: OnDemandDeps & { staffTokens: AccessTokens }) {
-  return async (app: FastifyInstance) => {
-    await app.register(onDemandRoutes(deps), { prefix: '/api' });
-    await app.register(staffOnDemandRoutes(deps), { prefix: '/api' });
-    await app.register(linkRoutes(deps), { prefix: '/api' });
-    await app.register(paymentNoteRoutes(deps), { prefix: '/api' });
-  };
+export function onDemandJobDefinitions(
+  deps: Pick<OnDemandDeps, 'db' | 'mailer' | 'config' | 'onEffectError'>,
+): JobDefinition[] {
+  // 08:00 Lagos, every day.
+  return [defineJob(ON_DEMAND_JOBS.notes, () => sweepPaymentNotes(deps), { cron: '0 8 * * *' })];
 }
+
+type OnDemandModuleDeps = Required<OnDemandDeps> & {
+  staffTokens: AccessTokens;
+  payouts: Parameters<typeof registerOnDemandPayouts>[0];
+  reportError: ReportError;
+};
+
+export const onDemandModule = defineModule<OnDemandModuleDeps>({
+  name: 'on-demand',
+  routes: ({ db, handOff, mailer, config, staffTokens, onEffectError }) => {
+    const deps = { db, handOff, mailer, config, staffTokens, onEffectError };
+    return apiRoutes(
+      onDemandRoutes(deps),
+      staffOnDemandRoutes(deps),
+      linkRoutes(deps),
+      paymentNoteRoutes(deps),
+    );
+  },
+  jobs: ({ db, mailer, config, reportError }) =>
+    onDemandJobDefinitions({ db, mailer, config, onEffectError: reportError('on-demand job failed') }),
+  payoutHandlers: ({ payouts }) => registerOnDemandPayouts(payouts),
+});

@@ -26,7 +26,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, security, sendDownload } from '../../http/route-kit.ts';
+import { callerOf, can, errors, exportName, security, sendDownload } from '../../http/route-kit.ts';
 import { BadRequest } from '../../lib/errors.ts';
 import { onDemandTransactions } from './accounts.service.ts';
 import {
@@ -150,7 +150,7 @@ export function onDemandRoutes(deps: OnDemandDeps) {
       async (request, reply) =>
         sendDownload(reply, {
           bytes: await exportRequests(deps.db, request.auth!.companyId, request.query),
-          name: 'withdrawals.csv',
+          name: exportName('withdrawals', request.query, 'csv'),
           type: 'text/csv; charset=utf-8',
         }),
     );

@@ -1,6 +1,15 @@
 // The operator console's face: its routes, creating an operator (the CLI), and the operator context other
 // modules' operator routes use (wallet reconciliation and credit review).
+import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
+import { opsRoutes } from './ops.routes.ts';
+import type { OpsDeps } from './ops-deps.ts';
+
 export { type OperatorContext, operatorName, registerOperatorContext } from './operator-context.ts';
 export { createOperatorTokens, type OperatorTokens } from './operator-tokens.ts';
-export { opsRoutes } from './ops.routes.ts';
 export { createOperator } from './ops-auth.service.ts';
+
+export const opsModule = defineModule<Required<OpsDeps>>({
+  name: 'ops',
+  routes: ({ db, config, mailer, tokens, files, onEffectError }) =>
+    apiRoutes(opsRoutes({ db, config, mailer, tokens, files, onEffectError })),
+});

@@ -18,7 +18,15 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, errorsWith5xx, security, sendDownload } from '../../http/route-kit.ts';
+import {
+  callerOf,
+  can,
+  errors,
+  errorsWith5xx,
+  exportName,
+  security,
+  sendDownload,
+} from '../../http/route-kit.ts';
 import { requestFingerprint } from '../../lib/idempotency.ts';
 import { verifiedBusinessOnly } from '../../platform/uploads/verified-uploads.ts';
 import { nameEnquiryRoute, requireVerifiedBusiness } from '../banks/index.ts';
@@ -57,7 +65,7 @@ export function beneficiaryRoutes(deps: PaymentsDeps) {
         if (request.query.download === 'true') {
           return sendDownload(reply, {
             bytes: await beneficiariesCsv(deps.db, companyId, request.query),
-            name: 'beneficiaries.csv',
+            name: exportName('beneficiaries', request.query, 'csv'),
             type: 'text/csv; charset=utf-8',
           });
         }

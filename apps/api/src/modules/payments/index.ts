@@ -8,6 +8,9 @@
 // jobs through postTransfer. Bills (bills/) pay billers through the bills provider; their gateable action is
 // 'bill.payment'.
 import './approval-actions.ts';
+import { defineModule, type ReportError } from '../../platform/modules/define-module.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+import { paymentsJobDefinitions, paymentsRoutes, registerPaymentActions } from './payments-module.ts';
 
 export type { BeneficiaryPayload, BulkTransferPayload, SingleTransferPayload } from './approval-actions.ts';
 export { processBatch } from './batch-processing.ts';
@@ -16,12 +19,7 @@ export { seedDemoBills } from './bills/demo-bills.ts';
 export { seedDemoPayments } from './demo-payments.ts';
 export { feeBandsOf, transferFee } from './fees.ts';
 export { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
-export {
-  createTransferRail,
-  paymentsJobDefinitions,
-  paymentsModule,
-  registerPaymentActions,
-} from './payments-module.ts';
+export { createTransferRail } from './payments-module.ts';
 export {
   type PayoutLine,
   type PayoutLineOutcome,
@@ -56,3 +54,26 @@ export {
 export { postTransfer, type TransferOrder } from './transfer-posting.ts';
 export { applyTransferOutcomes } from './transfer-settlement.ts';
 export { getTransferView, transferPage } from './transfer-views.ts';
+
+type PaymentsModuleDeps = Required<PaymentsDeps> & { reportError: ReportError };
+
+/** What payments' routes and gated actions are given (integrations' public money routes too). */
+export function paymentsDepsOf(deps: PaymentsModuleDeps): Required<PaymentsDeps> {
+  const { db, config, mailer, banking, rail, payouts, jobs, gate, registry, onEffectError } = deps;
+  return { db, config, mailer, banking, rail, payouts, jobs, gate, registry, onEffectError };
+}
+
+export const paymentsModule = defineModule<PaymentsModuleDeps>({
+  name: 'payments',
+  routes: (deps) => paymentsRoutes(paymentsDepsOf(deps)),
+  jobs: ({ db, config, rail, payouts, jobs, reportError }) =>
+    paymentsJobDefinitions({
+      db,
+      config,
+      rail,
+      payouts,
+      jobs: () => jobs,
+      onError: reportError('payments job failed'),
+    }),
+  approvalActions: (deps) => registerPaymentActions(deps.registry, paymentsDepsOf(deps)),
+});

@@ -3,10 +3,10 @@
 // runs an approved action).
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
+import type { JobSender, NoPayload } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { BankingProvider, TransferRail } from '../../providers/banking/index.ts';
 import type { ApprovalGate, ApprovalRegistry } from '../approvals/index.ts';
-import type { JobSender } from '../wallets/index.ts';
 import type { PayoutRegistry } from './payout-registry.ts';
 
 export interface PaymentsDeps {
@@ -33,3 +33,12 @@ export const PAYMENTS_JOBS = {
   /** The sandbox rail: settle due transfers and deliver their callbacks. */
   sandboxSettlement: 'payments.sandbox-bank-settlement',
 } as const;
+
+declare module '../../platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'payments.transfer-batch': { companyId: string; batchId: string };
+    'payments.transfer-batch-sweep': NoPayload;
+    'payments.transfer-requery': NoPayload;
+    'payments.sandbox-bank-settlement': NoPayload;
+  }
+}

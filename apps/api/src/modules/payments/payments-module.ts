@@ -6,7 +6,7 @@ import { formatKobo } from '@paydesk/money';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { deriveSecret } from '../../lib/derive-secret.ts';
-import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition, type JobSender } from '../../platform/jobs/jobs.ts';
 import {
   createSandboxTransfers,
   isSandboxTransfers,
@@ -14,7 +14,6 @@ import {
 } from '../../providers/banking/index.ts';
 import type { CallbackTransport } from '../../providers/funding/index.ts';
 import type { ApprovalRegistry } from '../approvals/index.ts';
-import type { JobSender } from '../wallets/index.ts';
 import { processBatch } from './batch-processing.ts';
 import { beneficiaryRoutes } from './beneficiaries.routes.ts';
 import { saveBeneficiary } from './beneficiaries.service.ts';
@@ -94,49 +93,48 @@ export function paymentsJobDefinitions(deps: {
   payouts: PayoutRegistry;
   jobs: () => JobSender | undefined;
   onError: (error: unknown) => void;
-}): JobDefinition<never>[] {
-  const definitions: JobDefinition<never>[] = [
-    {
-      name: PAYMENTS_JOBS.batch,
-      handler: (async (data: { companyId: string; batchId: string }) =>
-        void (await processBatch({ ...deps, onEffectError: deps.onError }, data))) as never,
-      retryLimit: 5,
-    },
-    {
-      name: PAYMENTS_JOBS.batchSweep,
-      cron: '* * * * *',
-      handler: async () => {
+}): JobDefinition[] {
+  const definitions = [
+    defineJob(PAYMENTS_JOBS.batch, (data) => processBatch({ ...deps, onEffectError: deps.onError }, data), {
+      retry: 5,
+    }),
+    defineJob(
+      PAYMENTS_JOBS.batchSweep,
+      async () => {
         for (const target of await unfinishedBatches(deps.db))
           await deps.jobs()?.send(PAYMENTS_JOBS.batch, target);
       },
-    },
-    {
-      name: PAYMENTS_JOBS.requery,
-      cron: '* * * * *',
-      handler: async () => {
+      { cron: '* * * * *' },
+    ),
+    defineJob(
+      PAYMENTS_JOBS.requery,
+      async () => {
         await submitToRail(deps, await unsubmittedTransfers(deps.db, 5, 2_000));
         await requeryOpenTransfers(deps, deps.config.BANK_TRANSFER_REQUERY_SECONDS);
       },
-    },
+      { cron: '* * * * *' },
+    ),
     ...billJobDefinitions(deps),
     ...recurringJobDefinitions(deps),
   ];
   const rail = deps.rail;
   if (isSandboxTransfers(rail)) {
-    definitions.push({
-      name: PAYMENTS_JOBS.sandboxSettlement,
-      cron: '* * * * *',
-      handler: async () => {
-        await rail.settleDue();
-        await rail.deliverDueCallbacks();
-      },
-    });
+    definitions.push(
+      defineJob(
+        PAYMENTS_JOBS.sandboxSettlement,
+        async () => {
+          await rail.settleDue();
+          await rail.deliverDueCallbacks();
+        },
+        { cron: '* * * * *' },
+      ),
+    );
   }
   return definitions;
 }
 
 /** Registered under /api. */
-export function paymentsModule(deps: PaymentsDeps) {
+export function paymentsRoutes(deps: PaymentsDeps) {
   return async (app: FastifyInstance) => {
     await app.register(beneficiaryRoutes(deps), { prefix: '/api' });
     await app.register(transferRoutes(deps), { prefix: '/api' });

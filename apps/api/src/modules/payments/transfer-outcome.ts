@@ -69,7 +69,11 @@ export async function applyOutcomeIn(
   if (!isOpen(row)) return 'duplicate';
   if (outcome.status === 'pending') {
     if (row.status === 'accepted')
-      await updateTransfer(tx, row, { status: 'pending', providerReference: outcome.providerReference });
+      await updateTransfer(tx, row, {
+        status: 'pending',
+        providerReference: outcome.providerReference,
+        sentAt: new Date(),
+      });
     return 'pending';
   }
   const at = new Date();

@@ -2,6 +2,7 @@
 import type { BatchLine, Transfer, TransferBatch, TransferReceipt } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import { NotFound } from '../../lib/errors.ts';
+import { memberName } from '../team/index.ts';
 import { companyName, getWallet } from '../wallets/index.ts';
 import {
   type BatchLineRow,
@@ -20,7 +21,9 @@ async function walletNames(db: Executor, companyId: string, ids: string[]) {
 }
 
 export async function transferView(db: Executor, row: TransferRow): Promise<Transfer> {
-  return toTransfer(row, (await getWallet(db, row.companyId, row.sourceWalletId)).name);
+  const wallet = await getWallet(db, row.companyId, row.sourceWalletId);
+  const initiator = row.initiatedBy ? await memberName(db, row.companyId, row.initiatedBy) : null;
+  return toTransfer(row, wallet.name, initiator);
 }
 
 export async function getTransferView(db: Executor, companyId: string, id: string): Promise<Transfer> {

@@ -10,7 +10,11 @@ import { escapeLike } from '../../lib/sql-like.ts';
 export type TransferRow = typeof transfers.$inferSelect;
 export type NewTransfer = typeof transfers.$inferInsert;
 
-export function toTransfer(row: TransferRow, walletName: string): Transfer {
+export function toTransfer(
+  row: TransferRow,
+  walletName: string,
+  initiatorName: string | null = null,
+): Transfer {
   return {
     _id: row.id,
     reference: row.reference,
@@ -36,8 +40,12 @@ export function toTransfer(row: TransferRow, walletName: string): Transfer {
       reversedAt: row.reversedAt?.toISOString() ?? null,
     },
     initiatedBy: row.initiatedBy,
+    initiatedByName: initiatorName,
+    approvalRequestId: row.approvalRequestId,
     createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
     settledAt: row.settledAt?.toISOString() ?? null,
+    failedAt: row.failedAt?.toISOString() ?? null,
   };
 }
 
@@ -70,6 +78,7 @@ export type NewTransferSetRow = Omit<
   | 'queryCount'
   | 'createdAt'
   | 'updatedAt'
+  | 'sentAt'
   | 'settledAt'
   | 'failedAt'
   | 'reversedAt'
@@ -169,6 +178,7 @@ export async function insertTransferSet(tx: Tx, values: NewTransferSetRow[]): Pr
     queryCount: 0,
     createdAt: now,
     updatedAt: now,
+    sentAt: null,
     settledAt: null,
     failedAt: null,
     reversedAt: null,
@@ -223,7 +233,8 @@ export async function updateTransfer(
 export async function markPending(tx: Executor, taken: { reference: string; providerReference: string }[]) {
   if (taken.length === 0) return;
   await tx.execute(sql`
-    update transfers t set status = 'pending', provider_reference = v.provider_reference, updated_at = now()
+    update transfers t set status = 'pending', provider_reference = v.provider_reference, sent_at = now(),
+      updated_at = now()
     from unnest(${sql.param(taken.map((x) => x.reference))}::text[], ${sql.param(taken.map((x) => x.providerReference))}::text[])
       as v(reference, provider_reference)
     where t.reference = v.reference and t.status = 'accepted'`);

@@ -2,7 +2,7 @@
 // dates, effective-dated pay structures and their gross-to-net preview, benefits in kind, allowances and bonuses, pay
 // groups with their assignments, remittance parties and the pension providers. Payroll runs (per chunk) and
 // on-demand pay (one employee's net pay) read employees' pay inputs through payInputsFor / employeePayInputs.
-import type { FastifyInstance } from 'fastify';
+import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
 import { payrollSetupRoutes } from './payroll-setup.routes.ts';
 import type { PayrollSetupDeps } from './setup.service.ts';
 
@@ -21,8 +21,7 @@ export type { PayrollSetupDeps } from './setup.service.ts';
 export { engineStructure } from './structures.service.ts';
 
 /** All routes of payroll configuration under /api. */
-export function payrollSetupModule(deps: PayrollSetupDeps) {
-  return async (app: FastifyInstance) => {
-    await app.register(payrollSetupRoutes(deps), { prefix: '/api' });
-  };
-}
+export const payrollSetupModule = defineModule<Required<Omit<PayrollSetupDeps, 'today'>>>({
+  name: 'payroll-setup',
+  routes: ({ db, banking, onEffectError }) => apiRoutes(payrollSetupRoutes({ db, banking, onEffectError })),
+});

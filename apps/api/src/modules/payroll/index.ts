@@ -4,8 +4,9 @@
 // the RecoveriesPort (recoveries.ts), wired by the composition root. For on-demand pay: salaryPaidFor
 // (and salaryPaidMonthsText, as SQL text for a statement written as text) says whether a payroll settled an
 // employee's salary of a pay month; payslipsOf names the payslips behind recorded recoveries.
-import type { FastifyInstance } from 'fastify';
+import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import { autoRunRoutes } from './auto-runs.routes.ts';
+import { runDueAutoRuns } from './auto-runs.service.ts';
 import { historyRoutes } from './history.routes.ts';
 import { payRoutes } from './pay.routes.ts';
 import { startSalaryPayment } from './pay.service.ts';
@@ -18,35 +19,75 @@ import { registerSalaryPayment } from './salary-approval.ts';
 import { staffPayrollRoutes } from './staff-payroll.routes.ts';
 import { registerPayrollApproval } from './status.service.ts';
 
-export { runDueAutoRuns } from './auto-runs.service.ts';
 export { businessesWithPaidRuns, type PaidRun, paidRunsWithRemittances } from './compliance-source.ts';
 export { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
 export { payslipsOf, salaryPaidFor } from './on-demand-recovery.ts';
-export { registerPayrollPayouts } from './payouts.ts';
+
+import { registerPayrollPayouts } from './payouts.ts';
+import { payrollJobDefinitions } from './payroll-jobs.ts';
+
 export { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
-export { payrollJobDefinitions } from './payroll-jobs.ts';
 export { noRecoveries, type PayrollRecovery, type RecoveriesPort } from './recoveries.ts';
 export { salaryPaidMonthsText } from './recovery.queries.ts';
 export { getRun, listRuns } from './runs.service.ts';
+export { registerPayrollPayouts };
 
-/** All routes of payroll runs under /api. */
-export function payrollModule(deps: PayrollDeps) {
-  return async (app: FastifyInstance) => {
-    await app.register(historyRoutes(deps), { prefix: '/api' });
-    await app.register(autoRunRoutes(deps), { prefix: '/api' });
-    await app.register(runRoutes(deps), { prefix: '/api' });
-    await app.register(reviewRoutes(deps), { prefix: '/api' });
-    await app.register(payRoutes(deps), { prefix: '/api' });
-    await app.register(remittanceRoutes(deps), { prefix: '/api' });
-    await app.register(staffPayrollRoutes(deps), { prefix: '/api' });
-  };
+type PayrollModuleDeps = Required<PayrollDeps> & { reportError: ReportError };
+
+/** What payroll's routes, gated actions and payout handlers are given (integrations' public people routes too). */
+export function payrollDepsOf(deps: PayrollModuleDeps): Required<PayrollDeps> {
+  const { staffTokens, db, config, mailer, payouts, jobs, gate, registry, recoveries, onEffectError } = deps;
+  return { staffTokens, db, config, mailer, payouts, jobs, gate, registry, recoveries, onEffectError };
 }
+
+export const payrollModule = defineModule<PayrollModuleDeps>({
+  name: 'payroll',
+  routes: (deps) => {
+    const routes = payrollDepsOf(deps);
+    return apiRoutes(
+      historyRoutes(routes),
+      autoRunRoutes(routes),
+      runRoutes(routes),
+      reviewRoutes(routes),
+      payRoutes(routes),
+      remittanceRoutes(routes),
+      staffPayrollRoutes(routes),
+    );
+  },
+  jobs: (deps) => {
+    const { db, config, mailer, payouts, jobs, gate, registry, recoveries, reportError } = deps;
+    return payrollJobDefinitions({
+      db,
+      mailer,
+      recoveries,
+      jobs: () => jobs,
+      onError: reportError('payroll job failed'),
+      autoRuns: async (today) =>
+        void (await runDueAutoRuns(
+          {
+            db,
+            config,
+            mailer,
+            payouts,
+            jobs,
+            gate,
+            registry,
+            recoveries,
+            onEffectError: reportError('scheduled payroll failed'),
+          },
+          today,
+        )),
+    });
+  },
+  approvalActions: (deps) => registerPayrollActions(deps.registry, payrollDepsOf(deps)),
+  payoutHandlers: (deps) => registerPayrollPayouts(deps.payouts, payrollDepsOf(deps)),
+});
 
 /**
  * Puts the executors of 'payroll.approval', 'payroll.salary.payment' and 'payroll.remittance.payment' in the
  * approvals registry.
  */
-export function registerPayrollActions(
+function registerPayrollActions(
   registry: PayrollDeps['registry'],
   deps: Pick<PayrollDeps, 'config' | 'jobs' | 'payouts' | 'mailer' | 'recoveries' | 'onEffectError'>,
 ) {

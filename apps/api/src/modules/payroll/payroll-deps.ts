@@ -4,10 +4,11 @@
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
+import type { JobSender, NoPayload } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { ApprovalGate, ApprovalRegistry } from '../approvals/index.ts';
 import type { PayoutRegistry } from '../payments/index.ts';
-import type { JobSender } from '../wallets/index.ts';
+import type { ComputeJobData } from './compute-job.ts';
 import type { RecoveriesPort } from './recoveries.ts';
 
 export interface PayrollDeps {
@@ -34,6 +35,16 @@ export const PAYROLL_JOBS = {
   /** Daily: scheduled payrolls due today create, run and submit their draft. */
   autoRuns: 'payroll.auto-runs',
 } as const;
+
+declare module '../../platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'payroll.compute': ComputeJobData;
+    'payroll.sweep': NoPayload;
+    'payroll.payslips': { companyId: string; runId: string; resend?: boolean; since?: number };
+    /** A Lagos date; the cron sends none: today. */
+    'payroll.auto-runs': { today?: string };
+  }
+}
 
 /** Employees computed per transaction. */
 export const COMPUTE_CHUNK = 5_000;

@@ -1,10 +1,9 @@
 // The jobs of payroll runs: computing a run (chunk by chunk, resumable), emailing payslips, the minute sweep for lost
 // computations, and scheduled payrolls. (What became of salaries is told by the payout pipeline, not read back.)
 import type { Database } from '@paydesk/db';
-import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition, type JobSender } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
-import type { JobSender } from '../wallets/index.ts';
-import { type ComputeJobData, failCompute, runCompute } from './compute-job.ts';
+import { failCompute, runCompute } from './compute-job.ts';
 import { PAYROLL_JOBS } from './payroll-deps.ts';
 import { emailPayslips } from './payslips.service.ts';
 import type { RecoveriesPort } from './recoveries.ts';
@@ -20,7 +19,7 @@ export function payrollJobDefinitions(deps: {
   onError: (error: unknown) => void;
   /** `{ today? }` (a Lagos date; the cron sends none: today). */
   autoRuns?: (today?: string) => Promise<void>;
-}): JobDefinition<never>[] {
+}): JobDefinition[] {
   const effects = {
     db: deps.db,
     mailer: deps.mailer,
@@ -30,22 +29,15 @@ export function payrollJobDefinitions(deps: {
       return deps.jobs() ?? { send: async () => {} };
     },
   };
-  const definitions: JobDefinition<never>[] = [
-    {
-      name: PAYROLL_JOBS.compute,
-      handler: (async (data: ComputeJobData) => runCompute(deps, data)) as never,
-      retryLimit: COMPUTE_RETRIES,
-      onExhausted: (async (data: ComputeJobData, error: unknown) => failCompute(deps, data, error)) as never,
-    },
-    {
-      name: PAYROLL_JOBS.payslips,
-      handler: (async (data: { companyId: string; runId: string; resend?: boolean; since?: number }) =>
-        emailPayslips(effects, data)) as never,
-    },
-    {
-      name: PAYROLL_JOBS.sweep,
-      cron: '* * * * *',
-      handler: async () => {
+  const definitions = [
+    defineJob(PAYROLL_JOBS.compute, (data) => runCompute(deps, data), {
+      retry: COMPUTE_RETRIES,
+      onExhausted: (data, error) => failCompute(deps, data, error),
+    }),
+    defineJob(PAYROLL_JOBS.payslips, (data) => emailPayslips(effects, data)),
+    defineJob(
+      PAYROLL_JOBS.sweep,
+      async () => {
         for (const target of await rq.runsToSweep(deps.db)) {
           if (target.status === 'processing' || target.status === 'completed') continue;
           await deps.jobs()?.send(PAYROLL_JOBS.compute, {
@@ -55,15 +47,14 @@ export function payrollJobDefinitions(deps: {
           });
         }
       },
-    },
+      { cron: '* * * * *' },
+    ),
   ];
   if (deps.autoRuns) {
     const autoRuns = deps.autoRuns;
-    definitions.push({
-      name: PAYROLL_JOBS.autoRuns,
-      cron: '15 6 * * *',
-      handler: (async (data: { today?: string }) => autoRuns(data?.today)) as never,
-    });
+    definitions.push(
+      defineJob(PAYROLL_JOBS.autoRuns, (data) => autoRuns(data?.today), { cron: '15 6 * * *' }),
+    );
   }
   return definitions;
 }

@@ -1,14 +1,15 @@
-// The payslip PDF (pdfkit): the employer (RC number, TIN), the employee (Tax ID, PFA, RSA PIN), the period, the
-// date the salary was paid, and the engine's breakdown as it computed it — earnings, benefits in kind, deductions
-// (on-demand pay recovered among them, and what was carried forward), employer costs and the tax working — with net
-// pay. Amounts in "NGN" and every text through `pdfText` (the built-in fonts have no naira sign and no minus sign).
+// The payslip PDF (pdfkit): the employer (RC number, TIN, address), the employee (Tax ID, PFA, RSA PIN), the
+// period, the date the salary was paid, and the engine's breakdown as it computed it — earnings, benefits in kind,
+// deductions (on-demand pay recovered among them, and what was carried forward), employer costs and the tax working —
+// with net pay. Amounts in "NGN" and every text through `pdfText` (the built-in fonts have no naira sign and no
+// minus sign).
 import { formatDate, type PayslipBreakdown } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
 import { ngn, pdfText } from '../../lib/documents.ts';
 
 export interface PayslipDocument {
   businessName: string;
-  employer: { rcNumber: string | null; tin: string | null };
+  employer: { rcNumber: string | null; tin: string | null; address?: string | null };
   runName: string;
   /** The Lagos day the salary was paid; the run's planned pay date while it is not. */
   payDate: { day: string; paid: boolean };
@@ -51,6 +52,7 @@ export async function payslipPdf(p: PayslipDocument): Promise<Buffer> {
   const facts: [string, string][] = [
     ['Employer RC number', p.employer.rcNumber ?? none],
     ['Employer TIN', p.employer.tin ?? none],
+    ...(p.employer.address ? ([['Employer address', p.employer.address]] as [string, string][]) : []),
     ['Employee', p.employee.name],
     ['Staff ID', p.employee.staffId ?? ''],
     ['Department', p.employee.department ?? ''],

@@ -140,7 +140,13 @@ export async function payslipFile(db: Executor, run: rq.RunRow, line: lq.LineRow
   const company = await findCompany(db, run.companyId);
   const bytes = await payslipPdf({
     businessName: company?.name ?? '',
-    employer: { rcNumber: company?.rcNumber ?? null, tin: company?.tin ?? null },
+    employer: {
+      rcNumber: company?.rcNumber ?? null,
+      tin: company?.tin ?? null,
+      address: company?.address
+        ? [company.address.street, company.address.city, company.address.state].filter(Boolean).join(', ')
+        : null,
+    },
     runName: run.name,
     payDate: payDateOf(run, line),
     employee: {

@@ -14,8 +14,15 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, errorsWith5xx, security, sendDownload } from '../../http/route-kit.ts';
-import { lagosDay } from '../../lib/lagos-time.ts';
+import {
+  callerOf,
+  can,
+  errors,
+  errorsWith5xx,
+  exportName,
+  security,
+  sendDownload,
+} from '../../http/route-kit.ts';
 import { deleteEmployee } from './employee-actions.service.ts';
 import * as employees from './employees.service.ts';
 import { EXPORT_TYPES, exportEmployees } from './employees-export.ts';
@@ -77,7 +84,7 @@ export function employeeRoutes(deps: employees.PeopleDeps) {
         const stream = await exportEmployees(deps.db, request.auth!.companyId, filters, format);
         return sendDownload(reply, {
           stream,
-          name: `employees-${lagosDay()}.${format}`,
+          name: exportName('employees', filters, format),
           type: EXPORT_TYPES[format],
         });
       },

@@ -16,6 +16,7 @@ import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { listTargetEvents } from '../../platform/audit/audit-history.ts';
 import type { FilesStore } from '../../platform/files/files-store.ts';
+import type { JobSender } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { BankingProvider } from '../../providers/banking/index.ts';
 import { namesMatch } from '../../providers/kyc/kyc-provider.ts';
@@ -30,7 +31,7 @@ export interface PeopleDeps {
   config: { PUBLIC_URL: string; SSE_STREAMS_PER_SESSION: number; SSE_STREAMS_PER_BUSINESS: number };
   onEffectError?: (error: unknown) => void;
   /** Queues jobs (bulk uploads); tests and tools may leave it out. */
-  jobs?: { send(name: string, data?: object): Promise<void> };
+  jobs?: JobSender;
   /** Where uploaded documents (an employee's rent document) are kept. */
   files?: FilesStore;
 }

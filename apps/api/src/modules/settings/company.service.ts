@@ -18,6 +18,21 @@ const text = (info: Info, key: string) => {
   return typeof value === 'string' && value ? value : null;
 };
 
+type AddressDetails = CompanyDetails['addressDetails'];
+const part = (address: NonNullable<Info>, key: string) =>
+  typeof address[key] === 'string' ? address[key] : '';
+
+function addressDetails(address: Info): AddressDetails {
+  if (!address) return null;
+  const landmark = part(address, 'landmark');
+  return {
+    street: part(address, 'street'),
+    city: part(address, 'city'),
+    state: part(address, 'state'),
+    ...(landmark ? { landmark } : {}),
+  };
+}
+
 function addressLine(address: Info): string | null {
   if (!address) return null;
   const parts = [address.street, address.city, address.state].filter((p) => typeof p === 'string' && p);
@@ -61,6 +76,7 @@ export async function getCompanyDetails(
   const verified = company.adminVerify || status === 'approved';
   const rcNumber = company.rcNumber ?? text(info, 'rcNumber');
   const tin = company.tin ?? text(info, 'tin');
+  const address = (company.address ?? (info?.address as Info) ?? submission?.address) as Info;
   return {
     name: company.name,
     businessType: company.businessType,
@@ -68,7 +84,8 @@ export async function getCompanyDetails(
     rcNumber,
     tin,
     industry: company.industry ?? text(info, 'industry'),
-    address: addressLine(company.address ?? (info?.address as Info) ?? submission?.address),
+    address: addressLine(address),
+    addressDetails: addressDetails(address),
     contactEmail: company.contactEmail ?? text(info, 'contactEmail'),
     contactPhone: company.contactPhone ?? text(info, 'contactPhone'),
     verificationStatus: status,

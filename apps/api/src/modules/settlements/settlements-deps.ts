@@ -3,10 +3,12 @@
 // and the approvals seam.
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
+import type { NoPayload } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { BankingProvider } from '../../providers/banking/index.ts';
 import type { ApprovalGate, ApprovalRegistry } from '../approvals/index.ts';
 import type { RailTransfer } from '../payments/index.ts';
+import type { SweepTarget } from './sweep-run.ts';
 
 export interface SettlementsDeps {
   db: Database;
@@ -26,3 +28,10 @@ export const SETTLEMENT_JOBS = {
   /** `{ companyId, sweepRuleId, runDate }`: sweeps one rule for one date, once. */
   run: 'settlements.sweep-run',
 } as const;
+
+declare module '../../platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'settlements.sweeps-due': NoPayload;
+    'settlements.sweep-run': SweepTarget;
+  }
+}

@@ -4,16 +4,15 @@ import type { Database } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import type { AppConfig } from '../../config.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
-import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition, type JobSender } from '../../platform/jobs/jobs.ts';
 import type { ApprovalRegistry } from '../approvals/index.ts';
 import type { RailTransfer } from '../payments/index.ts';
-import type { JobSender } from '../wallets/index.ts';
 import { dueRules } from './settlements.queries.ts';
 import { settlementRoutes } from './settlements.routes.ts';
 import { SETTLEMENT_JOBS, type SettlementsDeps } from './settlements-deps.ts';
 import './sweep-payload.ts';
 import { ruleView, saveRule } from './sweep-rules.service.ts';
-import { runSweep, type SweepTarget } from './sweep-run.ts';
+import { runSweep } from './sweep-run.ts';
 
 export function registerSettlementActions(registry: ApprovalRegistry) {
   registry.register('settlement.sweep', {
@@ -37,24 +36,17 @@ export function settlementJobDefinitions(deps: {
   handOff: (transfers: RailTransfer[]) => void;
   jobs: () => JobSender | undefined;
   onError: (error: unknown) => void;
-}): JobDefinition<never>[] {
+}): JobDefinition[] {
   return [
-    {
-      name: SETTLEMENT_JOBS.due,
-      cron: '* * * * *',
-      handler: async () => void (await sendDueSweeps(deps.db, deps.jobs())),
-    },
-    {
-      name: SETTLEMENT_JOBS.run,
-      retryLimit: 5,
-      handler: (async (target: SweepTarget) =>
-        void (await runSweep({ ...deps, onEffectError: deps.onError }, target))) as never,
-    },
+    defineJob(SETTLEMENT_JOBS.due, () => sendDueSweeps(deps.db, deps.jobs()), { cron: '* * * * *' }),
+    defineJob(SETTLEMENT_JOBS.run, (target) => runSweep({ ...deps, onEffectError: deps.onError }, target), {
+      retry: 5,
+    }),
   ];
 }
 
 /** Registered under /api. */
-export function settlementsModule(deps: SettlementsDeps) {
+export function settlementsRoutes(deps: SettlementsDeps) {
   return async (app: import('fastify').FastifyInstance) => {
     await app.register(settlementRoutes(deps), { prefix: '/api' });
   };

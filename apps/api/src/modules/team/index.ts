@@ -1,8 +1,21 @@
 // The team module's face: its routes (members, roles, administrators), who a caller is for audit events and
 // messages, inviting a person, and the member lookups businesses need. Other modules import only this file.
+import type { AccessTokens } from '../../platform/access-tokens.ts';
+import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
+import { adminRoutes } from './admins.routes.ts';
+import { teamRoutes } from './team.routes.ts';
+import type { TeamDeps } from './team.service.ts';
 
 export { type CallerView, describeCaller } from './actor.ts';
-export { adminRoutes } from './admins.routes.ts';
 export { invitePerson } from './invitations.ts';
-export { findCompany, findMemberByUser } from './team.queries.ts';
-export { teamRoutes } from './team.routes.ts';
+export { findCompany, findMemberByUser, memberName } from './team.queries.ts';
+
+type TeamModuleDeps = Required<TeamDeps> & { tokens: AccessTokens };
+
+export const teamModule = defineModule<TeamModuleDeps>({
+  name: 'team',
+  routes: ({ db, config, mailer, tokens, approvals, onEffectError }) => {
+    const deps = { db, config, mailer, tokens, approvals, onEffectError };
+    return apiRoutes(teamRoutes(deps), adminRoutes(deps));
+  },
+});

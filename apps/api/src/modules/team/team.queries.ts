@@ -146,6 +146,16 @@ export async function findMemberByUser(db: Executor, companyId: string, userId: 
   return row;
 }
 
+/** A member's name as people read it ("Ada Obi"); null for an id the business does not have. */
+export async function memberName(db: Executor, companyId: string, memberId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+}
+
 export async function findCompany(db: Executor, companyId: string) {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
   return row;

@@ -1,8 +1,8 @@
 // The trade finance module's face: advances against a registered business's receivable invoices — its business
 // routes under /api/trade, the operators' review under /api/ops/trade-advances, the daily reminders job and the
 // demo seed. Money moves only through modules/ledger (the business's trade-advances system account).
-import type { FastifyInstance } from 'fastify';
-import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition, type NoPayload } from '../../platform/jobs/jobs.ts';
+import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import { opsTradeRoutes } from './ops-trade.routes.ts';
 import { tradeRoutes } from './trade.routes.ts';
 import type { TradeDeps } from './trade-deps.ts';
@@ -14,20 +14,23 @@ export { runTradeReminders };
 
 export const TRADE_JOBS = { reminders: 'trade.reminders' } as const;
 
-/** Daily at 07:00 Lagos: overdue marking and reminders (each once). */
-export function tradeJobDefinitions(deps: ReminderDeps): JobDefinition<never>[] {
-  return [
-    {
-      name: TRADE_JOBS.reminders,
-      cron: '0 7 * * *',
-      handler: async () => void (await runTradeReminders(deps)),
-    },
-  ];
+declare module '../../platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'trade.reminders': NoPayload;
+  }
 }
 
-export function tradeModule(deps: TradeDeps) {
-  return async (app: FastifyInstance) => {
-    await app.register(tradeRoutes(deps), { prefix: '/api' });
-    await app.register(opsTradeRoutes(deps), { prefix: '/api' });
-  };
+/** Daily at 07:00 Lagos: overdue marking and reminders (each once). */
+export function tradeJobDefinitions(deps: ReminderDeps): JobDefinition[] {
+  return [defineJob(TRADE_JOBS.reminders, () => runTradeReminders(deps), { cron: '0 7 * * *' })];
 }
+
+export const tradeModule = defineModule<Required<TradeDeps> & { reportError: ReportError }>({
+  name: 'trade',
+  routes: ({ db, config, mailer, files, onEffectError }) => {
+    const deps = { db, config, mailer, files, onEffectError };
+    return apiRoutes(tradeRoutes(deps), opsTradeRoutes(deps));
+  },
+  jobs: ({ db, mailer, reportError }) =>
+    tradeJobDefinitions({ db, mailer, onEffectError: reportError('trade job failed') }),
+});

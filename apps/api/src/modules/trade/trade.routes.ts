@@ -21,6 +21,7 @@ import {
   can,
   errors,
   errorsWith5xx,
+  exportName,
   readUpload,
   security,
   sendDownload,
@@ -112,7 +113,7 @@ export function tradeRoutes(deps: TradeDeps) {
         const csv = await tradeAdvancesCsv(deps.db, request.auth!.companyId, request.query);
         return sendDownload(reply, {
           bytes: csv,
-          name: 'trade-advances.csv',
+          name: exportName('trade-advances', request.query, 'csv'),
           type: 'text/csv; charset=utf-8',
         });
       },

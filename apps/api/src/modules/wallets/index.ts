@@ -1,6 +1,12 @@
-// The wallets module's face: its routes and jobs (walletModule, walletJobDefinitions), the funding provider and
+// The wallets module's face: its module (routes and jobs), the funding provider and
 // files store it is built with, the dashboard, the demo seed, and the business's wallets (settings name a default
 // source wallet). Posting goes through modules/ledger.
+import type { AppConfig } from '../../config.ts';
+import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
+import type { ApprovalsSeam } from '../approvals/index.ts';
+import { dashboardRoutes } from './dashboard.routes.ts';
+import type { WalletDeps } from './wallet-deps.ts';
+import { walletJobDefinitions, walletsRoutes } from './wallet-module.ts';
 
 // What payments (and later bills, recurring transfers, payroll) reuse to debit a wallet: the PIN check, the limits,
 // the wallet of a business or of an account number, and the history lines people read (written only by ledger
@@ -13,16 +19,44 @@ export {
   type WalletRow,
 } from './accounts/accounts.queries.ts';
 export { bankOf, ensureMainWallet, getWalletDetails, listWallets } from './accounts/accounts.service.ts';
-export { dashboardRoutes } from './dashboard.routes.ts';
 export { seedDemoWallets } from './demo-wallets.ts';
 export { assertWithinLimits, assertWithinLimitsEach } from './security/limits.service.ts';
 export { verifyTransactionPin } from './security/pin.service.ts';
 export { getTransaction, listTransactions } from './transactions/transactions.queries.ts';
-export type { JobSender, WalletDeps } from './wallet-deps.ts';
+export type { WalletDeps } from './wallet-deps.ts';
 export { LimitExceeded } from './wallet-errors.ts';
-export {
-  createFundingProvider,
-  createWalletFiles,
-  walletJobDefinitions,
-  walletModule,
-} from './wallet-module.ts';
+export { createFundingProvider, createWalletFiles } from './wallet-module.ts';
+
+type WalletsModuleDeps = Omit<Required<WalletDeps>, 'approvals'> &
+  ApprovalsSeam & { config: AppConfig; reportError: ReportError };
+
+export const walletsModule = defineModule<WalletsModuleDeps>({
+  name: 'wallets',
+  routes: ({ db, config, mailer, files, jobs, gate, registry, funding, onEffectError }) => {
+    const routes = walletsRoutes({
+      db,
+      config,
+      mailer,
+      files,
+      jobs,
+      approvals: { gate, registry },
+      funding,
+      onEffectError,
+    });
+    const dashboard = apiRoutes(dashboardRoutes({ db, readCacheMs: config.READ_CACHE_MS }));
+    return async (app) => {
+      await app.register(dashboard);
+      await app.register(routes);
+    };
+  },
+  jobs: ({ db, config, mailer, files, funding, jobs, reportError }) =>
+    walletJobDefinitions({
+      db,
+      config,
+      mailer,
+      files,
+      funding,
+      jobs: () => jobs,
+      onError: reportError('wallet job failed'),
+    }),
+});

@@ -3,14 +3,10 @@
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import type { FilesStore } from '../../platform/files/files-store.ts';
-import type { SendOptions } from '../../platform/jobs/job-runner.ts';
+import type { JobSender, NoPayload } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { FundingProvider } from '../../providers/funding/index.ts';
 import type { ApprovalsSeam } from '../approvals/index.ts';
-
-export interface JobSender {
-  send(name: string, data?: object, options?: SendOptions): Promise<void>;
-}
 
 export interface WalletDeps {
   db: Database;
@@ -32,3 +28,15 @@ export const WALLET_JOBS = {
   yieldAccrual: 'wallets.yield-accrual',
   reconciliation: 'wallets.reconciliation',
 } as const;
+
+declare module '../../platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'wallets.funding-callbacks': NoPayload;
+    'wallets.statement': { companyId: string; id: string };
+    'wallets.statement-sweep': NoPayload;
+    'wallets.checkout-expiry': NoPayload;
+    /** A Lagos date; the cron sends none: yesterday. */
+    'wallets.yield-accrual': { day?: string };
+    'wallets.reconciliation': NoPayload;
+  }
+}

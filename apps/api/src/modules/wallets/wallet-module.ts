@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config.ts';
 import { deriveSecret } from '../../lib/derive-secret.ts';
 import { lagosDay, previousDay } from '../../lib/lagos-time.ts';
 import { createFilesStore, type FilesStore } from '../../platform/files/files-store.ts';
-import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition, type JobSender } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import {
   type CallbackTransport,
@@ -27,7 +27,7 @@ import { securityRoutes } from './security/security.routes.ts';
 import { pendingStatements, runStatement } from './statements/statement-job.ts';
 import { statementRoutes } from './statements/statements.routes.ts';
 import { transactionRoutes } from './transactions/transactions.routes.ts';
-import { type JobSender, WALLET_JOBS, type WalletDeps } from './wallet-deps.ts';
+import { WALLET_JOBS, type WalletDeps } from './wallet-deps.ts';
 import { yieldRoutes } from './yield/yield.routes.ts';
 import { accrueYield } from './yield/yield.service.ts';
 
@@ -64,61 +64,52 @@ export function walletJobDefinitions(deps: {
   funding: FundingProvider;
   jobs: () => JobSender | undefined;
   onError: (error: unknown) => void;
-}): JobDefinition<never>[] {
-  const definitions: JobDefinition<never>[] = [
-    {
-      name: WALLET_JOBS.statement,
-      handler: (async (data: { companyId: string; id: string }) =>
-        runStatement({ ...deps, onEffectError: deps.onError }, data)) as never,
-      retryLimit: 3,
-    },
-    {
-      // Statements whose job request was lost (a crash between commit and send) or whose run died.
-      name: WALLET_JOBS.statementSweep,
-      cron: '* * * * *',
-      handler: async () => {
+}): JobDefinition[] {
+  const definitions = [
+    defineJob(WALLET_JOBS.statement, (data) => runStatement({ ...deps, onEffectError: deps.onError }, data), {
+      retry: 3,
+    }),
+    // Statements whose job request was lost (a crash between commit and send) or whose run died.
+    defineJob(
+      WALLET_JOBS.statementSweep,
+      async () => {
         for (const target of await pendingStatements(deps.db))
           await deps.jobs()?.send(WALLET_JOBS.statement, target);
       },
-    },
-    {
-      // Card checkouts past their life (CARD_CHECKOUT_LIFE_MINUTES) are failed as expired; read time does it too.
-      name: WALLET_JOBS.checkoutExpiry,
-      cron: '* * * * *',
-      handler: async () => void (await expireStaleCheckouts(deps.db)),
-    },
-    {
-      name: WALLET_JOBS.yieldAccrual,
-      cron: '15 0 * * *',
-      handler: (async (data: { day?: string }) => {
+      { cron: '* * * * *' },
+    ),
+    // Card checkouts past their life (CARD_CHECKOUT_LIFE_MINUTES) are failed as expired; read time does it too.
+    defineJob(WALLET_JOBS.checkoutExpiry, () => expireStaleCheckouts(deps.db), { cron: '* * * * *' }),
+    defineJob(
+      WALLET_JOBS.yieldAccrual,
+      async (data) => {
         await accrueYield(deps.db, deps.config, data.day ?? previousDay(lagosDay()));
-      }) as never,
-    },
-    {
-      name: WALLET_JOBS.reconciliation,
-      cron: '30 1 * * *',
-      handler: async () => {
+      },
+      { cron: '15 0 * * *' },
+    ),
+    defineJob(
+      WALLET_JOBS.reconciliation,
+      async () => {
         const report = await runReconciliation(deps.db, 'job');
         if (report.mismatches.length || report.unbalancedEntries) {
           deps.onError(new Error(`ledger reconciliation found ${report.mismatches.length} difference(s)`));
         }
       },
-    },
+      { cron: '30 1 * * *' },
+    ),
   ];
   const funding = deps.funding;
   if (isSandboxFunding(funding)) {
-    definitions.push({
-      name: WALLET_JOBS.fundingCallbacks,
-      // After each settlement (with its delay), and every minute for anything a crash or a failure left behind.
-      cron: '* * * * *',
-      handler: async () => void (await funding.deliverDueCallbacks()),
-    });
+    // After each settlement (with its delay), and every minute for anything a crash or a failure left behind.
+    definitions.push(
+      defineJob(WALLET_JOBS.fundingCallbacks, () => funding.deliverDueCallbacks(), { cron: '* * * * *' }),
+    );
   }
   return definitions;
 }
 
 /** Registered at the root: the API under /api, and outside production a sandbox tool under /dev. */
-export function walletModule(deps: WalletDeps) {
+export function walletsRoutes(deps: WalletDeps) {
   return async (app: FastifyInstance) => {
     const api = { prefix: '/api' };
     if (deps.approvals) {

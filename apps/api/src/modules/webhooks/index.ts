@@ -1,7 +1,9 @@
 // The webhooks module's face: the event port other modules call in their transactions (recordWebhookEvent), the
 // routes of /settings/integrations/webhooks, the delivery job and its wake-up listener, and the demo seed.
-import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition, type JobSender } from '../../platform/jobs/jobs.ts';
+import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import { deliverDue } from './delivery.service.ts';
+import { webhookRoutes } from './webhooks.routes.ts';
 import { WEBHOOK_JOBS, type WebhooksDeps } from './webhooks-deps.ts';
 
 export { seedDemoWebhooks } from './demo-webhooks.ts';
@@ -13,13 +15,29 @@ export {
   webhookTargetsText,
 } from './record-event.ts';
 export { signatureHeader, verifySignature } from './signing.ts';
-export { webhookRoutes } from './webhooks.routes.ts';
 export { WEBHOOK_JOBS, type WebhooksDeps } from './webhooks-deps.ts';
 export { deliverDue };
 
-export function webhookJobDefinitions(deps: WebhooksDeps): JobDefinition<never>[] {
+export function webhookJobDefinitions(deps: WebhooksDeps): JobDefinition[] {
   // One round delivers everything due; the cron sweeps up retries whose wake-up job was lost.
-  return [
-    { name: WEBHOOK_JOBS.deliver, handler: async () => void (await deliverDue(deps)), cron: '* * * * *' },
-  ];
+  return [defineJob(WEBHOOK_JOBS.deliver, () => deliverDue(deps), { cron: '* * * * *' })];
 }
+
+type WebhooksModuleDeps = Omit<Required<WebhooksDeps>, 'jobs'> & {
+  jobs: JobSender;
+  reportError: ReportError;
+};
+
+export const webhooksModule = defineModule<WebhooksModuleDeps>({
+  name: 'webhooks',
+  routes: ({ db, config, mailer, jobs, onEffectError }) =>
+    apiRoutes(webhookRoutes({ db, config, mailer, jobs: () => jobs, onEffectError })),
+  jobs: ({ db, config, mailer, jobs, reportError }) =>
+    webhookJobDefinitions({
+      db,
+      config,
+      mailer,
+      jobs: () => jobs,
+      onEffectError: reportError('webhook delivery failed'),
+    }),
+});

@@ -3,7 +3,7 @@
 // to queue the delivery job (absent in processes that only serve requests without a job runner).
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
-import type { JobRunner } from '../../platform/jobs/job-runner.ts';
+import type { JobSender, NoPayload } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { WebhookTargets } from './url-guard.ts';
 
@@ -20,7 +20,7 @@ export interface WebhooksDeps {
     | 'PUBLIC_URL'
   >;
   mailer: Mailer;
-  jobs: () => Pick<JobRunner, 'send'> | undefined;
+  jobs: () => JobSender | undefined;
   onEffectError?: (error: unknown) => void;
 }
 
@@ -28,6 +28,12 @@ export const WEBHOOK_JOBS = {
   /** Delivers every due event; sent when events commit and when a retry falls due, and every minute as a sweep. */
   deliver: 'webhooks.deliver',
 } as const;
+
+declare module '../../platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'webhooks.deliver': NoPayload;
+  }
+}
 
 /** Where the config lets deliveries go. */
 export const webhookTargets = (

@@ -242,6 +242,12 @@ const BROKEN_CHAIN = 'broken';
 
 export const AUDIT_FULL_VERIFY_JOB = 'audit.verify-full';
 
+declare module '../jobs/jobs.ts' {
+  interface JobPayloads {
+    'audit.verify-full': import('../jobs/jobs.ts').NoPayload;
+  }
+}
+
 /**
  * The nightly full verification of every chain (platform and businesses): an event changed before a checkpoint
  * is invisible to the incremental check, so this re-reads each chain from its first event, in pages, and pins any

@@ -1,36 +1,17 @@
 // pg-boss: durable queues in the same PostgreSQL. API processes send; worker processes (ROLE=worker|all) work.
 import PgBoss from 'pg-boss';
+import type { JobDefinition, JobSender, SendOptions } from './jobs.ts';
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+export type { JobDefinition, JobSender, SendOptions } from './jobs.ts';
 
-export interface JobDefinition<T = unknown> {
-  name: string;
-  handler: JobHandler<T>;
-  /** A cron (Africa/Lagos) that sends the job with empty data, as a backstop or a daily task. */
-  cron?: string;
-  retryLimit?: number;
-  /** Runs once when the last retry failed too, so the job's subject can be marked failed instead of left running. */
-  onExhausted?: (data: T, error: unknown) => Promise<void>;
-  /**
-   * A job someone waits on (a bulk upload's progress page): when this process works the queue, sending it wakes the
-   * worker at once instead of at its next poll (up to JOB_POLL_SECONDS later).
-   */
-  wakeOnSend?: boolean;
-}
-
-export interface SendOptions {
-  /** Run no sooner than this many seconds from now. */
-  startAfterSeconds?: number;
-}
-
-export interface JobRunner {
-  send(name: string, data?: object, options?: SendOptions): Promise<void>;
+/** The running queue: a sender for the process, and its stop. */
+export interface JobRunner extends JobSender {
   stop(): Promise<void>;
 }
 
 export async function startJobRunner(options: {
   connectionString: string;
-  definitions: JobDefinition<never>[];
+  definitions: JobDefinition[];
   work: boolean;
   pollSeconds: number;
   onError: (error: unknown) => void;
@@ -57,10 +38,10 @@ export async function startJobRunner(options: {
       async (jobs) => {
         for (const job of jobs) {
           try {
-            await definition.handler(job.data as never);
+            await definition.handler(job.data);
           } catch (error) {
             if (definition.onExhausted && job.retryCount >= job.retryLimit)
-              await definition.onExhausted(job.data as never, error).catch(options.onError);
+              await definition.onExhausted(job.data, error).catch(options.onError);
             throw error;
           }
         }
@@ -69,8 +50,8 @@ export async function startJobRunner(options: {
     if (definition.wakeOnSend) wakeable.set(definition.name, workerId);
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'Africa/Lagos' });
   }
-  return {
-    async send(name, data = {}, options = {}) {
+  const runner = {
+    async send(name: string, data: object = {}, options: SendOptions = {}) {
       await boss.send(
         name,
         data,
@@ -83,4 +64,5 @@ export async function startJobRunner(options: {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };
+  return runner;
 }

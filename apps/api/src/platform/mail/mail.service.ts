@@ -10,6 +10,13 @@ import type { AfterCommit } from '../../lib/transaction.ts';
 import { emailMuted } from '../notifications/preferences.ts';
 
 export const MAIL_DELIVER_JOB = 'mail.deliver';
+
+declare module '../jobs/jobs.ts' {
+  interface JobPayloads {
+    'mail.deliver': import('../jobs/jobs.ts').NoPayload;
+  }
+}
+
 const MAX_ATTEMPTS = 8;
 
 export type MessageChannel = 'email' | 'sms' | 'whatsapp';

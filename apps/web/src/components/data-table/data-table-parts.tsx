@@ -22,6 +22,14 @@ export interface DataTablePagination {
   onPageChange: (page: number) => void;
 }
 
+/** The icon-only edge buttons of the pager, named. */
+const PAGE_CONTROLS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
 export function PageFooter({
   pagination,
   shown,
@@ -46,6 +54,11 @@ export function PageFooter({
           size="sm"
           withEdges
           aria-label={DATA_TABLE_COPY.pages}
+          getControlProps={(control) => ({ 'aria-label': PAGE_CONTROLS[control] })}
+          getItemProps={(item) => ({
+            'aria-label': `Page ${item}`,
+            'aria-current': item === page ? 'page' : undefined,
+          })}
         />
       )}
     </Group>

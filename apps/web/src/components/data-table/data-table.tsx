@@ -5,7 +5,7 @@ import { Box, Checkbox, Group, Stack, Table, UnstyledButton } from '@mantine/cor
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import {
   type ColumnDef,
-  flexRender,
+  type ColumnDefTemplate,
   getCoreRowModel,
   type RowSelectionState,
   type SortingState,
@@ -28,6 +28,21 @@ import {
 } from './data-table-parts.tsx';
 
 export type { DataTablePagination } from './data-table-parts.tsx';
+
+/**
+ * Draws a column's header or cell inside one component type. TanStack's `flexRender` mounts a template function as its
+ * own component, so a column list rebuilt on each render (an inline `columns` prop) gave every cell a new type on
+ * every render of the page: the cell remounted and an open row menu closed under the pointer.
+ */
+function Rendered<Context extends object>({
+  template,
+  context,
+}: {
+  template: ColumnDefTemplate<Context> | undefined;
+  context: Context;
+}) {
+  return <>{typeof template === 'function' ? template(context) : (template ?? null)}</>;
+}
 
 export interface DataTableProps<Row> {
   /** The table's accessible name. */
@@ -158,7 +173,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {bulkActions && selected.length > 0 && (
         <BulkBar count={selected.length}>{bulkActions(selected, () => setRowSelection({}))}</BulkBar>
       )}
-      <Box className={classes.scroller} style={{ maxHeight: props.maxHeight ?? '70vh' }}>
+      {/* A region that scrolls is reachable by keyboard, so its overflow can be scrolled without a mouse. */}
+      <Box
+        className={classes.scroller}
+        style={{ maxHeight: props.maxHeight ?? '70vh' }}
+        tabIndex={0}
+        role="region"
+        aria-label={props.label}
+      >
         <Table
           verticalSpacing="sm"
           highlightOnHover={!loading}
@@ -175,7 +197,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <Table.Tr key={group.id}>
                 {group.headers.map((header) => {
                   const meta = header.column.columnDef.meta;
-                  const content = flexRender(header.column.columnDef.header, header.getContext());
+                  const content = (
+                    <Rendered template={header.column.columnDef.header} context={header.getContext()} />
+                  );
                   const direction = header.column.getIsSorted();
                   return (
                     <Table.Th
@@ -226,7 +250,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     const meta = cell.column.columnDef.meta;
                     return (
                       <Table.Td key={cell.id} ta={meta?.align} visibleFrom={meta?.visibleFrom}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        <Rendered template={cell.column.columnDef.cell} context={cell.getContext()} />
                       </Table.Td>
                     );
                   })}

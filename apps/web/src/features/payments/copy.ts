@@ -100,6 +100,22 @@ export const TRANSFER_DETAILS_COPY = {
   reversed: 'The money was returned to the wallet.',
   notFound: 'This transfer does not exist, or it belongs to another business.',
   back: 'Transaction history',
+  progress: 'Progress',
+  requestedBy: 'Requested by',
+  approval: 'Approval',
+  openApproval: 'Open the approval request',
+  walletHistory: 'See it in the wallet history',
+  timeline: {
+    queued: 'Queued',
+    waitingToSend: 'Waiting to be sent to the bank',
+    sent: 'Sent to the bank',
+    waitingForBank: "Waiting for the bank's answer",
+    settled: 'Paid: the bank confirmed it',
+    paidToWallet: 'Paid into the Paydesk wallet',
+    failed: 'Failed at the bank',
+    returning: 'Returning the money to the wallet',
+    returned: 'Money returned to the wallet',
+  },
 };
 
 export const MULTIPLE_COPY = {

@@ -9,7 +9,9 @@ export const STAFF_ON_DEMAND_COPY = {
   withdrawalsLeft: (n: number) => `${n} withdrawal${n === 1 ? '' : 's'} left this period`,
   payday: (date: string) => `Payday ${date}`,
   cutOff: (date: string) => `Withdrawals close ${date}`,
-  afterCutOff: 'Withdrawals are closed until payday.',
+  afterCutOff: (reopens: string) =>
+    `Withdrawals are closed for this pay period. They open again on ${reopens}, the day after payday.`,
+  paydayToday: 'Today is payday: withdrawals are closed and open again tomorrow, for the next pay period.',
   salaryPaid: 'Your salary for this pay period has been paid: withdrawals open again next period.',
   paused: 'Your employer has paused your withdrawals.',
   stopped: 'Your earnings are stopped.',

@@ -4,10 +4,9 @@
 import type { Database } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import type { FastifyInstance } from 'fastify';
-import type { JobDefinition } from '../../../platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition, type JobSender } from '../../../platform/jobs/jobs.ts';
 import { type BillsProvider, createBillsProvider } from '../../../providers/bills/index.ts';
 import type { ApprovalRegistry } from '../../approvals/index.ts';
-import type { JobSender } from '../../wallets/index.ts';
 import type { PaymentsDeps } from '../payments-deps.ts';
 import { processBillBatch } from './bill-batch-processing.ts';
 import { unfinishedBillBatches } from './bill-batches.queries.ts';
@@ -54,23 +53,18 @@ export function billJobDefinitions(deps: {
   db: Database;
   jobs: () => JobSender | undefined;
   bills?: BillsProvider;
-}): JobDefinition<never>[] {
+}): JobDefinition[] {
   const bills = deps.bills ?? defaultProvider;
   return [
-    {
-      name: BILLS_JOBS.batch,
-      handler: (async (data: { companyId: string; batchId: string }) =>
-        processBillBatch({ db: deps.db, bills }, data)) as never,
-      retryLimit: 5,
-    },
-    {
-      name: BILLS_JOBS.sweep,
-      cron: '* * * * *',
-      handler: async () => {
+    defineJob(BILLS_JOBS.batch, (data) => processBillBatch({ db: deps.db, bills }, data), { retry: 5 }),
+    defineJob(
+      BILLS_JOBS.sweep,
+      async () => {
         for (const target of await unfinishedBillBatches(deps.db))
           await deps.jobs()?.send(BILLS_JOBS.batch, target);
         await requeryPendingBills(deps.db, bills, BILL_REQUERY_SECONDS);
       },
-    },
+      { cron: '* * * * *' },
+    ),
   ];
 }

@@ -4,10 +4,14 @@ import type { Database } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import type { AppConfig } from '../../../config.ts';
 import { lagosDay } from '../../../lib/lagos-time.ts';
-import type { JobDefinition } from '../../../platform/jobs/job-runner.ts';
+import {
+  defineJob,
+  type JobDefinition,
+  type JobSender,
+  type NoPayload,
+} from '../../../platform/jobs/jobs.ts';
 import type { TransferRail } from '../../../providers/banking/index.ts';
 import type { ApprovalRegistry } from '../../approvals/index.ts';
-import type { JobSender } from '../../wallets/index.ts';
 import './recurring-payload.ts';
 import type { PayoutRegistry } from '../payout-registry.ts';
 import { dueRecurring } from './recurring.queries.ts';
@@ -22,6 +26,13 @@ export const RECURRING_JOBS = {
   /** `{ companyId, recurringTransferId, runDate }`: pays one run, once. */
   run: 'payments.recurring-transfer-run',
 } as const;
+
+declare module '../../../platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'payments.recurring-transfers-due': NoPayload;
+    'payments.recurring-transfer-run': RunTarget;
+  }
+}
 
 export function registerRecurringActions(registry: ApprovalRegistry) {
   registry.register('transfer.recurring.setup', {
@@ -43,7 +54,9 @@ export async function sendDueRuns(
   now = new Date(),
 ) {
   const due = await dueRecurring(db, day, 1_000, now);
-  for (const target of due) await jobs?.send(RECURRING_JOBS.run, target);
+  // A due schedule has a next run date (the query compares it with the day); the column itself may be null.
+  for (const { runDate, ...target } of due)
+    if (runDate) await jobs?.send(RECURRING_JOBS.run, { ...target, runDate });
   return due.length;
 }
 
@@ -54,18 +67,13 @@ export function recurringJobDefinitions(deps: {
   payouts: PayoutRegistry;
   jobs: () => JobSender | undefined;
   onError: (error: unknown) => void;
-}): JobDefinition<never>[] {
+}): JobDefinition[] {
   return [
-    {
-      name: RECURRING_JOBS.due,
-      cron: '* * * * *',
-      handler: async () => void (await sendDueRuns(deps.db, deps.jobs())),
-    },
-    {
-      name: RECURRING_JOBS.run,
-      retryLimit: 5,
-      handler: (async (target: RunTarget) =>
-        void (await runRecurringTransfer({ ...deps, onEffectError: deps.onError }, target))) as never,
-    },
+    defineJob(RECURRING_JOBS.due, () => sendDueRuns(deps.db, deps.jobs()), { cron: '* * * * *' }),
+    defineJob(
+      RECURRING_JOBS.run,
+      (target) => runRecurringTransfer({ ...deps, onEffectError: deps.onError }, target),
+      { retry: 5 },
+    ),
   ];
 }

@@ -4,7 +4,7 @@
 // at the same time, a member adding one by hand — is an error row of the report with the reason, never counted as
 // added (issue 26).
 import type { Database } from '@paydesk/db';
-import type { JobDefinition } from '../../../platform/jobs/job-runner.ts';
+import { defineJob, type JobDefinition } from '../../../platform/jobs/jobs.ts';
 import * as uploadQ from './upload.queries.ts';
 import type { UploadRow } from './upload-commit.service.ts';
 
@@ -17,6 +17,12 @@ export const STAFF_ID_TAKEN_SINCE_CHECK = 'staffId: Another employee took this s
 export interface UploadJobData {
   companyId: string;
   uploadId: string;
+}
+
+declare module '../../../platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'people.employee-upload': UploadJobData;
+  }
 }
 
 export async function runEmployeeUpload(db: Database, { companyId, uploadId }: UploadJobData) {
@@ -75,18 +81,17 @@ export const UPLOAD_JOB_RETRIES = 4;
 export const uploadGaveUp = (attempts: number) =>
   `The upload stopped after ${attempts} attempts. The rows counted as processed were added; send the same file again to finish the rest.`;
 
-export function peopleJobDefinitions(deps: { db: Database }): JobDefinition<never>[] {
-  const upload: JobDefinition<UploadJobData> = {
-    name: EMPLOYEE_UPLOAD_JOB,
-    handler: (data) => runEmployeeUpload(deps.db, data),
-    retryLimit: UPLOAD_JOB_RETRIES,
-    wakeOnSend: true,
-    onExhausted: ({ companyId, uploadId }) =>
-      uploadQ.markUploadFailed(deps.db, {
-        companyId,
-        uploadId,
-        reason: uploadGaveUp(UPLOAD_JOB_RETRIES + 1),
-      }),
-  };
-  return [upload as JobDefinition<never>];
+export function peopleJobDefinitions(deps: { db: Database }): JobDefinition[] {
+  return [
+    defineJob(EMPLOYEE_UPLOAD_JOB, (data) => runEmployeeUpload(deps.db, data), {
+      retry: UPLOAD_JOB_RETRIES,
+      wakeOnSend: true,
+      onExhausted: ({ companyId, uploadId }) =>
+        uploadQ.markUploadFailed(deps.db, {
+          companyId,
+          uploadId,
+          reason: uploadGaveUp(UPLOAD_JOB_RETRIES + 1),
+        }),
+    }),
+  ];
 }

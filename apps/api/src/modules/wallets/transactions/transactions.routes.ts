@@ -15,10 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can, errors, security, sendDownload } from '../../../http/route-kit.ts';
+import { can, errors, exportName, security, sendDownload } from '../../../http/route-kit.ts';
 import { csvRow, primed } from '../../../lib/csv.ts';
 import { plainNaira, receiptPdf } from '../../../lib/documents.ts';
-import { lagosDay } from '../../../lib/lagos-time.ts';
 import { companyName } from '../accounts/accounts.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import * as history from './transactions.queries.ts';
@@ -113,7 +112,7 @@ export function transactionRoutes(deps: WalletDeps) {
         }
         return sendDownload(reply, {
           stream: Readable.from(rows()),
-          name: `transactions-${lagosDay()}.csv`,
+          name: exportName('transactions', request.query, 'csv'),
           type: 'text/csv; charset=utf-8',
         });
       },

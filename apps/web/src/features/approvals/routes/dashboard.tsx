@@ -4,9 +4,10 @@ import { Button, Paper, Stack, Tabs } from '@mantine/core';
 import { APPROVAL_TABS, type ApprovalTab } from '@paydesk/contracts';
 import { IconListDetails } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
+import { useOpenParam } from '../../../lib/url-filters/use-open-param.ts';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { useRequests } from '../api/requests-query.ts';
 import { ApprovalAnalyticsPanel } from '../components/approval-analytics.tsx';
@@ -20,15 +21,7 @@ import { hasNarrowingFilters, OPEN_REQUEST_PARAM, REQUEST_FILTERS, tabOf } from 
 
 export function Component() {
   const { filters, change, setPage } = useUrlFilters(REQUEST_FILTERS);
-  const [params, setParams] = useSearchParams();
-  const openId = params.get(OPEN_REQUEST_PARAM);
-  const openRequest = (id: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set(OPEN_REQUEST_PARAM, id);
-      else next.delete(OPEN_REQUEST_PARAM);
-      return next;
-    });
+  const [openId, openRequest] = useOpenParam(OPEN_REQUEST_PARAM);
   const tab = tabOf(filters);
   const requests = useRequests(filters);
   const columns = useMemo(() => requestColumns(), []);

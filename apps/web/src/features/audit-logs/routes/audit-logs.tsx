@@ -1,11 +1,13 @@
-// /audit-logs: the business's audit trail — chain check, filters in the URL, server-side pages, export, details.
+// /audit-logs: the business's audit trail — chain check, filters in the URL, server-side pages, export, details
+// (the open event in the URL too, ?open=id, so a link to it can be shared).
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { AuditLogEntry } from '@paydesk/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { useOpenParam } from '../../../lib/url-filters/use-open-param.ts';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { useAuditLogs } from '../api/audit-logs-query.ts';
 import { AuditChainBanner } from '../components/audit-chain-banner.tsx';
@@ -19,8 +21,9 @@ export function Component() {
   const allowed = useCan('audit-logs.view');
   const { filters, active, change, setPage, clear } = useUrlFilters(AUDIT_FILTERS);
   const logs = useAuditLogs(filters);
-  const [open, setOpen] = useState<AuditLogEntry | null>(null);
-  const columns = useMemo(() => auditColumns(setOpen), []);
+  const [openId, setOpenId] = useOpenParam('open');
+  const open = openId ? (logs.data?.docs.find((entry) => entry._id === openId) ?? null) : null;
+  const columns = useMemo(() => auditColumns((entry: AuditLogEntry) => setOpenId(entry._id)), [setOpenId]);
   if (!allowed) return <Navigate to="/401" replace />;
   return (
     <Stack gap="lg">
@@ -41,7 +44,7 @@ export function Component() {
             columns={columns}
             getRowId={(entry) => entry._id}
             {...pagedQueryProps(logs, setPage)}
-            onRowClick={setOpen}
+            onRowClick={(entry) => setOpenId(entry._id)}
             rowTestId="audit-row"
             testId="audit-table"
             rangeTestId="audit-range"
@@ -61,7 +64,7 @@ export function Component() {
           />
         </Stack>
       </Paper>
-      <AuditLogDrawer entry={open} onClose={() => setOpen(null)} />
+      <AuditLogDrawer entry={open} onClose={() => setOpenId(null)} />
     </Stack>
   );
 }

@@ -17,20 +17,21 @@ export function NotificationBell() {
   const badge = unreadBadge(unread);
   if (!allowed) return null;
 
+  // The badge sits outside the popover: its target (which gets aria-expanded) is the bell button itself.
   return (
-    <Popover
-      opened={opened}
-      onChange={(next) => (next ? panel.open() : panel.close())}
-      position="bottom-end"
-      width={400}
-      shadow="lg"
-      radius="md"
-      offset={10}
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>
-        <Indicator label={badge} disabled={!badge} size={18} offset={6} color="red" withBorder>
+    <Indicator label={badge} disabled={!badge} size={18} offset={6} color="red" withBorder>
+      <Popover
+        opened={opened}
+        onChange={(next) => (next ? panel.open() : panel.close())}
+        position="bottom-end"
+        width={400}
+        shadow="lg"
+        radius="md"
+        offset={10}
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -43,11 +44,11 @@ export function NotificationBell() {
           >
             <IconBell size={22} stroke={1.7} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
-        <NotificationPanel liveUnread={unread} onOpen={panel.close} />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
+          <NotificationPanel liveUnread={unread} onOpen={panel.close} />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

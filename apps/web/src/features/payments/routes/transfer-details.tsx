@@ -1,8 +1,20 @@
 // /payments/transfers/details/:id: one transfer — amounts, recipient, status (live until the rail answers),
-// references, a reversal when it failed — and its PDF receipt.
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useParams } from 'react-router';
+// references, its progress (queued → sent → settled, or failed → money returned, in Lagos time), who asked and
+// the approval it went through, its line in the wallet history — and its PDF receipt once the bank settled it.
+import {
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconDownload, IconHourglass } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -12,6 +24,36 @@ import { formatDateTime } from '../../../lib/format/time.ts';
 import { useDownloadTransferReceipt, useTransfer, useTransferId } from '../api/transfer-query.ts';
 import { TransferStatusBadge } from '../components/transfer-outcome.tsx';
 import { TRANSFER_DETAILS_COPY as COPY, TRANSFER_COPY } from '../copy.ts';
+import { type PayoutStep, payoutTimeline } from '../logic/payout-timeline.ts';
+
+const BULLETS = {
+  done: <IconCheck size={10} />,
+  failed: <IconAlertTriangle size={10} />,
+  waiting: <IconHourglass size={10} />,
+} as const;
+
+function PayoutTimeline({ steps }: { steps: PayoutStep[] }) {
+  const reached = steps.filter((step) => step.tone !== 'waiting').length;
+  return (
+    <Timeline bulletSize={18} lineWidth={2} active={reached - 1} data-testid="payout-timeline">
+      {steps.map((step) => (
+        <Timeline.Item
+          key={step.label}
+          title={step.label}
+          bullet={BULLETS[step.tone]}
+          color={step.tone === 'failed' ? 'red' : undefined}
+          data-testid="payout-step"
+          data-tone={step.tone}
+        >
+          <Text size="xs" c="dimmed">
+            {step.at ? formatDateTime(step.at) : ''}
+            {step.detail ? `${step.at ? ' · ' : ''}${unescapeHtml(step.detail)}` : ''}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -57,7 +99,27 @@ export function Component() {
                 <Field label={COPY.session} value={t.sessionId ?? '—'} />
                 <Field label="Narration" value={t.narration || '—'} />
                 <Field label="Sent" value={formatDateTime(t.createdAt)} />
+                {t.initiatedByName && <Field label={COPY.requestedBy} value={t.initiatedByName} />}
+                {t.approvalRequestId && (
+                  <Field
+                    label={COPY.approval}
+                    value={
+                      <Anchor component={Link} to={`/approvals/dashboard?request=${t.approvalRequestId}`}>
+                        {COPY.openApproval}
+                      </Anchor>
+                    }
+                  />
+                )}
               </SimpleGrid>
+              <Divider label={COPY.progress} labelPosition="left" />
+              <PayoutTimeline steps={payoutTimeline(t)} />
+              <Anchor
+                component={Link}
+                size="sm"
+                to={`/transaction-history?search=${encodeURIComponent(t.reference)}`}
+              >
+                {COPY.walletHistory}
+              </Anchor>
               {t.failureReason && (
                 <Text size="sm" c="red">
                   {t.failureReason}

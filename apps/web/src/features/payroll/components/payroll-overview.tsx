@@ -114,6 +114,7 @@ function Charts({ data }: { data: PayrollAnalytics }) {
           legendProps={{ verticalAlign: 'top', height: 32 }}
           maxBarWidth={12}
           data-testid="payroll-chart-months"
+          role="img"
           aria-label={A.byMonth}
           {...common}
         />
@@ -129,6 +130,7 @@ function Charts({ data }: { data: PayrollAnalytics }) {
           series={[{ name: A.cost, color: 'indigo.5' }]}
           maxBarWidth={28}
           data-testid="payroll-chart-departments"
+          role="img"
           aria-label={A.byDepartment}
           {...common}
         />

@@ -63,9 +63,9 @@ export function MobileMenu({
       hiddenFrom="md"
       scrollAreaComponent={ScrollArea.Autosize}
       closeButtonProps={{ 'aria-label': 'Close menu' }}
-      aria-label={SHELL_COPY.mainNavigation}
     >
-      <Stack gap="sm" data-testid="mobile-menu">
+      {/* The name goes on a nav inside: on the drawer's root (a plain div) aria-label is not allowed. */}
+      <Stack gap="sm" data-testid="mobile-menu" component="nav" aria-label={SHELL_COPY.mainNavigation}>
         {nav('top')}
         <Divider />
         <Stack gap={2}>

@@ -1,6 +1,6 @@
 // The profile dropdown (spec §2.6): business logo or initials, company name, member's name; View Profile,
 // Switch business (only with sub-account access), Support (mail draft), Blog (new tab), Logout, Privacy and Terms.
-import { Anchor, Avatar, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Box, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconArticle,
   IconChevronDown,
@@ -63,7 +63,8 @@ export function ProfileMenu({ onLogout, onSwitchBusiness }: ProfileMenuProps) {
   return (
     <Menu position="bottom-end" width={260} shadow="lg" radius="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.profileTrigger} aria-label={COPY.openProfileMenu}>
+        {/* Named by what it shows (the business and the member, label-in-name) and then what it does. */}
+        <UnstyledButton className={classes.profileTrigger}>
           <BusinessAvatar />
           <Stack gap={0} visibleFrom="lg" maw={180}>
             <Text size="sm" fw={600} truncate lh={1.3} data-testid="company-name">
@@ -73,6 +74,7 @@ export function ProfileMenu({ onLogout, onSwitchBusiness }: ProfileMenuProps) {
               {memberName}
             </Text>
           </Stack>
+          <VisuallyHidden>{COPY.openProfileMenu}</VisuallyHidden>
           <IconChevronDown size={16} color="var(--mantine-color-gray-6)" aria-hidden="true" />
         </UnstyledButton>
       </Menu.Target>

@@ -67,6 +67,9 @@ export function SidebarNav({ model, pathname, section, onNavigate, onPayrollFeat
         ) : (
           <NavLink
             key={entry.id}
+            // A group opens and closes (aria-expanded): a button, not an <a> without href.
+            component="button"
+            type="button"
             label={entry.label}
             leftSection={<NavIcon name={entry.icon} />}
             opened={openGroup === entry.id}

@@ -25,12 +25,14 @@ export function BankAccountCard({ account }: { account: StaffProfile['bankAccoun
         <Text size="sm" fw={600} c={`${check.color}.8`} role="status">
           {check.text}
         </Text>
+        {/* A confirmed account offers a fresh check, not a confirmation it already has. */}
         <Button
-          variant="light"
+          variant={account.nameCheck === 'unverified' ? 'light' : 'subtle'}
+          color={account.nameCheck === 'unverified' ? undefined : 'gray'}
           loading={confirm.isPending}
           onClick={() => confirm.mutate({ bankCode: account.bankCode, accountNumber: account.accountNumber })}
         >
-          {STAFF_COPY.confirmBank}
+          {account.nameCheck === 'unverified' ? STAFF_COPY.confirmBank : STAFF_COPY.checkBankAgain}
         </Button>
       </Stack>
     </Card>

@@ -1,12 +1,14 @@
-// Earned to date and available now, with why nothing is available when withdrawals are closed (the cut-off passed or
-// the period's salary is paid), paused or stopped.
+// Earned to date and available now, with why nothing is available when withdrawals are closed (the cut-off passed,
+// payday, or the period's salary is paid), paused or stopped; the way to withdraw is offered only while open.
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { EarnedSummary } from '@paydesk/contracts';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-state.tsx';
 import { toApiError } from '../../../lib/api/api-error.ts';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { lagosToday } from '../../../lib/format/time.ts';
 import { useStaffEarned } from '../api/on-demand-api.ts';
+import { withdrawalsClosedReason } from '../logic/withdrawals-closed.ts';
 import { STAFF_ON_DEMAND_COPY as COPY, STAFF_ON_DEMAND_ROUTES } from '../on-demand-copy.ts';
 
 function Figure({ label, value, testId }: { label: string; value: number; testId?: string }) {
@@ -26,15 +28,7 @@ const day = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-NG', { day: 'numeric', month: 'short' });
 
 export function EarnedFigures({ summary }: { summary: EarnedSummary }) {
-  const closed = summary.earningsStopped
-    ? COPY.stopped
-    : summary.withdrawalsPaused
-      ? COPY.paused
-      : summary.salaryPaid
-        ? COPY.salaryPaid
-        : summary.afterCutOff
-          ? COPY.afterCutOff
-          : null;
+  const closed = withdrawalsClosedReason(summary, lagosToday(), day);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2}>
@@ -49,7 +43,7 @@ export function EarnedFigures({ summary }: { summary: EarnedSummary }) {
         {COPY.withdrawalsLeft(summary.withdrawalsLeft)}
       </Text>
       {closed && (
-        <Alert color="yellow" variant="light" p="xs">
+        <Alert color="yellow" variant="light" p="xs" data-testid="staff-withdrawals-closed">
           {closed}
         </Alert>
       )}
@@ -83,14 +77,20 @@ export function EarnedCard() {
           <>
             <EarnedFigures summary={earned.data} />
             <Group>
-              <Button
-                component={Link}
-                to={STAFF_ON_DEMAND_ROUTES.withdraw}
-                fullWidth
-                data-testid="staff-open-withdraw"
-              >
-                {COPY.open}
-              </Button>
+              {withdrawalsClosedReason(earned.data, lagosToday(), day) ? (
+                <Button fullWidth disabled data-testid="staff-open-withdraw">
+                  {COPY.open}
+                </Button>
+              ) : (
+                <Button
+                  component={Link}
+                  to={STAFF_ON_DEMAND_ROUTES.withdraw}
+                  fullWidth
+                  data-testid="staff-open-withdraw"
+                >
+                  {COPY.open}
+                </Button>
+              )}
             </Group>
           </>
         )}

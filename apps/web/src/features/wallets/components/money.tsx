@@ -16,7 +16,7 @@ export function SignedAmount({
   return (
     <Text
       fw={600}
-      c={direction === 'credit' ? 'teal.8' : 'red.8'}
+      c={direction === 'credit' ? 'teal.9' : 'red.8'}
       style={{ whiteSpace: 'nowrap' }}
       data-direction={direction}
       {...props}

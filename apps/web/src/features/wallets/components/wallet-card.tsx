@@ -44,7 +44,6 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
       withBorder
       style={{ textDecoration: 'none', color: 'inherit', opacity: wallet.status === 'closed' ? 0.6 : 1 }}
       data-testid="wallet-card"
-      aria-label={`${wallet.name}, ${formatMinorAsNaira(wallet.balance)}`}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">

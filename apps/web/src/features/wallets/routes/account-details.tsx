@@ -1,7 +1,6 @@
 // /account/all-accounts/{walletId}: one wallet — balance and account details, its transactions, statements,
 // and the actions its state allows (fund, move, rename, freeze or unfreeze, close), each confirmed.
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import type { WalletTransaction } from '@paydesk/contracts';
 import {
   IconArrowLeft,
   IconArrowsExchange,
@@ -32,6 +31,7 @@ import { TransactionsTable } from '../components/transactions-table.tsx';
 import { AccountNumber } from '../components/wallet-card.tsx';
 import { RenameWalletDialog } from '../components/wallet-name-dialogs.tsx';
 import { WALLETS_COPY } from '../copy.ts';
+import { useOpenTransaction } from '../logic/use-open-transaction.ts';
 
 const COPY = WALLETS_COPY.details;
 
@@ -52,12 +52,12 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 function History({ walletId }: { walletId: string }) {
   const [page, setPage] = useState(1);
-  const [receipt, setReceipt] = useState<WalletTransaction | null>(null);
   const history = useWalletTransactions(walletId, page);
+  const receipt = useOpenTransaction(history.data?.docs);
   return (
     <>
-      <TransactionsTable {...pagedQueryProps(history, setPage)} onOpen={setReceipt} showWallet={false} />
-      <ReceiptDrawer transaction={receipt} onClose={() => setReceipt(null)} />
+      <TransactionsTable {...pagedQueryProps(history, setPage)} onOpen={receipt.open} showWallet={false} />
+      <ReceiptDrawer transaction={receipt.transaction} onClose={receipt.close} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 // / and /dashboard: balances, money in and out this month and by month, recent transactions and quick actions.
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { WalletTransaction } from '@paydesk/contracts';
 import { IconArrowsExchange, IconCoins, IconHistory, IconPlus, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +18,7 @@ import { AccountNumber } from '../components/wallet-card.tsx';
 import { YieldPanel } from '../components/yield-panel.tsx';
 import { WALLETS_COPY } from '../copy.ts';
 import { isSilentDashboardError } from '../logic/dashboard-errors.ts';
+import { useOpenTransaction } from '../logic/use-open-transaction.ts';
 import classes from './dashboard.module.css';
 
 const COPY = WALLETS_COPY.dashboard;
@@ -54,7 +54,7 @@ export function Component() {
   const canManageYield = useCan('wallets.yield.manage');
   const canSeeFinancing = useCan('credit.view');
   const [moving, setMoving] = useState(false);
-  const [receipt, setReceipt] = useState<WalletTransaction | null>(null);
+  const receipt = useOpenTransaction(dashboard.data?.recentTransactions);
 
   if (dashboard.isPending) {
     return (
@@ -192,7 +192,7 @@ export function Component() {
             {WALLETS_COPY.history.empty}
           </Text>
         ) : (
-          <TransactionsTable transactions={d.recentTransactions} onOpen={setReceipt} />
+          <TransactionsTable transactions={d.recentTransactions} onOpen={receipt.open} />
         )}
       </Paper>
       {d.mainAccount && <YieldPanel canManage={canManageYield} />}
@@ -201,7 +201,7 @@ export function Component() {
         onClose={() => setMoving(false)}
         wallets={accounts.data?.accounts ?? []}
       />
-      <ReceiptDrawer transaction={receipt} onClose={() => setReceipt(null)} />
+      <ReceiptDrawer transaction={receipt.transaction} onClose={receipt.close} />
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
 // /payments/transaction-history, /payments/transactions and /transaction-history: every wallet transaction with
 // filters in the URL, counts, server pages, CSV export and receipts.
 import { Badge, Group, Paper, Stack } from '@mantine/core';
-import type { WalletTransaction } from '@paydesk/contracts';
-import { useState } from 'react';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
@@ -13,6 +11,7 @@ import { TransactionFilters } from '../components/transaction-filters.tsx';
 import { TransactionsTable } from '../components/transactions-table.tsx';
 import { WALLETS_COPY } from '../copy.ts';
 import { HISTORY_FILTERS, type HistoryFilters } from '../logic/filters.ts';
+import { useOpenTransaction } from '../logic/use-open-transaction.ts';
 
 const COPY = WALLETS_COPY.history;
 
@@ -43,7 +42,7 @@ export function Component() {
   const { filters, active, change, setPage, clear } = useUrlFilters(HISTORY_FILTERS);
   const accounts = useAccounts();
   const list = useTransactions(filters);
-  const [receipt, setReceipt] = useState<WalletTransaction | null>(null);
+  const receipt = useOpenTransaction(list.data?.docs);
   return (
     <Stack gap="lg">
       <PageHeader title={COPY.title} subtitle={COPY.subtitle}>
@@ -58,7 +57,7 @@ export function Component() {
             onClear={clear}
           />
           <TransactionsTable
-            onOpen={setReceipt}
+            onOpen={receipt.open}
             {...pagedQueryProps(list, setPage)}
             rangeTestId="history-range"
             columnMenu
@@ -78,7 +77,7 @@ export function Component() {
           />
         </Stack>
       </Paper>
-      <ReceiptDrawer transaction={receipt} onClose={() => setReceipt(null)} />
+      <ReceiptDrawer transaction={receipt.transaction} onClose={receipt.close} />
     </Stack>
   );
 }

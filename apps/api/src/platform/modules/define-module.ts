@@ -1,0 +1,35 @@
+// One module as the composition roots see it (decision 0024): its name and the parts it plugs in, each built from
+// the module's own deps. The roots build one context (apps/api/src/modules.ts) and hand it to every part, so a
+// module's deps type is a slice of that context; the type checker refuses a module that needs what the roots lack.
+import type { FastifyInstance } from 'fastify';
+import type { JobDefinition } from '../jobs/jobs.ts';
+
+/** A module's routes as one Fastify plugin; it mounts its own prefixes (see `apiRoutes`). */
+export type ModuleRoutes = (app: FastifyInstance) => Promise<void>;
+
+export interface ModuleDefinition<Deps> {
+  readonly name: string;
+  /** Its HTTP routes, registered in the order of MODULES (null: none in this deployment). */
+  readonly routes?: (deps: Deps) => ModuleRoutes | null;
+  /** Its jobs and crons: every role defines them, workers run them. */
+  readonly jobs?: (deps: Deps) => JobDefinition[];
+  /** Puts the executors of its approval-gated actions in the approvals registry. */
+  readonly approvalActions?: (deps: Deps) => void;
+  /** Puts the outcome handlers of its payouts in the payout registry. */
+  readonly payoutHandlers?: (deps: Deps) => void;
+}
+
+/** A module's face exports one of these; only the parts the module has. */
+export function defineModule<Deps>(definition: ModuleDefinition<Deps>): ModuleDefinition<Deps> {
+  return definition;
+}
+
+/** Route plugins registered one after the other under /api. */
+export function apiRoutes(...plugins: ModuleRoutes[]): ModuleRoutes {
+  return async (app) => {
+    for (const plugin of plugins) await app.register(plugin, { prefix: '/api' });
+  };
+}
+
+/** Logs an error of a part (a job, an effect after commit) under the message given. */
+export type ReportError = (message: string) => (error: unknown) => void;

@@ -1,0 +1,29 @@
+// The employees search box: text sent at once with Enter stays sent. The list is held back so the debounce (300 ms)
+// is still catching up when the page redraws with the new URL; a stale debounced value must not clear the search.
+import { logInAsDemo } from '../support/demo.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+test('a search sent with Enter stays in the URL and the box while the list is slow', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  await logInAsDemo(page, mailbox);
+  await page.route('**/api/**/people/employees?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
+  await page.goto('/people/employees');
+  const search = page.getByTestId('employees-search');
+  await search.focus();
+  await page.keyboard.type('Ngozi');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/search=Ngozi/);
+  const row = page.getByTestId('employees-table').getByRole('link', { name: /Ngozi/ }).first();
+  await expect(row).toBeVisible();
+  await expect(page.getByTestId('employees-table').getByRole('link', { name: /Musa Garba/ })).toBeHidden();
+  // Past the debounce and the list's answer, the search is still what was sent.
+  await expect(page).toHaveURL(/search=Ngozi/);
+  await expect(search).toHaveValue('Ngozi');
+  await shot('search sent with Enter');
+});
