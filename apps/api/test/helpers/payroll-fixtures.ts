@@ -9,7 +9,7 @@ import {
   payrollRunResponse,
 } from '@paydesk/contracts';
 import { payrollRunLines, transfers } from '@paydesk/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { processBatch, requeryOpenTransfers } from '../../src/modules/payments/index.ts';
 import { railDeps, settleRail, waitFor } from './payment-fixtures.ts';
 import { addPayGroup, addStructure } from './payroll-setup-fixtures.ts';
@@ -102,7 +102,7 @@ export async function readRun(t: TestApp, token: string, id: string) {
 }
 
 /**
- * Posts a run's payout batch now, as its job would (the batch of its first line, or of the line `lineId`): tests
+ * Posts a run's payout batch now, as its job would (the batch of its first paid line, or of the line `lineId`): tests
  * do not wait for the worker.
  */
 export async function postRunBatch(t: TestApp, companyId: string, runId: string, lineId?: string) {
@@ -110,7 +110,11 @@ export async function postRunBatch(t: TestApp, companyId: string, runId: string,
   const [line] = await db
     .select({ batchId: payrollRunLines.paymentBatchId })
     .from(payrollRunLines)
-    .where(lineId ? eq(payrollRunLines.id, lineId) : eq(payrollRunLines.runId, runId))
+    .where(
+      lineId
+        ? eq(payrollRunLines.id, lineId)
+        : and(eq(payrollRunLines.runId, runId), isNotNull(payrollRunLines.paymentBatchId)),
+    )
     .limit(1);
   await processBatch(railDeps(t), { companyId, batchId: line!.batchId! });
 }
