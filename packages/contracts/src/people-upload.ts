@@ -75,6 +75,11 @@ export const employeeUploadRow = z.object({
   values: z.record(z.string(), z.string()),
   /** Messages per column; empty when the row is valid. */
   errors: z.record(z.string(), z.array(z.string())),
+  /**
+   * What the check changed in a cell so it reads as meant (a leading 0 a spreadsheet dropped, a bank given by
+   * name), per column; empty when nothing was changed.
+   */
+  notes: z.record(z.string(), z.array(z.string())),
 });
 export type EmployeeUploadRow = z.infer<typeof employeeUploadRow>;
 
