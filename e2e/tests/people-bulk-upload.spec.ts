@@ -1,6 +1,9 @@
 // Issue 10: upload many employees. A file with an error shows it by row and cell; the fixed file previews clean,
-// is committed, and the result page shows the progress to the end with 'Employees Uploaded' (spec §8).
-import { EMPLOYEE_UPLOAD_COLUMNS } from '@paydesk/contracts';
+// is committed, and the result page shows the progress to the end with 'Employees Uploaded' (spec §8). Issue 29: the
+// template heads its columns in plain words; a file filled as Excel leaves it (a bank by name, a phone number
+// without its leading 0, a day-first date) previews with its corrections listed.
+import { readFile } from 'node:fs/promises';
+import { EMPLOYEE_UPLOAD_COLUMNS, EMPLOYEE_UPLOAD_HEADERS } from '@paydesk/contracts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openFromSidebar } from './people-helpers.ts';
@@ -11,15 +14,17 @@ function csv(id: string, badEmail: boolean) {
       firstName: 'Chidi',
       lastName: `Okafor${n}`,
       email: badEmail && n === 1 ? 'not-an-email' : `chidi${n}-${id}@e2e.paydesk.ng`,
-      phoneNumber: '08035550142',
+      phoneNumber: '8035550142',
       staffId: `BU-${id}-${n}`,
-      bankCode: '000001',
+      employmentDate: '01/03/2024',
+      bankCode: 'Sterling',
       accountNumber: `40${String(Date.now() + n).slice(-8)}`,
       grossPayNaira: '120000',
     };
     return EMPLOYEE_UPLOAD_COLUMNS.map((c) => values[c] ?? '').join(',');
   });
-  return Buffer.from([EMPLOYEE_UPLOAD_COLUMNS.join(','), ...rows].join('\n'));
+  const headers = EMPLOYEE_UPLOAD_COLUMNS.map((c) => EMPLOYEE_UPLOAD_HEADERS[c]);
+  return Buffer.from([headers.join(','), ...rows].join('\n'));
 }
 
 test('upload a file with an error, fix it and watch the result', async ({ page, mailbox, shot }) => {
@@ -29,17 +34,31 @@ test('upload a file with an error, fix it and watch the result', async ({ page, 
   await page.getByRole('link', { name: 'Add employee' }).first().click();
   await page.getByRole('tab', { name: 'Upload many' }).click();
 
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV template' }).click();
+  const template = await readFile(await (await download).path());
+  expect(template.toString().split('\r\n')[0]).toMatch(
+    /^First name,Middle name,Last name,Email,Phone number,/,
+  );
+
   const input = page.locator('input[type="file"]');
   await input.setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: csv(id, true) });
   await expect(page.getByText('2 ready, 1 with errors')).toBeVisible();
   const errors = page.getByRole('table', { name: 'Errors' });
   await expect(errors.getByRole('row')).toHaveCount(2);
-  await expect(errors).toContainText('email (not-an-email): Enter a valid email address');
+  await expect(errors).toContainText('Email (not-an-email): Enter a valid email address');
   await expect(errors.getByRole('cell').first()).toHaveText('3');
   await shot('the preview names the row and cell in error');
 
   await input.setInputFiles({ name: 'staff-fixed.csv', mimeType: 'text/csv', buffer: csv(id, false) });
   await expect(page.getByText('3 ready, 0 with errors')).toBeVisible();
+  const corrections = page.getByRole('table', { name: 'Corrections' });
+  await expect(corrections.getByRole('row')).toHaveCount(4);
+  await expect(corrections).toContainText(
+    'Phone number (08035550142): Leading 0 restored: 8035550142 is read as 08035550142',
+  );
+  await expect(corrections).toContainText('Bank (Sterling): Bank "Sterling" is STERLING BANK');
+  await shot('the preview lists the corrections it made');
   await page.getByRole('button', { name: 'Upload employees' }).click();
   await expect(page).toHaveURL(/\/people\/employees\/add\/upload-result\/[0-9a-f-]+$/);
   await expect(page.getByText('3 of 3 rows processed')).toBeVisible({ timeout: 20_000 });

@@ -3,6 +3,7 @@
 // nothing; a member without the people permission gets 403.
 import {
   EMPLOYEE_UPLOAD_COLUMNS,
+  EMPLOYEE_UPLOAD_HEADERS,
   employeeUploadPreviewResponse,
   PEOPLE_UPLOAD_PATHS,
 } from '@paydesk/contracts';
@@ -41,13 +42,14 @@ const countEmployees = async () =>
   (await t.server.database.db.select().from(employees).where(eq(employees.companyId, companyId))).length;
 
 describe('the template', () => {
-  it('downloads as CSV and XLSX with the employee columns', async () => {
+  it('downloads as CSV and XLSX with the employee columns in plain words', async () => {
     const csv = await t.app.inject({
       url: `${api(PEOPLE_UPLOAD_PATHS.template)}?format=csv`,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(csv.statusCode).toBe(200);
-    expect(csv.body.trim()).toBe(EMPLOYEE_UPLOAD_COLUMNS.join(','));
+    const headers = EMPLOYEE_UPLOAD_COLUMNS.map((c) => EMPLOYEE_UPLOAD_HEADERS[c]);
+    expect(csv.body.split('\r\n')[0]).toBe(headers.join(','));
     const xlsx = await t.app.inject({
       url: `${api(PEOPLE_UPLOAD_PATHS.template)}?format=xlsx`,
       headers: { authorization: `Bearer ${token}` },
@@ -55,7 +57,7 @@ describe('the template', () => {
     expect(xlsx.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, ...EMPLOYEE_UPLOAD_COLUMNS]);
+    expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, ...headers]);
   });
 });
 

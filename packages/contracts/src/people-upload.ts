@@ -30,6 +30,40 @@ export const EMPLOYEE_UPLOAD_COLUMNS = [
 export const OPTIONAL_UPLOAD_COLUMNS: readonly EmployeeUploadColumn[] = ['annualRentNaira'];
 export type EmployeeUploadColumn = (typeof EMPLOYEE_UPLOAD_COLUMNS)[number];
 
+/**
+ * Each column in plain words: the template's header row and the preview's field names. A file may head a column
+ * with these words or with the column's own name (files made from the first templates).
+ */
+export const EMPLOYEE_UPLOAD_HEADERS: Readonly<Record<EmployeeUploadColumn, string>> = {
+  firstName: 'First name',
+  middleName: 'Middle name',
+  lastName: 'Last name',
+  email: 'Email',
+  phoneNumber: 'Phone number',
+  staffId: 'Staff ID',
+  jobTitle: 'Job title',
+  department: 'Department',
+  branch: 'Branch',
+  stateOfResidence: 'State of residence',
+  employmentDate: 'Employment date',
+  employmentType: 'Employment type',
+  bankCode: 'Bank',
+  accountNumber: 'Account number',
+  bvn: 'BVN',
+  grossPayNaira: 'Gross pay (naira)',
+  payFrequency: 'Pay frequency',
+  pfaId: 'Pension fund administrator (PFA)',
+  rsaPin: 'RSA PIN',
+  nhf: 'NHF (yes or no)',
+  taxId: 'Tax ID',
+  annualRentNaira: 'Annual rent (naira)',
+};
+
+/** The name of a preview column in plain words (the preview also reports `accountName` and `row`). */
+export const employeeUploadFieldName = (column: string): string =>
+  EMPLOYEE_UPLOAD_HEADERS[column as EmployeeUploadColumn] ??
+  (column === 'accountName' ? 'Account name' : column);
+
 /** At most this many employee rows in one file. */
 export const EMPLOYEE_UPLOAD_MAX_ROWS = 10_000;
 
@@ -41,6 +75,11 @@ export const employeeUploadRow = z.object({
   values: z.record(z.string(), z.string()),
   /** Messages per column; empty when the row is valid. */
   errors: z.record(z.string(), z.array(z.string())),
+  /**
+   * What the check changed in a cell so it reads as meant (a leading 0 a spreadsheet dropped, a bank given by
+   * name), per column; empty when nothing was changed.
+   */
+  notes: z.record(z.string(), z.array(z.string())),
 });
 export type EmployeeUploadRow = z.infer<typeof employeeUploadRow>;
 

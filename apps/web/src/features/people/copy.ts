@@ -300,7 +300,7 @@ export const ACCOUNTS_COPY = {
 
 export const EMPLOYEE_UPLOAD_COPY = {
   intro:
-    'Download the template, fill in one employee per row (gross pay in naira), then upload it as CSV or XLSX.',
+    'Download the template, fill in one employee per row (gross pay in naira; banks and PFAs by name, as listed on the XLSX template’s second sheet), then upload it as CSV or XLSX.',
   templateCsv: 'Download CSV template',
   templateXlsx: 'Download XLSX template',
   drop: 'Drag the filled template here or click to choose a file',
@@ -309,6 +309,8 @@ export const EMPLOYEE_UPLOAD_COPY = {
   summary: (valid: number, invalid: number) => `${valid} ready, ${invalid} with errors`,
   row: 'Row',
   errors: 'Errors',
+  /** What the check read differently from the file: a leading 0 put back, a bank or PFA named in words. */
+  notes: 'Corrections',
   commit: 'Upload employees',
   commitWithErrors: 'Upload the rows without errors',
   resultTitle: 'Upload result',

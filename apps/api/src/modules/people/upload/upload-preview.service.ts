@@ -10,10 +10,12 @@ import { DomainError, ValidationFailed } from '../../../lib/errors.ts';
 import type { IncomingFile } from '../../../platform/files/files-store.ts';
 import { assertEveryLineCounted } from '../../../platform/uploads/read-table.ts';
 import { namesMatch } from '../../../providers/kyc/kyc-provider.ts';
-import { enquireAccountName, findBank } from '../../banks/index.ts';
+import { enquireAccountName, listBanks, listPensionProviders } from '../../banks/index.ts';
 import { EMAIL_TAKEN, type PeopleDeps, STAFF_ID_TAKEN } from '../employees.service.ts';
 import { type CheckedFile, checkedFiles, hashOfFile } from './checked-files.ts';
+import type { UploadDirectory } from './employee-cells.ts';
 import { type RawRow, readEmployeeFile } from './employee-file.ts';
+import { addMessage, toRequest } from './employee-request.ts';
 import { existingIdentifiers } from './upload.queries.ts';
 
 export const DUPLICATE_STAFF_ID = 'This staff ID appears more than once in the file';
@@ -37,50 +39,23 @@ export interface CheckedRow extends EmployeeUploadRow {
   account?: CheckedAccount;
 }
 
-const nairaToKobo = (text: string): number | string => {
-  const plain = text.replace(/[,₦\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return text;
-  const [whole, fraction = ''] = plain.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-};
-
-const yesNo = (text: string): boolean | string => {
-  const v = text.toLowerCase();
-  if (v === '' || v === 'no' || v === 'false' || v === '0') return false;
-  if (v === 'yes' || v === 'true' || v === '1') return true;
-  return text;
-};
-
-/** The row as the add-employee request would carry it: blanks left out, naira to kobo, numbers as numbers. */
-function toRequest(values: Record<string, string>): Record<string, unknown> {
-  const request: Record<string, unknown> = {};
-  for (const [column, text] of Object.entries(values)) {
-    if (column === 'grossPayNaira') request.grossPay = text === '' ? undefined : nairaToKobo(text);
-    else if (column === 'annualRentNaira') request.annualRent = text === '' ? undefined : nairaToKobo(text);
-    else if (column === 'nhf') request.nhf = yesNo(text);
-    else if (column === 'pfaId')
-      request.pfaId = text === '' ? undefined : /^\d+$/.test(text) ? Number(text) : text;
-    else if (text !== '') request[column] = text;
-  }
-  return request;
-}
-
 const columnOf = (field: string) =>
   field === 'grossPay' ? 'grossPayNaira' : field === 'annualRent' ? 'annualRentNaira' : field;
 
-function addError(row: CheckedRow, column: string, message: string) {
-  const list = row.errors[column] ?? [];
-  if (!list.includes(message)) list.push(message);
-  row.errors[column] = list;
-}
+const addError = (row: CheckedRow, column: string, message: string) =>
+  addMessage(row.errors, column, message);
 
-function checkTypes(raw: RawRow): CheckedRow {
-  const row: CheckedRow = { row: raw.row, values: raw.values, errors: {} };
-  const parsed = createEmployeeRequest.safeParse(toRequest(raw.values));
-  if (parsed.success) row.employee = parsed.data;
-  else
+function checkTypes(raw: RawRow, directory: UploadDirectory): CheckedRow {
+  const row: CheckedRow = { row: raw.row, values: raw.values, errors: {}, notes: {} };
+  const request = toRequest(row, directory);
+  // A cell already refused in its own words is not refused again by the request's schema.
+  const refused = new Set(Object.keys(row.errors));
+  const parsed = createEmployeeRequest.safeParse(request);
+  if (parsed.success && refused.size === 0) row.employee = parsed.data;
+  else if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const column = columnOf(String(issue.path[0] ?? 'row'));
+      if (refused.has(column)) continue;
       addError(
         row,
         column,
@@ -107,17 +82,12 @@ function markDuplicates(rows: CheckedRow[], column: 'staffId' | 'email', message
 }
 
 type BankLookup = Parameters<typeof enquireAccountName>[3];
+type DirectoryRow = Awaited<ReturnType<typeof listBanks>>[number];
 
-/** findBank once per bank code of a file: 10,000 rows name a handful of banks. */
-function bankLookupOnce(): BankLookup {
-  const banks = new Map<string, ReturnType<typeof findBank>>();
-  return (db, code) => {
-    const known = banks.get(code);
-    if (known) return known;
-    const bank = findBank(db, code);
-    banks.set(code, bank);
-    return bank;
-  };
+/** The bank of a code from the directory the file was read against: 10,000 rows ask no more queries. */
+function bankLookupIn(banks: readonly DirectoryRow[]): BankLookup {
+  const byCode = new Map(banks.map((bank) => [bank.institutionCode, bank]));
+  return async (_db, code) => byCode.get(code) ?? null;
 }
 
 async function checkAccount(deps: PeopleDeps, row: CheckedRow, lookupBank: BankLookup) {
@@ -155,12 +125,13 @@ async function checkFileContents(
   file: IncomingFile,
 ): Promise<CheckedFile> {
   const read = await readEmployeeFile(companyId, file);
-  const rows = read.rows.map(checkTypes);
+  const [banks, pfas] = await Promise.all([listBanks(deps.db), listPensionProviders(deps.db)]);
+  const rows = read.rows.map((raw) => checkTypes(raw, { banks, pfas }));
   markDuplicates(rows, 'staffId', DUPLICATE_STAFF_ID);
   markDuplicates(rows, 'email', DUPLICATE_EMAIL);
   const toEnquire = rows.filter((r) => r.employee && !r.errors.bankCode && !r.errors.accountNumber);
   let next = 0;
-  const lookupBank = bankLookupOnce();
+  const lookupBank = bankLookupIn(banks);
   const worker = async () => {
     while (next < toEnquire.length) await checkAccount(deps, toEnquire[next++]!, lookupBank);
   };

@@ -22,6 +22,7 @@ import {
 } from '../../../http/route-kit.ts';
 import { createStreamSlots } from '../../../platform/notifications/stream-slots.ts';
 import { verifiedBusinessOnly } from '../../../platform/uploads/verified-uploads.ts';
+import { listBanks, listPensionProviders } from '../../banks/index.ts';
 import type { PeopleDeps } from '../employees.service.ts';
 import { employeeTemplate, TEMPLATE_TYPES } from './employee-template.ts';
 import { commitEmployeeUpload, employeeUploadStatus } from './upload-commit.service.ts';
@@ -46,14 +47,16 @@ export function uploadRoutes(deps: PeopleDeps) {
           tags,
           security,
           querystring: employeeTemplateQuery,
-          description: 'The bulk upload template (CSV or XLSX) with the employee columns.',
+          description:
+            'The bulk upload template (CSV or XLSX): the employee columns in plain words and an example row; the XLSX lists the banks and PFAs on a second sheet.',
         },
         config: can('people.employees.manage'),
       },
       async (request, reply) => {
         const { format } = request.query;
+        const [banks, pfas] = await Promise.all([listBanks(deps.db), listPensionProviders(deps.db)]);
         return sendDownload(reply, {
-          bytes: await employeeTemplate(format),
+          bytes: await employeeTemplate(format, { banks, pfas }),
           name: `employees-template.${format}`,
           type: TEMPLATE_TYPES[format],
         });

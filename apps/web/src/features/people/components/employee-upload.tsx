@@ -1,8 +1,9 @@
-// The "Upload many" tab: template downloads, a dropzone, the server's preview with errors per row and cell, and the
-// commit that queues the upload and opens its result page.
+// The "Upload many" tab: template downloads, a dropzone, the server's preview with errors per row and cell (and the
+// corrections it made, such as a restored leading 0), and the commit that queues the upload and opens its result
+// page.
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
-import { type EmployeeUploadPreview, UPLOAD_MAX_BYTES } from '@paydesk/contracts';
+import { type EmployeeUploadPreview, employeeUploadFieldName, UPLOAD_MAX_BYTES } from '@paydesk/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -14,15 +15,24 @@ import { EMPLOYEE_UPLOAD_COPY as COPY } from '../copy.ts';
 
 const ACCEPT = [MIME_TYPES.csv, MIME_TYPES.xlsx, 'application/vnd.ms-excel', 'text/plain'];
 
-function PreviewTable({ preview }: { preview: EmployeeUploadPreview }) {
-  const flagged = preview.rows.filter((r) => Object.keys(r.errors).length > 0);
+/** The rows with messages of one kind (errors, or notes on what was read differently), by row and field. */
+function CellMessages({
+  preview,
+  kind,
+  label,
+}: {
+  preview: EmployeeUploadPreview;
+  kind: 'errors' | 'notes';
+  label: string;
+}) {
+  const flagged = preview.rows.filter((r) => Object.keys(r[kind]).length > 0);
   if (flagged.length === 0) return null;
   return (
-    <Table striped withTableBorder aria-label={COPY.errors}>
+    <Table striped withTableBorder aria-label={label}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{COPY.row}</Table.Th>
-          <Table.Th>{COPY.errors}</Table.Th>
+          <Table.Th>{label}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -30,10 +40,10 @@ function PreviewTable({ preview }: { preview: EmployeeUploadPreview }) {
           <Table.Tr key={row.row}>
             <Table.Td>{row.row}</Table.Td>
             <Table.Td>
-              {Object.entries(row.errors).map(([column, messages]) => (
+              {Object.entries(row[kind]).map(([column, messages]) => (
                 <Text key={column} size="sm">
                   <Text span fw={600}>
-                    {column}
+                    {employeeUploadFieldName(column)}
                   </Text>
                   {` (${row.values[column] ?? ''}): ${messages.join('; ')}`}
                 </Text>
@@ -96,7 +106,8 @@ export function EmployeeUpload() {
             <Badge color="green">{COPY.summary(result.validCount, result.invalidCount)}</Badge>
             <Text size="sm">{file.name}</Text>
           </Group>
-          <PreviewTable preview={result} />
+          <CellMessages preview={result} kind="errors" label={COPY.errors} />
+          <CellMessages preview={result} kind="notes" label={COPY.notes} />
           <Group>
             <Button
               disabled={result.validCount === 0}
