@@ -17,6 +17,13 @@ export interface ModuleDefinition<Deps> {
   readonly approvalActions?: (deps: Deps) => void;
   /** Puts the outcome handlers of its payouts in the payout registry. */
   readonly payoutHandlers?: (deps: Deps) => void;
+  /** A connection it keeps open in this process (a LISTEN), opened once jobs can be sent and closed first. */
+  readonly listen?: (deps: Deps) => Promise<Closable> | null;
+}
+
+/** What a module opened and the server closes when it stops. */
+export interface Closable {
+  close(): Promise<void>;
 }
 
 /** A module's face exports one of these; only the parts the module has. */
