@@ -63,6 +63,12 @@ export interface ModuleContext {
   reportError: ReportError;
 }
 
+/** What the demo data is seeded with (seed/demo.ts): nothing is queued and no bank calls back. */
+export type DemoSeedDeps = Pick<
+  ModuleContext,
+  'db' | 'config' | 'files' | 'mailer' | 'rail' | 'payouts' | 'recoveries'
+>;
+
 export interface ContextOptions {
   /** A test's own approvals engine; built here otherwise. */
   approvals?: ApprovalEngine;

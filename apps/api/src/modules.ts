@@ -1,6 +1,6 @@
 // The modules of the API in the order their routes register (decision 0024); the context their parts are built
 // from is module-context.ts. Both roles iterate MODULES: the app registers their routes, the server the rest.
-import type { ModuleContext } from './module-context.ts';
+import type { DemoSeedDeps, ModuleContext } from './module-context.ts';
 import { approvalsModule } from './modules/approvals/index.ts';
 import { auditLogsModule } from './modules/audit-logs/index.ts';
 import { authModule } from './modules/auth/index.ts';
@@ -29,8 +29,11 @@ import { webhooksModule } from './modules/webhooks/index.ts';
 import type { ModuleDefinition } from './platform/modules/define-module.ts';
 import { platformModule } from './platform/platform-module.ts';
 
-/** In the order their routes register (the platform's part first: its jobs and its write watcher). */
-export const MODULES: readonly ModuleDefinition<ModuleContext>[] = [
+/**
+ * In the order their routes register (the platform's part first: its jobs and its write watcher) and their demo
+ * data is seeded: on-demand pay before payroll, whose demo runs deduct the advances it paid.
+ */
+export const MODULES: readonly ModuleDefinition<ModuleContext, DemoSeedDeps>[] = [
   platformModule,
   healthModule,
   authModule,
@@ -48,9 +51,9 @@ export const MODULES: readonly ModuleDefinition<ModuleContext>[] = [
   settlementsModule,
   peopleModule,
   payrollSetupModule,
+  onDemandModule,
   payrollModule,
   integrationsModule,
-  onDemandModule,
   staffModule,
   webhooksModule,
   tradeModule,

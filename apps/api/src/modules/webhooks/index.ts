@@ -4,11 +4,11 @@ import type { AppConfig } from '../../config.ts';
 import { defineJob, type JobDefinition, type JobSender } from '../../platform/jobs/jobs.ts';
 import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import { deliverDue } from './delivery.service.ts';
+import { seedDemoWebhooks } from './demo-webhooks.ts';
 import { listenForWebhookEvents } from './dispatch-listener.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
 import { WEBHOOK_JOBS, type WebhooksDeps } from './webhooks-deps.ts';
 
-export { seedDemoWebhooks } from './demo-webhooks.ts';
 export {
   recordWebhookEvent,
   recordWebhookEvents,
@@ -31,7 +31,7 @@ type WebhooksModuleDeps = Omit<Required<WebhooksDeps>, 'jobs'> & {
   reportError: ReportError;
 };
 
-export const webhooksModule = defineModule<WebhooksModuleDeps>({
+export const webhooksModule = defineModule<WebhooksModuleDeps, Pick<WebhooksDeps, 'db' | 'config'>>({
   name: 'webhooks',
   routes: ({ db, config, mailer, jobs, onEffectError }) =>
     apiRoutes(webhookRoutes({ db, config, mailer, jobs: () => jobs, onEffectError })),
@@ -52,4 +52,12 @@ export const webhooksModule = defineModule<WebhooksModuleDeps>({
           async () => void (await jobs.send(WEBHOOK_JOBS.deliver)),
           reportError('webhook listener error'),
         ),
+  demoSeed: [
+    {
+      name: 'webhooks',
+      stage: 'activity',
+      seed: ({ db, config }, { companyId, userId }) =>
+        seedDemoWebhooks(db, config.APP_SECRET, companyId, userId),
+    },
+  ],
 });
