@@ -8,7 +8,7 @@ import type { ApprovalsSeam } from '../approvals/index.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { seedDemoWallets } from './demo-wallets.ts';
 import type { WalletDeps } from './wallet-deps.ts';
-import { walletJobDefinitions, walletsRoutes } from './wallet-module.ts';
+import { registerWalletActions, walletJobDefinitions, walletsRoutes } from './wallet-module.ts';
 
 // What payments (and later bills, recurring transfers, payroll) reuse to debit a wallet: the PIN check, the limits,
 // the wallet of a business or of an account number, and the history lines people read (written only by ledger
@@ -62,6 +62,7 @@ export const walletsModule = defineModule<WalletsModuleDeps, WalletsSeedDeps>({
       jobs: () => jobs,
       onError: reportError('wallet job failed'),
     }),
+  approvalActions: ({ registry }) => registerWalletActions(registry),
   demoSeed: [
     {
       name: 'wallets',
