@@ -1,6 +1,7 @@
 // The modules' routes, registered after the plugins of app.ts from the one context server.ts built (decision 0024).
 import type { FastifyInstance } from 'fastify';
-import { MODULES, type ModuleContext } from './modules.ts';
+import type { ModuleContext } from './module-context.ts';
+import { MODULES } from './modules.ts';
 
 /** Registers every module's routes, in the order of MODULES. */
 export async function registerModules(app: FastifyInstance, context: ModuleContext): Promise<void> {

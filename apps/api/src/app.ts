@@ -19,7 +19,7 @@ import { registerPermissions } from './plugins/permissions.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import './plugins/route-config.ts';
 import { registerModules } from './app-modules.ts';
-import type { ModuleContext } from './modules.ts';
+import type { ModuleContext } from './module-context.ts';
 import { memoryLimiter } from './platform/limits/counters.ts';
 import { apiLimits, type Limiter, registerRouteLimits } from './plugins/rate-limits.ts';
 import { registerSecurity } from './plugins/security.ts';

@@ -12,17 +12,7 @@ import {
   startEmbeddedPostgres,
 } from '@paydesk/db';
 import { type AppConfig, type EnvConfig, resolveConfig } from './config.ts';
-import { createFilesStore } from './platform/files/files-store.ts';
-import {
-  type DEMO_LOGIN,
-  seedDemoBusiness,
-  seedDemoBusinessOnDemand,
-  seedDemoBusinessPaymentNotes,
-  seedDemoBusinessPayments,
-  seedDemoBusinessPayroll,
-  seedDemoBusinessTrade,
-  seedDemoBusinessWebhooks,
-} from './seed/demo.ts';
+import { type DEMO_LOGIN, seedDemoActivity, seedDemoBusiness } from './seed/demo.ts';
 
 export interface Prepared {
   config: AppConfig;
@@ -83,14 +73,9 @@ async function seed(
   try {
     await seedReferenceData(handle.db);
     if (!env.SEED_DEMO || env.NODE_ENV === 'production') return null;
-    const demo = await seedDemoBusiness(handle.db, { walletBankCode: config.WALLET_BANK_CODE });
-    await seedDemoBusinessPayments(handle.db, config.WALLET_BANK_CODE);
-    // On-demand pay before payroll: the demo's runs deduct the advances owed by their pay month.
-    await seedDemoBusinessOnDemand(handle.db);
-    await seedDemoBusinessPaymentNotes(handle.db);
-    await seedDemoBusinessPayroll(handle.db, config);
-    await seedDemoBusinessWebhooks(handle.db, config);
-    await seedDemoBusinessTrade(handle.db, config, createFilesStore(path.resolve(config.DATA_DIR, 'files')));
+    // Each module's part, in the order of MODULES: its setup with the business, then what the business did.
+    const demo = await seedDemoBusiness(handle.db, config);
+    await seedDemoActivity(handle.db, config);
     return demo;
   } finally {
     await handle.close();

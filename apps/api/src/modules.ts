@@ -1,13 +1,7 @@
-// The modules of the API in the order their routes register, and the one context every part of them is built from
-// (decision 0024). Both roles iterate MODULES: the app registers their routes, the server defines their jobs.
-import type { Database } from '@paydesk/db';
-import type { AppConfig } from './config.ts';
-import {
-  type ApprovalEngine,
-  type ApprovalGate,
-  type ApprovalRegistry,
-  approvalsModule,
-} from './modules/approvals/index.ts';
+// The modules of the API in the order their routes register (decision 0024); the context their parts are built
+// from is module-context.ts. Both roles iterate MODULES: the app registers their routes, the server the rest.
+import type { DemoSeedDeps, ModuleContext } from './module-context.ts';
+import { approvalsModule } from './modules/approvals/index.ts';
 import { auditLogsModule } from './modules/audit-logs/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { banksModule } from './modules/banks/index.ts';
@@ -20,8 +14,8 @@ import { integrationsModule } from './modules/integrations/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { onDemandModule } from './modules/on-demand/index.ts';
 import { opsModule } from './modules/ops/index.ts';
-import { type PayoutRegistry, paymentsModule, type RailTransfer } from './modules/payments/index.ts';
-import { payrollModule, type RecoveriesPort } from './modules/payroll/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
+import { payrollModule } from './modules/payroll/index.ts';
 import { payrollSetupModule } from './modules/payroll-setup/index.ts';
 import { peopleModule } from './modules/people/index.ts';
 import { profileModule } from './modules/profile/index.ts';
@@ -32,49 +26,15 @@ import { teamModule } from './modules/team/index.ts';
 import { tradeModule } from './modules/trade/index.ts';
 import { walletsModule } from './modules/wallets/index.ts';
 import { webhooksModule } from './modules/webhooks/index.ts';
-import type { AccessTokens } from './platform/access-tokens.ts';
-import type { FilesStore } from './platform/files/files-store.ts';
-import type { JobSender } from './platform/jobs/jobs.ts';
-import type { Mailer } from './platform/mail/mail.service.ts';
-import type { ModuleDefinition, ReportError } from './platform/modules/define-module.ts';
-import type { NotificationHub } from './platform/notifications/notifications.hub.ts';
-import type { BankingProvider, TransferRail } from './providers/banking/index.ts';
-import type { FundingProvider } from './providers/funding/index.ts';
-import type { KycProvider } from './providers/kyc/index.ts';
+import type { ModuleDefinition } from './platform/modules/define-module.ts';
+import { platformModule } from './platform/platform-module.ts';
 
-/** Everything a module may be built from: one of each per process. */
-export interface ModuleContext {
-  db: Database;
-  config: AppConfig;
-  mailer: Mailer;
-  tokens: AccessTokens;
-  /** Tokens of the staff app (their own audience). */
-  staffTokens: AccessTokens;
-  hub: NotificationHub;
-  kyc: KycProvider;
-  files: FilesStore;
-  funding: FundingProvider;
-  banking: BankingProvider;
-  /** The rail transfers leave by. */
-  rail: TransferRail;
-  /** The payout pipeline's owners' handlers. */
-  payouts: PayoutRegistry;
-  /** The approvals engine; `gate` and `registry` are its seam, given flat to the modules that take them so. */
-  approvals: ApprovalEngine;
-  gate: ApprovalGate;
-  registry: ApprovalRegistry;
-  /** On-demand pay's recoveries for payroll. */
-  recoveries: RecoveriesPort;
-  /** Committed payouts of other modules reach the rail through payments only. */
-  handOff: (transfers: RailTransfer[]) => void;
-  /** Queues jobs on this process's runner. */
-  jobs: JobSender;
-  onEffectError: (error: unknown) => void;
-  reportError: ReportError;
-}
-
-/** In the order their routes register. */
-export const MODULES: readonly ModuleDefinition<ModuleContext>[] = [
+/**
+ * In the order their routes register (the platform's part first: its jobs and its write watcher) and their demo
+ * data is seeded: on-demand pay before payroll, whose demo runs deduct the advances it paid.
+ */
+export const MODULES: readonly ModuleDefinition<ModuleContext, DemoSeedDeps>[] = [
+  platformModule,
   healthModule,
   authModule,
   notificationsModule,
@@ -91,9 +51,9 @@ export const MODULES: readonly ModuleDefinition<ModuleContext>[] = [
   settlementsModule,
   peopleModule,
   payrollSetupModule,
+  onDemandModule,
   payrollModule,
   integrationsModule,
-  onDemandModule,
   staffModule,
   webhooksModule,
   tradeModule,

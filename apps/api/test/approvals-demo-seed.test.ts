@@ -16,8 +16,8 @@ afterAll(() => t.close());
 
 it('seeds a workflow and requests in several states once, one awaiting the owner', async () => {
   const db = t.server.database.db;
-  await seedDemoBusiness(db);
-  await seedDemoBusiness(db);
+  await seedDemoBusiness(db, t.config);
+  await seedDemoBusiness(db, t.config);
   const [owner] = await db
     .select({ userId: users.id, companyId: companyMembers.companyId })
     .from(users)

@@ -41,7 +41,7 @@ describe.each([true, false])('two-stage login (encryption %s)', (encryption) => 
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ encryption });
-    await seedDemoBusiness(t.server.database.db);
+    await seedDemoBusiness(t.server.database.db, t.config);
   });
   afterAll(() => t.close());
 

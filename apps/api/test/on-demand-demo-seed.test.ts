@@ -17,12 +17,7 @@ import { lagosDay } from '../src/lib/lagos-time.ts';
 import { reconcileLedger } from '../src/modules/ledger/index.ts';
 import { onDemandToDeduct, recordPayrollRecovery } from '../src/modules/on-demand/index.ts';
 import { noteStatus } from '../src/modules/on-demand/payment-notes.service.ts';
-import {
-  DEMO_LOGIN,
-  seedDemoBusiness,
-  seedDemoBusinessOnDemand,
-  seedDemoBusinessPaymentNotes,
-} from '../src/seed/demo.ts';
+import { DEMO_LOGIN, seedDemoActivity, seedDemoBusiness } from '../src/seed/demo.ts';
 import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -35,9 +30,9 @@ afterAll(() => t.close());
 describe('demo on-demand pay', () => {
   it('seeds rules and settled, pending and saving requests once', async () => {
     const db = t.server.database.db;
-    await seedDemoBusiness(db);
-    await seedDemoBusinessOnDemand(db);
-    await seedDemoBusinessOnDemand(db);
+    await seedDemoBusiness(db, t.config);
+    await seedDemoActivity(db, t.config, { only: ['on-demand'] });
+    await seedDemoActivity(db, t.config, { only: ['on-demand'] });
     const [member] = await db
       .select({ companyId: companyMembers.companyId })
       .from(companyMembers)
@@ -65,10 +60,10 @@ describe('demo on-demand pay', () => {
 describe('demo payment notes', () => {
   it('two earlier advanced periods: the older note paid, the newer one waiting, nothing recovered without a payslip; once', async () => {
     const db = t.server.database.db;
-    await seedDemoBusiness(db);
-    await seedDemoBusinessOnDemand(db);
-    await seedDemoBusinessPaymentNotes(db);
-    await seedDemoBusinessPaymentNotes(db);
+    await seedDemoBusiness(db, t.config);
+    await seedDemoActivity(db, t.config, { only: ['on-demand'] });
+    await seedDemoActivity(db, t.config, { only: ['payment-notes'] });
+    await seedDemoActivity(db, t.config, { only: ['payment-notes'] });
     const [member] = await db
       .select({ companyId: companyMembers.companyId })
       .from(companyMembers)

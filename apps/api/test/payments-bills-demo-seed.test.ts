@@ -3,7 +3,7 @@
 import { billPayments, companyMembers, users } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, seedDemoBusiness, seedDemoBusinessPayments } from '../src/seed/demo.ts';
+import { DEMO_LOGIN, seedDemoActivity, seedDemoBusiness } from '../src/seed/demo.ts';
 import { expectBillInvariants } from './helpers/bill-fixtures.ts';
 import { expectLedgerInvariants, startPaymentsApp } from './helpers/payment-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -17,9 +17,9 @@ afterAll(() => t.close());
 describe('demo bills', () => {
   it('seeds paid bills, an electricity token and a reversed failure once', async () => {
     const db = t.server.database.db;
-    await seedDemoBusiness(db);
-    await seedDemoBusinessPayments(db);
-    await seedDemoBusinessPayments(db);
+    await seedDemoBusiness(db, t.config);
+    await seedDemoActivity(db, t.config, { only: ['payments', 'bills', 'settlements'] });
+    await seedDemoActivity(db, t.config, { only: ['payments', 'bills', 'settlements'] });
     const [member] = await db
       .select({ companyId: companyMembers.companyId })
       .from(companyMembers)

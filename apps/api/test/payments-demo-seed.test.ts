@@ -3,7 +3,7 @@
 import { beneficiaries, companyMembers, transfers, users } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, seedDemoBusiness, seedDemoBusinessPayments } from '../src/seed/demo.ts';
+import { DEMO_LOGIN, seedDemoActivity, seedDemoBusiness } from '../src/seed/demo.ts';
 import { expectLedgerInvariants, startPaymentsApp } from './helpers/payment-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -16,9 +16,9 @@ afterAll(() => t.close());
 describe('demo payments', () => {
   it('seeds beneficiaries and settled, reversed and open transfers once', async () => {
     const db = t.server.database.db;
-    await seedDemoBusiness(db);
-    await seedDemoBusinessPayments(db);
-    await seedDemoBusinessPayments(db);
+    await seedDemoBusiness(db, t.config);
+    await seedDemoActivity(db, t.config, { only: ['payments', 'bills', 'settlements'] });
+    await seedDemoActivity(db, t.config, { only: ['payments', 'bills', 'settlements'] });
     const [member] = await db
       .select({ companyId: companyMembers.companyId })
       .from(companyMembers)

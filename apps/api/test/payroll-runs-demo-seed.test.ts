@@ -13,14 +13,7 @@ import {
 import { companyMembers, employees, payrollRunLines, payrollRuns, transfers, users } from '@paydesk/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  DEMO_LOGIN,
-  seedDemoBusiness,
-  seedDemoBusinessOnDemand,
-  seedDemoBusinessPaymentNotes,
-  seedDemoBusinessPayments,
-  seedDemoBusinessPayroll,
-} from '../src/seed/demo.ts';
+import { DEMO_LOGIN, seedDemoActivity, seedDemoBusiness } from '../src/seed/demo.ts';
 import { expectLedgerInvariants, startPaymentsApp } from './helpers/payment-fixtures.ts';
 import { runUrl, settleEverything } from './helpers/payroll-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -35,12 +28,12 @@ afterAll(() => t.close());
 
 it('seeds a completed, paid run and a draft once', async () => {
   const db = t.server.database.db;
-  await seedDemoBusiness(db);
-  await seedDemoBusinessPayments(db);
-  await seedDemoBusinessOnDemand(db);
-  await seedDemoBusinessPaymentNotes(db);
-  await seedDemoBusinessPayroll(db, t.config);
-  await seedDemoBusinessPayroll(db, t.config);
+  await seedDemoBusiness(db, t.config);
+  await seedDemoActivity(db, t.config, { only: ['payments', 'bills', 'settlements'] });
+  await seedDemoActivity(db, t.config, { only: ['on-demand'] });
+  await seedDemoActivity(db, t.config, { only: ['payment-notes'] });
+  await seedDemoActivity(db, t.config, { only: ['payroll-runs'] });
+  await seedDemoActivity(db, t.config, { only: ['payroll-runs'] });
   const runs = await db.select().from(payrollRuns);
   expect(runs.map((r) => r.status).sort()).toEqual(['completed', 'draft']);
   const completed = runs.find((r) => r.status === 'completed')!;

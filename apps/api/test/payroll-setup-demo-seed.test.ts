@@ -21,8 +21,8 @@ afterAll(() => t.close());
 
 it('seeds a schedule, two structures and a pay group with the demo employees once', async () => {
   const db = t.server.database.db;
-  await seedDemoBusiness(db);
-  await seedDemoBusiness(db);
+  await seedDemoBusiness(db, t.config);
+  await seedDemoBusiness(db, t.config);
   expect(await db.select().from(paySchedules)).toHaveLength(1);
   const structures = await db.select().from(payStructures);
   expect(structures.map((s) => s.name).sort()).toEqual(['Management', 'Standard staff']);

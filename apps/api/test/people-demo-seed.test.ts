@@ -13,8 +13,8 @@ afterAll(() => t.close());
 
 it('seeds the demo business with employees and groups once', async () => {
   const db = t.server.database.db;
-  await seedDemoBusiness(db);
-  await seedDemoBusiness(db);
+  await seedDemoBusiness(db, t.config);
+  await seedDemoBusiness(db, t.config);
   const people = await db.select().from(employees);
   expect(people).toHaveLength(12);
   expect(new Set(people.map((p) => p.status))).toEqual(new Set(['active', 'disabled', 'archived']));

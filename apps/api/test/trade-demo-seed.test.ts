@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileLedger } from '../src/modules/ledger/index.ts';
 import { createFilesStore } from '../src/platform/files/files-store.ts';
-import { DEMO_LOGIN, seedDemoBusiness, seedDemoBusinessTrade } from '../src/seed/demo.ts';
+import { DEMO_LOGIN, seedDemoActivity, seedDemoBusiness } from '../src/seed/demo.ts';
 import { tempDataDir } from './helpers/compliance.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -20,9 +20,9 @@ describe('demo trade finance', () => {
   it('seeds a disbursed advance and one under review once, the ledger balanced', async () => {
     const db = t.server.database.db;
     const files = createFilesStore(`${tempDataDir()}/files`);
-    await seedDemoBusiness(db);
-    await seedDemoBusinessTrade(db, t.config, files);
-    await seedDemoBusinessTrade(db, t.config, files);
+    await seedDemoBusiness(db, t.config);
+    await seedDemoActivity(db, t.config, { files, only: ['trade'] });
+    await seedDemoActivity(db, t.config, { files, only: ['trade'] });
     const [member] = await db
       .select({ companyId: companyMembers.companyId })
       .from(companyMembers)

@@ -16,13 +16,13 @@ afterAll(() => t.close());
 describe('demo seed', () => {
   it('funds the demo business through the ledger once, however often it runs', async () => {
     const db = t.server.database.db;
-    await seedDemoBusiness(db);
+    await seedDemoBusiness(db, t.config);
     const countsAfter = async () => ({
       entries: (await db.select().from(journalEntries)).length,
       lines: (await db.select().from(walletTransactions)).length,
     });
     const once = await countsAfter();
-    await seedDemoBusiness(db);
+    await seedDemoBusiness(db, t.config);
     expect(await countsAfter()).toEqual(once);
     const [user] = await db.select().from(users).where(eq(users.email, DEMO_LOGIN.email));
     expect(user).toBeDefined();

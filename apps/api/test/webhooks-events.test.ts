@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySignature } from '../src/modules/webhooks/index.ts';
 import { openSecret } from '../src/modules/webhooks/secret-box.ts';
 import { SANDBOX_TRANSFER_ACCOUNTS } from '../src/providers/banking/index.ts';
-import { DEMO_LOGIN, seedDemoBusiness, seedDemoBusinessWebhooks } from '../src/seed/demo.ts';
+import { DEMO_LOGIN, seedDemoActivity, seedDemoBusiness } from '../src/seed/demo.ts';
 import { newOperator, operatorLogin } from './helpers/compliance.ts';
 import { startPaymentsApp, untilSettled, waitFor } from './helpers/payment-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -152,9 +152,9 @@ describe('money arriving in a wallet as a webhook event', () => {
 describe('the demo business', () => {
   it('gets one disabled endpoint on localhost with a delivered and a failed attempt, once', async () => {
     const db = t.server.database.db;
-    await seedDemoBusiness(db);
-    await seedDemoBusinessWebhooks(db, t.config);
-    await seedDemoBusinessWebhooks(db, t.config);
+    await seedDemoBusiness(db, t.config);
+    await seedDemoActivity(db, t.config, { only: ['webhooks'] });
+    await seedDemoActivity(db, t.config, { only: ['webhooks'] });
     const [member] = await db
       .select({ companyId: companyMembers.companyId, userId: companyMembers.userId })
       .from(companyMembers)

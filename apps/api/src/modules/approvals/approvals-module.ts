@@ -1,15 +1,24 @@
 // The approvals module as the composition roots see it: the engine's routes and jobs. The engine itself is built by
 // the server (the modules that gate actions fill its registry).
+import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import { defineModule } from '../../platform/modules/define-module.ts';
 import type { ApprovalEngine } from './approvals-engine.ts';
+import { seedDemoApprovals } from './demo-approvals.ts';
 
-export const approvalsModule = defineModule<{
-  approvals: ApprovalEngine;
-  config: Pick<AppConfig, 'AUTH_RATE_LIMIT_PER_MINUTE'>;
-}>({
+export const approvalsModule = defineModule<
+  { approvals: ApprovalEngine; config: Pick<AppConfig, 'AUTH_RATE_LIMIT_PER_MINUTE'> },
+  { db: Database }
+>({
   name: 'approvals',
   routes: ({ approvals, config }) =>
     approvals.routes({ authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),
   jobs: ({ approvals }) => approvals.jobDefinitions(),
+  demoSeed: [
+    {
+      name: 'approvals',
+      stage: 'business',
+      seed: ({ db }, { companyId, password }) => seedDemoApprovals(db, companyId, password),
+    },
+  ],
 });

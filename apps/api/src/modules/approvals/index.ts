@@ -6,7 +6,6 @@
 export { APPROVAL_JOBS } from './approvals-deps.ts';
 export { type ApprovalEngine, type ApprovalsSeam, createApprovalEngine } from './approvals-engine.ts';
 export { approvalsModule } from './approvals-module.ts';
-export { seedDemoApprovals } from './demo-approvals.ts';
 export {
   type ApprovalGate,
   type GateableAction,

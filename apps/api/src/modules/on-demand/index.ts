@@ -17,6 +17,9 @@
 import type { AccessTokens } from '../../platform/access-tokens.ts';
 import { defineJob, type JobDefinition, type NoPayload } from '../../platform/jobs/jobs.ts';
 import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
+import type { OutcomeDeps } from '../payments/index.ts';
+import { seedDemoOnDemand } from './demo-on-demand.ts';
+import { seedDemoPaymentNotes } from './demo-payment-notes.ts';
 import { earnedState } from './earned.service.ts';
 import { linkRoutes } from './link.routes.ts';
 import { sweepPaymentNotes } from './note-reminders.ts';
@@ -26,8 +29,6 @@ import { paymentNoteRoutes } from './payment-notes.routes.ts';
 import { staffOnDemandRoutes } from './staff-on-demand.routes.ts';
 
 export { onDemandAccounts, onDemandTransactions } from './accounts.service.ts';
-export { seedDemoOnDemand } from './demo-on-demand.ts';
-export { seedDemoPaymentNotes } from './demo-payment-notes.ts';
 export { sweepPaymentNotes } from './note-reminders.ts';
 export type { OnDemandDeps } from './on-demand-deps.ts';
 
@@ -57,7 +58,7 @@ type OnDemandModuleDeps = Required<OnDemandDeps> & {
   reportError: ReportError;
 };
 
-export const onDemandModule = defineModule<OnDemandModuleDeps>({
+export const onDemandModule = defineModule<OnDemandModuleDeps, OutcomeDeps>({
   name: 'on-demand',
   routes: ({ db, handOff, mailer, config, staffTokens, onEffectError }) => {
     const deps = { db, handOff, mailer, config, staffTokens, onEffectError };
@@ -71,4 +72,20 @@ export const onDemandModule = defineModule<OnDemandModuleDeps>({
   jobs: ({ db, mailer, config, reportError }) =>
     onDemandJobDefinitions({ db, mailer, config, onEffectError: reportError('on-demand job failed') }),
   payoutHandlers: ({ payouts }) => registerOnDemandPayouts(payouts),
+  // The demo's payouts settle in the seed, through the demo's payout registry (payroll's and on-demand's handlers).
+  demoSeed: [
+    {
+      name: 'on-demand',
+      stage: 'activity',
+      seed: ({ db, payouts }, { companyId, memberId }) =>
+        seedDemoOnDemand({ db, payouts }, companyId, memberId),
+    },
+    // After the withdrawals, before payroll: the demo's runs deduct what these advanced.
+    {
+      name: 'payment-notes',
+      stage: 'activity',
+      seed: ({ db, payouts }, { companyId, memberId }) =>
+        seedDemoPaymentNotes({ db, payouts }, companyId, memberId),
+    },
+  ],
 });

@@ -9,14 +9,14 @@
 // 'bill.payment'.
 import './approval-actions.ts';
 import { defineModule, type ReportError } from '../../platform/modules/define-module.ts';
+import { seedDemoBills } from './bills/demo-bills.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { paymentsJobDefinitions, paymentsRoutes, registerPaymentActions } from './payments-module.ts';
 
 export type { BeneficiaryPayload, BulkTransferPayload, SingleTransferPayload } from './approval-actions.ts';
 export { processBatch } from './batch-processing.ts';
 export { createBeneficiary, findBeneficiaries } from './beneficiaries.service.ts';
-export { seedDemoBills } from './bills/demo-bills.ts';
-export { seedDemoPayments } from './demo-payments.ts';
 export { feeBandsOf, transferFee } from './fees.ts';
 export { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
 export { createTransferRail } from './payments-module.ts';
@@ -63,7 +63,7 @@ export function paymentsDepsOf(deps: PaymentsModuleDeps): Required<PaymentsDeps>
   return { db, config, mailer, banking, rail, payouts, jobs, gate, registry, onEffectError };
 }
 
-export const paymentsModule = defineModule<PaymentsModuleDeps>({
+export const paymentsModule = defineModule<PaymentsModuleDeps, Pick<PaymentsDeps, 'db' | 'config'>>({
   name: 'payments',
   routes: (deps) => paymentsRoutes(paymentsDepsOf(deps)),
   jobs: ({ db, config, rail, payouts, jobs, reportError }) =>
@@ -76,4 +76,17 @@ export const paymentsModule = defineModule<PaymentsModuleDeps>({
       onError: reportError('payments job failed'),
     }),
   approvalActions: (deps) => registerPaymentActions(deps.registry, paymentsDepsOf(deps)),
+  demoSeed: [
+    {
+      name: 'payments',
+      stage: 'activity',
+      seed: ({ db, config }, { companyId, memberId }) =>
+        seedDemoPayments(db, companyId, memberId, config.WALLET_BANK_CODE),
+    },
+    {
+      name: 'bills',
+      stage: 'activity',
+      seed: ({ db }, { companyId, memberId }) => seedDemoBills(db, companyId, memberId),
+    },
+  ],
 });

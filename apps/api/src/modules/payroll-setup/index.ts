@@ -2,11 +2,12 @@
 // dates, effective-dated pay structures and their gross-to-net preview, benefits in kind, allowances and bonuses, pay
 // groups with their assignments, remittance parties and the pension providers. Payroll runs (per chunk) and
 // on-demand pay (one employee's net pay) read employees' pay inputs through payInputsFor / employeePayInputs.
+import type { Database } from '@paydesk/db';
 import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
+import { seedDemoPayrollSetup } from './demo-payroll.ts';
 import { payrollSetupRoutes } from './payroll-setup.routes.ts';
 import type { PayrollSetupDeps } from './setup.service.ts';
 
-export { seedDemoPayrollSetup } from './demo-payroll.ts';
 export { holidaysBetween } from './holidays.queries.ts';
 export { isWorkingDay, nextPayDates, type ScheduleRule, workingDayOnOrBefore } from './pay-dates.ts';
 export {
@@ -21,7 +22,14 @@ export type { PayrollSetupDeps } from './setup.service.ts';
 export { engineStructure } from './structures.service.ts';
 
 /** All routes of payroll configuration under /api. */
-export const payrollSetupModule = defineModule<Required<Omit<PayrollSetupDeps, 'today'>>>({
+export const payrollSetupModule = defineModule<Required<Omit<PayrollSetupDeps, 'today'>>, { db: Database }>({
   name: 'payroll-setup',
   routes: ({ db, banking, onEffectError }) => apiRoutes(payrollSetupRoutes({ db, banking, onEffectError })),
+  demoSeed: [
+    {
+      name: 'payroll-setup',
+      stage: 'business',
+      seed: ({ db }, { companyId }) => seedDemoPayrollSetup(db, companyId),
+    },
+  ],
 });

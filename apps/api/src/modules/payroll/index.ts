@@ -5,8 +5,10 @@
 // (and salaryPaidMonthsText, as SQL text for a statement written as text) says whether a payroll settled an
 // employee's salary of a pay month; payslipsOf names the payslips behind recorded recoveries.
 import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
+import { ensureMainWallet } from '../wallets/index.ts';
 import { autoRunRoutes } from './auto-runs.routes.ts';
 import { runDueAutoRuns } from './auto-runs.service.ts';
+import { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
 import { historyRoutes } from './history.routes.ts';
 import { payRoutes } from './pay.routes.ts';
 import { startSalaryPayment } from './pay.service.ts';
@@ -20,7 +22,6 @@ import { staffPayrollRoutes } from './staff-payroll.routes.ts';
 import { registerPayrollApproval } from './status.service.ts';
 
 export { businessesWithPaidRuns, type PaidRun, paidRunsWithRemittances } from './compliance-source.ts';
-export { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
 export { payslipsOf, salaryPaidFor } from './on-demand-recovery.ts';
 
 import { registerPayrollPayouts } from './payouts.ts';
@@ -40,7 +41,7 @@ export function payrollDepsOf(deps: PayrollModuleDeps): Required<PayrollDeps> {
   return { staffTokens, db, config, mailer, payouts, jobs, gate, registry, recoveries, onEffectError };
 }
 
-export const payrollModule = defineModule<PayrollModuleDeps>({
+export const payrollModule = defineModule<PayrollModuleDeps, Parameters<typeof seedDemoPayrollRuns>[0]>({
   name: 'payroll',
   routes: (deps) => {
     const routes = payrollDepsOf(deps);
@@ -81,6 +82,17 @@ export const payrollModule = defineModule<PayrollModuleDeps>({
   },
   approvalActions: (deps) => registerPayrollActions(deps.registry, payrollDepsOf(deps)),
   payoutHandlers: (deps) => registerPayrollPayouts(deps.payouts, payrollDepsOf(deps)),
+  // Last month's run paid and this month's draft, after on-demand pay (each run deducts what it advanced).
+  demoSeed: [
+    {
+      name: 'payroll-runs',
+      stage: 'activity',
+      seed: async (deps, { companyId, memberId }) => {
+        const wallet = await ensureMainWallet(deps.db, deps.config, companyId);
+        if (wallet) await seedDemoPayrollRuns(deps, companyId, memberId, wallet.id);
+      },
+    },
+  ],
 });
 
 /**

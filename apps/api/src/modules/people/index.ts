@@ -1,6 +1,8 @@
 // The people module's face: the employee register (employees, their actions, exports) and groups. Payroll and
 // on-demand pay will read employees through functions exported here (and set hasBeenPaid when they pay someone).
+import type { Database } from '@paydesk/db';
 import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
+import { seedDemoPeople } from './demo-people.ts';
 import { employeeAccountRoutes } from './employee-accounts.routes.ts';
 import { employeeActionRoutes } from './employee-actions.routes.ts';
 import { employeeRoutes } from './employees.routes.ts';
@@ -11,12 +13,11 @@ import { uploadRoutes } from './upload/upload.routes.ts';
 import { peopleJobDefinitions } from './upload/upload-job.ts';
 
 export { setEmployeeAnnualRent } from './annual-rent.queries.ts';
-export { seedDemoPeople } from './demo-people.ts';
 export { getEmployee, listEmployees, type PeopleDeps } from './employees.service.ts';
 export { confirmDemoBankAccounts, markEmployeesPaid } from './paid.queries.ts';
 
 /** All routes of people under /api. */
-export const peopleModule = defineModule<Required<PeopleDeps>>({
+export const peopleModule = defineModule<Required<PeopleDeps>, { db: Database }>({
   name: 'people',
   routes: ({ db, banking, mailer, config, files, jobs, onEffectError }) => {
     const deps = { db, banking, mailer, config, files, jobs, onEffectError };
@@ -30,4 +31,7 @@ export const peopleModule = defineModule<Required<PeopleDeps>>({
     );
   },
   jobs: ({ db }) => peopleJobDefinitions({ db }),
+  demoSeed: [
+    { name: 'people', stage: 'business', seed: ({ db }, { companyId }) => seedDemoPeople(db, companyId) },
+  ],
 });

@@ -3,6 +3,7 @@
 // posting. Setting a rule up is gateable ('settlement.sweep').
 import { defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import { type PaymentsDeps, paymentsDepsOf } from '../payments/index.ts';
+import { seedDemoSettlements } from './demo-settlements.ts';
 import type { SettlementsDeps } from './settlements-deps.ts';
 import {
   registerSettlementActions,
@@ -10,7 +11,6 @@ import {
   settlementsRoutes,
 } from './settlements-module.ts';
 
-export { seedDemoSettlements } from './demo-settlements.ts';
 export { SETTLEMENT_JOBS, type SettlementsDeps } from './settlements-deps.ts';
 export { sendDueSweeps } from './settlements-module.ts';
 export { runSweep, type SweepResult, type SweepTarget, sweepKey } from './sweep-run.ts';
@@ -18,7 +18,7 @@ export { runSweep, type SweepResult, type SweepTarget, sweepKey } from './sweep-
 type SettlementsModuleDeps = Required<PaymentsDeps> &
   Pick<SettlementsDeps, 'handOff'> & { reportError: ReportError };
 
-export const settlementsModule = defineModule<SettlementsModuleDeps>({
+export const settlementsModule = defineModule<SettlementsModuleDeps, Pick<PaymentsDeps, 'db' | 'config'>>({
   name: 'settlements',
   // Given what payments' routes are given, and the hand-off to the rail.
   routes: (deps) => settlementsRoutes({ ...paymentsDepsOf(deps), handOff: deps.handOff }),
@@ -31,4 +31,12 @@ export const settlementsModule = defineModule<SettlementsModuleDeps>({
       onError: reportError('settlement sweep failed'),
     }),
   approvalActions: ({ registry }) => registerSettlementActions(registry),
+  demoSeed: [
+    {
+      name: 'settlements',
+      stage: 'activity',
+      seed: ({ db, config }, { companyId, memberId }) =>
+        seedDemoSettlements(db, companyId, memberId, config.WALLET_BANK_CODE),
+    },
+  ],
 });

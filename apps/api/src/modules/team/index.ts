@@ -3,6 +3,7 @@
 import type { AccessTokens } from '../../platform/access-tokens.ts';
 import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
 import { adminRoutes } from './admins.routes.ts';
+import { registerRoleChangeExecutor } from './role-approvals.ts';
 import { teamRoutes } from './team.routes.ts';
 import type { TeamDeps } from './team.service.ts';
 
@@ -18,4 +19,5 @@ export const teamModule = defineModule<TeamModuleDeps>({
     const deps = { db, config, mailer, tokens, approvals, onEffectError };
     return apiRoutes(teamRoutes(deps), adminRoutes(deps));
   },
+  approvalActions: ({ approvals }) => registerRoleChangeExecutor(approvals.registry),
 });

@@ -25,7 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, errors, security } from '../../http/route-kit.ts';
 import * as memberStatus from './member-status.service.ts';
-import { changeRoles, registerRoleChangeExecutor } from './role-approvals.ts';
+import { changeRoles } from './role-approvals.ts';
 import * as roles from './roles.service.ts';
 import * as team from './team.service.ts';
 
@@ -44,7 +44,6 @@ const sentForApproval = (reply: FastifyReply, requestId: string) =>
 
 export function teamRoutes(deps: team.TeamDeps) {
   return async (app: FastifyInstance) => {
-    if (deps.approvals) registerRoleChangeExecutor(deps.approvals.registry);
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['team'];
     const view = { auth: true, permission: 'settings.team.view' } as const;

@@ -3,12 +3,13 @@
 // demo seed. Money moves only through modules/ledger (the business's trade-advances system account).
 import { defineJob, type JobDefinition, type NoPayload } from '../../platform/jobs/jobs.ts';
 import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
+import { ensureMainWallet } from '../wallets/index.ts';
+import { seedDemoTrade } from './demo-trade.ts';
 import { opsTradeRoutes } from './ops-trade.routes.ts';
 import { tradeRoutes } from './trade.routes.ts';
 import type { TradeDeps } from './trade-deps.ts';
 import { type ReminderDeps, runTradeReminders } from './trade-reminders.ts';
 
-export { seedDemoTrade } from './demo-trade.ts';
 export type { TradeDeps } from './trade-deps.ts';
 export { runTradeReminders };
 
@@ -25,7 +26,10 @@ export function tradeJobDefinitions(deps: ReminderDeps): JobDefinition[] {
   return [defineJob(TRADE_JOBS.reminders, () => runTradeReminders(deps), { cron: '0 7 * * *' })];
 }
 
-export const tradeModule = defineModule<Required<TradeDeps> & { reportError: ReportError }>({
+export const tradeModule = defineModule<
+  Required<TradeDeps> & { reportError: ReportError },
+  Pick<Required<TradeDeps>, 'db' | 'config' | 'files'>
+>({
   name: 'trade',
   routes: ({ db, config, mailer, files, onEffectError }) => {
     const deps = { db, config, mailer, files, onEffectError };
@@ -33,4 +37,15 @@ export const tradeModule = defineModule<Required<TradeDeps> & { reportError: Rep
   },
   jobs: ({ db, mailer, reportError }) =>
     tradeJobDefinitions({ db, mailer, onEffectError: reportError('trade job failed') }),
+  // The invoices go into the files store; the advance is disbursed to the main wallet.
+  demoSeed: [
+    {
+      name: 'trade',
+      stage: 'activity',
+      seed: async ({ db, config, files }, { companyId, memberId }) => {
+        const wallet = await ensureMainWallet(db, config, companyId);
+        if (wallet) await seedDemoTrade(db, files, companyId, memberId, wallet.id);
+      },
+    },
+  ],
 });

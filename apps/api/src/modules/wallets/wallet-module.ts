@@ -15,6 +15,7 @@ import {
   type FundingProvider,
   isSandboxFunding,
 } from '../../providers/funding/index.ts';
+import type { ApprovalRegistry } from '../approvals/index.ts';
 import { runReconciliation } from '../ledger/index.ts';
 import { registerMoveExecutor } from './accounts/move.service.ts';
 import { walletRoutes } from './accounts/wallets.routes.ts';
@@ -108,14 +109,16 @@ export function walletJobDefinitions(deps: {
   return definitions;
 }
 
+/** Puts the executors of 'wallet.move' and 'wallet.limit.change' in the approvals registry. */
+export function registerWalletActions(registry: ApprovalRegistry) {
+  registerMoveExecutor(registry);
+  registerLimitExecutor(registry);
+}
+
 /** Registered at the root: the API under /api, and outside production a sandbox tool under /dev. */
 export function walletsRoutes(deps: WalletDeps) {
   return async (app: FastifyInstance) => {
     const api = { prefix: '/api' };
-    if (deps.approvals) {
-      registerMoveExecutor(deps.approvals.registry);
-      registerLimitExecutor(deps.approvals.registry);
-    }
     await app.register(walletRoutes(deps), api);
     await app.register(transactionRoutes(deps), api);
     await app.register(fundingRoutes(deps), api);

@@ -7,7 +7,26 @@ import type { JobDefinition } from '../jobs/jobs.ts';
 /** A module's routes as one Fastify plugin; it mounts its own prefixes (see `apiRoutes`). */
 export type ModuleRoutes = (app: FastifyInstance) => Promise<void>;
 
-export interface ModuleDefinition<Deps> {
+/** The demo business (seed/demo.ts): its owner as a member and as a user, and the owner's password. */
+export interface DemoBusiness {
+  companyId: string;
+  memberId: string;
+  userId: string;
+  password: string;
+}
+
+/**
+ * One part of a module's demo data, run once (a step finds its work done). `business` steps set the business up as
+ * it is created (and on a demo seeded before they existed); `activity` steps run after every module's setup: what
+ * the business did, money movements included. Each stage runs in the order of MODULES.
+ */
+export interface DemoSeedStep<SeedDeps> {
+  readonly name: string;
+  readonly stage: 'business' | 'activity';
+  readonly seed: (deps: SeedDeps, business: DemoBusiness) => Promise<void>;
+}
+
+export interface ModuleDefinition<Deps, SeedDeps = unknown> {
   readonly name: string;
   /** Its HTTP routes, registered in the order of MODULES (null: none in this deployment). */
   readonly routes?: (deps: Deps) => ModuleRoutes | null;
@@ -17,10 +36,21 @@ export interface ModuleDefinition<Deps> {
   readonly approvalActions?: (deps: Deps) => void;
   /** Puts the outcome handlers of its payouts in the payout registry. */
   readonly payoutHandlers?: (deps: Deps) => void;
+  /** A connection it keeps open in this process (a LISTEN), opened once jobs can be sent and closed first. */
+  readonly listen?: (deps: Deps) => Promise<Closable> | null;
+  /** Its demo data, built from the demo's own deps (no job runs, no bank calls back). */
+  readonly demoSeed?: readonly DemoSeedStep<SeedDeps>[];
+}
+
+/** What a module opened and the server closes when it stops. */
+export interface Closable {
+  close(): Promise<void>;
 }
 
 /** A module's face exports one of these; only the parts the module has. */
-export function defineModule<Deps>(definition: ModuleDefinition<Deps>): ModuleDefinition<Deps> {
+export function defineModule<Deps, SeedDeps = unknown>(
+  definition: ModuleDefinition<Deps, SeedDeps>,
+): ModuleDefinition<Deps, SeedDeps> {
   return definition;
 }
 
