@@ -79,6 +79,9 @@ test('add a beneficiary, send it a transfer and see it settle', async ({ page, m
     /^Paid: the bank confirmed it\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
   ]);
   await expect(details).toContainText('Requested by');
+  // When it was asked for, apart from when the bank got it (the timeline).
+  await expect(details).toContainText('Requested on');
+  await expect(details).not.toContainText(/\bSent\d/);
   const download = page.waitForEvent('download');
   await details.getByRole('button', { name: 'Download receipt' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);

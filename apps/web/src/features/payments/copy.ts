@@ -102,6 +102,8 @@ export const TRANSFER_DETAILS_COPY = {
   back: 'Transaction history',
   progress: 'Progress',
   requestedBy: 'Requested by',
+  /** When the transfer was made on Paydesk; the timeline below says when the bank got it. */
+  requestedAt: 'Requested on',
   approval: 'Approval',
   openApproval: 'Open the approval request',
   walletHistory: 'See it in the wallet history',

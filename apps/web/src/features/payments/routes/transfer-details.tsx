@@ -98,7 +98,7 @@ export function Component() {
                 <Field label={COPY.reference} value={t.reference} />
                 <Field label={COPY.session} value={t.sessionId ?? '—'} />
                 <Field label="Narration" value={t.narration || '—'} />
-                <Field label="Sent" value={formatDateTime(t.createdAt)} />
+                <Field label={COPY.requestedAt} value={formatDateTime(t.createdAt)} />
                 {t.initiatedByName && <Field label={COPY.requestedBy} value={t.initiatedByName} />}
                 {t.approvalRequestId && (
                   <Field
