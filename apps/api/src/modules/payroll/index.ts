@@ -5,6 +5,7 @@
 // (and salaryPaidMonthsText, as SQL text for a statement written as text) says whether a payroll settled an
 // employee's salary of a pay month; payslipsOf names the payslips behind recorded recoveries.
 import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
+import { annualReturnRoutes } from './annual-returns.routes.ts';
 import { autoRunRoutes } from './auto-runs.routes.ts';
 import { runDueAutoRuns } from './auto-runs.service.ts';
 import { historyRoutes } from './history.routes.ts';
@@ -51,6 +52,7 @@ export const payrollModule = defineModule<PayrollModuleDeps>({
       reviewRoutes(routes),
       payRoutes(routes),
       remittanceRoutes(routes),
+      annualReturnRoutes(routes),
       staffPayrollRoutes(routes),
     );
   },
