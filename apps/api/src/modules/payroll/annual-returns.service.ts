@@ -151,7 +151,8 @@ export async function buildAnnualReturn(
           ? `${now.firstName} ${now.lastName}`
           : `${snap.firstName ?? ''} ${snap.lastName ?? ''}`.trim(),
         staffId: now?.staffId ?? snap.staffId ?? null,
-        taxId: now?.taxId?.trim() || snap.taxId?.trim() || null,
+        // The Tax ID on the employee now: a fix made since the payslip counts, and so does a removal.
+        taxId: (now ? now.taxId?.trim() : snap.taxId?.trim()) || null,
         exitDate: now?.exitDate && now.exitDate <= `${year}-12-31` ? now.exitDate : null,
         months: [],
         monthsPaid: 0,
