@@ -12,7 +12,7 @@ export const ANNUAL_RETURN_COPY = {
   markFiled: 'Mark as filed',
   confirmTitle: 'Mark this return as filed?',
   confirmQuestion: (state: string, year: number) =>
-    `Confirm that you filed the ${year} annual PAYE return with ${state}. This is recorded with your name.`,
+    `Confirm that you filed the ${year} annual PAYE return with the ${state}. This is recorded with your name.`,
   confirm: 'Yes, mark as filed',
   cancel: 'Cancel',
   filed: (date: string, name: string) => `Filed ${date} by ${name}`,
@@ -42,6 +42,7 @@ export const ANNUAL_RETURN_COPY = {
     paye: 'PAYE',
   },
   missingTaxId: 'Missing',
+  monthsPaid: (n: number) => (n === 1 ? '1 month' : `${n} months`),
   left: (date: string) => `Left ${date}`,
   monthsTitle: 'PAYE by month',
   monthColumns: { month: 'Month', paye: 'PAYE', remittance: 'Remittance', reference: 'Reference' },

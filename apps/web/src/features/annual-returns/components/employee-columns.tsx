@@ -51,7 +51,7 @@ export const EMPLOYEE_COLUMNS: ColumnDef<AnnualReturnEmployee>[] = [
           </Text>
         )}
         <Text size="xs" c="dimmed" hiddenFrom="md" component="div">
-          {row.original.taxId ?? COPY.missingTaxId} · {row.original.monthsPaid} {c.months.toLowerCase()}
+          {row.original.taxId ?? COPY.missingTaxId} · {COPY.monthsPaid(row.original.monthsPaid)}
         </Text>
       </>
     ),
