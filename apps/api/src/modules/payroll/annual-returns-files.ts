@@ -100,23 +100,16 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 const MUTED = '#667085';
 const INK = '#1b1f24';
 
-/** A row of cells at fixed x positions; numbers right-aligned in their width. */
-function cells(
-  doc: PDFKit.PDFDocument,
-  y: number,
-  columns: [number, number][],
-  values: string[],
-  bold = false,
-) {
+/** A column: x, width, and whether it holds text (left) or a figure (right). */
+type Column = [x: number, width: number, align: 'left' | 'right'];
+
+/** A row of cells at fixed positions. */
+function cells(doc: PDFKit.PDFDocument, y: number, columns: Column[], values: string[], bold = false) {
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
   values.forEach((v, i) => {
-    const [x, width] = columns[i]!;
-    doc.text(pdfText(v), x, y, {
-      width,
-      align: i === 0 ? 'left' : 'right',
-      lineBreak: false,
-      ellipsis: true,
-    });
+    const [x, width, align] = columns[i]!;
+    // One line per cell: a long name is cut with an ellipsis rather than wrapping into the next row.
+    doc.text(pdfText(v), x, y, { width, height: 11, align, lineBreak: false, ellipsis: true });
   });
 }
 
@@ -178,14 +171,14 @@ export async function annualReturnPdf(
   doc.fontSize(11).font('Helvetica-Bold').fillColor(INK).text('PAYE by month and its remittance', 36, y);
   y += 16;
   doc.fontSize(8.5);
-  const monthCols: [number, number][] = [
-    [36, 90],
-    [126, 60],
-    [186, 100],
-    [290, 100],
-    [394, 80],
-    [478, 130],
-    [612, 190],
+  const monthCols: Column[] = [
+    [36, 90, 'left'],
+    [126, 60, 'right'],
+    [186, 100, 'right'],
+    [290, 110, 'right'],
+    [410, 70, 'right'],
+    [492, 140, 'left'],
+    [636, 170, 'left'],
   ];
   doc.fillColor(MUTED);
   cells(
@@ -218,16 +211,16 @@ export async function annualReturnPdf(
   doc.fontSize(11).font('Helvetica-Bold').text('Employees', 36, y);
   y += 16;
   doc.fontSize(8.5);
-  const empCols: [number, number][] = [
-    [36, 150],
-    [186, 90],
-    [276, 40],
-    [316, 90],
-    [406, 80],
-    [486, 80],
-    [566, 80],
-    [646, 70],
-    [716, 90],
+  const empCols: Column[] = [
+    [36, 170, 'left'],
+    [212, 90, 'left'],
+    [302, 40, 'right'],
+    [346, 80, 'right'],
+    [430, 70, 'right'],
+    [504, 60, 'right'],
+    [568, 70, 'right'],
+    [642, 80, 'right'],
+    [726, 80, 'right'],
   ];
   const header = [
     'Employee',
