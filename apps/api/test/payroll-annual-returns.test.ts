@@ -309,6 +309,14 @@ describe('the annual PAYE return', () => {
     });
     expect(after.returns.find((r) => r.state === 'Oyo')!.filing).toBeNull();
 
+    // The compliance calendar counts the filed return as met, and leads to the page for the others.
+    const obligation = async (state: string) =>
+      (await t.api.get(api(`/payroll/compliance/paye-return-2026-${state}`), { token: b.token })).body as {
+        data: { status: string; payPath: string | null };
+      };
+    expect((await obligation('Lagos')).data).toMatchObject({ status: 'paid', payPath: null });
+    expect((await obligation('Ogun')).data.payPath).toBe('/payroll/annual-returns?year=2026&state=Ogun');
+
     const events = await db()
       .select()
       .from(auditEvents)

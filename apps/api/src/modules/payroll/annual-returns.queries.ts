@@ -107,3 +107,12 @@ export async function insertFiling(tx: Executor, row: typeof payrollAnnualReturn
     .returning();
   return inserted;
 }
+
+/** Every filing of the business (for the compliance calendar: a filed return is met). */
+export async function filingsOf(db: Executor, companyId: string) {
+  const f = payrollAnnualReturnFilings;
+  return db
+    .select({ year: f.year, state: f.state, filedAt: f.filedAt })
+    .from(f)
+    .where(eq(f.companyId, companyId));
+}

@@ -20,6 +20,7 @@ import { registerSalaryPayment } from './salary-approval.ts';
 import { staffPayrollRoutes } from './staff-payroll.routes.ts';
 import { registerPayrollApproval } from './status.service.ts';
 
+export { filingsOf as annualReturnFilings } from './annual-returns.queries.ts';
 export { businessesWithPaidRuns, type PaidRun, paidRunsWithRemittances } from './compliance-source.ts';
 export { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
 export { payslipsOf, salaryPaidFor } from './on-demand-recovery.ts';

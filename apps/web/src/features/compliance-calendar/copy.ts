@@ -27,6 +27,7 @@ export const CALENDAR_COPY = {
   },
   filing: 'Filing',
   pay: 'Pay now',
+  file: 'File return',
   details: 'Details',
   paidOn: (date: string) => `Paid ${date}`,
   paymentPending: 'Payment on its way',
