@@ -3,6 +3,7 @@
 // blocker: the compliance calendar → the annual returns (year and state in the URL) → the blocker's link to the
 // employee's edit page → with the Tax ID added, "Mark as filed" with its confirmation → filed. Screenshots at
 // 1440×900 and 390×844.
+import AxeBuilder from '@axe-core/playwright';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { call } from './session-api.ts';
@@ -61,6 +62,9 @@ test('annual returns: per state, a blocker without a Tax ID, marked filed', asyn
   await expect(blockers).toContainText('1 employee has no Tax ID');
   await expect(section.getByRole('button', { name: 'Mark as filed' })).toBeDisabled();
   await shot('annual return with a blocker 1440');
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The blocker links to the employee's edit page.
   await blockers.getByRole('link', { name: 'Add Tax ID' }).click();

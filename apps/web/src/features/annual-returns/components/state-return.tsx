@@ -58,7 +58,7 @@ function MonthTable({ months }: { months: AnnualReturnState['months'] }) {
                     </Text>
                   ) : (
                     shown.map((r) => (
-                      <Text key={r.remittanceId} size="sm" c={r.status === 'paid' ? undefined : 'orange.8'}>
+                      <Text key={r.remittanceId} size="sm" c={r.status === 'paid' ? undefined : 'red.9'}>
                         {r.status === 'paid' && r.paidOn
                           ? `${COPY.paidOn(formatDate(r.paidOn))} · ${formatMinorAsNaira(r.amountKobo)}`
                           : COPY.remittanceStatus[r.status]}
