@@ -59,8 +59,10 @@ function drafts(runs: PaidRun[], holidays: Holidays, filings: Filings): Draft[] 
         continue;
       }
       if (r.kind === 'paye') {
-        const key = `${year}-${r.state ?? 'none'}`;
-        const entry = returns.get(key) ?? { year, state: r.state, runs: new Map(), n: 0 };
+        // The return of the payslips' tax year (the period's, as the engine and the annual returns page count it).
+        const taxYear = yearOf(run.periodEnd);
+        const key = `${taxYear}-${r.state ?? 'none'}`;
+        const entry = returns.get(key) ?? { year: taxYear, state: r.state, runs: new Map(), n: 0 };
         entry.runs.set(ref._id, ref);
         entry.n = Math.max(entry.n, r.employeeCount);
         returns.set(key, entry);
