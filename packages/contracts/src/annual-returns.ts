@@ -20,9 +20,12 @@ export const ANNUAL_RETURN_MESSAGES = {
   pdfNeedsState: 'Choose a state for the PDF summary',
 } as const;
 
-/** The 409's message while employees of the return have no Tax ID: names them. */
-export const missingTaxIdsMessage = (names: readonly string[]) =>
-  `Add a Tax ID for ${names.join(', ')} before marking the return as filed`;
+/** The 409's message while employees of the return have no Tax ID: names them (the first five, then a count). */
+export const missingTaxIdsMessage = (names: readonly string[]) => {
+  const named =
+    names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ');
+  return `Add a Tax ID for ${named} before marking the return as filed`;
+};
 
 const year = z.coerce
   .number({ error: 'Year must be a number' })
