@@ -18,6 +18,12 @@ const r = payrollRuns;
 const inYear = (year: number) =>
   sql`${r.periodEnd} between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date`;
 
+/** An annual figure of the payslip's tax working (0 when it has none), read in the database: no line's whole
+ * breakdown crosses the wire. */
+const working = (code: string) =>
+  sql<number>`coalesce((select (w->>'amountKobo')::bigint from json_array_elements(${l.result}->'taxWorking') w
+    where w->>'code' = ${code} limit 1), 0)`.mapWith(Number);
+
 /** One payslip of the year, with the figures the return adds up. */
 export async function linesOfYear(db: Executor, companyId: string, year: number) {
   return db
@@ -33,7 +39,9 @@ export async function linesOfYear(db: Executor, companyId: string, year: number)
       pension: l.pensionEmployee,
       nhf: l.nhf,
       nhis: l.nhisEmployee,
-      taxWorking: sql<{ code: string; amountKobo: number }[] | null>`(${l.result}->'taxWorking')`,
+      annualRentRelief: working('rent_relief'),
+      annualCra: working('cra'),
+      annualReliefs: working('reliefs'),
     })
     .from(l)
     .innerJoin(r, and(eq(r.companyId, l.companyId), eq(r.id, l.runId)))

@@ -56,10 +56,7 @@ const noFigures = (): Figures => ({
  * the payslip's taxable emoluments less those reliefs, not below zero.
  */
 export function figuresOfLine(line: aq.ReturnLine): Figures {
-  const working = new Map((line.taxWorking ?? []).map((w) => [w.code, w.amountKobo]));
-  const annualRent = working.get('rent_relief') ?? 0;
-  const annualCra = working.get('cra') ?? 0;
-  const annualAll = working.get('reliefs') ?? 0;
+  const { annualRentRelief: annualRent, annualCra, annualReliefs: annualAll } = line;
   const deducted = line.pension + line.nhf + line.nhis;
   const annualOther = Math.max(0, annualAll - deducted * 12 - annualRent - annualCra);
   const reliefs = {
