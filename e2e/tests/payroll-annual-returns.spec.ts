@@ -66,6 +66,20 @@ test('annual returns: per state, a blocker without a Tax ID, marked filed', asyn
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
+  // The state's files download with the year and state in their names.
+  for (const [button, ext] of [
+    ['CSV', 'csv'],
+    ['PDF summary', 'pdf'],
+  ] as const) {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: button }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(
+      new RegExp(`^annual-paye-return-${stateName.toLowerCase()}-year-${year}-.*\\.${ext}$`),
+    );
+  }
+
   // The blocker links to the employee's edit page.
   await blockers.getByRole('link', { name: 'Add Tax ID' }).click();
   await expect(page).toHaveURL(new RegExp(`/people/employees/edit/${kept}`));
