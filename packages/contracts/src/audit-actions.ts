@@ -154,6 +154,7 @@ export const AUDIT_ACTION_LABELS = {
   'payments.transfer.create': 'Transfer sent',
   'payments.transfer.requested': 'Transfer sent for approval',
   'payments.transfer.reversed': 'Transfer reversed',
+  'payroll.annual-return.file': 'Annual PAYE return marked as filed',
   'payroll.auto-run.save': 'Scheduled payroll saved',
   'payroll.line.update': 'Payroll line adjusted',
   'payroll.pay-group.delete': 'Pay group deleted',

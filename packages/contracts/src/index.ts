@@ -1,3 +1,4 @@
+export * from './annual-returns.ts';
 export * from './approvals.ts';
 export * from './audit-actions.ts';
 export * from './audit-logs.ts';

@@ -164,6 +164,7 @@ const payrollRuns = {
   history: () => import('../features/payroll/routes/payroll-history.tsx'),
   historyRun: () => import('../features/payroll/routes/payroll-history-run.tsx'),
   compliance: () => import('../features/compliance-calendar/routes/compliance-calendar.tsx'),
+  annualReturns: () => import('../features/annual-returns/routes/annual-returns.tsx'),
 };
 const supportLogin = () => import('../features/session/routes/support-login.tsx');
 
@@ -356,6 +357,10 @@ const shellRoutes: RouteObject[] = [
   page('/payroll/:id/pay-remittance/:remittanceId', 'Pay remittance', payrollRuns.payRemittance, payroll),
   page('/payroll/history', 'Payroll history', payrollRuns.history, payroll),
   page('/payroll/compliance', 'Compliance calendar', payrollRuns.compliance, {
+    ...payroll,
+    permission: 'payroll.view',
+  }),
+  page('/payroll/annual-returns', 'Annual PAYE returns', payrollRuns.annualReturns, {
     ...payroll,
     permission: 'payroll.view',
   }),

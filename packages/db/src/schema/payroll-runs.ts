@@ -18,6 +18,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -273,4 +274,23 @@ export const payrollAutoRuns = pgTable(
     }).onDelete('cascade'),
     check('payroll_auto_runs_days', sql`${t.daysBefore} between 1 and 20`),
   ],
+);
+
+/**
+ * A state's annual PAYE return of a tax year marked as filed (issue 28): who said so and when. The return itself is
+ * built from the lines at each read; only the filing is stored.
+ */
+export const payrollAnnualReturnFilings = pgTable(
+  'payroll_annual_return_filings',
+  {
+    companyId: company(),
+    year: integer('year').notNull(),
+    state: text('state').notNull(),
+    filedBy: uuid('filed_by'),
+    filedByName: text('filed_by_name').notNull(),
+    /** The return's figures when it was filed: `{ employeeCount, payeKobo, grossEmolumentsKobo }`. */
+    totals: jsonb('totals').notNull(),
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.year, t.state] })],
 );

@@ -13,7 +13,7 @@ import {
   reminderDays,
 } from '@paydesk/payroll';
 import { lagosDay } from '../../lib/lagos-time.ts';
-import { type PaidRun, paidRunsWithRemittances } from '../payroll/index.ts';
+import { annualReturnFilings, type PaidRun, paidRunsWithRemittances } from '../payroll/index.ts';
 import { holidaysBetween } from '../payroll-setup/index.ts';
 import * as q from './calendar.queries.ts';
 
@@ -49,7 +49,10 @@ export function obligationDueDate(
 }
 
 /** Monthly obligations (one per remittance) and the yearly ones they add up to (ITF, the annual PAYE return). */
-function drafts(runs: PaidRun[], holidays: Holidays): Draft[] {
+/** When each state's annual return of a year was marked filed (Lagos day), by `year:state`. */
+type Filings = Map<string, string>;
+
+function drafts(runs: PaidRun[], holidays: Holidays, filings: Filings): Draft[] {
   const out: Draft[] = [];
   const itf = new Map<number, { parts: { run: PaidRun; r: Remittance }[] }>();
   const returns = new Map<
@@ -67,8 +70,10 @@ function drafts(runs: PaidRun[], holidays: Holidays): Draft[] {
         continue;
       }
       if (r.kind === 'paye') {
-        const key = `${year}-${r.state ?? 'none'}`;
-        const entry = returns.get(key) ?? { year, state: r.state, runs: new Map(), n: 0 };
+        // The return of the payslips' tax year (the period's, as the engine and the annual returns page count it).
+        const taxYear = yearOf(run.periodEnd);
+        const key = `${taxYear}-${r.state ?? 'none'}`;
+        const entry = returns.get(key) ?? { year: taxYear, state: r.state, runs: new Map(), n: 0 };
         entry.runs.set(ref._id, ref);
         entry.n = Math.max(entry.n, r.employeeCount);
         returns.set(key, entry);
@@ -111,6 +116,7 @@ function drafts(runs: PaidRun[], holidays: Holidays): Draft[] {
     });
   }
   for (const entry of returns.values()) {
+    const filedOn = entry.state ? (filings.get(`${entry.year}:${entry.state}`) ?? null) : null;
     out.push({
       id: `paye-return-${entry.year}-${(entry.state ?? 'none').replace(/[^A-Za-z0-9]+/g, '-')}`,
       kind: 'paye-annual-return',
@@ -121,10 +127,14 @@ function drafts(runs: PaidRun[], holidays: Holidays): Draft[] {
       due: dueDate({ kind: 'paye-annual-return', year: entry.year }, holidays),
       amountKobo: null,
       employeeCount: entry.n,
-      paidOn: null,
+      // A return is met when it is marked filed on the annual returns page, where it is filed from.
+      paidOn: filedOn,
       paymentPending: false,
       runs: [...entry.runs.values()],
-      payPath: null,
+      payPath:
+        filedOn || !entry.state
+          ? null
+          : `/payroll/annual-returns?year=${entry.year}&state=${encodeURIComponent(entry.state)}`,
     });
   }
   return out;
@@ -147,7 +157,10 @@ export async function obligationsOf(
   const lastYear = Math.max(yearOf(today), ...runs.map((r) => yearOf(r.salaryPaidOn))) + 1;
   const holidays = await holidaysBetween(db, companyId, first, `${lastYear}-12-31`);
   const sent = await q.remindersSent(db as Executor, companyId);
-  const obligations = drafts(runs, holidays)
+  const filings: Filings = new Map(
+    (await annualReturnFilings(db, companyId)).map((f) => [`${f.year}:${f.state}`, lagosDay(f.filedAt)]),
+  );
+  const obligations = drafts(runs, holidays, filings)
     .map((d): Obligation => {
       const status = obligationStatus({ due: d.due, paidOn: d.paidOn, today }, holidays);
       return {

@@ -331,3 +331,17 @@ export async function unsubmittedTransfers(db: Executor, olderThanSeconds: numbe
     .orderBy(asc(transfers.createdAt))
     .limit(limit);
 }
+
+/** The NIP session ids of settled transfers of the business, by transfer id (for receipts other modules show). */
+export async function transferSessionIds(
+  db: Executor,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: transfers.id, sessionId: transfers.sessionId })
+    .from(transfers)
+    .where(and(eq(transfers.companyId, companyId), inArray(transfers.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.sessionId]));
+}

@@ -6,6 +6,7 @@
 // employee's salary of a pay month; payslipsOf names the payslips behind recorded recoveries.
 import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import { ensureMainWallet } from '../wallets/index.ts';
+import { annualReturnRoutes } from './annual-returns.routes.ts';
 import { autoRunRoutes } from './auto-runs.routes.ts';
 import { runDueAutoRuns } from './auto-runs.service.ts';
 import { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
@@ -21,6 +22,7 @@ import { registerSalaryPayment } from './salary-approval.ts';
 import { staffPayrollRoutes } from './staff-payroll.routes.ts';
 import { registerPayrollApproval } from './status.service.ts';
 
+export { filingsOf as annualReturnFilings } from './annual-returns.queries.ts';
 export { businessesWithPaidRuns, type PaidRun, paidRunsWithRemittances } from './compliance-source.ts';
 export { payslipsOf, salaryPaidFor } from './on-demand-recovery.ts';
 
@@ -52,6 +54,7 @@ export const payrollModule = defineModule<PayrollModuleDeps, Parameters<typeof s
       reviewRoutes(routes),
       payRoutes(routes),
       remittanceRoutes(routes),
+      annualReturnRoutes(routes),
       staffPayrollRoutes(routes),
     );
   },

@@ -6,6 +6,7 @@ export const CALENDAR_COPY = {
     'Every remittance and return your payroll creates, when the law wants it, and what it costs to be late. ' +
     'Due dates skip weekends and your public holidays.',
   year: 'Year',
+  annualReturns: 'Annual PAYE returns',
   filters: { all: 'All', late: 'Late', due: 'Due', 'not-due': 'Not due yet', paid: 'Paid' },
   cards: {
     late: 'Late',
@@ -26,6 +27,7 @@ export const CALENDAR_COPY = {
   },
   filing: 'Filing',
   pay: 'Pay now',
+  file: 'File return',
   details: 'Details',
   paidOn: (date: string) => `Paid ${date}`,
   paymentPending: 'Payment on its way',

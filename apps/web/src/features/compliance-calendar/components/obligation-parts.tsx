@@ -65,7 +65,7 @@ export function PayButton({ o, canPay }: { o: Obligation; canPay: boolean }) {
       variant={o.status === 'late' ? 'filled' : 'light'}
       color={o.status === 'late' ? 'red' : undefined}
     >
-      {COPY.pay}
+      {o.kind === 'paye-annual-return' ? COPY.file : COPY.pay}
     </Button>
   );
 }

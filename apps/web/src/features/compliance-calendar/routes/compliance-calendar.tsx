@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { OBLIGATION_STATUSES, type Obligation, type ObligationStatusValue } from '@paydesk/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
@@ -86,6 +86,14 @@ export function Component() {
 
   const header = (
     <PageTitle title={COPY.title} subtitle={COPY.subtitle}>
+      <Button
+        component={Link}
+        to={`/payroll/annual-returns${calendar.data ? `?year=${calendar.data.year}` : ''}`}
+        variant="default"
+        size="sm"
+      >
+        {COPY.annualReturns}
+      </Button>
       {calendar.data && (
         <Select
           aria-label={COPY.year}

@@ -235,6 +235,7 @@ describe('the active link and its group (spec §2.6)', () => {
     const active = (path: string) =>
       ['all-payroll', 'compliance-calendar'].filter((id) => isLinkActive(find(model, id)!, path));
     expect(active('/payroll/compliance')).toEqual(['compliance-calendar']);
+    expect(active('/payroll/annual-returns')).toEqual(['compliance-calendar']);
     expect(active('/payroll/history')).toEqual(['all-payroll']);
     expect(activeGroupId(model, '/dashboard')).toBeNull();
   });
