@@ -6,6 +6,7 @@ import { DEMO } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import type { Mailbox } from '../support/mailbox.ts';
 import { ensurePin, signInApi } from './approvals-helpers.ts';
+import { call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
 import { DEMO_PIN } from './wallets-helpers.ts';
 
 const isFocused = (target: Locator) =>
@@ -109,6 +110,49 @@ test('send a transfer to a beneficiary and confirm it with the PIN, by keyboard 
   const outcome = page.getByTestId('transfer-outcome');
   await expect(outcome).toContainText('Transfer sent', { timeout: 20_000 });
   await shot('transfer sent by keyboard');
+});
+
+test('approve a payroll run and pay its salaries with the PIN, by keyboard alone', async ({
+  page,
+  api,
+  mailbox,
+  shot,
+}) => {
+  test.setTimeout(240_000);
+  const token = await signInApi(api, mailbox, DEMO);
+  await ensurePin(api, mailbox, token, DEMO.email);
+  await logInByKeyboard(page, mailbox);
+  // A run of one employee in a pay group of its own, computed and submitted through the API: not the point here.
+  const tag = `kbd${Date.now().toString(36)}`;
+  const staff = await call<{ _id: string }>(
+    page,
+    'POST',
+    '/b2b/employer/people/employees',
+    groupEmployee(tag, 1),
+  );
+  const group = await payGroupOf(page, `Keyboard ${tag}`, [staff._id]);
+  const runId = await computedRun(page, `Payroll ${tag}`, '2025-08', [group]);
+  await call(page, 'POST', `/payroll/runs/${runId}/submit`, { comment: 'By keyboard' });
+
+  await page.goto(`/payroll/${runId}/finalize`);
+  await tabTo(page, page.getByTestId('approve-payroll'));
+  await page.keyboard.press('Enter');
+  const pin = page.getByLabel('Transaction PIN, digit 1 of 4', { exact: true });
+  await tabTo(page, pin);
+  await page.keyboard.type(DEMO_PIN, { delay: 30 });
+  await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'approved');
+  await shot('payroll approved by keyboard');
+
+  await tabTo(page, page.getByTestId('go-pay-salaries'));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByTestId('pay-salaries'));
+  await page.keyboard.press('Enter');
+  await tabTo(page, pin);
+  await page.keyboard.type(DEMO_PIN, { delay: 30 });
+  await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'completed', {
+    timeout: 90_000,
+  });
+  await shot('salaries paid by keyboard');
 });
 
 test('a dialog keeps the focus inside and gives it back to its opener on Escape', async ({

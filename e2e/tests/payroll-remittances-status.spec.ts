@@ -5,7 +5,7 @@
 // session; the run is approved and paid here. Screenshots at 1440×900 and 390×844.
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call, groupEmployee } from './session-api.ts';
+import { call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
 
 test('remittances: a party in another name, salaries and remittances apart, no money refused before the PIN', async ({
@@ -44,43 +44,16 @@ test('remittances: a party in another name, salaries and remittances apart, no m
   await expect(page.getByText(`NSITF ${tag}`)).toBeVisible();
 
   // A run of one employee for September 2025, approved and paid here.
-  const structures = await call<{ docs: Array<{ _id: string; name: string }> }>(
-    page,
-    'GET',
-    '/payroll/pay-structure?page=1&limit=100',
-  );
-  const standard = structures.docs.find((s) => s.name === 'Standard staff');
-  expect(standard, "the demo seeds the 'Standard staff' structure").toBeTruthy();
   const staff = await call<{ _id: string }>(
     page,
     'POST',
     '/b2b/employer/people/employees',
     groupEmployee(tag, 1),
   );
-  const group = await call<{ _id: string }>(page, 'POST', '/payroll/pay-group', {
-    name: `Remit ${tag}`,
-    pay_structure_id: standard!._id,
-  });
-  await call(page, 'PATCH', `/payroll/pay-group/${group._id}/assign-employees`, {
-    employee_ids: [staff._id],
-  });
-  const run = await call<{ _id: string }>(page, 'POST', '/payroll/runs', {
-    name: `Payroll ${tag}`,
-    periodStart: '2025-09-01',
-    periodEnd: '2025-09-30',
-    pay_group_ids: [group._id],
-  });
-  await call(page, 'POST', `/payroll/runs/${run._id}/run`);
-  await expect
-    .poll(
-      async () => (await call<{ state: string }>(page, 'GET', `/payroll/runs/${run._id}/progress`)).state,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe('completed');
-  await call(page, 'POST', `/payroll/runs/${run._id}/submit`, { comment: 'September' });
-  await page.goto(`/payroll/${run._id}/finalize`);
+  const group = await payGroupOf(page, `Remit ${tag}`, [staff._id]);
+  const runId = await computedRun(page, `Payroll ${tag}`, '2025-09', [group]);
+  await call(page, 'POST', `/payroll/runs/${runId}/submit`, { comment: 'September' });
+  await page.goto(`/payroll/${runId}/finalize`);
   await page.getByTestId('approve-payroll').click();
   await confirmWithPin(page, mailbox);
   await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'approved');
@@ -99,7 +72,7 @@ test('remittances: a party in another name, salaries and remittances apart, no m
   const row = page.getByRole('row').filter({ hasText: `Payroll ${tag}` });
   await expect(row.getByTestId('payroll-status')).toHaveText('Salaries paid');
   await expect(row.getByTestId('remittance-state')).toHaveText('Remittances due');
-  await page.goto(`/payroll/history/${run._id}`);
+  await page.goto(`/payroll/history/${runId}`);
   await expect(page.getByTestId('remittance-state').first()).toHaveText('Remittances due');
   await expect(page.getByTestId('remittance-row').first()).toBeVisible();
   await shot('history with remittances 1440');
@@ -114,7 +87,7 @@ test('remittances: a party in another name, salaries and remittances apart, no m
     purpose: 'expense',
   });
   await page.getByTestId('remittance-row').first().getByTestId('open-remittance').click();
-  await expect(page).toHaveURL(new RegExp(`/payroll/${run._id}/pay-remittance/`));
+  await expect(page).toHaveURL(new RegExp(`/payroll/${runId}/pay-remittance/`));
   await page.getByRole('combobox', { name: 'Pay from wallet' }).click();
   await page.getByRole('option', { name: new RegExp(`^Empty ${tag}`) }).click();
   await expect(page.getByTestId('remittance-insufficient')).toContainText(

@@ -4,7 +4,7 @@
 // page's session; screenshots of the review at 1440×900 and 390×844.
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call, groupEmployee } from './session-api.ts';
+import { call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
 
 test('payroll review: a pay group without a structure links to it; employees in no pay group are counted', async ({
   page,
@@ -24,27 +24,10 @@ test('payroll review: a pay group without a structure links to it; employees in 
   );
   await call(page, 'POST', '/b2b/employer/people/employees', groupEmployee(tag, 2));
   const groupName = `No structure ${tag}`;
-  const group = await call<{ _id: string }>(page, 'POST', '/payroll/pay-group', { name: groupName });
-  await call(page, 'PATCH', `/payroll/pay-group/${group._id}/assign-employees`, {
-    employee_ids: [inGroup._id],
-  });
-  const run = await call<{ _id: string }>(page, 'POST', '/payroll/runs', {
-    name: `Payroll ${tag}`,
-    periodStart: '2025-12-01',
-    periodEnd: '2025-12-31',
-    pay_group_ids: [group._id],
-  });
-  await call(page, 'POST', `/payroll/runs/${run._id}/run`);
-  await expect
-    .poll(
-      async () => (await call<{ state: string }>(page, 'GET', `/payroll/runs/${run._id}/progress`)).state,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe('completed');
+  const group = await payGroupOf(page, groupName, [inGroup._id], { structure: false });
+  const runId = await computedRun(page, `Payroll ${tag}`, '2025-12', [group]);
 
-  await page.goto(`/payroll/${run._id}/finalize`);
+  await page.goto(`/payroll/${runId}/finalize`);
   const issue = page.getByTestId('variance-issue').filter({ hasText: tag });
   await expect(issue).toHaveAttribute('data-severity', 'blocking');
   await expect(issue).toContainText(
@@ -52,7 +35,7 @@ test('payroll review: a pay group without a structure links to it; employees in 
   );
   await expect(issue.getByTestId('fix-no-structure')).toHaveAttribute(
     'href',
-    `/payroll-configuration/pay-groups/${group._id}/view`,
+    `/payroll-configuration/pay-groups/${group}/view`,
   );
   await expect(page.getByTestId('not-in-pay-group')).toContainText(
     /in no pay group, so no payroll pays them/,
@@ -73,6 +56,6 @@ test('payroll review: a pay group without a structure links to it; employees in 
 
   // The link opens the pay group, where a structure is assigned.
   await issue.getByTestId('fix-no-structure').click();
-  await expect(page).toHaveURL(new RegExp(`/payroll-configuration/pay-groups/${group._id}/view$`));
-  await call(page, 'DELETE', `/payroll/runs/${run._id}`);
+  await expect(page).toHaveURL(new RegExp(`/payroll-configuration/pay-groups/${group}/view$`));
+  await call(page, 'DELETE', `/payroll/runs/${runId}`);
 });

@@ -4,7 +4,7 @@
 // computed once; then "Run again" on the run page must show the second computation finish.
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call, groupEmployee } from './session-api.ts';
+import { call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
 
 test('run again: the live progress follows the new computation to its end', async ({
   page,
@@ -14,43 +14,16 @@ test('run again: the live progress follows the new computation to its end', asyn
   test.setTimeout(300_000);
   const tag = `prg${Date.now().toString(36)}`;
   await logInAsDemo(page, mailbox);
-  const structures = await call<{ docs: Array<{ _id: string; name: string }> }>(
-    page,
-    'GET',
-    '/payroll/pay-structure?page=1&limit=100',
-  );
-  const standard = structures.docs.find((s) => s.name === 'Standard staff');
-  expect(standard, "the demo seeds the 'Standard staff' structure").toBeTruthy();
   const staff = await call<{ _id: string }>(
     page,
     'POST',
     '/b2b/employer/people/employees',
     groupEmployee(tag, 1),
   );
-  const group = await call<{ _id: string }>(page, 'POST', '/payroll/pay-group', {
-    name: `Progress ${tag}`,
-    pay_structure_id: standard!._id,
-  });
-  await call(page, 'PATCH', `/payroll/pay-group/${group._id}/assign-employees`, {
-    employee_ids: [staff._id],
-  });
-  const run = await call<{ _id: string }>(page, 'POST', '/payroll/runs', {
-    name: `Payroll ${tag}`,
-    periodStart: '2025-10-01',
-    periodEnd: '2025-10-31',
-    pay_group_ids: [group._id],
-  });
-  await call(page, 'POST', `/payroll/runs/${run._id}/run`);
-  await expect
-    .poll(
-      async () => (await call<{ state: string }>(page, 'GET', `/payroll/runs/${run._id}/progress`)).state,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe('completed');
+  const group = await payGroupOf(page, `Progress ${tag}`, [staff._id]);
+  const runId = await computedRun(page, `Payroll ${tag}`, '2025-10', [group]);
 
-  await page.goto(`/payroll/${run._id}/run`);
+  await page.goto(`/payroll/${runId}/run`);
   const progress = page.getByTestId('run-progress');
   await expect(progress).toHaveAttribute('data-state', 'completed');
   await expect(progress).toHaveAttribute('data-generation', '1');
@@ -66,5 +39,5 @@ test('run again: the live progress follows the new computation to its end', asyn
   await shot('run again completed 1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot('run again completed 390');
-  await call(page, 'DELETE', `/payroll/runs/${run._id}`);
+  await call(page, 'DELETE', `/payroll/runs/${runId}`);
 });

@@ -4,7 +4,7 @@
 // page's session. Screenshots at 1440×900 and 390×844.
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call, groupEmployee } from './session-api.ts';
+import { call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -47,48 +47,21 @@ test('annual rent: on the employee form, its document, and the payroll line edit
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // A computed run of the employee's pay group: the line edit shows the rent and changes it.
-  const structures = await call<{ docs: Array<{ _id: string; name: string }> }>(
-    page,
-    'GET',
-    '/payroll/pay-structure?page=1&limit=100',
-  );
-  const standard = structures.docs.find((s) => s.name === 'Standard staff');
-  expect(standard, "the demo seeds the 'Standard staff' structure").toBeTruthy();
-  const group = await call<{ _id: string }>(page, 'POST', '/payroll/pay-group', {
-    name: `Rent ${tag}`,
-    pay_structure_id: standard!._id,
-  });
-  await call(page, 'PATCH', `/payroll/pay-group/${group._id}/assign-employees`, {
-    employee_ids: [staff._id],
-  });
-  const run = await call<{ _id: string }>(page, 'POST', '/payroll/runs', {
-    name: `Payroll ${tag}`,
-    periodStart: '2026-02-01',
-    periodEnd: '2026-02-28',
-    pay_group_ids: [group._id],
-  });
-  await call(page, 'POST', `/payroll/runs/${run._id}/run`);
-  await expect
-    .poll(
-      async () => (await call<{ state: string }>(page, 'GET', `/payroll/runs/${run._id}/progress`)).state,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe('completed');
+  const group = await payGroupOf(page, `Rent ${tag}`, [staff._id]);
+  const runId = await computedRun(page, `Payroll ${tag}`, '2026-02', [group]);
   type Line = {
     _id: string;
     payeKobo: number;
     breakdown: { taxWorking: { code: string; amountKobo: number }[] };
   };
-  const lines = await call<{ docs: Line[] }>(page, 'GET', `/payroll/runs/${run._id}/lines`);
-  const lineUrl = `/payroll/runs/${run._id}/lines/${lines.docs[0]!._id}`;
+  const lines = await call<{ docs: Line[] }>(page, 'GET', `/payroll/runs/${runId}/lines`);
+  const lineUrl = `/payroll/runs/${runId}/lines/${lines.docs[0]!._id}`;
   const relief = async () =>
     (await call<Line>(page, 'GET', lineUrl)).breakdown.taxWorking.find((f) => f.code === 'rent_relief')
       ?.amountKobo;
   expect(await relief()).toBe(24_000_000);
 
-  await page.goto(`/payroll/${run._id}/finalize`);
+  await page.goto(`/payroll/${runId}/finalize`);
   await page.getByTestId('payroll-line').filter({ hasText: tag }).getByTestId('edit-line').click();
   const dialog = page.getByRole('dialog');
   const lineRent = dialog.getByTestId('line-annual-rent');
@@ -101,5 +74,5 @@ test('annual rent: on the employee form, its document, and the payroll line edit
   await expect(dialog).toBeHidden();
   // 20% of ₦3m is ₦600,000: the Act caps the relief at ₦500,000.
   expect(await relief()).toBe(50_000_000);
-  await call(page, 'DELETE', `/payroll/runs/${run._id}`);
+  await call(page, 'DELETE', `/payroll/runs/${runId}`);
 });

@@ -1,6 +1,6 @@
 // Steps the payroll journeys share: one API call with the signed-in page's own session (to arrange data through
 // the API where the journey is not the point), and an employee of a pay group made for one test.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export /** One API call as the signed-in user (the web's own base path and token). */
 async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -49,3 +49,47 @@ export const groupEmployee = (tag: string, n: number) => ({
   stateOfResidence: 'Lagos',
   ...remittanceIdentity(n),
 });
+
+/** The demo's 'Standard staff' pay structure, which the payroll journeys put their own pay groups on. */
+export async function standardStructureId(page: Page): Promise<string> {
+  const structures = await call<{ docs: Array<{ _id: string; name: string }> }>(
+    page,
+    'GET',
+    '/payroll/pay-structure?page=1&limit=100',
+  );
+  const standard = structures.docs.find((s) => s.name === 'Standard staff');
+  expect(standard, "the demo seeds the 'Standard staff' structure").toBeTruthy();
+  return standard!._id;
+}
+
+/** A pay group of a test's own with `employeeIds` in it; on 'Standard staff' unless `structure` is false. */
+export async function payGroupOf(page: Page, name: string, employeeIds: string[], { structure = true } = {}) {
+  const group = await call<{ _id: string }>(page, 'POST', '/payroll/pay-group', {
+    name,
+    ...(structure ? { pay_structure_id: await standardStructureId(page) } : {}),
+  });
+  await call(page, 'PATCH', `/payroll/pay-group/${group._id}/assign-employees`, {
+    employee_ids: employeeIds,
+  });
+  return group._id;
+}
+
+/** A payroll run of the pay groups for one month (`2025-09`), created and computed: answers its id. */
+export async function computedRun(page: Page, name: string, month: string, groupIds: string[]) {
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, mm, 0)).getUTCDate();
+  const run = await call<{ _id: string }>(page, 'POST', '/payroll/runs', {
+    name,
+    periodStart: `${month}-01`,
+    periodEnd: `${month}-${last}`,
+    pay_group_ids: groupIds,
+  });
+  await call(page, 'POST', `/payroll/runs/${run._id}/run`);
+  await expect
+    .poll(
+      async () => (await call<{ state: string }>(page, 'GET', `/payroll/runs/${run._id}/progress`)).state,
+      { timeout: 60_000 },
+    )
+    .toBe('completed');
+  return run._id;
+}
