@@ -110,7 +110,8 @@ export function statementCsvBalanceRow(label: 'Opening balance' | 'Closing balan
   return csvRow(['', '', '', '', label, '', '', '', plainNaira(kobo)]);
 }
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+/** Ends a PDF document and answers its bytes. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -246,7 +247,7 @@ export async function statementPdf(
       );
     doc.page.margins.bottom = bottom;
   }
-  return collect(doc);
+  return pdfBytes(doc);
 }
 
 export async function receiptPdf(tx: WalletTransaction, businessName: string): Promise<Buffer> {
@@ -277,7 +278,7 @@ export async function receiptPdf(tx: WalletTransaction, businessName: string): P
     doc.fillColor('#1b1f24').text(value, 160, y, { width: 200 });
     y += Math.max(16, doc.heightOfString(value, { width: 200 }) + 4);
   }
-  return collect(doc);
+  return pdfBytes(doc);
 }
 
 /** A transfer's receipt, as a bank would issue it: amount, fee, both parties, reference and the NIP session id. */
@@ -321,5 +322,5 @@ export async function transferReceiptPdf(receipt: TransferReceipt): Promise<Buff
     doc.fillColor('#1b1f24').text(value, 160, y, { width: 200 });
     y += Math.max(16, doc.heightOfString(value, { width: 200 }) + 4);
   }
-  return collect(doc);
+  return pdfBytes(doc);
 }

@@ -3,7 +3,7 @@
 // have no naira sign).
 import type { PaymentNote, PaymentNoteLine } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
-import { ngn } from '../../lib/documents.ts';
+import { ngn, pdfBytes } from '../../lib/documents.ts';
 
 const BRAND = '#0b6e4f';
 const MUTED = '#667085';
@@ -70,11 +70,5 @@ export function paymentNotePdf(
       ngn(line.fees),
       ngn(line.amount),
     ]);
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
+  return pdfBytes(doc);
 }

@@ -4,7 +4,7 @@
 import { type AnnualReturn, type AnnualReturnState, formatDate, formatPeriod } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
 import { exportName } from '../../http/route-kit.ts';
-import { nairaText, ngn, pdfText } from '../../lib/documents.ts';
+import { nairaText, ngn, pdfBytes, pdfText } from '../../lib/documents.ts';
 import { naira, tableFile } from './table-file.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -85,16 +85,6 @@ export async function annualReturnTable(ret: AnnualReturn, format: 'csv' | 'xlsx
   }
   const file = await tableFile(format, 'annual-paye-return', HEADER, rows);
   return { ...file, name: exportName('annual-paye-return', { year: ret.year, state }, format) };
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
 }
 
 const MUTED = '#667085';
@@ -264,7 +254,7 @@ export async function annualReturnPdf(
     row(e, `${e.name}${e.exitDate ? ' (left)' : ''}`, e.taxId ?? 'MISSING', String(e.monthsPaid));
   row(t, 'Total', '', '', true);
   return {
-    bytes: await collect(doc),
+    bytes: await pdfBytes(doc),
     name: exportName('annual-paye-return', { year: ret.year, state: r.state ?? 'none' }, 'pdf'),
     type: 'application/pdf',
   };

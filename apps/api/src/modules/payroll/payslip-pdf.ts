@@ -5,7 +5,7 @@
 // minus sign).
 import { formatDate, type PayslipBreakdown } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
-import { ngn, pdfText } from '../../lib/documents.ts';
+import { ngn, pdfBytes, pdfText } from '../../lib/documents.ts';
 
 export interface PayslipDocument {
   businessName: string;
@@ -26,16 +26,6 @@ export interface PayslipDocument {
   grossPayKobo: number;
   totalDeductionsKobo: number;
   netPayKobo: number;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
 }
 
 export async function payslipPdf(p: PayslipDocument): Promise<Buffer> {
@@ -127,5 +117,5 @@ export async function payslipPdf(p: PayslipDocument): Promise<Buffer> {
     { code: 'ytd_pension', label: 'Pension (employee)', amountKobo: b.ytd.pensionEmployeeKobo, formula: '' },
     { code: 'ytd_net', label: 'Net pay', amountKobo: b.ytd.netPayKobo, formula: '' },
   ]);
-  return collect(doc);
+  return pdfBytes(doc);
 }

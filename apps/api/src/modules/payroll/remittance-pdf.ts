@@ -3,7 +3,7 @@
 import type { RemittanceReceipt } from '@paydesk/contracts';
 import { formatDate, REMITTANCE_KIND_LABELS } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
-import { ngn } from '../../lib/documents.ts';
+import { ngn, pdfBytes } from '../../lib/documents.ts';
 
 export function remittancePdf(r: RemittanceReceipt): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A5', margin: 32, info: { Title: `Remittance receipt ${r.kind}` } });
@@ -27,11 +27,5 @@ export function remittancePdf(r: RemittanceReceipt): Promise<Buffer> {
     doc.fillColor('#1b1f24').text(value, 150, y, { width: 230 });
     y += 18;
   }
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
+  return pdfBytes(doc);
 }
