@@ -5,7 +5,7 @@
 // staff' structure is arranged through the API with the page's session. Screenshots at 1440×900 and 390×844.
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call, groupEmployee, remittanceIdentity } from './session-api.ts';
+import { call, groupEmployee, payGroupOf, remittanceIdentity } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
 
 test('payroll review: blockers listed with their fixes, submission and approval refused while one stands', async ({
@@ -25,25 +25,12 @@ test('payroll review: blockers listed with their fixes, submission and approval 
     '/b2b/employer/people/employees',
     groupEmployee(tag, 2),
   );
-  const structures = await call<{ docs: Array<{ _id: string; name: string }> }>(
-    page,
-    'GET',
-    '/payroll/pay-structure?page=1&limit=100',
-  );
-  const standard = structures.docs.find((s) => s.name === 'Standard staff');
-  expect(standard, "the demo seeds the 'Standard staff' structure").toBeTruthy();
-  const group = await call<{ _id: string }>(page, 'POST', '/payroll/pay-group', {
-    name: `Blockers ${tag}`,
-    pay_structure_id: standard!._id,
-  });
-  await call(page, 'PATCH', `/payroll/pay-group/${group._id}/assign-employees`, {
-    employee_ids: [missing._id, complete._id],
-  });
+  const group = await payGroupOf(page, `Blockers ${tag}`, [missing._id, complete._id]);
   const run = await call<{ _id: string }>(page, 'POST', '/payroll/runs', {
     name: `Payroll ${tag}`,
     periodStart: '2025-10-01',
     periodEnd: '2025-10-31',
-    pay_group_ids: [group._id],
+    pay_group_ids: [group],
   });
   const compute = async () => {
     await expect

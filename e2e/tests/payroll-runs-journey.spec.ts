@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { pickDate } from '../support/date-field.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call, remittanceIdentity } from './session-api.ts';
+import { call, remittanceIdentity, standardStructureId } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
 
 /** Next month in Lagos, first to last day. */
@@ -50,16 +50,9 @@ test('payroll run: create, run, finalize with a variance comment, approve, pay w
     ...remittanceIdentity(),
     pfaId: providers[0]?.id ?? null,
   });
-  const structures = await call<{ docs: Array<{ _id: string; name: string }> }>(
-    page,
-    'GET',
-    '/payroll/pay-structure?page=1&limit=100',
-  );
-  const standard = structures.docs.find((s) => s.name === 'Standard staff');
-  expect(standard, "the demo seeds the 'Standard staff' structure").toBeTruthy();
   const group = await call<{ _id: string }>(page, 'POST', '/payroll/pay-group', {
     name: `Journey ${tag}`,
-    pay_structure_id: standard!._id,
+    pay_structure_id: await standardStructureId(page),
   });
   const drafts = await call<{ docs: Array<{ _id: string }> }>(
     page,

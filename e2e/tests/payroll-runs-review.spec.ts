@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call, remittanceIdentity } from './session-api.ts';
+import { call, payGroupOf, remittanceIdentity } from './session-api.ts';
 
 type Run = { _id: string; name: string; status: string };
 
@@ -32,27 +32,14 @@ test('payroll runs: reject back to draft, delete a draft, resend a payslip, XLSX
     stateOfResidence: 'Lagos',
     ...remittanceIdentity(),
   });
-  const structures = await call<{ docs: Array<{ _id: string; name: string }> }>(
-    page,
-    'GET',
-    '/payroll/pay-structure?page=1&limit=100',
-  );
-  const standard = structures.docs.find((s) => s.name === 'Standard staff');
-  expect(standard, "the demo seeds the 'Standard staff' structure").toBeTruthy();
-  const group = await call<{ _id: string }>(page, 'POST', '/payroll/pay-group', {
-    name: `Review ${tag}`,
-    pay_structure_id: standard!._id,
-  });
-  await call(page, 'PATCH', `/payroll/pay-group/${group._id}/assign-employees`, {
-    employee_ids: [employee._id],
-  });
+  const group = await payGroupOf(page, `Review ${tag}`, [employee._id]);
   // One payroll a period for the same employees: each run of the group has its own month.
   const newRun = (name: string, month: '01' | '02') =>
     call<Run>(page, 'POST', '/payroll/runs', {
       name,
       periodStart: `2026-${month}-01`,
       periodEnd: month === '01' ? '2026-01-31' : '2026-02-28',
-      pay_group_ids: [group._id],
+      pay_group_ids: [group],
     });
   const reviewed = await newRun(`Payroll ${tag} review`, '01');
   await call(page, 'POST', `/payroll/runs/${reviewed._id}/run`);
