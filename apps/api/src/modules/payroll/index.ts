@@ -32,6 +32,7 @@ import { payrollJobDefinitions } from './payroll-jobs.ts';
 export { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
 export { noRecoveries, type PayrollRecovery, type RecoveriesPort } from './recoveries.ts';
 export { salaryPaidMonthsText } from './recovery.queries.ts';
+export { remittanceDueDate, salaryPaidOn } from './remittance-status.ts';
 export { getRun, listRuns } from './runs.service.ts';
 export { registerPayrollPayouts };
 

@@ -3,8 +3,8 @@
 // business's holidays. Before, the run page counted PAYE from the period's end and skipped no Sunday.
 import { REMITTANCE_KINDS } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { obligationDueDate } from '../compliance-calendar/obligations.ts';
-import { remittanceDueDate, salaryPaidOn } from './remittance-status.ts';
+import { remittanceDueDate, salaryPaidOn } from '../payroll/index.ts';
+import { obligationDueDate } from './obligations.ts';
 
 // Good Friday and Easter Monday 2026, Democracy Day 2026.
 const holidays = new Set(['2026-04-03', '2026-04-06', '2026-06-12']);
