@@ -9,10 +9,16 @@ export interface ArrangedEmployee {
   email: string;
 }
 
-/** Creates `count` employees named '<first> <tag>-<n>' in the signed-in business, through POST …/people/employees. */
-export async function createEmployees(page: Page, tag: string, count: number): Promise<ArrangedEmployee[]> {
+/** Creates `count` employees named '<first> <tag>-<n>' in the signed-in business, through POST …/people/employees;
+ *  the n-th in `departments[n - 1]` when given. */
+export async function createEmployees(
+  page: Page,
+  tag: string,
+  count: number,
+  departments: string[] = [],
+): Promise<ArrangedEmployee[]> {
   return page.evaluate(
-    async ({ tag, count }) => {
+    async ({ tag, count, departments }) => {
       const session = JSON.parse(localStorage.getItem('paydesk.session') ?? '{}');
       const token = session.state?.data?.token;
       const created = [];
@@ -29,6 +35,7 @@ export async function createEmployees(page: Page, tag: string, count: number): P
             bankCode: '000015',
             accountNumber: `30${String(Date.now()).slice(-6)}${n}`.slice(0, 10).padEnd(10, '7'),
             grossPay: 15_000_000,
+            ...(departments[n - 1] ? { department: departments[n - 1] } : {}),
           }),
         });
         const body = await response.json();
@@ -38,7 +45,7 @@ export async function createEmployees(page: Page, tag: string, count: number): P
       }
       return created;
     },
-    { tag, count },
+    { tag, count, departments },
   );
 }
 

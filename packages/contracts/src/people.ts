@@ -68,12 +68,17 @@ export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
 export const NAME_CHECK_STATUSES = ['matched', 'mismatch', 'unverified'] as const;
 export type NameCheckStatus = (typeof NAME_CHECK_STATUSES)[number];
 
+/** The columns the employee list sorts by; a leading '-' sorts descending. */
 // biome-ignore format: one table
 export const EMPLOYEE_SORTS = [
-  'name', '-name', 'staffId', '-staffId', 'createdAt', '-createdAt', 'employmentDate', '-employmentDate',
-  'grossPay', '-grossPay',
+  'name', '-name', 'staffId', '-staffId', 'department', '-department', 'status', '-status', 'onDemand', '-onDemand',
+  'createdAt', '-createdAt', 'employmentDate', '-employmentDate', 'grossPay', '-grossPay',
 ] as const;
 export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
+/** The page sizes the employee list's footer offers (the first page shows 25); the API takes any size up to 100. */
+export const EMPLOYEE_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const EMPLOYEE_PAGE_SIZE = 25;
+export const EMPLOYEE_MAX_PAGE_SIZE = 100;
 
 /** Normalises a Nigerian number to +234XXXXXXXXXX. */
 export function normaliseNigerianPhone(value: string): string {
@@ -261,12 +266,20 @@ const commaList = <T extends z.ZodType>(item: T) =>
     .optional();
 
 export const employeeListQuery = pageQuery.extend({
+  limit: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1')
+    .max(EMPLOYEE_MAX_PAGE_SIZE, `Page size must be at most ${EMPLOYEE_MAX_PAGE_SIZE}`)
+    .default(20), // every list's default page size (pageQuery)
   search: z.string().trim().max(100).optional(),
   status: commaList(z.enum(EMPLOYEE_STATUSES)),
   group: z.string().uuid('Group not found').optional(),
   department: z.string().trim().max(80).optional(),
   onDemand: z.enum(ON_DEMAND_STATES).optional(),
-  sort: z.enum(EMPLOYEE_SORTS).default('-createdAt'),
+  sort: z
+    .enum(EMPLOYEE_SORTS, { error: `Sort must be one of ${EMPLOYEE_SORTS.join(', ')}` })
+    .default('-createdAt'),
 });
 export type EmployeeListQuery = z.input<typeof employeeListQuery>;
 export const employeeListResponse = success(page(employee));

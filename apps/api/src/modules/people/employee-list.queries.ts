@@ -34,11 +34,20 @@ const COLUMNS = `e.company_id as "companyId", e.id, e.first_name as "firstName",
     where m.company_id = e.company_id and m.employee_id = e.id), '[]'::json) as "listedGroups",
   (select p.name from pension_fund_administrators p where p.id = e.pfa_id) as "listedPfaName"`;
 
+// Every order ends with the id, so a page boundary never splits or repeats rows of equal value. Department, status
+// and on-demand state break ties by the added date then the id, in the order of their (…, created_at, id) indexes;
+// PostgreSQL puts a blank department last going up and first going down, as those indexes store it.
 const ORDER: Record<EmployeeSort, string> = {
   name: 'e.last_name asc, e.first_name asc, e.id asc',
   '-name': 'e.last_name desc, e.first_name desc, e.id desc',
   staffId: 'e.staff_id asc, e.id asc',
   '-staffId': 'e.staff_id desc, e.id desc',
+  department: 'e.department asc, e.created_at asc, e.id asc',
+  '-department': 'e.department desc, e.created_at desc, e.id desc',
+  status: 'e.status asc, e.created_at asc, e.id asc',
+  '-status': 'e.status desc, e.created_at desc, e.id desc',
+  onDemand: 'e.on_demand_state asc, e.created_at asc, e.id asc',
+  '-onDemand': 'e.on_demand_state desc, e.created_at desc, e.id desc',
   createdAt: 'e.created_at asc, e.id asc',
   '-createdAt': 'e.created_at desc, e.id desc',
   employmentDate: 'e.employment_date asc, e.id asc',
@@ -46,6 +55,9 @@ const ORDER: Record<EmployeeSort, string> = {
   grossPay: 'e.gross_pay asc, e.id asc',
   '-grossPay': 'e.gross_pay desc, e.id desc',
 };
+
+/** The department filter matches any part of the name, whatever its case; its %, _ and \\ match literally. */
+export const departmentPattern = (department: string) => `%${escapeLike(department)}%`;
 
 interface Statement {
   name: string | undefined;
@@ -79,8 +91,8 @@ function buildStatement(f: EmployeeFilters, sort: EmployeeSort): Statement {
     conditions.push({ on: (t) => `${t}.status = any(${p}::text[])`, counted: true });
   }
   if (f.department) {
-    const p = param((g) => g.department);
-    conditions.push({ on: (t) => `${t}.department = ${p}`, counted: true });
+    const p = param((g) => departmentPattern(g.department!));
+    conditions.push({ on: (t) => `${t}.department ilike ${p}`, counted: true });
   }
   if (f.onDemand) {
     const p = param((g) => g.onDemand as OnDemandState);

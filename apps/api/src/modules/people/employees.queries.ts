@@ -13,7 +13,7 @@ import {
 } from '@paydesk/db';
 import { and, asc, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
-import { listedEmployeePage } from './employee-list.queries.ts';
+import { departmentPattern, listedEmployeePage } from './employee-list.queries.ts';
 import { toEmployee } from './employee-view.ts';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -32,7 +32,7 @@ export function filterConditions(companyId: string, f: EmployeeFilters): SQL {
   if (f.search)
     conditions.push(sql`${employees.searchText} like ${`%${escapeLike(f.search.toLowerCase())}%`}`);
   if (f.status?.length) conditions.push(inArray(employees.status, f.status));
-  if (f.department) conditions.push(eq(employees.department, f.department));
+  if (f.department) conditions.push(sql`${employees.department} ilike ${departmentPattern(f.department)}`);
   if (f.onDemand) conditions.push(eq(employees.onDemandState, f.onDemand));
   if (f.group) {
     conditions.push(
@@ -71,7 +71,7 @@ function totalOf(companyId: string, f: EmployeeFilters): SQL<number> {
   const where = and(
     eq(employeeCounts.companyId, companyId),
     f.status?.length ? inArray(employeeCounts.status, f.status) : undefined,
-    f.department ? eq(employeeCounts.department, f.department) : undefined,
+    f.department ? sql`${employeeCounts.department} ilike ${departmentPattern(f.department)}` : undefined,
     f.onDemand ? eq(employeeCounts.onDemandState, f.onDemand) : undefined,
   );
   return sql`(select coalesce(sum(${employeeCounts.employeeCount}), 0) from ${employeeCounts} where ${where})`.mapWith(

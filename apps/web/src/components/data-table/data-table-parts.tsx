@@ -1,8 +1,19 @@
 // The pieces around a DataTable's rows: the page footer, the column menu, the bulk-actions bar and skeleton rows.
-import { ActionIcon, Box, Group, Menu, Pagination, Paper, Skeleton, Table, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Group,
+  Menu,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Skeleton,
+  Table,
+  Text,
+} from '@mantine/core';
 import { IconCheck, IconColumns3 } from '@tabler/icons-react';
 import type { Table as TanTable } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export const DATA_TABLE_COPY = {
   showing: (first: number, last: number, total: number) =>
@@ -12,6 +23,7 @@ export const DATA_TABLE_COPY = {
   selectAll: 'Select all rows on this page',
   selectRow: 'Select row',
   pages: 'Pages',
+  pageSize: 'Rows per page',
 } as const;
 
 export interface DataTablePagination {
@@ -20,6 +32,9 @@ export interface DataTablePagination {
   totalDocs: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** Offers these page sizes in the footer (a list opts in; without them the size is fixed). */
+  pageSizes?: readonly number[] | undefined;
+  onPageSizeChange?: ((limit: number) => void) | undefined;
 }
 
 /** The icon-only edge buttons of the pager, named. */
@@ -39,13 +54,18 @@ export function PageFooter({
   shown: number;
   rangeTestId?: string;
 }) {
-  const { page, limit, totalDocs, totalPages, onPageChange } = pagination;
+  const { page, limit, totalDocs, totalPages, onPageChange, pageSizes, onPageSizeChange } = pagination;
   const first = (page - 1) * limit + 1;
   return (
     <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
-      <Text size="sm" c="dimmed" data-testid={rangeTestId}>
-        {DATA_TABLE_COPY.showing(first, first + shown - 1, totalDocs)}
-      </Text>
+      <Group gap="md" wrap="wrap">
+        <Text size="sm" c="dimmed" data-testid={rangeTestId}>
+          {DATA_TABLE_COPY.showing(first, first + shown - 1, totalDocs)}
+        </Text>
+        {pageSizes && onPageSizeChange && (
+          <PageSizeSelect limit={limit} pageSizes={pageSizes} onChange={onPageSizeChange} />
+        )}
+      </Group>
       {totalPages > 1 && (
         <Pagination
           total={totalPages}
@@ -61,6 +81,35 @@ export function PageFooter({
           })}
         />
       )}
+    </Group>
+  );
+}
+
+/** A native select with its visible label beside it: named for screen readers, usable by keyboard and on phones. */
+function PageSizeSelect({
+  limit,
+  pageSizes,
+  onChange,
+}: {
+  limit: number;
+  pageSizes: readonly number[];
+  onChange: (limit: number) => void;
+}) {
+  const id = useId();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text component="label" htmlFor={id} size="sm" c="dimmed">
+        {DATA_TABLE_COPY.pageSize}
+      </Text>
+      <NativeSelect
+        id={id}
+        size="xs"
+        w={72}
+        value={String(limit)}
+        data={pageSizes.map(String)}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+        data-testid="page-size"
+      />
     </Group>
   );
 }

@@ -9,7 +9,6 @@ import {
   getCoreRowModel,
   type RowSelectionState,
   type SortingState,
-  type Updater,
   useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table';
@@ -84,6 +83,10 @@ export interface DataTableProps<Row> {
 
 const toSorting = (sort: SortState | undefined): SortingState => (sort ? [sort] : []);
 
+/** A header click's next server sort: ascending first, then descending, then none. */
+export const nextSort = (sort: SortState | undefined, id: string): SortState | undefined =>
+  sort?.id !== id ? { id, desc: false } : sort.desc ? undefined : { id, desc: true };
+
 function selectionColumn<Row>(): ColumnDef<Row> {
   return {
     id: 'select',
@@ -136,17 +139,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,
-    enableSorting: Boolean(props.onSortChange),
-    defaultColumn: { enableSorting: false },
     enableRowSelection: Boolean(bulkActions),
     state: { rowSelection, columnVisibility, sorting },
     onRowSelectionChange: setRowSelection,
     onColumnVisibilityChange: setColumnVisibility,
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      props.onSortChange?.(next[0]);
-    },
   });
+  // The table sorts a column itself, not through TanStack's getCanSort: that also wants an accessor, which columns
+  // drawing their own cells (most of ours) lack, so their headers never offered the sort they opted into.
+  const onSortChange = props.onSortChange;
+  const sortsBy = (column: { columnDef: { enableSorting?: boolean } }) =>
+    Boolean(onSortChange) && column.columnDef.enableSorting === true;
 
   if (error && !rows)
     return (
@@ -211,10 +213,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     >
                       {meta?.hiddenHeader ? (
                         <span className={classes.visuallyHidden}>{content}</span>
-                      ) : header.column.getCanSort() ? (
+                      ) : sortsBy(header.column) ? (
                         <UnstyledButton
                           className={classes.sort}
-                          onClick={header.column.getToggleSortingHandler()}
+                          onClick={() => onSortChange?.(nextSort(props.sort, header.column.id))}
                         >
                           {content}
                           {direction === 'asc' ? (

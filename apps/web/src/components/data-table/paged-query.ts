@@ -18,9 +18,16 @@ interface PagedQuery<Row> {
   refetch: () => unknown;
 }
 
+/** A list that lets the user choose its page size passes the sizes and what to do on a change. */
+interface PageSizeChoice {
+  pageSizes: readonly number[];
+  onPageSizeChange: (limit: number) => void;
+}
+
 export function pagedQueryProps<Row>(
   query: PagedQuery<Row>,
   onPageChange: (page: number) => void,
+  pageSize?: PageSizeChoice,
 ): Pick<DataTableProps<Row>, 'rows' | 'loading' | 'stale' | 'error' | 'onRetry' | 'retrying' | 'pagination'> {
   const data = query.data;
   return {
@@ -37,6 +44,7 @@ export function pagedQueryProps<Row>(
           totalDocs: data.totalDocs,
           totalPages: data.totalPages,
           onPageChange,
+          ...pageSize,
         }
       : undefined,
   };

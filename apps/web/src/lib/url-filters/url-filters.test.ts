@@ -42,6 +42,23 @@ describe('useUrlFilters: list filters in the URL, typed by a zod schema', () => 
     expect(writeUrlFilters(schema, { page: 1 }).toString()).toBe('');
   });
 
+  it('reads and writes a page size only among the list’s own, and keeps it through a filter change', () => {
+    const sizes = [10, 25, 50];
+    expect(readUrlFilters(schema, new URLSearchParams('limit=50&page=2'), [], sizes)).toEqual({
+      page: 2,
+      limit: 50,
+    });
+    for (const refused of ['limit=40', 'limit=abc', 'limit=', 'limit=1e9'])
+      expect(readUrlFilters(schema, new URLSearchParams(refused), [], sizes), refused).toEqual({ page: 1 });
+    expect(readUrlFilters(schema, new URLSearchParams('limit=50'))).toEqual({ page: 1 });
+    const filters = { status: 'open' as const, page: 1, sort: { id: 'amount', desc: false }, limit: 10 };
+    const params = writeUrlFilters(schema, filters);
+    expect(params.toString()).toBe('status=open&sort=amount.asc&limit=10');
+    expect(readUrlFilters(schema, params, ['amount'], sizes)).toEqual(filters);
+    expect(patchUrlFilters({ ...filters, page: 3 }, { search: 'x' })).toMatchObject({ page: 1, limit: 10 });
+    expect(filterFields(schema, filters)).toEqual({ status: 'open' });
+  });
+
   it('a changed filter starts at page 1, an emptied one is removed, and only filter fields are sent', () => {
     expect(patchUrlFilters({ status: 'open', page: 4 }, { search: 'x', status: '' })).toEqual({
       search: 'x',

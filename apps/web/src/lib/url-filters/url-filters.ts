@@ -9,12 +9,14 @@ export interface SortState {
   desc: boolean;
 }
 
-/** The filters a schema allows, each optional, plus the page (from 1) and an optional sort. */
+/** The filters a schema allows, each optional, plus the page (from 1), an optional sort and page size. */
 export type UrlFilters<S extends FilterSchema> = Partial<{
   [K in keyof z.infer<S>]: NonNullable<z.infer<S>[K]>;
 }> & {
   page: number;
   sort?: SortState;
+  /** The page size the user chose, one of the list's own (a list without a choice never has one). */
+  limit?: number;
 };
 
 export type FilterPatch<S extends FilterSchema> = Partial<{
@@ -24,11 +26,13 @@ export type FilterPatch<S extends FilterSchema> = Partial<{
 const fieldsOf = (schema: FilterSchema) => Object.keys(schema.shape);
 
 /** Reads the filters from search params. A value the schema refuses is dropped, never sent; so is a field a
- *  whole-object rule names (an inverted date range keeps its start and drops its end). */
+ *  whole-object rule names (an inverted date range keeps its start and drops its end), a sort not in `sortable`
+ *  and a page size not in `pageSizes`. */
 export function readUrlFilters<S extends FilterSchema>(
   schema: S,
   params: URLSearchParams,
   sortable: readonly string[] = [],
+  pageSizes: readonly number[] = [],
 ): UrlFilters<S> {
   const values: Record<string, string> = {};
   for (const field of fieldsOf(schema)) {
@@ -45,10 +49,12 @@ export function readUrlFilters<S extends FilterSchema>(
   const [id, direction] = (params.get('sort') ?? '').split('.');
   if (id && sortable.includes(id) && (direction === 'asc' || direction === 'desc'))
     filters.sort = { id, desc: direction === 'desc' };
+  const limit = Number(params.get('limit'));
+  if (pageSizes.includes(limit)) filters.limit = limit;
   return filters;
 }
 
-/** Writes only what is set, in the schema's order; page only past 1. */
+/** Writes only what is set, in the schema's order; page only past 1; then sort and page size. */
 export function writeUrlFilters<S extends FilterSchema>(schema: S, filters: UrlFilters<S>): URLSearchParams {
   const params = new URLSearchParams();
   const record = filters as Record<string, unknown>;
@@ -58,6 +64,7 @@ export function writeUrlFilters<S extends FilterSchema>(schema: S, filters: UrlF
   }
   if (filters.page > 1) params.set('page', String(filters.page));
   if (filters.sort) params.set('sort', `${filters.sort.id}.${filters.sort.desc ? 'desc' : 'asc'}`);
+  if (filters.limit) params.set('limit', String(filters.limit));
   return params;
 }
 

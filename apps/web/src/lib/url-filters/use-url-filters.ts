@@ -18,12 +18,19 @@ export interface UrlFiltersOptions {
   sortable?: readonly string[];
   /** Replace the history entry instead of pushing one (typing in a search box). */
   replace?: boolean;
+  /** Page sizes the list offers; any other `limit` in the URL is ignored. */
+  pageSizes?: readonly number[];
 }
 
+const NO_PAGE_SIZES: readonly number[] = [];
+
 export function useUrlFilters<S extends FilterSchema>(schema: S, options: UrlFiltersOptions = {}) {
-  const { sortable = [], replace = false } = options;
+  const { sortable = [], replace = false, pageSizes = NO_PAGE_SIZES } = options;
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readUrlFilters(schema, params, sortable), [schema, params, sortable]);
+  const filters = useMemo(
+    () => readUrlFilters(schema, params, sortable, pageSizes),
+    [schema, params, sortable, pageSizes],
+  );
   const write = useCallback(
     (next: UrlFilters<S>) => setParams(writeUrlFilters(schema, next), { replace }),
     [schema, setParams, replace],
@@ -42,7 +49,13 @@ export function useUrlFilters<S extends FilterSchema>(schema: S, options: UrlFil
     },
     [filters, write],
   );
-  const clear = useCallback(() => setParams(new URLSearchParams(), { replace }), [setParams, replace]);
+  // Another page size shows the first page again: the old page number may be past the end.
+  const setLimit = useCallback((limit: number) => write({ ...filters, page: 1, limit }), [filters, write]);
+  // Clearing the filters keeps the page size: it is how the user reads the list, not which rows it holds.
+  const clear = useCallback(() => {
+    const kept = { page: 1, ...(filters.limit ? { limit: filters.limit } : {}) } as UrlFilters<S>;
+    setParams(writeUrlFilters(schema, kept), { replace });
+  }, [schema, filters.limit, setParams, replace]);
   return {
     filters,
     /** The filter fields only, for the list query and its export. */
@@ -51,6 +64,7 @@ export function useUrlFilters<S extends FilterSchema>(schema: S, options: UrlFil
     change,
     setPage,
     setSort,
+    setLimit,
     clear,
   };
 }

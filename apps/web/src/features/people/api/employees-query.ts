@@ -9,7 +9,10 @@ import { peopleKeys } from './keys.ts';
 export function employeeListQuery(
   filters: Partial<EmployeeFilters> & { page: number },
 ): Record<string, string | number> {
-  const query: Record<string, string | number> = { page: filters.page, limit: LIST_PAGE_SIZE };
+  const query: Record<string, string | number> = {
+    page: filters.page,
+    limit: filters.limit ?? LIST_PAGE_SIZE,
+  };
   for (const field of ['search', 'status', 'group', 'department', 'onDemand'] as const) {
     const value = filters[field];
     if (value) query[field] = value;

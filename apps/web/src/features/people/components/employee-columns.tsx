@@ -51,18 +51,21 @@ export function employeeColumns({ onResendInvite }: EmployeeColumnOptions = {}):
     {
       id: 'department',
       header: c.department,
+      enableSorting: true,
       meta: { visibleFrom: 'md', skeletonWidth: 100 },
       cell: ({ row }) => <Text size="sm">{row.original.department ?? '—'}</Text>,
     },
     {
       id: 'status',
       header: c.status,
+      enableSorting: true,
       meta: { width: 110, skeletonWidth: 60 },
       cell: ({ row }) => <EmployeeStatusBadge status={row.original.status} />,
     },
     {
       id: 'onDemand',
       header: c.onDemand,
+      enableSorting: true,
       meta: { visibleFrom: 'md', skeletonWidth: 80 },
       cell: ({ row }) => <OnDemandBadges employee={row.original} />,
     },

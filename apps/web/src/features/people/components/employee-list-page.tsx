@@ -1,7 +1,7 @@
-// The employees list of /people/employees and its on-demand views (accepted, invited): search and filters in the
-// URL, server pages and sort, bulk actions (enable, disable, archive, invite to on-demand pay, assign to group;
-// disable and archive confirmed first), CSV and XLSX export from the server. A view fixes the on-demand state.
-// Actions the member may not take are not offered.
+// The employees list of /people/employees and its on-demand views (accepted, invited): search, filters, page size
+// and sort (every column) in the URL, server pages, bulk actions (enable, disable, archive, invite to on-demand pay,
+// assign to group; disable and archive confirmed first), CSV and XLSX export from the server. A view fixes the
+// on-demand state. Actions the member may not take are not offered.
 import { Button, Paper, Stack } from '@mantine/core';
 import type { Employee, OnDemandState } from '@paydesk/contracts';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -17,7 +17,12 @@ import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { useResendInviteMutation } from '../api/employee-action-mutation.ts';
 import { useEmployees } from '../api/employees-query.ts';
 import { EMPLOYEES_COPY as COPY, PEOPLE_TOASTS } from '../copy.ts';
-import { EMPLOYEE_FILTERS, EMPLOYEE_SORTABLE } from '../logic/employee-filters.ts';
+import {
+  EMPLOYEE_FILTERS,
+  EMPLOYEE_PAGE_SIZE,
+  EMPLOYEE_PAGE_SIZES,
+  EMPLOYEE_SORTABLE,
+} from '../logic/employee-filters.ts';
 import { EmployeeBulkActions } from './employee-bulk-actions.tsx';
 import { type EmployeeColumnOptions, employeeColumns } from './employee-columns.tsx';
 import { EmployeeFilterBar } from './employee-filter-bar.tsx';
@@ -45,12 +50,13 @@ export function EmployeeListPage({
 }: EmployeeListPageProps) {
   const mayView = useCan('people.employees.view');
   const mayManage = useCan('people.employees.manage');
-  const { filters, active, change, setPage, setSort, clear } = useUrlFilters(EMPLOYEE_FILTERS, {
+  const { filters, active, change, setPage, setSort, setLimit, clear } = useUrlFilters(EMPLOYEE_FILTERS, {
     sortable: EMPLOYEE_SORTABLE,
+    pageSizes: EMPLOYEE_PAGE_SIZES,
     replace: true,
   });
   const scoped = onDemand ? { ...filters, onDemand } : filters;
-  const employees = useEmployees(scoped);
+  const employees = useEmployees({ ...scoped, limit: filters.limit ?? EMPLOYEE_PAGE_SIZE });
   const resend = useResendInviteMutation();
   const { mutate: resendInvite } = resend;
   const columns = useMemo(
@@ -88,7 +94,10 @@ export function EmployeeListPage({
             label={title}
             columns={columns}
             getRowId={(employee) => employee._id}
-            {...pagedQueryProps(employees, setPage)}
+            {...pagedQueryProps(employees, setPage, {
+              pageSizes: EMPLOYEE_PAGE_SIZES,
+              onPageSizeChange: setLimit,
+            })}
             sort={filters.sort}
             onSortChange={setSort}
             rowTestId={(employee) => `employee-row-${employee.email}`}

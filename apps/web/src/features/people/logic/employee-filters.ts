@@ -1,5 +1,5 @@
-// The employees list's filters in the URL: search, status, group, department and on-demand state; page and sort
-// through the list kit. The server's sort is the column id, with '-' for descending.
+// The employees list's filters in the URL: search, status, group, department and on-demand state; page, sort and
+// page size through the list kit. The server's sort is the column id, with '-' for descending.
 import { EMPLOYEE_STATUSES, type EmployeeSort, ON_DEMAND_STATES } from '@paydesk/contracts';
 import { z } from 'zod';
 import type { SortState, UrlFilters } from '../../../lib/url-filters/url-filters.ts';
@@ -13,8 +13,18 @@ export const EMPLOYEE_FILTERS = z.object({
 });
 export type EmployeeFilters = UrlFilters<typeof EMPLOYEE_FILTERS>;
 
-/** Columns the server sorts by. */
-export const EMPLOYEE_SORTABLE = ['name', 'staffId', 'createdAt'] as const;
+/** Columns the server sorts by: every column with data. */
+export const EMPLOYEE_SORTABLE = [
+  'name',
+  'staffId',
+  'department',
+  'status',
+  'onDemand',
+  'createdAt',
+] as const;
+
+/** The page sizes the footer offers, in the URL as `limit`. */
+export { EMPLOYEE_PAGE_SIZE, EMPLOYEE_PAGE_SIZES } from '@paydesk/contracts';
 
 export const serverSort = (sort: SortState | undefined): EmployeeSort | undefined =>
   sort ? (`${sort.desc ? '-' : ''}${sort.id}` as EmployeeSort) : undefined;
