@@ -7,9 +7,8 @@
 // each page loading the app once and then moving by in-app navigation; a route is scanned as soon as it has
 // settled (no request in flight, no loader, no DOM change over two frames), never after a fixed delay; motion is
 // reduced, so no transition is caught half-way; and axe runs only the rules that can report serious or critical.
-import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import { type Known, violations } from '../support/axe.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { Mailbox } from '../support/mailbox.ts';
@@ -49,27 +48,9 @@ const LOGGED_OUT_ROUTES = [
 
 /**
  * Violations known and not yet fixed, each named with the reason it stays. Empty is the goal; an entry matches a
- * rule id on the routes its pattern matches.
+ * rule id on the routes its pattern (`where`) matches.
  */
-const KNOWN: ReadonlyArray<{ rule: string; route: RegExp; why: string }> = [];
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-/**
- * The rules whose violations are serious or critical: axe gives each reported node its rule's own impact, so a
- * rule marked minor or moderate can never fail the bar and is not run. Read from the axe-core that
- * @axe-core/playwright injects.
- */
-const BLOCKING_RULES: string[] = (() => {
-  const fromPlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
-  const axe = fromPlaywright('axe-core') as {
-    _audit: { rules: Array<{ id: string; impact?: string | null; enabled: boolean; tags: string[] }> };
-  };
-  return axe._audit.rules
-    .filter((rule) => rule.enabled && !rule.tags.includes('experimental'))
-    .filter((rule) => !rule.impact || BLOCKING.has(rule.impact))
-    .map((rule) => rule.id);
-})();
+const KNOWN: readonly Known[] = [];
 
 /** Skeletons and spinners: a list or detail still loading after the shell. */
 const LOADING = '.mantine-Skeleton-root[data-visible="true"], .mantine-Loader-root';
@@ -139,29 +120,6 @@ async function settle({ page, inFlight }: Lane, timeoutMs = 8_000): Promise<bool
   return false;
 }
 
-/** axe on the page as it stands: the serious and critical violations not listed in KNOWN, one line per node. */
-async function violations(page: Page, route: string): Promise<string[]> {
-  // Legacy mode runs axe.run() in the page itself; the default mode opens a blank page per scan to merge the
-  // frames' results, which only cross-origin frames need (the app has none).
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .withRules(BLOCKING_RULES)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const lines: string[] = [];
-  for (const v of results.violations) {
-    if (!v.impact || !BLOCKING.has(v.impact)) continue;
-    if (KNOWN.some((k) => k.rule === v.id && k.route.test(route))) continue;
-    for (const node of v.nodes) {
-      const why = node.failureSummary?.split('\n')[1]?.trim() ?? v.help;
-      lines.push(
-        `${route} [${v.impact}] ${v.id} at ${node.target.join(' ')}: ${node.html.slice(0, 160)} — ${why}`,
-      );
-    }
-  }
-  return lines;
-}
-
 async function openContext(
   browser: Browser,
   viewport: { width: number; height: number },
@@ -222,7 +180,7 @@ async function walk(
         const t1 = Date.now();
         if (!(await settle(lane))) unsettled.push(route);
         const t2 = Date.now();
-        found.push(...(await violations(lane.page, route)));
+        found.push(...(await violations(lane.page, route, { known: KNOWN })));
         spent.arrive += t1 - t0;
         spent.settle += t2 - t1;
         spent.axe += Date.now() - t2;

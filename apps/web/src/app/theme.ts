@@ -5,6 +5,7 @@ import {
   DEFAULT_THEME,
   darken,
   defaultVariantColorsResolver,
+  luminance,
   type MantineColorsTuple,
   parseThemeColor,
   type VariantColorsResolver,
@@ -37,16 +38,29 @@ const gray: MantineColorsTuple = [
  * Light and outline badges, alerts and buttons write their text in the colour's own shade, which on its pale
  * background misses 4.5:1 for teal, green, yellow and orange. Their text is that colour's darkest shade darkened
  * by a third (the background and border stay).
+ *
+ * Filled buttons, badges and icons write white on the colour's primary shade (8), which misses 4.5:1 for teal,
+ * green and the other light colours (white on teal.8 is 3.9:1): those fill with the colour's darkest shade instead.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light' && input.variant !== 'outline') return colors;
+  const variant = input.variant ?? 'filled';
+  if (variant !== 'light' && variant !== 'outline' && variant !== 'filled') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor || parsed.color === 'gray' || parsed.color === 'dark') return colors;
   const palette = input.theme.colors[parsed.color];
   if (!palette) return colors;
+  if (variant === 'filled') {
+    const white = colors.color === 'var(--mantine-color-white)';
+    if (!white || contrastWithWhite(parsed.value) >= 4.5 || contrastWithWhite(palette[9]) < 4.5)
+      return colors;
+    return { ...colors, background: palette[9], hover: darken(palette[9], 0.1) };
+  }
   return { ...colors, color: darken(palette[9], 0.3) };
 };
+
+/** WCAG contrast of white text on `color`. */
+const contrastWithWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
 
 const fontFamily =
   "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";

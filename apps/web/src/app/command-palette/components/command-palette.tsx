@@ -27,6 +27,9 @@ const MoveMoneyLauncher = lazy(() => import('./move-money-launcher.tsx'));
 
 const [store, palette] = createSpotlight();
 
+/** Reaches the results' ScrollArea viewport (ActionsList passes it on, its type does not list it). */
+const RESULTS_FOCUSABLE = { viewportProps: { tabIndex: 0 } } as Record<string, unknown>;
+
 export default function CommandPalette() {
   const navigate = useNavigate();
   const permissions = usePermissions();
@@ -91,6 +94,8 @@ export default function CommandPalette() {
         scrollable
         maxHeight="min(60vh, 520px)"
         data-testid="command-palette"
+        // The dialog has no visible title: its name for screen readers.
+        attributes={{ content: { 'aria-label': 'Command palette' } }}
       >
         <Spotlight.Search
           placeholder="Search pages, people, payments…"
@@ -98,7 +103,9 @@ export default function CommandPalette() {
           leftSection={<IconSearch size={18} stroke={1.5} />}
           rightSection={searching && search.isFetching ? <Loader size="xs" /> : null}
         />
-        <Spotlight.ActionsList aria-label="Results">
+        {/* The results scroll, and their actions are reached by the arrow keys from the search (not by Tab): the
+            list itself takes focus so a keyboard can scroll it (axe: scrollable-region-focusable). */}
+        <Spotlight.ActionsList aria-label="Results" {...RESULTS_FOCUSABLE}>
           {shownActions.length > 0 && (
             <Spotlight.ActionsGroup label="Actions">
               {shownActions.map((action) => (

@@ -122,7 +122,7 @@ export function MobileMenu({
             component="button"
             label={COPY.logout}
             leftSection={<IconLogout size={20} stroke={1.7} />}
-            c="red.7"
+            c="red.9"
             onClick={() => {
               onClose();
               onLogout();
