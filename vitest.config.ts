@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Two projects: pure unit tests, and API tests against a real PostgreSQL (started once per run).
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one file at a time (one worker per core, less one). An API test file spends
+    // most of its time waiting on PostgreSQL, the job runner and the mailbox, so three files at once fill the cores.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {
         test: {
@@ -24,6 +27,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A worker keeps the app's modules from one file to the next instead of importing them again (most of a
+          // file's time on a loaded machine). Each file still has its own app and database; what a module keeps is
+          // keyed by ids no other file's database has.
+          isolate: false,
           // On the loaded 2-core CI machine a timing-sensitive test may lose a race once; a real failure fails twice.
           // scripts/test.mjs names every test that needed the retry.
           retry: process.env.CI ? 1 : 0,
