@@ -1,4 +1,5 @@
-// Reads the dev mailbox through its API, waiting for the delivery job to run.
+// Reads the dev mailbox through its API. Pending messages are delivered by the waiting test itself (as the delivery
+// job would, and safely beside it): on a loaded machine the job's turn may come later than a test waits.
 import { success } from '@paydesk/contracts';
 import { z } from 'zod';
 import type { TestApp } from './test-app.ts';
@@ -23,6 +24,7 @@ export async function waitForMail(
 ): Promise<MailboxMessage> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   while (Date.now() < deadline) {
+    await t.server.mailer.deliverPending();
     const { data } = await t.api.get(`/dev/mailbox/api/messages?to=${encodeURIComponent(to)}`, {
       schema: mailboxList,
     });
