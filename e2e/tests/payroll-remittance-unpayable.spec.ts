@@ -3,25 +3,10 @@
 // now refuse, the database) shows that remittance as unpayable and why, offers no payment, and links each employee
 // to the page where their PFA is chosen. Screenshots of the run's remittances and the remittance at 1440×900 and
 // 390×844.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
+import { withDatabase } from '../support/database.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { call, groupEmployee } from './session-api.ts';
-
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const root = path.join(process.env.E2E_DATA_DIR!, 'postgres');
-  const port = Number(readFileSync(path.join(root, 'cluster', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  const password = readFileSync(path.join(root, 'superuser-password'), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'paydesk' });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 test('a pension remittance without a PFA is shown unpayable, with the employees to fix', async ({
   page,
