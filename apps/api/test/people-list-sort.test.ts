@@ -18,10 +18,42 @@ beforeAll(async () => {
   const owner = await createBusiness(t, { name: 'Sorted Kitchens Ltd' });
   token = (await signIn(t, owner)).token;
   const people = {
-    A: { firstName: 'Zainab', lastName: 'Bello', staffId: 'SRT-03', department: 'Kitchen' },
-    B: { firstName: 'Yusuf', lastName: 'Adamu', staffId: 'SRT-01', department: 'Sales' },
-    C: { firstName: 'Xavier', lastName: 'Okon', staffId: 'SRT-02', department: 'Kitchen' },
-    D: { firstName: 'Ada', lastName: 'Eze', staffId: 'SRT-04', department: 'Admin' },
+    A: {
+      firstName: 'Zainab',
+      lastName: 'Bello',
+      staffId: 'SRT-03',
+      department: 'Kitchen',
+      email: 'c@sorted.ng',
+      phoneNumber: '08030000002',
+      jobTitle: 'Cook',
+    },
+    B: {
+      firstName: 'Yusuf',
+      lastName: 'Adamu',
+      staffId: 'SRT-01',
+      department: 'Sales',
+      email: 'd@sorted.ng',
+      phoneNumber: '08030000001',
+      jobTitle: 'Sales lead',
+    },
+    C: {
+      firstName: 'Xavier',
+      lastName: 'Okon',
+      staffId: 'SRT-02',
+      department: 'Kitchen',
+      email: 'a@sorted.ng',
+      phoneNumber: '08030000004',
+      jobTitle: 'Cook',
+    },
+    D: {
+      firstName: 'Ada',
+      lastName: 'Eze',
+      staffId: 'SRT-04',
+      department: 'Admin',
+      email: 'b@sorted.ng',
+      phoneNumber: '08030000003',
+      jobTitle: 'Accountant',
+    },
   };
   for (const [letter, person] of Object.entries(people))
     ids[letter] = (await addEmployee(t, token, person))._id;
@@ -47,6 +79,10 @@ const ASCENDING: Record<string, string> = {
   status: 'ACDB', // active (as added), disabled
   onDemand: 'CABD', // invited, not-invited (as added)
   createdAt: 'ABCD',
+  // The contacts directory's columns.
+  email: 'CDAB',
+  phone: 'BADC',
+  jobTitle: 'DACB', // Accountant, Cook (A then C, as added), Sales lead
 };
 
 describe('sorting the employee list', () => {

@@ -72,7 +72,8 @@ export type NameCheckStatus = (typeof NAME_CHECK_STATUSES)[number];
 // biome-ignore format: one table
 export const EMPLOYEE_SORTS = [
   'name', '-name', 'staffId', '-staffId', 'department', '-department', 'status', '-status', 'onDemand', '-onDemand',
-  'createdAt', '-createdAt', 'employmentDate', '-employmentDate', 'grossPay', '-grossPay',
+  'createdAt', '-createdAt', 'employmentDate', '-employmentDate', 'grossPay', '-grossPay', 'email', '-email',
+  'phone', '-phone', 'jobTitle', '-jobTitle',
 ] as const;
 export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
 /** The page sizes the employee list's footer offers (the first page shows 25); the API takes any size up to 100. */

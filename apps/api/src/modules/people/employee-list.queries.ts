@@ -54,6 +54,13 @@ const ORDER: Record<EmployeeSort, string> = {
   '-employmentDate': 'e.employment_date desc, e.id desc',
   grossPay: 'e.gross_pay asc, e.id asc',
   '-grossPay': 'e.gross_pay desc, e.id desc',
+  // The contacts directory's columns; email is unique within a business, the others tie by the added date.
+  email: 'e.email asc, e.id asc',
+  '-email': 'e.email desc, e.id desc',
+  phone: 'e.phone_number asc, e.created_at asc, e.id asc',
+  '-phone': 'e.phone_number desc, e.created_at desc, e.id desc',
+  jobTitle: 'e.job_title asc, e.created_at asc, e.id asc',
+  '-jobTitle': 'e.job_title desc, e.created_at desc, e.id desc',
 };
 
 /** The department filter matches any part of the name, whatever its case; its %, _ and \\ match literally. */
