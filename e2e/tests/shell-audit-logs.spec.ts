@@ -8,7 +8,8 @@ import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { CHANNEL } from '../support/shell.ts';
 
-const CSV_HEADER = 'Date (Lagos),Member,Action,Outcome,Target,IP address,User agent,Event id,Sequence';
+const CSV_HEADER =
+  'Date (Lagos),Member,Action,Action code,Outcome,Target,IP address,User agent,Event id,Sequence';
 
 /**
  * Opens a select (a combobox) by its label, picks an option, and waits for the list the server answers for it

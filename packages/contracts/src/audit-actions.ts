@@ -247,6 +247,22 @@ export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as readonly AuditAction[];
 export const isAuditAction = (code: string): code is AuditAction => Object.hasOwn(AUDIT_ACTION_LABELS, code);
 
+const spelledOut = (action: string) => {
+  const text = action
+    .split('.')
+    .map((part) => part.replace(/[-_]+/g, ' ').trim())
+    .filter(Boolean)
+    .join(' · ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : action;
+};
+
+/**
+ * An action as people read it, wherever the audit log is shown or exported: its words from the catalogue, or a code
+ * the catalogue does not know (an event older than its name) spelled out ('old.thing-done' → 'Old · thing done').
+ */
+export const auditActionLabel = (action: string): string =>
+  isAuditAction(action) ? AUDIT_ACTION_LABELS[action] : spelledOut(action);
+
 // --- approval actions ------------------------------------------------------------------------------
 
 /** Every action a workflow can cover; modules register an executor per key in the API's approval registry. */

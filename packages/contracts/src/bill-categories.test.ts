@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BILL_BENEFICIARY_TYPE_LABELS,
   BILL_BENEFICIARY_TYPES,
   BILL_CATEGORIES,
   BILL_CATEGORY,
@@ -12,6 +13,34 @@ import { BENEFICIARY_TYPES, createBeneficiaryRequest } from './payments.ts';
 const records = BILL_CATEGORIES.map((c): [string, BillCategoryRecord] => [c, BILL_CATEGORY[c]]);
 
 describe('the bill categories catalogue', () => {
+  it('fills every field of every record with something the code can use', () => {
+    const text = expect.stringMatching(/^[A-Z]\S*( \S+)*$/);
+    for (const [category, record] of records) {
+      expect(record).toEqual({
+        label: text,
+        slug: expect.stringMatching(/^[a-z]+(-[a-z]+)*$/),
+        aliases: expect.any(Array),
+        billerLabel: text,
+        productLabel: text,
+        productMissing: text,
+        customerNumber: expect.objectContaining({ label: text, pattern: expect.any(RegExp), message: text }),
+        lookup: expect.stringMatching(/^(none|meter|smartcard)$/),
+        beneficiaryType: expect.any(String),
+        fee: expect.any(Number),
+        upload: { columns: expect.any(Array), example: expect.any(Array) },
+        failureToast: expect.stringMatching(/^(status|error)$/),
+      });
+      expect(BILL_BENEFICIARY_TYPES).toContain(record.beneficiaryType);
+      expect(Number.isInteger(record.fee) && record.fee >= 0, `${category} fee in kobo`).toBe(true);
+      // A number the pattern accepts is one the form takes as whole (else Continue would never open).
+      const { complete, pattern } = record.customerNumber;
+      const example = record.upload.example[record.upload.columns.indexOf('customerNumber')]!;
+      if (complete) expect(example).toMatch(complete);
+      expect(example).toMatch(pattern);
+    }
+    expect(Object.keys(BILL_BENEFICIARY_TYPE_LABELS)).toEqual([...BILL_BENEFICIARY_TYPES]);
+  });
+
   it('opens every category by its slug and its aliases: /power is electricity, /tv cable TV (spec §2.3)', () => {
     expect(BILL_TAB_SEGMENTS).toEqual(['airtime', 'data', 'electricity', 'cable-tv', 'power', 'tv']);
     expect(new Set(BILL_TAB_SEGMENTS).size).toBe(BILL_TAB_SEGMENTS.length);

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   AUDIT_LOG_PATHS,
+  auditActionLabel,
   auditChainQuery,
   auditChainResponse,
   auditLogFacetsResponse,
@@ -79,7 +80,7 @@ export function auditLogRoutes(deps: { db: Database }) {
           tags,
           security,
           querystring: auditLogFilters,
-          description: 'CSV of the matching events, oldest first.',
+          description: 'CSV of the matching events, oldest first: each action in words and as its code.',
         },
         config,
       },
@@ -91,6 +92,7 @@ export function auditLogRoutes(deps: { db: Database }) {
             'Date (Lagos)',
             'Member',
             'Action',
+            'Action code',
             'Outcome',
             'Target',
             'IP address',
@@ -104,6 +106,7 @@ export function auditLogRoutes(deps: { db: Database }) {
                 csvRow([
                   lagosIso(e.createdAt),
                   e.actorLabel ?? e.actorType,
+                  auditActionLabel(e.action),
                   e.action,
                   e.outcome,
                   e.targetType ? `${e.targetType}:${e.targetId}` : '',

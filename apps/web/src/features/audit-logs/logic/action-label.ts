@@ -1,9 +1,7 @@
 // The audit log as people read it: action codes ('wallet.pin.wrong') in the words of the contracts' catalogue
-// (AUDIT_ACTION_LABELS, the only codes the API writes) and target kinds. An unknown code, an event older than its
-// name, is spelled out rather than hidden.
-import { AUDIT_ACTION_LABELS } from '@paydesk/contracts';
-
-const ACTIONS: Readonly<Record<string, string>> = AUDIT_ACTION_LABELS;
+// (auditActionLabel: the API's CSV export says the same) and target kinds. An unknown code or kind, an event older
+// than its name, is spelled out rather than hidden.
+export { auditActionLabel as actionLabel } from '@paydesk/contracts';
 
 const TARGETS: Readonly<Record<string, string>> = {
   user: 'Member',
@@ -37,13 +35,6 @@ const TARGETS: Readonly<Record<string, string>> = {
 
 const words = (part: string) => part.replace(/[-_]+/g, ' ').trim();
 const sentence = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
-
-export function actionLabel(action: string): string {
-  const known = ACTIONS[action];
-  if (known) return known;
-  const text = action.split('.').map(words).filter(Boolean).join(' · ');
-  return text ? sentence(text) : action;
-}
 
 /** 'wallet' → 'Wallet'; an unknown kind is spelled out. */
 export const targetKindLabel = (type: string) => TARGETS[type] ?? sentence(words(type));

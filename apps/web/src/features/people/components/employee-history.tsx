@@ -1,10 +1,11 @@
-// An employee's history: each audited change, newest first, with who made it and every field's old and new value.
+// An employee's history: each audited change, newest first, named as the audit log names it (auditActionLabel),
+// with who made it and every field's old and new value.
 import { Paper, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { auditActionLabel } from '@paydesk/contracts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { useEmployeeHistory } from '../api/employee-history-query.ts';
 import { EMPLOYEE_EDIT_COPY as COPY } from '../copy.ts';
-import { actionLabel } from '../logic/action-label.ts';
 import { groupHistory, showValue as show } from '../logic/history.ts';
 
 export function EmployeeHistory({ employeeId }: { employeeId: string }) {
@@ -28,7 +29,7 @@ export function EmployeeHistory({ employeeId }: { employeeId: string }) {
                 key={entry.key}
                 title={
                   <Text size="sm" fw={600}>
-                    {actionLabel(entry.action)}
+                    {auditActionLabel(entry.action)}
                   </Text>
                 }
               >
