@@ -27,3 +27,22 @@ test('a search sent with Enter stays in the URL and the box while the list is sl
   await expect(search).toHaveValue('Ngozi');
   await shot('search sent with Enter');
 });
+
+test('typing slowly on a slow phone loses no letter while each pause sends the search', async ({
+  page,
+  mailbox,
+}) => {
+  await logInAsDemo(page, mailbox);
+  await page.goto('/people/employees');
+  const search = page.getByTestId('employees-search');
+  await expect(search).toBeVisible();
+  // A phone's CPU (6× slower) and a typist who pauses about as long as the debounce: each pause sends what is in
+  // the box, and the next letter arrives while that search comes back through the URL.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await search.focus();
+  await page.keyboard.type('Ngozi Eze', { delay: 310 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(search).toHaveValue('Ngozi Eze');
+  await expect(page).toHaveURL(/search=Ngozi(\+|%20)Eze/);
+});

@@ -28,8 +28,13 @@ export function SearchFilter({
   const [text, setText] = useState(value);
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const lastSent = useRef(debounced);
-  // The URL changed from elsewhere (Clear filters, back button): show it, keeping what is being typed.
-  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
+  // The URL changed from elsewhere (Clear filters, back button): show it. Our own search coming back through the URL
+  // changes nothing: the box may already hold what was typed after it was sent.
+  useEffect(() => {
+    if (value === lastSent.current) return;
+    lastSent.current = value;
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value]);
   // Only a new debounced text that has caught up with the box is sent: clearing the filters is not undone by a stale
   // one, and text sent at once by Enter is not overwritten by the debounce still holding what came before it.
   useEffect(() => {
