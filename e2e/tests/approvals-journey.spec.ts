@@ -52,6 +52,8 @@ async function signedIn(
 async function moveForApproval(page: Page, amount: string) {
   await page.goto('/account/all-accounts');
   await page.getByTestId('wallet-card').filter({ hasText: 'Main wallet' }).click();
+  // The list has a Move money button of its own: wait for the wallet's page before pressing the wallet's.
+  await expect(page.getByTestId('wallet-detail-balance')).toBeVisible();
   await page.getByRole('button', { name: 'Move money' }).click();
   const dialog = page.getByRole('dialog');
   // The wallets load after the dialog opens (until then it offers the page's wallet only); slow under load.
