@@ -13,10 +13,12 @@ const webDist = e2eWebDist(runStamp());
 // The server's own log (pino, warn and above) goes to a file; E2E_SERVER_LOG=console shows it inline instead.
 const serverLog = `${ARTIFACTS_DIR}/server-${runStamp()}.log`;
 const logToConsole = process.env.E2E_SERVER_LOG === 'console';
+// Shards of one `npm test` (scripts/test.mjs) keep their results apart.
+const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: `${ARTIFACTS_DIR}/test-results`,
+  outputDir: `${ARTIFACTS_DIR}/test-results${shard}`,
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   forbidOnly: CI,
@@ -25,7 +27,7 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: `${ARTIFACTS_DIR}/report`, open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: `${ARTIFACTS_DIR}/report${shard}`, open: 'never' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

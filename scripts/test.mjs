@@ -2,7 +2,8 @@
 // single-threaded), then unit and API tests (Vitest, real PostgreSQL) and the browser journeys (Playwright), each
 // with the machine to itself. Runs them all, then prints one closing count line.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,49 @@ const out = path.join(root, '.test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const only = process.argv.slice(2);
+
+/** A port free right now (the OS picks it). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+// The browser journeys run as E2E_SHARDS Playwright processes side by side (default 2), each with its own server,
+// database and demo business on ports of its own: a journey waits on the browser and the server far more than it
+// computes, so two of them share two cores well, and no journey sees another's data.
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const runGroup = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..+$/, '')}-${process.pid}`;
+const e2eSteps = [];
+for (let shard = 1; shard <= shards; shard++) {
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, `playwright-${shard}.json`) };
+  if (shards > 1)
+    Object.assign(env, {
+      E2E_SHARD: String(shard),
+      E2E_RUN_GROUP: runGroup,
+      E2E_RUN_STAMP: `${runGroup}-${shard}`,
+      E2E_PORT: String(await freePort()),
+      E2E_WEBHOOK_PORT: String(await freePort()),
+    });
+  e2eSteps.push({
+    name: shards > 1 ? `e2e-${shard}` : 'e2e',
+    cmd: [
+      'npm',
+      'test',
+      '-w',
+      '@paydesk/e2e',
+      '--',
+      '--reporter=list,json',
+      ...(shards > 1 ? [`--shard=${shard}/${shards}`] : []),
+    ],
+    env,
+    together: 'e2e',
+  });
+}
 
 // Steps of one `together` group run at the same time, their output held and printed whole, in this order.
 const steps = [
@@ -33,11 +77,7 @@ const steps = [
       `--outputFile.json=${path.join(out, 'vitest.json')}`,
     ],
   },
-  {
-    name: 'e2e',
-    cmd: ['npm', 'test', '-w', '@paydesk/e2e', '--', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json') },
-  },
+  ...e2eSteps,
 ];
 
 const failedSteps = [];
@@ -63,7 +103,12 @@ function run(step, held) {
   });
 }
 
-const chosen = steps.filter((step) => !only.length || only.includes(step.name));
+const chosen = steps.filter(
+  (step) => !only.length || only.includes(step.name) || only.includes(step.together),
+);
+// The shards' screenshots are one set: cleared once here, not by each shard's global setup.
+if (shards > 1 && chosen.some((step) => step.together === 'e2e'))
+  rmSync(path.join(root, 'e2e/.artifacts/screens'), { recursive: true, force: true });
 for (let i = 0; i < chosen.length; ) {
   const group = chosen[i].together;
   const batch = [chosen[i++]];
@@ -123,9 +168,8 @@ if (existsSync(vitestFile)) {
         );
   }
 }
-const playwrightFile = path.join(out, 'playwright.json');
-if (existsSync(playwrightFile)) {
-  const report = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+for (const name of readdirSync(out).filter((f) => /^playwright-\d+\.json$/.test(f))) {
+  const report = JSON.parse(readFileSync(path.join(out, name), 'utf8'));
   const p = report.stats;
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
@@ -142,10 +186,10 @@ if (existsSync(playwrightFile)) {
   passed += p.expected + p.flaky;
   failed += p.unexpected;
   skipped += p.skipped;
-  if (p.unexpected > 0 && !failedSteps.includes('e2e')) failedSteps.push('e2e');
+  if (p.unexpected > 0 && !failedSteps.some((s) => s.startsWith('e2e'))) failedSteps.push('e2e');
 }
 // A failed step that ran no tests (lint, type check, build) still counts as a failure.
-failed += failedSteps.filter((s) => !['vitest', 'e2e'].includes(s)).length;
+failed += failedSteps.filter((s) => s !== 'vitest' && !s.startsWith('e2e')).length;
 
 if (failures.length) process.stdout.write(`\nFailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 if (failedSteps.length) process.stdout.write(`\nFailed steps: ${failedSteps.join(', ')}\n`);

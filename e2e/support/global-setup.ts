@@ -19,13 +19,17 @@ function postgresAlive(dataDir: string): boolean {
 }
 
 export default function globalSetup() {
-  // Screens are this run's alone.
-  rmSync(SCREENS_DIR, { recursive: true, force: true });
+  // Screens are this run's alone (the shards of one `npm test` share them: scripts/test.mjs clears them once).
+  if (!process.env.E2E_RUN_GROUP) rmSync(SCREENS_DIR, { recursive: true, force: true });
   mkdirSync(SCREENS_DIR, { recursive: true });
+  // A sibling shard's server may not have written its postmaster.pid yet: its files are never pruned here.
+  const sibling = (name: string) =>
+    Boolean(process.env.E2E_RUN_GROUP && name.includes(process.env.E2E_RUN_GROUP));
   const current = path.resolve(e2eDataDir());
   // A run still going (its PostgreSQL is up) keeps its web copy and server log: removing them would break its pages.
   const liveRun = (stamp: string) => postgresAlive(path.join(ARTIFACTS_DIR, `data-${stamp}`));
   for (const entry of readdirSync(ARTIFACTS_DIR, { withFileTypes: true })) {
+    if (sibling(entry.name)) continue;
     if (entry.isFile() && entry.name.startsWith('server-') && !entry.name.includes(runStamp())) {
       if (!liveRun(entry.name.replace(/^server-|\.log$/g, '')))
         rmSync(path.join(ARTIFACTS_DIR, entry.name), { force: true });
