@@ -65,7 +65,8 @@ export function QueryState<T>({
   empty,
   children,
 }: QueryStateProps<T>) {
-  if (query.isError)
+  // A refetch that failed keeps what was shown (its toast says so); the error stands in only for a first load.
+  if (query.isError && query.data === undefined)
     return (
       <QueryError
         title={errorTitle}

@@ -83,7 +83,8 @@ export function Component() {
   const [moving, setMoving] = useState(false);
 
   if (account.isPending) return <Skeleton h={220} aria-busy="true" />;
-  if (account.isError) {
+  // A failed refetch keeps the page (and an open dialog) on what was loaded.
+  if (account.isError && account.data === undefined) {
     if (isNotFoundError(account.error)) {
       return (
         <NotFoundState

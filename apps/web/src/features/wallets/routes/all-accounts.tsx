@@ -30,7 +30,7 @@ export function Component() {
       </SimpleGrid>
     );
   }
-  if (accounts.isError) {
+  if (accounts.isError && accounts.data === undefined) {
     return (
       <LoadFailed
         message={COPY.loadFailed}

@@ -69,7 +69,7 @@ export function Component() {
       </Stack>
     );
   }
-  if (dashboard.isError) {
+  if (dashboard.isError && dashboard.data === undefined) {
     if (isSilentDashboardError(dashboard.error)) return <NoWallet />;
     return (
       <LoadFailed
