@@ -184,6 +184,8 @@ describe('a payslip pension deduction traced to its receipt', () => {
     expect(pension.gap).toBe(`Pension for ${month} deducted, not remitted`);
     expect(gaps).toContain(`Pension for ${month} deducted, not remitted`);
     expect(gaps).toContain(`PAYE for ${month} deducted, not remitted`);
+    // NSITF and ITF are the employer's own, not deducted from the employee.
+    expect(months[0]!.deductions.map((d) => d.kind)).not.toContain('nsitf');
     pensionId = pension.remittance!._id;
     const early = await recordReceipt(b.token, pensionId, { receiptNumber: 'PFA-2026-0001' });
     expect(early.status).toBe(409);

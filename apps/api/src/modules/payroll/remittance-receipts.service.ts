@@ -1,8 +1,9 @@
 // Proof per employee (issue 28). The employer records the authority's receipt of a paid remittance (the number the
 // revenue service or PFA issued and/or its file: PDF, JPEG or PNG, checked by content, 5 MB at most, kept in the
-// files store like a rent document), replacing any before it, audited. Each employee's deductions then trace, month
-// by month, to the remittance that carried them, its payment (transfer reference, NIP session id, the ledger entry
-// that debited the wallet) and that receipt; a deduction of a completed payroll whose remittance is not paid is a gap.
+// files store like a rent document), replacing any before it, audited. Each employee's deductions (PAYE, pension,
+// NHF: what is deducted from pay) then trace, month by month, to the remittance that carried them, its payment
+// (transfer reference, NIP session id, the ledger entry that debited the wallet) and that receipt; a deduction of a
+// completed payroll whose remittance is not paid is a gap.
 import {
   type DeductionTrace,
   PAYROLL_RUN_MESSAGES,
@@ -10,7 +11,7 @@ import {
   type RemittanceHistory,
   type RemittanceKind,
 } from '@paydesk/contracts';
-import { STATUTORY_REMITTANCES, statutoryRemittance } from '@paydesk/payroll';
+import { itemsOfRemittance, STATUTORY_REMITTANCES, statutoryRemittance } from '@paydesk/payroll';
 import type { Caller, DownloadFile } from '../../http/route-kit.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
@@ -166,6 +167,15 @@ const monthOf = (periodEnd: string) =>
 export const gapMessage = (kind: RemittanceKind, periodEnd: string) =>
   `${REMITTANCE_KIND_LABELS[kind]} for ${monthOf(periodEnd)} deducted, not remitted`;
 
+/**
+ * The remittances that carry a deduction from the employee's pay (PAYE, pension with the employer's share beside it,
+ * NHF); NSITF and ITF are the employer's own, owed on the payroll, not deducted from anyone (the compliance calendar
+ * tracks them).
+ */
+const DEDUCTED = STATUTORY_REMITTANCES.filter((r) =>
+  itemsOfRemittance(r.kind).some((i) => i.side === 'employee'),
+);
+
 type Snapshot = { stateOfResidence?: string | null; pfaId?: number | null };
 
 /** The remittance of the run that carried the line's share of a kind: of its state or PFA when grouped by one. */
@@ -202,7 +212,7 @@ async function historyOf(deps: Pick<PayrollDeps, 'db'>, companyId: string, emplo
     const snap = line.employee as Snapshot;
     const ofRun = remittances.filter((r) => r.runId === line.runId);
     const deductions: DeductionTrace[] = [];
-    for (const { kind } of STATUTORY_REMITTANCES) {
+    for (const { kind } of DEDUCTED) {
       const employeeKobo = line.shares[`${kind}.employee`] ?? 0;
       const employerKobo = line.shares[`${kind}.employer`] ?? 0;
       if (employeeKobo + employerKobo <= 0) continue;
