@@ -75,18 +75,19 @@ export function RemittancesPanel({ runId }: { runId: string }) {
                       )}
                     </Text>
                   )}
-                </div>
-                <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flexShrink: 0 }}>
                   {r.status === 'paid' && mayPay && (
                     <Button
-                      size="compact-sm"
+                      size="compact-xs"
                       variant="light"
+                      mt={4}
                       onClick={() => setReceiptFor(r)}
                       data-testid="add-receipt"
                     >
                       {r.receipt ? RECEIPT_COPY.replace : RECEIPT_COPY.add}
                     </Button>
                   )}
+                </div>
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                   <Badge
                     color={r.unpayable ? 'red' : REMITTANCE_COLOURS[r.status]}
                     variant="light"
