@@ -12,6 +12,7 @@ import {
   remittanceListResponse,
   remittancePartyResponse,
   remittanceResponse,
+  UPLOAD_MAX_BYTES,
 } from '@paydesk/contracts';
 import {
   auditEvents,
@@ -239,6 +240,14 @@ describe('a payslip pension deduction traced to its receipt', () => {
       file: { name: 'receipt.txt', type: 'text/plain', bytes: Buffer.from('hello') },
     });
     expect(notAFile.status).toBe(415);
+    const tooBig = await recordReceipt(b.token, pensionId, {
+      file: {
+        name: 'huge.pdf',
+        type: 'application/pdf',
+        bytes: Buffer.concat([PDF, Buffer.alloc(UPLOAD_MAX_BYTES)]),
+      },
+    });
+    expect(tooBig.status).toBe(413);
     expect(await receiptRows()).toHaveLength(0);
 
     const first = await recordReceipt(b.token, pensionId, {
