@@ -161,6 +161,7 @@ export const AUDIT_ACTION_LABELS = {
   'payroll.pay-structure.delete': 'Pay structure deleted',
   'payroll.payslips.resend': 'Payslips resent',
   'payroll.remittance.pay': 'Remittance paid',
+  'payroll.remittance.receipt': "Authority's receipt of a remittance recorded",
   'payroll.run.approve': 'Payroll approved',
   'payroll.run.complete': 'Payroll completed',
   'payroll.run.compute': 'Payroll computed',

@@ -65,6 +65,14 @@ export const PAYROLL_RUN_PATHS = {
   remittanceSchedule: '/payroll/runs/:id/remittances/:remittanceId/schedule',
   /** POST `{ sourceWalletId, pin }`: pays the party (Idempotency-Key). */
   payRemittance: '/payroll/runs/:id/remittances/:remittanceId/pay',
+  /**
+   * POST multipart (`receiptNumber` and/or `file`: PDF, JPEG or PNG): the authority's receipt of a paid remittance,
+   * replacing any before it; GET (`/file`) downloads its file.
+   */
+  remittanceReceipt: '/payroll/runs/:id/remittances/:remittanceId/receipt',
+  remittanceReceiptFile: '/payroll/runs/:id/remittances/:remittanceId/receipt/file',
+  /** GET one employee's deductions month by month, each traced to its remittance and receipt, gaps marked. */
+  employeeRemittances: '/payroll/employees/:employeeId/remittances',
   /** GET the payslips of the run (emailed or not). */
   payslips: '/payroll/runs/:id/payslips',
   /** POST: emails every payslip again. */
@@ -85,6 +93,10 @@ export const PAYROLL_RUN_PATHS = {
   staffPayslipPdf: '/staff/me/payslips/:lineId/pdf',
   staffRemittanceReceipts: '/staff/me/remittance-receipts',
   staffRemittanceReceiptPdf: '/staff/me/remittance-receipts/:receiptId/pdf',
+  /** The employee's own deductions month by month, remitted or not (the employer's view of them, issue 28). */
+  staffRemittanceHistory: '/staff/me/remittances',
+  /** The authority's receipt file the employer recorded for a remittance that carried the employee's deduction. */
+  staffAuthorityReceiptFile: '/staff/me/remittances/:remittanceId/receipt',
 } as const;
 
 /** Fill a path's `:params`: `payrollRunPath(PAYROLL_RUN_PATHS.line, { id, lineId })`. */
@@ -124,6 +136,10 @@ export const PAYROLL_RUN_MESSAGES = {
   alreadyPaying: 'This payroll is already being paid',
   nothingToRetry: 'No failed salaries to send again',
   remittanceAlreadyPaid: 'This remittance has already been paid',
+  receiptRecorded: 'Receipt recorded',
+  /** The authority's receipt is recorded only once the remittance is paid. */
+  receiptNotPaid: "Record the authority's receipt once the remittance is paid",
+  receiptEmpty: 'Enter the receipt number or choose its file',
   remittanceNoParty: 'Add the remittance party with its bank account before paying',
   /** A pension remittance of employees without a PFA: there is no one to pay it to. */
   remittanceNoPfa:
@@ -775,6 +791,26 @@ export type RetrySalaryRequest = z.input<typeof retrySalaryRequest>;
 
 // --- remittances --------------------------------------------------------------------------------------------------
 
+/** The receipt the authority or PFA issued for a paid remittance, as the employer recorded it. */
+export const authorityReceipt = z.object({
+  receiptNumber: z.string().nullable(),
+  /** The uploaded file; null when only a number was recorded. */
+  file: z.object({ name: z.string(), mimeType: z.string(), size: z.number().int() }).nullable(),
+  recordedBy: z.string(),
+  recordedAt: z.string(),
+});
+export type AuthorityReceipt = z.infer<typeof authorityReceipt>;
+/** The multipart form's text field (the file is the `file` part). */
+export const remittanceReceiptFields = z.object({
+  receiptNumber: z
+    .string()
+    .trim()
+    .max(100, 'At most 100 characters')
+    .regex(/^[\w ./#:-]*$/, 'Use letters, digits, spaces and . / # : - only')
+    .optional()
+    .transform((v) => v || undefined),
+});
+
 export const remittance = z.object({
   _id: z.string(),
   kind: z.enum(REMITTANCE_KINDS),
@@ -799,6 +835,8 @@ export const remittance = z.object({
   transferId: z.string().nullable(),
   failureReason: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** The authority's receipt the employer recorded (paid remittances only). */
+  receipt: authorityReceipt.nullable(),
 });
 export type Remittance = z.infer<typeof remittance>;
 export const remittanceListResponse = success(z.array(remittance));
@@ -833,6 +871,49 @@ export type PayRemittanceRequest = z.input<typeof payRemittanceRequest>;
 export const remittanceResponse = success(remittance);
 /** 202: the remittance, pending; or, when a workflow covers 'payroll.remittance.payment', the approval request. */
 export const payRemittanceResponse = success(z.union([remittance, approvalPending]));
+
+/** The remittance that carried an employee's deduction, with the payment's trace (transfer, ledger entry, NIP). */
+export const deductionRemittance = z.object({
+  _id: z.string(),
+  name: z.string(),
+  status: z.enum(REMITTANCE_STATUSES),
+  paidAt: z.string().nullable(),
+  /** Our transfer reference and the NIP session id the bank returned once it settled. */
+  reference: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  /** The ledger entry that debited the wallet for it (the transfer's posting). */
+  ledgerEntryId: z.string().nullable(),
+});
+/** One deduction (or employer contribution) of one payslip, traced to its remittance and the authority's receipt. */
+export const deductionTrace = z.object({
+  kind: z.enum(REMITTANCE_KINDS),
+  employeeKobo: z.number().int(),
+  employerKobo: z.number().int(),
+  amountKobo: z.number().int(),
+  remittance: deductionRemittance.nullable(),
+  receipt: authorityReceipt.nullable(),
+  /** "Pension for March 2026 deducted, not remitted" once the salaries are paid and the remittance is not. */
+  gap: z.string().nullable(),
+});
+export type DeductionTrace = z.infer<typeof deductionTrace>;
+export const remittanceHistoryMonth = z.object({
+  runId: z.string(),
+  runName: z.string(),
+  lineId: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  deductions: z.array(deductionTrace),
+});
+export type RemittanceHistoryMonth = z.infer<typeof remittanceHistoryMonth>;
+/** An employee's payslips month by month (newest first) with what each deducted and where it went. */
+export const remittanceHistory = z.object({
+  months: z.array(remittanceHistoryMonth),
+  /** Every gap, newest first: what was deducted on a paid payroll and not remitted. */
+  gaps: z.array(z.string()),
+});
+export type RemittanceHistory = z.infer<typeof remittanceHistory>;
+export const remittanceHistoryResponse = success(remittanceHistory);
+export const employeeRemittancesParams = z.object({ employeeId: uuid('Employee') });
 
 // --- payslips -----------------------------------------------------------------------------------------------------
 
@@ -958,3 +1039,4 @@ export const remittanceReceipt = z.object({
 export type RemittanceReceipt = z.infer<typeof remittanceReceipt>;
 export const staffRemittanceReceiptsResponse = success(page(remittanceReceipt));
 export const staffRemittanceReceiptParams = z.object({ receiptId: z.string().min(1).max(200) });
+export const staffAuthorityReceiptParams = z.object({ remittanceId: uuid('Receipt') });

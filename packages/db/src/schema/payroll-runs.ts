@@ -24,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, oneOf, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
+import { storedFiles } from './files.ts';
 import { paySchedules } from './payroll-setup.ts';
 
 const company = () =>
@@ -246,6 +247,36 @@ export const payrollRemittances = pgTable(
     uniqueIndex('payroll_remittances_party_key').on(t.companyId, t.runId, t.partyKey),
     check('payroll_remittances_kind', oneOf(sql`${t.kind}`, REMITTANCE_KINDS)),
     check('payroll_remittances_status', sql`${t.status} in ('unpaid', 'pending', 'paid', 'failed')`),
+  ],
+);
+
+/**
+ * The authority's receipt of a paid remittance (issue 28, proof per employee), recorded by the employer: the receipt
+ * number the authority or PFA issued and/or its uploaded file (a stored file). One per remittance; a new one replaces
+ * it (the old file stays on record, the replacement is audited).
+ */
+export const payrollRemittanceReceipts = pgTable(
+  'payroll_remittance_receipts',
+  {
+    companyId: company(),
+    remittanceId: uuid('remittance_id').notNull(),
+    receiptNumber: text('receipt_number'),
+    fileId: uuid('file_id'),
+    recordedBy: uuid('recorded_by'),
+    recordedByName: text('recorded_by_name').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.remittanceId] }),
+    foreignKey({
+      columns: [t.companyId, t.remittanceId],
+      foreignColumns: [payrollRemittances.companyId, payrollRemittances.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.fileId],
+      foreignColumns: [storedFiles.companyId, storedFiles.id],
+    }),
+    check('payroll_remittance_receipts_some', sql`${t.receiptNumber} is not null or ${t.fileId} is not null`),
   ],
 );
 

@@ -54,7 +54,7 @@ export {
 export { postTransfer, type TransferOrder } from './transfer-posting.ts';
 export { applyTransferOutcomes } from './transfer-settlement.ts';
 export { getTransferView, transferPage } from './transfer-views.ts';
-export { transferSessionIds } from './transfers.queries.ts';
+export { transferSessionIds, transferTraces } from './transfers.queries.ts';
 
 type PaymentsModuleDeps = Required<PaymentsDeps> & { reportError: ReportError };
 

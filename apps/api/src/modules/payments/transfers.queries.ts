@@ -345,3 +345,22 @@ export async function transferSessionIds(
     .where(and(eq(transfers.companyId, companyId), inArray(transfers.id, [...ids])));
   return new Map(rows.map((r) => [r.id, r.sessionId]));
 }
+
+/** What proves transfers went out: their reference, NIP session id and the ledger entry that debited the wallet. */
+export async function transferTraces(
+  db: Executor,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, { reference: string; sessionId: string | null; entryId: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: transfers.id,
+      reference: transfers.reference,
+      sessionId: transfers.sessionId,
+      entryId: transfers.entryId,
+    })
+    .from(transfers)
+    .where(and(eq(transfers.companyId, companyId), inArray(transfers.id, [...ids])));
+  return new Map(rows.map(({ id, ...r }) => [id, r]));
+}

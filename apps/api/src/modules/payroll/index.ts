@@ -15,6 +15,7 @@ import { payRoutes } from './pay.routes.ts';
 import { startSalaryPayment } from './pay.service.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { registerRemittancePayment } from './remittance-payment.ts';
+import { remittanceReceiptRoutes } from './remittance-receipts.routes.ts';
 import { remittanceRoutes } from './remittances.routes.ts';
 import { reviewRoutes } from './review.routes.ts';
 import { runRoutes } from './runs.routes.ts';
@@ -40,8 +41,9 @@ type PayrollModuleDeps = Required<PayrollDeps> & { reportError: ReportError };
 
 /** What payroll's routes, gated actions and payout handlers are given (integrations' public people routes too). */
 export function payrollDepsOf(deps: PayrollModuleDeps): Required<PayrollDeps> {
-  const { staffTokens, db, config, mailer, payouts, jobs, gate, registry, recoveries, onEffectError } = deps;
-  return { staffTokens, db, config, mailer, payouts, jobs, gate, registry, recoveries, onEffectError };
+  const { staffTokens, db, config, mailer, payouts, jobs, gate, registry, recoveries, files, onEffectError } =
+    deps;
+  return { staffTokens, db, config, mailer, payouts, jobs, gate, registry, recoveries, files, onEffectError };
 }
 
 export const payrollModule = defineModule<PayrollModuleDeps, Parameters<typeof seedDemoPayrollRuns>[0]>({
@@ -55,6 +57,7 @@ export const payrollModule = defineModule<PayrollModuleDeps, Parameters<typeof s
       reviewRoutes(routes),
       payRoutes(routes),
       remittanceRoutes(routes),
+      remittanceReceiptRoutes(routes),
       annualReturnRoutes(routes),
       staffPayrollRoutes(routes),
     );

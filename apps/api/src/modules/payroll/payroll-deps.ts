@@ -4,6 +4,7 @@
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
+import type { FilesStore } from '../../platform/files/files-store.ts';
 import type { JobSender, NoPayload } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { ApprovalGate, ApprovalRegistry } from '../approvals/index.ts';
@@ -22,6 +23,8 @@ export interface PayrollDeps {
   recoveries: RecoveriesPort;
   /** Verifies the staff app's tokens (the employee's own payslips and receipts). */
   staffTokens: AccessTokens;
+  /** Where the authorities' receipts of remittances are kept (uploaded by the employer). */
+  files?: FilesStore;
   onEffectError?: (error: unknown) => void;
 }
 

@@ -3,6 +3,7 @@
 // PFA (with the RSA PINs), NHF, NSITF, ITF — with the schedule file each expects (CSV, XLSX), paid once to the
 // configured party's account through the payments batch machinery.
 import {
+  type AuthorityReceipt,
   PAYROLL_RUN_MESSAGES,
   REMITTANCE_SCHEDULE_COLUMNS,
   type Remittance,
@@ -13,15 +14,16 @@ import { remittanceName, type ScheduleValue, statutoryRemittance } from '@paydes
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { payoutFees } from '../payments/index.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
+import * as rq from './remittance-receipts.queries.ts';
 import * as mq from './remittances.queries.ts';
 import { refreshRemittanceDetails } from './run-blockers.ts';
-import type * as rq from './runs.queries.ts';
+import type * as runq from './runs.queries.ts';
 import { mustFindRun, pageOf } from './runs.service.ts';
 import { naira, tableFile } from './table-file.ts';
 
 const OWED = ['approved', 'processing', 'completed'];
 
-function rowOf(run: rq.RunRow, { remittance, state, pfaId, pfaName, n, amount }: mq.RemittanceGroup) {
+function rowOf(run: runq.RunRow, { remittance, state, pfaId, pfaName, n, amount }: mq.RemittanceGroup) {
   const kind = remittance.kind;
   const common = { companyId: run.companyId, runId: run.id, kind, employeeCount: n, amount };
   if (remittance.groupBy === 'state')
@@ -54,7 +56,7 @@ export function unpayableReason(r: Pick<mq.RemittanceRow, 'kind' | 'state' | 'pf
  * to the remittance of it (added to it while unpaid, a further one when that is already paid), and what is left
  * without one stays, unpayable, until it is fixed too.
  */
-async function regroupUnpayable(tx: Executor, run: rq.RunRow, existing: mq.RemittanceRow[]) {
+async function regroupUnpayable(tx: Executor, run: runq.RunRow, existing: mq.RemittanceRow[]) {
   const stuck = existing.filter(
     (r) => unpayableReason(r) && (r.status === 'unpaid' || r.status === 'failed'),
   );
@@ -94,7 +96,7 @@ async function regroupUnpayable(tx: Executor, run: rq.RunRow, existing: mq.Remit
 }
 
 /** Stores the run's remittances the first time they are asked for (one per party; amounts from the lines). */
-export async function ensureRemittances(tx: Executor, run: rq.RunRow) {
+export async function ensureRemittances(tx: Executor, run: runq.RunRow) {
   if (!OWED.includes(run.status)) throw new Conflict(PAYROLL_RUN_MESSAGES.notApproved);
   const existing = await mq.remittancesOf(tx, run.companyId, run.id);
   if (existing.length) {
@@ -123,7 +125,11 @@ export function partyFor(r: mq.RemittanceRow, parties: Awaited<ReturnType<typeof
   );
 }
 
-export function view(r: mq.RemittanceRow, parties: Awaited<ReturnType<typeof mq.partiesOf>>): Remittance {
+export function view(
+  r: mq.RemittanceRow,
+  parties: Awaited<ReturnType<typeof mq.partiesOf>>,
+  receipt?: AuthorityReceipt | null,
+): Remittance {
   const party = partyFor(r, parties);
   return {
     _id: r.id,
@@ -141,7 +147,30 @@ export function view(r: mq.RemittanceRow, parties: Awaited<ReturnType<typeof mq.
     transferId: r.transferId,
     failureReason: r.failureReason,
     paidAt: r.paidAt?.toISOString() ?? null,
+    receipt: r.status === 'paid' ? (receipt ?? null) : null,
   };
+}
+
+export function receiptView(row: rq.ReceiptRow): AuthorityReceipt {
+  return {
+    receiptNumber: row.receiptNumber,
+    file:
+      row.fileName && row.mimeType
+        ? { name: row.fileName, mimeType: row.mimeType, size: row.size ?? 0 }
+        : null,
+    recordedBy: row.recordedByName,
+    recordedAt: row.recordedAt.toISOString(),
+  };
+}
+
+/** The authorities' receipts of these remittances, as shown on them. */
+async function receiptViews(db: Executor, companyId: string, rows: mq.RemittanceRow[]) {
+  const found = await rq.receiptsOf(
+    db,
+    companyId,
+    rows.filter((r) => r.status === 'paid').map((r) => r.id),
+  );
+  return new Map(found.map((r) => [r.remittanceId, receiptView(r)]));
 }
 
 export async function listRemittances(deps: Pick<PayrollDeps, 'db'>, companyId: string, id: string) {
@@ -149,7 +178,8 @@ export async function listRemittances(deps: Pick<PayrollDeps, 'db'>, companyId: 
     const run = await mustFindRun(tx, companyId, id);
     const rows = await ensureRemittances(tx, run);
     const parties = await mq.partiesOf(tx, companyId);
-    return rows.map((r) => view(r, parties));
+    const receipts = await receiptViews(tx, companyId, rows);
+    return rows.map((r) => view(r, parties, receipts.get(r.id)));
   });
 }
 
@@ -204,7 +234,7 @@ export async function remittanceDetail(
     const { row } = await mustFindRemittance(tx, companyId, id, remittanceId);
     const { rows, totalDocs } = await mq.remittanceEmployees(tx, row, page);
     return {
-      ...view(row, await mq.partiesOf(tx, companyId)),
+      ...view(row, await mq.partiesOf(tx, companyId), (await receiptViews(tx, companyId, [row])).get(row.id)),
       ...(await remittanceCost(tx, companyId, row.amount)),
       employees: pageOf(rows.map(employeeRow), totalDocs, page),
     };

@@ -277,3 +277,21 @@ export const HISTORY_COPY = {
     reference: 'Reference',
   },
 } as const;
+
+/** The authority's receipt of a paid remittance (issue 28, proof per employee). */
+export const RECEIPT_COPY = {
+  add: 'Add receipt',
+  replace: 'Replace receipt',
+  title: (party: string) => `Authority's receipt · ${party}`,
+  description:
+    'Record the receipt the revenue service or PFA issued for this payment: its number, its file (PDF, JPEG or PNG, at most 5 MB), or both. Employees see it with their deduction.',
+  number: 'Receipt number',
+  numberPlaceholder: 'e.g. LIRS/2026/000123',
+  file: 'Receipt file',
+  filePlaceholder: 'Choose a PDF, JPEG or PNG',
+  keepsFile: (name: string) => `Leave empty to keep ${name}.`,
+  save: 'Save receipt',
+  cancel: 'Cancel',
+  recorded: (number: string | null) => (number ? `Receipt ${number}` : 'Receipt recorded'),
+  none: 'No receipt recorded',
+};

@@ -1,12 +1,18 @@
-// The run's remittances by party (PAYE by state, pension by PFA, NHF, NSITF, ITF), each opening its pay page.
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { REMITTANCE_KIND_LABELS, type RemittanceStatus } from '@paydesk/contracts';
+// The run's remittances by party (PAYE by state, pension by PFA, NHF, NSITF, ITF), each opening its pay page; a paid
+// one shows the authority's receipt the employer recorded (its file downloadable) and records or replaces it.
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { REMITTANCE_KIND_LABELS, type Remittance, type RemittanceStatus } from '@paydesk/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { useDownload } from '../api/downloads.ts';
+import { receiptFile } from '../api/remittance-receipt.ts';
 import { useRemittances } from '../api/remittances-query.ts';
-import { PAY_COPY as COPY, PAYMENT_STATE_LABELS, REMITTANCE_COPY } from '../copy.ts';
+import { PAY_COPY as COPY, PAYMENT_STATE_LABELS, RECEIPT_COPY, REMITTANCE_COPY } from '../copy.ts';
 import { PAYROLL_ROUTES } from '../logic/paths.ts';
+import { RemittanceReceiptDialog } from './remittance-receipt-dialog.tsx';
 
 export const REMITTANCE_COLOURS: Record<RemittanceStatus, string> = {
   unpaid: 'gray',
@@ -17,6 +23,9 @@ export const REMITTANCE_COLOURS: Record<RemittanceStatus, string> = {
 
 export function RemittancesPanel({ runId }: { runId: string }) {
   const remittances = useRemittances(runId);
+  const mayPay = useCan('payroll.pay');
+  const download = useDownload();
+  const [receiptFor, setReceiptFor] = useState<Remittance | null>(null);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" data-testid="remittances">
       <Title order={2} fz="md" mb="sm">
@@ -47,6 +56,36 @@ export function RemittancesPanel({ runId }: { runId: string }) {
                   <Text size="xs" c="dimmed">
                     {r.employeeCount} · {formatMinorAsNaira(r.amountKobo)}
                   </Text>
+                  {r.status === 'paid' && (
+                    <Text size="xs" c={r.receipt ? undefined : 'dimmed'} data-testid="remittance-receipt">
+                      {r.receipt ? RECEIPT_COPY.recorded(r.receipt.receiptNumber) : RECEIPT_COPY.none}
+                      {r.receipt?.file && (
+                        <>
+                          {' · '}
+                          <Anchor
+                            component="button"
+                            type="button"
+                            size="xs"
+                            onClick={() => download.mutate(receiptFile(runId, r._id, r.receipt!.file!.name))}
+                            data-testid="download-receipt"
+                          >
+                            {r.receipt.file.name}
+                          </Anchor>
+                        </>
+                      )}
+                    </Text>
+                  )}
+                  {r.status === 'paid' && mayPay && (
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      mt={4}
+                      onClick={() => setReceiptFor(r)}
+                      data-testid="add-receipt"
+                    >
+                      {r.receipt ? RECEIPT_COPY.replace : RECEIPT_COPY.add}
+                    </Button>
+                  )}
                 </div>
                 <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                   <Badge
@@ -79,6 +118,7 @@ export function RemittancesPanel({ runId }: { runId: string }) {
           </Stack>
         )}
       </QueryState>
+      <RemittanceReceiptDialog runId={runId} remittance={receiptFor} onClose={() => setReceiptFor(null)} />
     </Paper>
   );
 }

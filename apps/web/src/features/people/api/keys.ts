@@ -5,6 +5,7 @@ export const peopleKeys = {
     [...peopleKeys.employees(), 'list', query] as const,
   employee: (id: string) => [...peopleKeys.employees(), 'one', id] as const,
   employeeHistory: (id: string) => [...peopleKeys.employees(), 'history', id] as const,
+  employeeRemittances: (id: string) => [...peopleKeys.employees(), 'remittances', id] as const,
   departments: () => [...peopleKeys.employees(), 'departments'] as const,
   groups: () => [...peopleKeys.all, 'groups'] as const,
   groupList: (query: Record<string, string | number>) => [...peopleKeys.groups(), 'list', query] as const,

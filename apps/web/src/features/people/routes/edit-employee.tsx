@@ -1,5 +1,6 @@
 // /people/employees/edit/{id}/{slug?}: an employee's details to edit (only changed fields are sent), the single
-// actions of spec §4, the rent document and the history of audited changes; an unknown id says so.
+// actions of spec §4, the rent document, the remittance history (each deduction traced to its remittance and
+// receipt) and the history of audited changes; an unknown id says so.
 import { Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
@@ -15,6 +16,7 @@ import { EmployeeActions } from '../components/employee-actions.tsx';
 import { EmployeeStatusBadge, OnDemandBadges } from '../components/employee-badges.tsx';
 import { EmployeeForm } from '../components/employee-form.tsx';
 import { EmployeeHistory } from '../components/employee-history.tsx';
+import { EmployeeRemittances } from '../components/employee-remittances.tsx';
 import { EmployeeSummary } from '../components/employee-summary.tsx';
 import { RentDocument } from '../components/rent-document.tsx';
 import { EMPLOYEE_EDIT_COPY as COPY, EMPLOYEE_FORM_COPY } from '../copy.ts';
@@ -75,6 +77,7 @@ export function Component() {
                 <Grid.Col span={{ base: 12, lg: 4 }}>
                   <Stack gap="lg">
                     <RentDocument employee={data} mayManage={mayManage} />
+                    <EmployeeRemittances employeeId={data._id} />
                     <EmployeeHistory employeeId={data._id} />
                   </Stack>
                 </Grid.Col>

@@ -1,7 +1,9 @@
-// The employee's own payslips and remittance receipts (staff token), and their PDFs.
+// The employee's own payslips and remittance receipts (staff token), and their PDFs; their remittance history
+// with the authorities' receipts the employer recorded.
 import {
   PAYROLL_RUN_PATHS,
   payrollRunPath,
+  remittanceHistoryResponse,
   staffPayslipListResponse,
   staffRemittanceReceiptsResponse,
 } from '@paydesk/contracts';
@@ -59,5 +61,33 @@ export const useStaffPdf = () =>
         ...(token ? { customToken: token } : { useLoginToken: false }),
       });
       saveFile(file, 'lineId' in what ? 'payslip.pdf' : 'remittance-receipt.pdf');
+    },
+  });
+
+/** The employee's deductions month by month, remitted or not, with the authorities' receipts (issue 28). */
+export const useStaffRemittances = () =>
+  useQuery({
+    queryKey: [...staffKeys.all, 'remittances'],
+    queryFn: async () =>
+      (
+        await staffCall(
+          { method: 'GET', path: PAYROLL_RUN_PATHS.staffRemittanceHistory },
+          remittanceHistoryResponse,
+        )
+      ).data,
+  });
+
+/** The authority's receipt file the employer recorded for a remittance of the employee's deduction. */
+export const useStaffAuthorityReceipt = () =>
+  useMutation({
+    mutationFn: async ({ remittanceId, name }: { remittanceId: string; name: string }) => {
+      const token = staffToken();
+      const file = await request<DownloadedFile>({
+        method: 'GET',
+        path: payrollRunPath(PAYROLL_RUN_PATHS.staffAuthorityReceiptFile, { remittanceId }),
+        responseType: 'file',
+        ...(token ? { customToken: token } : { useLoginToken: false }),
+      });
+      saveFile(file, name);
     },
   });

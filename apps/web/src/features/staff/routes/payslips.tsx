@@ -1,5 +1,6 @@
-// /staff/payslips: the employee's payslips (net pay, period, PDF) and the receipts proving the employer remitted
-// their PAYE and pension (PDF). Phone-first, in the staff frame.
+// /staff/payslips: the employee's payslips (net pay, period, PDF), the receipts proving the employer remitted
+// their PAYE and pension (PDF), and their remittances month by month: each deduction remitted or not, with the
+// authority's receipt when the employer recorded one. Phone-first, in the staff frame.
 import { Alert, Button, Card, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { REMITTANCE_KIND_LABELS } from '@paydesk/contracts';
 import { IconDownload } from '@tabler/icons-react';
@@ -7,9 +8,17 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { REMITTANCE_HISTORY_COPY } from '../../../components/remittance-history/copy.ts';
+import { RemittanceHistoryView } from '../../../components/remittance-history/remittance-history.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { formatDate } from '../../../lib/format/time.ts';
-import { useStaffPayslips, useStaffPdf, useStaffReceipts } from '../api/payslips-query.ts';
+import {
+  useStaffAuthorityReceipt,
+  useStaffPayslips,
+  useStaffPdf,
+  useStaffReceipts,
+  useStaffRemittances,
+} from '../api/payslips-query.ts';
 import { StaffFrame } from '../components/staff-frame.tsx';
 import { STAFF_ROUTES } from '../copy.ts';
 import { useStaffSession } from '../state/staff-session-store.ts';
@@ -18,6 +27,7 @@ export const STAFF_PAYSLIPS_COPY = {
   title: 'Payslips',
   payslips: 'Payslips',
   receipts: 'Remittance receipts',
+  remittances: 'Remittances',
   download: 'PDF',
   noPayslips: 'No payslips yet',
   noPayslipsSub: 'Your payslips appear here once your employer pays you through payroll.',
@@ -131,6 +141,24 @@ function Receipts() {
   );
 }
 
+function Remittances() {
+  const history = useStaffRemittances();
+  const download = useStaffAuthorityReceipt();
+  if (history.isPending) return <Loader aria-label="Loading remittances" />;
+  if (history.isError) return <Alert color="red">{history.error.message}</Alert>;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {REMITTANCE_HISTORY_COPY.staffHint}
+      </Text>
+      <RemittanceHistoryView
+        history={history.data}
+        onDownload={({ remittanceId, name }) => download.mutate({ remittanceId, name })}
+      />
+    </Stack>
+  );
+}
+
 export function Component() {
   const session = useStaffSession((state) => state.session);
   const [tab, setTab] = useState<string | null>('payslips');
@@ -152,12 +180,16 @@ export function Component() {
           <Tabs.List grow>
             <Tabs.Tab value="payslips">{COPY.payslips}</Tabs.Tab>
             <Tabs.Tab value="receipts">{COPY.receipts}</Tabs.Tab>
+            <Tabs.Tab value="remittances">{COPY.remittances}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="payslips" pt="md">
             <Payslips />
           </Tabs.Panel>
           <Tabs.Panel value="receipts" pt="md">
             <Receipts />
+          </Tabs.Panel>
+          <Tabs.Panel value="remittances" pt="md">
+            <Remittances />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -1,0 +1,43 @@
+// GET …/payroll/employees/{id}/remittances: the employee's deductions month by month, traced to their remittances
+// and the authorities' receipts; a receipt's file downloaded with the Authorization header.
+import { PAYROLL_RUN_PATHS, payrollRunPath, remittanceHistoryResponse } from '@paydesk/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type DownloadedFile, parseResponse, request, saveFile } from '../../../lib/api/index.ts';
+import { peopleKeys } from './keys.ts';
+
+export const useEmployeeRemittances = (employeeId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: peopleKeys.employeeRemittances(employeeId),
+    queryFn: async () =>
+      parseResponse(
+        remittanceHistoryResponse,
+        await request({
+          method: 'GET',
+          path: payrollRunPath(PAYROLL_RUN_PATHS.employeeRemittances, { employeeId }),
+        }),
+      ).data,
+    enabled,
+    meta: { silent: true },
+  });
+
+/** The receipt file of a remittance: the path names its run, which the history gives per month. */
+export const useDownloadAuthorityReceipt = () =>
+  useMutation({
+    mutationFn: async ({
+      runId,
+      remittanceId,
+      name,
+    }: {
+      runId: string;
+      remittanceId: string;
+      name: string;
+    }) =>
+      saveFile(
+        await request<DownloadedFile>({
+          method: 'GET',
+          path: payrollRunPath(PAYROLL_RUN_PATHS.remittanceReceiptFile, { id: runId, remittanceId }),
+          responseType: 'file',
+        }),
+        name,
+      ),
+  });

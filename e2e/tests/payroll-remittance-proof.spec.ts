@@ -1,0 +1,148 @@
+// Issue 28, proof per employee in the browser: a month is run and its salaries paid for one employee of the demo
+// (arranged through the API with the page's session; approved and paid here with the PIN); their page shows the
+// pension "deducted, not remitted" until the pension remittance is paid; the employer records the PFA's receipt (a
+// number and a PDF) on the paid remittance; then the employee, signed in to the employee app on a phone, sees that
+// pension remittance with its receipt and downloads it. Screenshots at 1440×900 and 390×844.
+import { readFile } from 'node:fs/promises';
+import { logInAsDemo } from '../support/demo.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { linkIn } from '../support/mailbox.ts';
+import { call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
+import { confirmWithPin } from './wallets-helpers.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+type R = { _id: string; kind: string; pfaId: number | null; status: string; party: unknown };
+
+test('proof per employee: a pension deduction, its remittance and the receipt, seen by the employee', async ({
+  page,
+  browser,
+  baseURL,
+  mailbox,
+  shot,
+}) => {
+  test.setTimeout(420_000);
+  const tag = `proof${Date.now().toString(36)}`;
+  await logInAsDemo(page, mailbox);
+
+  // One employee (Lagos, a PFA and RSA PIN) in a pay group of their own, August 2025 computed and submitted.
+  const employee = await call<{ _id: string; email: string }>(
+    page,
+    'POST',
+    '/b2b/employer/people/employees',
+    groupEmployee(tag, 1),
+  );
+  const group = await payGroupOf(page, `Proof ${tag}`, [employee._id]);
+  const runId = await computedRun(page, `Payroll ${tag}`, '2025-08', [group]);
+  await call(page, 'POST', `/payroll/runs/${runId}/submit`, { comment: 'August' });
+  await page.goto(`/payroll/${runId}/finalize`);
+  await page.getByTestId('approve-payroll').click();
+  await confirmWithPin(page, mailbox);
+  await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'approved');
+  await page.getByTestId('go-pay-salaries').click();
+  await page.getByTestId('pay-salaries').click();
+  await confirmWithPin(page, mailbox);
+  await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'completed', {
+    timeout: 90_000,
+  });
+
+  // The employee's page: the pension was deducted and is not remitted yet.
+  const gap = 'Pension for August 2025 deducted, not remitted';
+  await page.goto(`/people/employees/edit/${employee._id}`);
+  const history = page.getByTestId('employee-remittances');
+  await expect(history.getByTestId('remittance-gaps')).toContainText(gap);
+  await expect(history.locator('[data-testid="deduction"][data-kind="pension"]')).toHaveAttribute(
+    'data-gap',
+    'true',
+  );
+  await history.scrollIntoViewIfNeeded();
+  await shot('employee remittances with a gap 1440');
+
+  // The pension remittance paid from its page (its PFA's account set up through the API when missing).
+  const remittances = await call<R[]>(page, 'GET', `/payroll/runs/${runId}/remittances`);
+  const pension = remittances.find((r) => r.kind === 'pension' && r.pfaId !== null)!;
+  expect(pension, 'a pension remittance').toBeTruthy();
+  if (!pension.party)
+    await call(page, 'POST', '/payroll/remittance-party', {
+      kind: 'pfa',
+      name: `PFA ${pension.pfaId}`,
+      pfaId: pension.pfaId,
+      bankCode: '000015',
+      accountNumber: `7${String(Date.now()).slice(-9)}`,
+    });
+  await page.goto(`/payroll/${runId}/pay-remittance/${pension._id}`);
+  await page.getByTestId('pay-remittance').click();
+  await confirmWithPin(page, mailbox);
+  await expect(page.getByText('Remittance payment started').first()).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await call<R[]>(page, 'GET', `/payroll/runs/${runId}/remittances`)).find(
+          (r) => r._id === pension._id,
+        )?.status,
+      { timeout: 150_000 },
+    )
+    .toBe('paid');
+
+  // The PFA's receipt recorded on the paid remittance: a number and its PDF.
+  await page.goto(`/payroll/history/${runId}`);
+  const row = page.locator('[data-testid="remittance-row"][data-kind="pension"]').first();
+  await expect(row.getByTestId('remittance-receipt')).toHaveText('No receipt recorded');
+  await row.getByTestId('add-receipt').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Receipt number' }).fill(`PFA-${tag}`);
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'pfa-receipt.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await shot('record the receipt 1440');
+  await dialog.getByTestId('save-receipt').click();
+  await expect(page.getByText('Receipt recorded').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('remittance-receipt')).toContainText(`Receipt PFA-${tag}`);
+  await expect(row.getByTestId('download-receipt')).toHaveText('pfa-receipt.pdf');
+  await expect(row.getByTestId('add-receipt')).toHaveText('Replace receipt');
+  await shot('paid pension with its receipt 1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row.getByTestId('download-receipt')).toBeVisible();
+  await shot('paid pension with its receipt 390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The employee's page: the pension is remitted with its receipt; the gap is gone.
+  await page.goto(`/people/employees/edit/${employee._id}`);
+  const pensionLine = history.locator('[data-testid="deduction"][data-kind="pension"]');
+  await expect(pensionLine.getByTestId('deduction-status')).toHaveText('Remitted');
+  await expect(pensionLine.getByTestId('deduction-receipt')).toContainText(`PFA-${tag}`);
+  await expect(history.getByText(gap)).toHaveCount(0);
+
+  // The employee, invited to the employee app, sees the pension remittance with its receipt on a phone.
+  await call(page, 'POST', `/b2b/employer/people/employees/${employee._id}/invite-on-demand`);
+  const mail = await mailbox.waitFor(employee.email, { subject: /on-demand pay/ });
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    acceptDownloads: true,
+  });
+  const staff = await phone.newPage();
+  await staff.goto(linkIn(mail.textBody, '/staff/invite/'));
+  await staff.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(staff).toHaveURL(/\/staff$/);
+  await staff.goto('/staff/payslips');
+  await staff.getByRole('tab', { name: 'Remittances' }).click();
+  const mine = staff.locator('[data-testid="deduction"][data-kind="pension"]');
+  await expect(mine.getByTestId('deduction-status')).toHaveText('Remitted');
+  await expect(mine.getByTestId('deduction-receipt')).toContainText(`PFA-${tag}`);
+  await expect(mine.getByTestId('deduction-session')).toContainText(/NIP session \d{30}/);
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    mine.getByTestId('download-authority-receipt').click(),
+  ]);
+  expect((await readFile((await download.path())!)).equals(PDF)).toBe(true);
+  await shot('employee sees the pension receipt 390', staff);
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The generated receipt is still there beside it.
+  await staff.getByRole('tab', { name: 'Remittance receipts' }).click();
+  await expect(staff.getByTestId('staff-receipt').first()).toBeVisible();
+  await phone.close();
+});
