@@ -21,7 +21,7 @@ import { createBusiness } from './helpers/fixtures.ts';
 import { BANK_CODE } from './helpers/people-fixtures.ts';
 import { addMember, addRole, api, signIn, withId } from './helpers/team-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { csvOf, person, sendFile } from './helpers/upload-fixtures.ts';
+import { accountOf, csvOf, person, sendFile } from './helpers/upload-fixtures.ts';
 
 let t: TestApp;
 let token: string;
@@ -101,7 +101,7 @@ describe('committing an upload', () => {
     const done = await finished(id);
     expect(done).toMatchObject({ status: 'completed', processed: 12, total: 12 });
     expect(done.errorList).toEqual([
-      { row: 5, staffId: 'IB-C3', message: 'email: Enter a valid email address' },
+      { row: 5, staffId: 'IB-C3', message: 'Email: Enter a valid email address' },
     ]);
     const expected = rows
       .filter((_, i) => i !== 3)
@@ -146,7 +146,7 @@ describe('committing an upload', () => {
       employmentType: 'full-time',
       bankCode: BANK_CODE,
       bankName: 'STERLING BANK',
-      accountNumber: '0123456789',
+      accountNumber: accountOf('F1'),
       accountName: 'TUNDE BAKAREF1',
       nameCheck: 'matched',
       grossPay: 15_000_050,
@@ -259,7 +259,7 @@ describe('committing an upload', () => {
       status: 'completed',
       processed: 3_000,
       total: 3_000,
-      errorList: [{ row: 12, staffId: 'IB-S10', message: 'email: Enter a valid email address' }],
+      errorList: [{ row: 12, staffId: 'IB-S10', message: 'Email: Enter a valid email address' }],
     });
     // Another business's upload and a member without the permission are refused before any stream opens.
     expect((await openProgress(id, otherToken)).status).toBe(404);
@@ -272,5 +272,33 @@ describe('committing an upload', () => {
     const pdf = { name: 'a.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4') };
     expect((await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, pdf, token)).status).toBe(415);
     expect(await t.server.database.db.select().from(employeeUploads)).toHaveLength(before.length);
+  });
+});
+
+describe('the ghost-worker check at commit (issue 29)', () => {
+  it('adds none of the rows sharing a bank account, and says why in plain words', async () => {
+    const owner = await createBusiness(t, { name: 'Kano Grains' });
+    const as = (await signIn(t, owner)).token;
+    const rows = [
+      person('H1', { accountNumber: '3112345678' }),
+      person('H2', { accountNumber: '3112345678' }),
+      person('H3'),
+    ];
+    const res = await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(csvOf(rows)), as);
+    expect(res.status).toBe(202);
+    const ghost = 'check it is not a ghost worker';
+    expect(res.body.data.errorList).toEqual([
+      { row: 2, staffId: 'IB-H1', message: `Account number: Same bank account as row 3: ${ghost}` },
+      { row: 3, staffId: 'IB-H2', message: `Account number: Same bank account as row 2: ${ghost}` },
+    ]);
+    for (let i = 0; i < 100; i++) {
+      if ((await status(res.body.data._id, as)).body.data.status === 'completed') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const added = await t.server.database.db
+      .select({ staffId: employees.staffId })
+      .from(employees)
+      .where(eq(employees.companyId, owner.companyId));
+    expect(added).toEqual([{ staffId: 'IB-H3' }]);
   });
 });

@@ -2,7 +2,12 @@
 // of a preview of the same bytes is reused, the check against the business's staff runs again), its valid rows
 // are stored on one upload row keyed by the file's hash, and a job inserts them. The rows that failed the check go
 // straight to the upload's errorList.
-import type { CreateEmployee, EmployeeUploadError, EmployeeUploadStatus } from '@paydesk/contracts';
+import {
+  type CreateEmployee,
+  type EmployeeUploadError,
+  type EmployeeUploadStatus,
+  employeeUploadFieldName,
+} from '@paydesk/contracts';
 import type { Caller } from '../../../http/route-kit.ts';
 import { NotFound } from '../../../lib/errors.ts';
 import { transact } from '../../../lib/transaction.ts';
@@ -42,7 +47,7 @@ export async function commitEmployeeUpload(
   const errorList: EmployeeUploadError[] = [];
   for (const row of checked) {
     const messages = Object.entries(row.errors).flatMap(([column, list]) =>
-      list.map((m) => `${column}: ${m}`),
+      list.map((m) => `${employeeUploadFieldName(column)}: ${m}`),
     );
     if (messages.length || !row.employee || !row.account)
       errorList.push({ row: row.row, staffId: row.values.staffId ?? '', message: messages.join('; ') });

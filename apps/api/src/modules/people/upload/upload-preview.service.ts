@@ -1,5 +1,6 @@
 // The preview of a bulk upload: every row checked as adding one employee would be (types, the business's staff IDs
-// and emails, the bank account by name enquiry) plus duplicates inside the file; errors per row and column.
+// and emails, the bank account by name enquiry) plus duplicates inside the file, and a bank account two rows share
+// or an employee of the business already has (the ghost-worker check); errors per row and column.
 import {
   type CreateEmployee,
   createEmployeeRequest,
@@ -16,12 +17,22 @@ import { type CheckedFile, checkedFiles, hashOfFile } from './checked-files.ts';
 import type { UploadDirectory } from './employee-cells.ts';
 import { type RawRow, readEmployeeFile } from './employee-file.ts';
 import { addMessage, toRequest } from './employee-request.ts';
-import { existingIdentifiers } from './upload.queries.ts';
+import { existingAccounts, existingIdentifiers } from './upload.queries.ts';
 
 export const DUPLICATE_STAFF_ID = 'This staff ID appears more than once in the file';
 export const DUPLICATE_EMAIL = 'This email appears more than once in the file';
 export const GROSS_PAY_FORMAT = 'Gross pay must be an amount in naira, like 250000 or 250000.50';
 export const ANNUAL_RENT_FORMAT = 'Annual rent must be an amount in naira a year, like 1200000';
+const GHOST_WORKER = 'check it is not a ghost worker';
+/** A bank account other rows of the file share (their lines named). */
+export const sameAccountAsRows = (rows: number[]) =>
+  `Same bank account as ${rows.length === 1 ? 'row' : 'rows'} ${listed(rows.map(String))}: ${GHOST_WORKER}`;
+/** A bank account an employee of the business is already paid into. */
+export const sameAccountAsEmployee = (name: string, staffId: string) =>
+  `Same bank account as ${name} (staff ID ${staffId}), already an employee: ${GHOST_WORKER}`;
+
+const listed = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** Parallel name enquiries per preview: enough to keep the provider busy without flooding it. */
 const ENQUIRY_CONCURRENCY = 8;
@@ -37,6 +48,8 @@ export interface CheckedAccount {
 export interface CheckedRow extends EmployeeUploadRow {
   employee?: CreateEmployee;
   account?: CheckedAccount;
+  /** The bank (its code) and account number as read, when both cells were readable: the ghost-worker check's key. */
+  bankAccount?: { bankCode: string; accountNumber: string };
 }
 
 const columnOf = (field: string) =>
@@ -50,6 +63,8 @@ function checkTypes(raw: RawRow, directory: UploadDirectory): CheckedRow {
   const request = toRequest(row, directory);
   // A cell already refused in its own words is not refused again by the request's schema.
   const refused = new Set(Object.keys(row.errors));
+  if (typeof request.bankCode === 'string' && typeof request.accountNumber === 'string')
+    row.bankAccount = { bankCode: request.bankCode, accountNumber: request.accountNumber };
   const parsed = createEmployeeRequest.safeParse(request);
   if (parsed.success && refused.size === 0) row.employee = parsed.data;
   else if (!parsed.success)
@@ -79,6 +94,24 @@ function markDuplicates(rows: CheckedRow[], column: 'staffId' | 'email', message
   }
   for (const same of seen.values())
     if (same.length > 1) for (const row of same) addError(row, column, message);
+}
+
+const accountKey = (a: { bankCode: string; accountNumber: string }) => `${a.bankCode}:${a.accountNumber}`;
+
+/** Rows paid into the same bank account: each names the others (a ghost worker is one person paid twice). */
+function markSharedAccounts(rows: CheckedRow[]) {
+  const seen = new Map<string, CheckedRow[]>();
+  for (const row of rows)
+    if (row.bankAccount)
+      seen.set(accountKey(row.bankAccount), [...(seen.get(accountKey(row.bankAccount)) ?? []), row]);
+  for (const same of seen.values())
+    if (same.length > 1)
+      for (const row of same)
+        addError(
+          row,
+          'accountNumber',
+          sameAccountAsRows(same.filter((other) => other !== row).map((other) => other.row)),
+        );
 }
 
 type BankLookup = Parameters<typeof enquireAccountName>[3];
@@ -129,7 +162,14 @@ async function checkFileContents(
   const rows = read.rows.map((raw) => checkTypes(raw, { banks, pfas }));
   markDuplicates(rows, 'staffId', DUPLICATE_STAFF_ID);
   markDuplicates(rows, 'email', DUPLICATE_EMAIL);
-  const toEnquire = rows.filter((r) => r.employee && !r.errors.bankCode && !r.errors.accountNumber);
+  markSharedAccounts(rows);
+  // A row sharing its account with another is still enquired: the preview shows whose account it is.
+  const toEnquire = rows.filter(
+    (r) =>
+      r.employee &&
+      !r.errors.bankCode &&
+      (r.errors.accountNumber ?? []).every((m) => m.startsWith('Same bank account as row')),
+  );
   let next = 0;
   const lookupBank = bankLookupIn(banks);
   const worker = async () => {
@@ -139,17 +179,35 @@ async function checkFileContents(
   return { rows, dataLines: read.dataLines };
 }
 
-/** The staff IDs and emails the business has now: one set-based query per 1,000 rows, run on every check. */
+/**
+ * The staff IDs, emails and bank accounts the business has now: set-based queries per 1,000 rows, run on every
+ * check (an employee added since the preview is seen at commit).
+ */
 async function checkAgainstStaff(deps: PeopleDeps, companyId: string, rows: CheckedRow[]) {
-  const existing = await existingIdentifiers(
-    deps.db,
-    companyId,
-    rows.map((r) => r.values.staffId ?? '').filter(Boolean),
-    rows.map((r) => r.values.email ?? '').filter(Boolean),
-  );
+  const [existing, accounts] = await Promise.all([
+    existingIdentifiers(
+      deps.db,
+      companyId,
+      rows.map((r) => r.values.staffId ?? '').filter(Boolean),
+      rows.map((r) => r.values.email ?? '').filter(Boolean),
+    ),
+    existingAccounts(
+      deps.db,
+      companyId,
+      rows.flatMap((r) => (r.bankAccount ? [r.bankAccount] : [])),
+    ),
+  ]);
+  const holders = new Map(accounts.map((a) => [accountKey(a), a]));
   for (const row of rows) {
     if (existing.staffIds.has(row.values.staffId ?? '')) addError(row, 'staffId', STAFF_ID_TAKEN);
     if (existing.emails.has((row.values.email ?? '').toLowerCase())) addError(row, 'email', EMAIL_TAKEN);
+    const holder = row.bankAccount && holders.get(accountKey(row.bankAccount));
+    if (holder)
+      addError(
+        row,
+        'accountNumber',
+        sameAccountAsEmployee(`${holder.firstName} ${holder.lastName}`, holder.staffId),
+      );
   }
 }
 
