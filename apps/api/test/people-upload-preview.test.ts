@@ -16,7 +16,7 @@ import { createBusiness } from './helpers/fixtures.ts';
 import { addEmployee } from './helpers/people-fixtures.ts';
 import { addMember, addRole, api, signIn } from './helpers/team-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { csvOf, person, sendFile } from './helpers/upload-fixtures.ts';
+import { accountOf, csvOf, person, sendFile } from './helpers/upload-fixtures.ts';
 
 let t: TestApp;
 let token: string;
@@ -175,6 +175,13 @@ describe('the ghost-worker check (issue 29)', () => {
     });
     // The bank still names the account holder of a shared account.
     expect(data.rows.find((r) => r.row === 4)!.values.accountName).toBe('TUNDE BAKAREG3');
+    // A row to be added carries the account as the bank answered it.
+    expect(data.rows.find((r) => r.row === 3)!.account).toEqual({
+      bankName: 'STERLING BANK',
+      accountNumber: accountOf('G2'),
+      accountName: 'TUNDE BAKAREG2',
+      nameCheck: 'matched',
+    });
     expect(await countEmployees()).toBe(before);
   });
 });

@@ -80,6 +80,19 @@ export const employeeUploadRow = z.object({
    * name), per column; empty when nothing was changed.
    */
   notes: z.record(z.string(), z.array(z.string())),
+  /**
+   * The bank account as the bank's name enquiry answered it (the bank's own name, the account number used and the
+   * name the bank holds); absent when the account could not be asked about.
+   */
+  account: z
+    .object({
+      bankName: z.string(),
+      accountNumber: z.string(),
+      accountName: z.string(),
+      /** Whether the name at the bank is the employee's (first and last name). */
+      nameCheck: z.enum(['matched', 'mismatch']),
+    })
+    .optional(),
 });
 export type EmployeeUploadRow = z.infer<typeof employeeUploadRow>;
 

@@ -308,6 +308,13 @@ export const EMPLOYEE_UPLOAD_COPY = {
   checking: 'Checking every row…',
   summary: (valid: number, invalid: number) => `${valid} ready, ${invalid} with errors`,
   row: 'Row',
+  /** The rows that will be added, with the name their bank returned. */
+  ready: 'Ready to add',
+  name: 'Name',
+  staffId: 'Staff ID',
+  bank: 'Bank and account number',
+  nameAtBank: 'Name at the bank',
+  nameDiffers: 'Name differs',
   errors: 'Errors',
   /** What the check read differently from the file: a leading 0 put back, a bank or PFA named in words. */
   notes: 'Corrections',

@@ -45,7 +45,7 @@ export interface CheckedAccount {
   nameCheck: 'matched' | 'mismatch';
 }
 
-export interface CheckedRow extends EmployeeUploadRow {
+export interface CheckedRow extends Omit<EmployeeUploadRow, 'account'> {
   employee?: CreateEmployee;
   account?: CheckedAccount;
   /** The bank (its code) and account number as read, when both cells were readable: the ghost-worker check's key. */
@@ -243,6 +243,16 @@ export async function previewEmployeeUpload(
     total: rows.length,
     validCount: rows.length - invalidCount,
     invalidCount,
-    rows: rows.map(({ employee: _employee, account: _account, ...row }) => row),
+    rows: rows.map(({ employee: _employee, bankAccount: _bankAccount, account, ...row }) => ({
+      ...row,
+      ...(account && {
+        account: {
+          bankName: account.bankName,
+          accountNumber: account.accountNumber,
+          accountName: account.accountName,
+          nameCheck: account.nameCheck,
+        },
+      }),
+    })),
   };
 }

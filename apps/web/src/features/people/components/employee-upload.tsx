@@ -1,6 +1,6 @@
-// The "Upload many" tab: template downloads, a dropzone, the server's preview with errors per row and cell (and the
-// corrections it made, such as a restored leading 0), and the commit that queues the upload and opens its result
-// page.
+// The "Upload many" tab: template downloads, a dropzone, the server's preview with errors per row and cell, the rows
+// it will add with the name each bank returned, and the corrections it made (such as a restored leading 0), and the
+// commit that queues the upload and opens its result page.
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import { type EmployeeUploadPreview, employeeUploadFieldName, UPLOAD_MAX_BYTES } from '@paydesk/contracts';
@@ -12,6 +12,7 @@ import {
   useEmployeeUploadPreviewMutation,
 } from '../api/employee-upload-mutations.ts';
 import { EMPLOYEE_UPLOAD_COPY as COPY } from '../copy.ts';
+import { ReadyRows } from './employee-upload-ready.tsx';
 
 const ACCEPT = [MIME_TYPES.csv, MIME_TYPES.xlsx, 'application/vnd.ms-excel', 'text/plain'];
 
@@ -107,6 +108,7 @@ export function EmployeeUpload() {
             <Text size="sm">{file.name}</Text>
           </Group>
           <CellMessages preview={result} kind="errors" label={COPY.errors} />
+          <ReadyRows key={preview.submittedAt} preview={result} />
           <CellMessages preview={result} kind="notes" label={COPY.notes} />
           <Group>
             <Button
