@@ -8,6 +8,8 @@ export const PEOPLE_UPLOAD_PATHS = {
   template: '/b2b/employer/people/employees/upload/template',
   /** Multipart `file` (CSV or XLSX): every row validated, nothing stored. */
   preview: '/b2b/employer/people/employees/upload/preview',
+  /** How far the preview sent with `?check={id}` has got: rows checked of the file's rows. */
+  previewProgress: '/b2b/employer/people/employees/upload/preview/:id/progress',
   /** Multipart `file`: checked again, then queued; the same file twice is the same upload. */
   commit: '/b2b/employer/people/employees/upload',
   /** The upload's progress and result. */
@@ -95,6 +97,20 @@ export const employeeUploadRow = z.object({
     .optional(),
 });
 export type EmployeeUploadRow = z.infer<typeof employeeUploadRow>;
+
+/** The preview's query: an id the caller makes up (a UUID) to follow the check's progress while it runs. */
+export const employeeUploadPreviewQuery = z.object({ check: z.string().uuid().optional() });
+
+/**
+ * How far a preview's check has got: `checked` of `total` rows (a row is checked once its bank has answered, or at
+ * once when it has no account to ask about).
+ */
+export const employeeUploadCheckProgress = z.object({
+  checked: z.number().int(),
+  total: z.number().int(),
+});
+export type EmployeeUploadCheckProgress = z.infer<typeof employeeUploadCheckProgress>;
+export const employeeUploadCheckProgressResponse = success(employeeUploadCheckProgress);
 
 export const employeeUploadPreview = z.object({
   total: z.number().int(),

@@ -306,6 +306,9 @@ export const EMPLOYEE_UPLOAD_COPY = {
   drop: 'Drag the filled template here or click to choose a file',
   dropHint: 'CSV or XLSX, up to 5 MB and 10,000 employees',
   checking: 'Checking every row…',
+  /** While the banks answer: "Checking 312 of 600…". */
+  checkingCount: (checked: number, total: number) =>
+    `Checking ${checked.toLocaleString('en-NG')} of ${total.toLocaleString('en-NG')}…`,
   summary: (valid: number, invalid: number) => `${valid} ready, ${invalid} with errors`,
   row: 'Row',
   /** The rows that will be added, with the name their bank returned. */

@@ -13,6 +13,7 @@ import { assertEveryLineCounted } from '../../../platform/uploads/read-table.ts'
 import { namesMatch } from '../../../providers/kyc/kyc-provider.ts';
 import { enquireAccountName, listBanks, listPensionProviders } from '../../banks/index.ts';
 import { EMAIL_TAKEN, type PeopleDeps, STAFF_ID_TAKEN } from '../employees.service.ts';
+import { checkProgress, type ReportProgress } from './check-progress.ts';
 import { type CheckedFile, checkedFiles, hashOfFile } from './checked-files.ts';
 import type { UploadDirectory } from './employee-cells.ts';
 import { type RawRow, readEmployeeFile } from './employee-file.ts';
@@ -156,6 +157,7 @@ async function checkFileContents(
   deps: PeopleDeps,
   companyId: string,
   file: IncomingFile,
+  report?: ReportProgress,
 ): Promise<CheckedFile> {
   const read = await readEmployeeFile(companyId, file);
   const [banks, pfas] = await Promise.all([listBanks(deps.db), listPensionProviders(deps.db)]);
@@ -171,9 +173,15 @@ async function checkFileContents(
       (r.errors.accountNumber ?? []).every((m) => m.startsWith('Same bank account as row')),
   );
   let next = 0;
+  // A row with no account to ask about is checked already; the others as their bank answers.
+  let checked = rows.length - toEnquire.length;
+  report?.(checked, rows.length);
   const lookupBank = bankLookupIn(banks);
   const worker = async () => {
-    while (next < toEnquire.length) await checkAccount(deps, toEnquire[next++]!, lookupBank);
+    while (next < toEnquire.length) {
+      await checkAccount(deps, toEnquire[next++]!, lookupBank);
+      report?.(++checked, rows.length);
+    }
   };
   await Promise.all(Array.from({ length: ENQUIRY_CONCURRENCY }, worker));
   return { rows, dataLines: read.dataLines };
@@ -221,10 +229,11 @@ export async function checkEmployeeFile(
   companyId: string,
   file: IncomingFile,
   fileHash: string = hashOfFile(file),
+  report?: ReportProgress,
 ): Promise<CheckedFile> {
   let checked = checkedFiles.take(companyId, fileHash);
   if (!checked) {
-    checked = await checkFileContents(deps, companyId, file);
+    checked = await checkFileContents(deps, companyId, file, report);
     checkedFiles.keep(companyId, fileHash, checked);
   }
   await checkAgainstStaff(deps, companyId, checked.rows);
@@ -235,8 +244,16 @@ export async function previewEmployeeUpload(
   deps: PeopleDeps,
   companyId: string,
   file: IncomingFile,
+  checkId?: string,
 ): Promise<EmployeeUploadPreview> {
-  const { rows, dataLines } = await checkEmployeeFile(deps, companyId, file);
+  const progress = checkId ? checkProgress.start(companyId, checkId) : undefined;
+  const { rows, dataLines } = await checkEmployeeFile(
+    deps,
+    companyId,
+    file,
+    undefined,
+    progress?.report,
+  ).finally(() => progress?.end());
   const invalidCount = rows.filter((r) => Object.keys(r.errors).length > 0).length;
   assertEveryLineCounted({ dataLines }, { ready: rows.length - invalidCount, refused: invalidCount });
   return {

@@ -11,6 +11,7 @@ import {
   useEmployeeUploadCommitMutation,
   useEmployeeUploadPreviewMutation,
 } from '../api/employee-upload-mutations.ts';
+import { useUploadCheckProgress } from '../api/upload-check-progress-query.ts';
 import { EMPLOYEE_UPLOAD_COPY as COPY } from '../copy.ts';
 import { ReadyRows } from './employee-upload-ready.tsx';
 
@@ -63,6 +64,8 @@ export function EmployeeUpload() {
   const preview = useEmployeeUploadPreviewMutation();
   const commit = useEmployeeUploadCommitMutation();
   const [file, setFile] = useState<File | null>(null);
+  const [check, setCheck] = useState<string | null>(null);
+  const progress = useUploadCheckProgress(check, preview.isPending);
   const result = preview.data;
   return (
     <Stack gap="md" maw={900}>
@@ -79,8 +82,10 @@ export function EmployeeUpload() {
         onDrop={(files) => {
           const chosen = files[0];
           if (!chosen) return;
+          const id = crypto.randomUUID();
           setFile(chosen);
-          preview.mutate(chosen);
+          setCheck(id);
+          preview.mutate({ file: chosen, check: id });
         }}
         accept={ACCEPT}
         maxSize={UPLOAD_MAX_BYTES}
@@ -97,7 +102,9 @@ export function EmployeeUpload() {
       {preview.isPending && (
         <Group>
           <Loader size="sm" />
-          <Text>{COPY.checking}</Text>
+          <Text role="status">
+            {progress.data ? COPY.checkingCount(progress.data.checked, progress.data.total) : COPY.checking}
+          </Text>
         </Group>
       )}
       {preview.error && <Alert color="red">{preview.error.message}</Alert>}
