@@ -300,5 +300,28 @@ describe('the ghost-worker check at commit (issue 29)', () => {
       .from(employees)
       .where(eq(employees.companyId, owner.companyId));
     expect(added).toEqual([{ staffId: 'IB-H3' }]);
+    const done = await status(res.body.data._id, as);
+    expect(done.body.data).toMatchObject({ status: 'completed', total: 3, refusedAtCheck: 2 });
+
+    // The refused rows download as CSV: row, reason, and the row's cells under the template's headers.
+    const csv = await t.app.inject({
+      url: api(withId(PEOPLE_UPLOAD_PATHS.refused, res.body.data._id)),
+      headers: { authorization: `Bearer ${as}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^Row in the file,Why it was not added,First name,Middle name,Last name,Email,/);
+    expect(lines[1]).toContain(
+      `2,Account number: Same bank account as row 3: ${ghost},Tunde,,BakareH1,tundeH1@ibadan.ng,`,
+    );
+    expect(lines[1]).toContain(',3112345678,');
+    // Another business does not find it.
+    const other = await t.app.inject({
+      url: api(withId(PEOPLE_UPLOAD_PATHS.refused, res.body.data._id)),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(other.statusCode).toBe(404);
   });
 });

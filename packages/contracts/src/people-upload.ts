@@ -14,6 +14,11 @@ export const PEOPLE_UPLOAD_PATHS = {
   commit: '/b2b/employer/people/employees/upload',
   /** The upload's progress and result. */
   status: '/b2b/employer/people/employees/upload/:id',
+  /**
+   * The rows not added, as CSV: the row, the reason and the row's cells under the template's headers (fixed, the
+   * file can be uploaded again).
+   */
+  refused: '/b2b/employer/people/employees/upload/:id/refused',
   /** Server-sent `progress` events (the status above) until the upload completes or fails. */
   progressStream: '/b2b/employer/people/employees/upload/:id/stream',
 } as const;
@@ -137,6 +142,11 @@ export const employeeUploadStatus = z.object({
   processed: z.number().int(),
   total: z.number().int(),
   errorList: z.array(employeeUploadError),
+  /**
+   * How many of `errorList` the check at commit refused: the rows the preview showed in error, which the member
+   * chose to leave out. The others were refused while the upload ran (a staff ID taken meanwhile).
+   */
+  refusedAtCheck: z.number().int(),
   /** Why the upload stopped, when its status is 'failed'. */
   failureReason: z.string().nullable(),
 });

@@ -326,6 +326,9 @@ export const EMPLOYEE_UPLOAD_COPY = {
   resultTitle: 'Upload result',
   progress: (processed: number, total: number) => `${processed} of ${total} rows processed`,
   failedRows: 'Rows not added',
+  /** The finished upload: "17 added, 3 refused". */
+  outcome: (added: number, refused: number) => `${added} added, ${refused} refused`,
+  downloadRefused: 'Download the refused rows (CSV)',
   stopped: 'The upload stopped',
   loadFailed: 'The upload could not be loaded.',
   back: 'Back to employees',

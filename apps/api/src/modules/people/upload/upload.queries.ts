@@ -89,6 +89,7 @@ export async function findEmployeeUpload(
       processed: employeeUploads.processed,
       total: employeeUploads.total,
       errorList: employeeUploads.errorList,
+      refusedAtCheck: sql<number>`(${employeeUploads.total} - jsonb_array_length(${employeeUploads.rows}))::int`,
       failureReason: employeeUploads.failureReason,
     })
     .from(employeeUploads)

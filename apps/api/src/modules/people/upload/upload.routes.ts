@@ -29,7 +29,7 @@ import { listBanks, listPensionProviders } from '../../banks/index.ts';
 import type { PeopleDeps } from '../employees.service.ts';
 import { checkProgress } from './check-progress.ts';
 import { employeeTemplate, TEMPLATE_TYPES } from './employee-template.ts';
-import { commitEmployeeUpload, employeeUploadStatus } from './upload-commit.service.ts';
+import { commitEmployeeUpload, employeeUploadStatus, refusedRowsCsv } from './upload-commit.service.ts';
 import { previewEmployeeUpload } from './upload-preview.service.ts';
 import { streamUploadProgress } from './upload-progress-stream.ts';
 
@@ -130,6 +130,23 @@ export function uploadRoutes(deps: PeopleDeps) {
           message: 'Upload queued',
           data: await commitEmployeeUpload(deps, callerOf(request), await readUpload(request)),
         }),
+    );
+
+    api.get(
+      PEOPLE_UPLOAD_PATHS.refused,
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams('Upload'),
+          description:
+            'The rows of the upload that were not added, as CSV: the row, why, and its cells under the template headers.',
+          response: errors,
+        },
+        config: can('people.employees.manage'),
+      },
+      async (request, reply) =>
+        sendDownload(reply, await refusedRowsCsv(deps, request.auth!.companyId, request.params.id)),
     );
 
     api.get(
