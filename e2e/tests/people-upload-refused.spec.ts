@@ -79,6 +79,8 @@ test('upload only the valid rows: 17 added, 3 refused, the refused rows download
   await expect(ready.getByRole('row', { name: /Kemi Adeyemi0\b/ })).toContainText('KEMI ADEYEMI0');
   await expect(ready).toContainText(`STERLING BANK · ${rows[0]!.accountNumber}`);
   await shot('the preview lists the rows to add with the names the banks returned');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot('the preview at 390 px');
 
   await page.getByRole('button', { name: 'Upload the rows without errors' }).click();
   await expect(page).toHaveURL(/\/people\/employees\/add\/upload-result\/[0-9a-f-]+$/);
@@ -87,6 +89,8 @@ test('upload only the valid rows: 17 added, 3 refused, the refused rows download
     'Unable to upload some employees. Please review and try again',
   );
   await expect(page.locator('[data-toast-kind="error"]')).toHaveCount(0);
+  await shot('the result counts the rows added and refused at 390 px');
+  await page.setViewportSize({ width: 1440, height: 900 });
   await shot('the result counts the rows added and refused');
 
   const download = page.waitForEvent('download');

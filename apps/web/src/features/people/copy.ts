@@ -313,6 +313,7 @@ export const EMPLOYEE_UPLOAD_COPY = {
   row: 'Row',
   /** The rows that will be added, with the name their bank returned. */
   ready: 'Ready to add',
+  readyCount: (count: number) => `Ready to add: ${count.toLocaleString('en-NG')}`,
   name: 'Name',
   staffId: 'Staff ID',
   bank: 'Bank and account number',

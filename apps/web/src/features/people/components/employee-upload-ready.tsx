@@ -15,6 +15,7 @@ export function ReadyRows({ preview }: { preview: EmployeeUploadPreview }) {
   const shown = ready.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <Stack gap="xs">
+      <Text fw={600}>{COPY.readyCount(ready.length)}</Text>
       <Table.ScrollContainer minWidth={640}>
         <Table striped withTableBorder aria-label={COPY.ready}>
           <Table.Thead>

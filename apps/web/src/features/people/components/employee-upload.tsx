@@ -90,7 +90,8 @@ export function EmployeeUpload() {
         accept={ACCEPT}
         maxSize={UPLOAD_MAX_BYTES}
         maxFiles={1}
-        loading={preview.isPending}
+        // Disabled, not covered by a loading overlay, so the count of rows checked below stays readable.
+        disabled={preview.isPending}
       >
         <Stack align="center" gap={4} py="lg">
           <Text>{COPY.drop}</Text>
