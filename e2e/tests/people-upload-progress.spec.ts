@@ -16,7 +16,8 @@ function csv(tag: string) {
       phoneNumber: '08035550142',
       staffId: `UP-${tag}-${n}`,
       bankCode: '000001',
-      accountNumber: `41${String(n).padStart(8, '0')}`,
+      // An account per file and row: a file whose accounts employees already have is refused (ghost workers).
+      accountNumber: `41${tag.slice(-4).replace(/\D/g, '7').padStart(4, '7')}${String(n).padStart(4, '0')}`,
       grossPayNaira: '98000',
     };
     return EMPLOYEE_UPLOAD_COLUMNS.map((c) => values[c] ?? '').join(',');

@@ -21,7 +21,7 @@ import { createBusiness } from './helpers/fixtures.ts';
 import { BANK_CODE } from './helpers/people-fixtures.ts';
 import { addMember, addRole, api, signIn, withId } from './helpers/team-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { csvOf, person, sendFile } from './helpers/upload-fixtures.ts';
+import { accountOf, csvOf, person, sendFile } from './helpers/upload-fixtures.ts';
 
 let t: TestApp;
 let token: string;
@@ -101,7 +101,7 @@ describe('committing an upload', () => {
     const done = await finished(id);
     expect(done).toMatchObject({ status: 'completed', processed: 12, total: 12 });
     expect(done.errorList).toEqual([
-      { row: 5, staffId: 'IB-C3', message: 'email: Enter a valid email address' },
+      { row: 5, staffId: 'IB-C3', message: 'Email: Enter a valid email address' },
     ]);
     const expected = rows
       .filter((_, i) => i !== 3)
@@ -146,7 +146,7 @@ describe('committing an upload', () => {
       employmentType: 'full-time',
       bankCode: BANK_CODE,
       bankName: 'STERLING BANK',
-      accountNumber: '0123456789',
+      accountNumber: accountOf('F1'),
       accountName: 'TUNDE BAKAREF1',
       nameCheck: 'matched',
       grossPay: 15_000_050,
@@ -259,7 +259,7 @@ describe('committing an upload', () => {
       status: 'completed',
       processed: 3_000,
       total: 3_000,
-      errorList: [{ row: 12, staffId: 'IB-S10', message: 'email: Enter a valid email address' }],
+      errorList: [{ row: 12, staffId: 'IB-S10', message: 'Email: Enter a valid email address' }],
     });
     // Another business's upload and a member without the permission are refused before any stream opens.
     expect((await openProgress(id, otherToken)).status).toBe(404);
@@ -272,5 +272,56 @@ describe('committing an upload', () => {
     const pdf = { name: 'a.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4') };
     expect((await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, pdf, token)).status).toBe(415);
     expect(await t.server.database.db.select().from(employeeUploads)).toHaveLength(before.length);
+  });
+});
+
+describe('the ghost-worker check at commit (issue 29)', () => {
+  it('adds none of the rows sharing a bank account, and says why in plain words', async () => {
+    const owner = await createBusiness(t, { name: 'Kano Grains' });
+    const as = (await signIn(t, owner)).token;
+    const rows = [
+      person('H1', { accountNumber: '3112345678' }),
+      person('H2', { accountNumber: '3112345678' }),
+      person('H3'),
+    ];
+    const res = await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(csvOf(rows)), as);
+    expect(res.status).toBe(202);
+    const ghost = 'check it is not a ghost worker';
+    expect(res.body.data.errorList).toEqual([
+      { row: 2, staffId: 'IB-H1', message: `Account number: Same bank account as row 3: ${ghost}` },
+      { row: 3, staffId: 'IB-H2', message: `Account number: Same bank account as row 2: ${ghost}` },
+    ]);
+    for (let i = 0; i < 100; i++) {
+      if ((await status(res.body.data._id, as)).body.data.status === 'completed') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const added = await t.server.database.db
+      .select({ staffId: employees.staffId })
+      .from(employees)
+      .where(eq(employees.companyId, owner.companyId));
+    expect(added).toEqual([{ staffId: 'IB-H3' }]);
+    const done = await status(res.body.data._id, as);
+    expect(done.body.data).toMatchObject({ status: 'completed', total: 3, refusedAtCheck: 2 });
+
+    // The refused rows download as CSV: row, reason, and the row's cells under the template's headers.
+    const csv = await t.app.inject({
+      url: api(withId(PEOPLE_UPLOAD_PATHS.refused, res.body.data._id)),
+      headers: { authorization: `Bearer ${as}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^Row in the file,Why it was not added,First name,Middle name,Last name,Email,/);
+    expect(lines[1]).toContain(
+      `2,Account number: Same bank account as row 3: ${ghost},Tunde,,BakareH1,tundeH1@ibadan.ng,`,
+    );
+    expect(lines[1]).toContain(',3112345678,');
+    // Another business does not find it.
+    const other = await t.app.inject({
+      url: api(withId(PEOPLE_UPLOAD_PATHS.refused, res.body.data._id)),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(other.statusCode).toBe(404);
   });
 });

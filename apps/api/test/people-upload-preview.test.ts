@@ -16,20 +16,22 @@ import { createBusiness } from './helpers/fixtures.ts';
 import { addEmployee } from './helpers/people-fixtures.ts';
 import { addMember, addRole, api, signIn } from './helpers/team-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { csvOf, person, sendFile } from './helpers/upload-fixtures.ts';
+import { accountOf, csvOf, person, sendFile } from './helpers/upload-fixtures.ts';
 
 let t: TestApp;
 let token: string;
 let outsiderToken: string;
 let companyId: string;
 let takenStaffId: string;
+let existing: { firstName: string; lastName: string; staffId: string; accountNumber: string };
 
 beforeAll(async () => {
   t = await startTestApp({ encryption: false });
   const owner = await createBusiness(t, { name: 'Ibadan Bakers' });
   companyId = owner.companyId;
   token = (await signIn(t, owner)).token;
-  takenStaffId = (await addEmployee(t, token)).staffId;
+  existing = await addEmployee(t, token);
+  takenStaffId = existing.staffId;
   const roleId = await addRole(t, companyId, 'Viewer', ['dashboard.view']);
   outsiderToken = (await signIn(t, await addMember(t, companyId, { roleId }))).token;
 });
@@ -139,6 +141,48 @@ describe('the preview', () => {
       [],
       ['phoneNumber'],
     ]);
+  });
+});
+
+describe('the ghost-worker check (issue 29)', () => {
+  it('refuses two rows paid into one bank account, and a row paid into an employee’s account, naming them', async () => {
+    const rows = [
+      person('G1', { accountNumber: '3012345678' }), // line 2
+      person('G2'), // line 3
+      person('G3', { bankCode: 'Sterling', accountNumber: '3012345678' }), // line 4: the same bank, by name
+      person('G4', { accountNumber: existing.accountNumber }), // line 5
+      person('G5', { accountNumber: '3012345678', bankCode: '000013' }), // line 6: another bank
+      person('G6', { accountNumber: '3012345678' }), // line 7
+    ];
+    const before = await countEmployees();
+    const res = await preview({ name: 'staff.csv', type: 'text/csv', bytes: csvOf(rows) });
+    expect(res.status).toBe(200);
+    const data = employeeUploadPreviewResponse.parse(res.body).data;
+    expect(data).toMatchObject({ total: 6, validCount: 2, invalidCount: 4 });
+    const errors = Object.fromEntries(
+      data.rows.filter((r) => Object.keys(r.errors).length).map((r) => [r.row, r.errors]),
+    );
+    const ghost = 'check it is not a ghost worker';
+    expect(errors).toEqual({
+      2: { accountNumber: [`Same bank account as rows 4 and 7: ${ghost}`] },
+      4: { accountNumber: [`Same bank account as rows 2 and 7: ${ghost}`] },
+      5: {
+        accountNumber: [
+          `Same bank account as ${existing.firstName} ${existing.lastName} (staff ID ${existing.staffId}), already an employee: ${ghost}`,
+        ],
+      },
+      7: { accountNumber: [`Same bank account as rows 2 and 4: ${ghost}`] },
+    });
+    // The bank still names the account holder of a shared account.
+    expect(data.rows.find((r) => r.row === 4)!.values.accountName).toBe('TUNDE BAKAREG3');
+    // A row to be added carries the account as the bank answered it.
+    expect(data.rows.find((r) => r.row === 3)!.account).toEqual({
+      bankName: 'STERLING BANK',
+      accountNumber: accountOf('G2'),
+      accountName: 'TUNDE BAKAREG2',
+      nameCheck: 'matched',
+    });
+    expect(await countEmployees()).toBe(before);
   });
 });
 

@@ -73,7 +73,7 @@ describe('checking a file again at commit', () => {
     const committed = await sendFile(t, PEOPLE_UPLOAD_PATHS.commit, file(bytes), token);
     expect(committed.status).toBe(202);
     expect(committed.body.data.errorList).toEqual([
-      { row: 4, staffId: 'IB-P2', message: `staffId: ${STAFF_ID_TAKEN}` },
+      { row: 4, staffId: 'IB-P2', message: `Staff ID: ${STAFF_ID_TAKEN}` },
     ]);
   });
 });

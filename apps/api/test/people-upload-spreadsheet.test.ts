@@ -140,7 +140,7 @@ describe('an upload filled the way Excel users type', () => {
       bytes: humanCsv([
         person('1', { pfaId: firstPfa.name.toUpperCase() }),
         person('2', { bankCode: '058', phoneNumber: '08031234567', accountNumber: '0123456780' }),
-        person('3', { bankCode: 'gtbank plc', employmentDate: '2024-02-29' }),
+        person('3', { bankCode: 'gtbank plc', employmentDate: '2024-02-29', accountNumber: '123456788' }),
       ]),
     });
     expect(data).toMatchObject({ total: 3, validCount: 3, invalidCount: 0 });
@@ -154,7 +154,7 @@ describe('an upload filled the way Excel users type', () => {
     expect(second!.notes).toEqual({ bankCode: ['Bank code 058 is GTBANK PLC'] });
     expect(third!.notes).toEqual({
       phoneNumber: ['Leading 0 restored: 8031234567 is read as 08031234567'],
-      accountNumber: ['Leading 0 restored: 123456789 is read as 0123456789'],
+      accountNumber: ['Leading 0 restored: 123456788 is read as 0123456788'],
     });
   });
 
@@ -162,7 +162,11 @@ describe('an upload filled the way Excel users type', () => {
     const res = await sendFile(
       t,
       PEOPLE_UPLOAD_PATHS.commit,
-      { name: 'staff.csv', type: 'text/csv', bytes: humanCsv([person('C1', { pfaId: firstPfa.name })]) },
+      {
+        name: 'staff.csv',
+        type: 'text/csv',
+        bytes: humanCsv([person('C1', { pfaId: firstPfa.name, accountNumber: '123456777' })]),
+      },
       token,
     );
     expect(res.status).toBe(202);
@@ -184,7 +188,7 @@ describe('an upload filled the way Excel users type', () => {
       .from(employees)
       .where(and(eq(employees.companyId, companyId), eq(employees.staffId, 'EL-C1')));
     expect(stored).toMatchObject({
-      accountNumber: '0123456789',
+      accountNumber: '0123456777',
       phoneNumber: '+2348031234567',
       bankCode: '000013',
       employmentDate: '2024-01-15',

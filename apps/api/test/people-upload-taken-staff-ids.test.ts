@@ -190,7 +190,7 @@ describe('an upload never reports rows it did not add', () => {
     // Each row was refused at commit (the other file's people were in by then), by the job, or added.
     for (const report of reports) {
       const refusedAtCommit = report.errorList.filter((e) =>
-        e.message.startsWith('staffId: Another employee already'),
+        e.message.startsWith('Staff ID: Another employee already'),
       );
       const refusedByJob = report.errorList.filter((e) =>
         [STAFF_ID_TAKEN_SINCE_CHECK, TAKEN_SINCE_CHECK].includes(e.message),

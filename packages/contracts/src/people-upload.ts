@@ -8,10 +8,17 @@ export const PEOPLE_UPLOAD_PATHS = {
   template: '/b2b/employer/people/employees/upload/template',
   /** Multipart `file` (CSV or XLSX): every row validated, nothing stored. */
   preview: '/b2b/employer/people/employees/upload/preview',
+  /** How far the preview sent with `?check={id}` has got: rows checked of the file's rows. */
+  previewProgress: '/b2b/employer/people/employees/upload/preview/:id/progress',
   /** Multipart `file`: checked again, then queued; the same file twice is the same upload. */
   commit: '/b2b/employer/people/employees/upload',
   /** The upload's progress and result. */
   status: '/b2b/employer/people/employees/upload/:id',
+  /**
+   * The rows not added, as CSV: the row, the reason and the row's cells under the template's headers (fixed, the
+   * file can be uploaded again).
+   */
+  refused: '/b2b/employer/people/employees/upload/:id/refused',
   /** Server-sent `progress` events (the status above) until the upload completes or fails. */
   progressStream: '/b2b/employer/people/employees/upload/:id/stream',
 } as const;
@@ -80,8 +87,35 @@ export const employeeUploadRow = z.object({
    * name), per column; empty when nothing was changed.
    */
   notes: z.record(z.string(), z.array(z.string())),
+  /**
+   * The bank account as the bank's name enquiry answered it (the bank's own name, the account number used and the
+   * name the bank holds); absent when the account could not be asked about.
+   */
+  account: z
+    .object({
+      bankName: z.string(),
+      accountNumber: z.string(),
+      accountName: z.string(),
+      /** Whether the name at the bank is the employee's (first and last name). */
+      nameCheck: z.enum(['matched', 'mismatch']),
+    })
+    .optional(),
 });
 export type EmployeeUploadRow = z.infer<typeof employeeUploadRow>;
+
+/** The preview's query: an id the caller makes up (a UUID) to follow the check's progress while it runs. */
+export const employeeUploadPreviewQuery = z.object({ check: z.string().uuid().optional() });
+
+/**
+ * How far a preview's check has got: `checked` of `total` rows (a row is checked once its bank has answered, or at
+ * once when it has no account to ask about).
+ */
+export const employeeUploadCheckProgress = z.object({
+  checked: z.number().int(),
+  total: z.number().int(),
+});
+export type EmployeeUploadCheckProgress = z.infer<typeof employeeUploadCheckProgress>;
+export const employeeUploadCheckProgressResponse = success(employeeUploadCheckProgress);
 
 export const employeeUploadPreview = z.object({
   total: z.number().int(),
@@ -108,6 +142,11 @@ export const employeeUploadStatus = z.object({
   processed: z.number().int(),
   total: z.number().int(),
   errorList: z.array(employeeUploadError),
+  /**
+   * How many of `errorList` the check at commit refused: the rows the preview showed in error, which the member
+   * chose to leave out. The others were refused while the upload ran (a staff ID taken meanwhile).
+   */
+  refusedAtCheck: z.number().int(),
   /** Why the upload stopped, when its status is 'failed'. */
   failureReason: z.string().nullable(),
 });

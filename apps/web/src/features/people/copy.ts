@@ -306,8 +306,19 @@ export const EMPLOYEE_UPLOAD_COPY = {
   drop: 'Drag the filled template here or click to choose a file',
   dropHint: 'CSV or XLSX, up to 5 MB and 10,000 employees',
   checking: 'Checking every row…',
+  /** While the banks answer: "Checking 312 of 600…". */
+  checkingCount: (checked: number, total: number) =>
+    `Checking ${checked.toLocaleString('en-NG')} of ${total.toLocaleString('en-NG')}…`,
   summary: (valid: number, invalid: number) => `${valid} ready, ${invalid} with errors`,
   row: 'Row',
+  /** The rows that will be added, with the name their bank returned. */
+  ready: 'Ready to add',
+  readyCount: (count: number) => `Ready to add: ${count.toLocaleString('en-NG')}`,
+  name: 'Name',
+  staffId: 'Staff ID',
+  bank: 'Bank and account number',
+  nameAtBank: 'Name at the bank',
+  nameDiffers: 'Name differs',
   errors: 'Errors',
   /** What the check read differently from the file: a leading 0 put back, a bank or PFA named in words. */
   notes: 'Corrections',
@@ -316,6 +327,9 @@ export const EMPLOYEE_UPLOAD_COPY = {
   resultTitle: 'Upload result',
   progress: (processed: number, total: number) => `${processed} of ${total} rows processed`,
   failedRows: 'Rows not added',
+  /** The finished upload: "17 added, 3 refused". */
+  outcome: (added: number, refused: number) => `${added} added, ${refused} refused`,
+  downloadRefused: 'Download the refused rows (CSV)',
   stopped: 'The upload stopped',
   loadFailed: 'The upload could not be loaded.',
   back: 'Back to employees',

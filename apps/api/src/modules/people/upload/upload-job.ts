@@ -12,7 +12,8 @@ export const EMPLOYEE_UPLOAD_JOB = 'people.employee-upload';
 /** Rows per transaction: each one a single set-based INSERT and one progress update (live progress in 5 steps at 10,000). */
 export const UPLOAD_BATCH_SIZE = 2000;
 export const TAKEN_SINCE_CHECK = 'Another employee took this staff ID or email while the upload ran';
-export const STAFF_ID_TAKEN_SINCE_CHECK = 'staffId: Another employee took this staff ID while the upload ran';
+export const STAFF_ID_TAKEN_SINCE_CHECK =
+  'Staff ID: Another employee took this staff ID while the upload ran';
 
 export interface UploadJobData {
   companyId: string;

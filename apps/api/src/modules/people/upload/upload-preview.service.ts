@@ -1,5 +1,6 @@
 // The preview of a bulk upload: every row checked as adding one employee would be (types, the business's staff IDs
-// and emails, the bank account by name enquiry) plus duplicates inside the file; errors per row and column.
+// and emails, the bank account by name enquiry) plus duplicates inside the file, and a bank account two rows share
+// or an employee of the business already has (the ghost-worker check); errors per row and column.
 import {
   type CreateEmployee,
   createEmployeeRequest,
@@ -12,16 +13,27 @@ import { assertEveryLineCounted } from '../../../platform/uploads/read-table.ts'
 import { namesMatch } from '../../../providers/kyc/kyc-provider.ts';
 import { enquireAccountName, listBanks, listPensionProviders } from '../../banks/index.ts';
 import { EMAIL_TAKEN, type PeopleDeps, STAFF_ID_TAKEN } from '../employees.service.ts';
+import { checkProgress, type ReportProgress } from './check-progress.ts';
 import { type CheckedFile, checkedFiles, hashOfFile } from './checked-files.ts';
 import type { UploadDirectory } from './employee-cells.ts';
 import { type RawRow, readEmployeeFile } from './employee-file.ts';
 import { addMessage, toRequest } from './employee-request.ts';
-import { existingIdentifiers } from './upload.queries.ts';
+import { existingAccounts, existingIdentifiers } from './upload.queries.ts';
 
 export const DUPLICATE_STAFF_ID = 'This staff ID appears more than once in the file';
 export const DUPLICATE_EMAIL = 'This email appears more than once in the file';
 export const GROSS_PAY_FORMAT = 'Gross pay must be an amount in naira, like 250000 or 250000.50';
 export const ANNUAL_RENT_FORMAT = 'Annual rent must be an amount in naira a year, like 1200000';
+const GHOST_WORKER = 'check it is not a ghost worker';
+/** A bank account other rows of the file share (their lines named). */
+export const sameAccountAsRows = (rows: number[]) =>
+  `Same bank account as ${rows.length === 1 ? 'row' : 'rows'} ${listed(rows.map(String))}: ${GHOST_WORKER}`;
+/** A bank account an employee of the business is already paid into. */
+export const sameAccountAsEmployee = (name: string, staffId: string) =>
+  `Same bank account as ${name} (staff ID ${staffId}), already an employee: ${GHOST_WORKER}`;
+
+const listed = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** Parallel name enquiries per preview: enough to keep the provider busy without flooding it. */
 const ENQUIRY_CONCURRENCY = 8;
@@ -34,9 +46,11 @@ export interface CheckedAccount {
   nameCheck: 'matched' | 'mismatch';
 }
 
-export interface CheckedRow extends EmployeeUploadRow {
+export interface CheckedRow extends Omit<EmployeeUploadRow, 'account'> {
   employee?: CreateEmployee;
   account?: CheckedAccount;
+  /** The bank (its code) and account number as read, when both cells were readable: the ghost-worker check's key. */
+  bankAccount?: { bankCode: string; accountNumber: string };
 }
 
 const columnOf = (field: string) =>
@@ -50,6 +64,8 @@ function checkTypes(raw: RawRow, directory: UploadDirectory): CheckedRow {
   const request = toRequest(row, directory);
   // A cell already refused in its own words is not refused again by the request's schema.
   const refused = new Set(Object.keys(row.errors));
+  if (typeof request.bankCode === 'string' && typeof request.accountNumber === 'string')
+    row.bankAccount = { bankCode: request.bankCode, accountNumber: request.accountNumber };
   const parsed = createEmployeeRequest.safeParse(request);
   if (parsed.success && refused.size === 0) row.employee = parsed.data;
   else if (!parsed.success)
@@ -79,6 +95,24 @@ function markDuplicates(rows: CheckedRow[], column: 'staffId' | 'email', message
   }
   for (const same of seen.values())
     if (same.length > 1) for (const row of same) addError(row, column, message);
+}
+
+const accountKey = (a: { bankCode: string; accountNumber: string }) => `${a.bankCode}:${a.accountNumber}`;
+
+/** Rows paid into the same bank account: each names the others (a ghost worker is one person paid twice). */
+function markSharedAccounts(rows: CheckedRow[]) {
+  const seen = new Map<string, CheckedRow[]>();
+  for (const row of rows)
+    if (row.bankAccount)
+      seen.set(accountKey(row.bankAccount), [...(seen.get(accountKey(row.bankAccount)) ?? []), row]);
+  for (const same of seen.values())
+    if (same.length > 1)
+      for (const row of same)
+        addError(
+          row,
+          'accountNumber',
+          sameAccountAsRows(same.filter((other) => other !== row).map((other) => other.row)),
+        );
 }
 
 type BankLookup = Parameters<typeof enquireAccountName>[3];
@@ -123,33 +157,65 @@ async function checkFileContents(
   deps: PeopleDeps,
   companyId: string,
   file: IncomingFile,
+  report?: ReportProgress,
 ): Promise<CheckedFile> {
   const read = await readEmployeeFile(companyId, file);
   const [banks, pfas] = await Promise.all([listBanks(deps.db), listPensionProviders(deps.db)]);
   const rows = read.rows.map((raw) => checkTypes(raw, { banks, pfas }));
   markDuplicates(rows, 'staffId', DUPLICATE_STAFF_ID);
   markDuplicates(rows, 'email', DUPLICATE_EMAIL);
-  const toEnquire = rows.filter((r) => r.employee && !r.errors.bankCode && !r.errors.accountNumber);
+  markSharedAccounts(rows);
+  // A row sharing its account with another is still enquired: the preview shows whose account it is.
+  const toEnquire = rows.filter(
+    (r) =>
+      r.employee &&
+      !r.errors.bankCode &&
+      (r.errors.accountNumber ?? []).every((m) => m.startsWith('Same bank account as row')),
+  );
   let next = 0;
+  // A row with no account to ask about is checked already; the others as their bank answers.
+  let checked = rows.length - toEnquire.length;
+  report?.(checked, rows.length);
   const lookupBank = bankLookupIn(banks);
   const worker = async () => {
-    while (next < toEnquire.length) await checkAccount(deps, toEnquire[next++]!, lookupBank);
+    while (next < toEnquire.length) {
+      await checkAccount(deps, toEnquire[next++]!, lookupBank);
+      report?.(++checked, rows.length);
+    }
   };
   await Promise.all(Array.from({ length: ENQUIRY_CONCURRENCY }, worker));
   return { rows, dataLines: read.dataLines };
 }
 
-/** The staff IDs and emails the business has now: one set-based query per 1,000 rows, run on every check. */
+/**
+ * The staff IDs, emails and bank accounts the business has now: set-based queries per 1,000 rows, run on every
+ * check (an employee added since the preview is seen at commit).
+ */
 async function checkAgainstStaff(deps: PeopleDeps, companyId: string, rows: CheckedRow[]) {
-  const existing = await existingIdentifiers(
-    deps.db,
-    companyId,
-    rows.map((r) => r.values.staffId ?? '').filter(Boolean),
-    rows.map((r) => r.values.email ?? '').filter(Boolean),
-  );
+  const [existing, accounts] = await Promise.all([
+    existingIdentifiers(
+      deps.db,
+      companyId,
+      rows.map((r) => r.values.staffId ?? '').filter(Boolean),
+      rows.map((r) => r.values.email ?? '').filter(Boolean),
+    ),
+    existingAccounts(
+      deps.db,
+      companyId,
+      rows.flatMap((r) => (r.bankAccount ? [r.bankAccount] : [])),
+    ),
+  ]);
+  const holders = new Map(accounts.map((a) => [accountKey(a), a]));
   for (const row of rows) {
     if (existing.staffIds.has(row.values.staffId ?? '')) addError(row, 'staffId', STAFF_ID_TAKEN);
     if (existing.emails.has((row.values.email ?? '').toLowerCase())) addError(row, 'email', EMAIL_TAKEN);
+    const holder = row.bankAccount && holders.get(accountKey(row.bankAccount));
+    if (holder)
+      addError(
+        row,
+        'accountNumber',
+        sameAccountAsEmployee(`${holder.firstName} ${holder.lastName}`, holder.staffId),
+      );
   }
 }
 
@@ -163,10 +229,11 @@ export async function checkEmployeeFile(
   companyId: string,
   file: IncomingFile,
   fileHash: string = hashOfFile(file),
+  report?: ReportProgress,
 ): Promise<CheckedFile> {
   let checked = checkedFiles.take(companyId, fileHash);
   if (!checked) {
-    checked = await checkFileContents(deps, companyId, file);
+    checked = await checkFileContents(deps, companyId, file, report);
     checkedFiles.keep(companyId, fileHash, checked);
   }
   await checkAgainstStaff(deps, companyId, checked.rows);
@@ -177,14 +244,32 @@ export async function previewEmployeeUpload(
   deps: PeopleDeps,
   companyId: string,
   file: IncomingFile,
+  checkId?: string,
 ): Promise<EmployeeUploadPreview> {
-  const { rows, dataLines } = await checkEmployeeFile(deps, companyId, file);
+  const progress = checkId ? checkProgress.start(companyId, checkId) : undefined;
+  const { rows, dataLines } = await checkEmployeeFile(
+    deps,
+    companyId,
+    file,
+    undefined,
+    progress?.report,
+  ).finally(() => progress?.end());
   const invalidCount = rows.filter((r) => Object.keys(r.errors).length > 0).length;
   assertEveryLineCounted({ dataLines }, { ready: rows.length - invalidCount, refused: invalidCount });
   return {
     total: rows.length,
     validCount: rows.length - invalidCount,
     invalidCount,
-    rows: rows.map(({ employee: _employee, account: _account, ...row }) => row),
+    rows: rows.map(({ employee: _employee, bankAccount: _bankAccount, account, ...row }) => ({
+      ...row,
+      ...(account && {
+        account: {
+          bankName: account.bankName,
+          accountNumber: account.accountNumber,
+          accountName: account.accountName,
+          nameCheck: account.nameCheck,
+        },
+      }),
+    })),
   };
 }

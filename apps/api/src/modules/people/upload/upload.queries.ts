@@ -1,5 +1,5 @@
-// Data access of the bulk upload: which staff IDs and emails of a file the business already has, the upload rows
-// and the failure mark.
+// Data access of the bulk upload: which staff IDs, emails and bank accounts of a file the business already has, the
+// upload rows and the failure mark.
 import { type Executor, employees, employeeUploads } from '@paydesk/db';
 import { and, eq, getTableColumns, inArray, is, ne, or, SQL, sql } from 'drizzle-orm';
 
@@ -30,6 +30,43 @@ export async function existingIdentifiers(
   return found;
 }
 
+/** The employees of the business paid into any of these bank accounts (bank code and account number). */
+export async function existingAccounts(
+  db: Executor,
+  companyId: string,
+  accounts: { bankCode: string; accountNumber: string }[],
+) {
+  const CHUNK = 1000;
+  const found: {
+    bankCode: string;
+    accountNumber: string;
+    firstName: string;
+    lastName: string;
+    staffId: string;
+  }[] = [];
+  for (let i = 0; i < accounts.length; i += CHUNK) {
+    const chunk = accounts.slice(i, i + CHUNK);
+    const wanted = new Set(chunk.map((a) => `${a.bankCode}:${a.accountNumber}`));
+    const rows = await db
+      .select({
+        bankCode: employees.bankCode,
+        accountNumber: employees.accountNumber,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        staffId: employees.staffId,
+      })
+      .from(employees)
+      .where(
+        and(
+          eq(employees.companyId, companyId),
+          inArray(employees.accountNumber, [...new Set(chunk.map((a) => a.accountNumber))]),
+        ),
+      );
+    found.push(...rows.filter((r) => wanted.has(`${r.bankCode}:${r.accountNumber}`)));
+  }
+  return found;
+}
+
 /** Stores an upload once per file hash; null when the same file was stored first (the conflict). */
 export async function insertEmployeeUpload(db: Executor, values: typeof employeeUploads.$inferInsert) {
   const [created] = await db
@@ -52,6 +89,7 @@ export async function findEmployeeUpload(
       processed: employeeUploads.processed,
       total: employeeUploads.total,
       errorList: employeeUploads.errorList,
+      refusedAtCheck: sql<number>`(${employeeUploads.total} - jsonb_array_length(${employeeUploads.rows}))::int`,
       failureReason: employeeUploads.failureReason,
     })
     .from(employeeUploads)

@@ -1,8 +1,10 @@
-// Routes of the bulk upload: the template, the preview, the commit that queues the job, its status and its live
-// progress stream.
+// Routes of the bulk upload: the template, the preview and how far its check has got, the commit that queues the
+// job, its status and its live progress stream.
 import multipart from '@fastify/multipart';
 import {
   employeeTemplateQuery,
+  employeeUploadCheckProgressResponse,
+  employeeUploadPreviewQuery,
   employeeUploadPreviewResponse,
   employeeUploadStatusResponse,
   idParams,
@@ -20,14 +22,18 @@ import {
   security,
   sendDownload,
 } from '../../../http/route-kit.ts';
+import { NotFound } from '../../../lib/errors.ts';
 import { createStreamSlots } from '../../../platform/notifications/stream-slots.ts';
 import { verifiedBusinessOnly } from '../../../platform/uploads/verified-uploads.ts';
 import { listBanks, listPensionProviders } from '../../banks/index.ts';
 import type { PeopleDeps } from '../employees.service.ts';
+import { checkProgress } from './check-progress.ts';
 import { employeeTemplate, TEMPLATE_TYPES } from './employee-template.ts';
-import { commitEmployeeUpload, employeeUploadStatus } from './upload-commit.service.ts';
+import { commitEmployeeUpload, employeeUploadStatus, refusedRowsCsv } from './upload-commit.service.ts';
 import { previewEmployeeUpload } from './upload-preview.service.ts';
 import { streamUploadProgress } from './upload-progress-stream.ts';
+
+const CHECK_NOT_FOUND = 'Check';
 
 export function uploadRoutes(deps: PeopleDeps) {
   const slots = createStreamSlots(
@@ -70,6 +76,7 @@ export function uploadRoutes(deps: PeopleDeps) {
           tags,
           security,
           consumes: ['multipart/form-data'],
+          querystring: employeeUploadPreviewQuery,
           response: { 200: employeeUploadPreviewResponse, ...errorsWith5xx },
         },
         config: can('people.employees.manage'),
@@ -77,8 +84,33 @@ export function uploadRoutes(deps: PeopleDeps) {
       },
       async (request) => ({
         message: 'Upload preview',
-        data: await previewEmployeeUpload(deps, request.auth!.companyId, await readUpload(request)),
+        data: await previewEmployeeUpload(
+          deps,
+          request.auth!.companyId,
+          await readUpload(request),
+          request.query.check,
+        ),
       }),
+    );
+
+    api.get(
+      PEOPLE_UPLOAD_PATHS.previewProgress,
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams('Check'),
+          description:
+            'How far the preview sent with `?check={id}` has got: rows checked of the rows in the file. 404 before the file is read, after the preview answers, and on another API process.',
+          response: { 200: employeeUploadCheckProgressResponse, ...errors },
+        },
+        config: can('people.employees.manage'),
+      },
+      async (request) => {
+        const progress = checkProgress.read(request.auth!.companyId, request.params.id);
+        if (!progress) throw new NotFound(CHECK_NOT_FOUND);
+        return { message: 'Check progress', data: progress };
+      },
     );
 
     api.post(
@@ -98,6 +130,23 @@ export function uploadRoutes(deps: PeopleDeps) {
           message: 'Upload queued',
           data: await commitEmployeeUpload(deps, callerOf(request), await readUpload(request)),
         }),
+    );
+
+    api.get(
+      PEOPLE_UPLOAD_PATHS.refused,
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams('Upload'),
+          description:
+            'The rows of the upload that were not added, as CSV: the row, why, and its cells under the template headers.',
+          response: errors,
+        },
+        config: can('people.employees.manage'),
+      },
+      async (request, reply) =>
+        sendDownload(reply, await refusedRowsCsv(deps, request.auth!.companyId, request.params.id)),
     );
 
     api.get(

@@ -1,4 +1,5 @@
-// The bulk upload's calls: the template download, the preview of a file and its commit (both multipart).
+// The bulk upload's calls: the template download, the preview of a file (followed by a check id) and its commit
+// (both multipart).
 import {
   employeeUploadPreviewResponse,
   employeeUploadStatusResponse,
@@ -28,12 +29,18 @@ export function useEmployeeTemplateMutation() {
   });
 }
 
+/** Previews a file; `check` is the id its progress is read by while the server checks it. */
 export function useEmployeeUploadPreviewMutation() {
   return useMutation({
-    mutationFn: async (file: File) =>
+    mutationFn: async ({ file, check }: { file: File; check: string }) =>
       parseResponse(
         employeeUploadPreviewResponse,
-        await request({ method: 'POST', path: PEOPLE_UPLOAD_PATHS.preview, body: formOf(file) }),
+        await request({
+          method: 'POST',
+          path: PEOPLE_UPLOAD_PATHS.preview,
+          query: { check },
+          body: formOf(file),
+        }),
       ).data,
   });
 }

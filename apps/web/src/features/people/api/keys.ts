@@ -15,6 +15,7 @@ export const peopleKeys = {
   banks: () => [...peopleKeys.all, 'banks'] as const,
   pensionProviders: () => [...peopleKeys.all, 'pension-providers'] as const,
   upload: (id: string) => [...peopleKeys.all, 'upload', id] as const,
+  uploadCheck: (id: string) => [...peopleKeys.all, 'upload-check', id] as const,
   accounts: (query: Record<string, string | number>) =>
     [...peopleKeys.employees(), 'accounts', query] as const,
   accountTransactions: (id: string) => [...peopleKeys.employees(), 'account-transactions', id] as const,

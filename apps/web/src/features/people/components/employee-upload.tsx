@@ -1,6 +1,6 @@
-// The "Upload many" tab: template downloads, a dropzone, the server's preview with errors per row and cell (and the
-// corrections it made, such as a restored leading 0), and the commit that queues the upload and opens its result
-// page.
+// The "Upload many" tab: template downloads, a dropzone, the server's preview with errors per row and cell, the rows
+// it will add with the name each bank returned, and the corrections it made (such as a restored leading 0), and the
+// commit that queues the upload and opens its result page.
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import { type EmployeeUploadPreview, employeeUploadFieldName, UPLOAD_MAX_BYTES } from '@paydesk/contracts';
@@ -11,7 +11,9 @@ import {
   useEmployeeUploadCommitMutation,
   useEmployeeUploadPreviewMutation,
 } from '../api/employee-upload-mutations.ts';
+import { useUploadCheckProgress } from '../api/upload-check-progress-query.ts';
 import { EMPLOYEE_UPLOAD_COPY as COPY } from '../copy.ts';
+import { ReadyRows } from './employee-upload-ready.tsx';
 
 const ACCEPT = [MIME_TYPES.csv, MIME_TYPES.xlsx, 'application/vnd.ms-excel', 'text/plain'];
 
@@ -62,6 +64,8 @@ export function EmployeeUpload() {
   const preview = useEmployeeUploadPreviewMutation();
   const commit = useEmployeeUploadCommitMutation();
   const [file, setFile] = useState<File | null>(null);
+  const [check, setCheck] = useState<string | null>(null);
+  const progress = useUploadCheckProgress(check, preview.isPending);
   const result = preview.data;
   return (
     <Stack gap="md" maw={900}>
@@ -78,13 +82,16 @@ export function EmployeeUpload() {
         onDrop={(files) => {
           const chosen = files[0];
           if (!chosen) return;
+          const id = crypto.randomUUID();
           setFile(chosen);
-          preview.mutate(chosen);
+          setCheck(id);
+          preview.mutate({ file: chosen, check: id });
         }}
         accept={ACCEPT}
         maxSize={UPLOAD_MAX_BYTES}
         maxFiles={1}
-        loading={preview.isPending}
+        // Disabled, not covered by a loading overlay, so the count of rows checked below stays readable.
+        disabled={preview.isPending}
       >
         <Stack align="center" gap={4} py="lg">
           <Text>{COPY.drop}</Text>
@@ -96,7 +103,9 @@ export function EmployeeUpload() {
       {preview.isPending && (
         <Group>
           <Loader size="sm" />
-          <Text>{COPY.checking}</Text>
+          <Text role="status">
+            {progress.data ? COPY.checkingCount(progress.data.checked, progress.data.total) : COPY.checking}
+          </Text>
         </Group>
       )}
       {preview.error && <Alert color="red">{preview.error.message}</Alert>}
@@ -107,6 +116,7 @@ export function EmployeeUpload() {
             <Text size="sm">{file.name}</Text>
           </Group>
           <CellMessages preview={result} kind="errors" label={COPY.errors} />
+          <ReadyRows key={preview.submittedAt} preview={result} />
           <CellMessages preview={result} kind="notes" label={COPY.notes} />
           <Group>
             <Button

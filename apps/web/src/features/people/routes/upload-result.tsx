@@ -1,9 +1,12 @@
 // /people/employees/add/upload-result/{jobId}: the upload's live progress (server-sent events; polled every second
-// only when the stream fails) and its result, with the rows not added and the toast of spec §8 once it finishes.
-import { Alert, Button, Progress, Stack, Table, Text } from '@mantine/core';
-import { PEOPLE_MESSAGES } from '@paydesk/contracts';
+// only when the stream fails) and its result ("17 added, 3 refused"), with the rows not added (downloadable as CSV
+// to fix and upload again) and the toast of spec §8 once it finishes: yellow, not red, when the only rows refused are
+// those the preview showed in error and the member chose to leave out.
+import { Alert, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { PEOPLE_MESSAGES, PEOPLE_UPLOAD_PATHS, pathWithId } from '@paydesk/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { downloadFile } from '../../../components/download-file.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { useEmployeeUpload } from '../api/employee-upload-query.ts';
@@ -23,8 +26,13 @@ export function Component() {
     toasted.current = true;
     if (data.errorList.length === 0 && data.status === 'completed')
       showToast({ kind: 'success', message: PEOPLE_MESSAGES.uploaded });
+    // Only the rows the preview showed in error, which the member chose to leave out: no alarm, the result says it.
+    else if (data.status === 'completed' && data.errorList.length <= data.refusedAtCheck)
+      showToast({ kind: 'warning', message: PEOPLE_MESSAGES.uploadFailed });
     else showToast({ kind: 'error', message: PEOPLE_MESSAGES.uploadFailed });
   }, [data, done]);
+  const refused = data?.errorList.length ?? 0;
+  const added = data ? (done ? data.processed : 0) - refused : 0;
   return (
     <Stack gap="lg" maw={900}>
       <PageTitle title={COPY.resultTitle} />
@@ -37,6 +45,26 @@ export function Component() {
             aria-label={COPY.progress(data.processed, data.total)}
           />
           <Text>{COPY.progress(data.processed, data.total)}</Text>
+          {done && (
+            <Group justify="space-between">
+              <Text fw={600} role="status">
+                {COPY.outcome(Math.max(added, 0), refused)}
+              </Text>
+              {refused > 0 && (
+                <Button
+                  variant="default"
+                  onClick={() =>
+                    void downloadFile(
+                      { method: 'GET', path: pathWithId(PEOPLE_UPLOAD_PATHS.refused, jobId) },
+                      'refused-rows.csv',
+                    )
+                  }
+                >
+                  {COPY.downloadRefused}
+                </Button>
+              )}
+            </Group>
+          )}
           {data.status === 'failed' && (
             <Alert color="red" title={COPY.stopped}>
               {data.failureReason}
