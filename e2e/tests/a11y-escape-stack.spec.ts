@@ -40,9 +40,13 @@ test.beforeAll(async ({ baseURL }) => {
   await addAdministrator(api, mailbox, owner, initiator);
   const token = await signInApi(api, mailbox, initiator);
   await ensurePin(api, mailbox, token, initiator.email);
-  const wallets = await api.call<{ accounts: { _id: string; purpose: string }[] }>('GET', WALLET_PATHS.accounts, {
-    token,
-  });
+  const wallets = await api.call<{ accounts: { _id: string; purpose: string }[] }>(
+    'GET',
+    WALLET_PATHS.accounts,
+    {
+      token,
+    },
+  );
   const main = wallets.data.accounts.find((w) => w.purpose === 'main') ?? wallets.data.accounts[0]!;
   const sent = await api.call('POST', PAYMENTS_PATHS.transferSingle, {
     token,
@@ -92,7 +96,9 @@ test('Escape in a dialog opened from a drawer closes that dialog only', async ({
   await expect(drawer.getByTestId('request-reject')).toBeFocused();
 
   await drawer.getByTestId('request-approve').click();
-  const pin = page.getByRole('dialog').filter({ has: page.getByLabel('Transaction PIN, digit 1 of 4', { exact: true }) });
+  const pin = page
+    .getByRole('dialog')
+    .filter({ has: page.getByLabel('Transaction PIN, digit 1 of 4', { exact: true }) });
   await escapeClosesTopOnly(page, pin, drawer);
 
   await page.keyboard.press('Escape');
