@@ -207,7 +207,7 @@ for (const viewport of VIEWPORTS) {
     await request.getByTestId('request-reject').click();
     const reject = page.getByRole('dialog', { name: 'Reject request' });
     await scan('reject request', reject);
-    // Its Close button, not Escape: Mantine closes every open modal on Escape, the drawer under it too.
+    // Its Close button here; Escape closing this dialog alone is a11y-escape-stack's.
     await reject.getByRole('button', { name: 'Close' }).click();
     await expect(reject).toBeHidden();
     await expect(request).toBeVisible();

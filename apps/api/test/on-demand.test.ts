@@ -23,6 +23,7 @@ import {
 } from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lagosDay } from '../src/lib/lagos-time.ts';
 import { signLink } from '../src/modules/on-demand/approval-links.service.ts';
 import { onDemandToDeduct, recordPayrollRecovery } from '../src/modules/on-demand/index.ts';
 import { SANDBOX_TRANSFER_ACCOUNTS } from '../src/providers/banking/index.ts';
@@ -416,5 +417,51 @@ describe('reconciliation and the payroll face', () => {
     });
     expect(history.data.docs.some((l) => l.employeeId === e._id && l.amount === -600_00)).toBe(true);
     await ledgerBalanced(a.companyId);
+  });
+
+  it("exports the screen's rows: the search and differences filters, named with them and the Lagos day", async () => {
+    const one = await onDemandEmployee(t, a.token);
+    const other = await onDemandEmployee(t, a.token);
+    const s = (await summary(one.staffToken)).data;
+    if (s.available < 1_000_00) return;
+    await requestWithdrawal(t, one.staffToken, 300_00);
+    await requestWithdrawal(t, other.staffToken, 300_00);
+    await settlePayouts(t);
+    const exported = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${api(ON_DEMAND_PATHS.reconciliationExport)}?period=${s.period}&${query}`,
+        headers: { authorization: `Bearer ${a.token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      const lines = res.body.trim().split('\r\n');
+      return {
+        name: res.headers['content-disposition'],
+        staffIds: lines.slice(1).map((l) => l.split(',')[2]),
+      };
+    };
+    const shown = await t.api.get(
+      `${api(ON_DEMAND_PATHS.reconciliation)}?period=${s.period}&search=${one.staffId}`,
+      { token: a.token, schema: onDemandReconciliationResponse },
+    );
+    const file = await exported(`search=${one.staffId}`);
+    expect(file.staffIds).toEqual(shown.data.docs.map((l) => l.staffId));
+    expect(file.staffIds).toEqual([one.staffId]);
+    expect(file.name).toBe(
+      `attachment; filename="reconciliation-period-${s.period}-search-${one.staffId.toLowerCase()}-${lagosDay()}.csv"`,
+    );
+    // Differences only: the file holds the lines the screen shows under that filter, however many.
+    const flaggedShown = await t.api.get(
+      `${api(ON_DEMAND_PATHS.reconciliation)}?period=${s.period}&flagged=true`,
+      {
+        token: a.token,
+        schema: onDemandReconciliationResponse,
+      },
+    );
+    const flagged = await exported('flagged=true');
+    expect(flagged.staffIds).toEqual(flaggedShown.data.docs.map((l) => l.staffId));
+    expect(flagged.name).toBe(
+      `attachment; filename="reconciliation-differences-period-${s.period}-${lagosDay()}.csv"`,
+    );
   });
 });

@@ -112,7 +112,7 @@ export function exportName(base: string, filters: object, ext: string, day: stri
     if (values.length === 0) continue;
     const words = values.map(slug).filter(Boolean).join('-');
     if (!words) continue;
-    parts.push(['from', 'to', 'search', 'year', 'month'].includes(key) ? `${key}-${words}` : words);
+    parts.push(['from', 'to', 'search', 'year', 'month', 'period'].includes(key) ? `${key}-${words}` : words);
   }
   return `${[base, ...parts, day].join('-').slice(0, 150)}.${ext}`;
 }

@@ -1,6 +1,7 @@
 // The generic dialog of spec §2.6: a title, a description and a close button, opening centred or as a
 // right-side drawer. Both keep focus inside while open and give it back on close.
-import { Drawer, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { Drawer, Modal } from './overlays.tsx';
 
 export interface AppDialogProps {
   opened: boolean;

@@ -1,5 +1,6 @@
 // A centred yes/no question, e.g. the logout confirmation.
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Modal } from './overlays.tsx';
 
 interface ConfirmDialogProps {
   opened: boolean;

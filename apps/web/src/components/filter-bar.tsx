@@ -1,8 +1,9 @@
 // FilterBar: a list's filters as a row of inputs on wide screens, behind one 'Filters' button (a drawer) on phones.
-import { Button, Drawer, Group, SimpleGrid, type SimpleGridProps, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, type SimpleGridProps, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { Drawer } from './overlays.tsx';
 
 export const FILTER_BAR_COPY = {
   filters: 'Filters',

@@ -240,8 +240,16 @@ export function onDemandRoutes(deps: OnDemandDeps) {
       },
       async (request, reply) =>
         sendDownload(reply, {
-          bytes: await reconciliationCsv(deps.db, request.auth!.companyId, request.query.period),
-          name: `reconciliation-${request.query.period}.csv`,
+          bytes: await reconciliationCsv(deps.db, request.auth!.companyId, request.query),
+          name: exportName(
+            'reconciliation',
+            {
+              period: request.query.period,
+              search: request.query.search,
+              flagged: request.query.flagged ? 'differences' : undefined,
+            },
+            'csv',
+          ),
           type: 'text/csv; charset=utf-8',
         }),
     );

@@ -87,25 +87,31 @@ async function payslipRecoveries(ex: Executor, companyId: string, period: string
   return byEmployee;
 }
 
-export async function reconciliationPage(
-  ex: Executor,
-  companyId: string,
-  query: {
-    period: string;
-    page?: number;
-    limit?: number;
-    search?: string | undefined;
-    flagged?: boolean | undefined;
-  },
-) {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? 20;
+/** What the reconciliation screen filters by: the period, a name or staff id, differences only. */
+interface ReconciliationFilter {
+  period: string;
+  search?: string | undefined;
+  flagged?: boolean | undefined;
+}
+
+/** The period's lines under the screen's filters: the page and its CSV read the same rows. */
+async function filteredLines(ex: Executor, companyId: string, query: ReconciliationFilter) {
   const search = query.search?.toLowerCase();
-  const all = (await reconciliationLines(ex, companyId, query.period)).filter(
+  return (await reconciliationLines(ex, companyId, query.period)).filter(
     (l) =>
       (query.flagged === undefined || l.flagged === query.flagged) &&
       (!search || l.employeeName.toLowerCase().includes(search) || l.staffId.toLowerCase().includes(search)),
   );
+}
+
+export async function reconciliationPage(
+  ex: Executor,
+  companyId: string,
+  query: ReconciliationFilter & { page?: number; limit?: number },
+) {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 20;
+  const all = await filteredLines(ex, companyId, query);
   const sum = (f: (l: ReconciliationLine) => number) => all.reduce((t, l) => t + f(l), 0);
   return {
     docs: all.slice((page - 1) * limit, page * limit),
@@ -127,10 +133,10 @@ export async function reconciliationPage(
   };
 }
 
-export async function reconciliationCsv(ex: Executor, companyId: string, period: string) {
+export async function reconciliationCsv(ex: Executor, companyId: string, query: ReconciliationFilter) {
   const naira = (k: number) => (k / 100).toFixed(2);
   return Papa.unparse(
-    (await reconciliationLines(ex, companyId, period)).map((l) => ({
+    (await filteredLines(ex, companyId, query)).map((l) => ({
       Period: l.period,
       Employee: l.employeeName,
       'Staff ID': l.staffId,

@@ -11,6 +11,7 @@ import type {
 } from '@paydesk/contracts';
 import { lagosIso } from '@paydesk/contracts';
 import type { z } from 'zod';
+import { exportName } from '../../http/route-kit.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { nextPayDates } from '../payroll-setup/index.ts';
@@ -55,8 +56,9 @@ export async function historyFile(
   query: z.output<typeof payrollHistoryQuery>,
 ) {
   const { rows } = await listHistory(deps, companyId, query);
-  return tableFile(
-    query.download ?? 'csv',
+  const format = query.download ?? 'csv';
+  const file = await tableFile(
+    format,
     'payroll-history',
     [
       'Name',
@@ -81,6 +83,10 @@ export async function historyFile(
         naira(r.totalCostKobo),
       ]),
   );
+  return {
+    ...file,
+    name: exportName('payroll-history', { outcome: query.outcome, search: query.search }, format),
+  };
 }
 
 async function historyRun(deps: Deps, companyId: string, id: string) {
@@ -119,8 +125,9 @@ export async function transactionsFile(
   query: z.output<typeof payrollTransactionsQuery>,
 ) {
   const { docs } = await historyTransactions(deps, companyId, id, query);
-  return tableFile(
-    query.download ?? 'csv',
+  const format = query.download ?? 'csv';
+  const file = await tableFile(
+    format,
     'payroll-transactions',
     [
       'Kind',
@@ -147,6 +154,7 @@ export async function transactionsFile(
       d.paidAt ? lagosIso(d.paidAt) : '',
     ]),
   );
+  return { ...file, name: exportName('payroll-transactions', { state: query.state }, format) };
 }
 
 /** The first day of the month before `day`'s. */

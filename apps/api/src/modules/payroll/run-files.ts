@@ -1,6 +1,7 @@
-// Downloads of payroll lists: the runs list (the filters of the screen) as CSV or XLSX.
+// Downloads of payroll lists: the runs list (the filters of the screen) as CSV or XLSX, named with those filters.
 import type { payrollRunListQuery } from '@paydesk/contracts';
 import type { z } from 'zod';
+import { exportName } from '../../http/route-kit.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { listItemView } from './run-views.ts';
 import * as rq from './runs.queries.ts';
@@ -19,8 +20,9 @@ export async function runListFile(
     statuses: query.status ? [query.status] : undefined,
     search: query.search,
   });
-  return tableFile(
-    query.download ?? 'csv',
+  const format = query.download ?? 'csv';
+  const file = await tableFile(
+    format,
     'payrolls',
     [
       'Name',
@@ -45,4 +47,6 @@ export async function runListFile(
         naira(r.totalCostKobo),
       ]),
   );
+  // Named with the screen's filters and the Lagos day, as every list export is.
+  return { ...file, name: exportName('payrolls', { status: query.status, search: query.search }, format) };
 }

@@ -5,10 +5,11 @@
 import '@mantine/spotlight/styles.css';
 import { Badge, Group, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useEscapeLayer } from '../../../components/overlay-stack.ts';
 import { useSidebarModel } from '../../../features/shell/nav/use-sidebar-model.ts';
 import { OPEN_PALETTE_EVENT, takeOpenRequest } from '../../../lib/open-palette.ts';
 import { usePermissions } from '../../../lib/storage/use-permissions.ts';
@@ -46,6 +47,9 @@ export default function CommandPalette() {
   const [helpOpened, setHelpOpened] = useState(false);
   const [moving, setMoving] = useState(false);
   const pendingG = useRef<number | null>(null);
+  // Escape closes the palette only, not a drawer it was opened over (components/overlay-stack).
+  const { opened } = useSpotlight(store);
+  useEscapeLayer(opened, palette.close);
 
   // The header's search button (and anything else) opens the palette without importing it.
   useEffect(() => {
@@ -91,6 +95,7 @@ export default function CommandPalette() {
         onQueryChange={setQuery}
         shortcut={['mod + K']}
         tagsToIgnore={[]}
+        closeOnEscape={false}
         scrollable
         maxHeight="min(60vh, 520px)"
         data-testid="command-palette"

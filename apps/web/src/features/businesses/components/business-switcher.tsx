@@ -1,11 +1,12 @@
 // The business switcher modal (spec §2.6, §4): a search box and a 438px list of the main account and its sub
 // accounts; each row shows 'Logged in' or a 'Switch' action, inactive rows are greyed. Switching shows the
 // Switching Account modal; an incomplete sub account shows its registration steps instead.
-import { Avatar, Badge, Button, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Badge, Button, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import type { SubAccount } from '@paydesk/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Modal } from '../../../components/overlays.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { BUSINESS_SWITCH_LIST_HEIGHT_PX } from '../../../lib/constants.ts';
 import { initials } from '../../../lib/format/text.ts';

@@ -1,7 +1,8 @@
 // The Switching Account modal (spec §2.6): a spinner while a sub-account login runs, or the three registration
 // steps of an incomplete sub account with a Close button.
-import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { SubAccount } from '@paydesk/contracts';
+import { Modal } from '../../../components/overlays.tsx';
 import { SWITCHING_COPY as COPY } from '../copy.ts';
 import { RegistrationSteps } from './registration-steps.tsx';
 

@@ -1,8 +1,9 @@
 // One obligation's details: the deadline and the penalty as the law states them, how the figure was worked out,
 // the reminders (sent or scheduled) and the payrolls it comes from.
-import { Anchor, Divider, Drawer, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Obligation } from '@paydesk/contracts';
 import { Link } from 'react-router';
+import { Drawer } from '../../../components/overlays.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { formatDate, formatDateTime } from '../../../lib/format/time.ts';
 import { CALENDAR_COPY as COPY } from '../copy.ts';

@@ -1,10 +1,11 @@
 // Add or edit a director: name as registered with their bank, optional contacts, and the BVN (verified by the
 // server; asked again on an edit only when the name changes).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, Group, Modal, TextInput } from '@mantine/core';
+import { Button, Grid, Group, TextInput } from '@mantine/core';
 import { type Director, directorRequest, directorUpdateRequest } from '@paydesk/contracts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Modal } from '../../../components/overlays.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
 import { useAddDirectorMutation, useUpdateDirectorMutation } from '../api/director-mutations.ts';

@@ -8,7 +8,6 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Table,
@@ -22,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Modal } from '../../../components/overlays.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { notifyApiError, saveFile } from '../../../lib/api/index.ts';
 import { useDecisionMutation } from '../api/decision-mutation.ts';

@@ -1,7 +1,8 @@
 // 'Login expiring...' (spec §2.6): shown idlePromptMs before the idle limit with a live countdown; at the limit
 // the user is logged out.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
+import { Modal } from '../../../components/overlays.tsx';
 import { IDLE_COPY } from '../copy.ts';
 import { useIdleTimeout } from '../idle/use-idle-timeout.ts';
 

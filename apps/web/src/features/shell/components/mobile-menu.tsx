@@ -1,11 +1,12 @@
 // Mobile (below md): the hamburger's drawer with the sidebar links, My Profile, Switch business (only with
 // sub-account access), Administrators (main account only) and Logout (spec §2.6). Settings opens into the settings
 // pages the member may open, like the settings sub-navigation on desktop.
-import { Divider, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconLogout, IconSwitch, IconUser, IconUserShield } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { Drawer } from '../../../components/overlays.tsx';
 import { isMainAccount } from '../../../lib/storage/session-rules.ts';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
 import { MOBILE_MENU_COPY as COPY, SHELL_COPY } from '../copy.ts';

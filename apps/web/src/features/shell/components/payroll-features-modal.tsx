@@ -1,7 +1,8 @@
 // Shown from the Payroll group while the employer is not a payroll user yet (spec §2.6).
-import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconGift, IconSparkles } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { Modal } from '../../../components/overlays.tsx';
 import { PAYROLL_FEATURES_COPY as COPY } from '../copy.ts';
 
 export const PAYROLL_CONFIGURATION_PATH = '/payroll-configuration';

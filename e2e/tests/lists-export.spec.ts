@@ -1,0 +1,131 @@
+// "Every export downloads exactly what the filters show, named with the filter and the date" (issue 30): on the
+// transaction history, the employees list, the payroll list and the on-demand reconciliation, a filter is set, the list's export is downloaded,
+// and the file holds the rows the screen shows (as many as its "Showing … of N", and every row on the screen) under
+// a name carrying the filter and the Lagos day.
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { lagosToday } from '../support/date-field.ts';
+import { logInAsDemo } from '../support/demo.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/** Skeletons and spinners. */
+const LOADING = '.mantine-Skeleton-root[data-visible="true"], .mantine-Loader-root';
+
+/** The list's total from its "Showing 1–20 of 57" line. */
+async function shownTotal(page: Page): Promise<number> {
+  const range = page.getByText(/^Showing [\d,]+–[\d,]+ of [\d,]+$/);
+  await expect(range).toBeVisible();
+  const text = (await range.textContent()) ?? '';
+  return Number(/of ([\d,]+)$/.exec(text)?.[1]?.replace(/,/g, ''));
+}
+
+/** Waits for the loaded `rows` (no skeleton left), at least one. */
+async function loaded(page: Page, rows: Locator) {
+  await expect(rows.first()).toBeVisible();
+  await expect(page.locator(LOADING)).toHaveCount(0);
+  return rows;
+}
+
+/** Clicks `button`, saves the download; answers its name and its rows as objects by header. */
+async function exported(page: Page, button: Locator) {
+  const download = page.waitForEvent('download');
+  await button.click();
+  const file = await download;
+  const text = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<Record<string, string>>(text.trim(), { header: true });
+  return { name: file.suggestedFilename(), rows: parsed.data };
+}
+
+test.use({ reducedMotion: 'reduce' });
+
+test('each list exports the rows its filter shows, named with the filter and the Lagos day', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  test.setTimeout(120_000);
+  await logInAsDemo(page, mailbox);
+  const today = lagosToday();
+
+  // The transaction history, credits only: the references on the screen are in the file, as many as it counts.
+  await page.goto('/payments/transaction-history?direction=credit');
+  const transactions = page.getByTestId('transactions-table');
+  const txRows = await loaded(page, transactions.getByTestId('transaction-row'));
+  const references = (await transactions
+    .getByRole('button', { name: /^View / })
+    .evaluateAll((els) =>
+      els.map((el) => el.getAttribute('aria-label')?.replace(/^View /, '') ?? ''),
+    )) as string[];
+  expect(references.length).toBe(await txRows.count());
+  const txTotal = await shownTotal(page);
+  await shot('transactions filtered to credits');
+  const txFile = await exported(page, page.getByRole('button', { name: 'Export CSV' }));
+  expect(txFile.name).toBe(`transactions-credit-${today}.csv`);
+  expect(txFile.rows.length, 'one line per transaction the filter shows').toBe(txTotal);
+  expect(new Set(txFile.rows.map((r) => r.Direction))).toEqual(new Set(['credit']));
+  // Newest first in both: the screen's first page is the file's first lines.
+  expect(txFile.rows.slice(0, references.length).map((r) => r.Reference)).toEqual(references);
+
+  // The employees list, active ones: every email on the screen is in the file, as many as it counts.
+  await page.goto('/people/employees?status=active');
+  const employees = page.getByTestId('employees-table');
+  const empRows = await loaded(page, employees.locator('[data-testid^="employee-row-"]'));
+  const emails = (await empRows.evaluateAll((els) =>
+    els.map((el) => el.getAttribute('data-testid')!.replace(/^employee-row-/, '')),
+  )) as string[];
+  expect(emails.length).toBeGreaterThan(0);
+  const empTotal = await shownTotal(page);
+  const empFile = await exported(page, page.getByTestId('employees-export-csv'));
+  expect(empFile.name).toBe(`employees-active-${today}.csv`);
+  expect(empFile.rows.length, 'one line per employee the filter shows').toBe(empTotal);
+  const fileEmails = new Set(empFile.rows.map((r) => r.Email));
+  for (const email of emails) expect(fileEmails, email).toContain(email);
+
+  // The payroll list, drafts only: the runs on the screen are the file's, named with the status.
+  await page.goto('/payroll?status=draft');
+  const payrolls = page.getByTestId('payroll-table');
+  const runRows = await loaded(page, payrolls.getByTestId('payroll-row'));
+  const runCount = await runRows.count();
+  const runTotal = await shownTotal(page);
+  const runFile = await exported(page, page.getByTestId('download-payrolls'));
+  expect(runFile.name).toBe(`payrolls-draft-${today}.csv`);
+  expect(runFile.rows.length, 'one line per run the filter shows').toBe(runTotal);
+  expect(new Set(runFile.rows.map((r) => r.Status))).toEqual(new Set(['draft']));
+  for (let i = 0; i < runCount; i++) {
+    const name = runFile.rows[i]?.Name ?? '';
+    await expect(runRows.nth(i)).toContainText(name);
+  }
+
+  // The on-demand reconciliation, searched for one employee through the search field: the file holds that line
+  // only (it held the whole period before), named with the period, the search and the day.
+  await page.goto('/reconciliation');
+  const lines = await loaded(
+    page,
+    page.getByTestId('reconciliation-table').getByTestId('reconciliation-row'),
+  );
+  // The employee cell: the name, then the staff id.
+  const staffId = (await lines.first().locator('td').first().locator('p').nth(1).textContent()) ?? '';
+  expect(staffId).not.toBe('');
+  await page.getByTestId('reconciliation-search').fill(staffId);
+  await expect(page).toHaveURL(/[?&]search=/);
+  await expect(lines).toHaveCount(1);
+  await expect(page.locator(LOADING)).toHaveCount(0);
+  const recFile = await exported(page, page.getByTestId('reconciliation-export'));
+  const slug = staffId.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  expect(recFile.name).toMatch(
+    new RegExp(`^reconciliation-period-\\d{4}-\\d{2}-search-${slug}-${today}\\.csv$`),
+  );
+  expect(recFile.rows.map((r) => r['Staff ID'])).toEqual([staffId]);
+  // Differences only as well: the screen shows the lines whose recovery differs, and so does the file.
+  // The screen keeps its rows while the new answer comes: its count is read once that answer has been drawn.
+  const answer = page.waitForResponse((r) => /\/reconciliation\?.*flagged=true/.test(r.url()));
+  await page.getByTestId('reconciliation-flagged').click();
+  await expect(page).toHaveURL(/[?&]flagged=true/);
+  const flaggedDocs = ((await (await answer).json()) as { data: { docs: unknown[] } }).data.docs.length;
+  await expect(lines).toHaveCount(flaggedDocs);
+  const flaggedShown = await lines.count();
+  const flaggedFile = await exported(page, page.getByTestId('reconciliation-export'));
+  expect(flaggedFile.name).toMatch(/^reconciliation-differences-period-\d{4}-\d{2}-search-.+\.csv$/);
+  expect(flaggedFile.rows.length).toBe(flaggedShown);
+});
