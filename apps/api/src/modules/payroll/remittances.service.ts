@@ -17,7 +17,7 @@ import * as mq from './remittances.queries.ts';
 import { refreshRemittanceDetails } from './run-blockers.ts';
 import type * as rq from './runs.queries.ts';
 import { mustFindRun, pageOf } from './runs.service.ts';
-import { naira, tableFile } from './table-file.ts';
+import { type Naira, naira, tableFile } from './table-file.ts';
 
 const OWED = ['approved', 'processing', 'completed'];
 
@@ -230,7 +230,7 @@ export async function scheduleFile(
     const basic = ((r.result as { code: string; amountKobo: number }[] | null) ?? [])
       .filter((x) => x.code === 'basic')
       .reduce((s, x) => s + x.amountKobo, 0);
-    const value: Record<ScheduleValue, string | number | null> = {
+    const value: Record<ScheduleValue, Naira | string | number | null> = {
       sn: i + 1,
       staffId: e.staffId,
       employeeName: e.employeeName,
