@@ -1,10 +1,25 @@
 // The files a business files with each party for a paid run: every party's schedule (CSV and XLSX) parses back to
-// the run's amounts per employee and in total, to the kobo.
-import { PAYROLL_RUN_PATHS as P, PAYROLL_SETUP_PATHS, remittanceListResponse } from '@paydesk/contracts';
-import { employees, payrollRunLines, pensionFundAdministrators } from '@paydesk/db';
+// the run's amounts per employee and in total, to the kobo; the run's filing pack (one ZIP) holds, per party, the
+// schedule files, a summary PDF with the due date and the payment's NIP session id, and the receipt once paid.
+import {
+  COMPLIANCE_CALENDAR_PATHS,
+  formatDate,
+  obligationResponse,
+  PAYROLL_RUN_PATHS as P,
+  PAYROLL_SETUP_PATHS,
+  remittanceListResponse,
+} from '@paydesk/contracts';
+import {
+  employees,
+  payrollRemittances,
+  payrollRunLines,
+  pensionFundAdministrators,
+  transfers,
+} from '@paydesk/db';
 import { itemsOfRemittance, statutoryKey, statutoryRemittance } from '@paydesk/payroll';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processBatch } from '../src/modules/payments/index.ts';
@@ -18,9 +33,11 @@ import {
   runUrl,
   settleEverything,
 } from './helpers/payroll-fixtures.ts';
+import { pdfTextOf } from './helpers/pdf-text.ts';
 import { BANK_CODE } from './helpers/people-fixtures.ts';
+import { addMember } from './helpers/team-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
-import { api, newKey, PIN } from './helpers/wallet-fixtures.ts';
+import { api, newKey, PIN, tokenFor, walletOwner } from './helpers/wallet-fixtures.ts';
 
 let t: TestApp;
 let b: PayrollBusiness;
@@ -81,10 +98,10 @@ const remittances = async () =>
   (await t.api.get(runUrl(P.remittances, { id: runId }), { token: b.token, schema: remittanceListResponse }))
     .data;
 
-async function download(url: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${b.token}` } });
+async function download(url: string, token = b.token) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   expect(res.statusCode).toBe(200);
-  return res.rawPayload;
+  return res;
 }
 
 /**
@@ -125,10 +142,10 @@ describe('schedule files', () => {
       const at = (v: string) => columns.findIndex(([, value]) => value === v);
       const url = (format: string) =>
         `${runUrl(P.remittanceSchedule, { id: runId, remittanceId: r._id })}?format=${format}`;
-      const csv = Papa.parse<string[]>((await download(url('csv'))).toString('utf8'), {
+      const csv = Papa.parse<string[]>((await download(url('csv'))).rawPayload.toString('utf8'), {
         skipEmptyLines: true,
       }).data;
-      const xlsx = await xlsxRows(await download(url('xlsx')));
+      const xlsx = await xlsxRows((await download(url('xlsx'))).rawPayload);
       for (const [format, table] of [
         ['csv', csv],
         ['xlsx', xlsx],
@@ -156,5 +173,102 @@ describe('schedule files', () => {
         expect(sum, `${r.name} ${format} total`).toBe(r.amountKobo);
       }
     }
+  });
+});
+
+describe('the filing pack', () => {
+  const packUrl = () => runUrl(P.filingPack, { id: runId });
+
+  it("holds each party's schedules, a summary with due date and NIP session id, and the receipt once paid", async () => {
+    const pension = (await remittances()).find((r) => r.kind === 'pension')!;
+    const paid = await t.api.post(
+      runUrl(P.payRemittance, { id: runId, remittanceId: pension._id }),
+      { sourceWalletId: b.mainWalletId, pin: PIN },
+      { token: b.token, headers: { 'idempotency-key': newKey() } },
+    );
+    expect(paid.status).toBe(202);
+    const stored = await db().select().from(payrollRemittances).where(eq(payrollRemittances.runId, runId));
+    await drainBatches(
+      b.companyId,
+      stored.map((r) => r.paymentBatchId),
+    );
+    const list = await remittances();
+    expect(list.find((r) => r.kind === 'pension')!.status).toBe('paid');
+    const [transfer] = await db()
+      .select()
+      .from(transfers)
+      .where(eq(transfers.id, list.find((r) => r.kind === 'pension')!.transferId!));
+    expect(transfer!.sessionId).toBeTruthy();
+
+    const res = await download(packUrl());
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/filename="filing-pack-.*2026-03\.zip"/);
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const folders = new Set(Object.keys(files).map((f) => f.split('/')[0]));
+    expect(folders.size).toBe(list.length);
+    for (const r of list) {
+      const folder = [...folders].find((f = '') => {
+        const text = pdfTextOf(Buffer.from(files[`${f}/summary.pdf`]!));
+        return text.includes(r.name) && f.startsWith(`${r.kind}-`);
+      });
+      expect(folder, r.name).toBeDefined();
+      const names = Object.keys(files)
+        .filter((f) => f.startsWith(`${folder}/`))
+        .map((f) => f.slice(folder!.length + 1))
+        .sort();
+      expect(names, r.name).toEqual(
+        r.status === 'paid'
+          ? ['payment-receipt.pdf', 'schedule.csv', 'schedule.xlsx', 'summary.pdf']
+          : ['schedule.csv', 'schedule.xlsx', 'summary.pdf'],
+      );
+      const at = statutoryRemittance(r.kind)!.schedule.findIndex(([, v]) => v === 'total');
+      const csv = Papa.parse<string[]>(Buffer.from(files[`${folder}/schedule.csv`]!).toString('utf8'), {
+        skipEmptyLines: true,
+      }).data;
+      expect(csv[0]).toEqual(statutoryRemittance(r.kind)!.schedule.map(([h]) => h));
+      expect(csv.slice(1).reduce((s, row) => s + kobo(row[at], 'csv'), 0)).toBe(r.amountKobo);
+      const xlsx = await xlsxRows(Buffer.from(files[`${folder}/schedule.xlsx`]!));
+      expect(xlsx.slice(1).reduce((s, row) => s + kobo(row[at], 'xlsx'), 0)).toBe(r.amountKobo);
+      const summary = pdfTextOf(Buffer.from(files[`${folder}/summary.pdf`]!));
+      const total = (r.amountKobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+      expect(summary).toContain(`NGN ${total}`);
+      expect(summary).toContain(formatDate('2026-03-01'));
+      expect(summary).toMatch(/Due date/);
+      expect(summary).toContain(String(r.employeeCount));
+      if (r.status === 'paid') {
+        expect(summary).toContain('Paid');
+        expect(summary).toContain(transfer!.sessionId!);
+        expect(summary).toContain(transfer!.reference);
+        const receipt = pdfTextOf(Buffer.from(files[`${folder}/payment-receipt.pdf`]!));
+        expect(receipt).toContain(transfer!.sessionId!);
+      } else expect(summary).toContain('Not paid');
+    }
+    // The pension summary names its party and the compliance calendar's due date.
+    const pensionFolder = [...folders].find((f) => f?.startsWith('pension-'))!;
+    const text = pdfTextOf(Buffer.from(files[`${pensionFolder}/summary.pdf`]!));
+    const obligation = await t.api.get(
+      api(COMPLIANCE_CALENDAR_PATHS.obligation.replace(':id', pension._id)),
+      { token: b.token, schema: obligationResponse },
+    );
+    expect(text).toContain(`Due date ${formatDate(obligation.data.dueDate)}`);
+    expect(text).toContain('NIP session ID');
+    expect(text).not.toContain('No remittance party configured');
+  });
+
+  it("answers 404 for another business's run and 403 without the permission", async () => {
+    const other = await walletOwner(t, { balance: 1_000_000_00 });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: packUrl(),
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const member = await addMember(t, b.companyId, { role: 'custom' });
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: packUrl(),
+      headers: { authorization: `Bearer ${await tokenFor(t, member)}` },
+    });
+    expect(denied.statusCode).toBe(403);
   });
 });

@@ -63,6 +63,8 @@ export const PAYROLL_RUN_PATHS = {
   remittance: '/payroll/runs/:id/remittances/:remittanceId',
   /** GET `?format=csv|xlsx`: the schedule file the party expects. */
   remittanceSchedule: '/payroll/runs/:id/remittances/:remittanceId/schedule',
+  /** GET the filing pack: a ZIP with each party's schedule (CSV, XLSX), summary PDF and payment receipt. */
+  filingPack: '/payroll/runs/:id/filing-pack',
   /** POST `{ sourceWalletId, pin }`: pays the party (Idempotency-Key). */
   payRemittance: '/payroll/runs/:id/remittances/:remittanceId/pay',
   /** GET the payslips of the run (emailed or not). */

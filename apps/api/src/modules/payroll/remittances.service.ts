@@ -211,17 +211,10 @@ export async function remittanceDetail(
   });
 }
 
-export async function scheduleFile(
-  deps: Pick<PayrollDeps, 'db'>,
-  companyId: string,
-  id: string,
-  remittanceId: string,
-  format: 'csv' | 'xlsx',
-) {
-  const { row, rows } = await deps.db.transaction(async (tx) => {
-    const found = await mustFindRemittance(tx, companyId, id, remittanceId);
-    return { row: found.row, rows: (await mq.remittanceEmployees(tx, found.row, null)).rows };
-  });
+type EmployeeRows = Awaited<ReturnType<typeof mq.remittanceEmployees>>['rows'];
+
+/** A remittance's schedule as the party expects it (its columns named as the party names them), from its lines. */
+export function scheduleTable(row: mq.RemittanceRow, rows: EmployeeRows, format: 'csv' | 'xlsx') {
   const kind = row.kind as RemittanceKind;
   const columns = statutoryRemittance(kind)?.schedule ?? [];
   const data = rows.map((r, i) => {
@@ -248,4 +241,18 @@ export async function scheduleFile(
     return columns.map(([, v]) => value[v]);
   });
   return tableFile(format, `${kind}-schedule-${row.name}`, REMITTANCE_SCHEDULE_COLUMNS[kind], data);
+}
+
+export async function scheduleFile(
+  deps: Pick<PayrollDeps, 'db'>,
+  companyId: string,
+  id: string,
+  remittanceId: string,
+  format: 'csv' | 'xlsx',
+) {
+  const { row, rows } = await deps.db.transaction(async (tx) => {
+    const found = await mustFindRemittance(tx, companyId, id, remittanceId);
+    return { row: found.row, rows: (await mq.remittanceEmployees(tx, found.row, null)).rows };
+  });
+  return scheduleTable(row, rows, format);
 }

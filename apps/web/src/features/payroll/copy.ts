@@ -209,6 +209,7 @@ export const PAY_COPY = {
   progress: (paid: number, total: number) => `${paid} of ${total} paid`,
   lines: 'Salaries',
   remittances: 'Remittances',
+  filingPack: 'Download filing pack',
   payRemittance: 'Pay',
   fixRemittance: 'Fix',
   payslips: 'Payslips',

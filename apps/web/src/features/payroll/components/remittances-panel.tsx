@@ -1,9 +1,17 @@
-// The run's remittances by party (PAYE by state, pension by PFA, NHF, NSITF, ITF), each opening its pay page.
+// The run's remittances by party (PAYE by state, pension by PFA, NHF, NSITF, ITF), each opening its pay page, and
+// the run's filing pack (a ZIP of each party's schedules, summary and receipt).
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { REMITTANCE_KIND_LABELS, type RemittanceStatus } from '@paydesk/contracts';
+import {
+  PAYROLL_RUN_PATHS,
+  payrollRunPath,
+  REMITTANCE_KIND_LABELS,
+  type RemittanceStatus,
+} from '@paydesk/contracts';
+import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { useDownload } from '../api/downloads.ts';
 import { useRemittances } from '../api/remittances-query.ts';
 import { PAY_COPY as COPY, PAYMENT_STATE_LABELS, REMITTANCE_COPY } from '../copy.ts';
 import { PAYROLL_ROUTES } from '../logic/paths.ts';
@@ -17,11 +25,31 @@ export const REMITTANCE_COLOURS: Record<RemittanceStatus, string> = {
 
 export function RemittancesPanel({ runId }: { runId: string }) {
   const remittances = useRemittances(runId);
+  const download = useDownload();
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" data-testid="remittances">
-      <Title order={2} fz="md" mb="sm">
-        {COPY.remittances}
-      </Title>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} fz="md">
+          {COPY.remittances}
+        </Title>
+        {!!remittances.data?.length && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} />}
+            loading={download.isPending}
+            onClick={() =>
+              download.mutate({
+                path: payrollRunPath(PAYROLL_RUN_PATHS.filingPack, { id: runId }),
+                fallbackName: 'filing-pack.zip',
+              })
+            }
+            data-testid="filing-pack"
+          >
+            {COPY.filingPack}
+          </Button>
+        )}
+      </Group>
       <QueryState
         query={remittances}
         loading={<Skeleton h={80} />}
