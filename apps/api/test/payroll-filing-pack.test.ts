@@ -2,6 +2,7 @@
 // the run's amounts per employee and in total, to the kobo; the run's filing pack (one ZIP) holds, per party, the
 // schedule files, a summary PDF with the due date and the payment's NIP session id, and the receipt once paid.
 import {
+  ANNUAL_RETURN_PATHS,
   COMPLIANCE_CALENDAR_PATHS,
   formatDate,
   obligationResponse,
@@ -267,6 +268,63 @@ describe('the filing pack', () => {
     const denied = await t.app.inject({
       method: 'GET',
       url: packUrl(),
+      headers: { authorization: `Bearer ${await tokenFor(t, member)}` },
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+});
+
+describe('ITF Form 5A', () => {
+  const url = (q: string) => `${api(ANNUAL_RETURN_PATHS.itfForm5a)}?${q}`;
+
+  it("adds up the year's payroll and 1% ITF per month, with what was remitted, as CSV and PDF", async () => {
+    const lines = await db().select().from(payrollRunLines).where(eq(payrollRunLines.runId, runId));
+    const gross = lines.reduce((s, l) => s + l.grossPay, 0);
+    const itf = lines.reduce((s, l) => s + l.itf, 0);
+    expect(itf).toBeGreaterThan(0);
+    const csv = Papa.parse<string[]>(
+      (await download(url('year=2026&download=csv'))).rawPayload.toString('utf8'),
+      {
+        skipEmptyLines: true,
+      },
+    ).data;
+    expect(csv[0]).toEqual([
+      'Month',
+      'Employees',
+      'Total emoluments (NGN)',
+      'ITF contribution 1% (NGN)',
+      'Remitted (NGN)',
+      'Paid on',
+    ]);
+    expect(
+      csv.slice(1).map((r) => [r[0], r[1], kobo(r[2], 'csv'), kobo(r[3], 'csv'), kobo(r[4], 'csv')]),
+    ).toEqual([
+      ['2026-03', '3', gross, itf, 0],
+      ['Total 2026', '3', gross, itf, 0],
+    ]);
+    const pdf = pdfTextOf((await download(url('year=2026&download=pdf'))).rawPayload);
+    expect(pdf).toContain('ITF Form 5A');
+    expect(pdf).toContain(
+      `Contribution (1%) NGN ${(itf / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    expect(pdf).toContain(`Due by ${formatDate('2027-04-01')}`);
+    // Another business's year is empty; bad input is a 400; a member without the permission a 403.
+    const other = await walletOwner(t, { balance: 1_000_000_00 });
+    const theirs = Papa.parse<string[]>(
+      (await download(url('year=2026&download=csv'), other.token)).rawPayload.toString('utf8'),
+      { skipEmptyLines: true },
+    ).data;
+    expect(theirs.slice(1)).toEqual([['Total 2026', '0', '0.00', '0.00', '0.00', '']]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: url('year=2026&download=xls'),
+      headers: { authorization: `Bearer ${b.token}` },
+    });
+    expect(bad.statusCode).toBe(400);
+    const member = await addMember(t, b.companyId, { role: 'custom' });
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: url('year=2026&download=csv'),
       headers: { authorization: `Bearer ${await tokenFor(t, member)}` },
     });
     expect(denied.statusCode).toBe(403);
