@@ -2,7 +2,8 @@
 // the mismatch warning is confirmed; a run shows its salaries and its remittances apart (the list, the history page
 // with its remittances); and a remittance from a wallet without enough money is refused before the PIN. A pay
 // group on the demo's 'Standard staff' structure with one employee is arranged through the API with the page's
-// session; the run is approved and paid here. Screenshots at 1440×900 and 390×844.
+// session; the run is approved and paid here, and its filing pack downloaded. Screenshots at 1440×900 and 390×844.
+import { readFile } from 'node:fs/promises';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
@@ -75,6 +76,12 @@ test('remittances: a party in another name, salaries and remittances apart, no m
   await page.goto(`/payroll/history/${runId}`);
   await expect(page.getByTestId('remittance-state').first()).toHaveText('Remittances due');
   await expect(page.getByTestId('remittance-row').first()).toBeVisible();
+  // The filing pack: one ZIP of every party's schedules and summary.
+  const [pack] = await Promise.all([page.waitForEvent('download'), page.getByTestId('filing-pack').click()]);
+  expect(pack.suggestedFilename()).toMatch(/^filing-pack-.*\.zip$/);
+  const zip = await readFile((await pack.path())!);
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+  expect(zip.toString('latin1')).toContain('/summary.pdf');
   await shot('history with remittances 1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('remittance-row').first()).toBeVisible();

@@ -25,12 +25,14 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processBatch } from '../src/modules/payments/index.ts';
+import { PDF } from './helpers/compliance.ts';
 import { railDeps, startPaymentsApp } from './helpers/payment-fixtures.ts';
 import { computeRun, runUrl, settleEverything } from './helpers/payroll-fixtures.ts';
 import { addPayGroup, addStructure } from './helpers/payroll-setup-fixtures.ts';
 import { addEmployee, BANK_CODE } from './helpers/people-fixtures.ts';
 import { addMember } from './helpers/team-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
+import { sendFile } from './helpers/upload-fixtures.ts';
 import { api, newKey, PIN, tokenFor, type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
 
 let t: TestApp;
@@ -113,6 +115,14 @@ beforeAll(async () => {
     });
     ids[key] = e._id;
   }
+  // Rent relief is claimed with its document (a blocker before approval otherwise).
+  const rentDocument = await sendFile(
+    t,
+    PEOPLE_PATHS.employeeRentDocument.replace(':id', ids.renter!),
+    { name: 'tenancy.pdf', type: 'application/pdf', bytes: PDF },
+    b.token,
+  );
+  expect(rentDocument.status).toBe(200);
   const assigned = await t.api.patch(
     api(PAYROLL_SETUP_PATHS.payGroupAssignEmployees.replace(':id', group._id)),
     { employee_ids: Object.values(ids) },

@@ -10,7 +10,10 @@ import {
   remittanceListResponse,
   varianceCheckResponse,
 } from '@paydesk/contracts';
+import { payrollRunLines } from '@paydesk/db';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF } from './helpers/compliance.ts';
 import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import {
   computeRun,
@@ -22,6 +25,7 @@ import {
   runUrl,
 } from './helpers/payroll-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
+import { sendFile } from './helpers/upload-fixtures.ts';
 import { api, PIN } from './helpers/wallet-fixtures.ts';
 
 let t: TestApp;
@@ -132,5 +136,64 @@ describe('blockers before approval', () => {
     await patchEmployee(b, ada._id, { pfaId: 1 });
     const approved = await t.api.post(runUrl(P.approve, { id: run._id }), { pin: PIN }, { token: b.token });
     expect(approved.status).toBe(200);
+  });
+});
+
+describe('tax blockers', () => {
+  it('blocks rent relief without the rent document until it is uploaded', async () => {
+    const b = await payrollBusiness(t, { count: 1 });
+    const [ada] = b.employees as [PayrollBusiness['employees'][0]];
+    await patchEmployee(b, ada._id, { annualRent: 120_000_000 });
+    const run = await createRun(t, b.token, runInput(b));
+    await computeRun(t, b.token, run._id);
+    expect(await blockersOf(b, run._id)).toEqual([`${ada.firstName} Nwosu: no-rent-document`]);
+    const issue = (await variance(b, run._id)).issues.find((i) => i.code === 'no-rent-document');
+    expect(issue?.message).toContain('upload the tenancy agreement or rent receipt');
+    const submitted = await t.api.post(runUrl(P.submit, { id: run._id }), {}, { token: b.token });
+    expect(submitted.status).toBe(409);
+    expect(submitted.error.message).toContain('Rent relief without a document');
+
+    const uploaded = await sendFile(
+      t,
+      PEOPLE_PATHS.employeeRentDocument.replace(':id', ada._id),
+      { name: 'tenancy.pdf', type: 'application/pdf', bytes: PDF },
+      b.token,
+    );
+    expect(uploaded.status).toBe(200);
+    expect(await blockersOf(b, run._id)).toEqual([]);
+  });
+
+  it('blocks PAYE on a minimum-wage earner and none on a taxable earner above it (NTA 2025 s.163(1)(t))', async () => {
+    const b = await payrollBusiness(t, { count: 3 });
+    const [ada, bola] = b.employees as [PayrollBusiness['employees'][0], PayrollBusiness['employees'][0]];
+    const run = await createRun(t, b.token, runInput(b));
+    await computeRun(t, b.token, run._id);
+    expect(await blockersOf(b, run._id)).toEqual([]);
+    const db = t.server.database.db;
+    const line = (employeeId: string) =>
+      and(eq(payrollRunLines.runId, run._id), eq(payrollRunLines.employeeId, employeeId));
+    const [before] = await db.select().from(payrollRunLines).where(line(ada._id));
+    expect(before!.paye).toBeGreaterThan(0);
+    // Lines that contradict the exemption (as an engine or a setting gone wrong would write them): Ada earns the
+    // minimum wage yet pays PAYE; Bola's chargeable income is taxable and he pays none.
+    // Ada's line: taxable pay of the minimum wage (₦70,000 a month), PAYE still deducted.
+    const minimumWagePay = sql`jsonb_set(${payrollRunLines.result}::jsonb, '{taxWorking}', (
+      select jsonb_agg(case when w->>'code' = 'annual_income'
+        then jsonb_set(w, '{amountKobo}', to_jsonb(${70_000_00 * 12}::bigint)) else w end)
+      from jsonb_array_elements(${payrollRunLines.result}::jsonb->'taxWorking') w))::json`;
+    await db.update(payrollRunLines).set({ result: minimumWagePay }).where(line(ada._id));
+    await db.update(payrollRunLines).set({ paye: 0 }).where(line(bola._id));
+    expect(await blockersOf(b, run._id)).toEqual([
+      `${ada.firstName} Nwosu: minimum-wage-paye`,
+      `${bola.firstName} Nwosu: no-paye`,
+    ]);
+    const check = await variance(b, run._id);
+    expect(check.canSubmit).toBe(false);
+    expect(check.issues.find((i) => i.code === 'minimum-wage-paye')?.message).toContain(
+      'NTA 2025 s.163(1)(t)',
+    );
+    // Run again, the engine's figures agree with the exemption and the blockers go.
+    await computeRun(t, b.token, run._id);
+    expect(await blockersOf(b, run._id)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 // The payslip PDF (issue 28): the minus sign of a formula printed as '"' (the built-in font has no U+2212), "Pay
 // date" was the run's planned date rather than the day the salary was paid, and the employer's RC number and TIN,
 // the employee's Tax ID, PFA and RSA PIN were missing. The test reads the PDF's text back from its content streams.
-import { inflateSync } from 'node:zlib';
 import {
   employeeResponse,
   formatDate,
@@ -17,6 +16,7 @@ import { lagosDay } from '../src/lib/lagos-time.ts';
 import { payRun } from './helpers/on-demand-payroll-fixtures.ts';
 import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import { computeRun, createRun, payrollBusiness, runInput, runUrl } from './helpers/payroll-fixtures.ts';
+import { pdfTextOf } from './helpers/pdf-text.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { api } from './helpers/wallet-fixtures.ts';
 
@@ -26,29 +26,6 @@ beforeAll(async () => {
   t = await startPaymentsApp();
 }, 120_000);
 afterAll(async () => t?.close());
-
-/** The text pdfkit drew: every TJ's hex strings, decoded as the font's one-byte encoding (Windows-1252). */
-function pdfTextOf(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const shown: string[] = [];
-  // Windows-1252 where it differs from Latin-1 (Node's TextDecoder may lack it).
-  const cp1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
-  const decode = (bytes: Buffer) =>
-    [...bytes].map((c) => (c >= 0x80 && c <= 0x9f ? cp1252[c - 0x80] : String.fromCharCode(c))).join('');
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g))
-      shown.push(
-        [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => decode(Buffer.from(h[1]!, 'hex'))).join(''),
-      );
-  }
-  return shown.join(' ').replace(/\s+/g, ' ');
-}
 
 describe('the payslip PDF', () => {
   it('prints the minus sign, the day the salary was paid, RC number, TIN, address, Tax ID, PFA and RSA PIN', async () => {

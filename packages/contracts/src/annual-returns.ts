@@ -11,6 +11,8 @@ export const ANNUAL_RETURN_PATHS = {
   returns: '/payroll/annual-returns',
   /** POST `{ year, state }`: records the state's return as filed (409 while an employee has no Tax ID). */
   filed: '/payroll/annual-returns/filed',
+  /** GET `?year=&download=csv|pdf`: ITF Form 5A of a year (staff, annual payroll, 1% due by 1 April, remitted). */
+  itfForm5a: '/payroll/annual-returns/itf-form-5a',
 } as const;
 
 export const ANNUAL_RETURN_MESSAGES = {
@@ -42,6 +44,13 @@ export const annualReturnQuery = z.object({
   download: z.enum(['csv', 'xlsx', 'pdf']).optional(),
 });
 export type AnnualReturnQuery = z.input<typeof annualReturnQuery>;
+
+export const itfForm5aQuery = z.object({
+  /** Default: this year in Lagos. */
+  year: year.optional(),
+  download: z.enum(['csv', 'pdf'], { error: 'Choose csv or pdf' }),
+});
+export type ItfForm5aQuery = z.input<typeof itfForm5aQuery>;
 
 export const markAnnualReturnFiledRequest = z.object({ year, state });
 export type MarkAnnualReturnFiledRequest = z.infer<typeof markAnnualReturnFiledRequest>;

@@ -63,6 +63,8 @@ export const PAYROLL_RUN_PATHS = {
   remittance: '/payroll/runs/:id/remittances/:remittanceId',
   /** GET `?format=csv|xlsx`: the schedule file the party expects. */
   remittanceSchedule: '/payroll/runs/:id/remittances/:remittanceId/schedule',
+  /** GET the filing pack: a ZIP with each party's schedule (CSV, XLSX), summary PDF and payment receipt. */
+  filingPack: '/payroll/runs/:id/filing-pack',
   /** POST `{ sourceWalletId, pin }`: pays the party (Idempotency-Key). */
   payRemittance: '/payroll/runs/:id/remittances/:remittanceId/pay',
   /**
@@ -186,7 +188,8 @@ export type LinePaymentState = (typeof LINE_PAYMENT_STATES)[number];
  * What the variance check reports. The blockers (BLOCKING_VARIANCE_CODES) stop submission and approval: money that
  * cannot reach its destination (no pay structure, no bank account confirmed by name enquiry, two employees paid into
  * one account, negative net pay) or a remittance the party cannot credit (PAYE without a Tax ID or a state of
- * residence, pension without a PFA or an RSA PIN).
+ * residence, pension without a PFA or an RSA PIN), PAYE contradicting the minimum-wage exemption (NTA 2025
+ * s.163(1)(t)), or rent relief without the rent's document.
  */
 export const VARIANCE_ISSUE_CODES = [
   'net-change',
@@ -200,6 +203,9 @@ export const VARIANCE_ISSUE_CODES = [
   'no-state',
   'no-pfa',
   'no-rsa-pin',
+  'minimum-wage-paye',
+  'no-paye',
+  'no-rent-document',
   'on-demand-recovery',
 ] as const;
 export type VarianceIssueCode = (typeof VARIANCE_ISSUE_CODES)[number];
@@ -212,6 +218,9 @@ export const BLOCKING_VARIANCE_CODES: readonly VarianceIssueCode[] = [
   'no-state',
   'no-pfa',
   'no-rsa-pin',
+  'minimum-wage-paye',
+  'no-paye',
+  'no-rent-document',
 ];
 /** A line's issue in words (the lines table's tags). */
 export const VARIANCE_ISSUE_LABELS: Record<VarianceIssueCode, string> = {
@@ -226,6 +235,9 @@ export const VARIANCE_ISSUE_LABELS: Record<VarianceIssueCode, string> = {
   'no-state': 'No state of residence',
   'no-pfa': 'No PFA',
   'no-rsa-pin': 'No RSA PIN',
+  'minimum-wage-paye': 'PAYE on a minimum-wage earner',
+  'no-paye': 'No PAYE above the minimum wage',
+  'no-rent-document': 'Rent relief without a document',
   'on-demand-recovery': 'On-demand recovery',
 };
 /** A net change above this (basis points of the last completed run's net) is flagged. */

@@ -53,7 +53,7 @@ export {
 } from './transfer-outcome.ts';
 export { postTransfer, type TransferOrder } from './transfer-posting.ts';
 export { applyTransferOutcomes } from './transfer-settlement.ts';
-export { getTransferView, transferPage } from './transfer-views.ts';
+export { getTransferView, receiptOf, transferPage } from './transfer-views.ts';
 export { transferSessionIds, transferTraces } from './transfers.queries.ts';
 
 type PaymentsModuleDeps = Required<PaymentsDeps> & { reportError: ReportError };

@@ -124,3 +124,50 @@ export async function filingsOf(db: Executor, companyId: string) {
     .from(f)
     .where(eq(f.companyId, companyId));
 }
+
+/** ITF Form 5A of a year: each month's employees, emoluments and ITF (1%) from the year's paid runs. */
+export async function itfMonths(db: Executor, companyId: string, year: number) {
+  return db
+    .select({
+      month: sql<string>`to_char(${r.periodEnd}, 'YYYY-MM')`,
+      employees: sql<number>`count(distinct ${l.employeeId})::int`,
+      grossPay: sql<number>`coalesce(sum(${l.grossPay}), 0)::bigint`.mapWith(Number),
+      itf: sql<number>`coalesce(sum(${l.itf}), 0)::bigint`.mapWith(Number),
+    })
+    .from(l)
+    .innerJoin(r, and(eq(r.companyId, l.companyId), eq(r.id, l.runId)))
+    .where(and(eq(l.companyId, companyId), inArray(r.status, PAID), inYear(year)))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+}
+
+/** The distinct employees the year's paid runs paid. */
+export async function itfStaffCount(db: Executor, companyId: string, year: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${l.employeeId})::int` })
+    .from(l)
+    .innerJoin(r, and(eq(r.companyId, l.companyId), eq(r.id, l.runId)))
+    .where(and(eq(l.companyId, companyId), inArray(r.status, PAID), inYear(year)));
+  return row?.n ?? 0;
+}
+
+/** The ITF remittances of the year's paid runs, by month, paid or not. */
+export async function itfRemittances(db: Executor, companyId: string, year: number) {
+  return db
+    .select({
+      month: sql<string>`to_char(${r.periodEnd}, 'YYYY-MM')`,
+      amount: payrollRemittances.amount,
+      status: payrollRemittances.status,
+      paidAt: payrollRemittances.paidAt,
+    })
+    .from(payrollRemittances)
+    .innerJoin(r, and(eq(r.companyId, payrollRemittances.companyId), eq(r.id, payrollRemittances.runId)))
+    .where(
+      and(
+        eq(payrollRemittances.companyId, companyId),
+        eq(payrollRemittances.kind, 'itf'),
+        inArray(r.status, PAID),
+        inYear(year),
+      ),
+    );
+}

@@ -6,15 +6,18 @@ import {
   annualReturnFiledResponse,
   annualReturnQuery,
   annualReturnResponse,
+  itfForm5aQuery,
   markAnnualReturnFiledRequest,
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, can, errors, security, sendDownload } from '../../http/route-kit.ts';
 import { BadRequest } from '../../lib/errors.ts';
+import { lagosDay } from '../../lib/lagos-time.ts';
 import { findCompany } from '../team/index.ts';
 import { annualReturn, markAnnualReturnFiled } from './annual-returns.service.ts';
 import { annualReturnPdf, annualReturnTable } from './annual-returns-files.ts';
+import { itfForm5a, itfForm5aCsv, itfForm5aPdf } from './itf-form-5a.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 
 export function annualReturnRoutes(deps: PayrollDeps) {
@@ -53,6 +56,32 @@ export function annualReturnRoutes(deps: PayrollDeps) {
         }
         if (download) return sendDownload(reply, await annualReturnTable(data, download, state));
         return { message: 'Annual PAYE return', data };
+      },
+    );
+
+    api.get(
+      ANNUAL_RETURN_PATHS.itfForm5a,
+      {
+        schema: {
+          tags,
+          security,
+          querystring: itfForm5aQuery,
+          description:
+            "ITF Form 5A of a year (default: this Lagos year): staff paid, each month's emoluments and ITF (1%), " +
+            'what the ITF remittances paid, due by 1 April of the next year; `download=csv|pdf`.',
+        },
+        config: can('payroll.view'),
+      },
+      async (request, reply) => {
+        const { companyId } = request.auth!;
+        const year = request.query.year ?? Number(lagosDay().slice(0, 4));
+        const form = await itfForm5a(deps, companyId, year);
+        if (request.query.download === 'csv') return sendDownload(reply, await itfForm5aCsv(form));
+        const company = await findCompany(deps.db, companyId);
+        return sendDownload(
+          reply,
+          await itfForm5aPdf(form, { name: company?.name ?? '', tin: company?.tin ?? null }),
+        );
       },
     );
 

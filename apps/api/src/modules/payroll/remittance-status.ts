@@ -29,7 +29,7 @@ export function remittanceDueDate(kind: RemittanceKind, run: PaidRun, holidays: 
 }
 
 /** The business's holidays from the run's salary day to the end of the next year (ITF is due by 1 April). */
-async function holidaysFor(db: Executor, run: rq.RunRow) {
+export async function holidaysFor(db: Executor, run: rq.RunRow) {
   const from = salaryPaidOn(run);
   return holidaysBetween(db, run.companyId, from, `${Number(from.slice(0, 4)) + 1}-12-31`);
 }

@@ -1,4 +1,5 @@
-// Routes of a run's remittances: the list grouped by party, one with its employees, its schedule file, paying it.
+// Routes of a run's remittances: the list grouped by party, one with its employees, its schedule file, the run's
+// filing pack, paying it.
 import {
   fileFormatQuery,
   PAYROLL_RUN_PATHS,
@@ -14,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, can, errors, security, sendDownload, sendStored } from '../../http/route-kit.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
+import { filingPack } from './filing-pack.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { payRemittance } from './remittance-payment.ts';
 import { listRemittances, remittanceDetail, scheduleFile } from './remittances.service.ts';
@@ -88,6 +90,24 @@ export function remittanceRoutes(deps: PayrollDeps) {
             request.query.format,
           ),
         ),
+    );
+
+    api.get(
+      PAYROLL_RUN_PATHS.filingPack,
+      {
+        schema: {
+          tags,
+          security,
+          params: payrollRunParams,
+          description:
+            'The filing pack of an approved run, as a ZIP: a folder per remittance party with its schedule ' +
+            '(schedule.csv, schedule.xlsx), summary.pdf (party, period, employees, total, due date, payment status ' +
+            'with the NIP session id) and, once paid, payment-receipt.pdf.',
+        },
+        config: can('payroll.view'),
+      },
+      async (request, reply) =>
+        sendDownload(reply, await filingPack(deps, request.auth!.companyId, request.params.id)),
     );
 
     api.post(

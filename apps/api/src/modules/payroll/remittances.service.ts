@@ -19,7 +19,7 @@ import * as mq from './remittances.queries.ts';
 import { refreshRemittanceDetails } from './run-blockers.ts';
 import type * as runq from './runs.queries.ts';
 import { mustFindRun, pageOf } from './runs.service.ts';
-import { naira, tableFile } from './table-file.ts';
+import { type Naira, naira, tableFile } from './table-file.ts';
 
 const OWED = ['approved', 'processing', 'completed'];
 
@@ -241,17 +241,10 @@ export async function remittanceDetail(
   });
 }
 
-export async function scheduleFile(
-  deps: Pick<PayrollDeps, 'db'>,
-  companyId: string,
-  id: string,
-  remittanceId: string,
-  format: 'csv' | 'xlsx',
-) {
-  const { row, rows } = await deps.db.transaction(async (tx) => {
-    const found = await mustFindRemittance(tx, companyId, id, remittanceId);
-    return { row: found.row, rows: (await mq.remittanceEmployees(tx, found.row, null)).rows };
-  });
+type EmployeeRows = Awaited<ReturnType<typeof mq.remittanceEmployees>>['rows'];
+
+/** A remittance's schedule as the party expects it (its columns named as the party names them), from its lines. */
+export function scheduleTable(row: mq.RemittanceRow, rows: EmployeeRows, format: 'csv' | 'xlsx') {
   const kind = row.kind as RemittanceKind;
   const columns = statutoryRemittance(kind)?.schedule ?? [];
   const data = rows.map((r, i) => {
@@ -260,7 +253,7 @@ export async function scheduleFile(
     const basic = ((r.result as { code: string; amountKobo: number }[] | null) ?? [])
       .filter((x) => x.code === 'basic')
       .reduce((s, x) => s + x.amountKobo, 0);
-    const value: Record<ScheduleValue, string | number | null> = {
+    const value: Record<ScheduleValue, Naira | string | number | null> = {
       sn: i + 1,
       staffId: e.staffId,
       employeeName: e.employeeName,
@@ -278,4 +271,18 @@ export async function scheduleFile(
     return columns.map(([, v]) => value[v]);
   });
   return tableFile(format, `${kind}-schedule-${row.name}`, REMITTANCE_SCHEDULE_COLUMNS[kind], data);
+}
+
+export async function scheduleFile(
+  deps: Pick<PayrollDeps, 'db'>,
+  companyId: string,
+  id: string,
+  remittanceId: string,
+  format: 'csv' | 'xlsx',
+) {
+  const { row, rows } = await deps.db.transaction(async (tx) => {
+    const found = await mustFindRemittance(tx, companyId, id, remittanceId);
+    return { row: found.row, rows: (await mq.remittanceEmployees(tx, found.row, null)).rows };
+  });
+  return scheduleTable(row, rows, format);
 }

@@ -158,7 +158,7 @@ export async function varianceCheck(
       netPayKobo: line.netPay,
     };
     for (const code of line.issues as VarianceIssue['code'][]) {
-      if (LIVE_BLOCKER_CODES.includes(code)) continue;
+      if ((LIVE_BLOCKER_CODES as readonly string[]).includes(code)) continue;
       issue({
         ...common,
         code,

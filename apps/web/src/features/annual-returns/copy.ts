@@ -9,6 +9,9 @@ export const ANNUAL_RETURN_COPY = {
   allStates: 'All states',
   noState: 'No state of residence',
   download: { csv: 'CSV', xlsx: 'Excel', pdf: 'PDF summary' },
+  /** ITF Form 5A: the employer's 1% of the year's payroll, due by 1 April of the next year. */
+  itfForm: 'ITF Form 5A',
+  itfFormFormats: { csv: 'CSV', pdf: 'PDF' },
   markFiled: 'Mark as filed',
   confirmTitle: 'Mark this return as filed?',
   confirmQuestion: (state: string, year: number) =>

@@ -142,6 +142,9 @@ export const FINALIZE_COPY = {
     'no-state': 'Add the state of residence',
     'no-pfa': 'Choose the PFA',
     'no-rsa-pin': 'Add the RSA PIN',
+    'minimum-wage-paye': "Check the employee's pay",
+    'no-paye': "Check the employee's pay",
+    'no-rent-document': 'Upload the rent document',
   } as Partial<Record<string, string>>,
   blockersTitle: (n: number) => `${n} ${n === 1 ? 'blocker stops' : 'blockers stop'} this payroll`,
   notInPayGroup: (n: number) =>
@@ -209,6 +212,7 @@ export const PAY_COPY = {
   progress: (paid: number, total: number) => `${paid} of ${total} paid`,
   lines: 'Salaries',
   remittances: 'Remittances',
+  filingPack: 'Download filing pack',
   payRemittance: 'Pay',
   fixRemittance: 'Fix',
   payslips: 'Payslips',

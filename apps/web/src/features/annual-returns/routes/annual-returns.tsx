@@ -1,14 +1,15 @@
 // /payroll/annual-returns: the annual PAYE return of a year per state of residence — employees, reliefs, PAYE by
 // month with its remittance, totals, the employees without a Tax ID who block filing, downloads and "Mark as
 // filed". Year and state live in the URL.
-import { Alert, Button, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCalendarDue } from '@tabler/icons-react';
+import { Alert, Button, Menu, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarDue, IconDownload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatDate } from '../../../lib/format/time.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useAnnualReturn } from '../api/annual-return-query.ts';
+import { useDownloadItfForm } from '../api/download-return.ts';
 import { Blockers } from '../components/blockers.tsx';
 import { StateReturn } from '../components/state-return.tsx';
 import { ANNUAL_RETURN_COPY as COPY } from '../copy.ts';
@@ -22,6 +23,7 @@ export function Component() {
   const state = params.get('state');
   const query = useAnnualReturn(year, state);
   const canFile = useCan('payroll.pay');
+  const itfForm = useDownloadItfForm();
 
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -64,6 +66,30 @@ export function Component() {
             onChange={(v) => setParam('state', v === ALL ? null : v)}
             allowDeselect={false}
           />
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button
+                variant="light"
+                size="sm"
+                leftSection={<IconDownload size={16} />}
+                loading={itfForm.isPending}
+                data-testid="itf-form-5a"
+              >
+                {COPY.itfForm}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {(['csv', 'pdf'] as const).map((format) => (
+                <Menu.Item
+                  key={format}
+                  onClick={() => itfForm.mutate({ year: data.year, format })}
+                  data-testid={`itf-form-5a-${format}`}
+                >
+                  {COPY.itfFormFormats[format]}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
         </>
       )}
     </PageTitle>

@@ -1,7 +1,15 @@
 // The run's remittances by party (PAYE by state, pension by PFA, NHF, NSITF, ITF), each opening its pay page; a paid
-// one shows the authority's receipt the employer recorded (its file downloadable) and records or replaces it.
+// one shows the authority's receipt the employer recorded (its file downloadable) and records or replaces it. The
+// run's filing pack is a ZIP of each party's schedules, summary and receipt.
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { REMITTANCE_KIND_LABELS, type Remittance, type RemittanceStatus } from '@paydesk/contracts';
+import {
+  PAYROLL_RUN_PATHS,
+  payrollRunPath,
+  REMITTANCE_KIND_LABELS,
+  type Remittance,
+  type RemittanceStatus,
+} from '@paydesk/contracts';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -28,9 +36,28 @@ export function RemittancesPanel({ runId }: { runId: string }) {
   const [receiptFor, setReceiptFor] = useState<Remittance | null>(null);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" data-testid="remittances">
-      <Title order={2} fz="md" mb="sm">
-        {COPY.remittances}
-      </Title>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} fz="md">
+          {COPY.remittances}
+        </Title>
+        {!!remittances.data?.length && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} />}
+            loading={download.isPending}
+            onClick={() =>
+              download.mutate({
+                path: payrollRunPath(PAYROLL_RUN_PATHS.filingPack, { id: runId }),
+                fallbackName: 'filing-pack.zip',
+              })
+            }
+            data-testid="filing-pack"
+          >
+            {COPY.filingPack}
+          </Button>
+        )}
+      </Group>
       <QueryState
         query={remittances}
         loading={<Skeleton h={80} />}
