@@ -25,17 +25,16 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readComplianceCalendar, runComplianceReminders } from '../src/modules/compliance-calendar/index.ts';
-import { processBatch } from '../src/modules/payments/index.ts';
 import { createBusiness } from './helpers/fixtures.ts';
-import { railDeps, startPaymentsApp } from './helpers/payment-fixtures.ts';
+import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import {
   computeRun,
   createRun,
+  drainBatches,
   type PayrollBusiness,
   payrollBusiness,
   runInput,
   runUrl,
-  settleEverything,
 } from './helpers/payroll-fixtures.ts';
 import { BANK_CODE } from './helpers/people-fixtures.ts';
 import { addMember, addRole, signIn } from './helpers/team-fixtures.ts';
@@ -50,12 +49,6 @@ let outsiderEmail: string;
 
 const db = () => t.server.database.db;
 const url = (id: string) => api(C.obligation.replace(':id', id));
-
-async function drainBatches(companyId: string, batchIds: (string | null)[]) {
-  for (const batchId of new Set(batchIds.filter((x): x is string => !!x)))
-    await processBatch(railDeps(t), { companyId, batchId });
-  await settleEverything(t, companyId);
-}
 
 beforeAll(async () => {
   t = await startPaymentsApp();
@@ -97,6 +90,7 @@ beforeAll(async () => {
   );
   const lines = await db().select().from(payrollRunLines).where(eq(payrollRunLines.runId, runId));
   await drainBatches(
+    t,
     b.companyId,
     lines.map((l) => l.paymentBatchId),
   );
@@ -232,6 +226,7 @@ describe('routes', () => {
     );
     const rows = await db().select().from(payrollRemittances).where(eq(payrollRemittances.runId, runId));
     await drainBatches(
+      t,
       b.companyId,
       rows.map((r) => r.paymentBatchId),
     );

@@ -23,16 +23,15 @@ import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processBatch } from '../src/modules/payments/index.ts';
-import { railDeps, startPaymentsApp } from './helpers/payment-fixtures.ts';
+import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import {
   computeRun,
   createRun,
+  drainBatches,
   type PayrollBusiness,
   payrollBusiness,
   runInput,
   runUrl,
-  settleEverything,
 } from './helpers/payroll-fixtures.ts';
 import { pdfTextOf } from './helpers/pdf-text.ts';
 import { BANK_CODE } from './helpers/people-fixtures.ts';
@@ -46,12 +45,6 @@ let runId: string;
 
 const db = () => t.server.database.db;
 type Line = typeof payrollRunLines.$inferSelect;
-
-async function drainBatches(companyId: string, batchIds: (string | null)[]) {
-  for (const batchId of new Set(batchIds.filter((x): x is string => !!x)))
-    await processBatch(railDeps(t), { companyId, batchId });
-  await settleEverything(t, companyId);
-}
 
 beforeAll(async () => {
   t = await startPaymentsApp();
@@ -89,6 +82,7 @@ beforeAll(async () => {
   );
   const lines = await db().select().from(payrollRunLines).where(eq(payrollRunLines.runId, runId));
   await drainBatches(
+    t,
     b.companyId,
     lines.map((l) => l.paymentBatchId),
   );
@@ -190,6 +184,7 @@ describe('the filing pack', () => {
     expect(paid.status).toBe(202);
     const stored = await db().select().from(payrollRemittances).where(eq(payrollRemittances.runId, runId));
     await drainBatches(
+      t,
       b.companyId,
       stored.map((r) => r.paymentBatchId),
     );

@@ -27,18 +27,17 @@ import {
 } from '@paydesk/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processBatch } from '../src/modules/payments/index.ts';
 import { createAccessTokens, STAFF_AUDIENCE } from '../src/platform/access-tokens.ts';
 import { PDF, PNG } from './helpers/compliance.ts';
-import { railDeps, startPaymentsApp } from './helpers/payment-fixtures.ts';
+import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import {
   computeRun,
   createRun,
+  drainBatches,
   type PayrollBusiness,
   payrollBusiness,
   runInput,
   runUrl,
-  settleEverything,
 } from './helpers/payroll-fixtures.ts';
 import { BANK_CODE } from './helpers/people-fixtures.ts';
 import { addMember } from './helpers/team-fixtures.ts';
@@ -52,12 +51,6 @@ let employeeId: string;
 let staffToken: string;
 
 const db = () => t.server.database.db;
-
-async function drainBatches(companyId: string, batchIds: (string | null)[]) {
-  for (const batchId of new Set(batchIds.filter((x): x is string => !!x)))
-    await processBatch(railDeps(t), { companyId, batchId });
-  await settleEverything(t, companyId);
-}
 
 function form(parts: { receiptNumber?: string; file?: { name: string; type: string; bytes: Buffer } }) {
   const boundary = `----proof${Math.random().toString(16).slice(2)}`;
@@ -144,6 +137,7 @@ beforeAll(async () => {
   );
   const lines = await db().select().from(payrollRunLines).where(eq(payrollRunLines.runId, runId));
   await drainBatches(
+    t,
     b.companyId,
     lines.map((l) => l.paymentBatchId),
   );
@@ -205,6 +199,7 @@ describe('a payslip pension deduction traced to its receipt', () => {
     expect(paying.status).toBe(202);
     const rows = await db().select().from(payrollRemittances).where(eq(payrollRemittances.runId, runId));
     await drainBatches(
+      t,
       b.companyId,
       rows.map((r) => r.paymentBatchId),
     );

@@ -23,20 +23,19 @@ import {
 } from '@paydesk/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processBatch } from '../src/modules/payments/index.ts';
 import { createAccessTokens, STAFF_AUDIENCE } from '../src/platform/access-tokens.ts';
 import { outboxFor } from './helpers/auth-flows.ts';
 import { createBusiness } from './helpers/fixtures.ts';
-import { railDeps, startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
+import { startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
 import {
   computeRun,
   createRun,
+  drainBatches,
   type PayrollBusiness,
   payrollBusiness,
   readRun,
   runInput,
   runUrl,
-  settleEverything,
 } from './helpers/payroll-fixtures.ts';
 import { BANK_CODE } from './helpers/people-fixtures.ts';
 import { addMember } from './helpers/team-fixtures.ts';
@@ -49,12 +48,6 @@ let runId: string;
 let pfaId: number;
 
 const db = () => t.server.database.db;
-
-async function drainBatches(companyId: string, batchIds: (string | null)[]) {
-  for (const batchId of new Set(batchIds.filter((x): x is string => !!x)))
-    await processBatch(railDeps(t), { companyId, batchId });
-  await settleEverything(t, companyId);
-}
 
 beforeAll(async () => {
   t = await startPaymentsApp();
@@ -99,6 +92,7 @@ beforeAll(async () => {
   );
   const lines = await db().select().from(payrollRunLines).where(eq(payrollRunLines.runId, runId));
   await drainBatches(
+    t,
     b.companyId,
     lines.map((l) => l.paymentBatchId),
   );
@@ -174,6 +168,7 @@ describe('remittances', () => {
     expect(refused.error.message).toBe(PAYROLL_RUN_MESSAGES.remittanceNoParty);
     const rows = await db().select().from(payrollRemittances).where(eq(payrollRemittances.runId, runId));
     await drainBatches(
+      t,
       b.companyId,
       rows.map((r) => r.paymentBatchId),
     );

@@ -123,6 +123,13 @@ export async function postRunBatch(t: TestApp, companyId: string, runId: string,
  * The bank settles every transfer of the business: the worker may still be handing a chunk to the rail when the
  * test's own batch run returns, so transfers not yet at the rail are re-queried (resubmitted) and settled again.
  */
+/** Runs each named payout batch to its end on the sandbox rail, then settles everything the business sent. */
+export async function drainBatches(t: TestApp, companyId: string, batchIds: (string | null)[]) {
+  for (const batchId of new Set(batchIds.filter((x): x is string => !!x)))
+    await processBatch(railDeps(t), { companyId, batchId });
+  await settleEverything(t, companyId);
+}
+
 export async function settleEverything(t: TestApp, companyId: string) {
   const db = t.server.database.db;
   for (let round = 0; round < 10; round++) {
