@@ -15,7 +15,10 @@ test("choose an employee's PFA from the list", async ({ page, mailbox, shot }) =
   await page.getByRole('option', { name: 'Leadway Pensure PFA' }).click();
   await shot('a PFA chosen from the list');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Employee updated')).toBeVisible();
+  // The toast (the employee's history below names the change the same way).
+  await expect(
+    page.locator('.mantine-Notification-description', { hasText: 'Employee updated' }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('employee-pfa')).toHaveValue('Leadway Pensure PFA');
 });
