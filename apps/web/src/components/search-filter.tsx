@@ -3,6 +3,7 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants.ts';
 
 interface SearchFilterProps {
@@ -28,6 +29,7 @@ export function SearchFilter({
   const [text, setText] = useState(value);
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const lastSent = useRef(debounced);
+  const { pathname } = useLocation();
   // The URL changed from elsewhere (Clear filters, back button): show it. Our own search coming back through the URL
   // changes nothing: the box may already hold what was typed after it was sent.
   useEffect(() => {
@@ -39,9 +41,12 @@ export function SearchFilter({
   // one, and text sent at once by Enter is not overwritten by the debounce still holding what came before it.
   useEffect(() => {
     if (debounced !== text.trim() || debounced === lastSent.current) return;
+    // The user went to another page before the debounce caught up: the search was this page's, and sending it now
+    // would add it to that page's address.
+    if (window.location.pathname !== pathname) return;
     lastSent.current = debounced;
     if (debounced !== value) onSearch(debounced);
-  }, [debounced, text, value, onSearch]);
+  }, [debounced, text, value, onSearch, pathname]);
   // Enter sends at once.
   const sendNow = () => {
     const now = text.trim();
