@@ -6,15 +6,13 @@
 // soon as it shows what it is for and has stopped changing. The one approval request to read is arranged once,
 // through the API (as approvals-request-view does), for both sizes.
 import type { Locator, Page } from '@playwright/test';
-import { APPROVAL_PATHS, PAYMENTS_PATHS, WALLET_PATHS } from '../../packages/contracts/src/index.ts';
 import { Api } from '../support/api.ts';
 import { violations } from '../support/axe.ts';
-import { DEMO, logInAsDemo } from '../support/demo.ts';
+import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { chooseLogout } from '../support/flows.ts';
 import { Mailbox } from '../support/mailbox.ts';
-import { addAdministrator, ensurePin, person, signInApi } from './approvals-helpers.ts';
-import { DEMO_PIN } from './wallets-helpers.ts';
+import { arrangeTransferAwaitingOwner, person } from './approvals-helpers.ts';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -66,47 +64,11 @@ test.use({ reducedMotion: 'reduce' });
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(90_000);
   // One transfer waiting for the owner's approval: a workflow for its exact amount, sent by an administrator.
-  const api = await Api.connect(baseURL!);
-  const mailbox = new Mailbox(baseURL!);
-  const owner = await signInApi(api, mailbox, DEMO);
-  // The owner has a PIN, so the PIN dialog asks for it (whichever journey ran first).
-  await ensurePin(api, mailbox, owner, DEMO.email);
-  const workflow = await api.call('POST', APPROVAL_PATHS.workflows, {
-    token: owner,
-    body: {
-      name: `Transfers of ${REQUEST_NAIRA} ${Date.now().toString(36)}`,
-      action: 'transfer.single',
-      conditions: { minAmountKobo: REQUEST_AMOUNT, maxAmountKobo: REQUEST_AMOUNT },
-      stages: [{ name: 'Owner', approvers: { roleIds: ['employer'] }, rule: 'any' }],
-    },
+  await arrangeTransferAwaitingOwner(await Api.connect(baseURL!), new Mailbox(baseURL!), {
+    amount: REQUEST_AMOUNT,
+    naira: REQUEST_NAIRA,
+    initiator: person('Kemi', 'Adeyemi'),
   });
-  // 409: arranged already, by this file's run in an earlier worker (after a failure); its request is still there.
-  expect([201, 409], workflow.message).toContain(workflow.status);
-  if (workflow.status === 409) return;
-  const initiator = person('Kemi', 'Adeyemi');
-  await addAdministrator(api, mailbox, owner, initiator);
-  const token = await signInApi(api, mailbox, initiator);
-  await ensurePin(api, mailbox, token, initiator.email);
-  const wallets = await api.call<{ accounts: { _id: string; purpose: string }[] }>(
-    'GET',
-    WALLET_PATHS.accounts,
-    {
-      token,
-    },
-  );
-  const main = wallets.data.accounts.find((w) => w.purpose === 'main') ?? wallets.data.accounts[0]!;
-  const sent = await api.call('POST', PAYMENTS_PATHS.transferSingle, {
-    token,
-    body: {
-      sourceWalletId: main._id,
-      bankCode: '000013',
-      accountNumber: '0111222333',
-      amount: REQUEST_AMOUNT,
-      pin: DEMO_PIN,
-    },
-    headers: { 'idempotency-key': crypto.randomUUID() },
-  });
-  expect(sent.status, sent.message).toBe(202);
 });
 
 for (const viewport of VIEWPORTS) {

@@ -3,13 +3,11 @@
 // closes alone on Escape, the drawer stays with the focus back inside it, and a second Escape closes the drawer.
 // Mantine's dialogs each listen for Escape on the window, so without the shared stack one key closed both.
 import type { Locator, Page } from '@playwright/test';
-import { APPROVAL_PATHS, PAYMENTS_PATHS, WALLET_PATHS } from '../../packages/contracts/src/index.ts';
 import { Api } from '../support/api.ts';
-import { DEMO, logInAsDemo } from '../support/demo.ts';
+import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { Mailbox } from '../support/mailbox.ts';
-import { addAdministrator, ensurePin, person, signInApi } from './approvals-helpers.ts';
-import { DEMO_PIN } from './wallets-helpers.ts';
+import { arrangeTransferAwaitingOwner, person } from './approvals-helpers.ts';
 
 /** The approval request's amount, in a range no other journey sends (kobo). */
 const REQUEST_AMOUNT = 172_634_00;
@@ -20,46 +18,11 @@ test.use({ reducedMotion: 'reduce' });
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(90_000);
   // One transfer waiting for the owner's approval, as a11y-dialogs arranges its own.
-  const api = await Api.connect(baseURL!);
-  const mailbox = new Mailbox(baseURL!);
-  const owner = await signInApi(api, mailbox, DEMO);
-  await ensurePin(api, mailbox, owner, DEMO.email);
-  const workflow = await api.call('POST', APPROVAL_PATHS.workflows, {
-    token: owner,
-    body: {
-      name: `Transfers of ${REQUEST_NAIRA} ${Date.now().toString(36)}`,
-      action: 'transfer.single',
-      conditions: { minAmountKobo: REQUEST_AMOUNT, maxAmountKobo: REQUEST_AMOUNT },
-      stages: [{ name: 'Owner', approvers: { roleIds: ['employer'] }, rule: 'any' }],
-    },
+  await arrangeTransferAwaitingOwner(await Api.connect(baseURL!), new Mailbox(baseURL!), {
+    amount: REQUEST_AMOUNT,
+    naira: REQUEST_NAIRA,
+    initiator: person('Tunde', 'Bakare'),
   });
-  // 409: arranged already by an earlier run of this file; its request is still there.
-  expect([201, 409], workflow.message).toContain(workflow.status);
-  if (workflow.status === 409) return;
-  const initiator = person('Tunde', 'Bakare');
-  await addAdministrator(api, mailbox, owner, initiator);
-  const token = await signInApi(api, mailbox, initiator);
-  await ensurePin(api, mailbox, token, initiator.email);
-  const wallets = await api.call<{ accounts: { _id: string; purpose: string }[] }>(
-    'GET',
-    WALLET_PATHS.accounts,
-    {
-      token,
-    },
-  );
-  const main = wallets.data.accounts.find((w) => w.purpose === 'main') ?? wallets.data.accounts[0]!;
-  const sent = await api.call('POST', PAYMENTS_PATHS.transferSingle, {
-    token,
-    body: {
-      sourceWalletId: main._id,
-      bankCode: '000013',
-      accountNumber: '0111222333',
-      amount: REQUEST_AMOUNT,
-      pin: DEMO_PIN,
-    },
-    headers: { 'idempotency-key': crypto.randomUUID() },
-  });
-  expect(sent.status, sent.message).toBe(202);
 });
 
 /** Whether the focused element is inside `scope`. */

@@ -1,13 +1,17 @@
 // Arranging an approvals journey through the API: signing members in, inviting administrators who set their
 // password, transaction PINs and a second wallet. The journey itself (workflow, move, decisions) runs in the UI.
+import { expect } from '@playwright/test';
 import {
+  APPROVAL_PATHS,
   AUTH_PATHS,
   CHANNEL,
+  PAYMENTS_PATHS,
   PIN_PATHS,
   TEAM_PATHS,
   WALLET_PATHS,
 } from '../../packages/contracts/src/index.ts';
 import type { Api } from '../support/api.ts';
+import { DEMO } from '../support/demo.ts';
 import { linkIn, type Mailbox, sixDigits } from '../support/mailbox.ts';
 import { DEMO_PIN } from './wallets-helpers.ts';
 
@@ -122,4 +126,53 @@ export async function walletBalance(api: Api, token: string, name: string): Prom
   const wallet = list.accounts.find((w) => w.name === name);
   if (!wallet) throw new Error(`no wallet named ${name}`);
   return wallet.balance;
+}
+
+/**
+ * One single transfer of `amount` waiting for the owner's approval: a workflow for that exact amount (named with
+ * `naira`) and the transfer sent by a new administrator. A 409 on the workflow means an earlier run of the same
+ * file arranged it already (its request is still there), and nothing more is done.
+ */
+export async function arrangeTransferAwaitingOwner(
+  api: Api,
+  mailbox: Mailbox,
+  options: { amount: number; naira: string; initiator: Person },
+) {
+  const owner = await signInApi(api, mailbox, DEMO);
+  // The owner has a PIN, so the PIN dialog asks for it (whichever journey ran first).
+  await ensurePin(api, mailbox, owner, DEMO.email);
+  const workflow = await api.call('POST', APPROVAL_PATHS.workflows, {
+    token: owner,
+    body: {
+      name: `Transfers of ${options.naira} ${Date.now().toString(36)}`,
+      action: 'transfer.single',
+      conditions: { minAmountKobo: options.amount, maxAmountKobo: options.amount },
+      stages: [{ name: 'Owner', approvers: { roleIds: ['employer'] }, rule: 'any' }],
+    },
+  });
+  expect([201, 409], workflow.message).toContain(workflow.status);
+  if (workflow.status === 409) return;
+  await addAdministrator(api, mailbox, owner, options.initiator);
+  const token = await signInApi(api, mailbox, options.initiator);
+  await ensurePin(api, mailbox, token, options.initiator.email);
+  const wallets = await api.call<{ accounts: { _id: string; purpose: string }[] }>(
+    'GET',
+    WALLET_PATHS.accounts,
+    {
+      token,
+    },
+  );
+  const main = wallets.data.accounts.find((w) => w.purpose === 'main') ?? wallets.data.accounts[0]!;
+  const sent = await api.call('POST', PAYMENTS_PATHS.transferSingle, {
+    token,
+    body: {
+      sourceWalletId: main._id,
+      bankCode: '000013',
+      accountNumber: '0111222333',
+      amount: options.amount,
+      pin: DEMO_PIN,
+    },
+    headers: { 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(sent.status, sent.message).toBe(202);
 }
