@@ -1,7 +1,6 @@
 // Issue 26: a pooled connection lost while checked out (pg_terminate_backend, a restart, a failover) fails the
 // work that holds it and nothing else: no unhandled 'error' event ends the process, the pool replaces the
 // connection, and the failure reads as "the database is unavailable", not as a fault of the statement.
-import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,8 +42,12 @@ describe('a pooled connection lost while checked out', () => {
     const failure = await handle.db
       .transaction(async (tx) => {
         const client = transactionConnection(tx)!;
-        await terminate(await backendPid(client));
-        await once(client, 'end');
+        const pid = await backendPid(client);
+        // Listen before the kill: the client may see its socket close before `terminate` returns. (Not
+        // `events.once`: it rejects on the client's 'error', which comes first.)
+        const ended = new Promise((resolve) => client.once('end', resolve));
+        await terminate(pid);
+        await ended;
         await tx.execute(sql`select 1`);
       })
       .then(
