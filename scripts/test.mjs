@@ -28,6 +28,7 @@ const freePort = () =>
 // database and demo business on ports of its own: a journey waits on the browser and the server far more than it
 // computes, so two of them share two cores well, and no journey sees another's data.
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const shardFiles = splitSpecs(shards);
 const runGroup = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..+$/, '')}-${process.pid}`;
 const e2eSteps = [];
 for (let shard = 1; shard <= shards; shard++) {
@@ -49,11 +50,31 @@ for (let shard = 1; shard <= shards; shard++) {
       '@paydesk/e2e',
       '--',
       '--reporter=list,json',
-      ...(shards > 1 ? [`--shard=${shard}/${shards}`] : []),
+      ...(shards > 1 ? shardFiles[shard - 1].map((file) => `tests/${file}`) : []),
     ],
     env,
     together: 'e2e',
   });
+}
+
+/**
+ * The spec files in `count` shards of about equal time: longest first, each to the shard with the least so far, by
+ * the seconds in e2e/durations.json (scripts/e2e-durations.mjs; a file not listed counts as the median). Playwright's
+ * own --shard splits by test count, and the spec files differ twenty-fold in length.
+ */
+function splitSpecs(count) {
+  const files = readdirSync(path.join(root, 'e2e/tests')).filter((f) => f.endsWith('.spec.ts'));
+  const known = JSON.parse(readFileSync(path.join(root, 'e2e/durations.json'), 'utf8'));
+  const times = Object.values(known).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? 1;
+  const weight = (file) => known[file] ?? median;
+  const bins = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
+  for (const file of files.sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const lightest = bins.reduce((min, bin) => (bin.seconds < min.seconds ? bin : min));
+    lightest.files.push(file);
+    lightest.seconds += weight(file);
+  }
+  return bins.map((bin) => bin.files.sort());
 }
 
 // Steps of one `together` group run at the same time, their output held and printed whole, in this order.
