@@ -2,7 +2,7 @@
 // rows. The first batch is read before any byte is sent, so a failing query still answers in the error envelope.
 import { type EventEmitter, once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import type { EmployeeStatus, OnDemandState } from '@paydesk/contracts';
+import type { EmployeeSort, EmployeeStatus, OnDemandState } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import ExcelJS from 'exceljs';
 import { csvRow, primed } from '../../lib/csv.ts';
@@ -96,8 +96,9 @@ export async function exportEmployees(
   companyId: string,
   filters: ExportFilters,
   format: keyof typeof EXPORT_TYPES,
+  sort: EmployeeSort = '-createdAt',
 ): Promise<Readable> {
-  const batches = await primed(streamEmployeeRows(db, companyId, filters, EXPORT_BATCH_ROWS[format]));
+  const batches = await primed(streamEmployeeRows(db, companyId, filters, EXPORT_BATCH_ROWS[format], sort));
   if (format === 'csv') {
     return Readable.from(
       (async function* () {

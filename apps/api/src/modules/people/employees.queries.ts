@@ -11,7 +11,19 @@ import {
   pensionFundAdministrators,
   storedFiles,
 } from '@paydesk/db';
-import { and, asc, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
 import { departmentPattern, listedEmployeePage } from './employee-list.queries.ts';
 import { toEmployee } from './employee-view.ts';
@@ -85,35 +97,83 @@ export async function countEmployees(db: Executor, companyId: string, f: Employe
 }
 
 /** The filtered employees in batches, newest first, by keyset (flat memory and time for 100,000 rows). */
+/**
+ * The columns of each sort, in the order of the list's ORDER BY (employee-list.queries.ts): the export walks the
+ * same order by keyset. `nullable` marks a column that may be null: PostgreSQL puts nulls last going up and first
+ * going down.
+ */
+const SORT_KEYS: Record<string, { columns: AnyColumn[]; nullable?: AnyColumn }> = {
+  name: { columns: [employees.lastName, employees.firstName, employees.id] },
+  staffId: { columns: [employees.staffId, employees.id] },
+  department: {
+    columns: [employees.department, employees.createdAt, employees.id],
+    nullable: employees.department,
+  },
+  status: { columns: [employees.status, employees.createdAt, employees.id] },
+  onDemand: { columns: [employees.onDemandState, employees.createdAt, employees.id] },
+  createdAt: { columns: [employees.createdAt, employees.id] },
+  employmentDate: { columns: [employees.employmentDate, employees.id], nullable: employees.employmentDate },
+  grossPay: { columns: [employees.grossPay, employees.id] },
+  email: { columns: [employees.email, employees.id] },
+  phone: { columns: [employees.phoneNumber, employees.createdAt, employees.id] },
+  jobTitle: {
+    columns: [employees.jobTitle, employees.createdAt, employees.id],
+    nullable: employees.jobTitle,
+  },
+};
+
+/**
+ * Rows after `values` in the sort's order: the first column past its value, or equal to it and the rest after.
+ * Values are PostgreSQL's text of each column (a timestamp keeps its microseconds), read back as the column's type.
+ */
+function afterKey(
+  columns: AnyColumn[],
+  values: (string | null)[],
+  descending: boolean,
+  nullable?: AnyColumn,
+): SQL {
+  const [column, ...rest] = columns;
+  const [value, ...later] = values;
+  const mayBeNull = column === nullable;
+  let past: SQL;
+  if (value === null) past = descending ? sql`${column} is not null` : sql`false`;
+  else if (descending) past = sql`${column} < ${value}`;
+  else past = mayBeNull ? sql`(${column} > ${value} or ${column} is null)` : sql`${column} > ${value}`;
+  if (rest.length === 0) return past;
+  const same = value === null ? sql`${column} is null` : sql`${column} = ${value}`;
+  return sql`(${past} or (${same} and ${afterKey(rest, later, descending, nullable)}))`;
+}
+
+/** The employees of the filters in the list's sort, `batch` rows at a time (keyset: no offset, no open cursor). */
 export async function* streamEmployeeRows(
   db: Executor,
   companyId: string,
   filters: EmployeeFilters,
   batch = 1000,
+  sort: EmployeeSort = '-createdAt',
 ): AsyncGenerator<EmployeeRow[]> {
   const where = filterConditions(companyId, filters);
-  // The cursor keeps created_at as PostgreSQL's text (microseconds): a JS Date keeps only milliseconds, and rows
-  // inserted together (a bulk upload's batch) share one timestamp, so a Date cursor would skip them.
-  let after: { createdAt: string; id: string } | null = null;
+  const descending = sort.startsWith('-');
+  const { columns, nullable } = SORT_KEYS[sort.replace(/^-/, '')]!;
+  const direction = descending ? desc : asc;
+  // The key is read as text: a JS Date keeps only milliseconds, and rows inserted together (a bulk upload's batch)
+  // share one timestamp, so a Date cursor would skip them.
+  const keyText = sql<(string | null)[]>`array[${sql.join(
+    columns.map((c) => sql`${c}::text`),
+    sql`, `,
+  )}]`;
+  let after: (string | null)[] | null = null;
   for (;;) {
-    const page: (EmployeeRow & { cursorAt: string })[] = await db
-      .select({ ...getTableColumns(employees), cursorAt: sql<string>`${employees.createdAt}::text` })
+    const page: (EmployeeRow & { cursorKey: (string | null)[] })[] = await db
+      .select({ ...getTableColumns(employees), cursorKey: keyText })
       .from(employees)
-      .where(
-        after
-          ? and(
-              where,
-              sql`(${employees.createdAt}, ${employees.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
-            )
-          : where,
-      )
-      .orderBy(desc(employees.createdAt), desc(employees.id))
+      .where(after ? and(where, afterKey(columns, after, descending, nullable)) : where)
+      .orderBy(...columns.map((c) => direction(c)))
       .limit(batch);
     if (page.length === 0) return;
-    yield page.map(({ cursorAt: _cursor, ...row }) => row);
+    yield page.map(({ cursorKey: _cursor, ...row }) => row);
     if (page.length < batch) return;
-    const last = page[page.length - 1]!;
-    after = { createdAt: last.cursorAt, id: last.id };
+    after = page[page.length - 1]!.cursorKey;
   }
 }
 

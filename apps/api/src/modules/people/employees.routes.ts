@@ -75,13 +75,13 @@ export function employeeRoutes(deps: employees.PeopleDeps) {
           tags,
           security,
           querystring: employeeExportQuery,
-          description: 'CSV or XLSX of the matching employees, newest first.',
+          description: "CSV or XLSX of the matching employees, in the list's sort (newest first by default).",
         },
         config: can('people.employees.view'),
       },
       async (request, reply) => {
-        const { format, sort: _sort, ...filters } = request.query;
-        const stream = await exportEmployees(deps.db, request.auth!.companyId, filters, format);
+        const { format, sort, ...filters } = request.query;
+        const stream = await exportEmployees(deps.db, request.auth!.companyId, filters, format, sort);
         return sendDownload(reply, {
           stream,
           name: exportName('employees', filters, format),

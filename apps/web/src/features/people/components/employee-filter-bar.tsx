@@ -1,5 +1,5 @@
 // Search, status, group, department and on-demand state; every change lands in the URL. Export CSV or XLSX of the
-// filtered employees from the server. On phones the filters sit behind the Filters button.
+// filtered employees, in the table's sort, from the server. On phones the filters sit behind the Filters button.
 import { Button, Group, Select } from '@mantine/core';
 import { EMPLOYEE_STATUSES, ON_DEMAND_STATES } from '@paydesk/contracts';
 import { IconDownload, IconFilterOff } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { type FilterPatch, filterFields } from '../../../lib/url-filters/url-fil
 import { useEmployeeExportMutation } from '../api/employee-export-mutation.ts';
 import { useGroupOptions } from '../api/group-options-query.ts';
 import { EMPLOYEES_COPY as COPY } from '../copy.ts';
-import { EMPLOYEE_FILTERS, type EmployeeFilters } from '../logic/employee-filters.ts';
+import { EMPLOYEE_FILTERS, type EmployeeFilters, serverSort } from '../logic/employee-filters.ts';
 
 interface EmployeeFilterBarProps {
   filters: EmployeeFilters;
@@ -24,6 +24,9 @@ export function EmployeeFilterBar({ filters, onChange, onClear, fixedOnDemand }:
   const exporter = useEmployeeExportMutation();
   const query = filterFields(EMPLOYEE_FILTERS, filters);
   const active = Object.keys(query).filter((key) => !(fixedOnDemand && key === 'onDemand')).length;
+  // The file lists the employees in the order the table shows them.
+  const sort = serverSort(filters.sort);
+  const exported = sort ? { ...query, sort } : query;
   return (
     <FilterBar
       activeCount={active}
@@ -43,7 +46,7 @@ export function EmployeeFilterBar({ filters, onChange, onClear, fixedOnDemand }:
           <Button
             variant="light"
             leftSection={<IconDownload size={16} />}
-            onClick={() => exporter.mutate({ query, format: 'csv' })}
+            onClick={() => exporter.mutate({ query: exported, format: 'csv' })}
             loading={exporter.isPending && exporter.variables?.format === 'csv'}
             size="sm"
             data-testid="employees-export-csv"
@@ -53,7 +56,7 @@ export function EmployeeFilterBar({ filters, onChange, onClear, fixedOnDemand }:
           <Button
             variant="light"
             leftSection={<IconDownload size={16} />}
-            onClick={() => exporter.mutate({ query, format: 'xlsx' })}
+            onClick={() => exporter.mutate({ query: exported, format: 'xlsx' })}
             loading={exporter.isPending && exporter.variables?.format === 'xlsx'}
             size="sm"
             data-testid="employees-export-xlsx"
