@@ -103,6 +103,10 @@ test('rules → invite → phone withdrawal → approval → settled → reconci
   await staff.getByRole('button', { name: 'Check with the bank again' }).click();
   await expect(staff.getByText('Confirmed: the name at the bank matches yours')).toBeVisible();
   await expect(staff.getByTestId('staff-earned')).toContainText('₦');
+  // The one rule behind the figure is on the screen: the demo's employees are paid under a pay structure.
+  await expect(staff.getByTestId('staff-earned-basis')).toContainText(
+    /^Earned from your (net pay for this period, ₦[\d,.]+ after tax and pension|gross pay for this period, ₦[\d,.]+ \(no pay structure)/,
+  );
 
   // The employee withdraws ₦1,000: the fee and what is deducted show before confirming.
   await staff.getByTestId('staff-open-withdraw').click();

@@ -60,6 +60,9 @@ describe('earned to date from net pay', () => {
     expect(preview.data.netPayKobo).toBeLessThan(gross);
     expect(net.periodNetPay).toBe(preview.data.netPayKobo);
     expect(plain.periodNetPay).toBe(gross);
+    // The rule is said with the figure, for the screen to state it.
+    expect(net.payBasis).toBe('net');
+    expect(plain.payBasis).toBe('gross');
 
     // Both spread over the same working days, each from its own pay.
     expect(net.workedDays).toBe(plain.workedDays);

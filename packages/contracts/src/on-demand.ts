@@ -248,6 +248,11 @@ export const earnedSummary = z.object({
   cutOffDate: z.string(),
   /** Net pay of the period (from the payroll engine with a pay structure, else gross). */
   periodNetPay: z.number().int(),
+  /**
+   * What periodNetPay is, the one rule for every employee: `net` when the employee's pay group has a pay structure
+   * (the payroll engine's net pay of the period), `gross` otherwise (the gross pay on the employee's record).
+   */
+  payBasis: z.enum(['net', 'gross']),
   workingDays: z.number().int(),
   workedDays: z.number().int(),
   /** Earned net pay to date (before the access share). */

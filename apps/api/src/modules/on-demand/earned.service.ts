@@ -31,9 +31,10 @@ export async function periodNetPay(
   employee: NonNullable<q.EmployeeFacts>,
   period: { start: string; end: string },
   payGroup?: q.EmployeeFactsRow['payGroup'],
-): Promise<number> {
+): Promise<{ amount: number; basis: 'net' | 'gross' }> {
+  const gross = { amount: employee.grossPay, basis: 'gross' } as const;
   const pay = await employeePayInputs(ex, employee.companyId, employee.id, payGroup);
-  if (!pay) return employee.grossPay;
+  if (!pay) return gross;
   const input = payslipInput({
     period,
     employee,
@@ -44,7 +45,7 @@ export async function periodNetPay(
     onDemandKobo: 0,
     ytd: undefined,
   });
-  return input ? computePayslip(input).netPayKobo : employee.grossPay;
+  return input ? { amount: computePayslip(input).netPayKobo, basis: 'net' } : gross;
 }
 type StoredAllowances = Parameters<typeof payslipInput>[0]['allowances'];
 type Taken = Awaited<ReturnType<typeof q.takenInPeriod>>;
@@ -76,7 +77,8 @@ export async function earnedState(
   const period = periodFor(base, today);
   const stoppedAt = employee.earningsStopped ? await q.earningsStoppedOn(ex, companyId, employeeId) : null;
   const stoppedOn = employee.earningsStopped ? (stoppedAt ? lagosDay(stoppedAt) : period.start) : null;
-  const netPay = await periodNetPay(ex, employee, { start: period.start, end: period.end }, facts.payGroup);
+  const pay = await periodNetPay(ex, employee, { start: period.start, end: period.end }, facts.payGroup);
+  const netPay = pay.amount;
   const e = earnedToDate({
     netPay,
     period,
@@ -103,6 +105,7 @@ export async function earnedState(
       payday: period.payday,
       cutOffDate: e.cutOffDate,
       periodNetPay: netPay,
+      payBasis: pay.basis,
       workingDays: e.workingDays,
       workedDays: e.workedDays,
       earned: e.earned,

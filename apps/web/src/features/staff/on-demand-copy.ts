@@ -6,6 +6,13 @@ export const STAFF_ON_DEMAND_COPY = {
   available: 'Available now',
   drawn: 'Withdrawn this period',
   saved: 'Saved this period',
+  /** The one rule behind "Earned to date", said on the screen. */
+  basis: {
+    net: (pay: string, worked: number, days: number) =>
+      `Earned from your net pay for this period, ${pay} after tax and pension: ${worked} of ${days} working days so far.`,
+    gross: (pay: string, worked: number, days: number) =>
+      `Earned from your gross pay for this period, ${pay} (no pay structure is set for you yet, so tax and pension are not taken off): ${worked} of ${days} working days so far.`,
+  },
   withdrawalsLeft: (n: number) => `${n} withdrawal${n === 1 ? '' : 's'} left this period`,
   payday: (date: string) => `Payday ${date}`,
   cutOff: (date: string) => `Withdrawals close ${date}`,

@@ -37,6 +37,13 @@ export function EarnedFigures({ summary }: { summary: EarnedSummary }) {
         <Figure label={COPY.drawn} value={summary.drawn} />
         <Figure label={COPY.saved} value={summary.saved} />
       </SimpleGrid>
+      <Text size="xs" c="dimmed" data-testid="staff-earned-basis">
+        {COPY.basis[summary.payBasis](
+          formatMinorAsNaira(summary.periodNetPay),
+          summary.workedDays,
+          summary.workingDays,
+        )}
+      </Text>
       <Text size="xs" c="dimmed">
         {[COPY.payday(day(summary.payday)), COPY.cutOff(day(summary.cutOffDate))].join(' · ')}
         {' · '}
