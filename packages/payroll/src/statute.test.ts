@@ -122,3 +122,24 @@ describe('statute on the payslip', () => {
     }
   });
 });
+
+describe('a payslip stored without its inputs', () => {
+  it('works from the formula it kept, never from a made-up nought', () => {
+    const { result } = explained(1_200_000);
+    const bare = (lines: typeof result.deductions) => lines.map((l) => ({ ...l, inputs: {} }));
+    const lines = explainPayslip(
+      {
+        ...result,
+        deductions: bare(result.deductions),
+        employerCosts: bare(result.employerCosts),
+        taxWorking: bare(result.taxWorking),
+      },
+      { annualRentKobo: naira(1_200_000) },
+    );
+    const of = (code: string) => lines.find((l) => l.code === code)?.working;
+    expect(of('pension_employee')).toBe('8% of Basic, Housing, and Transport = ₦36,000');
+    expect(of('paye')).toBe('annual tax ÷ 12, rounded half up = ₦61,295');
+    expect(of('annual_income')).toBe('recurring taxable pay × 12 = ₦6,000,000');
+    expect(of('rent_relief')).toBe('20% of ₦1,200,000 annual rent = ₦240,000 (the cap is ₦500,000)');
+  });
+});

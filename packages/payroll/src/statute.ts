@@ -27,7 +27,8 @@ export interface StatuteLine {
 }
 
 type Inputs = Record<string, number | string | boolean>;
-type Line = { code: string; label: string; amountKobo: number; inputs?: Inputs };
+/** A figure; `inputs` may be empty (a line stored before its inputs were kept): the working then reads `formula`. */
+type Line = { code: string; label: string; amountKobo: number; formula?: string; inputs?: Inputs };
 
 /** What the explanation reads of a payslip: the engine's `PayslipResult`, or the same as a run line stores it. */
 export interface ExplainablePayslip {
@@ -52,8 +53,10 @@ const num = (inputs: Inputs | undefined, key: string) => {
   const v = inputs?.[key];
   return typeof v === 'number' ? v : 0;
 };
+const has = (line: Line | undefined, key: string) => typeof line?.inputs?.[key] === 'number';
 
 function ratedWorking(item: StatutoryItem, line: Line): string {
+  if (!has(line, 'rateBp')) return `${line.formula ?? item.label} = ${naira(line.amountKobo)}`;
   const rateBp = num(line.inputs, 'rateBp');
   const base = line.inputs?.base;
   const what =
@@ -102,11 +105,13 @@ export function explainPayslip(payslip: ExplainablePayslip, context: StatuteCont
       rule: exempt ? exemptRule : citation(law.act, law.bands),
       working: exempt
         ? exemptWorking
-        : !annualTax
-          ? `no taxable income = ${naira(0)}`
-          : oneOffKobo !== 0
-            ? `${monthly}, plus ${naira(oneOffKobo)} tax on one-off items = ${naira(line.amountKobo)}`
-            : monthly,
+        : !has(line, 'annualTaxKobo')
+          ? `${line.formula ?? 'annual tax ÷ 12'} = ${naira(line.amountKobo)}`
+          : !annualTax
+            ? `no taxable income = ${naira(0)}`
+            : oneOffKobo !== 0
+              ? `${monthly}, plus ${naira(oneOffKobo)} tax on one-off items = ${naira(line.amountKobo)}`
+              : monthly,
     });
   }
 
@@ -142,7 +147,9 @@ export function explainPayslip(payslip: ExplainablePayslip, context: StatuteCont
       case 'annual_income':
         return {
           rule: law.act,
-          working: `${naira(num(line.inputs, 'periodKobo'))} recurring taxable pay × 12 = ${naira(line.amountKobo)}`,
+          working: has(line, 'periodKobo')
+            ? `${naira(num(line.inputs, 'periodKobo'))} recurring taxable pay × 12 = ${naira(line.amountKobo)}`
+            : `recurring taxable pay × 12 = ${naira(line.amountKobo)}`,
         };
       case 'cra':
         return {
@@ -166,7 +173,9 @@ export function explainPayslip(payslip: ExplainablePayslip, context: StatuteCont
         const bands = bandSlices(chargeable, BANDS[payslip.regime])
           .map((s) => `${s.ratePercent}% of ${naira(s.amountKobo)}`)
           .join(' + ');
-        const bandTax = divRoundHalfUp(num(line.inputs, 'bandTaxHundredthsOfKobo'), 100);
+        const bandTax = has(line, 'bandTaxHundredthsOfKobo')
+          ? divRoundHalfUp(num(line.inputs, 'bandTaxHundredthsOfKobo'), 100)
+          : line.amountKobo;
         return {
           rule: citation(law.act, law.bands),
           working:
@@ -178,7 +187,9 @@ export function explainPayslip(payslip: ExplainablePayslip, context: StatuteCont
       case 'one_off_tax':
         return {
           rule: citation(law.act, law.bands),
-          working: `annual tax with ${naira(num(line.inputs, 'oneOffKobo'))} of one-off items − annual tax without = ${naira(line.amountKobo)}`,
+          working: has(line, 'oneOffKobo')
+            ? `annual tax with ${naira(num(line.inputs, 'oneOffKobo'))} of one-off items − annual tax without = ${naira(line.amountKobo)}`
+            : `annual tax with one-off items − annual tax without = ${naira(line.amountKobo)}`,
         };
       default:
         return null;
