@@ -1,8 +1,8 @@
 // Issue 28, statute on the payslip in the browser: an employee of the demo with ₦1,200,000 of annual rent (and its
 // document) is paid February 2026 (arranged through the API with the page's session; approved and paid here with the
-// PIN). The employer's payslip drawer and then the employee, signed in to the employee app on a phone, show each
-// statutory figure with the rule it comes from — the rent relief's "Nigeria Tax Act 2025 s.30(2)(a)(vi)" with its
-// working. Screenshots at 1440×900 and 390×844.
+// PIN). The line's payslip on review, the employer's payslip drawer once paid, and then the employee, signed in to
+// the employee app on a phone, show each statutory figure with the rule it comes from — the rent relief's "Nigeria
+// Tax Act 2025 s.30(2)(a)(vi)" with its working. Screenshots at 1440×900 and 390×844.
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
@@ -44,6 +44,15 @@ test('statute on the payslip: the rent relief rule in the run and in the employe
   const runId = await computedRun(page, `Payroll ${tag}`, '2026-02', [group]);
   await call(page, 'POST', `/payroll/runs/${runId}/submit`, { comment: 'February' });
   await page.goto(`/payroll/${runId}/finalize`);
+  // On review, before approval: the line's payslip with each figure's rule (no PDF yet).
+  await page.getByTestId('payroll-line').filter({ hasText: tag }).getByTestId('view-line-payslip').click();
+  const review = page.getByRole('dialog');
+  await expect(review.locator('[data-testid="payslip-statute"][data-code="rent_relief"]')).toHaveText(
+    RENT_RELIEF,
+  );
+  await expect(review.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(review).toBeHidden();
   await page.getByTestId('approve-payroll').click();
   await confirmWithPin(page, mailbox);
   await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'approved');

@@ -155,6 +155,8 @@ export const FINALIZE_COPY = {
   submit: 'Submit for review',
   rejectedBanner: (reason: string) => `Rejected: ${reason}`,
   editLine: 'Edit',
+  viewPayslip: 'Payslip',
+  viewPayslipLabel: (name: string) => `The payslip of ${name}, with the rule of each figure`,
   /** Under a line's net pay: on-demand pay the payslip recovers, and what it carries to the next payroll. */
   onDemandRecovered: (amount: string) => `On-demand pay recovered: ${amount}`,
   onDemandCarried: (amount: string) => `Carried forward: ${amount}`,

@@ -11,7 +11,15 @@ import { payslipFile, useDownload } from '../api/downloads.ts';
 import { useRunLine } from '../api/run-query.ts';
 import { PAYSLIP_COPY as COPY } from '../copy.ts';
 
-function Payslip({ runId, line }: { runId: string; line: PayrollLineDetail }) {
+function Payslip({
+  runId,
+  line,
+  downloadable,
+}: {
+  runId: string;
+  line: PayrollLineDetail;
+  downloadable: boolean;
+}) {
   const download = useDownload();
   const b = line.breakdown;
   return (
@@ -27,27 +35,32 @@ function Payslip({ runId, line }: { runId: string; line: PayrollLineDetail }) {
         totalDeductionsKobo={line.totalDeductionsKobo}
         netPayKobo={line.netPayKobo}
       />
-      <Button
-        variant="light"
-        leftSection={<IconDownload size={16} />}
-        loading={download.isPending}
-        onClick={() => download.mutate(payslipFile(runId, line._id))}
-      >
-        {COPY.download}
-      </Button>
+      {downloadable && (
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} />}
+          loading={download.isPending}
+          onClick={() => download.mutate(payslipFile(runId, line._id))}
+        >
+          {COPY.download}
+        </Button>
+      )}
     </Stack>
   );
 }
 
-/** The payslip of `lineId` in a drawer (closed when null). */
+/** The payslip of `lineId` in a drawer (closed when null); its PDF once the run has payslips. */
 export function PayslipDrawer({
   runId,
   lineId,
   onClose,
+  downloadable = true,
 }: {
   runId: string;
   lineId: string | null;
   onClose: () => void;
+  /** The PDF exists once the run is being paid or completed. */
+  downloadable?: boolean;
 }) {
   const line = useRunLine(runId, lineId);
   const name = line.data ? `${line.data.employee.firstName} ${line.data.employee.lastName}` : '';
@@ -60,7 +73,7 @@ export function PayslipDrawer({
           {COPY.loadFailed}
         </Alert>
       ) : (
-        <Payslip runId={runId} line={line.data} />
+        <Payslip runId={runId} line={line.data} downloadable={downloadable} />
       )}
     </AppDialog>
   );
