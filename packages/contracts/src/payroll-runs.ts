@@ -610,6 +610,18 @@ export const payslipFigure = z.object({
   amountKobo: z.number().int(),
   formula: z.string(),
 });
+/**
+ * A payslip figure's statute (issue 28): the rule it comes from, from the statutory catalogue ('Nigeria Tax Act 2025
+ * s.30(2)(a)(vi)'; the Act alone where the sources name no section), and its working in words with naira amounts.
+ * `code` is the figure's (`paye`, `nhf`, `rent_relief` …) or `taxable_income`.
+ */
+export const payslipStatuteLine = z.object({
+  code: z.string(),
+  label: z.string(),
+  rule: z.string(),
+  working: z.string(),
+});
+export type PayslipStatuteLine = z.infer<typeof payslipStatuteLine>;
 export const payslipBreakdown = z.object({
   regime: z.enum(['NTA2025', 'PITA']),
   period: z.object({ start: z.string(), end: z.string() }),
@@ -620,6 +632,8 @@ export const payslipBreakdown = z.object({
   deductions: z.array(payslipFigure),
   employerCosts: z.array(payslipFigure),
   taxWorking: z.array(payslipFigure),
+  /** Each statutory figure's rule and working, in the payslip's order (none for earnings or custom deductions). */
+  statute: z.array(payslipStatuteLine),
   unrecoveredOnDemandKobo: z.number().int(),
   ytd: z.object({
     taxYear: z.number().int(),

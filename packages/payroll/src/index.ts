@@ -52,7 +52,14 @@ export {
   type TaxBand,
 } from './regimes.ts';
 export {
+  type ExplainablePayslip,
+  explainPayslip,
+  type StatuteContext,
+  type StatuteLine,
+} from './statute.ts';
+export {
   byRemittance,
+  citation,
   itemsOfRemittance,
   REMITTANCE_KINDS,
   remittanceName,
@@ -74,5 +81,6 @@ export {
   statutoryItem,
   statutoryKey,
   statutoryRemittance,
+  TAX_LAW,
 } from './statutory.ts';
 export type * from './types.ts';

@@ -60,6 +60,11 @@ export interface StatutoryItem {
   remittance: string | null;
   /** The law it comes from. */
   law: string;
+  /**
+   * The section of `law` its rate comes from, where the sources (docs/payroll-engine.md, payroll-rules.md) name one;
+   * the payslip's statute line cites `law` + `section` (PAYE cites its regime's `TAX_LAW` instead).
+   */
+  section?: string;
 }
 
 /**
@@ -143,6 +148,7 @@ export const STATUTORY_ITEMS = [
     optIn: { by: 'law' },
     remittance: 'nsitf',
     law: "Employee's Compensation Act 2010",
+    section: 's.33',
   },
   {
     code: 'itf',
@@ -155,8 +161,37 @@ export const STATUTORY_ITEMS = [
     note: 'due by 1 April next year',
     remittance: 'itf',
     law: 'Industrial Training Fund Act 2011',
+    section: 's.6',
   },
 ] as const satisfies readonly StatutoryItem[];
+
+/**
+ * The tax law of each regime and the sections the payslip's tax working cites (NTA 2025: bands s.58 and the Fourth
+ * Schedule, eligible deductions s.30(2)(a), rent relief s.30(2)(a)(vi), the minimum-wage exemption s.163(1)(t)).
+ * The sources name no section for PITA's CRA, bands or minimum tax: its lines cite the Act alone.
+ */
+export const TAX_LAW = {
+  NTA2025: {
+    act: 'Nigeria Tax Act 2025',
+    bands: 's.58, Fourth Schedule',
+    reliefs: 's.30(2)(a)',
+    rentRelief: 's.30(2)(a)(vi)',
+    minimumWageExemption: 's.163(1)(t)',
+  },
+  PITA: {
+    act: 'Personal Income Tax Act as amended by the Finance Act 2020',
+    bands: null,
+    reliefs: null,
+    rentRelief: null,
+    minimumWageExemption: null,
+  },
+} as const satisfies Record<
+  'NTA2025' | 'PITA',
+  { act: string } & Record<'bands' | 'reliefs' | 'rentRelief' | 'minimumWageExemption', string | null>
+>;
+
+/** A rule as a payslip cites it: the Act, then the section when there is one. */
+export const citation = (act: string, section?: string | null) => (section ? `${act} ${section}` : act);
 
 export type StatutoryCode = (typeof STATUTORY_ITEMS)[number]['code'];
 

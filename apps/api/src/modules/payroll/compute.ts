@@ -17,6 +17,7 @@ import {
   type StatutorySide,
   type StoredAllowance,
   type StructureVersion,
+  statutoryItem,
   statutoryKey,
 } from '@paydesk/payroll';
 import { stableStringify } from '../../lib/stable-json.ts';
@@ -113,17 +114,28 @@ export function lineMoney(result: PayslipResult | null) {
   };
 }
 
-/** The result as stored: every figure with its label and formula (the engine's raw `inputs` are left out). */
+/**
+ * The result as stored: every figure with its label and formula. The engine's raw `inputs` are left out but for the
+ * statutory figures and the tax working, whose few numbers (rate, base, annual tax …) the payslip's statute lines
+ * explain (`explainPayslip`, issue 28).
+ */
 function stored(result: PayslipResult): PayslipResult {
-  const strip = (lines: PayslipResult['earnings']) =>
-    lines.map(({ code, label, amountKobo, formula }) => ({ code, label, amountKobo, formula, inputs: {} }));
+  const strip = (lines: PayslipResult['earnings'], keep?: (code: string) => boolean) =>
+    lines.map(({ code, label, amountKobo, formula, inputs }) => ({
+      code,
+      label,
+      amountKobo,
+      formula,
+      inputs: keep?.(code) ? inputs : {},
+    }));
+  const statutory = (code: string) => statutoryItem(code) !== undefined;
   return {
     ...result,
     earnings: strip(result.earnings),
     benefitsInKind: strip(result.benefitsInKind),
-    deductions: strip(result.deductions),
-    employerCosts: strip(result.employerCosts),
-    taxWorking: strip(result.taxWorking),
+    deductions: strip(result.deductions, statutory),
+    employerCosts: strip(result.employerCosts, statutory),
+    taxWorking: strip(result.taxWorking, () => true),
   };
 }
 

@@ -1,7 +1,8 @@
 // The payslip PDF (pdfkit): the employer (RC number, TIN, address), the employee (Tax ID, PFA, RSA PIN), the
 // period, the date the salary was paid, and the engine's breakdown as it computed it — earnings, benefits in kind,
 // deductions (on-demand pay recovered among them, and what was carried forward), employer costs and the tax working —
-// with net pay. Amounts in "NGN" and every text through `pdfText` (the built-in fonts have no naira sign and no
+// with net pay. Beneath each statutory figure, the rule it comes from and its working (the breakdown's `statute`,
+// from the statutory catalogue: issue 28, "statute on the payslip"). Amounts in "NGN" and every text through `pdfText` (the built-in fonts have no naira sign and no
 // minus sign).
 import { formatDate, type PayslipBreakdown } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
@@ -24,6 +25,7 @@ export interface PayslipDocument {
   };
   breakdown: PayslipBreakdown;
   grossPayKobo: number;
+  taxableIncomeKobo: number;
   totalDeductionsKobo: number;
   netPayKobo: number;
 }
@@ -38,6 +40,7 @@ export async function payslipPdf(p: PayslipDocument): Promise<Buffer> {
   doc.fillColor('#1b1f24').fontSize(14).text('Payslip', 40, 68);
   doc.font('Helvetica').fontSize(10);
   const b = p.breakdown;
+  const statute = new Map(b.statute.map((s) => [s.code, `${s.rule}: ${s.working}`]));
   const none = 'not recorded';
   const facts: [string, string][] = [
     ['Employer RC number', p.employer.rcNumber ?? none],
@@ -82,6 +85,13 @@ export async function payslipPdf(p: PayslipDocument): Promise<Buffer> {
       doc.fillColor('#667085').text(formula, 215, y, { width: 230 });
       doc.fillColor('#1b1f24').text(ngn(line.amountKobo), 445, y, { width: 110, align: 'right' });
       y += Math.max(13, doc.heightOfString(formula, { width: 230 }) + 3);
+      const rule = statute.get(line.code);
+      if (rule) {
+        const text = pdfText(rule);
+        doc.fontSize(8).fillColor('#0b6e4f').text(text, 52, y, { width: 500 });
+        y += doc.heightOfString(text, { width: 500 }) + 4;
+        doc.fontSize(9);
+      }
     }
     if (total) {
       doc.font('Helvetica-Bold').text(total[0], 40, y, { width: 300 });
@@ -105,7 +115,12 @@ export async function payslipPdf(p: PayslipDocument): Promise<Buffer> {
       },
     ]);
   section('Paid by the employer', b.employerCosts);
-  section('How PAYE was computed', b.taxWorking);
+  section('How PAYE was computed', [
+    ...(statute.has('taxable_income')
+      ? [{ code: 'taxable_income', label: 'Taxable income', amountKobo: p.taxableIncomeKobo, formula: '' }]
+      : []),
+    ...b.taxWorking,
+  ]);
   section('Year to date', [
     {
       code: 'ytd_gross',

@@ -15,7 +15,7 @@ import * as lq from './lines.queries.ts';
 import { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
 import { payslipPdf } from './payslip-pdf.ts';
 import * as pq from './payslips.queries.ts';
-import { breakdownView } from './run-views.ts';
+import { annualRentOf, breakdownView } from './run-views.ts';
 import * as rq from './runs.queries.ts';
 import { mustFindRun, pageOf } from './runs.service.ts';
 
@@ -158,8 +158,9 @@ export async function payslipFile(db: Executor, run: rq.RunRow, line: lq.LineRow
       pfaName: e.pfaName ?? null,
       rsaPin: e.rsaPin ?? null,
     },
-    breakdown: breakdownView(line.result, { start: run.periodStart, end: run.periodEnd }),
+    breakdown: breakdownView(line.result, { start: run.periodStart, end: run.periodEnd }, annualRentOf(line)),
     grossPayKobo: line.grossPay,
+    taxableIncomeKobo: line.taxableIncome,
     totalDeductionsKobo: line.totalDeductions,
     netPayKobo: line.netPay,
   });

@@ -25,7 +25,7 @@ import * as iq from './inputs.queries.ts';
 import * as lq from './lines.queries.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 import { LIVE_BLOCKER_CODES, runBlockers } from './run-blockers.ts';
-import { breakdownView, lineView, runView, totalsOf } from './run-views.ts';
+import { annualRentOf, breakdownView, lineView, runView, totalsOf } from './run-views.ts';
 import * as rq from './runs.queries.ts';
 import { mustFindRun, pageOf } from './runs.service.ts';
 import { summaryRows } from './summary.queries.ts';
@@ -47,7 +47,7 @@ export async function getLine(deps: Pick<PayrollDeps, 'db'>, companyId: string, 
   if (!line) throw new NotFound('Payroll line');
   return {
     ...lineView(line),
-    breakdown: breakdownView(line.result, { start: run.periodStart, end: run.periodEnd }),
+    breakdown: breakdownView(line.result, { start: run.periodStart, end: run.periodEnd }, annualRentOf(line)),
   };
 }
 
@@ -108,7 +108,11 @@ export async function updateLine(
     });
     return {
       ...lineView(after),
-      breakdown: breakdownView(after.result, { start: run.periodStart, end: run.periodEnd }),
+      breakdown: breakdownView(
+        after.result,
+        { start: run.periodStart, end: run.periodEnd },
+        annualRentOf(after),
+      ),
     };
   });
 }

@@ -9,7 +9,13 @@ import {
   statutoryField,
 } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
-import { STATUTORY_ITEMS, type StatutoryKey, statutoryKey } from '@paydesk/payroll';
+import {
+  type ExplainablePayslip,
+  explainPayslip,
+  STATUTORY_ITEMS,
+  type StatutoryKey,
+  statutoryKey,
+} from '@paydesk/payroll';
 import * as lq from './lines.queries.ts';
 import { remittanceState } from './remittance-status.ts';
 import * as rq from './runs.queries.ts';
@@ -218,12 +224,20 @@ export function lineView(
   };
 }
 
-type Result = {
+type Result = Partial<
+  Pick<ExplainablePayslip, 'grossPayKobo' | 'benefitsInKindKobo' | 'taxableIncomeKobo'>
+> & {
   regime?: 'NTA2025' | 'PITA';
   period?: { start: string; end: string };
   daysPaid?: number;
   daysInPeriod?: number;
-  earnings?: Array<{ code: string; label: string; amountKobo: number; formula: string }>;
+  earnings?: Array<{
+    code: string;
+    label: string;
+    amountKobo: number;
+    formula: string;
+    inputs?: Record<string, number | string | boolean>;
+  }>;
   benefitsInKind?: Result['earnings'];
   deductions?: Result['earnings'];
   employerCosts?: Result['earnings'];
@@ -241,12 +255,24 @@ type Result = {
 const figures = (lines: Result['earnings']) =>
   (lines ?? []).map((x) => ({ code: x.code, label: x.label, amountKobo: x.amountKobo, formula: x.formula }));
 
-/** The engine's breakdown as stored on the line (empty when the employee had no structure). */
-export function breakdownView(result: unknown, period: { start: string; end: string }) {
+/** The annual rent a line was computed with (its employee snapshot), for the rent relief's working. */
+export const annualRentOf = (line: { employee: unknown }) =>
+  (line.employee as EmployeeSnapshot | null)?.annualRent ?? null;
+
+/**
+ * The engine's breakdown as stored on the line (empty when the employee had no structure), with each statutory
+ * figure's rule and working (`explainPayslip` over the stored result and the rent the line was computed with).
+ */
+export function breakdownView(
+  result: unknown,
+  period: { start: string; end: string },
+  annualRentKobo: number | null = null,
+) {
   const r = (result ?? {}) as Result;
   const year = Number(period.end.slice(0, 4));
+  const regime = r.regime ?? (period.end >= '2026-01-01' ? ('NTA2025' as const) : ('PITA' as const));
   return {
-    regime: r.regime ?? (period.end >= '2026-01-01' ? ('NTA2025' as const) : ('PITA' as const)),
+    regime,
     period: r.period ?? period,
     daysPaid: r.daysPaid ?? 0,
     daysInPeriod: r.daysInPeriod ?? 0,
@@ -255,6 +281,20 @@ export function breakdownView(result: unknown, period: { start: string; end: str
     deductions: figures(r.deductions),
     employerCosts: figures(r.employerCosts),
     taxWorking: figures(r.taxWorking),
+    statute: r.earnings
+      ? explainPayslip(
+          {
+            regime,
+            grossPayKobo: r.grossPayKobo ?? 0,
+            benefitsInKindKobo: r.benefitsInKindKobo ?? 0,
+            taxableIncomeKobo: r.taxableIncomeKobo ?? 0,
+            deductions: r.deductions ?? [],
+            employerCosts: r.employerCosts ?? [],
+            taxWorking: r.taxWorking ?? [],
+          },
+          { annualRentKobo },
+        )
+      : [],
     unrecoveredOnDemandKobo: r.unrecoveredOnDemandKobo ?? 0,
     ytd: {
       taxYear: r.ytd?.taxYear ?? year,

@@ -7,7 +7,7 @@ import { NotFound } from '../../lib/errors.ts';
 import { payslipFile } from './payslips.service.ts';
 import { remittancePdf } from './remittance-pdf.ts';
 import * as mq from './remittances.queries.ts';
-import { breakdownView, carriedForwardOf, statutoryOfLine } from './run-views.ts';
+import { annualRentOf, breakdownView, carriedForwardOf, statutoryOfLine } from './run-views.ts';
 import * as sq from './staff-payroll.queries.ts';
 
 type Me = { companyId: string; employeeId: string };
@@ -55,7 +55,11 @@ export async function myPayslip(db: Database, me: Me, lineId: string) {
   const row = await myLine(db, me, lineId);
   return {
     ...payslipView(row),
-    breakdown: breakdownView(row.line.result, { start: row.periodStart, end: row.periodEnd }),
+    breakdown: breakdownView(
+      row.line.result,
+      { start: row.periodStart, end: row.periodEnd },
+      annualRentOf(row.line),
+    ),
   };
 }
 

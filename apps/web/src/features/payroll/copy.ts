@@ -155,6 +155,8 @@ export const FINALIZE_COPY = {
   submit: 'Submit for review',
   rejectedBanner: (reason: string) => `Rejected: ${reason}`,
   editLine: 'Edit',
+  viewPayslip: 'Payslip',
+  viewPayslipLabel: (name: string) => `The payslip of ${name}, with the rule of each figure`,
   /** Under a line's net pay: on-demand pay the payslip recovers, and what it carries to the next payroll. */
   onDemandRecovered: (amount: string) => `On-demand pay recovered: ${amount}`,
   onDemandCarried: (amount: string) => `Carried forward: ${amount}`,
@@ -227,16 +229,6 @@ export const PAYSLIP_COPY = {
   title: (name: string) => (name ? `Payslip · ${name}` : 'Payslip'),
   view: 'View',
   viewLabel: (name: string) => `View the payslip of ${name}`,
-  period: (from: string, to: string) => `${from} to ${to}`,
-  earnings: 'Earnings',
-  gross: 'Gross pay',
-  benefitsInKind: 'Benefits in kind (taxable, not paid in cash)',
-  deductions: 'Deductions',
-  totalDeductions: 'Total deductions',
-  net: 'Net pay',
-  carriedForward: (amount: string) =>
-    `On-demand pay carried forward: ${amount} owed did not fit in this net pay; the next payroll recovers it.`,
-  employerCosts: 'Paid by the employer',
   download: 'Download PDF',
   loadFailed: 'We could not load this payslip.',
 } as const;

@@ -1,5 +1,6 @@
 // The run's employee lines: name (and department), gross, deductions, net (with the on-demand pay it recovers and
-// what it carries forward), issues, payment state and an edit action while the run is a draft.
+// what it carries forward), issues, payment state, its payslip on screen (review) and an edit action while the run
+// is a draft.
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { type PayrollLine, VARIANCE_ISSUE_LABELS } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -49,6 +50,8 @@ export function PaymentStatePill({ line }: { line: PayrollLine }) {
 
 export function lineColumns(options: {
   onEdit?: ((line: PayrollLine) => void) | undefined;
+  /** Opens the line's payslip (its breakdown with each figure's rule). */
+  onView?: ((line: PayrollLine) => void) | undefined;
   payment?: boolean;
 }): ColumnDef<PayrollLine>[] {
   return [
@@ -122,6 +125,31 @@ export function lineColumns(options: {
             </Group>
           ),
         },
+    ...(options.onView
+      ? [
+          {
+            id: 'view',
+            header: '',
+            meta: { width: 84, hiddenHeader: true },
+            cell: ({ row }) => (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                aria-label={FINALIZE_COPY.viewPayslipLabel(
+                  `${row.original.employee.firstName} ${row.original.employee.lastName}`,
+                )}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  options.onView?.(row.original);
+                }}
+                data-testid="view-line-payslip"
+              >
+                {FINALIZE_COPY.viewPayslip}
+              </Button>
+            ),
+          } satisfies ColumnDef<PayrollLine>,
+        ]
+      : []),
     ...(options.onEdit
       ? [
           {

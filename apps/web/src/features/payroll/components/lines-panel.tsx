@@ -1,5 +1,5 @@
 // The run's lines on the list kit: search (and payment state on the pay page) in the URL, server pages; a draft's
-// line opens the edit dialog.
+// line opens the edit dialog; on review each line opens its payslip (the pay page has the payslips panel for that).
 import { Paper, Select, Stack, Title } from '@mantine/core';
 import { LINE_PAYMENT_STATES, type PayrollLine } from '@paydesk/contracts';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { FINALIZE_COPY as COPY, PAY_COPY, PAYMENT_STATE_LABELS } from '../copy.t
 import { LINE_FILTERS } from '../logic/run-filters.ts';
 import { lineColumns } from './line-columns.tsx';
 import { LineEditDialog } from './line-edit-dialog.tsx';
+import { PayslipDrawer } from './payslip-drawer.tsx';
 
 const STATES = LINE_PAYMENT_STATES.map((s) => ({ value: s, label: PAYMENT_STATE_LABELS[s] }));
 
@@ -34,8 +35,14 @@ export function LinesPanel({
     refetchMs,
   );
   const [editing, setEditing] = useState<PayrollLine | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
   const columns = useMemo(
-    () => lineColumns({ onEdit: editable ? setEditing : undefined, payment }),
+    () =>
+      lineColumns({
+        onEdit: editable ? setEditing : undefined,
+        onView: payment ? undefined : (line) => setViewing(line._id),
+        payment,
+      }),
     [editable, payment],
   );
   return (
@@ -79,6 +86,9 @@ export function LinesPanel({
         />
       </Stack>
       <LineEditDialog runId={runId} line={editing} onClose={() => setEditing(null)} />
+      {!payment && (
+        <PayslipDrawer runId={runId} lineId={viewing} onClose={() => setViewing(null)} downloadable={false} />
+      )}
     </Paper>
   );
 }

@@ -5,6 +5,7 @@ import {
   payrollRunPath,
   remittanceHistoryResponse,
   staffPayslipListResponse,
+  staffPayslipResponse,
   staffRemittanceReceiptsResponse,
 } from '@paydesk/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -26,6 +27,20 @@ export const useStaffPayslips = (page: number) =>
         )
       ).data,
     placeholderData: keepPreviousData,
+  });
+
+/** One payslip with its breakdown and each statutory figure's rule (issue 28); idle while `lineId` is null. */
+export const useStaffPayslip = (lineId: string | null) =>
+  useQuery({
+    queryKey: [...staffKeys.all, 'payslip', lineId],
+    queryFn: async () =>
+      (
+        await staffCall(
+          { method: 'GET', path: payrollRunPath(PAYROLL_RUN_PATHS.staffPayslip, { lineId: lineId! }) },
+          staffPayslipResponse,
+        )
+      ).data,
+    enabled: lineId !== null,
   });
 
 export const useStaffReceipts = (page: number) =>

@@ -1,4 +1,5 @@
-// /staff/payslips: the employee's payslips (net pay, period, PDF), the receipts proving the employer remitted
+// /staff/payslips: the employee's payslips (net pay, period, PDF; each opens its breakdown with the rule every
+// statutory figure comes from), the receipts proving the employer remitted
 // their PAYE and pension (PDF), and their remittances month by month: each deduction remitted or not, with the
 // authority's receipt when the employer recorded one. Phone-first, in the staff frame.
 import { Alert, Button, Card, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -7,13 +8,16 @@ import { IconDownload } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { AppDialog } from '../../../components/app-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PayslipBreakdownView } from '../../../components/payslip-breakdown/payslip-breakdown.tsx';
 import { REMITTANCE_HISTORY_COPY } from '../../../components/remittance-history/copy.ts';
 import { RemittanceHistoryView } from '../../../components/remittance-history/remittance-history.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { formatDate } from '../../../lib/format/time.ts';
 import {
   useStaffAuthorityReceipt,
+  useStaffPayslip,
   useStaffPayslips,
   useStaffPdf,
   useStaffReceipts,
@@ -29,6 +33,10 @@ export const STAFF_PAYSLIPS_COPY = {
   receipts: 'Remittance receipts',
   remittances: 'Remittances',
   download: 'PDF',
+  view: 'View',
+  viewLabel: (period: string) => `View the payslip of ${period}`,
+  payslipTitle: (period: string) => `Payslip · ${period}`,
+  payslipFailed: 'We could not load this payslip.',
   noPayslips: 'No payslips yet',
   noPayslipsSub: 'Your payslips appear here once your employer pays you through payroll.',
   noReceipts: 'No remittance receipts yet',
@@ -44,6 +52,8 @@ function DocumentCard(props: {
   detail: ReactNode;
   downloading: boolean;
   onDownload: () => void;
+  /** Opens the document on screen (a payslip's breakdown). */
+  view?: { label: string; onView: () => void };
 }) {
   return (
     <Card withBorder radius="md" data-testid={props.testId}>
@@ -54,15 +64,28 @@ function DocumentCard(props: {
             {props.detail}
           </Text>
         </div>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconDownload size={14} />}
-          loading={props.downloading}
-          onClick={props.onDownload}
-        >
-          {COPY.download}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          {props.view && (
+            <Button
+              size="xs"
+              variant="subtle"
+              aria-label={props.view.label}
+              onClick={props.view.onView}
+              data-testid="staff-payslip-view"
+            >
+              {COPY.view}
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} />}
+            loading={props.downloading}
+            onClick={props.onDownload}
+          >
+            {COPY.download}
+          </Button>
+        </Group>
       </Group>
     </Card>
   );
@@ -91,28 +114,72 @@ function DocumentPages<T>(props: {
   );
 }
 
+/** One payslip's breakdown in a drawer (closed when `lineId` is null). */
+function PayslipDrawer({
+  lineId,
+  title,
+  onClose,
+}: {
+  lineId: string | null;
+  title: string;
+  onClose: () => void;
+}) {
+  const slip = useStaffPayslip(lineId);
+  return (
+    <AppDialog opened={lineId !== null} onClose={onClose} title={title} variant="drawer">
+      {slip.isPending ? (
+        <Loader aria-label="Loading payslip" />
+      ) : slip.isError ? (
+        <Alert color="red">{COPY.payslipFailed}</Alert>
+      ) : (
+        <div data-testid="staff-payslip-breakdown">
+          <PayslipBreakdownView
+            breakdown={slip.data.breakdown}
+            grossPayKobo={slip.data.grossPayKobo}
+            taxableIncomeKobo={slip.data.taxableIncomeKobo}
+            totalDeductionsKobo={slip.data.totalDeductionsKobo}
+            netPayKobo={slip.data.netPayKobo}
+          />
+        </div>
+      )}
+    </AppDialog>
+  );
+}
+
 function Payslips() {
   const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<{ lineId: string; period: string } | null>(null);
   const pdf = useStaffPdf();
   return (
-    <DocumentPages
-      query={useStaffPayslips(page)}
-      loadingLabel="Loading payslips"
-      empty={{ header: COPY.noPayslips, subHeader: COPY.noPayslipsSub }}
-      page={page}
-      onPage={setPage}
-    >
-      {(slip) => (
-        <DocumentCard
-          key={slip.lineId}
-          testId="staff-payslip"
-          title={`${formatDate(slip.periodStart)} – ${formatDate(slip.periodEnd)}`}
-          detail={`Paid ${formatDate(slip.payDate)} · ${formatMinorAsNaira(slip.netPayKobo)}`}
-          downloading={pdf.isPending}
-          onDownload={() => pdf.mutate({ lineId: slip.lineId })}
-        />
-      )}
-    </DocumentPages>
+    <>
+      <PayslipDrawer
+        lineId={open?.lineId ?? null}
+        title={COPY.payslipTitle(open?.period ?? '')}
+        onClose={() => setOpen(null)}
+      />
+      <DocumentPages
+        query={useStaffPayslips(page)}
+        loadingLabel="Loading payslips"
+        empty={{ header: COPY.noPayslips, subHeader: COPY.noPayslipsSub }}
+        page={page}
+        onPage={setPage}
+      >
+        {(slip) => {
+          const period = `${formatDate(slip.periodStart)} – ${formatDate(slip.periodEnd)}`;
+          return (
+            <DocumentCard
+              key={slip.lineId}
+              testId="staff-payslip"
+              title={period}
+              detail={`Paid ${formatDate(slip.payDate)} · ${formatMinorAsNaira(slip.netPayKobo)}`}
+              downloading={pdf.isPending}
+              onDownload={() => pdf.mutate({ lineId: slip.lineId })}
+              view={{ label: COPY.viewLabel(period), onView: () => setOpen({ lineId: slip.lineId, period }) }}
+            />
+          );
+        }}
+      </DocumentPages>
+    </>
   );
 }
 

@@ -1,0 +1,98 @@
+// Issue 28, statute on the payslip in the browser: an employee of the demo with ₦1,200,000 of annual rent (and its
+// document) is paid February 2026 (arranged through the API with the page's session; approved and paid here with the
+// PIN). The line's payslip on review, the employer's payslip drawer once paid, and then the employee, signed in to
+// the employee app on a phone, show each statutory figure with the rule it comes from — the rent relief's "Nigeria
+// Tax Act 2025 s.30(2)(a)(vi)" with its working. Screenshots at 1440×900 and 390×844.
+import { logInAsDemo } from '../support/demo.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { linkIn } from '../support/mailbox.ts';
+import { call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
+import { confirmWithPin } from './wallets-helpers.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const RENT_RELIEF =
+  'Nigeria Tax Act 2025 s.30(2)(a)(vi): 20% of ₦1,200,000 annual rent = ₦240,000 (the cap is ₦500,000)';
+
+test('statute on the payslip: the rent relief rule in the run and in the employee app', async ({
+  page,
+  browser,
+  baseURL,
+  mailbox,
+  shot,
+}) => {
+  test.setTimeout(420_000);
+  const tag = `statute${Date.now().toString(36)}`;
+  await logInAsDemo(page, mailbox);
+  const employee = await call<{ _id: string; email: string }>(
+    page,
+    'POST',
+    '/b2b/employer/people/employees',
+    {
+      ...groupEmployee(tag, 1),
+      annualRent: 120_000_000,
+    },
+  );
+  // The rent's document, or the review blocks the run.
+  await page.goto(`/people/employees/edit/${employee._id}`);
+  await page
+    .getByTestId('rent-document')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'tenancy.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByTestId('rent-document-file')).toContainText('tenancy.pdf');
+
+  const group = await payGroupOf(page, `Statute ${tag}`, [employee._id]);
+  const runId = await computedRun(page, `Payroll ${tag}`, '2026-02', [group]);
+  await call(page, 'POST', `/payroll/runs/${runId}/submit`, { comment: 'February' });
+  await page.goto(`/payroll/${runId}/finalize`);
+  // On review, before approval: the line's payslip with each figure's rule (no PDF yet).
+  await page.getByTestId('payroll-line').filter({ hasText: tag }).getByTestId('view-line-payslip').click();
+  const review = page.getByRole('dialog');
+  await expect(review.locator('[data-testid="payslip-statute"][data-code="rent_relief"]')).toHaveText(
+    RENT_RELIEF,
+  );
+  await expect(review.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(review).toBeHidden();
+  await page.getByTestId('approve-payroll').click();
+  await confirmWithPin(page, mailbox);
+  await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'approved');
+  await page.getByTestId('go-pay-salaries').click();
+  await page.getByTestId('pay-salaries').click();
+  await confirmWithPin(page, mailbox);
+  await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'completed', {
+    timeout: 90_000,
+  });
+
+  // The employer's payslip of the run: each statutory figure with its rule.
+  await page.getByTestId('view-payslip').first().click();
+  const drawer = page.getByRole('dialog');
+  const employerRule = drawer.locator('[data-testid="payslip-statute"][data-code="rent_relief"]');
+  await expect(employerRule).toHaveText(RENT_RELIEF);
+  await expect(drawer.locator('[data-testid="payslip-statute"][data-code="nsitf"]')).toContainText(
+    "Employee's Compensation Act 2010 s.33: 1% of ₦",
+  );
+  await employerRule.scrollIntoViewIfNeeded();
+  await shot('run payslip with the rent relief rule 1440');
+  await page.keyboard.press('Escape');
+
+  // The employee, invited to the employee app, opens the payslip on a phone.
+  await call(page, 'POST', `/b2b/employer/people/employees/${employee._id}/invite-on-demand`);
+  const mail = await mailbox.waitFor(employee.email, { subject: /on-demand pay/ });
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
+  const staff = await phone.newPage();
+  await staff.goto(linkIn(mail.textBody, '/staff/invite/'));
+  await staff.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(staff).toHaveURL(/\/staff$/);
+  await staff.goto('/staff/payslips');
+  await staff.getByTestId('staff-payslip').first().getByTestId('staff-payslip-view').click();
+  const slip = staff.getByTestId('staff-payslip-breakdown');
+  const rule = (code: string) => slip.locator(`[data-testid="payslip-statute"][data-code="${code}"]`);
+  await expect(rule('rent_relief')).toHaveText(RENT_RELIEF);
+  await expect(rule('rent_relief')).toBeVisible();
+  await expect(rule('paye')).toContainText('Nigeria Tax Act 2025 s.58, Fourth Schedule: annual tax ₦');
+  await expect(rule('pension_employee')).toContainText('Pension Reform Act 2014: 8% of ₦');
+  await rule('rent_relief').scrollIntoViewIfNeeded();
+  await shot('employee payslip with the rent relief rule 390', staff);
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.close();
+});
