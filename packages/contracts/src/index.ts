@@ -16,6 +16,7 @@ export * from './dashboard.ts';
 export * from './date-format.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
+export * from './employee-documents.ts';
 export * from './errors.ts';
 export * from './integrations.ts';
 export * from './notifications.ts';
