@@ -35,6 +35,14 @@ export const PAYSLIP_PASSWORD_HINTS = {
   employee: 'The password is the one you set in the Paydesk staff app.',
 } as const;
 
+/** A month's PAYE remittance as the tax statement names it. */
+export const TAX_STATEMENT_REMITTANCE_LABELS = {
+  unpaid: 'Not remitted',
+  pending: 'Being remitted',
+  paid: 'Remitted',
+  failed: 'Remittance failed',
+} as const;
+
 export const EMPLOYEE_DOCUMENT_MESSAGES = {
   settingsSaved: 'Payslip settings saved',
   passwordSaved: 'Payslip password saved',
@@ -118,7 +126,9 @@ export const taxStatement = z.object({
   /** The sum of the months, to the kobo. */
   totals: z.object(figures),
   /** PAYE per state it was remitted to. */
-  states: z.array(z.object({ state: z.string().nullable(), authority: z.string(), payeKobo: z.number().int() })),
+  states: z.array(
+    z.object({ state: z.string().nullable(), authority: z.string(), payeKobo: z.number().int() }),
+  ),
 });
 export type TaxStatement = z.infer<typeof taxStatement>;
 export const taxStatementResponse = success(taxStatement);
