@@ -44,8 +44,9 @@ import {
 import { decryptedPdf, encryptDictionary, fileKey } from './helpers/pdf-decrypt.ts';
 import { pdfTextOf } from './helpers/pdf-text.ts';
 import { BANK_CODE } from './helpers/people-fixtures.ts';
+import { addMember } from './helpers/team-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
-import { api, newKey, PIN, walletOwner } from './helpers/wallet-fixtures.ts';
+import { api, newKey, PIN, tokenFor, walletOwner } from './helpers/wallet-fixtures.ts';
 
 let t: TestApp;
 let b: PayrollBusiness;
@@ -250,8 +251,17 @@ describe('payslip protection', () => {
     expect(last.textBody).not.toContain('Kola-2026!');
   });
 
-  it('lets only those with payroll setup permission change it, and the staff token not at all', async () => {
+  it('lets only those with payroll setup permission read or change it, and the staff token not at all', async () => {
+    const member = await addMember(t, b.companyId, { role: 'custom' });
+    const viewer = await tokenFor(t, member);
+    expect((await t.api.get(api(D.settings), { token: viewer })).status).toBe(403);
+    expect((await setMode('none', viewer)).status).toBe(403);
     expect((await setMode('none', staffToken)).status).toBe(401);
+    const read = await t.api.get(api(D.settings), { token: b.token, schema: documentSettingsResponse });
+    expect(read.data.payslipPassword).toBe('employee');
+    // The employer's copy of a tax statement needs payroll.view.
+    const url = `${api(D.employeeTaxStatementPdf.replace(':employeeId', employeeId))}?year=2026`;
+    expect((await get(url, viewer)).statusCode).toBe(403);
   });
 });
 
