@@ -15,6 +15,7 @@ export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './date-format.ts';
 export * from './dates.ts';
+export * from './employee-documents.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './integrations.ts';

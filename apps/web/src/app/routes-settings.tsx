@@ -38,6 +38,7 @@ const setup = {
   payGroup: () => import('../features/payroll-setup/routes/pay-group-details.tsx'),
   remittanceParties: () => import('../features/payroll-setup/routes/remittance-parties.tsx'),
   publicHolidays: () => import('../features/payroll-setup/routes/public-holidays.tsx'),
+  payslips: () => import('../features/payroll-setup/routes/payslips.tsx'),
   structureView: () => import('../features/payroll-setup/routes/pay-structure-view.tsx'),
   structureAssign: () => import('../features/payroll-setup/routes/pay-structure-assign.tsx'),
   benefitView: () => import('../features/payroll-setup/routes/benefit-view.tsx'),
@@ -130,4 +131,5 @@ export const payrollConfigurationRoutes: RouteObject[] = [
   page('/payroll-configuration/allowances/:id/view', 'Allowance', setup.allowanceView, payroll),
   page('/payroll-configuration/remittance-parties', 'Remittance parties', setup.remittanceParties, payroll),
   page('/payroll-configuration/public-holidays', 'Public holidays', setup.publicHolidays, payroll),
+  page('/payroll-configuration/payslips', 'Payslips', setup.payslips, payroll),
 ];

@@ -218,6 +218,27 @@ export const payGroupEmployees = pgTable(
   ],
 );
 
+/**
+ * The password an employee set for their payslip PDFs (issue 28). It must be usable to encrypt, so it is kept
+ * sealed (AES-256-GCM, a key derived from APP_SECRET for this purpose), never in clear and never returned.
+ */
+export const employeePayslipPasswords = pgTable(
+  'employee_payslip_passwords',
+  {
+    companyId: uuid('company_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    sealed: text('sealed').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.employeeId] }),
+    foreignKey({
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 export const payGroupBenefits = pgTable(
   'pay_group_benefits',
   {

@@ -24,10 +24,12 @@ const working = (code: string) =>
   sql<number>`coalesce((select (w->>'amountKobo')::bigint from json_array_elements(${l.result}->'taxWorking') w
     where w->>'code' = ${code} limit 1), 0)`.mapWith(Number);
 
-/** One payslip of the year, with the figures the return adds up. */
-export async function linesOfYear(db: Executor, companyId: string, year: number) {
+/** One payslip of the year (of every employee, or one: the tax statement), with the figures the return adds up. */
+export async function linesOfYear(db: Executor, companyId: string, year: number, employeeId?: string) {
   return db
     .select({
+      lineId: l.id,
+      runName: r.name,
       employeeId: l.employeeId,
       employee: l.employee,
       month: sql<string>`to_char(${r.periodEnd}, 'YYYY-MM')`,
@@ -45,7 +47,14 @@ export async function linesOfYear(db: Executor, companyId: string, year: number)
     })
     .from(l)
     .innerJoin(r, and(eq(r.companyId, l.companyId), eq(r.id, l.runId)))
-    .where(and(eq(l.companyId, companyId), inArray(r.status, PAID), inYear(year)))
+    .where(
+      and(
+        eq(l.companyId, companyId),
+        inArray(r.status, PAID),
+        inYear(year),
+        employeeId ? eq(l.employeeId, employeeId) : undefined,
+      ),
+    )
     .orderBy(asc(r.periodEnd), asc(l.lineNo));
 }
 export type ReturnLine = Awaited<ReturnType<typeof linesOfYear>>[number];
@@ -56,6 +65,16 @@ export async function yearsWithPaidRuns(db: Executor, companyId: string): Promis
     .selectDistinct({ year: sql<number>`extract(year from ${r.periodEnd})::int` })
     .from(r)
     .where(and(eq(r.companyId, companyId), inArray(r.status, PAID)));
+  return rows.map((x) => x.year).sort((a, b) => b - a);
+}
+
+/** The years in which the employee was paid, newest first. */
+export async function yearsPaidTo(db: Executor, companyId: string, employeeId: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ year: sql<number>`extract(year from ${r.periodEnd})::int` })
+    .from(l)
+    .innerJoin(r, and(eq(r.companyId, l.companyId), eq(r.id, l.runId)))
+    .where(and(eq(l.companyId, companyId), eq(l.employeeId, employeeId), inArray(r.status, PAID)));
   return rows.map((x) => x.year).sort((a, b) => b - a);
 }
 

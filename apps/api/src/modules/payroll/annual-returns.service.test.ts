@@ -3,6 +3,8 @@ import type { ReturnLine } from './annual-returns.queries.ts';
 import { authorityOf, figuresOfLine } from './annual-returns.service.ts';
 
 const line = (o: Partial<ReturnLine>): ReturnLine => ({
+  lineId: 'l1',
+  runName: 'March 2026',
   employeeId: 'e1',
   employee: {},
   month: '2026-03',

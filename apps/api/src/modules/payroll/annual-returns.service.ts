@@ -24,7 +24,7 @@ import { describeCaller } from '../team/index.ts';
 import * as aq from './annual-returns.queries.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
 
-type Figures = Omit<
+export type Figures = Omit<
   AnnualReturnEmployee,
   'employeeId' | 'name' | 'staffId' | 'taxId' | 'months' | 'monthsPaid' | 'exitDate'
 >;
@@ -41,7 +41,7 @@ const noReliefs = (): AnnualReturnReliefs => ({
   otherReliefKobo: 0,
   totalKobo: 0,
 });
-const noFigures = (): Figures => ({
+export const noFigures = (): Figures => ({
   grossPayKobo: 0,
   benefitsInKindKobo: 0,
   grossEmolumentsKobo: 0,
@@ -79,7 +79,7 @@ export function figuresOfLine(line: aq.ReturnLine): Figures {
   };
 }
 
-function add(into: Figures, f: Figures) {
+export function addFigures(into: Figures, f: Figures) {
   into.grossPayKobo += f.grossPayKobo;
   into.benefitsInKindKobo += f.benefitsInKindKobo;
   into.grossEmolumentsKobo += f.grossEmolumentsKobo;
@@ -159,7 +159,7 @@ export async function buildAnnualReturn(
       employees.set(line.employeeId, row);
     }
     const figures = figuresOfLine(line);
-    add(row, figures);
+    addFigures(row, figures);
     row.monthMap.set(line.month, (row.monthMap.get(line.month) ?? 0) + figures.payeKobo);
   }
 
@@ -175,7 +175,7 @@ export async function buildAnnualReturn(
       return m;
     };
     const employees: AnnualReturnEmployee[] = rows.map(({ monthMap, ...row }) => {
-      add(totals, row);
+      addFigures(totals, row);
       for (const [month, payeKobo] of monthMap) {
         const m = monthOf(month);
         m.employeeCount += 1;

@@ -10,6 +10,7 @@ import { annualReturnRoutes } from './annual-returns.routes.ts';
 import { autoRunRoutes } from './auto-runs.routes.ts';
 import { runDueAutoRuns } from './auto-runs.service.ts';
 import { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
+import { employeeDocumentRoutes } from './employee-documents.routes.ts';
 import { historyRoutes } from './history.routes.ts';
 import { payRoutes } from './pay.routes.ts';
 import { startSalaryPayment } from './pay.service.ts';
@@ -60,6 +61,7 @@ export const payrollModule = defineModule<PayrollModuleDeps, Parameters<typeof s
       remittanceReceiptRoutes(routes),
       annualReturnRoutes(routes),
       staffPayrollRoutes(routes),
+      employeeDocumentRoutes(routes),
     );
   },
   jobs: (deps) => {

@@ -4,6 +4,7 @@
 // with net pay. Beneath each statutory figure, the rule it comes from and its working (the breakdown's `statute`,
 // from the statutory catalogue: issue 28, "statute on the payslip"). Amounts in "NGN" and every text through `pdfText` (the built-in fonts have no naira sign and no
 // minus sign).
+import { randomBytes } from 'node:crypto';
 import { formatDate, type PayslipBreakdown } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
 import { ngn, pdfBytes, pdfText } from '../../lib/documents.ts';
@@ -30,11 +31,30 @@ export interface PayslipDocument {
   netPayKobo: number;
 }
 
-export async function payslipPdf(p: PayslipDocument): Promise<Buffer> {
+/**
+ * A password to open the PDF with (issue 28): AES-256 (PDF 1.7 extension level 3); the owner password is random,
+ * so no one can lift the restrictions, and printing stays allowed.
+ */
+export interface PdfProtection {
+  userPassword: string;
+}
+
+export const protectionOptions = (protect: PdfProtection | null) =>
+  protect
+    ? {
+        pdfVersion: '1.7ext3' as const,
+        userPassword: protect.userPassword,
+        ownerPassword: randomBytes(24).toString('base64url'),
+        permissions: { printing: 'highResolution' as const, copying: true },
+      }
+    : {};
+
+export async function payslipPdf(p: PayslipDocument, protect: PdfProtection | null = null): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
     info: { Title: `Payslip ${p.employee.name} ${p.runName}` },
+    ...protectionOptions(protect),
   });
   doc.fillColor('#0b6e4f').fontSize(20).font('Helvetica-Bold').text(pdfText(p.businessName), 40, 40);
   doc.fillColor('#1b1f24').fontSize(14).text('Payslip', 40, 68);

@@ -16,6 +16,7 @@ export async function unsentPayslips(
   return db
     .select({
       id: l.id,
+      employeeId: l.employeeId,
       employee: l.employee,
       grossPay: l.grossPay,
       totalDeductions: l.totalDeductions,

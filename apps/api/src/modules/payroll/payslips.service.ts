@@ -11,9 +11,10 @@ import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import { findCompany } from '../team/index.ts';
 import { companyName } from '../wallets/index.ts';
+import { type ProtectionSource, protectionHint, protectionSources } from './employee-documents.service.ts';
 import * as lq from './lines.queries.ts';
 import { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
-import { payslipPdf } from './payslip-pdf.ts';
+import { type PdfProtection, payslipPdf } from './payslip-pdf.ts';
 import * as pq from './payslips.queries.ts';
 import { annualRentOf, breakdownView } from './run-views.ts';
 import * as rq from './runs.queries.ts';
@@ -45,8 +46,14 @@ function payDateText(run: rq.RunRow, line: { paidAt?: Date | null }) {
   return date.paid ? `paid ${formatDate(date.day)}` : `to be paid ${formatDate(date.day)}`;
 }
 
-function payslipEmail(run: rq.RunRow, business: string, line: pq.PayslipLineRow) {
+function payslipEmail(
+  run: rq.RunRow,
+  business: string,
+  line: pq.PayslipLineRow,
+  protection: ProtectionSource | null,
+) {
   const e = line.employee as { firstName: string; email: string };
+  const hint = protectionHint(protection);
   return {
     to: e.email,
     subject: `Your payslip from ${business}: ${run.name}`,
@@ -59,6 +66,7 @@ function payslipEmail(run: rq.RunRow, business: string, line: pq.PayslipLineRow)
       `Net pay: ${formatKobo(line.netPay)}`,
       '',
       'Sign in to the Paydesk staff app to download the PDF with the full breakdown.',
+      ...(hint ? [hint] : []),
     ].join('\n'),
     template: 'payroll.payslip',
     companyId: run.companyId,
@@ -79,8 +87,17 @@ export async function emailPayslips(
       deps.db,
       async (tx, afterCommit) => {
         const lines = await pq.unsentPayslips(tx, run.companyId, run.id, since, 500);
+        const sourceOf = await protectionSources(
+          tx,
+          run.companyId,
+          lines.map((l) => l.employeeId),
+        );
         for (const line of lines)
-          await deps.mailer.enqueue(tx, afterCommit, payslipEmail(run, business, line));
+          await deps.mailer.enqueue(
+            tx,
+            afterCommit,
+            payslipEmail(run, business, line, sourceOf(line.employeeId)),
+          );
         await pq.markEmailed(
           tx,
           run.companyId,
@@ -125,8 +142,16 @@ export async function listPayslips(
 export const payDateOf = (run: Pick<rq.RunRow, 'payDate'>, line: { paidAt: Date | null }) =>
   line.paidAt ? { day: lagosDay(line.paidAt), paid: true } : { day: run.payDate, paid: false };
 
-/** The PDF of one line's payslip (a line of the caller's business; the staff route checks the employee). */
-export async function payslipFile(db: Executor, run: rq.RunRow, line: lq.LineRow) {
+/**
+ * The PDF of one line's payslip (a line of the caller's business; the staff route checks the employee), opened by
+ * `protect`'s password when given (the employee's copy; the employer's stays open).
+ */
+export async function payslipFile(
+  db: Executor,
+  run: rq.RunRow,
+  line: lq.LineRow,
+  protect: PdfProtection | null = null,
+) {
   const e = line.employee as {
     firstName: string;
     lastName: string;
@@ -138,32 +163,39 @@ export async function payslipFile(db: Executor, run: rq.RunRow, line: lq.LineRow
     rsaPin?: string | null;
   };
   const company = await findCompany(db, run.companyId);
-  const bytes = await payslipPdf({
-    businessName: company?.name ?? '',
-    employer: {
-      rcNumber: company?.rcNumber ?? null,
-      tin: company?.tin ?? null,
-      address: company?.address
-        ? [company.address.street, company.address.city, company.address.state].filter(Boolean).join(', ')
-        : null,
+  const bytes = await payslipPdf(
+    {
+      businessName: company?.name ?? '',
+      employer: {
+        rcNumber: company?.rcNumber ?? null,
+        tin: company?.tin ?? null,
+        address: company?.address
+          ? [company.address.street, company.address.city, company.address.state].filter(Boolean).join(', ')
+          : null,
+      },
+      runName: run.name,
+      payDate: payDateOf(run, line),
+      employee: {
+        name: `${e.firstName} ${e.lastName}`,
+        staffId: e.staffId,
+        email: e.email,
+        department: e.department,
+        taxId: e.taxId ?? null,
+        pfaName: e.pfaName ?? null,
+        rsaPin: e.rsaPin ?? null,
+      },
+      breakdown: breakdownView(
+        line.result,
+        { start: run.periodStart, end: run.periodEnd },
+        annualRentOf(line),
+      ),
+      grossPayKobo: line.grossPay,
+      taxableIncomeKobo: line.taxableIncome,
+      totalDeductionsKobo: line.totalDeductions,
+      netPayKobo: line.netPay,
     },
-    runName: run.name,
-    payDate: payDateOf(run, line),
-    employee: {
-      name: `${e.firstName} ${e.lastName}`,
-      staffId: e.staffId,
-      email: e.email,
-      department: e.department,
-      taxId: e.taxId ?? null,
-      pfaName: e.pfaName ?? null,
-      rsaPin: e.rsaPin ?? null,
-    },
-    breakdown: breakdownView(line.result, { start: run.periodStart, end: run.periodEnd }, annualRentOf(line)),
-    grossPayKobo: line.grossPay,
-    taxableIncomeKobo: line.taxableIncome,
-    totalDeductionsKobo: line.totalDeductions,
-    netPayKobo: line.netPay,
-  });
+    protect,
+  );
   const name = `payslip-${run.periodEnd.slice(0, 7)}-${(e.staffId ?? line.employeeId).replace(/[^\w-]/g, '_')}.pdf`;
   return { bytes, fileName: name };
 }
@@ -192,7 +224,12 @@ export async function resendPayslips(deps: PayrollDeps, caller: Caller, id: stri
       if (lineId) {
         const line = await lq.findLine(tx, companyId, id, lineId);
         if (!line) throw new NotFound('Payslip');
-        await deps.mailer.enqueue(tx, afterCommit, payslipEmail(run, await companyName(tx, companyId), line));
+        const sourceOf = await protectionSources(tx, companyId, [line.employeeId]);
+        await deps.mailer.enqueue(
+          tx,
+          afterCommit,
+          payslipEmail(run, await companyName(tx, companyId), line, sourceOf(line.employeeId)),
+        );
         await pq.markEmailed(tx, companyId, id, [line.id]);
         queued = 1;
       } else {

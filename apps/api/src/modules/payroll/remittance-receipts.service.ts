@@ -189,7 +189,7 @@ function carrierOf(kind: string, snap: Snapshot, ofRun: mq.RemittanceRow[]) {
   );
 }
 
-async function historyOf(deps: Pick<PayrollDeps, 'db'>, companyId: string, employeeId: string) {
+export async function historyOf(deps: Pick<PayrollDeps, 'db'>, companyId: string, employeeId: string) {
   const lines = await rq.employeeLines(deps.db, companyId, employeeId);
   const runIds = [...new Set(lines.map((l) => l.runId))];
   // Remittances are stored the first time they are asked for (as the remittances page does).

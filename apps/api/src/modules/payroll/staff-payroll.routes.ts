@@ -64,8 +64,7 @@ export function staffPayrollRoutes(deps: PayrollDeps) {
     api.get(
       PAYROLL_RUN_PATHS.staffPayslipPdf,
       { schema: { tags, security, params: lineParams }, onRequest },
-      async (request, reply) =>
-        pdf(reply, await myPayslipPdf(deps.db, staffOf(request), request.params.lineId)),
+      async (request, reply) => pdf(reply, await myPayslipPdf(deps, staffOf(request), request.params.lineId)),
     );
 
     api.get(

@@ -4,6 +4,8 @@ import type { RemittanceKind, RemittanceReceipt, StaffPayslip } from '@paydesk/c
 import type { Database } from '@paydesk/db';
 import { statutoryRemittance } from '@paydesk/payroll';
 import { NotFound } from '../../lib/errors.ts';
+import { payslipProtection } from './employee-documents.service.ts';
+import type { PayrollDeps } from './payroll-deps.ts';
 import { payslipFile } from './payslips.service.ts';
 import { remittancePdf } from './remittance-pdf.ts';
 import * as mq from './remittances.queries.ts';
@@ -63,9 +65,10 @@ export async function myPayslip(db: Database, me: Me, lineId: string) {
   };
 }
 
-export async function myPayslipPdf(db: Database, me: Me, lineId: string) {
-  const row = await myLine(db, me, lineId);
-  return payslipFile(db, row.run, row.line);
+/** The employee's copy of a payslip, protected as the business chose (employee-documents.service.ts). */
+export async function myPayslipPdf(deps: Pick<PayrollDeps, 'db' | 'config'>, me: Me, lineId: string) {
+  const row = await myLine(deps.db, me, lineId);
+  return payslipFile(deps.db, row.run, row.line, await payslipProtection(deps, me.companyId, me.employeeId));
 }
 
 async function receiptOf(db: Database, me: Me, remittanceId: string): Promise<RemittanceReceipt | null> {

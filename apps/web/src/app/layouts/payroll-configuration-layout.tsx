@@ -14,6 +14,7 @@ const SECTIONS = [
   { path: 'allowances', label: 'Allowances' },
   { path: 'remittance-parties', label: 'Remittance Parties' },
   { path: 'public-holidays', label: 'Public Holidays' },
+  { path: 'payslips', label: 'Payslips' },
 ];
 
 export function PayrollConfigurationLayout() {

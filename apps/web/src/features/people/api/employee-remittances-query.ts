@@ -1,6 +1,12 @@
 // GET …/payroll/employees/{id}/remittances: the employee's deductions month by month, traced to their remittances
-// and the authorities' receipts; a receipt's file downloaded with the Authorization header.
-import { PAYROLL_RUN_PATHS, payrollRunPath, remittanceHistoryResponse } from '@paydesk/contracts';
+// and the authorities' receipts; a receipt's file and the annual tax statement PDF downloaded with the
+// Authorization header.
+import {
+  EMPLOYEE_DOCUMENT_PATHS,
+  PAYROLL_RUN_PATHS,
+  payrollRunPath,
+  remittanceHistoryResponse,
+} from '@paydesk/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type DownloadedFile, parseResponse, request, saveFile } from '../../../lib/api/index.ts';
 import { peopleKeys } from './keys.ts';
@@ -39,5 +45,20 @@ export const useDownloadAuthorityReceipt = () =>
           responseType: 'file',
         }),
         name,
+      ),
+  });
+
+/** The employee's annual tax statement of a year as a PDF (issue 28, employee documents). */
+export const useDownloadTaxStatement = () =>
+  useMutation({
+    mutationFn: async ({ employeeId, year }: { employeeId: string; year: number }) =>
+      saveFile(
+        await request<DownloadedFile>({
+          method: 'GET',
+          path: EMPLOYEE_DOCUMENT_PATHS.employeeTaxStatementPdf.replace(':employeeId', employeeId),
+          query: { year },
+          responseType: 'file',
+        }),
+        `tax-statement-${year}.pdf`,
       ),
   });

@@ -1,7 +1,8 @@
 // /staff/payslips: the employee's payslips (net pay, period, PDF; each opens its breakdown with the rule every
 // statutory figure comes from), the receipts proving the employer remitted
 // their PAYE and pension (PDF), and their remittances month by month: each deduction remitted or not, with the
-// authority's receipt when the employer recorded one. Phone-first, in the staff frame.
+// authority's receipt when the employer recorded one; their annual tax statement with its PDF, and the password
+// of their payslip PDFs when the employer asks for one. Phone-first, in the staff frame.
 import { Alert, Button, Card, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { REMITTANCE_KIND_LABELS } from '@paydesk/contracts';
 import { IconDownload } from '@tabler/icons-react';
@@ -23,7 +24,9 @@ import {
   useStaffReceipts,
   useStaffRemittances,
 } from '../api/payslips-query.ts';
+import { PayslipPasswordCard } from '../components/payslip-password-card.tsx';
 import { StaffFrame } from '../components/staff-frame.tsx';
+import { TaxStatementView } from '../components/tax-statement.tsx';
 import { STAFF_ROUTES } from '../copy.ts';
 import { useStaffSession } from '../state/staff-session-store.ts';
 
@@ -32,6 +35,7 @@ export const STAFF_PAYSLIPS_COPY = {
   payslips: 'Payslips',
   receipts: 'Remittance receipts',
   remittances: 'Remittances',
+  taxStatement: 'Tax statement',
   download: 'PDF',
   view: 'View',
   viewLabel: (period: string) => `View the payslip of ${period}`,
@@ -248,15 +252,22 @@ export function Component() {
             <Tabs.Tab value="payslips">{COPY.payslips}</Tabs.Tab>
             <Tabs.Tab value="receipts">{COPY.receipts}</Tabs.Tab>
             <Tabs.Tab value="remittances">{COPY.remittances}</Tabs.Tab>
+            <Tabs.Tab value="tax-statement">{COPY.taxStatement}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="payslips" pt="md">
-            <Payslips />
+            <Stack gap="sm">
+              <PayslipPasswordCard />
+              <Payslips />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="receipts" pt="md">
             <Receipts />
           </Tabs.Panel>
           <Tabs.Panel value="remittances" pt="md">
             <Remittances />
+          </Tabs.Panel>
+          <Tabs.Panel value="tax-statement" pt="md">
+            <TaxStatementView />
           </Tabs.Panel>
         </Tabs>
       </Stack>

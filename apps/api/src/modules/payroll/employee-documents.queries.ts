@@ -1,0 +1,62 @@
+// What employee documents read and write: the business's payslip protection, the employees' phone numbers and the
+// sealed passwords they set (issue 28).
+import { companies, type Executor, employeePayslipPasswords, employees } from '@paydesk/db';
+import { and, eq, inArray } from 'drizzle-orm';
+
+const pw = employeePayslipPasswords;
+
+export async function payslipPasswordMode(db: Executor, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ mode: companies.payslipPassword })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.mode ?? 'none';
+}
+
+export async function setPayslipPasswordMode(tx: Executor, companyId: string, mode: string) {
+  const [before] = await tx
+    .select({ mode: companies.payslipPassword })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  await tx
+    .update(companies)
+    .set({ payslipPassword: mode, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+  return before?.mode ?? 'none';
+}
+
+/** The employee's phone number now and their sealed password, if they set one. */
+export async function protectionFacts(db: Executor, companyId: string, employeeId: string) {
+  const [row] = await db
+    .select({ phoneNumber: employees.phoneNumber, sealed: pw.sealed })
+    .from(employees)
+    .leftJoin(pw, and(eq(pw.companyId, employees.companyId), eq(pw.employeeId, employees.id)))
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  return row;
+}
+
+/** Which of these employees set a password (not the passwords). */
+export async function employeesWithPassword(db: Executor, companyId: string, employeeIds: readonly string[]) {
+  if (employeeIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ employeeId: pw.employeeId })
+    .from(pw)
+    .where(and(eq(pw.companyId, companyId), inArray(pw.employeeId, [...employeeIds])));
+  return new Set(rows.map((r) => r.employeeId));
+}
+
+export async function upsertPassword(tx: Executor, companyId: string, employeeId: string, sealed: string) {
+  await tx
+    .insert(pw)
+    .values({ companyId, employeeId, sealed })
+    .onConflictDoUpdate({ target: [pw.companyId, pw.employeeId], set: { sealed, updatedAt: new Date() } });
+}
+
+export async function findEmployeeName(db: Executor, companyId: string, employeeId: string) {
+  const [row] = await db
+    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  return row;
+}

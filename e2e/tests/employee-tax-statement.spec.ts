@@ -1,0 +1,92 @@
+// Issue 28, employee documents in the browser: a month is run and its salaries paid for one employee of the demo
+// (arranged through the API with the page's session; approved and paid here with the PIN); the employer downloads
+// the employee's tax statement PDF from their page; the employee, signed in to the employee app on a phone, opens
+// the Tax statement tab, picks the year, sees the month's PAYE and where it went, and downloads the PDF.
+// Screenshots at 1440×900 and 390×844.
+import { readFile } from 'node:fs/promises';
+import { logInAsDemo } from '../support/demo.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { linkIn } from '../support/mailbox.ts';
+import { call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
+import { confirmWithPin } from './wallets-helpers.ts';
+
+test('the employee opens their tax statement and downloads the PDF', async ({
+  page,
+  browser,
+  baseURL,
+  mailbox,
+  shot,
+}) => {
+  test.setTimeout(420_000);
+  const tag = `tax${Date.now().toString(36)}`;
+  await logInAsDemo(page, mailbox);
+
+  const employee = await call<{ _id: string; email: string }>(
+    page,
+    'POST',
+    '/b2b/employer/people/employees',
+    groupEmployee(tag, 1),
+  );
+  const group = await payGroupOf(page, `Tax ${tag}`, [employee._id]);
+  const runId = await computedRun(page, `Payroll ${tag}`, '2025-09', [group]);
+  await call(page, 'POST', `/payroll/runs/${runId}/submit`, { comment: 'September' });
+  await page.goto(`/payroll/${runId}/finalize`);
+  await page.getByTestId('approve-payroll').click();
+  await confirmWithPin(page, mailbox);
+  await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'approved');
+  await page.getByTestId('go-pay-salaries').click();
+  await page.getByTestId('pay-salaries').click();
+  await confirmWithPin(page, mailbox);
+  await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'completed', {
+    timeout: 90_000,
+  });
+
+  // The employer's copy, from the employee's page.
+  await page.goto(`/people/employees/edit/${employee._id}`);
+  const history = page.getByTestId('employee-remittances');
+  await expect(history.getByRole('combobox', { name: 'Tax year' })).toHaveValue('2025');
+  const [employerPdf] = await Promise.all([
+    page.waitForEvent('download'),
+    history.getByRole('button', { name: 'Tax statement (PDF)' }).click(),
+  ]);
+  expect((await readFile((await employerPdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  await history.scrollIntoViewIfNeeded();
+  await shot('employer tax statement download 1440');
+
+  // The employee, invited to the employee app, on a phone.
+  await call(page, 'POST', `/b2b/employer/people/employees/${employee._id}/invite-on-demand`);
+  const mail = await mailbox.waitFor(employee.email, { subject: /on-demand pay/ });
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    acceptDownloads: true,
+  });
+  const staff = await phone.newPage();
+  await staff.goto(linkIn(mail.textBody, '/staff/invite/'));
+  await staff.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(staff).toHaveURL(/\/staff$/);
+  await staff.goto('/staff/payslips');
+  await staff.getByRole('tab', { name: 'Tax statement' }).click();
+  const year = staff.getByRole('combobox', { name: 'Tax year' });
+  if ((await year.inputValue()) !== '2025') {
+    await year.click();
+    await staff.getByRole('option', { name: '2025' }).click();
+  }
+  await expect(year).toHaveValue('2025');
+  const months = staff.getByTestId('tax-statement-months');
+  await expect(months.getByRole('row')).toHaveCount(2);
+  await expect(months).toContainText(/Sept? 2025/);
+  await expect(months).toContainText('Lagos');
+  await expect(staff.getByText('Lagos State Internal Revenue Service')).toBeVisible();
+  await shot('employee tax statement 390', staff);
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    staff.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^tax-statement-2025/);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await phone.close();
+});
