@@ -20,6 +20,9 @@ test('email the receipt of a settled transfer to any address', async ({ page, ma
   const address = form.getByRole('textbox', { name: 'Email address' });
   await expect(address).toBeFocused();
   await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form).toContainText('Email is required');
+  await address.fill('accounts at supplier');
+  await form.getByRole('button', { name: 'Send' }).click();
   await expect(form).toContainText('Enter a valid email address');
 
   const to = `accounts+${Date.now()}@supplier.example`;
