@@ -2,6 +2,7 @@
 // and the authorities' receipts; a receipt's file downloaded with the Authorization header.
 import { PAYROLL_RUN_PATHS, payrollRunPath, remittanceHistoryResponse } from '@paydesk/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { downloadFile } from '../../../components/download-file.ts';
 import { type DownloadedFile, parseResponse, request, saveFile } from '../../../lib/api/index.ts';
 import { peopleKeys } from './keys.ts';
 
@@ -39,5 +40,15 @@ export const useDownloadAuthorityReceipt = () =>
           responseType: 'file',
         }),
         name,
+      ),
+  });
+
+/** One month's payslip PDF (the employee drawer lists the latest). */
+export const useDownloadPayslip = () =>
+  useMutation({
+    mutationFn: ({ runId, lineId }: { runId: string; lineId: string }) =>
+      downloadFile(
+        { method: 'GET', path: payrollRunPath(PAYROLL_RUN_PATHS.payslipPdf, { id: runId, lineId }) },
+        `payslip-${lineId}.pdf`,
       ),
   });
