@@ -122,15 +122,14 @@ function RecentHistory({ employee }: { employee: Employee }) {
   const history = useEmployeeHistory(employee._id);
   return (
     <DetailSection title={COPY.history} testId="employee-drawer-history">
-      <QueryState
-        query={history}
-        loading={<Skeleton h={60} />}
-        errorTitle={COPY.failed}
-        isEmpty={(rows) => rows.length === 0}
-        empty={{ header: COPY.historyEmpty }}
-      >
+      <QueryState query={history} loading={<Skeleton h={60} />} errorTitle={COPY.failed}>
         {(rows) => (
           <Stack gap={6}>
+            {rows.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {COPY.historyEmpty}
+              </Text>
+            )}
             {groupHistory(rows)
               .slice(0, RECENT)
               .map((entry) => (
