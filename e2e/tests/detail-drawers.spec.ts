@@ -1,9 +1,9 @@
 // The one detail drawer shape (issue 30) for an employee, an approval request and an audit event: each opens from
 // its list without leaving it, keeps the open item in the URL (a reload, or the link shared, opens it again), and
 // Escape closes it (the URL forgets it). Screens at 1440×900 and 390×844.
-
+import type { Page } from '@playwright/test';
 import { logInAsDemo } from '../support/demo.ts';
-import { expect, type Page, test } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /** Reload with the drawer open: the URL alone opens it again; Escape then closes it and drops ?open / ?request. */
 async function sharedThenClosed(page: Page, name: string | RegExp, param: string, testId: string) {
