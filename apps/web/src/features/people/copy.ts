@@ -362,8 +362,6 @@ export const EMPLOYEE_DRAWER_COPY = {
   saved: 'Saved',
   owed: 'Owed',
   noAccount: 'No on-demand account is open yet.',
-  paused: 'Withdrawals paused',
-  stopped: 'Earnings stopped',
   documents: 'Documents',
   payslip: (run: string) => `Payslip: ${run}`,
   downloadPayslip: (run: string) => `Download the payslip of ${run}`,
