@@ -153,6 +153,7 @@ export const AUDIT_ACTION_LABELS = {
   'payments.transfer-batch.requested': 'Bulk transfer sent for approval',
   'payments.transfer.create': 'Transfer sent',
   'payments.transfer.requested': 'Transfer sent for approval',
+  'payments.transfer.receipt-emailed': 'Transfer receipt emailed',
   'payments.transfer.reversed': 'Transfer reversed',
   'payroll.annual-return.file': 'Annual PAYE return marked as filed',
   'payroll.auto-run.save': 'Scheduled payroll saved',

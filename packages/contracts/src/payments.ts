@@ -2,6 +2,7 @@
 // uploaded bulk transfers to banks and to Paydesk wallets, their settlement, reversal, fees and receipts. Money is
 // kobo. Every money-moving POST takes the `Idempotency-Key` header (architecture rule 7), like moving money.
 import { z } from 'zod';
+import { email } from './auth.ts';
 import { accountNumber, institutionCode, nameEnquiryResult } from './banking.ts';
 import { BILL_BENEFICIARY_TYPES } from './bill-categories.ts';
 import { page, pageQuery, success } from './envelope.ts';
@@ -31,6 +32,8 @@ export const PAYMENTS_PATHS = {
   transfers: '/wallet/employer/transfers',
   transfer: (id: string) => `/wallet/employer/transfers/${id}`,
   transferReceipt: (id: string) => `/wallet/employer/transfers/${id}/receipt`,
+  /** Ours: POST `{ email }` sends the PDF receipt of a settled transfer to any address. */
+  transferReceiptEmail: (id: string) => `/wallet/employer/transfers/${id}/receipt/email`,
   batch: (id: string) => `/wallet/employer/transfers/batches/${id}`,
   batchLines: (id: string) => `/wallet/employer/transfers/batches/${id}/lines`,
   fees: '/wallet/employer/transfers/fees',
@@ -56,6 +59,9 @@ export const PAYMENTS_MESSAGES = {
   transfersAccepted: 'Transfers accepted',
   batchQueued: 'Transfers queued',
   approvalPending: 'Sent for approval',
+  receiptEmailed: 'Receipt sent',
+  /** Only a transfer its bank settled has a receipt to send (409). */
+  receiptNotSettled: 'Only a transfer the bank has settled has a receipt to send.',
 } as const;
 
 /** Bank accounts, then the bill numbers of each bill beneficiary type (bill-categories.ts). */
@@ -413,6 +419,11 @@ export const transferReceipt = z.object({
   settledAt: z.string().nullable(),
 });
 export type TransferReceipt = z.infer<typeof transferReceipt>;
+
+/** POST the receipt email: any address (not only a member's); the PDF goes as an attachment. */
+export const transferReceiptEmailRequest = z.object({ email });
+export type TransferReceiptEmailRequest = z.infer<typeof transferReceiptEmailRequest>;
+export const transferReceiptEmailResponse = success(z.object({ to: z.string() }));
 
 /** GET name-enquiry search: q is the account number, bankCode the bank. */
 export const nameEnquirySearchQuery = z.object({ q: accountNumber, bankCode: institutionCode });

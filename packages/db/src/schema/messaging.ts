@@ -2,6 +2,13 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns.ts';
 
+/** A file attached to an email, its bytes in base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export const messageOutbox = pgTable(
   'message_outbox',
   {
@@ -13,6 +20,8 @@ export const messageOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     template: text('template').notNull(),
+    /** Files sent with an email (a receipt PDF): small, base64 in the row so the message is whole in one place. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -35,6 +44,7 @@ export const devMailbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('dev_mailbox_to_idx').on(t.toAddress, t.createdAt)],

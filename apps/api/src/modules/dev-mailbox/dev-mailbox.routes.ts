@@ -15,6 +15,8 @@ const message = z.object({
   subject: z.string(),
   textBody: z.string(),
   htmlBody: z.string().nullable(),
+  /** The files sent with it (their bytes at the attachment path). */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
   createdAt: z.string(),
 });
 
@@ -32,8 +34,15 @@ const toMessage = (row: mailbox.MailboxRow) => ({
   subject: row.subject,
   textBody: row.textBody,
   htmlBody: row.htmlBody,
+  attachments: row.attachments.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    size: Buffer.byteLength(a.contentBase64, 'base64'),
+  })),
   createdAt: row.createdAt.toISOString(),
 });
+
+const attachmentPath = (id: string, index: number) => `/dev/mailbox/api/messages/${id}/attachments/${index}`;
 
 const page = (
   title: string,
@@ -80,6 +89,25 @@ export function devMailboxRoutes(db: Database) {
       },
     );
 
+    api.get(
+      '/dev/mailbox/api/messages/:id/attachments/:index',
+      {
+        schema: {
+          tags: ['dev'],
+          params: z.object({ id: z.string().uuid(), index: z.coerce.number().int().min(0) }),
+        },
+      },
+      async (request, reply) => {
+        const row = await mailbox.findMessage(db, request.params.id);
+        const file = row?.attachments[request.params.index];
+        if (!file) throw new NotFound('Attachment');
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`)
+          .send(Buffer.from(file.contentBase64, 'base64'));
+      },
+    );
+
     api.delete('/dev/mailbox/api/messages', { schema: { tags: ['dev'] } }, async () => {
       await mailbox.emptyMailbox(db);
       return { message: 'Mailbox emptied', data: null };
@@ -109,9 +137,17 @@ export function devMailboxRoutes(db: Database) {
             .status(404)
             .type('text/html; charset=utf-8')
             .send(page('Not found', '<p>No such message. <a href="/dev/mailbox">Back</a></p>'));
+        const files = row.attachments.length
+          ? `<h2>Attachments</h2><ul>${row.attachments
+              .map(
+                (a, i) =>
+                  `<li><a href="${attachmentPath(row.id, i)}">${escapeHtml(a.filename)}</a> <span class="muted">${escapeHtml(a.contentType)}</span></li>`,
+              )
+              .join('')}</ul>`
+          : '';
         const linked = escapeHtml(row.textBody).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
         const body = `<p><a href="/dev/mailbox">← All messages</a></p><h1>${escapeHtml(row.subject)}</h1>
-<p class="muted">To ${escapeHtml(row.toAddress)} · From ${escapeHtml(row.fromAddress)} · ${escapeHtml(row.createdAt.toLocaleString('en-NG'))}</p><pre>${linked}</pre>`;
+<p class="muted">To ${escapeHtml(row.toAddress)} · From ${escapeHtml(row.fromAddress)} · ${escapeHtml(row.createdAt.toLocaleString('en-NG'))}</p><pre>${linked}</pre>${files}`;
         return reply.type('text/html; charset=utf-8').send(page(row.subject, body));
       },
     );

@@ -11,6 +11,7 @@ import {
   feeScheduleResponse,
   idParams,
   multipleTransferRequest,
+  PAYMENTS_MESSAGES,
   PAYMENTS_PATHS,
   singleTransferRequest,
   success,
@@ -19,6 +20,8 @@ import {
   transferListQuery,
   transferListResponse,
   transferPreviewResponse,
+  transferReceiptEmailRequest,
+  transferReceiptEmailResponse,
   transferResponse,
   transferTemplateQuery,
   transferUploadRequest,
@@ -41,10 +44,12 @@ import { transferReceiptPdf } from '../../lib/documents.ts';
 import { Unauthorized } from '../../lib/errors.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import { verifiedBusinessOnly } from '../../platform/uploads/verified-uploads.ts';
+import { authRateLimit } from '../../plugins/rate-limits.ts';
 import { commitUpload, sendMultipleTransfers } from './bulk-transfer.service.ts';
 import { previewUpload } from './bulk-transfer-preview.service.ts';
 import { feeBandsOf, scheduleView } from './fees.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
+import { emailTransferReceipt } from './receipt-email.service.ts';
 import { sendSingleTransfer } from './single-transfer.service.ts';
 import { applyTransferOutcome } from './transfer-outcome.ts';
 import { transferTemplate } from './transfer-template.ts';
@@ -263,6 +268,30 @@ export function transferRoutes(deps: PaymentsDeps) {
           type: 'application/pdf',
         });
       },
+    );
+
+    api.post(
+      PAYMENTS_PATHS.transferReceiptEmail(':id'),
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams('Transfer'),
+          body: transferReceiptEmailRequest,
+          description:
+            'Emails the PDF receipt of a transfer its bank settled to any address (409 before it settled).',
+          response: { 200: transferReceiptEmailResponse, ...errors },
+        },
+        // Sends mail to an address the caller chooses: limited like the other routes that send mail.
+        config: {
+          ...can('payments.transactions.view'),
+          rateLimit: authRateLimit(deps.config.AUTH_RATE_LIMIT_PER_MINUTE),
+        },
+      },
+      async (request) => ({
+        message: PAYMENTS_MESSAGES.receiptEmailed,
+        data: await emailTransferReceipt(deps, callerOf(request), request.params.id, request.body.email),
+      }),
     );
 
     // The callback is verified over the exact bytes received, so this route keeps the raw body.

@@ -3,7 +3,7 @@
 // Phone messages (SMS, WhatsApp) share the outbox; the messaging sandbox delivers them to the dev mailbox,
 // addressed to the phone number.
 import type { NotificationCategory } from '@paydesk/contracts';
-import { type Database, devMailbox, type Executor, messageOutbox } from '@paydesk/db';
+import { type Database, devMailbox, type Executor, type MailAttachment, messageOutbox } from '@paydesk/db';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AfterCommit } from '../../lib/transaction.ts';
@@ -36,7 +36,11 @@ export interface OutgoingEmail {
    * business gets nothing; 'security' always goes out.
    */
   category?: NotificationCategory;
+  /** Files sent with an email (not with a phone message): kept whole in the outbox row until delivered. */
+  attachments?: MailAttachment[];
 }
+
+export type { MailAttachment };
 
 export interface Mailer {
   /** Writes the message in the caller's transaction and schedules delivery once it commits. */
@@ -77,6 +81,11 @@ export function createMailer(deps: {
               text: message.textBody,
               html: message.htmlBody ?? undefined,
               headers: { 'X-Paydesk-Template': message.template },
+              attachments: message.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.contentBase64, 'base64'),
+              })),
             });
         if (stores || isPhone) {
           await tx.insert(devMailbox).values({
@@ -89,6 +98,7 @@ export function createMailer(deps: {
             textBody: message.textBody,
             htmlBody: message.htmlBody,
             headers: { 'X-Paydesk-Template': message.template },
+            attachments: message.attachments,
           });
         }
         await tx
@@ -129,12 +139,13 @@ export function createMailer(deps: {
         return;
       await tx.insert(messageOutbox).values({
         companyId: email.companyId ?? null,
-        channel: email.channel ?? 'email',
+        channel,
         toAddress: email.to,
         subject: email.subject,
         textBody: email.text,
         htmlBody: email.html ?? null,
         template: email.template,
+        attachments: channel === 'email' ? (email.attachments ?? []) : [],
       });
       afterCommit(deps.requestDelivery);
     },

@@ -66,6 +66,7 @@ export const EMPLOYEES_COPY = {
   openActions: (name: string) => `Actions for ${name}`,
   resendInvite: 'Resend invite',
   edit: 'Edit',
+  quickView: 'Quick view',
 } as const;
 
 export const EMPLOYEE_FORM_COPY = {
@@ -343,4 +344,31 @@ export const RENT_DOCUMENT_COPY = {
   uploaded: (day: string) => `uploaded ${day}`,
   upload: 'Upload document',
   replace: 'Replace document',
+} as const;
+
+/** The employee drawer opened from the list (issue 30): pay, on-demand, documents, recent history. */
+export const EMPLOYEE_DRAWER_COPY = {
+  title: 'Employee',
+  notFound: 'This employee does not exist, or they belong to another business.',
+  backToList: 'Back to employees',
+  grossPer: (frequency: string) => `Gross pay, paid ${frequency}`,
+  exited: (date: string) => `Left on ${date}`,
+  openFullPage: 'Open full page',
+  pay: 'Pay',
+  bankAccount: 'Bank account',
+  onDemand: 'On-demand pay',
+  earned: 'Earned',
+  drawn: 'Drawn',
+  saved: 'Saved',
+  owed: 'Owed',
+  noAccount: 'No on-demand account is open yet.',
+  documents: 'Documents',
+  payslip: (run: string) => `Payslip: ${run}`,
+  downloadPayslip: (run: string) => `Download the payslip of ${run}`,
+  noPayslips: 'No payslips yet.',
+  rentDocument: (fileName: string) => `Rent document: ${fileName}`,
+  history: 'Recent history',
+  historyEmpty: 'No changes recorded yet.',
+  seeAll: 'See all on the full page',
+  failed: 'This could not be loaded.',
 } as const;

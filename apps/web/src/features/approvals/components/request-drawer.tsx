@@ -1,9 +1,16 @@
-// One request in a right-side drawer: what it does (the executor's line, amount, the payload), its status and
+// One request in the detail drawer (components/detail-drawer): what it does (the executor's line, amount, the payload), its status and
 // outcome, the stages with who decided what and when, the comment thread, and what the caller may do now.
-import { Alert, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Skeleton } from '@mantine/core';
 import type { ApprovalRequest } from '@paydesk/contracts';
-import { AppDialog } from '../../../components/app-dialog.tsx';
 import { useBanks } from '../../../components/banks/banks-query.ts';
+import {
+  DetailDrawer,
+  DetailField,
+  DetailFields,
+  DetailRows,
+  DetailSection,
+  DetailView,
+} from '../../../components/detail-drawer.tsx';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { isNotFoundError } from '../../../lib/api/index.ts';
@@ -17,19 +24,6 @@ import { RequestComments } from './request-comments.tsx';
 import { RequestStages } from './request-stages.tsx';
 import { RequestStatusBadge } from './status-badge.tsx';
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ wordBreak: 'break-word' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 function RequestBody({ request }: { request: ApprovalRequest }) {
   const banks = useBanks();
   const lines = payloadLines(
@@ -38,82 +32,73 @@ function RequestBody({ request }: { request: ApprovalRequest }) {
       banks.data?.find((b) => b.institutionCode === code || b.v1InstitutionCode === code)?.institutionName,
   );
   return (
-    <Stack gap="lg" data-testid="request-drawer">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Text fw={650}>{request.label}</Text>
-          {request.description && (
-            <Text size="sm" c="dimmed">
-              {request.description}
-            </Text>
-          )}
-        </div>
-        <RequestStatusBadge status={request.status} />
-      </Group>
-      {request.amountKobo !== null && (
-        <Text fz={28} fw={700} data-testid="request-amount" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatMinorAsNaira(request.amountKobo)}
-        </Text>
-      )}
-      {request.status === 'rejected' && request.rejectionReason && (
-        <Alert color="red" variant="light" title={COPY.rejectionReason} data-testid="request-rejection">
-          {request.rejectionReason}
-        </Alert>
-      )}
-      {request.status === 'cancelled' && request.rejectionReason && (
-        <Alert color="yellow" variant="light" title={COPY.returnedReason} data-testid="request-returned">
-          {request.rejectionReason}
-        </Alert>
-      )}
-      {request.status === 'executed' && (
-        <Alert color="teal" variant="light" title={COPY.outcome} data-testid="request-outcome">
-          {COPY.executed}
-        </Alert>
-      )}
-      {request.status === 'failed' && (
-        <Alert color="red" variant="light" title={COPY.outcome} data-testid="request-outcome">
-          {COPY.failed(request.failureReason ?? '')}
-        </Alert>
-      )}
-      <RequestActions request={request} />
-      <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
-        <Field label={COPY.action}>{request.actionLabel}</Field>
-        <Field label={COPY.workflow}>{request.workflow.name}</Field>
-        <Field label={COPY.initiator}>{request.initiator.name}</Field>
-        <Field label={COPY.created}>{formatDateTime(request.createdAt)}</Field>
+    <DetailView
+      testId="request-drawer"
+      heading={request.label}
+      subheading={request.description}
+      status={<RequestStatusBadge status={request.status} />}
+      figure={request.amountKobo !== null ? formatMinorAsNaira(request.amountKobo) : null}
+      figureTestId="request-amount"
+      statusLine={<RequestStatusLine request={request} />}
+      actions={<RequestActions request={request} />}
+    >
+      <DetailFields>
+        <DetailField label={COPY.action}>{request.actionLabel}</DetailField>
+        <DetailField label={COPY.workflow}>{request.workflow.name}</DetailField>
+        <DetailField label={COPY.initiator}>{request.initiator.name}</DetailField>
+        <DetailField label={COPY.created}>{formatDateTime(request.createdAt)}</DetailField>
         {request.status === 'pending' && (
-          <Field label={COPY.expires}>{formatDateTime(request.expiresAt)}</Field>
+          <DetailField label={COPY.expires}>{formatDateTime(request.expiresAt)}</DetailField>
         )}
-      </SimpleGrid>
+      </DetailFields>
       {lines.length > 0 && (
-        <>
-          <Divider label={COPY.details} labelPosition="left" />
-          <Stack gap={6} data-testid="request-payload">
-            {lines.map(([key, value]) => (
-              <Group key={key} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-                <Text size="sm" c="dimmed">
-                  {key}
-                </Text>
-                <Text size="sm" fw={500} ta="right" style={{ wordBreak: 'break-word' }}>
-                  {value}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        </>
+        <DetailSection title={COPY.details}>
+          <DetailRows rows={lines} testId="request-payload" />
+        </DetailSection>
       )}
-      <Divider label={COPY.stages} labelPosition="left" />
-      <RequestStages stages={request.stages} current={request.currentStage} />
-      <Divider label={COPY.comments} labelPosition="left" />
-      <RequestComments request={request} />
-    </Stack>
+      <DetailSection title={COPY.stages}>
+        <RequestStages stages={request.stages} current={request.currentStage} />
+      </DetailSection>
+      <DetailSection title={COPY.comments}>
+        <RequestComments request={request} />
+      </DetailSection>
+    </DetailView>
   );
+}
+
+/** Where the request stands, when there is more to say than its badge: why refused, returned, how it ended. */
+function RequestStatusLine({ request }: { request: ApprovalRequest }) {
+  if (request.status === 'rejected' && request.rejectionReason)
+    return (
+      <Alert color="red" variant="light" title={COPY.rejectionReason} data-testid="request-rejection">
+        {request.rejectionReason}
+      </Alert>
+    );
+  if (request.status === 'cancelled' && request.rejectionReason)
+    return (
+      <Alert color="yellow" variant="light" title={COPY.returnedReason} data-testid="request-returned">
+        {request.rejectionReason}
+      </Alert>
+    );
+  if (request.status === 'executed')
+    return (
+      <Alert color="teal" variant="light" title={COPY.outcome} data-testid="request-outcome">
+        {COPY.executed}
+      </Alert>
+    );
+  if (request.status === 'failed')
+    return (
+      <Alert color="red" variant="light" title={COPY.outcome} data-testid="request-outcome">
+        {COPY.failed(request.failureReason ?? '')}
+      </Alert>
+    );
+  return null;
 }
 
 export function RequestDrawer({ requestId, onClose }: { requestId: string | null; onClose: () => void }) {
   const request = useRequestDetail(requestId);
   return (
-    <AppDialog opened={requestId !== null} onClose={onClose} variant="drawer" size="lg" title={COPY.title}>
+    <DetailDrawer opened={requestId !== null} onClose={onClose} title={COPY.title}>
       {requestId &&
         (isNotFoundError(request.error) ? (
           <NotFoundState message={COPY.loadFailed} backTo="/approvals/dashboard" backLabel={COPY.back} />
@@ -122,6 +107,6 @@ export function RequestDrawer({ requestId, onClose }: { requestId: string | null
             {(loaded) => <RequestBody request={loaded} />}
           </QueryState>
         ))}
-    </AppDialog>
+    </DetailDrawer>
   );
 }

@@ -1,5 +1,11 @@
-// GET …/transfers/{id}: one transfer, polled while the rail has not settled it.
-import { PAYMENTS_PATHS, transferListResponse, transferResponse } from '@paydesk/contracts';
+// GET …/transfers/{id}: one transfer, polled while the rail has not settled it; its receipt downloaded or emailed.
+import {
+  PAYMENTS_PATHS,
+  type TransferReceiptEmailRequest,
+  transferListResponse,
+  transferReceiptEmailResponse,
+  transferResponse,
+} from '@paydesk/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { downloadFile } from '../../../components/download-file.ts';
 import { parseResponse, request } from '../../../lib/api/index.ts';
@@ -52,4 +58,14 @@ export const useDownloadTransferReceipt = () =>
         `receipt-${reference}.pdf`,
       );
     },
+  });
+
+/** POST …/receipt/email: the settled transfer's PDF receipt to any address (the API refuses it before settling). */
+export const useEmailTransferReceipt = (id: string) =>
+  useMutation({
+    mutationFn: async (body: TransferReceiptEmailRequest) =>
+      parseResponse(
+        transferReceiptEmailResponse,
+        await request({ method: 'POST', path: PAYMENTS_PATHS.transferReceiptEmail(id), body }),
+      ).data,
   });

@@ -1,6 +1,7 @@
 // /payments/transfers/details/:id: one transfer — amounts, recipient, status (live until the rail answers),
 // references, its progress (queued → sent → settled, or failed → money returned, in Lagos time), who asked and
-// the approval it went through, its line in the wallet history — and its PDF receipt once the bank settled it.
+// the approval it went through, its line in the wallet history — and its PDF receipt once the bank settled it,
+// downloaded or emailed to any address.
 import {
   Anchor,
   Button,
@@ -14,6 +15,7 @@ import {
   Timeline,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconDownload, IconHourglass } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -22,6 +24,7 @@ import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { unescapeHtml } from '../../../lib/format/text.ts';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { useDownloadTransferReceipt, useTransfer, useTransferId } from '../api/transfer-query.ts';
+import { EmailReceiptButton, EmailReceiptForm } from '../components/email-receipt.tsx';
 import { TransferStatusBadge } from '../components/transfer-outcome.tsx';
 import { TRANSFER_DETAILS_COPY as COPY, TRANSFER_COPY } from '../copy.ts';
 import { type PayoutStep, payoutTimeline } from '../logic/payout-timeline.ts';
@@ -73,6 +76,7 @@ export function Component() {
   const { id, missing } = useTransferId(idOrReference);
   const transfer = useTransfer(id);
   const receipt = useDownloadTransferReceipt();
+  const [emailing, setEmailing] = useState(false);
   if (missing)
     return (
       <NotFoundState message={COPY.notFound} backTo="/payments/transaction-history" backLabel={COPY.back} />
@@ -141,7 +145,11 @@ export function Component() {
                   >
                     {COPY.receipt}
                   </Button>
+                  <EmailReceiptButton opened={emailing} onOpen={() => setEmailing(true)} />
                 </Group>
+              )}
+              {t.status === 'settled' && emailing && (
+                <EmailReceiptForm transferId={t._id} onDone={() => setEmailing(false)} />
               )}
             </Stack>
           </Paper>

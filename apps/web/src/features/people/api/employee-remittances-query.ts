@@ -8,6 +8,7 @@ import {
   remittanceHistoryResponse,
 } from '@paydesk/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { downloadFile } from '../../../components/download-file.ts';
 import { type DownloadedFile, parseResponse, request, saveFile } from '../../../lib/api/index.ts';
 import { peopleKeys } from './keys.ts';
 
@@ -60,5 +61,15 @@ export const useDownloadTaxStatement = () =>
           responseType: 'file',
         }),
         `tax-statement-${year}.pdf`,
+      ),
+  });
+
+/** One month's payslip PDF (the employee drawer lists the latest). */
+export const useDownloadPayslip = () =>
+  useMutation({
+    mutationFn: ({ runId, lineId }: { runId: string; lineId: string }) =>
+      downloadFile(
+        { method: 'GET', path: payrollRunPath(PAYROLL_RUN_PATHS.payslipPdf, { id: runId, lineId }) },
+        `payslip-${lineId}.pdf`,
       ),
   });

@@ -1,7 +1,7 @@
 // The employees table's columns: person (name, email), staff id, department, status, on-demand state, added, actions.
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { Employee } from '@paydesk/contracts';
-import { IconEdit, IconMailForward } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconMailForward } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { type RowAction, RowActionsMenu } from '../../../components/row-actions-menu.tsx';
@@ -13,9 +13,14 @@ import { EmployeeStatusBadge, OnDemandBadges } from './employee-badges.tsx';
 export interface EmployeeColumnOptions {
   /** Offered in the row menu of an employee invited to on-demand pay who has not accepted yet. */
   onResendInvite?: ((employee: Employee) => void) | undefined;
+  /** Opens the employee's drawer over the list. */
+  onQuickView?: ((employee: Employee) => void) | undefined;
 }
 
-export function employeeColumns({ onResendInvite }: EmployeeColumnOptions = {}): ColumnDef<Employee>[] {
+export function employeeColumns({
+  onResendInvite,
+  onQuickView,
+}: EmployeeColumnOptions = {}): ColumnDef<Employee>[] {
   const c = COPY.columns;
   return [
     {
@@ -86,9 +91,20 @@ export function employeeColumns({ onResendInvite }: EmployeeColumnOptions = {}):
       enableHiding: false,
       meta: { width: 56, hiddenHeader: true, skeletonWidth: 24 },
       cell: ({ row: { original: e } }) => {
-        const actions: RowAction[] = [
-          { key: 'edit', label: COPY.edit, icon: <IconEdit size={16} />, to: editEmployeePath(e) },
-        ];
+        const actions: RowAction[] = [];
+        if (onQuickView)
+          actions.push({
+            key: 'quick-view',
+            label: COPY.quickView,
+            icon: <IconEye size={16} />,
+            onClick: () => onQuickView(e),
+          });
+        actions.push({
+          key: 'edit',
+          label: COPY.edit,
+          icon: <IconEdit size={16} />,
+          to: editEmployeePath(e),
+        });
         if (onResendInvite && e.onDemand.state === 'invited')
           actions.push({
             key: 'resend-invite',

@@ -1,7 +1,7 @@
 // The employees list of /people/employees and its on-demand views (accepted, invited): search, filters, page size
 // and sort (every column) in the URL, server pages, bulk actions (enable, disable, archive, invite to on-demand pay,
 // assign to group; disable and archive confirmed first), CSV and XLSX export from the server. A view fixes the
-// on-demand state. Actions the member may not take are not offered.
+// on-demand state. Actions the member may not take are not offered. A row opens the employee's drawer (?open=id).
 import { Button, Paper, Stack } from '@mantine/core';
 import type { Employee, OnDemandState } from '@paydesk/contracts';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { useOpenParam } from '../../../lib/url-filters/use-open-param.ts';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
 import { useResendInviteMutation } from '../api/employee-action-mutation.ts';
 import { useEmployees } from '../api/employees-query.ts';
@@ -25,6 +26,7 @@ import {
 } from '../logic/employee-filters.ts';
 import { EmployeeBulkActions } from './employee-bulk-actions.tsx';
 import { type EmployeeColumnOptions, employeeColumns } from './employee-columns.tsx';
+import { EmployeeDrawer } from './employee-drawer.tsx';
 import { EmployeeFilterBar } from './employee-filter-bar.tsx';
 
 interface EmployeeListPageProps {
@@ -59,6 +61,7 @@ export function EmployeeListPage({
   const employees = useEmployees({ ...scoped, limit: filters.limit ?? EMPLOYEE_PAGE_SIZE });
   const resend = useResendInviteMutation();
   const { mutate: resendInvite } = resend;
+  const [openId, setOpenId] = useOpenParam('open');
   const columns = useMemo(
     () =>
       viewColumns({
@@ -68,8 +71,9 @@ export function EmployeeListPage({
                 onSuccess: () => showToast({ kind: 'success', message: PEOPLE_TOASTS.inviteSent }),
               })
           : undefined,
+        onQuickView: (employee) => setOpenId(employee._id),
       }),
-    [viewColumns, mayManage, resendInvite],
+    [viewColumns, mayManage, resendInvite, setOpenId],
   );
   if (!mayView) return <Navigate to="/401" replace />;
 
@@ -100,6 +104,7 @@ export function EmployeeListPage({
             })}
             sort={filters.sort}
             onSortChange={setSort}
+            onRowClick={(employee) => setOpenId(employee._id)}
             rowTestId={(employee) => `employee-row-${employee.email}`}
             testId="employees-table"
             rangeTestId="employees-range"
@@ -135,6 +140,7 @@ export function EmployeeListPage({
           />
         </Stack>
       </Paper>
+      <EmployeeDrawer employeeId={openId} onClose={() => setOpenId(null)} />
     </Stack>
   );
 }
