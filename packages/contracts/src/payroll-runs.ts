@@ -151,7 +151,23 @@ export const PAYROLL_RUN_MESSAGES = {
     "These employees have no state of residence, so their PAYE cannot be remitted: add each employee's state and it moves to that state's remittance",
   noEmployees: 'No employees to pay in this payroll',
   periodTaken: 'A payroll for this period already exists for these employees',
+  /** A second off-cycle run while one of the same period and employees is not completed yet. */
+  offCycleOpen: 'An off-cycle payroll for this period is still open for these employees',
 } as const;
+
+// --- kinds ------------------------------------------------------------------------------------------------------
+
+/**
+ * A regular run pays the period's salaries: one a period for the same employees, whatever its status. An off-cycle
+ * run (a bonus or a correction) goes beside it: one open at a time for the same period and employees, never
+ * recovering on-demand pay (the regular run does), compared by the variance check with off-cycle runs only.
+ */
+export const PAYROLL_RUN_KINDS = ['regular', 'off-cycle'] as const;
+export type PayrollRunKind = (typeof PAYROLL_RUN_KINDS)[number];
+export const PAYROLL_RUN_KIND_LABELS: Record<PayrollRunKind, string> = {
+  regular: 'Regular',
+  'off-cycle': 'Off-cycle',
+};
 
 // --- statuses -------------------------------------------------------------------------------------------------
 
@@ -342,6 +358,7 @@ export const payrollRun = z.object({
   /** Empty with `everyone`: the employees of every pay group of the business. */
   payGroups: z.array(named),
   everyone: z.boolean(),
+  kind: z.enum(PAYROLL_RUN_KINDS),
   status: z.enum(PAYROLL_RUN_STATUSES),
   /** True for draft: lines can be edited, the run recomputed, submitted or deleted. */
   editable: z.boolean(),
@@ -405,6 +422,7 @@ export const payrollRunListItem = payrollRun
     periodStart: true,
     periodEnd: true,
     payDate: true,
+    kind: true,
     status: true,
     scheduled: true,
     createdAt: true,
@@ -491,6 +509,8 @@ export const createPayrollRunRequest = z
       .transform((v) => v || null),
     periodStart: calendarDate,
     periodEnd: calendarDate,
+    /** 'off-cycle': a bonus or a correction beside the period's regular run (named "Off-cycle payroll …"). */
+    kind: z.enum(PAYROLL_RUN_KINDS, { error: 'Choose a regular or an off-cycle run' }).default('regular'),
     /** Default: the period's last day. */
     payDate: calendarDate.nullish().transform((v) => v ?? null),
     pay_schedule_id: uuid('Pay schedule')

@@ -57,6 +57,11 @@ export const payrollRuns = pgTable(
     payGroupIds: jsonb('pay_group_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     status: text('status').notNull().default('draft'),
     scheduled: boolean('scheduled').notNull().default(false),
+    /**
+     * 'regular' (the period's salaries; one a period per pay group) or 'off-cycle' (a bonus or a correction beside
+     * it: never recovers on-demand pay, compared only with other off-cycle runs).
+     */
+    kind: text('kind').notNull().default('regular'),
     // the computation
     computeState: text('compute_state').notNull().default('not-started'),
     generation: integer('generation').notNull().default(0),
@@ -108,6 +113,7 @@ export const payrollRuns = pgTable(
       sql`${t.computeState} in ('not-started', 'queued', 'computing', 'completed', 'failed')`,
     ),
     check('payroll_runs_period', sql`${t.periodStart} <= ${t.periodEnd}`),
+    check('payroll_runs_kind', sql`${t.kind} in ('regular', 'off-cycle')`),
     check('payroll_runs_progress', sql`${t.computeProcessed} between 0 and ${t.computeTotal}`),
   ],
 );

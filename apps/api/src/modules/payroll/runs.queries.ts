@@ -7,7 +7,7 @@ import {
   payrollRuns,
   paySchedules,
 } from '@paydesk/db';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export type RunRow = typeof payrollRuns.$inferSelect;
@@ -105,14 +105,15 @@ export async function statusCounts(db: Executor, companyId: string) {
     .groupBy(payrollRuns.status);
 }
 
-/** The last completed run before this period (what the variance check compares with). */
 /**
- * The last completed run before this period that paid the same employees — everyone on either side, or a pay group
- * in common — which the variance check compares with (another pay group's run is not this run's last month).
+ * The last completed run of the same kind that paid the same employees — everyone on either side, or a pay group in
+ * common — which the variance check compares with (another pay group's run is not this run's last month, and a
+ * bonus is not a salary). A regular run looks at earlier periods; an off-cycle run also at another off-cycle run of
+ * its own period (a second correction compares with the first).
  */
 export async function lastCompletedBefore(
   db: Executor,
-  run: Pick<RunRow, 'companyId' | 'periodEnd' | 'everyone' | 'payGroupIds'> & { id?: string },
+  run: Pick<RunRow, 'companyId' | 'periodEnd' | 'everyone' | 'payGroupIds' | 'kind'> & { id?: string },
 ) {
   const [row] = await db
     .select()
@@ -121,7 +122,10 @@ export async function lastCompletedBefore(
       and(
         eq(payrollRuns.companyId, run.companyId),
         eq(payrollRuns.status, 'completed'),
-        lt(payrollRuns.periodEnd, run.periodEnd),
+        eq(payrollRuns.kind, run.kind),
+        run.kind === 'off-cycle'
+          ? lte(payrollRuns.periodEnd, run.periodEnd)
+          : lt(payrollRuns.periodEnd, run.periodEnd),
         run.id ? sql`${payrollRuns.id} <> ${run.id}` : undefined,
         sameEmployees(run),
       ),
@@ -172,13 +176,20 @@ export async function lockRunCreation(tx: Executor, companyId: string) {
 }
 
 /**
- * A run of the business (any status: a deleted draft is gone) whose period overlaps these dates and which may pay
- * the same employees: everyone on either side, or a pay group in common.
+ * A run of the business of the same kind whose period overlaps these dates and which may pay the same employees
+ * (everyone on either side, or a pay group in common): for a regular run any status (a deleted draft is gone), for
+ * an off-cycle run one not completed yet.
  */
 export async function overlappingRun(
   db: Executor,
   companyId: string,
-  scope: { periodStart: string; periodEnd: string; everyone: boolean; payGroupIds: string[] },
+  scope: {
+    periodStart: string;
+    periodEnd: string;
+    everyone: boolean;
+    payGroupIds: string[];
+    kind: 'regular' | 'off-cycle';
+  },
 ) {
   const [row] = await db
     .select({ id: payrollRuns.id, name: payrollRuns.name, status: payrollRuns.status })
@@ -186,6 +197,8 @@ export async function overlappingRun(
     .where(
       and(
         eq(payrollRuns.companyId, companyId),
+        eq(payrollRuns.kind, scope.kind),
+        scope.kind === 'off-cycle' ? ne(payrollRuns.status, 'completed') : undefined,
         lte(payrollRuns.periodStart, scope.periodEnd),
         gte(payrollRuns.periodEnd, scope.periodStart),
         sameEmployees(scope),
@@ -270,6 +283,7 @@ export async function paidRunsEndingFrom(db: Executor, companyId: string, from: 
       and(
         eq(payrollRuns.companyId, companyId),
         inArray(payrollRuns.status, ['processing', 'completed']),
+        eq(payrollRuns.kind, 'regular'),
         gte(payrollRuns.periodEnd, from),
       ),
     );

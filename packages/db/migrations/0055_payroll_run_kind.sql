@@ -1,0 +1,2 @@
+ALTER TABLE "payroll_runs" ADD COLUMN "kind" text DEFAULT 'regular' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payroll_runs" ADD CONSTRAINT "payroll_runs_kind" CHECK ("payroll_runs"."kind" in ('regular', 'off-cycle'));
