@@ -73,7 +73,10 @@ describe('an off-cycle run beside the regular run of a paid period', () => {
     const off = await createRun(t, b.token, runInput(b, { ...MARCH, kind: 'off-cycle' }));
     offCycleId = off._id;
     expect(off).toMatchObject({ kind: 'off-cycle', name: 'Off-cycle payroll Mar 2026', status: 'draft' });
-    const list = await t.api.get(`${api(P.runs)}?limit=10`, { token: b.token, schema: payrollRunListResponse });
+    const list = await t.api.get(`${api(P.runs)}?limit=10`, {
+      token: b.token,
+      schema: payrollRunListResponse,
+    });
     expect(list.data.docs.map((r) => [r.name, r.kind]).sort()).toEqual([
       ['Off-cycle payroll Mar 2026', 'off-cycle'],
       ['Payroll Mar 2026', 'regular'],
@@ -85,7 +88,11 @@ describe('an off-cycle run beside the regular run of a paid period', () => {
     });
     expect(second.status).toBe(409);
     expect(second.error.message).toContain(PAYROLL_RUN_MESSAGES.offCycleOpen);
-    const wrongKind = await t.api.post(api(P.runs), { ...runInput(b, MARCH), kind: 'bonus' }, { token: b.token });
+    const wrongKind = await t.api.post(
+      api(P.runs),
+      { ...runInput(b, MARCH), kind: 'bonus' },
+      { token: b.token },
+    );
     expect(wrongKind.status).toBe(400);
   });
 
