@@ -87,6 +87,15 @@ export const CREATE_COPY = {
   title: 'Create payroll',
   subtitle: 'Choose the period, who is paid and the pay schedule.',
   name: 'Name (optional)',
+  kind: 'Kind of run',
+  regular: 'Regular payroll',
+  regularHint: "The period's salaries: one a period for the same employees",
+  offCycle: 'Off-cycle run',
+  offCycleHint:
+    'A bonus or a correction paid beside the regular payroll; on-demand pay is not recovered from it',
+  /** The name the server gives when none is entered. */
+  defaultName: (kind: 'regular' | 'off-cycle', month: string) =>
+    `${kind === 'off-cycle' ? 'Off-cycle payroll' : 'Payroll'} ${month}`,
   periodStart: 'Period start',
   periodEnd: 'Period end',
   payDate: 'Pay date (optional, defaults to the period end)',
