@@ -47,6 +47,8 @@ export const PAYROLL_RUN_PATHS = {
   line: '/payroll/runs/:id/lines/:lineId',
   /** GET the variance check against the last completed run. */
   variance: '/payroll/runs/:id/variance',
+  /** POST `{ key }`: the reviewer acknowledges one warning of the variance check (who and when, audited). */
+  acknowledgeWarning: '/payroll/runs/:id/variance/acknowledge',
   /** POST `{ comment? }`: draft → in-review (an approval request when a workflow covers payroll). */
   submit: '/payroll/runs/:id/submit',
   /** POST: in-review → approved (when no workflow covers payroll; otherwise through the approval request). */
@@ -131,6 +133,13 @@ export const PAYROLL_RUN_MESSAGES = {
   blockingIssues: 'Resolve the blocking issues before submitting',
   /** Approval refused while a blocker stands; the blockers follow, one per employee and code. */
   blockedApproval: 'Resolve the blocking issues before approving',
+  /** Approval refused while a warning of the variance check is not acknowledged; the warnings follow. */
+  unacknowledgedWarnings: 'Acknowledge each warning before approving',
+  warningAcknowledged: 'Warning acknowledged',
+  /** The key names no warning of the run now (fixed, or changed by a computation since it was read). */
+  warningNotFound: 'This warning is no longer on the payroll: read the check again',
+  /** Warnings are acknowledged on a computed run in draft or in review. */
+  notAcknowledgeable: 'Warnings are acknowledged on a computed payroll in draft or in review',
   commentRequired: 'Explain the large variances in a comment',
   notInReview: 'Only a payroll in review can be approved or rejected',
   decidedByWorkflow: 'This payroll is decided through its approval request',
@@ -742,6 +751,13 @@ export const varianceIssue = z.object({
   changeBp: z.number().int().nullable(),
   /** A net change above LARGE_VARIANCE_THRESHOLD_BP: submitting asks for a comment. */
   large: z.boolean(),
+  /** Names the issue in the run (`<code>:<employee id>`): what an acknowledgement of a warning is posted with. */
+  key: z.string(),
+  /**
+   * A warning's acknowledgement (null: not acknowledged, and always for a blocker). A computation that changes the
+   * warning (its message or figures) clears it: the reviewer acknowledges what it says now.
+   */
+  acknowledgement: z.object({ acknowledgedBy: z.string(), acknowledgedAt: z.string() }).nullable(),
 });
 export type VarianceIssue = z.infer<typeof varianceIssue>;
 export const varianceCheck = z.object({
@@ -752,6 +768,8 @@ export const varianceCheck = z.object({
   counts: z.object({
     blocking: z.number().int(),
     warning: z.number().int(),
+    /** Warnings not acknowledged: approval is refused (409) while one stands. */
+    unacknowledged: z.number().int(),
     byCode: z.record(z.string(), z.number().int()),
   }),
   netPayKobo: z.number().int(),
@@ -768,6 +786,11 @@ export const varianceCheck = z.object({
 });
 export type VarianceCheck = z.infer<typeof varianceCheck>;
 export const varianceCheckResponse = success(varianceCheck);
+
+export const acknowledgeWarningRequest = z.strictObject({
+  key: z.string({ error: 'Choose the warning' }).trim().min(1, 'Choose the warning').max(200),
+});
+export type AcknowledgeWarningRequest = z.input<typeof acknowledgeWarningRequest>;
 
 export const submitPayrollRequest = z.strictObject({
   comment: z

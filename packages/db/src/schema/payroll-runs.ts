@@ -217,6 +217,32 @@ export const payrollRunChanges = pgTable(
   ],
 );
 
+/**
+ * A reviewer's acknowledgement of one warning of a run's variance check (issue 28: warnings, such as variance, are
+ * acknowledged before approval). `key` names the warning (`<code>:<employee id>`), `fingerprint` what it said when
+ * acknowledged: a computation that changes the warning changes its fingerprint, and the acknowledgement no longer
+ * counts.
+ */
+export const payrollWarningAcknowledgements = pgTable(
+  'payroll_warning_acknowledgements',
+  {
+    companyId: company(),
+    runId: uuid('run_id').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    acknowledgedBy: uuid('acknowledged_by'),
+    acknowledgedByName: text('acknowledged_by_name').notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.runId, t.key] }),
+    foreignKey({
+      columns: [t.companyId, t.runId],
+      foreignColumns: [payrollRuns.companyId, payrollRuns.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 /** A run's remittance to one party (PAYE of a state, pension of a PFA, NHF, NSITF, ITF), paid once. */
 export const payrollRemittances = pgTable(
   'payroll_remittances',
