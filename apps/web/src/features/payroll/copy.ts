@@ -155,6 +155,10 @@ export const FINALIZE_COPY = {
     'no-paye': "Check the employee's pay",
     'no-rent-document': 'Upload the rent document',
   } as Partial<Record<string, string>>,
+  acknowledge: 'Acknowledge',
+  acknowledged: (by: string, at: string) => `Acknowledged by ${by}, ${at}`,
+  unacknowledgedTitle: (n: number) =>
+    `${n} ${n === 1 ? 'warning' : 'warnings'} to acknowledge before approving`,
   blockersTitle: (n: number) => `${n} ${n === 1 ? 'blocker stops' : 'blockers stop'} this payroll`,
   notInPayGroup: (n: number) =>
     `${n} ${n === 1 ? 'employee is' : 'employees are'} in no pay group, so no payroll pays them.`,
