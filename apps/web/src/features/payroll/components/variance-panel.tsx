@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { formatDateTime } from '../../../lib/format/time.ts';
+import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useAcknowledgeWarning, useSubmitRun } from '../api/run-mutations.ts';
 import { useVariance } from '../api/run-query.ts';
 import { FINALIZE_COPY as COPY } from '../copy.ts';
@@ -41,6 +42,8 @@ export function VariancePanel({
   const variance = useVariance(id);
   const submit = useSubmitRun(id);
   const acknowledge = useAcknowledgeWarning(id);
+  // The approver's act: a member who cannot approve sees the warnings and who acknowledged them.
+  const canAcknowledge = useCan('payroll.approve');
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
   return (
@@ -120,7 +123,7 @@ export function VariancePanel({
                         </Text>
                       )}
                     </div>
-                    {issue.severity === 'warning' && !issue.acknowledgement && (
+                    {canAcknowledge && issue.severity === 'warning' && !issue.acknowledgement && (
                       <Button
                         size="xs"
                         variant="light"
