@@ -6,7 +6,7 @@ import { DEMO } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import type { Mailbox } from '../support/mailbox.ts';
 import { ensurePin, signInApi } from './approvals-helpers.ts';
-import { call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
+import { acknowledgeWarnings, call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
 import { DEMO_PIN } from './wallets-helpers.ts';
 
 const isFocused = (target: Locator) =>
@@ -133,6 +133,7 @@ test('approve a payroll run and pay its salaries with the PIN, by keyboard alone
   const group = await payGroupOf(page, `Keyboard ${tag}`, [staff._id]);
   const runId = await computedRun(page, `Payroll ${tag}`, '2025-08', [group]);
   await call(page, 'POST', `/payroll/runs/${runId}/submit`, { comment: 'By keyboard' });
+  await acknowledgeWarnings(page, runId);
 
   await page.goto(`/payroll/${runId}/finalize`);
   await tabTo(page, page.getByTestId('approve-payroll'));

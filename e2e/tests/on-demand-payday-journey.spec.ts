@@ -11,7 +11,7 @@ import { pickDate } from '../support/date-field.ts';
 import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn, type Mailbox, sixDigits } from '../support/mailbox.ts';
-import { remittanceIdentity } from './session-api.ts';
+import { acknowledgeWarnings, remittanceIdentity } from './session-api.ts';
 import { confirmWithPin, DEMO_PIN, kobo, naira } from './wallets-helpers.ts';
 
 const WIDE = { width: 1440, height: 900 };
@@ -330,6 +330,9 @@ test('on-demand pay through payday: approvals, history, payroll recovery, reconc
   if (await comment.isVisible()) await comment.fill('First payroll of a new pay group');
   await page.getByTestId('submit-payroll').click();
   await expect(page.getByText('Payroll submitted for review').first()).toBeVisible();
+  // The recovery is a warning: acknowledged before approving (the review step's acknowledgement has its own spec).
+  await acknowledgeWarnings(page, runId);
+  await page.reload();
   await page.getByTestId('approve-payroll').click();
   await confirmWithPin(page, mailbox);
   await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'approved');

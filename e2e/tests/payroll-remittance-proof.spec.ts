@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
-import { call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
+import { acknowledgeWarnings, call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -34,6 +34,7 @@ test('proof per employee: a pension deduction, its remittance and the receipt, s
   const group = await payGroupOf(page, `Proof ${tag}`, [employee._id]);
   const runId = await computedRun(page, `Payroll ${tag}`, '2025-08', [group]);
   await call(page, 'POST', `/payroll/runs/${runId}/submit`, { comment: 'August' });
+  await acknowledgeWarnings(page, runId);
   await page.goto(`/payroll/${runId}/finalize`);
   await page.getByTestId('approve-payroll').click();
   await confirmWithPin(page, mailbox);

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
+import { acknowledgeWarnings, call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
 
 test('remittances: a party in another name, salaries and remittances apart, no money refused before the PIN', async ({
@@ -54,6 +54,7 @@ test('remittances: a party in another name, salaries and remittances apart, no m
   const group = await payGroupOf(page, `Remit ${tag}`, [staff._id]);
   const runId = await computedRun(page, `Payroll ${tag}`, '2025-09', [group]);
   await call(page, 'POST', `/payroll/runs/${runId}/submit`, { comment: 'September' });
+  await acknowledgeWarnings(page, runId);
   await page.goto(`/payroll/${runId}/finalize`);
   await page.getByTestId('approve-payroll').click();
   await confirmWithPin(page, mailbox);

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { pickDate } from '../support/date-field.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call, remittanceIdentity, standardStructureId } from './session-api.ts';
+import { acknowledgeWarnings, call, remittanceIdentity, standardStructureId } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
 
 /** Next month in Lagos, first to last day. */
@@ -125,7 +125,10 @@ test('payroll run: create, run, finalize with a variance comment, approve, pay w
   await expect(page.getByText('Payroll submitted for review').first()).toBeVisible();
   await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'in-review');
 
-  // Approve (no approval workflow covers payroll in the demo, so the decision is on this page).
+  // Approve (no approval workflow covers payroll in the demo, so the decision is on this page), once its warnings
+  // are acknowledged (the acknowledgement at the review step has its own spec).
+  await acknowledgeWarnings(page, runId);
+  await page.reload();
   await page.getByTestId('approve-payroll').click();
   await confirmWithPin(page, mailbox);
   await expect(page.getByText('Payroll approved').first()).toBeVisible();

@@ -93,3 +93,16 @@ export async function computedRun(page: Page, name: string, month: string, group
     .toBe('completed');
   return run._id;
 }
+
+/**
+ * Acknowledges every warning of the run's variance check still unacknowledged (issue 28: approval waits for each),
+ * for journeys whose point is not the review step; answers how many.
+ */
+export async function acknowledgeWarnings(page: Page, runId: string) {
+  type Check = { issues: { key: string; severity: string; acknowledgement: unknown }[] };
+  const check = await call<Check>(page, 'GET', `/payroll/runs/${runId}/variance`);
+  const open = check.issues.filter((i) => i.severity === 'warning' && !i.acknowledgement);
+  for (const warning of open)
+    await call(page, 'POST', `/payroll/runs/${runId}/variance/acknowledge`, { key: warning.key });
+  return open.length;
+}

@@ -27,7 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processBatch } from '../src/modules/payments/index.ts';
 import { PDF } from './helpers/compliance.ts';
 import { railDeps, startPaymentsApp } from './helpers/payment-fixtures.ts';
-import { computeRun, runUrl, settleEverything } from './helpers/payroll-fixtures.ts';
+import { acknowledgeWarnings, computeRun, runUrl, settleEverything } from './helpers/payroll-fixtures.ts';
 import { addPayGroup, addStructure } from './helpers/payroll-setup-fixtures.ts';
 import { addEmployee, BANK_CODE } from './helpers/people-fixtures.ts';
 import { addMember } from './helpers/team-fixtures.ts';
@@ -72,6 +72,7 @@ async function payMonth(payGroupId: string, month: string, last: string) {
   await ok(
     t.api.post(runUrl(P.submit, { id }), { comment: 'Joiner, leaver and a move' }, { token: b.token }),
   );
+  await acknowledgeWarnings(t, b.token, id);
   await ok(t.api.post(runUrl(P.approve, { id }), { pin: PIN }, { token: b.token }));
   const paid = await t.api.post(
     runUrl(P.paySalary, { id }),

@@ -25,6 +25,7 @@ import {
 } from './helpers/approval-fixtures.ts';
 import { batchStatusesWhenQueued, startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
 import {
+  acknowledgeWarnings,
   computeRun,
   createRun,
   type PayrollBusiness,
@@ -88,6 +89,7 @@ async function submitted(month: string) {
     runInput(b, { periodStart: `${month}-01`, periodEnd: `${month}-${last}` }),
   );
   await computeRun(t, b.token, run._id);
+  await acknowledgeWarnings(t, b.token, run._id);
   const res = await t.api.post(
     runUrl(P.submit, { id: run._id }),
     {},
@@ -176,6 +178,7 @@ describe('payroll under a two-stage approval', () => {
     expect((await pay(run._id)).status).toBe(409);
     // Editable again: it can be run again and resubmitted (a new request).
     await computeRun(t, b.token, run._id);
+    await acknowledgeWarnings(t, b.token, run._id);
     const again = await t.api.post(
       runUrl(P.submit, { id: run._id }),
       {},

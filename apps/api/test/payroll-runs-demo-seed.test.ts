@@ -15,7 +15,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_LOGIN, seedDemoActivity, seedDemoBusiness } from '../src/seed/demo.ts';
 import { expectLedgerInvariants, startPaymentsApp } from './helpers/payment-fixtures.ts';
-import { runUrl, settleEverything } from './helpers/payroll-fixtures.ts';
+import { acknowledgeWarnings, runUrl, settleEverything } from './helpers/payroll-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { newKey, PIN, setPin, tokenFor } from './helpers/wallet-fixtures.ts';
 
@@ -138,6 +138,7 @@ it('the seeded draft can be submitted, approved and paid as seeded: every accoun
     { token, schema: payrollRunResponse },
   );
   expect(submitted.status).toBe(200);
+  await acknowledgeWarnings(t, token, id);
   expect(
     (await t.api.post(runUrl(P.approve, { id }), { pin: PIN }, { token, schema: payrollRunResponse })).status,
   ).toBe(200);

@@ -171,6 +171,7 @@ export const AUDIT_ACTION_LABELS = {
   'payroll.run.delete': 'Payroll deleted',
   'payroll.run.reject': 'Payroll rejected',
   'payroll.run.submit': 'Payroll submitted for review',
+  'payroll.warning.acknowledge': 'Payroll warning acknowledged',
   'payroll.salaries.pay': 'Salaries paid',
   'payroll.salaries.requested': 'Salary payment sent for approval',
   'payroll.remittance.requested': 'Remittance payment sent for approval',

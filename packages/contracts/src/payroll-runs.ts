@@ -47,6 +47,8 @@ export const PAYROLL_RUN_PATHS = {
   line: '/payroll/runs/:id/lines/:lineId',
   /** GET the variance check against the last completed run. */
   variance: '/payroll/runs/:id/variance',
+  /** POST `{ key }`: the reviewer acknowledges one warning of the variance check (who and when, audited). */
+  acknowledgeWarning: '/payroll/runs/:id/variance/acknowledge',
   /** POST `{ comment? }`: draft → in-review (an approval request when a workflow covers payroll). */
   submit: '/payroll/runs/:id/submit',
   /** POST: in-review → approved (when no workflow covers payroll; otherwise through the approval request). */
@@ -131,6 +133,13 @@ export const PAYROLL_RUN_MESSAGES = {
   blockingIssues: 'Resolve the blocking issues before submitting',
   /** Approval refused while a blocker stands; the blockers follow, one per employee and code. */
   blockedApproval: 'Resolve the blocking issues before approving',
+  /** Approval refused while a warning of the variance check is not acknowledged; the warnings follow. */
+  unacknowledgedWarnings: 'Acknowledge each warning before approving',
+  warningAcknowledged: 'Warning acknowledged',
+  /** The key names no warning of the run now (fixed, or changed by a computation since it was read). */
+  warningNotFound: 'This warning is no longer on the payroll: read the check again',
+  /** Warnings are acknowledged on a computed run in draft or in review. */
+  notAcknowledgeable: 'Warnings are acknowledged on a computed payroll in draft or in review',
   commentRequired: 'Explain the large variances in a comment',
   notInReview: 'Only a payroll in review can be approved or rejected',
   decidedByWorkflow: 'This payroll is decided through its approval request',
@@ -151,7 +160,23 @@ export const PAYROLL_RUN_MESSAGES = {
     "These employees have no state of residence, so their PAYE cannot be remitted: add each employee's state and it moves to that state's remittance",
   noEmployees: 'No employees to pay in this payroll',
   periodTaken: 'A payroll for this period already exists for these employees',
+  /** A second off-cycle run while one of the same period and employees is not completed yet. */
+  offCycleOpen: 'An off-cycle payroll for this period is still open for these employees',
 } as const;
+
+// --- kinds ------------------------------------------------------------------------------------------------------
+
+/**
+ * A regular run pays the period's salaries: one a period for the same employees, whatever its status. An off-cycle
+ * run (a bonus or a correction) goes beside it: one open at a time for the same period and employees, never
+ * recovering on-demand pay (the regular run does), compared by the variance check with off-cycle runs only.
+ */
+export const PAYROLL_RUN_KINDS = ['regular', 'off-cycle'] as const;
+export type PayrollRunKind = (typeof PAYROLL_RUN_KINDS)[number];
+export const PAYROLL_RUN_KIND_LABELS: Record<PayrollRunKind, string> = {
+  regular: 'Regular',
+  'off-cycle': 'Off-cycle',
+};
 
 // --- statuses -------------------------------------------------------------------------------------------------
 
@@ -207,6 +232,7 @@ export const VARIANCE_ISSUE_CODES = [
   'no-paye',
   'no-rent-document',
   'on-demand-recovery',
+  'salary-paid-again',
 ] as const;
 export type VarianceIssueCode = (typeof VARIANCE_ISSUE_CODES)[number];
 export const BLOCKING_VARIANCE_CODES: readonly VarianceIssueCode[] = [
@@ -239,6 +265,7 @@ export const VARIANCE_ISSUE_LABELS: Record<VarianceIssueCode, string> = {
   'no-paye': 'No PAYE above the minimum wage',
   'no-rent-document': 'Rent relief without a document',
   'on-demand-recovery': 'On-demand recovery',
+  'salary-paid-again': 'Salary already paid this period',
 };
 /** A net change above this (basis points of the last completed run's net) is flagged. */
 export const DEFAULT_VARIANCE_THRESHOLD_BP = 1_000;
@@ -342,6 +369,7 @@ export const payrollRun = z.object({
   /** Empty with `everyone`: the employees of every pay group of the business. */
   payGroups: z.array(named),
   everyone: z.boolean(),
+  kind: z.enum(PAYROLL_RUN_KINDS),
   status: z.enum(PAYROLL_RUN_STATUSES),
   /** True for draft: lines can be edited, the run recomputed, submitted or deleted. */
   editable: z.boolean(),
@@ -405,6 +433,7 @@ export const payrollRunListItem = payrollRun
     periodStart: true,
     periodEnd: true,
     payDate: true,
+    kind: true,
     status: true,
     scheduled: true,
     createdAt: true,
@@ -491,6 +520,8 @@ export const createPayrollRunRequest = z
       .transform((v) => v || null),
     periodStart: calendarDate,
     periodEnd: calendarDate,
+    /** 'off-cycle': a bonus or a correction beside the period's regular run (named "Off-cycle payroll …"). */
+    kind: z.enum(PAYROLL_RUN_KINDS, { error: 'Choose a regular or an off-cycle run' }).default('regular'),
     /** Default: the period's last day. */
     payDate: calendarDate.nullish().transform((v) => v ?? null),
     pay_schedule_id: uuid('Pay schedule')
@@ -736,6 +767,13 @@ export const varianceIssue = z.object({
   changeBp: z.number().int().nullable(),
   /** A net change above LARGE_VARIANCE_THRESHOLD_BP: submitting asks for a comment. */
   large: z.boolean(),
+  /** Names the issue in the run (`<code>:<employee id>`): what an acknowledgement of a warning is posted with. */
+  key: z.string(),
+  /**
+   * A warning's acknowledgement (null: not acknowledged, and always for a blocker). A computation that changes the
+   * warning (its message or figures) clears it: the reviewer acknowledges what it says now.
+   */
+  acknowledgement: z.object({ acknowledgedBy: z.string(), acknowledgedAt: z.string() }).nullable(),
 });
 export type VarianceIssue = z.infer<typeof varianceIssue>;
 export const varianceCheck = z.object({
@@ -746,6 +784,8 @@ export const varianceCheck = z.object({
   counts: z.object({
     blocking: z.number().int(),
     warning: z.number().int(),
+    /** Warnings not acknowledged: approval is refused (409) while one stands. */
+    unacknowledged: z.number().int(),
     byCode: z.record(z.string(), z.number().int()),
   }),
   netPayKobo: z.number().int(),
@@ -762,6 +802,11 @@ export const varianceCheck = z.object({
 });
 export type VarianceCheck = z.infer<typeof varianceCheck>;
 export const varianceCheckResponse = success(varianceCheck);
+
+export const acknowledgeWarningRequest = z.strictObject({
+  key: z.string({ error: 'Choose the warning' }).trim().min(1, 'Choose the warning').max(200),
+});
+export type AcknowledgeWarningRequest = z.input<typeof acknowledgeWarningRequest>;
 
 export const submitPayrollRequest = z.strictObject({
   comment: z

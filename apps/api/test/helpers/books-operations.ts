@@ -27,7 +27,7 @@ import { buyBill } from './bill-fixtures.ts';
 import { type BooksBusiness, fundByCard, GTBANK } from './books-business.ts';
 import { approveFromList, requestWithdrawal } from './on-demand-fixtures.ts';
 import { railDeps } from './payment-fixtures.ts';
-import { computeRun, runUrl } from './payroll-fixtures.ts';
+import { acknowledgeWarnings, computeRun, runUrl } from './payroll-fixtures.ts';
 import { withId } from './team-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { sendFile } from './upload-fixtures.ts';
@@ -270,6 +270,7 @@ async function payroll(w: World, b: BooksBusiness, monthsAgo: number, remit: boo
     [P.submit, { comment: 'Property run' }],
     [P.approve, { pin: PIN }],
   ] as const) {
+    if (step === P.approve) await acknowledgeWarnings(t, b.token, run._id);
     const res = await t.api.post(runUrl(step, { id: run._id }), body, { token: b.token });
     if (res.status >= 300) return outcome(res, '');
   }

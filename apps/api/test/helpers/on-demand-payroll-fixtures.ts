@@ -23,6 +23,7 @@ import {
   settlePayouts,
 } from './on-demand-fixtures.ts';
 import {
+  acknowledgeWarnings,
   computeRun,
   createRun,
   type PayrollBusiness,
@@ -106,6 +107,7 @@ export async function payRun(t: TestApp, b: PayrollBusiness, runId: string) {
     { token: b.token },
   );
   expect(submitted.status).toBe(200);
+  await acknowledgeWarnings(t, b.token, runId);
   expect((await t.api.post(runUrl(P.approve, { id: runId }), { pin: PIN }, { token: b.token })).status).toBe(
     200,
   );

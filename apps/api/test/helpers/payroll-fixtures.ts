@@ -7,6 +7,7 @@ import {
   payrollRunPath,
   payrollRunProgressResponse,
   payrollRunResponse,
+  varianceCheckResponse,
 } from '@paydesk/contracts';
 import { payrollRunLines, transfers } from '@paydesk/db';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -143,4 +144,26 @@ export async function settleEverything(t: TestApp, companyId: string) {
     if (open!.n === 0) return;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Acknowledges every warning of the run's variance check that is not acknowledged yet (issue 28: approval is refused
+ * while one stands), as the reviewer does at the review step; answers how many it acknowledged.
+ */
+export async function acknowledgeWarnings(t: TestApp, token: string, id: string) {
+  const check = await t.api.get(runUrl(PAYROLL_RUN_PATHS.variance, { id }), {
+    token,
+    schema: varianceCheckResponse,
+  });
+  if (check.status !== 200) throw new Error(`variance failed: ${JSON.stringify(check.body)}`);
+  const open = check.data.issues.filter((i) => i.severity === 'warning' && !i.acknowledgement);
+  for (const warning of open) {
+    const res = await t.api.post(
+      runUrl(PAYROLL_RUN_PATHS.acknowledgeWarning, { id }),
+      { key: warning.key },
+      { token },
+    );
+    if (res.status !== 200) throw new Error(`acknowledge failed: ${JSON.stringify(res.body)}`);
+  }
+  return open.length;
 }

@@ -57,6 +57,11 @@ export const payrollRuns = pgTable(
     payGroupIds: jsonb('pay_group_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     status: text('status').notNull().default('draft'),
     scheduled: boolean('scheduled').notNull().default(false),
+    /**
+     * 'regular' (the period's salaries; one a period per pay group) or 'off-cycle' (a bonus or a correction beside
+     * it: never recovers on-demand pay, compared only with other off-cycle runs).
+     */
+    kind: text('kind').notNull().default('regular'),
     // the computation
     computeState: text('compute_state').notNull().default('not-started'),
     generation: integer('generation').notNull().default(0),
@@ -108,6 +113,7 @@ export const payrollRuns = pgTable(
       sql`${t.computeState} in ('not-started', 'queued', 'computing', 'completed', 'failed')`,
     ),
     check('payroll_runs_period', sql`${t.periodStart} <= ${t.periodEnd}`),
+    check('payroll_runs_kind', sql`${t.kind} in ('regular', 'off-cycle')`),
     check('payroll_runs_progress', sql`${t.computeProcessed} between 0 and ${t.computeTotal}`),
   ],
 );
@@ -208,6 +214,32 @@ export const payrollRunChanges = pgTable(
       foreignColumns: [payrollRuns.companyId, payrollRuns.id],
     }).onDelete('cascade'),
     check('payroll_run_changes_change', sql`${t.change} in ('added', 'removed', 'changed')`),
+  ],
+);
+
+/**
+ * A reviewer's acknowledgement of one warning of a run's variance check (issue 28: warnings, such as variance, are
+ * acknowledged before approval). `key` names the warning (`<code>:<employee id>`), `fingerprint` what it said when
+ * acknowledged: a computation that changes the warning changes its fingerprint, and the acknowledgement no longer
+ * counts.
+ */
+export const payrollWarningAcknowledgements = pgTable(
+  'payroll_warning_acknowledgements',
+  {
+    companyId: company(),
+    runId: uuid('run_id').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    acknowledgedBy: uuid('acknowledged_by'),
+    acknowledgedByName: text('acknowledged_by_name').notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.runId, t.key] }),
+    foreignKey({
+      columns: [t.companyId, t.runId],
+      foreignColumns: [payrollRuns.companyId, payrollRuns.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -131,6 +131,7 @@ export async function runDueAutoRuns(deps: Omit<PayrollDeps, 'staffTokens'>, tod
         name: null,
         periodStart: period.start,
         periodEnd: period.end,
+        kind: 'regular',
         payDate,
         pay_schedule_id: schedule.id,
         everyone: autoRun.everyone,

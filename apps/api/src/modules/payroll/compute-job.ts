@@ -46,9 +46,7 @@ export async function writeLines(tx: Tx, run: rq.RunRow, chunk: iq.ScopedEmploye
   await loadGroupInputs(tx, run.companyId, inputs, chunk);
   const ids = chunk.map((e) => e.id);
   const year = Number(run.periodEnd.slice(0, 4));
-  const ytd = new Map(
-    (await iq.yearToDate(tx, run.companyId, ids, year, run.periodStart)).map((y) => [y.employeeId, y]),
-  );
+  const ytd = new Map((await iq.yearToDate(tx, run.companyId, ids, year, run)).map((y) => [y.employeeId, y]));
   const existing = new Map(
     (await lq.linesOfEmployees(tx, run.companyId, run.id, ids)).map((x) => [x.employeeId, x]),
   );

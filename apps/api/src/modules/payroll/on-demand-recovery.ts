@@ -10,12 +10,16 @@ import type * as rq from './runs.queries.ts';
 
 type RunPeriod = Pick<rq.RunRow, 'id' | 'companyId' | 'periodStart' | 'periodEnd'>;
 
-/** What each employee's payslip of the run deducts for on-demand pay (kobo, by employee id). */
+/**
+ * What each employee's payslip of the run deducts for on-demand pay (kobo, by employee id). An off-cycle run (a
+ * bonus, a correction) deducts none: the period's regular run recovers the advances, once.
+ */
 export async function onDemandDeductions(
   ex: Executor,
   recoveries: RecoveriesPort,
-  run: RunPeriod,
+  run: RunPeriod & Pick<rq.RunRow, 'kind'>,
 ): Promise<Map<string, number>> {
+  if (run.kind === 'off-cycle') return new Map();
   const owed = await recoveries.onDemandToDeduct(ex, run.companyId, {
     start: run.periodStart,
     end: run.periodEnd,

@@ -18,13 +18,14 @@ export const settledPayslip = or(
 const SETTLED_PAYSLIP_TEXT = `(l.payment_state = 'paid' or (l.payment_state = 'skipped' and l.net_pay = 0 and l.on_demand_recovery > 0))`;
 
 /**
- * SQL text: the pay months (YYYY-MM) among `months` (a text[] expression) in which a payroll settled the employee's
- * salary — for a statement written as text (on-demand pay's request reads it under the employee's lock).
+ * SQL text: the pay months (YYYY-MM) among `months` (a text[] expression) in which a regular payroll settled the
+ * employee's salary (an off-cycle bonus is not the salary) — for a statement written as text (on-demand pay's request
+ * reads it under the employee's lock).
  */
 export function salaryPaidMonthsText(companyId: string, employeeId: string, months: string): string {
   return `(select coalesce(array_agg(distinct to_char(pr.period_end, 'YYYY-MM')), '{}'::text[])
       from payroll_run_lines l join payroll_runs pr on pr.company_id = l.company_id and pr.id = l.run_id
-      where l.company_id = ${companyId} and l.employee_id = ${employeeId}
+      where l.company_id = ${companyId} and l.employee_id = ${employeeId} and pr.kind = 'regular'
         and to_char(pr.period_end, 'YYYY-MM') = any(${months}) and ${SETTLED_PAYSLIP_TEXT})`;
 }
 
@@ -72,7 +73,7 @@ export async function recoveringLines(ex: Executor, companyId: string, runId: st
     );
 }
 
-/** Whether a run of the pay month (its period ends in `month`, YYYY-MM) settled the employee's salary. */
+/** Whether a regular run of the pay month (its period ends in `month`, YYYY-MM) settled the employee's salary. */
 export async function salaryPaidIn(ex: Executor, companyId: string, employeeId: string, month: string) {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
@@ -84,6 +85,7 @@ export async function salaryPaidIn(ex: Executor, companyId: string, employeeId: 
       and(
         eq(r.companyId, companyId),
         sql`${r.periodEnd} >= ${`${month}-01`} and ${r.periodEnd} < ${next}`,
+        eq(r.kind, 'regular'),
         eq(l.employeeId, employeeId),
         settledPayslip,
       ),

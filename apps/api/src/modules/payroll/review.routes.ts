@@ -1,6 +1,7 @@
 // Routes of the review (/payroll/{id}/finalize) and its outcome: summary, lines, one line (read, adjust), the
-// variance check, submit, approve and reject.
+// variance check and the acknowledgement of its warnings, submit, approve and reject.
 import {
+  acknowledgeWarningRequest,
   approvePayrollRequest,
   PAYROLL_RUN_MESSAGES,
   PAYROLL_RUN_PATHS,
@@ -21,7 +22,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, can, errors, security } from '../../http/route-kit.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
-import { getLine, getSummary, getVariance, listLines, updateLine } from './review.service.ts';
+import {
+  acknowledgeWarning,
+  getLine,
+  getSummary,
+  getVariance,
+  listLines,
+  updateLine,
+} from './review.service.ts';
 import { approveRun, rejectRun, submitRun } from './status.service.ts';
 
 export function reviewRoutes(deps: PayrollDeps) {
@@ -118,6 +126,26 @@ export function reviewRoutes(deps: PayrollDeps) {
       async (request) => ({
         message: 'Variance check',
         data: await getVariance(deps, request.auth!.companyId, request.params.id, request.query.thresholdBp),
+      }),
+    );
+
+    api.post(
+      PAYROLL_RUN_PATHS.acknowledgeWarning,
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          body: acknowledgeWarningRequest,
+          description:
+            'Acknowledges one warning of the variance check by its `key` (who and when, audited): approval is refused (409) while a warning is not acknowledged; a computation that changes the warning clears it. 409 when the key names no warning of the run now.',
+          response: { 200: varianceCheckResponse, ...errors },
+        },
+        config: can('payroll.approve'),
+      },
+      async (request) => ({
+        message: PAYROLL_RUN_MESSAGES.warningAcknowledged,
+        data: await acknowledgeWarning(deps, callerOf(request), request.params.id, request.body.key),
       }),
     );
 

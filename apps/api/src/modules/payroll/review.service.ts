@@ -1,9 +1,11 @@
 // The review of a computed run (/payroll/{id}/finalize): totals, the tax and deduction summary, the lines, one-off
 // adjustments to a line (with a reason, audited; the line is recomputed), and the variance check against the last
-// completed run that blocks submission on blocking issues and asks for a comment on large variances.
+// completed run of the same kind that blocks submission on blocking issues, asks for a comment on large variances,
+// and lists the warnings the reviewer acknowledges before approval.
 import { randomUUID } from 'node:crypto';
 import {
   BLOCKING_VARIANCE_CODES,
+  DEFAULT_VARIANCE_THRESHOLD_BP,
   LARGE_VARIANCE_THRESHOLD_BP,
   PAYROLL_RUN_MESSAGES,
   type PayrollAdjustment,
@@ -11,7 +13,6 @@ import {
   type payrollLinesQuery,
   type updatePayrollLineRequest,
   type VarianceCheck,
-  type VarianceIssue,
 } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { setEmployeeAnnualRent } from '../people/index.ts';
+import { describeCaller } from '../team/index.ts';
 import { recomputeEmployee } from './compute-job.ts';
 import * as iq from './inputs.queries.ts';
 import * as lq from './lines.queries.ts';
@@ -29,6 +31,7 @@ import { annualRentOf, breakdownView, lineView, runView, totalsOf } from './run-
 import * as rq from './runs.queries.ts';
 import { mustFindRun, pageOf } from './runs.service.ts';
 import { summaryRows } from './summary.queries.ts';
+import { type RawIssue, saveAcknowledgement, withAcknowledgements } from './warning-acknowledgements.ts';
 
 export async function listLines(
   deps: Pick<PayrollDeps, 'db'>,
@@ -146,8 +149,8 @@ export async function varianceCheck(
   const lines = await lq.linesForVariance(db, run.companyId, run.id);
   const before = previous ? await lq.netByEmployee(db, run.companyId, previous.id) : new Map();
   // Blockers first, read against the employees as they are now: fixing one clears it at the next read.
-  const issues: VarianceIssue[] = await runBlockers(db, run.companyId, run.id);
-  const issue = (x: Omit<VarianceIssue, 'severity' | 'large'> & { large?: boolean }) =>
+  const issues: RawIssue[] = await runBlockers(db, run.companyId, run.id);
+  const issue = (x: Omit<RawIssue, 'severity' | 'large'> & { large?: boolean }) =>
     issues.push({
       ...x,
       severity: BLOCKING_VARIANCE_CODES.includes(x.code) ? 'blocking' : 'warning',
@@ -161,7 +164,7 @@ export async function varianceCheck(
       payGroupId: line.payGroupId,
       netPayKobo: line.netPay,
     };
-    for (const code of line.issues as VarianceIssue['code'][]) {
+    for (const code of line.issues as RawIssue['code'][]) {
       if ((LIVE_BLOCKER_CODES as readonly string[]).includes(code)) continue;
       issue({
         ...common,
@@ -195,6 +198,25 @@ export async function varianceCheck(
         });
     }
   }
+  // An off-cycle run computes each line's whole payslip: where the period's regular run paid the salary, the line
+  // pays it again unless the reviewer edits it down to the bonus or the correction. Said per employee, to acknowledge.
+  if (run.kind === 'off-cycle') {
+    const paid = await rq.salaryPaidInPeriod(db, run);
+    for (const line of lines) {
+      const paidIn = paid.get(line.employeeId);
+      if (!paidIn || line.netPay <= 0) continue;
+      issue({
+        employeeId: line.employeeId,
+        employeeName: nameOf(line.employee),
+        payGroupId: line.payGroupId,
+        netPayKobo: line.netPay,
+        code: 'salary-paid-again',
+        message: `Salary for this period already paid in ${paidIn}: this off-cycle line pays the whole payslip again. Edit it to pay only the bonus or the correction`,
+        previousNetPayKobo: null,
+        changeBp: null,
+      });
+    }
+  }
   const present = new Set(lines.map((l) => l.employeeId));
   for (const [employeeId, prev] of before)
     if (!present.has(employeeId))
@@ -212,6 +234,7 @@ export async function varianceCheck(
   for (const i of issues) byCode[i.code] = (byCode[i.code] ?? 0) + 1;
   const blocking = issues.filter((i) => i.severity === 'blocking').length;
   const totals = totalsOf(run);
+  const keyed = await withAcknowledgements(db, run, issues);
   return {
     comparedWith: previous
       ? {
@@ -222,13 +245,18 @@ export async function varianceCheck(
         }
       : null,
     thresholdBp,
-    counts: { blocking, warning: issues.length - blocking, byCode },
+    counts: {
+      blocking,
+      warning: issues.length - blocking,
+      unacknowledged: keyed.filter((i) => i.severity === 'warning' && !i.acknowledgement).length,
+      byCode,
+    },
     netPayKobo: totals.netPayKobo,
     previousNetPayKobo: previous ? totalsOf(previous).netPayKobo : null,
     notInPayGroup: await iq.countInNoPayGroup(db, run.companyId, run),
     commentRequired: issues.some((i) => i.large),
     canSubmit: blocking === 0 && totals.employeeCount > 0,
-    issues,
+    issues: keyed,
   };
 }
 
@@ -239,6 +267,39 @@ export async function getVariance(
   thresholdBp: number,
 ) {
   return varianceCheck(deps.db, await mustFindRun(deps.db, companyId, id), thresholdBp);
+}
+
+/** The reviewer acknowledges one warning of a computed run in draft or review (who and when, audited). */
+export async function acknowledgeWarning(
+  deps: Pick<PayrollDeps, 'db'>,
+  caller: Caller,
+  id: string,
+  key: string,
+): Promise<VarianceCheck> {
+  return transact(deps.db, async (tx) => {
+    const run = await mustFindRun(tx, caller.auth.companyId, id, true);
+    if (!['draft', 'in-review'].includes(run.status) || run.computeState !== 'completed')
+      throw new Conflict(PAYROLL_RUN_MESSAGES.notAcknowledgeable);
+    const check = await varianceCheck(tx, run, DEFAULT_VARIANCE_THRESHOLD_BP);
+    const warning = check.issues.find((i) => i.key === key && i.severity === 'warning');
+    if (!warning) throw new Conflict(PAYROLL_RUN_MESSAGES.warningNotFound);
+    if (warning.acknowledgement) return check;
+    const name = (await describeCaller(tx, caller)).name;
+    await saveAcknowledgement(tx, run, warning, { memberId: caller.auth.memberId, name });
+    await recordCallerAudit(tx, caller, {
+      action: 'payroll.warning.acknowledge',
+      target: { type: 'payroll-run', id: run.id },
+      outcome: 'success',
+      metadata: {
+        key,
+        code: warning.code,
+        employeeId: warning.employeeId,
+        message: warning.message,
+        generation: run.generation,
+      },
+    });
+    return varianceCheck(tx, run, DEFAULT_VARIANCE_THRESHOLD_BP);
+  });
 }
 
 export { runView };

@@ -4,17 +4,13 @@
 // employee's Tax ID and state of residence, pension the PFA and the RSA PIN), PAYE that contradicts the
 // minimum-wage exemption (NTA 2025 s.163(1)(t)), and rent relief claimed without the rent's document (issue 28,
 // "blockers with fixes").
-import {
-  ErrorCode,
-  VARIANCE_ISSUE_LABELS,
-  type VarianceIssue,
-  type VarianceIssueCode,
-} from '@paydesk/contracts';
+import { ErrorCode, VARIANCE_ISSUE_LABELS, type VarianceIssueCode } from '@paydesk/contracts';
 import { type Executor, employees, payrollRunLines, pensionFundAdministrators } from '@paydesk/db';
 import { BANDS, bandTaxHundredths, DEFAULT_SETTINGS, type Regime } from '@paydesk/payroll';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../../lib/errors.ts';
 import { shareOf } from './remittances.queries.ts';
+import type { RawIssue as VarianceIssue } from './warning-acknowledgements.ts';
 
 const l = payrollRunLines;
 const e = employees;

@@ -2,6 +2,7 @@
 import {
   type PayrollLine,
   type PayrollRun,
+  type PayrollRunKind,
   type PayrollRunListItem,
   type PayrollRunProgress,
   type PayrollTotals,
@@ -77,6 +78,7 @@ export function listItemView(
     periodEnd: run.periodEnd,
     payDate: run.payDate,
     status: run.status as PayrollRun['status'],
+    kind: run.kind as PayrollRunKind,
     scheduled: run.scheduled,
     createdAt: run.createdAt.toISOString(),
     updatedAt: run.updatedAt.toISOString(),
@@ -123,6 +125,7 @@ export async function runView(db: Executor, run: rq.RunRow): Promise<PayrollRun>
     everyone: run.everyone,
     status: run.status as PayrollRun['status'],
     editable: run.status === 'draft',
+    kind: run.kind as PayrollRunKind,
     scheduled: run.scheduled,
     compute: progressView(run),
     totals: totalsOf(run),

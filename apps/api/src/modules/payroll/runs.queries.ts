@@ -4,10 +4,11 @@ import {
   companyMembers,
   type Executor,
   payGroups,
+  payrollRunLines,
   payrollRuns,
   paySchedules,
 } from '@paydesk/db';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export type RunRow = typeof payrollRuns.$inferSelect;
@@ -105,14 +106,15 @@ export async function statusCounts(db: Executor, companyId: string) {
     .groupBy(payrollRuns.status);
 }
 
-/** The last completed run before this period (what the variance check compares with). */
 /**
- * The last completed run before this period that paid the same employees — everyone on either side, or a pay group
- * in common — which the variance check compares with (another pay group's run is not this run's last month).
+ * The last completed run of the same kind that paid the same employees — everyone on either side, or a pay group in
+ * common — which the variance check compares with (another pay group's run is not this run's last month, and a
+ * bonus is not a salary). A regular run looks at earlier periods; an off-cycle run also at another off-cycle run of
+ * its own period (a second correction compares with the first).
  */
 export async function lastCompletedBefore(
   db: Executor,
-  run: Pick<RunRow, 'companyId' | 'periodEnd' | 'everyone' | 'payGroupIds'> & { id?: string },
+  run: Pick<RunRow, 'companyId' | 'periodEnd' | 'everyone' | 'payGroupIds' | 'kind'> & { id?: string },
 ) {
   const [row] = await db
     .select()
@@ -121,7 +123,10 @@ export async function lastCompletedBefore(
       and(
         eq(payrollRuns.companyId, run.companyId),
         eq(payrollRuns.status, 'completed'),
-        lt(payrollRuns.periodEnd, run.periodEnd),
+        eq(payrollRuns.kind, run.kind),
+        run.kind === 'off-cycle'
+          ? lte(payrollRuns.periodEnd, run.periodEnd)
+          : lt(payrollRuns.periodEnd, run.periodEnd),
         run.id ? sql`${payrollRuns.id} <> ${run.id}` : undefined,
         sameEmployees(run),
       ),
@@ -129,6 +134,39 @@ export async function lastCompletedBefore(
     .orderBy(desc(payrollRuns.periodEnd), desc(payrollRuns.completedAt))
     .limit(1);
   return row;
+}
+
+/**
+ * The employees whose salary for `run`'s period a completed regular run already paid, with that run's name: an
+ * off-cycle run's line for one of them pays the salary a second time unless it is edited down to the bonus or the
+ * correction (the variance check warns).
+ */
+export async function salaryPaidInPeriod(
+  db: Executor,
+  run: Pick<RunRow, 'companyId' | 'id' | 'periodStart' | 'periodEnd'>,
+): Promise<Map<string, string>> {
+  const rows = await db
+    .selectDistinctOn([payrollRunLines.employeeId], {
+      employeeId: payrollRunLines.employeeId,
+      runName: payrollRuns.name,
+    })
+    .from(payrollRunLines)
+    .innerJoin(
+      payrollRuns,
+      and(eq(payrollRuns.companyId, payrollRunLines.companyId), eq(payrollRuns.id, payrollRunLines.runId)),
+    )
+    .where(
+      and(
+        eq(payrollRunLines.companyId, run.companyId),
+        eq(payrollRuns.kind, 'regular'),
+        eq(payrollRuns.status, 'completed'),
+        lte(payrollRuns.periodStart, run.periodEnd),
+        gte(payrollRuns.periodEnd, run.periodStart),
+        ne(payrollRuns.id, run.id),
+      ),
+    )
+    .orderBy(payrollRunLines.employeeId, desc(payrollRuns.completedAt));
+  return new Map(rows.map((r) => [r.employeeId, r.runName]));
 }
 
 /** Runs that may pay the same employees as `scope`: everyone on either side, or a pay group in common. */
@@ -172,13 +210,20 @@ export async function lockRunCreation(tx: Executor, companyId: string) {
 }
 
 /**
- * A run of the business (any status: a deleted draft is gone) whose period overlaps these dates and which may pay
- * the same employees: everyone on either side, or a pay group in common.
+ * A run of the business of the same kind whose period overlaps these dates and which may pay the same employees
+ * (everyone on either side, or a pay group in common): for a regular run any status (a deleted draft is gone), for
+ * an off-cycle run one not completed yet.
  */
 export async function overlappingRun(
   db: Executor,
   companyId: string,
-  scope: { periodStart: string; periodEnd: string; everyone: boolean; payGroupIds: string[] },
+  scope: {
+    periodStart: string;
+    periodEnd: string;
+    everyone: boolean;
+    payGroupIds: string[];
+    kind: 'regular' | 'off-cycle';
+  },
 ) {
   const [row] = await db
     .select({ id: payrollRuns.id, name: payrollRuns.name, status: payrollRuns.status })
@@ -186,6 +231,8 @@ export async function overlappingRun(
     .where(
       and(
         eq(payrollRuns.companyId, companyId),
+        eq(payrollRuns.kind, scope.kind),
+        scope.kind === 'off-cycle' ? ne(payrollRuns.status, 'completed') : undefined,
         lte(payrollRuns.periodStart, scope.periodEnd),
         gte(payrollRuns.periodEnd, scope.periodStart),
         sameEmployees(scope),
@@ -270,6 +317,7 @@ export async function paidRunsEndingFrom(db: Executor, companyId: string, from: 
       and(
         eq(payrollRuns.companyId, companyId),
         inArray(payrollRuns.status, ['processing', 'completed']),
+        eq(payrollRuns.kind, 'regular'),
         gte(payrollRuns.periodEnd, from),
       ),
     );

@@ -47,19 +47,27 @@ export async function createRun(
       throw new ValidationFailed({ pay_group_ids: ['Pay group not found'] });
     if (body.pay_schedule_id && (await rq.findSchedules(tx, companyId, [body.pay_schedule_id])).length === 0)
       throw new ValidationFailed({ pay_schedule_id: ['Pay schedule not found'] });
-    // One live run a period for the same employees: a second would pay them (and recover their on-demand pay)
-    // twice. A paid period is no exception; an unwanted draft is deleted first.
+    // A regular run: one a period for the same employees, whatever its status (a second would pay them, and recover
+    // their on-demand pay, twice; an unwanted draft is deleted first). An off-cycle run goes beside it: one open (not
+    // completed) at a time for the same period and employees.
     await rq.lockRunCreation(tx, companyId);
     const taken = await rq.overlappingRun(tx, companyId, {
       periodStart: body.periodStart,
       periodEnd: body.periodEnd,
       everyone: body.everyone,
       payGroupIds: body.everyone ? [] : body.pay_group_ids,
+      kind: body.kind,
     });
-    if (taken) throw new Conflict(`${PAYROLL_RUN_MESSAGES.periodTaken}: ${taken.name} (${taken.status})`);
+    if (taken)
+      throw new Conflict(
+        `${body.kind === 'off-cycle' ? PAYROLL_RUN_MESSAGES.offCycleOpen : PAYROLL_RUN_MESSAGES.periodTaken}: ${taken.name} (${taken.status})`,
+      );
     const run = await rq.insertRun(tx, {
       companyId,
-      name: body.name ?? `Payroll ${formatMonthLabel(body.periodEnd.slice(0, 7))}`,
+      name:
+        body.name ??
+        `${body.kind === 'off-cycle' ? 'Off-cycle payroll' : 'Payroll'} ${formatMonthLabel(body.periodEnd.slice(0, 7))}`,
+      kind: body.kind,
       periodStart: body.periodStart,
       periodEnd: body.periodEnd,
       payDate: body.payDate ?? body.periodEnd,
@@ -75,6 +83,7 @@ export async function createRun(
       outcome: 'success',
       metadata: {
         period: `${run.periodStart}..${run.periodEnd}`,
+        kind: run.kind,
         everyone: run.everyone,
         payGroups: run.payGroupIds,
       },

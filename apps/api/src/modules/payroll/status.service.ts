@@ -116,13 +116,16 @@ export async function submitRun(
 }
 
 /**
- * A run is approved only with no blocker standing (read against the employees as they are now); then the details
- * its remittances group by are taken from the employees, so a fix made after the run was computed reaches them.
+ * A run is approved only with no blocker standing (read against the employees as they are now) and every warning
+ * acknowledged as it reads now; then the details its remittances group by are taken from the employees, so a fix
+ * made after the run was computed reaches them.
  */
 async function assertApprovable(tx: Executor, run: rq.RunRow, refresh = true) {
   const check = await varianceCheck(tx, run, DEFAULT_VARIANCE_THRESHOLD_BP);
   const blockers = check.issues.filter((i) => i.severity === 'blocking');
   if (blockers.length) throw blockedBy(PAYROLL_RUN_MESSAGES.blockedApproval, blockers);
+  const unacknowledged = check.issues.filter((i) => i.severity === 'warning' && !i.acknowledgement);
+  if (unacknowledged.length) throw blockedBy(PAYROLL_RUN_MESSAGES.unacknowledgedWarnings, unacknowledged);
   if (refresh) await refreshRemittanceDetails(tx, run.companyId, run.id);
 }
 
@@ -139,7 +142,8 @@ export async function approveRun(
 ) {
   const { companyId, memberId } = caller.auth;
   const { comment } = body;
-  // Refused before the PIN while a blocker stands (a PIN is not spent on a payroll that cannot be approved).
+  // Refused before the PIN while a blocker or an unacknowledged warning stands (a PIN is not spent on a payroll
+  // that cannot be approved).
   const before = await mustFindRun(deps.db, companyId, id);
   assertDecidable(before);
   await assertApprovable(deps.db, before, false);

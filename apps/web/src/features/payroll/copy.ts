@@ -87,6 +87,15 @@ export const CREATE_COPY = {
   title: 'Create payroll',
   subtitle: 'Choose the period, who is paid and the pay schedule.',
   name: 'Name (optional)',
+  kind: 'Kind of run',
+  regular: 'Regular payroll',
+  regularHint: "The period's salaries: one a period for the same employees",
+  offCycle: 'Off-cycle run',
+  offCycleHint:
+    'A bonus or a correction paid beside the regular payroll; on-demand pay is not recovered from it',
+  /** The name the server gives when none is entered. */
+  defaultName: (kind: 'regular' | 'off-cycle', month: string) =>
+    `${kind === 'off-cycle' ? 'Off-cycle payroll' : 'Payroll'} ${month}`,
   periodStart: 'Period start',
   periodEnd: 'Period end',
   payDate: 'Pay date (optional, defaults to the period end)',
@@ -146,6 +155,10 @@ export const FINALIZE_COPY = {
     'no-paye': "Check the employee's pay",
     'no-rent-document': 'Upload the rent document',
   } as Partial<Record<string, string>>,
+  acknowledge: 'Acknowledge',
+  acknowledged: (by: string, at: string) => `Acknowledged by ${by}, ${at}`,
+  unacknowledgedTitle: (n: number) =>
+    `${n} ${n === 1 ? 'warning' : 'warnings'} to acknowledge before approving`,
   blockersTitle: (n: number) => `${n} ${n === 1 ? 'blocker stops' : 'blockers stop'} this payroll`,
   notInPayGroup: (n: number) =>
     `${n} ${n === 1 ? 'employee is' : 'employees are'} in no pay group, so no payroll pays them.`,

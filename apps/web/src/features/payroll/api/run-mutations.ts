@@ -1,4 +1,4 @@
-// The run's actions: create, run (compute), edit a line, submit, approve, reject, delete. Each refreshes every
+// The run's actions: create, run (compute), edit a line, submit, acknowledge a warning, approve, reject, delete. Each refreshes every
 // payroll query; failures toast through the query client (spec §8) unless the caller shows them itself.
 import {
   type CreatePayrollRunRequest,
@@ -64,6 +64,13 @@ export const useApproveRun = (id: string) =>
   useRunMutation(
     (pin: string) => runCall('POST', PAYROLL_RUN_PATHS.approve, id, { pin }),
     PAYROLL_RUN_MESSAGES.approved,
+  );
+
+/** The reviewer acknowledges one warning of the variance check (approval waits for each). */
+export const useAcknowledgeWarning = (id: string) =>
+  useRunMutation(
+    (key: string) => runCall('POST', PAYROLL_RUN_PATHS.acknowledgeWarning, id, { key }),
+    PAYROLL_RUN_MESSAGES.warningAcknowledged,
   );
 
 export const useRejectRun = (id: string) =>

@@ -19,9 +19,11 @@ export function ReviewActions({ run }: { run: PayrollRun }) {
   const canApprove = useCan('payroll.approve');
   const approve = useApproveRun(run._id);
   const reject = useRejectRun(run._id);
-  // A blocker stands: approving is refused (the variance check lists each one with its fix).
+  // A blocker or an unacknowledged warning stands: approving is refused (the variance check lists each blocker
+  // with its fix and each warning with its Acknowledge button).
   const variance = useVariance(run._id, run.status === 'in-review');
-  const blocked = (variance.data?.counts.blocking ?? 0) > 0;
+  const blocked =
+    (variance.data?.counts.blocking ?? 0) > 0 || (variance.data?.counts.unacknowledged ?? 0) > 0;
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
   const [reason, setReason] = useState('');

@@ -1,5 +1,6 @@
-// The variance check against the last completed run: blocking issues stop submission, large variances ask for a
-// comment; then submit for review (an approval request when a workflow covers payroll).
+// The variance check against the last completed run of the same kind: blocking issues stop submission, large
+// variances ask for a comment, each warning is acknowledged by the reviewer (who and when shown) before approval;
+// then submit for review (an approval request when a workflow covers payroll).
 import {
   Alert,
   Anchor,
@@ -18,7 +19,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { useSubmitRun } from '../api/run-mutations.ts';
+import { formatDateTime } from '../../../lib/format/time.ts';
+import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { useAcknowledgeWarning, useSubmitRun } from '../api/run-mutations.ts';
 import { useVariance } from '../api/run-query.ts';
 import { FINALIZE_COPY as COPY } from '../copy.ts';
 import { PAYROLL_ROUTES } from '../logic/paths.ts';
@@ -38,6 +41,9 @@ export function VariancePanel({
 }) {
   const variance = useVariance(id);
   const submit = useSubmitRun(id);
+  const acknowledge = useAcknowledgeWarning(id);
+  // The approver's act: a member who cannot approve sees the warnings and who acknowledged them.
+  const canAcknowledge = useCan('payroll.approve');
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
   return (
@@ -61,12 +67,13 @@ export function VariancePanel({
               <Stack gap={6} mah={320} style={{ overflowY: 'auto' }}>
                 {data.issues.map((issue) => (
                   <Group
-                    key={`${issue.code}-${issue.employeeId}`}
+                    key={issue.key}
                     gap="sm"
                     wrap="nowrap"
                     align="flex-start"
                     data-testid="variance-issue"
                     data-severity={issue.severity}
+                    data-acknowledged={issue.acknowledgement ? 'true' : 'false'}
                   >
                     <Badge
                       color={issue.severity === 'blocking' ? 'red' : issue.large ? 'orange' : 'yellow'}
@@ -77,7 +84,7 @@ export function VariancePanel({
                     >
                       {issue.severity === 'blocking' ? COPY.blocking : COPY.warning}
                     </Badge>
-                    <div style={{ minWidth: 0 }}>
+                    <div style={{ minWidth: 0, flex: 1 }}>
                       <Text size="sm" fw={600}>
                         {issue.employeeName}
                       </Text>
@@ -107,7 +114,28 @@ export function VariancePanel({
                           {COPY.fixNoStructure}
                         </Anchor>
                       )}
+                      {issue.acknowledgement && (
+                        <Text size="xs" c="teal.8" data-testid="warning-acknowledgement">
+                          {COPY.acknowledged(
+                            issue.acknowledgement.acknowledgedBy,
+                            formatDateTime(issue.acknowledgement.acknowledgedAt),
+                          )}
+                        </Text>
+                      )}
                     </div>
+                    {canAcknowledge && issue.severity === 'warning' && !issue.acknowledgement && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        style={{ flexShrink: 0 }}
+                        loading={acknowledge.isPending && acknowledge.variables === issue.key}
+                        onClick={() => acknowledge.mutate(issue.key)}
+                        aria-label={`${COPY.acknowledge}: ${issue.employeeName}, ${issue.message}`}
+                        data-testid="acknowledge-warning"
+                      >
+                        {COPY.acknowledge}
+                      </Button>
+                    )}
                   </Group>
                 ))}
               </Stack>
@@ -128,6 +156,16 @@ export function VariancePanel({
                 data-testid="blocking-issues"
               >
                 {inReview ? PAYROLL_RUN_MESSAGES.blockedApproval : PAYROLL_RUN_MESSAGES.blockingIssues}
+              </Alert>
+            )}
+            {data.counts.blocking === 0 && data.counts.unacknowledged > 0 && (
+              <Alert
+                color="yellow"
+                variant="light"
+                title={COPY.unacknowledgedTitle(data.counts.unacknowledged)}
+                data-testid="unacknowledged-warnings"
+              >
+                {PAYROLL_RUN_MESSAGES.unacknowledgedWarnings}
               </Alert>
             )}
             {canSubmit && (

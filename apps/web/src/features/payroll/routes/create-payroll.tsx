@@ -1,4 +1,5 @@
-// /payroll/create: the period, who is paid (pay groups or everyone) and the pay schedule. The contract's schema checks
+// /payroll/create: the kind (regular, or an off-cycle run for a bonus or a correction), the period, who is paid (pay
+// groups or everyone) and the pay schedule. The contract's schema checks
 // the form before sending; the server's field messages land beside the fields, and a refusal of the whole payroll
 // (one payroll a period for the same employees) above the buttons. Creating starts the run and opens its live
 // progress.
@@ -9,23 +10,31 @@ import {
   Group,
   MultiSelect,
   Paper,
+  Radio,
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
 } from '@mantine/core';
-import { type CreatePayrollRunRequest, createPayrollRunRequest } from '@paydesk/contracts';
+import {
+  type CreatePayrollRunRequest,
+  createPayrollRunRequest,
+  type PayrollRunKind,
+} from '@paydesk/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DateField } from '../../../components/date-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
+import { formatPeriod } from '../../../lib/format/time.ts';
 import { usePayGroupOptions, useScheduleOptions } from '../api/options-query.ts';
 import { useComputeRun, useCreateRun } from '../api/run-mutations.ts';
 import { CREATE_COPY as COPY } from '../copy.ts';
 import { PAYROLL_ROUTES } from '../logic/paths.ts';
 
 interface FormValues {
+  kind: PayrollRunKind;
   name: string;
   periodStart: string;
   periodEnd: string;
@@ -46,6 +55,7 @@ function thisMonth(): Pick<FormValues, 'periodStart' | 'periodEnd'> {
 
 const toRequest = (v: FormValues): CreatePayrollRunRequest => ({
   name: v.name || null,
+  kind: v.kind,
   periodStart: v.periodStart,
   periodEnd: v.periodEnd,
   payDate: v.payDate || null,
@@ -61,6 +71,7 @@ export function Component() {
   const create = useCreateRun();
   const compute = useComputeRun();
   const [v, setV] = useState<FormValues>({
+    kind: 'regular',
     name: '',
     ...thisMonth(),
     payDate: '',
@@ -100,8 +111,34 @@ export function Component() {
       <Paper p={{ base: 'md', sm: 'lg' }} withBorder maw={720}>
         <form onSubmit={submit} noValidate data-testid="create-payroll-form">
           <Stack gap="md">
+            <Radio.Group
+              label={COPY.kind}
+              value={v.kind}
+              onChange={(kind) => set({ kind: kind as PayrollRunKind })}
+              error={errors.kind}
+              data-testid="payroll-kind-choice"
+            >
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt={6}>
+                {(['regular', 'off-cycle'] as const).map((kind) => (
+                  <Radio.Card key={kind} value={kind} p="sm" radius="md" data-testid={`payroll-kind-${kind}`}>
+                    <Group wrap="nowrap" align="flex-start" gap="sm">
+                      <Radio.Indicator mt={2} />
+                      <Stack gap={2}>
+                        <Text size="sm" fw={600}>
+                          {kind === 'off-cycle' ? COPY.offCycle : COPY.regular}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {kind === 'off-cycle' ? COPY.offCycleHint : COPY.regularHint}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Radio.Card>
+                ))}
+              </SimpleGrid>
+            </Radio.Group>
             <TextInput
               label={COPY.name}
+              placeholder={COPY.defaultName(v.kind, formatPeriod(v.periodEnd.slice(0, 7)))}
               value={v.name}
               onChange={(e) => set({ name: e.currentTarget.value })}
               error={errors.name}
