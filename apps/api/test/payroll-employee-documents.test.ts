@@ -72,13 +72,14 @@ async function staffTokenFor(companyId: string, id: string) {
 
 const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-const myLineIds = async () =>
-  (
-    await db()
-      .select({ id: payrollRunLines.id })
-      .from(payrollRunLines)
-      .where(and(eq(payrollRunLines.employeeId, employeeId), inArray(payrollRunLines.runId, runIds)))
-  ).map((l) => l.id);
+/** The employee's line of each run, in the order of `runIds` (January's first). */
+const myLineIds = async () => {
+  const lines = await db()
+    .select({ id: payrollRunLines.id, runId: payrollRunLines.runId })
+    .from(payrollRunLines)
+    .where(and(eq(payrollRunLines.employeeId, employeeId), inArray(payrollRunLines.runId, runIds)));
+  return runIds.map((runId) => lines.find((l) => l.runId === runId)!.id);
+};
 const myPayslipPdf = async () => {
   const [lineId] = await myLineIds();
   const res = await get(api(payrollRunPath(P.staffPayslipPdf, { lineId: lineId! })), staffToken);
