@@ -54,18 +54,14 @@ test('payroll run: create, run, finalize with a variance comment, approve, pay w
     name: `Journey ${tag}`,
     pay_structure_id: await standardStructureId(page),
   });
-  const drafts = await call<{ docs: Array<{ _id: string }> }>(
+  // A demo employee beside the new one (found in the register: a draft run another spec made may come first).
+  const emeka = await call<{ docs: Array<{ _id: string }> }>(
     page,
     'GET',
-    '/payroll/runs?status=draft&page=1&limit=5',
-  );
-  const emeka = await call<{ docs: Array<{ employeeId: string }> }>(
-    page,
-    'GET',
-    `/payroll/runs/${drafts.docs[0]!._id}/lines?search=Emeka&page=1&limit=5`,
+    '/b2b/employer/people/employees?search=Emeka&status=active&page=1&limit=5',
   );
   await call(page, 'PATCH', `/payroll/pay-group/${group._id}/assign-employees`, {
-    employee_ids: [employee._id, emeka.docs[0]!.employeeId],
+    employee_ids: [employee._id, emeka.docs[0]!._id],
   });
 
   // The list, reached from the Payroll navigation entry.
