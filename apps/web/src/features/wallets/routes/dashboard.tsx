@@ -1,5 +1,5 @@
 // / and /dashboard: balances, money in and out this month and by month, recent transactions and quick actions.
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconCoins, IconHistory, IconPlus, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -53,6 +53,9 @@ export function Component() {
   const canFund = useCan('wallets.fund');
   const canManageYield = useCan('wallets.yield.manage');
   const canSeeFinancing = useCan('credit.view');
+  // Links only to pages the member may open (a thin custom role sees no dead end, issue 29).
+  const canSeeWallets = useCan('wallets.view');
+  const canSeeHistory = useCan('payments.transactions.view');
   const [moving, setMoving] = useState(false);
   const receipt = useOpenTransaction(dashboard.data?.recentTransactions);
 
@@ -92,9 +95,16 @@ export function Component() {
           value={formatMinorAsNaira(d.totalWalletBalance)}
           testId="dashboard-total"
         >
-          <Text size="xs" c="dimmed" mt={4}>
-            {COPY.wallets(d.walletCount)}
-          </Text>
+          <Group gap="xs" mt={4}>
+            <Text size="xs" c="dimmed">
+              {COPY.wallets(d.walletCount)}
+            </Text>
+            {canSeeWallets && (
+              <Anchor component={Link} to="/wallet/balance" size="xs">
+                {COPY.balances}
+              </Anchor>
+            )}
+          </Group>
           {d.mainAccount && (
             <Stack gap={2} mt="sm">
               <Text size="xs" c="dimmed">
@@ -141,22 +151,26 @@ export function Component() {
               {COPY.move}
             </Button>
           )}
-          <Button
-            variant="default"
-            component={Link}
-            to="/account/all-accounts"
-            leftSection={<IconWallet size={16} />}
-          >
-            {COPY.accounts}
-          </Button>
-          <Button
-            variant="default"
-            component={Link}
-            to="/payments/transaction-history"
-            leftSection={<IconHistory size={16} />}
-          >
-            {COPY.history}
-          </Button>
+          {canSeeWallets && (
+            <Button
+              variant="default"
+              component={Link}
+              to="/account/all-accounts"
+              leftSection={<IconWallet size={16} />}
+            >
+              {COPY.accounts}
+            </Button>
+          )}
+          {canSeeHistory && (
+            <Button
+              variant="default"
+              component={Link}
+              to="/payments/transaction-history"
+              leftSection={<IconHistory size={16} />}
+            >
+              {COPY.history}
+            </Button>
+          )}
           {canSeeFinancing && (
             <Button
               variant="default"
@@ -183,9 +197,11 @@ export function Component() {
           <Title order={2} fz="lg">
             {COPY.recent}
           </Title>
-          <Button variant="subtle" size="xs" component={Link} to="/payments/transaction-history">
-            {COPY.viewAll}
-          </Button>
+          {canSeeHistory && (
+            <Button variant="subtle" size="xs" component={Link} to="/payments/transactions">
+              {COPY.viewAll}
+            </Button>
+          )}
         </Group>
         {d.recentTransactions.length === 0 ? (
           <Text size="sm" c="dimmed">
