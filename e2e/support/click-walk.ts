@@ -1,15 +1,15 @@
 // Walks the signed-in app by clicking only, as a person would: from the page it is on, it clicks every in-app link it
-// can see (the sidebar and its groups, the phone menu, tabs, table links, the first row's '…' menu), depth first, and
-// comes back with the browser's Back button. Each kind of page is visited once: a route's ids are taken from the
-// first link that leads to it. Nothing is typed into the address bar after the start, except to recover when Back
-// does not return (then the recorded clicks from the start are replayed, still by clicking).
+// can see (the sidebar and its groups, the phone menu, tabs, table links, the first clickable row and the first row's
+// '…' menu), depth first, and comes back with the browser's Back button. Each kind of page is visited once: a route's
+// ids are taken from the first link that leads to it. Nothing is typed into the address bar after the start, except
+// to recover when Back does not return (then the recorded clicks from the start are replayed, still by clicking).
 import { expect, type Page } from '@playwright/test';
 import { LOGGED_IN_ROUTES } from './spec-routes.ts';
 
-/** One link as found on a page: its address, and how to show it when it sits in a closed menu. */
+/** One thing to click as found on a page: a link's address, or a tab or table row whose target shows once clicked. */
 export interface Found {
   href: string;
-  where: 'sidebar' | 'page' | 'tab' | 'row-menu';
+  where: 'sidebar' | 'page' | 'tab' | 'row' | 'row-menu';
   tabName?: string;
 }
 
@@ -33,8 +33,6 @@ export interface WalkOptions {
   onPage?: (path: string) => Promise<void>;
   /** A safety stop. */
   maxPages?: number;
-  /** How many clicks below a sidebar page the walk goes. */
-  maxDepth?: number;
 }
 
 // Ids in paths: uuids, long numbers, references such as INV-2026-000123 or TRF-…; a slug after an employee id.
@@ -85,15 +83,24 @@ const SKIP = [
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
-/** The app has drawn the page: no skeleton or loader left (or a few seconds passed). */
+// E2E_WALK_LOG=1 prints each step with the time since the walk began.
+const started = Date.now();
+const log = (message: string) => {
+  if (process.env.E2E_WALK_LOG) console.log(`${((Date.now() - started) / 1000).toFixed(1)}s ${message}`);
+};
+
+/** The page's own content: `main` inside the shell, the whole body on a page with its own layout. */
+const CONTENT = 'main, body:not(:has(main))';
+
+/** The app has drawn the page: no route loader, skeleton or spinner left in its content (or a few seconds passed). */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('domcontentloaded');
   await page
-    .locator('.mantine-Skeleton-root, .mantine-Loader-root')
+    .locator(
+      `:is(${CONTENT}) :is(.mantine-Skeleton-root, .mantine-Loader-root), [role="status"][aria-label="Loading"]`,
+    )
     .first()
-    .waitFor({ state: 'detached', timeout: 2_500 })
+    .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
-  await page.waitForTimeout(150);
 }
 
 /** The links of the sidebar (or the phone menu): every group's, open or not. */
@@ -107,30 +114,64 @@ async function sidebarLinks(page: Page, phone: boolean): Promise<Found[]> {
   return [...new Set(hrefs)].map((href) => ({ href, where: 'sidebar' as const }));
 }
 
-/** The links of the page itself (not the sidebar or header), its on-demand tabs and its first row's '…' menu. */
+/** What the page itself offers to click (not the sidebar or header): links, tabs, its first clickable row and menu. */
 async function linksOnPage(page: Page): Promise<Found[]> {
-  const hrefs = await page.$$eval('main a[href]', (anchors) =>
-    anchors
-      .filter((a) => !a.hasAttribute('download') && a.getAttribute('target') !== '_blank')
-      .map((a) => a.getAttribute('href') ?? '')
-      .filter((h) => h.startsWith('/')),
+  const found: Found[] = [];
+  const offered = await page.$$eval(`:is(${CONTENT}) a[href], :is(${CONTENT}) [role="tab"]`, (elements) =>
+    elements
+      .filter((e) => !e.closest('nav[aria-label="Main navigation"], [data-testid="app-header"]'))
+      .filter((e) => !e.hasAttribute('download') && e.getAttribute('target') !== '_blank')
+      .map((e) =>
+        e.getAttribute('role') === 'tab'
+          ? {
+              // A tab is named with its list (the bills' Electricity tab is not the beneficiaries').
+              href: `tab:${[...(e.closest('[role="tablist"]')?.querySelectorAll('[role="tab"]') ?? [])]
+                .map((t) => (t as HTMLElement).innerText.trim())
+                .join('|')}:${(e as HTMLElement).innerText.trim()}`,
+              tab: (e as HTMLElement).innerText.trim(),
+              selected: e.getAttribute('aria-selected') === 'true',
+            }
+          : { href: e.getAttribute('href') ?? '', tab: '', selected: false },
+      ),
   );
-  const found: Found[] = [...new Set(hrefs)].map((href) => ({ href: href.split(/[?#]/)[0]!, where: 'page' }));
-  // Tabs of the page (the on-demand pay row, bills, beneficiaries, payroll configuration): clicked to see where
-  // each leads; one that does not navigate stays on the page.
-  for (const name of (await page.locator('main').getByRole('tab').allInnerTexts()).map((t) => t.trim()))
-    if (name) found.push({ href: `tab:${name}`, where: 'tab', tabName: name });
+  const hrefs = new Set<string>();
+  for (const item of offered) {
+    if (item.href.startsWith('/')) hrefs.add(item.href.split(/[?#]/)[0]!);
+    // A tab: clicked to see where it leads; one that does not navigate stays on the page.
+    if (item.tab && !item.selected) found.push({ href: item.href, where: 'tab', tabName: item.tab });
+  }
+  found.unshift(...[...hrefs].map((href) => ({ href, where: 'page' as const })));
+  // A table whose rows open on click: its first row.
+  if (
+    await firstClickableRow(page)
+      .isVisible()
+      .catch(() => false)
+  )
+    found.push({ href: 'row:first', where: 'row' });
   // The first row's '…' menu: its links exist only while it is open.
   const menu = page.getByRole('button', { name: /^Actions for / }).first();
   if (await menu.isVisible().catch(() => false)) {
     await menu.click();
     const items = page.getByRole('menu').locator('a[href]');
+    await items
+      .first()
+      .waitFor({ timeout: 1_000 })
+      .catch(() => undefined);
     for (const href of await items.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? '')))
       if (href.startsWith('/')) found.push({ href: href.split(/[?#]/)[0]!, where: 'row-menu' });
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
   }
   return found;
 }
+
+/**
+ * The browser's Back button. Playwright's goBack waits for a load that a same-document navigation may never fire (it
+ * then hangs until its timeout): history.back() is the same step without that wait.
+ */
+const back = (page: Page) => page.evaluate(() => history.back()).catch(() => undefined);
+
+const firstClickableRow = (page: Page) => page.locator(`:is(${CONTENT}) tbody tr[data-clickable]`).first();
 
 async function shellShown(page: Page, phone: boolean): Promise<boolean> {
   const marker = phone
@@ -159,13 +200,19 @@ async function closePhoneMenu(page: Page) {
   }
 }
 
-/** Clicks the link to `href` where a person would find it: on the page, else in a sidebar group, else the menu. */
+/** Clicks `found` where a person would find it: on the page, else in a sidebar group, else the phone menu. */
 async function clickLink(page: Page, found: Found, phone: boolean): Promise<boolean> {
   if (found.where === 'tab') {
-    await page
-      .getByRole('tablist', { name: 'On-demand pay' })
-      .getByRole('tab', { name: found.tabName })
-      .click();
+    const tab = page.locator(CONTENT).getByRole('tab', { name: found.tabName, exact: true }).first();
+    if (!(await tab.isVisible())) return false;
+    await tab.click();
+    return true;
+  }
+  if (found.where === 'row') {
+    const row = firstClickableRow(page);
+    if (!(await row.isVisible())) return false;
+    // The row's first cell: a checkbox or a '…' menu sits in another.
+    await row.locator('td:not(:has(input, button))').first().click();
     return true;
   }
   if (found.where === 'row-menu') {
@@ -173,11 +220,15 @@ async function clickLink(page: Page, found: Found, phone: boolean): Promise<bool
       .getByRole('button', { name: /^Actions for / })
       .first()
       .click();
-    await page.getByRole('menu').locator(`a[href="${found.href}"]`).first().click();
+    const h = found.href;
+    await page.getByRole('menu').locator(`:is(a[href="${h}"], a[href^="${h}?"])`).first().click();
     return true;
   }
   if (found.where === 'page') {
-    const visible = page.locator(`main a[href="${found.href}"]:visible`).first();
+    const h = found.href;
+    const visible = page
+      .locator(`:is(${CONTENT}) :is(a[href="${h}"], a[href^="${h}?"], a[href^="${h}#"]):visible`)
+      .first();
     if (!(await visible.count())) return false;
     await visible.click();
     return true;
@@ -205,20 +256,40 @@ async function clickLink(page: Page, found: Found, phone: boolean): Promise<bool
 }
 
 export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkResult> {
-  const { phone, onPage, maxPages = 400, maxDepth = 3 } = options;
+  const { phone, onPage, maxPages = 400 } = options;
   const seen = new Set<string>();
   const visits: Visit[] = [];
   const deadEnds: WalkResult['deadEnds'] = [];
-  /** Where a page's tab led, once clicked. */
-  const tabTargets = new Map<string, string>();
+  /** Where a link (through a redirect), a page's tab or its first row led, once clicked. */
+  const targets = new Map<string, string>();
+  const targetKey = (kind: string, found: Found) =>
+    found.where === 'tab' || found.where === 'row' ? `${kind}|${found.href}` : found.href;
+  /** A tab that led to another page leads there from every page showing it (the bills' tabs on each bill page). */
+  const known = (kind: string, found: Found) =>
+    targets.get(targetKey(kind, found)) ?? (found.where === 'tab' ? targets.get(found.href) : undefined);
 
-  /** Back to `chain`'s page: Back first; if that fails, the same clicks again from the sidebar. */
+  /** Back to `chain`'s page: Back until it shows (each click left one entry); else the same clicks again. */
   async function returnTo(path: string, chain: Found[]) {
-    await page.goBack().catch(() => undefined);
-    await settle(page);
-    if (pathname(page) === path) return;
-    for (const found of chain) {
+    log(`  back to ${path}`);
+    // A list that keeps its filters in the address may have left an entry of its own: Back again.
+    for (let i = 0; i < 8 && pathname(page) !== path; i += 1) {
+      const before = page.url();
+      await back(page);
+      await page.waitForURL((url) => url.href !== before, { timeout: 2_000 }).catch(() => undefined);
+      if (page.url() === before) break;
+    }
+    if (pathname(page) === path) {
+      await settle(page);
+      return;
+    }
+    log(`  replaying the clicks to ${path}`);
+    // From the dashboard, when the chain does not start in the sidebar.
+    const replay: Found[] =
+      chain[0]?.where === 'sidebar' ? chain : [{ href: '/dashboard', where: 'sidebar' }, ...chain];
+    for (const found of replay) {
+      const before = pathname(page);
       if (!(await clickLink(page, found, phone).catch(() => false))) break;
+      await page.waitForURL((url) => url.pathname !== before, { timeout: 5_000 }).catch(() => undefined);
       await settle(page);
     }
   }
@@ -229,12 +300,22 @@ export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkR
     if (seen.has(kind) || visits.length >= maxPages) return;
     seen.add(kind);
     visits.push({ path: here, chain });
-    if (process.env.E2E_WALK_LOG) console.log(`walk ${visits.length}: ${here}`);
+    log(`visit ${visits.length}: ${here}`);
     await onPage?.(here);
-    if (chain.length >= maxDepth) return;
+    // A page that opens as a dialog (add a beneficiary) is a leaf: what lies behind it is its parent's.
+    if (
+      await page
+        .getByRole('dialog')
+        .first()
+        .isVisible()
+        .catch(() => false)
+    )
+      return;
     for (const found of await linksOnPage(page)) {
-      const target = found.where === 'tab' ? tabTargets.get(`${kind}|${found.tabName}`) : found.href;
-      if (target && (SKIP.some((s) => s.test(target)) || seen.has(pageKind(target)))) continue;
+      const target =
+        known(kind, found) ?? (found.where === 'row' || found.where === 'tab' ? undefined : found.href);
+      if (target && (target === here || SKIP.some((s) => s.test(target)) || seen.has(pageKind(target))))
+        continue;
       if (pathname(page) !== here) await returnTo(here, chain);
       if (pathname(page) !== here) return;
       await follow(found, chain, here);
@@ -243,13 +324,39 @@ export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkR
 
   /** Clicks `found` on the page at `here` and walks on from where it lands. */
   async function follow(found: Found, chain: Found[], here: string) {
+    const tab =
+      found.where === 'tab'
+        ? page.locator(CONTENT).getByRole('tab', { name: found.tabName, exact: true }).first()
+        : null;
+    log(`  click ${found.where} ${found.href} on ${here}`);
     if (!(await clickLink(page, found, phone).catch(() => false))) return;
-    // A tab that only changes the list (Withdrawals / Savings) does not navigate: a short wait is enough to know.
-    const wait = found.where === 'tab' ? 1_500 : 5_000;
-    await page.waitForURL((url) => url.pathname !== here, { timeout: wait }).catch(() => undefined);
+    const moved = page.waitForURL((url) => url.pathname !== here, { timeout: 10_000 }).catch(() => undefined);
+    if (tab) {
+      // A tab that only changes the list (Withdrawals / Savings) is selected where it is; one that leads elsewhere
+      // is selected only on the page it opens.
+      const selected = expect(tab)
+        .toHaveAttribute('aria-selected', 'true', { timeout: 10_000 })
+        .catch(() => undefined);
+      await Promise.race([moved, selected]);
+    } else if (found.where === 'row') {
+      // A row may open a drawer instead of a page.
+      const drawer = page
+        .getByRole('dialog')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
+      await Promise.race([moved, drawer]);
+      if (pathname(page) === here) await closePhoneMenu(page).catch(() => undefined);
+    } else {
+      await moved;
+    }
+    log(`  moved to ${pathname(page)}`);
     await settle(page);
+    log(`  settled`);
     const landed = pathname(page);
-    if (found.where === 'tab') tabTargets.set(`${pageKind(here)}|${found.tabName}`, landed);
+    if (found.where !== 'page') targets.set(targetKey(pageKind(here), found), landed);
+    if (found.where === 'tab' && landed !== here) targets.set(found.href, landed);
+    else if (landed !== found.href) targets.set(found.href, landed);
     if (landed === here) return;
     if (landed === '/401' || landed === '/404') {
       deadEnds.push({ from: here, href: found.href, landed });
@@ -258,20 +365,24 @@ export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkR
     await visit([...chain, found]);
   }
 
+  /** A page with its own layout (payroll configuration) has no sidebar: Back until it shows. */
+  async function backToShell() {
+    for (let i = 0; i < 8 && !(await shellShown(page, phone)); i += 1) {
+      const before = page.url();
+      await back(page);
+      await page.waitForURL((url) => url.href !== before, { timeout: 2_000 }).catch(() => undefined);
+      await settle(page);
+    }
+  }
+
   await settle(page);
   await visit([]);
   // Then each sidebar link (always there, so no way back is needed), and onwards from its page.
-  for (let i = 0; i < 4 && !(await shellShown(page, phone)); i += 1) {
-    await page.goBack().catch(() => undefined);
-    await settle(page);
-  }
+  await backToShell();
   for (const found of await sidebarLinks(page, phone)) {
-    if (SKIP.some((s) => s.test(found.href)) || seen.has(pageKind(found.href))) continue;
-    // A page with its own layout (payroll configuration) has no sidebar: Back until it shows.
-    for (let i = 0; i < 4 && !(await shellShown(page, phone)); i += 1) {
-      await page.goBack().catch(() => undefined);
-      await settle(page);
-    }
+    const target = targets.get(found.href) ?? found.href;
+    if (SKIP.some((s) => s.test(target)) || seen.has(pageKind(target))) continue;
+    await backToShell();
     await follow(found, [], pathname(page) === found.href ? '' : pathname(page));
   }
   return { visits, deadEnds };
