@@ -85,6 +85,9 @@ export function Component() {
   const d = dashboard.data;
   // Money actions need a wallet to act on: none are offered before the business's wallet exists.
   const hasWallet = d.mainAccount !== null;
+  // A role with none of the quick actions sees no empty card.
+  const hasQuickActions =
+    (hasWallet && (canFund || canMove)) || canSeeWallets || canSeeHistory || canSeeFinancing;
   return (
     <Stack gap="lg">
       <PageHeader title={COPY.title} subtitle={COPY.subtitle} />
@@ -126,63 +129,65 @@ export function Component() {
         />
       </SimpleGrid>
       {!hasWallet && <NoWallet />}
-      <Paper p="lg" withBorder>
-        <Text fw={650} mb="sm">
-          {COPY.quickActions}
-        </Text>
-        {/* Equal-width actions: one a row on phones, then two, then three (labels never cut). */}
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, sm: 3 }}
-          spacing="sm"
-          className={classes.quickActions}
-          data-testid="quick-actions"
-        >
-          {hasWallet && canFund && (
-            <Button component={Link} to="/wallet/fund" leftSection={<IconPlus size={16} />}>
-              {COPY.fund}
-            </Button>
-          )}
-          {hasWallet && canMove && (
-            <Button
-              variant="default"
-              leftSection={<IconArrowsExchange size={16} />}
-              onClick={() => setMoving(true)}
-            >
-              {COPY.move}
-            </Button>
-          )}
-          {canSeeWallets && (
-            <Button
-              variant="default"
-              component={Link}
-              to="/account/all-accounts"
-              leftSection={<IconWallet size={16} />}
-            >
-              {COPY.accounts}
-            </Button>
-          )}
-          {canSeeHistory && (
-            <Button
-              variant="default"
-              component={Link}
-              to="/payments/transaction-history"
-              leftSection={<IconHistory size={16} />}
-            >
-              {COPY.history}
-            </Button>
-          )}
-          {canSeeFinancing && (
-            <Button
-              variant="default"
-              component={Link}
-              to="/financing-options"
-              leftSection={<IconCoins size={16} />}
-            >
-              {COPY.financing}
-            </Button>
-          )}
-        </SimpleGrid>
-      </Paper>
+      {hasQuickActions && (
+        <Paper p="lg" withBorder>
+          <Text fw={650} mb="sm">
+            {COPY.quickActions}
+          </Text>
+          {/* Equal-width actions: one a row on phones, then two, then three (labels never cut). */}
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, sm: 3 }}
+            spacing="sm"
+            className={classes.quickActions}
+            data-testid="quick-actions"
+          >
+            {hasWallet && canFund && (
+              <Button component={Link} to="/wallet/fund" leftSection={<IconPlus size={16} />}>
+                {COPY.fund}
+              </Button>
+            )}
+            {hasWallet && canMove && (
+              <Button
+                variant="default"
+                leftSection={<IconArrowsExchange size={16} />}
+                onClick={() => setMoving(true)}
+              >
+                {COPY.move}
+              </Button>
+            )}
+            {canSeeWallets && (
+              <Button
+                variant="default"
+                component={Link}
+                to="/account/all-accounts"
+                leftSection={<IconWallet size={16} />}
+              >
+                {COPY.accounts}
+              </Button>
+            )}
+            {canSeeHistory && (
+              <Button
+                variant="default"
+                component={Link}
+                to="/payments/transaction-history"
+                leftSection={<IconHistory size={16} />}
+              >
+                {COPY.history}
+              </Button>
+            )}
+            {canSeeFinancing && (
+              <Button
+                variant="default"
+                component={Link}
+                to="/financing-options"
+                leftSection={<IconCoins size={16} />}
+              >
+                {COPY.financing}
+              </Button>
+            )}
+          </SimpleGrid>
+        </Paper>
+      )}
       <Paper p="lg" withBorder>
         <Title order={2} fz="lg">
           {COPY.flowTitle}
