@@ -106,7 +106,7 @@ export async function settle(page: Page): Promise<void> {
 /** The links of the sidebar (or the phone menu): every group's, open or not. */
 async function sidebarLinks(page: Page, phone: boolean): Promise<Found[]> {
   if (phone) await openPhoneMenu(page);
-  const scope = phone ? 'div[role="dialog"]' : 'nav[aria-label="Main navigation"]';
+  const scope = phone ? '[role="dialog"]' : 'nav[aria-label="Main navigation"]';
   const hrefs = await page.$$eval(`${scope} a[href]`, (anchors) =>
     anchors.map((a) => a.getAttribute('href') ?? '').filter((h) => h.startsWith('/')),
   );
@@ -150,8 +150,15 @@ async function linksOnPage(page: Page): Promise<Found[]> {
     found.push({ href: 'row:first', where: 'row' });
   // The first row's '…' menu: its links exist only while it is open.
   const menu = page.getByRole('button', { name: /^Actions for / }).first();
+  // (Not when something covers it: a dialog that opened late leaves the menu to its parent page.)
   if (await menu.isVisible().catch(() => false)) {
-    await menu.click();
+    if (
+      !(await menu.click({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return found;
     const items = page.getByRole('menu').locator('a[href]');
     await items
       .first()
@@ -184,7 +191,7 @@ async function openPhoneMenu(page: Page) {
   const open = page.getByRole('button', { name: 'Open menu' });
   if (await open.isVisible().catch(() => false)) {
     await open.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').first()).toBeVisible();
   }
 }
 
@@ -192,11 +199,12 @@ async function closePhoneMenu(page: Page) {
   if (
     await page
       .getByRole('dialog')
+      .first()
       .isVisible()
       .catch(() => false)
   ) {
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   }
 }
 
@@ -302,15 +310,9 @@ export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkR
     visits.push({ path: here, chain });
     log(`visit ${visits.length}: ${here}`);
     await onPage?.(here);
-    // A page that opens as a dialog (add a beneficiary) is a leaf: what lies behind it is its parent's.
-    if (
-      await page
-        .getByRole('dialog')
-        .first()
-        .isVisible()
-        .catch(() => false)
-    )
-      return;
+    // A page that opens as a dialog (add a beneficiary) is a leaf: what lies behind it is its parent's. (Counted
+    // while it still opens: its overlay is there from the first frame.)
+    if ((await page.locator('[role="dialog"], .mantine-Modal-overlay').count()) > 0) return;
     for (const found of await linksOnPage(page)) {
       const target =
         known(kind, found) ?? (found.where === 'row' || found.where === 'tab' ? undefined : found.href);

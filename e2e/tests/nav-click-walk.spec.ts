@@ -177,6 +177,8 @@ const THIN_ROLE_PAGES = [
   '/people/employees/accepted',
   '/people/employees/crm',
   '/people/employees/ERA',
+  // An on-demand account's transactions: its permission is people.employees.view, which the role has.
+  '/people/employees/era/:id/transactions',
   '/people/employees/edit/:id',
   '/people/groups',
   '/people/groups/details/:id',
