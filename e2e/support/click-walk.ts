@@ -94,6 +94,10 @@ const CONTENT = 'main, body:not(:has(main))';
 
 /** The app has drawn the page: no route loader, skeleton or spinner left in its content (or a few seconds passed). */
 export async function settle(page: Page): Promise<void> {
+  // Two frames first: a page just routed to draws its loading state (skeletons) before it is looked for.
+  await page
+    .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    .catch(() => undefined);
   await page
     .locator(
       `:is(${CONTENT}) :is(.mantine-Skeleton-root, .mantine-Loader-root), [role="status"][aria-label="Loading"]`,
