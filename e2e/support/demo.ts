@@ -24,19 +24,33 @@ const SESSION_KEY = 'paydesk.session';
 export async function logInAsDemo(page: Page, mailbox: Mailbox, shot?: (step: string) => Promise<void>) {
   if (shot) {
     await logIn(page, mailbox, DEMO, shot);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('app-header')).toBeVisible();
   } else {
-    const session = await apiLogIn(page, mailbox, DEMO);
-    // Seeds the first document of this tab only: a later reload (after a logout, say) sees what the app stored.
-    await page.addInitScript(
-      ([key, value]) => {
-        if (sessionStorage.getItem('e2e.seeded')) return;
-        sessionStorage.setItem('e2e.seeded', '1');
-        localStorage.setItem(key, value);
-      },
-      [SESSION_KEY, JSON.stringify({ state: storedSession(session), version: 1 })] as const,
-    );
-    await page.goto('/dashboard');
+    await logInWithApi(page, mailbox, DEMO);
   }
+}
+
+/**
+ * Signs a member in through the API's two stages with the browser's user agent and opens the dashboard with the
+ * session the web app would have stored (for a member other than the demo owner: a custom role's, say).
+ */
+export async function logInWithApi(
+  page: Page,
+  mailbox: Mailbox,
+  credentials: { email: string; password: string },
+) {
+  const session = await apiLogIn(page, mailbox, credentials);
+  // Seeds the first document of this tab only: a later reload (after a logout, say) sees what the app stored.
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e.seeded')) return;
+      sessionStorage.setItem('e2e.seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    [SESSION_KEY, JSON.stringify({ state: storedSession(session), version: 1 })] as const,
+  );
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('app-header')).toBeVisible();
 }

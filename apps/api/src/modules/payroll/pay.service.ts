@@ -4,6 +4,7 @@
 // transaction that puts it in a batch, so a second click, a retry or a restart cannot send it again; only a
 // failed or reversed line can be retried, as a new batch. The run completes when every line is paid or skipped.
 import {
+  formatPeriod,
   PAYROLL_RUN_MESSAGES,
   PAYROLL_RUN_PATHS,
   type PayrollRun,
@@ -139,7 +140,8 @@ async function sendLines(
         accountNumber: l.accountNumber!,
         accountName: l.accountName ?? '',
         amount: l.netPay,
-        narration: `Salary ${run.periodEnd.slice(0, 7)} ${run.name}`.slice(0, 100),
+        // The period as people read it (issue 29: 'Nov 2026', never '2026-11'); the narration shows on statements.
+        narration: `Salary ${formatPeriod(run.periodEnd.slice(0, 7))} ${run.name}`.slice(0, 100),
       })),
     },
     afterCommit,

@@ -244,6 +244,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 <Table.Tr
                   key={row.id}
                   className={onRowClick ? classes.clickable : undefined}
+                  // Rows that open on click say so (the click walk of e2e finds them by it).
+                  data-clickable={onRowClick ? true : undefined}
                   onClick={onRowClick ? () => onRowClick(row.original) : undefined}
                   data-testid={testIdOf(row.original)}
                   data-selected={row.getIsSelected() || undefined}

@@ -9,6 +9,7 @@ export const WALLETS_COPY = {
     subtitle: 'Your balances and money movement at a glance.',
     totalBalance: 'Total wallet balance',
     wallets: (n: number) => `${n} wallet${n === 1 ? '' : 's'}`,
+    balances: 'Balance of each wallet',
     moneyIn: 'Money in this month',
     moneyOut: 'Money out this month',
     flowTitle: 'Money in and out',

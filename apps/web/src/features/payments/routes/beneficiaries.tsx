@@ -5,7 +5,7 @@ import { Button, Group, Paper, Select, Stack, Tabs } from '@mantine/core';
 import { BENEFICIARY_TYPES, type Beneficiary, type BeneficiaryType } from '@paydesk/contracts';
 import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
@@ -64,11 +64,12 @@ export function Component() {
             <Button
               variant="default"
               leftSection={<IconUpload size={18} />}
-              onClick={() => navigate(`${BASE}/bulk-upload`)}
+              component={Link}
+              to={`${BASE}/bulk-upload`}
             >
               {COPY.upload}
             </Button>
-            <Button leftSection={<IconPlus size={18} />} onClick={() => navigate(`${BASE}/add`)}>
+            <Button component={Link} to={`${BASE}/add`} leftSection={<IconPlus size={18} />}>
               {COPY.add}
             </Button>
           </>

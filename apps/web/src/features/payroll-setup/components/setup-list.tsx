@@ -26,6 +26,8 @@ interface SetupListProps<Row extends { _id: string; name: string }> {
   createLabel: string;
   /** A page to create on, or a handler that opens a dialog. */
   create: string | (() => void);
+  /** The section's assign page (assign one item to pay groups), offered beside the create action. */
+  assign?: string;
   mayManage: boolean;
   columns: ColumnDef<Row>[] | ((onDelete: (row: Row) => void) => ColumnDef<Row>[]);
   deletedMessage: string;
@@ -68,7 +70,16 @@ export function SetupList<Row extends { _id: string; name: string }>(props: Setu
             )}
           </Text>
         </div>
-        {props.mayManage && createButton}
+        {props.mayManage && (
+          <Group gap="sm">
+            {props.assign && (
+              <Button component={Link} to={props.assign} variant="default">
+                {SETUP_COPY.assign.title}
+              </Button>
+            )}
+            {createButton}
+          </Group>
+        )}
       </Group>
       <Paper p={{ base: 'md', sm: 'lg' }} withBorder>
         <Stack gap="lg">

@@ -77,6 +77,7 @@ export function Component() {
       title={COPY.title}
       subtitle={COPY.subtitle}
       createLabel={COPY.create}
+      assign="/payroll-configuration/allowances/assign"
       create={() => setOpen(true)}
       mayManage={mayManage}
       deletedMessage="Allowance deleted"

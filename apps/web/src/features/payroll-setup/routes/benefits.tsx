@@ -59,6 +59,7 @@ export function Component() {
       title={COPY.title}
       subtitle={COPY.subtitle}
       createLabel={COPY.create}
+      assign="/payroll-configuration/benefits/assign"
       create={() => setOpen(true)}
       mayManage={mayManage}
       deletedMessage="Benefit deleted"

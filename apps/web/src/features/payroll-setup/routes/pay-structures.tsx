@@ -21,6 +21,7 @@ export function Component() {
       title={COPY.title}
       subtitle={COPY.subtitle}
       createLabel={COPY.create}
+      assign="/payroll-configuration/pay-structure/assign"
       create="/payroll-configuration/pay-structure/create"
       mayManage={mayManage}
       deletedMessage="Pay structure deleted"

@@ -28,6 +28,8 @@ const COPY = GROUPS_COPY.details;
 export function Component() {
   const { id = '' } = useParams();
   const mayManage = useCan('people.groups.manage');
+  // The policy is edited in on-demand pay settings: offered only to a member who may open them (issue 29).
+  const mayEditPolicy = useCan('settings.on-demand.manage');
   const group = useGroup(id);
   const { filters, setPage } = useUrlFilters(GROUP_FILTERS);
   const members = useGroupMembers(id, filters.page, group.isSuccess);
@@ -123,15 +125,17 @@ export function Component() {
                   data-testid="group-policy-max-withdrawal"
                 />
               </SimpleGrid>
-              <Button
-                mt="md"
-                variant="light"
-                component={Link}
-                to={`/settings/ondemand-pay?group=${data._id}`}
-                data-testid="group-policy-edit"
-              >
-                {COPY.editPolicy}
-              </Button>
+              {mayEditPolicy && (
+                <Button
+                  mt="md"
+                  variant="light"
+                  component={Link}
+                  to={`/settings/ondemand-pay?group=${data._id}`}
+                  data-testid="group-policy-edit"
+                >
+                  {COPY.editPolicy}
+                </Button>
+              )}
             </Paper>
           </Stack>
         )}

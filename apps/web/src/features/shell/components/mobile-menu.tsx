@@ -9,6 +9,7 @@ import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { Drawer } from '../../../components/overlays.tsx';
 import { isMainAccount } from '../../../lib/storage/session-rules.ts';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { MOBILE_MENU_COPY as COPY, SHELL_COPY } from '../copy.ts';
 import type { SidebarModel } from '../nav/sidebar-model.ts';
 import { useSettingsPages } from '../nav/use-settings-pages.ts';
@@ -38,6 +39,8 @@ export function MobileMenu({
 }: MobileMenuProps) {
   const { pathname } = useLocation();
   const mainAccount = useSessionStore((state) => isMainAccount(state));
+  // Administrators shows to a member who may open it (a thin custom role meets no 401, issue 29).
+  const mayViewAdministrators = useCan('settings.administrators.view');
   const settingsPages = useSettingsPages();
   const onSettingsPath = pathname === '/settings' || pathname.startsWith('/settings/');
   const [settingsOpened, setSettingsOpened] = useState(onSettingsPath);
@@ -108,7 +111,7 @@ export function MobileMenu({
               className={classes.link}
             />
           )}
-          {mainAccount && (
+          {mainAccount && mayViewAdministrators && (
             <NavLink
               component={Link}
               to="/settings/administrators"

@@ -1,5 +1,5 @@
 // / and /dashboard: balances, money in and out this month and by month, recent transactions and quick actions.
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconCoins, IconHistory, IconPlus, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -53,6 +53,9 @@ export function Component() {
   const canFund = useCan('wallets.fund');
   const canManageYield = useCan('wallets.yield.manage');
   const canSeeFinancing = useCan('credit.view');
+  // Links only to pages the member may open (a thin custom role sees no dead end, issue 29).
+  const canSeeWallets = useCan('wallets.view');
+  const canSeeHistory = useCan('payments.transactions.view');
   const [moving, setMoving] = useState(false);
   const receipt = useOpenTransaction(dashboard.data?.recentTransactions);
 
@@ -82,6 +85,9 @@ export function Component() {
   const d = dashboard.data;
   // Money actions need a wallet to act on: none are offered before the business's wallet exists.
   const hasWallet = d.mainAccount !== null;
+  // A role with none of the quick actions sees no empty card.
+  const hasQuickActions =
+    (hasWallet && (canFund || canMove)) || canSeeWallets || canSeeHistory || canSeeFinancing;
   return (
     <Stack gap="lg">
       <PageHeader title={COPY.title} subtitle={COPY.subtitle} />
@@ -92,9 +98,16 @@ export function Component() {
           value={formatMinorAsNaira(d.totalWalletBalance)}
           testId="dashboard-total"
         >
-          <Text size="xs" c="dimmed" mt={4}>
-            {COPY.wallets(d.walletCount)}
-          </Text>
+          <Group gap="xs" mt={4}>
+            <Text size="xs" c="dimmed">
+              {COPY.wallets(d.walletCount)}
+            </Text>
+            {canSeeWallets && (
+              <Anchor component={Link} to="/wallet/balance" size="xs">
+                {COPY.balances}
+              </Anchor>
+            )}
+          </Group>
           {d.mainAccount && (
             <Stack gap={2} mt="sm">
               <Text size="xs" c="dimmed">
@@ -116,59 +129,65 @@ export function Component() {
         />
       </SimpleGrid>
       {!hasWallet && <NoWallet />}
-      <Paper p="lg" withBorder>
-        <Text fw={650} mb="sm">
-          {COPY.quickActions}
-        </Text>
-        {/* Equal-width actions: one a row on phones, then two, then three (labels never cut). */}
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, sm: 3 }}
-          spacing="sm"
-          className={classes.quickActions}
-          data-testid="quick-actions"
-        >
-          {hasWallet && canFund && (
-            <Button component={Link} to="/wallet/fund" leftSection={<IconPlus size={16} />}>
-              {COPY.fund}
-            </Button>
-          )}
-          {hasWallet && canMove && (
-            <Button
-              variant="default"
-              leftSection={<IconArrowsExchange size={16} />}
-              onClick={() => setMoving(true)}
-            >
-              {COPY.move}
-            </Button>
-          )}
-          <Button
-            variant="default"
-            component={Link}
-            to="/account/all-accounts"
-            leftSection={<IconWallet size={16} />}
+      {hasQuickActions && (
+        <Paper p="lg" withBorder>
+          <Text fw={650} mb="sm">
+            {COPY.quickActions}
+          </Text>
+          {/* Equal-width actions: one a row on phones, then two, then three (labels never cut). */}
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, sm: 3 }}
+            spacing="sm"
+            className={classes.quickActions}
+            data-testid="quick-actions"
           >
-            {COPY.accounts}
-          </Button>
-          <Button
-            variant="default"
-            component={Link}
-            to="/payments/transaction-history"
-            leftSection={<IconHistory size={16} />}
-          >
-            {COPY.history}
-          </Button>
-          {canSeeFinancing && (
-            <Button
-              variant="default"
-              component={Link}
-              to="/financing-options"
-              leftSection={<IconCoins size={16} />}
-            >
-              {COPY.financing}
-            </Button>
-          )}
-        </SimpleGrid>
-      </Paper>
+            {hasWallet && canFund && (
+              <Button component={Link} to="/wallet/fund" leftSection={<IconPlus size={16} />}>
+                {COPY.fund}
+              </Button>
+            )}
+            {hasWallet && canMove && (
+              <Button
+                variant="default"
+                leftSection={<IconArrowsExchange size={16} />}
+                onClick={() => setMoving(true)}
+              >
+                {COPY.move}
+              </Button>
+            )}
+            {canSeeWallets && (
+              <Button
+                variant="default"
+                component={Link}
+                to="/account/all-accounts"
+                leftSection={<IconWallet size={16} />}
+              >
+                {COPY.accounts}
+              </Button>
+            )}
+            {canSeeHistory && (
+              <Button
+                variant="default"
+                component={Link}
+                to="/payments/transaction-history"
+                leftSection={<IconHistory size={16} />}
+              >
+                {COPY.history}
+              </Button>
+            )}
+            {canSeeFinancing && (
+              <Button
+                variant="default"
+                component={Link}
+                to="/financing-options"
+                leftSection={<IconCoins size={16} />}
+              >
+                {COPY.financing}
+              </Button>
+            )}
+          </SimpleGrid>
+        </Paper>
+      )}
       <Paper p="lg" withBorder>
         <Title order={2} fz="lg">
           {COPY.flowTitle}
@@ -183,9 +202,11 @@ export function Component() {
           <Title order={2} fz="lg">
             {COPY.recent}
           </Title>
-          <Button variant="subtle" size="xs" component={Link} to="/payments/transaction-history">
-            {COPY.viewAll}
-          </Button>
+          {canSeeHistory && (
+            <Button variant="subtle" size="xs" component={Link} to="/payments/transactions">
+              {COPY.viewAll}
+            </Button>
+          )}
         </Group>
         {d.recentTransactions.length === 0 ? (
           <Text size="sm" c="dimmed">

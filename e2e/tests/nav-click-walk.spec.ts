@@ -1,0 +1,227 @@
+// Every page of the spec is reachable by clicking (issue 29): from the dashboard, clicking only (sidebar, its groups,
+// the phone menu, tabs, table links and row menus, and Back), the owner reaches every logged-in route of spec §2.3,
+// at 1440 and at 390 px; a thin custom role reaches exactly the pages it may open and no click ends on the 401 or
+// 404 page. The few routes that are a step of a form (reached by submitting the step before) or the landing of an
+// outside flow are named below with the reason, and each has its own journey.
+//
+// The owner's walk at 1440 px also scans every page it reaches for date shapes other than the one rule (issue 29,
+// 'One date and time rule'; the scan's own test is dates-one-format.spec.ts): one walk for both keeps the suite lean.
+import { AUTH_PATHS, PAYROLL_SETUP_PATHS, TEAM_PATHS } from '../../packages/contracts/src/index.ts';
+import type { Api } from '../support/api.ts';
+import { clickWalk, SPEC_PATTERNS, type WalkResult } from '../support/click-walk.ts';
+import { NATIVE_DATE_INPUTS, otherDateShapes } from '../support/date-shapes.ts';
+import { DEMO, logInAsDemo, logInWithApi } from '../support/demo.ts';
+import { expect, type Shot, test } from '../support/fixtures.ts';
+import { linkIn, type Mailbox } from '../support/mailbox.ts';
+import { person, signInApi } from '../tests/approvals-helpers.ts';
+
+const SIZES = [
+  { name: '1440', viewport: { width: 1440, height: 900 }, phone: false },
+  { name: '390', viewport: { width: 390, height: 844 }, phone: true },
+] as const;
+
+/** Routes not reached by a link, each for a reason a person would recognise. */
+const STEP = 'a step of a form, reached by submitting the step before';
+const NOT_A_LINK: Record<string, string> = {
+  '/': 'the dashboard at the site root: the walk starts on /dashboard, which it is',
+  '/account/add/user': STEP,
+  '/account/add/preview': STEP,
+  '/people/employees/add/upload-result/:id': 'the result of an upload, reached by submitting one',
+  '/dashboard/verify-fund-status': 'where a card checkout returns, from the payment page outside the app',
+  '/settings/team-management/roles/create/permissions': STEP,
+  '/settings/team-management/roles/edit/:id/permissions': STEP,
+  '/payments/bills/power':
+    'the electricity page under its other name (spec §2.3 lists both); its tab opens electricity',
+  '/payments/bills/tv':
+    'the cable TV page under its other name (spec §2.3 lists both); its tab opens cable-tv',
+  '/transaction-history':
+    'the hidden link of spec §2.6, shown only to a company with the employeeEva flag, which the demo has not',
+  '/payroll-configuration/pay-groups/assign':
+    'redirects to the pay groups list: employees join a pay group on its own page',
+  '/payments/transfers/recurring-transfers/:id/history':
+    'a recurring transfer’s row menu opens it; the demo has none (the recurring transfers journey opens it)',
+  '/payroll/:id/pay-salary':
+    'a run opens it from the payroll list once approved and unpaid; the demo has none (the payroll journeys pay one)',
+};
+
+/**
+ * The verification flow is for a business not yet verified (the Verification link shows only then); the demo
+ * business is verified, so its pages are walked by the compliance journeys instead.
+ */
+const VERIFICATION_FLOW = /^\/compliance\//;
+
+const kinds = (walk: WalkResult) => new Set(walk.visits.map((v) => v.path).map((p) => specRouteOf(p) ?? p));
+const specRouteOf = (path: string) => SPEC_PATTERNS.find((p) => p.regex.test(path))?.route;
+
+function report(walk: WalkResult) {
+  return walk.visits
+    .map((v) => `${v.path}  ⇐  ${v.chain.map((c) => c.href).join(' → ') || '(start)'}`)
+    .join('\n');
+}
+
+for (const size of SIZES) {
+  test(`the owner reaches every spec route by clicking, at ${size.name} px`, async ({
+    page,
+    api,
+    mailbox,
+    shot,
+  }) => {
+    test.setTimeout(300_000);
+    await ownerHasOneOfEach(api, mailbox);
+    await page.setViewportSize(size.viewport);
+    await logInAsDemo(page, mailbox);
+    // At 1440 px each page is also scanned for other date shapes and native date inputs.
+    const dates: string[] = [];
+    const nativeInputs: string[] = [];
+    const scan = async (path: string) => {
+      const text = await page.locator('body').innerText();
+      for (const found of otherDateShapes(text)) dates.push(`${path} — ${found}`);
+      if ((await page.locator(NATIVE_DATE_INPUTS).count()) > 0) nativeInputs.push(path);
+    };
+    const started = Date.now();
+    const walk = await clickWalk(page, { phone: size.phone, onPage: size.phone ? undefined : scan });
+    await test.info().attach('walk.txt', {
+      body: `${walk.visits.length} pages in ${Math.round((Date.now() - started) / 1000)} s\n${report(walk)}`,
+      contentType: 'text/plain',
+    });
+    const reached = kinds(walk);
+    const missing = SPEC_PATTERNS.map((p) => p.route).filter(
+      (r) => !reached.has(r) && !NOT_A_LINK[r] && !VERIFICATION_FLOW.test(r),
+    );
+    expect.soft(walk.deadEnds, 'links that end on the 401 or 404 page').toEqual([]);
+    expect.soft(missing.sort(), 'spec routes no click reaches').toEqual([]);
+    expect.soft(dates, 'other date shapes on screen').toEqual([]);
+    expect.soft(nativeInputs, 'native date inputs').toEqual([]);
+    await shot(`the last page of the walk at ${size.name} px`);
+  });
+}
+
+/**
+ * What the demo lacks for a link to show: a custom role (its edit link), a benefit and an allowance (their pages).
+ * Named by the moment, so each run (and each size) adds its own.
+ */
+async function ownerHasOneOfEach(api: Api, mailbox: Mailbox) {
+  const token = await signInApi(api, mailbox, DEMO);
+  const id = Date.now().toString(36);
+  const made = await Promise.all([
+    api.call('POST', TEAM_PATHS.roles, {
+      token,
+      body: { name: `Walk desk ${id}`, description: 'Views people', permissions: ['people.employees.view'] },
+    }),
+    api.call('POST', PAYROLL_SETUP_PATHS.benefitsInKind, {
+      token,
+      body: { name: `Company car ${id}`, monthlyValue: 5_000_000 },
+    }),
+    api.call('POST', PAYROLL_SETUP_PATHS.allowancesAndBonuses, {
+      token,
+      body: {
+        name: `Meal allowance ${id}`,
+        kind: 'allowance',
+        recurrence: 'recurring',
+        taxable: true,
+        amount: { kind: 'fixed', kobo: 2_000_000 },
+      },
+    }),
+  ]);
+  for (const answer of made) expect(answer.status, answer.message).toBe(201);
+}
+
+/** A custom role with a handful of permissions, a member holding it with a password; answers the member. */
+async function thinMember(api: Api, mailbox: Mailbox) {
+  const ownerToken = await signInApi(api, mailbox, DEMO);
+  const id = Date.now().toString(36);
+  const role = await api.call<{ _id: string }>('POST', TEAM_PATHS.roles, {
+    token: ownerToken,
+    body: {
+      name: `Wage desk ${id}`,
+      description: 'Looks at people, withdrawals and payment notes',
+      permissions: [
+        'dashboard.view',
+        'people.employees.view',
+        'people.groups.view',
+        'people.withdrawals.view',
+        'payments.invoices.view',
+      ],
+    },
+  });
+  expect(role.status, role.message).toBe(201);
+  const member = person('Bisi', 'Lawal');
+  const since = new Date();
+  const invited = await api.call('POST', TEAM_PATHS.invite, {
+    token: ownerToken,
+    body: {
+      email: member.email,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      role: 'custom',
+      roleId: role.data._id,
+    },
+  });
+  expect(invited.status, invited.message).toBe(201);
+  const mail = await mailbox.waitFor(member.email, { subject: /^You are invited to/, since });
+  const token = new URL(linkIn(mail.textBody, '/create-your-password/')).pathname.split('/').pop() ?? '';
+  const created = await api.post(AUTH_PATHS.memberCreatePassword, {
+    token,
+    password: member.password,
+    password_confirmation: member.password,
+  });
+  expect(created.status, created.message).toBe(200);
+  return member;
+}
+
+/** What the thin role may open: its lists and their detail pages, and the settings every member has. */
+const THIN_ROLE_PAGES = [
+  '/dashboard',
+  '/people/employees',
+  '/invited-employees',
+  '/people/employees/accepted',
+  '/people/employees/crm',
+  '/people/employees/ERA',
+  // An on-demand account's transactions: its permission is people.employees.view, which the role has.
+  '/people/employees/era/:id/transactions',
+  '/people/employees/edit/:id',
+  '/people/groups',
+  '/people/groups/details/:id',
+  '/people/groups/group-details/:id',
+  '/withdrawals',
+  '/payment-note',
+  '/payment-note/details/:invoiceId',
+  '/payment-history',
+  '/settings/profile',
+];
+
+for (const size of SIZES) {
+  test(`a thin custom role sees only what it may open, at ${size.name} px`, async ({
+    page,
+    api,
+    mailbox,
+    shot,
+  }) => {
+    test.setTimeout(120_000);
+    const member = await thinMember(api, mailbox);
+    await page.setViewportSize(size.viewport);
+    await logInWithApi(page, mailbox, member);
+    await openMenuForShot(page, size.phone, shot);
+    const walk = await clickWalk(page, { phone: size.phone });
+    await test.info().attach('walk.txt', { body: report(walk), contentType: 'text/plain' });
+    expect.soft(walk.deadEnds, 'links that end on the 401 or 404 page').toEqual([]);
+    const reached = [...kinds(walk)];
+    for (const route of THIN_ROLE_PAGES) expect(reached, `${route} is reached`).toContain(route);
+    const beyond = reached.filter(
+      (r) => !THIN_ROLE_PAGES.includes(r) && !/^\/settings\/(login-security|preferences)$/.test(r),
+    );
+    expect(beyond, 'pages outside the role').toEqual([]);
+  });
+}
+
+/** The sidebar (or the phone menu) as the member sees it. */
+async function openMenuForShot(page: import('@playwright/test').Page, phone: boolean, shot: Shot) {
+  if (!phone) {
+    await page.getByTestId('nav-group-people').click();
+    await shot('thin role: the sidebar');
+    return;
+  }
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await shot('thin role: the phone menu');
+  await page.keyboard.press('Escape');
+}
