@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
-import { call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
+import { addGroupEmployee, call, submittedRun } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
 
 test('the employee opens their tax statement and downloads the PDF', async ({
@@ -21,15 +21,14 @@ test('the employee opens their tax statement and downloads the PDF', async ({
   const tag = `tax${Date.now().toString(36)}`;
   await logInAsDemo(page, mailbox);
 
-  const employee = await call<{ _id: string; email: string }>(
-    page,
-    'POST',
-    '/b2b/employer/people/employees',
-    groupEmployee(tag, 1),
-  );
-  const group = await payGroupOf(page, `Tax ${tag}`, [employee._id]);
-  const runId = await computedRun(page, `Payroll ${tag}`, '2025-09', [group]);
-  await call(page, 'POST', `/payroll/runs/${runId}/submit`, { comment: 'September' });
+  const employee = await addGroupEmployee(page, tag);
+  const runId = await submittedRun(page, {
+    group: `Tax ${tag}`,
+    run: `Payroll ${tag}`,
+    month: '2025-09',
+    employeeIds: [employee._id],
+    comment: 'September',
+  });
   await page.goto(`/payroll/${runId}/finalize`);
   await page.getByTestId('approve-payroll').click();
   await confirmWithPin(page, mailbox);

@@ -22,7 +22,7 @@ test('add a beneficiary, send it a transfer and see it settle', async ({ page, m
 
   await page.goto('/payments/beneficiaries/transfers');
   await expect(page.getByRole('tab', { name: 'Transfers' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: 'Add beneficiary' }).click();
+  await page.getByRole('link', { name: 'Add beneficiary' }).click();
   await expect(page).toHaveURL(/\/payments\/beneficiaries\/add$/);
   await chooseBank(page, 'ZENITH BANK PLC');
   const dialog = page.getByRole('dialog');

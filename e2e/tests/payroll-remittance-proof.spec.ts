@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
-import { acknowledgeWarnings, call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
+import { addGroupEmployee, call, submittedRun } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -25,16 +25,14 @@ test('proof per employee: a pension deduction, its remittance and the receipt, s
   await logInAsDemo(page, mailbox);
 
   // One employee (Lagos, a PFA and RSA PIN) in a pay group of their own, August 2025 computed and submitted.
-  const employee = await call<{ _id: string; email: string }>(
-    page,
-    'POST',
-    '/b2b/employer/people/employees',
-    groupEmployee(tag, 1),
-  );
-  const group = await payGroupOf(page, `Proof ${tag}`, [employee._id]);
-  const runId = await computedRun(page, `Payroll ${tag}`, '2025-08', [group]);
-  await call(page, 'POST', `/payroll/runs/${runId}/submit`, { comment: 'August' });
-  await acknowledgeWarnings(page, runId);
+  const employee = await addGroupEmployee(page, tag);
+  const runId = await submittedRun(page, {
+    group: `Proof ${tag}`,
+    run: `Payroll ${tag}`,
+    month: '2025-08',
+    employeeIds: [employee._id],
+    comment: 'August',
+  });
   await page.goto(`/payroll/${runId}/finalize`);
   await page.getByTestId('approve-payroll').click();
   await confirmWithPin(page, mailbox);

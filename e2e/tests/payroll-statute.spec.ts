@@ -6,7 +6,7 @@
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
-import { call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
+import { addGroupEmployee, call, submittedRun } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -23,15 +23,7 @@ test('statute on the payslip: the rent relief rule in the run and in the employe
   test.setTimeout(420_000);
   const tag = `statute${Date.now().toString(36)}`;
   await logInAsDemo(page, mailbox);
-  const employee = await call<{ _id: string; email: string }>(
-    page,
-    'POST',
-    '/b2b/employer/people/employees',
-    {
-      ...groupEmployee(tag, 1),
-      annualRent: 120_000_000,
-    },
-  );
+  const employee = await addGroupEmployee(page, tag, { annualRent: 120_000_000 });
   // The rent's document, or the review blocks the run.
   await page.goto(`/people/employees/edit/${employee._id}`);
   await page
@@ -40,9 +32,13 @@ test('statute on the payslip: the rent relief rule in the run and in the employe
     .setInputFiles({ name: 'tenancy.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByTestId('rent-document-file')).toContainText('tenancy.pdf');
 
-  const group = await payGroupOf(page, `Statute ${tag}`, [employee._id]);
-  const runId = await computedRun(page, `Payroll ${tag}`, '2026-02', [group]);
-  await call(page, 'POST', `/payroll/runs/${runId}/submit`, { comment: 'February' });
+  const runId = await submittedRun(page, {
+    group: `Statute ${tag}`,
+    run: `Payroll ${tag}`,
+    month: '2026-02',
+    employeeIds: [employee._id],
+    comment: 'February',
+  });
   await page.goto(`/payroll/${runId}/finalize`);
   // On review, before approval: the line's payslip with each figure's rule (no PDF yet).
   await page.getByTestId('payroll-line').filter({ hasText: tag }).getByTestId('view-line-payslip').click();

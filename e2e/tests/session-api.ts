@@ -106,3 +106,37 @@ export async function acknowledgeWarnings(page: Page, runId: string) {
     await call(page, 'POST', `/payroll/runs/${runId}/variance/acknowledge`, { key: warning.key });
   return open.length;
 }
+
+/** A new employee of the demo, `groupEmployee(tag, 1)` with `extra`, added through the API. */
+export const addGroupEmployee = (page: Page, tag: string, extra: Record<string, unknown> = {}) =>
+  call<{ _id: string; email: string }>(page, 'POST', '/b2b/employer/people/employees', {
+    ...groupEmployee(tag, 1),
+    ...extra,
+  });
+
+/**
+ * `employeeIds` in a pay group of their own, their `month` (`2025-09`) computed, submitted with `comment` and its
+ * warnings acknowledged, ready for the approver: answers the run's id.
+ */
+export async function submittedRun(
+  page: Page,
+  {
+    group,
+    run,
+    month,
+    employeeIds,
+    comment,
+  }: {
+    group: string;
+    run: string;
+    month: string;
+    employeeIds: string[];
+    comment: string;
+  },
+) {
+  const groupId = await payGroupOf(page, group, employeeIds);
+  const runId = await computedRun(page, run, month, [groupId]);
+  await call(page, 'POST', `/payroll/runs/${runId}/submit`, { comment });
+  await acknowledgeWarnings(page, runId);
+  return runId;
+}
