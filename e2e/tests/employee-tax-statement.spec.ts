@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
+import { approveAndPaySalaries } from './payroll-helpers.ts';
 import { addGroupEmployee, call, submittedRun } from './session-api.ts';
-import { confirmWithPin } from './wallets-helpers.ts';
 
 test('the employee opens their tax statement and downloads the PDF', async ({
   page,
@@ -30,15 +30,7 @@ test('the employee opens their tax statement and downloads the PDF', async ({
     comment: 'September',
   });
   await page.goto(`/payroll/${runId}/finalize`);
-  await page.getByTestId('approve-payroll').click();
-  await confirmWithPin(page, mailbox);
-  await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'approved');
-  await page.getByTestId('go-pay-salaries').click();
-  await page.getByTestId('pay-salaries').click();
-  await confirmWithPin(page, mailbox);
-  await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'completed', {
-    timeout: 90_000,
-  });
+  await approveAndPaySalaries(page, mailbox);
 
   // The employer's copy, from the employee's page.
   await page.goto(`/people/employees/edit/${employee._id}`);

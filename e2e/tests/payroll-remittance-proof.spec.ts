@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
+import { approveAndPaySalaries } from './payroll-helpers.ts';
 import { addGroupEmployee, call, submittedRun } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
 
@@ -34,15 +35,7 @@ test('proof per employee: a pension deduction, its remittance and the receipt, s
     comment: 'August',
   });
   await page.goto(`/payroll/${runId}/finalize`);
-  await page.getByTestId('approve-payroll').click();
-  await confirmWithPin(page, mailbox);
-  await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'approved');
-  await page.getByTestId('go-pay-salaries').click();
-  await page.getByTestId('pay-salaries').click();
-  await confirmWithPin(page, mailbox);
-  await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'completed', {
-    timeout: 90_000,
-  });
+  await approveAndPaySalaries(page, mailbox);
 
   // The employee's page: the pension was deducted and is not remitted yet.
   const gap = 'Pension for August 2025 deducted, not remitted';

@@ -6,8 +6,8 @@
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
+import { approveAndPaySalaries } from './payroll-helpers.ts';
 import { addGroupEmployee, call, submittedRun } from './session-api.ts';
-import { confirmWithPin } from './wallets-helpers.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const RENT_RELIEF =
@@ -49,15 +49,7 @@ test('statute on the payslip: the rent relief rule in the run and in the employe
   await expect(review.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(review).toBeHidden();
-  await page.getByTestId('approve-payroll').click();
-  await confirmWithPin(page, mailbox);
-  await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'approved');
-  await page.getByTestId('go-pay-salaries').click();
-  await page.getByTestId('pay-salaries').click();
-  await confirmWithPin(page, mailbox);
-  await expect(page.getByTestId('payroll-status').first()).toHaveAttribute('data-status', 'completed', {
-    timeout: 90_000,
-  });
+  await approveAndPaySalaries(page, mailbox);
 
   // The employer's payslip of the run: each statutory figure with its rule.
   await page.getByTestId('view-payslip').first().click();
