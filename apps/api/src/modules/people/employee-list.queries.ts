@@ -2,8 +2,14 @@
 // because building the page's query through Drizzle (36 columns, two subqueries) cost about 1 ms of the API's CPU
 // per request, more than PostgreSQL spent answering it. Rows come back already named as the contract's mapper reads
 // them. Filters and sorts match the indexes of packages/db/src/schema/people.ts; every statement filters by company_id.
-import type { EmployeeSort, EmployeeStatus, OnDemandState } from '@paydesk/contracts';
-import type { Database } from '@paydesk/db';
+import {
+  EMPLOYEE_SORTS,
+  type EmployeeSort,
+  type EmployeeStatus,
+  type OnDemandState,
+} from '@paydesk/contracts';
+import { type Database, employees } from '@paydesk/db';
+import type { AnyColumn } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
 import type { EmployeeFilters, EmployeeRow } from './employees.queries.ts';
 
@@ -34,34 +40,41 @@ const COLUMNS = `e.company_id as "companyId", e.id, e.first_name as "firstName",
     where m.company_id = e.company_id and m.employee_id = e.id), '[]'::json) as "listedGroups",
   (select p.name from pension_fund_administrators p where p.id = e.pfa_id) as "listedPfaName"`;
 
-// Every order ends with the id, so a page boundary never splits or repeats rows of equal value. Department, status
-// and on-demand state break ties by the added date then the id, in the order of their (…, created_at, id) indexes;
-// PostgreSQL puts a blank department last going up and first going down, as those indexes store it.
-const ORDER: Record<EmployeeSort, string> = {
-  name: 'e.last_name asc, e.first_name asc, e.id asc',
-  '-name': 'e.last_name desc, e.first_name desc, e.id desc',
-  staffId: 'e.staff_id asc, e.id asc',
-  '-staffId': 'e.staff_id desc, e.id desc',
-  department: 'e.department asc, e.created_at asc, e.id asc',
-  '-department': 'e.department desc, e.created_at desc, e.id desc',
-  status: 'e.status asc, e.created_at asc, e.id asc',
-  '-status': 'e.status desc, e.created_at desc, e.id desc',
-  onDemand: 'e.on_demand_state asc, e.created_at asc, e.id asc',
-  '-onDemand': 'e.on_demand_state desc, e.created_at desc, e.id desc',
-  createdAt: 'e.created_at asc, e.id asc',
-  '-createdAt': 'e.created_at desc, e.id desc',
-  employmentDate: 'e.employment_date asc, e.id asc',
-  '-employmentDate': 'e.employment_date desc, e.id desc',
-  grossPay: 'e.gross_pay asc, e.id asc',
-  '-grossPay': 'e.gross_pay desc, e.id desc',
-  // The contacts directory's columns; email is unique within a business, the others tie by the added date.
-  email: 'e.email asc, e.id asc',
-  '-email': 'e.email desc, e.id desc',
-  phone: 'e.phone_number asc, e.created_at asc, e.id asc',
-  '-phone': 'e.phone_number desc, e.created_at desc, e.id desc',
-  jobTitle: 'e.job_title asc, e.created_at asc, e.id asc',
-  '-jobTitle': 'e.job_title desc, e.created_at desc, e.id desc',
+/**
+ * The columns of each sort, the list's ORDER BY (below) and the export's keyset (employees.queries.ts) both. Every
+ * order ends with the id, so a page boundary never splits or repeats rows of equal value; department, status,
+ * on-demand state, phone and job title break ties by the added date, in the order of their (…, created_at, id)
+ * indexes. `nullable` marks a column that may be null: PostgreSQL puts nulls last going up and first going down, as
+ * those indexes store them.
+ */
+export const SORT_KEYS: Record<string, { columns: AnyColumn[]; nullable?: AnyColumn }> = {
+  name: { columns: [employees.lastName, employees.firstName, employees.id] },
+  staffId: { columns: [employees.staffId, employees.id] },
+  department: {
+    columns: [employees.department, employees.createdAt, employees.id],
+    nullable: employees.department,
+  },
+  status: { columns: [employees.status, employees.createdAt, employees.id] },
+  onDemand: { columns: [employees.onDemandState, employees.createdAt, employees.id] },
+  createdAt: { columns: [employees.createdAt, employees.id] },
+  employmentDate: { columns: [employees.employmentDate, employees.id], nullable: employees.employmentDate },
+  grossPay: { columns: [employees.grossPay, employees.id] },
+  email: { columns: [employees.email, employees.id] },
+  phone: { columns: [employees.phoneNumber, employees.createdAt, employees.id] },
+  jobTitle: {
+    columns: [employees.jobTitle, employees.createdAt, employees.id],
+    nullable: employees.jobTitle,
+  },
 };
+
+/** The ORDER BY of each sort of the contract, from its columns. */
+const ORDER = Object.fromEntries(
+  EMPLOYEE_SORTS.map((sort) => {
+    const direction = sort.startsWith('-') ? 'desc' : 'asc';
+    const { columns } = SORT_KEYS[sort.replace(/^-/, '')]!;
+    return [sort, columns.map((c) => `e.${c.name} ${direction}`).join(', ')];
+  }),
+) as Record<EmployeeSort, string>;
 
 /** The department filter matches any part of the name, whatever its case; its %, _ and \\ match literally. */
 export const departmentPattern = (department: string) => `%${escapeLike(department)}%`;

@@ -25,7 +25,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
-import { departmentPattern, listedEmployeePage } from './employee-list.queries.ts';
+import { departmentPattern, listedEmployeePage, SORT_KEYS } from './employee-list.queries.ts';
 import { toEmployee } from './employee-view.ts';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -97,31 +97,6 @@ export async function countEmployees(db: Executor, companyId: string, f: Employe
 }
 
 /** The filtered employees in batches, newest first, by keyset (flat memory and time for 100,000 rows). */
-/**
- * The columns of each sort, in the order of the list's ORDER BY (employee-list.queries.ts): the export walks the
- * same order by keyset. `nullable` marks a column that may be null: PostgreSQL puts nulls last going up and first
- * going down.
- */
-const SORT_KEYS: Record<string, { columns: AnyColumn[]; nullable?: AnyColumn }> = {
-  name: { columns: [employees.lastName, employees.firstName, employees.id] },
-  staffId: { columns: [employees.staffId, employees.id] },
-  department: {
-    columns: [employees.department, employees.createdAt, employees.id],
-    nullable: employees.department,
-  },
-  status: { columns: [employees.status, employees.createdAt, employees.id] },
-  onDemand: { columns: [employees.onDemandState, employees.createdAt, employees.id] },
-  createdAt: { columns: [employees.createdAt, employees.id] },
-  employmentDate: { columns: [employees.employmentDate, employees.id], nullable: employees.employmentDate },
-  grossPay: { columns: [employees.grossPay, employees.id] },
-  email: { columns: [employees.email, employees.id] },
-  phone: { columns: [employees.phoneNumber, employees.createdAt, employees.id] },
-  jobTitle: {
-    columns: [employees.jobTitle, employees.createdAt, employees.id],
-    nullable: employees.jobTitle,
-  },
-};
-
 /**
  * Rows after `values` in the sort's order: the first column past its value, or equal to it and the rest after.
  * Values are PostgreSQL's text of each column (a timestamp keeps its microseconds), read back as the column's type.
