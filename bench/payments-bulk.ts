@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { csvRow } from '../apps/api/src/lib/csv.ts';
 import { reconcileLedger, unbalancedEntryCount } from '../apps/api/src/modules/ledger/index.ts';
-import { processBatch } from '../apps/api/src/modules/payments/batch-processing.ts';
+import { processBatch } from '../apps/api/src/modules/payments/batches/batch-processing.ts';
 import { isSandboxTransfers } from '../apps/api/src/providers/banking/index.ts';
 import { insertFundedEmployer } from '../apps/api/test/helpers/funded-employer.ts';
 import { plainInsertRate, ratio } from './lib/baseline.ts';

@@ -24,7 +24,7 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { processBatch } from '../apps/api/src/modules/payments/index.ts';
-import { runCompute } from '../apps/api/src/modules/payroll/compute-job.ts';
+import { runCompute } from '../apps/api/src/modules/payroll/compute/compute-job.ts';
 import { noRecoveries } from '../apps/api/src/modules/payroll/index.ts';
 import { isSandboxTransfers } from '../apps/api/src/providers/banking/index.ts';
 import { BULK_PIN, insertPayrollCompany } from '../apps/api/test/helpers/payroll-bulk.ts';

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { reconcileLedger, unbalancedEntryCount } from '../apps/api/src/modules/ledger/index.ts';
 import { processBatch } from '../apps/api/src/modules/payments/index.ts';
-import { runCompute } from '../apps/api/src/modules/payroll/compute-job.ts';
+import { runCompute } from '../apps/api/src/modules/payroll/compute/compute-job.ts';
 import { noRecoveries } from '../apps/api/src/modules/payroll/index.ts';
 import { BULK_PIN, insertPayrollCompany } from '../apps/api/test/helpers/payroll-bulk.ts';
 import { plainInsertRate, ratio } from './lib/baseline.ts';

@@ -16,8 +16,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRow } from '../src/lib/csv.ts';
 import { unbalancedEntryCount } from '../src/modules/ledger/reconciliation.ts';
-import { processBatch } from '../src/modules/payments/batch-processing.ts';
-import { waitingLines } from '../src/modules/payments/transfer-batches.queries.ts';
+import { processBatch } from '../src/modules/payments/batches/batch-processing.ts';
+import { waitingLines } from '../src/modules/payments/batches/transfer-batches.queries.ts';
 import { SANDBOX_TRANSFER_ACCOUNTS } from '../src/providers/banking/index.ts';
 import {
   expectLedgerInvariants,

@@ -15,7 +15,7 @@ import { readEnvConfig, resolveConfig } from '../src/config.ts';
 import { csvRow } from '../src/lib/csv.ts';
 import { reconcileLedger } from '../src/modules/ledger/posting.ts';
 import { unbalancedEntryCount } from '../src/modules/ledger/reconciliation.ts';
-import { processBatch } from '../src/modules/payments/batch-processing.ts';
+import { processBatch } from '../src/modules/payments/batches/batch-processing.ts';
 import { createPayoutRegistry, createTransferRail } from '../src/modules/payments/index.ts';
 import { exited, freePort, isDead, startRealServer } from './helpers/crash-server.ts';
 import { insertFundedEmployer } from './helpers/funded-employer.ts';

@@ -14,7 +14,7 @@ import { transfers } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecoveriesPort } from '../src/modules/payroll/recoveries.ts';
+import type { RecoveriesPort } from '../src/modules/payroll/compute/recoveries.ts';
 import {
   approve,
   createWorkflow,

@@ -5,8 +5,8 @@ import { createDb, type DbHandle, payrollRunLines, payrollRuns } from '@paydesk/
 import { createTestDatabase, type TestDatabase } from '@paydesk/db/testing/test-database';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineMoney } from '../src/modules/payroll/compute.ts';
-import { type LineInsert, lineCopy } from '../src/modules/payroll/line-writes.queries.ts';
+import { lineMoney } from '../src/modules/payroll/compute/compute.ts';
+import { type LineInsert, lineCopy } from '../src/modules/payroll/compute/line-writes.queries.ts';
 import { insertPayrollCompany } from './helpers/payroll-bulk.ts';
 
 let database: TestDatabase;

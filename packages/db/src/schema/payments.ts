@@ -140,7 +140,7 @@ export const transferBatchLines = pgTable(
     /**
      * waiting → refused (why) | skipped (invalid in the preview). A posted line keeps 'waiting': its transfer (unique
      * per batch and line number, written in the same transaction) is the record that it was sent, and reads answer
-     * 'sent' (apps/api/src/modules/payments/transfer-batches.queries.ts). Lines posted before migration 0039 say 'sent'.
+     * 'sent' (apps/api/src/modules/payments/batches/transfer-batches.queries.ts). Lines posted before migration 0039 say 'sent'.
      */
     state: text('state').$type<'waiting' | 'sent' | 'refused' | 'skipped'>().notNull().default('waiting'),
     /** Set on lines posted before migration 0039; since then their transfer is found by (batch, line number). */

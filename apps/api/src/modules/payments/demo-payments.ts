@@ -6,16 +6,16 @@ import { lagosDay } from '../../lib/lagos-time.ts';
 import { nipSessionId, SANDBOX_DECLINED_REASON } from '../../providers/banking/index.ts';
 import { closingBalance, ensureSystemAccounts, move } from '../ledger/index.ts';
 import { ensureMainWallet } from '../wallets/index.ts';
-import { anyBeneficiary, insertBeneficiaries } from './beneficiaries.queries.ts';
-import { feeBandsOf, transferFee } from './fees.ts';
-import { createPayoutRegistry } from './payout-registry.ts';
-import { applyOutcomeIn } from './transfer-outcome.ts';
+import { anyBeneficiary, insertBeneficiaries } from './beneficiaries/beneficiaries.queries.ts';
+import { createPayoutRegistry } from './rail/payout-registry.ts';
+import { applyOutcomeIn } from './rail/transfer-outcome.ts';
+import { feeBandsOf, transferFee } from './transfers/fees.ts';
 
 // The demo's transfers are payments' own: no owner's handler is told of them, and nothing runs after the commit.
 const ownerless = createPayoutRegistry();
 const noEffects = () => {};
 
-import { postTransfer } from './transfer-posting.ts';
+import { postTransfer } from './transfers/transfer-posting.ts';
 
 // biome-ignore format: a table
 const DEMO_BENEFICIARIES = [

@@ -15,11 +15,7 @@ import type { PaymentsDeps } from './payments-deps.ts';
 import { paymentsJobDefinitions, paymentsRoutes, registerPaymentActions } from './payments-module.ts';
 
 export type { BeneficiaryPayload, BulkTransferPayload, SingleTransferPayload } from './approval-actions.ts';
-export { processBatch } from './batch-processing.ts';
-export { createBeneficiary, findBeneficiaries } from './beneficiaries.service.ts';
-export { feeBandsOf, transferFee } from './fees.ts';
-export { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
-export { createTransferRail } from './payments-module.ts';
+export { processBatch } from './batches/batch-processing.ts';
 export {
   type PayoutLine,
   type PayoutLineOutcome,
@@ -28,7 +24,10 @@ export {
   payoutOutcomes,
   settleBatchAsTheBank,
   startPayoutBatch,
-} from './payout-batches.ts';
+} from './batches/payout-batches.ts';
+export { createBeneficiary, findBeneficiaries } from './beneficiaries/beneficiaries.service.ts';
+export { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
+export { createTransferRail } from './payments-module.ts';
 export {
   createPayoutRegistry,
   PAYOUT_OWNERS,
@@ -37,12 +36,8 @@ export {
   type PayoutOwner,
   type PayoutRegistry,
   type PayoutResult,
-} from './payout-registry.ts';
-export { insertPostedPayout, type PostedPayout, postedPayoutInsert } from './posted-payouts.ts';
-export { RECURRING_JOBS, sendDueRuns } from './recurring/recurring-module.ts';
-export { runRecurringTransfer } from './recurring/recurring-run.ts';
-export { nextRunOnOrAfter } from './recurring/recurring-schedule.ts';
-export { sendTransferAsApiKey } from './single-transfer.service.ts';
+} from './rail/payout-registry.ts';
+export { insertPostedPayout, type PostedPayout, postedPayoutInsert } from './rail/posted-payouts.ts';
 export {
   applyTransferOutcome,
   handOffToRail,
@@ -50,11 +45,16 @@ export {
   type RailTransfer,
   requeryOpenTransfers,
   submitToRail,
-} from './transfer-outcome.ts';
-export { postTransfer, type TransferOrder } from './transfer-posting.ts';
-export { applyTransferOutcomes } from './transfer-settlement.ts';
-export { getTransferView, receiptOf, transferPage } from './transfer-views.ts';
-export { transferSessionIds, transferTraces } from './transfers.queries.ts';
+} from './rail/transfer-outcome.ts';
+export { applyTransferOutcomes } from './rail/transfer-settlement.ts';
+export { RECURRING_JOBS, sendDueRuns } from './recurring/recurring-module.ts';
+export { runRecurringTransfer } from './recurring/recurring-run.ts';
+export { nextRunOnOrAfter } from './recurring/recurring-schedule.ts';
+export { feeBandsOf, transferFee } from './transfers/fees.ts';
+export { sendTransferAsApiKey } from './transfers/single-transfer.service.ts';
+export { postTransfer, type TransferOrder } from './transfers/transfer-posting.ts';
+export { getTransferView, receiptOf, transferPage } from './transfers/transfer-views.ts';
+export { transferSessionIds, transferTraces } from './transfers/transfers.queries.ts';
 
 type PaymentsModuleDeps = Required<PaymentsDeps> & { reportError: ReportError };
 

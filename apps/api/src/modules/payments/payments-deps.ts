@@ -7,7 +7,7 @@ import type { JobSender, NoPayload } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { BankingProvider, TransferRail } from '../../providers/banking/index.ts';
 import type { ApprovalGate, ApprovalRegistry } from '../approvals/index.ts';
-import type { PayoutRegistry } from './payout-registry.ts';
+import type { PayoutRegistry } from './rail/payout-registry.ts';
 
 export interface PaymentsDeps {
   db: Database;

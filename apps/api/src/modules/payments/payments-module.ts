@@ -14,24 +14,24 @@ import {
 } from '../../providers/banking/index.ts';
 import type { CallbackTransport } from '../../providers/funding/index.ts';
 import type { ApprovalRegistry } from '../approvals/index.ts';
-import { processBatch } from './batch-processing.ts';
-import { beneficiaryRoutes } from './beneficiaries.routes.ts';
-import { saveBeneficiary } from './beneficiaries.service.ts';
+import { processBatch } from './batches/batch-processing.ts';
+import { executeApprovedBatch } from './batches/bulk-transfer-start.service.ts';
+import { unfinishedBatches } from './batches/transfer-batches.queries.ts';
+import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
+import { saveBeneficiary } from './beneficiaries/beneficiaries.service.ts';
 import { billJobDefinitions, billsModule, registerBillActions } from './bills/bills-module.ts';
-import { executeApprovedBatch } from './bulk-transfer-start.service.ts';
 import { PAYMENTS_JOBS, type PaymentsDeps } from './payments-deps.ts';
-import type { PayoutRegistry } from './payout-registry.ts';
+import type { PayoutRegistry } from './rail/payout-registry.ts';
+import { settlementCallbackRoutes } from './rail/settlement-callbacks.routes.ts';
+import { requeryOpenTransfers, submitToRail } from './rail/transfer-outcome.ts';
 import {
   recurringJobDefinitions,
   recurringRoutes,
   registerRecurringActions,
 } from './recurring/recurring-module.ts';
-import { settlementCallbackRoutes } from './settlement-callbacks.routes.ts';
-import { executeSingleTransfer } from './single-transfer.service.ts';
-import { unfinishedBatches } from './transfer-batches.queries.ts';
-import { requeryOpenTransfers, submitToRail } from './transfer-outcome.ts';
-import { unsubmittedTransfers } from './transfers.queries.ts';
-import { transferRoutes } from './transfers.routes.ts';
+import { executeSingleTransfer } from './transfers/single-transfer.service.ts';
+import { unsubmittedTransfers } from './transfers/transfers.queries.ts';
+import { transferRoutes } from './transfers/transfers.routes.ts';
 
 /** The transfer rail of this deployment; its callbacks reach the app through `deliver`. */
 export function createTransferRail(deps: {

@@ -6,7 +6,7 @@ import { newReference } from '../../lib/references.ts';
 import { ensureSystemAccounts, move, walletCredit } from '../ledger/index.ts';
 import { payoutFees } from '../payments/index.ts';
 import { getWallet } from '../wallets/index.ts';
-import * as pq from './line-payments.queries.ts';
+import * as pq from './pay/line-payments.queries.ts';
 
 /** Tops the wallet up so it holds the draft's net pay and fees, plus ₦500,000, rounded up to ₦100,000. */
 export async function fundDemoDraft(db: Database, companyId: string, runId: string, walletId: string) {

@@ -8,12 +8,12 @@ import { formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
 import { processBatch, settleBatchAsTheBank } from '../payments/index.ts';
 import { confirmDemoBankAccounts } from '../people/index.ts';
-import { runCompute } from './compute-job.ts';
+import { runCompute } from './compute/compute-job.ts';
 import { fundDemoDraft } from './demo-funding.ts';
-import { startSalaryPayment } from './pay.service.ts';
+import { startSalaryPayment } from './pay/pay.service.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
-import * as rq from './runs.queries.ts';
-import { queueCompute } from './runs.service.ts';
+import * as rq from './runs/runs.queries.ts';
+import { queueCompute } from './runs/runs.service.ts';
 
 const monthOf = (day: string, back: number) => {
   const [y, m] = day.split('-').map(Number) as [number, number];

@@ -6,36 +6,40 @@
 // employee's salary of a pay month; payslipsOf names the payslips behind recorded recoveries.
 import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import { ensureMainWallet } from '../wallets/index.ts';
-import { annualReturnRoutes } from './annual-returns.routes.ts';
-import { autoRunRoutes } from './auto-runs.routes.ts';
-import { runDueAutoRuns } from './auto-runs.service.ts';
+import { annualReturnRoutes } from './annual-returns/annual-returns.routes.ts';
+import { autoRunRoutes } from './auto-runs/auto-runs.routes.ts';
+import { runDueAutoRuns } from './auto-runs/auto-runs.service.ts';
 import { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
-import { employeeDocumentRoutes } from './employee-documents.routes.ts';
-import { historyRoutes } from './history.routes.ts';
-import { payRoutes } from './pay.routes.ts';
-import { startSalaryPayment } from './pay.service.ts';
+import { payRoutes } from './pay/pay.routes.ts';
+import { startSalaryPayment } from './pay/pay.service.ts';
+import { registerSalaryPayment } from './pay/salary-approval.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
-import { registerRemittancePayment } from './remittance-payment.ts';
-import { remittanceReceiptRoutes } from './remittance-receipts.routes.ts';
-import { remittanceRoutes } from './remittances.routes.ts';
-import { reviewRoutes } from './review.routes.ts';
-import { runRoutes } from './runs.routes.ts';
-import { registerSalaryPayment } from './salary-approval.ts';
-import { staffPayrollRoutes } from './staff-payroll.routes.ts';
-import { registerPayrollApproval } from './status.service.ts';
+import { employeeDocumentRoutes } from './payslips/employee-documents.routes.ts';
+import { registerRemittancePayment } from './remittances/remittance-payment.ts';
+import { remittanceReceiptRoutes } from './remittances/remittance-receipts.routes.ts';
+import { remittanceRoutes } from './remittances/remittances.routes.ts';
+import { reviewRoutes } from './review/review.routes.ts';
+import { registerPayrollApproval } from './review/status.service.ts';
+import { historyRoutes } from './runs/history.routes.ts';
+import { runRoutes } from './runs/runs.routes.ts';
+import { staffPayrollRoutes } from './staff/staff-payroll.routes.ts';
 
-export { filingsOf as annualReturnFilings } from './annual-returns.queries.ts';
-export { businessesWithPaidRuns, type PaidRun, paidRunsWithRemittances } from './compliance-source.ts';
-export { payslipsOf, salaryPaidFor } from './on-demand-recovery.ts';
+export { filingsOf as annualReturnFilings } from './annual-returns/annual-returns.queries.ts';
+export { payslipsOf, salaryPaidFor } from './compute/on-demand-recovery.ts';
+export {
+  businessesWithPaidRuns,
+  type PaidRun,
+  paidRunsWithRemittances,
+} from './remittances/compliance-source.ts';
 
-import { registerPayrollPayouts } from './payouts.ts';
+import { registerPayrollPayouts } from './pay/payouts.ts';
 import { payrollJobDefinitions } from './payroll-jobs.ts';
 
+export { noRecoveries, type PayrollRecovery, type RecoveriesPort } from './compute/recoveries.ts';
+export { salaryPaidMonthsText } from './compute/recovery.queries.ts';
 export { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
-export { noRecoveries, type PayrollRecovery, type RecoveriesPort } from './recoveries.ts';
-export { salaryPaidMonthsText } from './recovery.queries.ts';
-export { remittanceDueDate, salaryPaidOn } from './remittance-status.ts';
-export { getRun, listRuns } from './runs.service.ts';
+export { remittanceDueDate, salaryPaidOn } from './remittances/remittance-status.ts';
+export { getRun, listRuns } from './runs/runs.service.ts';
 export { registerPayrollPayouts };
 
 type PayrollModuleDeps = Required<PayrollDeps> & { reportError: ReportError };

@@ -9,8 +9,8 @@ import type { JobSender, NoPayload } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { ApprovalGate, ApprovalRegistry } from '../approvals/index.ts';
 import type { PayoutRegistry } from '../payments/index.ts';
-import type { ComputeJobData } from './compute-job.ts';
-import type { RecoveriesPort } from './recoveries.ts';
+import type { ComputeJobData } from './compute/compute-job.ts';
+import type { RecoveriesPort } from './compute/recoveries.ts';
 
 export interface PayrollDeps {
   db: Database;

@@ -3,11 +3,11 @@
 import type { Database } from '@paydesk/db';
 import { defineJob, type JobDefinition, type JobSender } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
-import { failCompute, runCompute } from './compute-job.ts';
+import { failCompute, runCompute } from './compute/compute-job.ts';
+import type { RecoveriesPort } from './compute/recoveries.ts';
 import { PAYROLL_JOBS } from './payroll-deps.ts';
-import { emailPayslips } from './payslips.service.ts';
-import type { RecoveriesPort } from './recoveries.ts';
-import * as rq from './runs.queries.ts';
+import { emailPayslips } from './payslips/payslips.service.ts';
+import * as rq from './runs/runs.queries.ts';
 
 export const COMPUTE_RETRIES = 4;
 

@@ -27,7 +27,7 @@ import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import { assertEveryLineCounted, readUploadedTable } from '../../../platform/uploads/read-table.ts';
 import { gateOrRun, pendingRequest } from '../../approvals/index.ts';
 import { getWallet, verifyTransactionPin } from '../../wallets/index.ts';
-import { inParallel } from '../in-parallel.ts';
+import { inParallel } from '../batches/in-parallel.ts';
 import type { BillPaymentPayload } from './bill-approval.ts';
 import { insertBillBatch, insertBillBatchLines } from './bill-batches.queries.ts';
 import { type BillOrder, orderOf } from './bill-order.ts';

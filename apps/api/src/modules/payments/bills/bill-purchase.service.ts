@@ -17,7 +17,7 @@ import { once, requestFingerprint, type StoredResponse } from '../../../lib/idem
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import { gateOrRun, pendingRequest } from '../../approvals/index.ts';
 import { getWallet, verifyTransactionPin } from '../../wallets/index.ts';
-import { insertBeneficiaries } from '../beneficiaries.queries.ts';
+import { insertBeneficiaries } from '../beneficiaries/beneficiaries.queries.ts';
 import type { BillPaymentPayload } from './bill-approval.ts';
 import { orderOf } from './bill-order.ts';
 import { vendBill } from './bill-outcome.ts';

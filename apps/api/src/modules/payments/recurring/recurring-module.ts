@@ -13,7 +13,7 @@ import {
 import type { TransferRail } from '../../../providers/banking/index.ts';
 import type { ApprovalRegistry } from '../../approvals/index.ts';
 import './recurring-payload.ts';
-import type { PayoutRegistry } from '../payout-registry.ts';
+import type { PayoutRegistry } from '../rail/payout-registry.ts';
 import { dueRecurring } from './recurring.queries.ts';
 import { recurringView, saveRecurring } from './recurring.service.ts';
 import { type RunTarget, runRecurringTransfer } from './recurring-run.ts';

@@ -15,11 +15,11 @@ import { recordAudit } from '../../../platform/audit/audit.service.ts';
 import { notify } from '../../../platform/notifications/notifications.service.ts';
 import type { TransferRail } from '../../../providers/banking/index.ts';
 import { findWalletByAccountNumber } from '../../wallets/index.ts';
-import { feeBandsOf, transferFee } from '../fees.ts';
-import type { PayoutRegistry } from '../payout-registry.ts';
-import { submitToRail } from '../transfer-outcome.ts';
-import { postTransfer } from '../transfer-posting.ts';
-import type { TransferRow } from '../transfers.queries.ts';
+import type { PayoutRegistry } from '../rail/payout-registry.ts';
+import { submitToRail } from '../rail/transfer-outcome.ts';
+import { feeBandsOf, transferFee } from '../transfers/fees.ts';
+import { postTransfer } from '../transfers/transfer-posting.ts';
+import type { TransferRow } from '../transfers/transfers.queries.ts';
 import {
   findRecurring,
   findRun,

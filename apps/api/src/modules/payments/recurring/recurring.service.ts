@@ -18,9 +18,9 @@ import { lagosDay } from '../../../lib/lagos-time.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import { gateOrRun, pendingRequest } from '../../approvals/index.ts';
 import { getWallet, verifyTransactionPin } from '../../wallets/index.ts';
-import { resolveAccount } from '../destination.ts';
 import type { PaymentsDeps } from '../payments-deps.ts';
-import { destinationOf } from '../single-transfer.service.ts';
+import { resolveAccount } from '../transfers/destination.ts';
+import { destinationOf } from '../transfers/single-transfer.service.ts';
 import {
   findRecurring,
   findRecurringByKey,

@@ -1,0 +1,48 @@
+// A run completes once, in the transaction that settles its last salary: its status, audit and webhook event, and
+// its payslips emailed after the commit (each payslip's on-demand recovery was recorded as its salary settled). A
+// run with a line still pending or failed (to retry) stays processing.
+import type { Tx } from '@paydesk/db';
+import type { AfterCommit } from '../../../lib/transaction.ts';
+import { recordAudit } from '../../../platform/audit/audit.service.ts';
+import { recordWebhookEvent } from '../../webhooks/index.ts';
+import * as pq from '../pay/line-payments.queries.ts';
+import type { PayrollDeps } from '../payroll-deps.ts';
+import { queuePayslipEmails } from '../payslips/payslips.service.ts';
+import * as rq from './runs.queries.ts';
+
+export type CompletionDeps = Pick<PayrollDeps, 'mailer' | 'recoveries' | 'jobs' | 'onEffectError'>;
+
+/** Completes the run when nothing of it is left unsettled; answers whether it did. */
+export async function completeIfSettled(
+  tx: Tx,
+  deps: CompletionDeps,
+  companyId: string,
+  runId: string,
+  afterCommit: AfterCommit,
+): Promise<boolean> {
+  const run = await rq.findRun(tx, companyId, runId, true);
+  if (run?.status !== 'processing') return false;
+  if ((await pq.unsettledCount(tx, companyId, runId)) > 0) return false;
+  // Every payslip's on-demand recovery was recorded as its salary settled.
+  await rq.updateRun(tx, run, {
+    status: 'completed',
+    completedAt: new Date(),
+    recoveriesRecordedAt: new Date(),
+  });
+  await recordAudit(tx, {
+    companyId,
+    actor: { type: 'system', id: null, label: 'Payroll' },
+    action: 'payroll.run.complete',
+    target: { type: 'payroll-run', id: runId },
+    outcome: 'success',
+    metadata: {},
+  });
+  await recordWebhookEvent(tx, companyId, 'payroll.completed', {
+    id: runId,
+    periodStart: run.periodStart,
+    periodEnd: run.periodEnd,
+    status: 'completed',
+  });
+  await queuePayslipEmails(tx, deps, afterCommit, run);
+  return true;
+}
