@@ -90,6 +90,27 @@ const QUERY_BUILDER_CALL =
 /** A call of the gate's own question: `gate.check(`, `deps.approvals.gate.check(`. */
 const GATE_CHECK = /\bgate\s*\.\s*check\s*\(/;
 
+/** A module folder past this many files at one level splits into rooms (payroll/runs, payments/transfers, …). */
+const MAX_FILES_AT_ONE_LEVEL = 25;
+
+/** Each cycle of the module graph, as the modules on it with the first repeated at the end (depth-first search). */
+function moduleCycles(graph: Map<string, Set<string>>): string[][] {
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const visit = (node: string, trail: string[]) => {
+    const at = trail.indexOf(node);
+    if (at >= 0) {
+      cycles.push([...trail.slice(at), node]);
+      return;
+    }
+    if (done.has(node)) return;
+    for (const next of graph.get(node) ?? []) visit(next, [...trail, node]);
+    done.add(node);
+  };
+  for (const node of [...graph.keys()].sort()) visit(node, []);
+  return cycles;
+}
+
 describe('boundaries', () => {
   it('API modules import other modules only through their face (modules/<name>/index.ts)', () => {
     const betweenModules = apiEdgesPastFaces.filter((edge) => roomOf(modulesDir, edge.from));
@@ -195,6 +216,34 @@ describe('boundaries', () => {
     );
     expect([...pgBoss, show(runnerImports)].filter(Boolean).join('\n')).toBe('');
     expect(apiEdges.some((edge) => edge.to === runner)).toBe(true);
+  });
+
+  it('the modules import one another without a cycle', () => {
+    const graph = new Map<string, Set<string>>();
+    for (const edge of apiEdges) {
+      const from = roomOf(modulesDir, edge.from);
+      const to = roomOf(modulesDir, edge.to);
+      if (!from || !to || from === to || edge.from.endsWith('.test.ts')) continue;
+      graph.set(from, (graph.get(from) ?? new Set()).add(to));
+    }
+    expect(graph.size).toBeGreaterThan(10);
+    expect(
+      moduleCycles(graph)
+        .map((cycle) => cycle.join(' → '))
+        .join('\n'),
+    ).toBe('');
+  });
+
+  it(`no folder of a module holds more than ${MAX_FILES_AT_ONE_LEVEL} files at one level (rooms, not flat giants)`, () => {
+    const crowded = fs
+      .readdirSync(modulesDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .concat(modulesDir)
+      .map((dir) => ({ dir, files: fs.readdirSync(dir).filter((name) => /\.(ts|tsx)$/.test(name)).length }))
+      .filter(({ files }) => files > MAX_FILES_AT_ONE_LEVEL)
+      .map(({ dir, files }) => `${rel(dir)}: ${files} files`);
+    expect(crowded.join('\n')).toBe('');
   });
 
   it('the rules see real edges (the walls are not vacuous)', () => {

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lagosDay } from '../src/lib/lagos-time.ts';
 import { reconcileLedger } from '../src/modules/ledger/index.ts';
 import { onDemandToDeduct, recordPayrollRecovery } from '../src/modules/on-demand/index.ts';
-import { noteStatus } from '../src/modules/on-demand/payment-notes.service.ts';
+import { noteStatus } from '../src/modules/on-demand/payment-notes/payment-notes.service.ts';
 import { DEMO_LOGIN, seedDemoActivity, seedDemoBusiness } from '../src/seed/demo.ts';
 import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';

@@ -24,7 +24,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lagosDay } from '../src/lib/lagos-time.ts';
-import { signLink } from '../src/modules/on-demand/approval-links.service.ts';
+import { signLink } from '../src/modules/on-demand/approval-links/approval-links.service.ts';
 import { onDemandToDeduct, recordPayrollRecovery } from '../src/modules/on-demand/index.ts';
 import { SANDBOX_TRANSFER_ACCOUNTS } from '../src/providers/banking/index.ts';
 import { sqlRows } from './helpers/auth-flows.ts';

@@ -10,8 +10,8 @@ import { executeRequest, sweepRequests } from './execution.ts';
 import type { ApprovalGate } from './gate.ts';
 import { type ApprovalRegistry, createApprovalRegistry } from './registry.ts';
 import { requestRoutes } from './requests.routes.ts';
-import { workflowRoutes } from './workflows.routes.ts';
-import { applyWorkflowChangeAndRecheck, describeWorkflowChange } from './workflows.service.ts';
+import { workflowRoutes } from './workflows/workflows.routes.ts';
+import { applyWorkflowChangeAndRecheck, describeWorkflowChange } from './workflows/workflows.service.ts';
 
 /** What a module that gates actions is given (through its deps): the gate to ask and the registry to fill. */
 export interface ApprovalsSeam {

@@ -2,7 +2,7 @@
 import { companyMembers, type Executor, rolePermissions, roles, users } from '@paydesk/db';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { removedFrom, type SnapshotStage, type WorkflowSnapshot } from './snapshot.ts';
-import type { StageApprovers } from './workflows.queries.ts';
+import type { StageApprovers } from './workflows/workflows.queries.ts';
 
 export const DECIDE_PERMISSION = 'approvals.requests.decide';
 const BUILT_IN_ROLES = ['employer', 'employer-admin'];

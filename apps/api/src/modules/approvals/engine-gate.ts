@@ -7,8 +7,8 @@ import type { ApprovalsDeps } from './approvals-deps.ts';
 import type { ApprovalGate } from './gate.ts';
 import { findRequestByKey, insertRequest } from './requests.queries.ts';
 import { snapshotOf } from './snapshot.ts';
-import { mostSpecific } from './workflow-match.ts';
-import { enabledWorkflowsOf, stagesOf } from './workflows.queries.ts';
+import { mostSpecific } from './workflows/workflow-match.ts';
+import { enabledWorkflowsOf, stagesOf } from './workflows/workflows.queries.ts';
 
 export function createEngineGate(deps: Pick<ApprovalsDeps, 'config' | 'mailer' | 'registry'>): ApprovalGate {
   return {

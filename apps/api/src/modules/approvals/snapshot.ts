@@ -1,7 +1,7 @@
 // The workflow a request keeps: its stages as they were when the request was made. Editing the workflow later never
 // changes who a pending request needs, with one exception: a person removed from the workflow (or every person of a
 // deleted one) is listed in `removedMemberIds` and decides the request no more (workflow-recheck.ts).
-import type { StageApprovers, StageRow, WorkflowRow } from './workflows.queries.ts';
+import type { StageApprovers, StageRow, WorkflowRow } from './workflows/workflows.queries.ts';
 
 export interface SnapshotStage {
   id: string;

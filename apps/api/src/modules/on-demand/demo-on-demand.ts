@@ -5,8 +5,8 @@ import type { Database } from '@paydesk/db';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { newReference } from '../../lib/references.ts';
 import { applyTransferOutcome, type OutcomeDeps } from '../payments/index.ts';
+import * as lq from './approval-links/links.queries.ts';
 import { periodOf, requestMoney } from './earned.ts';
-import * as lq from './links.queries.ts';
 import * as q from './on-demand.queries.ts';
 import { executeRequest } from './payout.ts';
 

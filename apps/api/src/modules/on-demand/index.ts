@@ -10,27 +10,27 @@
 //   recordPayrollRecovery(tx, companyId, month, runReference, Map<employeeId, kobo>) → employee ids recorded: in the
 //     transaction that settles the payslips; the pay month first, then older periods; idempotent per run reference
 //     and employee (rows locked). Posts on-demand receivable −x / employee payable +x.
-// For people: onDemandAccounts(db, companyId, employees) → Map<employeeId, {earned, drawn, saved, owed}> and
-//   onDemandTransactions(db, companyId, { employeeId? }) → the lines behind them (ERA pages, /transaction-history).
+// The employees' on-demand accounts (/people/employees/ERA and one employee's transactions) are served here, with
+//   the employees read through people's face (people reads nothing of on-demand: no module cycle).
 // Jobs: onDemandJobDefinitions (the daily payment-note sweep issues notes, marks them overdue and reminds once per
 //   reminder). Undecided payouts are asked about by payments' re-query, like every transfer.
 import type { AccessTokens } from '../../platform/access-tokens.ts';
 import { defineJob, type JobDefinition, type NoPayload } from '../../platform/jobs/jobs.ts';
 import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import type { OutcomeDeps } from '../payments/index.ts';
+import { linkRoutes } from './approval-links/link.routes.ts';
+import { employeeAccountRoutes } from './employee-accounts/employee-accounts.routes.ts';
 import { seedDemoOnDemand } from './demo-on-demand.ts';
-import { seedDemoPaymentNotes } from './demo-payment-notes.ts';
 import { earnedState } from './earned.service.ts';
-import { linkRoutes } from './link.routes.ts';
-import { sweepPaymentNotes } from './note-reminders.ts';
 import { onDemandRoutes } from './on-demand.routes.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
-import { paymentNoteRoutes } from './payment-notes.routes.ts';
+import { seedDemoPaymentNotes } from './payment-notes/demo-payment-notes.ts';
+import { sweepPaymentNotes } from './payment-notes/note-reminders.ts';
+import { paymentNoteRoutes } from './payment-notes/payment-notes.routes.ts';
 import { staffOnDemandRoutes } from './staff-on-demand.routes.ts';
 
-export { onDemandAccounts, onDemandTransactions } from './accounts.service.ts';
-export { sweepPaymentNotes } from './note-reminders.ts';
 export type { OnDemandDeps } from './on-demand-deps.ts';
+export { sweepPaymentNotes } from './payment-notes/note-reminders.ts';
 
 import { registerOnDemandPayouts } from './payout.ts';
 
@@ -67,6 +67,7 @@ export const onDemandModule = defineModule<OnDemandModuleDeps, OutcomeDeps>({
       staffOnDemandRoutes(deps),
       linkRoutes(deps),
       paymentNoteRoutes(deps),
+      employeeAccountRoutes(deps),
     );
   },
   jobs: ({ db, mailer, config, reportError }) =>

@@ -39,7 +39,11 @@ import {
 } from './decisions.service.ts';
 import { earnedState } from './earned.service.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
-import { reconciliationCsv, reconciliationPage, reconciliationPeriods } from './reconciliation.service.ts';
+import {
+  reconciliationCsv,
+  reconciliationPage,
+  reconciliationPeriods,
+} from './reconciliation/reconciliation.service.ts';
 import { removeGroupRules, rulesOf, saveGroupRules, saveRules } from './rules.service.ts';
 
 const groupParams = z.object({ groupId: z.uuid('Group not found') });

@@ -21,7 +21,7 @@ import {
 } from '../payments/index.ts';
 import { findWallets } from '../wallets/index.ts';
 import * as q from './on-demand.queries.ts';
-import { refreshNote } from './payment-notes.service.ts';
+import { refreshNote } from './payment-notes/payment-notes.service.ts';
 
 export class NoFundingWallet extends Error {}
 

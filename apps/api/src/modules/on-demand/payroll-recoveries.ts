@@ -11,7 +11,7 @@ import type { Executor, Tx } from '@paydesk/db';
 import { BadRequest } from '../../lib/errors.ts';
 import { ensureSystemAccounts, type Movement, moveSystem } from '../ledger/index.ts';
 import type { RecoveriesPort } from '../payroll/index.ts';
-import * as rq from './reconciliation.queries.ts';
+import * as rq from './reconciliation/reconciliation.queries.ts';
 
 const payMonth = (period: { end: string }) => period.end.slice(0, 7);
 

@@ -25,7 +25,7 @@ import { transactOpening } from '../../lib/transaction.ts';
 import { systemAccountsOf } from '../ledger/index.ts';
 import type { PostedPayout } from '../payments/index.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
-import { sendApprovalEmails } from './approval-links.service.ts';
+import { sendApprovalEmails } from './approval-links/approval-links.service.ts';
 import { type EarnedState, earnedState, periodFor } from './earned.service.ts';
 import { addDays, requestMoney } from './earned.ts';
 import * as q from './on-demand.queries.ts';

@@ -3,7 +3,6 @@
 import type { Database } from '@paydesk/db';
 import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
 import { seedDemoPeople } from './demo-people.ts';
-import { employeeAccountRoutes } from './employee-accounts.routes.ts';
 import { employeeActionRoutes } from './employee-actions.routes.ts';
 import { employeeRoutes } from './employees.routes.ts';
 import type { PeopleDeps } from './employees.service.ts';
@@ -13,7 +12,8 @@ import { uploadRoutes } from './upload/upload.routes.ts';
 import { peopleJobDefinitions } from './upload/upload-job.ts';
 
 export { setEmployeeAnnualRent } from './annual-rent.queries.ts';
-export { getEmployee, listEmployees, type PeopleDeps } from './employees.service.ts';
+export { type EmployeeRow, findEmployeeRow, listEmployeeRows } from './employees.queries.ts';
+export { EMPLOYEE_NOT_FOUND, getEmployee, listEmployees, type PeopleDeps } from './employees.service.ts';
 export { confirmDemoBankAccounts, markEmployeesPaid } from './paid.queries.ts';
 
 /** All routes of people under /api. */
@@ -26,7 +26,6 @@ export const peopleModule = defineModule<Required<PeopleDeps>, { db: Database }>
       employeeActionRoutes(deps),
       groupRoutes(deps),
       uploadRoutes(deps),
-      employeeAccountRoutes(deps),
       rentDocumentRoutes(deps),
     );
   },

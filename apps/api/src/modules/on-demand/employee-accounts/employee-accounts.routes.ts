@@ -8,11 +8,11 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can, errors, security } from '../../http/route-kit.ts';
+import { can, errors, security } from '../../../http/route-kit.ts';
 import { employeeAccountTransactions, listEmployeeAccounts } from './employee-accounts.service.ts';
-import type { PeopleDeps } from './employees.service.ts';
+import type { OnDemandDeps } from '../on-demand-deps.ts';
 
-export function employeeAccountRoutes(deps: PeopleDeps) {
+export function employeeAccountRoutes(deps: Pick<OnDemandDeps, 'db'>) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['people'];

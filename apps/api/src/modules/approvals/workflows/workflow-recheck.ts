@@ -6,20 +6,20 @@
 // left to complete it — goes back to its requester with a notice, its action told as for a rejection (decision 0020).
 import { APPROVAL_MESSAGES } from '@paydesk/contracts';
 import type { Executor, Tx } from '@paydesk/db';
-import type { AfterCommit } from '../../lib/transaction.ts';
-import { recordAudit } from '../../platform/audit/audit.service.ts';
-import { noticeInitiator } from './approval-notices.ts';
-import type { ApprovalsDeps } from './approvals-deps.ts';
-import { namedMembers, stageDeciders } from './approvers.queries.ts';
-import { advance, auditTarget } from './decisions.service.ts';
+import type { AfterCommit } from '../../../lib/transaction.ts';
+import { recordAudit } from '../../../platform/audit/audit.service.ts';
+import { noticeInitiator } from '../approval-notices.ts';
+import type { ApprovalsDeps } from '../approvals-deps.ts';
+import { namedMembers, stageDeciders } from '../approvers.queries.ts';
+import { advance, auditTarget } from '../decisions.service.ts';
 import {
   findRequest,
   moveStatus,
   pendingRequestsOfWorkflow,
   type RequestRow,
   updateRequest,
-} from './requests.queries.ts';
-import type { WorkflowSnapshot } from './snapshot.ts';
+} from '../requests.queries.ts';
+import type { WorkflowSnapshot } from '../snapshot.ts';
 import { type StageApprovers, stagesOf } from './workflows.queries.ts';
 
 /** Everyone a workflow names now, by id or by role, whatever their status. */

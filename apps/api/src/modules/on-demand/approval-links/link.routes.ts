@@ -9,11 +9,11 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errors, requestOrigin } from '../../http/route-kit.ts';
-import { authRateLimit } from '../../plugins/rate-limits.ts';
+import { errors, requestOrigin } from '../../../http/route-kit.ts';
+import { authRateLimit } from '../../../plugins/rate-limits.ts';
+import { decisionMessage } from '../decisions.service.ts';
+import type { OnDemandDeps } from '../on-demand-deps.ts';
 import { decideByLink, viewLink } from './approval-links.service.ts';
-import { decisionMessage } from './decisions.service.ts';
-import type { OnDemandDeps } from './on-demand-deps.ts';
 
 export function linkRoutes(deps: OnDemandDeps) {
   return async (app: FastifyInstance) => {

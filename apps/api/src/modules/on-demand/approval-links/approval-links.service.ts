@@ -5,16 +5,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, type LinkView, ON_DEMAND_MESSAGES, SET_WITHDRAWALS_PAGE } from '@paydesk/contracts';
 import type { Executor, Tx } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
-import { deriveSecret } from '../../lib/derive-secret.ts';
-import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
-import type { AfterCommit } from '../../lib/transaction.ts';
-import { transact } from '../../lib/transaction.ts';
-import { layout } from '../../platform/mail/templates.ts';
-import { companyName, verifyTransactionPin } from '../wallets/index.ts';
-import { type Decision, decideLocked, requestView } from './decisions.service.ts';
+import { deriveSecret } from '../../../lib/derive-secret.ts';
+import { BadRequest, Forbidden, NotFound } from '../../../lib/errors.ts';
+import type { AfterCommit } from '../../../lib/transaction.ts';
+import { transact } from '../../../lib/transaction.ts';
+import { layout } from '../../../platform/mail/templates.ts';
+import { companyName, verifyTransactionPin } from '../../wallets/index.ts';
+import { type Decision, decideLocked, requestView } from '../decisions.service.ts';
+import * as q from '../on-demand.queries.ts';
+import { LINK_HOURS, type OnDemandDeps } from '../on-demand-deps.ts';
 import * as lq from './links.queries.ts';
-import * as q from './on-demand.queries.ts';
-import { LINK_HOURS, type OnDemandDeps } from './on-demand-deps.ts';
 
 const mac = (secret: string, body: string) =>
   createHmac('sha256', deriveSecret(secret, 'on-demand-link')).update(body).digest('base64url');

@@ -1,5 +1,5 @@
 // Each employee's on-demand pay account and its transactions (/people/employees/ERA and …/era/{id}/transactions),
-// read from the on-demand module's face. An employee who never accepted on-demand pay and never drew has no
+// the employees read through the people module's face. An employee who never accepted on-demand pay and never drew has no
 // account (`account: null`) — never made-up zeros.
 import type {
   EmployeeAccount,
@@ -11,13 +11,12 @@ import type {
 } from '@paydesk/contracts';
 import type { Database, Executor } from '@paydesk/db';
 import type { z } from 'zod';
-import { NotFound } from '../../lib/errors.ts';
-import { onDemandAccounts, onDemandTransactions } from '../on-demand/index.ts';
-import * as q from './employees.queries.ts';
-import { EMPLOYEE_NOT_FOUND } from './employees.service.ts';
+import { NotFound } from '../../../lib/errors.ts';
+import { EMPLOYEE_NOT_FOUND, type EmployeeRow, findEmployeeRow, listEmployeeRows } from '../../people/index.ts';
+import { onDemandAccounts, onDemandTransactions } from '../accounts.service.ts';
 
 const toAccount = (
-  row: Omit<q.EmployeeRow, 'searchText'>,
+  row: Omit<EmployeeRow, 'searchText'>,
   account: OnDemandAccount | null = null,
 ): EmployeeAccount => ({
   _id: row.id,
@@ -35,7 +34,7 @@ export async function listEmployeeAccounts(
   query: z.output<typeof employeeAccountListQuery>,
 ) {
   const { page, limit, ...filters } = query;
-  const { rows, total } = await q.listEmployeeRows(db, companyId, filters, { page, limit, sort: 'name' });
+  const { rows, total } = await listEmployeeRows(db, companyId, filters, { page, limit, sort: 'name' });
   const accounts = await onDemandAccounts(db, companyId, rows);
   return {
     docs: rows.map((r) => toAccount(r, accounts.get(r.id) ?? null)),
@@ -51,7 +50,7 @@ export async function employeeAccountTransactions(
   companyId: string,
   employeeId: string,
 ): Promise<EmployeeAccountTransactions> {
-  const row = await q.findEmployeeRow(db, companyId, employeeId);
+  const row = await findEmployeeRow(db, companyId, employeeId);
   if (!row) throw new NotFound(EMPLOYEE_NOT_FOUND);
   const account = (await onDemandAccounts(db, companyId, [row])).get(row.id) ?? null;
   const lines = await onDemandTransactions(db, companyId, { employeeId });

@@ -13,13 +13,13 @@ import {
 } from '@paydesk/contracts';
 import type { Executor, Tx } from '@paydesk/db';
 import type { z } from 'zod';
-import type { Caller } from '../../http/route-kit.ts';
-import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
-import { type AfterCommit, transact } from '../../lib/transaction.ts';
-import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import type { ApprovalsDeps } from './approvals-deps.ts';
-import { existingApprovers } from './approvers.queries.ts';
-import { type ApprovalGate, type Gated, gateOrRun } from './gate.ts';
+import type { Caller } from '../../../http/route-kit.ts';
+import { Conflict, NotFound, ValidationFailed } from '../../../lib/errors.ts';
+import { type AfterCommit, transact } from '../../../lib/transaction.ts';
+import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import type { ApprovalsDeps } from '../approvals-deps.ts';
+import { existingApprovers } from '../approvers.queries.ts';
+import { type ApprovalGate, type Gated, gateOrRun } from '../gate.ts';
 import { conflicts } from './workflow-match.ts';
 import { peopleOfWorkflow, recheckPendingRequests } from './workflow-recheck.ts';
 import * as q from './workflows.queries.ts';
@@ -38,7 +38,7 @@ export type WorkflowChange =
 
 // Through the face, like every other module's actions: augmentations of one interface through two paths merge
 // in file order, and one path can then shadow the other (tsc lost all but this one when imports were reordered).
-declare module './index.ts' {
+declare module '../index.ts' {
   interface GateableActions {
     'approvals.workflow.change': WorkflowChange;
   }

@@ -3,7 +3,7 @@
 // have no naira sign).
 import type { PaymentNote, PaymentNoteLine } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
-import { ngn, pdfBytes } from '../../lib/documents.ts';
+import { ngn, pdfBytes } from '../../../lib/documents.ts';
 
 const BRAND = '#0b6e4f';
 const MUTED = '#667085';

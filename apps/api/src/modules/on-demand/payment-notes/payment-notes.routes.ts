@@ -16,10 +16,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, security, sendDownload, sendStored } from '../../http/route-kit.ts';
-import { readIdempotencyKey } from '../../lib/idempotency.ts';
-import { companyName } from '../wallets/index.ts';
-import type { OnDemandDeps } from './on-demand-deps.ts';
+import { callerOf, can, errors, security, sendDownload, sendStored } from '../../../http/route-kit.ts';
+import { readIdempotencyKey } from '../../../lib/idempotency.ts';
+import { companyName } from '../../wallets/index.ts';
+import type { OnDemandDeps } from '../on-demand-deps.ts';
 import { paymentNotePdf } from './payment-note-pdf.ts';
 import { listPaymentNotes, paymentHistory, paymentNoteDetails, payNote } from './payment-notes.service.ts';
 

@@ -12,18 +12,18 @@ import {
   type PayNoteRequest,
 } from '@paydesk/contracts';
 import type { Executor, Tx } from '@paydesk/db';
-import type { Caller } from '../../http/route-kit.ts';
-import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
-import { once, requestFingerprint } from '../../lib/idempotency.ts';
-import { lagosDay } from '../../lib/lagos-time.ts';
-import { newReference } from '../../lib/references.ts';
-import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import { ensureSystemAccounts, move, walletDebit } from '../ledger/index.ts';
-import { getWallet, verifyTransactionPin } from '../wallets/index.ts';
-import { addDays, periodNamed } from './earned.ts';
+import type { Caller } from '../../../http/route-kit.ts';
+import { BadRequest, Conflict, NotFound } from '../../../lib/errors.ts';
+import { once, requestFingerprint } from '../../../lib/idempotency.ts';
+import { lagosDay } from '../../../lib/lagos-time.ts';
+import { newReference } from '../../../lib/references.ts';
+import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import { ensureSystemAccounts, move, walletDebit } from '../../ledger/index.ts';
+import { getWallet, verifyTransactionPin } from '../../wallets/index.ts';
+import { addDays, periodNamed } from '../earned.ts';
+import * as q from '../on-demand.queries.ts';
+import type { OnDemandDeps } from '../on-demand-deps.ts';
 import * as nq from './notes.queries.ts';
-import * as q from './on-demand.queries.ts';
-import type { OnDemandDeps } from './on-demand-deps.ts';
 
 /** Days after the period's payday a note is due. */
 export const NOTE_DUE_DAYS = 7;

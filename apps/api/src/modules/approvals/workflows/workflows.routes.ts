@@ -16,9 +16,9 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, security } from '../../http/route-kit.ts';
-import type { ApprovalsDeps } from './approvals-deps.ts';
-import type { ApprovalGate } from './gate.ts';
+import { callerOf, can, errors, security } from '../../../http/route-kit.ts';
+import type { ApprovalsDeps } from '../approvals-deps.ts';
+import type { ApprovalGate } from '../gate.ts';
 import {
   changeWorkflow,
   listWorkflowViews,

@@ -4,17 +4,17 @@
 // here: the demo's payroll runs, seeded after, deduct what the employee owes by their pay month.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@paydesk/db';
-import { lagosDay } from '../../lib/lagos-time.ts';
-import { newReference } from '../../lib/references.ts';
-import { applyTransferOutcome, type OutcomeDeps } from '../payments/index.ts';
-import { findWallets } from '../wallets/index.ts';
-import { addDays, periodOf, requestMoney } from './earned.ts';
-import { startOfLagosDayDate } from './lagos-dates.ts';
-import * as lq from './links.queries.ts';
+import { lagosDay } from '../../../lib/lagos-time.ts';
+import { newReference } from '../../../lib/references.ts';
+import { applyTransferOutcome, type OutcomeDeps } from '../../payments/index.ts';
+import { findWallets } from '../../wallets/index.ts';
+import * as lq from '../approval-links/links.queries.ts';
+import { addDays, periodOf, requestMoney } from '../earned.ts';
+import { startOfLagosDayDate } from '../lagos-dates.ts';
+import * as q from '../on-demand.queries.ts';
+import { executeRequest } from '../payout.ts';
 import * as nq from './notes.queries.ts';
-import * as q from './on-demand.queries.ts';
 import { payNoteIn } from './payment-notes.service.ts';
-import { executeRequest } from './payout.ts';
 
 // The demo's payouts are settled below by the seed itself: nothing to hand to the rail after the commit.
 const noEffects = () => {};

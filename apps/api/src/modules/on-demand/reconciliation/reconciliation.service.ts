@@ -6,10 +6,10 @@ import type { ReconciliationLine } from '@paydesk/contracts';
 import { formatDate } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import Papa from 'papaparse';
-import { lagosDay } from '../../lib/lagos-time.ts';
-import { payslipsOf } from '../payroll/index.ts';
-import { periodNamed } from './earned.ts';
-import * as q from './on-demand.queries.ts';
+import { lagosDay } from '../../../lib/lagos-time.ts';
+import { payslipsOf } from '../../payroll/index.ts';
+import { periodNamed } from '../earned.ts';
+import * as q from '../on-demand.queries.ts';
 import * as rq from './reconciliation.queries.ts';
 
 export async function reconciliationLines(

@@ -4,13 +4,13 @@
 // locked note makes each reminder go out once, however often the job runs and in however many workers.
 import { formatDate, formatPeriod } from '@paydesk/contracts';
 import { formatKobo } from '@paydesk/money';
-import { lagosDay } from '../../lib/lagos-time.ts';
-import { transact } from '../../lib/transaction.ts';
-import { layout } from '../../platform/mail/templates.ts';
-import { addDays } from './earned.ts';
-import { startOfLagosDayDate } from './lagos-dates.ts';
+import { lagosDay } from '../../../lib/lagos-time.ts';
+import { transact } from '../../../lib/transaction.ts';
+import { layout } from '../../../platform/mail/templates.ts';
+import { addDays } from '../earned.ts';
+import { startOfLagosDayDate } from '../lagos-dates.ts';
+import type { OnDemandDeps } from '../on-demand-deps.ts';
 import * as nq from './notes.queries.ts';
-import type { OnDemandDeps } from './on-demand-deps.ts';
 import { recompute } from './payment-notes.service.ts';
 
 /** Days between two reminders of one overdue note. */
