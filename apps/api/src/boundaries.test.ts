@@ -246,6 +246,16 @@ describe('boundaries', () => {
     expect(crowded.join('\n')).toBe('');
   });
 
+  it('routes read the signed-in member through authOf, never a non-null assertion on request.auth', () => {
+    const asserted = sourceFiles(apiSrc)
+      .filter(
+        (file) =>
+          !file.endsWith('boundaries.test.ts') && fs.readFileSync(file, 'utf8').includes('request.auth!'),
+      )
+      .map(rel);
+    expect(asserted.join('\n')).toBe('');
+  });
+
   it('the rules see real edges (the walls are not vacuous)', () => {
     expect(apiEdges.length).toBeGreaterThan(100);
     expect(apiEdges.some((edge) => roomOf(modulesDir, edge.to) !== null)).toBe(true);

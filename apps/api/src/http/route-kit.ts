@@ -39,9 +39,14 @@ export function requestOrigin(request: FastifyRequest): RequestOrigin {
   return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
 }
 
+/** The signed-in member of a route that declares `can(…)` (the auth hook has filled it, or answered 401). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error('authOf needs an authenticated route: declare can(…) in its config');
+  return request.auth;
+}
+
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.auth) throw new Error('callerOf needs an authenticated route');
-  return { auth: request.auth, ...requestOrigin(request) };
+  return { auth: authOf(request), ...requestOrigin(request) };
 }
 
 /** Answers a money request's stored response; a replay says so in a header. */

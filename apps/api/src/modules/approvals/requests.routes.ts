@@ -21,7 +21,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, requestOrigin, security, sendStored } from '../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, requestOrigin, security, sendStored } from '../../http/route-kit.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import { authRateLimit } from '../../plugins/rate-limits.ts';
 import { approvalAnalytics } from './analytics.service.ts';
@@ -75,7 +75,7 @@ export function requestRoutes(deps: ApprovalsDeps & { authRateLimitPerMinute: nu
       },
       async (request) => ({
         message: 'Approval analytics',
-        data: await approvalAnalytics(deps.db, request.auth!.companyId, request.query.granularity),
+        data: await approvalAnalytics(deps.db, authOf(request).companyId, request.query.granularity),
       }),
     );
 

@@ -14,7 +14,7 @@ import {
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exportName, security, sendDownload } from '../../http/route-kit.ts';
+import { authOf, exportName, security, sendDownload } from '../../http/route-kit.ts';
 import { csvRow, primed } from '../../lib/csv.ts';
 import { verifyAuditChain } from '../../platform/audit/audit.service.ts';
 import { auditFacets, listAuditEvents, streamAuditEvents } from './audit-logs.queries.ts';
@@ -38,7 +38,7 @@ export function auditLogRoutes(deps: { db: Database }) {
       },
       async (request) => ({
         message: 'Audit logs',
-        data: await listAuditEvents(deps.db, request.auth!.companyId, request.query),
+        data: await listAuditEvents(deps.db, authOf(request).companyId, request.query),
       }),
     );
 
@@ -47,7 +47,7 @@ export function auditLogRoutes(deps: { db: Database }) {
       { schema: { tags, security, response: { 200: auditLogFacetsResponse, '4xx': errorResponse } }, config },
       async (request) => ({
         message: 'Audit log filters',
-        data: await auditFacets(deps.db, request.auth!.companyId),
+        data: await auditFacets(deps.db, authOf(request).companyId),
       }),
     );
 
@@ -65,7 +65,9 @@ export function auditLogRoutes(deps: { db: Database }) {
         config,
       },
       async (request) => {
-        const check = await verifyAuditChain(deps.db, request.auth!.companyId, { full: request.query.full });
+        const check = await verifyAuditChain(deps.db, authOf(request).companyId, {
+          full: request.query.full,
+        });
         return {
           message: check.intact ? 'The audit log is intact' : 'The audit log has been altered',
           data: { ...check, checkedAt: new Date().toISOString() },
@@ -85,7 +87,7 @@ export function auditLogRoutes(deps: { db: Database }) {
         config,
       },
       async (request, reply) => {
-        const companyId = request.auth!.companyId;
+        const companyId = authOf(request).companyId;
         const batches = await primed(streamAuditEvents(deps.db, companyId, request.query));
         async function* lines() {
           yield csvRow([

@@ -25,7 +25,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errors, requestOrigin } from '../../http/route-kit.ts';
+import { authOf, errors, requestOrigin } from '../../http/route-kit.ts';
 import { authRateLimit } from '../../plugins/rate-limits.ts';
 import * as auth from './auth.service.ts';
 import * as login from './login.service.ts';
@@ -221,7 +221,7 @@ export function authRoutes(deps: auth.AuthDeps) {
         config: { encrypted: true, auth: true, permission: 'session' },
       },
       async (request) => {
-        await sessions.logout(deps, request.auth!, requestOrigin(request));
+        await sessions.logout(deps, authOf(request), requestOrigin(request));
         return { message: 'Logged out', data: null };
       },
     );

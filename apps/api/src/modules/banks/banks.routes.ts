@@ -10,7 +10,7 @@ import {
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can, errors, errorsWith5xx, security } from '../../http/route-kit.ts';
+import { authOf, can, errors, errorsWith5xx, security } from '../../http/route-kit.ts';
 import type { BankingProvider } from '../../providers/banking/index.ts';
 import { listBanks, listPensionProviders } from './banks.queries.ts';
 import { enquireAccountName } from './name-enquiry.service.ts';
@@ -50,7 +50,7 @@ export function bankRoutes(deps: { db: Database; banking: BankingProvider; confi
         config: nameEnquiryRoute(deps.config),
       },
       async (request) => {
-        await requireVerifiedBusiness(deps.db, request.auth!.companyId);
+        await requireVerifiedBusiness(deps.db, authOf(request).companyId);
         return {
           message: 'Account validated',
           data: await enquireAccountName(deps.db, deps.banking, request.body),

@@ -15,7 +15,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, errors, security, sendDownload } from '../../http/route-kit.ts';
+import { authOf, callerOf, errors, security, sendDownload } from '../../http/route-kit.ts';
 import { csvRow } from '../../lib/csv.ts';
 import * as businesses from './businesses.service.ts';
 import { loginToSubAccount, switchToMain } from './sub-account-session.ts';
@@ -31,7 +31,7 @@ export function businessRoutes(deps: businesses.BusinessDeps) {
       reply: FastifyReply,
       query: { page: number; limit: number; download: boolean; search?: string },
     ) {
-      const caller = { companyId: request.auth!.companyId, userId: request.auth!.userId };
+      const caller = { companyId: authOf(request).companyId, userId: authOf(request).userId };
       if (!query.download) {
         return { message: 'Sub accounts', data: await businesses.listSubAccounts(deps, caller, query) };
       }

@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, errorsWith5xx, readUpload, security, sendFile } from '../../http/route-kit.ts';
+import { authOf, callerOf, errorsWith5xx, readUpload, security, sendFile } from '../../http/route-kit.ts';
 import * as compliance from './compliance.service.ts';
 import * as directors from './compliance-directors.service.ts';
 import * as documents from './compliance-documents.service.ts';
@@ -43,7 +43,7 @@ export function complianceRoutes(deps: compliance.ComplianceDeps) {
       { schema: { tags, security, response: progress }, config: view },
       async (request) => ({
         message: 'Verification progress',
-        data: await compliance.getProgress(deps.db, request.auth!.companyId),
+        data: await compliance.getProgress(deps.db, authOf(request).companyId),
       }),
     );
 
@@ -110,7 +110,7 @@ export function complianceRoutes(deps: compliance.ComplianceDeps) {
       COMPLIANCE_PATHS.documentFile(':id'),
       { schema: { tags, security, params: idParams, response: errorsWith5xx }, config: view },
       async (request, reply) =>
-        sendFile(reply, await documents.openDocument(deps, request.auth!.companyId, request.params.id)),
+        sendFile(reply, await documents.openDocument(deps, authOf(request).companyId, request.params.id)),
     );
 
     api.post(

@@ -6,7 +6,7 @@ import { BlockList, isIPv4 } from 'node:net';
 import { API_KEY_REFUSED_MESSAGE } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestOrigin } from '../../http/route-kit.ts';
+import { authOf, requestOrigin } from '../../http/route-kit.ts';
 import { Forbidden, Unauthorized } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import { recordAuditNow } from '../../platform/audit/audit.service.ts';
@@ -71,7 +71,7 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps) {
       const scope = config.permission;
       if (scope && scope !== 'session') {
         const scopes: readonly string[] = typeof scope === 'string' ? [scope] : scope;
-        if (!scopes.some((s) => request.auth!.customPermissions.includes(s)))
+        if (!scopes.some((s) => authOf(request).customPermissions.includes(s)))
           throw new Forbidden(`This API key does not have the ${scopes.join(' or ')} scope.`);
       }
     },

@@ -12,7 +12,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, security } from '../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, security } from '../../http/route-kit.ts';
 import * as keys from './api-keys.service.ts';
 
 export function apiKeyRoutes(deps: keys.ApiKeysDeps) {
@@ -35,7 +35,7 @@ export function apiKeyRoutes(deps: keys.ApiKeysDeps) {
       },
       async (request) => ({
         message: 'API keys',
-        data: await keys.listKeys(deps, request.auth!.companyId, request.query),
+        data: await keys.listKeys(deps, authOf(request).companyId, request.query),
       }),
     );
 
@@ -63,7 +63,7 @@ export function apiKeyRoutes(deps: keys.ApiKeysDeps) {
       { schema: { tags, security, params, response: { 200: apiKeyResponse, ...errors } }, config },
       async (request) => ({
         message: 'API key',
-        data: await keys.getKey(deps, request.auth!.companyId, request.params.id),
+        data: await keys.getKey(deps, authOf(request).companyId, request.params.id),
       }),
     );
 

@@ -19,7 +19,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, errors, errorsWith5xx, sendStored } from '../../http/route-kit.ts';
+import { authOf, callerOf, errors, errorsWith5xx, sendStored } from '../../http/route-kit.ts';
 import { readIdempotencyKey, requestFingerprint } from '../../lib/idempotency.ts';
 import {
   createBeneficiary,
@@ -46,7 +46,7 @@ export function publicMoneyRoutes(deps: PaymentsDeps) {
         },
         config: scoped('wallets.view'),
       },
-      async (request) => ({ message: 'Wallets', data: await listWallets(deps, request.auth!.companyId) }),
+      async (request) => ({ message: 'Wallets', data: await listWallets(deps, authOf(request).companyId) }),
     );
 
     api.get(
@@ -63,7 +63,7 @@ export function publicMoneyRoutes(deps: PaymentsDeps) {
       },
       async (request) => ({
         message: 'Wallet',
-        data: await getWalletDetails(deps, request.auth!.companyId, request.params.id),
+        data: await getWalletDetails(deps, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -84,7 +84,7 @@ export function publicMoneyRoutes(deps: PaymentsDeps) {
         const { page, limit, ...filters } = request.query;
         return {
           message: 'Transactions',
-          data: await listTransactions(deps.db, request.auth!.companyId, filters, { page, limit }),
+          data: await listTransactions(deps.db, authOf(request).companyId, filters, { page, limit }),
         };
       },
     );
@@ -103,7 +103,7 @@ export function publicMoneyRoutes(deps: PaymentsDeps) {
       },
       async (request) => ({
         message: 'Transaction',
-        data: await getTransaction(deps.db, request.auth!.companyId, request.params.id),
+        data: await getTransaction(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -140,7 +140,7 @@ export function publicMoneyRoutes(deps: PaymentsDeps) {
       },
       async (request) => ({
         message: 'Transfer',
-        data: await getTransferView(deps.db, request.auth!.companyId, request.params.id),
+        data: await getTransferView(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -158,7 +158,7 @@ export function publicMoneyRoutes(deps: PaymentsDeps) {
       },
       async (request) => ({
         message: 'Beneficiaries',
-        data: await findBeneficiaries(deps.db, request.auth!.companyId, request.query),
+        data: await findBeneficiaries(deps.db, authOf(request).companyId, request.query),
       }),
     );
 

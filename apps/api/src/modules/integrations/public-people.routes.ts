@@ -13,7 +13,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errors } from '../../http/route-kit.ts';
+import { authOf, errors } from '../../http/route-kit.ts';
 import { getRun, listRuns, type PayrollDeps } from '../payroll/index.ts';
 import { getEmployee, listEmployees } from '../people/index.ts';
 import { scoped, keySecurity as security, tags } from './public-api-kit.ts';
@@ -36,7 +36,7 @@ export function publicPeopleRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Employees',
-        data: await listEmployees(deps.db, request.auth!.companyId, request.query),
+        data: await listEmployees(deps.db, authOf(request).companyId, request.query),
       }),
     );
 
@@ -54,7 +54,7 @@ export function publicPeopleRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Employee',
-        data: await getEmployee(deps.db, request.auth!.companyId, request.params.id),
+        data: await getEmployee(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -72,7 +72,7 @@ export function publicPeopleRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Payroll runs',
-        data: await listRuns(deps, request.auth!.companyId, request.query),
+        data: await listRuns(deps, authOf(request).companyId, request.query),
       }),
     );
 
@@ -90,7 +90,7 @@ export function publicPeopleRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Payroll run',
-        data: await getRun(deps, request.auth!.companyId, request.params.id),
+        data: await getRun(deps, authOf(request).companyId, request.params.id),
       }),
     );
   };

@@ -10,7 +10,7 @@ import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { security } from '../../http/route-kit.ts';
+import { authOf, security } from '../../http/route-kit.ts';
 import type { NotificationHub } from '../../platform/notifications/notifications.hub.ts';
 import {
   listNotifications,
@@ -46,7 +46,7 @@ export function notificationRoutes(deps: { db: Database; hub: NotificationHub; s
       },
       async (request) => ({
         message: 'Notifications',
-        data: await listNotifications(deps.db, me(request.auth!), request.query),
+        data: await listNotifications(deps.db, me(authOf(request)), request.query),
       }),
     );
 
@@ -55,7 +55,7 @@ export function notificationRoutes(deps: { db: Database; hub: NotificationHub; s
       { schema: { tags, security, response: { 200: markReadResponse, '4xx': errorResponse } }, config },
       async (request) => ({
         message: 'All notifications marked as read',
-        data: await markAllRead(deps.db, me(request.auth!)),
+        data: await markAllRead(deps.db, me(authOf(request))),
       }),
     );
 
@@ -72,12 +72,12 @@ export function notificationRoutes(deps: { db: Database; hub: NotificationHub; s
         config: { ...config, rateLimit: false },
       },
       async (request, reply) => {
-        const auth = request.auth!;
+        const auth = authOf(request);
         // Throws the 429 before the response is taken over; the slot is freed when the stream closes.
         const release = slots.take({ sessionId: auth.sessionId, companyId: auth.companyId });
         request.raw.on('close', release);
         const raw = openEventStream(request, reply, 5000);
-        const unsubscribe = deps.hub.subscribe(me(request.auth!), {
+        const unsubscribe = deps.hub.subscribe(me(authOf(request)), {
           send: (unread) => raw.write(`event: ${UNREAD_EVENT}\ndata: ${JSON.stringify({ unread })}\n\n`),
         });
         const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
@@ -101,7 +101,7 @@ export function notificationRoutes(deps: { db: Database; hub: NotificationHub; s
       },
       async (request) => ({
         message: 'Notification marked as read',
-        data: await markRead(deps.db, me(request.auth!), request.params.id),
+        data: await markRead(deps.db, me(authOf(request)), request.params.id),
       }),
     );
   };

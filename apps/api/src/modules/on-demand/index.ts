@@ -19,9 +19,9 @@ import { defineJob, type JobDefinition, type NoPayload } from '../../platform/jo
 import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import type { OutcomeDeps } from '../payments/index.ts';
 import { linkRoutes } from './approval-links/link.routes.ts';
-import { employeeAccountRoutes } from './employee-accounts/employee-accounts.routes.ts';
 import { seedDemoOnDemand } from './demo-on-demand.ts';
 import { earnedState } from './earned.service.ts';
+import { employeeAccountRoutes } from './employee-accounts/employee-accounts.routes.ts';
 import { onDemandRoutes } from './on-demand.routes.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
 import { seedDemoPaymentNotes } from './payment-notes/demo-payment-notes.ts';

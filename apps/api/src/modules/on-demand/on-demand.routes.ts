@@ -26,7 +26,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, exportName, security, sendDownload } from '../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, exportName, security, sendDownload } from '../../http/route-kit.ts';
 import { BadRequest } from '../../lib/errors.ts';
 import { onDemandTransactions } from './accounts.service.ts';
 import {
@@ -62,7 +62,7 @@ export function onDemandRoutes(deps: OnDemandDeps) {
       },
       async (request) => ({
         message: 'On-demand pay settings',
-        data: await rulesOf(deps.db, request.auth!.companyId),
+        data: await rulesOf(deps.db, authOf(request).companyId),
       }),
     );
     api.put(
@@ -80,7 +80,7 @@ export function onDemandRoutes(deps: OnDemandDeps) {
         await saveRules(deps.db, callerOf(request), request.body);
         return {
           message: ON_DEMAND_MESSAGES.rulesSaved,
-          data: await rulesOf(deps.db, request.auth!.companyId),
+          data: await rulesOf(deps.db, authOf(request).companyId),
         };
       },
     );
@@ -124,7 +124,7 @@ export function onDemandRoutes(deps: OnDemandDeps) {
         config: can('people.employees.view'),
       },
       async (request) => {
-        const state = await earnedState(deps.db, request.auth!.companyId, request.params.id);
+        const state = await earnedState(deps.db, authOf(request).companyId, request.params.id);
         if (!state) throw new BadRequest(ON_DEMAND_MESSAGES.noRules);
         return { message: 'Earned to date', data: state.summary };
       },
@@ -142,7 +142,7 @@ export function onDemandRoutes(deps: OnDemandDeps) {
       },
       async (request) => ({
         message: 'Withdrawals and savings',
-        data: await listRequests(deps.db, request.auth!.companyId, request.query),
+        data: await listRequests(deps.db, authOf(request).companyId, request.query),
       }),
     );
     api.get(
@@ -153,7 +153,7 @@ export function onDemandRoutes(deps: OnDemandDeps) {
       },
       async (request, reply) =>
         sendDownload(reply, {
-          bytes: await exportRequests(deps.db, request.auth!.companyId, request.query),
+          bytes: await exportRequests(deps.db, authOf(request).companyId, request.query),
           name: exportName('withdrawals', request.query, 'csv'),
           type: 'text/csv; charset=utf-8',
         }),
@@ -171,7 +171,7 @@ export function onDemandRoutes(deps: OnDemandDeps) {
       },
       async (request) => ({
         message: 'Request',
-        data: await getRequest(deps.db, request.auth!.companyId, request.params.id),
+        data: await getRequest(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
     for (const decision of ['approve', 'reject'] as const) {
@@ -217,7 +217,7 @@ export function onDemandRoutes(deps: OnDemandDeps) {
       },
       async (request) => ({
         message: 'Reconciliation periods',
-        data: await reconciliationPeriods(deps.db, request.auth!.companyId),
+        data: await reconciliationPeriods(deps.db, authOf(request).companyId),
       }),
     );
     api.get(
@@ -233,7 +233,7 @@ export function onDemandRoutes(deps: OnDemandDeps) {
       },
       async (request) => ({
         message: 'Reconciliation',
-        data: await reconciliationPage(deps.db, request.auth!.companyId, request.query),
+        data: await reconciliationPage(deps.db, authOf(request).companyId, request.query),
       }),
     );
     api.get(
@@ -244,7 +244,7 @@ export function onDemandRoutes(deps: OnDemandDeps) {
       },
       async (request, reply) =>
         sendDownload(reply, {
-          bytes: await reconciliationCsv(deps.db, request.auth!.companyId, request.query),
+          bytes: await reconciliationCsv(deps.db, authOf(request).companyId, request.query),
           name: exportName(
             'reconciliation',
             {
@@ -270,7 +270,7 @@ export function onDemandRoutes(deps: OnDemandDeps) {
       },
       async (request) => {
         const { page, limit, kind } = request.query;
-        const all = (await onDemandTransactions(deps.db, request.auth!.companyId, { limit: 5_000 })).filter(
+        const all = (await onDemandTransactions(deps.db, authOf(request).companyId, { limit: 5_000 })).filter(
           (l) => !kind || l.kind === kind,
         );
         return {

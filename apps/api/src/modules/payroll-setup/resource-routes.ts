@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type Caller, callerOf, can, errors, errorsWith5xx, security } from '../../http/route-kit.ts';
+import { authOf, type Caller, callerOf, can, errors, errorsWith5xx, security } from '../../http/route-kit.ts';
 import { DomainError } from '../../lib/errors.ts';
 
 export const view = can('payroll.setup.view');
@@ -34,7 +34,7 @@ interface Resource {
   remove(caller: Caller, id: string): Promise<void>;
 }
 
-export const companyOf = (request: FastifyRequest) => request.auth!.companyId;
+export const companyOf = (request: FastifyRequest) => authOf(request).companyId;
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 /** The five routes every §7 payroll resource has, plus GET {id}. */

@@ -14,7 +14,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, security } from '../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, security } from '../../http/route-kit.ts';
 import * as actions from './employee-actions.service.ts';
 import { messageEmployees } from './employee-messages.service.ts';
 import { getEmployee, type PeopleDeps } from './employees.service.ts';
@@ -70,7 +70,7 @@ export function employeeActionRoutes(deps: PeopleDeps) {
         },
         async (request) => {
           await run(deps, callerOf(request), request.params.id);
-          return { message, data: await getEmployee(deps.db, request.auth!.companyId, request.params.id) };
+          return { message, data: await getEmployee(deps.db, authOf(request).companyId, request.params.id) };
         },
       );
     const bulk = (

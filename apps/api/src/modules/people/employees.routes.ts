@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  authOf,
   callerOf,
   can,
   errors,
@@ -46,7 +47,7 @@ export function employeeRoutes(deps: employees.PeopleDeps) {
       },
       async (request) => ({
         message: 'Employees',
-        data: await employees.listEmployees(deps.db, request.auth!.companyId, request.query),
+        data: await employees.listEmployees(deps.db, authOf(request).companyId, request.query),
       }),
     );
 
@@ -81,7 +82,7 @@ export function employeeRoutes(deps: employees.PeopleDeps) {
       },
       async (request, reply) => {
         const { format, sort, ...filters } = request.query;
-        const stream = await exportEmployees(deps.db, request.auth!.companyId, filters, format, sort);
+        const stream = await exportEmployees(deps.db, authOf(request).companyId, filters, format, sort);
         return sendDownload(reply, {
           stream,
           name: exportName('employees', filters, format),
@@ -98,7 +99,7 @@ export function employeeRoutes(deps: employees.PeopleDeps) {
       },
       async (request) => ({
         message: 'Employee',
-        data: await employees.getEmployee(deps.db, request.auth!.companyId, request.params.id),
+        data: await employees.getEmployee(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -140,7 +141,7 @@ export function employeeRoutes(deps: employees.PeopleDeps) {
       },
       async (request) => ({
         message: 'Employee history',
-        data: await employees.employeeHistory(deps.db, request.auth!.companyId, request.params.id),
+        data: await employees.employeeHistory(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
   };

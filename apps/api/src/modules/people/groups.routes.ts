@@ -18,7 +18,7 @@ import {
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, security } from '../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, security } from '../../http/route-kit.ts';
 import * as groups from './groups.service.ts';
 
 export function groupRoutes(deps: { db: Database; onEffectError?: (error: unknown) => void }) {
@@ -42,7 +42,7 @@ export function groupRoutes(deps: { db: Database; onEffectError?: (error: unknow
       },
       async (request) => ({
         message: 'Groups',
-        data: await groups.listGroups(deps.db, request.auth!.companyId, request.query),
+        data: await groups.listGroups(deps.db, authOf(request).companyId, request.query),
       }),
     );
 
@@ -64,7 +64,7 @@ export function groupRoutes(deps: { db: Database; onEffectError?: (error: unknow
       { schema: { tags, security, params, response: { 200: groupResponse, ...errors } }, config: view },
       async (request) => ({
         message: 'Group',
-        data: await groups.getGroup(deps.db, request.auth!.companyId, request.params.id),
+        data: await groups.getGroup(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -109,7 +109,7 @@ export function groupRoutes(deps: { db: Database; onEffectError?: (error: unknow
       },
       async (request) => ({
         message: 'Group members',
-        data: await groups.groupMembers(deps.db, request.auth!.companyId, request.params.id, request.query),
+        data: await groups.groupMembers(deps.db, authOf(request).companyId, request.params.id, request.query),
       }),
     );
 

@@ -3,7 +3,15 @@ import multipart from '@fastify/multipart';
 import { employeeResponse, idParams, PEOPLE_PATHS, UPLOAD_MAX_BYTES } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errorsWith5xx, readUpload, security, sendFile } from '../../http/route-kit.ts';
+import {
+  authOf,
+  callerOf,
+  can,
+  errorsWith5xx,
+  readUpload,
+  security,
+  sendFile,
+} from '../../http/route-kit.ts';
 import type { PeopleDeps } from './employees.service.ts';
 import { openRentDocument, uploadRentDocument } from './rent-document.service.ts';
 
@@ -44,7 +52,7 @@ export function rentDocumentRoutes(deps: PeopleDeps) {
         config: can('people.employees.view'),
       },
       async (request, reply) =>
-        sendFile(reply, await openRentDocument(deps, request.auth!.companyId, request.params.id)),
+        sendFile(reply, await openRentDocument(deps, authOf(request).companyId, request.params.id)),
     );
   };
 }

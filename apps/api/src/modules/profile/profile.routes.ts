@@ -4,6 +4,7 @@ import { errorResponse, PROFILE_PATHS, sessionProfileResponse } from '@paydesk/c
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../http/route-kit.ts';
 import { Unauthorized } from '../../lib/errors.ts';
 import { findMembership, findUserById, loadSessionAccess, sessionProfileOf } from '../auth/index.ts';
 import { findOperatorName } from './profile.queries.ts';
@@ -22,7 +23,7 @@ export function profileRoutes(deps: { db: Database }) {
         config: { auth: true, permission: 'session' },
       },
       async (request) => {
-        const auth = request.auth!;
+        const auth = authOf(request);
         const [membership, user] = await Promise.all([
           findMembership(deps.db, auth.companyId, auth.userId),
           findUserById(deps.db, auth.userId),

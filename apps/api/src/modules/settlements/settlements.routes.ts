@@ -20,7 +20,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, errorsWith5xx, security, sendStored } from '../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, errorsWith5xx, security, sendStored } from '../../http/route-kit.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import * as accounts from './accounts.service.ts';
 import type { SettlementsDeps } from './settlements-deps.ts';
@@ -39,7 +39,7 @@ export function settlementRoutes(deps: SettlementsDeps) {
       { schema: { tags, security, response: { 200: settlementAccountListResponse, ...errors } }, config },
       async (request) => ({
         message: 'Settlement accounts',
-        data: await accounts.listAccounts(deps, request.auth!.companyId),
+        data: await accounts.listAccounts(deps, authOf(request).companyId),
       }),
     );
     api.post(
@@ -101,7 +101,7 @@ export function settlementRoutes(deps: SettlementsDeps) {
       { schema: { tags, security, response: { 200: sweepRuleListResponse, ...errors } }, config },
       async (request) => ({
         message: 'Sweep rules',
-        data: await rules.listRules(deps, request.auth!.companyId),
+        data: await rules.listRules(deps, authOf(request).companyId),
       }),
     );
     api.post(
@@ -161,7 +161,7 @@ export function settlementRoutes(deps: SettlementsDeps) {
       },
       async (request) => ({
         message: 'Sweeps',
-        data: await rules.sweepHistory(deps, request.auth!.companyId, request.params.id, request.query),
+        data: await rules.sweepHistory(deps, authOf(request).companyId, request.params.id, request.query),
       }),
     );
   };

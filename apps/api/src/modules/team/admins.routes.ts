@@ -20,7 +20,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, errors, requestOrigin, security } from '../../http/route-kit.ts';
+import { authOf, callerOf, errors, requestOrigin, security } from '../../http/route-kit.ts';
 import { authRateLimit } from '../../plugins/rate-limits.ts';
 import { acceptInvite } from './accept.service.ts';
 import * as admins from './admins.service.ts';
@@ -48,7 +48,7 @@ export function adminRoutes(deps: TeamDeps) {
       },
       async (request) => ({
         message: 'Administrators',
-        data: await admins.listAdmins(deps, request.auth!.companyId, request.query),
+        data: await admins.listAdmins(deps, authOf(request).companyId, request.query),
       }),
     );
 
@@ -70,7 +70,7 @@ export function adminRoutes(deps: TeamDeps) {
       { schema: { tags, security, params, response: { 200: adminResponse, ...errors } }, config: view },
       async (request) => ({
         message: 'Administrator',
-        data: await admins.getAdmin(deps, request.auth!.companyId, request.params.id),
+        data: await admins.getAdmin(deps, authOf(request).companyId, request.params.id),
       }),
     );
 

@@ -23,7 +23,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, errors, security } from '../../http/route-kit.ts';
+import { authOf, callerOf, errors, security } from '../../http/route-kit.ts';
 import * as memberStatus from './member-status.service.ts';
 import { changeRoles } from './role-approvals.ts';
 import * as roles from './roles.service.ts';
@@ -64,7 +64,7 @@ export function teamRoutes(deps: team.TeamDeps) {
       },
       async (request) => ({
         message: 'Team members',
-        data: await team.listMembers(deps, request.auth!.companyId, request.query),
+        data: await team.listMembers(deps, authOf(request).companyId, request.query),
       }),
     );
 
@@ -89,7 +89,7 @@ export function teamRoutes(deps: team.TeamDeps) {
       },
       async (request) => ({
         message: 'Team member',
-        data: await team.getMember(deps, request.auth!.companyId, request.params.id),
+        data: await team.getMember(deps, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -182,7 +182,7 @@ export function teamRoutes(deps: team.TeamDeps) {
       },
       async (request) => ({
         message: 'Roles',
-        data: await roles.listRoles(deps, request.auth!.companyId, request.query),
+        data: await roles.listRoles(deps, authOf(request).companyId, request.query),
       }),
     );
 
@@ -207,7 +207,7 @@ export function teamRoutes(deps: team.TeamDeps) {
       },
       async (request) => ({
         message: 'Role',
-        data: await roles.getRole(deps, request.auth!.companyId, request.params.id),
+        data: await roles.getRole(deps, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -218,7 +218,7 @@ export function teamRoutes(deps: team.TeamDeps) {
         config: view,
       },
       async (request) => {
-        const role = await roles.getRole(deps, request.auth!.companyId, request.params.id);
+        const role = await roles.getRole(deps, authOf(request).companyId, request.params.id);
         return {
           message: 'Role permissions',
           data: { roleId: role._id, name: role.name, permissions: role.permissions },

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  authOf,
   callerOf,
   can,
   errors,
@@ -93,7 +94,7 @@ export function tradeRoutes(deps: TradeDeps) {
       },
       async (request) => ({
         message: 'Trade advances',
-        data: await trade.listAdvances(deps.db, request.auth!.companyId, request.query),
+        data: await trade.listAdvances(deps.db, authOf(request).companyId, request.query),
       }),
     );
 
@@ -110,7 +111,7 @@ export function tradeRoutes(deps: TradeDeps) {
         config: can('trade.view'),
       },
       async (request, reply) => {
-        const csv = await tradeAdvancesCsv(deps.db, request.auth!.companyId, request.query);
+        const csv = await tradeAdvancesCsv(deps.db, authOf(request).companyId, request.query);
         return sendDownload(reply, {
           bytes: csv,
           name: exportName('trade-advances', request.query, 'csv'),
@@ -127,7 +128,7 @@ export function tradeRoutes(deps: TradeDeps) {
       },
       async (request) => ({
         message: 'Trade advance',
-        data: await trade.getAdvance(deps.db, request.auth!.companyId, request.params.id),
+        data: await trade.getAdvance(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -135,7 +136,7 @@ export function tradeRoutes(deps: TradeDeps) {
       TRADE_PATHS.document(':id'),
       { schema: { tags, security, params, response: errors }, config: can('trade.view') },
       async (request, reply) =>
-        sendFile(reply, await trade.openAdvanceDocument(deps, request.auth!.companyId, request.params.id)),
+        sendFile(reply, await trade.openAdvanceDocument(deps, authOf(request).companyId, request.params.id)),
     );
 
     api.post(

@@ -2,6 +2,7 @@ import { DASHBOARD_PATHS, errorResponse, walletBalanceResponse } from '@paydesk/
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../http/route-kit.ts';
 import { createReadCache } from '../../platform/read-cache.ts';
 import { totalWalletBalance } from '../ledger/index.ts';
 
@@ -24,7 +25,7 @@ export function dashboardRoutes(deps: { db: Database; readCacheMs: number }) {
         config: { auth: true, permission: 'dashboard.view' },
       },
       async (request, reply) => {
-        const companyId = request.auth!.companyId;
+        const companyId = authOf(request).companyId;
         const body = await balances.read(companyId, async () => {
           const balance = await totalWalletBalance(deps.db, companyId);
           return Buffer.from(

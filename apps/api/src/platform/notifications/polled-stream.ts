@@ -40,7 +40,8 @@ export async function streamPolled<T>(
   reply: FastifyReply,
   stream: PolledStream<T>,
 ) {
-  const auth = request.auth!;
+  const auth = request.auth;
+  if (!auth) throw new Error('streamPolled needs an authenticated route');
   // An unknown id answers 404 and a full cap 429, both before the response is taken over.
   let state = await stream.read();
   const release = slots.take({ sessionId: auth.sessionId, companyId: auth.companyId });

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, security } from '../../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, security } from '../../../http/route-kit.ts';
 import type { ApprovalsDeps } from '../approvals-deps.ts';
 import type { ApprovalGate } from '../gate.ts';
 import {
@@ -71,7 +71,7 @@ export function workflowRoutes(deps: ApprovalsDeps & { gate: ApprovalGate }) {
       },
       async (request) => ({
         message: 'Approval workflows',
-        data: await listWorkflowViews(deps.db, request.auth!.companyId, request.query),
+        data: await listWorkflowViews(deps.db, authOf(request).companyId, request.query),
       }),
     );
 
@@ -80,7 +80,7 @@ export function workflowRoutes(deps: ApprovalsDeps & { gate: ApprovalGate }) {
       { schema: { tags, security, params, response: { 200: workflowResponse, ...errors } }, config: view },
       async (request) => ({
         message: 'Approval workflow',
-        data: await workflowView(deps.db, request.auth!.companyId, request.params.id),
+        data: await workflowView(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
 

@@ -8,9 +8,9 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can, errors, security } from '../../../http/route-kit.ts';
-import { employeeAccountTransactions, listEmployeeAccounts } from './employee-accounts.service.ts';
+import { authOf, can, errors, security } from '../../../http/route-kit.ts';
 import type { OnDemandDeps } from '../on-demand-deps.ts';
+import { employeeAccountTransactions, listEmployeeAccounts } from './employee-accounts.service.ts';
 
 export function employeeAccountRoutes(deps: Pick<OnDemandDeps, 'db'>) {
   return async (app: FastifyInstance) => {
@@ -32,7 +32,7 @@ export function employeeAccountRoutes(deps: Pick<OnDemandDeps, 'db'>) {
       },
       async (request) => ({
         message: 'Employee accounts',
-        data: await listEmployeeAccounts(deps.db, request.auth!.companyId, request.query),
+        data: await listEmployeeAccounts(deps.db, authOf(request).companyId, request.query),
       }),
     );
 
@@ -49,7 +49,7 @@ export function employeeAccountRoutes(deps: Pick<OnDemandDeps, 'db'>) {
       },
       async (request) => ({
         message: 'Employee account transactions',
-        data: await employeeAccountTransactions(deps.db, request.auth!.companyId, request.params.id),
+        data: await employeeAccountTransactions(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
   };

@@ -12,7 +12,12 @@ import type {
 import type { Database, Executor } from '@paydesk/db';
 import type { z } from 'zod';
 import { NotFound } from '../../../lib/errors.ts';
-import { EMPLOYEE_NOT_FOUND, type EmployeeRow, findEmployeeRow, listEmployeeRows } from '../../people/index.ts';
+import {
+  EMPLOYEE_NOT_FOUND,
+  type EmployeeRow,
+  findEmployeeRow,
+  listEmployeeRows,
+} from '../../people/index.ts';
 import { onDemandAccounts, onDemandTransactions } from '../accounts.service.ts';
 
 const toAccount = (

@@ -16,7 +16,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, security, sendDownload, sendStored } from '../../../http/route-kit.ts';
+import {
+  authOf,
+  callerOf,
+  can,
+  errors,
+  security,
+  sendDownload,
+  sendStored,
+} from '../../../http/route-kit.ts';
 import { readIdempotencyKey } from '../../../lib/idempotency.ts';
 import { companyName } from '../../wallets/index.ts';
 import type { OnDemandDeps } from '../on-demand-deps.ts';
@@ -45,7 +53,7 @@ export function paymentNoteRoutes(deps: OnDemandDeps) {
       },
       async (request) => ({
         message: 'Payment notes',
-        data: await listPaymentNotes(deps.db, request.auth!.companyId, request.query),
+        data: await listPaymentNotes(deps.db, authOf(request).companyId, request.query),
       }),
     );
     api.get(
@@ -61,14 +69,14 @@ export function paymentNoteRoutes(deps: OnDemandDeps) {
       },
       async (request) => ({
         message: 'Payment note',
-        data: await paymentNoteDetails(deps.db, request.auth!.companyId, request.params.invoiceId),
+        data: await paymentNoteDetails(deps.db, authOf(request).companyId, request.params.invoiceId),
       }),
     );
     api.get(
       P.paymentNotePdf,
       { schema: { tags, security, params: noteParams }, config: can('payments.invoices.view') },
       async (request, reply) => {
-        const { companyId } = request.auth!;
+        const { companyId } = authOf(request);
         const note = await paymentNoteDetails(deps.db, companyId, request.params.invoiceId);
         const pdf = await paymentNotePdf(note, await companyName(deps.db, companyId));
         return sendDownload(reply, {
@@ -113,7 +121,7 @@ export function paymentNoteRoutes(deps: OnDemandDeps) {
       },
       async (request) => ({
         message: 'Payment history',
-        data: await paymentHistory(deps.db, request.auth!.companyId, request.query),
+        data: await paymentHistory(deps.db, authOf(request).companyId, request.query),
       }),
     );
   };

@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  authOf,
   callerOf,
   can,
   errors,
@@ -61,7 +62,7 @@ export function beneficiaryRoutes(deps: PaymentsDeps) {
         config: can('payments.beneficiaries.view'),
       },
       async (request, reply) => {
-        const companyId = request.auth!.companyId;
+        const companyId = authOf(request).companyId;
         if (request.query.download === 'true') {
           return sendDownload(reply, {
             bytes: await beneficiariesCsv(deps.db, companyId, request.query),
@@ -165,7 +166,7 @@ export function beneficiaryRoutes(deps: PaymentsDeps) {
         config: nameEnquiryRoute(deps.config),
       },
       async (request) => {
-        await requireVerifiedBusiness(deps.db, request.auth!.companyId);
+        await requireVerifiedBusiness(deps.db, authOf(request).companyId);
         const account = await resolveAccount(deps, {
           bankCode: request.query.bankCode,
           accountNumber: request.query.q,

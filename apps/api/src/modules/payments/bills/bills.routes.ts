@@ -23,6 +23,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  authOf,
   callerOf,
   can,
   errors,
@@ -154,7 +155,7 @@ export function billRoutes(deps: BillsDeps) {
       },
       async (request) => ({
         message: 'Bill batch',
-        data: await getBillBatchView(deps.db, request.auth!.companyId, request.params.id),
+        data: await getBillBatchView(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -171,7 +172,7 @@ export function billRoutes(deps: BillsDeps) {
       },
       async (request) => ({
         message: 'Bill payments',
-        data: await billPage(deps.db, request.auth!.companyId, request.query),
+        data: await billPage(deps.db, authOf(request).companyId, request.query),
       }),
     );
 
@@ -188,7 +189,7 @@ export function billRoutes(deps: BillsDeps) {
       },
       async (request) => ({
         message: 'Bill payment',
-        data: await getBillView(deps.db, request.auth!.companyId, request.params.id),
+        data: await getBillView(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -204,7 +205,7 @@ export function billRoutes(deps: BillsDeps) {
         config: can('payments.transactions.export'),
       },
       async (request, reply) => {
-        const receipt = await billReceiptOf(deps.db, request.auth!.companyId, request.params.id);
+        const receipt = await billReceiptOf(deps.db, authOf(request).companyId, request.params.id);
         return sendDownload(reply, {
           bytes: await billReceiptPdf(receipt),
           name: `bill-${receipt.bill.reference}.pdf`,

@@ -14,7 +14,15 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, errorsWith5xx, security, sendStored } from '../../../http/route-kit.ts';
+import {
+  authOf,
+  callerOf,
+  can,
+  errors,
+  errorsWith5xx,
+  security,
+  sendStored,
+} from '../../../http/route-kit.ts';
 import { readIdempotencyKey } from '../../../lib/idempotency.ts';
 import type { PaymentsDeps } from '../payments-deps.ts';
 import {
@@ -71,7 +79,7 @@ export function recurringRoutes(deps: PaymentsDeps) {
       },
       async (request) => ({
         message: 'Recurring transfers',
-        data: await recurringPage(deps.db, request.auth!.companyId, request.query),
+        data: await recurringPage(deps.db, authOf(request).companyId, request.query),
       }),
     );
 
@@ -82,7 +90,7 @@ export function recurringRoutes(deps: PaymentsDeps) {
         message: 'Recurring transfer',
         data: await recurringView(
           deps.db,
-          await getRecurring(deps.db, request.auth!.companyId, request.params.id),
+          await getRecurring(deps.db, authOf(request).companyId, request.params.id),
         ),
       }),
     );
@@ -125,7 +133,7 @@ export function recurringRoutes(deps: PaymentsDeps) {
       },
       async (request) => ({
         message: 'Recurring transfer history',
-        data: await historyPage(deps.db, request.auth!.companyId, request.params.id, request.query),
+        data: await historyPage(deps.db, authOf(request).companyId, request.params.id, request.query),
       }),
     );
   };

@@ -31,6 +31,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  authOf,
   callerOf,
   can,
   errors,
@@ -176,7 +177,7 @@ export function transferRoutes(deps: PaymentsDeps) {
       },
       async (request) => ({
         message: 'Transfer batch',
-        data: await getBatchView(deps.db, request.auth!.companyId, request.params.id),
+        data: await getBatchView(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -194,7 +195,7 @@ export function transferRoutes(deps: PaymentsDeps) {
       },
       async (request) => ({
         message: 'Batch lines',
-        data: await batchLinesView(deps.db, request.auth!.companyId, request.params.id, request.query),
+        data: await batchLinesView(deps.db, authOf(request).companyId, request.params.id, request.query),
       }),
     );
 
@@ -211,7 +212,7 @@ export function transferRoutes(deps: PaymentsDeps) {
       },
       async (request) => ({
         message: 'Transfers',
-        data: await transferPage(deps.db, request.auth!.companyId, request.query),
+        data: await transferPage(deps.db, authOf(request).companyId, request.query),
       }),
     );
 
@@ -228,7 +229,7 @@ export function transferRoutes(deps: PaymentsDeps) {
       },
       async (request) => ({
         message: 'Transfer fees',
-        data: scheduleView(await feeBandsOf(deps.db, request.auth!.companyId), request.query.amount),
+        data: scheduleView(await feeBandsOf(deps.db, authOf(request).companyId), request.query.amount),
       }),
     );
 
@@ -245,7 +246,7 @@ export function transferRoutes(deps: PaymentsDeps) {
       },
       async (request) => ({
         message: 'Transfer',
-        data: await getTransferView(deps.db, request.auth!.companyId, request.params.id),
+        data: await getTransferView(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -261,7 +262,7 @@ export function transferRoutes(deps: PaymentsDeps) {
         config: can('payments.transactions.export'),
       },
       async (request, reply) => {
-        const receipt = await receiptOf(deps.db, request.auth!.companyId, request.params.id);
+        const receipt = await receiptOf(deps.db, authOf(request).companyId, request.params.id);
         return sendDownload(reply, {
           bytes: await transferReceiptPdf(receipt),
           name: `transfer-${receipt.reference}.pdf`,

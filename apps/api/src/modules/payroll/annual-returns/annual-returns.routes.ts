@@ -11,7 +11,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, security, sendDownload } from '../../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, security, sendDownload } from '../../../http/route-kit.ts';
 import { BadRequest } from '../../../lib/errors.ts';
 import { lagosDay } from '../../../lib/lagos-time.ts';
 import { findCompany } from '../../team/index.ts';
@@ -41,7 +41,7 @@ export function annualReturnRoutes(deps: PayrollDeps) {
         config: can('payroll.view'),
       },
       async (request, reply) => {
-        const { companyId } = request.auth!;
+        const { companyId } = authOf(request);
         const { download, state } = request.query;
         if (download === 'pdf' && !state) throw new BadRequest(ANNUAL_RETURN_MESSAGES.pdfNeedsState);
         const data = await annualReturn(deps, companyId, request.query);
@@ -73,7 +73,7 @@ export function annualReturnRoutes(deps: PayrollDeps) {
         config: can('payroll.view'),
       },
       async (request, reply) => {
-        const { companyId } = request.auth!;
+        const { companyId } = authOf(request);
         const year = request.query.year ?? Number(lagosDay().slice(0, 4));
         const form = await itfForm5a(deps, companyId, year);
         if (request.query.download === 'csv') return sendDownload(reply, await itfForm5aCsv(form));

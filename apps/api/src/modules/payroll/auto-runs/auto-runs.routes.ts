@@ -9,7 +9,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, security } from '../../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, security } from '../../../http/route-kit.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
 import { listAutoRuns, saveAutoRun } from './auto-runs.service.ts';
 
@@ -26,7 +26,7 @@ export function autoRunRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Scheduled payrolls',
-        data: await listAutoRuns(deps, request.auth!.companyId),
+        data: await listAutoRuns(deps, authOf(request).companyId),
       }),
     );
 

@@ -16,7 +16,15 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, security, sendDownload, sendStored } from '../../../http/route-kit.ts';
+import {
+  authOf,
+  callerOf,
+  can,
+  errors,
+  security,
+  sendDownload,
+  sendStored,
+} from '../../../http/route-kit.ts';
 import { readIdempotencyKey } from '../../../lib/idempotency.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
 import { listPayslips, payslipPdfOf, resendPayslips } from '../payslips/payslips.service.ts';
@@ -46,7 +54,7 @@ export function payRoutes(deps: PayrollDeps) {
         message: 'Salary payment quote',
         data: await salaryQuote(
           deps,
-          request.auth!.companyId,
+          authOf(request).companyId,
           request.params.id,
           request.query.sourceWalletId,
         ),
@@ -113,7 +121,7 @@ export function payRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Payslips',
-        data: await listPayslips(deps, request.auth!.companyId, request.params.id, request.query),
+        data: await listPayslips(deps, authOf(request).companyId, request.params.id, request.query),
       }),
     );
 
@@ -132,7 +140,7 @@ export function payRoutes(deps: PayrollDeps) {
       async (request, reply) => {
         const file = await payslipPdfOf(
           deps,
-          request.auth!.companyId,
+          authOf(request).companyId,
           request.params.id,
           request.params.lineId,
         );

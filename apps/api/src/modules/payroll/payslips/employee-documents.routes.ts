@@ -13,7 +13,15 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, requestOrigin, security, sendDownload } from '../../../http/route-kit.ts';
+import {
+  authOf,
+  callerOf,
+  can,
+  errors,
+  requestOrigin,
+  security,
+  sendDownload,
+} from '../../../http/route-kit.ts';
 import { staffAuthHook, staffOf } from '../../staff/index.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
 import {
@@ -45,7 +53,7 @@ export function employeeDocumentRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Payslip settings',
-        data: await documentSettings(deps, request.auth!.companyId),
+        data: await documentSettings(deps, authOf(request).companyId),
       }),
     );
 
@@ -89,7 +97,7 @@ export function employeeDocumentRoutes(deps: PayrollDeps) {
           await taxStatementPdf(
             await employeeTaxStatement(
               deps,
-              request.auth!.companyId,
+              authOf(request).companyId,
               request.params.employeeId,
               request.query.year,
             ),

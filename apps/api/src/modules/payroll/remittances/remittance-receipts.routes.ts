@@ -15,7 +15,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errorsWith5xx, security, sendFile } from '../../../http/route-kit.ts';
+import { authOf, callerOf, can, errorsWith5xx, security, sendFile } from '../../../http/route-kit.ts';
 import { BadRequest, ValidationFailed } from '../../../lib/errors.ts';
 import { tooLarge } from '../../../platform/files/files-store.ts';
 import { staffAuthHook, staffOf } from '../../staff/index.ts';
@@ -102,7 +102,7 @@ export function remittanceReceiptRoutes(deps: PayrollDeps) {
           reply,
           await openRemittanceReceipt(
             deps,
-            request.auth!.companyId,
+            authOf(request).companyId,
             request.params.id,
             request.params.remittanceId,
           ),
@@ -125,7 +125,7 @@ export function remittanceReceiptRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Remittance history',
-        data: await employeeRemittanceHistory(deps, request.auth!.companyId, request.params.employeeId),
+        data: await employeeRemittanceHistory(deps, authOf(request).companyId, request.params.employeeId),
       }),
     );
 

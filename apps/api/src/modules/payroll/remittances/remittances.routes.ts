@@ -13,7 +13,15 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, security, sendDownload, sendStored } from '../../../http/route-kit.ts';
+import {
+  authOf,
+  callerOf,
+  can,
+  errors,
+  security,
+  sendDownload,
+  sendStored,
+} from '../../../http/route-kit.ts';
 import { readIdempotencyKey } from '../../../lib/idempotency.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
 import { filingPack } from './filing-pack.ts';
@@ -38,7 +46,7 @@ export function remittanceRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Remittances',
-        data: await listRemittances(deps, request.auth!.companyId, request.params.id),
+        data: await listRemittances(deps, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -58,7 +66,7 @@ export function remittanceRoutes(deps: PayrollDeps) {
         message: 'Remittance',
         data: await remittanceDetail(
           deps,
-          request.auth!.companyId,
+          authOf(request).companyId,
           request.params.id,
           request.params.remittanceId,
           request.query,
@@ -84,7 +92,7 @@ export function remittanceRoutes(deps: PayrollDeps) {
           reply,
           await scheduleFile(
             deps,
-            request.auth!.companyId,
+            authOf(request).companyId,
             request.params.id,
             request.params.remittanceId,
             request.query.format,
@@ -107,7 +115,7 @@ export function remittanceRoutes(deps: PayrollDeps) {
         config: can('payroll.view'),
       },
       async (request, reply) =>
-        sendDownload(reply, await filingPack(deps, request.auth!.companyId, request.params.id)),
+        sendDownload(reply, await filingPack(deps, authOf(request).companyId, request.params.id)),
     );
 
     api.post(

@@ -20,7 +20,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, security } from '../../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, security } from '../../../http/route-kit.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
 import {
   acknowledgeWarning,
@@ -46,7 +46,7 @@ export function reviewRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Payroll summary',
-        data: await getSummary(deps, request.auth!.companyId, request.params.id),
+        data: await getSummary(deps, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -64,7 +64,7 @@ export function reviewRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Payroll lines',
-        data: await listLines(deps, request.auth!.companyId, request.params.id, request.query),
+        data: await listLines(deps, authOf(request).companyId, request.params.id, request.query),
       }),
     );
 
@@ -81,7 +81,7 @@ export function reviewRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Payroll line',
-        data: await getLine(deps, request.auth!.companyId, request.params.id, request.params.lineId),
+        data: await getLine(deps, authOf(request).companyId, request.params.id, request.params.lineId),
       }),
     );
 
@@ -125,7 +125,12 @@ export function reviewRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Variance check',
-        data: await getVariance(deps, request.auth!.companyId, request.params.id, request.query.thresholdBp),
+        data: await getVariance(
+          deps,
+          authOf(request).companyId,
+          request.params.id,
+          request.query.thresholdBp,
+        ),
       }),
     );
 

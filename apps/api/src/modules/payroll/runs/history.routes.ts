@@ -13,7 +13,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can, errors, security, sendDownload } from '../../../http/route-kit.ts';
+import { authOf, can, errors, security, sendDownload } from '../../../http/route-kit.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
 import {
   analytics,
@@ -38,7 +38,7 @@ export function historyRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Payroll dashboard',
-        data: await dashboard(deps, request.auth!.companyId),
+        data: await dashboard(deps, authOf(request).companyId),
       }),
     );
 
@@ -56,7 +56,7 @@ export function historyRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Payroll analytics',
-        data: await analytics(deps, request.auth!.companyId),
+        data: await analytics(deps, authOf(request).companyId),
       }),
     );
 
@@ -72,7 +72,7 @@ export function historyRoutes(deps: PayrollDeps) {
         config: can('payroll.view'),
       },
       async (request, reply) => {
-        const { companyId } = request.auth!;
+        const { companyId } = authOf(request);
         if (request.query.download)
           return sendDownload(reply, await historyFile(deps, companyId, request.query));
         return { message: 'Payroll history', data: (await listHistory(deps, companyId, request.query)).page };
@@ -92,7 +92,7 @@ export function historyRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Payroll',
-        data: await historyDetail(deps, request.auth!.companyId, request.params.id),
+        data: await historyDetail(deps, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -109,7 +109,7 @@ export function historyRoutes(deps: PayrollDeps) {
         config: can('payroll.view'),
       },
       async (request, reply) => {
-        const { companyId } = request.auth!;
+        const { companyId } = authOf(request);
         const { id } = request.params;
         if (request.query.download)
           return sendDownload(reply, await transactionsFile(deps, companyId, id, request.query));

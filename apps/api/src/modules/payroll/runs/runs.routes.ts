@@ -15,7 +15,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, security, sendDownload } from '../../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, security, sendDownload } from '../../../http/route-kit.ts';
 import { createStreamSlots } from '../../../platform/notifications/stream-slots.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
 import { streamComputeProgress } from './progress-stream.ts';
@@ -53,7 +53,7 @@ export function runRoutes(deps: PayrollDeps) {
         config: can('payroll.view'),
       },
       async (request, reply) => {
-        const { companyId } = request.auth!;
+        const { companyId } = authOf(request);
         if (request.query.download) {
           const file = await runListFile(deps, companyId, request.query);
           return sendDownload(reply, file);
@@ -93,7 +93,7 @@ export function runRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Payroll',
-        data: await getRun(deps, request.auth!.companyId, request.params.id),
+        data: await getRun(deps, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -142,7 +142,7 @@ export function runRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Payroll progress',
-        data: await getProgress(deps, request.auth!.companyId, request.params.id),
+        data: await getProgress(deps, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -176,7 +176,7 @@ export function runRoutes(deps: PayrollDeps) {
       },
       async (request) => ({
         message: 'Payroll changes',
-        data: await listChanges(deps, request.auth!.companyId, request.params.id, request.query),
+        data: await listChanges(deps, authOf(request).companyId, request.params.id, request.query),
       }),
     );
   };

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  authOf,
   callerOf,
   can,
   errors,
@@ -86,7 +87,7 @@ export function uploadRoutes(deps: PeopleDeps) {
         message: 'Upload preview',
         data: await previewEmployeeUpload(
           deps,
-          request.auth!.companyId,
+          authOf(request).companyId,
           await readUpload(request),
           request.query.check,
         ),
@@ -107,7 +108,7 @@ export function uploadRoutes(deps: PeopleDeps) {
         config: can('people.employees.manage'),
       },
       async (request) => {
-        const progress = checkProgress.read(request.auth!.companyId, request.params.id);
+        const progress = checkProgress.read(authOf(request).companyId, request.params.id);
         if (!progress) throw new NotFound(CHECK_NOT_FOUND);
         return { message: 'Check progress', data: progress };
       },
@@ -146,7 +147,7 @@ export function uploadRoutes(deps: PeopleDeps) {
         config: can('people.employees.manage'),
       },
       async (request, reply) =>
-        sendDownload(reply, await refusedRowsCsv(deps, request.auth!.companyId, request.params.id)),
+        sendDownload(reply, await refusedRowsCsv(deps, authOf(request).companyId, request.params.id)),
     );
 
     api.get(
@@ -178,7 +179,7 @@ export function uploadRoutes(deps: PeopleDeps) {
       },
       async (request) => ({
         message: 'Upload status',
-        data: await employeeUploadStatus(deps, request.auth!.companyId, request.params.id),
+        data: await employeeUploadStatus(deps, authOf(request).companyId, request.params.id),
       }),
     );
   };

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, security, sendStored } from '../../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, security, sendStored } from '../../../http/route-kit.ts';
 import { readIdempotencyKey } from '../../../lib/idempotency.ts';
 import { createDashboardReader } from '../dashboard.service.ts';
 import * as history from '../transactions/transactions.queries.ts';
@@ -42,7 +42,7 @@ export function walletRoutes(deps: WalletDeps) {
       },
       async (request) => ({
         message: 'Business accounts',
-        data: await accounts.listWallets(deps, request.auth!.companyId),
+        data: await accounts.listWallets(deps, authOf(request).companyId),
       }),
     );
 
@@ -54,7 +54,7 @@ export function walletRoutes(deps: WalletDeps) {
       },
       async (request) => ({
         message: 'Account details',
-        data: await accounts.getWalletDetails(deps, request.auth!.companyId, request.body.walletId),
+        data: await accounts.getWalletDetails(deps, authOf(request).companyId, request.body.walletId),
       }),
     );
 
@@ -71,12 +71,12 @@ export function walletRoutes(deps: WalletDeps) {
       },
       async (request) => {
         const { walletId, page, limit } = request.body;
-        await accounts.getWalletDetails(deps, request.auth!.companyId, walletId);
+        await accounts.getWalletDetails(deps, authOf(request).companyId, walletId);
         return {
           message: 'Wallet transactions',
           data: await history.listTransactions(
             deps.db,
-            request.auth!.companyId,
+            authOf(request).companyId,
             { walletId },
             { page, limit },
           ),
@@ -190,7 +190,7 @@ export function walletRoutes(deps: WalletDeps) {
       },
       // The answer is serialized by this route's own schema (reply.serialize) and may come from memory: the same bytes.
       async (request, reply) => {
-        const body = await dashboardAnswer(request.auth!.companyId, (answer) =>
+        const body = await dashboardAnswer(authOf(request).companyId, (answer) =>
           String(reply.serialize(answer)),
         );
         // A JSON string is sent as it is (already serialized); the type provider only knows objects.

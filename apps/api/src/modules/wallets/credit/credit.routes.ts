@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, security } from '../../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, security } from '../../../http/route-kit.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import * as credit from './credit.service.ts';
 
@@ -44,7 +44,7 @@ export function creditRoutes(deps: WalletDeps) {
       },
       async (request) => ({
         message: 'Credit requests',
-        data: await credit.listCredits(deps.db, request.auth!.companyId),
+        data: await credit.listCredits(deps.db, authOf(request).companyId),
       }),
     );
 
@@ -61,7 +61,7 @@ export function creditRoutes(deps: WalletDeps) {
       },
       async (request) => ({
         message: 'Credit request',
-        data: await credit.getCredit(deps.db, request.auth!.companyId, request.params.id),
+        data: await credit.getCredit(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
   };

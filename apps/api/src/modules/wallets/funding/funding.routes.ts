@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, security, sendStored } from '../../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, security, sendStored } from '../../../http/route-kit.ts';
 import { NotFound, Unauthorized } from '../../../lib/errors.ts';
 import { readIdempotencyKey } from '../../../lib/idempotency.ts';
 import { FUNDING_SIGNATURE_HEADER, isSandboxFunding } from '../../../providers/funding/index.ts';
@@ -68,7 +68,7 @@ export function fundingRoutes(deps: WalletDeps) {
         message: 'Funding status',
         data: await verifyFunding(
           deps,
-          request.auth!.companyId,
+          authOf(request).companyId,
           (request.query.reference ?? request.query.filter)!,
         ),
       }),

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, requestOrigin, security } from '../../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, requestOrigin, security } from '../../../http/route-kit.ts';
 import { authRateLimit } from '../../../plugins/rate-limits.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import * as limits from './limits.service.ts';
@@ -54,7 +54,7 @@ export function securityRoutes(deps: WalletDeps) {
       { schema: { tags, security, response: { 200: pinStatusResponse, ...errors } }, config: can('session') },
       async (request) => ({
         message: 'Transaction PIN',
-        data: await pins.pinStatus(deps, request.auth!.userId),
+        data: await pins.pinStatus(deps, authOf(request).userId),
       }),
     );
 
@@ -134,7 +134,7 @@ export function securityRoutes(deps: WalletDeps) {
       },
       async (request) => ({
         message: 'Transaction limits',
-        data: await limits.getLimits(deps.db, request.auth!.companyId),
+        data: await limits.getLimits(deps.db, authOf(request).companyId),
       }),
     );
 
@@ -218,7 +218,7 @@ export function securityRoutes(deps: WalletDeps) {
       { schema: { tags, security, response: { 200: myLimitsResponse, ...errors } }, config: can('session') },
       async (request) => ({
         message: 'Your limits',
-        data: await limits.myLimits(deps.db, request.auth!.companyId, request.auth!.memberId),
+        data: await limits.myLimits(deps.db, authOf(request).companyId, authOf(request).memberId),
       }),
     );
   };

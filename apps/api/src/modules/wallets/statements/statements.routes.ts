@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, can, errors, security, sendFile } from '../../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, security, sendFile } from '../../../http/route-kit.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import * as statements from './statements.service.ts';
 
@@ -50,7 +50,7 @@ export function statementRoutes(deps: WalletDeps) {
       },
       async (request) => ({
         message: 'Statements',
-        data: await statements.listStatements(deps.db, request.auth!.companyId, request.query.walletId),
+        data: await statements.listStatements(deps.db, authOf(request).companyId, request.query.walletId),
       }),
     );
 
@@ -67,7 +67,7 @@ export function statementRoutes(deps: WalletDeps) {
       },
       async (request) => ({
         message: 'Statement',
-        data: await statements.getStatement(deps.db, request.auth!.companyId, request.params.id),
+        data: await statements.getStatement(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -88,7 +88,7 @@ export function statementRoutes(deps: WalletDeps) {
           reply,
           await statements.openStatementFile(
             deps,
-            request.auth!.companyId,
+            authOf(request).companyId,
             request.params.id,
             request.query.format,
           ),

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can, errors, exportName, security, sendDownload } from '../../../http/route-kit.ts';
+import { authOf, can, errors, exportName, security, sendDownload } from '../../../http/route-kit.ts';
 import { csvRow, primed } from '../../../lib/csv.ts';
 import { plainNaira, receiptPdf } from '../../../lib/documents.ts';
 import { companyName } from '../accounts/accounts.queries.ts';
@@ -40,7 +40,7 @@ export function transactionRoutes(deps: WalletDeps) {
       },
       async (request) => ({
         message: 'Transaction counts',
-        data: await history.countTransactions(deps.db, request.auth!.companyId, request.query),
+        data: await history.countTransactions(deps.db, authOf(request).companyId, request.query),
       }),
     );
 
@@ -59,7 +59,7 @@ export function transactionRoutes(deps: WalletDeps) {
         const { page, limit, ...filters } = request.query;
         return {
           message: 'Transactions',
-          data: await history.listTransactions(deps.db, request.auth!.companyId, filters, { page, limit }),
+          data: await history.listTransactions(deps.db, authOf(request).companyId, filters, { page, limit }),
         };
       },
     );
@@ -76,7 +76,7 @@ export function transactionRoutes(deps: WalletDeps) {
         config: can('payments.transactions.export'),
       },
       async (request, reply) => {
-        const companyId = request.auth!.companyId;
+        const companyId = authOf(request).companyId;
         const batches = await primed(history.streamTransactions(deps.db, companyId, request.query));
         async function* rows() {
           yield csvRow([
@@ -131,7 +131,7 @@ export function transactionRoutes(deps: WalletDeps) {
       },
       async (request) => ({
         message: 'Transaction',
-        data: await history.getTransaction(deps.db, request.auth!.companyId, request.params.id),
+        data: await history.getTransaction(deps.db, authOf(request).companyId, request.params.id),
       }),
     );
 
@@ -147,7 +147,7 @@ export function transactionRoutes(deps: WalletDeps) {
         config: can('payments.transactions.export'),
       },
       async (request, reply) => {
-        const companyId = request.auth!.companyId;
+        const companyId = authOf(request).companyId;
         const transaction = await history.getTransaction(deps.db, companyId, request.params.id);
         const pdf = await receiptPdf(transaction, await companyName(deps.db, companyId));
         return sendDownload(reply, {

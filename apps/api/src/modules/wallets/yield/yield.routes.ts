@@ -9,7 +9,7 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, can, errors, security } from '../../../http/route-kit.ts';
+import { authOf, callerOf, can, errors, security } from '../../../http/route-kit.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import * as yields from './yield.service.ts';
 
@@ -25,7 +25,7 @@ export function yieldRoutes(deps: WalletDeps) {
       },
       async (request) => ({
         message: 'Yield settings',
-        data: await yields.yieldSettings(deps.db, deps.config, request.auth!.companyId),
+        data: await yields.yieldSettings(deps.db, deps.config, authOf(request).companyId),
       }),
     );
 
@@ -37,7 +37,7 @@ export function yieldRoutes(deps: WalletDeps) {
       },
       async (request) => ({
         message: 'Yield balance',
-        data: await yields.yieldBalance(deps.db, deps.config, request.auth!.companyId),
+        data: await yields.yieldBalance(deps.db, deps.config, authOf(request).companyId),
       }),
     );
 
@@ -54,7 +54,7 @@ export function yieldRoutes(deps: WalletDeps) {
       },
       async (request) => ({
         message: 'Yield report',
-        data: await yields.yieldReport(deps.db, request.auth!.companyId, request.query),
+        data: await yields.yieldReport(deps.db, authOf(request).companyId, request.query),
       }),
     );
 
