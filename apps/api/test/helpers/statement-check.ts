@@ -5,7 +5,7 @@
 import { text } from 'node:stream/consumers';
 import Papa from 'papaparse';
 import pg from 'pg';
-import { STATEMENT_CSV_HEADER } from '../../src/lib/documents.ts';
+import { STATEMENT_CSV_HEADER } from '../../src/modules/wallets/statements/statement-documents.ts';
 import { statementWindow } from '../../src/modules/wallets/statements/statement-job.ts';
 import type { FilesStore } from '../../src/platform/files/files-store.ts';
 

@@ -53,6 +53,7 @@ export { nextRunOnOrAfter } from './recurring/recurring-schedule.ts';
 export { feeBandsOf, transferFee } from './transfers/fees.ts';
 export { sendTransferAsApiKey } from './transfers/single-transfer.service.ts';
 export { postTransfer, type TransferOrder } from './transfers/transfer-posting.ts';
+export { transferReceiptPdf } from './transfers/transfer-receipt-pdf.ts';
 export { getTransferView, receiptOf, transferPage } from './transfers/transfer-views.ts';
 export { transferSessionIds, transferTraces } from './transfers/transfers.queries.ts';
 

@@ -2,13 +2,14 @@
 // proves a payment — through the outbox in the same transaction as its audit event.
 import { PAYMENTS_MESSAGES, type TransferReceipt } from '@paydesk/contracts';
 import type { Caller } from '../../../http/route-kit.ts';
-import { ngn, transferReceiptPdf } from '../../../lib/documents.ts';
+import { ngn } from '../../../lib/documents.ts';
 import { Conflict } from '../../../lib/errors.ts';
 import { transact } from '../../../lib/transaction.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import type { OutgoingEmail } from '../../../platform/mail/mail.service.ts';
 import { layout } from '../../../platform/mail/templates.ts';
 import type { PaymentsDeps } from '../payments-deps.ts';
+import { transferReceiptPdf } from './transfer-receipt-pdf.ts';
 import { receiptOf } from './transfer-views.ts';
 
 export const RECEIPT_EMAIL_TEMPLATE = 'payments.transfer-receipt';

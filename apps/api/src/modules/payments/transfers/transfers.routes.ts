@@ -41,7 +41,6 @@ import {
   sendDownload,
   sendStored,
 } from '../../../http/route-kit.ts';
-import { transferReceiptPdf } from '../../../lib/documents.ts';
 import { Unauthorized } from '../../../lib/errors.ts';
 import { readIdempotencyKey } from '../../../lib/idempotency.ts';
 import { verifiedBusinessOnly } from '../../../platform/uploads/verified-uploads.ts';
@@ -53,6 +52,7 @@ import { applyTransferOutcome } from '../rail/transfer-outcome.ts';
 import { feeBandsOf, scheduleView } from './fees.ts';
 import { emailTransferReceipt } from './receipt-email.service.ts';
 import { sendSingleTransfer } from './single-transfer.service.ts';
+import { transferReceiptPdf } from './transfer-receipt-pdf.ts';
 import { transferTemplate } from './transfer-template.ts';
 import { batchLinesView, getBatchView, getTransferView, receiptOf, transferPage } from './transfer-views.ts';
 

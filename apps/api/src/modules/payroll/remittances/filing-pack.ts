@@ -6,9 +6,9 @@ import { formatDate, REMITTANCE_KIND_LABELS, type RemittanceKind } from '@paydes
 import { DEADLINE_RULES } from '@paydesk/payroll';
 import { zipSync } from 'fflate';
 import PDFDocument from 'pdfkit';
-import { ngn, pdfBytes, pdfText, transferReceiptPdf } from '../../../lib/documents.ts';
+import { ngn, pdfBytes, pdfText } from '../../../lib/documents.ts';
 import { lagosDay } from '../../../lib/lagos-time.ts';
-import { receiptOf } from '../../payments/index.ts';
+import { receiptOf, transferReceiptPdf } from '../../payments/index.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
 import type * as rq from '../runs/runs.queries.ts';
 import { mustFindRun } from '../runs/runs.service.ts';

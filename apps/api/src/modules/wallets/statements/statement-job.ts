@@ -4,19 +4,19 @@
 // outbox: the sweep finds statements whose job request was lost.
 import { createHash } from 'node:crypto';
 import type { Database, Executor, statementRequests } from '@paydesk/db';
-import {
-  STATEMENT_CSV_HEADER,
-  type StatementLine,
-  statementCsvBalanceRow,
-  statementCsvRow,
-  statementPdf,
-} from '../../../lib/documents.ts';
 import { addDays } from '../../../lib/lagos-time.ts';
 import { transact } from '../../../lib/transaction.ts';
 import { companyNameRow, getWallet } from '../accounts/accounts.queries.ts';
 import { bankOf } from '../accounts/accounts.service.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import { statementReady } from '../wallet-mail.ts';
+import {
+  STATEMENT_CSV_HEADER,
+  type StatementLine,
+  statementCsvBalanceRow,
+  statementCsvRow,
+  statementPdf,
+} from './statement-documents.ts';
 import * as statementsQ from './statements.queries.ts';
 import { claimStatement } from './statements.queries.ts';
 

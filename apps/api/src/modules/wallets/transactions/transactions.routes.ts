@@ -17,9 +17,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, can, errors, exportName, security, sendDownload } from '../../../http/route-kit.ts';
 import { csvRow, primed } from '../../../lib/csv.ts';
-import { plainNaira, receiptPdf } from '../../../lib/documents.ts';
+import { plainNaira } from '../../../lib/documents.ts';
 import { companyName } from '../accounts/accounts.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
+import { receiptPdf } from './receipt-pdf.ts';
 import * as history from './transactions.queries.ts';
 
 export function transactionRoutes(deps: WalletDeps) {

@@ -1,7 +1,8 @@
 // The statement PDF (issue 17): its footer never spills onto a page of its own, and its dates read like the app's;
 // a long reference wraps in its column and its row grows to fit (issue 25).
 import { describe, expect, it } from 'vitest';
-import { calendarDate, type StatementLine, statementPdf } from './documents.ts';
+import { calendarDate } from '../../../lib/documents.ts';
+import { type StatementLine, statementPdf } from './statement-documents.ts';
 
 const header = {
   businessName: 'Adunni Foods Ltd',
