@@ -438,15 +438,7 @@ function taxLines(
     );
   }
   if (annual.rentReliefKobo !== undefined) {
-    out.push(
-      line(
-        RENT_RELIEF.code,
-        RENT_RELIEF.label,
-        annual.rentReliefKobo,
-        rentReliefFormula(),
-        {},
-      ),
-    );
+    out.push(line(RENT_RELIEF.code, RENT_RELIEF.label, annual.rentReliefKobo, rentReliefFormula(), {}));
   }
   out.push(
     line(

@@ -58,7 +58,9 @@ describe('statute on the payslip', () => {
     const { result, lines } = explained(1_200_000);
     const working = result.taxWorking.find((l) => l.code === 'rent_relief');
     expect(working?.label).toBe('Rent relief');
-    expect(working?.formula).toBe('Nigeria Tax Act 2025 s.30(2)(a)(vi): lower of 20% of annual rent and ₦500,000');
+    expect(working?.formula).toBe(
+      'Nigeria Tax Act 2025 s.30(2)(a)(vi): lower of 20% of annual rent and ₦500,000',
+    );
     expect(working?.formula).toBe(`${RENT_RELIEF.rule}: ${RENT_RELIEF.text}`);
     const statute = lines.find((l) => l.code === 'rent_relief');
     expect(statute?.label).toBe(RENT_RELIEF.label);
