@@ -30,6 +30,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens, STAFF_AUDIENCE } from '../src/platform/access-tokens.ts';
+import { waitForMail } from './helpers/mailbox.ts';
 import { payRun } from './helpers/on-demand-payroll-fixtures.ts';
 import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import {
@@ -143,6 +144,37 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => t?.close());
 
+/** The dev mailbox's payslip emails to the first employee so far (to tell the next one). */
+async function payslipMailIds() {
+  const email = (b.employees[0] as unknown as { email: string }).email;
+  await t.server.mailer.deliverPending();
+  const list = await t.app.inject({
+    method: 'GET',
+    url: `/dev/mailbox/api/messages?to=${encodeURIComponent(email)}`,
+  });
+  return (list.json() as { data: { id: string }[] }).data.map((m) => m.id);
+}
+
+/** The PDF attached to the first employee's next payslip email in the dev mailbox. */
+async function payslipAttachment(seen: string[]) {
+  const email = (b.employees[0] as unknown as { email: string }).email;
+  const mail = await waitForMail(t, email, (m) => m.subject.startsWith('Your payslip from'), {
+    after: seen.join(','),
+  });
+  const shown = await t.app.inject({ method: 'GET', url: `/dev/mailbox/api/messages/${mail.id}` });
+  const { data } = shown.json() as {
+    data: { attachments: { filename: string; contentType: string; size: number }[] };
+  };
+  expect(data.attachments).toHaveLength(1);
+  expect(data.attachments[0]!.contentType).toBe('application/pdf');
+  const file = await t.app.inject({
+    method: 'GET',
+    url: `/dev/mailbox/api/messages/${mail.id}/attachments/0`,
+  });
+  expect(file.statusCode).toBe(200);
+  return { filename: data.attachments[0]!.filename, pdf: file.rawPayload };
+}
+
 describe('payslip protection', () => {
   it('is off by default: the employee gets an open PDF', async () => {
     const read = await t.api.get(api(D.settings), { token: b.token, schema: documentSettingsResponse });
@@ -186,6 +218,7 @@ describe('payslip protection', () => {
 
   it('says in the email how to open the PDF, never the password', async () => {
     const [lineId] = await myLineIds();
+    const seen = await payslipMailIds();
     const resent = await t.api.post(runUrl(P.resendPayslip, { id: runIds[0]!, lineId: lineId! }), undefined, {
       token: b.token,
     });
@@ -195,6 +228,13 @@ describe('payslip protection', () => {
     const last = mails.filter((m) => m.template === 'payroll.payslip').at(-1)!;
     expect(last.textBody).toContain('The password is the last 4 digits of your phone number.');
     expect(last.textBody).not.toContain('9271');
+    // The PDF rides with it, protected as the staff app's copy: opened by the phone's last 4 digits only.
+    const attached = await payslipAttachment(seen);
+    expect(attached.filename).toMatch(/^payslip-\d{4}-\d{2}-.+\.pdf$/);
+    expect(encryptDictionary(attached.pdf)).toMatch(/\/CFM \/AESV3/);
+    expect(pdfTextOf(attached.pdf)).not.toContain('Staff0');
+    expect(fileKey(attached.pdf, '4567')).toBeNull();
+    expect(pdfTextOf(decryptedPdf(attached.pdf, '9271'))).toContain('Staff0');
   });
 
   it('refuses an employee password while the business does not ask for one', async () => {
@@ -242,6 +282,7 @@ describe('payslip protection', () => {
     expect(pdfTextOf(decryptedPdf(pdf, 'Kola-2026!'))).toContain('Staff0');
 
     const [lineId] = await myLineIds();
+    const seen = await payslipMailIds();
     await t.api.post(runUrl(P.resendPayslip, { id: runIds[0]!, lineId: lineId! }), undefined, {
       token: b.token,
     });
@@ -250,6 +291,9 @@ describe('payslip protection', () => {
     const last = mails.filter((m) => m.template === 'payroll.payslip').at(-1)!;
     expect(last.textBody).toContain('The password is the one you set in the Paydesk staff app.');
     expect(last.textBody).not.toContain('Kola-2026!');
+    const attached = await payslipAttachment(seen);
+    expect(fileKey(attached.pdf, '9271')).toBeNull();
+    expect(pdfTextOf(decryptedPdf(attached.pdf, 'Kola-2026!'))).toContain('Staff0');
   });
 
   it('lets only those with payroll setup permission read or change it, and the staff token not at all', async () => {

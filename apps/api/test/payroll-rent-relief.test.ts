@@ -57,7 +57,7 @@ describe('rent relief in a payroll run', () => {
     expect(withRent.employee.annualRentKobo).toBe(RENT);
     expect(relief(withRent)).toMatchObject({
       amountKobo: 24_000_000, // 20% of ₦1.2m
-      formula: 'NTA 2025 s.30(2)(a)(vi): lower of 20% of annual rent and 500,000',
+      formula: 'Nigeria Tax Act 2025 s.30(2)(a)(vi): lower of 20% of annual rent and ₦500,000',
     });
 
     // No rent: ₦240,000 more is charged at 15%, ₦36,000 a year, ₦3,000 a month.

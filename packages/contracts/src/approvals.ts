@@ -58,6 +58,13 @@ export const APPROVAL_MESSAGES = {
    * Why a pending request went back to its requester (status 'cancelled') when a change of its workflow left no one
    * who may approve it (a person removed from the workflow, or the workflow deleted).
    */
+  warningAcknowledged: 'Warning acknowledged',
+  /** Approving is refused while the action's warnings (a payroll's variance warnings) are not all acknowledged. */
+  unacknowledgedWarnings: 'Acknowledge each warning before approving',
+  /** The key names no warning of the request's action now (fixed, or changed by a computation since). */
+  warningNotFound: 'This warning is no longer on the request: read it again',
+  /** The action has no warnings to acknowledge (or no longer waits for this request). */
+  noWarnings: 'This request has no warnings to acknowledge',
   returnedNoApprover:
     'Returned to you: after a change to the approval workflow, no one is left who may approve it. Make the request again if it is still needed.',
 } as const;
@@ -296,6 +303,20 @@ export const approvalRequestSummary = z.object({
 });
 export type ApprovalRequestSummary = z.infer<typeof approvalRequestSummary>;
 
+/**
+ * A warning the request's action carries (a payroll run's variance warnings: "salary paid again", a large change):
+ * approving is refused while one is not acknowledged; whoever may decide the request acknowledges it.
+ */
+export const approvalWarning = z.object({
+  /** What an acknowledgement is posted with. */
+  key: z.string(),
+  /** Who or what it is about (the employee). */
+  subject: z.string().nullable(),
+  message: z.string(),
+  acknowledgement: z.object({ acknowledgedBy: z.string(), acknowledgedAt: z.string() }).nullable(),
+});
+export type ApprovalWarning = z.infer<typeof approvalWarning>;
+
 export const approvalRequest = approvalRequestSummary.extend({
   payload: z.record(z.string(), z.unknown()),
   /** The workflow as it was when the request was made: a later edit never changes it. */
@@ -315,6 +336,8 @@ export const approvalRequest = approvalRequestSummary.extend({
   /** The caller may cancel or edit it (the initiator, while pending). */
   canCancel: z.boolean(),
   needsPin: z.boolean(),
+  /** The action's warnings as they read now (a pending payroll approval's); empty for actions without. */
+  warnings: z.array(approvalWarning),
   decidedAt: z.string().nullable(),
   executedAt: z.string().nullable(),
   updatedAt: z.string(),
@@ -348,6 +371,12 @@ const optionalComment = z
   .max(500, 'Keep the comment under 500 characters')
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/** Acknowledge one of the request's `warnings` by its key (an approver of the current stage). */
+export const acknowledgeRequestWarningBody = z.strictObject({
+  key: z.string({ error: 'Choose the warning' }).trim().min(1, 'Choose the warning').max(200),
+});
+export type AcknowledgeRequestWarningBody = z.input<typeof acknowledgeRequestWarningBody>;
 
 /** Approve; the PIN is required for money actions (`needsPin`). Send an `Idempotency-Key` header. */
 export const approveRequestBody = z.object({ pin: transactionPin.optional(), comment: optionalComment });
@@ -463,6 +492,7 @@ export const APPROVAL_PATHS = {
   cancel: '/b2b/employer/approvals/requests/:id/cancel',
   comments: '/b2b/employer/approvals/requests/:id/comments',
   disbursement: '/b2b/employer/approvals/requests/:id/disbursement',
+  acknowledgeWarning: '/b2b/employer/approvals/requests/:id/warnings/acknowledge',
   analytics: '/b2b/employer/approvals/analytics',
   /** Signed in: open the emailed link. */
   resolveLink: '/b2b/employer/approvals/links/resolve',

@@ -4,7 +4,7 @@ import { countDays, dayNumber } from './dates.ts';
 import { DEDUCTION_TYPE_LABELS, type DeductionType, deductionBase } from './deduction-types.ts';
 import { DEFAULT_SETTINGS, regimeFor } from './regimes.ts';
 import { bpOf, checkKobo, divRoundHalfUp } from './rounding.ts';
-import { STATUTORY_ITEMS, type StatutoryItem } from './statutory.ts';
+import { RENT_RELIEF, rentReliefFormula, STATUTORY_ITEMS, type StatutoryItem } from './statutory.ts';
 import { arrearsFor, type Employment, knownAt, periodComponents } from './structure.ts';
 import type {
   PayStructure,
@@ -438,15 +438,7 @@ function taxLines(
     );
   }
   if (annual.rentReliefKobo !== undefined) {
-    out.push(
-      line(
-        'rent_relief',
-        'Rent relief',
-        annual.rentReliefKobo,
-        'NTA 2025 s.30(2)(a)(vi): lower of 20% of annual rent and 500,000',
-        {},
-      ),
-    );
+    out.push(line(RENT_RELIEF.code, RENT_RELIEF.label, annual.rentReliefKobo, rentReliefFormula(), {}));
   }
   out.push(
     line(

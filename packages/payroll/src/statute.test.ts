@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computePayslip } from './payslip.ts';
 import { explainPayslip } from './statute.ts';
-import { STATUTORY_ITEMS } from './statutory.ts';
+import { RENT_RELIEF, STATUTORY_ITEMS } from './statutory.ts';
 import type { PayStructure, PayslipInput } from './types.ts';
 
 const naira = (n: number) => Math.round(n * 100);
@@ -52,6 +52,22 @@ describe('statute on the payslip', () => {
     expect(of('rent_relief')).toBe(
       'Rent relief, Nigeria Tax Act 2025 s.30(2)(a)(vi): 20% of ₦3,000,000 annual rent = ₦600,000, capped at ₦500,000',
     );
+  });
+
+  it('rent relief has one text, the catalogue entry: the payslip line and its statute line read it', () => {
+    const { result, lines } = explained(1_200_000);
+    const working = result.taxWorking.find((l) => l.code === 'rent_relief');
+    expect(working?.label).toBe('Rent relief');
+    expect(working?.formula).toBe(
+      'Nigeria Tax Act 2025 s.30(2)(a)(vi): lower of 20% of annual rent and ₦500,000',
+    );
+    expect(working?.formula).toBe(`${RENT_RELIEF.rule}: ${RENT_RELIEF.text}`);
+    const statute = lines.find((l) => l.code === 'rent_relief');
+    expect(statute?.label).toBe(RENT_RELIEF.label);
+    expect(statute?.rule).toBe(RENT_RELIEF.rule);
+    // A stored line whose rent is not known: the working is the catalogue's text, not another one.
+    const unknown = explainPayslip(result, {}).find((l) => l.code === 'rent_relief');
+    expect(unknown?.working).toBe(`${RENT_RELIEF.text} = ₦240,000`);
   });
 
   it('no rent declared: the relief is nil, and says so', () => {

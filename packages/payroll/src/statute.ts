@@ -4,16 +4,9 @@
 // amounts. Pure: it reads the engine's result (as computed or as stored) and changes none of its figures.
 import { formatKobo } from '@paydesk/money';
 import { DEDUCTION_TYPE_LABELS, type DeductionType } from './deduction-types.ts';
-import {
-  BANDS,
-  bandSlices,
-  CRA_FLOOR_KOBO,
-  RENT_RELIEF_BP,
-  RENT_RELIEF_CAP_KOBO,
-  type Regime,
-} from './regimes.ts';
+import { BANDS, bandSlices, CRA_FLOOR_KOBO, type Regime } from './regimes.ts';
 import { bpOf, divRoundHalfUp } from './rounding.ts';
-import { citation, type StatutoryItem, statutoryItem, TAX_LAW } from './statutory.ts';
+import { citation, RENT_RELIEF, type StatutoryItem, statutoryItem, TAX_LAW } from './statutory.ts';
 
 /** One payslip figure, the rule it comes from and how it was worked out. */
 export interface StatuteLine {
@@ -156,8 +149,8 @@ export function explainPayslip(payslip: ExplainablePayslip, context: StatuteCont
           rule: law.act,
           working: `higher of ${naira(CRA_FLOOR_KOBO)} and 1% of gross income, plus 20% of gross income = ${naira(line.amountKobo)}`,
         };
-      case 'rent_relief':
-        return { rule: citation(law.act, law.rentRelief), working: rentWorking(line.amountKobo) };
+      case RENT_RELIEF.code:
+        return { rule: RENT_RELIEF.rule, working: rentWorking(line.amountKobo) };
       case 'reliefs':
         return { rule: citation(law.act, law.reliefs), working: reliefsWorking(line.amountKobo) };
       case 'chargeable':
@@ -198,18 +191,17 @@ export function explainPayslip(payslip: ExplainablePayslip, context: StatuteCont
 
   function rentWorking(reliefKobo: number): string {
     const rent = context.annualRentKobo ?? 0;
+    const cap = RENT_RELIEF.capKobo;
     if (rent > 0) {
-      const twenty = bpOf(rent, RENT_RELIEF_BP);
-      const relief = Math.min(twenty, RENT_RELIEF_CAP_KOBO);
+      const share = bpOf(rent, RENT_RELIEF.rateBp);
+      const relief = Math.min(share, cap);
       if (relief === reliefKobo) {
-        const of = `20% of ${naira(rent)} annual rent = ${naira(twenty)}`;
-        return twenty > RENT_RELIEF_CAP_KOBO
-          ? `${of}, capped at ${naira(RENT_RELIEF_CAP_KOBO)}`
-          : `${of} (the cap is ${naira(RENT_RELIEF_CAP_KOBO)})`;
+        const of = `${percent(RENT_RELIEF.rateBp)} of ${naira(rent)} annual rent = ${naira(share)}`;
+        return share > cap ? `${of}, capped at ${naira(cap)}` : `${of} (the cap is ${naira(cap)})`;
       }
     }
     if (reliefKobo === 0) return `no annual rent declared = ${naira(0)}`;
-    return `lower of 20% of annual rent and ${naira(RENT_RELIEF_CAP_KOBO)} = ${naira(reliefKobo)}`;
+    return `${RENT_RELIEF.text} = ${naira(reliefKobo)}`;
   }
 
   function reliefsWorking(totalKobo: number): string {

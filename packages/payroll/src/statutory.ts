@@ -3,7 +3,9 @@
 // remittances that carry them to their party. The engine computes by it; run lines store one column per item (named
 // by its code); summaries, remittances, history, payslips and contracts iterate it. docs/architecture-api.md
 // ("Adding a statutory item") says what a new item needs; docs/decisions/0021 why lines keep one column per item.
+import { formatKobo } from '@paydesk/money';
 import type { DeductionType } from './deduction-types.ts';
+import { RENT_RELIEF_BP, RENT_RELIEF_CAP_KOBO } from './regimes.ts';
 import type { PayStructure, PayslipInput, PayslipSettings } from './types.ts';
 
 /** Taken from the employee's pay (a deduction), or paid by the employer on top (an employer cost). */
@@ -192,6 +194,25 @@ export const TAX_LAW = {
 
 /** A rule as a payslip cites it: the Act, then the section when there is one. */
 export const citation = (act: string, section?: string | null) => (section ? `${act} ${section}` : act);
+
+/**
+ * NTA 2025 rent relief (s.30(2)(a)(vi)), the one relief of the tax working the law words as a rule of its own: the
+ * payslip's tax working line (its label and formula) and its statute line (label, rule, and the working when the
+ * rent is not known) all read this entry, so the text is written once.
+ */
+export const RENT_RELIEF = {
+  code: 'rent_relief',
+  label: 'Rent relief',
+  rateBp: RENT_RELIEF_BP,
+  capKobo: RENT_RELIEF_CAP_KOBO,
+  /** 'Nigeria Tax Act 2025 s.30(2)(a)(vi)' */
+  rule: citation(TAX_LAW.NTA2025.act, TAX_LAW.NTA2025.rentRelief),
+  /** 'lower of 20% of annual rent and ₦500,000' */
+  text: `lower of ${RENT_RELIEF_BP / 100}% of annual rent and ${formatKobo(RENT_RELIEF_CAP_KOBO).replace(/\.00$/, '')}`,
+} as const;
+
+/** The rent relief line's formula on the payslip: the rule, then what it says. */
+export const rentReliefFormula = () => `${RENT_RELIEF.rule}: ${RENT_RELIEF.text}`;
 
 export type StatutoryCode = (typeof STATUTORY_ITEMS)[number]['code'];
 

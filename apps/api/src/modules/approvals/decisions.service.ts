@@ -18,7 +18,8 @@ import { recordWebhookEvent } from '../webhooks/index.ts';
 import { noticeInitiator, noticeStageApprovers } from './approval-notices.ts';
 import { APPROVAL_JOBS, type ApprovalsDeps } from './approvals-deps.ts';
 import { findPerson, stageDeciders } from './approvers.queries.ts';
-import { requestDetail } from './request-view.ts';
+import type { ApprovalRegistry } from './registry.ts';
+import { requestDetail, requestWarnings } from './request-view.ts';
 import {
   decisionsOf,
   findRequest,
@@ -42,6 +43,40 @@ async function assertDecidable(tx: Executor, caller: Caller, request: RequestRow
   if (!stage || !me || me.status !== 'active' || !namesMember(snapshot, stage, me))
     throw new Forbidden(APPROVAL_MESSAGES.notApprover);
   return stage;
+}
+
+/** Approving is refused while a warning of the action (a payroll's variance warnings) is not acknowledged. */
+async function assertWarningsAcknowledged(db: Executor, registry: ApprovalRegistry, request: RequestRow) {
+  const open = (await requestWarnings(db, registry, request)).filter((w) => !w.acknowledgement);
+  if (open.length === 0) return;
+  const each = open.map((w) => (w.subject ? `${w.subject}: ${w.message}` : w.message));
+  const more = each.length > 3 ? ` and ${each.length - 3} more` : '';
+  throw new Conflict(`${APPROVAL_MESSAGES.unacknowledgedWarnings} (${each.slice(0, 3).join('; ')}${more})`);
+}
+
+/**
+ * An approver of the current stage (the same check as a decision: pending, not their own request, named by the
+ * stage) acknowledges one warning of the request's action, which records and audits it (issue 28: an approver
+ * through a workflow may lack the action's own permission, e.g. `payroll.approve`).
+ */
+export async function acknowledgeRequestWarning(
+  deps: ApprovalsDeps,
+  caller: Caller,
+  requestId: string,
+  key: string,
+) {
+  const { companyId } = caller.auth;
+  return transact(deps.db, async (tx) => {
+    const request = await findRequest(tx, companyId, requestId, true);
+    if (!request) throw new NotFound('Request');
+    await assertDecidable(tx, caller, request);
+    const acknowledge = deps.registry.has(request.action)
+      ? deps.registry.acknowledgerOf(request.action)
+      : null;
+    if (!acknowledge) throw new Conflict(APPROVAL_MESSAGES.noWarnings);
+    await acknowledge({ tx, companyId, requestId, caller }, request.payload as never, key);
+    return requestDetail(tx, caller, request, deps.registry);
+  });
 }
 
 /**
@@ -107,6 +142,8 @@ export async function approveRequest(
   const { companyId, memberId } = caller.auth;
   const found = await findRequest(deps.db, companyId, requestId);
   if (!found) throw new NotFound('Request');
+  // Refused before the PIN while a warning stands unacknowledged (a PIN is not spent on a refusal).
+  if (found.status === 'pending') await assertWarningsAcknowledged(deps.db, deps.registry, found);
   if (isMoneyApprovalAction(found.action) && !options.pinChecked) {
     if (!body.pin) throw new ValidationFailed({ pin: ['Enter your transaction PIN'] });
     await deps.verifyPin(caller, body.pin);
@@ -121,6 +158,7 @@ export async function approveRequest(
     async (tx, afterCommit) => {
       const request = (await findRequest(tx, companyId, requestId, true))!;
       const stage = await assertDecidable(tx, caller, request);
+      await assertWarningsAcknowledged(tx, deps.registry, request);
       const inserted = await insertDecision(tx, {
         companyId,
         requestId,
@@ -140,7 +178,10 @@ export async function approveRequest(
       const after = (await findRequest(tx, companyId, requestId))!;
       return {
         status: 200,
-        body: { message: APPROVAL_MESSAGES.approved, data: await requestDetail(tx, caller, after) },
+        body: {
+          message: APPROVAL_MESSAGES.approved,
+          data: await requestDetail(tx, caller, after, deps.registry),
+        },
       };
     },
     deps.onEffectError,
@@ -200,7 +241,7 @@ export async function rejectRequest(
         reason: body.reason,
       });
       await noticeInitiator(deps, tx, afterCommit, rejected!, `rejected (${body.reason})`);
-      return requestDetail(tx, caller, rejected!);
+      return requestDetail(tx, caller, rejected!, deps.registry);
     },
     deps.onEffectError,
   );

@@ -15,6 +15,7 @@ export {
   ungated,
 } from './gate.ts';
 export {
+  type AcknowledgeContext,
   type ActionExecutor,
   type ApprovalRegistry,
   createApprovalRegistry,

@@ -2,7 +2,9 @@
 // the approvals engine runs an approved request through the registry — never by importing the module. So payments
 // and payroll may ask approvals for a request while approvals calls them back, without an import cycle.
 
-import type { Tx } from '@paydesk/db';
+import type { ApprovalWarning } from '@paydesk/contracts';
+import type { Executor, Tx } from '@paydesk/db';
+import type { Caller } from '../../http/route-kit.ts';
 import type { AfterCommit } from '../../lib/transaction.ts';
 
 /**
@@ -24,6 +26,15 @@ export interface ExecutionContext {
   afterCommit: AfterCommit;
 }
 
+/** What an executor is given to acknowledge a warning: an approver of the request's current stage, checked. */
+export interface AcknowledgeContext {
+  tx: Tx;
+  companyId: string;
+  requestId: string;
+  /** The approver acknowledging (recorded as who acknowledged, and the audit's actor). */
+  caller: Caller;
+}
+
 export interface ActionExecutor<Payload> {
   /** Does the action; runs in the approval's transaction and answers whatever the action answers. */
   execute(context: ExecutionContext, payload: Payload): Promise<unknown>;
@@ -32,6 +43,16 @@ export interface ActionExecutor<Payload> {
    * reason). Without it, a rejection only closes the request.
    */
   rejected?(context: ExecutionContext, payload: Payload, reason: string): Promise<void>;
+  /**
+   * The warnings of the pending request's action as they read now (a payroll's variance warnings), shown on the
+   * request: approving is refused while one is not acknowledged. Without it, the action has none.
+   */
+  warnings?(db: Executor, companyId: string, requestId: string, payload: Payload): Promise<ApprovalWarning[]>;
+  /**
+   * An approver of the current stage acknowledges one warning by its key (in the caller's transaction, who and when
+   * recorded and audited by the module); throws a domain error when the key names no warning now.
+   */
+  acknowledge?(context: AcknowledgeContext, payload: Payload, key: string): Promise<void>;
   /** One line for the approvers' list ("Transfer ₦50,000.00 to Ada Obi"); the key is shown when absent. */
   describe?(payload: Payload): string;
   /**
@@ -64,6 +85,16 @@ export interface ApprovalRegistry<Actions extends object = GateableActions> {
     payload: Actions[K],
     reason: string,
   ): Promise<void>;
+  /** The action's warnings now; none for an executor without `warnings`. */
+  warnings<K extends keyof Actions & string>(
+    key: K,
+    db: Executor,
+    companyId: string,
+    requestId: string,
+    payload: Actions[K],
+  ): Promise<ApprovalWarning[]>;
+  /** The executor's `acknowledge`, or null when its requests carry no warnings. */
+  acknowledgerOf<K extends keyof Actions & string>(key: K): ActionExecutor<Actions[K]>['acknowledge'] | null;
   /** The executor's `revise`, or null when its requests cannot be edited. */
   reviserOf<K extends keyof Actions & string>(key: K): ActionExecutor<Actions[K]>['revise'] | null;
 }
@@ -88,6 +119,12 @@ export function createApprovalRegistry<
     describe: (key, payload) => executorOf(key).describe?.(payload) ?? key,
     rejected: async (key, context, payload, reason) => {
       await executorOf(key).rejected?.(context, payload, reason);
+    },
+    warnings: async (key, db, companyId, requestId, payload) =>
+      (await executorOf(key).warnings?.(db, companyId, requestId, payload)) ?? [],
+    acknowledgerOf: (key) => {
+      const executor = executors.get(key) as ActionExecutor<Actions[typeof key]> | undefined;
+      return executor?.acknowledge?.bind(executor) ?? null;
     },
     reviserOf: (key) => {
       const executor = executors.get(key) as ActionExecutor<Actions[typeof key]> | undefined;

@@ -12,6 +12,7 @@ import {
 import type { Executor } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import { DECIDE_PERMISSION, findPerson, peopleByMember, stageDeciders } from './approvers.queries.ts';
+import type { ApprovalRegistry } from './registry.ts';
 import { commentsOf, decisionsOf, type RequestRow } from './requests.queries.ts';
 import { namesMember, removedFrom, requiredApprovals, type WorkflowSnapshot } from './snapshot.ts';
 
@@ -95,7 +96,18 @@ export async function isAwaitingCaller(
   );
 }
 
-export async function requestDetail(db: Executor, caller: Caller, row: RequestRow): Promise<ApprovalRequest> {
+/** The warnings of a pending request's action as they read now (none once it is decided, or for other actions). */
+export async function requestWarnings(db: Executor, registry: ApprovalRegistry, row: RequestRow) {
+  if (row.status !== 'pending' || !registry.has(row.action)) return [];
+  return registry.warnings(row.action, db, row.companyId, row.id, row.payload as never);
+}
+
+export async function requestDetail(
+  db: Executor,
+  caller: Caller,
+  row: RequestRow,
+  registry: ApprovalRegistry,
+): Promise<ApprovalRequest> {
   const snapshot = row.workflowSnapshot as WorkflowSnapshot;
   const decisions = await decisionsOf(db, row.companyId, row.id);
   const comments = await commentsOf(db, row.companyId, row.id);
@@ -158,6 +170,7 @@ export async function requestDetail(db: Executor, caller: Caller, row: RequestRo
     failureReason: row.failureReason,
     canCancel: isInitiator && row.status === 'pending',
     needsPin: isMoneyApprovalAction(row.action),
+    warnings: await requestWarnings(db, registry, row),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     executedAt: row.executedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),

@@ -3,6 +3,7 @@
 import {
   APPROVAL_MESSAGES,
   APPROVAL_PATHS,
+  acknowledgeRequestWarningBody,
   approvalAnalyticsQuery,
   approvalAnalyticsResponse,
   approvalRequestListQuery,
@@ -26,7 +27,7 @@ import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import { authRateLimit } from '../../plugins/rate-limits.ts';
 import { approvalAnalytics } from './analytics.service.ts';
 import type { ApprovalsDeps } from './approvals-deps.ts';
-import { approveRequest, rejectRequest } from './decisions.service.ts';
+import { acknowledgeRequestWarning, approveRequest, rejectRequest } from './decisions.service.ts';
 import { decideFromLink, resolveLink } from './links.service.ts';
 import {
   cancelRequest,
@@ -117,6 +118,26 @@ export function requestRoutes(deps: ApprovalsDeps & { authRateLimitPerMinute: nu
       async (request) => ({
         message: APPROVAL_MESSAGES.rejected,
         data: await rejectRequest(deps, callerOf(request), request.params.id, request.body),
+      }),
+    );
+
+    api.post(
+      APPROVAL_PATHS.acknowledgeWarning,
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            "An approver of the current stage acknowledges one of the request's `warnings` (a payroll run's variance warnings) by its key: approving is refused (409) while one is not acknowledged. 403 when the caller may not decide the request, 409 when the key names no warning now.",
+          params,
+          body: acknowledgeRequestWarningBody,
+          response: one,
+        },
+        config: decide,
+      },
+      async (request) => ({
+        message: APPROVAL_MESSAGES.warningAcknowledged,
+        data: await acknowledgeRequestWarning(deps, callerOf(request), request.params.id, request.body.key),
       }),
     );
 

@@ -51,10 +51,14 @@ export async function listApprovalRequests(
   };
 }
 
-export async function getApprovalRequest(deps: Pick<ApprovalsDeps, 'db'>, caller: Caller, requestId: string) {
+export async function getApprovalRequest(
+  deps: Pick<ApprovalsDeps, 'db' | 'registry'>,
+  caller: Caller,
+  requestId: string,
+) {
   const row = await findRequest(deps.db, caller.auth.companyId, requestId);
   if (!row) throw new NotFound('Request');
-  return requestDetail(deps.db, caller, row);
+  return requestDetail(deps.db, caller, row, deps.registry);
 }
 
 export async function cancelRequest(
@@ -78,7 +82,7 @@ export async function cancelRequest(
         outcome: 'success',
         metadata: { action: request.action, ...(body.reason ? { reason: body.reason } : {}) },
       });
-      return requestDetail(tx, caller, cancelled);
+      return requestDetail(tx, caller, cancelled, deps.registry);
     },
     deps.onEffectError,
   );
@@ -100,7 +104,7 @@ export async function commentOnRequest(
       target: auditTarget(requestId),
       outcome: 'success',
     });
-    return requestDetail(tx, caller, request);
+    return requestDetail(tx, caller, request, deps.registry);
   });
 }
 
@@ -146,7 +150,7 @@ export async function updateDisbursement(
           first,
           'was changed and waits for your approval again',
         );
-      return requestDetail(tx, caller, after);
+      return requestDetail(tx, caller, after, deps.registry);
     },
     deps.onEffectError,
   );

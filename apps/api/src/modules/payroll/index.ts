@@ -72,6 +72,7 @@ export const payrollModule = defineModule<PayrollModuleDeps, Parameters<typeof s
     const { db, config, mailer, payouts, jobs, gate, registry, recoveries, reportError } = deps;
     return payrollJobDefinitions({
       db,
+      config,
       mailer,
       recoveries,
       jobs: () => jobs,

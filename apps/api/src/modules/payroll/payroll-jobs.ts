@@ -1,6 +1,7 @@
 // The jobs of payroll runs: computing a run (chunk by chunk, resumable), emailing payslips, the minute sweep for lost
 // computations, and scheduled payrolls. (What became of salaries is told by the payout pipeline, not read back.)
 import type { Database } from '@paydesk/db';
+import type { AppConfig } from '../../config.ts';
 import { defineJob, type JobDefinition, type JobSender } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import { failCompute, runCompute } from './compute/compute-job.ts';
@@ -13,6 +14,7 @@ export const COMPUTE_RETRIES = 4;
 
 export function payrollJobDefinitions(deps: {
   db: Database;
+  config: AppConfig;
   mailer: Mailer;
   recoveries: RecoveriesPort;
   jobs: () => JobSender | undefined;
@@ -22,6 +24,7 @@ export function payrollJobDefinitions(deps: {
 }): JobDefinition[] {
   const effects = {
     db: deps.db,
+    config: deps.config,
     mailer: deps.mailer,
     recoveries: deps.recoveries,
     onEffectError: deps.onError,

@@ -44,7 +44,7 @@ export const protectionHint = (source: ProtectionSource | null) =>
 
 /** The password that opens this employee's payslips, or null when the business protects none. */
 export async function payslipProtection(
-  deps: Pick<PayrollDeps, 'db' | 'config'>,
+  deps: { db: Executor; config: Pick<PayrollDeps['config'], 'APP_SECRET'> },
   companyId: string,
   employeeId: string,
 ): Promise<PdfProtection | null> {

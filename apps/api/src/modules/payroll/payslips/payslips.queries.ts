@@ -13,16 +13,9 @@ export async function unsentPayslips(
   since: Date | null,
   limit: number,
 ) {
+  // Whole lines: each email carries the payslip's PDF, drawn from the line's breakdown.
   return db
-    .select({
-      id: l.id,
-      employeeId: l.employeeId,
-      employee: l.employee,
-      grossPay: l.grossPay,
-      totalDeductions: l.totalDeductions,
-      netPay: l.netPay,
-      paidAt: l.paidAt,
-    })
+    .select()
     .from(l)
     .where(
       and(

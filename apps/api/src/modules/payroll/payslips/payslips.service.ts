@@ -11,14 +11,14 @@ import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import type { Mailer } from '../../../platform/mail/mail.service.ts';
 import { findCompany } from '../../team/index.ts';
 import { companyName } from '../../wallets/index.ts';
+import { payslipProtection, protectionHint, protectionSources } from './employee-documents.service.ts';
 import * as lq from '../compute/lines.queries.ts';
 import { PAYROLL_JOBS, type PayrollDeps } from '../payroll-deps.ts';
+import { type PdfProtection, payslipPdf } from './payslip-pdf.ts';
+import * as pq from './payslips.queries.ts';
 import { annualRentOf, breakdownView } from '../runs/run-views.ts';
 import * as rq from '../runs/runs.queries.ts';
 import { mustFindRun, pageOf } from '../runs/runs.service.ts';
-import { type ProtectionSource, protectionHint, protectionSources } from './employee-documents.service.ts';
-import { type PdfProtection, payslipPdf } from './payslip-pdf.ts';
-import * as pq from './payslips.queries.ts';
 
 /** Runs whose payslips may be read and sent: being paid or completed. */
 const hasPayslips = (run: rq.RunRow) => run.status === 'processing' || run.status === 'completed';
@@ -46,14 +46,24 @@ function payDateText(run: rq.RunRow, line: { paidAt?: Date | null }) {
   return date.paid ? `paid ${formatDate(date.day)}` : `to be paid ${formatDate(date.day)}`;
 }
 
-function payslipEmail(
+/**
+ * The payslip email of one line, with its PDF attached — protected with the employee's payslip password where the
+ * business sets one (the password the employee set, or the last 4 digits of their phone: the same file as their
+ * staff-app download); the email says how to find the password, never the password.
+ */
+async function payslipEmail(
+  deps: Pick<PayrollDeps, 'config'>,
+  db: Executor,
   run: rq.RunRow,
   business: string,
   line: pq.PayslipLineRow,
-  protection: ProtectionSource | null,
 ) {
   const e = line.employee as { firstName: string; email: string };
-  const hint = protectionHint(protection);
+  const protect = await payslipProtection({ db, config: deps.config }, run.companyId, line.employeeId);
+  const hint = protect
+    ? protectionHint((await protectionSources(db, run.companyId, [line.employeeId]))(line.employeeId))
+    : null;
+  const pdf = await payslipFile(db, run, line, protect);
   return {
     to: e.email,
     subject: `Your payslip from ${business}: ${run.name}`,
@@ -65,17 +75,20 @@ function payslipEmail(
       `Deductions: ${formatKobo(line.totalDeductions)}`,
       `Net pay: ${formatKobo(line.netPay)}`,
       '',
-      'Sign in to the Paydesk staff app to download the PDF with the full breakdown.',
+      'The payslip is attached as a PDF with the full breakdown; the Paydesk staff app keeps every payslip.',
       ...(hint ? [hint] : []),
     ].join('\n'),
     template: 'payroll.payslip',
     companyId: run.companyId,
+    attachments: [
+      { filename: pdf.fileName, contentType: 'application/pdf', contentBase64: pdf.bytes.toString('base64') },
+    ],
   };
 }
 
 /** The job: email the payslips in chunks, each chunk one transaction that also marks them sent. */
 export async function emailPayslips(
-  deps: { db: Database; mailer: Mailer; onEffectError?: (e: unknown) => void },
+  deps: Pick<PayrollDeps, 'config'> & { db: Database; mailer: Mailer; onEffectError?: (e: unknown) => void },
   data: { companyId: string; runId: string; resend?: boolean; since?: number },
 ) {
   const run = await rq.findRun(deps.db, data.companyId, data.runId);
@@ -86,18 +99,10 @@ export async function emailPayslips(
     const sent = await transact(
       deps.db,
       async (tx, afterCommit) => {
-        const lines = await pq.unsentPayslips(tx, run.companyId, run.id, since, 500);
-        const sourceOf = await protectionSources(
-          tx,
-          run.companyId,
-          lines.map((l) => l.employeeId),
-        );
+        // 100 a transaction: each email carries its PDF.
+        const lines = await pq.unsentPayslips(tx, run.companyId, run.id, since, 100);
         for (const line of lines)
-          await deps.mailer.enqueue(
-            tx,
-            afterCommit,
-            payslipEmail(run, business, line, sourceOf(line.employeeId)),
-          );
+          await deps.mailer.enqueue(tx, afterCommit, await payslipEmail(deps, tx, run, business, line));
         await pq.markEmailed(
           tx,
           run.companyId,
@@ -224,11 +229,10 @@ export async function resendPayslips(deps: PayrollDeps, caller: Caller, id: stri
       if (lineId) {
         const line = await lq.findLine(tx, companyId, id, lineId);
         if (!line) throw new NotFound('Payslip');
-        const sourceOf = await protectionSources(tx, companyId, [line.employeeId]);
         await deps.mailer.enqueue(
           tx,
           afterCommit,
-          payslipEmail(run, await companyName(tx, companyId), line, sourceOf(line.employeeId)),
+          await payslipEmail(deps, tx, run, await companyName(tx, companyId), line),
         );
         await pq.markEmailed(tx, companyId, id, [line.id]);
         queued = 1;

@@ -14,7 +14,7 @@ import {
   type updatePayrollLineRequest,
   type VarianceCheck,
 } from '@paydesk/contracts';
-import type { Executor } from '@paydesk/db';
+import type { Executor, Tx } from '@paydesk/db';
 import type { z } from 'zod';
 import type { Caller } from '../../../http/route-kit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../../lib/errors.ts';
@@ -280,26 +280,42 @@ export async function acknowledgeWarning(
     const run = await mustFindRun(tx, caller.auth.companyId, id, true);
     if (!['draft', 'in-review'].includes(run.status) || run.computeState !== 'completed')
       throw new Conflict(PAYROLL_RUN_MESSAGES.notAcknowledgeable);
-    const check = await varianceCheck(tx, run, DEFAULT_VARIANCE_THRESHOLD_BP);
-    const warning = check.issues.find((i) => i.key === key && i.severity === 'warning');
-    if (!warning) throw new Conflict(PAYROLL_RUN_MESSAGES.warningNotFound);
-    if (warning.acknowledgement) return check;
-    const name = (await describeCaller(tx, caller)).name;
-    await saveAcknowledgement(tx, run, warning, { memberId: caller.auth.memberId, name });
-    await recordCallerAudit(tx, caller, {
-      action: 'payroll.warning.acknowledge',
-      target: { type: 'payroll-run', id: run.id },
-      outcome: 'success',
-      metadata: {
-        key,
-        code: warning.code,
-        employeeId: warning.employeeId,
-        message: warning.message,
-        generation: run.generation,
-      },
-    });
-    return varianceCheck(tx, run, DEFAULT_VARIANCE_THRESHOLD_BP);
+    return acknowledgeRunWarning(tx, caller, run, key, {});
   });
+}
+
+/**
+ * Records the acknowledgement of the run's warning `key` as it reads now, by the caller (audited with `metadata`:
+ * the approval request it was acknowledged on, when it was); 409 when the key names no warning of the run now.
+ * The run is locked by the caller's transaction.
+ */
+export async function acknowledgeRunWarning(
+  tx: Tx,
+  caller: Caller,
+  run: rq.RunRow,
+  key: string,
+  metadata: Record<string, unknown>,
+): Promise<VarianceCheck> {
+  const check = await varianceCheck(tx, run, DEFAULT_VARIANCE_THRESHOLD_BP);
+  const warning = check.issues.find((i) => i.key === key && i.severity === 'warning');
+  if (!warning) throw new Conflict(PAYROLL_RUN_MESSAGES.warningNotFound);
+  if (warning.acknowledgement) return check;
+  const name = (await describeCaller(tx, caller)).name;
+  await saveAcknowledgement(tx, run, warning, { memberId: caller.auth.memberId, name });
+  await recordCallerAudit(tx, caller, {
+    action: 'payroll.warning.acknowledge',
+    target: { type: 'payroll-run', id: run.id },
+    outcome: 'success',
+    metadata: {
+      key,
+      code: warning.code,
+      employeeId: warning.employeeId,
+      message: warning.message,
+      generation: run.generation,
+      ...metadata,
+    },
+  });
+  return varianceCheck(tx, run, DEFAULT_VARIANCE_THRESHOLD_BP);
 }
 
 export { runView };

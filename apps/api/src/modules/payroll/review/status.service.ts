@@ -1,7 +1,12 @@
 // The review's outcome: submit (draft → in-review; an approval request when a workflow covers 'payroll.approval'),
 // approve (in-review → approved) and reject (back to an editable draft carrying the reason). When a workflow covers
 // payroll, only its request decides: the last stage's approval approves the run, a rejection returns it to draft.
-import { type AuditAction, DEFAULT_VARIANCE_THRESHOLD_BP, PAYROLL_RUN_MESSAGES } from '@paydesk/contracts';
+import {
+  APPROVAL_MESSAGES,
+  type AuditAction,
+  DEFAULT_VARIANCE_THRESHOLD_BP,
+  PAYROLL_RUN_MESSAGES,
+} from '@paydesk/contracts';
 import type { Executor, Tx } from '@paydesk/db';
 import { formatKobo } from '@paydesk/money';
 import type { Caller } from '../../../http/route-kit.ts';
@@ -13,11 +18,11 @@ import { type ApprovalRegistry, type ExecutionContext, gateOrRun } from '../../a
 import { verifyTransactionPin } from '../../wallets/index.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
 import { ensureRemittances } from '../remittances/remittances.service.ts';
+import { acknowledgeRunWarning, varianceCheck } from './review.service.ts';
+import { blockedBy, refreshRemittanceDetails } from './run-blockers.ts';
 import { runView, totalsOf } from '../runs/run-views.ts';
 import * as rq from '../runs/runs.queries.ts';
 import { mustFindRun } from '../runs/runs.service.ts';
-import { varianceCheck } from './review.service.ts';
-import { blockedBy, refreshRemittanceDetails } from './run-blockers.ts';
 
 export interface PayrollApprovalPayload {
   runId: string;
@@ -235,6 +240,29 @@ export function registerPayrollApproval(registry: ApprovalRegistry) {
       if (run?.status !== 'in-review' || run.approvalRequestId !== context.requestId) return;
       await backToDraft(context.tx, run, reason, null);
       await systemEvent(context, 'payroll.run.reject', run.id, { reason });
+    },
+    // The variance check's warnings of the run this request decides (none once the run is no longer waiting for
+    // it): shown on the request, acknowledged there by whoever may decide it (issue 28).
+    warnings: async (db, companyId, requestId, payload) => {
+      const run = await rq.findRun(db, companyId, payload.runId);
+      if (run?.status !== 'in-review' || run.approvalRequestId !== requestId) return [];
+      const check = await varianceCheck(db, run, DEFAULT_VARIANCE_THRESHOLD_BP);
+      return check.issues
+        .filter((i) => i.severity === 'warning')
+        .map((i) => ({
+          key: i.key,
+          subject: i.employeeName,
+          message: i.message,
+          acknowledgement: i.acknowledgement,
+        }));
+    },
+    acknowledge: async (context, payload, key) => {
+      const run = await rq.findRun(context.tx, context.companyId, payload.runId, true);
+      if (run?.status !== 'in-review' || run.approvalRequestId !== context.requestId)
+        throw new Conflict(APPROVAL_MESSAGES.noWarnings);
+      await acknowledgeRunWarning(context.tx, context.caller, run, key, {
+        approvalRequestId: context.requestId,
+      });
     },
     // Leads with the request's amount (the run's total cost), so the list's amount and this title agree.
     describe: (p) =>

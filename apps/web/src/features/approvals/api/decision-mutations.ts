@@ -1,6 +1,7 @@
 // Approve and reject (with the PIN for money actions and one Idempotency-Key per decision), cancel, comment and
 // update disbursement. Each refreshes the request, the lists and the figures. The dialogs show their own errors.
 import {
+  type AcknowledgeRequestWarningBody,
   APPROVAL_PATHS,
   type ApproveRequestBody,
   approvalPath,
@@ -20,7 +21,10 @@ import { approvalKeys } from './keys.ts';
 /** The answer's message is toasted; its data, when it is the updated request, refreshes the drawer at once. */
 const decisionAnswer = z.object({ message: z.string(), data: z.unknown().optional() });
 
-type Path = keyof Pick<typeof APPROVAL_PATHS, 'approve' | 'reject' | 'cancel' | 'comments' | 'disbursement'>;
+type Path = keyof Pick<
+  typeof APPROVAL_PATHS,
+  'approve' | 'reject' | 'cancel' | 'comments' | 'disbursement' | 'acknowledgeWarning'
+>;
 
 function useRequestMutation<B>(path: Path, method: 'POST' | 'PATCH', idempotent: boolean) {
   const queryClient = useQueryClient();
@@ -54,3 +58,6 @@ export const useCancelMutation = () => useRequestMutation<CancelRequestBody>('ca
 export const useCommentMutation = () => useRequestMutation<CommentRequestBody>('comments', 'POST', false);
 export const useDisbursementMutation = () =>
   useRequestMutation<UpdateDisbursementBody>('disbursement', 'PATCH', true);
+/** An approver of the current stage acknowledges one of the request's warnings (a payroll run's). */
+export const useAcknowledgeRequestWarning = () =>
+  useRequestMutation<AcknowledgeRequestWarningBody>('acknowledgeWarning', 'POST', false);

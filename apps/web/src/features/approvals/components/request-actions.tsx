@@ -20,6 +20,7 @@ import {
   useRejectMutation,
 } from '../api/decision-mutations.ts';
 import { APPROVAL_TOASTS, REQUEST_COPY as COPY } from '../copy.ts';
+import { unacknowledgedWarnings } from './request-warnings.tsx';
 
 type Dialog = 'approve' | 'reject' | 'cancel' | 'update' | null;
 
@@ -59,7 +60,13 @@ export function RequestActions({ request }: { request: ApprovalRequest }) {
       <Group gap="sm" data-testid="request-actions">
         {request.awaitingMe && (
           <>
-            <Button color="teal" onClick={() => open('approve')} data-testid="request-approve">
+            <Button
+              color="teal"
+              onClick={() => open('approve')}
+              // Refused while a warning stands unacknowledged: the warnings section says so.
+              disabled={unacknowledgedWarnings(request) > 0}
+              data-testid="request-approve"
+            >
               {COPY.approve}
             </Button>
             <Button color="red" variant="light" onClick={() => open('reject')} data-testid="request-reject">

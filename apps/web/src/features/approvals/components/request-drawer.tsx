@@ -22,6 +22,7 @@ import { payloadLines } from '../logic/payload-summary.ts';
 import { RequestActions } from './request-actions.tsx';
 import { RequestComments } from './request-comments.tsx';
 import { RequestStages } from './request-stages.tsx';
+import { RequestWarnings } from './request-warnings.tsx';
 import { RequestStatusBadge } from './status-badge.tsx';
 
 function RequestBody({ request }: { request: ApprovalRequest }) {
@@ -54,6 +55,11 @@ function RequestBody({ request }: { request: ApprovalRequest }) {
       {lines.length > 0 && (
         <DetailSection title={COPY.details}>
           <DetailRows rows={lines} testId="request-payload" />
+        </DetailSection>
+      )}
+      {request.warnings.length > 0 && (
+        <DetailSection title={COPY.warnings}>
+          <RequestWarnings request={request} />
         </DetailSection>
       )}
       <DetailSection title={COPY.stages}>
