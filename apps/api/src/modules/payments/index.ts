@@ -6,7 +6,7 @@
 // posts only through modules/ledger; its gateable actions ('transfer.single', 'transfer.bulk', 'beneficiary.add')
 // and 'transfer.recurring.setup' are registered in the approvals registry. Recurring transfers (recurring/) run as
 // jobs through postTransfer. Bills (bills/) pay billers through the bills provider; their gateable action is
-// 'bill.payment'.
+// 'bill.payment'. For the dashboard's week: failedAwaitingReturn (refused payouts whose money is not back yet).
 import './approval-actions.ts';
 import { defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import { seedDemoBills } from './bills/demo-bills.ts';
@@ -54,7 +54,7 @@ export {
 export { postTransfer, type TransferOrder } from './transfer-posting.ts';
 export { applyTransferOutcomes } from './transfer-settlement.ts';
 export { getTransferView, receiptOf, transferPage } from './transfer-views.ts';
-export { transferSessionIds, transferTraces } from './transfers.queries.ts';
+export { failedAwaitingReturn, transferSessionIds, transferTraces } from './transfers.queries.ts';
 
 type PaymentsModuleDeps = Required<PaymentsDeps> & { reportError: ReportError };
 
