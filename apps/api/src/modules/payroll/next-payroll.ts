@@ -1,11 +1,11 @@
 // The next payroll, for the dashboard's week: the open run (not completed) paid soonest, with its cost; or, when
-// none is open, the next pay date of the business's pay schedules after the last paid run, costed as that last
-// regular run (an estimate, said so). Its reads run side by side: one round.
+// none is open, the next pay date of the business's pay schedules (as the payroll dashboard has it:
+// next-pay-date.ts), costed as the last paid regular run (an estimate, said so). Its reads run side by side.
 import type { PayrollRunStatus, PayrollTotals } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import { lagosDay } from '../../lib/lagos-time.ts';
-import { nextPayDates, type ScheduleRule } from '../payroll-setup/index.ts';
 import * as hq from './history.queries.ts';
+import { nextScheduledPayDate, previousMonthStart } from './next-pay-date.ts';
 import * as rq from './runs.queries.ts';
 
 export interface NextPayroll {
@@ -26,11 +26,12 @@ export async function nextPayroll(
   companyId: string,
   today = lagosDay(),
 ): Promise<NextPayroll | null> {
-  const [open, last, schedules, holidays] = await Promise.all([
+  const [open, last, schedules, holidays, paid] = await Promise.all([
     rq.nextOpenRun(db, companyId),
     rq.lastCompletedRegular(db, companyId),
     rq.findSchedules(db, companyId),
     hq.holidaysFrom(db, today),
+    rq.paidRunsEndingFrom(db, companyId, previousMonthStart(today)),
   ]);
   const lastTotals = (last?.totals as PayrollTotals | null | undefined) ?? null;
   if (open) {
@@ -44,20 +45,11 @@ export async function nextPayroll(
       estimated: !totals,
     };
   }
-  const after = last && last.payDate >= today ? last.payDate : null;
-  const free = new Set(holidays);
-  const dates = schedules
-    .map((s) => ({
-      name: s.name,
-      date: nextPayDates(s as ScheduleRule, today, free, 2).find((d) => !after || d > after),
-    }))
-    .filter((d): d is { name: string; date: string } => Boolean(d.date))
-    .sort((a, b) => a.date.localeCompare(b.date));
-  const next = dates[0];
+  const next = nextScheduledPayDate(schedules, paid, today, new Set(holidays));
   if (!next) return null;
   return {
     payDate: next.date,
-    name: next.name,
+    name: next.schedule.name,
     run: null,
     employeeCount: lastTotals?.employeeCount ?? 0,
     totalCostKobo: lastTotals?.totalCostKobo ?? null,
