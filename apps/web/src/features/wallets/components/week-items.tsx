@@ -17,11 +17,12 @@ function runPath(run: { _id: string; status: PayrollRunStatus }): string {
   return `/payroll/${run._id}/finalize`;
 }
 
-const OBLIGATION_COLOR: Record<ObligationStatusValue, string> = {
-  late: 'red.7',
-  due: 'yellow.8',
-  'not-due': 'dimmed',
-  paid: 'green.7',
+/** Late in red, due soon in orange, as the compliance calendar marks them (shades that keep 4.5:1 on white). */
+const OBLIGATION_COLOR: Record<ObligationStatusValue, string | undefined> = {
+  late: 'red.8',
+  due: 'orange.8',
+  'not-due': undefined,
+  paid: undefined,
 };
 
 function Item({
