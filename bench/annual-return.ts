@@ -16,7 +16,10 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildAnnualReturn } from '../apps/api/src/modules/payroll/annual-returns/annual-returns.service.ts';
-import { annualReturnPdf, annualReturnTable } from '../apps/api/src/modules/payroll/annual-returns/annual-returns-files.ts';
+import {
+  annualReturnPdf,
+  annualReturnTable,
+} from '../apps/api/src/modules/payroll/annual-returns/annual-returns-files.ts';
 import { runCompute } from '../apps/api/src/modules/payroll/compute/compute-job.ts';
 import { noRecoveries } from '../apps/api/src/modules/payroll/index.ts';
 import { insertPayrollCompany } from '../apps/api/test/helpers/payroll-bulk.ts';

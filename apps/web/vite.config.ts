@@ -20,7 +20,8 @@ export default defineConfig({
         // The first page most visitors see; the goal is 170 KB of JS transferred (not met yet: zod and React).
         'features/auth/routes/login': { js: 220_000, css: 30_000 },
         // The pages that draw charts.
-        'features/wallets/routes/dashboard': { js: 392_000, css: 37_000 },
+        // The dashboard: + ~2.5 KB for its week panel (issue 29: next payroll, remittances, approvals, …).
+        'features/wallets/routes/dashboard': { js: 397_000, css: 37_000 },
         'features/approvals/routes/dashboard': { js: 410_000, css: 37_000 },
         'features/payroll/routes/payroll-list': { js: 400_000, css: 37_000 },
       },

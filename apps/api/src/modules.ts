@@ -8,6 +8,7 @@ import { banksModule } from './modules/banks/index.ts';
 import { businessesModule } from './modules/businesses/index.ts';
 import { complianceModule } from './modules/compliance/index.ts';
 import { complianceCalendarModule } from './modules/compliance-calendar/index.ts';
+import { dashboardWeekModule } from './modules/dashboard-week/index.ts';
 import { devMailboxModule } from './modules/dev-mailbox/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { integrationsModule } from './modules/integrations/index.ts';
@@ -58,6 +59,7 @@ export const MODULES: readonly ModuleDefinition<ModuleContext, DemoSeedDeps>[] =
   webhooksModule,
   tradeModule,
   complianceCalendarModule,
+  dashboardWeekModule,
   approvalsModule,
   devMailboxModule,
 ];

@@ -246,7 +246,8 @@ export const walletDashboard = z.object({
   thisMonth: z.object({ moneyIn: z.number().int(), moneyOut: z.number().int() }),
   /** The last 12 Lagos months, oldest first; moves between own wallets are neither in nor out. */
   monthly: z.array(monthlyFlow),
-  recentTransactions: z.array(walletTransaction),
+  /** The newest lines but fee lines: each carries its fee (kobo, null when it had none), shown in its receipt. */
+  recentTransactions: z.array(walletTransaction.extend({ fee: z.number().int().nullable() })),
   counts: transactionCounts,
   yield: z.object({ optedIn: z.boolean(), totalEarned: z.number().int() }),
 });

@@ -226,6 +226,9 @@ export const transfers = pgTable(
     uniqueIndex('transfers_batch_line_key').on(t.companyId, t.batchId, t.lineNo),
     index('transfers_list_idx').on(t.companyId, t.createdAt),
     index('transfers_open_idx').on(t.status, t.createdAt).where(sql`${t.status} in ('accepted', 'pending')`),
+    // The dashboard's week: refused payouts whose money is not back yet (a failed row is reversed in the same
+    // transaction as a rule, so this index holds next to nothing).
+    index('transfers_failed_idx').on(t.companyId, t.createdAt).where(sql`${t.status} = 'failed'`),
     // (company_id, source_wallet_id) → ledger_accounts is held by triggers (migration 0037, decision 0015), not a
     // foreign key: one set-based check per insert statement instead of one row-by-row check per transfer.
     check(

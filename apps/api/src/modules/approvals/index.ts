@@ -1,7 +1,7 @@
 // The approvals module's face. The engine (createApprovalEngine: routes, jobs, the real gate) and the seam other
 // modules use: the registry where they register the executors of their gateable actions, `gateOrRun`, through which
 // every gated action asks the gate inside its own transaction before running, and `ApprovalsSeam`, the type of what
-// they are given through their deps.
+// they are given through their deps. For the dashboard's week: pendingRequestsSummary.
 
 export { APPROVAL_JOBS } from './approvals-deps.ts';
 export { type ApprovalEngine, type ApprovalsSeam, createApprovalEngine } from './approvals-engine.ts';
@@ -22,3 +22,4 @@ export {
   type ExecutionContext,
   type GateableActions,
 } from './registry.ts';
+export { pendingRequestsSummary } from './requests.queries.ts';

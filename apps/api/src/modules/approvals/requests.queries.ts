@@ -315,3 +315,20 @@ export async function seriesSince(
     )
     .groupBy(period);
 }
+
+/** FACE for the dashboard's week: the requests waiting for a decision, their amount and the soonest expiry. */
+export async function pendingRequestsSummary(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${approvalRequests.amountKobo}), 0)::bigint`,
+      nextExpiry: sql<Date | null>`min(${approvalRequests.expiresAt})`,
+    })
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.companyId, companyId), eq(approvalRequests.status, 'pending')));
+  return {
+    count: row?.count ?? 0,
+    amountKobo: Number(row?.amount ?? 0),
+    nextExpiry: row?.nextExpiry ? new Date(row.nextExpiry) : null,
+  };
+}

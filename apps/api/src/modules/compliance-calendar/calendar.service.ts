@@ -67,6 +67,19 @@ export async function summary(
   };
 }
 
+/** The obligations not met yet, late first, then by due date (the dashboard's week). */
+export async function unpaidObligations(
+  deps: CalendarDeps,
+  companyId: string,
+  today?: string,
+): Promise<Obligation[]> {
+  const all = await obligationsOf(deps.db, companyId, today);
+  return [
+    ...only(all.obligations, 'late'),
+    ...all.obligations.filter((o) => o.status === 'due' || o.status === 'not-due'),
+  ];
+}
+
 export async function obligation(deps: CalendarDeps, companyId: string, id: string, today?: string) {
   const all = await obligationsOf(deps.db, companyId, today);
   const found = all.obligations.find((o) => o._id === id);

@@ -1,5 +1,6 @@
 // The compliance calendar's face (issue 28): /api/payroll/compliance (the calendar, its summary for the dashboard,
-// one obligation) and the daily reminders job. It reads payroll's runs and remittances through payroll's face and
+// one obligation), the obligations not met yet (unpaidObligations, for the dashboard's week) and the daily
+// reminders job. It reads payroll's runs and remittances through payroll's face and
 // the public holidays through payroll-setup's; its only table is compliance_reminders.
 import { defineJob, type JobDefinition, type NoPayload } from '../../platform/jobs/jobs.ts';
 import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
@@ -7,7 +8,7 @@ import { calendarRoutes } from './calendar.routes.ts';
 import type { CalendarDeps } from './calendar.service.ts';
 import { type ReminderDeps, runComplianceReminders } from './reminders.ts';
 
-export { calendar as readComplianceCalendar } from './calendar.service.ts';
+export { calendar as readComplianceCalendar, unpaidObligations } from './calendar.service.ts';
 export { runComplianceReminders };
 
 export const COMPLIANCE_CALENDAR_JOBS = { reminders: 'payroll.compliance.reminders' } as const;

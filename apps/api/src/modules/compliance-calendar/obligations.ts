@@ -152,14 +152,16 @@ export async function obligationsOf(
   companyId: string,
   today = lagosDay(),
 ): Promise<ObligationsOfBusiness> {
-  const runs = await paidRunsWithRemittances(db, companyId);
+  // The runs, the reminders sent and the filings in one round; the holidays span the runs' years.
+  const [runs, sent, filed] = await Promise.all([
+    paidRunsWithRemittances(db, companyId),
+    q.remindersSent(db as Executor, companyId),
+    annualReturnFilings(db, companyId),
+  ]);
   const first = runs[0]?.salaryPaidOn ?? today;
   const lastYear = Math.max(yearOf(today), ...runs.map((r) => yearOf(r.salaryPaidOn))) + 1;
   const holidays = await holidaysBetween(db, companyId, first, `${lastYear}-12-31`);
-  const sent = await q.remindersSent(db as Executor, companyId);
-  const filings: Filings = new Map(
-    (await annualReturnFilings(db, companyId)).map((f) => [`${f.year}:${f.state}`, lagosDay(f.filedAt)]),
-  );
+  const filings: Filings = new Map(filed.map((f) => [`${f.year}:${f.state}`, lagosDay(f.filedAt)]));
   const obligations = drafts(runs, holidays, filings)
     .map((d): Obligation => {
       const status = obligationStatus({ due: d.due, paidOn: d.paidOn, today }, holidays);

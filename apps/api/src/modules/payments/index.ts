@@ -6,7 +6,7 @@
 // posts only through modules/ledger; its gateable actions ('transfer.single', 'transfer.bulk', 'beneficiary.add')
 // and 'transfer.recurring.setup' are registered in the approvals registry. Recurring transfers (recurring/) run as
 // jobs through postTransfer. Bills (bills/) pay billers through the bills provider; their gateable action is
-// 'bill.payment'.
+// 'bill.payment'. For the dashboard's week: failedAwaitingReturn (refused payouts whose money is not back yet).
 import './approval-actions.ts';
 import { defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import { seedDemoBills } from './bills/demo-bills.ts';
@@ -55,7 +55,7 @@ export { sendTransferAsApiKey } from './transfers/single-transfer.service.ts';
 export { postTransfer, type TransferOrder } from './transfers/transfer-posting.ts';
 export { transferReceiptPdf } from './transfers/transfer-receipt-pdf.ts';
 export { getTransferView, receiptOf, transferPage } from './transfers/transfer-views.ts';
-export { transferSessionIds, transferTraces } from './transfers/transfers.queries.ts';
+export { failedAwaitingReturn, transferSessionIds, transferTraces } from './transfers/transfers.queries.ts';
 
 type PaymentsModuleDeps = Required<PaymentsDeps> & { reportError: ReportError };
 

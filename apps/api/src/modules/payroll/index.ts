@@ -3,7 +3,8 @@
 // pay salaries through the payments batch machinery, payslips, and their jobs. On-demand recoveries come in through
 // the RecoveriesPort (recoveries.ts), wired by the composition root. For on-demand pay: salaryPaidFor
 // (and salaryPaidMonthsText, as SQL text for a statement written as text) says whether a payroll settled an
-// employee's salary of a pay month; payslipsOf names the payslips behind recorded recoveries.
+// employee's salary of a pay month; payslipsOf names the payslips behind recorded recoveries. For the dashboard's
+// week: nextPayroll (the open run paid soonest, or the schedules' next pay date).
 import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import { ensureMainWallet } from '../wallets/index.ts';
 import { annualReturnRoutes } from './annual-returns/annual-returns.routes.ts';
@@ -37,6 +38,7 @@ import { payrollJobDefinitions } from './payroll-jobs.ts';
 
 export { noRecoveries, type PayrollRecovery, type RecoveriesPort } from './compute/recoveries.ts';
 export { salaryPaidMonthsText } from './compute/recovery.queries.ts';
+export { type NextPayroll, nextPayroll } from './next-payroll.ts';
 export { PAYROLL_JOBS, type PayrollDeps } from './payroll-deps.ts';
 export { remittanceDueDate, salaryPaidOn } from './remittances/remittance-status.ts';
 export { getRun, listRuns } from './runs/runs.service.ts';

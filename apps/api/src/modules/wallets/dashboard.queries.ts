@@ -1,5 +1,6 @@
 // The wallet dashboard's figures in one statement (one round trip, a handful of index reads): wallets, months and
-// counts from the monthly rollup, the five newest history lines, and yield. Its cost does not grow with the
+// counts from the monthly rollup, the five newest history lines (fee lines left out: each line carries its own fee,
+// read from its fee line by the ledger's fee reference), and yield. Its cost does not grow with the
 // number of history lines. Each read also answers the figures' stamp (below), read in the same snapshot.
 import type { WalletTransaction } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
@@ -25,7 +26,7 @@ export interface DashboardFigures {
     credit: number;
     debit: number;
   };
-  recent: WalletTransaction[];
+  recent: (WalletTransaction & { fee: number | null })[];
   optedIn: boolean;
   yieldEarned: number;
   /** What the figures were read from (see STAMP_SQL); equal stamps mean equal figures for the same months. */
@@ -37,7 +38,8 @@ export interface DashboardFigures {
  * transaction that last wrote it (`xmin`), and any write to them changes it. Wallet rows (balance, status, name,
  * number: every posting rewrites its wallets' rows, and a yield accrual is written with its posting), the business
  * row (its name), the yield enrolment, the rollup rows (months and counts: each changed row gets the writer's newer
- * transaction id, so their count and sum change) and the five newest history lines (the recent list).
+ * transaction id, so their count and sum change) and the five newest history lines (the recent list, fee lines left out
+ * as in the list; a line's fee line is written with it).
  */
 const STAMP_SQL = `concat_ws('|',
       coalesce((select string_agg(a.id::text || ':' || a.xmin::text, ',' order by a.id)
@@ -47,7 +49,7 @@ const STAMP_SQL = `concat_ws('|',
       (select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text
          from wallet_monthly_rollups where company_id = $1::uuid),
       coalesce((select string_agg(l.id::text || ':' || l.xmin::text, ',')
-         from (select id, xmin from wallet_transactions where company_id = $1::uuid
+         from (select id, xmin from wallet_transactions where company_id = $1::uuid and type <> 'fee'
                order by created_at desc, id desc limit 5) l), '-'))`;
 
 /** The stamp alone: as cheap as the wallet-balance read, so an unchanged dashboard is answered from memory. */
@@ -109,12 +111,15 @@ const DASHBOARD_SQL = `
                 'counterpartyName', t.counterparty_name, 'counterpartyAccount', t.counterparty_account,
                 'counterpartyBank', t.counterparty_bank, 'balanceAfter', t.balance_after,
                 'initiatedBy', t.initiated_by, 'channel', t.channel, 'createdAt', ${iso('t.created_at')},
-                'completedAt', ${iso('t.completed_at')})
+                'completedAt', ${iso('t.completed_at')}, 'fee', t.fee)
               order by t.created_at desc, t.id desc), '[]')
-         from (select l.*, a.name as wallet_name, a.account_number as wallet_account_number
+         from (select l.*, a.name as wallet_name, a.account_number as wallet_account_number,
+                      (select f.amount from wallet_transactions f
+                        where f.company_id = l.company_id and f.reference = l.reference || '-FEE'
+                          and f.wallet_id = l.wallet_id and f.direction = l.direction and f.type = 'fee') as fee
                from wallet_transactions l
                join ledger_accounts a on a.company_id = l.company_id and a.id = l.wallet_id
-               where l.company_id = $1::uuid
+               where l.company_id = $1::uuid and l.type <> 'fee'
                order by l.created_at desc, l.id desc limit 5) t) as recent,
       coalesce((select opted_in from yield_enrolments where company_id = $1::uuid), false) as "optedIn",
       (select coalesce(sum(amount), 0)::bigint from yield_accruals where company_id = $1::uuid) as "yieldEarned",

@@ -191,6 +191,8 @@ export const WALLETS_COPY = {
       counterpartyAccount: 'Counterparty account',
       counterpartyBank: 'Counterparty bank',
       balanceAfter: 'Balance after',
+      /** The line's own fee (its separate fee line, left out of the dashboard's recent list). */
+      fee: 'Fee',
     },
   },
   statusLabels: {

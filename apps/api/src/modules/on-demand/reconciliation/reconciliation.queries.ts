@@ -140,3 +140,47 @@ export async function insertRecoveries(tx: Tx, rows: (typeof onDemandRecoveries.
   for (let i = 0; i < rows.length; i += 2_000)
     await tx.insert(onDemandRecoveries).values(rows.slice(i, i + 2_000));
 }
+
+/**
+ * The dashboard's week, in one statement: the business's payday and, for two candidate pay periods (`thisMonth`
+ * and `nextMonth`, YYYY-MM; which one is current depends on payday), what settled withdrawals advanced in each and
+ * what is still owed up to each (settled withdrawals with the fees staff bear and approved savings, less what was
+ * recovered), with how many employees owe it.
+ */
+export async function exposureFigures(ex: Executor, companyId: string, thisMonth: string, nextMonth: string) {
+  const result = await ex.execute<{
+    payday: number | null;
+    advanced_this: string;
+    advanced_next: string;
+    owed_this: string;
+    owed_next: string;
+    employees_this: number;
+    employees_next: number;
+  }>(sql`
+    with owed as (
+      select employee_id, period, sum(to_deduct) as to_deduct,
+             coalesce(sum(amount) filter (where kind = 'withdrawal' and status = 'settled'), 0) as advanced
+      from on_demand_requests
+      where company_id = ${companyId} and period <= ${nextMonth}
+        and (status = 'settled' or (kind = 'saving' and status = 'approved'))
+      group by employee_id, period
+    ), recovered as (
+      select employee_id, period, sum(amount) as amount
+      from on_demand_recoveries
+      where company_id = ${companyId} and period <= ${nextMonth}
+      group by employee_id, period
+    ), left_to_recover as (
+      select o.employee_id, o.period, o.advanced, greatest(o.to_deduct - coalesce(r.amount, 0), 0) as owed
+      from owed o left join recovered r on r.employee_id = o.employee_id and r.period = o.period
+    )
+    select
+      (select payday from on_demand_rules where company_id = ${companyId}) as payday,
+      coalesce(sum(advanced) filter (where period = ${thisMonth}), 0)::bigint as advanced_this,
+      coalesce(sum(advanced) filter (where period = ${nextMonth}), 0)::bigint as advanced_next,
+      coalesce(sum(owed) filter (where period <= ${thisMonth}), 0)::bigint as owed_this,
+      coalesce(sum(owed), 0)::bigint as owed_next,
+      (count(distinct employee_id) filter (where period <= ${thisMonth} and owed > 0))::int as employees_this,
+      (count(distinct employee_id) filter (where owed > 0))::int as employees_next
+    from left_to_recover`);
+  return result.rows[0]!;
+}

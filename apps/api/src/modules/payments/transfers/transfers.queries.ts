@@ -364,3 +364,34 @@ export async function transferTraces(
     .where(and(eq(transfers.companyId, companyId), inArray(transfers.id, [...ids])));
   return new Map(rows.map(({ id, ...r }) => [id, r]));
 }
+
+/**
+ * FACE for the dashboard's week: payouts the bank refused whose money is not back yet (failed, not reversed), in one
+ * statement: how many, what is to come back (amount + fee) and the newest `limit`.
+ */
+export async function failedAwaitingReturn(db: Executor, companyId: string, limit: number) {
+  const result = await db.execute<{
+    count: number;
+    amount: string;
+    items: {
+      _id: string;
+      reference: string;
+      accountName: string;
+      amountKobo: number;
+      failedAt: string | null;
+    }[];
+  }>(sql`
+    with failed as (
+      select id, reference, account_name, amount, fee, failed_at, created_at from transfers
+      where company_id = ${companyId} and status = 'failed'
+    )
+    select (select count(*)::int from failed) as count,
+      (select coalesce(sum(amount + fee), 0)::bigint from failed) as amount,
+      (select coalesce(json_agg(json_build_object('_id', f.id, 'reference', f.reference,
+                'accountName', f.account_name, 'amountKobo', f.amount + f.fee,
+                'failedAt', to_char(f.failed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+              order by f.created_at desc, f.id desc), '[]')
+         from (select * from failed order by created_at desc, id desc limit ${limit}) f) as items`);
+  const row = result.rows[0]!;
+  return { count: row.count, amountKobo: Number(row.amount), items: row.items };
+}

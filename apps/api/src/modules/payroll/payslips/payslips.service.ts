@@ -11,14 +11,14 @@ import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import type { Mailer } from '../../../platform/mail/mail.service.ts';
 import { findCompany } from '../../team/index.ts';
 import { companyName } from '../../wallets/index.ts';
-import { payslipProtection, protectionHint, protectionSources } from './employee-documents.service.ts';
 import * as lq from '../compute/lines.queries.ts';
 import { PAYROLL_JOBS, type PayrollDeps } from '../payroll-deps.ts';
-import { type PdfProtection, payslipPdf } from './payslip-pdf.ts';
-import * as pq from './payslips.queries.ts';
 import { annualRentOf, breakdownView } from '../runs/run-views.ts';
 import * as rq from '../runs/runs.queries.ts';
 import { mustFindRun, pageOf } from '../runs/runs.service.ts';
+import { payslipProtection, protectionHint, protectionSources } from './employee-documents.service.ts';
+import { type PdfProtection, payslipPdf } from './payslip-pdf.ts';
+import * as pq from './payslips.queries.ts';
 
 /** Runs whose payslips may be read and sent: being paid or completed. */
 const hasPayslips = (run: rq.RunRow) => run.status === 'processing' || run.status === 'completed';

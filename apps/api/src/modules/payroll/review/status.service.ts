@@ -18,11 +18,11 @@ import { type ApprovalRegistry, type ExecutionContext, gateOrRun } from '../../a
 import { verifyTransactionPin } from '../../wallets/index.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
 import { ensureRemittances } from '../remittances/remittances.service.ts';
-import { acknowledgeRunWarning, varianceCheck } from './review.service.ts';
-import { blockedBy, refreshRemittanceDetails } from './run-blockers.ts';
 import { runView, totalsOf } from '../runs/run-views.ts';
 import * as rq from '../runs/runs.queries.ts';
 import { mustFindRun } from '../runs/runs.service.ts';
+import { acknowledgeRunWarning, varianceCheck } from './review.service.ts';
+import { blockedBy, refreshRemittanceDetails } from './run-blockers.ts';
 
 export interface PayrollApprovalPayload {
   runId: string;

@@ -14,15 +14,15 @@ import type { z } from 'zod';
 import { exportName } from '../../../http/route-kit.ts';
 import { NotFound } from '../../../lib/errors.ts';
 import { lagosDay } from '../../../lib/lagos-time.ts';
-import { nextPayDates } from '../../payroll-setup/index.ts';
+import * as hq from './history.queries.ts';
+import { nextScheduledPayDate, previousMonthStart } from '../next-pay-date.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
 import { remittanceState } from '../remittances/remittance-status.ts';
 import { runSummary } from '../review/review.service.ts';
-import { naira, tableFile } from '../table-file.ts';
-import * as hq from './history.queries.ts';
 import { listItemView, runView, totalsOf } from './run-views.ts';
 import * as rq from './runs.queries.ts';
 import { pageOf } from './runs.service.ts';
+import { naira, tableFile } from '../table-file.ts';
 
 type Deps = Pick<PayrollDeps, 'db'>;
 
@@ -157,31 +157,13 @@ export async function transactionsFile(
   return { ...file, name: exportName('payroll-transactions', { state: query.state }, format) };
 }
 
-/** The first day of the month before `day`'s. */
-function previousMonthStart(day: string) {
-  const [y, m] = day.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) - 1;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
-
 export async function dashboard(deps: Deps, companyId: string): Promise<PayrollDashboard> {
   const today = lagosDay();
   const schedules = await rq.findSchedules(deps.db, companyId);
   const holidays = new Set(await hq.holidaysFrom(deps.db, today));
   // A pay date whose month's payroll is already paid (or being paid) is behind us: the next one moves on.
   const paid = await rq.paidRunsEndingFrom(deps.db, companyId, previousMonthStart(today));
-  let next: { date: string; schedule: { _id: string; name: string } } | null = null;
-  for (const s of schedules) {
-    const done = (date: string) =>
-      paid.some(
-        (r) =>
-          (r.payScheduleId === null || r.payScheduleId === s.id) &&
-          ((r.periodStart <= date && date <= r.periodEnd) ||
-            (s.frequency === 'monthly' && r.payDate.slice(0, 7) === date.slice(0, 7))),
-      );
-    const date = nextPayDates(s as never, today, holidays, 3).find((d) => !done(d));
-    if (date && (!next || date < next.date)) next = { date, schedule: { _id: s.id, name: s.name } };
-  }
+  const next = nextScheduledPayDate(schedules, paid, today, holidays);
   const last = await rq.lastCompleted(deps.db, companyId);
   const counts = await rq.statusCounts(deps.db, companyId);
   const of = (s: string) => counts.find((c) => c.status === s)?.n ?? 0;

@@ -322,3 +322,40 @@ export async function paidRunsEndingFrom(db: Executor, companyId: string, from: 
       ),
     );
 }
+
+/** The regular run paid last (the dashboard's week costs the next payroll by it until that one is computed). */
+export async function lastCompletedRegular(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ payDate: payrollRuns.payDate, totals: payrollRuns.totals })
+    .from(payrollRuns)
+    .where(
+      and(
+        eq(payrollRuns.companyId, companyId),
+        eq(payrollRuns.status, 'completed'),
+        eq(payrollRuns.kind, 'regular'),
+      ),
+    )
+    .orderBy(desc(payrollRuns.payDate))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The dashboard's week: the next payroll, the open run (any status but completed) with the earliest pay
+ * date (an overdue draft first), one index read of the business's runs.
+ */
+export async function nextOpenRun(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({
+      id: payrollRuns.id,
+      name: payrollRuns.name,
+      payDate: payrollRuns.payDate,
+      status: payrollRuns.status,
+      totals: payrollRuns.totals,
+    })
+    .from(payrollRuns)
+    .where(and(eq(payrollRuns.companyId, companyId), ne(payrollRuns.status, 'completed')))
+    .orderBy(asc(payrollRuns.payDate), asc(payrollRuns.createdAt))
+    .limit(1);
+  return row ?? null;
+}

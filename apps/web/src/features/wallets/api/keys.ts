@@ -5,6 +5,7 @@ export const walletKeys = {
   walletTransactions: (walletId: string, page: number) =>
     [...walletKeys.all, 'wallet-transactions', walletId, page] as const,
   dashboard: () => [...walletKeys.all, 'dashboard'] as const,
+  dashboardWeek: () => [...walletKeys.all, 'dashboard-week'] as const,
   transactions: (query: Record<string, string | number>) =>
     [...walletKeys.all, 'transactions', query] as const,
   counts: (query: Record<string, string>) => [...walletKeys.all, 'counts', query] as const,

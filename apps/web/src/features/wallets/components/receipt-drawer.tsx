@@ -28,7 +28,8 @@ export function ReceiptDrawer({
   transaction,
   onClose,
 }: {
-  transaction: WalletTransaction | null;
+  /** A dashboard line carries its fee (`fee`): the fee line itself is not listed there. */
+  transaction: (WalletTransaction & { fee?: number | null }) | null;
   onClose: () => void;
 }) {
   const download = useDownloadReceipt();
@@ -44,6 +45,11 @@ export function ReceiptDrawer({
             <TransactionStatus status={t.status} />
           </Field>
           <Field label={f.type}>{TRANSACTION_TYPE_LABELS[t.type]}</Field>
+          {t.fee ? (
+            <Field label={f.fee}>
+              <span data-testid="receipt-fee">{formatMinorAsNaira(t.fee)}</span>
+            </Field>
+          ) : null}
           <Field label={f.reference}>{t.reference}</Field>
           <Field label={f.date}>{formatDateTime(t.createdAt)}</Field>
           <Field label={f.wallet}>

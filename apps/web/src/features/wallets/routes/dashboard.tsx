@@ -15,6 +15,7 @@ import { LoadFailed, PageHeader } from '../components/page-header.tsx';
 import { ReceiptDrawer } from '../components/receipt-drawer.tsx';
 import { TransactionsTable } from '../components/transactions-table.tsx';
 import { AccountNumber } from '../components/wallet-card.tsx';
+import { WeekPanel } from '../components/week-panel.tsx';
 import { YieldPanel } from '../components/yield-panel.tsx';
 import { WALLETS_COPY } from '../copy.ts';
 import { isSilentDashboardError } from '../logic/dashboard-errors.ts';
@@ -129,6 +130,7 @@ export function Component() {
         />
       </SimpleGrid>
       {!hasWallet && <NoWallet />}
+      <WeekPanel />
       {hasQuickActions && (
         <Paper p="lg" withBorder>
           <Text fw={650} mb="sm">

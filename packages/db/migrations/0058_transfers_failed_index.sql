@@ -1,0 +1,1 @@
+CREATE INDEX "transfers_failed_idx" ON "transfers" USING btree ("company_id","created_at") WHERE "transfers"."status" = 'failed';
