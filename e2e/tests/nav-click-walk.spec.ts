@@ -70,7 +70,7 @@ for (const size of SIZES) {
     mailbox,
     shot,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(600_000);
     await ownerHasOneOfEach(api, mailbox);
     await page.setViewportSize(size.viewport);
     await logInAsDemo(page, mailbox);
