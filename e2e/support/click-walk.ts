@@ -110,7 +110,7 @@ export async function settle(page: Page): Promise<void> {
 /** The links of the sidebar (or the phone menu): every group's, open or not. */
 async function sidebarLinks(page: Page, phone: boolean): Promise<Found[]> {
   if (phone) await openPhoneMenu(page);
-  const scope = phone ? '[role="dialog"]' : 'nav[aria-label="Main navigation"]';
+  const scope = phone ? '[data-testid="mobile-menu"]' : 'nav[aria-label="Main navigation"]';
   const hrefs = await page.$$eval(`${scope} a[href]`, (anchors) =>
     anchors.map((a) => a.getAttribute('href') ?? '').filter((h) => h.startsWith('/')),
   );
@@ -199,6 +199,17 @@ async function openPhoneMenu(page: Page) {
   }
 }
 
+/** The phone menu's drawer is unmounted once its closing transition ends. */
+const PHONE_MENU = '[role="dialog"]:has([data-testid="mobile-menu"])';
+
+async function phoneMenuGone(page: Page) {
+  await page
+    .locator(PHONE_MENU)
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
+}
+
 async function closePhoneMenu(page: Page) {
   if (
     await page
@@ -261,6 +272,9 @@ async function clickLink(page: Page, found: Found, phone: boolean): Promise<bool
   const link = scope.locator(`a[href="${found.href}"]:visible`).first();
   if (await link.count()) {
     await link.click();
+    // The phone menu closes as the page opens: until it has gone, the page would look covered by a dialog (and be
+    // taken for a leaf, its own links never read).
+    if (phone) await phoneMenuGone(page);
     return true;
   }
   if (phone) await closePhoneMenu(page);
@@ -315,8 +329,10 @@ export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkR
     log(`visit ${visits.length}: ${here}`);
     await onPage?.(here);
     // A page that opens as a dialog (add a beneficiary) is a leaf: what lies behind it is its parent's. (Counted
-    // while it still opens: its overlay is there from the first frame.)
-    if ((await page.locator('[role="dialog"], .mantine-Modal-overlay').count()) > 0) return;
+    // while it still opens: its overlay is there from the first frame.) Only a dialog that shows: a list's filters
+    // drawer on a phone stays in the page while closed; nor the phone menu, on its way out after a click in it.
+    const dialog = `[role="dialog"]:not(${PHONE_MENU}):visible, .mantine-Modal-overlay:visible`;
+    if ((await page.locator(dialog).count()) > 0) return;
     for (const found of await linksOnPage(page)) {
       const target =
         known(kind, found) ?? (found.where === 'row' || found.where === 'tab' ? undefined : found.href);

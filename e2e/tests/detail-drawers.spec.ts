@@ -34,8 +34,12 @@ test('an employee opens in a drawer over the list, with pay, on-demand, document
   const body = drawer.getByTestId('employee-drawer');
   await expect(body.getByTestId('detail-header')).toContainText(name);
   await expect(body.getByTestId('employee-drawer-gross')).toHaveText(/^₦[\d,]+\.\d\d$/);
-  await expect(body).toContainText(/Gross pay, paid (monthly|bi-weekly|weekly)/);
+  await expect(body).toContainText(/Gross pay, paid (monthly|every two weeks|weekly)/);
   await expect(body.getByTestId('employee-drawer-pay')).toContainText('Bank account');
+  // Stored values in words, as the form names them (issue 29): 'Full-time', not 'full-time'.
+  await expect(body.getByTestId('employee-drawer-pay')).toContainText(
+    /Employment type\s*(Full-time|Part-time|Contract|Intern)/,
+  );
   await expect(body.getByTestId('employee-drawer-on-demand')).toContainText('On-demand pay');
   await expect(body.getByTestId('employee-drawer-documents')).toContainText('Documents');
   await expect(body.getByTestId('employee-drawer-history')).toContainText('Recent history');

@@ -5,7 +5,8 @@
 // outside flow are named below with the reason, and each has its own journey.
 //
 // The owner's walk at 1440 px also scans every page it reaches for date shapes other than the one rule (issue 29,
-// 'One date and time rule'; the scan's own test is dates-one-format.spec.ts): one walk for both keeps the suite lean.
+// 'One date and time rule'; the scan's own test is dates-one-format.spec.ts), and the walk at 390 px checks each page
+// for what a phone cuts or hides (issue 29, 'A living demo'): one walk per size for both keeps the suite lean.
 import { AUTH_PATHS, PAYROLL_SETUP_PATHS, TEAM_PATHS } from '../../packages/contracts/src/index.ts';
 import type { Api } from '../support/api.ts';
 import { clickWalk, SPEC_PATTERNS, type WalkResult } from '../support/click-walk.ts';
@@ -13,12 +14,15 @@ import { NATIVE_DATE_INPUTS, otherDateShapes } from '../support/date-shapes.ts';
 import { DEMO, logInAsDemo, logInWithApi } from '../support/demo.ts';
 import { expect, type Shot, test } from '../support/fixtures.ts';
 import { linkIn, type Mailbox } from '../support/mailbox.ts';
+import { phoneOverflow } from '../support/phone-overflow.ts';
 import { person, signInApi } from '../tests/approvals-helpers.ts';
 
-// The walk at 390 px is not in the suite yet: through the phone menu it misses links that appear after the page
-// settles (22 routes unreached in its last run, cause not found). Add `{ name: '390', viewport: { width: 390,
-// height: 844 }, phone: true }` back once it passes three runs in a row.
-const SIZES = [{ name: '1440', viewport: { width: 1440, height: 900 }, phone: false }] as const;
+// At 390 px the walk goes through the phone menu; it also checks every page it reaches for a cut badge, a tab
+// hidden with no way to scroll to it and a sideways scroll (support/phone-overflow.ts).
+const SIZES = [
+  { name: '1440', viewport: { width: 1440, height: 900 }, phone: false },
+  { name: '390', viewport: { width: 390, height: 844 }, phone: true },
+] as const;
 
 /** Routes not reached by a link, each for a reason a person would recognise. */
 const STEP = 'a step of a form, reached by submitting the step before';
@@ -66,7 +70,7 @@ for (const size of SIZES) {
     mailbox,
     shot,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     await ownerHasOneOfEach(api, mailbox);
     await page.setViewportSize(size.viewport);
     await logInAsDemo(page, mailbox);
@@ -78,8 +82,14 @@ for (const size of SIZES) {
       for (const found of otherDateShapes(text)) dates.push(`${path} — ${found}`);
       if ((await page.locator(NATIVE_DATE_INPUTS).count()) > 0) nativeInputs.push(path);
     };
+    // At 390 px each page is checked for a cut badge, a tab hidden with no way to scroll to it and a sideways
+    // scroll (issue 29, 'A living demo'): the walk's own visits, no extra page loads.
+    const cut: string[] = [];
+    const checkPhone = async (path: string) => {
+      for (const found of await phoneOverflow(page)) cut.push(`${path} — ${found}`);
+    };
     const started = Date.now();
-    const walk = await clickWalk(page, { phone: size.phone, onPage: size.phone ? undefined : scan });
+    const walk = await clickWalk(page, { phone: size.phone, onPage: size.phone ? checkPhone : scan });
     await test.info().attach('walk.txt', {
       body: `${walk.visits.length} pages in ${Math.round((Date.now() - started) / 1000)} s\n${report(walk)}`,
       contentType: 'text/plain',
@@ -92,6 +102,7 @@ for (const size of SIZES) {
     expect.soft(missing.sort(), 'spec routes no click reaches').toEqual([]);
     expect.soft(dates, 'other date shapes on screen').toEqual([]);
     expect.soft(nativeInputs, 'native date inputs').toEqual([]);
+    expect.soft(cut, 'cut badges, hidden tabs and sideways scrolls at 390 px').toEqual([]);
     await shot(`the last page of the walk at ${size.name} px`);
   });
 }
@@ -197,7 +208,7 @@ for (const size of SIZES) {
     mailbox,
     shot,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const member = await thinMember(api, mailbox);
     await page.setViewportSize(size.viewport);
     await logInWithApi(page, mailbox, member);
@@ -225,3 +236,26 @@ async function openMenuForShot(page: import('@playwright/test').Page, phone: boo
   await shot('thin role: the phone menu');
   await page.keyboard.press('Escape');
 }
+
+test('the 390 px check itself finds a cut badge, a hidden tab and a sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const badge = (width: number) =>
+    `<span class="mantine-Badge-root" style="display:inline-block;width:${width}px;overflow:hidden">` +
+    `<span class="mantine-Badge-label" style="display:block;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">ACTIVE</span></span>`;
+  const tabs = (overflow: string) =>
+    `<div role="tablist" style="display:flex;overflow-x:${overflow};width:390px">` +
+    ['Withdrawals', 'Reconciliation', 'Payment notes', 'Payment history', 'Settings']
+      .map((t) => `<button role="tab" style="flex:none;width:120px">${t}</button>`)
+      .join('') +
+    '</div>';
+  await page.setContent(`<body style="margin:0">${badge(200)}${tabs('auto')}</body>`);
+  expect(await phoneOverflow(page)).toEqual([]);
+  await page.setContent(`<body style="margin:0">${badge(30)}${tabs('hidden')}</body>`);
+  expect(await phoneOverflow(page)).toEqual([
+    'badge cut: "ACTIVE"',
+    'tab hidden: "Payment history"',
+    'tab hidden: "Settings"',
+  ]);
+  await page.setContent('<body style="margin:0"><div style="width:600px">wide</div></body>');
+  expect(await phoneOverflow(page)).toEqual(['page scrolls sideways: 600 px wide at 390']);
+});

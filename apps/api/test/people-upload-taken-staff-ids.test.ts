@@ -176,6 +176,20 @@ describe('an upload never reports rows it did not add', () => {
       done,
       rows.map((r) => r.staffId!),
     );
+
+    // The refused rows' file has the row the job refused with its cells and the reason, as a row refused at the
+    // check has them (issue 29): the user fixes it there and sends it again.
+    const csv = await t.app.inject({
+      url: api(withId(PEOPLE_UPLOAD_PATHS.refused, id)),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(
+      `17,${STAFF_ID_TAKEN_SINCE_CHECK},Tunde,,Balogun15,balogunht15@oyo.ng,08031234567,IB-HT15,`,
+    );
+    expect(lines[1]).toContain(`,${rows[15]!.accountNumber},`);
   });
 
   it('two files with the same staff IDs and different people, committed at once, add each staff ID once and report the rest', async () => {

@@ -91,6 +91,9 @@ export const theme = createTheme({
     DatePickerInput: { defaultProps: { size: 'md', valueFormat: 'D MMM YYYY' } },
     PinInput: { defaultProps: { size: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // A badge keeps its whole word where space is short (a phone's table cell, a card's title row): the text
+    // beside it wraps instead of the badge being cut to 'ACTIV' (issue 29).
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
     // A link inside a sentence is told apart by more than its colour (WCAG 1.4.1, axe's link-in-text-block).
     Anchor: { defaultProps: { underline: 'always' } },
     // Icon-only close buttons have a name.

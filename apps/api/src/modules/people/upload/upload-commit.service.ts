@@ -29,6 +29,8 @@ export interface UploadRow {
   staffId: string;
   employee: CreateEmployee;
   account: CheckedAccount;
+  /** The row's cells as the file had them, for the refused rows' CSV if the job refuses it (absent on older uploads). */
+  values?: Record<string, string>;
 }
 
 /** A row not added, as stored: the row's cells are kept for the refused rows' CSV. */
@@ -71,6 +73,7 @@ export async function commitEmployeeUpload(
         staffId: row.employee.staffId,
         employee: row.employee,
         account: row.account,
+        values: row.values,
       });
   }
   assertEveryLineCounted({ dataLines }, { ready: rows.length, refused: errorList.length });
@@ -118,7 +121,8 @@ async function findUpload(
 
 /**
  * The rows of an upload that were not added, as CSV: the row, the reason, then the row's cells under the template's
- * headers (a row refused while the upload ran has only its staff ID). Fixed, the file uploads again: the header
+ * headers (the job's refusals too: their cells are kept with the upload's rows; an upload stored before that has only
+ * their staff ID). Fixed, the file uploads again: the header
  * matching ignores the first two columns.
  */
 export async function refusedRowsCsv(deps: Pick<PeopleDeps, 'db'>, companyId: string, id: string) {

@@ -62,12 +62,8 @@ export async function runEmployeeUpload(db: Database, { companyId, uploadId }: U
       // A row the unique indexes refused (its email or staff ID taken since the check) is reported, not lost.
       const added = new Set(inserted.map((r) => r.staffId));
       const refused = [
-        ...batch
-          .filter((r) => theirs.has(r.staffId))
-          .map((r) => ({ row: r.row, staffId: r.staffId, message: STAFF_ID_TAKEN_SINCE_CHECK })),
-        ...fresh
-          .filter((r) => !added.has(r.staffId))
-          .map((r) => ({ row: r.row, staffId: r.staffId, message: TAKEN_SINCE_CHECK })),
+        ...batch.filter((r) => theirs.has(r.staffId)).map((r) => refusal(r, STAFF_ID_TAKEN_SINCE_CHECK)),
+        ...fresh.filter((r) => !added.has(r.staffId)).map((r) => refusal(r, TAKEN_SINCE_CHECK)),
       ];
       await uploadQ.recordBatchProgress(tx, companyId, uploadId, rejected + start + batch.length, refused);
       return true;
@@ -76,6 +72,14 @@ export async function runEmployeeUpload(db: Database, { companyId, uploadId }: U
   }
   await uploadQ.setUploadStatus(db, companyId, uploadId, 'completed');
 }
+
+/** A row the job refused, with its cells (as a row refused at the check has them) for the refused rows' CSV. */
+const refusal = (r: UploadRow, message: string) => ({
+  row: r.row,
+  staffId: r.staffId,
+  message,
+  ...(r.values ? { values: r.values } : {}),
+});
 
 /** Attempts of an upload job (the first and its retries) before the upload is marked failed. */
 export const UPLOAD_JOB_RETRIES = 4;

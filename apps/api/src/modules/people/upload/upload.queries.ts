@@ -186,7 +186,7 @@ export async function recordBatchProgress(
   companyId: string,
   uploadId: string,
   processed: number,
-  refused: { row: number; staffId: string; message: string }[],
+  refused: { row: number; staffId: string; message: string; values?: Record<string, string> }[],
 ) {
   await tx
     .update(employeeUploads)

@@ -25,6 +25,7 @@ import { useEmployeeHistory } from '../api/employee-history-query.ts';
 import { employeeQuery } from '../api/employee-query.ts';
 import { useDownloadPayslip, useEmployeeRemittances } from '../api/employee-remittances-query.ts';
 import { EMPLOYEE_DRAWER_COPY as COPY, EMPLOYEE_FORM_COPY as FORM } from '../copy.ts';
+import { EMPLOYMENT_TYPE_LABELS, historyFieldLabel, PAY_FREQUENCY_LABELS } from '../logic/employee-labels.ts';
 import { editEmployeePath, employeeName } from '../logic/employee-paths.ts';
 import { groupHistory } from '../logic/history.ts';
 import { EmployeeStatusBadge, OnDemandBadges } from './employee-badges.tsx';
@@ -140,7 +141,9 @@ function RecentHistory({ employee }: { employee: Employee }) {
                   <Text size="xs" c="dimmed">
                     {formatDateTime(entry.at)}
                     {entry.actor ? ` · ${entry.actor}` : ''}
-                    {entry.changes.length > 0 ? ` · ${entry.changes.map((c) => c.field).join(', ')}` : ''}
+                    {entry.changes.length > 0
+                      ? ` · ${entry.changes.map((c) => historyFieldLabel(c.field)).join(', ')}`
+                      : ''}
                   </Text>
                 </div>
               ))}
@@ -165,7 +168,7 @@ function EmployeeBody({ employee: e }: { employee: Employee }) {
       figureTestId="employee-drawer-gross"
       statusLine={
         <Text size="sm" c="dimmed">
-          {COPY.grossPer(e.payFrequency)}
+          {COPY.grossPer(PAY_FREQUENCY_LABELS[e.payFrequency].toLowerCase())}
           {e.exitDate ? ` · ${COPY.exited(formatDate(e.exitDate))}` : ''}
         </Text>
       }
@@ -192,7 +195,7 @@ function EmployeeBody({ employee: e }: { employee: Employee }) {
               </Text>
             ) : null}
           </DetailField>
-          <DetailField label={FORM.employmentType}>{e.employmentType}</DetailField>
+          <DetailField label={FORM.employmentType}>{EMPLOYMENT_TYPE_LABELS[e.employmentType]}</DetailField>
           <DetailField label={FORM.employmentDate}>
             {e.employmentDate ? formatDate(e.employmentDate) : '—'}
           </DetailField>

@@ -26,10 +26,10 @@ import {
   employeeFormSchema,
   employeeFormValues,
 } from '../logic/employee-form.ts';
+import { EMPLOYMENT_TYPE_LABELS, PAY_FREQUENCY_LABELS } from '../logic/employee-labels.ts';
 import { BankAccountFields, useNameCheck } from './bank-account-fields.tsx';
 
 const FIELDS = Object.keys(employeeFormValues.shape) as Array<keyof EmployeeFormValues>;
-const label = (value: string) => value[0]!.toUpperCase() + value.slice(1).replace('-', ' ');
 
 interface EmployeeFormProps {
   initial?: EmployeeFormValues;
@@ -170,7 +170,7 @@ export function EmployeeForm({
               render={({ field }) => (
                 <Select
                   label={COPY.employmentType}
-                  data={EMPLOYMENT_TYPES.map((value) => ({ value, label: label(value) }))}
+                  data={EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] }))}
                   value={field.value}
                   onChange={(value) => field.onChange(value ?? 'full-time')}
                   allowDeselect={false}
@@ -258,7 +258,7 @@ export function EmployeeForm({
               render={({ field }) => (
                 <Select
                   label={COPY.payFrequency}
-                  data={PAY_FREQUENCIES.map((value) => ({ value, label: label(value) }))}
+                  data={PAY_FREQUENCIES.map((value) => ({ value, label: PAY_FREQUENCY_LABELS[value] }))}
                   value={field.value}
                   onChange={(value) => field.onChange(value ?? 'monthly')}
                   allowDeselect={false}

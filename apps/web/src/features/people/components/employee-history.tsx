@@ -1,12 +1,13 @@
 // An employee's history: each audited change, newest first, named as the audit log names it (auditActionLabel),
-// with who made it and every field's old and new value.
+// with who made it and every field's old and new value, in words (logic/employee-labels).
 import { Paper, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { auditActionLabel } from '@paydesk/contracts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../../../lib/format/time.ts';
 import { useEmployeeHistory } from '../api/employee-history-query.ts';
 import { EMPLOYEE_EDIT_COPY as COPY } from '../copy.ts';
-import { groupHistory, showValue as show } from '../logic/history.ts';
+import { historyFieldLabel, historyValue } from '../logic/employee-labels.ts';
+import { groupHistory } from '../logic/history.ts';
 
 export function EmployeeHistory({ employeeId }: { employeeId: string }) {
   const history = useEmployeeHistory(employeeId);
@@ -50,9 +51,9 @@ export function EmployeeHistory({ employeeId }: { employeeId: string }) {
                         <Table.Tbody>
                           {entry.changes.map((change) => (
                             <Table.Tr key={change.field}>
-                              <Table.Td>{change.field}</Table.Td>
-                              <Table.Td>{show(change.from)}</Table.Td>
-                              <Table.Td>{show(change.to)}</Table.Td>
+                              <Table.Td>{historyFieldLabel(change.field)}</Table.Td>
+                              <Table.Td>{historyValue(change.field, change.from)}</Table.Td>
+                              <Table.Td>{historyValue(change.field, change.to)}</Table.Td>
                             </Table.Tr>
                           ))}
                         </Table.Tbody>

@@ -25,32 +25,35 @@ export function Component() {
         </Text>
       </Paper>
       <Paper p="lg" withBorder>
-        <Table verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{WALLETS_COPY.history.columns.wallet}</Table.Th>
-              <Table.Th>{WALLETS_COPY.details.accountNumber}</Table.Th>
-              <Table.Th>{WALLETS_COPY.history.columns.status}</Table.Th>
-              <Table.Th ta="right">{WALLETS_COPY.details.balance}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {wallets.map((w) => (
-              <Table.Tr key={w._id}>
-                <Table.Td>
-                  <Link to={`/account/all-accounts/${w._id}`}>{w.name}</Link>
-                </Table.Td>
-                <Table.Td ff="monospace">{w.accountNumber}</Table.Td>
-                <Table.Td>
-                  <WalletStatus status={w.status} />
-                </Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {formatMinorAsNaira(w.balance)}
-                </Table.Td>
+        {/* On a phone the four columns scroll inside the card, not the page sideways (issue 29). */}
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{WALLETS_COPY.history.columns.wallet}</Table.Th>
+                <Table.Th>{WALLETS_COPY.details.accountNumber}</Table.Th>
+                <Table.Th>{WALLETS_COPY.history.columns.status}</Table.Th>
+                <Table.Th ta="right">{WALLETS_COPY.details.balance}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {wallets.map((w) => (
+                <Table.Tr key={w._id}>
+                  <Table.Td>
+                    <Link to={`/account/all-accounts/${w._id}`}>{w.name}</Link>
+                  </Table.Td>
+                  <Table.Td ff="monospace">{w.accountNumber}</Table.Td>
+                  <Table.Td>
+                    <WalletStatus status={w.status} />
+                  </Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {formatMinorAsNaira(w.balance)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Paper>
     </Stack>
   );

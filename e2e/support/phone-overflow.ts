@@ -1,0 +1,50 @@
+// Nothing cut or hidden on a phone (issue 29, 'A living demo'): at 390 px no badge cuts its text ('ACTIV'), no tab
+// list hides a tab with no way to scroll to it, and the page does not scroll sideways. Read from the page as it is
+// drawn; the click walk at 390 px runs it on every page it reaches (nav-click-walk.spec.ts).
+import type { Page } from '@playwright/test';
+
+/** What is cut or hidden on the page, each named for the failure message (empty when nothing is). */
+export async function phoneOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const text = (e: Element) => ((e as HTMLElement).innerText || e.textContent || '').trim().slice(0, 40);
+    const shown = (e: Element) => {
+      const box = e.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+    };
+    // A badge whose label is wider than the badge shows it cut (Mantine ellipsises it). One pixel of rounding.
+    for (const badge of document.querySelectorAll('.mantine-Badge-root')) {
+      if (!shown(badge)) continue;
+      const label = badge.querySelector('.mantine-Badge-label') ?? badge;
+      if (label.scrollWidth > label.clientWidth + 1 || badge.scrollWidth > badge.clientWidth + 1)
+        found.push(`badge cut: "${text(badge)}"`);
+    }
+    // A tab beyond the right edge of what shows of its list, when nothing between it and the page scrolls sideways.
+    const scrollsSideways = (from: Element) => {
+      for (let e: Element | null = from.parentElement; e && e !== document.body; e = e.parentElement) {
+        const overflow = getComputedStyle(e).overflowX;
+        if ((overflow === 'auto' || overflow === 'scroll') && e.scrollWidth > e.clientWidth) return true;
+      }
+      return false;
+    };
+    for (const tab of document.querySelectorAll('[role="tab"]')) {
+      if (!shown(tab)) continue;
+      const box = tab.getBoundingClientRect();
+      let right = window.innerWidth;
+      let left = 0;
+      for (let e: Element | null = tab.parentElement; e && e !== document.body; e = e.parentElement) {
+        if (getComputedStyle(e).overflowX === 'visible') continue;
+        const clip = e.getBoundingClientRect();
+        right = Math.min(right, clip.right);
+        left = Math.max(left, clip.left);
+      }
+      if ((box.right > right + 1 || box.left < left - 1) && !scrollsSideways(tab))
+        found.push(`tab hidden: "${text(tab)}"`);
+      else if (tab.scrollWidth > tab.clientWidth + 1) found.push(`tab cut: "${text(tab)}"`);
+    }
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > window.innerWidth + 1)
+      found.push(`page scrolls sideways: ${root.scrollWidth} px wide at ${window.innerWidth}`);
+    return found;
+  });
+}
