@@ -51,6 +51,16 @@ export function toEntry(row: typeof auditEvents.$inferSelect): AuditLogEntry {
   };
 }
 
+/** One event of the business, or null (another business's id reads as missing). */
+export async function findAuditEvent(db: Executor, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.id, id)))
+    .limit(1);
+  return row ? toEntry(row) : null;
+}
+
 export async function listAuditEvents(
   db: Executor,
   companyId: string,

@@ -4,9 +4,11 @@ import {
   auditActionLabel,
   auditChainQuery,
   auditChainResponse,
+  auditLogEntryResponse,
   auditLogFacetsResponse,
   auditLogFilters,
   auditLogListResponse,
+  auditLogParams,
   auditLogQuery,
   errorResponse,
   lagosIso,
@@ -16,8 +18,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportName, security, sendDownload } from '../../http/route-kit.ts';
 import { csvRow, primed } from '../../lib/csv.ts';
+import { NotFound } from '../../lib/errors.ts';
 import { verifyAuditChain } from '../../platform/audit/audit.service.ts';
-import { auditFacets, listAuditEvents, streamAuditEvents } from './audit-logs.queries.ts';
+import { auditFacets, findAuditEvent, listAuditEvents, streamAuditEvents } from './audit-logs.queries.ts';
 
 export function auditLogRoutes(deps: { db: Database }) {
   return async (app: FastifyInstance) => {
@@ -70,6 +73,26 @@ export function auditLogRoutes(deps: { db: Database }) {
           message: check.intact ? 'The audit log is intact' : 'The audit log has been altered',
           data: { ...check, checkedAt: new Date().toISOString() },
         };
+      },
+    );
+
+    // One event (a shared link whose event is not on the list's page). Static paths (facets, verify, export) win
+    // over this one in the router.
+    api.get(
+      AUDIT_LOG_PATHS.one(':id'),
+      {
+        schema: {
+          tags,
+          security,
+          params: auditLogParams,
+          response: { 200: auditLogEntryResponse, '4xx': errorResponse },
+        },
+        config,
+      },
+      async (request) => {
+        const entry = await findAuditEvent(deps.db, request.auth!.companyId, request.params.id);
+        if (!entry) throw new NotFound('Audit event');
+        return { message: 'Audit event', data: entry };
       },
     );
 
