@@ -1,5 +1,6 @@
 // GET …/audit-logs/:id: one event by its id, for a link shared to an event that is not on the list's page — the
-// audit list's permission, the business's own events only (another business's id is a 404), a bad id a 400.
+// audit list's permission, the business's own events only (another business's id is a 404), a bad id a 400. And the
+// export filtered by a member is named with the member's name, not an id.
 import { AUDIT_LOG_PATHS, auditLogEntryResponse, auditLogListResponse } from '@paydesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness, login, type TestMember } from './helpers/fixtures.ts';
@@ -65,5 +66,20 @@ describe('one audit event', () => {
       token: clerkToken,
     });
     expect(res.status).toBe(403);
+  });
+
+  it('names an export filtered by a member with the member, and holds only their events', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${api(AUDIT_LOG_PATHS.export)}?actorId=${owner.userId}&outcome=success`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit-logs-chidi-eze[a-z0-9-]*-success-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = res.body.trim().split('\r\n').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((l) => l.includes(',Chidi Eze'))).toBe(true);
   });
 });

@@ -106,6 +106,17 @@ export async function auditFacets(db: Executor, companyId: string) {
   };
 }
 
+/** The name a member's latest event of the business gives them (an export named with the member filter). */
+export async function actorLabel(db: Executor, companyId: string, actorId: string) {
+  const [row] = await db
+    .select({ name: auditEvents.actorLabel })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.actorId, actorId)))
+    .orderBy(desc(auditEvents.seq))
+    .limit(1);
+  return row?.name ?? undefined;
+}
+
 /** Walks the matching events oldest first in batches, for exports of any size. */
 export async function* streamAuditEvents(db: Executor, companyId: string, f: AuditFilters, batchSize = 1000) {
   let after = 0;

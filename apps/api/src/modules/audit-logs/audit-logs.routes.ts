@@ -20,7 +20,13 @@ import { exportName, security, sendDownload } from '../../http/route-kit.ts';
 import { csvRow, primed } from '../../lib/csv.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { verifyAuditChain } from '../../platform/audit/audit.service.ts';
-import { auditFacets, findAuditEvent, listAuditEvents, streamAuditEvents } from './audit-logs.queries.ts';
+import {
+  actorLabel,
+  auditFacets,
+  findAuditEvent,
+  listAuditEvents,
+  streamAuditEvents,
+} from './audit-logs.queries.ts';
 
 export function auditLogRoutes(deps: { db: Database }) {
   return async (app: FastifyInstance) => {
@@ -109,6 +115,9 @@ export function auditLogRoutes(deps: { db: Database }) {
       },
       async (request, reply) => {
         const companyId = request.auth!.companyId;
+        // The file is named with every filter, the member by name (an id says nothing to whoever opens the file).
+        const { actorId, ...named } = request.query;
+        const member = actorId ? await actorLabel(deps.db, companyId, actorId) : undefined;
         const batches = await primed(streamAuditEvents(deps.db, companyId, request.query));
         async function* lines() {
           yield csvRow([
@@ -144,7 +153,7 @@ export function auditLogRoutes(deps: { db: Database }) {
         }
         return sendDownload(reply, {
           stream: Readable.from(lines()),
-          name: exportName('audit-logs', request.query, 'csv'),
+          name: exportName('audit-logs', { ...named, member }, 'csv'),
           type: 'text/csv; charset=utf-8',
         });
       },
