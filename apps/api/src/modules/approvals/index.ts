@@ -21,3 +21,4 @@ export {
   type ExecutionContext,
   type GateableActions,
 } from './registry.ts';
+export { approvingMemberIds } from './requests.queries.ts';

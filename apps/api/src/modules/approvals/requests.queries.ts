@@ -315,3 +315,19 @@ export async function seriesSince(
     )
     .groupBy(period);
 }
+
+/** The members who approved a request, in the order they did (a payout's "approved by"). */
+export async function approvingMemberIds(db: Executor, companyId: string, requestId: string) {
+  const rows = await db
+    .select({ memberId: approvalDecisions.memberId })
+    .from(approvalDecisions)
+    .where(
+      and(
+        eq(approvalDecisions.companyId, companyId),
+        eq(approvalDecisions.requestId, requestId),
+        eq(approvalDecisions.decision, 'approved'),
+      ),
+    )
+    .orderBy(asc(approvalDecisions.createdAt));
+  return rows.map((r) => r.memberId);
+}

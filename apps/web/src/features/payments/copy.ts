@@ -114,6 +114,7 @@ export const TRANSFER_DETAILS_COPY = {
   /** When the transfer was made on Paydesk; the timeline below says when the bank got it. */
   requestedAt: 'Requested on',
   approval: 'Approval',
+  approvedBy: 'Approved by',
   openApproval: 'Open the approval request',
   walletHistory: 'See it in the wallet history',
   /** The ledger movement the transfer made: amount + fee out of the wallet, and back when the bank refused it. */

@@ -161,6 +161,11 @@ export function TransferDetail({ transfer: t, actions }: { transfer: Transfer; a
         <DetailFields>
           <DetailField label={COPY.requestedBy}>{t.initiatedByName ?? '—'}</DetailField>
           <DetailField label={COPY.requestedAt}>{formatDateTime(t.createdAt)}</DetailField>
+          {t.approvalRequestId && (
+            <DetailField label={COPY.approvedBy}>
+              <span data-testid="transfer-approvers">{t.approvedByNames.join(', ') || '—'}</span>
+            </DetailField>
+          )}
           <DetailField label={COPY.approval}>
             {t.approvalRequestId ? (
               <Anchor component={Link} to={`/approvals/dashboard?request=${t.approvalRequestId}`}>
