@@ -149,8 +149,10 @@ test('filter the audit log, keep the filters in the URL, open an event and expor
   expect(query.get('actorId')).toMatch(/^[0-9a-f-]{36}$/);
   expect(query.get('from')).toBe(today);
   const file = await download;
-  // Named with what the filters show (outcome, action, the day range; the actor's id is left out) and the day.
-  expect(file.suggestedFilename()).toBe(`audit-logs-auth-login-failure-from-${today}-${today}.csv`);
+  // Named with what the filters show (action, the member by name, outcome, the day range) and the day.
+  expect(file.suggestedFilename()).toBe(
+    `audit-logs-auth-login-adunni-okafor-failure-from-${today}-${today}.csv`,
+  );
   const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split(/\r?\n/).filter((line) => line !== '');
   expect(lines[0]).toBe(CSV_HEADER);

@@ -7,6 +7,8 @@ import {
   approvalPendingResponse,
   approvalRequestResponse,
   PAYMENTS_PATHS,
+  transferListResponse,
+  transferResponse,
 } from '@paydesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -129,6 +131,19 @@ describe('gated payments', () => {
     await approve(t, b.admins[1].token, res.data.requestId);
     const decided = await settled(t, b.owner.token, res.data.requestId);
     expect(decided.stages[0]!.decisions.map((d) => d.name.split(' ')[0])).toEqual(['Bola']);
+    // The transfer it sent names who asked and who approved (the payout drawer shows both).
+    const [sent] = (
+      await t.api.get(api(PAYMENTS_PATHS.transfers), {
+        token: b.owner.token,
+        schema: transferListResponse,
+      })
+    ).data.docs.filter((x) => x.approvalRequestId === res.data.requestId);
+    const one = await t.api.get(api(PAYMENTS_PATHS.transfer(sent!._id)), {
+      token: b.owner.token,
+      schema: transferResponse,
+    });
+    expect(one.data.approvedByNames.map((n) => n.split(' ')[0])).toEqual(['Bola']);
+    expect(one.data.initiatedByName).toBeTruthy();
   });
 
   it('a rejected transfer request moves nothing', async () => {

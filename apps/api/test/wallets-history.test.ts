@@ -115,6 +115,29 @@ describe('transaction history', () => {
     });
   });
 
+  it('exports only the chosen wallet, the file named with its name; another business wallet is a 404', async () => {
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `${api(WALLET_PATHS.transactionsExport)}?type=move_in&walletId=${ops}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="transactions-move-in-operations-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const rows = csv.body.trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(rows.every((l) => l.split(',')[2] === 'Operations')).toBe(true);
+
+    const stranger = await walletOwner(t, { name: 'Ikeja Bakery', balance: 0 });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `${api(WALLET_PATHS.transactionsExport)}?walletId=${stranger.mainWalletId}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('exports the filtered history as CSV, and gives one transaction with its PDF receipt', async () => {
     const csv = await t.app.inject({
       method: 'GET',

@@ -1,5 +1,5 @@
-// The audit log page (/audit-logs): filters by member, action and date range, search, pages, CSV export and a
-// check that the hash chain is intact.
+// The audit log page (/audit-logs): filters by member, action and date range, search, pages, one event by id (a
+// shared link), CSV export and a check that the hash chain is intact.
 import { z } from 'zod';
 import { calendarDate, dateRangeInOrder, dateRangeOrder } from './dates.ts';
 import { page, success } from './envelope.ts';
@@ -40,6 +40,9 @@ export const auditLogQuery = z.intersection(
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 
 export const auditLogListResponse = success(page(auditLogEntry));
+/** One event by its id (a shared link to an event that is not on the list's page): another business's is a 404. */
+export const auditLogParams = z.object({ id: z.string().uuid('Audit event not found') });
+export const auditLogEntryResponse = success(auditLogEntry);
 export const auditLogFacetsResponse = success(
   z.object({ actions: z.array(z.string()), actors: z.array(z.object({ id: z.string(), name: z.string() })) }),
 );
@@ -62,6 +65,7 @@ export const auditChainResponse = success(
 
 export const AUDIT_LOG_PATHS = {
   list: '/b2b/employer/audit-logs',
+  one: (id: string) => `/b2b/employer/audit-logs/${id}`,
   facets: '/b2b/employer/audit-logs/facets',
   export: '/b2b/employer/audit-logs/export',
   verify: '/b2b/employer/audit-logs/verify',

@@ -286,6 +286,8 @@ export const transfer = z.object({
   initiatedByName: z.string().nullable(),
   /** The approval request it went out through, when a workflow gated it. */
   approvalRequestId: z.string().nullable(),
+  /** Who approved that request, by name, in the order they did (one transfer's view; lists leave it empty). */
+  approvedByNames: z.array(z.string()),
   createdAt: z.string(),
   /** The payout timeline: queued (createdAt) → sent to the bank → settled, or failed → money returned. */
   sentAt: z.string().nullable(),

@@ -23,3 +23,4 @@ export {
   type GateableActions,
 } from './registry.ts';
 export { pendingRequestsSummary } from './requests.queries.ts';
+export { approvingMemberIds } from './requests.queries.ts';

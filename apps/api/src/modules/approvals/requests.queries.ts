@@ -332,3 +332,19 @@ export async function pendingRequestsSummary(db: Executor, companyId: string) {
     nextExpiry: row?.nextExpiry ? new Date(row.nextExpiry) : null,
   };
 }
+
+/** The members who approved a request, in the order they did (a payout's "approved by"). */
+export async function approvingMemberIds(db: Executor, companyId: string, requestId: string) {
+  const rows = await db
+    .select({ memberId: approvalDecisions.memberId })
+    .from(approvalDecisions)
+    .where(
+      and(
+        eq(approvalDecisions.companyId, companyId),
+        eq(approvalDecisions.requestId, requestId),
+        eq(approvalDecisions.decision, 'approved'),
+      ),
+    )
+    .orderBy(asc(approvalDecisions.createdAt));
+  return rows.map((r) => r.memberId);
+}

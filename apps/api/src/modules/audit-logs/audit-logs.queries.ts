@@ -51,6 +51,16 @@ export function toEntry(row: typeof auditEvents.$inferSelect): AuditLogEntry {
   };
 }
 
+/** One event of the business, or null (another business's id reads as missing). */
+export async function findAuditEvent(db: Executor, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.id, id)))
+    .limit(1);
+  return row ? toEntry(row) : null;
+}
+
 export async function listAuditEvents(
   db: Executor,
   companyId: string,
@@ -94,6 +104,17 @@ export async function auditFacets(db: Executor, companyId: string) {
       .map((a) => ({ id: a.id!, name: a.name ?? 'Unknown member' }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
+}
+
+/** The name a member's latest event of the business gives them (an export named with the member filter). */
+export async function actorLabel(db: Executor, companyId: string, actorId: string) {
+  const [row] = await db
+    .select({ name: auditEvents.actorLabel })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.actorId, actorId)))
+    .orderBy(desc(auditEvents.seq))
+    .limit(1);
+  return row?.name ?? undefined;
 }
 
 /** Walks the matching events oldest first in batches, for exports of any size. */

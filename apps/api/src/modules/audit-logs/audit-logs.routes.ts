@@ -4,9 +4,11 @@ import {
   auditActionLabel,
   auditChainQuery,
   auditChainResponse,
+  auditLogEntryResponse,
   auditLogFacetsResponse,
   auditLogFilters,
   auditLogListResponse,
+  auditLogParams,
   auditLogQuery,
   errorResponse,
   lagosIso,
@@ -16,8 +18,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, exportName, security, sendDownload } from '../../http/route-kit.ts';
 import { csvRow, primed } from '../../lib/csv.ts';
+import { NotFound } from '../../lib/errors.ts';
 import { verifyAuditChain } from '../../platform/audit/audit.service.ts';
-import { auditFacets, listAuditEvents, streamAuditEvents } from './audit-logs.queries.ts';
+import {
+  actorLabel,
+  auditFacets,
+  findAuditEvent,
+  listAuditEvents,
+  streamAuditEvents,
+} from './audit-logs.queries.ts';
 
 export function auditLogRoutes(deps: { db: Database }) {
   return async (app: FastifyInstance) => {
@@ -75,6 +84,26 @@ export function auditLogRoutes(deps: { db: Database }) {
       },
     );
 
+    // One event (a shared link whose event is not on the list's page). Static paths (facets, verify, export) win
+    // over this one in the router.
+    api.get(
+      AUDIT_LOG_PATHS.one(':id'),
+      {
+        schema: {
+          tags,
+          security,
+          params: auditLogParams,
+          response: { 200: auditLogEntryResponse, '4xx': errorResponse },
+        },
+        config,
+      },
+      async (request) => {
+        const entry = await findAuditEvent(deps.db, request.auth!.companyId, request.params.id);
+        if (!entry) throw new NotFound('Audit event');
+        return { message: 'Audit event', data: entry };
+      },
+    );
+
     api.get(
       AUDIT_LOG_PATHS.export,
       {
@@ -88,6 +117,9 @@ export function auditLogRoutes(deps: { db: Database }) {
       },
       async (request, reply) => {
         const companyId = authOf(request).companyId;
+        // The file is named with every filter, the member by name (an id says nothing to whoever opens the file).
+        const { actorId, ...named } = request.query;
+        const member = actorId ? await actorLabel(deps.db, companyId, actorId) : undefined;
         const batches = await primed(streamAuditEvents(deps.db, companyId, request.query));
         async function* lines() {
           yield csvRow([
@@ -123,7 +155,7 @@ export function auditLogRoutes(deps: { db: Database }) {
         }
         return sendDownload(reply, {
           stream: Readable.from(lines()),
-          name: exportName('audit-logs', request.query, 'csv'),
+          name: exportName('audit-logs', { ...named, member }, 'csv'),
           type: 'text/csv; charset=utf-8',
         });
       },

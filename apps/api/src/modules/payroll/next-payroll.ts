@@ -4,8 +4,8 @@
 import type { PayrollRunStatus, PayrollTotals } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import { lagosDay } from '../../lib/lagos-time.ts';
-import * as hq from './runs/history.queries.ts';
 import { nextScheduledPayDate, previousMonthStart } from './next-pay-date.ts';
+import * as hq from './runs/history.queries.ts';
 import * as rq from './runs/runs.queries.ts';
 
 export interface NextPayroll {

@@ -96,6 +96,7 @@ export const TRANSFER_DETAILS_COPY = {
   title: 'Transfer details',
   reference: 'Reference',
   session: 'Session ID',
+  bankReference: 'Bank reference',
   receipt: 'Download receipt',
   emailReceipt: {
     open: 'Email receipt',
@@ -113,8 +114,23 @@ export const TRANSFER_DETAILS_COPY = {
   /** When the transfer was made on Paydesk; the timeline below says when the bank got it. */
   requestedAt: 'Requested on',
   approval: 'Approval',
+  approvedBy: 'Approved by',
   openApproval: 'Open the approval request',
   walletHistory: 'See it in the wallet history',
+  /** The ledger movement the transfer made: amount + fee out of the wallet, and back when the bank refused it. */
+  ledger: {
+    title: 'Ledger movement',
+    debited: (wallet: string) => `Debited from ${wallet}`,
+    breakdown: (amount: string, fee: string) => `${amount} + ${fee} fee`,
+    returned: (wallet: string) => `Returned to ${wallet}`,
+    returning: 'Being returned to the wallet',
+  },
+  parties: 'Who asked and who approved',
+  noApproval: 'No approval needed',
+  /** The receipt proves a payment: it exists once the bank's answer is conclusive and positive. */
+  receiptTitle: 'Receipt',
+  noReceipt: 'The receipt is available once the bank confirms the payment.',
+  openPage: 'Open full page',
   timeline: {
     queued: 'Queued',
     waitingToSend: 'Waiting to be sent to the bank',

@@ -20,3 +20,19 @@ export function useOpenParam(name = 'open'): [string | null, (id: string | null)
   );
   return [params.get(name), open];
 }
+
+/**
+ * The search of a link that opens a drawer over this page: the current parameters, `name` set to
+ * `id`, and the `drop`ped ones (the drawer it replaces) removed — for a Link's `to={{ search }}`.
+ */
+export function openParamSearch(
+  current: URLSearchParams,
+  name: string,
+  id: string,
+  drop: readonly string[] = [],
+): string {
+  const next = new URLSearchParams(current);
+  for (const key of drop) next.delete(key);
+  next.set(name, id);
+  return `?${next.toString()}`;
+}

@@ -4,6 +4,7 @@ import type { Executor } from '@paydesk/db';
 import { NotFound } from '../../../lib/errors.ts';
 import { memberName } from '../../team/index.ts';
 import { companyName, getWallet } from '../../wallets/index.ts';
+import { approvingMemberIds } from '../../approvals/index.ts';
 import {
   type BatchLineRow,
   type BatchRow,
@@ -23,7 +24,13 @@ async function walletNames(db: Executor, companyId: string, ids: string[]) {
 export async function transferView(db: Executor, row: TransferRow): Promise<Transfer> {
   const wallet = await getWallet(db, row.companyId, row.sourceWalletId);
   const initiator = row.initiatedBy ? await memberName(db, row.companyId, row.initiatedBy) : null;
-  return toTransfer(row, wallet.name, initiator);
+  const approvers: string[] = [];
+  if (row.approvalRequestId)
+    for (const id of await approvingMemberIds(db, row.companyId, row.approvalRequestId)) {
+      const name = await memberName(db, row.companyId, id);
+      if (name) approvers.push(name);
+    }
+  return toTransfer(row, wallet.name, initiator, approvers);
 }
 
 export async function getTransferView(db: Executor, companyId: string, id: string): Promise<Transfer> {

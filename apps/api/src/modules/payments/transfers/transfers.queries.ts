@@ -14,6 +14,7 @@ export function toTransfer(
   row: TransferRow,
   walletName: string,
   initiatorName: string | null = null,
+  approverNames: string[] = [],
 ): Transfer {
   return {
     _id: row.id,
@@ -42,6 +43,7 @@ export function toTransfer(
     initiatedBy: row.initiatedBy,
     initiatedByName: initiatorName,
     approvalRequestId: row.approvalRequestId,
+    approvedByNames: approverNames,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     settledAt: row.settledAt?.toISOString() ?? null,

@@ -14,15 +14,15 @@ import type { z } from 'zod';
 import { exportName } from '../../../http/route-kit.ts';
 import { NotFound } from '../../../lib/errors.ts';
 import { lagosDay } from '../../../lib/lagos-time.ts';
-import * as hq from './history.queries.ts';
 import { nextScheduledPayDate, previousMonthStart } from '../next-pay-date.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
 import { remittanceState } from '../remittances/remittance-status.ts';
 import { runSummary } from '../review/review.service.ts';
+import { naira, tableFile } from '../table-file.ts';
+import * as hq from './history.queries.ts';
 import { listItemView, runView, totalsOf } from './run-views.ts';
 import * as rq from './runs.queries.ts';
 import { pageOf } from './runs.service.ts';
-import { naira, tableFile } from '../table-file.ts';
 
 type Deps = Pick<PayrollDeps, 'db'>;
 

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { authOf, can, errors, exportName, security, sendDownload } from '../../../http/route-kit.ts';
 import { csvRow, primed } from '../../../lib/csv.ts';
 import { plainNaira } from '../../../lib/documents.ts';
-import { companyName } from '../accounts/accounts.queries.ts';
+import { companyName, getWallet } from '../accounts/accounts.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import * as history from './transactions.queries.ts';
@@ -78,6 +78,9 @@ export function transactionRoutes(deps: WalletDeps) {
       },
       async (request, reply) => {
         const companyId = authOf(request).companyId;
+        // The file is named with every filter, the wallet by its name (another business's wallet is a 404).
+        const { walletId, ...named } = request.query;
+        const wallet = walletId ? (await getWallet(deps.db, companyId, walletId)).name : undefined;
         const batches = await primed(history.streamTransactions(deps.db, companyId, request.query));
         async function* rows() {
           yield csvRow([
@@ -113,7 +116,7 @@ export function transactionRoutes(deps: WalletDeps) {
         }
         return sendDownload(reply, {
           stream: Readable.from(rows()),
-          name: exportName('transactions', request.query, 'csv'),
+          name: exportName('transactions', { ...named, wallet }, 'csv'),
           type: 'text/csv; charset=utf-8',
         });
       },

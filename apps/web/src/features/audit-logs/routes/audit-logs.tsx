@@ -9,7 +9,7 @@ import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useOpenParam } from '../../../lib/url-filters/use-open-param.ts';
 import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
-import { useAuditLogs } from '../api/audit-logs-query.ts';
+import { useAuditLog, useAuditLogs } from '../api/audit-logs-query.ts';
 import { AuditChainBanner } from '../components/audit-chain-banner.tsx';
 import { AuditLogDrawer } from '../components/audit-log-drawer.tsx';
 import { AuditLogFilters } from '../components/audit-log-filters.tsx';
@@ -22,7 +22,10 @@ export function Component() {
   const { filters, active, change, setPage, clear } = useUrlFilters(AUDIT_FILTERS);
   const logs = useAuditLogs(filters);
   const [openId, setOpenId] = useOpenParam('open');
-  const open = openId ? (logs.data?.docs.find((entry) => entry._id === openId) ?? null) : null;
+  // The open event from the rows on screen, or fetched when the link names one on another page (or filtered out).
+  const onPage = openId ? logs.data?.docs.find((entry) => entry._id === openId) : undefined;
+  const fetched = useAuditLog(openId && logs.data && !onPage ? openId : null);
+  const open = openId ? (onPage ?? fetched.data ?? null) : null;
   const columns = useMemo(() => auditColumns((entry: AuditLogEntry) => setOpenId(entry._id)), [setOpenId]);
   if (!allowed) return <Navigate to="/401" replace />;
   return (

@@ -28,7 +28,7 @@ export const useTransferId = (idOrReference: string) => {
           query: { search: idOrReference, page: 1, limit: 5 },
         }),
       ).data.docs.find((t) => t.reference === idOrReference)?._id ?? null,
-    enabled: !isId,
+    enabled: !isId && idOrReference !== '',
     meta: { silent: true },
   });
   return isId

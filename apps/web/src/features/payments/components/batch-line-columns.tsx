@@ -1,4 +1,5 @@
-// The columns of a batch's lines: line number, account, amount, fee, status (with the reversal) and the reason.
+// The columns of a batch's lines: line number, account (a sent line's opens its payout drawer, ?transfer=id),
+// amount, fee, status (with the reversal) and the reason.
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { BatchLine } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -16,7 +17,7 @@ export const batchLineColumns: ColumnDef<BatchLine>[] = [
     cell: ({ row: { original: l } }) => (
       <Stack gap={0}>
         {l.transferId ? (
-          <Anchor component={Link} to={`/payments/transfers/details/${l.transferId}`} size="sm" fw={600}>
+          <Anchor component={Link} to={{ search: `?transfer=${l.transferId}` }} size="sm" fw={600}>
             {l.accountName ?? l.accountNumber}
           </Anchor>
         ) : (

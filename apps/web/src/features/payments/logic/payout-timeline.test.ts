@@ -26,6 +26,7 @@ const base: Transfer = {
   initiatedBy: null,
   initiatedByName: null,
   approvalRequestId: null,
+  approvedByNames: [],
   createdAt: '2026-11-28T09:00:00.000Z',
   sentAt: null,
   settledAt: null,

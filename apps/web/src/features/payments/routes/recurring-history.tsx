@@ -10,9 +10,20 @@ import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { formatDate, formatDateTime } from '../../../lib/format/time.ts';
+import { openParamSearch } from '../../../lib/url-filters/use-open-param.ts';
 import { useRecurringHistory } from '../api/recurring-history-query.ts';
 import { useRecurringTransfer } from '../api/recurring-transfers-query.ts';
 import { RECURRING_COPY as COPY, scheduleLabel } from '../recurring-copy.ts';
+
+/** A run's transfer opens in the payout drawer over this page (?transfer=id), the page of runs kept. */
+function PayoutLink({ transferId, children }: { transferId: string; children: React.ReactNode }) {
+  const [params] = useSearchParams();
+  return (
+    <Anchor component={Link} to={{ search: openParamSearch(params, 'transfer', transferId) }} size="sm">
+      {children}
+    </Anchor>
+  );
+}
 
 const c = COPY.historyColumns;
 const columns: ColumnDef<RecurringRun>[] = [
@@ -50,9 +61,7 @@ const columns: ColumnDef<RecurringRun>[] = [
     header: c.reference,
     cell: ({ row: { original: r } }) =>
       r.transferId ? (
-        <Anchor component={Link} to={`/payments/transfers/details/${r.transferId}`} size="sm">
-          {r.reference}
-        </Anchor>
+        <PayoutLink transferId={r.transferId}>{r.reference}</PayoutLink>
       ) : (
         <Text size="sm">—</Text>
       ),

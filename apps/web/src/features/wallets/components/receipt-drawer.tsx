@@ -1,12 +1,13 @@
 // The receipt of one transaction, with a PDF download. Every line is money that moved (decision 0018): a reversed
-// one has its receipt too, and says where its money went back.
+// one has its receipt too, and says where its money went back. A transfer's line leads to its payout drawer.
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { TRANSACTION_TYPE_LABELS, type WalletTransaction } from '@paydesk/contracts';
 import { IconDownload } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { formatDateTime } from '../../../lib/format/time.ts';
+import { openParamSearch } from '../../../lib/url-filters/use-open-param.ts';
 import { useDownloadReceipt } from '../api/downloads.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
 import { SignedAmount, TransactionStatus } from './money.tsx';
@@ -33,6 +34,7 @@ export function ReceiptDrawer({
   onClose: () => void;
 }) {
   const download = useDownloadReceipt();
+  const [params] = useSearchParams();
   const f = COPY.receipt.fields;
   const t = transaction;
   return (
@@ -80,7 +82,8 @@ export function ReceiptDrawer({
           {t.type === 'transfer_out' && (
             <Button
               component={Link}
-              to={`/payments/transfers/details/${encodeURIComponent(t.reference)}`}
+              // The payout drawer, over this same list (?transfer=reference), in place of this receipt.
+              to={{ search: openParamSearch(params, 'transfer', t.reference, ['open']) }}
               variant="default"
             >
               {COPY.receipt.transferDetails}
