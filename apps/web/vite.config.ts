@@ -17,13 +17,9 @@ export default defineConfig({
       // The app's entry is also /login's whole first load (the login page is part of it): the goal is 170 KB of
       // JS transferred, headers included; 156.4 KB of brotli bodies on 2026-11-29, about 10% of room here.
       app: { js: 176_000, css: 30_000 },
+      // Any page. The chart pages need no budget of their own since their chart loads when drawn (about 300 KB
+      // now); the largest, pay-salary, is 313.5 KB.
       route: { js: 330_000, css: 37_000 },
-      routes: {
-        // The pages that draw charts.
-        'features/wallets/routes/dashboard': { js: 406_000, css: 37_000 },
-        'features/approvals/routes/dashboard': { js: 418_000, css: 37_000 },
-        'features/payroll/routes/payroll-list': { js: 412_000, css: 37_000 },
-      },
     }),
   ],
   build: {
