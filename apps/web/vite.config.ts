@@ -12,19 +12,14 @@ export default defineConfig({
     preloadFonts(['inter-latin-wght-normal']),
     // Brotli and gzip copies of every text file, and the per-entry size budgets (compressed bytes).
     // Each budget is what a cold visit downloads for that entry (the app's entry included), brotli, in bytes:
-    // set a little above the figures of 2026-11-28 (docs/web-performance.md) so that growth is a decision.
+    // set a little above the figures of 2026-11-29 (docs/web-performance.md) so that growth is a decision.
     precompress({
-      app: { js: 190_000, css: 30_000 },
+      // The app's entry is also /login's whole first load (the login page is part of it): the goal is 170 KB of
+      // JS transferred, headers included; 156.4 KB of brotli bodies on 2026-11-29, about 10% of room here.
+      app: { js: 176_000, css: 30_000 },
+      // Any page. The chart pages need no budget of their own since their chart loads when drawn (about 300 KB
+      // now); the largest, pay-salary, is 313.5 KB.
       route: { js: 330_000, css: 37_000 },
-      routes: {
-        // The first page most visitors see; the goal is 170 KB of JS transferred (not met yet: zod and React).
-        'features/auth/routes/login': { js: 220_000, css: 30_000 },
-        // The pages that draw charts.
-        // The dashboard: + ~2.5 KB for its week panel (issue 29: next payroll, remittances, approvals, …).
-        'features/wallets/routes/dashboard': { js: 397_000, css: 37_000 },
-        'features/approvals/routes/dashboard': { js: 410_000, css: 37_000 },
-        'features/payroll/routes/payroll-list': { js: 400_000, css: 37_000 },
-      },
     }),
   ],
   build: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BENEFICIARY_TYPES,
   BILL_BENEFICIARY_TYPE_LABELS,
   BILL_BENEFICIARY_TYPES,
   BILL_CATEGORIES,
@@ -8,7 +9,7 @@ import {
   type BillCategoryRecord,
   billCategoryOfSegment,
 } from './bill-categories.ts';
-import { BENEFICIARY_TYPES, createBeneficiaryRequest } from './payments.ts';
+import { createBeneficiaryRequest } from './payments.ts';
 
 const records = BILL_CATEGORIES.map((c): [string, BillCategoryRecord] => [c, BILL_CATEGORY[c]]);
 

@@ -17,6 +17,13 @@ export const BILL_BENEFICIARY_TYPES = Object.keys(
   BILL_BENEFICIARY_TYPE_LABELS,
 ) as readonly BillBeneficiaryType[];
 
+/**
+ * Bank accounts, then the bill numbers of each bill beneficiary type. Here, in a file without zod, so that the web
+ * app's route table can list the beneficiaries tabs without loading the schemas (docs/web-performance.md).
+ */
+export const BENEFICIARY_TYPES = ['transfers', ...BILL_BENEFICIARY_TYPES] as const;
+export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
+
 /** A column of a bulk bills file (spec §3: matched with its first letter lower-cased; 'amount' is in naira). */
 export type BillUploadColumn = 'billerCode' | 'productCode' | 'customerNumber' | 'amount';
 

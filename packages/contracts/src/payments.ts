@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { email } from './auth.ts';
 import { accountNumber, institutionCode, nameEnquiryResult } from './banking.ts';
-import { BILL_BENEFICIARY_TYPES } from './bill-categories.ts';
+import { BENEFICIARY_TYPES, BILL_BENEFICIARY_TYPES } from './bill-categories.ts';
 import { page, pageQuery, success } from './envelope.ts';
 import { koboAmount, transactionPin, walletId } from './wallets.ts';
 
@@ -63,10 +63,6 @@ export const PAYMENTS_MESSAGES = {
   /** Only a transfer its bank settled has a receipt to send (409). */
   receiptNotSettled: 'Only a transfer the bank has settled has a receipt to send.',
 } as const;
-
-/** Bank accounts, then the bill numbers of each bill beneficiary type (bill-categories.ts). */
-export const BENEFICIARY_TYPES = ['transfers', ...BILL_BENEFICIARY_TYPES] as const;
-export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
 
 export const beneficiary = z.object({
   _id: z.string(),

@@ -7,7 +7,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { showToast } from '../components/toast.tsx';
-import { setApiNotifier } from '../lib/api/index.ts';
+import { setApiNotifier } from '../lib/api/notifier.ts';
 import { TOAST_AUTO_CLOSE_MS } from '../lib/constants.ts';
 import { followSessionAcrossTabs } from '../lib/storage/session-store.ts';
 import { createQueryClient } from './query-client.ts';

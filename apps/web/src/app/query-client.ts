@@ -1,7 +1,8 @@
 // One QueryClient: failed mutations toast through the spec's rules unless the caller says it handles them.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { clearErrorToasts } from '../components/toast.tsx';
-import { isApiError, notifyApiError } from '../lib/api/index.ts';
+import { isApiError } from '../lib/api/api-error.ts';
+import { notifyApiError } from '../lib/api/notifier.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {

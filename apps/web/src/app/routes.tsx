@@ -1,8 +1,10 @@
 // The route table, mirroring spec §2: logged-out, open, logged-in (with payroll configuration's own layout),
 // redirects and the 404 fallback. Pages load lazily.
-import { BENEFICIARY_TYPES, BILL_TAB_SEGMENTS } from '@paydesk/contracts';
+// From the contracts' zod-free file, not the package's face: the entry loads no schema (docs/web-performance.md).
+import { BENEFICIARY_TYPES, BILL_TAB_SEGMENTS } from '@paydesk/contracts/bill-categories';
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
+import * as loginPage from '../features/auth/routes/login.tsx';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -30,7 +32,10 @@ const layouts = {
 };
 
 const auth = {
-  login: () => import('../features/auth/routes/login.tsx'),
+  // The one page in the first load: most visits start at /login, and on a phone network a lazy page costs a round
+  // trip for its chunk and ~20 more requests for its small shared chunks (docs/web-performance.md). Its form's
+  // schema and calls still load on demand (features/auth/api/login-calls.ts).
+  login: async () => loginPage,
   twoFactor: () => import('../features/auth/routes/two-factor-auth.tsx'),
   getStarted: () => import('../features/auth/routes/get-started.tsx'),
   getStartedComplete: () => import('../features/auth/routes/get-started-complete.tsx'),

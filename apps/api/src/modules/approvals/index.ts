@@ -22,5 +22,4 @@ export {
   type ExecutionContext,
   type GateableActions,
 } from './registry.ts';
-export { pendingRequestsSummary } from './requests.queries.ts';
-export { approvingMemberIds } from './requests.queries.ts';
+export { approvingMemberIds, pendingRequestsSummary } from './requests.queries.ts';

@@ -1,5 +1,6 @@
 // Texts of the sign-in journey. The first block is quoted by the spec and must stay exactly as written.
-import { BUSINESS_TYPES } from '@paydesk/contracts';
+// The contracts' zod-free constants: the auth layout is in the app's entry (docs/web-performance.md).
+import { BUSINESS_TYPES } from '@paydesk/contracts/constants';
 
 export const SPEC_COPY = {
   bannerHeading: 'Power your business growth',

@@ -25,6 +25,7 @@ export const businessDetailsForm = signupRequest.pick({ companyName: true, busin
 
 const stageOne = loginRequest.options[0];
 export const loginForm = stageOne.pick({ email: true, password: true });
+export type LoginForm = z.output<typeof loginForm>;
 
 export const emailForm = resendVerificationRequest;
 export const verifyEmailForm = verifyEmailCodeRequest;

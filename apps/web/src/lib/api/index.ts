@@ -2,24 +2,18 @@
 import { PayloadCipher } from '@paydesk/contracts';
 import { config } from '../config.ts';
 import { useSessionStore } from '../storage/session-store.ts';
-import { isApiError, toApiError } from './api-error.ts';
-import { createApiClient, type RequestOptions, type Toast } from './client.ts';
+import { createApiClient, type RequestOptions } from './client.ts';
 import { createEventStream } from './event-stream.ts';
 import { withMainAccountHeader } from './main-account-header.ts';
-import { toastMessagesFor } from './toast-messages.ts';
+import { notify } from './notifier.ts';
 
 export { ApiError, isApiError, isNotFoundError, isRefreshTrigger } from './api-error.ts';
 export type { RequestOptions, Toast } from './client.ts';
 export { type DownloadedFile, saveFile } from './download.ts';
+export { notifyApiError, setApiNotifier } from './notifier.ts';
 export { parseResponse } from './parse.ts';
 export { buildQueryString, cleanPayload } from './payload.ts';
 export type { ServerSentEvent } from './sse.ts';
-
-// The toast UI registers itself at start-up; lib stays free of UI imports.
-let notifier: (toast: Toast) => void = () => {};
-export function setApiNotifier(notify: (toast: Toast) => void): void {
-  notifier = notify;
-}
 
 let cipher: Promise<PayloadCipher | null> | undefined;
 const getCipher = () => {
@@ -33,7 +27,7 @@ const client = createApiClient({
   baseUrls: { main: config.apiBaseUrl, secondary: config.secondaryApiBaseUrl },
   cipher: getCipher,
   isOnline: () => navigator.onLine,
-  notify: (toast) => notifier(toast),
+  notify,
   session: {
     token: () => useSessionStore.getState().data?.token ?? null,
     refreshToken: () => useSessionStore.getState().data?.refreshToken ?? null,
@@ -57,13 +51,3 @@ export const followEventStream = createEventStream({
   token: () => useSessionStore.getState().data?.token ?? null,
   isOnline: () => navigator.onLine,
 }).follow;
-
-/** Shows a failed call by the spec's toast rules — the one place errors become toasts. */
-export function notifyApiError(error: unknown): void {
-  const apiError = toApiError(error);
-  if (apiError.notified) return;
-  apiError.notified = true;
-  const payload =
-    isApiError(error) && error.payload !== undefined ? error.payload : { message: apiError.message };
-  for (const { message } of toastMessagesFor(payload)) notifier({ kind: 'error', message });
-}

@@ -2,9 +2,9 @@
 import type { BatchLine, Transfer, TransferBatch, TransferReceipt } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import { NotFound } from '../../../lib/errors.ts';
+import { approvingMemberIds } from '../../approvals/index.ts';
 import { memberName } from '../../team/index.ts';
 import { companyName, getWallet } from '../../wallets/index.ts';
-import { approvingMemberIds } from '../../approvals/index.ts';
 import {
   type BatchLineRow,
   type BatchRow,

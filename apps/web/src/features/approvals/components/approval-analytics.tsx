@@ -1,9 +1,9 @@
 // The dashboard's figures: counts by status, the value approved this Lagos month, the median time to a decision,
 // and requests created, approved and rejected per day over the last 30 days (the landed chart library).
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ApprovalAnalytics } from '@paydesk/contracts';
+import { LazyBarChart as BarChart } from '../../../components/charts/lazy-bar-chart.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useApprovalAnalytics } from '../api/analytics-query.ts';

@@ -1,23 +1,21 @@
 // The caller's IP address for the login payload. Best effort: when it fails, login simply omits it.
-import { AUTH_PATHS, clientInfoResponse } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
 import { authKeys } from './keys.ts';
+import { loadLoginCalls } from './load-login-calls.ts';
 
 export const clientInfoQuery = () =>
   queryOptions({
     queryKey: authKeys.clientInfo(),
-    queryFn: async () =>
-      parseResponse(
-        clientInfoResponse,
-        await request({ method: 'GET', path: AUTH_PATHS.clientInfo, encrypted: true }),
-      ).data,
+    queryFn: async () => (await loadLoginCalls()).fetchClientInfo(),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     meta: { silent: true },
   });
 
-/** The IP address, or undefined while loading or when the lookup failed. */
-export function useClientIp(): string | undefined {
-  return useQuery(clientInfoQuery()).data?.ipAddress;
+/**
+ * The IP address, or undefined while loading or when the lookup failed. `enabled: false` holds the lookup back
+ * (the login form asks once the user starts on it, so that /login itself loads no request layer).
+ */
+export function useClientIp({ enabled = true }: { enabled?: boolean } = {}): string | undefined {
+  return useQuery({ ...clientInfoQuery(), enabled }).data?.ipAddress;
 }

@@ -1,22 +1,30 @@
 // Login stage 1: email and password. The answer is a pending stage 2 (a code was emailed), not a login.
-import { zodResolver } from '@hookform/resolvers/zod';
+// The page loads no zod, contracts schemas or request layer (issue 30, docs/web-performance.md): the form's schema
+// and the calls (api/login-calls.ts) load once the user starts on the form (its first focus), or at the latest on
+// submit, which waits for them.
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { CHANNEL } from '@paydesk/contracts';
+import { CHANNEL } from '@paydesk/contracts/constants';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { applyServerFieldErrors, lazyResolver } from '../../../lib/forms.ts';
 import { afterLoginPath } from '../../../lib/storage/after-login.ts';
 import { DASHBOARD_PATH, landingPath } from '../../../lib/storage/session-rules.ts';
 import { useSessionStore } from '../../../lib/storage/session-store.ts';
 import { useClientIp } from '../api/client-info-query.ts';
+import { loadLoginCalls } from '../api/load-login-calls.ts';
 import { useLoginMutation } from '../api/login-mutation.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AUTH_ROUTES } from '../paths.ts';
-import { loginForm } from '../schemas.ts';
+import type { LoginForm } from '../schemas.ts';
 import { usePendingLogin } from '../state/pending-login-store.ts';
 
+const resolver = lazyResolver<LoginForm>(async () => (await loadLoginCalls()).loginFormResolver);
+
 export function Component() {
-  const ipAddress = useClientIp();
+  // Set on the form's first focus: the IP lookup and the login's code start then, while the user types.
+  const [started, setStarted] = useState(false);
+  const ipAddress = useClientIp({ enabled: started });
   const login = useLoginMutation();
   const startPending = usePendingLogin((state) => state.start);
   const navigate = useNavigate();
@@ -25,7 +33,12 @@ export function Component() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginForm>({ resolver, defaultValues: { email: '', password: '' } });
+  const start = () => {
+    if (started) return;
+    setStarted(true);
+    void loadLoginCalls();
+  };
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(
@@ -68,7 +81,7 @@ export function Component() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={start} noValidate>
         <Stack gap="md">
           <TextInput
             label="Email"

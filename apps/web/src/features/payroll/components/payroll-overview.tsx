@@ -1,9 +1,9 @@
 // The payroll dashboard info (next pay date, last run's cost, employees paid) and the analytics of the current
 // calendar year (spec §9): cost by month and by department, on the chart library the approvals dashboard uses.
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PayrollAnalytics, PayrollDashboard } from '@paydesk/contracts';
+import { LazyBarChart as BarChart } from '../../../components/charts/lazy-bar-chart.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatMinorAsNaira, formatNaira, minorToMajor } from '../../../lib/format/money.ts';
 import { formatDate, shortMonth } from '../../../lib/format/time.ts';

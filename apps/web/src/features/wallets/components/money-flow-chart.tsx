@@ -1,11 +1,11 @@
 // Money in and out by Lagos month, as bars (@mantine/charts on recharts). Values are naira for the axis. It reads
 // well with one month or twelve: months before the first activity are left out (at least three stay, for scale),
 // bars keep a modest width, and a business with no money in or out yet gets an empty state instead of a flat chart.
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+
 import { Stack, Text } from '@mantine/core';
 import type { WalletDashboard } from '@paydesk/contracts';
 import { IconChartBar } from '@tabler/icons-react';
+import { LazyBarChart as BarChart } from '../../../components/charts/lazy-bar-chart.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { shortMonth } from '../../../lib/format/time.ts';
 

@@ -1,6 +1,5 @@
 // Yield: opt in (accepting the terms) or out, what was earned, and the report by days, weeks or months as a chart.
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+
 import {
   Button,
   Checkbox,
@@ -15,6 +14,7 @@ import {
 import { YIELD_DISPLAY_TYPES, YIELD_REPORT_DEFAULT_DISPLAY, type YieldDisplayType } from '@paydesk/contracts';
 import { IconPigMoney } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LazyBarChart as BarChart } from '../../../components/charts/lazy-bar-chart.tsx';
 import { showToast } from '../../../components/toast.tsx';
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useOptInOut, useYieldBalance, useYieldReport, useYieldSettings } from '../api/yield.ts';
