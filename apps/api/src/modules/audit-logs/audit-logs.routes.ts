@@ -98,7 +98,7 @@ export function auditLogRoutes(deps: { db: Database }) {
         config,
       },
       async (request) => {
-        const entry = await findAuditEvent(deps.db, request.auth!.companyId, request.params.id);
+        const entry = await findAuditEvent(deps.db, authOf(request).companyId, request.params.id);
         if (!entry) throw new NotFound('Audit event');
         return { message: 'Audit event', data: entry };
       },

@@ -3,7 +3,7 @@
 import { DASHBOARD_PATHS, dashboardWeekResponse } from '@paydesk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can, errors, security } from '../../http/route-kit.ts';
+import { authOf, can, errors, security } from '../../http/route-kit.ts';
 import { requireTenant } from '../../lib/tenant.ts';
 import { dashboardWeek, type WeekDeps } from './week.service.ts';
 
@@ -16,7 +16,7 @@ export function weekRoutes(deps: WeekDeps) {
         config: can('dashboard.view'),
       },
       async (request) => {
-        const auth = request.auth!;
+        const auth = authOf(request);
         const companyId = requireTenant(auth.companyId);
         return { message: 'This week', data: await dashboardWeek(deps, { ...auth, companyId }) };
       },
