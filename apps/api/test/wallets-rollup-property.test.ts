@@ -388,12 +388,14 @@ describe('the wallet monthly rollup', () => {
     });
     expect(history.data).toMatchObject({ totalDocs: 3, totalPages: 2 });
     expect(history.data.docs.map((d) => d.reference)).toEqual(['READ-0', 'READ-1']);
-    // The dashboard's recent lines are the history's newest lines, field for field.
+    // The dashboard's recent lines are the history's newest lines, field for field, each with the fee it carries
+    // (fee lines themselves are left out of the recent list: issue 29; these lines are fundings, without a fee).
     const newest = await t.api.get(`/api${WALLET_PATHS.transactions}?page=1&limit=5`, {
       token: session.token,
       schema: transactionListResponse,
     });
-    expect(dashboard.data.recentTransactions).toEqual(newest.data.docs);
+    expect(dashboard.data.recentTransactions.map(({ fee, ...line }) => line)).toEqual(newest.data.docs);
+    expect(dashboard.data.recentTransactions.map((line) => line.fee)).toEqual([null, null, null]);
     const balance = await t.api.get(`/api${DASHBOARD_PATHS.walletBalance}`, {
       token: session.token,
       schema: walletBalanceResponse,
