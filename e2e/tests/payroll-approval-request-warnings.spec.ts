@@ -1,7 +1,7 @@
 // Issue 28, warnings under an approval workflow: a payroll run decided through its approval request shows the run's
 // warnings on the request (an employee who joined in the period), and the approver acknowledges them there — Approve
 // stays disabled until then — before approving with the PIN, which approves the run. The workflow is narrowed to
-// this run's exact cost, so no other journey's payroll is gated. The owner arranges the run through the API with
+// this run's exact cost (a gross no other journey pays), so no other journey's payroll is gated. The owner arranges the run through the API with
 // the page's session; an administrator decides in their own tab. Screenshots at 1440×900 and 390×844.
 import { APPROVAL_PATHS, approvalRequestPage } from '../../packages/contracts/src/index.ts';
 import { DEMO, logInAsDemo, logInWithApi } from '../support/demo.ts';
@@ -23,8 +23,11 @@ test('payroll approval request: the run’s warnings are acknowledged on the req
   test.setTimeout(360_000);
   const tag = `arw${Date.now().toString(36)}`;
   await logInAsDemo(page, mailbox);
+  // A gross no other journey pays, so the workflow narrowed to this run's cost gates no other spec's run (the
+  // warning acknowledgement journey pays the same joiner at the default gross in the same period).
   const joiner = await call<{ _id: string }>(page, 'POST', '/b2b/employer/people/employees', {
     ...groupEmployee(tag, 1),
+    grossPay: 31_234_500,
     employmentDate: '2025-07-15',
   });
   const group = await payGroupOf(page, `Approval warnings ${tag}`, [joiner._id]);
