@@ -8,6 +8,7 @@ import { useAccounts } from '../../../components/wallet-accounts/accounts-query.
 import { formatMinorAsNaira } from '../../../lib/format/money.ts';
 import { useCan } from '../../../lib/storage/use-permissions.ts';
 import { useWalletDashboard } from '../api/dashboard-query.ts';
+import { useDashboardWeek } from '../api/week-query.ts';
 import { MoneyFlowChart } from '../components/money-flow-chart.tsx';
 import { MoveMoneyDialog } from '../components/move-money-dialog.tsx';
 import { NoWallet } from '../components/no-wallet.tsx';
@@ -49,6 +50,8 @@ function StatCard({
 
 export function Component() {
   const dashboard = useWalletDashboard();
+  // The week's read goes out with the dashboard's rather than after it answers: one query, which WeekPanel reads.
+  useDashboardWeek();
   const accounts = useAccounts();
   const canMove = useCan('wallets.move');
   const canFund = useCan('wallets.fund');
