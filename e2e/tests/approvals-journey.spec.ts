@@ -5,6 +5,7 @@
 // initiator sees it done. A used link says so; the approver's bell opens a request's drawer; a rejected request moves
 // nothing. Members, PINs and the destination wallet are arranged through the API.
 import type { Browser, Page } from '@playwright/test';
+import { APPROVAL_PATHS } from '../../packages/contracts/src/index.ts';
 import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/flows.ts';
@@ -23,7 +24,8 @@ import { chooseOption, DEMO_PIN } from './wallets-helpers.ts';
 const THRESHOLD = '50,000';
 const CEILING = '400,000';
 const OVERLAPPING_CEILING = '600,000';
-const WORKFLOW = 'Moves from ₦50,000 to ₦400,000';
+const WORKFLOW_PREFIX = 'Moves from ₦50,000 to ₦400,000';
+const WORKFLOW = `${WORKFLOW_PREFIX} ${Date.now().toString(36).slice(-4)}`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -70,6 +72,19 @@ async function moveForApproval(page: Page, amount: string) {
 test.beforeAll(async ({ api, mailbox }) => {
   const owner = await signInApi(api, mailbox, DEMO);
   await ensurePin(api, mailbox, owner, DEMO.email);
+  // A retried run finds its first attempt's workflow enabled over the same range: disable it, so the journey creates
+  // its own again instead of meeting the overlap refusal.
+  const existing = await api.call<{ docs: { _id: string; name: string; enabled: boolean }[] }>(
+    'GET',
+    `${APPROVAL_PATHS.workflows}?limit=100`,
+    { token: owner },
+  );
+  for (const w of existing.data.docs.filter((d) => d.name.startsWith(WORKFLOW_PREFIX) && d.enabled)) {
+    const off = await api.call('POST', APPROVAL_PATHS.workflowDisable.replace(':id', w._id), {
+      token: owner,
+    });
+    expect(off.status, off.message).toBe(200);
+  }
   await addWallet(api, owner, destination);
   for (const who of [initiator, approver]) {
     await addAdministrator(api, mailbox, owner, who);
@@ -243,7 +258,10 @@ test('a rejected request moves nothing and the initiator sees the reason', async
 
   await page.goto('/approvals/dashboard?tab=awaiting-me');
   await page.getByTestId('request-row').filter({ hasText: '₦55,000.00' }).first().click();
-  await page.getByTestId('request-reject').click();
+  // The drawer loads the request on its own; on a loaded machine that can take longer than a click's patience.
+  const drawer = page.getByTestId('request-drawer');
+  await expect(drawer.getByTestId('request-amount')).toHaveText('₦55,000.00', { timeout: 30_000 });
+  await drawer.getByTestId('request-reject').click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: 'Reject request' });
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Not in this month’s budget');
   await typePin(page);
