@@ -17,12 +17,13 @@ import {
   pensionFundAdministrators,
   transfers,
 } from '@paydesk/db';
-import { itemsOfRemittance, statutoryKey, statutoryRemittance } from '@paydesk/payroll';
+import { dueDate, itemsOfRemittance, statutoryKey, statutoryRemittance } from '@paydesk/payroll';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lagosDay } from '../src/lib/lagos-time.ts';
 import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import {
   computeRun,
@@ -33,6 +34,7 @@ import {
   runInput,
   runUrl,
 } from './helpers/payroll-fixtures.ts';
+import { structureInput } from './helpers/payroll-setup-fixtures.ts';
 import { pdfTextOf } from './helpers/pdf-text.ts';
 import { BANK_CODE } from './helpers/people-fixtures.ts';
 import { addMember } from './helpers/team-fixtures.ts';
@@ -48,7 +50,13 @@ type Line = typeof payrollRunLines.$inferSelect;
 
 beforeAll(async () => {
   t = await startPaymentsApp();
-  b = await payrollBusiness(t, { count: 3 });
+  // The structure enrols in health insurance: the NHIA remittance joins the others, payable to the HMO.
+  b = await payrollBusiness(t, {
+    count: 3,
+    structure: {
+      deductions: { ...structureInput().deductions, nhis: { employeeRate: 500, employerRate: 1_000 } },
+    },
+  });
   const [pfa] = await db().select().from(pensionFundAdministrators).limit(1);
   await db()
     .update(employees)
@@ -64,6 +72,7 @@ beforeAll(async () => {
   for (const party of [
     { kind: 'state_irs', name: 'Lagos State IRS', state: 'Lagos' },
     { kind: 'pfa', name: pfa!.name, pfaId: pfa!.id },
+    { kind: 'hmo', name: 'Hygeia HMO' },
   ])
     await t.api.post(
       api(PAYROLL_SETUP_PATHS.remittanceParties),
@@ -125,6 +134,33 @@ async function xlsxRows(bytes: Buffer): Promise<unknown[][]> {
   book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 }
+
+describe('NHIA', () => {
+  it('owes 5% + 10% of basic to the HMO, due by the end of the next month, on the calendar', async () => {
+    const lines = await db().select().from(payrollRunLines).where(eq(payrollRunLines.runId, runId));
+    const nhia = (await remittances()).find((r) => r.kind === 'nhia')!;
+    expect(nhia).toMatchObject({ name: 'Health maintenance organisation (NHIA)', employeeCount: 3 });
+    // The standard structure's basic is half of gross pay: 5% and 10% of it, to the kobo, per line.
+    for (const l of lines) {
+      expect(l.nhisEmployee).toBe(Math.round((l.grossPay / 2) * 0.05));
+      expect(l.nhisEmployer).toBe(Math.round((l.grossPay / 2) * 0.1));
+    }
+    expect(nhia.amountKobo).toBe(lines.reduce((s, l) => s + l.nhisEmployee + l.nhisEmployer, 0));
+    expect(nhia.party?.name).toBe('Hygeia HMO');
+    const obligation = (
+      await t.api.get(api(COMPLIANCE_CALENDAR_PATHS.obligation.replace(':id', nhia._id)), {
+        token: b.token,
+        schema: obligationResponse,
+      })
+    ).data;
+    expect(obligation).toMatchObject({ kind: 'nhia', amountKobo: nhia.amountKobo, employeeCount: 3 });
+    expect(obligation.deadlineRule).toContain('National Health Insurance Authority Act 2022');
+    // Salaries were paid today: due the last day of next month, later only where a holiday moves it.
+    const today = lagosDay();
+    expect(obligation.dueDate >= dueDate({ kind: 'nhia', salaryPaidOn: today }, new Set())).toBe(true);
+    expect(obligation.status).not.toBe('late');
+  });
+});
 
 describe('schedule files', () => {
   it('parse back, CSV and XLSX, to the run amounts per employee and in total, to the kobo', async () => {

@@ -14,7 +14,15 @@ export const COMPLIANCE_CALENDAR_PATHS = {
   obligation: '/payroll/compliance/:id',
 } as const;
 
-export const OBLIGATION_KINDS = ['paye', 'pension', 'nhf', 'nsitf', 'itf', 'paye-annual-return'] as const;
+export const OBLIGATION_KINDS = [
+  'paye',
+  'pension',
+  'nhf',
+  'nhia',
+  'nsitf',
+  'itf',
+  'paye-annual-return',
+] as const;
 export const complianceKind = z.enum(OBLIGATION_KINDS);
 export type ObligationKindValue = z.infer<typeof complianceKind>;
 

@@ -52,6 +52,12 @@ describe('calendar deadlines (Interpretation Act s.15(3) and (5))', () => {
     expect(dueDate({ kind: 'nsitf', salaryPaidOn: '2026-04-28' }, none)).toBe('2026-06-01');
     // December's NSITF: 31 January 2027 is a Sunday → Monday 1 February.
     expect(dueDate({ kind: 'nsitf', salaryPaidOn: '2026-12-24' }, none)).toBe('2027-02-01');
+    // NHIA through the business's HMO, by the same reading: November's by 31 December, a Thursday; with 31
+    // December kept as a holiday, Friday 1 January is one too (New Year), so Saturday 2 January.
+    expect(dueDate({ kind: 'nhia', salaryPaidOn: '2026-11-27' }, none)).toBe('2026-12-31');
+    expect(dueDate({ kind: 'nhia', salaryPaidOn: '2026-11-27' }, new Set(['2026-12-31', '2027-01-01']))).toBe(
+      '2027-01-02',
+    );
   });
   it('ITF by 1 April and the annual PAYE return by 31 January of the next year', () => {
     expect(dueDate({ kind: 'itf', year: 2026 }, none)).toBe('2027-04-01');
@@ -108,6 +114,10 @@ describe('penalties', () => {
     ).toBe(20_000_000);
     expect(penaltyOf({ kind: 'nhf', amountKobo: 1, due: '2026-06-15' }, '2026-06-16').kobo).toBe(5_000_000);
     expect(penaltyOf({ kind: 'nsitf', amountKobo: 1, due: '2026-06-15' }, '2026-06-16').kobo).toBeNull();
+    expect(penaltyOf({ kind: 'nhia', amountKobo: 1, due: '2026-06-15' }, '2026-06-16')).toMatchObject({
+      kobo: null,
+      working: 'Set by the National Health Insurance Authority',
+    });
     expect(penaltyOf({ kind: 'itf', amountKobo: 1_000_000, due: '2027-04-01' }, '2027-04-02').kobo).toBe(
       50_000,
     );

@@ -4,7 +4,7 @@
 import { addMonths, dayNumber, isoDate } from './dates.ts';
 import { divRoundHalfUp } from './rounding.ts';
 
-export type ObligationKind = 'paye' | 'pension' | 'nhf' | 'nsitf' | 'itf' | 'paye-annual-return';
+export type ObligationKind = 'paye' | 'pension' | 'nhf' | 'nhia' | 'nsitf' | 'itf' | 'paye-annual-return';
 export type ObligationStatus = 'not-due' | 'due' | 'paid' | 'late';
 
 /** The public holidays the business keeps, as ISO dates. */
@@ -56,7 +56,7 @@ function monthAfter(iso: string): { y: number; m: number } {
 
 export type DeadlineInput =
   /** A monthly obligation: the day the salaries it comes from were paid. */
-  | { kind: 'paye' | 'pension' | 'nhf' | 'nsitf'; salaryPaidOn: string }
+  | { kind: 'paye' | 'pension' | 'nhf' | 'nhia' | 'nsitf'; salaryPaidOn: string }
   /** A yearly obligation: the year of the payrolls it covers. */
   | { kind: 'itf' | 'paye-annual-return'; year: number };
 
@@ -66,6 +66,8 @@ export type DeadlineInput =
  *   of the month; the Nigeria Tax Administration Act 2025 keeps the monthly return);
  * - pension: 7 working days after the salary was paid (Pension Reform Act 2014 s.11(5)(b));
  * - NHF: one month after the deduction, i.e. the salary (National Housing Fund Act 1992);
+ * - NHIA: the last day of the month after the salary (National Health Insurance Authority Act 2022: a monthly
+ *   contribution through the business's HMO; the Act names no day, this is our reading);
  * - NSITF: the last day of the month after the payroll month (Employee's Compensation Act 2010 s.33: a monthly
  *   contribution; the Act names no day, this is our reading);
  * - ITF: 1 April of the next year (Industrial Training Fund Act 2011 s.6);
@@ -82,6 +84,7 @@ export function dueDate(input: DeadlineInput, holidays: Holidays): string {
     }
     case 'nhf':
       return extendPastHoliday(addMonths(input.salaryPaidOn, 1), holidays);
+    case 'nhia':
     case 'nsitf': {
       const { y, m } = monthAfter(input.salaryPaidOn);
       const last = isoDate(dayNumber(ymd(m === 12 ? y + 1 : y, m === 12 ? 1 : m + 1, 1)) - 1);
@@ -102,6 +105,9 @@ export const DEADLINE_RULES: Record<ObligationKind, string> = {
   pension:
     "Within 7 working days of paying the salary, to each PFA's custodian (Pension Reform Act 2014 s.11(5)(b)).",
   nhf: 'Within one month of the deduction, to the Federal Mortgage Bank of Nigeria (National Housing Fund Act 1992).',
+  nhia:
+    'Monthly, 15% of basic pay (employer 10%, employee 5%) to the HMO the business enrols with (National Health ' +
+    'Insurance Authority Act 2022); shown due by the end of the next month, as the Act names no day.',
   nsitf:
     "Monthly, 1% of the month's payroll (Employee's Compensation Act 2010 s.33); shown due by the end of the next " +
     'month, as the Act names no day.',
@@ -165,6 +171,9 @@ export const PENALTY_RULES: Record<ObligationKind, string> = {
     'Pension Reform Act 2014 s.11(7): a penalty of at least 2% of the unpaid contribution for each month or part ' +
     'of a month the default continues, on top of the contribution.',
   nhf: 'National Housing Fund Act 1992 s.20: an offence; a company is liable on conviction to a fine of ₦50,000.',
+  nhia:
+    'National Health Insurance Authority Act 2022: the sanction for unpaid contributions is set by the Authority; ' +
+    'the Act fixes no monthly figure.',
   nsitf:
     "Employee's Compensation Act 2010: the unpaid contribution is a debt to the Fund, recovered with the penalty " +
     'the Board sets; the Act fixes no monthly figure.',
@@ -199,6 +208,8 @@ export function penaltyOf(
     }
     case 'nhf':
       return { rule, kobo: 5_000_000, working: 'Fine of ₦50,000 on conviction' };
+    case 'nhia':
+      return { rule, kobo: null, working: 'Set by the National Health Insurance Authority' };
     case 'nsitf':
       return { rule, kobo: null, working: 'Set by the NSITF Board' };
     case 'itf':

@@ -127,7 +127,7 @@ export const STATUTORY_ITEMS = [
     defaultRateBp: 500,
     optIn: { by: 'structure', scheme: 'nhis' },
     relief: 'nhisKobo',
-    remittance: null,
+    remittance: 'nhia',
     law: 'National Health Insurance Authority Act 2022',
   },
   {
@@ -137,7 +137,7 @@ export const STATUTORY_ITEMS = [
     base: 'BASIC',
     defaultRateBp: 1_000,
     optIn: { by: 'structure', scheme: 'nhis' },
-    remittance: null,
+    remittance: 'nhia',
     law: 'National Health Insurance Authority Act 2022',
   },
   {
@@ -294,6 +294,23 @@ export const STATUTORY_REMITTANCES = [
     groupBy: null,
     name: 'Federal Mortgage Bank of Nigeria (NHF)',
     schedule: [...who, ['Basic pay', 'basicPay'], ['NHF contribution', 'total']],
+  },
+  {
+    // Health insurance: the business enrols its staff with one health maintenance organisation (HMO), which the
+    // NHIA accredits and through which the contributions reach the scheme (NHIA Act 2022; payroll-rules.md:
+    // "schedule per HMO").
+    kind: 'nhia',
+    label: 'NHIA',
+    party: { kind: 'hmo', label: 'HMO (NHIA)' },
+    groupBy: null,
+    name: 'Health maintenance organisation (NHIA)',
+    schedule: [
+      ...who,
+      ['Basic pay', 'basicPay'],
+      ['Employee contribution', 'employeeShare'],
+      ['Employer contribution', 'employerShare'],
+      ['Total', 'total'],
+    ],
   },
   {
     kind: 'nsitf',

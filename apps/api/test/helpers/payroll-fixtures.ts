@@ -4,6 +4,7 @@ import {
   type CreatePayrollRunRequest,
   PAYROLL_RUN_PATHS,
   PAYROLL_SETUP_PATHS,
+  type PayStructureRequest,
   payrollRunPath,
   payrollRunProgressResponse,
   payrollRunResponse,
@@ -38,10 +39,16 @@ export interface PayrollBusiness extends WalletOwner {
 /** A funded business whose pay group (standard structure) holds `count` employees paid ₦250,000 a month. */
 export async function payrollBusiness(
   t: TestApp,
-  options: { count?: number; balance?: number; accounts?: string[] } = {},
+  options: {
+    count?: number;
+    balance?: number;
+    accounts?: string[];
+    /** Changes to the standard structure (`structureInput`). */
+    structure?: Partial<PayStructureRequest>;
+  } = {},
 ): Promise<PayrollBusiness> {
   const owner = await walletOwner(t, { balance: options.balance ?? 100_000_000_00 });
-  const structure = await addStructure(t, owner.token, { effectiveFrom: '2026-01-01' });
+  const structure = await addStructure(t, owner.token, { effectiveFrom: '2026-01-01', ...options.structure });
   const group = await addPayGroup(t, owner.token, { pay_structure_id: structure._id });
   const employees = [];
   for (let i = 0; i < (options.count ?? 3); i++)

@@ -251,7 +251,7 @@ export const payrollRemittances = pgTable(
     runId: uuid('run_id').notNull(),
     id: id(),
     kind: text('kind').notNull(),
-    /** 'paye:Lagos', 'pension:12', 'nhf', 'nsitf', 'itf': one remittance per party and run. */
+    /** 'paye:Lagos', 'pension:12', 'nhf', 'nhia', 'nsitf', 'itf': one remittance per party and run. */
     partyKey: text('party_key').notNull(),
     name: text('name').notNull(),
     state: text('state'),

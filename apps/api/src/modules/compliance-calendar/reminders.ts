@@ -24,6 +24,7 @@ const WHAT: Record<Obligation['kind'], string> = {
   paye: 'PAYE',
   pension: 'Pension contributions',
   nhf: 'NHF contributions',
+  nhia: 'NHIA health insurance contributions',
   nsitf: 'NSITF contribution',
   itf: 'ITF contribution and Form 5A',
   'paye-annual-return': 'Annual PAYE return',

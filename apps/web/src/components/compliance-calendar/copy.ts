@@ -5,6 +5,7 @@ export const OBLIGATION_LABELS: Record<ObligationKindValue, string> = {
   paye: 'PAYE',
   pension: 'Pension',
   nhf: 'NHF',
+  nhia: 'NHIA',
   nsitf: 'NSITF',
   itf: 'ITF and Form 5A',
   'paye-annual-return': 'Annual PAYE return',

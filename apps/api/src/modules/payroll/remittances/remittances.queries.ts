@@ -1,5 +1,5 @@
 // A run's remittances: grouped from its lines by party (each remittance of the statutory catalogue: PAYE by state,
-// pension by PFA, NHF, NSITF, ITF), stored once per party, matched to the configured remittance parties, and each
+// pension by PFA, NHF, NHIA, NSITF, ITF), stored once per party, matched to the configured remittance parties, and each
 // party's employees.
 import { type Executor, payrollRemittances, payrollRunLines, remittanceParties } from '@paydesk/db';
 import {
