@@ -10,11 +10,14 @@
 //   requires the caller's after-commit hook;
 // - only platform/jobs/job-runner.ts imports pg-boss, and only the composition root (server.ts) starts the runner:
 //   modules define jobs (`defineJob`) and send them (`JobSender`) through platform/jobs/jobs.ts.
+// - every table of @paydesk/db has one owning module (table-owners.ts); a module imports (as a value) only the
+//   tables it owns, besides the crossings listed there, a list that only shrinks.
 // Each failure lists the offending edges as `file → imported file`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { TABLE_CROSSINGS, TABLE_OWNERS } from './table-owners.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const apiSrc = path.join(repo, 'apps/api/src');
@@ -109,6 +112,39 @@ function moduleCycles(graph: Map<string, Set<string>>): string[][] {
   };
   for (const node of [...graph.keys()].sort()) visit(node, []);
   return cycles;
+}
+
+/** The tables @paydesk/db exports (`export const name = pgTable('sql_name', …)` in its schema files). */
+function schemaTables(): string[] {
+  const dir = path.join(repo, 'packages/db/src/schema');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .flatMap((f) => [
+      ...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/export const (\w+)\s*=\s*pgTable\(/g),
+    ])
+    .map((m) => m[1]!);
+}
+
+/** `module:table` for each table a module's non-test source imports as a value from @paydesk/db. */
+function moduleTableImports(tables: ReadonlySet<string>): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const file of sourceFiles(modulesDir).filter((f) => !f.endsWith('.test.ts'))) {
+    const module = roomOf(modulesDir, file);
+    if (!module) continue;
+    for (const m of fs
+      .readFileSync(file, 'utf8')
+      .matchAll(/^import\s+(type\s+)?\{([^}]*)\}\s*from\s*'@paydesk\/db';/gms)) {
+      if (m[1]) continue;
+      for (const spec of m[2]!.split(',')) {
+        const name = spec.trim().split(/\s+as\s+/)[0]!;
+        if (!name || name.startsWith('type ') || !tables.has(name)) continue;
+        const key = `${module}:${name}`;
+        found.set(key, [...(found.get(key) ?? []), rel(file)]);
+      }
+    }
+  }
+  return found;
 }
 
 describe('boundaries', () => {
@@ -254,6 +290,51 @@ describe('boundaries', () => {
       )
       .map(rel);
     expect(asserted.join('\n')).toBe('');
+  });
+
+  it('every table has one owning module, and a module imports only its own tables besides the listed crossings', () => {
+    const tables = schemaTables();
+    expect(tables.length).toBeGreaterThan(100);
+    const owner = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [module, owned] of Object.entries(TABLE_OWNERS))
+      for (const table of owned as readonly string[]) {
+        if (owner.has(table)) twice.push(`${table}: ${owner.get(table)} and ${module}`);
+        owner.set(table, module);
+      }
+    expect(twice.join('\n')).toBe('');
+    expect(tables.filter((t) => !owner.has(t)).join(', '), 'tables without an owner').toBe('');
+    expect([...owner.keys()].filter((t) => !tables.includes(t)).join(', '), 'owners of no table').toBe('');
+    const modules = new Set(
+      fs.readdirSync(modulesDir).filter((d) => fs.statSync(path.join(modulesDir, d)).isDirectory()),
+    );
+    expect(
+      Object.keys(TABLE_OWNERS)
+        .filter((m) => m !== 'platform' && !modules.has(m))
+        .join(', '),
+      'owners that are not modules',
+    ).toBe('');
+
+    const imports = moduleTableImports(new Set(tables));
+    const crossing = [...imports.keys()].filter((key) => {
+      const [module, table] = key.split(':') as [string, string];
+      return owner.get(table) !== module;
+    });
+    const listed = Object.entries(TABLE_CROSSINGS).flatMap(([module, ts]) => ts.map((t) => `${module}:${t}`));
+    console.log(
+      `module → table imports across a wall: ${crossing.length}; tables read by a module other than the owner: ${new Set(crossing.map((k) => k.split(':')[1])).size} of ${tables.length}`,
+    );
+    const unlisted = crossing.filter((key) => !listed.includes(key));
+    expect(
+      unlisted
+        .map((key) => `${key} (owner ${owner.get(key.split(':')[1]!)}): ${imports.get(key)!.join(', ')}`)
+        .join('\n'),
+      "new crossings: go through the owner's face",
+    ).toBe('');
+    expect(
+      listed.filter((key) => !crossing.includes(key)).join('\n'),
+      'crossings no longer made: remove them from TABLE_CROSSINGS',
+    ).toBe('');
   });
 
   it('the rules see real edges (the walls are not vacuous)', () => {

@@ -23,3 +23,4 @@ export {
   type GateableActions,
 } from './registry.ts';
 export { approvingMemberIds, pendingRequestsSummary } from './requests.queries.ts';
+export { enabledWorkflowsOf } from './workflows/workflows.queries.ts';

@@ -1,7 +1,7 @@
 // The institution directory and the pension fund administrators (reference data seeded with the database; shared
 // by every business).
 import { companies, type Executor, financialInstitutions, pensionFundAdministrators } from '@paydesk/db';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 
 export function listBanks(db: Executor) {
   return db.select().from(financialInstitutions).orderBy(asc(financialInstitutions.institutionName));
@@ -14,6 +14,11 @@ export async function findBank(db: Executor, institutionCode: string) {
     .from(financialInstitutions)
     .where(eq(financialInstitutions.institutionCode, institutionCode));
   return bank ?? null;
+}
+
+/** The banks of these institution codes (the demo seed's employees bank with them). */
+export async function banksOfCodes(db: Executor, codes: string[]) {
+  return db.select().from(financialInstitutions).where(inArray(financialInstitutions.institutionCode, codes));
 }
 
 /** The pension fund administrators, by name (operators may edit the list; see packages/db/src/seed.ts). */

@@ -5,6 +5,7 @@ import { opsRoutes } from './ops.routes.ts';
 import type { OpsDeps } from './ops-deps.ts';
 
 export { type OperatorContext, operatorName, registerOperatorContext } from './operator-context.ts';
+export { findOperatorName } from './operator-names.queries.ts';
 export { createOperatorTokens, type OperatorTokens } from './operator-tokens.ts';
 export { createOperator } from './ops-auth.service.ts';
 

@@ -1,13 +1,6 @@
-// Data access of the demo people seed (decision 0006): the count that makes it run once, the banks it uses, and
-// the employees, groups and group members it inserts.
-import {
-  type Executor,
-  employeeGroupMembers,
-  employeeGroups,
-  employees,
-  financialInstitutions,
-} from '@paydesk/db';
-import { count, eq, inArray } from 'drizzle-orm';
+// Data access of the demo people seed (decision 0006): the count that makes it run once, and the employees, groups and group members it inserts.
+import { type Executor, employeeGroupMembers, employeeGroups, employees } from '@paydesk/db';
+import { count, eq } from 'drizzle-orm';
 
 export async function countEmployees(db: Executor, companyId: string) {
   const [existing] = await db
@@ -15,10 +8,6 @@ export async function countEmployees(db: Executor, companyId: string) {
     .from(employees)
     .where(eq(employees.companyId, companyId));
   return existing;
-}
-
-export async function banksOfCodes(db: Executor, codes: string[]) {
-  return db.select().from(financialInstitutions).where(inArray(financialInstitutions.institutionCode, codes));
 }
 
 export async function insertDemoEmployees(tx: Executor, values: (typeof employees.$inferInsert)[]) {

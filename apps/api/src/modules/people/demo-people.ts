@@ -1,6 +1,7 @@
 // The demo business's people for `npm start`: employees across departments, statuses and on-demand states, with
 // bank accounts from the directory, and a few groups. Runs once per business (skipped when it has employees).
 import type { Database, employees } from '@paydesk/db';
+import { banksOfCodes } from '../banks/index.ts';
 import * as demoQ from './demo-people.queries.ts';
 
 type Seed = [
@@ -77,7 +78,7 @@ const GROUPS: [name: string, description: string, departments: string[]][] = [
 export async function seedDemoPeople(db: Database, companyId: string): Promise<void> {
   const existing = await demoQ.countEmployees(db, companyId);
   if ((existing?.n ?? 0) > 0) return;
-  const banks = await demoQ.banksOfCodes(db, ['000004', '000007', '000013', '000014', '000016']);
+  const banks = await banksOfCodes(db, ['000004', '000007', '000013', '000014', '000016']);
   if (banks.length === 0) return;
   await db.transaction(async (tx) => {
     const rows = await demoQ.insertDemoEmployees(

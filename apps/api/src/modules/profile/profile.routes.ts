@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/route-kit.ts';
 import { Unauthorized } from '../../lib/errors.ts';
 import { findMembership, findUserById, loadSessionAccess, sessionProfileOf } from '../auth/index.ts';
-import { findOperatorName } from './profile.queries.ts';
+import { findOperatorName } from '../ops/index.ts';
 
 export function profileRoutes(deps: { db: Database }) {
   return async (app: FastifyInstance) => {

@@ -9,7 +9,7 @@ import type { TeamDeps } from './team.service.ts';
 
 export { type CallerView, describeCaller } from './actor.ts';
 export { invitePerson } from './invitations.ts';
-export { findCompany, findMemberByUser, memberName } from './team.queries.ts';
+export { activeMemberCount, findCompany, findMember, findMemberByUser, memberName } from './team.queries.ts';
 
 type TeamModuleDeps = Required<TeamDeps> & { tokens: AccessTokens };
 

@@ -121,6 +121,15 @@ export async function listMembers(
   };
 }
 
+/** How many members of the business are active. */
+export async function activeMemberCount(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, 'active')));
+  return row?.n ?? 0;
+}
+
 export async function findMember(db: Executor, companyId: string, memberId: string) {
   const [row] = await memberQuery(db).where(
     and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)),

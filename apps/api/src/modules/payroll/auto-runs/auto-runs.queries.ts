@@ -1,6 +1,6 @@
 // Scheduled payrolls: one per pay schedule (enabled, days before pay day, who it pays, the last period it made a
 // draft for), and the member who set it up (the draft is created and submitted as them).
-import { companyMembers, type Executor, payrollAutoRuns, paySchedules } from '@paydesk/db';
+import { type Executor, payrollAutoRuns, paySchedules } from '@paydesk/db';
 import { and, asc, eq } from 'drizzle-orm';
 
 export type AutoRunRow = typeof payrollAutoRuns.$inferSelect;
@@ -80,12 +80,4 @@ export async function setLastRun(tx: Executor, row: AutoRunRow, runId: string) {
     .where(
       and(eq(payrollAutoRuns.companyId, row.companyId), eq(payrollAutoRuns.payScheduleId, row.payScheduleId)),
     );
-}
-
-export async function memberById(db: Executor, companyId: string, memberId: string) {
-  const [row] = await db
-    .select()
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
-  return row;
 }

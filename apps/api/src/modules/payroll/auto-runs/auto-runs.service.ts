@@ -8,6 +8,7 @@ import { addDays, lagosDay } from '../../../lib/lagos-time.ts';
 import { transact } from '../../../lib/transaction.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import { nextPayDates } from '../../payroll-setup/index.ts';
+import { findMember } from '../../team/index.ts';
 import { runCompute } from '../compute/compute-job.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
 import { submitRun } from '../review/status.service.ts';
@@ -107,7 +108,7 @@ export async function runDueAutoRuns(deps: Omit<PayrollDeps, 'staffTokens'>, tod
     const period = periodFor(schedule, payDate);
     if (!(await deps.db.transaction((tx) => aq.claimPeriod(tx, autoRun, period.end)))) continue;
     const member = autoRun.createdBy
-      ? await aq.memberById(deps.db, autoRun.companyId, autoRun.createdBy)
+      ? (await findMember(deps.db, autoRun.companyId, autoRun.createdBy))?.member
       : null;
     if (!member) continue;
     const caller: Caller = {

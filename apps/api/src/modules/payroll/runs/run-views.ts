@@ -17,11 +17,24 @@ import {
   type StatutoryKey,
   statutoryKey,
 } from '@paydesk/payroll';
+import { enabledWorkflowsOf } from '../../approvals/index.ts';
+import { activeMemberCount } from '../../team/index.ts';
 import * as lq from '../compute/lines.queries.ts';
 import { remittanceState } from '../remittances/remittance-status.ts';
 import * as rq from './runs.queries.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/**
+ * Whether a run in review should offer to set up the payroll approval workflow: no run of the business was ever
+ * approved (its first payroll), two or more active members (someone else could approve) and no enabled workflow
+ * covering 'payroll.approval' (read through the team's and approvals' faces).
+ */
+async function offersApprovalWorkflow(db: Executor, companyId: string, runId: string) {
+  if (await rq.anotherRunApproved(db, companyId, runId)) return false;
+  if ((await activeMemberCount(db, companyId)) < 2) return false;
+  return (await enabledWorkflowsOf(db, companyId, 'payroll.approval')).length === 0;
+}
 
 /** Each statutory item's figure, by its contract field (`nhfKobo`), in the catalogue's order. */
 export function statutoryFigures(of: (key: StatutoryKey) => number) {
@@ -140,7 +153,7 @@ export async function runView(db: Executor, run: rq.RunRow): Promise<PayrollRun>
     offerApprovalWorkflow:
       (run.status === 'draft' || run.status === 'in-review') &&
       !run.approvalRequestId &&
-      (await rq.offersApprovalWorkflow(db, run.companyId, run.id)),
+      (await offersApprovalWorkflow(db, run.companyId, run.id)),
     approval: run.approvedAt
       ? { approvedBy: run.approvedBy, approvedAt: run.approvedAt.toISOString() }
       : null,

@@ -1,14 +1,21 @@
 // Reads and writes of payroll runs (always by company_id, except the sweeps over every business).
+import { type Executor, payGroups, payrollRunLines, payrollRuns, paySchedules } from '@paydesk/db';
 import {
-  approvalWorkflows,
-  companyMembers,
-  type Executor,
-  payGroups,
-  payrollRunLines,
-  payrollRuns,
-  paySchedules,
-} from '@paydesk/db';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { escapeLike } from '../../../lib/sql-like.ts';
 
 export type RunRow = typeof payrollRuns.$inferSelect;
@@ -278,29 +285,16 @@ export async function runsToSweep(db: Executor) {
     .limit(100);
 }
 
-/**
- * Whether a run in review should offer to set up the payroll approval workflow: no run of the business was ever
- * approved (its first payroll), two or more active members (someone else could approve) and no enabled workflow
- * covering 'payroll.approval'. Reads the team's and approvals' tables, never writes them.
- */
-export async function offersApprovalWorkflow(db: Executor, companyId: string, runId: string) {
-  const result = await db.execute(sql`
-    select
-      not exists (
-        select 1 from ${payrollRuns}
-        where ${payrollRuns.companyId} = ${companyId} and ${payrollRuns.id} <> ${runId}
-          and ${payrollRuns.approvedAt} is not null
-      )
-      and (
-        select count(*) from ${companyMembers}
-        where ${companyMembers.companyId} = ${companyId} and ${companyMembers.status} = 'active'
-      ) >= 2
-      and not exists (
-        select 1 from ${approvalWorkflows}
-        where ${approvalWorkflows.companyId} = ${companyId} and ${approvalWorkflows.action} = 'payroll.approval'
-          and ${approvalWorkflows.enabled}
-      ) as "offer"`);
-  return (result.rows[0] as { offer: boolean } | undefined)?.offer ?? false;
+/** Whether another run of the business was ever approved (the approval workflow is offered before the first). */
+export async function anotherRunApproved(db: Executor, companyId: string, runId: string) {
+  const [row] = await db
+    .select({ id: payrollRuns.id })
+    .from(payrollRuns)
+    .where(
+      and(eq(payrollRuns.companyId, companyId), ne(payrollRuns.id, runId), isNotNull(payrollRuns.approvedAt)),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Runs being paid or paid whose period ends on or after `from`: the pay dates the dashboard has behind it. */

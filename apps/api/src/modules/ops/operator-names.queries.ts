@@ -1,4 +1,4 @@
-// The operator of a support session, by name.
+// An operator by name: the support session banner of the business they opened (profile).
 import { type Executor, operators } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 
