@@ -141,7 +141,6 @@ export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
     'users',
   ],
   ops: ['companies', 'companyMembers', 'complianceSubmissions', 'users'],
-  payments: ['users'],
   payroll: [
     'companies',
     'employees',

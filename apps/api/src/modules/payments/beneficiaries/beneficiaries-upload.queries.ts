@@ -1,6 +1,6 @@
 // Data access of the bulk beneficiaries upload: the one-time codes a member asks for (filtered by company_id) and the
 // member the code is mailed to.
-import { type Executor, paymentCodes, users } from '@paydesk/db';
+import { type Executor, paymentCodes } from '@paydesk/db';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
 export type PaymentCodeRow = typeof paymentCodes.$inferSelect;
@@ -34,11 +34,6 @@ export async function countRecentPaymentCodes(
       ),
     );
   return recent?.n ?? 0;
-}
-
-export async function findCodeRecipient(db: Executor, userId: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return user;
 }
 
 export async function insertPaymentCode(tx: Executor, values: NewPaymentCode): Promise<void> {

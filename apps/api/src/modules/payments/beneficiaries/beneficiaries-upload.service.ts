@@ -19,6 +19,7 @@ import { transact } from '../../../lib/transaction.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import { layout } from '../../../platform/mail/templates.ts';
 import { assertEveryLineCounted } from '../../../platform/uploads/read-table.ts';
+import { findUserById } from '../../auth/index.ts';
 import { readPaymentFile } from '../batches/payment-file.ts';
 import type { PaymentsDeps } from '../payments-deps.ts';
 import { resolveAccount } from '../transfers/destination.ts';
@@ -27,7 +28,6 @@ import {
   consumePaymentCode,
   countPaymentCodeAttempt,
   countRecentPaymentCodes,
-  findCodeRecipient,
   findLatestLivePaymentCode,
   insertPaymentCode,
 } from './beneficiaries-upload.queries.ts';
@@ -57,7 +57,7 @@ export async function sendUploadCode(
       CODE_TTL_MINUTES * 60,
       ErrorCode.rateLimited,
     );
-  const user = await findCodeRecipient(deps.db, userId);
+  const user = await findUserById(deps.db, userId);
   const code = generateCode();
   const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000);
   await transact(
