@@ -4,6 +4,7 @@
 // when its transaction commits. An answer is served from memory only while the clock has not moved since its
 // read began, this process is listening, and for at most `ttlMs` (a backstop, should an announcement be lost).
 import { type WriteClock, writeClockOf } from '@paydesk/db';
+import type { FastifyReply } from 'fastify';
 import { listenToChannel } from './listen.ts';
 
 export const WRITES_CHANNEL = 'paydesk_writes';
@@ -69,4 +70,31 @@ export function createReadCache<V>(
       return value;
     },
   };
+}
+
+/**
+ * A page of a list kept as the bytes of its answer (serialized by the route's schema once, when it is read), so a
+ * page asked again before anything it reads is written costs neither the database nor the serializer. Only the
+ * first pages of a list are kept, at most `maxRows` rows each: the memory stays bounded by maxEntries × maxRows.
+ */
+export function createPageCache(db: { $client: unknown }, options: { ttlMs: number; maxEntries: number }) {
+  const pages = createReadCache<Buffer>(db, options);
+  return {
+    /** Sends the kept answer of key, else build()'s; key is undefined for a page not worth keeping. */
+    async send(reply: FastifyReply, key: string | undefined, build: () => Promise<unknown>) {
+      if (key === undefined) return build();
+      const body = await pages.read(key, async () => Buffer.from(String(reply.serialize(await build()))));
+      // Bytes already serialized are sent as they are.
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  };
+}
+
+/** Which list pages are kept: the first few, of a usual size. */
+export const KEPT_PAGES = { lastPage: 3, maxRows: 50 };
+
+/** The key of a kept list page (the business and the parsed query), or undefined when the page is not kept. */
+export function pageKey(companyId: string, query: { page: number; limit: number }): string | undefined {
+  if (query.page > KEPT_PAGES.lastPage || query.limit > KEPT_PAGES.maxRows) return undefined;
+  return `${companyId}:${JSON.stringify(query)}`;
 }

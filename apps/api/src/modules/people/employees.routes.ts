@@ -24,11 +24,15 @@ import {
   security,
   sendDownload,
 } from '../../http/route-kit.ts';
+import { createPageCache, pageKey } from '../../platform/read-cache.ts';
 import { deleteEmployee } from './employee-actions.service.ts';
 import * as employees from './employees.service.ts';
 import { EXPORT_TYPES, exportEmployees } from './employees-export.ts';
 
 export function employeeRoutes(deps: employees.PeopleDeps) {
+  // The list's first pages, kept as their answer's bytes until a write may have changed them (decision 0014; the
+  // tables the page reads announce their writes, migration 0060).
+  const pages = createPageCache(deps.db, { ttlMs: deps.config.READ_CACHE_MS ?? 0, maxEntries: 500 });
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['people'];
@@ -45,10 +49,13 @@ export function employeeRoutes(deps: employees.PeopleDeps) {
         },
         config: can('people.employees.view'),
       },
-      async (request) => ({
-        message: 'Employees',
-        data: await employees.listEmployees(deps.db, authOf(request).companyId, request.query),
-      }),
+      async (request, reply) => {
+        const companyId = authOf(request).companyId;
+        return pages.send(reply, pageKey(companyId, request.query), async () => ({
+          message: 'Employees',
+          data: await employees.listEmployees(deps.db, companyId, request.query),
+        })) as never;
+      },
     );
 
     api.post(

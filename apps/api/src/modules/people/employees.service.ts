@@ -28,7 +28,13 @@ export interface PeopleDeps {
   db: Database;
   banking: BankingProvider;
   mailer: Mailer;
-  config: { PUBLIC_URL: string; SSE_STREAMS_PER_SESSION: number; SSE_STREAMS_PER_BUSINESS: number };
+  config: {
+    PUBLIC_URL: string;
+    SSE_STREAMS_PER_SESSION: number;
+    SSE_STREAMS_PER_BUSINESS: number;
+    /** How long a list page may be kept at most (decision 0014); none are kept without it. */
+    READ_CACHE_MS?: number;
+  };
   onEffectError?: (error: unknown) => void;
   /** Queues jobs (bulk uploads); tests and tools may leave it out. */
   jobs?: JobSender;

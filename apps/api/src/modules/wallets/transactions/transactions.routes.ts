@@ -18,12 +18,16 @@ import { z } from 'zod';
 import { authOf, can, errors, exportName, security, sendDownload } from '../../../http/route-kit.ts';
 import { csvRow, primed } from '../../../lib/csv.ts';
 import { plainNaira } from '../../../lib/documents.ts';
+import { createPageCache, pageKey } from '../../../platform/read-cache.ts';
 import { companyName, getWallet } from '../accounts/accounts.queries.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import * as history from './transactions.queries.ts';
 
 export function transactionRoutes(deps: WalletDeps) {
+  // The first pages of the history, kept as their answer's bytes until a write may have changed them (decision
+  // 0014): the history is opened far more often than a wallet moves.
+  const pages = createPageCache(deps.db, { ttlMs: deps.config.READ_CACHE_MS, maxEntries: 500 });
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['wallets'];
@@ -56,12 +60,13 @@ export function transactionRoutes(deps: WalletDeps) {
         },
         config: can('payments.transactions.view'),
       },
-      async (request) => {
+      async (request, reply) => {
+        const companyId = authOf(request).companyId;
         const { page, limit, ...filters } = request.query;
-        return {
+        return pages.send(reply, pageKey(companyId, request.query), async () => ({
           message: 'Transactions',
-          data: await history.listTransactions(deps.db, authOf(request).companyId, filters, { page, limit }),
-        };
+          data: await history.listTransactions(deps.db, companyId, filters, { page, limit }),
+        })) as never;
       },
     );
 
