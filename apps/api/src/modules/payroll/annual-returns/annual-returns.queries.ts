@@ -86,37 +86,9 @@ const MONTH_NUMBERS = Array.from({ length: 12 }, (_, i) => i + 1);
  * as on their first payslip of the year. Only the `state` given (not the payslips without a state) when there is one.
  */
 export async function employeeYears(db: Executor, companyId: string, year: number, state?: string) {
-  const month = sql`extract(month from ${r.periodEnd})::int`;
-  const sums = sql.join(
-    FIGURES.map((k) => sql`sum(${LINE_FIGURES[k]})::bigint as ${sql.identifier(k)}`),
-    sql`, `,
+  const { rows } = await db.execute<Record<string, string | number | null>>(
+    employeeYearsQuery(companyId, year, state),
   );
-  const monthly = sql.join(
-    MONTH_NUMBERS.map(
-      (m) =>
-        sql`coalesce(sum(${l.paye}) filter (where ${month} = ${sql.raw(String(m))}), 0)::bigint as ${sql.identifier(`m${m}`)}`,
-    ),
-    sql`, `,
-  );
-  const { rows } = await db.execute<Record<string, string | number | null>>(sql`
-    with a as (
-      select ${stateOf} as state, ${l.employeeId} as employee_id, ${sums}, ${monthly},
-             bit_or(1 << (${month} - 1)) as months
-      from ${l} join ${r} on ${r.companyId} = ${l.companyId} and ${r.id} = ${l.runId}
-      where ${l.companyId} = ${companyId} and ${r.companyId} = ${companyId}
-        and ${r.status} in ${PAID} and ${inYear(year)}
-        ${state === undefined ? sql`` : sql`and ${stateOf} = ${state}`}
-      group by 1, 2
-    )
-    select a.*, e.first_name, e.last_name, e.staff_id, e.tax_id, e.exit_date::text as exit_date, s.employee as snapshot
-    from a
-    left join ${employees} e on e.company_id = ${companyId} and e.id = a.employee_id
-    left join lateral (
-      select f.employee from ${l} f join ${r} fr on fr.company_id = f.company_id and fr.id = f.run_id
-      where e.id is null and f.company_id = ${companyId} and f.employee_id = a.employee_id
-        and fr.status in ${PAID} and fr.period_end between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date
-      order by fr.period_end, f.line_no limit 1
-    ) s on true`);
   return rows.map((x) => {
     const figures = Object.fromEntries(FIGURES.map((k) => [k, Number(x[k])])) as LineFigures;
     const snapshot = (x.snapshot ?? {}) as Snapshot;
@@ -143,6 +115,42 @@ export async function employeeYears(db: Executor, companyId: string, year: numbe
     };
   });
 }
+
+/** The SQL of employeeYears (the bench explains it). */
+export function employeeYearsQuery(companyId: string, year: number, state?: string) {
+  const month = sql`extract(month from ${r.periodEnd})::int`;
+  const sums = sql.join(
+    FIGURES.map((k) => sql`sum(${LINE_FIGURES[k]})::bigint as ${sql.identifier(k)}`),
+    sql`, `,
+  );
+  const monthly = sql.join(
+    MONTH_NUMBERS.map(
+      (m) =>
+        sql`coalesce(sum(${l.paye}) filter (where ${month} = ${sql.raw(String(m))}), 0)::bigint as ${sql.identifier(`m${m}`)}`,
+    ),
+    sql`, `,
+  );
+  return sql`
+    with a as (
+      select ${stateOf} as state, ${l.employeeId} as employee_id, ${sums}, ${monthly},
+             bit_or(1 << (${month} - 1)) as months
+      from ${l} join ${r} on ${r.companyId} = ${l.companyId} and ${r.id} = ${l.runId}
+      where ${l.companyId} = ${companyId} and ${r.companyId} = ${companyId}
+        and ${r.status} in ${PAID} and ${inYear(year)}
+        ${state === undefined ? sql`` : sql`and ${stateOf} = ${state}`}
+      group by 1, 2
+    )
+    select a.*, e.first_name, e.last_name, e.staff_id, e.tax_id, e.exit_date::text as exit_date, s.employee as snapshot
+    from a
+    left join ${employees} e on e.company_id = ${companyId} and e.id = a.employee_id
+    left join lateral (
+      select f.employee from ${l} f join ${r} fr on fr.company_id = f.company_id and fr.id = f.run_id
+      where e.id is null and f.company_id = ${companyId} and f.employee_id = a.employee_id
+        and fr.status in ${PAID} and fr.period_end between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date
+      order by fr.period_end, f.line_no limit 1
+    ) s on true`;
+}
+
 export type EmployeeYear = Awaited<ReturnType<typeof employeeYears>>[number];
 
 /** The employee as on a payslip (the line's snapshot). */
