@@ -22,9 +22,10 @@ import {
   payrollRuns,
   pensionFundAdministrators,
 } from '@paydesk/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processBatch } from '../src/modules/payments/index.ts';
+import { LINE_FIGURES } from '../src/modules/payroll/annual-returns/annual-returns.queries.ts';
 import { PDF } from './helpers/compliance.ts';
 import { railDeps, startPaymentsApp } from './helpers/payment-fixtures.ts';
 import { acknowledgeWarnings, computeRun, runUrl, settleEverything } from './helpers/payroll-fixtures.ts';
@@ -191,11 +192,26 @@ describe('the annual PAYE return', () => {
       (l.line.employee as { stateOfResidence: string | null }).stateOfResidence;
     const sum = (rows: typeof lines, f: (l: (typeof lines)[number]['line']) => number) =>
       rows.reduce((s, r) => s + f(r.line), 0);
-    const rentOf = (l: (typeof lines)[number]['line']) => {
-      const working = (l.result as { taxWorking: { code: string; amountKobo: number }[] }).taxWorking;
-      const annual = working.find((w) => w.code === 'rent_relief')?.amountKobo ?? 0;
-      return Math.floor((annual + 6) / 12);
-    };
+    // Each payslip's reliefs from its stored tax working (not the columns the return reads): a twelfth, half up.
+    type Line = (typeof lines)[number]['line'];
+    const annualOf = (l: Line, code: string) =>
+      (l.result as { taxWorking: { code: string; amountKobo: number }[] }).taxWorking.find(
+        (w) => w.code === code,
+      )?.amountKobo ?? 0;
+    const twelfth = (annual: number) => Math.floor((annual + 6) / 12);
+    const deductedOf = (l: Line) => l.pensionEmployee + l.nhf + l.nhisEmployee;
+    const rentOf = (l: Line) => twelfth(annualOf(l, 'rent_relief'));
+    const reliefsOf = (l: Line) =>
+      deductedOf(l) +
+      rentOf(l) +
+      twelfth(annualOf(l, 'cra')) +
+      twelfth(
+        Math.max(
+          0,
+          annualOf(l, 'reliefs') - deductedOf(l) * 12 - annualOf(l, 'rent_relief') - annualOf(l, 'cra'),
+        ),
+      );
+    const taxableOf = (l: Line) => Math.max(0, l.taxableIncome - reliefsOf(l));
     expect(lines).toHaveLength(3 + 2 + 2 + 3 + 3);
 
     for (const state of ret.returns) {
@@ -207,8 +223,11 @@ describe('the annual PAYE return', () => {
         reliefs: expect.objectContaining({
           pensionKobo: sum(mine, (l) => l.pensionEmployee),
           nhfKobo: sum(mine, (l) => l.nhf),
+          nhisKobo: sum(mine, (l) => l.nhisEmployee),
           rentReliefKobo: sum(mine, rentOf),
+          totalKobo: sum(mine, reliefsOf),
         }),
+        taxableIncomeKobo: sum(mine, taxableOf),
       });
       // The state's total is its employees' totals, and its months' PAYE.
       expect(state.employees.reduce((s, e) => s + e.payeKobo, 0)).toBe(state.totals.payeKobo);
@@ -217,6 +236,8 @@ describe('the annual PAYE return', () => {
         const theirs = mine.filter((l) => l.line.employeeId === e.employeeId);
         expect(e.payeKobo).toBe(sum(theirs, (l) => l.paye));
         expect(e.grossEmolumentsKobo).toBe(sum(theirs, (l) => l.grossPay + l.benefitsInKind));
+        expect(e.taxableIncomeKobo).toBe(sum(theirs, taxableOf));
+        expect(e.reliefs.totalKobo).toBe(sum(theirs, reliefsOf));
         expect(e.months.map((m) => m.month)).toEqual(theirs.map((l) => l.periodEnd.slice(0, 7)).sort());
       }
     }
@@ -242,6 +263,64 @@ describe('the annual PAYE return', () => {
     // Taxable income is the payslips' taxable emoluments less the reliefs of each month.
     for (const e of lagos.employees)
       expect(e.taxableIncomeKobo).toBeLessThanOrEqual(e.grossEmolumentsKobo - e.reliefs.pensionKobo);
+  });
+
+  it("computes a payslip's figures from its columns: a twelfth of each annual relief, half up; taxable ≥ 0", async () => {
+    const LINE = {
+      gross_pay: 30_000_000,
+      benefits_in_kind: 1_000_000,
+      taxable_income: 31_000_000,
+      paye: 3_000_000,
+      pension_employee: 1_600_000,
+      nhf: 250_000,
+      nhis_employee: 0,
+      annual_rent_relief: 0,
+      annual_cra: 0,
+      annual_reliefs: 0,
+    };
+    const figuresOf = async (o: Partial<typeof LINE>) => {
+      const line = { ...LINE, ...o };
+      const names = Object.keys(line);
+      const values = sql.join(
+        Object.values(line).map((v) => sql`${v}::bigint`),
+        sql`, `,
+      );
+      const fields = sql.join(
+        Object.entries(LINE_FIGURES).map(([k, v]) => sql`(${v})::bigint as ${sql.identifier(k)}`),
+        sql`, `,
+      );
+      const { rows } = await db().execute<Record<string, string>>(
+        sql`select ${fields} from (values (${values})) as payroll_run_lines(${sql.raw(names.join(', '))})`,
+      );
+      return Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, Number(v)]));
+    };
+    // Pension + NHF × 12 = 22,200,000; rent relief 24,000,006 (÷ 12 = 2,000,000.5 → 2,000,001); life assurance
+    // 1,200,000 a year: 100,000 a month of other reliefs.
+    expect(await figuresOf({ annual_rent_relief: 24_000_006, annual_reliefs: 47_400_006 })).toEqual({
+      grossPay: 30_000_000,
+      benefitsInKind: 1_000_000,
+      pension: 1_600_000,
+      nhf: 250_000,
+      nhis: 0,
+      rentRelief: 2_000_001,
+      cra: 0,
+      otherRelief: 100_000,
+      taxableIncome: 31_000_000 - (1_600_000 + 250_000 + 2_000_001 + 100_000),
+      paye: 3_000_000,
+    });
+    // A PITA year's CRA; reliefs above the taxable emoluments leave nothing taxable, not less.
+    const pita = await figuresOf({
+      taxable_income: 100_000,
+      annual_cra: 120_000_000,
+      annual_reliefs: 142_200_000,
+    });
+    expect(pita).toMatchObject({ cra: 10_000_000, otherRelief: 0, taxableIncome: 0 });
+    // 5 kobo a year is 0.42 kobo a month: rounds down; 6 kobo is 0.5: up.
+    expect(await figuresOf({ annual_rent_relief: 5, annual_reliefs: 22_200_005 })).toMatchObject({
+      rentRelief: 0,
+      otherRelief: 0,
+    });
+    expect((await figuresOf({ annual_rent_relief: 6, annual_reliefs: 22_200_006 })).rentRelief).toBe(1);
   });
 
   it("shows each month's remittance to the state: paid on, reference and NIP session id", async () => {

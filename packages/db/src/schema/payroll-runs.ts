@@ -154,6 +154,14 @@ export const payrollRunLines = pgTable(
     totalDeductions: kobo('total_deductions'),
     netPay: kobo('net_pay'),
     employerCost: kobo('employer_cost'),
+    /**
+     * The tax working's annual rent relief, CRA and total reliefs (codes `rent_relief`, `cra`, `reliefs`), copied
+     * out of `result` when the line is written: the annual PAYE return adds a year of 100,000 employees' lines up
+     * from these, without parsing each line's json (issue 28, migration 0061).
+     */
+    annualRentRelief: kobo('annual_rent_relief'),
+    annualCra: kobo('annual_cra'),
+    annualReliefs: kobo('annual_reliefs'),
     /** One-off bonuses and deductions added in review: `{ id, kind, name, amountKobo, taxable, reason, … }`. */
     adjustments: jsonb('adjustments').notNull().default(sql`'[]'::jsonb`),
     /** Variance codes of this line (no-structure, no-bank-account, new-joiner, …). */

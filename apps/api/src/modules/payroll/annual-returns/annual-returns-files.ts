@@ -4,6 +4,7 @@
 import { type AnnualReturn, type AnnualReturnState, formatDate, formatPeriod } from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
 import { exportName } from '../../../http/route-kit.ts';
+import { csvRow } from '../../../lib/csv.ts';
 import { nairaText, ngn, pdfBytes, pdfText } from '../../../lib/documents.ts';
 import { naira, tableFile } from '../table-file.ts';
 
@@ -37,70 +38,94 @@ type Row = Pick<
 >;
 
 const amounts = (f: Row) => [
-  naira(f.grossPayKobo),
-  naira(f.benefitsInKindKobo),
-  naira(f.grossEmolumentsKobo),
-  naira(f.reliefs.pensionKobo),
-  naira(f.reliefs.nhfKobo),
-  naira(f.reliefs.nhisKobo),
-  naira(f.reliefs.rentReliefKobo),
-  naira(f.reliefs.craKobo),
-  naira(f.reliefs.otherReliefKobo),
-  naira(f.reliefs.totalKobo),
-  naira(f.taxableIncomeKobo),
-  naira(f.payeKobo),
+  f.grossPayKobo,
+  f.benefitsInKindKobo,
+  f.grossEmolumentsKobo,
+  f.reliefs.pensionKobo,
+  f.reliefs.nhfKobo,
+  f.reliefs.nhisKobo,
+  f.reliefs.rentReliefKobo,
+  f.reliefs.craKobo,
+  f.reliefs.otherReliefKobo,
+  f.reliefs.totalKobo,
+  f.taxableIncomeKobo,
+  f.payeKobo,
 ];
 
-const byMonth = (year: number, months: { month: string; payeKobo: number }[]) =>
-  MONTHS.map((_, i) => {
-    const key = `${year}-${String(i + 1).padStart(2, '0')}`;
-    return naira(months.find((m) => m.month === key)?.payeKobo ?? 0);
-  });
+/** Each month's PAYE of the year, January first (0 for a month without one). */
+const byMonth = (year: number, months: { month: string; payeKobo: number }[]) => {
+  const paye = new Array<number>(12).fill(0);
+  for (const m of months)
+    if (m.month.startsWith(`${year}-`)) paye[Number(m.month.slice(5, 7)) - 1]! += m.payeKobo;
+  return paye;
+};
 
-export async function annualReturnTable(ret: AnnualReturn, format: 'csv' | 'xlsx', state?: string) {
-  const rows: unknown[][] = [];
+/** The table's rows: one per employee and state, then the state's total row; amounts in kobo. */
+function* tableRows(ret: AnnualReturn): Generator<{ text: unknown[]; kobo: number[] }> {
   for (const r of ret.returns) {
     const stateName = r.state ?? 'No state';
     for (const e of r.employees)
-      rows.push([
-        stateName,
-        e.taxId ?? '',
-        e.staffId ?? '',
-        e.name,
-        e.exitDate ?? '',
-        e.monthsPaid,
-        ...amounts(e),
-        ...byMonth(ret.year, e.months),
-      ]);
-    rows.push([
-      stateName,
-      '',
-      '',
-      `Total (${r.totals.employeeCount} employees)`,
-      '',
-      '',
-      ...amounts(r.totals),
-      ...byMonth(ret.year, r.months),
-    ]);
+      yield {
+        text: [stateName, e.taxId ?? '', e.staffId ?? '', e.name, e.exitDate ?? '', e.monthsPaid],
+        kobo: [...amounts(e), ...byMonth(ret.year, e.months)],
+      };
+    yield {
+      text: [stateName, '', '', `Total (${r.totals.employeeCount} employees)`, '', ''],
+      kobo: [...amounts(r.totals), ...byMonth(ret.year, r.months)],
+    };
   }
-  const file = await tableFile(format, 'annual-paye-return', HEADER, rows);
-  return { ...file, name: exportName('annual-paye-return', { year: ret.year, state }, format) };
 }
+
+/**
+ * The return as a table: CSV written a row at a time (amounts as "1234.56", text defused: lib/csv), one string per
+ * employee before the file's bytes; XLSX through the table-file builder (amounts as number cells).
+ */
+export async function annualReturnTable(ret: AnnualReturn, format: 'csv' | 'xlsx', state?: string) {
+  const name = exportName('annual-paye-return', { year: ret.year, state }, format);
+  if (format === 'csv') {
+    const parts = [csvRow(HEADER)];
+    for (const row of tableRows(ret)) parts.push(csvRow([...row.text, ...row.kobo.map(nairaDecimal)]));
+    return { bytes: Buffer.from(parts.join(''), 'utf8'), name, type: 'text/csv; charset=utf-8' };
+  }
+  const rows: unknown[][] = [];
+  for (const row of tableRows(ret)) rows.push([...row.text, ...row.kobo.map(naira)]);
+  const file = await tableFile(format, 'annual-paye-return', HEADER, rows);
+  return { ...file, name };
+}
+
+/** Kobo as the CSV's amount: two decimals, no grouping (as table-file's Naira). */
+const nairaDecimal = (kobo: number) => (kobo / 100).toFixed(2);
 
 const MUTED = '#667085';
 const INK = '#1b1f24';
+/** The tables' font size (cells are one line of it). */
+const CELL_SIZE = 8.5;
 
 /** A column: x, width, and whether it holds text (left) or a figure (right). */
 type Column = [x: number, width: number, align: 'left' | 'right'];
 
-/** A row of cells at fixed positions. */
+/**
+ * A row of cells at fixed positions, one line each: a long text is cut with an ellipsis rather than wrapping into
+ * the next row. Placed by measuring the text, not through PDFKit's line wrapper (which a `width` option runs for
+ * every cell: most of the time of a 20,000-employee state's PDF).
+ */
 function cells(doc: PDFKit.PDFDocument, y: number, columns: Column[], values: string[], bold = false) {
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
   values.forEach((v, i) => {
     const [x, width, align] = columns[i]!;
-    // One line per cell: a long name is cut with an ellipsis rather than wrapping into the next row.
-    doc.text(pdfText(v), x, y, { width, height: 11, align, lineBreak: false, ellipsis: true });
+    const text = fitted(doc, pdfText(v), width);
+    const left = align === 'right' ? x + width - doc.widthOfString(text) : x;
+    doc.text(text, left, y, { lineBreak: false });
   });
+}
+
+/** The text, or as much of it as fits the width followed by an ellipsis. */
+function fitted(doc: PDFKit.PDFDocument, text: string, width: number) {
+  // No Helvetica glyph is wider than the font size: a text that short fits without measuring.
+  if (text.length * CELL_SIZE <= width || doc.widthOfString(text) <= width) return text;
+  let cut = text;
+  while (cut && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
+  return `${cut}…`;
 }
 
 /** The summary PDF of one state's return (A4 landscape). */
@@ -160,7 +185,7 @@ export async function annualReturnPdf(
 
   doc.fontSize(11).font('Helvetica-Bold').fillColor(INK).text('PAYE by month and its remittance', 36, y);
   y += 16;
-  doc.fontSize(8.5);
+  doc.fontSize(CELL_SIZE);
   const monthCols: Column[] = [
     [36, 90, 'left'],
     [126, 60, 'right'],
@@ -200,7 +225,7 @@ export async function annualReturnPdf(
 
   doc.fontSize(11).font('Helvetica-Bold').text('Employees', 36, y);
   y += 16;
-  doc.fontSize(8.5);
+  doc.fontSize(CELL_SIZE);
   const empCols: Column[] = [
     [36, 170, 'left'],
     [212, 90, 'left'],

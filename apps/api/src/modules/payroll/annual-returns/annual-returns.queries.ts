@@ -9,7 +9,7 @@ import {
   payrollRunLines,
   payrollRuns,
 } from '@paydesk/db';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 const PAID = ['processing', 'completed'];
 const l = payrollRunLines;
@@ -18,46 +18,158 @@ const r = payrollRuns;
 const inYear = (year: number) =>
   sql`${r.periodEnd} between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date`;
 
-/** An annual figure of the payslip's tax working (0 when it has none), read in the database: no line's whole
- * breakdown crosses the wire. */
-const working = (code: string) =>
-  sql<number>`coalesce((select (w->>'amountKobo')::bigint from json_array_elements(${l.result}->'taxWorking') w
-    where w->>'code' = ${code} limit 1), 0)`.mapWith(Number);
+// One payslip's figures on the return, computed in the database from the line's columns (the annual reliefs were
+// copied out of its tax working when it was written): gross, benefits in kind and PAYE as paid; pension, NHF and
+// NHIS as deducted; the engine's annual rent relief, CRA and other reliefs (life assurance …) ÷ 12, half up to the
+// kobo — integer division is the floor here, every figure being ≥ 0; taxable income is the payslip's taxable
+// emoluments less those reliefs, not below zero. The annual return sums these per employee, the tax statement reads
+// them per payslip: one definition for both.
+const deducted = sql`(${l.pensionEmployee} + ${l.nhf} + ${l.nhisEmployee})`;
+const twelfth = (annual: SQL) => sql`((${annual} + 6) / 12)`;
+const rentRelief = twelfth(sql`${l.annualRentRelief}`);
+const cra = twelfth(sql`${l.annualCra}`);
+const otherRelief = twelfth(
+  sql`greatest(0, ${l.annualReliefs} - ${deducted} * 12 - ${l.annualRentRelief} - ${l.annualCra})`,
+);
+const taxable = sql`greatest(0, ${l.taxableIncome} - (${deducted} + ${rentRelief} + ${cra} + ${otherRelief}))`;
 
-/** One payslip of the year (of every employee, or one: the tax statement), with the figures the return adds up. */
-export async function linesOfYear(db: Executor, companyId: string, year: number, employeeId?: string) {
+/** The figures of a payslip (SQL over `payroll_run_lines`), by name; the return sums each. */
+export const LINE_FIGURES = {
+  grossPay: sql`${l.grossPay}`,
+  benefitsInKind: sql`${l.benefitsInKind}`,
+  pension: sql`${l.pensionEmployee}`,
+  nhf: sql`${l.nhf}`,
+  nhis: sql`${l.nhisEmployee}`,
+  rentRelief,
+  cra,
+  otherRelief,
+  taxableIncome: taxable,
+  paye: sql`${l.paye}`,
+} as const;
+export type LineFigures = Record<keyof typeof LINE_FIGURES, number>;
+const FIGURES = Object.keys(LINE_FIGURES) as (keyof typeof LINE_FIGURES)[];
+
+const perLine = () =>
+  Object.fromEntries(FIGURES.map((k) => [k, sql<number>`${LINE_FIGURES[k]}`.mapWith(Number)])) as Record<
+    keyof typeof LINE_FIGURES,
+    SQL<number>
+  >;
+
+const stateOf = sql<string | null>`nullif(${l.employee}->>'stateOfResidence', '')`;
+
+/** One payslip of the year of one employee (the tax statement), with its figures on the return. */
+export async function linesOfYear(db: Executor, companyId: string, year: number, employeeId: string) {
   return db
     .select({
       lineId: l.id,
       runName: r.name,
-      employeeId: l.employeeId,
-      employee: l.employee,
       month: sql<string>`to_char(${r.periodEnd}, 'YYYY-MM')`,
-      state: sql<string | null>`nullif(${l.employee}->>'stateOfResidence', '')`,
-      grossPay: l.grossPay,
-      benefitsInKind: l.benefitsInKind,
-      taxableIncome: l.taxableIncome,
-      paye: l.paye,
-      pension: l.pensionEmployee,
-      nhf: l.nhf,
-      nhis: l.nhisEmployee,
-      annualRentRelief: working('rent_relief'),
-      annualCra: working('cra'),
-      annualReliefs: working('reliefs'),
+      state: stateOf,
+      ...perLine(),
     })
     .from(l)
     .innerJoin(r, and(eq(r.companyId, l.companyId), eq(r.id, l.runId)))
     .where(
-      and(
-        eq(l.companyId, companyId),
-        inArray(r.status, PAID),
-        inYear(year),
-        employeeId ? eq(l.employeeId, employeeId) : undefined,
-      ),
+      and(eq(l.companyId, companyId), inArray(r.status, PAID), inYear(year), eq(l.employeeId, employeeId)),
     )
     .orderBy(asc(r.periodEnd), asc(l.lineNo));
 }
 export type ReturnLine = Awaited<ReturnType<typeof linesOfYear>>[number];
+
+const MONTH_NUMBERS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/**
+ * The year of each employee in each state their PAYE went to, added up in the database (one GROUP BY over the
+ * year's paid lines: what crosses the wire is a row per employee and state, whatever the number of payslips): the
+ * sums of the payslips' figures, the PAYE of each month (`m1`…`m12`) and which months had a payslip (`months`, bit
+ * 0 for January), with the employee as they are now (name, staff id, Tax ID, exit date) or, when deleted since,
+ * as on their first payslip of the year. Only the `state` given (not the payslips without a state) when there is one.
+ */
+export async function employeeYears(db: Executor, companyId: string, year: number, state?: string) {
+  const { rows } = await db.execute<Record<string, string | number | null>>(
+    employeeYearsQuery(companyId, year, state),
+  );
+  return rows.map((x) => {
+    const figures = Object.fromEntries(FIGURES.map((k) => [k, Number(x[k])])) as LineFigures;
+    const snapshot = (x.snapshot ?? {}) as Snapshot;
+    return {
+      state: x.state as string | null,
+      employeeId: x.employee_id as string,
+      figures,
+      /** Each month's PAYE (index 0: January) and whether the employee had a payslip in it. */
+      months: MONTH_NUMBERS.map((m) => ({
+        paid: (Number(x.months) & (1 << (m - 1))) !== 0,
+        payeKobo: Number(x[`m${m}`]),
+      })),
+      now:
+        x.first_name === null
+          ? null
+          : {
+              firstName: x.first_name as string,
+              lastName: x.last_name as string,
+              staffId: x.staff_id as string | null,
+              taxId: x.tax_id as string | null,
+              exitDate: x.exit_date as string | null,
+            },
+      snapshot,
+    };
+  });
+}
+
+/** The SQL of employeeYears (the bench explains it). */
+export function employeeYearsQuery(companyId: string, year: number, state?: string) {
+  const month = sql`extract(month from ${r.periodEnd})::int`;
+  const sums = sql.join(
+    FIGURES.map((k) => sql`sum(${LINE_FIGURES[k]})::bigint as ${sql.identifier(k)}`),
+    sql`, `,
+  );
+  const monthly = sql.join(
+    MONTH_NUMBERS.map(
+      (m) =>
+        sql`coalesce(sum(${l.paye}) filter (where ${month} = ${sql.raw(String(m))}), 0)::bigint as ${sql.identifier(`m${m}`)}`,
+    ),
+    sql`, `,
+  );
+  return sql`
+    with a as (
+      select ${stateOf} as state, ${l.employeeId} as employee_id, ${sums}, ${monthly},
+             bit_or(1 << (${month} - 1)) as months
+      from ${l} join ${r} on ${r.companyId} = ${l.companyId} and ${r.id} = ${l.runId}
+      where ${l.companyId} = ${companyId} and ${r.companyId} = ${companyId}
+        and ${r.status} in ${PAID} and ${inYear(year)}
+        ${state === undefined ? sql`` : sql`and ${stateOf} = ${state}`}
+      group by 1, 2
+    )
+    select a.*, e.first_name, e.last_name, e.staff_id, e.tax_id, e.exit_date::text as exit_date, s.employee as snapshot
+    from a
+    left join ${employees} e on e.company_id = ${companyId} and e.id = a.employee_id
+    left join lateral (
+      select f.employee from ${l} f join ${r} fr on fr.company_id = f.company_id and fr.id = f.run_id
+      where e.id is null and f.company_id = ${companyId} and f.employee_id = a.employee_id
+        and fr.status in ${PAID} and fr.period_end between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date
+      order by fr.period_end, f.line_no limit 1
+    ) s on true`;
+}
+
+export type EmployeeYear = Awaited<ReturnType<typeof employeeYears>>[number];
+
+/** The employee as on a payslip (the line's snapshot). */
+export interface Snapshot {
+  firstName?: string;
+  lastName?: string;
+  staffId?: string | null;
+  taxId?: string | null;
+}
+
+/** The states the year's paid payslips went to (null: payslips without a state). */
+export async function statesOfYear(db: Executor, companyId: string, year: number) {
+  const rows = await db
+    .selectDistinct({ state: stateOf })
+    .from(l)
+    .innerJoin(r, and(eq(r.companyId, l.companyId), eq(r.id, l.runId)))
+    .where(and(eq(l.companyId, companyId), inArray(r.status, PAID), inYear(year)));
+  return rows.map((x) => x.state);
+}
 
 /** The years with paid runs, newest first. */
 export async function yearsWithPaidRuns(db: Executor, companyId: string): Promise<number[]> {

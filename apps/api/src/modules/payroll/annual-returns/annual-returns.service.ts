@@ -29,9 +29,6 @@ export type Figures = Omit<
   'employeeId' | 'name' | 'staffId' | 'taxId' | 'months' | 'monthsPaid' | 'exitDate'
 >;
 
-/** An annual figure's share of one month: ÷ 12, half up, to the kobo. */
-const monthly = (annualKobo: number) => Math.floor((annualKobo + 6) / 12);
-
 const noReliefs = (): AnnualReturnReliefs => ({
   pensionKobo: 0,
   nhfKobo: 0,
@@ -51,31 +48,25 @@ export const noFigures = (): Figures => ({
 });
 
 /**
- * One payslip's figures on the return: its gross, benefits in kind and PAYE as paid; pension, NHF and NHIS as
- * deducted; the engine's annual reliefs (rent relief, CRA, life assurance and other reliefs) ÷ 12; taxable income is
- * the payslip's taxable emoluments less those reliefs, not below zero.
+ * The figures on the return of one payslip or of their sum, as the database computed them (aq.LINE_FIGURES: the
+ * deductions as made, a twelfth of the engine's annual reliefs, taxable income less the reliefs, not below zero).
  */
-export function figuresOfLine(line: aq.ReturnLine): Figures {
-  const { annualRentRelief: annualRent, annualCra, annualReliefs: annualAll } = line;
-  const deducted = line.pension + line.nhf + line.nhis;
-  const annualOther = Math.max(0, annualAll - deducted * 12 - annualRent - annualCra);
-  const reliefs = {
-    pensionKobo: line.pension,
-    nhfKobo: line.nhf,
-    nhisKobo: line.nhis,
-    rentReliefKobo: monthly(annualRent),
-    craKobo: monthly(annualCra),
-    otherReliefKobo: monthly(annualOther),
-    totalKobo: 0,
-  };
-  reliefs.totalKobo = deducted + reliefs.rentReliefKobo + reliefs.craKobo + reliefs.otherReliefKobo;
+export function figuresOf(f: aq.LineFigures): Figures {
   return {
-    grossPayKobo: line.grossPay,
-    benefitsInKindKobo: line.benefitsInKind,
-    grossEmolumentsKobo: line.grossPay + line.benefitsInKind,
-    reliefs,
-    taxableIncomeKobo: Math.max(0, line.taxableIncome - reliefs.totalKobo),
-    payeKobo: line.paye,
+    grossPayKobo: f.grossPay,
+    benefitsInKindKobo: f.benefitsInKind,
+    grossEmolumentsKobo: f.grossPay + f.benefitsInKind,
+    reliefs: {
+      pensionKobo: f.pension,
+      nhfKobo: f.nhf,
+      nhisKobo: f.nhis,
+      rentReliefKobo: f.rentRelief,
+      craKobo: f.cra,
+      otherReliefKobo: f.otherRelief,
+      totalKobo: f.pension + f.nhf + f.nhis + f.rentRelief + f.cra + f.otherRelief,
+    },
+    taxableIncomeKobo: f.taxableIncome,
+    payeKobo: f.paye,
   };
 }
 
@@ -96,12 +87,7 @@ export const authorityOf = (state: string | null) =>
       ? 'FCT Internal Revenue Service'
       : `${state} State Internal Revenue Service`;
 
-interface Snapshot {
-  firstName?: string;
-  lastName?: string;
-  staffId?: string | null;
-  taxId?: string | null;
-}
+const monthKey = (year: number, index: number) => `${year}-${String(index + 1).padStart(2, '0')}`;
 
 /** The return of a year, every state or one, with its blockers. */
 export async function buildAnnualReturn(
@@ -110,73 +96,62 @@ export async function buildAnnualReturn(
   query: { year: number; state?: string | undefined },
 ): Promise<AnnualReturn> {
   const { year } = query;
-  const [lines, years, remittances, filings] = [
-    await aq.linesOfYear(db, companyId, year),
+  // A row per employee and state, added up in the database; the payslips themselves never reach the process.
+  const [rows, years, remittances, filings] = [
+    await aq.employeeYears(db, companyId, year, query.state),
     await aq.yearsWithPaidRuns(db, companyId),
     await aq.payeRemittancesOfYear(db, companyId, year),
     await aq.filingsOfYear(db, companyId, year),
   ];
-  const states = [...new Set(lines.map((x) => x.state))].sort(byState);
-  const wanted = (state: string | null) => query.state === undefined || state === query.state;
-  const people = new Map(
-    (await aq.employeesNow(db, companyId, [...new Set(lines.map((x) => x.employeeId))])).map((e) => [
-      e.id,
-      e,
-    ]),
-  );
+  const states = (
+    query.state === undefined
+      ? [...new Set(rows.map((x) => x.state))]
+      : await aq.statesOfYear(db, companyId, year)
+  ).sort(byState);
   const sessions = await transferSessionIds(
     db,
     companyId,
     remittances.flatMap((m) => (m.transferId ? [m.transferId] : [])),
   );
 
-  const grouped = new Map<
-    string | null,
-    Map<string, AnnualReturnEmployee & { monthMap: Map<string, number> }>
-  >();
-  for (const line of lines) {
-    if (!wanted(line.state)) continue;
-    const employees = grouped.get(line.state) ?? new Map();
-    grouped.set(line.state, employees);
-    let row = employees.get(line.employeeId);
-    if (!row) {
-      const snap = line.employee as Snapshot;
-      const now = people.get(line.employeeId);
-      row = {
-        employeeId: line.employeeId,
-        name: now
-          ? `${now.firstName} ${now.lastName}`
-          : `${snap.firstName ?? ''} ${snap.lastName ?? ''}`.trim(),
-        staffId: now?.staffId ?? snap.staffId ?? null,
-        // The Tax ID on the employee now: a fix made since the payslip counts, and so does a removal.
-        taxId: (now ? now.taxId?.trim() : snap.taxId?.trim()) || null,
-        exitDate: now?.exitDate && now.exitDate <= `${year}-12-31` ? now.exitDate : null,
-        months: [],
-        monthsPaid: 0,
-        ...noFigures(),
-        monthMap: new Map(),
-      };
-      employees.set(line.employeeId, row);
-    }
-    const figures = figuresOfLine(line);
-    addFigures(row, figures);
-    row.monthMap.set(line.month, (row.monthMap.get(line.month) ?? 0) + figures.payeKobo);
+  const grouped = new Map<string | null, AnnualReturnEmployee[]>();
+  for (const x of rows) {
+    const { now, snapshot: snap } = x;
+    const months = x.months.flatMap((m, i) =>
+      m.paid ? [{ month: monthKey(year, i), payeKobo: m.payeKobo }] : [],
+    );
+    const list = grouped.get(x.state) ?? [];
+    grouped.set(x.state, list);
+    list.push({
+      employeeId: x.employeeId,
+      name: now
+        ? `${now.firstName} ${now.lastName}`
+        : `${snap.firstName ?? ''} ${snap.lastName ?? ''}`.trim(),
+      staffId: now?.staffId ?? snap.staffId ?? null,
+      // The Tax ID on the employee now: a fix made since the payslip counts, and so does a removal.
+      taxId: (now ? now.taxId?.trim() : snap.taxId?.trim()) || null,
+      exitDate: now?.exitDate && now.exitDate <= `${year}-12-31` ? now.exitDate : null,
+      months,
+      monthsPaid: months.length,
+      ...figuresOf(x.figures),
+    });
   }
 
   const returns: AnnualReturnState[] = [];
   const blockers = new Map<string, AnnualReturnBlocker>();
+  const wanted = (state: string | null) => query.state === undefined || state === query.state;
   for (const state of states.filter(wanted)) {
-    const rows = [...(grouped.get(state)?.values() ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-    const totals = { employeeCount: rows.length, ...noFigures() };
+    const employees = (grouped.get(state) ?? []).sort((a, b) => a.name.localeCompare(b.name));
+    const totals = { employeeCount: employees.length, ...noFigures() };
     const months = new Map<string, AnnualReturnState['months'][number]>();
     const monthOf = (month: string) => {
       const m = months.get(month) ?? { month, employeeCount: 0, payeKobo: 0, remittances: [] };
       months.set(month, m);
       return m;
     };
-    const employees: AnnualReturnEmployee[] = rows.map(({ monthMap, ...row }) => {
+    for (const row of employees) {
       addFigures(totals, row);
-      for (const [month, payeKobo] of monthMap) {
+      for (const { month, payeKobo } of row.months) {
         const m = monthOf(month);
         m.employeeCount += 1;
         m.payeKobo += payeKobo;
@@ -192,13 +167,7 @@ export async function buildAnnualReturn(
         blocker.states.push(state);
         blockers.set(row.employeeId, blocker);
       }
-      const list = [...monthMap].sort(([a], [b]) => (a < b ? -1 : 1));
-      return {
-        ...row,
-        months: list.map(([month, payeKobo]) => ({ month, payeKobo })),
-        monthsPaid: list.length,
-      };
-    });
+    }
     for (const m of remittances.filter((x) => (x.state ?? null) === state))
       monthOf(m.month).remittances.push({
         remittanceId: m.id,

@@ -111,7 +111,15 @@ export function lineMoney(result: PayslipResult | null) {
     totalDeductions: result?.totalDeductionsKobo ?? 0,
     netPay: result?.netPayKobo ?? 0,
     employerCost: result?.employerCostKobo ?? 0,
+    annualRentRelief: working('rent_relief'),
+    annualCra: working('cra'),
+    annualReliefs: working('reliefs'),
   };
+
+  /** An annual figure of the tax working (its first line of the code; 0 without one), for the annual return. */
+  function working(code: string) {
+    return result?.taxWorking.find((w) => w.code === code)?.amountKobo ?? 0;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 // The annual tax statement of one employee (issue 28, employee documents): for a tax year (the calendar year of the
 // runs' period ends, as the annual return), each paid payslip's gross, reliefs, taxable income and PAYE — the same
-// figures the annual PAYE return adds up (figuresOfLine) — the state its PAYE went to, and that PAYE's remittance
+// figures the annual PAYE return adds up (annual-returns.queries' LINE_FIGURES) — the state its PAYE went to, and that PAYE's remittance
 // (status, date, reference, NIP session id) with the authority's receipt, from the per-employee remittance history.
 // Totals are the sum of the payslips, to the kobo. The employee reads theirs in the staff app (JSON and PDF); the
 // employer downloads the PDF from the employee's page.
@@ -11,12 +11,7 @@ import { lagosDay } from '../../../lib/lagos-time.ts';
 import { getEmployee } from '../../people/index.ts';
 import { findCompany } from '../../team/index.ts';
 import * as aq from '../annual-returns/annual-returns.queries.ts';
-import {
-  addFigures,
-  authorityOf,
-  figuresOfLine,
-  noFigures,
-} from '../annual-returns/annual-returns.service.ts';
+import { addFigures, authorityOf, figuresOf, noFigures } from '../annual-returns/annual-returns.service.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
 import { historyOf } from '../remittances/remittance-receipts.service.ts';
 
@@ -46,7 +41,7 @@ async function buildTaxStatement(
   const totals = noFigures();
   const byState = new Map<string | null, number>();
   const months: TaxStatementMonth[] = lines.map((line) => {
-    const figures = figuresOfLine(line);
+    const figures = figuresOf(line);
     addFigures(totals, figures);
     byState.set(line.state, (byState.get(line.state) ?? 0) + figures.payeKobo);
     const paye = payeOf.get(line.lineId) ?? null;
