@@ -162,7 +162,9 @@ describe('token separation', () => {
   });
 });
 
-describe('npm run ops -- create-operator', () => {
+// Each case spawns the CLI (tsx compiles the API's module graph, ~14 s on a loaded 2-core machine) up to three times,
+// each allowed 60 s: the cases get room for their spawns, not the 30 s of an in-process test.
+describe('npm run ops -- create-operator', { timeout: 200_000 }, () => {
   const run = (args: string[], input?: string) =>
     spawnSync(process.execPath, [path.join(root, 'scripts/ops.mjs'), ...args], {
       cwd: root,
