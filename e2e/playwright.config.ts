@@ -25,16 +25,18 @@ export default defineConfig({
   // Two cores: one worker drives Chromium while the other core serves API, argon2 and PostgreSQL.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Ceilings, not goals: CI's two cores run two shards (each a browser, a server and PostgreSQL) and can be twice as
+  // slow as a quiet machine; a journey of 50 s here is 100 s there. A failing wait still fails, only later.
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { outputFolder: `${ARTIFACTS_DIR}/report${shard}`, open: 'never' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     video: 'off',
-    actionTimeout: 10_000,
-    navigationTimeout: 20_000,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     locale: 'en-NG',
     timezoneId: 'Africa/Lagos',
   },

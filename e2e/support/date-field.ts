@@ -55,8 +55,18 @@ export async function pickDate(scope: Page | Locator, label: string | RegExp, is
   await calendar.getByRole('button', { name: 'Choose the year' }).click();
   await calendar.getByRole('button', { name: String(y), exact: true }).click();
   await calendar.getByRole('button', { name: MONTHS[m - 1], exact: true }).click();
-  await calendar.getByRole('button', { name: `${d} ${LONG_MONTHS[m - 1]} ${y}`, exact: true }).click();
-  await expect(calendar).toBeHidden();
+  const day = calendar.getByRole('button', { name: `${d} ${LONG_MONTHS[m - 1]} ${y}`, exact: true });
+  await day.click();
+  // Choosing the day closes the calendar. On a loaded machine the click can land while the month view is still
+  // being drawn and be lost; then the day is still there to choose, as a person would choose it again.
+  await expect(async () => {
+    try {
+      await expect(calendar).toBeHidden({ timeout: 3_000 });
+    } catch (error) {
+      if (await day.isVisible()) await day.click({ timeout: 2_000 });
+      throw error;
+    }
+  }).toPass({ timeout: 30_000 });
   await expect(dateField(scope, label)).toHaveText(appDate(iso));
 }
 

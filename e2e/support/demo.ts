@@ -52,7 +52,7 @@ export async function logInWithApi(
   );
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('app-header')).toBeVisible();
+  await expect(page.getByTestId('app-header')).toBeVisible({ timeout: 30_000 });
 }
 
 /** The persisted shape of apps/web's session store after a stage-2 login. */

@@ -206,7 +206,6 @@ function report(viewport: string, { found, unsettled, spent }: Walked, started: 
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(90_000);
   // The one sign-in of the file: both sizes' contexts start from this session.
   const context = await openContext(browser, VIEWPORTS[0]);
   const page = await context.newPage();
@@ -220,7 +219,6 @@ for (const viewport of VIEWPORTS) {
     test(`the logged-out and open pages have no serious or critical violation (${viewport.name})`, async ({
       browser,
     }) => {
-      test.setTimeout(120_000);
       const started = Date.now();
       const context = await openContext(browser, viewport);
       const result = await walk(context, LOGGED_OUT_ROUTES, async ({ page }, route, first) => {

@@ -62,7 +62,6 @@ async function steady(scope: Locator) {
 test.use({ reducedMotion: 'reduce' });
 
 test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(90_000);
   // One transfer waiting for the owner's approval: a workflow for its exact amount, sent by an administrator.
   await arrangeTransferAwaitingOwner(await Api.connect(baseURL!), new Mailbox(baseURL!), {
     amount: REQUEST_AMOUNT,

@@ -16,7 +16,6 @@ const REQUEST_NAIRA = '₦172,634.00';
 test.use({ reducedMotion: 'reduce' });
 
 test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(90_000);
   // One transfer waiting for the owner's approval, as a11y-dialogs arranges its own.
   await arrangeTransferAwaitingOwner(await Api.connect(baseURL!), new Mailbox(baseURL!), {
     amount: REQUEST_AMOUNT,
@@ -41,7 +40,6 @@ async function escapeClosesTopOnly(page: Page, top: Locator, drawer: Locator) {
 }
 
 test('Escape in a dialog opened from a drawer closes that dialog only', async ({ page, mailbox, shot }) => {
-  test.setTimeout(120_000);
   await logInAsDemo(page, mailbox);
 
   // The approval request's drawer, its Reject dialog, then its PIN dialog.

@@ -52,7 +52,6 @@ test('a freelance business confirms its identity with the code from the mailbox 
   shot,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
   const owner = await api.createConfirmedOwner(
     mailbox,
     newOwner({ businessType: 'freelance business (not registered)', companyName: 'Chiamaka Designs' }),

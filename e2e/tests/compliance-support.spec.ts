@@ -13,7 +13,6 @@ test('an operator signs in to a business as support, marked by a banner; the lin
   shot,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const owner = await api.createConfirmedOwner(
     mailbox,
     newOwner({ companyName: `Kano Textiles ${Date.now().toString(36)}` }),

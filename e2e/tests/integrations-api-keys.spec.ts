@@ -16,7 +16,6 @@ test('create an API key, call the public API with it, edit it, revoke it and see
   request,
   shot,
 }) => {
-  test.setTimeout(120_000);
   await logInAsDemo(page, mailbox);
   await page.getByTestId('nav-settings').click();
   await page

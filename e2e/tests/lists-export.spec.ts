@@ -44,7 +44,6 @@ test('each list exports the rows its filter shows, named with the filter and the
   mailbox,
   shot,
 }) => {
-  test.setTimeout(120_000);
   await logInAsDemo(page, mailbox);
   const today = lagosToday();
 

@@ -211,7 +211,6 @@ test('select invited members and resend their invitations at once from the bulk-
   mailbox,
   shot,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await logInAsDemo(page, mailbox);
   const id = Date.now().toString(36);

@@ -10,7 +10,6 @@ test('payment notes: list → details with lines and PDF → pay with the PIN �
   mailbox,
   shot,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await logInAsDemo(page, mailbox);
 

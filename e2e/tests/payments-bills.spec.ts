@@ -26,7 +26,6 @@ test('buy airtime, pay electricity and see the token, and a failing meter is rev
   mailbox,
   shot,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await logInAsDemo(page, mailbox);
 
@@ -116,7 +115,6 @@ test('bulk airtime from a CSV: the preview shows the bad row, the good rows are 
   mailbox,
   shot,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await logInAsDemo(page, mailbox);
   await page.goto('/payments/bills/airtime');

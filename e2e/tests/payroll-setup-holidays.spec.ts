@@ -7,7 +7,6 @@ import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('maintain the public holidays and see the next pay dates follow', async ({ page, mailbox, shot }) => {
-  test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   await logInAsDemo(page, mailbox);
 

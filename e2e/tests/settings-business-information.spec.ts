@@ -16,7 +16,6 @@ test('the owner completes the business information; a bad TIN or RC number is re
   mailbox,
   shot,
 }) => {
-  test.setTimeout(120_000);
   const owner = await api.createConfirmedOwner(mailbox);
   // Verified before RC number and TIN were collected (as the demo was): what an operator's approval cannot give.
   await withDatabase((db) =>

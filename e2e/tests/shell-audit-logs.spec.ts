@@ -36,7 +36,6 @@ test('filter the audit log, keep the filters in the URL, open an event and expor
   mailbox,
   shot,
 }) => {
-  test.setTimeout(120_000);
   // A wrong password for the demo owner: a failed 'Logged in' event in the business's log.
   const wrong = await api.post('/auth/employer/login', {
     stage: 1,

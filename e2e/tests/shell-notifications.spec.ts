@@ -29,7 +29,6 @@ test('the bell counts unread notifications live; the panel reads one, shows the 
   mailbox,
   shot,
 }) => {
-  test.setTimeout(120_000);
   await logInAsDemo(page, mailbox);
   const bell = bellOf(page);
   // This login wrote a 'New login' notification: at least one is unread.

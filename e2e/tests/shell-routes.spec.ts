@@ -44,7 +44,6 @@ test('a stranger following a §2.4 redirect also ends on /login; unknown paths s
   page,
   shot,
 }) => {
-  test.setTimeout(120_000);
   const { trail, reset } = trackNavigations(page);
   for (const [from] of REDIRECTS) {
     reset();

@@ -58,7 +58,6 @@ test('one person employed by two businesses signs in once, chooses, and switches
   mailbox,
   shot,
 }) => {
-  test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const person = {
     email: `ngozi-${tag}@e2e.paydesk.ng`,
