@@ -22,6 +22,13 @@ test('remittances: a party in another name, salaries and remittances apart, no m
   await page.goto('/payroll-configuration/remittance-parties');
   await page.getByRole('button', { name: 'Add remittance party' }).first().click();
   const dialog = page.getByRole('dialog');
+  // The parties a payroll remits to, the HMO for health insurance (NHIA) among them.
+  await dialog.getByRole('combobox', { name: /^Party/ }).click();
+  await expect(page.getByRole('option', { name: 'HMO (NHIA)', exact: true })).toBeVisible();
+  await shot('party kinds with the HMO');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('option', { name: 'HMO (NHIA)', exact: true })).toBeHidden();
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Name' }).fill(`NSITF ${tag}`);
   await dialog.getByRole('combobox', { name: 'Bank' }).click();
   await dialog.getByRole('combobox', { name: 'Bank' }).fill('ZENITH BANK PLC');

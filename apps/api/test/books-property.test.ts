@@ -2,12 +2,13 @@
 // funding (paid, declined, abandoned), moves, single, multiple and bulk transfers (settled, refused, declined late,
 // pending until re-queried, to the other business's wallet), bills (successful, failed, pending), a recurring
 // transfer's date, on-demand withdrawals (prefunded from the main wallet and approved or rejected by the owner, or
-// advanced by Paydesk), a payment note paid, payroll runs with salaries and remittances paid, settlement sweeps, and
-// the fees each of them charges — across two businesses, each through the HTTP API. After each step, at rest, the
-// books of both businesses are read (helpers/books.ts) and must hold: entries balance, cached balances equal
-// postings, each wallet equals its history, history lines equal postings entry by entry, statements reconcile over
-// every window between steps, advances are recovered once, no period's salary is paid twice. At the end of each run
-// every wallet's statement for today is made by the statement job and checked against the ledger.
+// advanced by Paydesk), a payment note paid, payroll runs with salaries and remittances paid (PAYE, NSITF, NHF and
+// NHIA to the HMO), settlement sweeps, and the fees each of them charges — across two businesses, each through the
+// HTTP API. After each step, at rest, the books of both businesses are read (helpers/books.ts) and must hold: entries
+// balance, cached balances equal postings, each wallet equals its history, history lines equal postings entry by
+// entry, statements reconcile over every window between steps, advances are recovered once, no period's salary is
+// paid twice. At the end of each run every wallet's statement for today is made by the statement job and checked
+// against the ledger.
 //
 // Seed 25, 4 runs of 15 to 21 steps: a run takes 9 to 12 s, the file 45 to 60 s (55 to 70 s with vitest's start)
 // on the shared 2-core machine, measured running every step (BOOKS_SURVEY=1). Longer hunts: PROPERTY_RUNS=20
@@ -159,6 +160,7 @@ const MUST_RUN = [
   'withdrawal advanced processing',
   'note paid',
   'payroll this month with remittances',
+  'payroll this month with remittances incl. nhia',
   'sweep moved',
 ];
 

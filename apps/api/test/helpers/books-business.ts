@@ -27,7 +27,7 @@ import { SANDBOX_TRANSFER_ACCOUNTS } from '../../src/providers/banking/index.ts'
 import { sqlRows } from './auth-flows.ts';
 import { codeIn, mailboxList, waitForMail } from './mailbox.ts';
 import { setRules } from './on-demand-fixtures.ts';
-import { addPayGroup, addStructure } from './payroll-setup-fixtures.ts';
+import { addPayGroup, addStructure, structureInput } from './payroll-setup-fixtures.ts';
 import { BANK_CODE } from './people-fixtures.ts';
 import { acceptedStaff } from './staff-fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -122,7 +122,11 @@ async function settlementAccount(t: TestApp, owner: { token: string; email: stri
 }
 
 async function payrollSetUp(t: TestApp, token: string, staffIds: string[]) {
-  const structure = await addStructure(t, token, { effectiveFrom: '2026-01-01' });
+  // Health insurance (NHIA: 5% + 10% of basic) rides on every run, remitted to the HMO with the others.
+  const structure = await addStructure(t, token, {
+    effectiveFrom: '2026-01-01',
+    deductions: { ...structureInput().deductions, nhis: { employeeRate: 500, employerRate: 1_000 } },
+  });
   const group = await addPayGroup(t, token, { pay_structure_id: structure._id });
   ok(
     await t.api.patch(
@@ -136,6 +140,7 @@ async function payrollSetUp(t: TestApp, token: string, staffIds: string[]) {
     { kind: 'state_irs', name: 'Lagos State IRS', state: 'Lagos' },
     { kind: 'nsitf', name: 'NSITF' },
     { kind: 'fmbn', name: 'FMBN' },
+    { kind: 'hmo', name: 'Hygeia HMO' },
   ])
     ok(
       await t.api.post(

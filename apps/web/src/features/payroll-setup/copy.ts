@@ -126,7 +126,7 @@ export const SETUP_COPY = {
   },
   parties: {
     title: 'Remittance Parties',
-    subtitle: 'Who receives PAYE, pension, NHF, NSITF and ITF, each account checked with its bank.',
+    subtitle: 'Who receives PAYE, pension, NHF, NHIA, NSITF and ITF, each account checked with its bank.',
     create: 'Add remittance party',
     kind: 'Party',
     name: 'Name',
