@@ -127,12 +127,10 @@ export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
     'users',
   ],
   compliance: ['companies', 'companyMembers', 'storedFiles', 'users'],
-  'compliance-calendar': ['companyMembers', 'rolePermissions', 'users'],
   integrations: ['companyMembers', 'users'],
   'on-demand': [
     'auditEvents',
     'companies',
-    'companyMembers',
     'employeeGroupMembers',
     'employeeGroups',
     'employees',

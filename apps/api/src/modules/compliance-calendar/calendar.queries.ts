@@ -1,6 +1,6 @@
-// Data access of the compliance calendar's own table (compliance_reminders) and of whom its reminders reach.
-import { companyMembers, complianceReminders, type Executor, rolePermissions, users } from '@paydesk/db';
-import { and, eq, sql } from 'drizzle-orm';
+// Data access of the compliance calendar's own table (compliance_reminders); whom reminders reach comes from team.
+import { complianceReminders, type Executor } from '@paydesk/db';
+import { eq } from 'drizzle-orm';
 
 /** `obligationId:daysBefore` → when that reminder went out. */
 export async function remindersSent(db: Executor, companyId: string) {
@@ -26,23 +26,4 @@ export async function claimReminders(
     .onConflictDoNothing()
     .returning({ daysBefore: complianceReminders.daysBefore });
   return rows.map((r) => r.daysBefore);
-}
-
-/** Active members with their role and, for a custom role, its permissions. */
-export async function activeMembers(db: Executor, companyId: string) {
-  return db
-    .select({
-      userId: companyMembers.userId,
-      role: companyMembers.role,
-      email: users.email,
-      firstName: users.firstName,
-      permissions: sql<
-        string[]
-      >`coalesce((select array_agg(${rolePermissions.permission}) from ${rolePermissions}
-        where ${rolePermissions.companyId} = ${companyMembers.companyId}
-          and ${rolePermissions.roleId} = ${companyMembers.roleId}), '{}')`,
-    })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, 'active')));
 }

@@ -9,7 +9,14 @@ import type { TeamDeps } from './team.service.ts';
 
 export { type CallerView, describeCaller } from './actor.ts';
 export { invitePerson } from './invitations.ts';
-export { activeMemberCount, findCompany, findMember, findMemberByUser, memberName } from './team.queries.ts';
+export {
+  activeMemberContacts,
+  activeMemberCount,
+  findCompany,
+  findMember,
+  findMemberByUser,
+  memberName,
+} from './team.queries.ts';
 
 type TeamModuleDeps = Required<TeamDeps> & { tokens: AccessTokens };
 

@@ -130,6 +130,44 @@ export async function activeMemberCount(db: Executor, companyId: string) {
   return row?.n ?? 0;
 }
 
+type MemberRole = (typeof companyMembers.$inferSelect)['role'];
+
+/**
+ * Active members of a business and how to reach them (their user's email and names), with a custom role's
+ * permissions; narrowed to some members or some roles. What other modules read to notify, remind or check members.
+ */
+export async function activeMemberContacts(
+  db: Executor,
+  companyId: string,
+  only: { memberIds?: readonly string[]; roles?: readonly MemberRole[] } = {},
+) {
+  if (only.memberIds?.length === 0 || only.roles?.length === 0) return [];
+  return db
+    .select({
+      memberId: companyMembers.id,
+      userId: companyMembers.userId,
+      role: companyMembers.role,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      permissions: sql<
+        string[]
+      >`coalesce((select array_agg(${rolePermissions.permission}) from ${rolePermissions}
+        where ${rolePermissions.companyId} = ${companyMembers.companyId}
+          and ${rolePermissions.roleId} = ${companyMembers.roleId}), '{}')`,
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.status, 'active'),
+        only.memberIds ? inArray(companyMembers.id, [...only.memberIds]) : undefined,
+        only.roles ? inArray(companyMembers.role, [...only.roles]) : undefined,
+      ),
+    );
+}
+
 export async function findMember(db: Executor, companyId: string, memberId: string) {
   const [row] = await memberQuery(db).where(
     and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)),

@@ -10,6 +10,7 @@ import { BadRequest, Forbidden, NotFound } from '../../../lib/errors.ts';
 import type { AfterCommit } from '../../../lib/transaction.ts';
 import { transact } from '../../../lib/transaction.ts';
 import { layout } from '../../../platform/mail/templates.ts';
+import { activeMemberContacts } from '../../team/index.ts';
 import { companyName, verifyTransactionPin } from '../../wallets/index.ts';
 import { type Decision, decideLocked, requestView } from '../decisions.service.ts';
 import * as q from '../on-demand.queries.ts';
@@ -55,7 +56,7 @@ export async function sendApprovalEmails(
   row: q.RequestRow,
   approverIds: string[],
 ) {
-  const approvers = await lq.activeMembers(tx, row.companyId, approverIds);
+  const approvers = await activeMemberContacts(tx, row.companyId, { memberIds: approverIds });
   const employee = await q.findEmployee(tx, row.companyId, row.employeeId);
   const who = employee ? `${employee.firstName} ${employee.lastName}` : 'An employee';
   const what = row.kind === 'withdrawal' ? 'withdrawal' : 'saving';
@@ -95,7 +96,7 @@ export async function viewLink(deps: OnDemandDeps, payload: string): Promise<Lin
   const link = await openLink(deps.db, deps, payload, false);
   const row = await q.findRequest(deps.db, link.companyId, link.requestId);
   if (!row) throw invalid();
-  const approver = (await lq.activeMembers(deps.db, link.companyId, [link.approverId]))[0];
+  const approver = (await activeMemberContacts(deps.db, link.companyId, { memberIds: [link.approverId] }))[0];
   return {
     companyName: await companyName(deps.db, link.companyId),
     approverName: approver ? `${approver.firstName} ${approver.lastName}` : '',
@@ -113,7 +114,7 @@ export async function decideByLink(
   origin: { ip?: string | null; userAgent?: string | null },
 ) {
   const peek = await openLink(deps.db, deps, payload, false);
-  const approver = (await lq.activeMembers(deps.db, peek.companyId, [peek.approverId]))[0];
+  const approver = (await activeMemberContacts(deps.db, peek.companyId, { memberIds: [peek.approverId] }))[0];
   if (!approver) throw new Forbidden(ON_DEMAND_MESSAGES.notDesignatedApprover);
   const caller = {
     auth: {

@@ -1,29 +1,6 @@
-// Data access of the approval links and the business members they are sent to.
-import { companyMembers, type Executor, onDemandApprovalLinks, type Tx, users } from '@paydesk/db';
-import { and, eq, inArray } from 'drizzle-orm';
-
-/** Active members among the given member ids, with what an email and a PIN check need. */
-export async function activeMembers(ex: Executor, companyId: string, memberIds: string[]) {
-  if (memberIds.length === 0) return [];
-  return ex
-    .select({
-      memberId: companyMembers.id,
-      userId: companyMembers.userId,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: companyMembers.role,
-    })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(
-      and(
-        eq(companyMembers.companyId, companyId),
-        inArray(companyMembers.id, memberIds),
-        eq(companyMembers.status, 'active'),
-      ),
-    );
-}
+// Data access of the approval links (the members they are sent to come from team).
+import { type Executor, onDemandApprovalLinks, type Tx } from '@paydesk/db';
+import { and, eq } from 'drizzle-orm';
 
 export async function findLink(ex: Executor, companyId: string, linkId: string, lock: boolean) {
   const query = ex

@@ -2,7 +2,6 @@
 // the period's settled advanced withdrawals, the payments made, the businesses' owners the reminders go to, and
 // the notes the daily job looks at. Every tenant query filters by company_id.
 import {
-  companyMembers,
   type Executor,
   employees,
   onDemandNotePayments,
@@ -214,22 +213,6 @@ export async function claimReminder(tx: Tx, note: NoteRow, before: Date) {
     )
     .returning({ id: onDemandPaymentNotes.id });
   return rows.length === 1;
-}
-
-/** The business's owners (role employer, active): who payment notes and their reminders go to. */
-export async function ownerEmails(ex: Executor, companyId: string) {
-  const rows = await ex
-    .select({ email: users.email })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(
-      and(
-        eq(companyMembers.companyId, companyId),
-        eq(companyMembers.role, 'employer'),
-        eq(companyMembers.status, 'active'),
-      ),
-    );
-  return rows.map((r) => r.email);
 }
 
 /** Users' names by id ("First Last"), in the order asked. */
