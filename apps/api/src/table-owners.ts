@@ -155,7 +155,7 @@ export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   settings: ['companies', 'storedFiles', 'users'],
   staff: ['companies', 'employees'],
   team: ['authSessions', 'companies', 'passwordTokens', 'users'],
-  trade: ['companies', 'companyMembers', 'storedFiles', 'users'],
+  trade: ['companies', 'storedFiles'],
   wallets: ['companies', 'companyMembers', 'ledgerAccounts', 'storedFiles', 'users'],
   webhooks: ['companyMembers', 'users'],
 };

@@ -11,7 +11,7 @@ import type { Mailer } from '../../platform/mail/mail.service.ts';
 import { layout } from '../../platform/mail/templates.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
 import { businessesWithPaidRuns } from '../payroll/index.ts';
-import { activeMemberContacts } from '../team/index.ts';
+import { memberContacts } from '../team/index.ts';
 import * as q from './calendar.queries.ts';
 import { obligationsOf } from './obligations.ts';
 
@@ -53,7 +53,7 @@ export async function runComplianceReminders(deps: ReminderDeps, today = lagosDa
     sent += await transact(
       deps.db,
       async (tx, afterCommit) => {
-        const members = (await activeMemberContacts(tx, companyId)).filter((m) =>
+        const members = (await memberContacts(tx, companyId)).filter((m) =>
           roleAllows(m.role, m.permissions, 'payroll.view'),
         );
         let n = 0;

@@ -22,7 +22,7 @@ import {
 import type { AfterCommit } from '../../lib/transaction.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
-import { activeMemberContacts } from '../team/index.ts';
+import { memberContacts } from '../team/index.ts';
 import { verifyTransactionPin } from '../wallets/index.ts';
 import { endOfLagosDayDate, startOfLagosDayDate } from './lagos-dates.ts';
 import * as q from './on-demand.queries.ts';
@@ -167,7 +167,7 @@ export async function decideLocked(
   if (row.status !== 'pending-approval') throw new Conflict(ON_DEMAND_MESSAGES.alreadyDecided);
   if (decision === 'approve' && row.kind === 'withdrawal' && !options.pinChecked) throw pinRequired();
   // Who decided, by name as the answers and the export show it (the member may be renamed or removed later).
-  const [member] = await activeMemberContacts(tx, row.companyId, { memberIds: [caller.auth.memberId] });
+  const [member] = await memberContacts(tx, row.companyId, { memberIds: [caller.auth.memberId] });
   const decidedBy = {
     decidedBy: caller.auth.userId,
     decidedByName: member ? `${member.firstName} ${member.lastName}`.trim() : null,

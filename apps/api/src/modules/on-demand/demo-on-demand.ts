@@ -5,7 +5,7 @@ import type { Database } from '@paydesk/db';
 import { lagosDay } from '../../lib/lagos-time.ts';
 import { newReference } from '../../lib/references.ts';
 import { applyTransferOutcome, type OutcomeDeps } from '../payments/index.ts';
-import { activeMemberContacts } from '../team/index.ts';
+import { memberContacts } from '../team/index.ts';
 import { periodOf, requestMoney } from './earned.ts';
 import * as q from './on-demand.queries.ts';
 import { executeRequest } from './payout.ts';
@@ -17,7 +17,7 @@ const noEffects = () => {};
 export async function seedDemoOnDemand(payouts: OutcomeDeps, companyId: string, ownerMemberId: string) {
   const db: Database = payouts.db;
   if (await q.getRules(db, companyId)) return;
-  const [owner] = await activeMemberContacts(db, companyId, { memberIds: [ownerMemberId] });
+  const [owner] = await memberContacts(db, companyId, { memberIds: [ownerMemberId] });
   const employeeId = await q.firstAcceptedEmployee(db, companyId);
   const settledReference = await db.transaction(async (tx) => {
     const rules = await q.upsertRules(tx, {

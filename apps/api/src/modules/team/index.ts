@@ -10,11 +10,11 @@ import type { TeamDeps } from './team.service.ts';
 export { type CallerView, describeCaller } from './actor.ts';
 export { invitePerson } from './invitations.ts';
 export {
-  activeMemberContacts,
   activeMemberCount,
   findCompany,
   findMember,
   findMemberByUser,
+  memberContacts,
   memberName,
 } from './team.queries.ts';
 

@@ -133,13 +133,14 @@ export async function activeMemberCount(db: Executor, companyId: string) {
 type MemberRole = (typeof companyMembers.$inferSelect)['role'];
 
 /**
- * Active members of a business and how to reach them (their user's email and names), with a custom role's
- * permissions; narrowed to some members or some roles. What other modules read to notify, remind or check members.
+ * Members of a business and how to reach them (their user's email and names), with a custom role's permissions:
+ * the active ones unless `active: false`, narrowed to some members or some roles. What other modules read to
+ * notify, remind or check members.
  */
-export async function activeMemberContacts(
+export async function memberContacts(
   db: Executor,
   companyId: string,
-  only: { memberIds?: readonly string[]; roles?: readonly MemberRole[] } = {},
+  only: { memberIds?: readonly string[]; roles?: readonly MemberRole[]; active?: boolean } = {},
 ) {
   if (only.memberIds?.length === 0 || only.roles?.length === 0) return [];
   return db
@@ -161,7 +162,7 @@ export async function activeMemberContacts(
     .where(
       and(
         eq(companyMembers.companyId, companyId),
-        eq(companyMembers.status, 'active'),
+        only.active === false ? undefined : eq(companyMembers.status, 'active'),
         only.memberIds ? inArray(companyMembers.id, [...only.memberIds]) : undefined,
         only.roles ? inArray(companyMembers.role, [...only.roles]) : undefined,
       ),

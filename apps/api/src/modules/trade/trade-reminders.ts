@@ -9,6 +9,7 @@ import { type AfterCommit, transact } from '../../lib/transaction.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import { layout } from '../../platform/mail/templates.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
+import { memberContacts } from '../team/index.ts';
 import * as q from './trade.queries.ts';
 import { owedOn } from './trade-view.ts';
 
@@ -51,7 +52,9 @@ async function remind(tx: Tx, afterCommit: AfterCommit, mailer: Mailer, moment: 
     message: line,
     link: `/trade?advance=${a.id}`,
   });
-  const requester = await q.requesterOf(tx, a.companyId, a.requestedBy);
+  const [requester] = a.requestedBy
+    ? await memberContacts(tx, a.companyId, { memberIds: [a.requestedBy], active: false })
+    : [];
   if (!requester) return;
   const lines = [
     `Hello ${requester.firstName},`,

@@ -2,13 +2,11 @@
 // always filtered by its company id, and the operators' queue across businesses.
 import {
   companies,
-  companyMembers,
   type Executor,
   storedFiles,
   type TradeAdvanceStatus,
   tradeAdvances,
   tradeRepayments,
-  users,
 } from '@paydesk/db';
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import { requireTenant } from '../../lib/tenant.ts';
@@ -200,17 +198,6 @@ export async function repaymentsOf(db: Executor, companyId: string, advanceId: s
       ),
     )
     .orderBy(asc(tradeRepayments.createdAt));
-}
-
-/** The email and first name of the member who asked (for reminders). */
-export async function requesterOf(db: Executor, companyId: string, memberId: string | null) {
-  if (!memberId) return undefined;
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
-  return row;
 }
 
 export type ReminderColumn = 'remindedBeforeAt' | 'remindedDueAt' | 'remindedOverdueAt';

@@ -10,7 +10,7 @@ import { BadRequest, Forbidden, NotFound } from '../../../lib/errors.ts';
 import type { AfterCommit } from '../../../lib/transaction.ts';
 import { transact } from '../../../lib/transaction.ts';
 import { layout } from '../../../platform/mail/templates.ts';
-import { activeMemberContacts } from '../../team/index.ts';
+import { memberContacts } from '../../team/index.ts';
 import { companyName, verifyTransactionPin } from '../../wallets/index.ts';
 import { type Decision, decideLocked, requestView } from '../decisions.service.ts';
 import * as q from '../on-demand.queries.ts';
@@ -56,7 +56,7 @@ export async function sendApprovalEmails(
   row: q.RequestRow,
   approverIds: string[],
 ) {
-  const approvers = await activeMemberContacts(tx, row.companyId, { memberIds: approverIds });
+  const approvers = await memberContacts(tx, row.companyId, { memberIds: approverIds });
   const employee = await q.findEmployee(tx, row.companyId, row.employeeId);
   const who = employee ? `${employee.firstName} ${employee.lastName}` : 'An employee';
   const what = row.kind === 'withdrawal' ? 'withdrawal' : 'saving';
@@ -96,7 +96,7 @@ export async function viewLink(deps: OnDemandDeps, payload: string): Promise<Lin
   const link = await openLink(deps.db, deps, payload, false);
   const row = await q.findRequest(deps.db, link.companyId, link.requestId);
   if (!row) throw invalid();
-  const approver = (await activeMemberContacts(deps.db, link.companyId, { memberIds: [link.approverId] }))[0];
+  const approver = (await memberContacts(deps.db, link.companyId, { memberIds: [link.approverId] }))[0];
   return {
     companyName: await companyName(deps.db, link.companyId),
     approverName: approver ? `${approver.firstName} ${approver.lastName}` : '',
@@ -114,7 +114,7 @@ export async function decideByLink(
   origin: { ip?: string | null; userAgent?: string | null },
 ) {
   const peek = await openLink(deps.db, deps, payload, false);
-  const approver = (await activeMemberContacts(deps.db, peek.companyId, { memberIds: [peek.approverId] }))[0];
+  const approver = (await memberContacts(deps.db, peek.companyId, { memberIds: [peek.approverId] }))[0];
   if (!approver) throw new Forbidden(ON_DEMAND_MESSAGES.notDesignatedApprover);
   const caller = {
     auth: {

@@ -7,7 +7,7 @@ import type { Database } from '@paydesk/db';
 import { lagosDay } from '../../../lib/lagos-time.ts';
 import { newReference } from '../../../lib/references.ts';
 import { applyTransferOutcome, type OutcomeDeps } from '../../payments/index.ts';
-import { activeMemberContacts } from '../../team/index.ts';
+import { memberContacts } from '../../team/index.ts';
 import { findWallets } from '../../wallets/index.ts';
 import { addDays, periodOf, requestMoney } from '../earned.ts';
 import { startOfLagosDayDate } from '../lagos-dates.ts';
@@ -24,7 +24,7 @@ export async function seedDemoPaymentNotes(payouts: OutcomeDeps, companyId: stri
   const db: Database = payouts.db;
   const rules = await q.getRules(db, companyId);
   const employeeId = await q.firstAcceptedEmployee(db, companyId);
-  const [owner] = await activeMemberContacts(db, companyId, { memberIds: [ownerMemberId] });
+  const [owner] = await memberContacts(db, companyId, { memberIds: [ownerMemberId] });
   if (!rules || !employeeId || !owner) return;
   if ((await nq.listNotes(db, companyId, { offset: 0, limit: 1 })).total > 0) return;
   const employee = await q.findEmployee(db, companyId, employeeId);

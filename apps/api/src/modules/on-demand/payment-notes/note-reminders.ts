@@ -7,7 +7,7 @@ import { formatKobo } from '@paydesk/money';
 import { lagosDay } from '../../../lib/lagos-time.ts';
 import { transact } from '../../../lib/transaction.ts';
 import { layout } from '../../../platform/mail/templates.ts';
-import { activeMemberContacts } from '../../team/index.ts';
+import { memberContacts } from '../../team/index.ts';
 import { addDays } from '../earned.ts';
 import { startOfLagosDayDate } from '../lagos-dates.ts';
 import type { OnDemandDeps } from '../on-demand-deps.ts';
@@ -37,7 +37,7 @@ export async function sweepPaymentNotes(
           `Payment note ${note.invoiceNumber} for on-demand pay of ${formatPeriod(note.period)} is overdue.`,
           `${formatKobo(note.amount)} was due on ${formatDate(note.dueDate)}. Pay it from a wallet with your transaction PIN.`,
         ];
-        for (const { email: to } of await activeMemberContacts(tx, note.companyId, { roles: ['employer'] }))
+        for (const { email: to } of await memberContacts(tx, note.companyId, { roles: ['employer'] }))
           await deps.mailer.enqueue(tx, afterCommit, {
             to,
             subject: `Payment note ${note.invoiceNumber} is overdue`,

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Database, Executor, statementRequests } from '@paydesk/db';
 import { addDays } from '../../../lib/lagos-time.ts';
 import { transact } from '../../../lib/transaction.ts';
+import { memberContacts } from '../../team/index.ts';
 import { companyNameRow, getWallet } from '../accounts/accounts.queries.ts';
 import { bankOf } from '../accounts/accounts.service.ts';
 import type { WalletDeps } from '../wallet-deps.ts';
@@ -200,9 +201,9 @@ async function saveReady(
         completedAt: new Date(),
         error: null,
       });
-      const requester = row.requestedBy
-        ? await statementsQ.memberContact(tx, row.companyId, row.requestedBy)
-        : undefined;
+      const [requester] = row.requestedBy
+        ? await memberContacts(tx, row.companyId, { memberIds: [row.requestedBy], active: false })
+        : [];
       if (requester) {
         await deps.mailer.enqueue(tx, afterCommit, {
           ...statementReady(requester.email, requester.firstName, {

@@ -2,12 +2,10 @@
 // wallet's history lines a statement is made of.
 import type { WalletTransaction } from '@paydesk/contracts';
 import {
-  companyMembers,
   type Executor,
   ledgerAccounts,
   statementRequests,
   storedFiles,
-  users,
   walletTransactions,
 } from '@paydesk/db';
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
@@ -18,11 +16,6 @@ import {
   toTransaction,
   withWallet,
 } from '../transactions/history-columns.queries.ts';
-
-export async function userEmail(db: Executor, userId: string) {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return user;
-}
 
 export async function insertStatementRequest(db: Executor, values: typeof statementRequests.$inferInsert) {
   const [row] = await db.insert(statementRequests).values(values).returning();
@@ -177,16 +170,6 @@ export async function updateStatement(
     .update(statementRequests)
     .set(values)
     .where(and(eq(statementRequests.companyId, companyId), eq(statementRequests.id, id)));
-}
-
-/** The first name and email of a member of the business. */
-export async function memberContact(db: Executor, companyId: string, memberId: string) {
-  const [requester] = await db
-    .select({ firstName: users.firstName, email: users.email })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
-  return requester;
 }
 
 /** Statements whose job request was lost or whose run died: queued again for the job. */

@@ -6,6 +6,7 @@ import type { Caller } from '../../../http/route-kit.ts';
 import { BadRequest, NotFound } from '../../../lib/errors.ts';
 import { transact } from '../../../lib/transaction.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
+import { findUserById } from '../../auth/index.ts';
 import { getWallet } from '../accounts/accounts.queries.ts';
 import { WALLET_JOBS, type WalletDeps } from '../wallet-deps.ts';
 import * as statementsQ from './statements.queries.ts';
@@ -42,7 +43,7 @@ export async function requestStatement(
     deps.db,
     async (tx, afterCommit) => {
       const wallet = await getWallet(tx, companyId, body.walletId);
-      const user = await statementsQ.userEmail(tx, userId);
+      const user = await findUserById(tx, userId);
       const row = await statementsQ.insertStatementRequest(tx, {
         companyId,
         walletId: wallet.id,
