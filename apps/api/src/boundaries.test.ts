@@ -292,6 +292,15 @@ describe('boundaries', () => {
     expect(asserted.join('\n')).toBe('');
   });
 
+  it('routes files read the signed-in member through authOf, not an optional request.auth', () => {
+    const optional = sourceFiles(apiSrc)
+      .filter(
+        (file) => file.endsWith('.routes.ts') && fs.readFileSync(file, 'utf8').includes('request.auth?.'),
+      )
+      .map(rel);
+    expect(optional.join('\n')).toBe('');
+  });
+
   it('every table has one owning module, and a module imports only its own tables besides the listed crossings', () => {
     const tables = schemaTables();
     expect(tables.length).toBeGreaterThan(100);
