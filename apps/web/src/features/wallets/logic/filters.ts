@@ -3,7 +3,6 @@
 import { transactionFilters } from '@paydesk/contracts';
 import {
   filterFields,
-  hasUrlFilters,
   patchUrlFilters,
   readUrlFilters,
   type UrlFilters,
@@ -17,5 +16,4 @@ export const filtersFromParams = (params: URLSearchParams) => readUrlFilters(tra
 export const paramsFromFilters = (filters: HistoryFilters) => writeUrlFilters(transactionFilters, filters);
 /** Changing any filter starts again at page 1. */
 export const withFilters = patchUrlFilters<HistoryFilters>;
-export const hasActiveFilters = (filters: HistoryFilters) => hasUrlFilters(transactionFilters, filters);
 export const filterQuery = (filters: HistoryFilters) => filterFields(transactionFilters, filters);
