@@ -7,7 +7,7 @@ import {
   readUrlFilters,
   type UrlFilters,
   writeUrlFilters,
-} from '../../../lib/url-filters/url-filters.ts';
+} from '@/lib/url-filters/url-filters.ts';
 
 export const HISTORY_FILTERS = transactionFilters;
 export type HistoryFilters = UrlFilters<typeof transactionFilters>;
