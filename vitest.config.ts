@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The web's `@/…` is apps/web/src/… (apps/web/tsconfig.json, apps/web/vite.config.ts). */
+const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }];
 
 // Two projects: pure unit tests, and API tests against a real PostgreSQL (started once per run).
 export default defineConfig({
@@ -8,6 +12,7 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'unit',
           include: [

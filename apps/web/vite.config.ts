@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
@@ -7,6 +8,8 @@ import { preloadFonts } from './build/preload-fonts.ts';
 const api = 'http://localhost:3000';
 
 export default defineConfig({
+  // `@/…` is apps/web/src/… (tsconfig.json's paths; the root vitest.config.ts and the boundary test know it too).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   plugins: [
     react(),
     preloadFonts(['inter-latin-wght-normal']),

@@ -21,7 +21,8 @@ import { TABLE_CROSSINGS, TABLE_OWNERS } from './table-owners.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const apiSrc = path.join(repo, 'apps/api/src');
-const webFeatures = path.join(repo, 'apps/web/src/features');
+const webSrc = path.join(repo, 'apps/web/src');
+const webFeatures = path.join(webSrc, 'features');
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -31,8 +32,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-// Static and dynamic imports and re-exports with a relative specifier (the code base uses no path aliases).
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
+// Static and dynamic imports and re-exports with a relative specifier, or the web's one alias: `@/…` is
+// apps/web/src/… (apps/web/tsconfig.json, apps/web/vite.config.ts).
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+|@\/[^'"]+)['"]/g;
 
 interface ImportEdge {
   from: string;
@@ -43,7 +45,9 @@ function importsOf(files: string[]): ImportEdge[] {
   return files.flatMap((file) =>
     [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => ({
       from: file,
-      to: path.resolve(path.dirname(file), m[1]!),
+      to: m[1]!.startsWith('@/')
+        ? path.join(webSrc, m[1]!.slice(2))
+        : path.resolve(path.dirname(file), m[1]!),
     })),
   );
 }
@@ -163,6 +167,17 @@ describe('boundaries', () => {
       (edge) => shared.some((room) => isUnder(room, edge.from)) && isUnder(modulesDir, edge.to),
     );
     expect(show(offending)).toBe('');
+  });
+
+  it("the web's `@/` imports resolve to files of apps/web/src, so the web rules see them", () => {
+    const aliased = sourceFiles(webSrc).filter((file) =>
+      /['"]@\/[^'"]+['"]/.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(aliased.length).toBeGreaterThan(0);
+    const edges = importsOf(aliased).filter((edge) => isUnder(webSrc, edge.to));
+    expect(edges.length).toBeGreaterThan(0);
+    const missing = edges.filter((edge) => !fs.existsSync(edge.to));
+    expect(show(missing)).toBe('');
   });
 
   it('a web feature imports no other feature', () => {
@@ -290,6 +305,15 @@ describe('boundaries', () => {
       )
       .map(rel);
     expect(asserted.join('\n')).toBe('');
+  });
+
+  it('routes files read the signed-in member through authOf, not an optional request.auth', () => {
+    const optional = sourceFiles(apiSrc)
+      .filter(
+        (file) => file.endsWith('.routes.ts') && fs.readFileSync(file, 'utf8').includes('request.auth?.'),
+      )
+      .map(rel);
+    expect(optional.join('\n')).toBe('');
   });
 
   it('every table has one owning module, and a module imports only its own tables besides the listed crossings', () => {

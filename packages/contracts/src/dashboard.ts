@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { complianceKind, complianceStatus } from './compliance-calendar.ts';
 import { success } from './envelope.ts';
-import { PAYROLL_RUN_STATUSES } from './payroll-runs.ts';
+import { PAYROLL_RUN_STATUSES } from './payroll-run-codes.ts';
 
 export const walletBalanceResponse = success(
   z.object({ balance: z.number().int(), currency: z.literal('NGN') }),

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { annualReturnReliefs } from './annual-returns.ts';
 import { success } from './envelope.ts';
-import { authorityReceipt, REMITTANCE_STATUSES } from './payroll-runs.ts';
+import { REMITTANCE_STATUSES } from './payroll-run-codes.ts';
+import { authorityReceipt } from './payroll-run-remittances.ts';
 
 export const EMPLOYEE_DOCUMENT_PATHS = {
   /** GET / PUT `{ payslipPassword }`: how the payslip PDFs the employees receive are protected. */

@@ -6,7 +6,7 @@ import {
   payrollRunPath,
   rejectPayrollRequest,
   updatePayrollLineRequest,
-} from './payroll-runs.ts';
+} from './index.ts';
 
 describe('payroll run contracts', () => {
   it('in-review and processing share one style (spec §4)', () => {

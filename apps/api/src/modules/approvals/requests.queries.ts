@@ -13,7 +13,6 @@ import { escapeLike } from '../../lib/sql-like.ts';
 
 export type RequestRow = typeof approvalRequests.$inferSelect;
 export type NewRequest = typeof approvalRequests.$inferInsert;
-export type DecisionRow = typeof approvalDecisions.$inferSelect;
 
 const ofRequest = (companyId: string, id: string) =>
   and(eq(approvalRequests.companyId, companyId), eq(approvalRequests.id, id));

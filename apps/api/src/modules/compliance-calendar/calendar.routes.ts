@@ -10,13 +10,13 @@ import {
 } from '@paydesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can, errors, security } from '../../http/route-kit.ts';
+import { authOf, can, errors, security } from '../../http/route-kit.ts';
 import { requireTenant } from '../../lib/tenant.ts';
 import * as service from './calendar.service.ts';
 
 const view = can('payroll.view');
 const tags = ['payroll'];
-const companyOf = (request: FastifyRequest) => requireTenant(request.auth?.companyId);
+const companyOf = (request: FastifyRequest) => requireTenant(authOf(request).companyId);
 
 export function calendarRoutes(deps: service.CalendarDeps) {
   return async (app: FastifyInstance) => {

@@ -1,6 +1,5 @@
 // Data access for business verification. Every query is filtered by the business (company_id).
 import {
-  companies,
   companyMembers,
   complianceDocuments,
   complianceSubmissions,
@@ -76,9 +75,4 @@ export async function findOwners(db: Executor, companyId: string) {
       ),
     )
     .orderBy(asc(companyMembers.createdAt));
-}
-
-export async function findCompany(db: Executor, companyId: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
-  return row;
 }

@@ -4,7 +4,7 @@
 import { type Database, type Executor, ledgerAccounts, postings } from '@paydesk/db';
 import type { Kobo } from '@paydesk/money';
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { endOfLagosDay, startOfLagosDay } from '../../lib/lagos-time.ts';
+import { endOfLagosDay } from '../../lib/lagos-time.ts';
 
 /** The account and, for a system account, every sub-account of its pool (the same business and kind). */
 const poolMembers = (companyId: string, accountId: string) => sql`(
@@ -30,10 +30,6 @@ async function balanceBefore(
     );
   return Number(row?.total ?? 0);
 }
-
-/** The account's balance when the Lagos day began (everything posted before its midnight). */
-export const openingBalance = (db: Executor, companyId: string, accountId: string, day: string) =>
-  balanceBefore(db, companyId, accountId, startOfLagosDay(day));
 
 /** The account's balance when the Lagos day ended (everything posted before the next midnight). */
 export const closingBalance = (db: Executor, companyId: string, accountId: string, day: string) =>

@@ -18,13 +18,13 @@
 //            setLedgerPoolSize(n) sub-accounts (LEDGER_POOL_SIZE, default 16; decision 0023). SystemAccounts names
 //            a pool's head; a posting to it lands on the sub-account its entry's reference picks. Balances read
 //            through the ledger, reconciliation and reports take the pool as one account.
-// Balance at openingBalance / closingBalance(db, companyId, accountId, lagosDay); totalWalletBalance(db, companyId).
+// Balance at closingBalance(db, companyId, accountId, lagosDay); totalWalletBalance(db, companyId).
 // History    postingCount(db, companyId, accountId): whether anything has moved through an account.
 // Reconcile  reconcileLedger(db, companyIds?) → cached balances that differ from their postings;
 //            unbalancedEntryCount(db); runReconciliation(db, trigger, operatorId?) keeps a run;
 //            recentReconciliations(db).
 
-export { closingBalance, openingBalance, postingCount, totalWalletBalance } from './balances.ts';
+export { closingBalance, postingCount, totalWalletBalance } from './balances.ts';
 export { BatchRefused } from './batch-posting.ts';
 export {
   actionReferences,

@@ -4,8 +4,6 @@ import { type Executor, employeeGroupMembers, employeeGroups, employees } from '
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
 
-export type GroupRow = typeof employeeGroups.$inferSelect;
-
 const memberCount = sql<number>`(select count(*)::int from ${employeeGroupMembers} m
   where m.company_id = ${employeeGroups.companyId} and m.group_id = ${employeeGroups.id})`;
 

@@ -215,15 +215,6 @@ export async function resend(
   await audit(tx, caller, who, 'team.member.invite-resend', { type: 'member', id: member.id });
 }
 
-export async function changeRole(
-  deps: TeamDeps,
-  caller: Caller,
-  memberId: string,
-  input: RoleAssignment,
-): Promise<TeamMember> {
-  return transact(deps.db, (tx) => applyChangeRole(tx, caller, memberId, input), deps.onEffectError);
-}
-
 /** The change itself in the caller's transaction: the route's and an approved request's. */
 export async function applyChangeRole(
   tx: Tx,

@@ -12,7 +12,6 @@ import { WEBHOOK_JOBS, type WebhooksDeps } from './webhooks-deps.ts';
 export {
   recordWebhookEvent,
   recordWebhookEvents,
-  webhookTargetsSql,
   webhookTargetsText,
 } from './record-event.ts';
 export { signatureHeader, verifySignature } from './signing.ts';

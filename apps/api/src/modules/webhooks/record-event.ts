@@ -4,12 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
-import {
-  insertEvents,
-  subscribedEndpointIdsSql,
-  subscribedEndpointIdsText,
-  subscribedEndpoints,
-} from './webhooks.queries.ts';
+import { insertEvents, subscribedEndpointIdsText, subscribedEndpoints } from './webhooks.queries.ts';
 
 /** An outbox row; `due` false leaves it to whoever delivers it at once (a test event). */
 export function eventRow(
@@ -42,11 +37,10 @@ export function recordWebhookEvent(
   return recordWebhookEvents(tx, companyId, type, [data], endpointIds);
 }
 
-/** The endpoints subscribed to `type`, as a subquery (a jsonb array of ids) for another module's read. */
-export const webhookTargetsSql = (companyId: string, type: WebhookEventType) =>
-  subscribedEndpointIdsSql(companyId, type);
-
-/** webhookTargetsSql as plain SQL text for a prebuilt statement; `companyId` is its parameter reference ('$1::uuid'). */
+/**
+ * The endpoints subscribed to `type`, as plain SQL text (a jsonb array of ids) for another module's prebuilt
+ * statement; `companyId` is its parameter reference ('$1::uuid').
+ */
 export const webhookTargetsText = (companyId: string, type: WebhookEventType) =>
   subscribedEndpointIdsText(companyId, type);
 

@@ -113,16 +113,9 @@ export async function subscribedEndpoints(db: Executor, companyId: string, type:
 }
 
 /**
- * The same endpoints' ids as a scalar subquery (a jsonb array) another module's read may carry, so an event's
- * outbox rows need no lookup of their own on a hot path.
- */
-export const subscribedEndpointIdsSql = (companyId: string, type: string) =>
-  sql<string[]>`(select coalesce(jsonb_agg(${webhookEndpoints.id}), '[]'::jsonb) from ${webhookEndpoints}
-    where ${and(live(companyId), eq(webhookEndpoints.status, 'enabled'), arrayContains(webhookEndpoints.events, [type]))})`;
-
-/**
- * subscribedEndpointIdsSql as plain SQL text, for another module's prebuilt statement: `companyId` is that
- * statement's parameter reference (e.g. '$1::uuid'); `type` an event type of the catalogue (letters, dots, dashes).
+ * The same endpoints' ids as a scalar subquery (a jsonb array) in plain SQL text, for another module's prebuilt
+ * statement, so an event's outbox rows need no lookup of their own on a hot path: `companyId` is that statement's
+ * parameter reference (e.g. '$1::uuid'); `type` an event type of the catalogue (letters, dots, dashes).
  */
 export function subscribedEndpointIdsText(companyId: string, type: string) {
   if (!/^[a-z][a-z.-]*$/.test(type)) throw new Error(`not an event type: ${type}`);

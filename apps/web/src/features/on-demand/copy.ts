@@ -1,8 +1,6 @@
 // Texts of the on-demand pay screens (issue 13). The toasts of spec §8 come from the contracts' ON_DEMAND_MESSAGES.
 import { ON_DEMAND_MESSAGES } from '@paydesk/contracts';
 
-export const ON_DEMAND_TOASTS = ON_DEMAND_MESSAGES;
-
 export const ON_DEMAND_NAV = {
   label: 'On-demand pay',
   withdrawals: 'Withdrawals',

@@ -239,5 +239,3 @@ export function createApiClient(deps: ApiClientDeps) {
     },
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;

@@ -23,10 +23,6 @@ export function plural<T>(count: unknown, one: T, many: T): T {
   return typeof count === 'number' && count > 1 ? many : one;
 }
 
-/** The two character patterns the spec names (letters, symbols); callers decide where they apply. */
-export const LETTERS_PATTERN = /^[A-Za-z\s]+$/;
-export const SYMBOLS_PATTERN = /[!@#$%^&*(),.?":{}|<>_\-+=~`[\]\\/';]/;
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
 
 /** Directory names arrive HTML-escaped from some banks ('Stanbic IBTC &amp; Co') and are shown as text. */

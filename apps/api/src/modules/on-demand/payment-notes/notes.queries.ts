@@ -148,14 +148,6 @@ export async function insertNotePayment(tx: Tx, row: typeof onDemandNotePayments
   return saved!;
 }
 
-export async function paymentOfNote(ex: Executor, companyId: string, noteId: string) {
-  const [row] = await ex
-    .select()
-    .from(onDemandNotePayments)
-    .where(and(eq(onDemandNotePayments.companyId, companyId), eq(onDemandNotePayments.noteId, noteId)));
-  return row;
-}
-
 /** Payments made, newest first, with their note's number and period. */
 export async function listNotePayments(
   ex: Executor,

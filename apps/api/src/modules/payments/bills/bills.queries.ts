@@ -20,14 +20,6 @@ export async function findBill(db: Executor, companyId: string, id: string): Pro
   return row;
 }
 
-export async function findBillByKey(db: Executor, companyId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(billPayments)
-    .where(and(eq(billPayments.companyId, companyId), eq(billPayments.idempotencyKey, key)));
-  return row;
-}
-
 /** The bill behind a provider reference, locked until the transaction ends (outcomes apply one at a time). */
 export async function lockBillByReference(tx: Executor, reference: string): Promise<BillRow | undefined> {
   const [row] = await tx
@@ -143,15 +135,6 @@ export async function listBills(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return { rows, totalDocs: count?.n ?? 0 };
-}
-
-/** Sum of the bills whose money sits in bills clearing (pending ones). */
-export async function pendingBillsTotal(db: Executor, companyId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${billPayments.amount}), 0)::bigint` })
-    .from(billPayments)
-    .where(and(eq(billPayments.companyId, companyId), eq(billPayments.status, 'pending')));
-  return Number(row?.total ?? 0);
 }
 
 /** Whether the business has paid any bill: one row's id, or nothing. */

@@ -6,7 +6,6 @@ import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 
 export type RecurringRow = typeof recurringTransfers.$inferSelect;
 export type NewRecurring = typeof recurringTransfers.$inferInsert;
-export type RunRow = typeof recurringTransferRuns.$inferSelect;
 
 export function toRecurring(row: RecurringRow, walletName: string): RecurringTransfer {
   return {

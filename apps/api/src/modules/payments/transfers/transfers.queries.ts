@@ -201,14 +201,6 @@ export async function findTransfer(
   return row;
 }
 
-export async function findTransferByKey(db: Executor, companyId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(transfers)
-    .where(and(eq(transfers.companyId, companyId), eq(transfers.idempotencyKey, key)));
-  return row;
-}
-
 /** The transfer behind a rail reference, locked until the transaction ends (outcomes apply one at a time). */
 export async function lockTransferByReference(
   tx: Executor,
@@ -305,17 +297,6 @@ export async function listTransfers(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return { rows, totalDocs: count?.n ?? 0 };
-}
-
-/** Sum of the transfers whose money sits in transfers-out clearing (accepted or pending, or failed not yet reversed). */
-export async function openTransfersTotal(db: Executor, companyId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${transfers.amount}), 0)::bigint` })
-    .from(transfers)
-    .where(
-      and(eq(transfers.companyId, companyId), inArray(transfers.status, ['accepted', 'pending', 'failed'])),
-    );
-  return Number(row?.total ?? 0);
 }
 
 /** Bank transfers committed but not handed to the rail yet (an approved request's, or a crash after commit). */

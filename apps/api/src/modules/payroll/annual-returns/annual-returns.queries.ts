@@ -74,7 +74,6 @@ export async function linesOfYear(db: Executor, companyId: string, year: number,
     )
     .orderBy(asc(r.periodEnd), asc(l.lineNo));
 }
-export type ReturnLine = Awaited<ReturnType<typeof linesOfYear>>[number];
 
 const MONTH_NUMBERS = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -150,8 +149,6 @@ export function employeeYearsQuery(companyId: string, year: number, state?: stri
       order by fr.period_end, f.line_no limit 1
     ) s on true`;
 }
-
-export type EmployeeYear = Awaited<ReturnType<typeof employeeYears>>[number];
 
 /** The employee as on a payslip (the line's snapshot). */
 export interface Snapshot {

@@ -9,9 +9,8 @@ import {
   payrollRunLines,
   payrollRuns,
   pensionFundAdministrators,
-  publicHolidays,
 } from '@paydesk/db';
-import { and, asc, between, eq, gt, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 
 export interface RunScope {
   everyone: boolean;
@@ -140,14 +139,6 @@ export async function employeesInScope(
 export async function pfaNames(db: Executor): Promise<Map<number, string>> {
   const rows = await db.select().from(pensionFundAdministrators);
   return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-export async function holidaysIn(db: Executor, from: string, to: string): Promise<string[]> {
-  const rows = await db
-    .select({ day: publicHolidays.day })
-    .from(publicHolidays)
-    .where(between(publicHolidays.day, from, to));
-  return rows.map((r) => r.day);
 }
 
 /**

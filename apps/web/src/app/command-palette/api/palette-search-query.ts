@@ -14,10 +14,10 @@ import {
   WALLET_PATHS,
 } from '@paydesk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { runHome } from '../../../features/payroll/logic/run-home.ts';
-import { editEmployeePath, employeeName } from '../../../features/people/logic/employee-paths.ts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { runHome } from '@/features/payroll/logic/run-home.ts';
+import { editEmployeePath, employeeName } from '@/features/people/logic/employee-paths.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 
 export const PALETTE_ROWS = 5;
 export const MIN_SEARCH_LENGTH = 2;

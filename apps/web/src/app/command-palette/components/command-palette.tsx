@@ -9,10 +9,10 @@ import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useEscapeLayer } from '../../../components/overlay-stack.ts';
-import { useSidebarModel } from '../../../features/shell/nav/use-sidebar-model.ts';
-import { OPEN_PALETTE_EVENT, takeOpenRequest } from '../../../lib/open-palette.ts';
-import { usePermissions } from '../../../lib/storage/use-permissions.ts';
+import { useEscapeLayer } from '@/components/overlay-stack.ts';
+import { useSidebarModel } from '@/features/shell/nav/use-sidebar-model.ts';
+import { OPEN_PALETTE_EVENT, takeOpenRequest } from '@/lib/open-palette.ts';
+import { usePermissions } from '@/lib/storage/use-permissions.ts';
 import { MIN_SEARCH_LENGTH, usePaletteSearch } from '../api/palette-search-query.ts';
 import {
   isTypingTarget,

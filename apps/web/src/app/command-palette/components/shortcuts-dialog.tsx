@@ -1,6 +1,6 @@
 // `?`: the keyboard shortcuts of the signed-in app.
 import { Group, Kbd, Table, Text } from '@mantine/core';
-import { Modal } from '../../../components/overlays.tsx';
+import { Modal } from '@/components/overlays.tsx';
 import { SHORTCUTS } from '../logic/palette-model.ts';
 
 export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

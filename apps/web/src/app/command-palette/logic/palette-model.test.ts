@@ -1,7 +1,7 @@
 // The palette's pages, actions and shortcuts follow the sidebar's permission model (issue 30).
 import { type EmployerProfile, type Permission, permissionsOfRole } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildSidebar, type SidebarContext } from '../../../features/shell/nav/sidebar-model.ts';
+import { buildSidebar, type SidebarContext } from '@/features/shell/nav/sidebar-model.ts';
 import {
   isTypingTarget,
   matches,

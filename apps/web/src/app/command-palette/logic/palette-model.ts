@@ -2,7 +2,7 @@
 // model is the one permission model: a page it hides, the palette hides), the actions that open a form, and the
 // keyboard shortcuts. Pure, so the rules are tested without a browser.
 import type { Permission } from '@paydesk/contracts';
-import type { SidebarEntry, SidebarModel } from '../../../features/shell/nav/sidebar-model.ts';
+import type { SidebarEntry, SidebarModel } from '@/features/shell/nav/sidebar-model.ts';
 
 export interface PalettePage {
   id: string;

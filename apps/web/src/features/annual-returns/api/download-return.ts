@@ -1,7 +1,7 @@
 // The return's files: CSV and XLSX of the shown states, a state's PDF summary; ITF Form 5A of the year.
 import { ANNUAL_RETURN_PATHS } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../components/download-file.ts';
+import { downloadFile } from '@/components/download-file.ts';
 
 export interface ReturnFile {
   year: number;

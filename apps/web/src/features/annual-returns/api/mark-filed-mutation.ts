@@ -6,9 +6,9 @@ import {
   type MarkAnnualReturnFiledRequest,
 } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { complianceKeys } from '../../../components/compliance-calendar/summary-query.ts';
-import { showToast } from '../../../components/toast.tsx';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { complianceKeys } from '@/components/compliance-calendar/summary-query.ts';
+import { showToast } from '@/components/toast.tsx';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { annualReturnKeys } from './keys.ts';
 
 export const useMarkFiled = () => {

@@ -3,8 +3,8 @@
 import { Badge, Text } from '@mantine/core';
 import type { AnnualReturnEmployee } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate } from '../../../lib/format/time.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate } from '@/lib/format/time.ts';
 import { ANNUAL_RETURN_COPY as COPY } from '../copy.ts';
 
 const money = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;

@@ -4,10 +4,10 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } fr
 import type { AnnualReturnState } from '@paydesk/contracts';
 import { IconDownload, IconFileCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate, formatPeriod } from '../../../lib/format/time.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate, formatPeriod } from '@/lib/format/time.ts';
 import { useDownloadReturn } from '../api/download-return.ts';
 import { useMarkFiled } from '../api/mark-filed-mutation.ts';
 import { ANNUAL_RETURN_COPY as COPY } from '../copy.ts';

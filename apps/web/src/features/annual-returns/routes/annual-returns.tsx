@@ -4,10 +4,10 @@
 import { Alert, Button, Menu, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarDue, IconDownload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { formatDate } from '../../../lib/format/time.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { formatDate } from '@/lib/format/time.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useAnnualReturn } from '../api/annual-return-query.ts';
 import { useDownloadItfForm } from '../api/download-return.ts';
 import { Blockers } from '../components/blockers.tsx';

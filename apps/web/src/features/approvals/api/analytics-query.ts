@@ -1,7 +1,7 @@
 // GET …/approvals/analytics: counts by status, value approved this month, median time to decision and a series.
 import { APPROVAL_PATHS, approvalAnalyticsResponse } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { approvalKeys } from './keys.ts';
 
 export const useApprovalAnalytics = (granularity: 'day' | 'month' = 'day') =>

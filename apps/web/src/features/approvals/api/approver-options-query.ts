@@ -8,7 +8,7 @@ import {
   walletListResponse,
 } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { approvalKeys } from './keys.ts';
 
 const ALL = { page: 1, limit: 100 } as const;

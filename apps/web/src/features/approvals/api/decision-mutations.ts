@@ -14,8 +14,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { createActionKeys } from '../../../lib/api/idempotency.ts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { createActionKeys } from '@/lib/api/idempotency.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { approvalKeys } from './keys.ts';
 
 /** The answer's message is toasted; its data, when it is the updated request, refreshes the drawer at once. */

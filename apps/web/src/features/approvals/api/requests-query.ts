@@ -6,8 +6,8 @@ import {
   approvalRequestResponse,
 } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import { type RequestFilters, requestQuery } from '../logic/request-filters.ts';
 import { approvalKeys } from './keys.ts';
 

@@ -2,7 +2,7 @@
 // used up. A used, expired or foreign link answers an error the page shows.
 import { APPROVAL_PATHS, resolveLinkResponse } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 
 export const useResolveLinkMutation = () =>
   useMutation({

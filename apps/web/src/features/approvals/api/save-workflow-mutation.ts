@@ -8,8 +8,8 @@ import {
   workflowResponse,
 } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseGated } from '../../../lib/api/gated.ts';
-import { request } from '../../../lib/api/index.ts';
+import { parseGated } from '@/lib/api/gated.ts';
+import { request } from '@/lib/api/index.ts';
 import { approvalKeys } from './keys.ts';
 
 export type SaveWorkflow =

@@ -2,8 +2,8 @@
 // request (202). Failures toast the server's message.
 import { APPROVAL_PATHS, approvalPath, messageOnly, workflowResponse } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseGated } from '../../../lib/api/gated.ts';
-import { request } from '../../../lib/api/index.ts';
+import { parseGated } from '@/lib/api/gated.ts';
+import { request } from '@/lib/api/index.ts';
 import { approvalKeys } from './keys.ts';
 
 export function useSetWorkflowEnabledMutation() {

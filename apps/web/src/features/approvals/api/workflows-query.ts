@@ -1,8 +1,8 @@
 // GET …/approvals/workflows and …/workflows/{id}: the business's workflows, one page at a time, and one to edit.
 import { APPROVAL_PATHS, approvalPath, workflowListResponse, workflowResponse } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import { approvalKeys } from './keys.ts';
 
 export const workflowsQuery = (page: number) => {

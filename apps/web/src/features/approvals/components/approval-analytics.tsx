@@ -3,9 +3,9 @@
 
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ApprovalAnalytics } from '@paydesk/contracts';
-import { LazyBarChart as BarChart } from '../../../components/charts/lazy-bar-chart.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { LazyBarChart as BarChart } from '@/components/charts/lazy-bar-chart.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useApprovalAnalytics } from '../api/analytics-query.ts';
 import { DASHBOARD_COPY } from '../copy.ts';
 import { durationText } from '../logic/duration.ts';

@@ -4,15 +4,15 @@ import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import type { ApprovalRequest } from '@paydesk/contracts';
 import { parseNaira } from '@paydesk/money';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { PIN_COPY } from '../../../components/pin/copy.ts';
-import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
-import { PinDigits } from '../../../components/pin/pin-digits.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { toApiError } from '../../../lib/api/api-error.ts';
-import { notifyApiError } from '../../../lib/api/index.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { PIN_COPY } from '@/components/pin/copy.ts';
+import { PinDialog } from '@/components/pin/pin-dialog.tsx';
+import { PinDigits } from '@/components/pin/pin-digits.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { toApiError } from '@/lib/api/api-error.ts';
+import { notifyApiError } from '@/lib/api/index.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import {
   useApproveMutation,
   useCancelMutation,

@@ -3,8 +3,8 @@
 import { Text } from '@mantine/core';
 import type { ApprovalRequestSummary } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDateTime } from '../../../lib/format/time.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDateTime } from '@/lib/format/time.ts';
 import { DASHBOARD_COPY as COPY } from '../copy.ts';
 import { RequestStatusBadge } from './status-badge.tsx';
 

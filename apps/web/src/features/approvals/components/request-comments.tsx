@@ -2,9 +2,9 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { ApprovalRequest } from '@paydesk/contracts';
 import { useState } from 'react';
-import { showToast } from '../../../components/toast.tsx';
-import { toApiError } from '../../../lib/api/api-error.ts';
-import { formatDateTime } from '../../../lib/format/time.ts';
+import { showToast } from '@/components/toast.tsx';
+import { toApiError } from '@/lib/api/api-error.ts';
+import { formatDateTime } from '@/lib/format/time.ts';
 import { useCommentMutation } from '../api/decision-mutations.ts';
 import { APPROVAL_TOASTS, REQUEST_COPY as COPY } from '../copy.ts';
 

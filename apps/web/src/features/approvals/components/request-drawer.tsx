@@ -2,7 +2,7 @@
 // outcome, the stages with who decided what and when, the comment thread, and what the caller may do now.
 import { Alert, Skeleton } from '@mantine/core';
 import type { ApprovalRequest } from '@paydesk/contracts';
-import { useBanks } from '../../../components/banks/banks-query.ts';
+import { useBanks } from '@/components/banks/banks-query.ts';
 import {
   DetailDrawer,
   DetailField,
@@ -10,12 +10,12 @@ import {
   DetailRows,
   DetailSection,
   DetailView,
-} from '../../../components/detail-drawer.tsx';
-import { NotFoundState } from '../../../components/not-found-state.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { isNotFoundError } from '../../../lib/api/index.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDateTime } from '../../../lib/format/time.ts';
+} from '@/components/detail-drawer.tsx';
+import { NotFoundState } from '@/components/not-found-state.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { isNotFoundError } from '@/lib/api/index.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDateTime } from '@/lib/format/time.ts';
 import { useRequestDetail } from '../api/requests-query.ts';
 import { REQUEST_COPY as COPY } from '../copy.ts';
 import { payloadLines } from '../logic/payload-summary.ts';

@@ -8,9 +8,9 @@ import {
   APPROVAL_STATUSES,
 } from '@paydesk/contracts';
 import { IconFilterOff } from '@tabler/icons-react';
-import { FilterBar } from '../../../components/filter-bar.tsx';
-import { DateRangeInputs } from '../../../components/list-filter-parts.tsx';
-import type { FilterPatch } from '../../../lib/url-filters/url-filters.ts';
+import { FilterBar } from '@/components/filter-bar.tsx';
+import { DateRangeInputs } from '@/components/list-filter-parts.tsx';
+import type { FilterPatch } from '@/lib/url-filters/url-filters.ts';
 import { DASHBOARD_COPY as COPY } from '../copy.ts';
 import type { REQUEST_FILTERS, RequestFilters } from '../logic/request-filters.ts';
 

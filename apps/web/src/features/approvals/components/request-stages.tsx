@@ -3,7 +3,7 @@
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import type { RequestStage } from '@paydesk/contracts';
 import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
-import { formatDateTime } from '../../../lib/format/time.ts';
+import { formatDateTime } from '@/lib/format/time.ts';
 import { REQUEST_COPY as COPY } from '../copy.ts';
 
 const STAGE_COLOURS = { waiting: 'gray', pending: 'yellow', approved: 'teal', rejected: 'red' } as const;

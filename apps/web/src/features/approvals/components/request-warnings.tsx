@@ -3,9 +3,9 @@
 // "Acknowledge" button. Approving is refused while one is left, so the approver reads each here first (issue 28).
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { ApprovalRequest } from '@paydesk/contracts';
-import { showToast } from '../../../components/toast.tsx';
-import { notifyApiError } from '../../../lib/api/index.ts';
-import { formatDateTime } from '../../../lib/format/time.ts';
+import { showToast } from '@/components/toast.tsx';
+import { notifyApiError } from '@/lib/api/index.ts';
+import { formatDateTime } from '@/lib/format/time.ts';
 import { useAcknowledgeRequestWarning } from '../api/decision-mutations.ts';
 import { REQUEST_COPY as COPY } from '../copy.ts';
 

@@ -1,7 +1,7 @@
 // What a refused save shows: field messages under their fields; the 409 of an overlapping workflow (it names no
 // field: the range and wallet overlap another's) under the minimum amount; anything else as the usual error toast.
-import type { GatedAnswer } from '../../../lib/api/gated.ts';
-import { isApiError, notifyApiError } from '../../../lib/api/index.ts';
+import type { GatedAnswer } from '@/lib/api/gated.ts';
+import { isApiError, notifyApiError } from '@/lib/api/index.ts';
 import { APPROVAL_TOASTS } from '../copy.ts';
 import type { FormErrors } from '../logic/workflow-form.ts';
 import { serverErrorsOf } from '../logic/workflow-form.ts';

@@ -4,7 +4,7 @@ import { Badge, Switch, Text } from '@mantine/core';
 import type { ApprovalWorkflow } from '@paydesk/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { RowActionsMenu } from '../../../components/row-actions-menu.tsx';
+import { RowActionsMenu } from '@/components/row-actions-menu.tsx';
 import { WORKFLOWS_COPY as COPY } from '../copy.ts';
 import { APPROVALS_ROUTES } from '../logic/paths.ts';
 import { conditionsText, stagesText } from '../logic/workflow-summary.ts';

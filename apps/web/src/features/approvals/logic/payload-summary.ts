@@ -1,7 +1,7 @@
 // The request's payload as label/value lines for the drawer: plain values only, money in naira, banks by name, and
 // no internal keys (ids, PINs, the client's idempotency key, the bank's code: the executor's line already names the
 // wallets and people, and a code is said by its bank's name).
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 
 // `kind` is the executor's own tag ('wallet.move'): the action's label already says it in words.
 const HIDDEN = /^(pin|password|token|kind|id|_id|idempotencyKey|fingerprint|generation)$|[a-z]Id$|_id$|Key$/;

@@ -10,7 +10,7 @@ import {
   dateRangeOrder,
 } from '@paydesk/contracts';
 import { z } from 'zod';
-import { filterFields, type UrlFilters } from '../../../lib/url-filters/url-filters.ts';
+import { filterFields, type UrlFilters } from '@/lib/url-filters/url-filters.ts';
 
 export const REQUEST_FILTERS = z
   .object({

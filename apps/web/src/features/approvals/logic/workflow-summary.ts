@@ -1,6 +1,6 @@
 // One line for a workflow's conditions and one for its stages, as the list shows them.
 import type { ApprovalWorkflow } from '@paydesk/contracts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { WORKFLOWS_COPY as COPY } from '../copy.ts';
 
 export function conditionsText(

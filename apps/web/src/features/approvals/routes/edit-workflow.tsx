@@ -2,12 +2,12 @@
 // were made under.
 import { Skeleton, Stack } from '@mantine/core';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
-import { NotFoundState } from '../../../components/not-found-state.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { isNotFoundError } from '../../../lib/api/index.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { BackButton } from '@/components/back-button.tsx';
+import { NotFoundState } from '@/components/not-found-state.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { isNotFoundError } from '@/lib/api/index.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useSaveWorkflowMutation } from '../api/save-workflow-mutation.ts';
 import { useWorkflow } from '../api/workflows-query.ts';
 import { PageTitle } from '../components/page-title.tsx';

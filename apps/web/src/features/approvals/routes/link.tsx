@@ -4,9 +4,9 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { forgetAfterLogin, rememberAfterLogin } from '../../../lib/storage/after-login.ts';
-import { LOGIN_PATH } from '../../../lib/storage/session-rules.ts';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { forgetAfterLogin, rememberAfterLogin } from '@/lib/storage/after-login.ts';
+import { LOGIN_PATH } from '@/lib/storage/session-rules.ts';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
 import { useResolveLinkMutation } from '../api/resolve-link-mutation.ts';
 import { LINK_COPY as COPY } from '../copy.ts';
 import { APPROVALS_ROUTES } from '../logic/paths.ts';

@@ -2,7 +2,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { PageTitle } from '../components/page-title.tsx';
 import { WorkflowList } from '../components/workflow-list.tsx';
 import { WORKFLOWS_COPY as COPY } from '../copy.ts';

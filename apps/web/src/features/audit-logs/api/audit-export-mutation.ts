@@ -2,7 +2,7 @@
 // through the request layer as a file and handed to the browser; 'Downloading Data...' tells the user (spec §8).
 import { AUDIT_LOG_PATHS } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../components/download-file.ts';
+import { downloadFile } from '@/components/download-file.ts';
 import { type AuditFilters, filterQuery } from '../logic/filters.ts';
 
 export function useAuditExportMutation() {

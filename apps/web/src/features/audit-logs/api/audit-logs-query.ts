@@ -1,8 +1,8 @@
 // GET /b2b/employer/audit-logs: one page of events, newest first, with the filters of the URL; GET …/:id one event.
 import { AUDIT_LOG_PATHS, auditLogEntryResponse, auditLogListResponse } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import { type AuditFilters, filterQuery } from '../logic/filters.ts';
 import { auditLogKeys } from './keys.ts';
 

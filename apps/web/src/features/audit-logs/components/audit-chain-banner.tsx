@@ -1,7 +1,7 @@
 // Tells the user whether the hash chain of the log is intact (and, if not, at which entry it breaks).
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconRefreshAlert, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
-import { formatDateTime } from '../../../lib/format/time.ts';
+import { formatDateTime } from '@/lib/format/time.ts';
 import { useAuditChain } from '../api/audit-chain-query.ts';
 import { AUDIT_LOGS_COPY as COPY } from '../copy.ts';
 

@@ -11,8 +11,8 @@ import {
   DetailRows,
   DetailSection,
   DetailView,
-} from '../../../components/detail-drawer.tsx';
-import { formatDateTime } from '../../../lib/format/time.ts';
+} from '@/components/detail-drawer.tsx';
+import { formatDateTime } from '@/lib/format/time.ts';
 import { AUDIT_LOGS_COPY as COPY } from '../copy.ts';
 import { actionLabel } from '../logic/action-label.ts';
 import { beforeAfterOf, type ValueChange } from '../logic/before-after.ts';

@@ -1,10 +1,10 @@
 // Member, action, outcome, date range and a debounced search; every change lands in the URL. On phones they sit
 // behind the Filters button.
 import { Select } from '@mantine/core';
-import { FilterBar } from '../../../components/filter-bar.tsx';
-import { DateRangeInputs, FilterActions } from '../../../components/list-filter-parts.tsx';
-import { SearchFilter } from '../../../components/search-filter.tsx';
-import type { FilterPatch } from '../../../lib/url-filters/url-filters.ts';
+import { FilterBar } from '@/components/filter-bar.tsx';
+import { DateRangeInputs, FilterActions } from '@/components/list-filter-parts.tsx';
+import { SearchFilter } from '@/components/search-filter.tsx';
+import type { FilterPatch } from '@/lib/url-filters/url-filters.ts';
 import { useAuditExportMutation } from '../api/audit-export-mutation.ts';
 import { useAuditFacets } from '../api/audit-facets-query.ts';
 import { AUDIT_LOGS_COPY as COPY } from '../copy.ts';

@@ -2,7 +2,7 @@
 import { Badge, Button, Text, Tooltip } from '@mantine/core';
 import type { AuditLogEntry } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatDateTime } from '../../../lib/format/time.ts';
+import { formatDateTime } from '@/lib/format/time.ts';
 import { AUDIT_LOGS_COPY as COPY } from '../copy.ts';
 import { actionLabel, shortId, targetKindLabel } from '../logic/action-label.ts';
 

@@ -7,7 +7,7 @@ import {
   readUrlFilters,
   type UrlFilters,
   writeUrlFilters,
-} from '../../../lib/url-filters/url-filters.ts';
+} from '@/lib/url-filters/url-filters.ts';
 
 export const AUDIT_FILTERS = auditLogFilters;
 export type AuditFilters = UrlFilters<typeof auditLogFilters>;

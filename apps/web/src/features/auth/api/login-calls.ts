@@ -4,7 +4,7 @@
 // (issue 30, docs/web-performance.md).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_PATHS, clientInfoResponse, type LoginRequest, loginResponse } from '@paydesk/contracts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { loginForm } from '../schemas.ts';
 import { authPost } from './auth-request.ts';
 

@@ -1,6 +1,6 @@
 import { AUTH_PATHS } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { showToast } from '../../../components/toast.tsx';
+import { showToast } from '@/components/toast.tsx';
 import { SPEC_COPY } from '../copy.ts';
 import { authPost, messageEnvelope } from './auth-request.ts';
 

@@ -2,8 +2,8 @@
 import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank, IconChecklist, IconCreditCard, IconUsersGroup } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
-import { BrandLogo } from '../../../components/brand-logo.tsx';
-import { config } from '../../../lib/config.ts';
+import { BrandLogo } from '@/components/brand-logo.tsx';
+import { config } from '@/lib/config.ts';
 import { BANNER_TAGLINE, SPEC_COPY } from '../copy.ts';
 import classes from './auth-layout.module.css';
 import { BannerPreview } from './banner-preview.tsx';

@@ -1,6 +1,6 @@
 // A glimpse of the dashboard on the banner: illustrative figures, hidden from assistive technology.
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 
 const BARS = [46, 62, 55, 74, 68, 88];
 

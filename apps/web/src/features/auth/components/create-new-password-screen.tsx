@@ -3,8 +3,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { showToast } from '../../../components/toast.tsx';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { showToast } from '@/components/toast.tsx';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
 import { useForgotPasswordMutation } from '../api/forgot-password-mutation.ts';
 import { SPEC_COPY } from '../copy.ts';
 import { AuthCard } from './auth-card.tsx';

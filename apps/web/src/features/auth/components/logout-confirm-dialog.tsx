@@ -1,5 +1,5 @@
 // 'Are you sure you want to logout of your account?' with Yes and No (spec §2.6); Yes runs the logout sequence.
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { SPEC_COPY } from '../copy.ts';
 import { useLogout } from './use-logout.ts';
 

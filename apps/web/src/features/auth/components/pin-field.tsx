@@ -2,7 +2,7 @@
 import { CODE_LENGTH } from '@paydesk/contracts';
 import { useEffect, useRef } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { CodeInput } from '../../../components/code-input.tsx';
+import { CodeInput } from '@/components/code-input.tsx';
 
 interface PinFieldProps<T extends FieldValues> {
   control: Control<T>;

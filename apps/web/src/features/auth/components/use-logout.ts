@@ -2,11 +2,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { showToast } from '../../../components/toast.tsx';
-import { sleep } from '../../../lib/api/request-slots.ts';
-import { LOGOUT_TOAST_MS } from '../../../lib/constants.ts';
-import { LOGIN_PATH } from '../../../lib/storage/session-rules.ts';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { showToast } from '@/components/toast.tsx';
+import { sleep } from '@/lib/api/request-slots.ts';
+import { LOGOUT_TOAST_MS } from '@/lib/constants.ts';
+import { LOGIN_PATH } from '@/lib/storage/session-rules.ts';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
 import { useLogoutMutation } from '../api/logout-mutation.ts';
 import { SPEC_COPY } from '../copy.ts';
 import { usePendingLogin } from '../state/pending-login-store.ts';

@@ -4,7 +4,7 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import { IconKey, IconLinkOff } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { applyServerFieldErrors } from '@/lib/forms.ts';
 import { useCreateBusinessPasswordMutation } from '../api/create-business-password-mutation.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordFields } from '../components/password-fields.tsx';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { applyServerFieldErrors } from '@/lib/forms.ts';
 import { useSignupMutation } from '../api/signup-mutation.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { BusinessTypeField } from '../components/business-type-field.tsx';

@@ -1,8 +1,8 @@
 // The 401 page (spec §2.5): logged in → go back or log in as another user; otherwise a login link.
 import { Button } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { ErrorPage } from '../../../components/error-page.tsx';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { ErrorPage } from '@/components/error-page.tsx';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
 import { useLogout } from '../components/use-logout.ts';
 import { UNAUTHORIZED_COPY } from '../copy.ts';
 import { AUTH_ROUTES } from '../paths.ts';

@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { applyServerFieldErrors } from '@/lib/forms.ts';
 import { useResendVerificationMutation } from '../api/resend-verification-mutation.ts';
 import { useVerifyEmailCodeMutation } from '../api/verify-email-code-mutation.ts';
 import { AuthCard } from '../components/auth-card.tsx';

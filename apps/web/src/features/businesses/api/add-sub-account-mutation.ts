@@ -1,7 +1,7 @@
 // POST /auth/employer/sub-accounts/add: the new business (a sub account) with its manager.
 import { type AddSubAccountRequest, addSubAccountResponse, BUSINESS_PATHS } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { businessKeys } from './keys.ts';
 
 export function useAddSubAccountMutation() {

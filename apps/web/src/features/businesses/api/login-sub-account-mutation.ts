@@ -2,9 +2,9 @@
 // account's (main account kept) and the app reloads at /dashboard. A failure shows the server's error (spec §8).
 import { BUSINESS_PATHS, subAccountSessionResponse } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { DASHBOARD_PATH } from '../../../lib/storage/session-rules.ts';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { DASHBOARD_PATH } from '@/lib/storage/session-rules.ts';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
 import { mainAccountToKeep, subAccountSession } from '../logic/switch-session.ts';
 import { mainAccountCall } from './main-account-call.ts';
 

@@ -2,8 +2,8 @@
 // Demand Pay' is not shown (spec §8); other failures toast.
 import { BUSINESS_PATHS, subAccountsResponse } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError, notifyApiError, parseResponse, request } from '../../../lib/api/index.ts';
-import { SUB_ACCOUNTS_QUERY } from '../../../lib/constants.ts';
+import { isApiError, notifyApiError, parseResponse, request } from '@/lib/api/index.ts';
+import { SUB_ACCOUNTS_QUERY } from '@/lib/constants.ts';
 import { businessKeys } from './keys.ts';
 import { mainAccountCall } from './main-account-call.ts';
 

@@ -2,10 +2,10 @@
 // the app reloads at /dashboard.
 import { BUSINESS_PATHS, subAccountSessionResponse } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { SWITCH_TO_MAIN_DELAY_MS } from '../../../lib/constants.ts';
-import { DASHBOARD_PATH } from '../../../lib/storage/session-rules.ts';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { SWITCH_TO_MAIN_DELAY_MS } from '@/lib/constants.ts';
+import { DASHBOARD_PATH } from '@/lib/storage/session-rules.ts';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
 import { mainAccountCall } from './main-account-call.ts';
 
 export function useSwitchToMainMutation(

@@ -2,8 +2,8 @@
 // add businesses see it, and only from the main account.
 import { Alert, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { ADD_BUSINESS_COPY as COPY } from '../copy.ts';
 
 export const ADD_BUSINESS_PATHS = {

@@ -2,7 +2,7 @@
 // steps of an incomplete sub account with a Close button.
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { SubAccount } from '@paydesk/contracts';
-import { Modal } from '../../../components/overlays.tsx';
+import { Modal } from '@/components/overlays.tsx';
 import { SWITCHING_COPY as COPY } from '../copy.ts';
 import { RegistrationSteps } from './registration-steps.tsx';
 

@@ -3,7 +3,7 @@
 // the business's own (issue 17): an unverified second business shows Verification in its sidebar (spec §2.6)
 // instead of a dashboard with no way to start.
 import type { LoginSession } from '@paydesk/contracts';
-import { type PersistedSession, sessionFromLogin } from '../../../lib/storage/session-store.ts';
+import { type PersistedSession, sessionFromLogin } from '@/lib/storage/session-store.ts';
 
 export function subAccountSession(
   login: LoginSession,

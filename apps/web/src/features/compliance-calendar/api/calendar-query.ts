@@ -5,8 +5,8 @@ import {
   type ObligationStatusValue,
 } from '@paydesk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { complianceKeys } from '../../../components/compliance-calendar/summary-query.ts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { complianceKeys } from '@/components/compliance-calendar/summary-query.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 
 export const useComplianceCalendar = (year: number | null, status: ObligationStatusValue | null) =>
   useQuery({

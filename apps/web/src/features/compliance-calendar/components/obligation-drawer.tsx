@@ -3,9 +3,9 @@
 import { Anchor, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Obligation } from '@paydesk/contracts';
 import { Link } from 'react-router';
-import { Drawer } from '../../../components/overlays.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate, formatDateTime } from '../../../lib/format/time.ts';
+import { Drawer } from '@/components/overlays.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate, formatDateTime } from '@/lib/format/time.ts';
 import { CALENDAR_COPY as COPY } from '../copy.ts';
 import {
   amountLabel,

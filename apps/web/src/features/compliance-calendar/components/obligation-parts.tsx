@@ -7,9 +7,9 @@ import {
   OBLIGATION_LABELS,
   OBLIGATION_STATUS_COLOURS,
   OBLIGATION_STATUS_LABELS,
-} from '../../../components/compliance-calendar/copy.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate } from '../../../lib/format/time.ts';
+} from '@/components/compliance-calendar/copy.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate } from '@/lib/format/time.ts';
 import { CALENDAR_COPY as COPY } from '../copy.ts';
 
 export function ObligationStatusPill({ o }: { o: Obligation }) {

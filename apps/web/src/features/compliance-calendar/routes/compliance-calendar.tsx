@@ -15,10 +15,10 @@ import {
 import { OBLIGATION_STATUSES, type Obligation, type ObligationStatusValue } from '@paydesk/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useComplianceCalendar } from '../api/calendar-query.ts';
 import { ObligationDrawer } from '../components/obligation-drawer.tsx';
 import { ObligationList } from '../components/obligation-list.tsx';

@@ -3,7 +3,7 @@
 import { complianceProgressResponse } from '@paydesk/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { parseResponse, type RequestOptions, request } from '../../../lib/api/index.ts';
+import { parseResponse, type RequestOptions, request } from '@/lib/api/index.ts';
 import { complianceKeys } from './keys.ts';
 
 type HttpMethod = RequestOptions['method'];

@@ -5,9 +5,9 @@ import { Button, Grid, Group, TextInput } from '@mantine/core';
 import { type Director, directorRequest, directorUpdateRequest } from '@paydesk/contracts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Modal } from '../../../components/overlays.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { Modal } from '@/components/overlays.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { applyServerFieldErrors } from '@/lib/forms.ts';
 import { useAddDirectorMutation, useUpdateDirectorMutation } from '../api/director-mutations.ts';
 import { COMPLIANCE_COPY } from '../copy.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '@paydesk/contracts';
 import { IconCheck, IconFileUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDate } from '../../../lib/format/time.ts';
+import { formatDate } from '@/lib/format/time.ts';
 import { useUploadDocumentMutation } from '../api/upload-document-mutation.ts';
 import { COMPLIANCE_COPY } from '../copy.ts';
 

@@ -2,7 +2,7 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { showToast } from '../../../components/toast.tsx';
+import { showToast } from '@/components/toast.tsx';
 import { useSubmitMutation } from '../api/submit-mutation.ts';
 import { COMPLIANCE_COPY } from '../copy.ts';
 import { COMPLIANCE_ROUTES } from '../paths.ts';

@@ -24,10 +24,10 @@ import { IconBrandWhatsapp, IconMessage, IconRosetteDiscountCheck } from '@table
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { CodeInput } from '../../../components/code-input.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { CodeInput } from '@/components/code-input.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { isApiError } from '@/lib/api/index.ts';
+import { applyServerFieldErrors } from '@/lib/forms.ts';
 import { useIdentityCodeMutation, useIdentityConfirmMutation } from '../api/identity-mutations.ts';
 import { CompliancePage } from '../components/compliance-page.tsx';
 import { FlowStep } from '../components/flow-step.tsx';

@@ -23,8 +23,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format/time.ts';
-import { SESSION_PROFILE_KEY } from '../../../lib/storage/session-profile.ts';
+import { formatDateTime } from '@/lib/format/time.ts';
+import { SESSION_PROFILE_KEY } from '@/lib/storage/session-profile.ts';
 import { progressQuery } from '../api/progress-query.ts';
 import { CompliancePage } from '../components/compliance-page.tsx';
 import { RejectComment } from '../components/reject-comment.tsx';

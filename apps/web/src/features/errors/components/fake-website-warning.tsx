@@ -1,7 +1,7 @@
 // Shown instead of the app when it is loaded inside a frame (spec §1): someone may be imitating the site.
 import { Alert, Anchor, Center, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertOctagon } from '@tabler/icons-react';
-import { config } from '../../../lib/config.ts';
+import { config } from '@/lib/config.ts';
 import { ERRORS_COPY } from '../copy.ts';
 
 /**

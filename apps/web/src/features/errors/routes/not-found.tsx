@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { ErrorPage } from '../../../components/error-page.tsx';
+import { ErrorPage } from '@/components/error-page.tsx';
 import { ERRORS_COPY } from '../copy.ts';
 
 export function Component() {

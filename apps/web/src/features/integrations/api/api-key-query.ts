@@ -1,7 +1,7 @@
 // GET …/integrations/api-keys/{id}: one key (never its secret).
 import { apiKeyResponse, INTEGRATIONS_PATHS, pathWithId } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { integrationKeys } from './keys.ts';
 
 export const apiKeyQuery = (id: string) =>

@@ -1,7 +1,7 @@
 // GET …/integrations/api-keys: the business's API keys, newest first, a page at a time.
 import { apiKeyListResponse, INTEGRATIONS_PATHS } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { integrationKeys } from './keys.ts';
 
 export const API_KEY_PAGE_SIZE = 20;

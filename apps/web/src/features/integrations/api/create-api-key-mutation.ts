@@ -1,7 +1,7 @@
 // POST …/integrations/api-keys: creates a key; the answer holds its secret, the only time it is shown.
 import { type ApiKeyInput, apiKeySecretResponse, INTEGRATIONS_PATHS } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { integrationKeys } from './keys.ts';
 
 export function useCreateApiKeyMutation() {

@@ -1,7 +1,7 @@
 // POST …/integrations/api-keys/{id}/revoke: the key stops working at once, for good.
 import { apiKeyResponse, INTEGRATIONS_PATHS, pathWithId } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { integrationKeys } from './keys.ts';
 
 export function useRevokeApiKeyMutation() {

@@ -1,7 +1,7 @@
 // POST …/integrations/api-keys/{id}/rotate: a new secret, answered once; the old one stops at once.
 import { apiKeySecretResponse, INTEGRATIONS_PATHS, pathWithId } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { integrationKeys } from './keys.ts';
 
 export function useRotateApiKeyMutation() {

@@ -1,7 +1,7 @@
 // PATCH …/integrations/api-keys/{id}: name, scopes, IP allow-list and expiry of a live key.
 import { type ApiKeyInput, apiKeyResponse, INTEGRATIONS_PATHS, pathWithId } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { integrationKeys } from './keys.ts';
 
 export function useUpdateApiKeyMutation() {

@@ -2,7 +2,7 @@
 // shown again. Closing it drops the secret from the page.
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
+import { AppDialog } from '@/components/app-dialog.tsx';
 import { SECRET_DIALOG_COPY as COPY } from '../copy.ts';
 
 export function SecretDialog({

@@ -6,12 +6,12 @@ import { IconDots, IconPencil, IconPlus, IconRefresh, IconTrash } from '@tabler/
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { formatDate, formatDateTime } from '../../../lib/format/time.ts';
+import { BackButton } from '@/components/back-button.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { formatDate, formatDateTime } from '@/lib/format/time.ts';
 import { useApiKeys } from '../api/api-keys-query.ts';
 import { useRevokeApiKeyMutation } from '../api/revoke-api-key-mutation.ts';
 import { useRotateApiKeyMutation } from '../api/rotate-api-key-mutation.ts';

@@ -2,7 +2,7 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconKey, IconWebhook } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 import { INTEGRATIONS_COPY as COPY, INTEGRATIONS_ROUTES as ROUTES } from '../copy.ts';
 
 const CARDS = [

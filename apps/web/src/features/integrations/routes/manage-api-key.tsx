@@ -5,12 +5,12 @@ import { type ApiKeyInput, type ApiKeyScope, apiKeyInput } from '@paydesk/contra
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
-import { DateField } from '../../../components/date-field.tsx';
-import { NotFoundState } from '../../../components/not-found-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { lagosToday } from '../../../lib/format/time.ts';
+import { BackButton } from '@/components/back-button.tsx';
+import { DateField } from '@/components/date-field.tsx';
+import { NotFoundState } from '@/components/not-found-state.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { lagosToday } from '@/lib/format/time.ts';
 import { useApiKey } from '../api/api-key-query.ts';
 import { useCreateApiKeyMutation } from '../api/create-api-key-mutation.ts';
 import { useUpdateApiKeyMutation } from '../api/update-api-key-mutation.ts';

@@ -1,7 +1,7 @@
 // PATCH …/notifications/mark-all-read with an empty payload (spec §7).
 import { markReadResponse, NOTIFICATION_PATHS } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { notificationKeys } from './keys.ts';
 
 export function useMarkAllReadMutation() {

@@ -1,7 +1,7 @@
 // PATCH …/notifications/{id}: clicking an unread item marks it read, then the lists refresh (spec §2.6, §4).
 import { markReadResponse, NOTIFICATION_PATHS } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { notificationKeys } from './keys.ts';
 
 export function useMarkReadMutation() {

@@ -3,7 +3,7 @@
 import { NOTIFICATION_PATHS, UNREAD_EVENT, unreadEvent } from '@paydesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { followEventStream } from '../../../lib/api/index.ts';
+import { followEventStream } from '@/lib/api/index.ts';
 import { notificationKeys } from './keys.ts';
 import { getNotifications } from './notifications-query.ts';
 

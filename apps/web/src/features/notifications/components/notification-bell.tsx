@@ -2,7 +2,7 @@
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useUnreadCount } from '../api/unread-count-query.ts';
 import { useUnreadStream } from '../api/use-unread-stream.ts';
 import { NOTIFICATIONS_COPY } from '../copy.ts';

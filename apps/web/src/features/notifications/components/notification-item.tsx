@@ -3,7 +3,7 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import type { Notification } from '@paydesk/contracts';
 import { Link } from 'react-router';
-import { timeAgo } from '../../../lib/format/time.ts';
+import { timeAgo } from '@/lib/format/time.ts';
 import { useMarkReadMutation } from '../api/mark-read-mutation.ts';
 import { NOTIFICATIONS_COPY } from '../copy.ts';
 import classes from './notification-item.module.css';

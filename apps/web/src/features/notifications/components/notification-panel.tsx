@@ -2,7 +2,7 @@
 import { Button, Group, ScrollArea, Tabs, Text } from '@mantine/core';
 import type { NotificationTab } from '@paydesk/contracts';
 import { useState } from 'react';
-import { NOTIFICATION_LIST_HEIGHT_PX } from '../../../lib/constants.ts';
+import { NOTIFICATION_LIST_HEIGHT_PX } from '@/lib/constants.ts';
 import { useMarkAllReadMutation } from '../api/mark-all-read-mutation.ts';
 import { useNotifications } from '../api/notifications-query.ts';
 import { NOTIFICATIONS_COPY } from '../copy.ts';

@@ -8,7 +8,7 @@ import {
   onDemandRequestResponse,
 } from '@paydesk/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { fillPath } from '../logic/paths.ts';
 import type { Decision } from './decision-mutations.ts';
 import { onDemandKeys } from './keys.ts';

@@ -1,7 +1,7 @@
 // The business's active members, as approver choices of the rules form (GET …/team/members, first 100).
 import { memberListResponse, TEAM_PATHS } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { onDemandKeys } from './keys.ts';
 
 const query = { page: 1, limit: 100, status: 'active' };

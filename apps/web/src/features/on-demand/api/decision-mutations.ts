@@ -10,9 +10,9 @@ import {
 } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showToast } from '../../../components/toast.tsx';
-import { createActionKeys } from '../../../lib/api/idempotency.ts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { showToast } from '@/components/toast.tsx';
+import { createActionKeys } from '@/lib/api/idempotency.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { WITHDRAWALS_COPY } from '../copy.ts';
 import { fillPath } from '../logic/paths.ts';
 import { onDemandKeys } from './keys.ts';

@@ -12,12 +12,12 @@ import {
 } from '@paydesk/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadFile } from '../../../components/download-file.ts';
-import { showToast } from '../../../components/toast.tsx';
-import { WALLET_ACCOUNTS_KEY } from '../../../components/wallet-accounts/accounts-query.ts';
-import { createActionKeys } from '../../../lib/api/idempotency.ts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { downloadFile } from '@/components/download-file.ts';
+import { showToast } from '@/components/toast.tsx';
+import { WALLET_ACCOUNTS_KEY } from '@/components/wallet-accounts/accounts-query.ts';
+import { createActionKeys } from '@/lib/api/idempotency.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import type { NoteFilters } from '../logic/note-filters.ts';
 import { fillPath } from '../logic/paths.ts';
 import { onDemandKeys } from './keys.ts';

@@ -5,9 +5,9 @@ import {
   reconciliationPeriodsResponse,
 } from '@paydesk/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { downloadFile } from '../../../components/download-file.ts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { downloadFile } from '@/components/download-file.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import { type ReconciliationFilters, reconciliationQuery } from '../logic/reconciliation-filters.ts';
 import { onDemandKeys } from './keys.ts';
 

@@ -9,10 +9,10 @@ import {
   onDemandRulesResponse,
 } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../../../components/toast.tsx';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { useProductOnboarding } from '../../../lib/storage/product-onboarding-store.ts';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { showToast } from '@/components/toast.tsx';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { useProductOnboarding } from '@/lib/storage/product-onboarding-store.ts';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
 import { fillPath } from '../logic/paths.ts';
 import { onDemandKeys } from './keys.ts';
 

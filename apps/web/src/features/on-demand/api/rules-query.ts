@@ -1,7 +1,7 @@
 // GET …/on-demand/rules: the business rules (null until first saved) and the groups' overrides.
 import { ON_DEMAND_PATHS, onDemandRulesResponse } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { onDemandKeys } from './keys.ts';
 
 export const rulesQuery = () =>

@@ -1,8 +1,8 @@
 // GET …/on-demand/transactions: the business's on-demand ledger movements, newest first.
 import { ON_DEMAND_PATHS, onDemandTransactionListResponse } from '@paydesk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import type { TransactionFilters } from '../logic/transaction-filters.ts';
 import { onDemandKeys } from './keys.ts';
 

@@ -1,7 +1,7 @@
 // GET …/on-demand/withdrawals/export: the CSV of the filtered requests, fetched with the session and saved.
 import { ON_DEMAND_PATHS } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../components/download-file.ts';
+import { downloadFile } from '@/components/download-file.ts';
 
 import { type WithdrawalFilters, withdrawalQuery } from '../logic/withdrawal-filters.ts';
 

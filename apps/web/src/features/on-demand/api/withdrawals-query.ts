@@ -1,8 +1,8 @@
 // GET …/on-demand/withdrawals: one page of withdrawals or savings requests with the URL's filters.
 import { ON_DEMAND_PATHS, withdrawalListResponse } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import { type WithdrawalFilters, withdrawalQuery } from '../logic/withdrawal-filters.ts';
 import { onDemandKeys } from './keys.ts';
 

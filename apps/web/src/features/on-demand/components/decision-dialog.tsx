@@ -1,7 +1,7 @@
 // Confirms an approval or rejection (one request or the selection); a rejection may say why.
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Modal } from '../../../components/overlays.tsx';
+import { Modal } from '@/components/overlays.tsx';
 import type { Decision } from '../api/decision-mutations.ts';
 import { WITHDRAWALS_COPY as COPY } from '../copy.ts';
 

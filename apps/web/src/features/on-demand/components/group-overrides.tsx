@@ -4,7 +4,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from
 import type { GroupRules } from '@paydesk/contracts';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useGroupChoices } from '../api/group-options-query.ts';
 import { useGroupRulesMutation } from '../api/rules-mutations.ts';
 import { RULES_COPY as COPY } from '../copy.ts';

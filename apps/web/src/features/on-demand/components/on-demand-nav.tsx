@@ -3,7 +3,7 @@
 import { Tabs } from '@mantine/core';
 import type { Permission } from '@paydesk/contracts';
 import { useLocation, useNavigate } from 'react-router';
-import { usePermissions } from '../../../lib/storage/use-permissions.ts';
+import { usePermissions } from '@/lib/storage/use-permissions.ts';
 import { ON_DEMAND_NAV as L } from '../copy.ts';
 
 const TABS: ReadonlyArray<{ to: string; label: string; permission: Permission }> = [

@@ -2,10 +2,10 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { PaymentNote } from '@paydesk/contracts';
 import { useState } from 'react';
-import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
-import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatPeriod } from '../../../lib/format/time.ts';
+import { PinDialog } from '@/components/pin/pin-dialog.tsx';
+import { useAccounts } from '@/components/wallet-accounts/accounts-query.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatPeriod } from '@/lib/format/time.ts';
 import { usePayNoteMutation } from '../api/payment-notes-api.ts';
 import { NOTES_COPY as COPY } from '../copy.ts';
 

@@ -4,7 +4,7 @@ import { Anchor, Badge, Box, Stack, Text } from '@mantine/core';
 import type { ReconciliationLine } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { RECONCILIATION_COPY as COPY } from '../copy.ts';
 import { payrollPayslipsPath } from '../logic/paths.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { OnDemandRules } from '@paydesk/contracts';
 import { useState } from 'react';
-import { toApiError } from '../../../lib/api/api-error.ts';
+import { toApiError } from '@/lib/api/api-error.ts';
 import { useApproverOptions } from '../api/approvers-query.ts';
 import { useSaveRulesMutation } from '../api/rules-mutations.ts';
 import { RULES_COPY as COPY } from '../copy.ts';

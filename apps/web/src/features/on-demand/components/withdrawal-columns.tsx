@@ -2,8 +2,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { OnDemandRequest } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate, formatPeriod } from '../../../lib/format/time.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate, formatPeriod } from '@/lib/format/time.ts';
 import type { Decision } from '../api/decision-mutations.ts';
 import { WITHDRAWALS_COPY as COPY } from '../copy.ts';
 import { RequestStatusBadge } from './status-badge.tsx';

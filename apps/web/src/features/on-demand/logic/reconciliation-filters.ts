@@ -1,7 +1,7 @@
 // The /reconciliation filters in the URL: the pay period (the newest when absent), search, and differences only.
 import { payPeriod } from '@paydesk/contracts';
 import { z } from 'zod';
-import { filterFields, type UrlFilters } from '../../../lib/url-filters/url-filters.ts';
+import { filterFields, type UrlFilters } from '@/lib/url-filters/url-filters.ts';
 
 export const RECONCILIATION_FILTERS = z.object({
   period: payPeriod.optional(),

@@ -1,7 +1,7 @@
 // The /withdrawals filters in the URL. `kind` is the tab (withdrawals when absent).
 import { calendarDate, payPeriod, REQUEST_KINDS, REQUEST_STATUSES } from '@paydesk/contracts';
 import { z } from 'zod';
-import { filterFields, type UrlFilters } from '../../../lib/url-filters/url-filters.ts';
+import { filterFields, type UrlFilters } from '@/lib/url-filters/url-filters.ts';
 
 export const WITHDRAWAL_FILTERS = z.object({
   kind: z.enum(REQUEST_KINDS).optional(),

@@ -2,12 +2,12 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
-import { NotFoundState } from '../../../components/not-found-state.tsx';
-import { QueryError } from '../../../components/query-state.tsx';
-import { isNotFoundError } from '../../../lib/api/index.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate, formatPeriod } from '../../../lib/format/time.ts';
+import { BackButton } from '@/components/back-button.tsx';
+import { NotFoundState } from '@/components/not-found-state.tsx';
+import { QueryError } from '@/components/query-state.tsx';
+import { isNotFoundError } from '@/lib/api/index.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate, formatPeriod } from '@/lib/format/time.ts';
 import { useNotePdfMutation, usePaymentNote } from '../api/payment-notes-api.ts';
 import { NoteStatusBadge } from '../components/note-status-badge.tsx';
 import { PayNote } from '../components/pay-note.tsx';

@@ -2,17 +2,17 @@
 // flagged and can be listed alone; the CSV exports what is shown.
 import { Checkbox, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReconciliationLine } from '@paydesk/contracts';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { FilterBar } from '../../../components/filter-bar.tsx';
-import { FilterActions } from '../../../components/list-filter-parts.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { QueryError } from '../../../components/query-state.tsx';
-import { SearchFilter } from '../../../components/search-filter.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatPeriod } from '../../../lib/format/time.ts';
-import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { pagedQueryProps } from '@/components/data-table/paged-query.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { FilterBar } from '@/components/filter-bar.tsx';
+import { FilterActions } from '@/components/list-filter-parts.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { QueryError } from '@/components/query-state.tsx';
+import { SearchFilter } from '@/components/search-filter.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatPeriod } from '@/lib/format/time.ts';
+import { useUrlFilters } from '@/lib/url-filters/use-url-filters.ts';
 import {
   useReconciliation,
   useReconciliationExport,

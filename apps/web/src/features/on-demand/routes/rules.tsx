@@ -1,6 +1,6 @@
 // /settings/ondemand-pay: the business rules of on-demand pay and the per-group overrides.
 import { Skeleton, Stack } from '@mantine/core';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { useOnDemandRules } from '../api/rules-query.ts';
 import { GroupOverrides } from '../components/group-overrides.tsx';
 import { OnDemandNav } from '../components/on-demand-nav.tsx';

@@ -4,11 +4,11 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PinDigits } from '../../../components/pin/pin-digits.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { toApiError } from '../../../lib/api/api-error.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDateTime, formatPeriod } from '../../../lib/format/time.ts';
+import { PinDigits } from '@/components/pin/pin-digits.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { toApiError } from '@/lib/api/api-error.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDateTime, formatPeriod } from '@/lib/format/time.ts';
 import { useApprovalLink, useLinkDecisionMutation } from '../api/approval-link.ts';
 import { type Decision, decisionToast } from '../api/decision-mutations.ts';
 import { RequestStatusBadge } from '../components/status-badge.tsx';

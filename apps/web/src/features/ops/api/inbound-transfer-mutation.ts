@@ -3,7 +3,7 @@
 import { type InboundTransferRequest, inboundTransferResponse, OPS_WALLET_PATHS } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createActionKeys } from '../../../lib/api/idempotency.ts';
+import { createActionKeys } from '@/lib/api/idempotency.ts';
 import { opsCall } from './ops-request.ts';
 
 export function useInboundTransferMutation() {

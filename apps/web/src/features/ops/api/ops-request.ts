@@ -6,7 +6,7 @@ import {
   parseResponse,
   type RequestOptions,
   request,
-} from '../../../lib/api/index.ts';
+} from '@/lib/api/index.ts';
 import { operatorToken, useOperatorSession } from '../state/operator-session-store.ts';
 
 export async function opsCall<S extends z.ZodType>(

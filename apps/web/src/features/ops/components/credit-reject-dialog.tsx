@@ -1,7 +1,7 @@
 // Reject a credit request: the comment is required (the business sees it).
 import { Button, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { Modal } from '../../../components/overlays.tsx';
+import { Modal } from '@/components/overlays.tsx';
 import { OPS_COPY } from '../copy.ts';
 
 export function CreditRejectDialog({

@@ -1,7 +1,7 @@
 // One reconciliation run's differences: each account whose cached balance is not the sum of its postings.
 import { Table, Text } from '@mantine/core';
 import type { ReconciliationReport } from '@paydesk/contracts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 
 export function ReconciliationDifferences({
   mismatches,

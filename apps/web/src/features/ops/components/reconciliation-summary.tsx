@@ -2,7 +2,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { ReconciliationReport } from '@paydesk/contracts';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { formatDateTime } from '../../../lib/format/time.ts';
+import { formatDateTime } from '@/lib/format/time.ts';
 import { OPS_COPY } from '../copy.ts';
 import { ReconciliationDifferences } from './reconciliation-differences.tsx';
 

@@ -1,7 +1,7 @@
 // Sign in to a business as support: a reason, then a single-use link valid for 5 minutes.
 import { Anchor, Button, CopyButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { Modal } from '../../../components/overlays.tsx';
+import { Modal } from '@/components/overlays.tsx';
 import { useSupportLinkMutation } from '../api/support-link-mutation.ts';
 import { OPS_COPY } from '../copy.ts';
 

@@ -2,9 +2,9 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useState } from 'react';
-import { showToast } from '../../../components/toast.tsx';
-import { toApiError } from '../../../lib/api/api-error.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { showToast } from '@/components/toast.tsx';
+import { toApiError } from '@/lib/api/api-error.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useInboundTransferMutation } from '../api/inbound-transfer-mutation.ts';
 import { OPS_COPY } from '../copy.ts';
 import {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { CodeInput } from '../../../components/code-input.tsx';
+import { CodeInput } from '@/components/code-input.tsx';
 import { useOperatorLoginMutation } from '../api/login-mutation.ts';
 import { OPS_COPY } from '../copy.ts';
 import { OPS_ROUTES } from '../paths.ts';

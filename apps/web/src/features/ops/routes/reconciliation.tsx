@@ -4,9 +4,9 @@ import { Badge, Button, Card, Center, Group, Loader, Stack, Table, Text, Title }
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { QueryState } from '../../../components/query-state.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { formatDateTime } from '../../../lib/format/time.ts';
+import { QueryState } from '@/components/query-state.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { formatDateTime } from '@/lib/format/time.ts';
 import { useRunReconciliationMutation } from '../api/reconciliation-mutation.ts';
 import { reconciliationQuery } from '../api/reconciliation-query.ts';
 import { ReconciliationDifferences } from '../components/reconciliation-differences.tsx';

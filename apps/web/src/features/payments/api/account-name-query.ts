@@ -7,7 +7,7 @@ import {
   PAYMENTS_PATHS,
 } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { paymentsKeys } from './keys.ts';
 
 export function useAccountName(bankCode: string, number: string) {

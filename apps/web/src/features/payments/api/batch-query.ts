@@ -6,8 +6,8 @@ import {
   transferBatchResponse,
 } from '@paydesk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import { paymentsKeys } from './keys.ts';
 
 /** Lines are still being sent, or sent and not yet settled or failed by the rail. */

@@ -1,9 +1,9 @@
 // GET …/beneficiaries: one page of a tab's beneficiaries with the URL's filters; `download=true` is the CSV export.
 import { type BeneficiaryType, beneficiaryListResponse, PAYMENTS_PATHS } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { downloadFile } from '../../../components/download-file.ts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { downloadFile } from '@/components/download-file.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import type { BeneficiaryFilters } from '../logic/beneficiary-filters.ts';
 import { paymentsKeys } from './keys.ts';
 

@@ -7,7 +7,7 @@ import {
   PAYMENTS_PATHS,
 } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { paymentsKeys } from './keys.ts';
 
 export const useSendUploadCode = () =>

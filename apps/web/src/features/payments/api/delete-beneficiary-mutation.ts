@@ -1,7 +1,7 @@
 // DELETE …/beneficiary with `{ beneficiaryId }` in the body.
 import { messageOnly, PAYMENTS_PATHS } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { paymentsKeys } from './keys.ts';
 
 export function useDeleteBeneficiary() {

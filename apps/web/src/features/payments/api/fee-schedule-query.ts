@@ -1,7 +1,7 @@
 // GET …/transfers/fees?amount=: the NIP fee bands, VAT and the fee of an amount, shown in every summary before the PIN.
 import { feeScheduleResponse, PAYMENTS_PATHS } from '@paydesk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { paymentsKeys } from './keys.ts';
 
 export const useFeeQuote = (amount: number | null) =>

@@ -5,8 +5,8 @@ import {
   recurringTransferResponse,
 } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import { recurringKeys } from './recurring-keys.ts';
 
 export const recurringTransfersQuery = (page: number, status?: string) => {

@@ -7,8 +7,8 @@ import {
   transferResponse,
 } from '@paydesk/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { downloadFile } from '../../../components/download-file.ts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { downloadFile } from '@/components/download-file.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { paymentsKeys } from './keys.ts';
 
 const SETTLING = new Set(['accepted', 'pending']);

@@ -3,8 +3,8 @@
 import { PAYMENTS_PATHS, type TransferUploadRequest, transferPreviewResponse } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createActionKeys } from '../../../lib/api/idempotency.ts';
-import { type DownloadedFile, parseResponse, request, saveFile } from '../../../lib/api/index.ts';
+import { createActionKeys } from '@/lib/api/idempotency.ts';
+import { type DownloadedFile, parseResponse, request, saveFile } from '@/lib/api/index.ts';
 import { batchAnswer } from './multiple-transfer-mutation.ts';
 
 export const useTransferTemplate = () =>

@@ -2,9 +2,9 @@
 // the number is complete — or why it could not be checked ('Error Validating Account Details' when no reason).
 import { Group, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { bankSelectProps } from '../../../components/banks/bank-option.tsx';
-import { useBanks } from '../../../components/banks/banks-query.ts';
-import { toApiError } from '../../../lib/api/api-error.ts';
+import { bankSelectProps } from '@/components/banks/bank-option.tsx';
+import { useBanks } from '@/components/banks/banks-query.ts';
+import { toApiError } from '@/lib/api/api-error.ts';
 import { useAccountName } from '../api/account-name-query.ts';
 import { ADD_BENEFICIARY_COPY as COPY, NAME_ENQUIRY_FAILED } from '../copy.ts';
 

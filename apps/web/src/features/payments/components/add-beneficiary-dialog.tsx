@@ -1,9 +1,9 @@
 // Add a transfers beneficiary: bank and account, the bank's name shown before saving, an optional nickname.
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { toApiError } from '../../../lib/api/api-error.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { toApiError } from '@/lib/api/api-error.ts';
 import { useCreateBeneficiary } from '../api/create-beneficiary-mutation.ts';
 import { ADD_BENEFICIARY_COPY as COPY, PAYMENTS_TOASTS } from '../copy.ts';
 import { AccountPicker, useAccountCheck } from './account-picker.tsx';

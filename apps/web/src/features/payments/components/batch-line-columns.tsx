@@ -4,7 +4,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { BatchLine } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { BATCH_COPY as COPY } from '../copy.ts';
 import { TransferStatusBadge } from './transfer-outcome.tsx';
 

@@ -3,9 +3,9 @@ import { Stack, Text } from '@mantine/core';
 import type { Beneficiary } from '@paydesk/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { RowActionsMenu } from '../../../components/row-actions-menu.tsx';
-import { unescapeHtml } from '../../../lib/format/text.ts';
-import { formatDate } from '../../../lib/format/time.ts';
+import { RowActionsMenu } from '@/components/row-actions-menu.tsx';
+import { unescapeHtml } from '@/lib/format/text.ts';
+import { formatDate } from '@/lib/format/time.ts';
 import { BENEFICIARIES_COPY as COPY } from '../copy.ts';
 
 export function beneficiaryColumns(

@@ -6,8 +6,8 @@ import { transferReceiptEmailRequest } from '@paydesk/contracts';
 import { IconMail } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { showToast } from '../../../components/toast.tsx';
-import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { showToast } from '@/components/toast.tsx';
+import { applyServerFieldErrors } from '@/lib/forms.ts';
 import { useEmailTransferReceipt } from '../api/transfer-query.ts';
 import { TRANSFER_DETAILS_COPY } from '../copy.ts';
 

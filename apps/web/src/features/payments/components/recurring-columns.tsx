@@ -3,9 +3,9 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { RecurringTransfer } from '@paydesk/contracts';
 import { IconHistory, IconPencil, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { type RowAction, RowActionsMenu } from '../../../components/row-actions-menu.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate, formatDateTime } from '../../../lib/format/time.ts';
+import { type RowAction, RowActionsMenu } from '@/components/row-actions-menu.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate, formatDateTime } from '@/lib/format/time.ts';
 import { RECURRING_COPY as COPY, scheduleLabel } from '../recurring-copy.ts';
 
 const STATUS_COLOR = { active: 'green', paused: 'yellow', cancelled: 'gray', completed: 'blue' } as const;

@@ -15,12 +15,12 @@ import {
 import { type ApprovalPending, ErrorCode, type Transfer } from '@paydesk/contracts';
 import { parseNaira } from '@paydesk/money';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
-import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
-import { pickSource, useDefaultSourceWalletId } from '../../../components/wallet-accounts/default-source.ts';
-import { toApiError } from '../../../lib/api/api-error.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { PinDialog } from '@/components/pin/pin-dialog.tsx';
+import { useAccounts } from '@/components/wallet-accounts/accounts-query.ts';
+import { pickSource, useDefaultSourceWalletId } from '@/components/wallet-accounts/default-source.ts';
+import { toApiError } from '@/lib/api/api-error.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useBeneficiaries } from '../api/beneficiaries-query.ts';
 import { useFeeQuote } from '../api/fee-schedule-query.ts';
 import { useSingleTransfer } from '../api/single-transfer-mutation.ts';

@@ -14,10 +14,10 @@ import {
   DetailRows,
   DetailSection,
   DetailView,
-} from '../../../components/detail-drawer.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { unescapeHtml } from '../../../lib/format/text.ts';
-import { formatDateTime } from '../../../lib/format/time.ts';
+} from '@/components/detail-drawer.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { unescapeHtml } from '@/lib/format/text.ts';
+import { formatDateTime } from '@/lib/format/time.ts';
 import { useDownloadTransferReceipt } from '../api/transfer-query.ts';
 import { TRANSFER_DETAILS_COPY as COPY, TRANSFER_COPY } from '../copy.ts';
 import { type PayoutStep, payoutTimeline } from '../logic/payout-timeline.ts';

@@ -4,11 +4,11 @@
 // parameter is there (app/layouts/app-layout.tsx); its body is the transfer page's (transfer-detail.tsx).
 import { Anchor, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
-import { DetailDrawer } from '../../../components/detail-drawer.tsx';
-import { NotFoundState } from '../../../components/not-found-state.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { isNotFoundError } from '../../../lib/api/index.ts';
-import { useOpenParam } from '../../../lib/url-filters/use-open-param.ts';
+import { DetailDrawer } from '@/components/detail-drawer.tsx';
+import { NotFoundState } from '@/components/not-found-state.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { isNotFoundError } from '@/lib/api/index.ts';
+import { useOpenParam } from '@/lib/url-filters/use-open-param.ts';
 import { useTransfer, useTransferId } from '../api/transfer-query.ts';
 import { TRANSFER_DETAILS_COPY as COPY } from '../copy.ts';
 import { TransferDetail } from './transfer-detail.tsx';

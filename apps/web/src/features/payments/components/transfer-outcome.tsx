@@ -3,7 +3,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ApprovalPending, Transfer } from '@paydesk/contracts';
 import { Link } from 'react-router';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useTransfer } from '../api/transfer-query.ts';
 import { TRANSFER_COPY as COPY } from '../copy.ts';
 

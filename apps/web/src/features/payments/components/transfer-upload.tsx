@@ -11,10 +11,10 @@ import {
 } from '@paydesk/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
-import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
-import { pickSource, useDefaultSourceWalletId } from '../../../components/wallet-accounts/default-source.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { PinDialog } from '@/components/pin/pin-dialog.tsx';
+import { useAccounts } from '@/components/wallet-accounts/accounts-query.ts';
+import { pickSource, useDefaultSourceWalletId } from '@/components/wallet-accounts/default-source.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import {
   useTransferTemplate,
   useTransferUploadCommit,

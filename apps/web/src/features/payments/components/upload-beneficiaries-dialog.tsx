@@ -3,11 +3,11 @@
 import { Anchor, Button, FileInput, List, Stack, Text } from '@mantine/core';
 import { CODE_LENGTH, PAYMENTS_MESSAGES, PAYMENTS_PATHS } from '@paydesk/contracts';
 import { useEffect, useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { CodeInput } from '../../../components/code-input.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { toApiError } from '../../../lib/api/api-error.ts';
-import { type DownloadedFile, notifyApiError, request, saveFile } from '../../../lib/api/index.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { CodeInput } from '@/components/code-input.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { toApiError } from '@/lib/api/api-error.ts';
+import { type DownloadedFile, notifyApiError, request, saveFile } from '@/lib/api/index.ts';
 import { useSendUploadCode, useUploadBeneficiaries } from '../api/beneficiary-upload-mutations.ts';
 import { UPLOAD_BENEFICIARIES_COPY as COPY, PAYMENTS_TOASTS } from '../copy.ts';
 

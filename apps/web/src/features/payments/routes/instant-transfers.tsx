@@ -2,8 +2,8 @@
 import { Button, Stack, Tabs } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { MultipleTransferForm } from '../components/multiple-transfer-form.tsx';
 import { SingleTransferForm } from '../components/single-transfer-form.tsx';
 import { TransferUpload } from '../components/transfer-upload.tsx';

@@ -2,9 +2,9 @@
 // the same body as the payout drawer opened over the lists (components/transfer-detail.tsx).
 import { Paper, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { NotFoundState } from '../../../components/not-found-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { NotFoundState } from '@/components/not-found-state.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { QueryState } from '@/components/query-state.tsx';
 import { useTransfer, useTransferId } from '../api/transfer-query.ts';
 import { TransferDetail } from '../components/transfer-detail.tsx';
 import { TRANSFER_DETAILS_COPY as COPY } from '../copy.ts';

@@ -2,7 +2,7 @@
 // setup (the success toast is the server's message).
 import { type DocumentSettings, documentSettingsResponse, EMPLOYEE_DOCUMENT_PATHS } from '@paydesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { payrollSetupKeys } from './resources.ts';
 
 const key = [...payrollSetupKeys.all, 'documents'] as const;

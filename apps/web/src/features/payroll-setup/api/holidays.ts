@@ -8,7 +8,7 @@ import {
   publicHolidayResponse,
 } from '@paydesk/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { payrollSetupKeys } from './resources.ts';
 
 const keys = { year: (year: number | null) => [...payrollSetupKeys.all, 'public-holidays', year] as const };

@@ -2,9 +2,9 @@
 // choose pay groups and assign it through the §7 assign call. A failure closes the modal with a warning toast.
 import { Button, Group, MultiSelect } from '@mantine/core';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { isApiError } from '@/lib/api/index.ts';
 import { type AssignPath, useAssignToGroups, useSetupList } from '../api/resources.ts';
 import { PAYROLL_SETUP_TOASTS, SETUP_COPY } from '../copy.ts';
 

@@ -1,6 +1,6 @@
 // The delete row action of the payroll configuration lists.
 import { IconTrash } from '@tabler/icons-react';
-import { type RowAction, RowActionsMenu } from '../../../components/row-actions-menu.tsx';
+import { type RowAction, RowActionsMenu } from '@/components/row-actions-menu.tsx';
 import { SETUP_COPY } from '../copy.ts';
 
 export function DeleteMenu({

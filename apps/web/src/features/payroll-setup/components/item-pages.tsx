@@ -21,12 +21,12 @@ import {
 } from '@paydesk/contracts';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate } from '../../../lib/format/time.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { BackButton } from '@/components/back-button.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate } from '@/lib/format/time.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useAssignToGroups, useSetupList, useSetupRecord } from '../api/resources.ts';
 import { PAYROLL_SETUP_TOASTS, SETUP_COPY } from '../copy.ts';
 

@@ -6,12 +6,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
-import { SearchFilter } from '../../../components/search-filter.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { pagedQueryProps } from '@/components/data-table/paged-query.ts';
+import { SearchFilter } from '@/components/search-filter.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { useUrlFilters } from '@/lib/url-filters/use-url-filters.ts';
 import { type ResourceName, useDeleteRecord, useSetupList } from '../api/resources.ts';
 import { SETUP_COPY } from '../copy.ts';
 

@@ -4,8 +4,8 @@ import { ActionIcon, Badge, Group } from '@mantine/core';
 import { PAYROLL_SETUP_PATHS as P, type PayGroup } from '@paydesk/contracts';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
 import { type UnassignPath, useUnassignFromGroups } from '../api/resources.ts';
 import { PAYROLL_SETUP_TOASTS, SETUP_COPY } from '../copy.ts';
 

@@ -1,6 +1,6 @@
 // Field messages of a failed save, keyed by the field's path ('name', 'deductions.pension.employeeRate').
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api/index.ts';
+import { isApiError } from '@/lib/api/index.ts';
 
 export function useServerErrors() {
   const [errors, setErrors] = useState<Record<string, string>>({});

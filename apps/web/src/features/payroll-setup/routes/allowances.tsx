@@ -4,11 +4,11 @@ import { Button, Checkbox, Group, NumberInput, Select, Stack, TextInput } from '
 import { type AllowanceAndBonus, PAYROLL_SETUP_PATHS } from '@paydesk/contracts';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { DateField } from '../../../components/date-field.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { DateField } from '@/components/date-field.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useSaveRecord } from '../api/resources.ts';
 import { AssignDialog, type AssignTarget } from '../components/assign-dialog.tsx';
 import { DeleteMenu } from '../components/delete-action.tsx';

@@ -3,9 +3,9 @@
 import { Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { BackButton } from '@/components/back-button.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useSaveRecord, useSetupList } from '../api/resources.ts';
 import { PAYROLL_SETUP_TOASTS, SETUP_COPY } from '../copy.ts';
 import { useServerErrors } from '../logic/form-errors.ts';

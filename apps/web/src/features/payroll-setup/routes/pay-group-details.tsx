@@ -6,15 +6,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { PayGroup, PayGroupEmployee } from '@paydesk/contracts';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { BackButton } from '../../../components/back-button.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
-import { QueryState } from '../../../components/query-state.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { BackButton } from '@/components/back-button.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { pagedQueryProps } from '@/components/data-table/paged-query.ts';
+import { QueryState } from '@/components/query-state.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import {
   useAssignEmployees,
   useAssignedEmployees,

@@ -3,7 +3,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { PayGroup } from '@paydesk/contracts';
 import { Link, Navigate } from 'react-router';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { DeleteMenu } from '../components/delete-action.tsx';
 import { SetupList } from '../components/setup-list.tsx';
 import { SETUP_COPY } from '../copy.ts';

@@ -3,12 +3,12 @@ import { Button, Group, NumberInput, Paper, Select, Skeleton, Stack, TextInput, 
 import type { PayDayRule, PayScheduleRequest } from '@paydesk/contracts';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
-import { DateField } from '../../../components/date-field.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { lagosToday } from '../../../lib/format/time.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { BackButton } from '@/components/back-button.tsx';
+import { DateField } from '@/components/date-field.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { lagosToday } from '@/lib/format/time.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useSaveRecord, useSetupRecord } from '../api/resources.ts';
 import { PAYROLL_SETUP_TOASTS, SETUP_COPY } from '../copy.ts';
 import { useServerErrors } from '../logic/form-errors.ts';

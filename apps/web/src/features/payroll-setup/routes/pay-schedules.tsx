@@ -4,9 +4,9 @@ import { Anchor, Group, Text } from '@mantine/core';
 import type { PaySchedule } from '@paydesk/contracts';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
-import { RowActionsMenu } from '../../../components/row-actions-menu.tsx';
-import { formatDate } from '../../../lib/format/time.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { RowActionsMenu } from '@/components/row-actions-menu.tsx';
+import { formatDate } from '@/lib/format/time.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { SetupList } from '../components/setup-list.tsx';
 import { SETUP_COPY } from '../copy.ts';
 

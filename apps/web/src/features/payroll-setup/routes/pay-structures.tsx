@@ -1,7 +1,7 @@
 import type { PayStructure } from '@paydesk/contracts';
 import { Navigate } from 'react-router';
-import { formatDate } from '../../../lib/format/time.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { formatDate } from '@/lib/format/time.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { DeleteMenu } from '../components/delete-action.tsx';
 import { NameLink } from '../components/name-link.tsx';
 import { SetupList } from '../components/setup-list.tsx';

@@ -9,8 +9,8 @@ import {
 } from '@paydesk/contracts';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { QueryState } from '../../../components/query-state.tsx';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { QueryState } from '@/components/query-state.tsx';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useDocumentSettings, useSaveDocumentSettings } from '../api/documents.ts';
 
 export const PAYSLIP_SETTINGS_COPY = {

@@ -15,11 +15,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { bankSelectProps } from '../../../components/banks/bank-option.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { bankSelectProps } from '@/components/banks/bank-option.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useAccountName, usePensionProviders, useSaveRecord } from '../api/resources.ts';
 import { DeleteMenu } from '../components/delete-action.tsx';
 import { SetupList } from '../components/setup-list.tsx';

@@ -2,8 +2,8 @@
 // the history's transactions.
 import { PAYROLL_RUN_PATHS, payrollRunPath } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../components/download-file.ts';
-import { type DownloadedFile, request } from '../../../lib/api/index.ts';
+import { downloadFile } from '@/components/download-file.ts';
+import { type DownloadedFile, request } from '@/lib/api/index.ts';
 
 export interface PayrollFile {
   path: string;

@@ -1,7 +1,7 @@
 // The create form's choices: pay groups and pay schedules of payroll configuration (first 100 of each).
 import { PAYROLL_SETUP_PATHS, payGroupListResponse, payScheduleListResponse } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { payrollKeys } from './keys.ts';
 
 const OPTIONS_LIMIT = 100;

@@ -13,10 +13,10 @@ import {
 } from '@paydesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showToast } from '../../../components/toast.tsx';
-import { WALLET_ACCOUNTS_KEY } from '../../../components/wallet-accounts/accounts-query.ts';
-import { createActionKeys } from '../../../lib/api/idempotency.ts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { showToast } from '@/components/toast.tsx';
+import { WALLET_ACCOUNTS_KEY } from '@/components/wallet-accounts/accounts-query.ts';
+import { createActionKeys } from '@/lib/api/idempotency.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { payrollKeys } from './keys.ts';
 
 export const useSalaryQuote = (id: string, walletId: string | null) =>

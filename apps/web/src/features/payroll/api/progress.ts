@@ -9,7 +9,7 @@ import {
 } from '@paydesk/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { followEventStream, isApiError, parseResponse, request } from '../../../lib/api/index.ts';
+import { followEventStream, isApiError, parseResponse, request } from '@/lib/api/index.ts';
 import { payrollKeys } from './keys.ts';
 
 const finished = (state: string | undefined) => state === 'completed' || state === 'failed';

@@ -2,7 +2,7 @@
 // the server checks the content), downloaded with the Authorization header.
 import { PAYROLL_RUN_PATHS, payrollRunPath, remittanceResponse } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import type { PayrollFile } from './downloads.ts';
 import { payrollKeys } from './keys.ts';
 

@@ -9,8 +9,8 @@ import {
   type UpdatePayrollLineRequest,
 } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../../../components/toast.tsx';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { showToast } from '@/components/toast.tsx';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { payrollKeys } from './keys.ts';
 
 function useRunMutation<V, R>(

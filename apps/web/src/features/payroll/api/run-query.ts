@@ -10,8 +10,8 @@ import {
   varianceCheckResponse,
 } from '@paydesk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import { payrollKeys } from './keys.ts';
 
 const path = (template: string, params: Record<string, string>) => payrollRunPath(template, params);

@@ -4,7 +4,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { type PayrollLine, VARIANCE_ISSUE_LABELS } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { FINALIZE_COPY, PAYMENT_STATE_LABELS } from '../copy.ts';
 
 const money = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;

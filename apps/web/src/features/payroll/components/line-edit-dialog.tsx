@@ -15,9 +15,9 @@ import {
 import { type PayrollLine, updatePayrollLineRequest } from '@paydesk/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { isApiError } from '@/lib/api/index.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useUpdateLine } from '../api/run-mutations.ts';
 import { LINE_COPY as COPY } from '../copy.ts';
 

@@ -3,11 +3,11 @@
 import { Paper, Select, Stack, Title } from '@mantine/core';
 import { LINE_PAYMENT_STATES, type PayrollLine } from '@paydesk/contracts';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
-import { FilterBar } from '../../../components/filter-bar.tsx';
-import { SearchFilter } from '../../../components/search-filter.tsx';
-import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { pagedQueryProps } from '@/components/data-table/paged-query.ts';
+import { FilterBar } from '@/components/filter-bar.tsx';
+import { SearchFilter } from '@/components/search-filter.tsx';
+import { useUrlFilters } from '@/lib/url-filters/use-url-filters.ts';
 import { useRunLines } from '../api/run-query.ts';
 import { FINALIZE_COPY as COPY, PAY_COPY, PAYMENT_STATE_LABELS } from '../copy.ts';
 import { LINE_FILTERS } from '../logic/run-filters.ts';

@@ -15,10 +15,10 @@ import {
 import type { PayrollRun } from '@paydesk/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { PinDialog } from '@/components/pin/pin-dialog.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { useAccounts } from '@/components/wallet-accounts/accounts-query.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { usePaySalaries, useSalaryQuote } from '../api/pay-mutations.ts';
 import { PAY_COPY as COPY, FINALIZE_COPY } from '../copy.ts';
 import { PAYROLL_ROUTES } from '../logic/paths.ts';

@@ -3,8 +3,8 @@ import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/cor
 import type { PayrollRun } from '@paydesk/contracts';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { PinDialog } from '@/components/pin/pin-dialog.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useRetrySalaries } from '../api/pay-mutations.ts';
 import { PAY_COPY as COPY, PAYMENT_STATE_LABELS } from '../copy.ts';
 

@@ -3,10 +3,10 @@
 
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PayrollAnalytics, PayrollDashboard } from '@paydesk/contracts';
-import { LazyBarChart as BarChart } from '../../../components/charts/lazy-bar-chart.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { formatMinorAsNaira, formatNaira, minorToMajor } from '../../../lib/format/money.ts';
-import { formatDate, shortMonth } from '../../../lib/format/time.ts';
+import { LazyBarChart as BarChart } from '@/components/charts/lazy-bar-chart.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { formatMinorAsNaira, formatNaira, minorToMajor } from '@/lib/format/money.ts';
+import { formatDate, shortMonth } from '@/lib/format/time.ts';
 import { usePayrollAnalytics, usePayrollDashboard } from '../api/runs-query.ts';
 import { LIST_COPY } from '../copy.ts';
 

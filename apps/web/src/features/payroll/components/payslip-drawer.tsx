@@ -3,10 +3,10 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import type { PayrollLineDetail } from '@paydesk/contracts';
 import { IconDownload } from '@tabler/icons-react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { PAYSLIP_BREAKDOWN_COPY } from '../../../components/payslip-breakdown/copy.ts';
-import { PayslipBreakdownView } from '../../../components/payslip-breakdown/payslip-breakdown.tsx';
-import { formatDate } from '../../../lib/format/time.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { PAYSLIP_BREAKDOWN_COPY } from '@/components/payslip-breakdown/copy.ts';
+import { PayslipBreakdownView } from '@/components/payslip-breakdown/payslip-breakdown.tsx';
+import { formatDate } from '@/lib/format/time.ts';
 import { payslipFile, useDownload } from '../api/downloads.ts';
 import { useRunLine } from '../api/run-query.ts';
 import { PAYSLIP_COPY as COPY } from '../copy.ts';

@@ -4,9 +4,9 @@ import { Alert, Button, FileInput, Group, Stack, TextInput } from '@mantine/core
 import { PAYROLL_RUN_MESSAGES, type Remittance } from '@paydesk/contracts';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { toApiError } from '../../../lib/api/api-error.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { toApiError } from '@/lib/api/api-error.ts';
 import { useRecordReceipt } from '../api/remittance-receipt.ts';
 import { RECEIPT_COPY as COPY } from '../copy.ts';
 

@@ -1,8 +1,8 @@
 // The run's totals and its tax and deduction summary (what comes from pay, what the employer adds).
 import { Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { PayrollSummary } from '@paydesk/contracts';
-import { QueryState } from '../../../components/query-state.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { QueryState } from '@/components/query-state.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useRunSummary } from '../api/run-query.ts';
 import { FINALIZE_COPY as COPY } from '../copy.ts';
 

@@ -17,10 +17,10 @@ import {
 import { PAYROLL_RUN_MESSAGES } from '@paydesk/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QueryState } from '../../../components/query-state.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDateTime } from '../../../lib/format/time.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { QueryState } from '@/components/query-state.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDateTime } from '@/lib/format/time.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useAcknowledgeWarning, useSubmitRun } from '../api/run-mutations.ts';
 import { useVariance } from '../api/run-query.ts';
 import { FINALIZE_COPY as COPY } from '../copy.ts';

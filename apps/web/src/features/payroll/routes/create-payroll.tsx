@@ -24,10 +24,10 @@ import {
 } from '@paydesk/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DateField } from '../../../components/date-field.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { formatPeriod } from '../../../lib/format/time.ts';
+import { DateField } from '@/components/date-field.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { isApiError } from '@/lib/api/index.ts';
+import { formatPeriod } from '@/lib/format/time.ts';
 import { usePayGroupOptions, useScheduleOptions } from '../api/options-query.ts';
 import { useComputeRun, useCreateRun } from '../api/run-mutations.ts';
 import { CREATE_COPY as COPY } from '../copy.ts';

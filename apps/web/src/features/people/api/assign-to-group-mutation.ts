@@ -1,6 +1,6 @@
 // PATCH …/people/groups/{id}/assign-employees with `employee_ids` (spec §3): successes and failures per employee.
 import { bulkResultResponse, PEOPLE_PATHS, pathWithId } from '@paydesk/contracts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { usePeopleMutation } from './use-people-mutation.ts';
 
 export const useAssignToGroupMutation = () =>

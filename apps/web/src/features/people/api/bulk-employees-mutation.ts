@@ -1,7 +1,7 @@
 // POST …/people/employees/bulk/{action} with `{ ids }`: each employee succeeds or fails on its own, and the answer
 // counts both.
 import { bulkResultResponse, PEOPLE_PATHS } from '@paydesk/contracts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { usePeopleMutation } from './use-people-mutation.ts';
 
 const PATHS = {

@@ -1,6 +1,6 @@
 // POST …/people/employees: one new employee; the answer is the stored employee (with the bank's name check).
 import { type CreateEmployeeRequest, employeeResponse, PEOPLE_PATHS } from '@paydesk/contracts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { usePeopleMutation } from './use-people-mutation.ts';
 
 export const useCreateEmployeeMutation = () =>

@@ -1,7 +1,7 @@
 // GET …/people/era/{id}/transactions: one employee's on-demand pay account and its transactions.
 import { EMPLOYEE_ACCOUNT_PATHS, employeeAccountTransactionsResponse, pathWithId } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { peopleKeys } from './keys.ts';
 
 export const employeeAccountTransactionsQuery = (id: string) =>

@@ -1,8 +1,8 @@
 // GET …/people/era: one page of employees with their on-demand pay accounts (null while none is open).
 import { EMPLOYEE_ACCOUNT_PATHS, employeeAccountListResponse } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import { peopleKeys } from './keys.ts';
 
 export const employeeAccountsQuery = (filters: { page: number; search?: string | undefined }) => {

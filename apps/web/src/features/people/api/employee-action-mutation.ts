@@ -2,7 +2,7 @@
 // (refused with a 409 once the employee has been paid).
 import { messageOnly, PEOPLE_PATHS, pathWithId } from '@paydesk/contracts';
 import { z } from 'zod';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { usePeopleMutation } from './use-people-mutation.ts';
 
 const PATHS = {

@@ -2,7 +2,7 @@
 // Authorization header, so it is fetched as a file and handed to the browser; 'Downloading Data...' (spec §8).
 import { PEOPLE_PATHS } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../components/download-file.ts';
+import { downloadFile } from '@/components/download-file.ts';
 
 export function useEmployeeExportMutation() {
   return useMutation({

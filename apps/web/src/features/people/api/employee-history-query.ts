@@ -1,7 +1,7 @@
 // GET …/people/employees/{id}/history: the employee's audited changes, field by field.
 import { employeeHistoryResponse, PEOPLE_PATHS, pathWithId } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { peopleKeys } from './keys.ts';
 
 export const employeeHistoryQuery = (id: string) =>

@@ -1,7 +1,7 @@
 // GET …/people/employees/{id}: one employee; an unknown or foreign id answers 404.
 import { employeeResponse, PEOPLE_PATHS, pathWithId } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { peopleKeys } from './keys.ts';
 
 export const employeeQuery = (id: string) =>

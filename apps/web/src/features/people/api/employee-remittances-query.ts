@@ -8,8 +8,8 @@ import {
   remittanceHistoryResponse,
 } from '@paydesk/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { downloadFile } from '../../../components/download-file.ts';
-import { type DownloadedFile, parseResponse, request, saveFile } from '../../../lib/api/index.ts';
+import { downloadFile } from '@/components/download-file.ts';
+import { type DownloadedFile, parseResponse, request, saveFile } from '@/lib/api/index.ts';
 import { peopleKeys } from './keys.ts';
 
 export const useEmployeeRemittances = (employeeId: string, enabled: boolean) =>

@@ -6,7 +6,7 @@ import {
   PEOPLE_UPLOAD_PATHS,
 } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { type DownloadedFile, parseResponse, request, saveFile } from '../../../lib/api/index.ts';
+import { type DownloadedFile, parseResponse, request, saveFile } from '@/lib/api/index.ts';
 import { usePeopleMutation } from './use-people-mutation.ts';
 
 const formOf = (file: File) => {

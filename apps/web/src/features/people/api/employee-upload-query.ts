@@ -2,7 +2,7 @@
 // fallback, on only while the stream cannot be followed, and stops once the job has finished.
 import { employeeUploadStatusResponse, PEOPLE_UPLOAD_PATHS, pathWithId } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { peopleKeys } from './keys.ts';
 
 export const employeeUploadQuery = (id: string, poll: boolean) =>

@@ -1,8 +1,8 @@
 // GET …/people/employees: one page of employees with the filters and sort of the URL.
 import { employeeListResponse, PEOPLE_PATHS } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import { type EmployeeFilters, serverSort } from '../logic/employee-filters.ts';
 import { peopleKeys } from './keys.ts';
 

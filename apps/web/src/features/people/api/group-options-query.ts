@@ -1,7 +1,7 @@
 // The groups as choices for a select (the employees' group filter, assign to group): the first 100 by name.
 import { groupListResponse, PEOPLE_PATHS } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { peopleKeys } from './keys.ts';
 
 const query = { page: 1, limit: 100 };

@@ -1,8 +1,8 @@
 // GET …/people/groups: one page of groups with their member counts.
 import { groupListResponse, PEOPLE_PATHS } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import type { GroupFilters } from '../logic/group-filters.ts';
 import { peopleKeys } from './keys.ts';
 

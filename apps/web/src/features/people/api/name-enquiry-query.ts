@@ -2,7 +2,7 @@
 // once the number is complete; the answer is kept for the pair, so going back and forth asks the bank once.
 import { accountNumber, BANKING_PATHS, institutionCode, nameEnquiryResponse } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { peopleKeys } from './keys.ts';
 
 /** `expectedName` lets the sandbox rail answer the employee's own name (a real rail ignores it). */

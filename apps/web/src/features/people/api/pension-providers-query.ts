@@ -1,7 +1,7 @@
 // GET /miscellaneous/get-pension-providers: the pension fund administrators, for the employee's PFA. Rarely changes.
 import { BANKING_PATHS, pensionProviderListResponse } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { peopleKeys } from './keys.ts';
 
 export const pensionProvidersQuery = () =>

@@ -2,7 +2,7 @@
 // downloaded with the Authorization header.
 import { employeeResponse, PEOPLE_PATHS, pathWithId } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type DownloadedFile, parseResponse, request, saveFile } from '../../../lib/api/index.ts';
+import { type DownloadedFile, parseResponse, request, saveFile } from '@/lib/api/index.ts';
 import { peopleKeys } from './keys.ts';
 
 export function useUploadRentDocument(id: string) {

@@ -1,6 +1,6 @@
 // PATCH …/people/groups/{id}/unassign-employees with `employee_ids`: removes them from the group, per employee.
 import { bulkResultResponse, PEOPLE_PATHS, pathWithId } from '@paydesk/contracts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { usePeopleMutation } from './use-people-mutation.ts';
 
 export const useUnassignFromGroupMutation = () =>

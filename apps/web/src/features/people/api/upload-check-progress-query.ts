@@ -3,7 +3,7 @@
 // show: the page then says only that it is checking.
 import { employeeUploadCheckProgressResponse, PEOPLE_UPLOAD_PATHS, pathWithId } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { peopleKeys } from './keys.ts';
 
 /** Often enough that the count reads as live; a 600-row file is checked in about 8 s. */

@@ -8,7 +8,7 @@ import {
 } from '@paydesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { followEventStream, isApiError } from '../../../lib/api/index.ts';
+import { followEventStream, isApiError } from '@/lib/api/index.ts';
 import { employeeUploadQuery } from './employee-upload-query.ts';
 import { peopleKeys } from './keys.ts';
 

@@ -1,7 +1,7 @@
 // One figure of an on-demand account, or a dash when no account is open (never a made-up zero).
 import { Text } from '@mantine/core';
 import type { OnDemandAccount } from '@paydesk/contracts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 
 export function AccountAmount({
   account,

@@ -3,9 +3,9 @@
 import { Button, Group, MultiSelect, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/constants.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/constants.ts';
 import { useAssignToGroupMutation } from '../api/assign-to-group-mutation.ts';
 import { useEmployees } from '../api/employees-query.ts';
 import { GROUPS_COPY, PEOPLE_TOASTS } from '../copy.ts';

@@ -2,8 +2,8 @@
 // warning that counts the assigned and the not assigned.
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
 import { useAssignToGroupMutation } from '../api/assign-to-group-mutation.ts';
 import { useGroupOptions } from '../api/group-options-query.ts';
 import { GROUPS_COPY, PEOPLE_TOASTS } from '../copy.ts';

@@ -2,8 +2,8 @@
 // matches the employee, or a flagged mismatch the user must confirm before saving.
 import { Alert, Checkbox, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { bankSelectProps } from '../../../components/banks/bank-option.tsx';
-import { useBanks } from '../../../components/banks/banks-query.ts';
+import { bankSelectProps } from '@/components/banks/bank-option.tsx';
+import { useBanks } from '@/components/banks/banks-query.ts';
 import { useNameEnquiry } from '../api/name-enquiry-query.ts';
 import { EMPLOYEE_FORM_COPY as COPY } from '../copy.ts';
 import { nameMatches } from '../logic/name-match.ts';

@@ -5,9 +5,9 @@ import { Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core
 import type { Employee } from '@paydesk/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { type EmployeeAction, useEmployeeActionMutation } from '../api/employee-action-mutation.ts';
 import { EMPLOYEE_EDIT_COPY as COPY, PEOPLE_TOASTS } from '../copy.ts';
 import { employeeName } from '../logic/employee-paths.ts';

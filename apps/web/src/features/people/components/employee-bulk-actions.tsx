@@ -11,9 +11,9 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { type BulkEmployeeAction, useBulkEmployeesMutation } from '../api/bulk-employees-mutation.ts';
 import { EMPLOYEES_COPY as COPY, PEOPLE_TOASTS } from '../copy.ts';
 import { AssignToGroupDialog } from './assign-to-group-dialog.tsx';

@@ -13,13 +13,13 @@ import {
   DetailRows,
   DetailSection,
   DetailView,
-} from '../../../components/detail-drawer.tsx';
-import { NotFoundState } from '../../../components/not-found-state.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { isNotFoundError } from '../../../lib/api/index.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate, formatDateTime } from '../../../lib/format/time.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+} from '@/components/detail-drawer.tsx';
+import { NotFoundState } from '@/components/not-found-state.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { isNotFoundError } from '@/lib/api/index.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate, formatDateTime } from '@/lib/format/time.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { employeeAccountsQuery } from '../api/employee-accounts-query.ts';
 import { useEmployeeHistory } from '../api/employee-history-query.ts';
 import { employeeQuery } from '../api/employee-query.ts';

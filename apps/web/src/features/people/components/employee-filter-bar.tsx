@@ -3,9 +3,9 @@
 import { Button, Group, Select } from '@mantine/core';
 import { EMPLOYEE_STATUSES, ON_DEMAND_STATES } from '@paydesk/contracts';
 import { IconDownload, IconFilterOff } from '@tabler/icons-react';
-import { FilterBar } from '../../../components/filter-bar.tsx';
-import { SearchFilter } from '../../../components/search-filter.tsx';
-import { type FilterPatch, filterFields } from '../../../lib/url-filters/url-filters.ts';
+import { FilterBar } from '@/components/filter-bar.tsx';
+import { SearchFilter } from '@/components/search-filter.tsx';
+import { type FilterPatch, filterFields } from '@/lib/url-filters/url-filters.ts';
 import { useEmployeeExportMutation } from '../api/employee-export-mutation.ts';
 import { useGroupOptions } from '../api/group-options-query.ts';
 import { EMPLOYEES_COPY as COPY } from '../copy.ts';

@@ -16,8 +16,8 @@ import {
 import { type CreateEmployee, EMPLOYMENT_TYPES, NIGERIAN_STATES, PAY_FREQUENCIES } from '@paydesk/contracts';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { DateField } from '../../../components/date-field.tsx';
-import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { DateField } from '@/components/date-field.tsx';
+import { applyServerFieldErrors } from '@/lib/forms.ts';
 import { usePensionProviders } from '../api/pension-providers-query.ts';
 import { EMPLOYEE_FORM_COPY as COPY } from '../copy.ts';
 import {

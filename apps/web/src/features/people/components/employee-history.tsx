@@ -2,8 +2,8 @@
 // with who made it and every field's old and new value, in words (logic/employee-labels).
 import { Paper, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { auditActionLabel } from '@paydesk/contracts';
-import { QueryState } from '../../../components/query-state.tsx';
-import { formatDateTime } from '../../../lib/format/time.ts';
+import { QueryState } from '@/components/query-state.tsx';
+import { formatDateTime } from '@/lib/format/time.ts';
 import { useEmployeeHistory } from '../api/employee-history-query.ts';
 import { EMPLOYEE_EDIT_COPY as COPY } from '../copy.ts';
 import { historyFieldLabel, historyValue } from '../logic/employee-labels.ts';

@@ -4,10 +4,10 @@
 import { Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { QueryState } from '../../../components/query-state.tsx';
-import { REMITTANCE_HISTORY_COPY as COPY } from '../../../components/remittance-history/copy.ts';
-import { RemittanceHistoryView } from '../../../components/remittance-history/remittance-history.tsx';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { QueryState } from '@/components/query-state.tsx';
+import { REMITTANCE_HISTORY_COPY as COPY } from '@/components/remittance-history/copy.ts';
+import { RemittanceHistoryView } from '@/components/remittance-history/remittance-history.tsx';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import {
   useDownloadAuthorityReceipt,
   useDownloadTaxStatement,

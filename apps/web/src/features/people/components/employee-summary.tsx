@@ -1,8 +1,8 @@
 // An employee's details as text, for members who may view employees but not edit them.
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { Employee } from '@paydesk/contracts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate } from '../../../lib/format/time.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate } from '@/lib/format/time.ts';
 import { EMPLOYEE_FORM_COPY } from '../copy.ts';
 import { EMPLOYMENT_TYPE_LABELS, PAY_FREQUENCY_LABELS } from '../logic/employee-labels.ts';
 

@@ -4,8 +4,8 @@ import type { EmployeeGroup } from '@paydesk/contracts';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { type RowAction, RowActionsMenu } from '../../../components/row-actions-menu.tsx';
-import { formatDate } from '../../../lib/format/time.ts';
+import { type RowAction, RowActionsMenu } from '@/components/row-actions-menu.tsx';
+import { formatDate } from '@/lib/format/time.ts';
 import { GROUPS_COPY as COPY } from '../copy.ts';
 
 export const groupPath = (group: { _id: string }) => `/people/groups/group-details/${group._id}`;

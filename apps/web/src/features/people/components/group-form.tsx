@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { type GroupRequest, groupRequest } from '@paydesk/contracts';
 import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { applyServerFieldErrors } from '@/lib/forms.ts';
 import { GROUPS_COPY } from '../copy.ts';
 
 const COPY = GROUPS_COPY.form;

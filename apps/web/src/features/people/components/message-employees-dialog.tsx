@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type EmployeeMessageRequest, employeeMessageRequest, SMS_MAX_LENGTH } from '@paydesk/contracts';
 import { Controller, useForm } from 'react-hook-form';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { applyServerFieldErrors } from '@/lib/forms.ts';
 import { useMessageEmployeesMutation } from '../api/message-employees-mutation.ts';
 import { CONTACTS_COPY } from '../copy.ts';
 

@@ -2,8 +2,8 @@
 import { Button } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
 import { useUnassignFromGroupMutation } from '../api/unassign-from-group-mutation.ts';
 import { GROUPS_COPY } from '../copy.ts';
 

@@ -3,7 +3,7 @@
 import { Alert, Anchor, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Employee } from '@paydesk/contracts';
 import { IconUpload } from '@tabler/icons-react';
-import { toApiError } from '../../../lib/api/api-error.ts';
+import { toApiError } from '@/lib/api/api-error.ts';
 import { useDownloadRentDocument, useUploadRentDocument } from '../api/rent-document.ts';
 import { RENT_DOCUMENT_COPY as COPY } from '../copy.ts';
 

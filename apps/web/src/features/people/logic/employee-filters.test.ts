@@ -1,6 +1,6 @@
 import { EMPLOYEE_SORTS } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { readUrlFilters } from '../../../lib/url-filters/url-filters.ts';
+import { readUrlFilters } from '@/lib/url-filters/url-filters.ts';
 import { employeeColumns } from '../components/employee-columns.tsx';
 import { EMPLOYEE_FILTERS, EMPLOYEE_PAGE_SIZES, EMPLOYEE_SORTABLE, serverSort } from './employee-filters.ts';
 

@@ -2,7 +2,7 @@
 // page size through the list kit. The server's sort is the column id, with '-' for descending.
 import { EMPLOYEE_STATUSES, type EmployeeSort, ON_DEMAND_STATES } from '@paydesk/contracts';
 import { z } from 'zod';
-import type { SortState, UrlFilters } from '../../../lib/url-filters/url-filters.ts';
+import type { SortState, UrlFilters } from '@/lib/url-filters/url-filters.ts';
 
 export const EMPLOYEE_FILTERS = z.object({
   search: z.string().trim().max(100).optional(),

@@ -2,8 +2,8 @@
 // type, the pay frequency and a changed field as the form does ('Full-time', not 'full-time'; 'Gross pay', not
 // 'grossPay'), and show money in naira, not kobo.
 import type { EmploymentType, PayFrequency } from '@paydesk/contracts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate } from '../../../lib/format/time.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate } from '@/lib/format/time.ts';
 import { EMPLOYEES_COPY, EMPLOYEE_FORM_COPY as FORM } from '../copy.ts';
 import { showValue } from './history.ts';
 

@@ -1,9 +1,9 @@
 // /people/employees/add: one employee by form, or many by a CSV or XLSX file checked row by row.
 import { Stack, Tabs } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { showToast } from '../../../components/toast.tsx';
+import { BackButton } from '@/components/back-button.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { showToast } from '@/components/toast.tsx';
 import { useCreateEmployeeMutation } from '../api/create-employee-mutation.ts';
 import { EmployeeForm } from '../components/employee-form.tsx';
 import { EmployeeUpload } from '../components/employee-upload.tsx';

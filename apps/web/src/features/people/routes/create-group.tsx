@@ -1,9 +1,9 @@
 // /people/groups/create: a new group; 'Group Created Successfully' (spec §8), then its page to assign employees.
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { showToast } from '../../../components/toast.tsx';
+import { BackButton } from '@/components/back-button.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { showToast } from '@/components/toast.tsx';
 import { useCreateGroupMutation } from '../api/create-group-mutation.ts';
 import { GroupForm } from '../components/group-form.tsx';
 import { GROUPS_COPY as COPY, PEOPLE_TOASTS } from '../copy.ts';

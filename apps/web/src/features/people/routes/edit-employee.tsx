@@ -3,13 +3,13 @@
 // receipt) and the history of audited changes; an unknown id says so.
 import { Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
-import { NotFoundState } from '../../../components/not-found-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { isNotFoundError } from '../../../lib/api/index.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { BackButton } from '@/components/back-button.tsx';
+import { NotFoundState } from '@/components/not-found-state.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { isNotFoundError } from '@/lib/api/index.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useEmployee } from '../api/employee-query.ts';
 import { useUpdateEmployeeMutation } from '../api/update-employee-mutation.ts';
 import { EmployeeActions } from '../components/employee-actions.tsx';

@@ -1,12 +1,12 @@
 // /people/groups/edit/{id}: a group's name and description; an unknown id says so.
 import { Skeleton, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { BackButton } from '../../../components/back-button.tsx';
-import { NotFoundState } from '../../../components/not-found-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { isNotFoundError } from '../../../lib/api/index.ts';
+import { BackButton } from '@/components/back-button.tsx';
+import { NotFoundState } from '@/components/not-found-state.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { isNotFoundError } from '@/lib/api/index.ts';
 import { useGroup } from '../api/group-query.ts';
 import { useUpdateGroupMutation } from '../api/update-group-mutation.ts';
 import { GroupForm } from '../components/group-form.tsx';

@@ -6,9 +6,9 @@ import { Alert, Button, Group, Progress, Stack, Table, Text } from '@mantine/cor
 import { PEOPLE_MESSAGES, PEOPLE_UPLOAD_PATHS, pathWithId } from '@paydesk/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { downloadFile } from '../../../components/download-file.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { showToast } from '../../../components/toast.tsx';
+import { downloadFile } from '@/components/download-file.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { showToast } from '@/components/toast.tsx';
 import { useEmployeeUpload } from '../api/employee-upload-query.ts';
 import { useUploadProgressStream } from '../api/use-upload-progress-stream.ts';
 import { EMPLOYEE_UPLOAD_COPY as COPY } from '../copy.ts';

@@ -2,9 +2,9 @@
 // it is remembered for this employer, and the page asked for opens.
 import { Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCoins, IconReceipt2 } from '@tabler/icons-react';
-import type { OnboardingProduct } from '../../../lib/storage/feature-access.ts';
-import { useProductOnboarding } from '../../../lib/storage/product-onboarding-store.ts';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import type { OnboardingProduct } from '@/lib/storage/feature-access.ts';
+import { useProductOnboarding } from '@/lib/storage/product-onboarding-store.ts';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
 import { ONBOARDING_COPY } from '../copy.ts';
 
 export function ProductOnboardingPage({ product }: { product: OnboardingProduct }) {

@@ -2,7 +2,7 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { config } from '../../../lib/config.ts';
+import { config } from '@/lib/config.ts';
 import { RESTRICTED_COPY } from '../copy.ts';
 
 export function RestrictedFeaturePage() {

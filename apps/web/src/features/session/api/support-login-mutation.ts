@@ -1,7 +1,7 @@
 // Opening a support link (/ep-admin/login/{payload}): an encrypted auth call answering a support session.
 import { OPS_PATHS, supportLoginResponse } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 
 export const useSupportLoginMutation = () =>
   useMutation({

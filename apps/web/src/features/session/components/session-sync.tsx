@@ -2,8 +2,8 @@
 // the app starts and whenever the window regains focus. Also shows the support banner in a support session.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionProfileQuery } from '../../../lib/storage/session-profile.ts';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { sessionProfileQuery } from '@/lib/storage/session-profile.ts';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
 import { SupportBanner } from './support-banner.tsx';
 
 export function SessionSync() {

@@ -1,7 +1,7 @@
 // The visible mark of a support session: a bar along the bottom of every page while an operator is signed in.
 import { Group, Paper, Text } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
 import { SESSION_COPY } from '../copy.ts';
 
 export function SupportBanner() {

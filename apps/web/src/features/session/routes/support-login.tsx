@@ -3,8 +3,8 @@ import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { landingPath } from '../../../lib/storage/session-rules.ts';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { landingPath } from '@/lib/storage/session-rules.ts';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
 import { useSupportLoginMutation } from '../api/support-login-mutation.ts';
 import { SESSION_COPY } from '../copy.ts';
 

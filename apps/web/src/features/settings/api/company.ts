@@ -1,8 +1,8 @@
 // Company details and logo. A change refreshes the session profile, so the header shows the new name or logo.
 import { companyDetailsResponse, SETTINGS_PATHS, type UpdateCompanyRequest } from '@paydesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { SESSION_PROFILE_KEY } from '../../../lib/storage/session-profile.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { SESSION_PROFILE_KEY } from '@/lib/storage/session-profile.ts';
 import { settingsKeys } from './keys.ts';
 
 export const useCompanyDetails = () =>

@@ -1,7 +1,7 @@
 // Notification and display preferences of the signed-in member.
 import { type MemberPreferences, memberPreferencesResponse, SETTINGS_PATHS } from '@paydesk/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { settingsKeys } from './keys.ts';
 
 export const preferencesQuery = () =>

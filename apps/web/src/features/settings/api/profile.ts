@@ -7,8 +7,8 @@ import {
   type UpdateProfileRequest,
 } from '@paydesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { SESSION_PROFILE_KEY } from '../../../lib/storage/session-profile.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { SESSION_PROFILE_KEY } from '@/lib/storage/session-profile.ts';
 import { settingsKeys } from './keys.ts';
 
 export const useProfile = () =>

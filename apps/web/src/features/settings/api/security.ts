@@ -11,7 +11,7 @@ import {
   SETTINGS_PATHS,
 } from '@paydesk/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { settingsKeys } from './keys.ts';
 
 export function useChangePassword() {

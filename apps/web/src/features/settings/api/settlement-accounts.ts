@@ -9,7 +9,7 @@ import {
   settlementCodeSentResponse,
 } from '@paydesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { settingsKeys } from './keys.ts';
 
 export const useSettlementAccounts = () =>

@@ -12,8 +12,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { createActionKeys } from '../../../lib/api/idempotency.ts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { createActionKeys } from '@/lib/api/idempotency.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { settingsKeys } from './keys.ts';
 
 export const useSweepRules = () =>

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { type ChangePasswordRequest, changePasswordRequest } from '@paydesk/contracts';
 import { useForm } from 'react-hook-form';
-import { showToast } from '../../../components/toast.tsx';
-import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { showToast } from '@/components/toast.tsx';
+import { applyServerFieldErrors } from '@/lib/forms.ts';
 import { useChangePassword } from '../api/security.ts';
 import { SETTINGS_COPY } from '../copy.ts';
 

@@ -4,8 +4,8 @@
 import { Alert, Box, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type CompanyDetails, INDUSTRIES, NIGERIAN_STATES } from '@paydesk/contracts';
 import { Controller, useForm } from 'react-hook-form';
-import { showToast } from '../../../components/toast.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
+import { showToast } from '@/components/toast.tsx';
+import { isApiError } from '@/lib/api/index.ts';
 import { useSaveCompany } from '../api/company.ts';
 import { SETTINGS_COPY } from '../copy.ts';
 import {

@@ -3,10 +3,10 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { ActiveSession, LoginHistoryEntry } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { formatDateTime } from '../../../lib/format/time.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { formatDateTime } from '@/lib/format/time.ts';
 import { useLoginHistory, useRevokeSession, useSessions } from '../api/security.ts';
 import { SETTINGS_COPY } from '../copy.ts';
 

@@ -4,13 +4,13 @@ import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@ma
 import type { SettlementAccount } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { bankSelectProps } from '../../../components/banks/bank-option.tsx';
-import { useBanks } from '../../../components/banks/banks-query.ts';
-import { CodeInput } from '../../../components/code-input.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { showToast } from '../../../components/toast.tsx';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { bankSelectProps } from '@/components/banks/bank-option.tsx';
+import { useBanks } from '@/components/banks/banks-query.ts';
+import { CodeInput } from '@/components/code-input.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { showToast } from '@/components/toast.tsx';
 import {
   useAddSettlementAccount,
   useConfirmSettlementAccount,

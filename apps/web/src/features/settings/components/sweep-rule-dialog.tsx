@@ -8,11 +8,11 @@ import {
   WEEKDAYS,
 } from '@paydesk/contracts';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { DateField } from '../../../components/date-field.tsx';
-import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { lagosToday } from '../../../lib/format/time.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { DateField } from '@/components/date-field.tsx';
+import { PinDialog } from '@/components/pin/pin-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { lagosToday } from '@/lib/format/time.ts';
 import { useCreateSweepRule } from '../api/sweep-rules.ts';
 import { SETTINGS_COPY } from '../copy.ts';
 import { fieldError, formError } from '../logic/server-errors.ts';

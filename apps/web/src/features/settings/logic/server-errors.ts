@@ -1,5 +1,5 @@
 // The server's refusal of a settings form, read for one field or as a whole.
-import { toApiError } from '../../../lib/api/api-error.ts';
+import { toApiError } from '@/lib/api/api-error.ts';
 
 /** The first message the server gave for `field`, if any. */
 export function fieldError(error: unknown, field: string): string | undefined {

@@ -1,10 +1,10 @@
 // /settings/info (Company Details): what verification collected, the fields the business may still change, and
 // the logo shown in the header's profile menu.
 import { Badge, Group, Skeleton, Text } from '@mantine/core';
-import { QueryState } from '../../../components/query-state.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { initials } from '../../../lib/format/text.ts';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { QueryState } from '@/components/query-state.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { initials } from '@/lib/format/text.ts';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
 import { useCompanyDetails, useUploadLogo } from '../api/company.ts';
 import { CompanyDetailsForm } from '../components/company-details-form.tsx';
 import { ImageUpload } from '../components/image-upload.tsx';

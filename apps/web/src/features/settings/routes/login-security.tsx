@@ -3,7 +3,7 @@
 // the login history.
 import { Radio, Skeleton, Stack } from '@mantine/core';
 import type { LoginCodeChannel } from '@paydesk/contracts';
-import { showToast } from '../../../components/toast.tsx';
+import { showToast } from '@/components/toast.tsx';
 import { useLoginChannel, useSetLoginChannel } from '../api/security.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { LoginHistoryPanel, SessionsPanel } from '../components/sessions-panel.tsx';

@@ -9,8 +9,8 @@ import {
   UNMUTABLE_EMAIL_CATEGORIES,
 } from '@paydesk/contracts';
 import { useState } from 'react';
-import { QueryState } from '../../../components/query-state.tsx';
-import { showToast } from '../../../components/toast.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { showToast } from '@/components/toast.tsx';
 import { usePreferences, useSavePreferences } from '../api/preferences.ts';
 import { SettingsPage, SettingsSection } from '../components/settings-section.tsx';
 import { SETTINGS_COPY } from '../copy.ts';

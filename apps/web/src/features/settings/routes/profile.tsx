@@ -5,12 +5,12 @@ import { type AccountProfile, updateProfileRequest } from '@paydesk/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CodeInput } from '../../../components/code-input.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { initials } from '../../../lib/format/text.ts';
-import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { CodeInput } from '@/components/code-input.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { isApiError } from '@/lib/api/index.ts';
+import { initials } from '@/lib/format/text.ts';
+import { applyServerFieldErrors } from '@/lib/forms.ts';
 import {
   useConfirmPhone,
   useProfile,

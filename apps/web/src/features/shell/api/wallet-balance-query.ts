@@ -1,7 +1,7 @@
 // The header chip's wallet balance (spec §2.6, §7): GET /b2b/employer/dashboard/wallet-balance, in kobo.
 import { DASHBOARD_PATHS, walletBalanceResponse } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { shellKeys } from './keys.ts';
 
 export const walletBalanceQuery = () =>

@@ -3,7 +3,7 @@
 import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { openCommandPalette } from '../../../lib/open-palette.ts';
+import { openCommandPalette } from '@/lib/open-palette.ts';
 import { SHELL_COPY } from '../copy.ts';
 import { HeaderBreadcrumb } from './header-breadcrumb.tsx';
 import { ProfileMenu } from './profile-menu.tsx';

@@ -3,7 +3,7 @@
 import { Breadcrumbs, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconChevronRight } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { useGoBack } from '../../../components/use-go-back.ts';
+import { useGoBack } from '@/components/use-go-back.ts';
 import { SHELL_COPY } from '../copy.ts';
 import { buildBreadcrumb } from '../nav/breadcrumb.ts';
 import classes from './header.module.css';

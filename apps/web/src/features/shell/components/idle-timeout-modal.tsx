@@ -2,7 +2,7 @@
 // the user is logged out.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
-import { Modal } from '../../../components/overlays.tsx';
+import { Modal } from '@/components/overlays.tsx';
 import { IDLE_COPY } from '../copy.ts';
 import { useIdleTimeout } from '../idle/use-idle-timeout.ts';
 

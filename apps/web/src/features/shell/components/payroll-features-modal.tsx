@@ -2,7 +2,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconGift, IconSparkles } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { Modal } from '../../../components/overlays.tsx';
+import { Modal } from '@/components/overlays.tsx';
 import { PAYROLL_FEATURES_COPY as COPY } from '../copy.ts';
 
 export const PAYROLL_CONFIGURATION_PATH = '/payroll-configuration';

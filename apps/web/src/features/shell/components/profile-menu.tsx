@@ -10,9 +10,9 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { config } from '../../../lib/config.ts';
-import { initials } from '../../../lib/format/text.ts';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { config } from '@/lib/config.ts';
+import { initials } from '@/lib/format/text.ts';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
 import { PROFILE_MENU_COPY as COPY } from '../copy.ts';
 import classes from './header.module.css';
 

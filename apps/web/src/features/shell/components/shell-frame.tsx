@@ -3,12 +3,8 @@
 // Notifications and logout belong to other features; the app layout passes them in.
 import { AppShell, Box, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import {
-  SIDEBAR_COLLAPSED_WIDTH_PX,
-  SIDEBAR_WIDTH_PX,
-  WIDE_LAYOUT_BREAKPOINT_PX,
-} from '../../../lib/constants.ts';
-import { useUiPreferences } from '../../../lib/storage/ui-preferences-store.ts';
+import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX, WIDE_LAYOUT_BREAKPOINT_PX } from '@/lib/constants.ts';
+import { useUiPreferences } from '@/lib/storage/ui-preferences-store.ts';
 import { useSidebarModel } from '../nav/use-sidebar-model.ts';
 import { AppHeader } from './app-header.tsx';
 import { HeaderBreadcrumb } from './header-breadcrumb.tsx';

@@ -2,8 +2,8 @@
 import { ActionIcon, AppShell, Divider, Group, ScrollArea, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { BrandLogo } from '../../../components/brand-logo.tsx';
-import { useUiPreferences } from '../../../lib/storage/ui-preferences-store.ts';
+import { BrandLogo } from '@/components/brand-logo.tsx';
+import { useUiPreferences } from '@/lib/storage/ui-preferences-store.ts';
 import { SHELL_COPY } from '../copy.ts';
 import type { SidebarModel } from '../nav/sidebar-model.ts';
 import classes from './sidebar.module.css';

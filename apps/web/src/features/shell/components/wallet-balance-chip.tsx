@@ -3,9 +3,9 @@
 import { ActionIcon, Group, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconEye, IconEyeOff, IconWallet } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { useUiPreferences } from '../../../lib/storage/ui-preferences-store.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { useUiPreferences } from '@/lib/storage/ui-preferences-store.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useWalletBalance } from '../api/wallet-balance-query.ts';
 import { SHELL_COPY } from '../copy.ts';
 import classes from './header.module.css';

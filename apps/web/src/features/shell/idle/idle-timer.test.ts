@@ -5,7 +5,7 @@ import {
   COUNTDOWN_UPDATE_MS,
   IDLE_PROMPT_MS,
   IDLE_TIMEOUT_MS,
-} from '../../../lib/constants.ts';
+} from '@/lib/constants.ts';
 import { createIdleTimer, type IdleSnapshot } from './idle-timer.ts';
 
 beforeEach(() => {

@@ -1,8 +1,8 @@
 // Binds the idle timer to the page: user activity feeds it, the configured timings drive it (spec §9; tests
 // shorten them through /config.js).
 import { useEffect, useRef, useState } from 'react';
-import { config } from '../../../lib/config.ts';
-import { ACTIVITY_THROTTLE_MS, COUNTDOWN_UPDATE_MS } from '../../../lib/constants.ts';
+import { config } from '@/lib/config.ts';
+import { ACTIVITY_THROTTLE_MS, COUNTDOWN_UPDATE_MS } from '@/lib/constants.ts';
 import { createIdleTimer, type IdleSnapshot, type IdleTimer } from './idle-timer.ts';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

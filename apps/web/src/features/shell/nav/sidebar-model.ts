@@ -1,8 +1,8 @@
 // The sidebar of spec §2.6 as data: which entries show, in which order, which are dimmed (§5), which is active.
 // Pure, so the rules are tested without a browser; the components only draw what this returns.
 import type { BusinessType, EmployerProfile, Permission } from '@paydesk/contracts';
-import type { HostKind } from '../../../lib/config.ts';
-import { isVerified } from '../../../lib/storage/session-rules.ts';
+import type { HostKind } from '@/lib/config.ts';
+import { isVerified } from '@/lib/storage/session-rules.ts';
 import { SIDEBAR_LABELS as L } from '../copy.ts';
 
 export type NavIconName =

@@ -1,9 +1,9 @@
 // The sidebar model for the signed-in member: session, host kind from configuration, role permissions.
 import { useMemo } from 'react';
-import { config } from '../../../lib/config.ts';
-import { useOnDemandOnboardingRequired } from '../../../lib/storage/product-onboarding-store.ts';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
-import { usePermissions } from '../../../lib/storage/use-permissions.ts';
+import { config } from '@/lib/config.ts';
+import { useOnDemandOnboardingRequired } from '@/lib/storage/product-onboarding-store.ts';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
+import { usePermissions } from '@/lib/storage/use-permissions.ts';
 import { buildSidebar, type SidebarModel } from './sidebar-model.ts';
 
 export function useSidebarModel(): SidebarModel {

@@ -1,8 +1,8 @@
 // Confirming the bank account and signing out.
 import { STAFF_PATHS, type StaffBankAccountRequest, staffProfileResponse } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../../../components/toast.tsx';
-import { request } from '../../../lib/api/index.ts';
+import { showToast } from '@/components/toast.tsx';
+import { request } from '@/lib/api/index.ts';
 import { STAFF_COPY } from '../copy.ts';
 import { staffToken, useStaffSession } from '../state/staff-session-store.ts';
 import { staffKeys } from './keys.ts';

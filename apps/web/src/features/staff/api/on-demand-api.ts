@@ -11,8 +11,8 @@ import {
 } from '@paydesk/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showToast } from '../../../components/toast.tsx';
-import { createActionKeys } from '../../../lib/api/idempotency.ts';
+import { showToast } from '@/components/toast.tsx';
+import { createActionKeys } from '@/lib/api/idempotency.ts';
 import { staffCall } from './staff-request.ts';
 
 export const staffOnDemandKeys = {

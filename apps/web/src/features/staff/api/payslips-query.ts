@@ -9,7 +9,7 @@ import {
   staffRemittanceReceiptsResponse,
 } from '@paydesk/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { type DownloadedFile, request, saveFile } from '../../../lib/api/index.ts';
+import { type DownloadedFile, request, saveFile } from '@/lib/api/index.ts';
 import { staffToken } from '../state/staff-session-store.ts';
 import { staffKeys } from './keys.ts';
 import { staffCall } from './staff-request.ts';

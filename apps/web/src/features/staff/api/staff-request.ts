@@ -3,7 +3,7 @@
 // when the refresh is refused the staff session ends.
 import { STAFF_PATHS, staffTokensResponse } from '@paydesk/contracts';
 import type { z } from 'zod';
-import { isApiError, parseResponse, type RequestOptions, request } from '../../../lib/api/index.ts';
+import { isApiError, parseResponse, type RequestOptions, request } from '@/lib/api/index.ts';
 import { staffToken, useStaffSession } from '../state/staff-session-store.ts';
 
 const OPEN_PATHS: string[] = [

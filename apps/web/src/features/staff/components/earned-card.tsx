@@ -3,10 +3,10 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { EarnedSummary } from '@paydesk/contracts';
 import { Link } from 'react-router';
-import { QueryError } from '../../../components/query-state.tsx';
-import { toApiError } from '../../../lib/api/api-error.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { lagosToday } from '../../../lib/format/time.ts';
+import { QueryError } from '@/components/query-state.tsx';
+import { toApiError } from '@/lib/api/api-error.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { lagosToday } from '@/lib/format/time.ts';
 import { useStaffEarned } from '../api/on-demand-api.ts';
 import { withdrawalsClosedReason } from '../logic/withdrawals-closed.ts';
 import { STAFF_ON_DEMAND_COPY as COPY, STAFF_ON_DEMAND_ROUTES } from '../on-demand-copy.ts';

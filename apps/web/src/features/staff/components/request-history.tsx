@@ -1,9 +1,9 @@
 // The employee's own withdrawals and savings, newest first, as a phone-friendly list.
 import { Badge, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { QueryError } from '../../../components/query-state.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate } from '../../../lib/format/time.ts';
+import { QueryError } from '@/components/query-state.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate } from '@/lib/format/time.ts';
 import { useStaffRequests } from '../api/on-demand-api.ts';
 import { STAFF_ON_DEMAND_COPY as COPY } from '../on-demand-copy.ts';
 

@@ -5,9 +5,9 @@ import { Alert, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Table, T
 import { TAX_STATEMENT_REMITTANCE_LABELS, type TaxStatement } from '@paydesk/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate } from '../../../lib/format/time.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate } from '@/lib/format/time.ts';
 import { useStaffTaxStatement, useStaffTaxStatementPdf } from '../api/documents-query.ts';
 
 export const TAX_STATEMENT_COPY = {

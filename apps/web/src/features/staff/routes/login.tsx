@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CODE_LENGTH } from '@paydesk/contracts';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { CodeInput } from '../../../components/code-input.tsx';
+import { CodeInput } from '@/components/code-input.tsx';
 import { useRequestCodeMutation, useVerifyCodeMutation } from '../api/sign-in-mutations.ts';
 import { StaffFrame } from '../components/staff-frame.tsx';
 import { STAFF_COPY, STAFF_ROUTES } from '../copy.ts';

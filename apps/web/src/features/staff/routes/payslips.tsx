@@ -9,13 +9,13 @@ import { IconDownload } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PayslipBreakdownView } from '../../../components/payslip-breakdown/payslip-breakdown.tsx';
-import { REMITTANCE_HISTORY_COPY } from '../../../components/remittance-history/copy.ts';
-import { RemittanceHistoryView } from '../../../components/remittance-history/remittance-history.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate } from '../../../lib/format/time.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PayslipBreakdownView } from '@/components/payslip-breakdown/payslip-breakdown.tsx';
+import { REMITTANCE_HISTORY_COPY } from '@/components/remittance-history/copy.ts';
+import { RemittanceHistoryView } from '@/components/remittance-history/remittance-history.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate } from '@/lib/format/time.ts';
 import {
   useStaffAuthorityReceipt,
   useStaffPayslip,

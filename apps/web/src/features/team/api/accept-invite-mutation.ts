@@ -1,7 +1,7 @@
 // POST /auth/member/accept-invite { id, token }: a person with a Paydesk account accepts an invitation.
 import { acceptInviteResponse, TEAM_PATHS } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 
 export const useAcceptInviteMutation = () =>
   useMutation({

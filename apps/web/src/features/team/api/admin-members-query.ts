@@ -1,7 +1,7 @@
 // Active members who could become the owner: the team members list, active only.
 import { memberListResponse, TEAM_PATHS } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export const useActiveMembers = (enabled: boolean) =>

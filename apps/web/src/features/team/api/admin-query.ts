@@ -1,7 +1,7 @@
 // GET /b2b/employer/admins/{id}: one administrator, for the edit page.
 import { adminResponse, pathWithId, TEAM_PATHS } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export const useAdmin = (id: string) =>

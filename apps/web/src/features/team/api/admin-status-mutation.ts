@@ -1,6 +1,6 @@
 // PATCH /b2b/employer/admins/{id}/status: deactivate (signed out at once) or activate.
 import { adminResponse, pathWithId, TEAM_PATHS } from '@paydesk/contracts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
 export const useAdminStatusMutation = () =>

@@ -1,8 +1,8 @@
 // GET /b2b/employer/admins: the owner and administrators with their businesses.
 import { adminListResponse, TEAM_PATHS } from '@paydesk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export function useAdmins(filters: { search: string; page: number }) {

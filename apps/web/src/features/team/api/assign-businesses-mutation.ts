@@ -1,6 +1,6 @@
 // POST /b2b/employer/admins/{id}/assign-business: answers 'Admin assigned to business(es)' (spec §6).
 import { adminResponse, pathWithId, TEAM_PATHS } from '@paydesk/contracts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
 export const useAssignBusinessesMutation = () =>

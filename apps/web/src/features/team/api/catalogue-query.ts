@@ -1,7 +1,7 @@
 // GET …/team/permissions: the permission catalogue, grouped; it changes only with a release.
 import { permissionCatalogueResponse, TEAM_PATHS } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { teamKeys } from './keys.ts';
 
 export const useCatalogue = () =>

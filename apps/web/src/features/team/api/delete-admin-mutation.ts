@@ -1,6 +1,6 @@
 // DELETE /b2b/employer/admins/{id}.
 import { messageOnly, pathWithId, TEAM_PATHS } from '@paydesk/contracts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
 export const useDeleteAdminMutation = () =>

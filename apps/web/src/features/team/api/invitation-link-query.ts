@@ -2,7 +2,7 @@
 // the sign-in journey): the business that invited them, or a 400 when the link was used or expired.
 import { AUTH_PATHS, memberPasswordLinkResponse } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 
 export const useInvitationLink = (token: string) =>
   useQuery({

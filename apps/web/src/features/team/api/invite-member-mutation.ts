@@ -1,6 +1,6 @@
 // POST …/team/members/invite: answers 'Invite Sent' (spec §8).
 import { type InviteMemberRequest, memberResponse, TEAM_PATHS } from '@paydesk/contracts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { useTeamMutation } from './use-team-mutation.ts';
 
 export const useInviteMemberMutation = () =>

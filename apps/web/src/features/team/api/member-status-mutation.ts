@@ -1,6 +1,6 @@
 // PATCH …/team/members/{id}/status: deactivate (the member is signed out at once) or reactivate.
 import { memberResponse, pathWithId, TEAM_PATHS } from '@paydesk/contracts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { useTeamMutation } from './use-team-mutation.ts';
 
 export const useMemberStatusMutation = () =>

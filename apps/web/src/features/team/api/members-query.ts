@@ -1,8 +1,8 @@
 // GET /b2b/employer/team/members: one page of members and invites with the filters of the URL.
 import { memberListResponse, TEAM_PATHS } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import type { MemberFilters } from '../logic/member-filters.ts';
 import { teamKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 // DELETE …/team/members/{id}: the member leaves the business and is signed out.
 import { messageOnly, pathWithId, TEAM_PATHS } from '@paydesk/contracts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { useTeamMutation } from './use-team-mutation.ts';
 
 export const useRemoveMemberMutation = () =>

@@ -1,7 +1,7 @@
 // GET …/team/roles/{id}: one custom role with its permissions.
 import { pathWithId, roleResponse, TEAM_PATHS } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { teamKeys } from './keys.ts';
 
 export const roleQuery = (id: string) =>

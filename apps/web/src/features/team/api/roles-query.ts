@@ -1,7 +1,7 @@
 // GET …/team/roles: the business's custom roles with their permissions and member counts.
 import { roleListResponse, TEAM_PATHS } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { teamKeys } from './keys.ts';
 
 /** Custom roles are few; one page of 100 holds them all for pickers and the roles page. */

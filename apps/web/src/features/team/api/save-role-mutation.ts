@@ -1,8 +1,8 @@
 // POST …/team/roles (create) or PUT …/team/roles/{id} (update): a name and permissions from the catalogue.
 import { pathWithId, type RoleRequest, roleResponse, TEAM_PATHS } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseGated } from '../../../lib/api/gated.ts';
-import { request } from '../../../lib/api/index.ts';
+import { parseGated } from '@/lib/api/gated.ts';
+import { request } from '@/lib/api/index.ts';
 import { teamKeys } from './keys.ts';
 
 export function useSaveRoleMutation() {

@@ -2,7 +2,7 @@
 // create-password call of the sign-in journey.
 import { AUTH_PATHS, messageOnly } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 
 export const useAdminSetPasswordMutation = () =>
   useMutation({

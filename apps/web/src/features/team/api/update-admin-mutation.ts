@@ -1,6 +1,6 @@
 // PUT /b2b/employer/admins/{id}: a pending invitation's details.
 import { adminResponse, pathWithId, TEAM_PATHS, type UpdateAdminRequest } from '@paydesk/contracts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
 
 export const useUpdateAdminMutation = () =>

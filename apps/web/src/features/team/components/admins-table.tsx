@@ -11,7 +11,7 @@ import {
   IconUserOff,
 } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { type RowAction, RowActionsMenu } from '../../../components/row-actions-menu.tsx';
+import { type RowAction, RowActionsMenu } from '@/components/row-actions-menu.tsx';
 import { ADMINS_COPY as COPY } from '../admins-copy.ts';
 import { PersonCell } from './person-cell.tsx';
 

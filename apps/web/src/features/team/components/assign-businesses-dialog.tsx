@@ -2,8 +2,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { Administrator } from '@paydesk/contracts';
 import { useEffect, useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
 import { ADMINS_COPY as COPY } from '../admins-copy.ts';
 import { useAssignBusinessesMutation } from '../api/assign-businesses-mutation.ts';
 import { BusinessChecklist } from './business-checklist.tsx';

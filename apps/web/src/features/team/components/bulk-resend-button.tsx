@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import type { TeamMember } from '@paydesk/contracts';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { showToast } from '../../../components/toast.tsx';
+import { showToast } from '@/components/toast.tsx';
 import { useResendInviteMutation } from '../api/resend-invite-mutation.ts';
 import { TEAM_COPY as COPY } from '../copy.ts';
 

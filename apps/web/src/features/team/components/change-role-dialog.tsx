@@ -2,10 +2,10 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { RoleAssignment, TeamMember } from '@paydesk/contracts';
 import { useEffect, useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { gatedToast } from '../../../lib/api/gated.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { gatedToast } from '@/lib/api/gated.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useChangeRoleMutation } from '../api/change-role-mutation.ts';
 import { TEAM_COPY as COPY } from '../copy.ts';
 import { assignmentOf, RoleSelect, roleValue } from './role-select.tsx';

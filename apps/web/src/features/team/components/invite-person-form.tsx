@@ -3,7 +3,7 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { AppDialog } from '../../../components/app-dialog.tsx';
+import { AppDialog } from '@/components/app-dialog.tsx';
 
 interface PersonField {
   field: UseFormRegisterReturn;

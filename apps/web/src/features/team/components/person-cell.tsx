@@ -1,7 +1,7 @@
 // The person in a members or administrators row: initials, name (with a 'You' or 'Owner' mark) and email.
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { initials } from '../../../lib/format/text.ts';
+import { initials } from '@/lib/format/text.ts';
 
 interface PersonCellProps {
   firstName: string;

@@ -4,8 +4,8 @@
 // …/team/roles, audited and checked like any other), so the owner can rename it or change its permissions later.
 import { Select } from '@mantine/core';
 import { presetNamed, ROLE_PRESETS, type RoleAssignment } from '@paydesk/contracts';
-import { showToast } from '../../../components/toast.tsx';
-import { toApiError } from '../../../lib/api/api-error.ts';
+import { showToast } from '@/components/toast.tsx';
+import { toApiError } from '@/lib/api/api-error.ts';
 import { useRoles } from '../api/roles-query.ts';
 import { useSaveRoleMutation } from '../api/save-role-mutation.ts';
 import { TEAM_COPY as COPY } from '../copy.ts';

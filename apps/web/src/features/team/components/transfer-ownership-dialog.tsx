@@ -2,9 +2,9 @@
 import { Button, Group, PasswordInput, PinInput, Select, Stack, Text } from '@mantine/core';
 import { CODE_LENGTH } from '@paydesk/contracts';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { useSessionStore } from '../../../lib/storage/session-store.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { useSessionStore } from '@/lib/storage/session-store.ts';
 import { ADMINS_COPY } from '../admins-copy.ts';
 import { useActiveMembers } from '../api/admin-members-query.ts';
 import { refreshSessionProfile } from '../api/refresh-profile.ts';

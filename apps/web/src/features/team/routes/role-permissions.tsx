@@ -2,9 +2,9 @@
 // save.
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { showToast } from '../../../components/toast.tsx';
-import { gatedToast } from '../../../lib/api/gated.ts';
-import { useCan, usePermissions } from '../../../lib/storage/use-permissions.ts';
+import { showToast } from '@/components/toast.tsx';
+import { gatedToast } from '@/lib/api/gated.ts';
+import { useCan, usePermissions } from '@/lib/storage/use-permissions.ts';
 import { useCatalogue } from '../api/catalogue-query.ts';
 import { useSaveRoleMutation } from '../api/save-role-mutation.ts';
 import { PermissionChecklist } from '../components/permission-checklist.tsx';

@@ -3,7 +3,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
-import { unusableLinkHint } from '../../../lib/invitation-links.ts';
+import { unusableLinkHint } from '@/lib/invitation-links.ts';
 import { VERIFY_COPY as COPY } from '../admins-copy.ts';
 import { useAcceptInviteMutation } from '../api/accept-invite-mutation.ts';
 import { VerifyCard } from '../components/verify-card.tsx';

@@ -2,7 +2,7 @@
 // header, so it is fetched through the request layer as a file and handed to the browser ('Downloading Data...').
 import { TRADE_PATHS, type TradeStatus } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../components/download-file.ts';
+import { downloadFile } from '@/components/download-file.ts';
 
 export const useExportAdvances = () =>
   useMutation({

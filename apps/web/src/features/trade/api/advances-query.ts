@@ -1,7 +1,7 @@
 // The business's trade advances (one page, by status) and one advance with its repayments.
 import { TRADE_PATHS, type TradeStatus, tradeAdvanceResponse, tradeListResponse } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { tradeKeys } from './keys.ts';
 
 export const advancesQuery = (query: { status?: TradeStatus | undefined; page: number }) =>

@@ -1,7 +1,7 @@
 // The invoice document of an advance, downloaded with the session (it needs the Authorization header).
 import { TRADE_PATHS } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { type DownloadedFile, request, saveFile } from '../../../lib/api/index.ts';
+import { type DownloadedFile, request, saveFile } from '@/lib/api/index.ts';
 
 export const useDownloadInvoice = () =>
   useMutation({

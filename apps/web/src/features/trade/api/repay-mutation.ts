@@ -2,8 +2,8 @@
 import { TRADE_PATHS, type TradeRepayRequest, tradeAdvanceResponse } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createActionKeys } from '../../../lib/api/idempotency.ts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { createActionKeys } from '@/lib/api/idempotency.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 
 export function useRepayMutation(id: string) {
   const queryClient = useQueryClient();

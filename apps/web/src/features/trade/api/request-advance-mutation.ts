@@ -6,7 +6,7 @@ import {
   tradeDocumentResponse,
 } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { tradeKeys } from './keys.ts';
 
 export function useUploadInvoiceMutation() {

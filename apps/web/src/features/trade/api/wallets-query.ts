@@ -1,7 +1,7 @@
 // The business's wallets, to choose where a repayment comes from.
 import { WALLET_PATHS, walletListResponse } from '@paydesk/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { tradeKeys } from './keys.ts';
 
 export const repaymentWalletsQuery = () =>

@@ -3,10 +3,10 @@ import { Alert, Button, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Timel
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate, formatDateTime } from '../../../lib/format/time.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate, formatDateTime } from '@/lib/format/time.ts';
 import { advanceQuery } from '../api/advances-query.ts';
 import { useDownloadInvoice } from '../api/document-download.ts';
 import { TRADE_COPY } from '../copy.ts';

@@ -14,11 +14,11 @@ import {
 import { parseNaira } from '@paydesk/money';
 import { IconCheck, IconFileUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { DateField } from '../../../components/date-field.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { toApiError } from '../../../lib/api/api-error.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { DateField } from '@/components/date-field.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { toApiError } from '@/lib/api/api-error.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useRequestAdvanceMutation, useUploadInvoiceMutation } from '../api/request-advance-mutation.ts';
 import { TRADE_COPY } from '../copy.ts';
 

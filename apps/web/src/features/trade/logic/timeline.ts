@@ -1,6 +1,6 @@
 // The timeline of an advance, oldest first, from its timestamps and repayments.
 import type { TradeAdvance } from '@paydesk/contracts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { TRADE_COPY } from '../copy.ts';
 
 export interface TimelineStep {

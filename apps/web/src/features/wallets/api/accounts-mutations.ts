@@ -1,7 +1,7 @@
 // Creating, renaming, freezing, unfreezing and closing wallets (spec §4 Wallet accounts, §7 paths).
 import { type CreateWalletRequest, WALLET_PATHS, walletResponse } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { walletKeys } from './keys.ts';
 
 function useWalletChange<V>(call: (variables: V) => Promise<unknown>) {

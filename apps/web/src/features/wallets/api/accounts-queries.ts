@@ -1,8 +1,8 @@
 // GET /wallet/employer/accounts, POST …/accounts/single and …/employer-wallet-transactions (spec §7).
 import { transactionListResponse, WALLET_PATHS, walletResponse } from '@paydesk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import { walletKeys } from './keys.ts';
 
 export const useAccount = (walletId: string) =>

@@ -6,7 +6,7 @@ import {
   creditRequestResponse,
 } from '@paydesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { walletKeys } from './keys.ts';
 
 export const useCredits = () =>

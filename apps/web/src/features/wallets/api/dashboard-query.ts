@@ -2,7 +2,7 @@
 import { WALLET_PATHS, walletDashboardResponse } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notifyApiError, parseResponse, request } from '../../../lib/api/index.ts';
+import { notifyApiError, parseResponse, request } from '@/lib/api/index.ts';
 import { isSilentDashboardError } from '../logic/dashboard-errors.ts';
 import { walletKeys } from './keys.ts';
 

@@ -1,7 +1,7 @@
 // The member's default source wallet (Settings › Preferences), chosen first when money moves.
 import { memberPreferencesResponse, SETTINGS_PATHS } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { walletKeys } from './keys.ts';
 
 export const useDefaultSourceWallet = () =>

@@ -1,7 +1,7 @@
 // Files that need the Authorization header: the history CSV, a receipt PDF, a statement PDF or CSV.
 import { STATEMENT_PATHS, WALLET_PATHS } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../components/download-file.ts';
+import { downloadFile } from '@/components/download-file.ts';
 
 import { filterQuery, type HistoryFilters } from '../logic/filters.ts';
 

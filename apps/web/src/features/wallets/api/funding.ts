@@ -8,8 +8,8 @@ import {
 } from '@paydesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { createActionKeys } from '../../../lib/api/idempotency.ts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { createActionKeys } from '@/lib/api/idempotency.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { walletKeys } from './keys.ts';
 import { refreshBalances } from './money-changed.ts';
 

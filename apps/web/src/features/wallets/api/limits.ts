@@ -6,8 +6,8 @@ import {
   type UpdateLimitsRequest,
 } from '@paydesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseGated } from '../../../lib/api/gated.ts';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseGated } from '@/lib/api/gated.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { walletKeys } from './keys.ts';
 
 export const useLimits = () =>

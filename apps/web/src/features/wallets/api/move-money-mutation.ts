@@ -3,9 +3,9 @@
 import { type MoveMoneyRequest, moveMoneyResponse, WALLET_PATHS } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { parseGated } from '../../../lib/api/gated.ts';
-import { createActionKeys } from '../../../lib/api/idempotency.ts';
-import { request } from '../../../lib/api/index.ts';
+import { parseGated } from '@/lib/api/gated.ts';
+import { createActionKeys } from '@/lib/api/idempotency.ts';
+import { request } from '@/lib/api/index.ts';
 import { refreshBalances } from './money-changed.ts';
 
 export function useMoveMoney() {

@@ -6,8 +6,8 @@ import {
   WALLET_PATHS,
 } from '@paydesk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import { filterQuery, type HistoryFilters } from '../logic/filters.ts';
 import { walletKeys } from './keys.ts';
 

@@ -2,7 +2,7 @@
 // permissions do not open its page; the panel hides it.
 import { DASHBOARD_PATHS, dashboardWeekResponse } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { walletKeys } from './keys.ts';
 
 export function useDashboardWeek() {

@@ -8,7 +8,7 @@ import {
   yieldSettingsResponse,
 } from '@paydesk/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { walletKeys } from './keys.ts';
 
 export const useYieldSettings = () =>

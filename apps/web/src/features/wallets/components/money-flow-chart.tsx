@@ -5,9 +5,9 @@
 import { Stack, Text } from '@mantine/core';
 import type { WalletDashboard } from '@paydesk/contracts';
 import { IconChartBar } from '@tabler/icons-react';
-import { LazyBarChart as BarChart } from '../../../components/charts/lazy-bar-chart.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { shortMonth } from '../../../lib/format/time.ts';
+import { LazyBarChart as BarChart } from '@/components/charts/lazy-bar-chart.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { shortMonth } from '@/lib/format/time.ts';
 
 const compact = new Intl.NumberFormat('en-NG', { notation: 'compact', maximumFractionDigits: 1 });
 

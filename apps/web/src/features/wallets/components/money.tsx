@@ -1,6 +1,6 @@
 // Small pieces that show money and states: a signed amount, a transaction status and a wallet status.
 import { Badge, Text, type TextProps } from '@mantine/core';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
 
 /**

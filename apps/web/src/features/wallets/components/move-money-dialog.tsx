@@ -4,11 +4,11 @@
 import { Alert, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { APPROVAL_MESSAGES, ErrorCode, type Wallet } from '@paydesk/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { PinDialog } from '../../../components/pin/pin-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { toApiError } from '../../../lib/api/api-error.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { PinDialog } from '@/components/pin/pin-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { toApiError } from '@/lib/api/api-error.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useDefaultSourceWallet } from '../api/default-source-query.ts';
 import { useMoveMoney } from '../api/move-money-mutation.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';

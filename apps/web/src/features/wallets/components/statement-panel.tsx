@@ -5,8 +5,8 @@ import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/cor
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconDownload, IconFileText } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { showLoadingToast } from '../../../components/toast.tsx';
-import { DATE_INPUT_FORMAT, formatDate, formatDateTime } from '../../../lib/format/time.ts';
+import { showLoadingToast } from '@/components/toast.tsx';
+import { DATE_INPUT_FORMAT, formatDate, formatDateTime } from '@/lib/format/time.ts';
 import { useDownloadStatement } from '../api/downloads.ts';
 import { useGenerateStatement, useStatement, useStatements } from '../api/statements.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';

@@ -7,10 +7,10 @@ import {
   WALLET_TRANSACTION_TYPES,
   type Wallet,
 } from '@paydesk/contracts';
-import { FilterBar } from '../../../components/filter-bar.tsx';
-import { DateRangeInputs, FilterActions } from '../../../components/list-filter-parts.tsx';
-import { SearchFilter } from '../../../components/search-filter.tsx';
-import type { FilterPatch } from '../../../lib/url-filters/url-filters.ts';
+import { FilterBar } from '@/components/filter-bar.tsx';
+import { DateRangeInputs, FilterActions } from '@/components/list-filter-parts.tsx';
+import { SearchFilter } from '@/components/search-filter.tsx';
+import type { FilterPatch } from '@/lib/url-filters/url-filters.ts';
 import { useExportTransactions } from '../api/downloads.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
 import { filterQuery, type HISTORY_FILTERS, type HistoryFilters } from '../logic/filters.ts';

@@ -4,8 +4,8 @@ import { Box, Button, Stack, Text } from '@mantine/core';
 import { TRANSACTION_TYPE_LABELS, type WalletTransaction } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable, type DataTableProps } from '../../../components/data-table/data-table.tsx';
-import { formatDateTime } from '../../../lib/format/time.ts';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table.tsx';
+import { formatDateTime } from '@/lib/format/time.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
 import { SignedAmount, TransactionStatus } from './money.tsx';
 

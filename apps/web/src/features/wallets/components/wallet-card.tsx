@@ -3,7 +3,7 @@ import { Badge, CopyButton, Group, Paper, Stack, Text, Tooltip, UnstyledButton }
 import type { Wallet } from '@paydesk/contracts';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
 import { WalletStatus } from './money.tsx';
 

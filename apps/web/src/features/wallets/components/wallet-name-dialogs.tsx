@@ -2,9 +2,9 @@
 import { Button, Radio, Stack, TextInput } from '@mantine/core';
 import { createWalletRequest, updateWalletRequest } from '@paydesk/contracts';
 import { useEffect, useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { toApiError } from '../../../lib/api/api-error.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { toApiError } from '@/lib/api/api-error.ts';
 import { useCreateWallet, useRenameWallet } from '../api/accounts-mutations.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
 

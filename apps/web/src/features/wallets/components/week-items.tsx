@@ -5,9 +5,9 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DashboardWeek, ObligationStatusValue, PayrollRunStatus } from '@paydesk/contracts';
 import { Link } from 'react-router';
-import { OBLIGATION_LABELS } from '../../../components/compliance-calendar/copy.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { formatDate, formatPeriod } from '../../../lib/format/time.ts';
+import { OBLIGATION_LABELS } from '@/components/compliance-calendar/copy.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { formatDate, formatPeriod } from '@/lib/format/time.ts';
 import { WEEK_COPY as COPY } from './week-copy.ts';
 
 /** Where a run opens, as the payroll list opens it: its current step. */

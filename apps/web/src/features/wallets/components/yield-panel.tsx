@@ -14,9 +14,9 @@ import {
 import { YIELD_DISPLAY_TYPES, YIELD_REPORT_DEFAULT_DISPLAY, type YieldDisplayType } from '@paydesk/contracts';
 import { IconPigMoney } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LazyBarChart as BarChart } from '../../../components/charts/lazy-bar-chart.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { LazyBarChart as BarChart } from '@/components/charts/lazy-bar-chart.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useOptInOut, useYieldBalance, useYieldReport, useYieldSettings } from '../api/yield.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { ApiError } from '@/lib/api/api-error.ts';
 import { WALLET_NOT_FOUND_MESSAGE } from '../copy.ts';
 import { isSilentDashboardError } from './dashboard-errors.ts';
 

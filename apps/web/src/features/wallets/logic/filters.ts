@@ -3,12 +3,11 @@
 import { transactionFilters } from '@paydesk/contracts';
 import {
   filterFields,
-  hasUrlFilters,
   patchUrlFilters,
   readUrlFilters,
   type UrlFilters,
   writeUrlFilters,
-} from '../../../lib/url-filters/url-filters.ts';
+} from '@/lib/url-filters/url-filters.ts';
 
 export const HISTORY_FILTERS = transactionFilters;
 export type HistoryFilters = UrlFilters<typeof transactionFilters>;
@@ -17,5 +16,4 @@ export const filtersFromParams = (params: URLSearchParams) => readUrlFilters(tra
 export const paramsFromFilters = (filters: HistoryFilters) => writeUrlFilters(transactionFilters, filters);
 /** Changing any filter starts again at page 1. */
 export const withFilters = patchUrlFilters<HistoryFilters>;
-export const hasActiveFilters = (filters: HistoryFilters) => hasUrlFilters(transactionFilters, filters);
 export const filterQuery = (filters: HistoryFilters) => filterFields(transactionFilters, filters);

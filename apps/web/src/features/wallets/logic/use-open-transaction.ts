@@ -1,7 +1,7 @@
 // The transaction a page shows in its receipt drawer, kept in the URL (?open=id): taken from the rows on screen,
 // or fetched when the link was opened from elsewhere (shared, reloaded, another page of the list).
 import type { WalletTransaction } from '@paydesk/contracts';
-import { useOpenParam } from '../../../lib/url-filters/use-open-param.ts';
+import { useOpenParam } from '@/lib/url-filters/use-open-param.ts';
 import { useTransaction } from '../api/transactions-queries.ts';
 
 export function useOpenTransaction(rows: readonly WalletTransaction[] | undefined) {

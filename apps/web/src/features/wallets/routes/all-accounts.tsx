@@ -2,10 +2,10 @@
 import { Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { useAccounts } from '@/components/wallet-accounts/accounts-query.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { MoveMoneyDialog } from '../components/move-money-dialog.tsx';
 import { LoadFailed, PageHeader } from '../components/page-header.tsx';
 import { WalletCard } from '../components/wallet-card.tsx';

@@ -3,10 +3,10 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title 
 import { IconArrowsExchange, IconCoins, IconHistory, IconPlus, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ComplianceAlert } from '../../../components/compliance-calendar/compliance-alert.tsx';
-import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
-import { useCan } from '../../../lib/storage/use-permissions.ts';
+import { ComplianceAlert } from '@/components/compliance-calendar/compliance-alert.tsx';
+import { useAccounts } from '@/components/wallet-accounts/accounts-query.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useWalletDashboard } from '../api/dashboard-query.ts';
 import { useDashboardWeek } from '../api/week-query.ts';
 import { MoneyFlowChart } from '../components/money-flow-chart.tsx';

@@ -3,7 +3,7 @@
 import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useDecideCheckout, useSandboxCheckout } from '../api/funding.ts';
 import { WALLETS_COPY } from '../copy.ts';
 

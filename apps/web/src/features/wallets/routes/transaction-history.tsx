@@ -1,9 +1,9 @@
 // /payments/transaction-history, /payments/transactions and /transaction-history: every wallet transaction with
 // filters in the URL, counts, server pages, CSV export and receipts.
 import { Badge, Group, Paper, Stack } from '@mantine/core';
-import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
-import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
-import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
+import { pagedQueryProps } from '@/components/data-table/paged-query.ts';
+import { useAccounts } from '@/components/wallet-accounts/accounts-query.ts';
+import { useUrlFilters } from '@/lib/url-filters/use-url-filters.ts';
 import { useTransactionCounts, useTransactions } from '../api/transactions-queries.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { ReceiptDrawer } from '../components/receipt-drawer.tsx';

@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import type { TransactionLimits } from '@paydesk/contracts';
 import { useEffect, useState } from 'react';
-import { AppDialog } from '../../../components/app-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { toApiError } from '../../../lib/api/api-error.ts';
-import { gatedToast } from '../../../lib/api/gated.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { toApiError } from '@/lib/api/api-error.ts';
+import { gatedToast } from '@/lib/api/gated.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useLimits, useSaveLimits, useSaveMemberLimit } from '../api/limits.ts';
 import { LoadFailed, PageHeader } from '../components/page-header.tsx';
 import { WALLETS_COPY } from '../copy.ts';

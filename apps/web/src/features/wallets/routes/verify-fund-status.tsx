@@ -4,8 +4,8 @@ import { Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@ma
 import { FUNDING_EXPIRED_REASON } from '@paydesk/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useFundingStatus } from '../api/funding.ts';
 import { WALLETS_COPY } from '../copy.ts';
 

@@ -1,8 +1,8 @@
 // /wallet/balance: what each wallet holds now, and the total.
 import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
-import { formatMinorAsNaira } from '../../../lib/format/money.ts';
+import { useAccounts } from '@/components/wallet-accounts/accounts-query.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { WalletStatus } from '../components/money.tsx';
 import { LoadFailed, PageHeader } from '../components/page-header.tsx';
 import { WALLETS_COPY } from '../copy.ts';

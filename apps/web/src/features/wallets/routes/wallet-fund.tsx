@@ -15,7 +15,7 @@ import { MIN_FUNDING_KOBO } from '@paydesk/contracts';
 import { IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAccounts } from '../../../components/wallet-accounts/accounts-query.ts';
+import { useAccounts } from '@/components/wallet-accounts/accounts-query.ts';
 import { useInitiateFunding } from '../api/funding.ts';
 import { NoWallet } from '../components/no-wallet.tsx';
 import { LoadFailed, PageHeader } from '../components/page-header.tsx';

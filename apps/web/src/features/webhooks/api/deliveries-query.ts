@@ -1,8 +1,8 @@
 // GET …/webhooks/{id}/deliveries: one page of an endpoint's delivery log, newest first, with its filters.
 import { WEBHOOK_PATHS, type WebhookDeliveriesQuery, webhookDeliveriesResponse } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { cleanPayload, parseResponse, request } from '../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../lib/constants.ts';
+import { cleanPayload, parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import { webhookKeys } from './keys.ts';
 
 export type DeliveryFilters = Pick<WebhookDeliveriesQuery, 'outcome' | 'eventType'> & { page: number };

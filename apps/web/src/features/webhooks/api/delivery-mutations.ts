@@ -1,7 +1,7 @@
 // Sending now: a test event to an endpoint, or one delivery of the log again. Both answer the new delivery.
 import { WEBHOOK_PATHS, webhookDeliveryResponse } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { webhookKeys } from './keys.ts';
 
 export function useSendTestEventMutation() {

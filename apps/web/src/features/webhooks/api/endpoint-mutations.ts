@@ -9,7 +9,7 @@ import {
   webhookWithSecretResponse,
 } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { webhookKeys } from './keys.ts';
 
 const useInvalidate = () => {

@@ -1,7 +1,7 @@
 // GET …/integrations/webhooks and …/webhooks/{id}: the business's endpoints, and one to manage.
 import { WEBHOOK_PATHS, webhookEndpointResponse, webhookEndpointsResponse } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { webhookKeys } from './keys.ts';
 
 export const endpointsQuery = () =>

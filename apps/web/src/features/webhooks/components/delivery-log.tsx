@@ -9,11 +9,11 @@ import {
 } from '@paydesk/contracts';
 import { IconRepeat } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { pagedQueryProps } from '../../../components/data-table/paged-query.ts';
-import { showToast } from '../../../components/toast.tsx';
-import { formatDateTime } from '../../../lib/format/time.ts';
-import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { pagedQueryProps } from '@/components/data-table/paged-query.ts';
+import { showToast } from '@/components/toast.tsx';
+import { formatDateTime } from '@/lib/format/time.ts';
+import { useUrlFilters } from '@/lib/url-filters/use-url-filters.ts';
 import { useWebhookDeliveries } from '../api/deliveries-query.ts';
 import { useReplayDeliveryMutation } from '../api/delivery-mutations.ts';
 import { LOG_COPY as COPY, WEBHOOK_TOASTS } from '../copy.ts';

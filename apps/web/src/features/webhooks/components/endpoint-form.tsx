@@ -10,7 +10,7 @@ import {
   type WebhookEventType,
 } from '@paydesk/contracts';
 import { Controller, useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../lib/forms.ts';
+import { applyServerFieldErrors } from '@/lib/forms.ts';
 import { MANAGE_COPY as COPY } from '../copy.ts';
 
 export interface EndpointFormValues {

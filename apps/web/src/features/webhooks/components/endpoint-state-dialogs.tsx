@@ -1,8 +1,8 @@
 // Disabling asks first, enabling does not; deleting asks first. Used by the list and the manage page.
 import type { WebhookEndpoint } from '@paydesk/contracts';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { showToast } from '../../../components/toast.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
 import { useDeleteWebhookMutation, useSetWebhookEnabledMutation } from '../api/endpoint-mutations.ts';
 import { WEBHOOKS_COPY as COPY, WEBHOOK_TOASTS } from '../copy.ts';
 

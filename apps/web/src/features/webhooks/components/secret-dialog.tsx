@@ -1,7 +1,7 @@
 // The signing secret, shown once (after create and after a roll) with a copy button and a warning.
 import { Alert, Button, Code, CopyButton, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { Modal } from '../../../components/overlays.tsx';
+import { Modal } from '@/components/overlays.tsx';
 import { MANAGE_COPY as COPY } from '../copy.ts';
 
 export function SecretDialog({ secret, onClose }: { secret: string | null; onClose: () => void }) {

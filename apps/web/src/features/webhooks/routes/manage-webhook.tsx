@@ -6,13 +6,13 @@ import type { CreateWebhookRequest, WebhookEventType } from '@paydesk/contracts'
 import { IconArrowLeft, IconKey, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { NotFoundState } from '../../../components/not-found-state.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { showToast } from '../../../components/toast.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useUrlFilters } from '../../../lib/url-filters/use-url-filters.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { NotFoundState } from '@/components/not-found-state.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { QueryState } from '@/components/query-state.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { isApiError } from '@/lib/api/index.ts';
+import { useUrlFilters } from '@/lib/url-filters/use-url-filters.ts';
 import { useSendTestEventMutation } from '../api/delivery-mutations.ts';
 import {
   useCreateWebhookMutation,

@@ -3,8 +3,8 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 import { useWebhookEndpoints } from '../api/endpoints-query.ts';
 import { endpointColumns } from '../components/endpoint-columns.tsx';
 import { useEndpointStateDialogs } from '../components/endpoint-state-dialogs.tsx';

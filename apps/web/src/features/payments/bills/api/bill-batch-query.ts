@@ -1,7 +1,7 @@
 // GET …/bills/batches/{id}: a bill batch's progress and its result per line, polled while lines are paid.
 import { BILLS_PATHS, type BillBatch, billBatchResponse } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { billsKeys } from './keys.ts';
 
 export const isBatchMoving = (batch: BillBatch | undefined) =>

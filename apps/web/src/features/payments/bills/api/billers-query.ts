@@ -1,7 +1,7 @@
 // GET …/bills/billers?category=: the billers of a category with their products (bundles, meter types, plans, addons).
 import { BILLS_PATHS, type BillCategory, billersResponse } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../../../lib/api/index.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { billsKeys } from './keys.ts';
 
 export const billersQuery = (category: BillCategory) =>

@@ -1,9 +1,9 @@
 // GET …/bills: one page of the bill history with the URL's filters; one bill (polled while pending); its receipt.
 import { BILLS_PATHS, billListResponse, billPaymentResponse } from '@paydesk/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { downloadFile } from '../../../../components/download-file.ts';
-import { parseResponse, request } from '../../../../lib/api/index.ts';
-import { LIST_PAGE_SIZE } from '../../../../lib/constants.ts';
+import { downloadFile } from '@/components/download-file.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
+import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import type { BillFilters } from '../logic/bill-filters.ts';
 import { billsKeys } from './keys.ts';
 

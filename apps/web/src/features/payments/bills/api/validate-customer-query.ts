@@ -2,8 +2,8 @@
 // the number field (not as a toast).
 import { BILLS_PATHS, validateCustomerResponse } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { toApiError } from '../../../../lib/api/api-error.ts';
-import { parseResponse, request } from '../../../../lib/api/index.ts';
+import { toApiError } from '@/lib/api/api-error.ts';
+import { parseResponse, request } from '@/lib/api/index.ts';
 import { billsKeys } from './keys.ts';
 
 export function useCustomerCheck(input: {

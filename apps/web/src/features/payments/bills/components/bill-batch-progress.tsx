@@ -1,8 +1,8 @@
 // A bill batch's live progress (polled while lines are paid) and its result per line: paid (with the token),
 // failed and reversed, or refused (funds, limits) with the reason.
 import { Code, Group, Paper, Progress, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { QueryState } from '../../../../components/query-state.tsx';
-import { formatMinorAsNaira } from '../../../../lib/format/money.ts';
+import { QueryState } from '@/components/query-state.tsx';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { isBatchMoving, useBillBatch } from '../api/bill-batch-query.ts';
 import { BULK_BILLS_COPY as COPY } from '../copy.ts';
 import { groupedToken } from '../logic/bill-format.ts';

@@ -3,7 +3,7 @@
 import { Alert, Anchor, Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ApprovalPending, BillPayment } from '@paydesk/contracts';
 import { Link } from 'react-router';
-import { formatMinorAsNaira } from '../../../../lib/format/money.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useBill, useDownloadBillReceipt } from '../api/bills-query.ts';
 import { BILLS_COPY as COPY } from '../copy.ts';
 import { groupedToken } from '../logic/bill-format.ts';

@@ -24,16 +24,13 @@ import {
 } from '@paydesk/contracts';
 import { parseNaira } from '@paydesk/money';
 import { useState } from 'react';
-import { AppDialog } from '../../../../components/app-dialog.tsx';
-import { PinDialog } from '../../../../components/pin/pin-dialog.tsx';
-import { showToast } from '../../../../components/toast.tsx';
-import { useAccounts } from '../../../../components/wallet-accounts/accounts-query.ts';
-import {
-  pickSource,
-  useDefaultSourceWalletId,
-} from '../../../../components/wallet-accounts/default-source.ts';
-import { toApiError } from '../../../../lib/api/api-error.ts';
-import { formatMinorAsNaira } from '../../../../lib/format/money.ts';
+import { AppDialog } from '@/components/app-dialog.tsx';
+import { PinDialog } from '@/components/pin/pin-dialog.tsx';
+import { showToast } from '@/components/toast.tsx';
+import { useAccounts } from '@/components/wallet-accounts/accounts-query.ts';
+import { pickSource, useDefaultSourceWalletId } from '@/components/wallet-accounts/default-source.ts';
+import { toApiError } from '@/lib/api/api-error.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useBillers } from '../api/billers-query.ts';
 import { usePurchaseBill } from '../api/purchase-bill-mutation.ts';
 import { useCustomerCheck } from '../api/validate-customer-query.ts';

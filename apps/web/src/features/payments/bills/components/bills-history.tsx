@@ -2,10 +2,10 @@
 import { Group, Paper, Select, Stack } from '@mantine/core';
 import { BILL_CATEGORIES, BILL_STATUSES, type BillPayment } from '@paydesk/contracts';
 import { useMemo } from 'react';
-import { DataTable } from '../../../../components/data-table/data-table.tsx';
-import { pagedQueryProps } from '../../../../components/data-table/paged-query.ts';
-import { SearchFilter } from '../../../../components/search-filter.tsx';
-import { useUrlFilters } from '../../../../lib/url-filters/use-url-filters.ts';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import { pagedQueryProps } from '@/components/data-table/paged-query.ts';
+import { SearchFilter } from '@/components/search-filter.tsx';
+import { useUrlFilters } from '@/lib/url-filters/use-url-filters.ts';
 import { useBills, useDownloadBillReceipt } from '../api/bills-query.ts';
 import { BILL_CATEGORY_LABELS, BILL_HISTORY_COPY as COPY } from '../copy.ts';
 import { BILL_FILTERS } from '../logic/bill-filters.ts';

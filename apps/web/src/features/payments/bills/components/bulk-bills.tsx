@@ -22,15 +22,12 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PinDialog } from '../../../../components/pin/pin-dialog.tsx';
-import { useAccounts } from '../../../../components/wallet-accounts/accounts-query.ts';
-import {
-  pickSource,
-  useDefaultSourceWalletId,
-} from '../../../../components/wallet-accounts/default-source.ts';
-import { toApiError } from '../../../../lib/api/api-error.ts';
-import { saveFile } from '../../../../lib/api/index.ts';
-import { formatMinorAsNaira } from '../../../../lib/format/money.ts';
+import { PinDialog } from '@/components/pin/pin-dialog.tsx';
+import { useAccounts } from '@/components/wallet-accounts/accounts-query.ts';
+import { pickSource, useDefaultSourceWalletId } from '@/components/wallet-accounts/default-source.ts';
+import { toApiError } from '@/lib/api/api-error.ts';
+import { saveFile } from '@/lib/api/index.ts';
+import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { usePreviewBulkBills, useSendBulkBills } from '../api/bulk-bills-mutations.ts';
 import { BILL_CATEGORY_LABELS, BILLS_COPY, BULK_BILLS_COPY as COPY } from '../copy.ts';
 import { billFileBody } from '../logic/bill-file.ts';

@@ -1,7 +1,7 @@
 // /bill-payment: the bills paid (history with tokens and receipts) and bulk bills from a CSV with their progress.
 import { Button, Stack, Tabs } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../../components/page-title.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 import { BillsHistory } from '../components/bills-history.tsx';
 import { BulkBills } from '../components/bulk-bills.tsx';
 import { BILL_PAYMENT_COPY as COPY } from '../copy.ts';

@@ -5,7 +5,7 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import { BILL_CATEGORIES, BILL_CATEGORY, billCategoryOfSegment } from '@paydesk/contracts';
 import { IconListDetails } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PageTitle } from '../../../../components/page-title.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 import { BillPurchaseForm } from '../components/bill-purchase-form.tsx';
 import { BILL_CATEGORY_LABELS, BILLS_COPY as COPY } from '../copy.ts';
 
