@@ -92,7 +92,10 @@ const log = (message: string) => {
 /** The page's own content: `main` inside the shell, the whole body on a page with its own layout. */
 const CONTENT = 'main, body:not(:has(main))';
 
-/** The app has drawn the page: no route loader, skeleton or spinner left in its content (or a few seconds passed). */
+/**
+ * The app has drawn the page: no route loader, skeleton or spinner left in its content (or 15 s passed: the ceiling
+ * of a loaded machine, not a pace; a page reached with its loader still up would show none of its links).
+ */
 export async function settle(page: Page): Promise<void> {
   // Two frames first: a page just routed to draws its loading state (skeletons) before it is looked for.
   await page
@@ -103,7 +106,7 @@ export async function settle(page: Page): Promise<void> {
       `:is(${CONTENT}) :is(.mantine-Skeleton-root, .mantine-Loader-root), [role="status"][aria-label="Loading"]`,
     )
     .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
+    .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => undefined);
 }
 
@@ -163,11 +166,14 @@ async function linksOnPage(page: Page): Promise<Found[]> {
       ))
     )
       return found;
-    const items = page.getByRole('menu').locator('a[href]');
-    await items
+    // The menu's items are drawn with it: once it shows, its links are all there (a menu of buttons has none). Not a
+    // fixed second: on a loaded machine the menu can take longer than that to open, and its links would be missed.
+    await page
+      .getByRole('menu')
       .first()
-      .waitFor({ timeout: 1_000 })
+      .waitFor({ state: 'visible' })
       .catch(() => undefined);
+    const items = page.getByRole('menu').locator('a[href]');
     for (const href of await items.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? '')))
       if (href.startsWith('/')) found.push({ href: href.split(/[?#]/)[0]!, where: 'row-menu' });
     await page.keyboard.press('Escape');
@@ -206,7 +212,7 @@ async function phoneMenuGone(page: Page) {
   await page
     .locator(PHONE_MENU)
     .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
+    .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => undefined);
 }
 
@@ -234,8 +240,11 @@ async function clickLink(page: Page, found: Found, phone: boolean): Promise<bool
   if (found.where === 'row') {
     const row = firstClickableRow(page);
     if (!(await row.isVisible())) return false;
-    // The row's first cell: a checkbox or a '…' menu sits in another.
-    await row.locator('td:not(:has(input, button))').first().click();
+    // The row's first shown cell: a checkbox or a '…' menu sits in another, and a phone hides some columns (a
+    // hidden cell would be waited on until the click's timeout, then given up).
+    const cell = row.locator('td:not(:has(input, button)):visible').first();
+    if (!(await cell.count())) return false;
+    await cell.click();
     return true;
   }
   if (found.where === 'row-menu') {

@@ -1,5 +1,8 @@
 // The journeys' test object: a dev-mailbox reader, an API client for arranging state, and `shot()`, which
 // saves a full-page screenshot of each step under e2e/.artifacts/screens/<spec>/<test>/NN-step.png.
+// E2E_SCREENSHOTS=0 skips them (the pictures are for people to look at; a CI run has no one to look, so
+// scripts/test.mjs sets it under CI). Each test's screenshot count and time go to its report as a `screenshots`
+// annotation, so their cost can be read from any run.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -16,6 +19,8 @@ const slug = (text: string) =>
 
 /** Screenshots the test's page, or `target` (another tab), as the next numbered step. */
 export type Shot = (step: string, target?: Page) => Promise<void>;
+
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
 
 export const test = base.extend<{ mailbox: Mailbox; api: Api; shot: Shot; browserErrors: string[] }>({
   // Page errors, console errors and failed requests, attached to the report of a failed test (auto: always on).
@@ -48,13 +53,24 @@ export const test = base.extend<{ mailbox: Mailbox; api: Api; shot: Shot; browse
   shot: async ({ page }, use, testInfo) => {
     const spec = slug(path.basename(testInfo.file).replace(/\.spec\.ts$/, ''));
     const dir = path.join(SCREENS_DIR, spec, slug(testInfo.title));
-    mkdirSync(dir, { recursive: true });
+    if (SCREENSHOTS) mkdirSync(dir, { recursive: true });
     let step = 0;
+    let spentMs = 0;
     await use(async (name: string, target: Page = page) => {
       step += 1;
+      if (!SCREENSHOTS) return;
       const file = path.join(dir, `${String(step).padStart(2, '0')}-${slug(name)}.png`);
+      const started = performance.now();
       await target.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      spentMs += performance.now() - started;
     });
+    if (step > 0)
+      testInfo.annotations.push({
+        type: 'screenshots',
+        description: SCREENSHOTS
+          ? `${step} in ${Math.round(spentMs)} ms`
+          : `${step} skipped (E2E_SCREENSHOTS=0)`,
+      });
   },
 });
 

@@ -6,8 +6,14 @@ import path from 'node:path';
 import { ARTIFACTS_DIR, e2eDataDir, runStamp, SCREENS_DIR } from './env.ts';
 
 function postgresAlive(dataDir: string): boolean {
-  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
-  if (!existsSync(pidFile)) return false;
+  // The embedded cluster lives in postgres/cluster/ (packages/db/src/embedded.ts); postgres/ held it before. Looking
+  // only in the old place took every other run's live database for dead and removed it, with its web copy, under a
+  // second Playwright process started in the same checkout.
+  const pidFile = [
+    path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid'),
+    path.join(dataDir, 'postgres', 'postmaster.pid'),
+  ].find((file) => existsSync(file));
+  if (!pidFile) return false;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
