@@ -43,7 +43,7 @@ declare module '../../approvals/index.ts' {
 }
 
 /** Sends the (locked, unpaid) remittance to its party in the caller's transaction; answers it, pending. */
-async function startRemittancePayment(
+export async function startRemittancePayment(
   tx: Tx,
   deps: Pick<PayrollDeps, 'config' | 'jobs' | 'payouts'>,
   found: Awaited<ReturnType<typeof mustFindRemittance>>,
