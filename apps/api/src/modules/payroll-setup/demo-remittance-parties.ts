@@ -1,5 +1,5 @@
 // The demo business's remittance parties for `npm start`: the revenue service of every state its employees live
-// in, each pension fund administrator they save with, and FMBN (NHF), the HMO (NHIA), NSITF and ITF — so every
+// in (Lagos, Ogun, Oyo), each pension fund administrator they save with, and FMBN (NHF), the HMO (NHIA), NSITF and ITF — so every
 // remittance of the demo's payrolls has somewhere to go. Collection accounts as verification would have recorded
 // them (the account name is the party's). Runs once per business (skipped when it has a party).
 import type { Database } from '@paydesk/db';
@@ -11,9 +11,6 @@ const STATE_SERVICES: [state: string, name: string][] = [
   ['Lagos', 'Lagos State Internal Revenue Service'],
   ['Ogun', 'Ogun State Internal Revenue Service'],
   ['Oyo', 'Oyo State Board of Internal Revenue'],
-  ['Kano', 'Kano State Internal Revenue Service'],
-  ['FCT', 'FCT Internal Revenue Service'],
-  ['Rivers', 'Rivers State Internal Revenue Service'],
 ];
 
 // biome-ignore format: a table
@@ -24,8 +21,8 @@ const NATIONAL: [kind: 'fmbn' | 'hmo' | 'nsitf' | 'itf', name: string][] = [
   ['itf', 'Industrial Training Fund'],
 ];
 
-/** The demo's PFAs are the first five of the list (people's demo gives its employees PFA ids 1 to 5). */
-const DEMO_PFA_IDS = [1, 2, 3, 4, 5];
+/** The demo's PFAs are the first three of the list (people's demo gives its employees PFA ids 1 to 3). */
+const DEMO_PFA_IDS = [1, 2, 3];
 
 export async function seedDemoRemittanceParties(db: Database, companyId: string): Promise<void> {
   if ((await q.listRemittanceParties(db, companyId, { page: 1, limit: 1 })).total > 0) return;

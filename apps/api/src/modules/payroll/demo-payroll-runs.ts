@@ -22,7 +22,7 @@ import { runCompute } from './compute/compute-job.ts';
 import { fundDemoDraft, fundDemoMonth } from './demo-funding.ts';
 import { startSalaryPayment } from './pay/pay.service.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
-import { startRemittancePayment } from './remittances/remittance-payment.ts';
+import { startRemittancePayments } from './remittances/remittance-payment.ts';
 import { saveRemittanceReceipt } from './remittances/remittance-receipts.service.ts';
 import * as mq from './remittances/remittances.queries.ts';
 import { ensureRemittances, mustFindRemittance, unpayableReason } from './remittances/remittances.service.ts';
@@ -120,8 +120,8 @@ const receiptNumber = (kind: string, month: string, i: number) =>
   `${{ paye: 'PAYE', pension: 'PEN', nhf: 'NHF', nhis: 'NHIA', nsitf: 'ECS', itf: 'ITF' }[kind] ?? 'RCT'}/${month.replace('-', '')}/${String(40_113 + i * 761).padStart(6, '0')}`;
 
 /**
- * Pays every remittance of the run through the pay-remittance route's code (sent in one commit, as a member paying
- * them one after another would), lets the bank settle each, dates them paid a few working days after payday (before
+ * Pays every remittance of the run through the pay-remittance route's code (one payout batch of a line each, as the
+ * route sends a batch of one), lets the bank settle each, dates them paid a few working days after payday (before
  * every due date), and records each authority's receipt through the record-receipt route's service.
  */
 async function payRemittances(deps: SeedDeps, run: rq.RunRow, owner: Caller, walletId: string, day: string) {
@@ -129,25 +129,24 @@ async function payRemittances(deps: SeedDeps, run: rq.RunRow, owner: Caller, wal
   const { companyId, memberId } = owner.auth;
   const holidays = await holidaysBetween(db, companyId, day, addDays(day, 10));
   const paidOn = lagosAt(workingDayOnOrBefore(addDays(day, 5), holidays), '11:30');
-  const batchIds = await transact(db, async (tx, afterCommit) => {
-    const ids: string[] = [];
-    for (const row of await ensureRemittances(tx, run)) {
-      if (row.amount <= 0 || row.status !== 'unpaid' || unpayableReason(row)) continue;
-      const found = await mustFindRemittance(tx, companyId, run.id, row.id, true);
-      const paid = await startRemittancePayment(
-        tx,
-        { ...deps, jobs: noJobs },
-        found,
-        memberId,
-        walletId,
-        null,
-        afterCommit,
-      );
-      ids.push(paid.batchId);
-    }
-    return ids;
+  const batchId = await transact(db, async (tx, afterCommit) => {
+    const rows = (await ensureRemittances(tx, run)).filter(
+      (row) => row.amount > 0 && row.status === 'unpaid' && !unpayableReason(row),
+    );
+    const locked = [];
+    for (const row of rows) locked.push((await mustFindRemittance(tx, companyId, run.id, row.id, true)).row);
+    const label = `Remittances: ${formatMonthLabel(run.periodEnd.slice(0, 7))}`;
+    const [first] = await startRemittancePayments(
+      tx,
+      { ...deps, jobs: noJobs },
+      run,
+      locked,
+      { memberId, sourceWalletId: walletId, approvalRequestId: null, label },
+      afterCommit,
+    );
+    return first?.batchId ?? null;
   });
-  for (const batchId of batchIds) {
+  if (batchId) {
     await processBatch(deps, { companyId, batchId });
     await settleBatchAsTheBank(deps, companyId, batchId);
   }
