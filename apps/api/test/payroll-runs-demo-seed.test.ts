@@ -17,6 +17,7 @@ import {
   businessHolidays,
   companyMembers,
   employees,
+  payrollAnnualReturnFilings,
   payrollRemittanceReceipts,
   payrollRemittances,
   payrollRunLines,
@@ -143,6 +144,13 @@ it('seeds a year of completed, paid runs and a draft once', async () => {
       );
     expect(transfer!.n).toBe(ofRun.length);
   }
+  // Each earlier year's annual PAYE return filed with each state it was owed to: nothing of a past year is late.
+  const thisYear = Number(draft.periodEnd.slice(0, 4));
+  const earlier = runs.filter((r) => Number(r.periodEnd.slice(0, 4)) < thisYear);
+  const filings = await db.select().from(payrollAnnualReturnFilings);
+  expect(filings.map((f) => `${f.year} ${f.state}`).sort()).toEqual(
+    earlier.length ? [`${thisYear - 1} Lagos`, `${thisYear - 1} Ogun`] : [],
+  );
   const lastMonths = remittances.filter((r) => r.runId === completed.id);
   expect(lastMonths.every((r) => r.status === 'unpaid')).toBe(true);
 

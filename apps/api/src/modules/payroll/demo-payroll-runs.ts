@@ -2,7 +2,8 @@
 // paid on the 28th (the working day before when it falls on a weekend or holiday), with every remittance (PAYE per
 // state, pension per PFA, NHF, NSITF, ITF) paid to its party and its receipt recorded; last month's run computed,
 // approved, paid through the payout batch and settled by the bank (so it is completed, its remittances still to
-// pay: the dashboard's "remittances due" and the compliance calendar show them); and this month's run as a computed
+// pay: the dashboard's "remittances due" and the compliance calendar show them); each earlier year's annual PAYE
+// return marked filed through the route's service; and this month's run as a computed
 // draft that can be submitted and paid as seeded (the bank accounts confirmed, the main wallet funded).
 // Through the same code as real runs: the engine computes each run once, the pay-salary route's code sends it
 // through the payout batch, the pay-remittance route's code sends each remittance, and the record-receipt route's
@@ -18,6 +19,7 @@ import type { DemoBusiness } from '../../platform/modules/define-module.ts';
 import { processBatch, settleBatchAsTheBank } from '../payments/index.ts';
 import { holidaysBetween, workingDayOnOrBefore } from '../payroll-setup/index.ts';
 import { confirmDemoBankAccounts } from '../people/index.ts';
+import { buildAnnualReturn, markAnnualReturnFiled } from './annual-returns/annual-returns.service.ts';
 import { runCompute } from './compute/compute-job.ts';
 import { fundDemoDraft, fundDemoMonth } from './demo-funding.ts';
 import { startSalaryPayment } from './pay/pay.service.ts';
@@ -213,6 +215,10 @@ export async function seedDemoPayrollRuns(
     const period = monthOf(today, back);
     await seedPaidMonth(deps, owner, walletId, period, payDay(period));
   }
+  // Each earlier year's annual PAYE return filed with every state it was owed to (due by 31 January).
+  for (let year = Number(oldest.start.slice(0, 4)); year < Number(today.slice(0, 4)); year += 1)
+    for (const { state } of (await buildAnnualReturn(db, companyId, { year })).returns)
+      if (state) await markAnnualReturnFiled(deps, owner, { year, state });
   // Last month: paid now, its remittances left to pay.
   const lastMonth = monthOf(today, 1);
   const last = await computedRun(deps, companyId, memberId, lastMonth, payDay(lastMonth));
