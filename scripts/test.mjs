@@ -33,9 +33,6 @@ const runGroup = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..+$
 const e2eSteps = [];
 for (let shard = 1; shard <= shards; shard++) {
   const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, `playwright-${shard}.json`) };
-  // The journeys' step screenshots are for a person to look through locally; a CI run has no one to look, so it
-  // skips them (E2E_SCREENSHOTS set by hand wins either way). Failures keep their own screenshot and trace.
-  if (process.env.CI && process.env.E2E_SCREENSHOTS === undefined) env.E2E_SCREENSHOTS = '0';
   if (shards > 1)
     Object.assign(env, {
       E2E_SHARD: String(shard),
