@@ -49,7 +49,14 @@ function TallyCard({
       <Text size="sm" c={alarming ? 'red.8' : 'dimmed'} fw={alarming ? 600 : undefined}>
         {label}
       </Text>
-      <Text fz={24} fw={750} c={alarming ? 'red.8' : undefined}>
+      {/* Two cards a row on a phone: a ₦ amount in the millions fits at 18 px, and a longer one wraps rather
+          than pushing the page sideways. */}
+      <Text
+        fz={{ base: 18, sm: 24 }}
+        fw={750}
+        c={alarming ? 'red.8' : undefined}
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {formatMinorAsNaira(tally.amountKobo)}
       </Text>
       <Text size="xs" c="dimmed">
