@@ -12,6 +12,16 @@ const QUESTION = 'Are you sure you want to logout of your account?';
 const MARGIN_MS = 15_000;
 
 const idleDialog = (page: Page) => page.getByRole('dialog', { name: 'Login expiring...' });
+const loggingOut = (page: Page) => page.getByText('Logging out, please wait');
+
+/**
+ * Stops the page's clock a second from now (the clock runs on between reading it and pausing it): from then on only
+ * the test moves it, so the 2 s 'Logging out' toast cannot pass unseen while a slow machine takes its time over an
+ * assertion.
+ */
+async function freezeClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
 
 /** The seconds the prompt's countdown shows ('… logged out automatically in 27 seconds.'). */
 async function countdown(page: Page): Promise<number> {
@@ -78,13 +88,20 @@ test.describe('idle timeout', () => {
     const logout = page.waitForResponse(
       (r) => r.url().endsWith('/api/auth/employer/logout') && r.request().method() === 'POST',
     );
-    await page.clock.runFor(idlePromptMs);
+    // Half a second at a time until the countdown runs out and the app logs out: at most 0.5 s of the toast's 2 s pass.
+    await freezeClock(page);
+    for (let ran = 0; !(await loggingOut(page).isVisible()); ran += 500) {
+      expect(ran, 'the countdown ran out by now').toBeLessThanOrEqual(idlePromptMs);
+      await page.clock.runFor(500);
+    }
+    await page.clock.runFor(500);
     await expect(idleDialog(page)).toBeHidden();
-    await expect(page.getByText('Logging out, please wait')).toBeVisible();
+    await expect(loggingOut(page)).toBeVisible();
     await shot('timed out: logging out');
     // The 'Logging out' toast stays 2 s before the logout call (spec §9).
-    await page.clock.runFor(2_500);
+    await page.clock.runFor(1_500);
     expect((await logout).status()).toBe(200);
+    await page.clock.resume();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await shot('logged out to the login page');
@@ -100,10 +117,12 @@ test.describe('idle timeout', () => {
     await page.clock.fastForward(idleTimeoutMs - idlePromptMs);
     const dialog = idleDialog(page);
     await expect(dialog).toBeVisible();
+    await freezeClock(page);
     await dialog.getByRole('button', { name: 'Logout' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('Logging out, please wait')).toBeVisible();
+    await expect(loggingOut(page)).toBeVisible();
     await page.clock.runFor(2_500);
+    await expect(dialog).toBeHidden();
+    await page.clock.resume();
     await expect(page).toHaveURL(/\/login$/);
   });
 });
