@@ -151,6 +151,9 @@ it('seeds a year of completed, paid runs and a draft once', async () => {
   expect(filings.map((f) => `${f.year} ${f.state}`).sort()).toEqual(
     earlier.length ? [`${thisYear - 1} Lagos`, `${thisYear - 1} Ogun`] : [],
   );
+  // Filed on time (by 31 January of the next year): no late-filing penalty in the demo.
+  for (const f of filings)
+    expect(f.filedAt.getTime()).toBeLessThan(Date.parse(`${f.year + 1}-02-01T00:00:00+01:00`));
   const lastMonths = remittances.filter((r) => r.runId === completed.id);
   expect(lastMonths.every((r) => r.status === 'unpaid')).toBe(true);
 

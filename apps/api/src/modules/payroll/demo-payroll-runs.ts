@@ -215,10 +215,13 @@ export async function seedDemoPayrollRuns(
     const period = monthOf(today, back);
     await seedPaidMonth(deps, owner, walletId, period, payDay(period));
   }
-  // Each earlier year's annual PAYE return filed with every state it was owed to (due by 31 January).
-  for (let year = Number(oldest.start.slice(0, 4)); year < Number(today.slice(0, 4)); year += 1)
+  // Each earlier year's annual PAYE return filed with every state it was owed to, on time: on 20 January (due by
+  // the 31st), or now if that day has not come yet.
+  for (let year = Number(oldest.start.slice(0, 4)); year < Number(today.slice(0, 4)); year += 1) {
+    const filedAt = new Date(Math.min(Date.parse(`${year + 1}-01-20T10:00:00+01:00`), Date.now()));
     for (const { state } of (await buildAnnualReturn(db, companyId, { year })).returns)
-      if (state) await markAnnualReturnFiled(deps, owner, { year, state });
+      if (state) await markAnnualReturnFiled(deps, owner, { year, state }, filedAt);
+  }
   // Last month: paid now, its remittances left to pay.
   const lastMonth = monthOf(today, 1);
   const last = await computedRun(deps, companyId, memberId, lastMonth, payDay(lastMonth));
