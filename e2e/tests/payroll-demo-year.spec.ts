@@ -17,8 +17,16 @@ for (const viewport of [
     // Other specs complete payrolls of their own on the demo business (paid today or later): the demo's are before.
     const today = new Date().toISOString().slice(0, 10);
     const demoYear = runs.docs.filter((r) => r.payDate !== undefined && r.payDate.slice(0, 10) < today);
-    expect(new Set(demoYear.map((r) => r.periodEnd?.slice(0, 7))).size).toBeGreaterThanOrEqual(12);
-    for (const run of demoYear) expect(Number(run.payDate!.slice(8, 10))).toBeLessThanOrEqual(28);
+    const months = new Set(demoYear.map((r) => r.periodEnd?.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(12);
+    // Each month the demo paid on the 28th or the working day before (another spec's run of a month may have its
+    // own pay date: the earliest of the month is the demo's).
+    for (const month of months) {
+      const days = demoYear
+        .filter((r) => r.periodEnd?.slice(0, 7) === month)
+        .map((r) => Number(r.payDate!.slice(8, 10)));
+      expect(Math.min(...days), `pay day of ${month}`).toBeLessThanOrEqual(28);
+    }
 
     await page.goto('/payroll');
     const rows = page.getByTestId('payroll-row');

@@ -33,12 +33,15 @@ test('payroll runs: reject back to draft, delete a draft, resend a payslip, XLSX
     ...remittanceIdentity(),
   });
   const group = await payGroupOf(page, `Review ${tag}`, [employee._id]);
-  // One payroll a period for the same employees: each run of the group has its own month.
+  // One payroll a period for the same employees: each run of the group has its own month. The demo has paid every
+  // month of the last year for everyone, so these months are two years back.
+  const year = new Date().getFullYear() - 2;
   const newRun = (name: string, month: '01' | '02') =>
     call<Run>(page, 'POST', '/payroll/runs', {
       name,
-      periodStart: `2026-${month}-01`,
-      periodEnd: month === '01' ? '2026-01-31' : '2026-02-28',
+      periodStart: `${year}-${month}-01`,
+      periodEnd:
+        month === '01' ? `${year}-01-31` : `${year}-02-${new Date(Date.UTC(year, 2, 0)).getUTCDate()}`,
       pay_group_ids: [group],
     });
   const reviewed = await newRun(`Payroll ${tag} review`, '01');
