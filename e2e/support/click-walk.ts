@@ -354,19 +354,18 @@ export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkR
         continue;
       if (pathname(page) !== here) await returnTo(here, chain);
       if (pathname(page) !== here) return;
-      // A click refused while a dialog covers the page: the rest would be refused too, each after a timeout.
-      if (!(await follow(found, chain, here)) && (await isDialog())) return;
+      await follow(found, chain, here);
     }
   }
 
-  /** Clicks `found` on the page at `here` and walks on from where it lands; false when the click was refused. */
-  async function follow(found: Found, chain: Found[], here: string): Promise<boolean> {
+  /** Clicks `found` on the page at `here` and walks on from where it lands. */
+  async function follow(found: Found, chain: Found[], here: string) {
     const tab =
       found.where === 'tab'
         ? page.locator(CONTENT).getByRole('tab', { name: found.tabName, exact: true }).first()
         : null;
     log(`  click ${found.where} ${found.href} on ${here}`);
-    if (!(await clickLink(page, found, phone).catch(() => false))) return false;
+    if (!(await clickLink(page, found, phone).catch(() => false))) return;
     const moved = page.waitForURL((url) => url.pathname !== here, { timeout: 10_000 }).catch(() => undefined);
     if (tab) {
       // A tab that only changes the list (Withdrawals / Savings) is selected where it is; one that leads elsewhere
@@ -394,13 +393,12 @@ export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkR
     if (found.where !== 'page') targets.set(targetKey(pageKind(here), found), landed);
     if (found.where === 'tab' && landed !== here) targets.set(found.href, landed);
     else if (landed !== found.href) targets.set(found.href, landed);
-    if (landed === here) return true;
+    if (landed === here) return;
     if (landed === '/401' || landed === '/404') {
       deadEnds.push({ from: here, href: found.href, landed });
-      return true;
+      return;
     }
     await visit([...chain, found]);
-    return true;
   }
 
   /** A page with its own layout (payroll configuration) has no sidebar: Back until it shows. */
