@@ -11,7 +11,7 @@ import {
   payStructures,
   remittanceParties,
 } from '@paydesk/db';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../lib/sql-like.ts';
 

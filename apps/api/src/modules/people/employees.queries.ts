@@ -8,7 +8,6 @@ import {
   employeeGroupMembers,
   employeeGroups,
   employees,
-  storedFiles,
 } from '@paydesk/db';
 import {
   type AnyColumn,
@@ -24,6 +23,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
+import { storedFilesById } from '../../platform/files/stored-files.queries.ts';
 import { listPensionProviders } from '../banks/index.ts';
 import { departmentPattern, listedEmployeePage, SORT_KEYS } from './employee-list.queries.ts';
 import { toEmployee } from './employee-view.ts';
@@ -250,14 +250,12 @@ export async function toEmployees(db: Executor, companyId: string, rows: Employe
   ]);
   const pfaName = new Map(pfas.map((p) => [p.id, p.name]));
   const fileIds = rows.map((r) => r.rentDocumentId).filter((v): v is string => v !== null);
-  const files = fileIds.length
-    ? await db
-        .select({ id: storedFiles.id, fileName: storedFiles.originalName, createdAt: storedFiles.createdAt })
-        .from(storedFiles)
-        .where(and(eq(storedFiles.companyId, companyId), inArray(storedFiles.id, fileIds)))
-    : [];
+  const files = await storedFilesById(db, companyId, fileIds);
   const fileOf = new Map(
-    files.map((f) => [f.id, { fileName: f.fileName, uploadedAt: f.createdAt.toISOString() }]),
+    [...files.values()].map((f) => [
+      f.id,
+      { fileName: f.originalName, uploadedAt: f.createdAt.toISOString() },
+    ]),
   );
   return rows.map((r) =>
     toEmployee(
