@@ -18,6 +18,14 @@ export {
   payInputsFor,
   type StructureWithVersions,
 } from './pay-inputs.service.ts';
+export {
+  type PayScheduleRow,
+  publicHolidaysFrom,
+  type RemittancePartyRow,
+  remittancePartiesOf,
+  schedulesByKeys,
+  schedulesOf,
+} from './payroll-reads.queries.ts';
 export type { PayrollSetupDeps } from './setup.service.ts';
 export { engineStructure } from './structures.service.ts';
 
