@@ -117,7 +117,6 @@ export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   approvals: ['companyMembers', 'ledgerAccounts', 'rolePermissions', 'roles', 'users'],
   'audit-logs': ['auditEvents'],
   auth: ['adminBusinessAssignments', 'auditEvents', 'companies', 'companyMembers', 'rolePermissions'],
-  banks: ['companies'],
   businesses: [
     'adminBusinessAssignments',
     'authSessions',

@@ -1,6 +1,6 @@
 // The institution directory and the pension fund administrators (reference data seeded with the database; shared
 // by every business).
-import { companies, type Executor, financialInstitutions, pensionFundAdministrators } from '@paydesk/db';
+import { type Executor, financialInstitutions, pensionFundAdministrators } from '@paydesk/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 
 export function listBanks(db: Executor) {
@@ -47,13 +47,4 @@ export async function findPensionProvider(db: Executor, id: number) {
 export async function pensionProviderNames(db: Executor, ids?: number[]): Promise<Map<number, string>> {
   const rows = await listPensionProviders(db, ids);
   return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-/** Whether an operator has verified the business (its documents reviewed and approved). */
-export async function isVerifiedBusiness(db: Executor, companyId: string): Promise<boolean> {
-  const [company] = await db
-    .select({ adminVerify: companies.adminVerify })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return company?.adminVerify === true;
 }
