@@ -126,7 +126,6 @@ export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
     'users',
   ],
   compliance: ['companies', 'companyMembers', 'users'],
-  integrations: ['companyMembers', 'users'],
   'on-demand': [
     'auditEvents',
     'companies',
