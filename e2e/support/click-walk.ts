@@ -341,26 +341,32 @@ export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkR
     // while it still opens: its overlay is there from the first frame.) Only a dialog that shows: a list's filters
     // drawer on a phone stays in the page while closed; nor the phone menu, on its way out after a click in it.
     const dialog = `[role="dialog"]:not(${PHONE_MENU}):visible, .mantine-Modal-overlay:visible`;
-    if ((await page.locator(dialog).count()) > 0) return;
-    for (const found of await linksOnPage(page)) {
+    const isDialog = async () => (await page.locator(dialog).count()) > 0;
+    if (await isDialog()) return;
+    const links = await linksOnPage(page);
+    // Again once the links are read: a route's dialog may mount a moment after the page settled (its chunk
+    // loading), and the links read would then be its parent's, under the overlay.
+    if (await isDialog()) return;
+    for (const found of links) {
       const target =
         known(kind, found) ?? (found.where === 'row' || found.where === 'tab' ? undefined : found.href);
       if (target && (target === here || SKIP.some((s) => s.test(target)) || seen.has(pageKind(target))))
         continue;
       if (pathname(page) !== here) await returnTo(here, chain);
       if (pathname(page) !== here) return;
-      await follow(found, chain, here);
+      // A click refused while a dialog covers the page: the rest would be refused too, each after a timeout.
+      if (!(await follow(found, chain, here)) && (await isDialog())) return;
     }
   }
 
-  /** Clicks `found` on the page at `here` and walks on from where it lands. */
-  async function follow(found: Found, chain: Found[], here: string) {
+  /** Clicks `found` on the page at `here` and walks on from where it lands; false when the click was refused. */
+  async function follow(found: Found, chain: Found[], here: string): Promise<boolean> {
     const tab =
       found.where === 'tab'
         ? page.locator(CONTENT).getByRole('tab', { name: found.tabName, exact: true }).first()
         : null;
     log(`  click ${found.where} ${found.href} on ${here}`);
-    if (!(await clickLink(page, found, phone).catch(() => false))) return;
+    if (!(await clickLink(page, found, phone).catch(() => false))) return false;
     const moved = page.waitForURL((url) => url.pathname !== here, { timeout: 10_000 }).catch(() => undefined);
     if (tab) {
       // A tab that only changes the list (Withdrawals / Savings) is selected where it is; one that leads elsewhere
@@ -388,12 +394,13 @@ export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkR
     if (found.where !== 'page') targets.set(targetKey(pageKind(here), found), landed);
     if (found.where === 'tab' && landed !== here) targets.set(found.href, landed);
     else if (landed !== found.href) targets.set(found.href, landed);
-    if (landed === here) return;
+    if (landed === here) return true;
     if (landed === '/401' || landed === '/404') {
       deadEnds.push({ from: here, href: found.href, landed });
-      return;
+      return true;
     }
     await visit([...chain, found]);
+    return true;
   }
 
   /** A page with its own layout (payroll configuration) has no sidebar: Back until it shows. */

@@ -30,9 +30,11 @@ test('annual returns: per state, a blocker without a Tax ID, marked filed', asyn
 
   const year = new Date().getFullYear();
   const before = await call<Return>(page, 'GET', `/payroll/annual-returns?year=${year}`);
+  // A state whose return is not filed yet (a journey run before on the same data filed Lagos's).
   const state =
-    before.returns.find((r) => r.state === 'Lagos' && !r.filing) ?? before.returns.find((r) => r.state);
-  expect(state, "a state's return from the demo's paid payroll").toBeTruthy();
+    before.returns.find((r) => r.state === 'Lagos' && !r.filing) ??
+    before.returns.find((r) => r.state && !r.filing);
+  expect(state, "a state's return from the demo's paid payroll, not filed yet").toBeTruthy();
   const stateName = state!.state!;
   // Everyone of the year gets a Tax ID but one employee of the chosen state.
   const [kept, ...rest] = state!.employees.map((e) => e.employeeId);

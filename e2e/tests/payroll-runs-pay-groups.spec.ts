@@ -4,7 +4,7 @@
 // page's session; screenshots of the review at 1440×900 and 390×844.
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call, computedRun, groupEmployee, payGroupOf } from './session-api.ts';
+import { call, computedRun, groupEmployee, monthBeforeDemoYear, payGroupOf } from './session-api.ts';
 
 test('payroll review: a pay group without a structure links to it; employees in no pay group are counted', async ({
   page,
@@ -25,7 +25,9 @@ test('payroll review: a pay group without a structure links to it; employees in 
   await call(page, 'POST', '/b2b/employer/people/employees', groupEmployee(tag, 2));
   const groupName = `No structure ${tag}`;
   const group = await payGroupOf(page, groupName, [inGroup._id], { structure: false });
-  const runId = await computedRun(page, `Payroll ${tag}`, '2025-12', [group]);
+  // A month before the demo's year: the demo's runs for everyone hold every month of the last year and this one, and
+  // a later month's review would compare the new employees with the demo's last payroll.
+  const runId = await computedRun(page, `Payroll ${tag}`, monthBeforeDemoYear(), [group]);
 
   await page.goto(`/payroll/${runId}/finalize`);
   const issue = page.getByTestId('variance-issue').filter({ hasText: tag });

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call, payGroupOf, remittanceIdentity } from './session-api.ts';
+import { call, monthAhead, payGroupOf, remittanceIdentity } from './session-api.ts';
 
 type Run = { _id: string; name: string; status: string };
 
@@ -33,15 +33,19 @@ test('payroll runs: reject back to draft, delete a draft, resend a payslip, XLSX
     ...remittanceIdentity(),
   });
   const group = await payGroupOf(page, `Review ${tag}`, [employee._id]);
-  // One payroll a period for the same employees: each run of the group has its own month.
-  const newRun = (name: string, month: '01' | '02') =>
-    call<Run>(page, 'POST', '/payroll/runs', {
+  // One payroll a period for the same employees: each run of the group has its own month. The demo has a run for
+  // everyone of every month of the last year and this one, so these are the next two months.
+  const newRun = (name: string, ahead: 1 | 2) => {
+    const month = monthAhead(ahead);
+    const [year, mm] = month.split('-').map(Number) as [number, number];
+    return call<Run>(page, 'POST', '/payroll/runs', {
       name,
-      periodStart: `2026-${month}-01`,
-      periodEnd: month === '01' ? '2026-01-31' : '2026-02-28',
+      periodStart: `${month}-01`,
+      periodEnd: `${month}-${new Date(Date.UTC(year, mm, 0)).getUTCDate()}`,
       pay_group_ids: [group],
     });
-  const reviewed = await newRun(`Payroll ${tag} review`, '01');
+  };
+  const reviewed = await newRun(`Payroll ${tag} review`, 1);
   await call(page, 'POST', `/payroll/runs/${reviewed._id}/run`);
   await expect
     .poll(
@@ -75,7 +79,7 @@ test('payroll runs: reject back to draft, delete a draft, resend a payslip, XLSX
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Delete a draft: from the list's row menu, after the confirmation.
-  const doomed = await newRun(`Payroll ${tag} spare`, '02');
+  const doomed = await newRun(`Payroll ${tag} spare`, 2);
   await page.goto(`/payroll?search=${encodeURIComponent(doomed.name)}`);
   const row = page.getByTestId('payroll-row').filter({ hasText: doomed.name });
   await expect(row).toBeVisible();

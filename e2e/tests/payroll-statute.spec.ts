@@ -1,13 +1,13 @@
 // Issue 28, statute on the payslip in the browser: an employee of the demo with ₦1,200,000 of annual rent (and its
-// document) is paid February 2026 (arranged through the API with the page's session; approved and paid here with the
-// PIN). The line's payslip on review, the employer's payslip drawer once paid, and then the employee, signed in to
+// document) is paid next month (the demo's runs for everyone hold every month of the last year and this one;
+// arranged through the API with the page's session; approved and paid here with the PIN). The line's payslip on review, the employer's payslip drawer once paid, and then the employee, signed in to
 // the employee app on a phone, show each statutory figure with the rule it comes from — the rent relief's "Nigeria
 // Tax Act 2025 s.30(2)(a)(vi)" with its working. Screenshots at 1440×900 and 390×844.
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
 import { approveAndPaySalaries } from './payroll-helpers.ts';
-import { addGroupEmployee, call, submittedRun } from './session-api.ts';
+import { addGroupEmployee, call, monthAhead, submittedRun } from './session-api.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const RENT_RELIEF =
@@ -35,9 +35,9 @@ test('statute on the payslip: the rent relief rule in the run and in the employe
   const runId = await submittedRun(page, {
     group: `Statute ${tag}`,
     run: `Payroll ${tag}`,
-    month: '2026-02',
+    month: monthAhead(1),
     employeeIds: [employee._id],
-    comment: 'February',
+    comment: 'Next month',
   });
   await page.goto(`/payroll/${runId}/finalize`);
   // On review, before approval: the line's payslip with each figure's rule (no PDF yet).

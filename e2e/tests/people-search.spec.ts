@@ -14,6 +14,11 @@ test('a search sent with Enter stays in the URL and the box while the list is sl
     await route.fallback();
   });
   await page.goto('/people/employees');
+  // While the first page loads there is nothing to select: the select-all box waits for the rows.
+  const selectAll = page.getByRole('checkbox', { name: 'Select all rows on this page' });
+  await expect(selectAll).toBeDisabled();
+  await expect(page.getByTestId('employees-table').getByRole('link').first()).toBeVisible();
+  await expect(selectAll).toBeEnabled();
   const search = page.getByTestId('employees-search');
   await search.focus();
   await page.keyboard.type('Ngozi');

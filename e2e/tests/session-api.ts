@@ -74,6 +74,27 @@ export async function payGroupOf(page: Page, name: string, employeeIds: string[]
   return group._id;
 }
 
+/**
+ * A month after this one in Lagos (`2026-12` for `monthAhead(1)` in November 2026), for a journey's own regular run
+ * on the demo business: the demo has a run for everyone of every month of the last year and this month's draft, so
+ * one payroll a period refuses any of those months to a run of the journey's pay group.
+ */
+export function monthAhead(n: number): string {
+  const [year, month] = new Date(Date.now() + 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 7)
+    .split('-')
+    .map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The month before the demo's year (`2025-10` in November 2026): free for a journey's own run like `monthAhead`, and
+ * with no earlier payroll for everyone, so its review compares the run with no demo payroll.
+ */
+export const monthBeforeDemoYear = () => monthAhead(-13);
+
 /** A payroll run of the pay groups for one month (`2025-09`), created and computed: answers its id. */
 export async function computedRun(page: Page, name: string, month: string, groupIds: string[]) {
   const [year, mm] = month.split('-').map(Number) as [number, number];

@@ -1,6 +1,9 @@
-// The demo business of `npm start` has payroll runs: last month's completed and paid (every salary settled once,
-// the ledger holding) and this month's computed draft — seeded once however often the seed runs, in `npm start`'s
-// order: after the demo's on-demand pay, whose advances the runs really deduct (the paid run records them).
+// The demo business of `npm start` has a year of payroll runs: the eleven months before last month completed on
+// the 28th (or the working day before) with every remittance paid and receipted, last month's completed and paid
+// (every salary settled once, its remittances still due), and this month's computed draft — every employee complete
+// for the remittance parties (PFA, RSA PIN, Tax ID, state), the books clean — seeded once however often the seed
+// runs, in `npm start`'s order: after the demo's on-demand pay, whose advances the runs really deduct (the paid run
+// records them).
 import {
   ON_DEMAND_PATHS,
   onDemandReconciliationResponse,
@@ -10,8 +13,19 @@ import {
   reconciliationPeriodsResponse,
   varianceCheckResponse,
 } from '@paydesk/contracts';
-import { companyMembers, employees, payrollRunLines, payrollRuns, transfers, users } from '@paydesk/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  businessHolidays,
+  companyMembers,
+  employees,
+  payrollAnnualReturnFilings,
+  payrollRemittanceReceipts,
+  payrollRemittances,
+  payrollRunLines,
+  payrollRuns,
+  transfers,
+  users,
+} from '@paydesk/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_LOGIN, seedDemoActivity, seedDemoBusiness } from '../src/seed/demo.ts';
 import { expectLedgerInvariants, startPaymentsApp } from './helpers/payment-fixtures.ts';
@@ -26,7 +40,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-it('seeds a completed, paid run and a draft once', async () => {
+/** Last month's run: the latest completed (the older months come before it). */
+const lastCompleted = (runs: (typeof payrollRuns.$inferSelect)[]) =>
+  runs.filter((r) => r.status === 'completed').sort((a, b) => b.periodEnd.localeCompare(a.periodEnd))[0]!;
+
+it('seeds a year of completed, paid runs and a draft once', async () => {
   const db = t.server.database.db;
   await seedDemoBusiness(db, t.config);
   await seedDemoActivity(db, t.config, { only: ['payments', 'bills', 'settlements'] });
@@ -34,10 +52,36 @@ it('seeds a completed, paid run and a draft once', async () => {
   await seedDemoActivity(db, t.config, { only: ['payment-notes'] });
   await seedDemoActivity(db, t.config, { only: ['payroll-runs'] });
   await seedDemoActivity(db, t.config, { only: ['payroll-runs'] });
-  const runs = await db.select().from(payrollRuns);
-  expect(runs.map((r) => r.status).sort()).toEqual(['completed', 'draft']);
-  const completed = runs.find((r) => r.status === 'completed')!;
+  const runs = await db.select().from(payrollRuns).orderBy(asc(payrollRuns.periodEnd));
+  // Twelve months paid (the eleven before last month and last month), one a month, then this month's draft.
+  expect(runs.map((r) => r.status)).toEqual([...Array(12).fill('completed'), 'draft']);
+  expect(new Set(runs.map((r) => r.periodEnd.slice(0, 7))).size).toBe(13);
+  for (const [i, run] of runs.entries())
+    if (i > 0) {
+      const [y, m] = runs[i - 1]!.periodEnd.split('-').map(Number) as [number, number];
+      expect(run.periodStart).toBe(`${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}-01`);
+    }
+  const completed = lastCompleted(runs);
   const draft = runs.find((r) => r.status === 'draft')!;
+  // Salaries on the 28th, or the working day before when it falls on a weekend or one of the business's holidays.
+  const holidays = new Set(
+    (
+      await db
+        .select({ day: businessHolidays.day })
+        .from(businessHolidays)
+        .where(eq(businessHolidays.companyId, completed.companyId))
+    ).map((h) => h.day),
+  );
+  const working = (day: string) =>
+    ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()) && !holidays.has(day);
+  for (const run of runs.slice(0, 12)) {
+    const month = run.periodEnd.slice(0, 7);
+    expect(run.payDate.slice(0, 7)).toBe(month);
+    expect(Number(run.payDate.slice(8, 10)), run.payDate).toBeLessThanOrEqual(28);
+    expect(working(run.payDate), run.payDate).toBe(true);
+    for (let d = Number(run.payDate.slice(8, 10)) + 1; d <= 28; d += 1)
+      expect(working(`${month}-${String(d).padStart(2, '0')}`), `${month}-${d}`).toBe(false);
+  }
   expect(completed.periodEnd < draft.periodEnd).toBe(true);
   expect(draft.computeState).toBe('completed');
   const lines = await db.select().from(payrollRunLines).where(eq(payrollRunLines.runId, completed.id));
@@ -59,8 +103,92 @@ it('seeds a completed, paid run and a draft once', async () => {
       ),
     );
   expect(settled).toHaveLength(paid.length);
+
+  // Every older month's remittances paid (each through a settled transfer) with the authority's receipt; last
+  // month's all still to pay, and payable (every one has its state or PFA).
+  const remittances = await db.select().from(payrollRemittances);
+  const receipts = await db.select().from(payrollRemittanceReceipts);
+  for (const run of runs.slice(0, 11)) {
+    const ofRun = remittances.filter((r) => r.runId === run.id && r.amount > 0);
+    expect(new Set(ofRun.map((r) => r.kind)), run.name).toEqual(
+      new Set(['paye', 'pension', 'nhf', 'nsitf', 'itf']),
+    );
+    expect(
+      ofRun
+        .filter((r) => r.kind === 'paye')
+        .map((r) => r.state)
+        .sort(),
+      run.name,
+    ).toEqual(['Lagos', 'Ogun']);
+    expect(ofRun.filter((r) => r.kind === 'pension').length, run.name).toBe(3);
+    for (const r of ofRun) {
+      expect(r.status, `${run.name} ${r.name}`).toBe('paid');
+      expect(r.state ?? r.pfaId ?? r.kind).toBeTruthy();
+      expect(receipts.find((x) => x.remittanceId === r.id)?.receiptNumber, `${run.name} ${r.name}`).toMatch(
+        /\//,
+      );
+      // Paid after payday and before the 10th of the next month (PAYE's due date, the earliest being pension's).
+      expect(r.paidAt!.getTime()).toBeGreaterThan(new Date(`${run.payDate}T00:00:00+01:00`).getTime());
+    }
+    const [transfer] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(transfers)
+      .where(
+        and(
+          inArray(
+            transfers.id,
+            ofRun.map((r) => r.transferId!),
+          ),
+          eq(transfers.status, 'settled'),
+        ),
+      );
+    expect(transfer!.n).toBe(ofRun.length);
+  }
+  // Each earlier year's annual PAYE return filed with each state it was owed to: nothing of a past year is late.
+  const thisYear = Number(draft.periodEnd.slice(0, 4));
+  const earlier = runs.filter((r) => Number(r.periodEnd.slice(0, 4)) < thisYear);
+  const filings = await db.select().from(payrollAnnualReturnFilings);
+  expect(filings.map((f) => `${f.year} ${f.state}`).sort()).toEqual(
+    earlier.length ? [`${thisYear - 1} Lagos`, `${thisYear - 1} Ogun`] : [],
+  );
+  // Filed on time (by 31 January of the next year): no late-filing penalty in the demo.
+  for (const f of filings)
+    expect(f.filedAt.getTime()).toBeLessThan(Date.parse(`${f.year + 1}-02-01T00:00:00+01:00`));
+  const lastMonths = remittances.filter((r) => r.runId === completed.id);
+  expect(lastMonths.every((r) => r.status === 'unpaid')).toBe(true);
+
+  // Every employee complete: what the remittance parties credit them by.
+  const people = await db.select().from(employees).where(eq(employees.companyId, completed.companyId));
+  expect(people.length).toBeGreaterThan(10);
+  for (const p of people)
+    expect(
+      {
+        name: p.firstName,
+        pfa: p.pfaId !== null,
+        rsaPin: /^PEN\d{12}$/.test(p.rsaPin ?? ''),
+        taxId: !!p.taxId,
+      },
+      p.firstName,
+    ).toEqual({ name: p.firstName, pfa: true, rsaPin: true, taxId: true });
+  expect(people.every((p) => p.stateOfResidence)).toBe(true);
+  expect(people.filter((p) => p.annualRent && p.rentDocumentId).length).toBeGreaterThanOrEqual(3);
+
+  // The books: every entry balances (the company's postings sum to zero) and every account, wallets included,
+  // holds the sum of its postings; transfers-out clearing holds exactly the open transfers.
+  const [books] = await db
+    .execute<{ total: string; wallets: string; off: string }>(
+      sql`select (select coalesce(sum(amount), 0) from postings where company_id = ${completed.companyId}) as total,
+        (select count(*) from ledger_accounts where company_id = ${completed.companyId} and kind = 'wallet') as wallets,
+        (select count(*) from ledger_accounts a where a.company_id = ${completed.companyId} and a.kind = 'wallet'
+           and a.balance <> (select coalesce(sum(p.amount), 0) from postings p
+                              where p.company_id = a.company_id and p.account_id = a.id)) as off`,
+    )
+    .then((r) => r.rows);
+  expect(Number(books!.total)).toBe(0);
+  expect(Number(books!.wallets)).toBeGreaterThanOrEqual(2);
+  expect(Number(books!.off)).toBe(0);
   await expectLedgerInvariants(t, completed.companyId);
-});
+}, 240_000);
 
 it("the paid run's payslips really deducted the seeded advances owed by its pay month: reconciliation shows no other recovery", async () => {
   const db = t.server.database.db;
@@ -71,7 +199,7 @@ it("the paid run's payslips really deducted the seeded advances owed by its pay 
     .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
   const token = await tokenFor(t, owner!);
   const runs = await db.select().from(payrollRuns).where(eq(payrollRuns.companyId, owner!.companyId));
-  const completed = runs.find((r) => r.status === 'completed')!;
+  const completed = lastCompleted(runs);
   const draft = runs.find((r) => r.status === 'draft')!;
   const periods = (
     await t.api.get(`/api${ON_DEMAND_PATHS.reconciliationPeriods}`, {

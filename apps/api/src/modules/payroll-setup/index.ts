@@ -5,6 +5,7 @@
 import type { Database } from '@paydesk/db';
 import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
 import { seedDemoPayrollSetup } from './demo-payroll.ts';
+import { seedDemoRemittanceParties } from './demo-remittance-parties.ts';
 import { payrollSetupRoutes } from './payroll-setup.routes.ts';
 import type { PayrollSetupDeps } from './setup.service.ts';
 
@@ -38,6 +39,11 @@ export const payrollSetupModule = defineModule<Required<Omit<PayrollSetupDeps, '
       name: 'payroll-setup',
       stage: 'business',
       seed: ({ db }, { companyId }) => seedDemoPayrollSetup(db, companyId),
+    },
+    {
+      name: 'remittance-parties',
+      stage: 'business',
+      seed: ({ db }, { companyId }) => seedDemoRemittanceParties(db, companyId),
     },
   ],
 });

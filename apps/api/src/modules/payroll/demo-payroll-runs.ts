@@ -1,19 +1,43 @@
-// The demo business's payroll runs for `npm start`: last month's run computed, approved, paid through the payout
-// batch and settled by the bank (so it is completed, with payslips and remittances to pay), and this month's run as
-// a computed draft that can be submitted and paid as seeded (the bank accounts confirmed, the main wallet funded).
-// Through the same code as real runs, on-demand recoveries included: seeded after the demo's on-demand pay, each
-// run deducts the advances owed by its pay month and the paid one records them. Runs once: a business with a run
-// is left alone.
-import { formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
+// The demo business's payroll year for `npm start`: the eleven months before last month each computed, approved and
+// paid on the 28th (the working day before when it falls on a weekend or holiday), with every remittance (PAYE per
+// state, pension per PFA, NHF, NSITF, ITF) paid to its party and its receipt recorded; last month's run computed,
+// approved, paid through the payout batch and settled by the bank (so it is completed, its remittances still to
+// pay: the dashboard's "remittances due" and the compliance calendar show them); each earlier year's annual PAYE
+// return marked filed through the route's service; and this month's run as a computed
+// draft that can be submitted and paid as seeded (the bank accounts confirmed, the main wallet funded).
+// Through the same code as real runs: the engine computes each run once, the pay-salary route's code sends it
+// through the payout batch, the pay-remittance route's code sends each remittance, and the record-receipt route's
+// service records its receipt; the bank settles every transfer through the payout pipeline. On-demand recoveries
+// included: seeded after the demo's on-demand pay, each run deducts the advances owed by its pay month and the paid
+// one records them. The dates the run and its remittances record are the month's (the ledger posts now: payouts are
+// posted as they are sent). Each month's salaries and remittances are covered by a transfer in of the month's
+// takings. Runs once: a business with a run is left alone.
+import type { Caller } from '../../http/route-kit.ts';
+import { addDays, formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
+import type { DemoBusiness } from '../../platform/modules/define-module.ts';
 import { processBatch, settleBatchAsTheBank } from '../payments/index.ts';
+import { holidaysBetween, workingDayOnOrBefore } from '../payroll-setup/index.ts';
 import { confirmDemoBankAccounts } from '../people/index.ts';
+import { buildAnnualReturn, markAnnualReturnFiled } from './annual-returns/annual-returns.service.ts';
 import { runCompute } from './compute/compute-job.ts';
-import { fundDemoDraft } from './demo-funding.ts';
+import { fundDemoDraft, fundDemoMonth } from './demo-funding.ts';
 import { startSalaryPayment } from './pay/pay.service.ts';
 import type { PayrollDeps } from './payroll-deps.ts';
+import { startRemittancePayments } from './remittances/remittance-payment.ts';
+import { saveRemittanceReceipt } from './remittances/remittance-receipts.service.ts';
+import * as mq from './remittances/remittances.queries.ts';
+import { ensureRemittances, mustFindRemittance, unpayableReason } from './remittances/remittances.service.ts';
 import * as rq from './runs/runs.queries.ts';
 import { queueCompute } from './runs/runs.service.ts';
+
+type SeedDeps = Pick<PayrollDeps, 'db' | 'config' | 'mailer' | 'payouts' | 'recoveries' | 'files'> &
+  Pick<Parameters<typeof processBatch>[0], 'rail'>;
+
+/** The months before the current one the demo has paid in full (remittances and receipts). */
+export const DEMO_PAID_MONTHS = 11;
+
+const noJobs = { send: async () => {} };
 
 const monthOf = (day: string, back: number) => {
   const [y, m] = day.split('-').map(Number) as [number, number];
@@ -22,53 +46,52 @@ const monthOf = (day: string, back: number) => {
   const month = (index % 12) + 1;
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const iso = (d: number) => `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-  return { start: iso(1), end: iso(last) };
+  return { start: iso(1), end: iso(last), payday: iso(28) };
 };
+
+/** A Lagos wall-clock time of a day as an instant. */
+const lagosAt = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`);
 
 async function computedRun(
   { db, recoveries }: Pick<PayrollDeps, 'db' | 'recoveries'>,
   companyId: string,
   memberId: string,
   period: { start: string; end: string },
+  payDate: string,
 ) {
   const run = await rq.insertRun(db, {
     companyId,
     name: `Payroll ${formatMonthLabel(period.end.slice(0, 7))}`,
     periodStart: period.start,
     periodEnd: period.end,
-    payDate: period.end,
+    payDate,
     everyone: true,
     createdBy: memberId,
   });
   const queued = await transact(db, (tx, afterCommit) =>
-    queueCompute(tx, { jobs: { send: async () => {} } }, run, afterCommit),
+    queueCompute(tx, { jobs: noJobs }, run, afterCommit),
   );
   await runCompute({ db, recoveries }, { companyId, runId: run.id, generation: queued.generation });
   return (await rq.findRun(db, companyId, run.id))!;
 }
 
-/**
- * `deps.payouts`: the payout pipeline with payroll's handlers registered, which mark the demo's salaries paid (and
- * complete the run) as the bank settles them.
- */
-export async function seedDemoPayrollRuns(
-  deps: Pick<PayrollDeps, 'db' | 'config' | 'mailer' | 'payouts' | 'recoveries'> &
-    Pick<Parameters<typeof processBatch>[0], 'rail'>,
-  companyId: string,
+/** Approves the run as its owner did (on `day` when given) and pays every line through the payout batch. */
+async function approveAndPay(
+  deps: SeedDeps,
+  run: rq.RunRow,
   memberId: string,
   walletId: string,
-): Promise<void> {
+  day?: string,
+) {
   const { db } = deps;
-  if ((await rq.listRuns(db, companyId, { page: 1, limit: 1 })).totalDocs > 0) return;
-  const today = lagosDay();
-  const last = await computedRun(deps, companyId, memberId, monthOf(today, 1));
-  const now = new Date();
-  await rq.updateRun(db, last, {
+  const at = (time: string, daysBefore: number) =>
+    day ? lagosAt(addDays(day, -daysBefore), time) : new Date();
+  const approved = await rq.updateRun(db, run, {
     status: 'approved',
-    submittedAt: now,
+    submittedAt: at('15:20', 3),
     submittedBy: memberId,
     submissionComment: 'Demo payroll',
-    approvedAt: now,
+    approvedAt: at('11:05', 2),
     approvedBy: memberId,
   });
   // Pay every line through the payout batch with the pay-salary route's own code (no job: the batch is posted
@@ -76,17 +99,135 @@ export async function seedDemoPayrollRuns(
   const batchId = await transact(db, async (tx, afterCommit) => {
     const { batch } = await startSalaryPayment(
       tx,
-      { ...deps, jobs: { send: async () => {} } },
-      last,
+      { ...deps, jobs: noJobs },
+      approved,
       memberId,
       walletId,
       afterCommit,
     );
     return batch!.batchId;
   });
-  await processBatch(deps, { companyId, batchId });
-  await settleBatchAsTheBank(deps, companyId, batchId);
+  await processBatch(deps, { companyId: run.companyId, batchId });
+  await settleBatchAsTheBank(deps, run.companyId, batchId);
+  if (day)
+    await rq.updateRun(db, run, {
+      createdAt: at('09:40', 5),
+      payStartedAt: at('09:30', 0),
+      completedAt: at('10:10', 0),
+    });
+}
+
+/** The authority's receipt number as each party issues them. */
+const receiptNumber = (kind: string, month: string, i: number) =>
+  `${{ paye: 'PAYE', pension: 'PEN', nhf: 'NHF', nhis: 'NHIA', nsitf: 'ECS', itf: 'ITF' }[kind] ?? 'RCT'}/${month.replace('-', '')}/${String(40_113 + i * 761).padStart(6, '0')}`;
+
+/**
+ * Pays every remittance of the run through the pay-remittance route's code (one payout batch of a line each, as the
+ * route sends a batch of one), lets the bank settle each, dates them paid a few working days after payday (before
+ * every due date), and records each authority's receipt through the record-receipt route's service.
+ */
+async function payRemittances(deps: SeedDeps, run: rq.RunRow, owner: Caller, walletId: string, day: string) {
+  const { db } = deps;
+  const { companyId, memberId } = owner.auth;
+  const holidays = await holidaysBetween(db, companyId, day, addDays(day, 10));
+  const paidOn = lagosAt(workingDayOnOrBefore(addDays(day, 5), holidays), '11:30');
+  const batchId = await transact(db, async (tx, afterCommit) => {
+    const rows = (await ensureRemittances(tx, run)).filter(
+      (row) => row.amount > 0 && row.status === 'unpaid' && !unpayableReason(row),
+    );
+    const locked = [];
+    for (const row of rows) locked.push((await mustFindRemittance(tx, companyId, run.id, row.id, true)).row);
+    const label = `Remittances: ${formatMonthLabel(run.periodEnd.slice(0, 7))}`;
+    const [first] = await startRemittancePayments(
+      tx,
+      { ...deps, jobs: noJobs },
+      run,
+      locked,
+      { memberId, sourceWalletId: walletId, approvalRequestId: null, label },
+      afterCommit,
+    );
+    return first?.batchId ?? null;
+  });
+  if (batchId) {
+    await processBatch(deps, { companyId, batchId });
+    await settleBatchAsTheBank(deps, companyId, batchId);
+  }
+  for (const [i, row] of (await mq.remittancesOf(db, companyId, run.id)).entries()) {
+    if (row.status !== 'paid') continue;
+    await mq.updateRemittance(db, row, { paidAt: paidOn });
+    await saveRemittanceReceipt(deps, owner, run.id, row.id, {
+      receiptNumber: receiptNumber(row.kind, run.periodEnd.slice(0, 7), i),
+    });
+  }
+}
+
+/** A run of a past month paid in full: salaries on payday, remittances paid and receipted, money in to cover it. */
+async function seedPaidMonth(
+  deps: SeedDeps,
+  owner: Caller,
+  walletId: string,
+  period: ReturnType<typeof monthOf>,
+  payDate: string,
+) {
+  const { db } = deps;
+  const { companyId, memberId } = owner.auth;
+  const run = await computedRun(deps, companyId, memberId, period, payDate);
+  // What the month's remittances will come to (the lines' statutory amounts), so one transfer in covers them too.
+  const remittances = (await mq.remittanceGroups(db, companyId, run.id)).map((g) => g.amount);
+  await fundDemoMonth(db, companyId, run.id, walletId, formatMonthLabel(period.end.slice(0, 7)), remittances);
+  await approveAndPay(deps, run, memberId, walletId, payDate);
+  await payRemittances(deps, (await rq.findRun(db, companyId, run.id))!, owner, walletId, payDate);
+}
+
+/** The owner as the routes would see them: who pays and who records the receipts. */
+const ownerCaller = ({ companyId, memberId, userId }: DemoBusiness): Caller => ({
+  auth: {
+    userId,
+    sessionId: '00000000-0000-0000-0000-000000000000',
+    companyId,
+    memberId,
+    role: 'employer',
+    customPermissions: [],
+    supportOperatorId: null,
+  },
+  ip: null,
+  userAgent: 'demo seed',
+});
+
+/**
+ * `deps.payouts`: the payout pipeline with payroll's handlers registered, which mark the demo's salaries and
+ * remittances paid (and complete each run) as the bank settles them.
+ */
+export async function seedDemoPayrollRuns(
+  deps: SeedDeps,
+  business: DemoBusiness,
+  walletId: string,
+): Promise<void> {
+  const { db } = deps;
+  const { companyId, memberId } = business;
+  if ((await rq.listRuns(db, companyId, { page: 1, limit: 1 })).totalDocs > 0) return;
+  const today = lagosDay();
+  const owner = ownerCaller(business);
+  const oldest = monthOf(today, DEMO_PAID_MONTHS + 1);
+  const holidays = await holidaysBetween(db, companyId, oldest.start, today);
+  const payDay = (period: ReturnType<typeof monthOf>) => workingDayOnOrBefore(period.payday, holidays);
+  for (let back = DEMO_PAID_MONTHS + 1; back >= 2; back -= 1) {
+    const period = monthOf(today, back);
+    await seedPaidMonth(deps, owner, walletId, period, payDay(period));
+  }
+  // Each earlier year's annual PAYE return filed with every state it was owed to, on time: on 20 January (due by
+  // the 31st), or now if that day has not come yet.
+  for (let year = Number(oldest.start.slice(0, 4)); year < Number(today.slice(0, 4)); year += 1) {
+    const filedAt = new Date(Math.min(Date.parse(`${year + 1}-01-20T10:00:00+01:00`), Date.now()));
+    for (const { state } of (await buildAnnualReturn(db, companyId, { year })).returns)
+      if (state) await markAnnualReturnFiled(deps, owner, { year, state }, filedAt);
+  }
+  // Last month: paid now, its remittances left to pay.
+  const lastMonth = monthOf(today, 1);
+  const last = await computedRun(deps, companyId, memberId, lastMonth, payDay(lastMonth));
+  await approveAndPay(deps, last, memberId, walletId);
   await db.transaction((tx) => confirmDemoBankAccounts(tx, companyId));
-  const draft = await computedRun(deps, companyId, memberId, monthOf(today, 0));
+  const thisMonth = monthOf(today, 0);
+  const draft = await computedRun(deps, companyId, memberId, thisMonth, thisMonth.end);
   await fundDemoDraft(db, companyId, draft.id, walletId);
 }

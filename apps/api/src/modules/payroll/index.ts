@@ -98,14 +98,15 @@ export const payrollModule = defineModule<PayrollModuleDeps, Parameters<typeof s
   },
   approvalActions: (deps) => registerPayrollActions(deps.registry, payrollDepsOf(deps)),
   payoutHandlers: (deps) => registerPayrollPayouts(deps.payouts, payrollDepsOf(deps)),
-  // Last month's run paid and this month's draft, after on-demand pay (each run deducts what it advanced).
+  // A year of payrolls (the older months' remittances paid and receipted, last month's due) and this month's
+  // draft, after on-demand pay (each run deducts what it advanced).
   demoSeed: [
     {
       name: 'payroll-runs',
       stage: 'activity',
-      seed: async (deps, { companyId, memberId }) => {
-        const wallet = await ensureMainWallet(deps.db, deps.config, companyId);
-        if (wallet) await seedDemoPayrollRuns(deps, companyId, memberId, wallet.id);
+      seed: async (deps, business) => {
+        const wallet = await ensureMainWallet(deps.db, deps.config, business.companyId);
+        if (wallet) await seedDemoPayrollRuns(deps, business, wallet.id);
       },
     },
   ],

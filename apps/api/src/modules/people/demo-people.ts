@@ -1,5 +1,6 @@
 // The demo business's people for `npm start`: employees across departments, statuses and on-demand states, with
-// bank accounts from the directory, and a few groups. Runs once per business (skipped when it has employees).
+// bank accounts from the directory, and a few groups. A Lagos business: its staff live in Lagos and Ogun (one, now
+// disabled, in Oyo) and save with three PFAs; each has the Tax ID, PFA and RSA PIN the remittances need. Runs once per business (skipped when it has employees).
 import type { Database, employees } from '@paydesk/db';
 import { banksOfCodes } from '../banks/index.ts';
 import * as demoQ from './demo-people.queries.ts';
@@ -42,12 +43,12 @@ const PEOPLE: Seed[] = [
     'Garba',
     'Logistics',
     'Driver',
-    'Kano',
+    'Ogun',
     150_000,
     { nameCheck: 'mismatch', accountName: 'MUSA DANJUMA' },
   ],
   ['Funmilayo', 'Ogunleye', 'Finance', 'Accountant', 'Lagos', 380_000, { nhf: true }],
-  ['Halima', 'Abubakar', 'Finance', 'Payroll officer', 'FCT', 340_000],
+  ['Halima', 'Abubakar', 'Finance', 'Payroll officer', 'Lagos', 340_000],
   ['Damilola', 'Olawale', 'Sales', 'Sales lead', 'Lagos', 300_000, { onDemandState: 'invited' }],
   [
     'Babatunde',
@@ -63,7 +64,7 @@ const PEOPLE: Seed[] = [
     'Nwosu',
     'Operations',
     'Store manager',
-    'Rivers',
+    'Lagos',
     400_000,
     { nameCheck: 'unverified', accountName: '' },
   ],
@@ -104,7 +105,7 @@ export async function seedDemoPeople(db: Database, companyId: string): Promise<v
           nameCheck: 'matched',
           // What the remittance parties credit them by: a payroll is blocked before approval without them.
           taxId: `${String(24_100_000 + i * 131).padStart(8, '0')}-0001`,
-          pfaId: (i % 5) + 1,
+          pfaId: (i % 3) + 1,
           rsaPin: `PEN${String(100_200_300_000 + i * 17).padStart(12, '0')}`,
           grossPay: grossNaira * 100,
           invitedAt: extra?.onDemandState ? new Date() : null,

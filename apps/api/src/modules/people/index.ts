@@ -1,8 +1,10 @@
 // The people module's face: the employee register (employees, their actions, exports) and groups. Payroll and
 // on-demand pay will read employees through functions exported here (and set hasBeenPaid when they pay someone).
 import type { Database } from '@paydesk/db';
+import type { FilesStore } from '../../platform/files/files-store.ts';
 import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
 import { seedDemoPeople } from './demo-people.ts';
+import { seedDemoRent } from './demo-rent.ts';
 import { employeeActionRoutes } from './employee-actions.routes.ts';
 import { employeeRoutes } from './employees.routes.ts';
 import type { PeopleDeps } from './employees.service.ts';
@@ -17,7 +19,7 @@ export { EMPLOYEE_NOT_FOUND, getEmployee, listEmployees, type PeopleDeps } from 
 export { confirmDemoBankAccounts, markEmployeesPaid } from './paid.queries.ts';
 
 /** All routes of people under /api. */
-export const peopleModule = defineModule<Required<PeopleDeps>, { db: Database }>({
+export const peopleModule = defineModule<Required<PeopleDeps>, { db: Database; files: FilesStore }>({
   name: 'people',
   routes: ({ db, banking, mailer, config, files, jobs, onEffectError }) => {
     const deps = { db, banking, mailer, config, files, jobs, onEffectError };
@@ -32,5 +34,10 @@ export const peopleModule = defineModule<Required<PeopleDeps>, { db: Database }>
   jobs: ({ db }) => peopleJobDefinitions({ db }),
   demoSeed: [
     { name: 'people', stage: 'business', seed: ({ db }, { companyId }) => seedDemoPeople(db, companyId) },
+    {
+      name: 'people-rent',
+      stage: 'business',
+      seed: ({ db, files }, business) => seedDemoRent(db, files, business),
+    },
   ],
 });

@@ -12,13 +12,13 @@ import * as rq from './rent-document.queries.ts';
 
 const safeName = (name: string) => name.replace(/[^\w. -]/g, '_').slice(0, 120) || 'rent-document';
 
-function filesOf(deps: PeopleDeps): FilesStore {
+function filesOf(deps: Pick<PeopleDeps, 'files'>): FilesStore {
   if (!deps.files) throw new Error('people: no files store');
   return deps.files;
 }
 
 export async function uploadRentDocument(
-  deps: PeopleDeps,
+  deps: Pick<PeopleDeps, 'db' | 'files'>,
   caller: Caller,
   employeeId: string,
   file: IncomingFile,

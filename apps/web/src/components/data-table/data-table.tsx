@@ -96,6 +96,8 @@ function selectionColumn<Row>(): ColumnDef<Row> {
       <Checkbox
         size="xs"
         aria-label={DATA_TABLE_COPY.selectAll}
+        // Nothing to select while the rows load (or when there are none).
+        disabled={table.getRowModel().rows.length === 0}
         checked={table.getIsAllRowsSelected()}
         indeterminate={table.getIsSomeRowsSelected()}
         onChange={table.getToggleAllRowsSelectedHandler()}

@@ -234,6 +234,8 @@ export async function markAnnualReturnFiled(
   deps: Pick<PayrollDeps, 'db'>,
   caller: Caller,
   body: MarkAnnualReturnFiledRequest,
+  /** When it was filed; now unless given (the demo's seed files its earlier years in their January). */
+  at?: Date,
 ) {
   const { companyId } = caller.auth;
   const target = { type: 'payroll-annual-return', id: `${body.year}-${body.state}` };
@@ -257,6 +259,7 @@ export async function markAnnualReturnFiled(
       filedBy: caller.auth.memberId,
       filedByName: who.name,
       totals,
+      ...(at ? { filedAt: at } : {}),
     });
     if (!filing) throw new Conflict(ANNUAL_RETURN_MESSAGES.alreadyFiled);
     await recordCallerAudit(tx, caller, {

@@ -52,47 +52,78 @@ async function startRemittancePayment(
   approvalRequestId: string | null,
   afterCommit: AfterCommit,
 ) {
-  const { run, row } = found;
-  if (row.status === 'paid' || row.status === 'pending')
-    throw new Conflict(PAYROLL_RUN_MESSAGES.remittanceAlreadyPaid);
-  const unpayable = unpayableReason(row);
-  if (unpayable) throw new Conflict(unpayable);
+  const [one] = await startRemittancePayments(
+    tx,
+    deps,
+    found.run,
+    [found.row],
+    { memberId, sourceWalletId, approvalRequestId, label: `Remittance: ${found.row.name}` },
+    afterCommit,
+  );
+  return one!;
+}
+
+/**
+ * Sends (locked, unpaid) remittances of a run to their parties as one payout batch, a line each, in the caller's
+ * transaction (a member paying one remittance sends a batch of one); answers them, pending.
+ */
+export async function startRemittancePayments(
+  tx: Tx,
+  deps: Pick<PayrollDeps, 'config' | 'jobs' | 'payouts'>,
+  run: Awaited<ReturnType<typeof mustFindRemittance>>['run'],
+  rows: Awaited<ReturnType<typeof mustFindRemittance>>['row'][],
+  sending: { memberId: string; sourceWalletId: string; approvalRequestId: string | null; label: string },
+  afterCommit: AfterCommit,
+) {
   const parties = await mq.partiesOf(tx, run.companyId);
-  const party = partyFor(row, parties);
-  if (!party) throw new Conflict(PAYROLL_RUN_MESSAGES.remittanceNoParty);
+  const lines = rows.map((row, i) => {
+    if (row.status === 'paid' || row.status === 'pending')
+      throw new Conflict(PAYROLL_RUN_MESSAGES.remittanceAlreadyPaid);
+    const unpayable = unpayableReason(row);
+    if (unpayable) throw new Conflict(unpayable);
+    const party = partyFor(row, parties);
+    if (!party) throw new Conflict(PAYROLL_RUN_MESSAGES.remittanceNoParty);
+    return {
+      row,
+      party,
+      line: {
+        lineNo: i + 1,
+        ownerRef: row.id,
+        bankCode: party.bankCode,
+        bankName: party.bankName,
+        accountNumber: party.accountNumber,
+        accountName: party.accountName,
+        amount: row.amount,
+        narration: `${row.kind.toUpperCase()} ${run.periodEnd.slice(0, 7)} ${row.name}`.slice(0, 100),
+      },
+    };
+  });
   const batch = await startPayoutBatch(
     tx,
     deps,
     {
       owner: 'payroll.remittance',
       companyId: run.companyId,
-      memberId,
-      sourceWalletId,
-      label: `Remittance: ${row.name}`,
-      approvalRequestId,
-      lines: [
-        {
-          lineNo: 1,
-          ownerRef: row.id,
-          bankCode: party.bankCode,
-          bankName: party.bankName,
-          accountNumber: party.accountNumber,
-          accountName: party.accountName,
-          amount: row.amount,
-          narration: `${row.kind.toUpperCase()} ${run.periodEnd.slice(0, 7)} ${row.name}`.slice(0, 100),
-        },
-      ],
+      memberId: sending.memberId,
+      sourceWalletId: sending.sourceWalletId,
+      label: sending.label,
+      approvalRequestId: sending.approvalRequestId,
+      lines: lines.map((l) => l.line),
     },
     afterCommit,
   );
-  const pending = await mq.updateRemittance(tx, row, {
-    status: 'pending',
-    remittancePartyId: party.id,
-    paymentBatchId: batch.batchId,
-    sourceWalletId,
-    failureReason: null,
-  });
-  return { remittance: view(pending, parties), partyId: party.id, batchId: batch.batchId };
+  const sent = [];
+  for (const { row, party } of lines) {
+    const pending = await mq.updateRemittance(tx, row, {
+      status: 'pending',
+      remittancePartyId: party.id,
+      paymentBatchId: batch.batchId,
+      sourceWalletId: sending.sourceWalletId,
+      failureReason: null,
+    });
+    sent.push({ remittance: view(pending, parties), partyId: party.id, batchId: batch.batchId });
+  }
+  return sent;
 }
 
 async function assertCovers(

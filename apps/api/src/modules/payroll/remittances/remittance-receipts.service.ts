@@ -55,7 +55,8 @@ export interface ReceiptForm {
 
 /**
  * Records the authority's receipt of a paid remittance: a 409 before it is paid, a 400 with neither a number nor a
- * file. A file not sent keeps the one recorded before (so a number can be corrected alone).
+ * file. A file not sent keeps the one recorded before (so a number can be corrected alone). Answers the remittance
+ * as the run's list shows it.
  */
 export async function recordRemittanceReceipt(
   deps: Pick<PayrollDeps, 'db' | 'files'>,
@@ -64,6 +65,19 @@ export async function recordRemittanceReceipt(
   remittanceId: string,
   form: ReceiptForm,
 ) {
+  await saveRemittanceReceipt(deps, caller, runId, remittanceId, form);
+  const list = await listRemittances(deps, caller.auth.companyId, runId);
+  return list.find((r) => r._id === remittanceId)!;
+}
+
+/** What recording a receipt writes (the demo's seed records its receipts with it, needing no answer). */
+export async function saveRemittanceReceipt(
+  deps: Pick<PayrollDeps, 'db' | 'files'>,
+  caller: Caller,
+  runId: string,
+  remittanceId: string,
+  form: ReceiptForm,
+): Promise<void> {
   const { companyId, userId } = caller.auth;
   const checked = form.file ? checkUpload(form.file) : null;
   // Before anything is written: the remittance exists here (404) and is paid (409).
@@ -127,8 +141,6 @@ export async function recordRemittanceReceipt(
     if (storageKey && files) await files.remove(storageKey);
     throw error;
   }
-  const list = await listRemittances(deps, companyId, runId);
-  return list.find((r) => r._id === remittanceId)!;
 }
 
 async function openReceipt(

@@ -3,6 +3,7 @@
 // filed". Year and state live in the URL.
 import { Alert, Button, Menu, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarDue, IconDownload } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
@@ -33,6 +34,20 @@ export function Component() {
   };
 
   const data = query.data;
+  // Opened without a year (the calendar's link before the calendar knew its year, say): the year the return shows
+  // goes into the URL, so a reload or a shared link opens the same year.
+  const shownYear = data?.year;
+  useEffect(() => {
+    if (year !== null || shownYear === undefined) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('year', String(shownYear));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [year, shownYear, setParams]);
   const years = data ? [...new Set([data.year, ...data.years])].sort((a, b) => b - a) : [];
   const header = (
     <PageTitle title={COPY.title} subtitle={data ? COPY.subtitle(formatDate(data.dueDate)) : undefined}>
