@@ -1,8 +1,8 @@
 // API keys (issue 16, spec §6 "only employer may use the integrations routes"): the owner creates a key whose secret
 // is answered once and stored hashed; lists, details, edits, revokes and rotates it, all audited. Another role is
 // refused (403), another business's key is a 404, bad input changes nothing. A revoked, expired or wrong-address
-// key gets a 401; the secret appears in no later answer, no log line and no audit event; a key over its per-minute
-// limit gets a 429 with Retry-After.
+// key, or one whose creator is disabled, gets a 401; the secret appears in no later answer, no log line and no
+// audit event; a key over its per-minute limit gets a 429 with Retry-After. A key names its creator.
 import { createHash } from 'node:crypto';
 import {
   API_KEY_MESSAGES,
@@ -14,7 +14,7 @@ import {
   PUBLIC_API_PATHS,
   walletListResponse,
 } from '@paydesk/contracts';
-import { apiKeys, auditEvents } from '@paydesk/db';
+import { apiKeys, auditEvents, companyMembers, users } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +189,35 @@ describe('managing API keys', () => {
 });
 
 describe('a key the public API refuses', () => {
+  it("names the key's creator, and answers 401 once the creator's membership is disabled", async () => {
+    const maker = await walletOwner(t, { name: 'Surulere Foods', balance: 1_000_00 });
+    const created = await createKey(t, maker.token, { scopes: ['wallets.view'] });
+    const [row] = (await keyRows(maker.companyId)).filter((r) => r.id === created._id);
+    const [creator] = await t.server.database.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(companyMembers.id, row!.createdBy));
+    const name = `${creator!.firstName ?? ''} ${creator!.lastName ?? ''}`.trim();
+    expect(name).not.toBe('');
+    const details = await t.api.get(keyPath(INTEGRATIONS_PATHS.apiKey, created._id), {
+      token: maker.token,
+      schema: apiKeyResponse,
+    });
+    expect(details.data.createdBy).toBe(name);
+    const list = await t.api.get(keysPath, { token: maker.token, schema: apiKeyListResponse });
+    expect(list.data.docs.find((k) => k._id === created._id)?.createdBy).toBe(name);
+    expect((await keyCall(t, created.secret, 'GET', PUBLIC_API_PATHS.wallets)).status).toBe(200);
+
+    await t.server.database.db
+      .update(companyMembers)
+      .set({ status: 'disabled' })
+      .where(eq(companyMembers.id, row!.createdBy));
+    const refused = await keyCall(t, created.secret, 'GET', PUBLIC_API_PATHS.wallets);
+    expect(refused.status).toBe(401);
+    expect(refused.error.message).toBe(API_KEY_REFUSED_MESSAGE);
+  });
+
   it('answers 401 to a revoked key, and the revoke is final', async () => {
     const created = await createKey(t, owner.token, { scopes: ['wallets.view'] });
     const revoked = await t.api.post(keyPath(INTEGRATIONS_PATHS.apiKeyRevoke, created._id), undefined, {

@@ -1,6 +1,6 @@
 // The institution directory and the pension fund administrators (reference data seeded with the database; shared
 // by every business).
-import { companies, type Executor, financialInstitutions, pensionFundAdministrators } from '@paydesk/db';
+import { type Executor, financialInstitutions, pensionFundAdministrators } from '@paydesk/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 
 export function listBanks(db: Executor) {
@@ -21,8 +21,11 @@ export async function banksOfCodes(db: Executor, codes: string[]) {
   return db.select().from(financialInstitutions).where(inArray(financialInstitutions.institutionCode, codes));
 }
 
-/** The pension fund administrators, by name (operators may edit the list; see packages/db/src/seed.ts). */
-export function listPensionProviders(db: Executor) {
+/**
+ * The pension fund administrators, by name: all of them, or those of these ids (operators may edit the list; see
+ * packages/db/src/seed.ts).
+ */
+export function listPensionProviders(db: Executor, ids?: number[]) {
   return db
     .select({
       id: pensionFundAdministrators.id,
@@ -30,14 +33,18 @@ export function listPensionProviders(db: Executor) {
       pencomCode: pensionFundAdministrators.pencomCode,
     })
     .from(pensionFundAdministrators)
+    .where(ids ? inArray(pensionFundAdministrators.id, ids) : undefined)
     .orderBy(asc(pensionFundAdministrators.name));
 }
 
-/** Whether an operator has verified the business (its documents reviewed and approved). */
-export async function isVerifiedBusiness(db: Executor, companyId: string): Promise<boolean> {
-  const [company] = await db
-    .select({ adminVerify: companies.adminVerify })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return company?.adminVerify === true;
+/** The pension fund administrator of an id, or null when the list has none. */
+export async function findPensionProvider(db: Executor, id: number) {
+  const [row] = await listPensionProviders(db, [id]);
+  return row ?? null;
+}
+
+/** The pension fund administrators' names by id: all of them, or those of these ids. */
+export async function pensionProviderNames(db: Executor, ids?: number[]): Promise<Map<number, string>> {
+  const rows = await listPensionProviders(db, ids);
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

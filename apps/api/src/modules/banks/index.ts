@@ -7,7 +7,14 @@ import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts
 import type { BankingProvider } from '../../providers/banking/index.ts';
 import { bankRoutes } from './banks.routes.ts';
 
-export { banksOfCodes, findBank, listBanks, listPensionProviders } from './banks.queries.ts';
+export {
+  banksOfCodes,
+  findBank,
+  findPensionProvider,
+  listBanks,
+  listPensionProviders,
+  pensionProviderNames,
+} from './banks.queries.ts';
 export { ACCOUNT_NOT_FOUND_MESSAGE, enquireAccountName } from './name-enquiry.service.ts';
 export { nameEnquiryRoute, requireVerifiedBusiness } from './name-enquiry-access.ts';
 

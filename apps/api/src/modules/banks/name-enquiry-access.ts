@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config.ts';
 import { canAny } from '../../http/route-kit.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { perDay, perMinute, type RouteLimit } from '../../plugins/rate-limits.ts';
-import { isVerifiedBusiness } from './banks.queries.ts';
+import { isVerifiedBusiness } from '../businesses/index.ts';
 
 export type NameEnquiryConfig = Pick<AppConfig, 'NAME_ENQUIRY_PER_MINUTE' | 'NAME_ENQUIRY_PER_DAY'>;
 

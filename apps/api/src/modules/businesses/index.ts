@@ -5,6 +5,8 @@ import type { ApprovalsSeam } from '../approvals/index.ts';
 import { businessRoutes } from './businesses.routes.ts';
 import type { BusinessDeps } from './businesses.service.ts';
 
+export { isVerifiedBusiness } from './company-reads.queries.ts';
+
 type BusinessesModuleDeps = Required<BusinessDeps> & { approvals: ApprovalsSeam };
 
 export const businessesModule = defineModule<BusinessesModuleDeps>({

@@ -1,5 +1,5 @@
 // Writes of a verification's directors and documents; every statement is filtered by the business (company_id).
-import { complianceDocuments, directors, type Executor, storedFiles } from '@paydesk/db';
+import { complianceDocuments, directors, type Executor } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 
 type DirectorDetails = Partial<typeof directors.$inferInsert>;
@@ -26,10 +26,7 @@ export async function deleteDirector(db: Executor, companyId: string, id: string
   return row;
 }
 
-export async function insertStoredFile(db: Executor, values: typeof storedFiles.$inferInsert) {
-  const [stored] = await db.insert(storedFiles).values(values).returning();
-  return stored;
-}
+export { insertStoredFile } from '../../platform/files/stored-files.queries.ts';
 
 /** Removes the current document of a kind; answers the file it pointed to, if there was one. */
 export async function deleteDocumentOfKind(

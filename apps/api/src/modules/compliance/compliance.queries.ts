@@ -5,10 +5,10 @@ import {
   complianceSubmissions,
   directors,
   type Executor,
-  storedFiles,
   users,
 } from '@paydesk/db';
 import { and, asc, eq } from 'drizzle-orm';
+import { storedFilesById } from '../../platform/files/stored-files.queries.ts';
 
 export type Submission = typeof complianceSubmissions.$inferSelect;
 export type DirectorRow = typeof directors.$inferSelect;
@@ -20,28 +20,38 @@ export async function findSubmission(db: Executor, companyId: string, options: {
 }
 
 export async function listDocuments(db: Executor, companyId: string, submissionId: string) {
-  return db
+  const documents = await db
     .select({
       id: complianceDocuments.id,
       kind: complianceDocuments.kind,
       createdAt: complianceDocuments.createdAt,
-      fileName: storedFiles.originalName,
-      mimeType: storedFiles.mimeType,
-      size: storedFiles.size,
-      storageKey: storedFiles.storageKey,
+      fileId: complianceDocuments.fileId,
     })
     .from(complianceDocuments)
-    .innerJoin(
-      storedFiles,
-      and(
-        eq(storedFiles.companyId, complianceDocuments.companyId),
-        eq(storedFiles.id, complianceDocuments.fileId),
-      ),
-    )
     .where(
       and(eq(complianceDocuments.companyId, companyId), eq(complianceDocuments.submissionId, submissionId)),
     )
     .orderBy(asc(complianceDocuments.kind));
+  const files = await storedFilesById(
+    db,
+    companyId,
+    documents.map((d) => d.fileId),
+  );
+  // A document whose file is gone is left out (as the inner join on the file did).
+  return documents.flatMap(({ fileId, ...document }) => {
+    const file = files.get(fileId);
+    return file
+      ? [
+          {
+            ...document,
+            fileName: file.originalName,
+            mimeType: file.mimeType,
+            size: file.size,
+            storageKey: file.storageKey,
+          },
+        ]
+      : [];
+  });
 }
 export type DocumentRow = Awaited<ReturnType<typeof listDocuments>>[number];
 

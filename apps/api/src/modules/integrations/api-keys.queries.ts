@@ -1,7 +1,8 @@
 // Reads and writes of api_keys, always within one business (the key lookup by hash is the one exception: the
 // hash is what names the business).
-import { apiKeys, companyMembers, type Executor, users } from '@paydesk/db';
+import { apiKeys, type Executor } from '@paydesk/db';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { memberContacts } from '../team/index.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type NewApiKey = typeof apiKeys.$inferInsert;
@@ -10,24 +11,21 @@ export interface ApiKeyRowWithCreator extends ApiKeyRow {
   creatorName: string | null;
 }
 
-const withCreator = {
-  key: apiKeys,
-  firstName: users.firstName,
-  lastName: users.lastName,
-};
-
 const creatorName = (r: { firstName: string | null; lastName: string | null }) =>
   r.firstName || r.lastName ? `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() : null;
 
-function selectWithCreator(db: Executor) {
-  return db
-    .select(withCreator)
-    .from(apiKeys)
-    .leftJoin(
-      companyMembers,
-      and(eq(companyMembers.companyId, apiKeys.companyId), eq(companyMembers.id, apiKeys.createdBy)),
-    )
-    .leftJoin(users, eq(users.id, companyMembers.userId));
+/** The keys (all of one business) with their creator's name, read through team's face. */
+async function withCreators(
+  db: Executor,
+  companyId: string,
+  keys: ApiKeyRow[],
+): Promise<ApiKeyRowWithCreator[]> {
+  const creators = await memberContacts(db, companyId, {
+    memberIds: [...new Set(keys.map((k) => k.createdBy))],
+    active: false,
+  });
+  const nameOf = new Map(creators.map((c) => [c.memberId, creatorName(c)]));
+  return keys.map((key) => ({ ...key, creatorName: nameOf.get(key.createdBy) ?? null }));
 }
 
 export async function insertApiKey(tx: Executor, values: NewApiKey): Promise<ApiKeyRow> {
@@ -40,8 +38,11 @@ export async function findApiKey(
   companyId: string,
   id: string,
 ): Promise<ApiKeyRowWithCreator | undefined> {
-  const [row] = await selectWithCreator(db).where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, id)));
-  return row ? { ...row.key, creatorName: creatorName(row) } : undefined;
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, id)));
+  return row ? (await withCreators(db, companyId, [row]))[0] : undefined;
 }
 
 /** The key row locked for a change (revoke, rotate, edit) in the caller's transaction. */
@@ -64,14 +65,16 @@ export async function listApiKeys(
   paging: { page: number; limit: number },
 ): Promise<{ rows: ApiKeyRowWithCreator[]; totalDocs: number }> {
   const [rows, [total]] = await Promise.all([
-    selectWithCreator(db)
+    db
+      .select()
+      .from(apiKeys)
       .where(eq(apiKeys.companyId, companyId))
       .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
       .limit(paging.limit)
       .offset((paging.page - 1) * paging.limit),
     db.select({ n: count() }).from(apiKeys).where(eq(apiKeys.companyId, companyId)),
   ]);
-  return { rows: rows.map((r) => ({ ...r.key, creatorName: creatorName(r) })), totalDocs: total?.n ?? 0 };
+  return { rows: await withCreators(db, companyId, rows), totalDocs: total?.n ?? 0 };
 }
 
 export async function updateApiKey(
@@ -92,15 +95,10 @@ export async function updateApiKey(
 
 /** The key a presented secret names (by its hash), with the user who created it. */
 export async function findKeyBySecretHash(db: Executor, secretHash: string) {
-  const [row] = await db
-    .select({ key: apiKeys, userId: companyMembers.userId, memberStatus: companyMembers.status })
-    .from(apiKeys)
-    .innerJoin(
-      companyMembers,
-      and(eq(companyMembers.companyId, apiKeys.companyId), eq(companyMembers.id, apiKeys.createdBy)),
-    )
-    .where(eq(apiKeys.secretHash, secretHash));
-  return row;
+  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.secretHash, secretHash));
+  if (!key) return undefined;
+  const [creator] = await memberContacts(db, key.companyId, { memberIds: [key.createdBy], active: false });
+  return creator ? { key, userId: creator.userId, memberStatus: creator.status } : undefined;
 }
 
 /** Marks a key used; at most one write a minute per key, so a busy key does not write on every call. */

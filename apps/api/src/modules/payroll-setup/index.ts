@@ -4,8 +4,8 @@
 // on-demand pay (one employee's net pay) read employees' pay inputs through payInputsFor / employeePayInputs.
 import type { Database } from '@paydesk/db';
 import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
-import { seedDemoPayrollSetup } from './demo-payroll.ts';
-import { seedDemoRemittanceParties } from './demo-remittance-parties.ts';
+import { seedDemoPayrollSetup } from './demo/demo-payroll.ts';
+import { seedDemoRemittanceParties } from './demo/demo-remittance-parties.ts';
 import { payrollSetupRoutes } from './payroll-setup.routes.ts';
 import type { PayrollSetupDeps } from './setup.service.ts';
 
@@ -19,6 +19,14 @@ export {
   payInputsFor,
   type StructureWithVersions,
 } from './pay-inputs.service.ts';
+export {
+  type PayScheduleRow,
+  publicHolidaysFrom,
+  type RemittancePartyRow,
+  remittancePartiesOf,
+  schedulesByKeys,
+  schedulesOf,
+} from './payroll-reads.queries.ts';
 export type { PayrollSetupDeps } from './setup.service.ts';
 export { engineStructure } from './structures.service.ts';
 

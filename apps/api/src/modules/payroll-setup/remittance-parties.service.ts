@@ -11,7 +11,7 @@ import type { Executor } from '@paydesk/db';
 import type { z } from 'zod';
 import type { Caller } from '../../http/route-kit.ts';
 import { DomainError, NotFound, ValidationFailed } from '../../lib/errors.ts';
-import { enquireAccountName } from '../banks/index.ts';
+import { enquireAccountName, findPensionProvider } from '../banks/index.ts';
 import * as q from './setup.queries.ts';
 import { audited, type PayrollSetupDeps, paged, stamps } from './setup.service.ts';
 
@@ -49,7 +49,7 @@ export async function saveRemittanceParty(
 ) {
   const companyId = caller.auth.companyId;
   if (id) await getRemittanceParty(deps.db, companyId, id);
-  if (input.kind === 'pfa' && (await q.pensionProviders(deps.db, [input.pfaId!])).length === 0)
+  if (input.kind === 'pfa' && !(await findPensionProvider(deps.db, input.pfaId!)))
     throw new ValidationFailed({ pfaId: ['Choose a pension fund administrator'] });
   // The bank account is checked before anything is stored: an unknown account is a field error, and one in another
   // name (a person's on a revenue service) is refused until the member confirms that name.

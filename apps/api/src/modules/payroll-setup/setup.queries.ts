@@ -9,10 +9,9 @@ import {
   payGroups,
   paySchedules,
   payStructures,
-  pensionFundAdministrators,
   remittanceParties,
 } from '@paydesk/db';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../lib/sql-like.ts';
 
@@ -263,14 +262,6 @@ export async function updateRemittanceParty(
     .update(remittanceParties)
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(remittanceParties.companyId, companyId), eq(remittanceParties.id, id)));
-}
-
-export async function pensionProviders(db: Executor, ids?: number[]) {
-  return db
-    .select()
-    .from(pensionFundAdministrators)
-    .where(ids ? inArray(pensionFundAdministrators.id, ids) : undefined)
-    .orderBy(asc(pensionFundAdministrators.name));
 }
 
 export async function hasSchedules(db: Executor, companyId: string) {

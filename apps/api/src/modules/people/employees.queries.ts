@@ -8,8 +8,6 @@ import {
   employeeGroupMembers,
   employeeGroups,
   employees,
-  pensionFundAdministrators,
-  storedFiles,
 } from '@paydesk/db';
 import {
   type AnyColumn,
@@ -25,6 +23,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import { escapeLike } from '../../lib/sql-like.ts';
+import { storedFilesById } from '../../platform/files/stored-files.queries.ts';
+import { listPensionProviders } from '../banks/index.ts';
 import { departmentPattern, listedEmployeePage, SORT_KEYS } from './employee-list.queries.ts';
 import { toEmployee } from './employee-view.ts';
 
@@ -222,11 +222,6 @@ export async function deleteEmployeeRow(tx: Executor, companyId: string, id: str
   await tx.delete(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
 }
 
-export async function findPfa(db: Executor, id: number) {
-  const [row] = await db.select().from(pensionFundAdministrators).where(eq(pensionFundAdministrators.id, id));
-  return row ?? null;
-}
-
 /** Rows to the contract: each employee with its groups and PFA name. */
 export async function toEmployees(db: Executor, companyId: string, rows: EmployeeRow[]): Promise<Employee[]> {
   if (rows.length === 0) return [];
@@ -251,20 +246,16 @@ export async function toEmployees(db: Executor, companyId: string, rows: Employe
         and(eq(employeeGroupMembers.companyId, companyId), inArray(employeeGroupMembers.employeeId, ids)),
       )
       .orderBy(asc(employeeGroups.name)),
-    pfaIds.length
-      ? db.select().from(pensionFundAdministrators).where(inArray(pensionFundAdministrators.id, pfaIds))
-      : Promise.resolve([]),
+    pfaIds.length ? listPensionProviders(db, pfaIds) : Promise.resolve([]),
   ]);
   const pfaName = new Map(pfas.map((p) => [p.id, p.name]));
   const fileIds = rows.map((r) => r.rentDocumentId).filter((v): v is string => v !== null);
-  const files = fileIds.length
-    ? await db
-        .select({ id: storedFiles.id, fileName: storedFiles.originalName, createdAt: storedFiles.createdAt })
-        .from(storedFiles)
-        .where(and(eq(storedFiles.companyId, companyId), inArray(storedFiles.id, fileIds)))
-    : [];
+  const files = await storedFilesById(db, companyId, fileIds);
   const fileOf = new Map(
-    files.map((f) => [f.id, { fileName: f.fileName, uploadedAt: f.createdAt.toISOString() }]),
+    [...files.values()].map((f) => [
+      f.id,
+      { fileName: f.originalName, uploadedAt: f.createdAt.toISOString() },
+    ]),
   );
   return rows.map((r) =>
     toEmployee(

@@ -20,7 +20,7 @@ import type { JobSender } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { BankingProvider } from '../../providers/banking/index.ts';
 import { namesMatch } from '../../providers/kyc/kyc-provider.ts';
-import { enquireAccountName } from '../banks/index.ts';
+import { enquireAccountName, findPensionProvider } from '../banks/index.ts';
 import { toEmployee } from './employee-view.ts';
 import * as q from './employees.queries.ts';
 
@@ -62,7 +62,7 @@ async function refuseTaken(
   const errors: Record<string, string[]> = {};
   if (taken.staffId) errors.staffId = [STAFF_ID_TAKEN];
   if (taken.email) errors.email = [EMAIL_TAKEN];
-  if (values.pfaId != null && !(await q.findPfa(db, values.pfaId))) errors.pfaId = [PFA_UNKNOWN];
+  if (values.pfaId != null && !(await findPensionProvider(db, values.pfaId))) errors.pfaId = [PFA_UNKNOWN];
   if (Object.keys(errors).length) throw new ValidationFailed(errors);
 }
 

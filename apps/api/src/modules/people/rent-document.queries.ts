@@ -1,10 +1,14 @@
 // The rent document's rows: the stored file's record and the employee's link to it.
-import { type Executor, employees, storedFiles } from '@paydesk/db';
+import { type Executor, employees } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
+import {
+  findStoredFile,
+  insertStoredFile,
+  type NewStoredFile,
+} from '../../platform/files/stored-files.queries.ts';
 
-export async function insertRentFile(tx: Executor, values: typeof storedFiles.$inferInsert) {
-  const [row] = await tx.insert(storedFiles).values(values).returning();
-  return row!;
+export function insertRentFile(tx: Executor, values: NewStoredFile) {
+  return insertStoredFile(tx, values);
 }
 
 /** Links the employee to the file; answers false when there is no such employee. */
@@ -18,18 +22,18 @@ export async function linkRentDocument(tx: Executor, companyId: string, employee
 }
 
 export async function rentFileOf(db: Executor, companyId: string, employeeId: string) {
-  const [row] = await db
-    .select({
-      storageKey: storedFiles.storageKey,
-      fileName: storedFiles.originalName,
-      mimeType: storedFiles.mimeType,
-      size: storedFiles.size,
-    })
+  const [employee] = await db
+    .select({ rentDocumentId: employees.rentDocumentId })
     .from(employees)
-    .innerJoin(
-      storedFiles,
-      and(eq(storedFiles.companyId, employees.companyId), eq(storedFiles.id, employees.rentDocumentId)),
-    )
     .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
-  return row;
+  if (!employee?.rentDocumentId) return undefined;
+  const file = await findStoredFile(db, companyId, employee.rentDocumentId);
+  return (
+    file && {
+      storageKey: file.storageKey,
+      fileName: file.originalName,
+      mimeType: file.mimeType,
+      size: file.size,
+    }
+  );
 }

@@ -1,8 +1,9 @@
 // Data access of account settings: the member's profile fields and photo, pending phone changes, the company's
 // editable details and logo, preferences and the wallets a preference may name. Every tenant table is filtered
 // by company_id.
-import { companies, type Executor, memberPreferences, phoneChanges, storedFiles, users } from '@paydesk/db';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { companies, type Executor, memberPreferences, phoneChanges, users } from '@paydesk/db';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { findStoredFile } from '../../platform/files/stored-files.queries.ts';
 
 export async function findUser(db: Executor, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
@@ -74,24 +75,11 @@ export async function updateCompany(
     .where(eq(companies.id, companyId));
 }
 
-export async function insertStoredFile(db: Executor, values: typeof storedFiles.$inferInsert) {
-  const [row] = await db.insert(storedFiles).values(values).returning();
-  return row!;
-}
+export { insertStoredFile } from '../../platform/files/stored-files.queries.ts';
 
 /** A photo or logo by its id in its business; other stored files (verification documents) are never media. */
-export async function findMediaFile(db: Executor, companyId: string, fileId: string) {
-  const [row] = await db
-    .select()
-    .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.companyId, companyId),
-        eq(storedFiles.id, fileId),
-        inArray(storedFiles.purpose, ['profile-photo', 'company-logo']),
-      ),
-    );
-  return row;
+export function findMediaFile(db: Executor, companyId: string, fileId: string) {
+  return findStoredFile(db, companyId, fileId, ['profile-photo', 'company-logo']);
 }
 
 export async function findPreferences(db: Executor, companyId: string, userId: string) {

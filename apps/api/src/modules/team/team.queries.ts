@@ -148,6 +148,7 @@ export async function memberContacts(
       memberId: companyMembers.id,
       userId: companyMembers.userId,
       role: companyMembers.role,
+      status: companyMembers.status,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,

@@ -1,23 +1,17 @@
 // Scheduled payrolls: one per pay schedule (enabled, days before pay day, who it pays, the last period it made a
 // draft for), and the member who set it up (the draft is created and submitted as them).
-import { type Executor, payrollAutoRuns, paySchedules } from '@paydesk/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { type Executor, payrollAutoRuns } from '@paydesk/db';
+import { and, eq } from 'drizzle-orm';
+import { schedulesByKeys, schedulesOf } from '../../payroll-setup/index.ts';
 
 export type AutoRunRow = typeof payrollAutoRuns.$inferSelect;
 
+/** Each of the business's pay schedules, by name, with its scheduled payroll (null when it has none). */
 export async function schedulesWithAutoRuns(db: Executor, companyId: string) {
-  return db
-    .select({ schedule: paySchedules, autoRun: payrollAutoRuns })
-    .from(paySchedules)
-    .leftJoin(
-      payrollAutoRuns,
-      and(
-        eq(payrollAutoRuns.companyId, paySchedules.companyId),
-        eq(payrollAutoRuns.payScheduleId, paySchedules.id),
-      ),
-    )
-    .where(eq(paySchedules.companyId, companyId))
-    .orderBy(asc(paySchedules.name));
+  const schedules = await schedulesOf(db, companyId);
+  const autoRuns = await db.select().from(payrollAutoRuns).where(eq(payrollAutoRuns.companyId, companyId));
+  const autoRunOf = new Map(autoRuns.map((a) => [a.payScheduleId, a]));
+  return schedules.map((schedule) => ({ schedule, autoRun: autoRunOf.get(schedule.id) ?? null }));
 }
 
 export async function upsertAutoRun(tx: Executor, values: typeof payrollAutoRuns.$inferInsert) {
@@ -41,17 +35,16 @@ export async function upsertAutoRun(tx: Executor, values: typeof payrollAutoRuns
 
 /** Enabled scheduled payrolls of every business, with their schedules (the daily job). */
 export async function enabledAutoRuns(db: Executor) {
-  return db
-    .select({ autoRun: payrollAutoRuns, schedule: paySchedules })
-    .from(payrollAutoRuns)
-    .innerJoin(
-      paySchedules,
-      and(
-        eq(paySchedules.companyId, payrollAutoRuns.companyId),
-        eq(paySchedules.id, payrollAutoRuns.payScheduleId),
-      ),
-    )
-    .where(eq(payrollAutoRuns.enabled, true));
+  const autoRuns = await db.select().from(payrollAutoRuns).where(eq(payrollAutoRuns.enabled, true));
+  const schedules = await schedulesByKeys(
+    db,
+    autoRuns.map((a) => ({ companyId: a.companyId, id: a.payScheduleId })),
+  );
+  const scheduleOf = new Map(schedules.map((s) => [`${s.companyId}:${s.id}`, s]));
+  return autoRuns.flatMap((autoRun) => {
+    const schedule = scheduleOf.get(`${autoRun.companyId}:${autoRun.payScheduleId}`);
+    return schedule ? [{ autoRun, schedule }] : [];
+  });
 }
 
 /** Claims the period (once): answers false when another worker already made its draft. */

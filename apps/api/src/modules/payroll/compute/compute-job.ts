@@ -5,6 +5,7 @@
 import type { PayrollAdjustment } from '@paydesk/contracts';
 import type { Tx } from '@paydesk/db';
 import { emptyYtd } from '@paydesk/payroll';
+import { pensionProviderNames } from '../../banks/index.ts';
 import { COMPUTE_CHUNK, type PayrollDeps } from '../payroll-deps.ts';
 import * as rq from '../runs/runs.queries.ts';
 import { type EmployeeContext, lineMoney, payslipOf } from './compute.ts';
@@ -178,7 +179,7 @@ export async function recomputeEmployee(
   const chunk = await iq.employeesInScope(tx, run.companyId, scopeOf(run), null, 1, [employeeId]);
   if (chunk.length === 0) return false;
   const recoveries = await onDemandDeductions(tx, deps.recoveries, run);
-  const inputs = { ...emptyInputs(await iq.pfaNames(tx)), recoveries };
+  const inputs = { ...emptyInputs(await pensionProviderNames(tx)), recoveries };
   await writeLines(tx, run, chunk, inputs);
   await rq.updateRun(tx, run, { totals: await lq.lineTotals(tx, run.companyId, run.id) });
   return true;
@@ -244,7 +245,7 @@ export async function runCompute(deps: Pick<PayrollDeps, 'db' | 'recoveries'>, d
     await rq.advanceCompute(deps.db, run, data.generation, { computeState: 'computing' });
   else if (run.computeState !== 'computing') return;
   const inputs: Inputs = {
-    ...emptyInputs(await iq.pfaNames(deps.db)),
+    ...emptyInputs(await pensionProviderNames(deps.db)),
     recoveries: await onDemandDeductions(deps.db, deps.recoveries, run),
   };
   const scope = (await iq.idsInScope(deps.db, run.companyId, scopeOf(run))).sort();

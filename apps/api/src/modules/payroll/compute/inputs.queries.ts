@@ -8,7 +8,6 @@ import {
   payGroups,
   payrollRunLines,
   payrollRuns,
-  pensionFundAdministrators,
 } from '@paydesk/db';
 import { and, asc, eq, gt, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 
@@ -134,11 +133,6 @@ export async function employeesInScope(
     )
     .orderBy(asc(employees.id))
     .limit(limit)) as ScopedEmployee[];
-}
-
-export async function pfaNames(db: Executor): Promise<Map<number, string>> {
-  const rows = await db.select().from(pensionFundAdministrators);
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /**

@@ -7,18 +7,21 @@ import {
   payrollRemittances,
   payrollRunLines,
   payrollRuns,
-  storedFiles,
 } from '@paydesk/db';
 import { STATUTORY_REMITTANCES } from '@paydesk/payroll';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  insertStoredFile,
+  type NewStoredFile,
+  storedFilesById,
+} from '../../../platform/files/stored-files.queries.ts';
 import { shareOf } from './remittances.queries.ts';
 
 const rr = payrollRemittanceReceipts;
 const l = payrollRunLines;
 
-export async function insertReceiptFile(tx: Executor, values: typeof storedFiles.$inferInsert) {
-  const [row] = await tx.insert(storedFiles).values(values).returning();
-  return row!;
+export function insertReceiptFile(tx: Executor, values: NewStoredFile) {
+  return insertStoredFile(tx, values);
 }
 
 /** Records the receipt, replacing the one before. */
@@ -43,20 +46,31 @@ export type ReceiptRow = Awaited<ReturnType<typeof receiptsOf>>[number];
 /** The receipts of these remittances, with their file's name, type and size. */
 export async function receiptsOf(db: Executor, companyId: string, remittanceIds: readonly string[]) {
   if (remittanceIds.length === 0) return [];
-  return db
+  const receipts = await db
     .select({
       remittanceId: rr.remittanceId,
       receiptNumber: rr.receiptNumber,
       recordedByName: rr.recordedByName,
       recordedAt: rr.recordedAt,
-      fileName: storedFiles.originalName,
-      mimeType: storedFiles.mimeType,
-      size: storedFiles.size,
-      storageKey: storedFiles.storageKey,
+      fileId: rr.fileId,
     })
     .from(rr)
-    .leftJoin(storedFiles, and(eq(storedFiles.companyId, rr.companyId), eq(storedFiles.id, rr.fileId)))
     .where(and(eq(rr.companyId, companyId), inArray(rr.remittanceId, [...remittanceIds])));
+  const files = await storedFilesById(
+    db,
+    companyId,
+    receipts.flatMap((r) => (r.fileId ? [r.fileId] : [])),
+  );
+  return receipts.map(({ fileId, ...receipt }) => {
+    const file = fileId ? files.get(fileId) : undefined;
+    return {
+      ...receipt,
+      fileName: file?.originalName ?? null,
+      mimeType: file?.mimeType ?? null,
+      size: file?.size ?? null,
+      storageKey: file?.storageKey ?? null,
+    };
+  });
 }
 
 const shares = () => {

@@ -1,7 +1,7 @@
 // A run's remittances: grouped from its lines by party (each remittance of the statutory catalogue: PAYE by state,
 // pension by PFA, NHF, NHIA, NSITF, ITF), stored once per party, matched to the configured remittance parties, and each
 // party's employees.
-import { type Executor, payrollRemittances, payrollRunLines, remittanceParties } from '@paydesk/db';
+import { type Executor, payrollRemittances, payrollRunLines } from '@paydesk/db';
 import {
   itemsOfRemittance,
   STATUTORY_REMITTANCES,
@@ -10,6 +10,7 @@ import {
   statutoryRemittance,
 } from '@paydesk/payroll';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { remittancePartiesOf } from '../../payroll-setup/index.ts';
 import { statutoryColumn } from '../compute/lines.queries.ts';
 
 const l = payrollRunLines;
@@ -121,8 +122,9 @@ export async function deleteRemittance(tx: Executor, row: RemittanceRow) {
     .where(and(eq(payrollRemittances.companyId, row.companyId), eq(payrollRemittances.id, row.id)));
 }
 
-export async function partiesOf(db: Executor, companyId: string) {
-  return db.select().from(remittanceParties).where(eq(remittanceParties.companyId, companyId));
+/** The business's remittance parties, through payroll-setup's face. */
+export function partiesOf(db: Executor, companyId: string) {
+  return remittancePartiesOf(db, companyId);
 }
 
 /** Which lines a remittance covers (its group's, with an amount), and each line's employee and employer shares. */

@@ -5,10 +5,11 @@
 // minimum-wage exemption (NTA 2025 s.163(1)(t)), and rent relief claimed without the rent's document (issue 28,
 // "blockers with fixes").
 import { ErrorCode, VARIANCE_ISSUE_LABELS, type VarianceIssueCode } from '@paydesk/contracts';
-import { type Executor, employees, payrollRunLines, pensionFundAdministrators } from '@paydesk/db';
+import { type Executor, employees, payrollRunLines } from '@paydesk/db';
 import { BANDS, bandTaxHundredths, DEFAULT_SETTINGS, type Regime } from '@paydesk/payroll';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../../../lib/errors.ts';
+import { pensionProviderNames } from '../../banks/index.ts';
 import { shareOf } from '../remittances/remittances.queries.ts';
 import type { RawIssue as VarianceIssue } from './warning-acknowledgements.ts';
 
@@ -159,13 +160,14 @@ export async function runBlockers(db: Executor, companyId: string, runId: string
  * again (none of them changes an amount: PAYE and pension do not depend on the state or the PFA).
  */
 export async function refreshRemittanceDetails(tx: Executor, companyId: string, runId: string) {
+  // The PFA names come through the banks face (a short reference list), passed as one jsonb of id → name.
+  const pfaNames = JSON.stringify(Object.fromEntries(await pensionProviderNames(tx)));
   await tx
     .update(l)
     .set({
       employee: sql`${l.employee} || jsonb_build_object(
         'taxId', ${e.taxId}, 'stateOfResidence', ${e.stateOfResidence}, 'pfaId', ${e.pfaId},
-        'pfaName', (select ${pensionFundAdministrators.name} from ${pensionFundAdministrators}
-                    where ${pensionFundAdministrators.id} = ${e.pfaId}),
+        'pfaName', ${pfaNames}::jsonb ->> (${e.pfaId})::text,
         'rsaPin', ${e.rsaPin})`,
     })
     .from(e)

@@ -1,8 +1,9 @@
 // Reads behind history, dashboard and analytics: a run's transactions (salary lines and remittances as one list),
 // employees paid, cost by department over completed runs, public holidays ahead.
 import type { RemittanceKind } from '@paydesk/contracts';
-import { type Executor, payrollRunLines, publicHolidays } from '@paydesk/db';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { type Executor, payrollRunLines } from '@paydesk/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { publicHolidaysFrom } from '../../payroll-setup/index.ts';
 
 const l = payrollRunLines;
 
@@ -61,12 +62,9 @@ export async function paidCount(db: Executor, companyId: string, runId: string) 
   return row?.n ?? 0;
 }
 
-export async function holidaysFrom(db: Executor, from: string) {
-  const rows = await db
-    .select({ day: publicHolidays.day })
-    .from(publicHolidays)
-    .where(gte(publicHolidays.day, from));
-  return rows.map((r) => r.day);
+/** The public holidays on or after a day (payroll-setup's reference list). */
+export function holidaysFrom(db: Executor, from: string) {
+  return publicHolidaysFrom(db, from);
 }
 
 export async function costByDepartment(db: Executor, companyId: string, runIds: string[]) {

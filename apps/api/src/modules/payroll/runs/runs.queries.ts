@@ -1,5 +1,5 @@
 // Reads and writes of payroll runs (always by company_id, except the sweeps over every business).
-import { type Executor, payGroups, payrollRunLines, payrollRuns, paySchedules } from '@paydesk/db';
+import { type Executor, payGroups, payrollRunLines, payrollRuns } from '@paydesk/db';
 import {
   and,
   asc,
@@ -17,6 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { escapeLike } from '../../../lib/sql-like.ts';
+import { schedulesOf } from '../../payroll-setup/index.ts';
 
 export type RunRow = typeof payrollRuns.$inferSelect;
 
@@ -258,11 +259,9 @@ export async function namesOfGroups(db: Executor, companyId: string, ids: string
     .where(and(eq(payGroups.companyId, companyId), inArray(payGroups.id, ids)));
 }
 
-export async function findSchedules(db: Executor, companyId: string, ids?: string[]) {
-  return db
-    .select()
-    .from(paySchedules)
-    .where(and(eq(paySchedules.companyId, companyId), ids ? inArray(paySchedules.id, ids) : undefined));
+/** The business's pay schedules (all, or of these ids), through payroll-setup's face. */
+export function findSchedules(db: Executor, companyId: string, ids?: string[]) {
+  return schedulesOf(db, companyId, ids);
 }
 
 /** Runs whose computation stopped without finishing (a lost job). */

@@ -1,13 +1,7 @@
 // Data access of wallet statements: the request rows with their wallet's name, the files they produced, and the
 // wallet's history lines a statement is made of.
 import type { WalletTransaction } from '@paydesk/contracts';
-import {
-  type Executor,
-  ledgerAccounts,
-  statementRequests,
-  storedFiles,
-  walletTransactions,
-} from '@paydesk/db';
+import { type Executor, ledgerAccounts, statementRequests, walletTransactions } from '@paydesk/db';
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import {
   afterLine,
@@ -52,13 +46,7 @@ export function recentStatements(db: Executor, companyId: string, walletId?: str
     .limit(20);
 }
 
-export async function findStoredFile(db: Executor, companyId: string, fileId: string) {
-  const [file] = await db
-    .select()
-    .from(storedFiles)
-    .where(and(eq(storedFiles.companyId, companyId), eq(storedFiles.id, fileId)));
-  return file;
-}
+export { findStoredFile } from '../../../platform/files/stored-files.queries.ts';
 
 // The statement job's reads and writes (statement-job.ts).
 
@@ -155,10 +143,7 @@ export async function setRunningProgress(db: Executor, companyId: string, id: st
     );
 }
 
-export async function insertStoredFile(tx: Executor, values: typeof storedFiles.$inferInsert) {
-  const [file] = await tx.insert(storedFiles).values(values).returning({ id: storedFiles.id });
-  return file;
-}
+export { insertStoredFile } from '../../../platform/files/stored-files.queries.ts';
 
 export async function updateStatement(
   db: Executor,

@@ -4,12 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PayStructure } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
-import { lagosDay } from '../../lib/lagos-time.ts';
-import { transact } from '../../lib/transaction.ts';
-import * as geq from './group-employees.queries.ts';
-import * as gq from './groups.queries.ts';
-import * as q from './setup.queries.ts';
-import * as sq from './structures.queries.ts';
+import { lagosDay } from '../../../lib/lagos-time.ts';
+import { transact } from '../../../lib/transaction.ts';
+import * as geq from '../group-employees.queries.ts';
+import * as gq from '../groups.queries.ts';
+import * as q from '../setup.queries.ts';
+import * as sq from '../structures.queries.ts';
 
 type Body = Pick<PayStructure, 'components' | 'deductions'>;
 

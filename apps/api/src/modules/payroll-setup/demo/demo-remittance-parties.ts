@@ -3,8 +3,8 @@
 // remittance of the demo's payrolls has somewhere to go. Collection accounts as verification would have recorded
 // them (the account name is the party's). Runs once per business (skipped when it has a party).
 import type { Database } from '@paydesk/db';
-import { banksOfCodes } from '../banks/index.ts';
-import * as q from './setup.queries.ts';
+import { banksOfCodes, listPensionProviders } from '../../banks/index.ts';
+import * as q from '../setup.queries.ts';
 
 // biome-ignore format: a table
 const STATE_SERVICES: [state: string, name: string][] = [
@@ -28,7 +28,7 @@ export async function seedDemoRemittanceParties(db: Database, companyId: string)
   if ((await q.listRemittanceParties(db, companyId, { page: 1, limit: 1 })).total > 0) return;
   const banks = await banksOfCodes(db, ['000013', '000014', '000016', '000015']);
   if (banks.length === 0) return;
-  const pfas = await q.pensionProviders(db, DEMO_PFA_IDS);
+  const pfas = await listPensionProviders(db, DEMO_PFA_IDS);
   const account = (i: number, name: string) => {
     const bank = banks[i % banks.length]!;
     return {
