@@ -13,6 +13,7 @@ import {
 import { payrollRunLines } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minimumWageMismatch } from '../src/modules/payroll/review/run-blockers.ts';
 import { PDF } from './helpers/compliance.ts';
 import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import {
@@ -195,5 +196,20 @@ describe('tax blockers', () => {
     // Run again, the engine's figures agree with the exemption and the blockers go.
     await computeRun(t, b.token, run._id);
     expect(await blockersOf(b, run._id)).toEqual([]);
+  });
+
+  it('refuses no PITA line for the minimum-wage exemption: before 2026 a minimum-wage earner pays band tax', () => {
+    // ₦40,000 a month in January 2024: under PITA the bands tax it (only the 1% minimum tax is waived); the same pay
+    // under the 2025 Act is exempt, so PAYE on it is refused there.
+    const line = {
+      paye: 1_234_00,
+      annualIncome: 40_000_00 * 12,
+      chargeable: 200_000_00,
+      daysPaid: 31,
+      daysInPeriod: 31,
+    };
+    expect(minimumWageMismatch({ ...line, regime: 'PITA' })).toBeNull();
+    expect(minimumWageMismatch({ ...line, regime: 'NTA2025' })).toBe('minimum-wage-paye');
+    expect(minimumWageMismatch({ ...line, regime: 'PITA', paye: 0 })).toBe('no-paye');
   });
 });

@@ -59,7 +59,8 @@ const working = (code: string) =>
 /**
  * Whether the line's PAYE agrees with the minimum-wage exemption (NTA 2025 s.163(1)(t)): a minimum-wage earner —
  * the period's taxable pay, as a full month, at or below the national minimum wage — pays none; anyone else whose
- * chargeable income reaches a band above 0% pays some.
+ * chargeable income reaches a band above 0% pays some. The exemption is the 2025 Act's: under PITA (periods before
+ * 2026) a minimum-wage earner pays band tax and only the 1% minimum tax is waived, so no such line is refused.
  */
 export function minimumWageMismatch(r: {
   paye: number;
@@ -74,7 +75,7 @@ export function minimumWageMismatch(r: {
     r.daysPaid && r.daysInPeriod && r.daysPaid < r.daysInPeriod
       ? (r.annualIncome / 12) * (r.daysInPeriod / r.daysPaid)
       : r.annualIncome / 12;
-  const minimumWageEarner = fullMonth <= DEFAULT_SETTINGS.minimumWageMonthlyKobo;
+  const minimumWageEarner = r.regime === 'NTA2025' && fullMonth <= DEFAULT_SETTINGS.minimumWageMonthlyKobo;
   if (minimumWageEarner) return r.paye > 0 ? 'minimum-wage-paye' : null;
   return r.paye <= 0 && bandTaxHundredths(r.chargeable, BANDS[r.regime]) > 0 ? 'no-paye' : null;
 }
