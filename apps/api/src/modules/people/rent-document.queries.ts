@@ -1,15 +1,9 @@
 // The rent document's rows: the stored file's record and the employee's link to it.
 import { type Executor, employees } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
-import {
-  findStoredFile,
-  insertStoredFile,
-  type NewStoredFile,
-} from '../../platform/files/stored-files.queries.ts';
+import { findStoredFile } from '../../platform/files/stored-files.queries.ts';
 
-export function insertRentFile(tx: Executor, values: NewStoredFile) {
-  return insertStoredFile(tx, values);
-}
+export { insertStoredFile } from '../../platform/files/stored-files.queries.ts';
 
 /** Links the employee to the file; answers false when there is no such employee. */
 export async function linkRentDocument(tx: Executor, companyId: string, employeeId: string, fileId: string) {

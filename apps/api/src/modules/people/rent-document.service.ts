@@ -30,7 +30,7 @@ export async function uploadRentDocument(
   const storageKey = await files.put(companyId, checked.bytes);
   try {
     await transact(deps.db, async (tx) => {
-      const stored = await rq.insertRentFile(tx, {
+      const stored = await rq.insertStoredFile(tx, {
         companyId,
         storageKey,
         originalName: safeName(checked.fileName),

@@ -53,10 +53,7 @@ export async function findCompany(db: Executor, companyId: string) {
   return company;
 }
 
-export async function insertStoredFile(tx: Executor, values: typeof storedFiles.$inferInsert) {
-  const [file] = await tx.insert(storedFiles).values(values).returning();
-  return file!;
-}
+export { insertStoredFile } from '../../platform/files/stored-files.queries.ts';
 
 /** An uploaded invoice document of the business (purpose 'trade:invoice'). */
 export async function findInvoiceDocument(db: Executor, companyId: string, id: string) {

@@ -10,19 +10,13 @@ import {
 } from '@paydesk/db';
 import { STATUTORY_REMITTANCES } from '@paydesk/payroll';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import {
-  insertStoredFile,
-  type NewStoredFile,
-  storedFilesById,
-} from '../../../platform/files/stored-files.queries.ts';
+import { storedFilesById } from '../../../platform/files/stored-files.queries.ts';
 import { shareOf } from './remittances.queries.ts';
 
 const rr = payrollRemittanceReceipts;
 const l = payrollRunLines;
 
-export function insertReceiptFile(tx: Executor, values: NewStoredFile) {
-  return insertStoredFile(tx, values);
-}
+export { insertStoredFile } from '../../../platform/files/stored-files.queries.ts';
 
 /** Records the receipt, replacing the one before. */
 export async function upsertReceipt(tx: Executor, values: typeof rr.$inferInsert) {

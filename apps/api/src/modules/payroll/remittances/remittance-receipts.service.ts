@@ -94,7 +94,7 @@ export async function saveRemittanceReceipt(
       const [previous] = await rq.receiptsOf(tx, companyId, [row.id]);
       const stored =
         checked && storageKey
-          ? await rq.insertReceiptFile(tx, {
+          ? await rq.insertStoredFile(tx, {
               companyId,
               storageKey,
               originalName: safeName(checked.fileName),
