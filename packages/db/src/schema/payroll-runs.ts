@@ -50,6 +50,10 @@ export const payrollRuns = pgTable(
     name: text('name').notNull(),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    /** The period end's month (1–12), kept by PostgreSQL: the annual return sorts a year's PAYE into months by it. */
+    periodMonth: integer('period_month')
+      .notNull()
+      .generatedAlwaysAs(sql`extract(month from period_end)::int`),
     payDate: date('pay_date', { mode: 'string' }).notNull(),
     /** The schedule it was made for (no key: a run in history outlives a deleted schedule). */
     payScheduleId: uuid('pay_schedule_id'),
@@ -135,6 +139,10 @@ export const payrollRunLines = pgTable(
     payGroupName: text('pay_group_name'),
     /** `{ firstName, lastName, email, staffId, department, stateOfResidence, pfaId, pfaName, rsaPin, taxId }`. */
     employee: jsonb('employee').notNull(),
+    /** The snapshot's state of residence ('' as null), kept by PostgreSQL for the return's narrow index (below). */
+    stateOfResidence: text('state_of_residence').generatedAlwaysAs(
+      sql`nullif(employee->>'stateOfResidence', '')`,
+    ),
     /** sha256 of the engine's input: equal hashes give equal figures (the run is deterministic). */
     inputHash: text('input_hash').notNull(),
     /**
@@ -194,6 +202,26 @@ export const payrollRunLines = pgTable(
     uniqueIndex('payroll_run_lines_line_no_key').on(t.companyId, t.runId, t.lineNo),
     index('payroll_run_lines_employee_idx').on(t.companyId, t.employeeId),
     index('payroll_run_lines_payment_idx').on(t.companyId, t.runId, t.paymentState),
+    /**
+     * Every column the annual PAYE return adds up, so it reads a year of lines index-only: ~150 bytes a line
+     * instead of the ~4 KB heap row that carries the payslip's json (issue 28, bench/annual-return.ts).
+     */
+    index('payroll_run_lines_return_idx').on(
+      t.companyId,
+      t.runId,
+      t.employeeId,
+      t.stateOfResidence,
+      t.grossPay,
+      t.benefitsInKind,
+      t.taxableIncome,
+      t.paye,
+      t.pensionEmployee,
+      t.nhf,
+      t.nhisEmployee,
+      t.annualRentRelief,
+      t.annualCra,
+      t.annualReliefs,
+    ),
     check(
       'payroll_run_lines_payment_state',
       sql`${t.paymentState} in ('unpaid', 'pending', 'paid', 'failed', 'reversed', 'skipped')`,

@@ -87,6 +87,9 @@ export const authorityOf = (state: string | null) =>
       ? 'FCT Internal Revenue Service'
       : `${state} State Internal Revenue Service`;
 
+/** Names in the order `localeCompare` gives them, without its per-call setup (100,000 names a return). */
+const byName = new Intl.Collator();
+
 const monthKey = (year: number, index: number) => `${year}-${String(index + 1).padStart(2, '0')}`;
 
 /** The return of a year, every state or one, with its blockers. */
@@ -141,7 +144,7 @@ export async function buildAnnualReturn(
   const blockers = new Map<string, AnnualReturnBlocker>();
   const wanted = (state: string | null) => query.state === undefined || state === query.state;
   for (const state of states.filter(wanted)) {
-    const employees = (grouped.get(state) ?? []).sort((a, b) => a.name.localeCompare(b.name));
+    const employees = (grouped.get(state) ?? []).sort((a, b) => byName.compare(a.name, b.name));
     const totals = { employeeCount: employees.length, ...noFigures() };
     const months = new Map<string, AnnualReturnState['months'][number]>();
     const monthOf = (month: string) => {
@@ -201,7 +204,7 @@ export async function buildAnnualReturn(
     states,
     years,
     returns,
-    blockers: [...blockers.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    blockers: [...blockers.values()].sort((a, b) => byName.compare(a.name, b.name)),
   };
 }
 
