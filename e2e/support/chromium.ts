@@ -39,7 +39,10 @@ const pathToFileUrl = (p: string) => new URL(`file://${p}`).href;
 /**
  * Flags for headless Chromium as root on a machine whose network is closed. Playwright itself adds
  * --headless and --no-sandbox; they are repeated here so the list also works for a bare launch.
- * No --single-process: it breaks a second page or context.
+ * No --single-process: it breaks a second page or context. --disable-gpu leaves a GPU process (the display
+ * compositor, drawing in software: 20–25 s of CPU over payments-transfers.spec.ts); --in-process-gpu,
+ * --disable-gpu-compositing and --disable-software-rasterizer were measured and cut nothing beyond run-to-run noise
+ * (e2e/README.md, "Chromium's CPU, by flag").
  */
 export const chromiumArgs = [
   '--no-sandbox',

@@ -1,9 +1,10 @@
 // The journeys' test object: a dev-mailbox reader, an API client for arranging state, and `shot()`, which
 // saves a full-page screenshot of each step under e2e/.artifacts/screens/<spec>/<test>/NN-step.png.
-// E2E_SCREENSHOTS=0 skips them (about 0.5 s each). npm test keeps them under CI too: a full-page screenshot of a
-// phone context re-lays the page out, and the on-demand journey's width check after one passes where it fails
-// without (442 px at 390 in mobile emulation: to be found). Each test's screenshot count and time go to its
-// report as a `screenshots` annotation, so their cost can be read from any run.
+// They are for a person to look through, so under `CI` (no one looks) they are off unless E2E_SCREENSHOTS=1; outside
+// CI they are on unless E2E_SCREENSHOTS=0. Each costs about 0.5 s of a busy core (242 + 317 of them, 166 s + 211 s,
+// in the two shards of one CI run); a failed test keeps its own screenshot and trace either way. No check may lean
+// on them: a width read at 390 px right after a resize waits for the layout to settle (support/phone-overflow.ts).
+// Each test's screenshot count and time go to its report as a `screenshots` annotation.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -21,7 +22,10 @@ const slug = (text: string) =>
 /** Screenshots the test's page, or `target` (another tab), as the next numbered step. */
 export type Shot = (step: string, target?: Page) => Promise<void>;
 
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+const SCREENSHOTS =
+  process.env.E2E_SCREENSHOTS === undefined || process.env.E2E_SCREENSHOTS === ''
+    ? !process.env.CI
+    : process.env.E2E_SCREENSHOTS !== '0';
 
 export const test = base.extend<{ mailbox: Mailbox; api: Api; shot: Shot; browserErrors: string[] }>({
   // Page errors, console errors and failed requests, attached to the report of a failed test (auto: always on).
@@ -70,7 +74,7 @@ export const test = base.extend<{ mailbox: Mailbox; api: Api; shot: Shot; browse
         type: 'screenshots',
         description: SCREENSHOTS
           ? `${step} in ${Math.round(spentMs)} ms`
-          : `${step} skipped (E2E_SCREENSHOTS=0)`,
+          : `${step} skipped (${process.env.E2E_SCREENSHOTS === '0' ? 'E2E_SCREENSHOTS=0' : 'CI'})`,
       });
   },
 });

@@ -3,6 +3,40 @@
 // drawn; the click walk at 390 px runs it on every page it reaches (nav-click-walk.spec.ts).
 import type { Page } from '@playwright/test';
 
+/**
+ * The page's width (document scrollWidth) once its layout has settled: no CSS transition running and the same
+ * width on three animation frames in a row. Read earlier, a page just resized from 1440 to 390 px is 442 px wide:
+ * the shell (Mantine AppShell) slides the sidebar's room away over 200 ms, the main area's left padding going from
+ * 282 px to 16, and the first frames still hold the page's content 282 px in. A full-page screenshot between the
+ * resize and the read used to hide it by taking longer than the transition.
+ */
+export async function settledPageWidth(page: Page): Promise<number> {
+  const settled = await page.evaluate(async () => {
+    // A frame, or 100 ms if no frame comes (a page that draws nothing still answers).
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => resolve());
+        setTimeout(resolve, 100);
+      });
+    const moving = () =>
+      document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running');
+    const until = performance.now() + 10_000;
+    let width = -1;
+    let same = 0;
+    while (performance.now() < until) {
+      await frame();
+      const now = document.documentElement.scrollWidth;
+      same = !moving() && now === width ? same + 1 : 0;
+      width = now;
+      if (same >= 2) return width;
+    }
+    return null;
+  });
+  if (settled === null)
+    throw new Error('the page was still moving (a CSS transition or its width) after 10 s');
+  return settled;
+}
+
 /** What is cut or hidden on the page, each named for the failure message (empty when nothing is). */
 export async function phoneOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
+import { settledPageWidth } from '../support/phone-overflow.ts';
 import { approveAndPaySalaries } from './payroll-helpers.ts';
 import { addGroupEmployee, call, submittedRun } from './session-api.ts';
 
@@ -71,7 +72,7 @@ test('the employee opens their tax statement and downloads the PDF', async ({
   await expect(months).toContainText('Lagos');
   await expect(staff.getByText('Lagos State Internal Revenue Service')).toBeVisible();
   await shot('employee tax statement 390', staff);
-  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await settledPageWidth(staff)).toBeLessThanOrEqual(390);
   const [download] = await Promise.all([
     staff.waitForEvent('download'),
     staff.getByRole('button', { name: 'Download PDF' }).click(),

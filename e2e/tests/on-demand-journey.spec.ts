@@ -7,6 +7,7 @@ import { lagosToday } from '../support/date-field.ts';
 import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn, sixDigits } from '../support/mailbox.ts';
+import { settledPageWidth } from '../support/phone-overflow.ts';
 import { createEmployees } from './people-helpers.ts';
 import { DEMO_PIN } from './wallets-helpers.ts';
 
@@ -122,10 +123,8 @@ test('rules → invite → phone withdrawal → approval → settled → reconci
   await expect(quote).toContainText('₦100.00');
   const toDeduct = (await quote.getByText(/^₦/).last().textContent()) ?? '';
   await shot('staff withdraw screen with the fee, 390', staff);
-  // Nothing pushes the phone's page sideways once the quote has drawn (a transition may pass through wider).
-  await expect
-    .poll(() => staff.evaluate(() => document.documentElement.scrollWidth))
-    .toBeLessThanOrEqual(390);
+  // Nothing pushes the phone's page sideways once the quote has drawn and the layout has settled.
+  expect(await settledPageWidth(staff)).toBeLessThanOrEqual(390);
   await staff.getByTestId('staff-confirm').click();
   await expect(staff.getByText('Withdrawal requested')).toBeVisible();
   await expect(staff.getByTestId('staff-request').first()).toContainText('Awaiting approval');
@@ -145,8 +144,8 @@ test('rules → invite → phone withdrawal → approval → settled → reconci
   await shot('withdrawal approval asks for the PIN, 1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot('withdrawal approval asks for the PIN, 390');
-  // Once the page has redrawn for the phone (a resize, and a full-page screenshot's, pass through wider layouts).
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Once the page has redrawn for the phone (the shell's sidebar slides away over 200 ms after the resize).
+  expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1440, height: 900 });
   await digits(page, 'Transaction PIN', '0000');
   await expect(pinDialog).toContainText('Wrong transaction PIN.');

@@ -11,6 +11,7 @@ import { pickDate } from '../support/date-field.ts';
 import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn, type Mailbox, sixDigits } from '../support/mailbox.ts';
+import { settledPageWidth } from '../support/phone-overflow.ts';
 import { acknowledgeWarnings, remittanceIdentity } from './session-api.ts';
 import { confirmWithPin, DEMO_PIN, kobo, naira } from './wallets-helpers.ts';
 
@@ -272,7 +273,7 @@ test('on-demand pay through payday: approvals, history, payroll recovery, reconc
   await page.setViewportSize(PHONE);
   await expect(lines).toHaveCount(4);
   await shot('history: the payouts and their fees, by name, 390');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
   await page.setViewportSize(WIDE);
 
   // …and in its CSV export.
@@ -384,7 +385,7 @@ test('on-demand pay through payday: approvals, history, payroll recovery, reconc
   );
   await expect(reconciled).toContainText(`Recovered ${naira(owed)}`);
   await shot('reconciliation: recovered by the payslip, 390');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
   await page.setViewportSize(WIDE);
   await byPayslip.click();
   await expect(page).toHaveURL(new RegExp(`/payroll/${runId}/pay-salary\\?payslip=[0-9a-f-]{36}$`));

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
+import { settledPageWidth } from '../support/phone-overflow.ts';
 import { approveAndPaySalaries } from './payroll-helpers.ts';
 import { addGroupEmployee, call, submittedRun } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
@@ -132,7 +133,7 @@ test('proof per employee: a pension deduction, its remittance and the receipt, s
   ]);
   expect((await readFile((await download.path())!)).equals(PDF)).toBe(true);
   await shot('employee sees the pension receipt 390', staff);
-  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await settledPageWidth(staff)).toBeLessThanOrEqual(390);
   // The generated receipt is still there beside it.
   await staff.getByRole('tab', { name: 'Remittance receipts' }).click();
   await expect(staff.getByTestId('staff-receipt').first()).toBeVisible();

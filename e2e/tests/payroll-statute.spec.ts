@@ -6,6 +6,7 @@
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn } from '../support/mailbox.ts';
+import { settledPageWidth } from '../support/phone-overflow.ts';
 import { approveAndPaySalaries } from './payroll-helpers.ts';
 import { addGroupEmployee, call, monthAhead, submittedRun } from './session-api.ts';
 
@@ -81,6 +82,6 @@ test('statute on the payslip: the rent relief rule in the run and in the employe
   await expect(rule('pension_employee')).toContainText('Pension Reform Act 2014: 8% of ₦');
   await rule('rent_relief').scrollIntoViewIfNeeded();
   await shot('employee payslip with the rent relief rule 390', staff);
-  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await settledPageWidth(staff)).toBeLessThanOrEqual(390);
   await phone.close();
 });

@@ -5,6 +5,7 @@ import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { enterCode } from '../support/flows.ts';
 import { linkIn, sixDigits } from '../support/mailbox.ts';
+import { settledPageWidth } from '../support/phone-overflow.ts';
 import { createEmployees } from './people-helpers.ts';
 
 test('an invited employee accepts on a phone and sees their profile', async ({
@@ -44,7 +45,7 @@ test('an invited employee accepts on a phone and sees their profile', async ({
   await staff.getByRole('button', { name: 'Check with the bank again' }).click();
   await expect(staff.getByText('Confirmed: the name at the bank matches yours')).toBeVisible();
   // Nothing wider than the phone.
-  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await settledPageWidth(staff)).toBeLessThanOrEqual(390);
   await shot('staff home on a phone', staff);
   await staff.getByRole('link', { name: 'View payslips' }).click();
   await expect(staff).toHaveURL(/\/staff\/payslips$/);
