@@ -133,7 +133,7 @@ export async function benchPayoutLatency(
         { companyId, runId, generation: queued.data.generation as number },
       );
       await call('POST', `/payroll/runs/${runId}/submit`, {});
-      await call('POST', `/payroll/runs/${runId}/approve`, {});
+      await call('POST', `/payroll/runs/${runId}/approve`, { pin: BULK_PIN });
       started = performance.now();
       await call('POST', `/payroll/runs/${runId}/pay-salary`, {
         sourceWalletId: company.walletId,

@@ -98,7 +98,7 @@ export async function benchPayrollRuns(
 
       // 2. Pay.
       await call('POST', `/payroll/runs/${id}/submit`, {});
-      await call('POST', `/payroll/runs/${id}/approve`, {});
+      await call('POST', `/payroll/runs/${id}/approve`, { pin: BULK_PIN });
       started = performance.now();
       await call('POST', `/payroll/runs/${id}/pay-salary`, {
         sourceWalletId: company.walletId,
