@@ -1,8 +1,10 @@
-// Issue 28, proof per employee in the browser: a month is run and its salaries paid for one employee of the demo
+// Issue 28, "Done when", in the browser: a month is run and its salaries paid for one employee of the demo
 // (arranged through the API with the page's session; approved and paid here with the PIN); their page shows the
-// pension "deducted, not remitted" until the pension remittance is paid; the employer records the PFA's receipt (a
-// number and a PDF) on the paid remittance; then the employee, signed in to the employee app on a phone, sees that
-// pension remittance with its receipt and downloads it. Screenshots at 1440×900 and 390×844.
+// pension "deducted, not remitted"; the compliance calendar lists the run's obligations unpaid; each remittance is
+// paid from its page with the PIN and the calendar shows them paid; the run's filing pack downloads; the employer
+// records the PFA's receipt (a number and a PDF) on the paid pension remittance; then the employee, signed in to the
+// employee app on a phone, sees that pension remittance with its receipt and downloads it. Screenshots at 1440×900
+// and 390×844.
 import { readFile } from 'node:fs/promises';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -50,7 +52,28 @@ test('proof per employee: a pension deduction, its remittance and the receipt, s
   await history.scrollIntoViewIfNeeded();
   await shot('employee remittances with a gap 1440');
 
-  // The pension remittance paid from its page (its PFA's account set up through the API when missing).
+  // The compliance calendar lists the run's obligations (their due dates count from today's salaries), none paid.
+  // ITF and the annual PAYE return are one obligation a year over every run of it, so they are left out.
+  const runName = `Payroll ${tag}`;
+  const runObligations = () =>
+    page
+      .locator('[data-testid="obligation-row"]:not([data-kind="itf"]):not([data-kind="paye-annual-return"])')
+      .filter({ has: page.getByRole('link', { name: runName, exact: true }) });
+  const statuses = () =>
+    runObligations().evaluateAll((rows) =>
+      rows.map((r) => `${r.getAttribute('data-kind')} ${r.getAttribute('data-status')}`),
+    );
+  await page.goto('/payroll/compliance');
+  await expect(runObligations().first()).toBeVisible();
+  const before = await statuses();
+  expect(
+    before.filter((s) => s.endsWith(' paid')),
+    `none paid yet: ${before.join(', ')}`,
+  ).toEqual([]);
+  await runObligations().first().scrollIntoViewIfNeeded();
+  await shot('calendar before the remittances are paid 1440');
+
+  // Each remittance of the run paid from its page (a PFA's account set up through the API when missing).
   const remittances = await call<R[]>(page, 'GET', `/payroll/runs/${runId}/remittances`);
   const pension = remittances.find((r) => r.kind === 'pension' && r.pfaId !== null)!;
   expect(pension, 'a pension remittance').toBeTruthy();
@@ -62,22 +85,38 @@ test('proof per employee: a pension deduction, its remittance and the receipt, s
       bankCode: '000015',
       accountNumber: `7${String(Date.now()).slice(-9)}`,
     });
-  await page.goto(`/payroll/${runId}/pay-remittance/${pension._id}`);
-  await page.getByTestId('pay-remittance').click();
-  await confirmWithPin(page, mailbox);
-  await expect(page.getByText('Remittance payment started').first()).toBeVisible();
+  for (const remittance of remittances) {
+    await page.goto(`/payroll/${runId}/pay-remittance/${remittance._id}`);
+    await page.getByTestId('pay-remittance').click();
+    await confirmWithPin(page, mailbox);
+    await expect(page.getByText('Remittance payment started').first()).toBeVisible();
+  }
   await expect
     .poll(
       async () =>
-        (await call<R[]>(page, 'GET', `/payroll/runs/${runId}/remittances`)).find(
-          (r) => r._id === pension._id,
-        )?.status,
-      { timeout: 150_000 },
+        (await call<R[]>(page, 'GET', `/payroll/runs/${runId}/remittances`))
+          .filter((r) => r.status !== 'paid')
+          .map((r) => `${r.kind} ${r.status}`),
+      { timeout: 180_000, message: 'every remittance of the run is paid' },
     )
-    .toBe('paid');
+    .toEqual([]);
+
+  // The calendar: the same obligations, now paid.
+  await page.goto('/payroll/compliance');
+  await expect(runObligations().first()).toBeVisible();
+  await expect
+    .poll(statuses, { message: "the run's obligations are paid" })
+    .toEqual(before.map((s) => `${s.split(' ')[0]} paid`));
+  await runObligations().first().scrollIntoViewIfNeeded();
+  await shot('calendar after the remittances are paid 1440');
+
+  // The filing pack of the run, from its history page.
+  await page.goto(`/payroll/history/${runId}`);
+  const [pack] = await Promise.all([page.waitForEvent('download'), page.getByTestId('filing-pack').click()]);
+  expect(pack.suggestedFilename()).toMatch(/^filing-pack-.*\.zip$/);
+  expect((await readFile((await pack.path())!)).subarray(0, 2).toString()).toBe('PK');
 
   // The PFA's receipt recorded on the paid remittance: a number and its PDF.
-  await page.goto(`/payroll/history/${runId}`);
   const row = page.locator('[data-testid="remittance-row"][data-kind="pension"]').first();
   await expect(row.getByTestId('remittance-receipt')).toHaveText('No receipt recorded');
   await row.getByTestId('add-receipt').click();
