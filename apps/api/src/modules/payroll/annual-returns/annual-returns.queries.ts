@@ -33,7 +33,11 @@ const otherRelief = twelfth(
 );
 const taxable = sql`greatest(0, ${l.taxableIncome} - (${deducted} + ${rentRelief} + ${cra} + ${otherRelief}))`;
 
-/** The figures of a payslip (SQL over `payroll_run_lines`), by name; the return sums each. */
+/**
+ * The figures of a payslip (SQL over `payroll_run_lines`), by name; the return sums each. Every column read here is
+ * in `payroll_run_lines_return_idx` (packages/db/src/schema/payroll-runs.ts): a column added here goes there too,
+ * or the return reads the ~4 KB heap rows again (bench/annual-return.ts prints its plan with BENCH_EXPLAIN=1).
+ */
 export const LINE_FIGURES = {
   grossPay: sql`${l.grossPay}`,
   benefitsInKind: sql`${l.benefitsInKind}`,
