@@ -1,6 +1,6 @@
 // Issue 10: add one employee by form with the bank account check. The bank's account name shows inline; a name
 // that does not match the employee is flagged and must be confirmed before saving; a matching account saves, and
-// the employee opens on their edit page with the history and is in the list.
+// the employee opens on their edit page with the history (changes in words) and is in the list.
 import { appDate, dateField, openCalendar, pickDate } from '../support/date-field.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -58,6 +58,13 @@ test('add one employee with a bank account check', async ({ page, mailbox, shot 
   // Saved as the calendar day itself (no day lost to a time zone), shown again in the app's format.
   await expect(dateField(page, 'Employment date')).toHaveText(appDate('2025-03-03'));
   await shot('the new employee');
+
+  // The history says what changed in words: the on-demand invite is "Not invited → Invited", not the stored codes.
+  await page.getByRole('button', { name: 'Invite to on-demand pay' }).click();
+  const history = page.getByTestId('employee-history');
+  const inviteLine = history.getByRole('row').filter({ hasText: 'On-demand pay' });
+  await expect(inviteLine.getByRole('cell')).toHaveText(['On-demand pay', 'Not invited', 'Invited']);
+  await expect(history).not.toContainText('not-invited');
 
   await openFromSidebar(page, 'Employees');
   await page.getByTestId('employees-search').fill(`AF-${id}`);

@@ -1,16 +1,27 @@
 // An employee's history: each audited change, newest first, named as the audit log names it (auditActionLabel),
-// with who made it and every field's old and new value, in words (logic/employee-labels).
+// with who made it and every field's old and new value, in words (logic/employee-labels): banks and PFAs by name,
+// from the directories the form picks them from.
 import { Paper, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { auditActionLabel } from '@paydesk/contracts';
+import { useMemo } from 'react';
+import { useBanks } from '@/components/banks/banks-query.ts';
 import { QueryState } from '@/components/query-state.tsx';
 import { formatDateTime } from '@/lib/format/time.ts';
 import { useEmployeeHistory } from '../api/employee-history-query.ts';
+import { usePensionProviders } from '../api/pension-providers-query.ts';
 import { EMPLOYEE_EDIT_COPY as COPY } from '../copy.ts';
-import { historyFieldLabel, historyValue } from '../logic/employee-labels.ts';
+import { type HistoryNames, historyFieldLabel, historyValue } from '../logic/employee-labels.ts';
 import { groupHistory } from '../logic/history.ts';
 
 export function EmployeeHistory({ employeeId }: { employeeId: string }) {
   const history = useEmployeeHistory(employeeId);
+  const banks = useBanks();
+  const pfas = usePensionProviders();
+  const names = useMemo((): HistoryNames => {
+    const bankNames = new Map(banks.data?.map((b) => [b.institutionCode, b.institutionName]));
+    const pfaNames = new Map(pfas.data?.map((p) => [p.id, p.name]));
+    return { bank: (code) => bankNames.get(code), pfa: (id) => pfaNames.get(id) };
+  }, [banks.data, pfas.data]);
   return (
     <Paper p={{ base: 'md', sm: 'lg' }} withBorder data-testid="employee-history">
       <Title order={2} fz="lg" mb="md">
@@ -52,8 +63,8 @@ export function EmployeeHistory({ employeeId }: { employeeId: string }) {
                           {entry.changes.map((change) => (
                             <Table.Tr key={change.field}>
                               <Table.Td>{historyFieldLabel(change.field)}</Table.Td>
-                              <Table.Td>{historyValue(change.field, change.from)}</Table.Td>
-                              <Table.Td>{historyValue(change.field, change.to)}</Table.Td>
+                              <Table.Td>{historyValue(change.field, change.from, names)}</Table.Td>
+                              <Table.Td>{historyValue(change.field, change.to, names)}</Table.Td>
                             </Table.Tr>
                           ))}
                         </Table.Tbody>

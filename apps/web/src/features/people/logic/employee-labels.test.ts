@@ -29,5 +29,19 @@ describe("an employee's stored values in words (issue 29)", () => {
     expect(historyValue('nhf', true)).toBe('Yes');
     expect(historyValue('jobTitle', null)).toBe('—');
     expect(historyValue('jobTitle', 'Chef')).toBe('Chef');
+    expect(historyFieldLabel('onDemandState')).toBe('On-demand pay');
+    expect(historyValue('onDemandState', 'not-invited')).toBe('Not invited');
+    expect(historyValue('onDemandState', 'invited')).toBe('Invited');
+  });
+
+  it('names banks and PFAs from their directories, and keeps the code when a directory lacks it', () => {
+    const names = {
+      bank: (code: string) => (code === '000013' ? 'GTBANK PLC' : undefined),
+      pfa: (id: number) => (id === 7 ? 'Stanbic IBTC Pension Managers' : undefined),
+    };
+    expect(historyValue('bankCode', '000013', names)).toBe('GTBANK PLC');
+    expect(historyValue('bankCode', '999999', names)).toBe('999999');
+    expect(historyValue('pfaId', 7, names)).toBe('Stanbic IBTC Pension Managers');
+    expect(historyValue('pfaId', 7)).toBe('7');
   });
 });

@@ -48,6 +48,9 @@ const FIELD_LABELS: Record<string, string> = {
   taxId: FORM.taxId,
   annualRent: 'Annual rent',
   status: 'Status',
+  onDemandState: 'On-demand pay',
+  earningsStopped: 'Earnings stopped',
+  withdrawalsPaused: 'Withdrawals paused',
 };
 
 export function historyFieldLabel(field: string): string {
@@ -60,15 +63,27 @@ export function historyFieldLabel(field: string): string {
 const MONEY_FIELDS = new Set(['grossPay', 'annualRent']);
 const DATE_FIELDS = new Set(['employmentDate', 'exitDate']);
 
-/** A changed field's old or new value as a person reads it. */
-export function historyValue(field: string, value: unknown): string {
+/** Names for the codes a history stores: banks by NIP code, PFAs by id (from the directories the form uses). */
+export interface HistoryNames {
+  bank?: (code: string) => string | undefined;
+  pfa?: (id: number) => string | undefined;
+}
+
+/** A changed field's old or new value as a person reads it: names for codes, where the directory has them. */
+export function historyValue(field: string, value: unknown, names: HistoryNames = {}): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (field === 'bankCode' && typeof value === 'string') return names.bank?.(value) ?? value;
+  if (field === 'pfaId' && typeof value === 'number') return names.pfa?.(value) ?? String(value);
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMinorAsNaira(value);
   if (DATE_FIELDS.has(field) && typeof value === 'string') return formatDate(value);
   if (field === 'employmentType') return EMPLOYMENT_TYPE_LABELS[value as EmploymentType] ?? String(value);
   if (field === 'payFrequency') return PAY_FREQUENCY_LABELS[value as PayFrequency] ?? String(value);
   if (field === 'status')
     return EMPLOYEES_COPY.statuses[value as keyof typeof EMPLOYEES_COPY.statuses] ?? String(value);
+  if (field === 'onDemandState')
+    return (
+      EMPLOYEES_COPY.onDemandStates[value as keyof typeof EMPLOYEES_COPY.onDemandStates] ?? String(value)
+    );
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return showValue(value);
 }
