@@ -20,7 +20,7 @@ import { processBatch } from '../apps/api/src/modules/payments/index.ts';
 import { runCompute } from '../apps/api/src/modules/payroll/compute/compute-job.ts';
 import { noRecoveries } from '../apps/api/src/modules/payroll/index.ts';
 import { BULK_PIN, insertPayrollCompany } from '../apps/api/test/helpers/payroll-bulk.ts';
-import { plainInsertRate, ratio } from './lib/baseline.ts';
+import { copySeconds, plainInsertRate, ratio } from './lib/baseline.ts';
 import { withInProcessApp } from './lib/in-process-app.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -35,6 +35,8 @@ export interface PayrollRunsFigures {
   peakRssMb: number;
   violations: number;
   plainInsertsPerSecond: number;
+  /** COPY of the run's lines into a table of the same columns (the set-based floor). */
+  copySeconds: number;
 }
 
 export async function benchPayrollRuns(
@@ -74,6 +76,21 @@ export async function benchPayrollRuns(
         return res.json() as { data: Record<string, unknown> };
       };
 
+      // What each phase writes, from the WAL's position (only this bench writes to its cluster): unlike seconds, it
+      // does not move with the machine's load.
+      const walAt = async () =>
+        (await db.execute<{ lsn: string }>(sql`select pg_current_wal_insert_lsn()::text as lsn`)).rows[0]!
+          .lsn;
+      const walMbSince = async (from: string) => {
+        const to = await walAt();
+        const [row] = (
+          await db.execute<{ bytes: string }>(
+            sql`select pg_wal_lsn_diff(${to}::pg_lsn, ${from}::pg_lsn)::text as bytes`,
+          )
+        ).rows;
+        return Number(row!.bytes) / 1_048_576;
+      };
+
       // 1. Run.
       const run = await call('POST', '/payroll/runs', {
         periodStart: '2026-03-01',
@@ -82,12 +99,14 @@ export async function benchPayrollRuns(
       });
       const id = run.data._id as string;
       const queued = await call('POST', `/payroll/runs/${id}/run`);
+      let wal = await walAt();
       started = performance.now();
       await runCompute(
         { db, recoveries: noRecoveries },
         { companyId: company.companyId, runId: id, generation: queued.data.generation as number },
       );
       const runSeconds = (performance.now() - started) / 1000;
+      const runWalMb = await walMbSince(wal);
       const progress = (await call('GET', `/payroll/runs/${id}/progress`)).data;
       const mb = () => `${Math.round(peak / 1_048_576)} MB`;
       log(`peak RSS after the run: ${mb()}`);
@@ -99,24 +118,28 @@ export async function benchPayrollRuns(
       // 2. Pay.
       await call('POST', `/payroll/runs/${id}/submit`, {});
       await call('POST', `/payroll/runs/${id}/approve`, { pin: BULK_PIN });
+      wal = await walAt();
       started = performance.now();
       await call('POST', `/payroll/runs/${id}/pay-salary`, {
         sourceWalletId: company.walletId,
         pin: BULK_PIN,
       });
       const payRequestSeconds = (performance.now() - started) / 1000;
+      const payWalMb = await walMbSince(wal);
       log(`peak RSS after the pay request: ${mb()}`);
       const batch = await db.execute<{ id: string; total: number }>(
         sql`select payment_batch_id as id, (select total from transfer_batches b where b.id = r.payment_batch_id) as total
             from payroll_runs r where r.id = ${id}`,
       );
       const batchId = batch.rows[0]!.id;
+      wal = await walAt();
       started = performance.now();
       await processBatch(
         { db, config, rail: server.rail, payouts: server.payouts },
         { companyId: company.companyId, batchId },
       );
       const postSeconds = (performance.now() - started) / 1000;
+      const postWalMb = await walMbSince(wal);
       const lines = Number(batch.rows[0]!.total);
       log(
         `pay: request (batch of ${lines} lines) ${payRequestSeconds.toFixed(2)} s; posting every salary to the ledger ` +
@@ -143,6 +166,18 @@ export async function benchPayrollRuns(
         (Number((clearing.rows[0] as { gap: number }).gap) === 0 ? 0 : 1);
       const totalSeconds = runSeconds + payRequestSeconds + postSeconds;
       const peakRssMb = Math.round(peak / 1_048_576);
+      const copy = await copySeconds(
+        server.database.pool,
+        'payroll_run_lines',
+        `select * from payroll_run_lines where company_id = '${companyId}' and run_id = '${id}'`,
+      );
+      log(
+        `baseline: COPY of the run's ${lines} lines into a table of the same columns ${copy.toFixed(2)} s → ` +
+          `run + pay + post = ${(totalSeconds / copy).toFixed(1)}× (issue 31 goal < 3×)`,
+      );
+      log(
+        `WAL written: run ${runWalMb.toFixed(1)} MB, pay request ${payWalMb.toFixed(1)} MB, post ${postWalMb.toFixed(1)} MB`,
+      );
       log(
         `run + pay + post: ${totalSeconds.toFixed(2)} s (goal < 30 s); peak RSS ${peakRssMb} MB (goal < 1024); invariant violations ${violations}`,
       );
@@ -155,6 +190,7 @@ export async function benchPayrollRuns(
         peakRssMb,
         violations,
         plainInsertsPerSecond,
+        copySeconds: copy,
       };
     },
   ).finally(() => clearInterval(sampler));

@@ -1,10 +1,13 @@
 // Baselines measured in the same run as each bench, so figures read as ratios that hold across machines:
 // a bare Fastify hello world under the same autocannon settings, and plain PostgreSQL inserts for the ledger.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import autocannon from 'autocannon';
 import type pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { ROOT_DIR } from './server.ts';
 
 export interface HttpFigure {
@@ -103,6 +106,31 @@ export async function plainInsertRate(pool: pg.Pool, rows: number, workers: numb
   const seconds = (performance.now() - started) / 1000;
   await pool.query('drop table bench_plain_inserts');
   return rows / seconds;
+}
+
+/**
+ * Seconds to COPY the rows `select` reads into a fresh table of the same columns (`like`: same width, no index, no
+ * constraint): the rows are read out by COPY TO first, so only the writing is timed. The floor of a set-based write
+ * of those rows on this cluster (issue 31).
+ */
+export async function copySeconds(pool: pg.Pool, like: string, select: string): Promise<number> {
+  const client = await pool.connect();
+  try {
+    const chunks: Buffer[] = [];
+    const out = client.query(copyTo(`copy (${select}) to stdout`));
+    for await (const chunk of out) chunks.push(chunk as Buffer);
+    await client.query(`create table bench_copy_twin (like ${like})`);
+    const started = performance.now();
+    const into = client.query(copyFrom('copy bench_copy_twin from stdin'));
+    for (const chunk of chunks) if (!into.write(chunk)) await once(into, 'drain');
+    into.end();
+    await finished(into);
+    const seconds = (performance.now() - started) / 1000;
+    await client.query('drop table bench_copy_twin');
+    return seconds;
+  } finally {
+    client.release();
+  }
 }
 
 /** `value` as a percentage of `baseline`; small shares keep two significant digits (0.0041%, not 0.0%). */
