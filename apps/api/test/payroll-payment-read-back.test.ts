@@ -44,19 +44,22 @@ async function paidRun(business: PayrollBusiness, periodEnd: string) {
     runInput(business, { periodStart: `${periodEnd.slice(0, 8)}01`, periodEnd }),
   );
   await computeRun(t, business.token, run._id);
-  expect((await t.api.post(runUrl(P.submit, { id: run._id }), {}, { token: business.token })).status).toBe(
+  await paidRunOf(business, run._id);
+  return run._id;
+}
+
+/** Submits, approves and pays a computed run with the PIN. */
+async function paidRunOf(business: PayrollBusiness, id: string) {
+  expect((await t.api.post(runUrl(P.submit, { id }), {}, { token: business.token })).status).toBe(200);
+  expect((await t.api.post(runUrl(P.approve, { id }), { pin: PIN }, { token: business.token })).status).toBe(
     200,
   );
-  expect(
-    (await t.api.post(runUrl(P.approve, { id: run._id }), { pin: PIN }, { token: business.token })).status,
-  ).toBe(200);
   const paid = await t.api.post(
-    runUrl(P.paySalary, { id: run._id }),
+    runUrl(P.paySalary, { id }),
     { sourceWalletId: business.mainWalletId, pin: PIN },
     { token: business.token, headers: { 'idempotency-key': newKey() }, schema: payrollRunResponse },
   );
   expect(paid.status).toBe(202);
-  return run._id;
 }
 
 /** Each salary line's state beside its transfer's, read in one snapshot. */
@@ -163,5 +166,42 @@ describe('salaries paid as the bank settles them', () => {
     );
     expect(run.payment?.counts).toMatchObject({ paid: 2, pending: 0, failed: 0 });
     await expectLedgerInvariants(t, business.companyId);
+  });
+});
+
+describe("a line's payslip out of its row (migration 0063)", () => {
+  it('keeps the json in TOAST, so paying the line does not write the json again', async () => {
+    // The pay request and each settlement update the line's payment state: with the json inline, each update wrote
+    // the whole ~4 KB row again. Out of the row, the updated row points at the same stored values.
+    const business = await payrollBusiness(t, { count: 1, accounts: ['0123456740'] });
+    const run = await createRun(
+      t,
+      business.token,
+      runInput(business, { periodStart: '2026-06-01', periodEnd: '2026-06-30' }),
+    );
+    await computeRun(t, business.token, run._id);
+    const stored = async () =>
+      (
+        await t.server.database.db.execute<{
+          result: string | null;
+          digest: string | null;
+          state: string;
+        }>(sql`
+          select pg_column_toast_chunk_id(result)::text as result, pg_column_toast_chunk_id(input_digest)::text as digest,
+            payment_state as state
+          from payroll_run_lines where company_id = ${business.companyId} and run_id = ${run._id}`)
+      ).rows;
+    const [before] = await stored();
+    expect(before?.result).not.toBeNull();
+    expect(before?.digest).not.toBeNull();
+
+    await paidRunOf(business, run._id);
+    await waitFor(
+      () => readRun(t, business.token, run._id),
+      (r) => r.status === 'completed',
+      15_000,
+    );
+    const [after] = await stored();
+    expect(after).toEqual({ ...before, state: 'paid' });
   });
 });

@@ -122,7 +122,11 @@ export const payrollRuns = pgTable(
   ],
 );
 
-/** One employee in one run: the engine's figures, the edits, the issues found, and the salary's payment. */
+/**
+ * One employee in one run: the engine's figures, the edits, the issues found, and the salary's payment. Migration
+ * 0063 sets `toast_tuple_target = 256` (drizzle cannot say it here): the json values live out of the row, so updating
+ * the payment state does not write the ~4 KB payslip again.
+ */
 export const payrollRunLines = pgTable(
   'payroll_run_lines',
   {
