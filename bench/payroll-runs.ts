@@ -81,8 +81,23 @@ export async function benchPayrollRuns(
       const walAt = async () =>
         (await db.execute<{ lsn: string }>(sql`select pg_current_wal_insert_lsn()::text as lsn`)).rows[0]!
           .lsn;
-      const walMbSince = async (from: string) => {
+      // BENCH_WAL_DETAIL=1: which tables and indexes each phase's WAL went to (pg_walinspect), largest first.
+      const detail = process.env.BENCH_WAL_DETAIL === '1';
+      if (detail) await db.execute(sql`create extension if not exists pg_walinspect`);
+      const walByRelation = async (phase: string, from: string, to: string) => {
+        const rows = await db.execute<{ relation: string; mb: string }>(sql`
+          select coalesce(c.relname, b.relfilenode::text) as relation,
+            round(sum(b.block_data_length + b.block_fpi_length) / 1048576.0, 1)::text as mb
+          from pg_get_wal_block_info(${from}::pg_lsn, ${to}::pg_lsn) b
+          left join pg_class c on c.relfilenode = b.relfilenode
+          group by 1 order by sum(b.block_data_length + b.block_fpi_length) desc limit 8`);
+        log(
+          `  WAL of the ${phase} by relation (MB): ${rows.rows.map((r) => `${r.relation} ${r.mb}`).join(', ')}`,
+        );
+      };
+      const walMbSince = async (from: string, phase: string) => {
         const to = await walAt();
+        if (detail) await walByRelation(phase, from, to);
         const [row] = (
           await db.execute<{ bytes: string }>(
             sql`select pg_wal_lsn_diff(${to}::pg_lsn, ${from}::pg_lsn)::text as bytes`,
@@ -106,7 +121,7 @@ export async function benchPayrollRuns(
         { companyId: company.companyId, runId: id, generation: queued.data.generation as number },
       );
       const runSeconds = (performance.now() - started) / 1000;
-      const runWalMb = await walMbSince(wal);
+      const runWalMb = await walMbSince(wal, 'run');
       const progress = (await call('GET', `/payroll/runs/${id}/progress`)).data;
       const mb = () => `${Math.round(peak / 1_048_576)} MB`;
       log(`peak RSS after the run: ${mb()}`);
@@ -125,7 +140,7 @@ export async function benchPayrollRuns(
         pin: BULK_PIN,
       });
       const payRequestSeconds = (performance.now() - started) / 1000;
-      const payWalMb = await walMbSince(wal);
+      const payWalMb = await walMbSince(wal, 'pay request');
       log(`peak RSS after the pay request: ${mb()}`);
       const batch = await db.execute<{ id: string; total: number }>(
         sql`select payment_batch_id as id, (select total from transfer_batches b where b.id = r.payment_batch_id) as total
@@ -139,7 +154,7 @@ export async function benchPayrollRuns(
         { companyId: company.companyId, batchId },
       );
       const postSeconds = (performance.now() - started) / 1000;
-      const postWalMb = await walMbSince(wal);
+      const postWalMb = await walMbSince(wal, 'post');
       const lines = Number(batch.rows[0]!.total);
       log(
         `pay: request (batch of ${lines} lines) ${payRequestSeconds.toFixed(2)} s; posting every salary to the ledger ` +
