@@ -69,6 +69,8 @@ export default defineConfig({
       SKIP_WEB_BUILD: '1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // The run's own throwaway cluster, never killed by a journey: no waiting on the disk for each commit.
+      EMBEDDED_POSTGRES_DURABLE: 'false',
       // Journeys read login codes from the dev mailbox: asked for explicitly, whatever NODE_ENV is.
       DEV_MAILBOX: 'true',
       PUBLIC_URL: baseURL,

@@ -6,4 +6,5 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const { register } = await import('tsx/esm/api');
 register();
-await import(path.join(root, 'apps/api/src/cli.ts'));
+const { runOps } = await import(path.join(root, 'apps/api/src/cli.ts'));
+process.exit(await runOps(process.argv.slice(2)));

@@ -1,7 +1,8 @@
 // axe-core as the a11y specs run it (issue 30): only the rules that can report a serious or critical violation,
-// and those violations as one line per node. Shared by the route walk (a11y-axe) and the dialogs (a11y-dialogs).
+// and those violations as one line per node, and the settling a page scan waits for. Shared by the owner's click
+// walk (nav-click-walk, the signed-in pages), the logged-out pages (a11y-axe) and the dialogs (a11y-dialogs).
 import { createRequire } from 'node:module';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 
 export const BLOCKING = new Set(['serious', 'critical']);
@@ -29,6 +30,12 @@ export interface Known {
   where: RegExp;
   why: string;
 }
+
+/**
+ * Violations known and not yet fixed on the pages the walks scan, each named with the reason it stays. Empty is the
+ * goal; an entry matches a rule id on the routes its pattern (`where`) matches.
+ */
+export const KNOWN_VIOLATIONS: readonly Known[] = [];
 
 const SCOPE = 'data-axe-scope';
 
@@ -106,4 +113,81 @@ export async function violations(
   } finally {
     if (within) await within.evaluate((el, name) => el.removeAttribute(name), SCOPE).catch(() => undefined);
   }
+}
+
+/** Skeletons and spinners: a list or detail still loading after the shell. */
+const LOADING = '.mantine-Skeleton-root[data-visible="true"], .mantine-Loader-root';
+
+/** A page and the requests it has in flight (every one: API calls, and the lazy chunk of a route being opened). */
+export interface Tracked {
+  page: Page;
+  inFlight: Set<Request>;
+}
+
+/** Starts counting `page`'s requests in flight, for `settled`. */
+export function trackRequests(page: Page): Tracked {
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => inFlight.add(r));
+  // An event stream never ends: it has settled once its headers came.
+  page.on('response', (r) => {
+    if (r.headers()['content-type']?.includes('text/event-stream')) inFlight.delete(r.request());
+  });
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return { page, inFlight };
+}
+
+/**
+ * True once the page has settled for a scan: no request in flight, no loader showing, the app mounted, and neither
+ * the DOM nor the path changed over two animation frames. Polled until `timeoutMs`; a page that keeps a loader up
+ * (or keeps polling) is then scanned as it stands, and answered false so the caller can name it.
+ */
+export async function settled({ page, inFlight }: Tracked, timeoutMs = 8_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (inFlight.size > 0) {
+      await Promise.race([
+        page.waitForEvent('requestfinished', { timeout: 1_000 }),
+        page.waitForEvent('requestfailed', { timeout: 1_000 }),
+      ]).catch(() => undefined);
+      continue;
+    }
+    const quiet = await page.evaluate(async (loading) => {
+      const frame = () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => resolve());
+          setTimeout(resolve, 100);
+        });
+      let changed = false;
+      const observer = new MutationObserver(() => {
+        changed = true;
+      });
+      observer.observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+      const path = location.pathname;
+      await frame();
+      await frame();
+      observer.disconnect();
+      const loaderShown = [...document.querySelectorAll(loading)].some(
+        (el) => el.getClientRects().length > 0,
+      );
+      return !changed && !loaderShown && location.pathname === path && !!document.querySelector('#root > *');
+    }, LOADING);
+    if (quiet && inFlight.size === 0) return true;
+  }
+  return false;
+}
+
+/** Navigation inside the app, as a link does it, so a walk does not reload the app for every route. */
+export async function navigateInApp(page: Page, to: string) {
+  // A walk outlasting the idle logout (2 minutes in the e2e server) must not end in it; a bare Shift is activity.
+  await page.keyboard.press('Shift');
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
 }

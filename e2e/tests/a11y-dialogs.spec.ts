@@ -1,5 +1,5 @@
 // axe-core over the app's main dialogs and drawers (issue 30, "Usable by keyboard and screen reader"), which the
-// route walk (a11y-axe) never opens: as the demo owner, at 1440 and 390 px, each dialog is opened in turn and axe
+// page sweeps (the owner's click walk in nav-click-walk, a11y-axe's logged-out pages) never open: as the demo owner, at 1440 and 390 px, each dialog is opened in turn and axe
 // runs inside it alone, with the walk's rules and bar (no serious or critical violation).
 //
 // Modest by construction: one login per size, the dialogs opened one after another in that session, each scanned as

@@ -4,17 +4,21 @@
 // 404 page. The few routes that are a step of a form (reached by submitting the step before) or the landing of an
 // outside flow are named below with the reason, and each has its own journey.
 //
-// The owner's walk at 1440 px also scans every page it reaches for date shapes other than the one rule (issue 29,
-// 'One date and time rule'; the scan's own test is dates-one-format.spec.ts), and the walk at 390 px checks each page
-// for what a phone cuts or hides (issue 29, 'A living demo'): one walk per size for both keeps the suite lean.
+// The owner's walk is also the one sweep of the signed-in pages for the checks that look at every page, so the suite
+// opens each page once per size: axe at both sizes (issue 30, no serious or critical violation; the routes no click
+// reaches are opened by address after the walk and scanned too; the logged-out pages are a11y-axe.spec.ts's), the
+// date-shape scan at 1440 px (issue 29, 'One date and time rule'; the scan's own test is dates-one-format.spec.ts)
+// and, at 390 px, what a phone cuts or hides (issue 29, 'A living demo').
 import { AUTH_PATHS, PAYROLL_SETUP_PATHS, TEAM_PATHS } from '../../packages/contracts/src/index.ts';
 import type { Api } from '../support/api.ts';
-import { clickWalk, SPEC_PATTERNS, type WalkResult } from '../support/click-walk.ts';
+import { KNOWN_VIOLATIONS, navigateInApp, settled, trackRequests, violations } from '../support/axe.ts';
+import { clickWalk, pageKind, SPEC_PATTERNS, type WalkResult } from '../support/click-walk.ts';
 import { NATIVE_DATE_INPUTS, otherDateShapes } from '../support/date-shapes.ts';
 import { DEMO, logInAsDemo, logInWithApi } from '../support/demo.ts';
 import { expect, type Shot, test } from '../support/fixtures.ts';
 import { linkIn, type Mailbox } from '../support/mailbox.ts';
 import { phoneOverflow } from '../support/phone-overflow.ts';
+import { LOGGED_IN_ROUTES } from '../support/spec-routes.ts';
 import { person, signInApi } from '../tests/approvals-helpers.ts';
 
 // At 390 px the walk goes through the phone menu; it also checks every page it reaches for a cut badge, a tab
@@ -63,21 +67,46 @@ function report(walk: WalkResult) {
     .join('\n');
 }
 
+/**
+ * The routes of spec §2.3 (as LOGGED_IN_ROUTES gives them, with made-up ids) whose kind of page the walk did not
+ * reach: those of NOT_A_LINK and the verification flow. An employee's page with its name slug counts apart.
+ */
+const unwalked = (walk: WalkResult) =>
+  Object.values(LOGGED_IN_ROUTES)
+    .flat()
+    .filter(
+      (route) =>
+        !walk.visits.some(
+          (v) => pageKind(v.path) === pageKind(route) && v.path.split('/').length === route.split('/').length,
+        ),
+    );
+
 for (const size of SIZES) {
-  test(`the owner reaches every spec route by clicking, at ${size.name} px`, async ({
+  test(`the owner reaches every spec route by clicking, with axe on each page, at ${size.name} px`, async ({
     page,
     api,
     mailbox,
     shot,
   }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(900_000);
     await ownerHasOneOfEach(api, mailbox);
     await page.setViewportSize(size.viewport);
+    // The app honours it (theme.respectReducedMotion): transitions end at once, so axe reads the final colours.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const requests = trackRequests(page);
     await logInAsDemo(page, mailbox);
+    // axe on every page (issue 30), once it has settled: no request in flight, no loader, a still DOM.
+    const axeFound: string[] = [];
+    const unsettled: string[] = [];
+    const axe = async (path: string) => {
+      if (!(await settled(requests))) unsettled.push(path);
+      axeFound.push(...(await violations(page, path, { known: KNOWN_VIOLATIONS })));
+    };
     // At 1440 px each page is also scanned for other date shapes and native date inputs.
     const dates: string[] = [];
     const nativeInputs: string[] = [];
     const scan = async (path: string) => {
+      await axe(path);
       const text = await page.locator('body').innerText();
       for (const found of otherDateShapes(text)) dates.push(`${path} — ${found}`);
       if ((await page.locator(NATIVE_DATE_INPUTS).count()) > 0) nativeInputs.push(path);
@@ -86,12 +115,30 @@ for (const size of SIZES) {
     // scroll (issue 29, 'A living demo'): the walk's own visits, no extra page loads.
     const cut: string[] = [];
     const checkPhone = async (path: string) => {
+      await axe(path);
       for (const found of await phoneOverflow(page)) cut.push(`${path} — ${found}`);
     };
     const started = Date.now();
     const walk = await clickWalk(page, { phone: size.phone, onPage: size.phone ? checkPhone : scan });
+    const walked = Math.round((Date.now() - started) / 1000);
+    // The routes no click reaches, opened by address inside the app (one load of it) and scanned by axe.
+    const rest = unwalked(walk);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('app-header')).toBeVisible({ timeout: 30_000 });
+    for (const route of rest) {
+      await navigateInApp(page, route);
+      await expect(
+        page
+          .getByTestId('app-header')
+          .or(page.getByRole('heading', { name: 'Payroll Configuration', level: 1 })),
+      ).toBeVisible();
+      await axe(route);
+    }
     await test.info().attach('walk.txt', {
-      body: `${walk.visits.length} pages in ${Math.round((Date.now() - started) / 1000)} s\n${report(walk)}`,
+      body:
+        `${walk.visits.length} pages in ${walked} s, then ${rest.length} routes by address in ` +
+        `${Math.round((Date.now() - started) / 1000) - walked} s; scanned unsettled: ${unsettled.join(', ') || 'none'}\n` +
+        `${report(walk)}\nby address: ${rest.join(', ')}`,
       contentType: 'text/plain',
     });
     const reached = kinds(walk);
@@ -100,6 +147,7 @@ for (const size of SIZES) {
     );
     expect.soft(walk.deadEnds, 'links that end on the 401 or 404 page').toEqual([]);
     expect.soft(missing.sort(), 'spec routes no click reaches').toEqual([]);
+    expect.soft(axeFound, 'serious or critical axe violations').toEqual([]);
     expect.soft(dates, 'other date shapes on screen').toEqual([]);
     expect.soft(nativeInputs, 'native date inputs').toEqual([]);
     expect.soft(cut, 'cut badges, hidden tabs and sideways scrolls at 390 px').toEqual([]);

@@ -21,6 +21,9 @@ export interface Prepared {
   demo: typeof DEMO_LOGIN | null;
 }
 
+/** The settings of a test cluster that need not survive a crash of the machine: no waiting on the disk. */
+const NOT_DURABLE = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+
 /** Secrets for a local install, generated once and kept beside the data. Production must set them. */
 function localSecrets(env: EnvConfig): { appSecret: string; payloadKey: string } {
   if (env.NODE_ENV === 'production' && !env.APP_SECRET)
@@ -41,9 +44,13 @@ export async function prepare(env: EnvConfig, log: (line: string) => void): Prom
   let embedded: EmbeddedServer | null = null;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
+    if (!env.EMBEDDED_POSTGRES_DURABLE && env.NODE_ENV === 'production')
+      throw new Error('EMBEDDED_POSTGRES_DURABLE=false is for throwaway test clusters, never production');
     embedded = await startEmbeddedPostgres({
       dataDir: path.resolve(env.DATA_DIR, 'postgres'),
       onNotice: log,
+      // A throwaway cluster (an e2e run's): nothing in it must survive a crash of the machine.
+      settings: env.EMBEDDED_POSTGRES_DURABLE ? undefined : NOT_DURABLE,
     });
     await ensureDatabase(embedded.adminUrl, 'paydesk');
     databaseUrl = embedded.urlFor('paydesk');

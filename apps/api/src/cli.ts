@@ -28,7 +28,10 @@ Commands:
       (docs/scale-out.md). Reads no database.
 `;
 
-const out = (line: string) => process.stdout.write(`${line}\n`);
+/** Where a command writes its lines: standard output by default; a test may collect them instead. */
+let out = (line: string) => {
+  process.stdout.write(`${line}\n`);
+};
 
 class UsageError extends Error {}
 
@@ -131,8 +134,8 @@ async function createOperatorCommand(argv: string[]) {
   });
 }
 
-async function main() {
-  const [command, ...rest] = process.argv.slice(2);
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
   switch (command) {
     case 'create-operator':
       await createOperatorCommand(rest);
@@ -150,14 +153,32 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
+/**
+ * Runs one command (`argv` as after `npm run ops --`), its lines to `io` (standard output and error by default);
+ * answers the exit status: 0, or 1 with the reason on `io.err` (a known refusal as its message, else the stack).
+ * scripts/ops.mjs exits with it; a test may call it in-process to read a refusal's message.
+ */
+export async function runOps(
+  argv: string[],
+  io: { out?: (text: string) => void; err?: (text: string) => void } = {},
+): Promise<number> {
+  const err = io.err ?? ((text: string) => process.stderr.write(text));
+  const previous = out;
+  if (io.out) {
+    const write = io.out;
+    out = (line) => write(`${line}\n`);
+  }
+  try {
+    await main(argv);
+    return 0;
+  } catch (error) {
     const known =
       error instanceof UsageError ||
       error instanceof DomainError ||
       (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
-    process.exit(1);
-  },
-);
+    err(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
+    return 1;
+  } finally {
+    out = previous;
+  }
+}

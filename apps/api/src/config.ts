@@ -12,6 +12,12 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** An external PostgreSQL 15+; when unset, embedded PostgreSQL starts under DATA_DIR/postgres. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * false: the embedded PostgreSQL runs without waiting on the disk (fsync, synchronous_commit and full_page_writes
+   * off), for a throwaway cluster such as an e2e run's. A crash of the machine can then lose or corrupt its data
+   * (PostgreSQL itself dying loses nothing committed: the data is in the OS's cache). Refused in production.
+   */
+  EMBEDDED_POSTGRES_DURABLE: bool.default(true),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   /** How long a request waits for a database connection before it answers 503 with Retry-After. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

@@ -96,6 +96,9 @@ export const theme = createTheme({
     Badge: { styles: { root: { minWidth: 'max-content' } } },
     // A link inside a sentence is told apart by more than its colour (WCAG 1.4.1, axe's link-in-text-block).
     Anchor: { defaultProps: { underline: 'always' } },
+    // A table wider than the screen scrolls sideways in its container: the container is reachable by keyboard, so
+    // its overflow can be scrolled without a mouse (WCAG 2.1.1, axe's scrollable-region-focusable), as DataTable's.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     // Icon-only close buttons have a name.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },

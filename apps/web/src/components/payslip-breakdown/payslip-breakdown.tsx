@@ -52,7 +52,7 @@ function Section({
               </Text>
             )}
             {statute.has(f.code) && (
-              <Text size="xs" c="teal.8" data-testid="payslip-statute" data-code={f.code}>
+              <Text size="xs" c="teal.9" data-testid="payslip-statute" data-code={f.code}>
                 {statute.get(f.code)}
               </Text>
             )}

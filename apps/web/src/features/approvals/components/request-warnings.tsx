@@ -39,7 +39,7 @@ export function RequestWarnings({ request }: { request: ApprovalRequest }) {
               {warning.message}
             </Text>
             {warning.acknowledgement && (
-              <Text size="xs" c="teal.8" data-testid="request-warning-acknowledgement">
+              <Text size="xs" c="teal.9" data-testid="request-warning-acknowledgement">
                 {COPY.acknowledged(
                   warning.acknowledgement.acknowledgedBy,
                   formatDateTime(warning.acknowledgement.acknowledgedAt),

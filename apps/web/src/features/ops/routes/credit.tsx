@@ -60,7 +60,7 @@ function creditColumns(act: {
             {formatMinorAsNaira(c.amount)}
           </Text>
           {c.approvedAmount !== null && c.approvedAmount !== c.amount && (
-            <Text size="xs" c="teal.8" style={{ whiteSpace: 'nowrap' }}>
+            <Text size="xs" c="teal.9" style={{ whiteSpace: 'nowrap' }}>
               approved {formatMinorAsNaira(c.approvedAmount)}
             </Text>
           )}

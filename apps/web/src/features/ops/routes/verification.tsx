@@ -78,7 +78,7 @@ function Facts({ title, values }: { title: string; values: Record<string, unknow
           </Group>
         )}
         {cac && (
-          <Text size="xs" c="teal.8">
+          <Text size="xs" c="teal.9">
             CAC record: {cac.companyName}, registered {cac.registeredOn}
           </Text>
         )}

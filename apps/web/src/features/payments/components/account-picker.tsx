@@ -84,7 +84,7 @@ export function AccountPicker(props: AccountPickerProps) {
         {check.state === 'named' && check.accountName && (
           <Group gap={6}>
             <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" />
-            <Text size="sm" fw={600} c="teal.8">
+            <Text size="sm" fw={600} c="teal.9">
               {COPY.accountName(check.accountName)}
             </Text>
           </Group>

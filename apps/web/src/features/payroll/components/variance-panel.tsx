@@ -115,7 +115,7 @@ export function VariancePanel({
                         </Anchor>
                       )}
                       {issue.acknowledgement && (
-                        <Text size="xs" c="teal.8" data-testid="warning-acknowledgement">
+                        <Text size="xs" c="teal.9" data-testid="warning-acknowledgement">
                           {COPY.acknowledged(
                             issue.acknowledgement.acknowledgedBy,
                             formatDateTime(issue.acknowledgement.acknowledgedAt),
