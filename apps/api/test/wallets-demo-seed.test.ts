@@ -1,6 +1,6 @@
 // The demo business of `npm start` gets a main wallet funded through the ledger (entries, not a raw balance).
 import { journalEntries, ledgerAccounts, users, walletTransactions } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileLedger } from '../src/modules/ledger/posting.ts';
 import { isValidNuban } from '../src/modules/wallets/accounts/nuban.ts';
@@ -52,5 +52,58 @@ describe('demo seed', () => {
     const entryDates = new Map(entries.map((e) => [e.id, e.createdAt.getTime()]));
     for (const line of lines) expect(entryDates.get(line.entryId!)).toBe(line.createdAt.getTime());
     expect(await reconcileLedger(db, [main.companyId])).toEqual([]);
+  });
+
+  it('holds eleven past months that differ: several receipts, other outgoings, a balance that follows the calendar', async () => {
+    const db = t.server.database.db;
+    await seedDemoBusiness(db, t.config);
+    const [main] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.purpose, 'main'));
+    const lines = await db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.walletId, main!.id))
+      .orderBy(asc(walletTransactions.createdAt), asc(walletTransactions.seq));
+    // In date order, each line's balance-after is the one before it moved by its amount, from nothing to today's.
+    let balance = 0;
+    for (const line of lines) {
+      balance += line.direction === 'credit' ? line.amount : -line.amount;
+      expect(line.balanceAfter, `${line.createdAt.toISOString()} ${line.narration}`).toBe(balance);
+      expect(balance).toBeGreaterThanOrEqual(0);
+    }
+    expect(balance).toBe(main!.balance);
+    const [postings] = await db
+      .execute<{ sum: string }>(
+        sql`select coalesce(sum(amount), 0) as sum from postings where account_id = ${main!.id}`,
+      )
+      .then((r) => r.rows);
+    expect(Number(postings!.sum)).toBe(main!.balance);
+
+    // Month by month: money in and out differ, in several receipts and payments; the month-end balance moves.
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    const months = new Map<
+      string,
+      { in: number; out: number; receipts: number; payments: number; end: number }
+    >();
+    for (const line of lines) {
+      const month = line.createdAt.toISOString().slice(0, 7);
+      if (month === thisMonth) continue;
+      const m = months.get(month) ?? { in: 0, out: 0, receipts: 0, payments: 0, end: 0 };
+      if (line.direction === 'credit') {
+        m.in += line.amount;
+        m.receipts += 1;
+      } else {
+        m.out += line.amount;
+        m.payments += 1;
+      }
+      m.end = line.balanceAfter!;
+      months.set(month, m);
+    }
+    expect(months.size).toBe(11);
+    const each = [...months.values()];
+    expect(each.filter((m) => m.in !== m.out).length).toBeGreaterThanOrEqual(10);
+    expect(each.every((m) => m.receipts >= 3 && m.payments >= 3)).toBe(true);
+    expect(new Set(each.map((m) => m.out)).size).toBe(11);
+    expect(new Set(each.map((m) => m.end)).size).toBeGreaterThanOrEqual(10);
+    expect(each.some((m) => m.out > m.in)).toBe(true);
   });
 });
