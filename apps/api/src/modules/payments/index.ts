@@ -10,7 +10,7 @@
 import './approval-actions.ts';
 import { defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import { seedDemoBills } from './bills/demo-bills.ts';
-import { seedDemoPayments } from './demo-payments.ts';
+import { demoPaymentEvents, seedDemoPayments } from './demo-payments.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { paymentsJobDefinitions, paymentsRoutes, registerPaymentActions } from './payments-module.ts';
 
@@ -89,6 +89,13 @@ export const paymentsModule = defineModule<PaymentsModuleDeps, Pick<PaymentsDeps
       name: 'bills',
       stage: 'activity',
       seed: ({ db }, { companyId, memberId }) => seedDemoBills(db, companyId, memberId),
+    },
+  ],
+  demoHistory: [
+    {
+      name: 'payments',
+      events: ({ db, config }, { companyId, memberId }, now) =>
+        demoPaymentEvents(db, companyId, memberId, config.WALLET_BANK_CODE, now),
     },
   ],
 });
