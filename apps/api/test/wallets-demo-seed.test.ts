@@ -34,10 +34,13 @@ describe('demo seed', () => {
       .select()
       .from(journalEntries)
       .where(eq(journalEntries.companyId, main.companyId));
-    // Today's funding and move to Operations after months of payments in and real supplier transfers out, some
-    // reversed (issues 17 and 29: a living demo).
+    // Today's funding and move to Operations after months of payments in, real supplier transfers out and bills,
+    // some reversed (issues 17 and 29: a living demo).
     expect([...new Set(entries.map((e) => e.kind))].sort()).toEqual([
       'bank_transfer_in',
+      'bill_payment',
+      'bill_payment.reversal',
+      'bill_payment.settlement',
       'funding',
       'move',
       'transfer_out',
