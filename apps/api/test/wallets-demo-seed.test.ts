@@ -1,6 +1,6 @@
 // The demo business of `npm start` gets a main wallet funded through the ledger (entries, not a raw balance).
-import { journalEntries, ledgerAccounts, users, walletTransactions } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
+import { journalEntries, ledgerAccounts, transfers, users, walletTransactions } from '@paydesk/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileLedger } from '../src/modules/ledger/posting.ts';
 import { isValidNuban } from '../src/modules/wallets/accounts/nuban.ts';
@@ -29,28 +29,101 @@ describe('demo seed', () => {
     const wallets = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.kind, 'wallet'));
     const main = wallets.find((w) => w.purpose === 'main')!;
     expect(isValidNuban('999999', main.accountNumber!)).toBe(true);
-    expect(main.balance).toBe(2_850_000_00);
     expect(wallets.find((w) => w.name === 'Operations')!.balance).toBe(400_000_00);
     const entries = await db
       .select()
       .from(journalEntries)
       .where(eq(journalEntries.companyId, main.companyId));
-    // Opening funding, a move to Operations, and months of payments in and out (issue 17: a living demo).
+    // Today's funding and move to Operations after months of payments in, real supplier transfers out and bills,
+    // some reversed (issues 17 and 29: a living demo).
     expect([...new Set(entries.map((e) => e.kind))].sort()).toEqual([
       'bank_transfer_in',
+      'bill_payment',
+      'bill_payment.reversal',
+      'bill_payment.settlement',
       'funding',
       'move',
       'transfer_out',
+      'transfer_out.reversal',
+      'transfer_out.settlement',
     ]);
     const lines = await db
       .select()
       .from(walletTransactions)
       .where(and(eq(walletTransactions.companyId, main.companyId)));
-    // One line per wallet touched by each entry: the move touches two wallets.
-    expect(lines).toHaveLength(entries.length + 1);
     // Each entry carries the date of its history lines, so balances at a past date agree with the history.
     const entryDates = new Map(entries.map((e) => [e.id, e.createdAt.getTime()]));
     for (const line of lines) expect(entryDates.get(line.entryId!)).toBe(line.createdAt.getTime());
     expect(await reconcileLedger(db, [main.companyId])).toEqual([]);
+  });
+
+  it('holds eleven past months that differ: several receipts, other outgoings, a balance that follows the calendar', async () => {
+    const db = t.server.database.db;
+    await seedDemoBusiness(db, t.config);
+    const [main] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.purpose, 'main'));
+    const lines = await db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.walletId, main!.id))
+      .orderBy(asc(walletTransactions.createdAt), asc(walletTransactions.seq));
+    // In date order, each line's balance-after is the one before it moved by its amount, from nothing to today's.
+    let balance = 0;
+    for (const line of lines) {
+      balance += line.direction === 'credit' ? line.amount : -line.amount;
+      expect(line.balanceAfter, `${line.createdAt.toISOString()} ${line.narration}`).toBe(balance);
+      expect(balance).toBeGreaterThanOrEqual(0);
+    }
+    expect(balance).toBe(main!.balance);
+    const [postings] = await db
+      .execute<{ sum: string }>(
+        sql`select coalesce(sum(amount), 0) as sum from postings where account_id = ${main!.id}`,
+      )
+      .then((r) => r.rows);
+    expect(Number(postings!.sum)).toBe(main!.balance);
+
+    // Month by month: money in and out differ, in several receipts and payments; the month-end balance moves.
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    const months = new Map<
+      string,
+      { in: number; out: number; receipts: number; payments: number; end: number }
+    >();
+    for (const line of lines) {
+      const month = line.createdAt.toISOString().slice(0, 7);
+      if (month === thisMonth) continue;
+      const m = months.get(month) ?? { in: 0, out: 0, receipts: 0, payments: 0, end: 0 };
+      if (line.direction === 'credit') m.in += line.amount;
+      else m.out += line.amount;
+      if (line.type === 'bank_transfer_in') m.receipts += 1;
+      if (line.type === 'transfer_out') m.payments += 1;
+      m.end = line.balanceAfter!;
+      months.set(month, m);
+    }
+    expect(months.size).toBe(11);
+    const each = [...months.values()];
+    expect(each.filter((m) => m.in !== m.out).length).toBeGreaterThanOrEqual(10);
+    expect(each.every((m) => m.receipts >= 3 && m.payments >= 3)).toBe(true);
+    expect(new Set(each.map((m) => m.out)).size).toBe(11);
+    expect(new Set(each.map((m) => m.end)).size).toBeGreaterThanOrEqual(10);
+    expect(each.some((m) => m.out > m.in)).toBe(true);
+
+    // The supplier payments are transfers to saved beneficiaries, dated when they were sent: settled with a
+    // session id, or failed at the bank and reversed (its money back on the wallet, dated after it was sent).
+    const sent = await db.select().from(transfers).where(eq(transfers.companyId, main!.companyId));
+    const past = sent.filter((x) => x.createdAt.toISOString().slice(0, 7) !== thisMonth);
+    expect(new Set(past.map((x) => x.createdAt.toISOString().slice(0, 7))).size).toBe(11);
+    expect(past.every((x) => x.beneficiaryId !== null)).toBe(true);
+    expect(past.filter((x) => x.status === 'settled').every((x) => /^\d{30}$/.test(x.sessionId ?? ''))).toBe(
+      true,
+    );
+    const reversed = past.filter((x) => x.status === 'reversed');
+    expect(reversed.length).toBeGreaterThanOrEqual(1);
+    for (const x of reversed) {
+      const back = lines.find((l) => l.reference === x.reference && l.type === 'reversal')!;
+      expect(back.amount).toBe(x.amount + x.fee);
+      expect(back.createdAt.getTime()).toBeGreaterThan(x.createdAt.getTime());
+      expect(back.createdAt.toISOString().slice(0, 7)).toBe(x.createdAt.toISOString().slice(0, 7));
+    }
+    expect(past.every((x) => x.status === 'settled' || x.status === 'reversed')).toBe(true);
+    expect(await reconcileLedger(db, [main!.companyId])).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { createWalletFiles } from '../modules/wallets/index.ts';
 import { MODULES } from '../modules.ts';
 import type { FilesStore } from '../platform/files/files-store.ts';
 import { createMailer } from '../platform/mail/mail.service.ts';
-import type { DemoBusiness, DemoSeedStep } from '../platform/modules/define-module.ts';
+import type { DemoBusiness, DemoEvent, DemoSeedStep } from '../platform/modules/define-module.ts';
 
 export const DEMO_LOGIN = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
 
@@ -66,6 +66,31 @@ async function seedStage(
       }
     }
   }
+}
+
+/**
+ * Every module's dated history, in date order (events of one date in the order of MODULES), in one transaction:
+ * all of it or none, and each step finds its own work done on the next start.
+ */
+async function seedHistory(
+  db: Database,
+  config: AppConfig,
+  business: DemoBusiness,
+  options: DemoSeedOptions,
+) {
+  const deps = demoSeedDeps(db, config, options.files ?? createWalletFiles(config));
+  const now = new Date();
+  const events: DemoEvent[] = [];
+  for (const module of MODULES)
+    for (const step of module.demoHistory ?? [])
+      if (!options.only || options.only.includes(step.name))
+        events.push(...(await step.events(deps, business, now)));
+  if (events.length === 0) return;
+  // A stable sort: events of the same instant keep their module's order.
+  events.sort((a, b) => a.at.getTime() - b.at.getTime());
+  await db.transaction(async (tx) => {
+    for (const event of events) await event.run(tx);
+  });
 }
 
 /** What verification would have recorded for the demo business: shown in Settings and on its payslips. */
@@ -135,6 +160,7 @@ async function seedDemoSetup(db: Database, config: AppConfig, options: DemoSeedO
     .set(DEMO_BUSINESS_INFORMATION)
     .where(and(eq(companies.id, owner.companyId), isNull(companies.rcNumber), isNull(companies.tin)));
   await seedStage(db, config, owner, 'business', options);
+  await seedHistory(db, config, owner, options);
 }
 
 /**

@@ -29,6 +29,8 @@ export interface Reversal {
    */
   part?: Leg[];
   metadata?: Record<string, unknown>;
+  /** The demo's history only: when the action was reversed (real reversals are posted now). */
+  postedAt?: Date;
 }
 
 /** Posts the reversal and marks the action's lines reversed. Answers the reversal's entry id. */
@@ -72,6 +74,7 @@ export async function reverse(tx: Tx, reversal: Reversal): Promise<string> {
     description: reversal.description,
     reversesEntryId: entryId,
     legs,
+    ...(reversal.postedAt ? { postedAt: reversal.postedAt } : {}),
   });
   await closeLines(
     tx,
@@ -80,7 +83,7 @@ export async function reverse(tx: Tx, reversal: Reversal): Promise<string> {
       reference: r,
       metadata: { ...reversal.metadata, reversal: 'reversed', failureReason: reversal.reason ?? null },
     })),
-    { status: 'reversed', at: new Date(), from: ['pending', 'successful'] },
+    { status: 'reversed', at: reversal.postedAt ?? new Date(), from: ['pending', 'successful'] },
   );
   return reversalId;
 }

@@ -22,6 +22,8 @@ export interface Settlement {
   /** The entry's id, when a row that points at it is written first. */
   id?: string;
   deferSystemBalances?: boolean;
+  /** The demo's history only: when the bank settled it (real settlements are posted now). */
+  postedAt?: Date;
 }
 
 /** Settles one action; answers the settlement entry's id. */
@@ -37,8 +39,9 @@ export async function settle(tx: Tx, settlement: Settlement): Promise<string> {
     ],
     ...(settlement.id ? { id: settlement.id } : {}),
     ...(settlement.deferSystemBalances ? { deferSystemBalances: true } : {}),
+    ...(settlement.postedAt ? { postedAt: settlement.postedAt } : {}),
   });
-  await closeSettledLines(tx, settlement.companyId, [settlement]);
+  await closeSettledLines(tx, settlement.companyId, [settlement], settlement.postedAt);
   return entryId;
 }
 
@@ -66,7 +69,7 @@ export async function settleMany(tx: Tx, companyId: string, settlements: Settlem
   return ids;
 }
 
-async function closeSettledLines(tx: Tx, companyId: string, settlements: Settlement[]) {
+async function closeSettledLines(tx: Tx, companyId: string, settlements: Settlement[], at = new Date()) {
   await closeLines(
     tx,
     companyId,
@@ -76,6 +79,6 @@ async function closeSettledLines(tx: Tx, companyId: string, settlements: Settlem
         metadata: { ...s.metadata, reversal: 'none' },
       })),
     ),
-    { status: 'successful', at: new Date() },
+    { status: 'successful', at },
   );
 }

@@ -1,12 +1,20 @@
-// The demo business's payments: three beneficiaries and transfers out of the main wallet through the same posting
-// and outcome code as real ones — one settled with its session id, one failed at the bank and reversed, one to a
-// salary account still pending at the bank. Runs once: a business that has beneficiaries is left alone.
-import type { Database } from '@paydesk/db';
-import { lagosDay } from '../../lib/lagos-time.ts';
+// The demo business's payments. Its history (dated events, run in date order with the wallets' receipts): four
+// suppliers saved as beneficiaries and eleven past months of payments to them through the same posting and outcome
+// code as real transfers (postTransfer, applyOutcomeIn), at the month's dates — three a month, differing from the
+// takings month by month; two failed at the bank and reversed, each sent again the next day. Today (an `activity`
+// step): three more beneficiaries and transfers out of the main wallet — one settled with its session id, one
+// failed and reversed, one to a salary account still pending at the bank. Each runs once: the history when the
+// business has no beneficiary, today's when it has not saved its first account.
+import type { Database, Tx } from '@paydesk/db';
+import type { DemoEvent } from '../../platform/modules/define-module.ts';
 import { nipSessionId, SANDBOX_DECLINED_REASON } from '../../providers/banking/index.ts';
-import { closingBalance, ensureSystemAccounts, move } from '../ledger/index.ts';
 import { ensureMainWallet } from '../wallets/index.ts';
-import { anyBeneficiary, insertBeneficiaries } from './beneficiaries/beneficiaries.queries.ts';
+import {
+  anyBeneficiary,
+  type BeneficiaryRow,
+  insertBeneficiaries,
+  savedAccount,
+} from './beneficiaries/beneficiaries.queries.ts';
 import { createPayoutRegistry } from './rail/payout-registry.ts';
 import { applyOutcomeIn } from './rail/transfer-outcome.ts';
 import { feeBandsOf, transferFee } from './transfers/fees.ts';
@@ -16,6 +24,7 @@ const ownerless = createPayoutRegistry();
 const noEffects = () => {};
 
 import { postTransfer } from './transfers/transfer-posting.ts';
+import type { TransferRow } from './transfers/transfers.queries.ts';
 
 // biome-ignore format: a table
 const DEMO_BENEFICIARIES = [
@@ -30,26 +39,11 @@ export async function seedDemoPayments(
   memberId: string,
   bankCode = '999999',
 ): Promise<void> {
-  if (await anyBeneficiary(db, companyId)) return;
+  if (await savedAccount(db, companyId, DEMO_BENEFICIARIES[0]!.accountNumber)) return;
   const wallet = await ensureMainWallet(db, { WALLET_BANK_CODE: bankCode }, companyId);
   if (!wallet || wallet.balance < 1_000_000_00) return;
   const bands = await feeBandsOf(db, companyId);
   await db.transaction(async (tx) => {
-    // The wallet demo's past supplier payments went out before the rail existed: their money still sits in
-    // transfers-out clearing. The bank settled them long ago; say so, so clearing holds only open transfers.
-    const system = await ensureSystemAccounts(tx, companyId);
-    const earlier = await closingBalance(tx, companyId, system.transfers_out_clearing, lagosDay());
-    if (earlier > 0)
-      await move(tx, {
-        companyId,
-        kind: 'transfer_out.settlement',
-        reference: 'DEMO-EARLIER-SUPPLIERS',
-        description: 'Settled: supplier payments sent before this history',
-        legs: [
-          { account: system.transfers_out_clearing, amount: -earlier },
-          { account: system.bank_settlement, amount: earlier },
-        ],
-      });
     const saved = await insertBeneficiaries(
       tx,
       DEMO_BENEFICIARIES.map((b) => ({ companyId, type: 'transfers', ...b, isPaydeskWallet: false })),
@@ -107,4 +101,129 @@ export async function seedDemoPayments(
     );
     await send(2, 12_500_00, 'Stationery');
   });
+}
+
+// biome-ignore format: a table
+const DEMO_SUPPLIERS = [
+  { bankCode: '000016', bankName: 'FIRST BANK OF NIGERIA', accountNumber: '3012459876', accountName: 'OGUN FARMS COOPERATIVE', nickname: 'Produce', narration: 'Tomatoes, peppers and onions' },
+  { bankCode: '000015', bankName: 'ZENITH BANK', accountNumber: '1012345678', accountName: 'LAGOS PACKAGING LTD', nickname: 'Packaging', narration: 'Cartons and labels' },
+  { bankCode: '000013', bankName: 'GTBANK PLC', accountNumber: '0456789123', accountName: 'DELTA LOGISTICS', nickname: 'Deliveries', narration: 'Deliveries to Ibadan and Abeokuta' },
+  { bankCode: '000004', bankName: 'UNITED BANK FOR AFRICA', accountNumber: '2098765432', accountName: 'IKORODU COLD ROOMS', nickname: 'Cold room', narration: 'Cold room rent' },
+];
+/** Each month's supplier spend as a share of its plan (the months from eleven ago to last month). */
+const SPEND = [0.84, 0.9, 1.1, 0.93, 0.86, 1.12, 0.9, 0.95, 1.06, 0.88, 0.97];
+const PAYMENT_DAYS = [12, 20, 27];
+/** The payments the bank declined: [months ago, payment of the month]. */
+const DECLINED = [
+  [9, 1],
+  [4, 2],
+];
+
+/** To the nearest ₦50, in kobo. */
+const round50 = (kobo: number) => Math.round(kobo / 50_00) * 50_00;
+const hoursAfter = (at: Date, hours: number) => new Date(at.getTime() + hours * 3_600_000);
+
+/** The payments history's dated events up to `now`; none once the business has saved a beneficiary. */
+export async function demoPaymentEvents(
+  db: Database,
+  companyId: string,
+  memberId: string,
+  bankCode: string,
+  now: Date,
+): Promise<DemoEvent[]> {
+  if (await anyBeneficiary(db, companyId)) return [];
+  const wallet = await ensureMainWallet(db, { WALLET_BANK_CODE: bankCode }, companyId);
+  if (!wallet) return [];
+  const bands = await feeBandsOf(db, companyId);
+  const day = (monthsAgo: number, date: number, hour: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, date, hour, 30));
+  const saved: BeneficiaryRow[] = [];
+  const savedAt = day(11, 1, 8);
+  const events: DemoEvent[] = [
+    {
+      at: savedAt,
+      run: async (tx) => {
+        saved.push(
+          ...(await insertBeneficiaries(
+            tx,
+            DEMO_SUPPLIERS.map(({ narration: _, ...b }) => ({
+              companyId,
+              type: 'transfers',
+              ...b,
+              isPaydeskWallet: false,
+              createdAt: savedAt,
+              updatedAt: savedAt,
+            })),
+          )),
+        );
+      },
+    },
+  ];
+  /** A transfer sent at `at` and the bank's answer two hours later, each an event of its own. */
+  const payment = (supplier: number, amount: number, at: Date, answer: 'settled' | 'failed') => {
+    let sent: TransferRow | undefined;
+    const answeredAt = hoursAfter(at, 2);
+    events.push(
+      {
+        at,
+        run: async (tx: Tx) => {
+          const b = saved[supplier]!;
+          sent = await postTransfer(
+            tx,
+            {
+              companyId,
+              memberId,
+              sourceWalletId: wallet.id,
+              account: {
+                channel: 'bank',
+                bankCode: b.bankCode,
+                bankName: b.bankName,
+                accountNumber: b.accountNumber,
+                accountName: b.accountName,
+              },
+              amount,
+              fee: transferFee(bands, 'bank', amount),
+              narration: DEMO_SUPPLIERS[supplier]!.narration,
+              beneficiaryId: b.id,
+              postedAt: at,
+            },
+            { sessionInstitution: bankCode },
+          );
+        },
+      },
+      {
+        at: answeredAt,
+        run: async (tx: Tx) => {
+          await applyOutcomeIn(
+            tx,
+            ownerless,
+            {
+              reference: sent!.reference,
+              providerReference: `demo_${sent!.reference}`,
+              status: answer,
+              sessionId: answer === 'settled' ? nipSessionId(bankCode) : null,
+              failureReason: answer === 'failed' ? SANDBOX_DECLINED_REASON : null,
+              occurredAt: answeredAt.toISOString(),
+            },
+            noEffects,
+            answeredAt,
+          );
+        },
+      },
+    );
+  };
+  for (let monthsAgo = 11; monthsAgo >= 1; monthsAgo -= 1) {
+    const spend = round50((1_150_000 + (12 - monthsAgo) * 190_000) * 100 * SPEND[11 - monthsAgo]!);
+    const first = round50(spend * 0.45);
+    const second = round50(spend * 0.35);
+    for (const [i, amount] of [first, second, spend - first - second].entries()) {
+      const supplier = (i + monthsAgo) % DEMO_SUPPLIERS.length;
+      const at = day(monthsAgo, PAYMENT_DAYS[i]!, 13);
+      const declined = DECLINED.some(([m, n]) => m === monthsAgo && n === i);
+      payment(supplier, amount, at, declined ? 'failed' : 'settled');
+      // Sent again the next morning, and paid.
+      if (declined) payment(supplier, amount, day(monthsAgo, PAYMENT_DAYS[i]! + 1, 9), 'settled');
+    }
+  }
+  return events;
 }

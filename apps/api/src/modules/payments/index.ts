@@ -9,8 +9,8 @@
 // 'bill.payment'. For the dashboard's week: failedAwaitingReturn (refused payouts whose money is not back yet).
 import './approval-actions.ts';
 import { defineModule, type ReportError } from '../../platform/modules/define-module.ts';
-import { seedDemoBills } from './bills/demo-bills.ts';
-import { seedDemoPayments } from './demo-payments.ts';
+import { demoBillEvents } from './bills/demo-bills.ts';
+import { demoPaymentEvents, seedDemoPayments } from './demo-payments.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { paymentsJobDefinitions, paymentsRoutes, registerPaymentActions } from './payments-module.ts';
 
@@ -85,10 +85,16 @@ export const paymentsModule = defineModule<PaymentsModuleDeps, Pick<PaymentsDeps
       seed: ({ db, config }, { companyId, memberId }) =>
         seedDemoPayments(db, companyId, memberId, config.WALLET_BANK_CODE),
     },
+  ],
+  demoHistory: [
+    {
+      name: 'payments',
+      events: ({ db, config }, { companyId, memberId }, now) =>
+        demoPaymentEvents(db, companyId, memberId, config.WALLET_BANK_CODE, now),
+    },
     {
       name: 'bills',
-      stage: 'activity',
-      seed: ({ db }, { companyId, memberId }) => seedDemoBills(db, companyId, memberId),
+      events: ({ db }, { companyId, memberId }, now) => demoBillEvents(db, companyId, memberId, now),
     },
   ],
 });

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config.ts';
 import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import type { ApprovalsSeam } from '../approvals/index.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
-import { seedDemoWallets } from './demo-wallets.ts';
+import { demoWalletEvents, seedDemoWallets } from './demo-wallets.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 import { registerWalletActions, walletJobDefinitions, walletsRoutes } from './wallet-module.ts';
 
@@ -69,5 +69,8 @@ export const walletsModule = defineModule<WalletsModuleDeps, WalletsSeedDeps>({
       stage: 'business',
       seed: ({ db, config }, { companyId }) => seedDemoWallets(db, companyId, config.WALLET_BANK_CODE),
     },
+  ],
+  demoHistory: [
+    { name: 'wallets', events: ({ db }, { companyId }, now) => demoWalletEvents(db, companyId, now) },
   ],
 });

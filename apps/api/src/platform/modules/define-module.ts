@@ -1,6 +1,7 @@
 // One module as the composition roots see it (decision 0024): its name and the parts it plugs in, each built from
 // the module's own deps. The roots build one context (apps/api/src/modules.ts) and hand it to every part, so a
 // module's deps type is a slice of that context; the type checker refuses a module that needs what the roots lack.
+import type { Tx } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../jobs/jobs.ts';
 
@@ -26,6 +27,22 @@ export interface DemoSeedStep<SeedDeps> {
   readonly seed: (deps: SeedDeps, business: DemoBusiness) => Promise<void>;
 }
 
+/** A dated thing the demo business did before today: a history step's, run in its transaction at its date. */
+export interface DemoEvent {
+  readonly at: Date;
+  readonly run: (tx: Tx) => Promise<void>;
+}
+
+/**
+ * One part of the demo's dated history: its events up to `now` (none when its history is seeded). The seed runs
+ * every module's events in date order in one transaction, after the `business` steps, so each wallet's postings,
+ * and its history's balance-after, follow the calendar whichever module posted them.
+ */
+export interface DemoHistoryStep<SeedDeps> {
+  readonly name: string;
+  readonly events: (deps: SeedDeps, business: DemoBusiness, now: Date) => Promise<DemoEvent[]>;
+}
+
 export interface ModuleDefinition<Deps, SeedDeps = unknown> {
   readonly name: string;
   /** Its HTTP routes, registered in the order of MODULES (null: none in this deployment). */
@@ -40,6 +57,8 @@ export interface ModuleDefinition<Deps, SeedDeps = unknown> {
   readonly listen?: (deps: Deps) => Promise<Closable> | null;
   /** Its demo data, built from the demo's own deps (no job runs, no bank calls back). */
   readonly demoSeed?: readonly DemoSeedStep<SeedDeps>[];
+  /** Its part of the demo's dated history (see DemoHistoryStep). */
+  readonly demoHistory?: readonly DemoHistoryStep<SeedDeps>[];
 }
 
 /** What a module opened and the server closes when it stops. */

@@ -28,6 +28,20 @@ export async function insertBeneficiaries(tx: Executor, rows: NewBeneficiary[]):
   return tx.insert(beneficiaries).values(rows).onConflictDoNothing().returning();
 }
 
+/** Whether the business has saved this account (any type): one row's id, or nothing. */
+export async function savedAccount(
+  db: Executor,
+  companyId: string,
+  accountNumber: string,
+): Promise<{ id: string } | undefined> {
+  const [existing] = await db
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.companyId, companyId), eq(beneficiaries.accountNumber, accountNumber)))
+    .limit(1);
+  return existing;
+}
+
 /** Whether the business has saved any beneficiary: one row's id, or nothing. */
 export async function anyBeneficiary(db: Executor, companyId: string): Promise<{ id: string } | undefined> {
   const [existing] = await db

@@ -43,7 +43,12 @@ export async function applyBillOutcome(
 }
 
 /** The same inside the caller's transaction (the demo seed posts and settles in one). */
-export async function applyBillOutcomeIn(tx: Tx, outcome: BillPurchaseOutcome): Promise<BillOutcomeResult> {
+export async function applyBillOutcomeIn(
+  tx: Tx,
+  outcome: BillPurchaseOutcome,
+  /** The demo's history only (its seed's clock): when the biller answered. Real outcomes are applied now. */
+  answeredAt?: Date,
+): Promise<BillOutcomeResult> {
   const row = await lockBillByReference(tx, outcome.reference);
   if (!row) return 'unknown';
   if (row.status !== 'pending') return 'duplicate';
@@ -53,14 +58,19 @@ export async function applyBillOutcomeIn(tx: Tx, outcome: BillPurchaseOutcome): 
     return 'pending';
   }
   if (outcome.status === 'successful') {
-    await succeed(tx, row, outcome);
+    await succeed(tx, row, outcome, answeredAt);
     return 'successful';
   }
-  await failAndReverse(tx, row, outcome.failureReason ?? 'The biller could not complete the payment');
+  await failAndReverse(
+    tx,
+    row,
+    outcome.failureReason ?? 'The biller could not complete the payment',
+    answeredAt,
+  );
   return 'reversed';
 }
 
-async function succeed(tx: Tx, row: BillRow, outcome: BillPurchaseOutcome) {
+async function succeed(tx: Tx, row: BillRow, outcome: BillPurchaseOutcome, postedAt?: Date) {
   const system = await ensureSystemAccounts(tx, row.companyId);
   const settlementEntryId = await settle(tx, {
     companyId: row.companyId,
@@ -71,6 +81,7 @@ async function succeed(tx: Tx, row: BillRow, outcome: BillPurchaseOutcome) {
     to: system.bank_settlement,
     amount: row.amount,
     metadata: { billId: row.id, token: outcome.token },
+    ...(postedAt ? { postedAt } : {}),
   });
   await updateBill(tx, row, {
     status: 'successful',
@@ -78,12 +89,12 @@ async function succeed(tx: Tx, row: BillRow, outcome: BillPurchaseOutcome) {
     providerReference: outcome.providerReference,
     token: outcome.token,
     units: outcome.units,
-    completedAt: new Date(),
+    completedAt: postedAt ?? new Date(),
   });
 }
 
-async function failAndReverse(tx: Tx, row: BillRow, reason: string) {
-  const now = new Date();
+async function failAndReverse(tx: Tx, row: BillRow, reason: string, postedAt?: Date) {
+  const now = postedAt ?? new Date();
   const reversalEntryId = await reverse(tx, {
     companyId: row.companyId,
     entryId: row.entryId,
@@ -91,6 +102,7 @@ async function failAndReverse(tx: Tx, row: BillRow, reason: string) {
     narration: `Reversal of ${row.productName ?? row.billerName} for ${row.customerNumber}: ${reason}`,
     reason,
     metadata: { billId: row.id },
+    ...(postedAt ? { postedAt } : {}),
   });
   await updateBill(tx, row, {
     status: 'failed',

@@ -18,6 +18,8 @@ export interface BillPosting {
   batchId?: string | null;
   lineNo?: number | null;
   approvalRequestId?: string | null;
+  /** The demo's history only (its seed's clock): when it was paid. Real bills are posted now. */
+  postedAt?: Date;
 }
 
 export const billNarration = (order: Pick<BillOrder, 'billerName' | 'productName' | 'customerNumber'>) =>
@@ -56,8 +58,10 @@ export async function postBill(tx: Tx, posting: BillPosting): Promise<BillRow> {
       { account: system.bills_clearing, amount: order.amount },
       ...(order.fee > 0 ? [{ account: system.fees, amount: order.fee }] : []),
     ],
+    ...(posting.postedAt ? { postedAt: posting.postedAt } : {}),
   });
   return insertBill(tx, {
+    ...(posting.postedAt ? { createdAt: posting.postedAt, updatedAt: posting.postedAt } : {}),
     companyId,
     reference,
     idempotencyKey: posting.idempotencyKey ?? null,

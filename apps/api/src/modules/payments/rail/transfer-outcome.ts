@@ -63,6 +63,8 @@ export async function applyOutcomeIn(
   payouts: PayoutRegistry,
   outcome: TransferOutcome,
   afterCommit: AfterCommit,
+  /** The demo's history only (its seed's clock): when the bank answered. Real outcomes are applied now. */
+  answeredAt?: Date,
 ): Promise<OutcomeResult> {
   const row = await lockTransferByReference(tx, outcome.reference);
   if (!row) return 'unknown';
@@ -72,25 +74,25 @@ export async function applyOutcomeIn(
       await updateTransfer(tx, row, {
         status: 'pending',
         providerReference: outcome.providerReference,
-        sentAt: new Date(),
+        sentAt: answeredAt ?? new Date(),
       });
     return 'pending';
   }
-  const at = new Date();
+  const at = answeredAt ?? new Date();
   if (outcome.status === 'settled') {
-    const entryId = await settle(tx, row, outcome);
+    const entryId = await settle(tx, row, outcome, answeredAt);
     const result = payoutResult(row, { entryId, sessionId: outcome.sessionId, at });
     await payouts.apply(tx, 'settled', [{ owner: row.owner, companyId: row.companyId, result }], afterCommit);
     return 'settled';
   }
   const reason = outcome.failureReason ?? 'The bank could not complete the transfer';
-  const entryId = await failAndReverse(tx, row, reason);
+  const entryId = await failAndReverse(tx, row, reason, answeredAt);
   const result = payoutResult(row, { entryId, reason, at });
   await payouts.apply(tx, 'failed', [{ owner: row.owner, companyId: row.companyId, result }], afterCommit);
   return 'reversed';
 }
 
-async function settle(tx: Tx, row: TransferRow, outcome: TransferOutcome): Promise<string> {
+async function settle(tx: Tx, row: TransferRow, outcome: TransferOutcome, postedAt?: Date): Promise<string> {
   const system = await ensureSystemAccounts(tx, row.companyId);
   const settlementEntryId = await settleMovement(tx, {
     companyId: row.companyId,
@@ -101,20 +103,21 @@ async function settle(tx: Tx, row: TransferRow, outcome: TransferOutcome): Promi
     to: system.bank_settlement,
     amount: row.amount,
     metadata: { transferId: row.id, sessionId: outcome.sessionId },
+    ...(postedAt ? { postedAt } : {}),
   });
   await updateTransfer(tx, row, {
     status: 'settled',
     settlementEntryId,
     sessionId: outcome.sessionId,
     providerReference: outcome.providerReference,
-    settledAt: new Date(),
+    settledAt: postedAt ?? new Date(),
   });
   await recordTransfersSettled(tx, row.companyId, [{ row, sessionId: outcome.sessionId }]);
   return settlementEntryId;
 }
 
-async function failAndReverse(tx: Tx, row: TransferRow, reason: string): Promise<string> {
-  const now = new Date();
+async function failAndReverse(tx: Tx, row: TransferRow, reason: string, postedAt?: Date): Promise<string> {
+  const now = postedAt ?? new Date();
   await updateTransfer(tx, row, { status: 'failed', failureReason: reason, failedAt: now });
   // The transfer's own share of its entry (the whole entry for a single transfer, one line of a bulk chunk's).
   const system = await ensureSystemAccounts(tx, row.companyId);
@@ -126,6 +129,7 @@ async function failAndReverse(tx: Tx, row: TransferRow, reason: string): Promise
     narration: `Reversal of transfer to ${row.accountName}: ${reason}`,
     reason,
     metadata: { transferId: row.id },
+    ...(postedAt ? { postedAt } : {}),
     part: [
       { account: system.transfers_out_clearing, amount: row.amount },
       ...(row.fee > 0 ? [{ account: system.fees, amount: row.fee }] : []),

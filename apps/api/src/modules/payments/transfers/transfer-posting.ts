@@ -39,6 +39,8 @@ export interface TransferOrder {
   /** A payout of another module (see payout-registry.ts) and what it pays. */
   owner?: string | null;
   ownerRef?: string | null;
+  /** The demo's history only (its seed's clock): when it was sent. Real transfers are posted now. */
+  postedAt?: Date;
 }
 
 /** A transfer's history line on the sending wallet (its fee gets a line of its own, feeReference). */
@@ -135,8 +137,14 @@ export async function postTransfer(
       { account: system.transfers_out_clearing, amount: order.amount },
       ...(order.fee > 0 ? [{ account: system.fees, amount: order.fee }] : []),
     ],
+    ...(order.postedAt ? { postedAt: order.postedAt } : {}),
   });
-  const [inserted] = await insertTransfers(tx, [transferRow(order, reference, posted.entryId)]);
+  const [inserted] = await insertTransfers(tx, [
+    {
+      ...transferRow(order, reference, posted.entryId),
+      ...(order.postedAt ? { createdAt: order.postedAt, updatedAt: order.postedAt } : {}),
+    },
+  ]);
   let transfer = inserted!;
   if (order.account.channel === 'wallet')
     transfer = await settleInternally(tx, order, transfer, system, options);
