@@ -4,9 +4,13 @@
 // page's session. Screenshots at 1440×900 and 390×844.
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { settledPageWidth } from '../support/phone-overflow.ts';
 import { call, computedRun, groupEmployee, monthAhead, payGroupOf } from './session-api.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A tenancy agreement named as people name files: long, without a space to wrap at. */
+const LONG_NAME = 'tenancy-agreement-flat-3b-14-adeola-odeku-street-victoria-island-2026.pdf';
 
 test('annual rent: on the employee form, its document, and the payroll line edit', async ({
   page,
@@ -37,12 +41,17 @@ test('annual rent: on the employee form, its document, and the payroll line edit
   await page
     .getByTestId('rent-document')
     .locator('input[type=file]')
-    .setInputFiles({ name: 'tenancy.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByTestId('rent-document-file')).toContainText('tenancy.pdf');
+    .setInputFiles({ name: LONG_NAME, mimeType: 'application/pdf', buffer: PDF });
+  // The upload day in the one date rule ('30 Nov 2026'), not ISO.
+  await expect(page.getByTestId('rent-document-file')).toHaveText(
+    new RegExp(`^${LONG_NAME.replaceAll('.', '\\.')} · uploaded \\d{1,2} [A-Z][a-z]{2} \\d{4}$`),
+  );
   await expect(rent).toHaveValue('1200000.00');
   await shot('employee with annual rent and document 1440');
+  // On a phone the long file name wraps: the page does not scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('rent-document-file')).toBeVisible();
+  expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
   await shot('employee with annual rent and document 390');
   await page.setViewportSize({ width: 1440, height: 900 });
 

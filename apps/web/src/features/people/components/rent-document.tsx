@@ -4,6 +4,7 @@ import { Alert, Anchor, Button, FileButton, Group, Paper, Stack, Text, Title } f
 import type { Employee } from '@paydesk/contracts';
 import { IconUpload } from '@tabler/icons-react';
 import { toApiError } from '@/lib/api/api-error.ts';
+import { formatDate } from '@/lib/format/time.ts';
 import { useDownloadRentDocument, useUploadRentDocument } from '../api/rent-document.ts';
 import { RENT_DOCUMENT_COPY as COPY } from '../copy.ts';
 
@@ -21,11 +22,18 @@ export function RentDocument({ employee, mayManage }: { employee: Employee; mayM
           {COPY.hint}
         </Text>
         {current ? (
-          <Text size="sm" data-testid="rent-document-file">
-            <Anchor component="button" type="button" onClick={() => download.mutate()}>
+          // A long file name wraps on a phone (a button's text otherwise keeps to one line and pushes the page wide).
+          <Text size="sm" data-testid="rent-document-file" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              component="button"
+              type="button"
+              onClick={() => download.mutate()}
+              ta="left"
+              style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}
+            >
               {current.fileName}
             </Anchor>{' '}
-            · {COPY.uploaded(current.uploadedAt.slice(0, 10))}
+            · {COPY.uploaded(formatDate(current.uploadedAt))}
           </Text>
         ) : (
           <Text size="sm" c={employee.annualRent ? 'orange' : 'dimmed'} data-testid="rent-document-none">
