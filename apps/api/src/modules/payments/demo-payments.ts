@@ -26,6 +26,21 @@ const noEffects = () => {};
 import { postTransfer } from './transfers/transfer-posting.ts';
 import type { TransferRow } from './transfers/transfers.queries.ts';
 
+/** A transfer to a saved beneficiary's bank account, as the transfer form sends one. */
+const toBeneficiary = (b: BeneficiaryRow, amount: number, fee: number, narration: string) => ({
+  account: {
+    channel: 'bank' as const,
+    bankCode: b.bankCode,
+    bankName: b.bankName,
+    accountNumber: b.accountNumber,
+    accountName: b.accountName,
+  },
+  amount,
+  fee,
+  narration,
+  beneficiaryId: b.id,
+});
+
 // biome-ignore format: a table
 const DEMO_BENEFICIARIES = [
   { bankCode: '000013', bankName: 'GTBANK PLC', accountNumber: '0123456789', accountName: 'ADAEZE OKAFOR', nickname: 'Ada (logistics)' },
@@ -49,25 +64,15 @@ export async function seedDemoPayments(
       DEMO_BENEFICIARIES.map((b) => ({ companyId, type: 'transfers', ...b, isPaydeskWallet: false })),
     );
     const send = (i: number, amount: number, narration: string) => {
-      const b = saved[i] ?? saved[0]!;
+      const order = toBeneficiary(
+        saved[i] ?? saved[0]!,
+        amount,
+        transferFee(bands, 'bank', amount),
+        narration,
+      );
       return postTransfer(
         tx,
-        {
-          companyId,
-          memberId,
-          sourceWalletId: wallet.id,
-          account: {
-            channel: 'bank',
-            bankCode: b.bankCode,
-            bankName: b.bankName,
-            accountNumber: b.accountNumber,
-            accountName: b.accountName,
-          },
-          amount,
-          fee: transferFee(bands, 'bank', amount),
-          narration,
-          beneficiaryId: b.id,
-        },
+        { companyId, memberId, sourceWalletId: wallet.id, ...order },
         { sessionInstitution: bankCode },
       );
     };
@@ -167,26 +172,11 @@ export async function demoPaymentEvents(
       {
         at,
         run: async (tx: Tx) => {
-          const b = saved[supplier]!;
+          const fee = transferFee(bands, 'bank', amount);
+          const order = toBeneficiary(saved[supplier]!, amount, fee, DEMO_SUPPLIERS[supplier]!.narration);
           sent = await postTransfer(
             tx,
-            {
-              companyId,
-              memberId,
-              sourceWalletId: wallet.id,
-              account: {
-                channel: 'bank',
-                bankCode: b.bankCode,
-                bankName: b.bankName,
-                accountNumber: b.accountNumber,
-                accountName: b.accountName,
-              },
-              amount,
-              fee: transferFee(bands, 'bank', amount),
-              narration: DEMO_SUPPLIERS[supplier]!.narration,
-              beneficiaryId: b.id,
-              postedAt: at,
-            },
+            { companyId, memberId, sourceWalletId: wallet.id, ...order, postedAt: at },
             { sessionInstitution: bankCode },
           );
         },
