@@ -6,7 +6,7 @@
 // failed and reversed, one to a salary account still pending at the bank. Each runs once: the history when the
 // business has no beneficiary, today's when it has not saved its first account.
 import type { Database, Tx } from '@paydesk/db';
-import type { DemoEvent } from '../../platform/modules/define-module.ts';
+import { type DemoEvent, demoDay } from '../../platform/modules/define-module.ts';
 import { nipSessionId, SANDBOX_DECLINED_REASON } from '../../providers/banking/index.ts';
 import { ensureMainWallet } from '../wallets/index.ts';
 import {
@@ -140,8 +140,7 @@ export async function demoPaymentEvents(
   const wallet = await ensureMainWallet(db, { WALLET_BANK_CODE: bankCode }, companyId);
   if (!wallet) return [];
   const bands = await feeBandsOf(db, companyId);
-  const day = (monthsAgo: number, date: number, hour: number) =>
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, date, hour, 30));
+  const day = (monthsAgo: number, date: number, hour: number) => demoDay(now, monthsAgo, date, hour, 30);
   const saved: BeneficiaryRow[] = [];
   const savedAt = day(11, 1, 8);
   const events: DemoEvent[] = [

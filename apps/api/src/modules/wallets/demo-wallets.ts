@@ -6,7 +6,7 @@
 // wallet's balance-after follows the calendar. Runs once: a main wallet that already has postings is left alone.
 import type { Database, Tx } from '@paydesk/db';
 import { newReference } from '../../lib/references.ts';
-import type { DemoEvent } from '../../platform/modules/define-module.ts';
+import { type DemoEvent, demoDay } from '../../platform/modules/define-module.ts';
 import {
   ensureSystemAccounts,
   type LineInput,
@@ -91,13 +91,12 @@ export function pastReceipts(now: Date): PastReceipt[] {
   const receipts: PastReceipt[] = [];
   let invoice = 31;
   for (let monthsAgo = 11; monthsAgo >= 1; monthsAgo -= 1) {
-    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1));
     const takings = (1_200_000 + (12 - monthsAgo) * 197_000 + (monthsAgo % 3) * 145_000) * 100;
     for (const [i, amount] of split(takings, RECEIPT_SHARES.slice(0, 3 + (monthsAgo % 3))).entries()) {
       const customer = CUSTOMERS[(i + monthsAgo) % CUSTOMERS.length]!;
       invoice += 1;
       receipts.push({
-        at: new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), RECEIPT_DAYS[i]!, 9 + i, 15)),
+        at: demoDay(now, monthsAgo, RECEIPT_DAYS[i]!, 9 + i, 15),
         amount,
         counterparty: customer.name,
         bank: customer.bank,

@@ -33,6 +33,10 @@ export interface DemoEvent {
   readonly run: (tx: Tx) => Promise<void>;
 }
 
+/** The demo history's calendar: day `date` of the month `monthsAgo` months before `now`'s, at `hour:minute` UTC. */
+export const demoDay = (now: Date, monthsAgo: number, date: number, hour: number, minute: number): Date =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, date, hour, minute));
+
 /**
  * One part of the demo's dated history: its events up to `now` (none when its history is seeded). The seed runs
  * every module's events in date order in one transaction, after the `business` steps, so each wallet's postings,

@@ -4,7 +4,7 @@
 // MTN airtime, electricity and DStv paid and a GOtv renewal failed and reversed. Runs once: a business that has
 // bills is left alone.
 import type { Database, Tx } from '@paydesk/db';
-import type { DemoEvent } from '../../../platform/modules/define-module.ts';
+import { type DemoEvent, demoDay } from '../../../platform/modules/define-module.ts';
 import { SANDBOX_BILL_FAILURE_REASONS, sandboxToken } from '../../../providers/bills/index.ts';
 import { ensureMainWallet } from '../../wallets/index.ts';
 import type { BillOrder } from './bill-order.ts';
@@ -80,7 +80,7 @@ export async function demoBillEvents(
   };
   for (let monthsAgo = 11; monthsAgo >= 1; monthsAgo -= 1)
     for (const [i, bill] of MONTHLY.entries()) {
-      const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, bill.day, 8, 10));
+      const at = demoDay(now, monthsAgo, bill.day, 8, 10);
       const failed = FAILED_BILL[0] === monthsAgo && FAILED_BILL[1] === i;
       pay(
         { order: bill.order(monthsAgo), outcome: failed ? 'failed' : 'successful' },
