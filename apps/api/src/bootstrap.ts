@@ -7,6 +7,7 @@ import {
   createDb,
   type EmbeddedServer,
   ensureDatabase,
+  NOT_DURABLE_SETTINGS,
   runMigrations,
   seedReferenceData,
   startEmbeddedPostgres,
@@ -20,9 +21,6 @@ export interface Prepared {
   embedded: EmbeddedServer | null;
   demo: typeof DEMO_LOGIN | null;
 }
-
-/** The settings of a test cluster that need not survive a crash of the machine: no waiting on the disk. */
-const NOT_DURABLE = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
 
 /** Secrets for a local install, generated once and kept beside the data. Production must set them. */
 function localSecrets(env: EnvConfig): { appSecret: string; payloadKey: string } {
@@ -50,7 +48,7 @@ export async function prepare(env: EnvConfig, log: (line: string) => void): Prom
       dataDir: path.resolve(env.DATA_DIR, 'postgres'),
       onNotice: log,
       // A throwaway cluster (an e2e run's): nothing in it must survive a crash of the machine.
-      settings: env.EMBEDDED_POSTGRES_DURABLE ? undefined : NOT_DURABLE,
+      settings: env.EMBEDDED_POSTGRES_DURABLE ? undefined : NOT_DURABLE_SETTINGS,
     });
     await ensureDatabase(embedded.adminUrl, 'paydesk');
     databaseUrl = embedded.urlFor('paydesk');

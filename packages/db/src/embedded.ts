@@ -143,6 +143,16 @@ function refuseUnreachable(root: string) {
 }
 
 /**
+ * Settings for a throwaway cluster (the API tests', an e2e run's): nothing in it must survive a crash of the machine,
+ * so nothing waits on the disk. PostgreSQL itself dying loses nothing committed (the data is in the OS's cache).
+ */
+export const NOT_DURABLE_SETTINGS: Readonly<Record<string, string>> = {
+  fsync: 'off',
+  synchronous_commit: 'off',
+  full_page_writes: 'off',
+};
+
+/**
  * Starts PostgreSQL with its cluster in `dataDir` (created on first use, reused afterwards), on `port` or else on
  * the port it had last time (see keptPort). The superuser password is generated once and kept beside the cluster.
  */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../client.ts';
-import { startEmbeddedPostgres } from '../embedded.ts';
+import { NOT_DURABLE_SETTINGS, startEmbeddedPostgres } from '../embedded.ts';
 import { runMigrations } from '../migrate.ts';
 import { seedReferenceData } from '../seed.ts';
 
@@ -26,11 +26,7 @@ export default async function setup(project: TestProject) {
     adminUrl = process.env.TEST_DATABASE_URL;
   } else {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paydesk-test-pg-'));
-    // A throwaway cluster: nothing in it must survive a crash of the machine, so no waiting on the disk.
-    const server = await startEmbeddedPostgres({
-      dataDir,
-      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
-    });
+    const server = await startEmbeddedPostgres({ dataDir, settings: NOT_DURABLE_SETTINGS });
     adminUrl = server.adminUrl;
     teardown = async () => {
       await server.stop();
