@@ -4,7 +4,11 @@
 //     time and payslips a second.
 //  2. Pay: the pay-salary request (every line batched, in one transaction) and the posting of every salary to the
 //     ledger by the batch job's code (processBatch, chunks of TRANSFER_BATCH_CHUNK) on a pool of 10.
-//  3. Invariants after posting: clearing equals the open transfers, cached balances equal postings, every entry
+//  3. The bank's answers: every salary's transfer settled by its own callback (settleBatchAsTheBank, one transaction
+//     per answer, as the rail's webhooks arrive), the last one completing the run. Answers a second, first tenth of
+//     the answers against the last tenth (each answer asks whether a line is left unsettled: the same cost at any
+//     point of a run, not one that grows with its size).
+//  4. Invariants after posting: clearing equals the open transfers, cached balances equal postings, every entry
 //     balances, no wallet below zero; every line in the batch once.
 // Peak memory: the process's RSS sampled every 100 ms. Baseline: plain single-row INSERTs a second on the same
 // cluster and pool. Goal: run + post < 30 s on the 2-core machine, peak RSS < 1 GB, zero violations.
@@ -16,7 +20,11 @@ import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { reconcileLedger, unbalancedEntryCount } from '../apps/api/src/modules/ledger/index.ts';
-import { processBatch } from '../apps/api/src/modules/payments/index.ts';
+import {
+  applyTransferOutcome,
+  payoutOutcomes,
+  processBatch,
+} from '../apps/api/src/modules/payments/index.ts';
 import { runCompute } from '../apps/api/src/modules/payroll/compute/compute-job.ts';
 import { noRecoveries } from '../apps/api/src/modules/payroll/index.ts';
 import { BULK_PIN, insertPayrollCompany } from '../apps/api/test/helpers/payroll-bulk.ts';
@@ -31,6 +39,8 @@ export interface PayrollRunsFigures {
   runSeconds: number;
   payRequestSeconds: number;
   postSeconds: number;
+  /** Every salary's transfer settled by its own bank answer, the last completing the run. */
+  settleSeconds: number;
   totalSeconds: number;
   peakRssMb: number;
   violations: number;
@@ -161,7 +171,45 @@ export async function benchPayrollRuns(
           `${postSeconds.toFixed(2)} s → ${(lines / postSeconds).toFixed(0)} salaries/s`,
       );
 
-      // 3. Invariants.
+      // 3. The bank's answers, one callback each (as settleBatchAsTheBank sends them), timed by tenths.
+      const open = (await payoutOutcomes(db, company.companyId, batchId)).filter(
+        (o) => o.reference && (o.status === 'accepted' || o.status === 'pending'),
+      );
+      // Its baseline: one connection's single-row commits a second (each answer is a transaction of its own, and one
+      // at a time here, so the disk's flush of each commit bounds both).
+      const oneConnectionCommits = await plainInsertRate(server.database.pool, 500, 1);
+      const tenth = Math.max(1, Math.floor(open.length / 10));
+      const tenths: number[] = [];
+      started = performance.now();
+      let tenthStarted = started;
+      for (const [i, o] of open.entries()) {
+        await applyTransferOutcome(
+          { db, payouts: server.payouts },
+          {
+            reference: o.reference!,
+            providerReference: `bench_${o.reference}`,
+            status: 'settled',
+            sessionId: null,
+            failureReason: null,
+            occurredAt: new Date().toISOString(),
+          },
+        );
+        if ((i + 1) % tenth === 0) {
+          tenths.push((performance.now() - tenthStarted) / tenth);
+          tenthStarted = performance.now();
+        }
+      }
+      const answered = open.length;
+      const settleSeconds = (performance.now() - started) / 1000;
+      const status = (await call('GET', `/payroll/runs/${id}`)).data.status;
+      log(
+        `bank answers: ${answered} settled one by one in ${settleSeconds.toFixed(2)} s → ` +
+          `${(answered / settleSeconds).toFixed(0)}/s; ms an answer, first tenth ${(tenths[0] ?? 0).toFixed(2)}, ` +
+          `last tenth ${(tenths.at(-1) ?? 0).toFixed(2)}; run ${status}; baseline one connection's single-row ` +
+          `commits ${oneConnectionCommits.toFixed(0)}/s → answers at ${ratio(answered / settleSeconds, oneConnectionCommits)} of it`,
+      );
+
+      // 4. Invariants.
       const companyId = company.companyId;
       const clearing = await db.execute(sql`
         select (select sum(balance) from ledger_accounts where company_id = ${companyId} and kind = 'transfers_out_clearing')
@@ -201,6 +249,7 @@ export async function benchPayrollRuns(
         runSeconds,
         payRequestSeconds,
         postSeconds,
+        settleSeconds,
         totalSeconds,
         peakRssMb,
         violations,

@@ -22,7 +22,7 @@ export async function completeIfSettled(
 ): Promise<boolean> {
   const run = await rq.findRun(tx, companyId, runId, true);
   if (run?.status !== 'processing') return false;
-  if ((await pq.unsettledCount(tx, companyId, runId)) > 0) return false;
+  if (await pq.hasUnsettled(tx, companyId, runId)) return false;
   // Every payslip's on-demand recovery was recorded as its salary settled.
   await rq.updateRun(tx, run, {
     status: 'completed',
