@@ -116,7 +116,7 @@ export const TABLE_OWNERS = {
 export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   approvals: ['companyMembers', 'ledgerAccounts', 'rolePermissions', 'roles', 'users'],
   'audit-logs': ['auditEvents'],
-  auth: ['adminBusinessAssignments', 'auditEvents', 'companies', 'companyMembers', 'rolePermissions'],
+  auth: ['adminBusinessAssignments', 'companies', 'companyMembers', 'rolePermissions'],
   businesses: [
     'adminBusinessAssignments',
     'authSessions',
@@ -125,10 +125,7 @@ export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
     'rolePermissions',
     'users',
   ],
-  compliance: ['companies', 'companyMembers', 'users'],
   'on-demand': [
-    'auditEvents',
-    'companies',
     'employeeGroupMembers',
     'employeeGroups',
     'employees',
@@ -136,13 +133,10 @@ export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
     'payGroups',
     'users',
   ],
-  ops: ['companies', 'companyMembers', 'complianceSubmissions', 'users'],
-  payroll: ['companies', 'employees', 'payGroupEmployees', 'payGroups'],
+  payroll: ['employees', 'payGroupEmployees', 'payGroups'],
   'payroll-setup': ['employees'],
-  settings: ['companies', 'users'],
   staff: ['companies', 'employees'],
   team: ['authSessions', 'companies', 'passwordTokens', 'users'],
-  trade: ['companies', 'storedFiles'],
   wallets: ['companies', 'companyMembers', 'ledgerAccounts', 'users'],
   webhooks: ['companyMembers', 'users'],
 };

@@ -5,6 +5,7 @@ import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts
 import { authRoutes } from './auth.routes.ts';
 import type { AuthDeps } from './auth.service.ts';
 
+export { type UserProfileChanges, updateUserProfile } from './account.queries.ts';
 export {
   changePassword,
   getLoginChannel,

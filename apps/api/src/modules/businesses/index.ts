@@ -5,7 +5,25 @@ import type { ApprovalsSeam } from '../approvals/index.ts';
 import { businessRoutes } from './businesses.routes.ts';
 import type { BusinessDeps } from './businesses.service.ts';
 
-export { isVerifiedBusiness } from './company-reads.queries.ts';
+export { searchBusinesses } from './business-search.queries.ts';
+export {
+  companyDetails,
+  companyNames,
+  isVerifiedBusiness,
+  payslipPasswordMode,
+} from './company-reads.queries.ts';
+export {
+  activateWaitingSubAccounts,
+  addCompanyProduct,
+  type CompanyDetailsChanges,
+  clearCompanyRejectComment,
+  setCompanyBusinessType,
+  setCompanyDetails,
+  setCompanyRejected,
+  setCompanyVerified,
+  setPayslipPasswordMode,
+  type VerifiedDetails,
+} from './company-writes.queries.ts';
 
 type BusinessesModuleDeps = Required<BusinessDeps> & { approvals: ApprovalsSeam };
 

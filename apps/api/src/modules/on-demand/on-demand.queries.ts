@@ -2,8 +2,6 @@
 // what they took per period, and recoveries. Every query filters by company_id. Employees and their groups are
 // read (never written) here: the people module owns them.
 import {
-  auditEvents,
-  companies,
   type Executor,
   employeeGroups,
   employees,
@@ -12,7 +10,9 @@ import {
   onDemandRules,
   type Tx,
 } from '@paydesk/db';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { lastActionAt } from '../../platform/audit/audit-history.ts';
+import { addCompanyProduct } from '../businesses/index.ts';
 
 export type RulesRow = typeof onDemandRules.$inferSelect;
 export type GroupRulesRow = typeof onDemandGroupRules.$inferSelect;
@@ -35,11 +35,8 @@ export async function upsertRules(tx: Tx, row: typeof onDemandRules.$inferInsert
 }
 
 /** Adds a product code to the business (ON_DEMAND_PAY ends guard step 6's on-demand onboarding). */
-export async function addProduct(tx: Tx, companyId: string, code: string) {
-  await tx
-    .update(companies)
-    .set({ products: sql`array_append(${companies.products}, ${code})` })
-    .where(and(eq(companies.id, companyId), sql`not (${code} = any(${companies.products}))`));
+export function addProduct(tx: Tx, companyId: string, code: string) {
+  return addCompanyProduct(tx, companyId, code);
 }
 
 export async function listGroupRules(ex: Executor, companyId: string) {
@@ -96,20 +93,8 @@ export {
 } from './employee-facts.queries.ts';
 
 /** The Lagos day the employee's earnings were last stopped (from the audit trail of people). */
-export async function earningsStoppedOn(ex: Executor, companyId: string, employeeId: string) {
-  const [row] = await ex
-    .select({ at: auditEvents.createdAt })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.companyId, companyId),
-        eq(auditEvents.action, 'people.employee.earnings-stop'),
-        eq(auditEvents.targetId, employeeId),
-      ),
-    )
-    .orderBy(desc(auditEvents.seq))
-    .limit(1);
-  return row?.at ?? null;
+export function earningsStoppedOn(ex: Executor, companyId: string, employeeId: string) {
+  return lastActionAt(ex, companyId, 'people.employee.earnings-stop', employeeId);
 }
 
 const LIVE = ['pending-approval', 'approved', 'processing', 'settled'] as const;

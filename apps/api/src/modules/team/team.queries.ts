@@ -135,7 +135,7 @@ type MemberRole = (typeof companyMembers.$inferSelect)['role'];
 /**
  * Members of a business and how to reach them (their user's email and names), with a custom role's permissions:
  * the active ones unless `active: false`, narrowed to some members or some roles. What other modules read to
- * notify, remind or check members.
+ * notify, remind or check members. Oldest membership first.
  */
 export async function memberContacts(
   db: Executor,
@@ -167,7 +167,8 @@ export async function memberContacts(
         only.memberIds ? inArray(companyMembers.id, [...only.memberIds]) : undefined,
         only.roles ? inArray(companyMembers.role, [...only.roles]) : undefined,
       ),
-    );
+    )
+    .orderBy(asc(companyMembers.createdAt), asc(companyMembers.id));
 }
 
 export async function findMember(db: Executor, companyId: string, memberId: string) {
