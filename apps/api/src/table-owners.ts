@@ -117,14 +117,6 @@ export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   approvals: ['companyMembers', 'ledgerAccounts', 'rolePermissions', 'roles', 'users'],
   'audit-logs': ['auditEvents'],
   auth: ['adminBusinessAssignments', 'companies', 'companyMembers', 'rolePermissions'],
-  businesses: [
-    'adminBusinessAssignments',
-    'authSessions',
-    'companyMembers',
-    'refreshTokens',
-    'rolePermissions',
-    'users',
-  ],
   'on-demand': [
     'employeeGroupMembers',
     'employeeGroups',

@@ -25,12 +25,19 @@ export {
   type OpenSessionInput,
   openAuthSession,
 } from './auth-sessions.ts';
+export { touchSession } from './credentials.queries.ts';
 export {
   buildLoginSession,
   loadSessionAccess,
   type SessionAccess,
   sessionProfileOf,
 } from './login-session.ts';
+export {
+  endSession,
+  lockSession,
+  retireRefreshTokens,
+  revokeChildSessions,
+} from './session-switch.queries.ts';
 
 export const authModule = defineModule<Required<AuthDeps>>({
   name: 'auth',
