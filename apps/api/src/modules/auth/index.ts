@@ -16,7 +16,14 @@ export {
   revokeSession,
   setLoginChannel,
 } from './account-security.service.ts';
-export { findCompany, findMembership, findUserByEmail, findUserById, lockEmail } from './auth.queries.ts';
+export {
+  findCompany,
+  findMembership,
+  findUserByEmail,
+  findUserById,
+  lockEmail,
+  userNames,
+} from './auth.queries.ts';
 export type { AuthDeps } from './auth.service.ts';
 export { issueInvitationToken, issuePasswordToken, type PasswordTokenPurpose } from './auth.service.ts';
 export {
@@ -25,13 +32,22 @@ export {
   type OpenSessionInput,
   openAuthSession,
 } from './auth-sessions.ts';
-export { touchSession } from './credentials.queries.ts';
+export { insertPasswordToken, touchSession } from './credentials.queries.ts';
 export {
   buildLoginSession,
   loadSessionAccess,
   type SessionAccess,
   sessionProfileOf,
 } from './login-session.ts';
+export {
+  consumeOpenCodes,
+  consumePasswordToken,
+  lockNewestCode,
+  lockOpenToken,
+  revokeMemberSessions,
+  tokenWithdrawn,
+  withdrawInvitationTokens,
+} from './member-credentials.queries.ts';
 export {
   endSession,
   lockSession,

@@ -1,16 +1,8 @@
 // Data access for members and custom roles (administrators' businesses: admin-assignments.queries.ts). Every query filters by the
 // business (company_id), so another business's ids simply find nothing.
 import type { MemberStatus, TeamMember, UserType } from '@paydesk/contracts';
-import {
-  authSessions,
-  companies,
-  companyMembers,
-  type Executor,
-  rolePermissions,
-  roles,
-  users,
-} from '@paydesk/db';
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { companies, companyMembers, type Executor, rolePermissions, roles, users } from '@paydesk/db';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../lib/sql-like.ts';
 
@@ -211,26 +203,7 @@ export async function findCompany(db: Executor, companyId: string) {
   return row;
 }
 
-/**
- * Ends the member's sign-ins to the business at once: their sessions in it and the sub-account sessions they
- * switched into from it.
- */
-export async function revokeMemberSessions(tx: Executor, companyId: string, userId: string, reason: string) {
-  const own = tx
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(and(eq(authSessions.userId, userId), eq(authSessions.companyId, companyId)));
-  await tx
-    .update(authSessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(
-      and(
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        or(eq(authSessions.companyId, companyId), inArray(authSessions.parentSessionId, own)),
-      ),
-    );
-}
+export { revokeMemberSessions } from '../auth/index.ts';
 
 // --- custom roles --------------------------------------------------------------------------------------
 
