@@ -1,7 +1,7 @@
 // What other modules read of a business's own row (table companies, owned by businesses; issue 27, "walls down to
 // the tables"): small named reads, never the row handed out whole.
 import { companies, type Executor } from '@paydesk/db';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 
 /** Whether an operator has verified the business (its documents reviewed and approved); false when there is none. */
 export async function isVerifiedBusiness(db: Executor, companyId: string): Promise<boolean> {
@@ -50,4 +50,14 @@ export async function payslipPasswordMode(db: Executor, companyId: string): Prom
     .from(companies)
     .where(eq(companies.id, companyId));
   return row?.mode ?? 'none';
+}
+
+/** The businesses of these ids with their names, ordered by name (then id) as the database sorts them. */
+export async function companiesByName(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(ids)]))
+    .orderBy(asc(companies.name), asc(companies.id));
 }

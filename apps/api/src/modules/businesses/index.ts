@@ -1,4 +1,5 @@
-// The businesses module's face: sub-accounts and switching between them.
+// The businesses module's face: sub-accounts and switching between them, and the business row (table companies)
+// as other modules read and change it: small named reads and writes, never the table (issue 27).
 
 import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
 import type { ApprovalsSeam } from '../approvals/index.ts';
@@ -7,6 +8,7 @@ import type { BusinessDeps } from './businesses.service.ts';
 
 export { searchBusinesses } from './business-search.queries.ts';
 export {
+  companiesByName,
   companyDetails,
   companyNames,
   isVerifiedBusiness,

@@ -3,7 +3,6 @@
 // read (never written) here: the people module owns them.
 import {
   type Executor,
-  employeeGroups,
   employees,
   onDemandGroupRules,
   onDemandRequests,
@@ -13,6 +12,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { lastActionAt } from '../../platform/audit/audit-history.ts';
 import { addCompanyProduct } from '../businesses/index.ts';
+import { groupNamesInOrder } from '../people/index.ts';
 
 export type RulesRow = typeof onDemandRules.$inferSelect;
 export type GroupRulesRow = typeof onDemandGroupRules.$inferSelect;
@@ -39,26 +39,22 @@ export function addProduct(tx: Tx, companyId: string, code: string) {
   return addCompanyProduct(tx, companyId, code);
 }
 
+/** The business's group overrides with their group's name, by group name (the groups are read through people). */
 export async function listGroupRules(ex: Executor, companyId: string) {
-  return ex
-    .select({ rules: onDemandGroupRules, groupName: employeeGroups.name })
-    .from(onDemandGroupRules)
-    .innerJoin(
-      employeeGroups,
-      and(
-        eq(employeeGroups.companyId, onDemandGroupRules.companyId),
-        eq(employeeGroups.id, onDemandGroupRules.groupId),
-      ),
-    )
-    .where(eq(onDemandGroupRules.companyId, companyId))
-    .orderBy(asc(employeeGroups.name));
+  const rules = await ex.select().from(onDemandGroupRules).where(eq(onDemandGroupRules.companyId, companyId));
+  const groups = await groupNamesInOrder(
+    ex,
+    companyId,
+    rules.map((r) => r.groupId),
+  );
+  return groups.flatMap((group) =>
+    rules.filter((r) => r.groupId === group.id).map((r) => ({ rules: r, groupName: group.name })),
+  );
 }
 
+/** One group of the business (its id and name), through the people face; undefined when there is none. */
 export async function findGroup(ex: Executor, companyId: string, groupId: string) {
-  const [row] = await ex
-    .select({ id: employeeGroups.id, name: employeeGroups.name })
-    .from(employeeGroups)
-    .where(and(eq(employeeGroups.companyId, companyId), eq(employeeGroups.id, groupId)));
+  const [row] = await groupNamesInOrder(ex, companyId, [groupId]);
   return row;
 }
 

@@ -24,6 +24,12 @@ export {
   memberContacts,
   memberName,
 } from './team.queries.ts';
+export {
+  activeAdministratorMembership,
+  activeMembersByName,
+  markPinSetOnMemberships,
+  memberIdOf,
+} from './wallet-members.queries.ts';
 
 type TeamModuleDeps = Required<TeamDeps> & { tokens: AccessTokens };
 
