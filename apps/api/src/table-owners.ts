@@ -122,6 +122,6 @@ export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   'payroll-setup': ['employees'],
   staff: ['employees'],
   team: ['companies', 'users'],
-  wallets: ['companies', 'ledgerAccounts'],
+  wallets: ['ledgerAccounts'],
   webhooks: ['companyMembers', 'users'],
 };

@@ -21,6 +21,7 @@ export {
   clearCompanyRejectComment,
   setCompanyBusinessType,
   setCompanyDetails,
+  setCompanyEarnsYield,
   setCompanyRejected,
   setCompanyVerified,
   setPayslipPasswordMode,
