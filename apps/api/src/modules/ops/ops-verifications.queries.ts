@@ -4,7 +4,7 @@
 import type { Executor } from '@paydesk/db';
 import { companyNames } from '../businesses/index.ts';
 import { findSubmissionById, type SubmissionRow, submissionsInStatus } from '../compliance/index.ts';
-import { memberContacts } from '../team/index.ts';
+import { businessOwners } from '../team/index.ts';
 
 export type SummaryRow = {
   submission: SubmissionRow;
@@ -12,24 +12,23 @@ export type SummaryRow = {
   owner: { name: string; email: string } | null;
 };
 
-/** The business's first active owner (oldest membership), for the queue's contact columns. */
-async function firstOwner(db: Executor, companyId: string) {
-  const [owner] = await memberContacts(db, companyId, { roles: ['employer'] });
-  return owner ? { name: `${owner.firstName} ${owner.lastName}`, email: owner.email } : null;
-}
-
 async function summaries(db: Executor, submissions: SubmissionRow[]): Promise<SummaryRow[]> {
-  const names = await companyNames(
-    db,
-    submissions.map((s) => s.companyId),
-  );
-  const rows: SummaryRow[] = [];
-  for (const submission of submissions) {
+  const companyIds = submissions.map((s) => s.companyId);
+  const names = await companyNames(db, companyIds);
+  // The business's first active owner (oldest membership), for the queue's contact columns.
+  const owners = await businessOwners(db, companyIds, { active: true });
+  return submissions.flatMap((submission) => {
     const companyName = names.get(submission.companyId);
-    if (companyName === undefined) continue;
-    rows.push({ submission, companyName, owner: await firstOwner(db, submission.companyId) });
-  }
-  return rows;
+    if (companyName === undefined) return [];
+    const owner = owners.get(submission.companyId);
+    return [
+      {
+        submission,
+        companyName,
+        owner: owner ? { name: `${owner.firstName} ${owner.lastName}`, email: owner.email } : null,
+      },
+    ];
+  });
 }
 
 /** One page of submissions in these statuses, oldest submitted first, and how many there are. */

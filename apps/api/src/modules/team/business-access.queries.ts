@@ -39,10 +39,14 @@ export interface BusinessOwner {
   emailVerifiedAt: Date | null;
 }
 
-/** Each business's owner (role employer, any status: an invited manager too), oldest membership first, by business. */
+/**
+ * Each business's owner (role employer; any status, an invited manager too, unless `active`), the oldest membership
+ * when there are several, by business.
+ */
 export async function businessOwners(
   db: Executor,
   companyIds: readonly string[],
+  only: { active?: boolean } = {},
 ): Promise<Map<string, BusinessOwner>> {
   if (companyIds.length === 0) return new Map();
   const rows = await db
@@ -58,7 +62,11 @@ export async function businessOwners(
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(
-      and(inArray(companyMembers.companyId, [...new Set(companyIds)]), eq(companyMembers.role, 'employer')),
+      and(
+        inArray(companyMembers.companyId, [...new Set(companyIds)]),
+        eq(companyMembers.role, 'employer'),
+        only.active ? eq(companyMembers.status, 'active') : undefined,
+      ),
     )
     .orderBy(asc(companyMembers.createdAt), asc(companyMembers.id));
   const owners = new Map<string, BusinessOwner>();
