@@ -1,7 +1,8 @@
 // What Login & Security reads and writes: a member's open sessions in a business, their login events, their
 // password and login-code channel.
-import { auditEvents, authSessions, type Executor, users } from '@paydesk/db';
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { authSessions, type Executor, users } from '@paydesk/db';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { pageUserEvents } from '../../platform/audit/audit-history.ts';
 
 const open = (companyId: string, userId: string) =>
   and(eq(authSessions.companyId, companyId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt));
@@ -83,31 +84,9 @@ export async function setLoginCodeChannel(db: Executor, userId: string, channel:
 const LOGIN_ACTIONS = ['auth.login'];
 
 /** The member's logins to this business (successes and refused codes), from the audit log, newest first. */
-export async function pageLoginEvents(
+export function pageLoginEvents(
   db: Executor,
   input: { companyId: string; userId: string; page: number; limit: number },
 ) {
-  const where = and(
-    eq(auditEvents.companyId, input.companyId),
-    eq(auditEvents.actorType, 'user'),
-    eq(auditEvents.actorId, input.userId),
-    inArray(auditEvents.action, LOGIN_ACTIONS),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: auditEvents.id,
-        createdAt: auditEvents.createdAt,
-        outcome: auditEvents.outcome,
-        ip: auditEvents.ip,
-        userAgent: auditEvents.userAgent,
-      })
-      .from(auditEvents)
-      .where(where)
-      .orderBy(desc(auditEvents.seq))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditEvents).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageUserEvents(db, { ...input, actions: LOGIN_ACTIONS });
 }

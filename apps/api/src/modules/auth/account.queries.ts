@@ -21,6 +21,22 @@ export async function updateUser(db: Executor, userId: string, values: Partial<t
   await db.update(users).set(values).where(eq(users.id, userId));
 }
 
+/** The fields a person edits on their own profile (account settings); what other modules may change on a user. */
+export type UserProfileChanges = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    'firstName' | 'lastName' | 'jobTitle' | 'phoneNumber' | 'phoneVerifiedAt' | 'photoUrl'
+  >
+>;
+
+/** Writes a person's own profile fields (names, job title, confirmed phone, photo), stamping updated_at. */
+export async function updateUserProfile(db: Executor, userId: string, values: UserProfileChanges) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
 export function invitedMemberships(db: Executor, userId: string) {
   return db
     .select({ id: companyMembers.id })

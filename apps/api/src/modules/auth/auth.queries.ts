@@ -11,7 +11,7 @@ import {
   refreshTokens,
   users,
 } from '@paydesk/db';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
@@ -26,6 +26,19 @@ export async function lockEmail(tx: Executor, email: string) {
 export async function findUserById(db: Executor, id: string) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
+}
+
+/** People's names by user id (who paid, who approved…); an unknown id is absent. */
+export async function userNames(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, { firstName: string; lastName: string }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map(({ id, ...name }) => [id, name]));
 }
 
 /** The business a person lands in at login: the one they own, else their oldest active membership. */

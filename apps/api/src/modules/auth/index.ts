@@ -5,6 +5,7 @@ import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts
 import { authRoutes } from './auth.routes.ts';
 import type { AuthDeps } from './auth.service.ts';
 
+export { type UserProfileChanges, updateUserProfile } from './account.queries.ts';
 export {
   changePassword,
   getLoginChannel,
@@ -15,7 +16,14 @@ export {
   revokeSession,
   setLoginChannel,
 } from './account-security.service.ts';
-export { findCompany, findMembership, findUserByEmail, findUserById, lockEmail } from './auth.queries.ts';
+export {
+  findCompany,
+  findMembership,
+  findUserByEmail,
+  findUserById,
+  lockEmail,
+  userNames,
+} from './auth.queries.ts';
 export type { AuthDeps } from './auth.service.ts';
 export { issueInvitationToken, issuePasswordToken, type PasswordTokenPurpose } from './auth.service.ts';
 export {
@@ -24,12 +32,28 @@ export {
   type OpenSessionInput,
   openAuthSession,
 } from './auth-sessions.ts';
+export { insertPasswordToken, touchSession } from './credentials.queries.ts';
 export {
   buildLoginSession,
   loadSessionAccess,
   type SessionAccess,
   sessionProfileOf,
 } from './login-session.ts';
+export {
+  consumeOpenCodes,
+  consumePasswordToken,
+  lockNewestCode,
+  lockOpenToken,
+  revokeMemberSessions,
+  tokenWithdrawn,
+  withdrawInvitationTokens,
+} from './member-credentials.queries.ts';
+export {
+  endSession,
+  lockSession,
+  retireRefreshTokens,
+  revokeChildSessions,
+} from './session-switch.queries.ts';
 
 export const authModule = defineModule<Required<AuthDeps>>({
   name: 'auth',

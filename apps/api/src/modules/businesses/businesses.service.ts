@@ -15,7 +15,15 @@ import { transact } from '../../lib/transaction.ts';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
-import { describeCaller, findCompany, findMemberByUser, invitePerson } from '../team/index.ts';
+import {
+  addMember,
+  assignedBusinessIds,
+  describeCaller,
+  findCompany,
+  findMemberByUser,
+  invitePerson,
+  rolePermissionKeys,
+} from '../team/index.ts';
 import * as q from './businesses.queries.ts';
 
 export interface BusinessDeps {
@@ -55,16 +63,13 @@ export async function mainAccessOf(
   if (!mainMember) return { main, mainMember, scope: { kind: 'none' }, alias: false };
   if (mainMember.role === 'employer') return { main, mainMember, scope: { kind: 'all' }, alias: false };
   if (mainMember.role === 'employer-admin') {
-    const ids = await q.assignedBusinesses(db, main.id, mainMember.id);
+    const ids = await assignedBusinessIds(db, main.id, mainMember.id);
     return ids.length
       ? { main, mainMember, scope: { kind: 'only', ids }, alias: true }
       : { main, mainMember, scope: { kind: 'all' }, alias: false };
   }
-  const granted = mainMember.roleId ? await q.grantedPermissions(db, main.id, mainMember.roleId) : [];
-  const can = permissionsOfRole(
-    'custom',
-    granted.map((g) => g.permission),
-  ).has('businesses.view' as Permission);
+  const granted = mainMember.roleId ? await rolePermissionKeys(db, main.id, mainMember.roleId) : [];
+  const can = permissionsOfRole('custom', granted).has('businesses.view' as Permission);
   return { main, mainMember, scope: can ? { kind: 'all' } : { kind: 'none' }, alias: false };
 }
 
@@ -137,7 +142,7 @@ export async function addSubAccount(
       });
       const subId = sub!.id;
       if (manager.type === 'self') {
-        await q.insertMember(tx, {
+        await addMember(tx, {
           companyId: subId,
           userId: caller.auth.userId,
           role: 'employer',
@@ -145,7 +150,7 @@ export async function addSubAccount(
         });
       } else {
         // The creator keeps access as an administrator; the manager owns the new business once they accept.
-        const creator = await q.insertMember(tx, {
+        const creator = await addMember(tx, {
           companyId: subId,
           userId: caller.auth.userId,
           role: 'employer-admin',

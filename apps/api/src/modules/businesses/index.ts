@@ -1,11 +1,32 @@
-// The businesses module's face: sub-accounts and switching between them.
+// The businesses module's face: sub-accounts and switching between them, and the business row (table companies)
+// as other modules read and change it: small named reads and writes, never the table (issue 27).
 
 import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
 import type { ApprovalsSeam } from '../approvals/index.ts';
 import { businessRoutes } from './businesses.routes.ts';
 import type { BusinessDeps } from './businesses.service.ts';
 
-export { isVerifiedBusiness } from './company-reads.queries.ts';
+export { searchBusinesses } from './business-search.queries.ts';
+export {
+  companiesByName,
+  companyDetails,
+  companyNames,
+  isVerifiedBusiness,
+  payslipPasswordMode,
+} from './company-reads.queries.ts';
+export {
+  activateWaitingSubAccounts,
+  addCompanyProduct,
+  type CompanyDetailsChanges,
+  clearCompanyRejectComment,
+  setCompanyBusinessType,
+  setCompanyDetails,
+  setCompanyEarnsYield,
+  setCompanyRejected,
+  setCompanyVerified,
+  setPayslipPasswordMode,
+  type VerifiedDetails,
+} from './company-writes.queries.ts';
 
 type BusinessesModuleDeps = Required<BusinessDeps> & { approvals: ApprovalsSeam };
 

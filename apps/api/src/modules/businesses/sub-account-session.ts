@@ -6,8 +6,19 @@ import type { Tx } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
-import { buildLoginSession, issueRefreshToken, loadSessionAccess, openAuthSession } from '../auth/index.ts';
-import { describeCaller, findCompany, findMemberByUser } from '../team/index.ts';
+import {
+  buildLoginSession,
+  endSession,
+  findUserById,
+  issueRefreshToken,
+  loadSessionAccess,
+  lockSession,
+  openAuthSession,
+  retireRefreshTokens,
+  revokeChildSessions,
+  touchSession,
+} from '../auth/index.ts';
+import { addMember, describeCaller, findCompany, findMemberByUser } from '../team/index.ts';
 import * as q from './businesses.queries.ts';
 import { type BusinessDeps, mainAccessOf, scopeFilter } from './businesses.service.ts';
 
@@ -25,7 +36,7 @@ async function subMembership(tx: Tx, subId: string, userId: string, mainRole: st
   if (mainRole !== 'employer' && mainRole !== 'employer-admin') {
     throw new Forbidden('You have no access to this business. Ask its owner to invite you.');
   }
-  const created = await q.insertMember(tx, {
+  const created = await addMember(tx, {
     companyId: subId,
     userId,
     role: 'employer-admin',
@@ -40,7 +51,7 @@ export async function loginToSubAccount(
   subAccountId: string,
 ): Promise<LoginSession> {
   return deps.db.transaction(async (tx) => {
-    const current = await q.findSessionForUpdate(tx, caller.auth.sessionId);
+    const current = await lockSession(tx, caller.auth.sessionId);
     if (!current || current.revokedAt) throw new Unauthorized();
     const access = await mainAccessOf(tx, caller.auth);
     const only = scopeFilter(access.scope);
@@ -56,7 +67,7 @@ export async function loginToSubAccount(
     // The session switched from: the main-account session itself, or the sub-account session being left.
     const rootSessionId = current.parentSessionId ?? current.id;
     if (current.parentSessionId) {
-      await q.revokeSession(tx, current.id, 'switched-business');
+      await endSession(tx, current.id, 'switched-business');
     }
     const { session, refreshToken } = await openAuthSession(tx, {
       userId: caller.auth.userId,
@@ -81,7 +92,7 @@ export async function loginToSubAccount(
         metadata: { subAccountId: sub.id, fromSession: caller.auth.sessionId, ...who.support },
       });
     }
-    const user = await q.findUser(tx, caller.auth.userId);
+    const user = await findUserById(tx, caller.auth.userId);
     return buildLoginSession(deps.tokens, {
       user: user!,
       member,
@@ -95,11 +106,9 @@ export async function loginToSubAccount(
 
 export async function switchToMain(deps: BusinessDeps, caller: SwitchCaller): Promise<LoginSession> {
   return deps.db.transaction(async (tx) => {
-    const current = await q.findSessionForUpdate(tx, caller.auth.sessionId);
+    const current = await lockSession(tx, caller.auth.sessionId);
     if (!current || current.revokedAt) throw new Unauthorized();
-    const root = current.parentSessionId
-      ? await q.findSessionForUpdate(tx, current.parentSessionId)
-      : current;
+    const root = current.parentSessionId ? await lockSession(tx, current.parentSessionId) : current;
     // The main-account session ended meanwhile (logout, deactivation): sign in again.
     if (!root || root.revokedAt || root.userId !== caller.auth.userId) throw new Unauthorized();
     const main = await findCompany(tx, root.companyId);
@@ -110,14 +119,14 @@ export async function switchToMain(deps: BusinessDeps, caller: SwitchCaller): Pr
       );
     }
     if (member?.status !== 'active') throw new Unauthorized();
-    await q.revokeChildSessions(tx, root.id, 'switched-to-main');
+    await revokeChildSessions(tx, root.id, 'switched-to-main');
     // The web kept only the main access token; the main session's earlier refresh tokens are retired.
-    await q.retireRefreshTokens(tx, root.id);
+    await retireRefreshTokens(tx, root.id);
     const refreshToken = await issueRefreshToken(tx, {
       sessionId: root.id,
       ttlSeconds: deps.config.REFRESH_TOKEN_TTL_SECONDS,
     });
-    await q.touchSession(tx, root.id);
+    await touchSession(tx, root.id);
     const who = await describeCaller(tx, caller);
     await recordAudit(tx, {
       ip: caller.ip,
@@ -129,7 +138,7 @@ export async function switchToMain(deps: BusinessDeps, caller: SwitchCaller): Pr
       outcome: 'success',
       metadata: { fromCompanyId: current.companyId, ...who.support },
     });
-    const user = await q.findUser(tx, caller.auth.userId);
+    const user = await findUserById(tx, caller.auth.userId);
     return buildLoginSession(deps.tokens, {
       user: user!,
       member,

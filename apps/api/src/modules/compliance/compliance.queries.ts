@@ -1,14 +1,8 @@
 // Data access for business verification. Every query is filtered by the business (company_id).
-import {
-  companyMembers,
-  complianceDocuments,
-  complianceSubmissions,
-  directors,
-  type Executor,
-  users,
-} from '@paydesk/db';
+import { complianceDocuments, complianceSubmissions, directors, type Executor } from '@paydesk/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { storedFilesById } from '../../platform/files/stored-files.queries.ts';
+import { memberContacts } from '../team/index.ts';
 
 export type Submission = typeof complianceSubmissions.$inferSelect;
 export type DirectorRow = typeof directors.$inferSelect;
@@ -73,16 +67,6 @@ export async function findDirector(db: Executor, companyId: string, id: string) 
 
 /** The business's owners (role employer, active): whom verification emails go to, whose name an identity must carry. */
 export async function findOwners(db: Executor, companyId: string) {
-  return db
-    .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(
-      and(
-        eq(companyMembers.companyId, companyId),
-        eq(companyMembers.role, 'employer'),
-        eq(companyMembers.status, 'active'),
-      ),
-    )
-    .orderBy(asc(companyMembers.createdAt));
+  const owners = await memberContacts(db, companyId, { roles: ['employer'] });
+  return owners.map(({ userId, email, firstName, lastName }) => ({ userId, email, firstName, lastName }));
 }

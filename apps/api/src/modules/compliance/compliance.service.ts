@@ -18,6 +18,7 @@ import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { FilesStore } from '../../platform/files/files-store.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
 import type { KycProvider } from '../../providers/kyc/index.ts';
+import { clearCompanyRejectComment, setCompanyBusinessType } from '../businesses/index.ts';
 import { tellBusiness } from './compliance.messages.ts';
 import { completedStepsOf, isEditable, loadParts, progressOf } from './compliance.progress.ts';
 import * as q from './compliance.queries.ts';
@@ -106,7 +107,7 @@ export async function selectBusinessType(
         });
       }
     }
-    await submissions.setCompanyBusinessType(tx, companyId, businessType);
+    await setCompanyBusinessType(tx, companyId, businessType);
     await recordCallerAudit(tx, caller, {
       action: 'compliance.business-type.select',
       target: { type: 'compliance-submission', id: submission!.id },
@@ -219,7 +220,7 @@ export async function submit(deps: ComplianceDeps, caller: Caller): Promise<Comp
         rejectComment: null,
         updatedAt: new Date(),
       });
-      const company = await submissions.clearCompanyRejectComment(tx, companyId);
+      const company = await clearCompanyRejectComment(tx, companyId);
       await tellBusiness(tx, after, { mailer: deps.mailer, publicUrl: deps.config.PUBLIC_URL }, companyId, {
         kind: 'submitted',
         companyName: company!.name,

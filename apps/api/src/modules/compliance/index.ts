@@ -15,6 +15,12 @@ export {
 } from './compliance.progress.ts';
 export { findOwners, findSubmission } from './compliance.queries.ts';
 export { type DocumentFile, openDocument } from './compliance-documents.service.ts';
+export {
+  findSubmissionById,
+  type SubmissionRow,
+  submissionsInStatus,
+  updateSubmissionById,
+} from './review.queries.ts';
 
 export const complianceModule = defineModule<Required<ComplianceDeps>>({
   name: 'compliance',

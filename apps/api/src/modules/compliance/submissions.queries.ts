@@ -1,5 +1,6 @@
-// Writes of a business's verification submission and the business row it changes; filtered by company_id.
-import { companies, complianceDocuments, complianceSubmissions, directors, type Executor } from '@paydesk/db';
+// Writes of a business's verification submission; filtered by company_id. The business row it changes is written
+// through the businesses face.
+import { complianceDocuments, complianceSubmissions, directors, type Executor } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 
 type SubmissionChanges = Partial<typeof complianceSubmissions.$inferInsert>;
@@ -29,21 +30,4 @@ export async function setCompletedSteps(
 export async function deleteDocumentsAndDirectors(db: Executor, companyId: string) {
   await db.delete(complianceDocuments).where(eq(complianceDocuments.companyId, companyId));
   await db.delete(directors).where(eq(directors.companyId, companyId));
-}
-
-export async function setCompanyBusinessType(
-  db: Executor,
-  companyId: string,
-  businessType: (typeof companies.$inferSelect)['businessType'],
-) {
-  await db.update(companies).set({ businessType, updatedAt: new Date() }).where(eq(companies.id, companyId));
-}
-
-export async function clearCompanyRejectComment(db: Executor, companyId: string) {
-  const [company] = await db
-    .update(companies)
-    .set({ rejectComment: null, updatedAt: new Date() })
-    .where(eq(companies.id, companyId))
-    .returning({ name: companies.name });
-  return company;
 }

@@ -2,17 +2,17 @@
 // what they took per period, and recoveries. Every query filters by company_id. Employees and their groups are
 // read (never written) here: the people module owns them.
 import {
-  auditEvents,
-  companies,
   type Executor,
-  employeeGroups,
   employees,
   onDemandGroupRules,
   onDemandRequests,
   onDemandRules,
   type Tx,
 } from '@paydesk/db';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { lastActionAt } from '../../platform/audit/audit-history.ts';
+import { addCompanyProduct } from '../businesses/index.ts';
+import { groupNamesInOrder } from '../people/index.ts';
 
 export type RulesRow = typeof onDemandRules.$inferSelect;
 export type GroupRulesRow = typeof onDemandGroupRules.$inferSelect;
@@ -35,33 +35,26 @@ export async function upsertRules(tx: Tx, row: typeof onDemandRules.$inferInsert
 }
 
 /** Adds a product code to the business (ON_DEMAND_PAY ends guard step 6's on-demand onboarding). */
-export async function addProduct(tx: Tx, companyId: string, code: string) {
-  await tx
-    .update(companies)
-    .set({ products: sql`array_append(${companies.products}, ${code})` })
-    .where(and(eq(companies.id, companyId), sql`not (${code} = any(${companies.products}))`));
+export function addProduct(tx: Tx, companyId: string, code: string) {
+  return addCompanyProduct(tx, companyId, code);
 }
 
+/** The business's group overrides with their group's name, by group name (the groups are read through people). */
 export async function listGroupRules(ex: Executor, companyId: string) {
-  return ex
-    .select({ rules: onDemandGroupRules, groupName: employeeGroups.name })
-    .from(onDemandGroupRules)
-    .innerJoin(
-      employeeGroups,
-      and(
-        eq(employeeGroups.companyId, onDemandGroupRules.companyId),
-        eq(employeeGroups.id, onDemandGroupRules.groupId),
-      ),
-    )
-    .where(eq(onDemandGroupRules.companyId, companyId))
-    .orderBy(asc(employeeGroups.name));
+  const rules = await ex.select().from(onDemandGroupRules).where(eq(onDemandGroupRules.companyId, companyId));
+  const groups = await groupNamesInOrder(
+    ex,
+    companyId,
+    rules.map((r) => r.groupId),
+  );
+  return groups.flatMap((group) =>
+    rules.filter((r) => r.groupId === group.id).map((r) => ({ rules: r, groupName: group.name })),
+  );
 }
 
+/** One group of the business (its id and name), through the people face; undefined when there is none. */
 export async function findGroup(ex: Executor, companyId: string, groupId: string) {
-  const [row] = await ex
-    .select({ id: employeeGroups.id, name: employeeGroups.name })
-    .from(employeeGroups)
-    .where(and(eq(employeeGroups.companyId, companyId), eq(employeeGroups.id, groupId)));
+  const [row] = await groupNamesInOrder(ex, companyId, [groupId]);
   return row;
 }
 
@@ -96,20 +89,8 @@ export {
 } from './employee-facts.queries.ts';
 
 /** The Lagos day the employee's earnings were last stopped (from the audit trail of people). */
-export async function earningsStoppedOn(ex: Executor, companyId: string, employeeId: string) {
-  const [row] = await ex
-    .select({ at: auditEvents.createdAt })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.companyId, companyId),
-        eq(auditEvents.action, 'people.employee.earnings-stop'),
-        eq(auditEvents.targetId, employeeId),
-      ),
-    )
-    .orderBy(desc(auditEvents.seq))
-    .limit(1);
-  return row?.at ?? null;
+export function earningsStoppedOn(ex: Executor, companyId: string, employeeId: string) {
+  return lastActionAt(ex, companyId, 'people.employee.earnings-stop', employeeId);
 }
 
 const LIVE = ['pending-approval', 'approved', 'processing', 'settled'] as const;

@@ -1,27 +1,35 @@
-// Data access of the operator console's verification queue: submissions with their business and first active
-// owner, and the decision's writes to the submission and the business (decision 0006).
-import { companies, companyMembers, complianceSubmissions, type Executor, users } from '@paydesk/db';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-
-// The first active owner of the business, for the queue's contact columns.
-const owner = sql<{ name: string; email: string } | null>`(
-  select json_build_object('name', ${users.firstName} || ' ' || ${users.lastName}, 'email', ${users.email})
-  from ${companyMembers} join ${users} on ${users.id} = ${companyMembers.userId}
-  where ${companyMembers.companyId} = ${complianceSubmissions.companyId}
-    and ${companyMembers.role} = 'employer' and ${companyMembers.status} = 'active'
-  order by ${companyMembers.createdAt} limit 1)`;
-
-const summaryColumns = {
-  submission: complianceSubmissions,
-  companyName: companies.name,
-  owner,
-};
+// Data access of the operator console's verification queue: submissions with their business's name and first
+// active owner, read through the compliance, businesses and team faces (decision 0006; issue 27, the tables are
+// theirs).
+import type { Executor } from '@paydesk/db';
+import { companyNames } from '../businesses/index.ts';
+import { findSubmissionById, type SubmissionRow, submissionsInStatus } from '../compliance/index.ts';
+import { businessOwners } from '../team/index.ts';
 
 export type SummaryRow = {
-  submission: typeof complianceSubmissions.$inferSelect;
+  submission: SubmissionRow;
   companyName: string;
   owner: { name: string; email: string } | null;
 };
+
+async function summaries(db: Executor, submissions: SubmissionRow[]): Promise<SummaryRow[]> {
+  const companyIds = submissions.map((s) => s.companyId);
+  const names = await companyNames(db, companyIds);
+  // The business's first active owner (oldest membership), for the queue's contact columns.
+  const owners = await businessOwners(db, companyIds, { active: true });
+  return submissions.flatMap((submission) => {
+    const companyName = names.get(submission.companyId);
+    if (companyName === undefined) return [];
+    const owner = owners.get(submission.companyId);
+    return [
+      {
+        submission,
+        companyName,
+        owner: owner ? { name: `${owner.firstName} ${owner.lastName}`, email: owner.email } : null,
+      },
+    ];
+  });
+}
 
 /** One page of submissions in these statuses, oldest submitted first, and how many there are. */
 export async function queuePage(
@@ -29,19 +37,8 @@ export async function queuePage(
   statuses: string[],
   page: { limit: number; offset: number },
 ): Promise<{ rows: SummaryRow[]; total: number }> {
-  const where = inArray(complianceSubmissions.status, statuses);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(complianceSubmissions)
-      .innerJoin(companies, eq(companies.id, complianceSubmissions.companyId))
-      .where(where)
-      .orderBy(asc(complianceSubmissions.submittedAt), asc(complianceSubmissions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(complianceSubmissions).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const { rows, total } = await submissionsInStatus(db, statuses, page);
+  return { rows: await summaries(db, rows), total };
 }
 
 export async function findSummaryRow(
@@ -49,45 +46,8 @@ export async function findSummaryRow(
   id: string,
   forUpdate = false,
 ): Promise<SummaryRow | undefined> {
-  const query = db
-    .select(summaryColumns)
-    .from(complianceSubmissions)
-    .innerJoin(companies, eq(companies.id, complianceSubmissions.companyId))
-    .where(eq(complianceSubmissions.id, id));
-  const [row] = forUpdate ? await query.for('update', { of: complianceSubmissions }) : await query;
+  const submission = await findSubmissionById(db, id, forUpdate);
+  if (!submission) return undefined;
+  const [row] = await summaries(db, [submission]);
   return row;
-}
-
-export async function updateSubmission(
-  db: Executor,
-  companyId: string,
-  id: string,
-  values: Partial<typeof complianceSubmissions.$inferInsert>,
-) {
-  await db
-    .update(complianceSubmissions)
-    .set(values)
-    .where(and(eq(complianceSubmissions.companyId, companyId), eq(complianceSubmissions.id, id)));
-}
-
-export async function updateCompany(
-  db: Executor,
-  companyId: string,
-  values: Partial<typeof companies.$inferInsert>,
-) {
-  await db.update(companies).set(values).where(eq(companies.id, companyId));
-}
-
-/** Approves the sub accounts added under this main account while it waited for its own verification. */
-export async function activateWaitingSubAccounts(db: Executor, mainId: string, now: Date) {
-  await db
-    .update(companies)
-    .set({ isActive: true, updatedAt: now })
-    .where(
-      and(
-        eq(companies.parentCompanyId, mainId),
-        eq(companies.accountType, 'sub'),
-        eq(companies.isActive, false),
-      ),
-    );
 }

@@ -9,6 +9,7 @@ import { transact } from '../../lib/transaction.ts';
 import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
 import type { FilesStore } from '../../platform/files/files-store.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
+import { activateWaitingSubAccounts, setCompanyRejected, setCompanyVerified } from '../businesses/index.ts';
 import {
   completedStepsOf,
   directorView,
@@ -17,6 +18,7 @@ import {
   loadParts,
   openDocument,
   tellBusiness,
+  updateSubmissionById,
 } from '../compliance/index.ts';
 import { type OperatorContext, operatorName } from './operator-context.ts';
 import type { SummaryRow } from './ops-verifications.queries.ts';
@@ -116,14 +118,14 @@ async function decide(
       const now = new Date();
       if (decision.kind === 'review') {
         if (submission.status === 'in_review') throw new Conflict('This submission is already in review.');
-        await verificationsQ.updateSubmission(tx, companyId, id, {
+        await updateSubmissionById(tx, companyId, id, {
           status: 'in_review',
           reviewStartedAt: now,
           reviewedBy: operator.operatorId,
           updatedAt: now,
         });
       } else if (decision.kind === 'approve') {
-        await verificationsQ.updateSubmission(tx, companyId, id, {
+        await updateSubmissionById(tx, companyId, id, {
           status: 'approved',
           reviewedAt: now,
           reviewedBy: operator.operatorId,
@@ -139,41 +141,36 @@ async function decide(
           contactPhone?: string;
         };
         const address = (info.address ?? submission.address ?? null) as typeof info.address | null;
-        await verificationsQ.updateCompany(tx, companyId, {
-          adminVerify: true,
-          isCompliant: true,
-          isActive: true,
-          status: 'active',
-          rejectComment: null,
-          rcNumber: info.rcNumber ?? null,
-          tin: info.tin ?? null,
-          industry: info.industry ?? null,
-          address: address ?? null,
-          contactEmail: info.contactEmail ?? null,
-          contactPhone: info.contactPhone ?? null,
-          updatedAt: now,
-        });
+        await setCompanyVerified(
+          tx,
+          companyId,
+          {
+            rcNumber: info.rcNumber ?? null,
+            tin: info.tin ?? null,
+            industry: info.industry ?? null,
+            address: address ?? null,
+            contactEmail: info.contactEmail ?? null,
+            contactPhone: info.contactPhone ?? null,
+          },
+          now,
+        );
         // Businesses added under this account before it was verified were waiting for this approval
         // (docs/decisions/0003): vetting the main account's owner approves them too. Their own verification
         // still applies to each of them.
-        await verificationsQ.activateWaitingSubAccounts(tx, companyId, now);
+        await activateWaitingSubAccounts(tx, companyId, now);
         await tellBusiness(tx, after, { mailer: deps.mailer, publicUrl: deps.config.PUBLIC_URL }, companyId, {
           kind: 'approved',
           companyName: row.companyName,
         });
       } else {
-        await verificationsQ.updateSubmission(tx, companyId, id, {
+        await updateSubmissionById(tx, companyId, id, {
           status: 'rejected',
           reviewedAt: now,
           reviewedBy: operator.operatorId,
           rejectComment: decision.comment,
           updatedAt: now,
         });
-        await verificationsQ.updateCompany(tx, companyId, {
-          isCompliant: false,
-          rejectComment: decision.comment,
-          updatedAt: now,
-        });
+        await setCompanyRejected(tx, companyId, decision.comment, now);
         await tellBusiness(tx, after, { mailer: deps.mailer, publicUrl: deps.config.PUBLIC_URL }, companyId, {
           kind: 'rejected',
           companyName: row.companyName,

@@ -143,3 +143,16 @@ export async function removeMembers(tx: Executor, companyId: string, groupId: st
       ),
     );
 }
+
+/**
+ * The business's groups among these ids, with their names, ordered by name: what on-demand pay reads to show its
+ * group overrides (through the people face; issue 27).
+ */
+export async function groupNamesInOrder(db: Executor, companyId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: employeeGroups.id, name: employeeGroups.name })
+    .from(employeeGroups)
+    .where(and(eq(employeeGroups.companyId, companyId), inArray(employeeGroups.id, [...new Set(ids)])))
+    .orderBy(asc(employeeGroups.name));
+}

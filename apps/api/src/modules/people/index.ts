@@ -16,6 +16,7 @@ import { peopleJobDefinitions } from './upload/upload-job.ts';
 export { setEmployeeAnnualRent } from './annual-rent.queries.ts';
 export { type EmployeeRow, findEmployeeRow, listEmployeeRows } from './employees.queries.ts';
 export { EMPLOYEE_NOT_FOUND, getEmployee, listEmployees, type PeopleDeps } from './employees.service.ts';
+export { groupNamesInOrder } from './groups.queries.ts';
 export { confirmDemoBankAccounts, markEmployeesPaid } from './paid.queries.ts';
 
 /** All routes of people under /api. */

@@ -7,9 +7,9 @@ import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { IncomingFile } from '../../platform/files/files-store.ts';
+import { companyDetails, setCompanyDetails } from '../businesses/index.ts';
 import { findSubmission } from '../compliance/index.ts';
 import { saveImage } from './media.ts';
-import * as q from './settings.queries.ts';
 import type { SettingsDeps } from './settings-deps.ts';
 
 type Info = Record<string, unknown> | null | undefined;
@@ -67,7 +67,7 @@ export async function getCompanyDetails(
 ): Promise<CompanyDetails> {
   const companyId = caller.auth.companyId;
   const [company, submission] = await Promise.all([
-    q.findCompanyRow(deps.db, companyId),
+    companyDetails(deps.db, companyId),
     findSubmission(deps.db, companyId),
   ]);
   if (!company) throw new NotFound('Business');
@@ -116,7 +116,7 @@ export async function updateCompanyDetails(deps: SettingsDeps, caller: Caller, i
       ),
     );
   await transact(deps.db, async (tx) => {
-    await q.updateCompany(tx, caller.auth.companyId, input);
+    await setCompanyDetails(tx, caller.auth.companyId, input);
     await recordCallerAudit(tx, caller, {
       action: 'settings.company.update',
       target: { type: 'company', id: caller.auth.companyId },
@@ -133,7 +133,7 @@ export async function uploadLogo(deps: SettingsDeps, caller: Caller, file: Incom
   await saveImage(deps, caller, file, {
     purpose: 'company-logo',
     action: 'settings.company.logo',
-    apply: (tx, url) => q.updateCompany(tx, caller.auth.companyId, { businessLogo: url }),
+    apply: (tx, url) => setCompanyDetails(tx, caller.auth.companyId, { businessLogo: url }),
   });
   return getCompanyDetails(deps, caller);
 }

@@ -14,6 +14,7 @@ import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { IncomingFile } from '../../platform/files/files-store.ts';
 import * as templates from '../../platform/mail/templates.ts';
+import { findUserById, updateUserProfile } from '../auth/index.ts';
 import { saveImage } from './media.ts';
 import * as q from './settings.queries.ts';
 import type { SettingsDeps } from './settings-deps.ts';
@@ -26,7 +27,7 @@ export const MAX_PHONE_CODE_ATTEMPTS = 5;
 const normalisePhone = (phone: string) => phone.replace(/^\+?234/, '0');
 
 export async function getProfile(deps: Pick<SettingsDeps, 'db'>, caller: Caller): Promise<AccountProfile> {
-  const user = await q.findUser(deps.db, caller.auth.userId);
+  const user = await findUserById(deps.db, caller.auth.userId);
   if (!user) throw new Unauthorized();
   const pending = await q.latestOpenPhoneChange(deps.db, user.id);
   return {
@@ -44,9 +45,9 @@ export async function getProfile(deps: Pick<SettingsDeps, 'db'>, caller: Caller)
 export async function updateProfile(deps: SettingsDeps, caller: Caller, input: UpdateProfileRequest) {
   const values = updateProfileRequest.parse(input);
   await transact(deps.db, async (tx) => {
-    const before = await q.findUser(tx, caller.auth.userId);
+    const before = await findUserById(tx, caller.auth.userId);
     if (!before) throw new Unauthorized();
-    await q.updateUser(tx, before.id, values);
+    await updateUserProfile(tx, before.id, values);
     const changed = (Object.keys(values) as (keyof typeof values)[]).filter((k) => before[k] !== values[k]);
     await recordCallerAudit(tx, caller, {
       action: 'settings.profile.update',
@@ -65,7 +66,7 @@ export async function requestPhoneChange(deps: SettingsDeps, caller: Caller, pho
   await transact(
     deps.db,
     async (tx, after) => {
-      const user = await q.findUser(tx, caller.auth.userId);
+      const user = await findUserById(tx, caller.auth.userId);
       if (!user) throw new Unauthorized();
       if (user.phoneNumber === phone && user.phoneVerifiedAt)
         throw new BadRequest('This is already your confirmed phone number.');
@@ -124,7 +125,7 @@ export async function confirmPhoneChange(deps: SettingsDeps, caller: Caller, cod
       );
     }
     await q.consumePhoneChanges(tx, caller.auth.userId);
-    await q.updateUser(tx, caller.auth.userId, {
+    await updateUserProfile(tx, caller.auth.userId, {
       phoneNumber: change.phoneNumber,
       phoneVerifiedAt: new Date(),
     });
@@ -145,7 +146,7 @@ export async function uploadPhoto(deps: SettingsDeps, caller: Caller, file: Inco
   await saveImage(deps, caller, file, {
     purpose: 'profile-photo',
     action: 'settings.profile.photo',
-    apply: (tx, url) => q.updateUser(tx, caller.auth.userId, { photoUrl: url }),
+    apply: (tx, url) => updateUserProfile(tx, caller.auth.userId, { photoUrl: url }),
   });
   return getProfile(deps, caller);
 }

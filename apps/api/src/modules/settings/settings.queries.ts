@@ -1,21 +1,9 @@
-// Data access of account settings: the member's profile fields and photo, pending phone changes, the company's
-// editable details and logo, preferences and the wallets a preference may name. Every tenant table is filtered
-// by company_id.
-import { companies, type Executor, memberPreferences, phoneChanges, users } from '@paydesk/db';
+// Data access of account settings: pending phone changes, preferences and the wallets a preference may name, and
+// stored photos and logos. Every tenant table is filtered by company_id; the profile fields and the company's
+// details are read and written through the auth and businesses faces.
+import { type Executor, memberPreferences, phoneChanges } from '@paydesk/db';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { findStoredFile } from '../../platform/files/stored-files.queries.ts';
-
-export async function findUser(db: Executor, userId: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row;
-}
-
-export async function updateUser(db: Executor, userId: string, values: Partial<typeof users.$inferInsert>) {
-  await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}
 
 export async function latestOpenPhoneChange(db: Executor, userId: string) {
   const [row] = await db
@@ -52,27 +40,6 @@ export async function countPhoneAttempt(db: Executor, id: string) {
     .update(phoneChanges)
     .set({ attempts: sql`${phoneChanges.attempts} + 1` })
     .where(eq(phoneChanges.id, id));
-}
-
-export async function findCompanyRow(db: Executor, companyId: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
-  return row;
-}
-
-export async function updateCompany(
-  db: Executor,
-  companyId: string,
-  values: Partial<
-    Pick<
-      typeof companies.$inferInsert,
-      'name' | 'industry' | 'businessLogo' | 'rcNumber' | 'tin' | 'address' | 'contactEmail' | 'contactPhone'
-    >
-  >,
-) {
-  await db
-    .update(companies)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(companies.id, companyId));
 }
 
 export { insertStoredFile } from '../../platform/files/stored-files.queries.ts';

@@ -2,7 +2,6 @@
 // Every employee read names its business, except finding who a typed email or phone belongs to (sign-in).
 import type { StaffProfile } from '@paydesk/contracts';
 import {
-  companies,
   type Executor,
   employees,
   staffInvitations,
@@ -11,6 +10,7 @@ import {
   staffSessions,
 } from '@paydesk/db';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { companiesByName, companyNames } from '../businesses/index.ts';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
@@ -39,10 +39,7 @@ export function findStaffByIdentifier(db: Executor, identifier: string) {
 }
 
 export async function profileOf(db: Executor, row: EmployeeRow): Promise<StaffProfile> {
-  const [company] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, row.companyId));
+  const company = { name: (await companyNames(db, [row.companyId])).get(row.companyId) };
   return {
     employeeId: row.id,
     companyId: row.companyId,
@@ -210,21 +207,39 @@ export async function updateBankAccount(
   return row;
 }
 
-/** The businesses where `identifier` names an active employee on on-demand pay, by business name. */
-export function employmentsOf(db: Executor, identifier: string) {
-  return db
-    .select({ companyId: employees.companyId, companyName: companies.name, employeeId: employees.id })
+/** The businesses where `identifier` names an active employee on on-demand pay, by business name (the businesses
+ * face orders the names), at most 10. */
+export async function employmentsOf(db: Executor, identifier: string) {
+  const rows = await db
+    .select({ companyId: employees.companyId, employeeId: employees.id })
     .from(employees)
-    .innerJoin(companies, eq(companies.id, employees.companyId))
     .where(
       and(
         or(sql`lower(${employees.email}) = ${identifier}`, eq(employees.phoneNumber, identifier)),
         eq(employees.status, 'active'),
         eq(employees.onDemandState, 'accepted'),
       ),
+    );
+  const byName = await companiesByName(
+    db,
+    rows.map((r) => r.companyId),
+  );
+  // Businesses of one name share a rank, so their employees sort by id among them (as `order by name, id` did).
+  const rank = new Map<string, number>();
+  byName.forEach((c, i) => {
+    const previous = byName[i - 1];
+    rank.set(c.id, previous && previous.name === c.name ? rank.get(previous.id)! : i);
+  });
+  const names = new Map(byName.map((c) => [c.id, c.name]));
+  return rows
+    .filter((r) => rank.has(r.companyId))
+    .sort(
+      (a, b) =>
+        rank.get(a.companyId)! - rank.get(b.companyId)! ||
+        (a.employeeId < b.employeeId ? -1 : a.employeeId > b.employeeId ? 1 : 0),
     )
-    .orderBy(companies.name, employees.id)
-    .limit(10);
+    .slice(0, 10)
+    .map((r) => ({ companyId: r.companyId, companyName: names.get(r.companyId)!, employeeId: r.employeeId }));
 }
 
 export async function findRefreshTokenForUpdate(tx: Executor, tokenHash: string) {

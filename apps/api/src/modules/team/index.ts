@@ -8,6 +8,13 @@ import { teamRoutes } from './team.routes.ts';
 import type { TeamDeps } from './team.service.ts';
 
 export { type CallerView, describeCaller } from './actor.ts';
+export {
+  addMember,
+  assignedBusinessIds,
+  type BusinessOwner,
+  businessOwners,
+  rolePermissionKeys,
+} from './business-access.queries.ts';
 export { invitePerson } from './invitations.ts';
 export {
   activeMemberCount,
@@ -17,6 +24,12 @@ export {
   memberContacts,
   memberName,
 } from './team.queries.ts';
+export {
+  activeAdministratorMembership,
+  activeMembersByName,
+  markPinSetOnMemberships,
+  memberIdOf,
+} from './wallet-members.queries.ts';
 
 type TeamModuleDeps = Required<TeamDeps> & { tokens: AccessTokens };
 

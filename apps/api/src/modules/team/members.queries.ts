@@ -1,7 +1,10 @@
 // Writes and locked reads of memberships and their people: accepting an invitation, status changes, removal and
 // administrator details (decision 0006: the services decide, these run the SQL).
-import { companies, companyMembers, type Executor, passwordTokens, users } from '@paydesk/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { companies, companyMembers, type Executor, users } from '@paydesk/db';
+import { and, eq } from 'drizzle-orm';
+
+// An invitation's links are auth's password tokens, consumed or withdrawn through the auth face.
+export { consumePasswordToken, withdrawInvitationTokens } from '../auth/index.ts';
 
 type MemberStatus = (typeof companyMembers.$inferSelect)['status'];
 
@@ -15,25 +18,6 @@ export async function lockInvitedMember(db: Executor, memberId: string, userId: 
     .where(and(eq(companyMembers.id, memberId), eq(companyMembers.userId, userId)))
     .for('update', { of: companyMembers });
   return row;
-}
-
-export async function consumePasswordToken(db: Executor, tokenId: string) {
-  await db.update(passwordTokens).set({ consumedAt: new Date() }).where(eq(passwordTokens.id, tokenId));
-}
-
-/** Consumes the open links of a membership's invitation, marked withdrawn (their pages say so). */
-export async function withdrawInvitationTokens(db: Executor, userId: string, memberId: string) {
-  const now = new Date();
-  await db
-    .update(passwordTokens)
-    .set({ consumedAt: now, withdrawnAt: now })
-    .where(
-      and(
-        eq(passwordTokens.userId, userId),
-        eq(passwordTokens.memberId, memberId),
-        isNull(passwordTokens.consumedAt),
-      ),
-    );
 }
 
 export async function setMemberStatus(

@@ -1,16 +1,8 @@
 // Data access for members and custom roles (administrators' businesses: admin-assignments.queries.ts). Every query filters by the
 // business (company_id), so another business's ids simply find nothing.
 import type { MemberStatus, TeamMember, UserType } from '@paydesk/contracts';
-import {
-  authSessions,
-  companies,
-  companyMembers,
-  type Executor,
-  rolePermissions,
-  roles,
-  users,
-} from '@paydesk/db';
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { companies, companyMembers, type Executor, rolePermissions, roles, users } from '@paydesk/db';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../lib/sql-like.ts';
 
@@ -135,7 +127,7 @@ type MemberRole = (typeof companyMembers.$inferSelect)['role'];
 /**
  * Members of a business and how to reach them (their user's email and names), with a custom role's permissions:
  * the active ones unless `active: false`, narrowed to some members or some roles. What other modules read to
- * notify, remind or check members.
+ * notify, remind or check members. Oldest membership first.
  */
 export async function memberContacts(
   db: Executor,
@@ -167,7 +159,8 @@ export async function memberContacts(
         only.memberIds ? inArray(companyMembers.id, [...only.memberIds]) : undefined,
         only.roles ? inArray(companyMembers.role, [...only.roles]) : undefined,
       ),
-    );
+    )
+    .orderBy(asc(companyMembers.createdAt), asc(companyMembers.id));
 }
 
 export async function findMember(db: Executor, companyId: string, memberId: string) {
@@ -210,26 +203,7 @@ export async function findCompany(db: Executor, companyId: string) {
   return row;
 }
 
-/**
- * Ends the member's sign-ins to the business at once: their sessions in it and the sub-account sessions they
- * switched into from it.
- */
-export async function revokeMemberSessions(tx: Executor, companyId: string, userId: string, reason: string) {
-  const own = tx
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(and(eq(authSessions.userId, userId), eq(authSessions.companyId, companyId)));
-  await tx
-    .update(authSessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(
-      and(
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        or(eq(authSessions.companyId, companyId), inArray(authSessions.parentSessionId, own)),
-      ),
-    );
-}
+export { revokeMemberSessions } from '../auth/index.ts';
 
 // --- custom roles --------------------------------------------------------------------------------------
 

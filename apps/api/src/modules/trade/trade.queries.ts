@@ -1,73 +1,67 @@
 // Data access of trade advances (decision 0006: the service decides, these run the SQL): the business's own,
 // always filtered by its company id, and the operators' queue across businesses.
-import {
-  companies,
-  type Executor,
-  storedFiles,
-  type TradeAdvanceStatus,
-  tradeAdvances,
-  tradeRepayments,
-} from '@paydesk/db';
+import { type Executor, type TradeAdvanceStatus, tradeAdvances, tradeRepayments } from '@paydesk/db';
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import { requireTenant } from '../../lib/tenant.ts';
+import {
+  findStoredFile,
+  type StoredFileRow,
+  storedFilesById,
+} from '../../platform/files/stored-files.queries.ts';
+import { companyDetails, companyNames } from '../businesses/index.ts';
 
 export type AdvanceRow = typeof tradeAdvances.$inferSelect;
 export type RepaymentRow = typeof tradeRepayments.$inferSelect;
 
-const columns = {
-  advance: tradeAdvances,
-  companyName: companies.name,
-  document: {
-    id: storedFiles.id,
-    fileName: storedFiles.originalName,
-    mimeType: storedFiles.mimeType,
-    size: storedFiles.size,
-    storageKey: storedFiles.storageKey,
-  },
-};
 export type AdvanceWithParts = {
   advance: AdvanceRow;
   companyName: string;
   document: { id: string; fileName: string; mimeType: string; size: number; storageKey: string };
 };
 
-const joined = (db: Executor) =>
-  db
-    .select(columns)
-    .from(tradeAdvances)
-    .innerJoin(companies, eq(companies.id, tradeAdvances.companyId))
-    .innerJoin(
-      storedFiles,
-      and(eq(storedFiles.companyId, tradeAdvances.companyId), eq(storedFiles.id, tradeAdvances.documentId)),
-    );
+/**
+ * The advances with their business's name and their invoice document, read through the businesses face and the
+ * platform's stored files (both rows exist: the foreign keys of trade_advances hold them).
+ */
+async function withParts(db: Executor, advances: AdvanceRow[]): Promise<AdvanceWithParts[]> {
+  if (advances.length === 0) return [];
+  const names = await companyNames(
+    db,
+    advances.map((a) => a.companyId),
+  );
+  const files = new Map<string, StoredFileRow>();
+  for (const companyId of new Set(advances.map((a) => a.companyId))) {
+    const ids = advances.filter((a) => a.companyId === companyId).map((a) => a.documentId);
+    for (const [id, file] of await storedFilesById(db, companyId, ids)) files.set(`${companyId}:${id}`, file);
+  }
+  return advances.flatMap((advance) => {
+    const companyName = names.get(advance.companyId);
+    const file = files.get(`${advance.companyId}:${advance.documentId}`);
+    if (companyName === undefined || !file) return [];
+    const document = {
+      id: file.id,
+      fileName: file.originalName,
+      mimeType: file.mimeType,
+      size: file.size,
+      storageKey: file.storageKey,
+    };
+    return [{ advance, companyName, document }];
+  });
+}
 
+/** The business's name, kind and whether an operator verified it (what an advance request checks). */
 export async function findCompany(db: Executor, companyId: string) {
-  const [company] = await db
-    .select({
-      name: companies.name,
-      businessType: companies.businessType,
-      adminVerify: companies.adminVerify,
-    })
-    .from(companies)
-    .where(eq(companies.id, requireTenant(companyId, 'findCompany')));
-  return company;
+  const company = await companyDetails(db, requireTenant(companyId, 'findCompany'));
+  return (
+    company && { name: company.name, businessType: company.businessType, adminVerify: company.adminVerify }
+  );
 }
 
 export { insertStoredFile } from '../../platform/files/stored-files.queries.ts';
 
 /** An uploaded invoice document of the business (purpose 'trade:invoice'). */
-export async function findInvoiceDocument(db: Executor, companyId: string, id: string) {
-  const [file] = await db
-    .select()
-    .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.companyId, requireTenant(companyId, 'findInvoiceDocument')),
-        eq(storedFiles.id, id),
-        eq(storedFiles.purpose, 'trade:invoice'),
-      ),
-    );
-  return file;
+export function findInvoiceDocument(db: Executor, companyId: string, id: string) {
+  return findStoredFile(db, requireTenant(companyId, 'findInvoiceDocument'), id, ['trade:invoice']);
 }
 
 export async function insertAdvance(tx: Executor, values: typeof tradeAdvances.$inferInsert) {
@@ -76,10 +70,14 @@ export async function insertAdvance(tx: Executor, values: typeof tradeAdvances.$
 }
 
 export async function findAdvance(db: Executor, companyId: string, id: string) {
-  const [row] = await joined(db).where(
-    and(eq(tradeAdvances.companyId, requireTenant(companyId, 'findAdvance')), eq(tradeAdvances.id, id)),
-  );
-  return row as AdvanceWithParts | undefined;
+  const advances = await db
+    .select()
+    .from(tradeAdvances)
+    .where(
+      and(eq(tradeAdvances.companyId, requireTenant(companyId, 'findAdvance')), eq(tradeAdvances.id, id)),
+    );
+  const [row] = await withParts(db, advances);
+  return row;
 }
 
 /** The business's advance, locked until the transaction ends (repayments take turns). */
@@ -102,8 +100,8 @@ export async function lockAdvanceForReview(tx: Executor, id: string) {
 
 /** An operator's read across businesses. */
 export async function findAdvanceForOps(db: Executor, id: string) {
-  const [row] = await joined(db).where(eq(tradeAdvances.id, id));
-  return row as AdvanceWithParts | undefined;
+  const [row] = await withParts(db, await db.select().from(tradeAdvances).where(eq(tradeAdvances.id, id)));
+  return row;
 }
 
 export async function updateAdvance(
@@ -132,14 +130,16 @@ export async function advancesPage(
     statuses ? inArray(tradeAdvances.status, [...statuses]) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    joined(db)
+    db
+      .select()
+      .from(tradeAdvances)
       .where(where)
       .orderBy(order === 'newest' ? desc(tradeAdvances.createdAt) : asc(tradeAdvances.createdAt))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(tradeAdvances).where(where),
   ]);
-  return { rows: rows as AdvanceWithParts[], total: total?.n ?? 0 };
+  return { rows: await withParts(db, rows), total: total?.n ?? 0 };
 }
 
 /** Every advance of the business with the given statuses, newest first, up to `max` rows (the CSV export). */
@@ -149,7 +149,9 @@ export async function advancesForExport(
   statuses: readonly TradeAdvanceStatus[] | undefined,
   max: number,
 ) {
-  const rows = await joined(db)
+  const rows = await db
+    .select()
+    .from(tradeAdvances)
     .where(
       and(
         eq(tradeAdvances.companyId, requireTenant(companyId, 'advancesForExport')),
@@ -158,7 +160,7 @@ export async function advancesForExport(
     )
     .orderBy(desc(tradeAdvances.createdAt), desc(tradeAdvances.id))
     .limit(max);
-  return rows as AdvanceWithParts[];
+  return withParts(db, rows);
 }
 
 /** What the business owes across its disbursed and overdue advances. */

@@ -8,9 +8,9 @@ import {
   onDemandPaymentNotes,
   onDemandRequests,
   type Tx,
-  users,
 } from '@paydesk/db';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { userNames } from '../../auth/index.ts';
 
 export type NoteRow = typeof onDemandPaymentNotes.$inferSelect;
 export type NotePaymentRow = typeof onDemandNotePayments.$inferSelect;
@@ -160,8 +160,6 @@ export async function listNotePayments(
       payment: onDemandNotePayments,
       invoiceNumber: onDemandPaymentNotes.invoiceNumber,
       period: onDemandPaymentNotes.period,
-      paidByFirst: users.firstName,
-      paidByLast: users.lastName,
     })
     .from(onDemandNotePayments)
     .innerJoin(
@@ -171,13 +169,23 @@ export async function listNotePayments(
         eq(onDemandPaymentNotes.id, onDemandNotePayments.noteId),
       ),
     )
-    .leftJoin(users, eq(users.id, onDemandNotePayments.paidBy))
     .where(where)
     .orderBy(desc(onDemandNotePayments.createdAt), desc(onDemandNotePayments.id))
     .offset(page.offset)
     .limit(page.limit);
   const [count] = await ex.select({ n: sql<number>`count(*)::int` }).from(onDemandNotePayments).where(where);
-  return { rows, total: Number(count?.n ?? 0) };
+  // Who paid, through the auth face (users are auth's).
+  const names = await userNames(
+    ex,
+    rows.flatMap((r) => (r.payment.paidBy ? [r.payment.paidBy] : [])),
+  );
+  return {
+    rows: rows.map((r) => {
+      const paidBy = r.payment.paidBy ? names.get(r.payment.paidBy) : undefined;
+      return { ...r, paidByFirst: paidBy?.firstName ?? null, paidByLast: paidBy?.lastName ?? null };
+    }),
+    total: Number(count?.n ?? 0),
+  };
 }
 
 /** Unpaid notes of every business (the daily job: issue, mark overdue, remind). */
@@ -209,11 +217,9 @@ export async function claimReminder(tx: Tx, note: NoteRow, before: Date) {
 
 /** Users' names by id ("First Last"), in the order asked. */
 export async function memberNames(ex: Executor, userIds: string[]) {
-  if (userIds.length === 0) return [];
-  const rows = await ex
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, userIds));
-  const byId = new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));
-  return userIds.map((id) => byId.get(id) ?? null);
+  const byId = await userNames(ex, userIds);
+  return userIds.map((id) => {
+    const name = byId.get(id);
+    return name ? `${name.firstName} ${name.lastName}`.trim() : null;
+  });
 }

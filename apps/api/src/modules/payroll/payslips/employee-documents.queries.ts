@@ -1,30 +1,12 @@
 // What employee documents read and write: the business's payslip protection, the employees' phone numbers and the
 // sealed passwords they set (issue 28).
-import { companies, type Executor, employeePayslipPasswords, employees } from '@paydesk/db';
+import { type Executor, employeePayslipPasswords, employees } from '@paydesk/db';
 import { and, eq, inArray } from 'drizzle-orm';
 
 const pw = employeePayslipPasswords;
 
-export async function payslipPasswordMode(db: Executor, companyId: string): Promise<string> {
-  const [row] = await db
-    .select({ mode: companies.payslipPassword })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.mode ?? 'none';
-}
-
-export async function setPayslipPasswordMode(tx: Executor, companyId: string, mode: string) {
-  const [before] = await tx
-    .select({ mode: companies.payslipPassword })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
-  await tx
-    .update(companies)
-    .set({ payslipPassword: mode, updatedAt: new Date() })
-    .where(eq(companies.id, companyId));
-  return before?.mode ?? 'none';
-}
+// The business's payslip protection is a column of its row: read and set through the businesses face.
+export { payslipPasswordMode, setPayslipPasswordMode } from '../../businesses/index.ts';
 
 /** The employee's phone number now and their sealed password, if they set one. */
 export async function protectionFacts(db: Executor, companyId: string, employeeId: string) {

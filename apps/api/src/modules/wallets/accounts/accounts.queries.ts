@@ -1,8 +1,9 @@
 // Reads and writes of wallet accounts (ledger accounts of kind 'wallet'), always scoped to one business.
 import type { Wallet } from '@paydesk/contracts';
-import { companies, type Executor, fundingRequests, ledgerAccounts } from '@paydesk/db';
+import { type Executor, fundingRequests, ledgerAccounts } from '@paydesk/db';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { NotFound } from '../../../lib/errors.ts';
+import { companyDetails, companyNames } from '../../businesses/index.ts';
 import { makeNuban } from './nuban.ts';
 
 export type WalletRow = typeof ledgerAccounts.$inferSelect;
@@ -16,12 +17,13 @@ const isWallet = (companyId: string) =>
   and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, 'wallet'));
 
 export async function findWallets(db: Executor, companyId: string) {
-  return db
-    .select({ wallet: ledgerAccounts, companyName: companies.name })
+  const wallets = await db
+    .select()
     .from(ledgerAccounts)
-    .innerJoin(companies, eq(companies.id, ledgerAccounts.companyId))
     .where(isWallet(companyId))
     .orderBy(sql`${ledgerAccounts.purpose} = 'main' desc`, asc(ledgerAccounts.createdAt));
+  const company = await companyNameRow(db, companyId);
+  return company ? wallets.map((wallet) => ({ wallet, companyName: company.name })) : [];
 }
 
 /** A wallet of this business, locked for the rest of the transaction when asked; 404 for anyone else's. */
@@ -91,26 +93,18 @@ export async function companyName(db: Executor, companyId: string): Promise<stri
   return company?.name ?? '';
 }
 
-/** The business's name row; undefined when it is gone. */
+/** The business's name row; undefined when it is gone (through the businesses face). */
 export async function companyNameRow(db: Executor, companyId: string) {
-  const [company] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return company;
+  const name = (await companyNames(db, [companyId])).get(companyId);
+  return name === undefined ? undefined : { name };
 }
 
 /** The business's name and whether it is verified, which decide whether it may hold wallets. */
 export async function companyForWallets(db: Executor, companyId: string) {
-  const [company] = await db
-    .select({
-      name: companies.name,
-      adminVerify: companies.adminVerify,
-      businessType: companies.businessType,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return company;
+  const company = await companyDetails(db, companyId);
+  return (
+    company && { name: company.name, adminVerify: company.adminVerify, businessType: company.businessType }
+  );
 }
 
 /** One business's wallet openings take turns (held until the transaction ends). */
@@ -185,12 +179,13 @@ export async function findWalletByAccountNumber(
   db: Executor,
   accountNumber: string,
 ): Promise<{ wallet: WalletRow; accountName: string } | null> {
-  const [row] = await db
-    .select({ wallet: ledgerAccounts, companyName: companies.name })
+  const [wallet] = await db
+    .select()
     .from(ledgerAccounts)
-    .innerJoin(companies, eq(companies.id, ledgerAccounts.companyId))
     .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.accountNumber, accountNumber)));
-  if (!row) return null;
+  const company = wallet && (await companyNameRow(db, wallet.companyId));
+  if (!wallet || !company) return null;
+  const row = { wallet, companyName: company.name };
   const isMain = row.wallet.purpose === 'main';
   return {
     wallet: row.wallet,

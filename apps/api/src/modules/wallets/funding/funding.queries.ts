@@ -1,7 +1,8 @@
 // Data access of wallet funding: the funding rows (card checkouts and bank transfers in) and the wallet behind an
 // account number (decision 0006: the service decides, these run the SQL).
-import { companies, type Executor, fundingRequests, ledgerAccounts } from '@paydesk/db';
+import { type Executor, fundingRequests, ledgerAccounts } from '@paydesk/db';
 import { and, eq, lt } from 'drizzle-orm';
+import { companyNames } from '../../businesses/index.ts';
 
 export type FundingRow = typeof fundingRequests.$inferSelect;
 
@@ -67,12 +68,18 @@ export async function findFunding(db: Executor, companyId: string, reference: st
 
 /** The business and wallet behind an account number, for the operator console. */
 export async function accountNameOf(db: Executor, accountNumber: string) {
-  const [row] = await db
-    .select({ walletName: ledgerAccounts.name, companyName: companies.name, status: ledgerAccounts.status })
+  const [wallet] = await db
+    .select({
+      companyId: ledgerAccounts.companyId,
+      walletName: ledgerAccounts.name,
+      status: ledgerAccounts.status,
+    })
     .from(ledgerAccounts)
-    .innerJoin(companies, eq(companies.id, ledgerAccounts.companyId))
     .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.accountNumber, accountNumber)));
-  return row;
+  const companyName = wallet && (await companyNames(db, [wallet.companyId])).get(wallet.companyId);
+  return wallet && companyName !== undefined
+    ? { walletName: wallet.walletName, companyName, status: wallet.status }
+    : undefined;
 }
 
 /** Card checkouts still pending that were opened before `before`, locked (skipping rows a callback holds). */

@@ -1,8 +1,9 @@
 // Data access of transaction limits: the limit rows of a business, the Lagos day's debits, and the members the
 // limits page lists (decision 0006: the service decides, these run the SQL).
-import { companyMembers, type Executor, transactionLimits, users, walletTransactions } from '@paydesk/db';
+import { type Executor, transactionLimits, walletTransactions } from '@paydesk/db';
 import { and, eq, gte, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { lagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
+import { activeMembersByName } from '../../team/index.ts';
 
 type LimitScope = 'business' | 'default' | 'member';
 
@@ -50,27 +51,32 @@ export async function lockLimitChecks(tx: Executor, companyId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`limits:${companyId}`}))`);
 }
 
-/** Active members with what each sent today, by name. */
+/** Active members (through the team face, by name) with what each sent today. */
 export async function activeMembersWithUsage(db: Executor, companyId: string) {
-  return db
+  const members = await activeMembersByName(db, companyId);
+  if (members.length === 0) return [];
+  const used = await db
     .select({
-      memberId: companyMembers.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: companyMembers.role,
-      usedToday: sql<number>`coalesce((select sum(${walletTransactions.amount}) from ${walletTransactions}
-        where ${walletTransactions.companyId} = ${companyMembers.companyId}
-          and ${walletTransactions.initiatedBy} = ${companyMembers.id}
-          and ${walletTransactions.direction} = 'debit'
-          and ${walletTransactions.type} not in ${NOT_SENT}
-          and ${walletTransactions.status} in ('pending', 'successful')
-          and ${walletTransactions.createdAt} >= ${startOfLagosDay(lagosDay())}), 0)::bigint`,
+      memberId: walletTransactions.initiatedBy,
+      usedToday: sql<number>`coalesce(sum(${walletTransactions.amount}), 0)::bigint`,
     })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, 'active')))
-    .orderBy(users.firstName, users.lastName);
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.companyId, companyId),
+        inArray(
+          walletTransactions.initiatedBy,
+          members.map((m) => m.memberId),
+        ),
+        eq(walletTransactions.direction, 'debit'),
+        notInArray(walletTransactions.type, [...NOT_SENT]),
+        inArray(walletTransactions.status, ['pending', 'successful']),
+        gte(walletTransactions.createdAt, startOfLagosDay(lagosDay())),
+      ),
+    )
+    .groupBy(walletTransactions.initiatedBy);
+  const byMember = new Map(used.map((u) => [u.memberId, u.usedToday]));
+  return members.map((m) => ({ ...m, usedToday: byMember.get(m.memberId) ?? 0 }));
 }
 
 /** The limit row of this scope (and member), locked for its change. */
@@ -105,16 +111,11 @@ export async function insertLimit(tx: Executor, values: typeof transactionLimits
   await tx.insert(transactionLimits).values(values);
 }
 
-export async function findMemberId(db: Executor, companyId: string, memberId: string) {
-  const [member] = await db
-    .select({ id: companyMembers.id })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
-  return member;
-}
-
 export async function deleteMemberLimit(tx: Executor, companyId: string, memberId: string) {
   await tx
     .delete(transactionLimits)
     .where(and(eq(transactionLimits.companyId, companyId), eq(transactionLimits.memberId, memberId)));
 }
+
+/** The member of the business, by id (any status), through the team face. */
+export { memberIdOf as findMemberId } from '../../team/index.ts';

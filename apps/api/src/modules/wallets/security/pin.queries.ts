@@ -1,7 +1,8 @@
 // Data access of the transaction PIN: the person's PIN row, its emailed codes, and the person and administrator
 // membership behind the token-free variants (decision 0006: the service decides, these run the SQL).
-import { companyMembers, type Executor, transactionPinCodes, transactionPins, users } from '@paydesk/db';
+import { type Executor, transactionPinCodes, transactionPins } from '@paydesk/db';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { findUserByEmail, findUserById } from '../../auth/index.ts';
 
 const ofUser = (userId: string) => eq(transactionPins.userId, userId);
 
@@ -36,14 +37,6 @@ export async function lockPinFor(tx: Executor, userId: string, minutes: number) 
     .where(ofUser(userId))
     .returning({ lockedUntil: transactionPins.lockedUntil });
   return locked;
-}
-
-export async function findUser(db: Executor, userId: string) {
-  const [user] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user;
 }
 
 export async function pinOwnerId(db: Executor, userId: string) {
@@ -129,33 +122,17 @@ export async function upsertPin(tx: Executor, userId: string, pinHash: string) {
     });
 }
 
-/** The PIN is the person's, so every membership of theirs says it is set. */
-export async function markPinSetOnMemberships(tx: Executor, userId: string) {
-  await tx
-    .update(companyMembers)
-    .set({ isAccessPinSet: true, updatedAt: new Date() })
-    .where(eq(companyMembers.userId, userId));
+/** The person's email and names (whom the PIN's codes go to), through the auth face. */
+export async function findUser(db: Executor, userId: string) {
+  const user = await findUserById(db, userId);
+  return user && { email: user.email, firstName: user.firstName, lastName: user.lastName };
 }
 
+/** The person's id and password hash by email (the token-free PIN pages check the password), through auth. */
 export async function credentialsByEmail(db: Executor, email: string) {
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()));
-  return user;
+  const user = await findUserByEmail(db, email);
+  return user && { id: user.id, passwordHash: user.passwordHash };
 }
 
-export async function activeAdministratorMembership(db: Executor, userId: string) {
-  const [membership] = await db
-    .select({ companyId: companyMembers.companyId })
-    .from(companyMembers)
-    .where(
-      and(
-        eq(companyMembers.userId, userId),
-        eq(companyMembers.role, 'employer-admin'),
-        eq(companyMembers.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return membership;
-}
+// Memberships are team's: marking the PIN set on them, and the administrator membership, go through its face.
+export { activeAdministratorMembership, markPinSetOnMemberships } from '../../team/index.ts';

@@ -1,7 +1,7 @@
 // Data access of yield: enrolments, accruals (one per wallet and Lagos day) and the wallet balances that earn
 // (decision 0006: the service decides, these run the SQL).
 import type { YieldDisplayType } from '@paydesk/contracts';
-import { companies, type Executor, ledgerAccounts, yieldAccruals, yieldEnrolments } from '@paydesk/db';
+import { type Executor, ledgerAccounts, yieldAccruals, yieldEnrolments } from '@paydesk/db';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 
 export async function enrolmentOf(db: Executor, companyId: string) {
@@ -20,12 +20,8 @@ export async function upsertEnrolment(
     .onConflictDoUpdate({ target: yieldEnrolments.companyId, set: values });
 }
 
-export async function setCompanyEarnsYield(tx: Executor, companyId: string, optIn: boolean, now: Date) {
-  await tx
-    .update(companies)
-    .set({ shouldEarnYield: optIn, updatedAt: now })
-    .where(eq(companies.id, companyId));
-}
+// The opt-in is mirrored on the business's row (its login session reads it): written through the businesses face.
+export { setCompanyEarnsYield } from '../../businesses/index.ts';
 
 /** All the yield earned, earned since `monthStart`, and the last accrual day. */
 export async function accrualTotals(db: Executor, companyId: string, monthStart: string) {

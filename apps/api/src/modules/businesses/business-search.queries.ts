@@ -1,4 +1,5 @@
-// Businesses as the operator console finds them (to make a support link): by name or owner email.
+// Businesses as the operator console finds them (to make a support link): by name or owner email. Offered through
+// the businesses face (table companies is this module's).
 import type { BusinessType } from '@paydesk/contracts';
 import { companies, type Database } from '@paydesk/db';
 import { desc, sql } from 'drizzle-orm';

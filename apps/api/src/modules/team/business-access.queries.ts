@@ -1,0 +1,75 @@
+// What the businesses module reads and writes of members (table company_members and a role's permissions, owned by
+// team; issue 27): the businesses an administrator is assigned to, a custom role's permission keys, a new
+// membership of a sub account, and each business's owner with how to reach them (the sub-account switcher).
+import { adminBusinessAssignments, companyMembers, type Executor, rolePermissions, users } from '@paydesk/db';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+
+/** The sub accounts of the main account an administrator (employer-admin) is assigned to; none means every one. */
+export async function assignedBusinessIds(db: Executor, mainId: string, memberId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: adminBusinessAssignments.assignedCompanyId })
+    .from(adminBusinessAssignments)
+    .where(
+      and(eq(adminBusinessAssignments.companyId, mainId), eq(adminBusinessAssignments.memberId, memberId)),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The permission keys granted to a custom role of the business. */
+export async function rolePermissionKeys(db: Executor, companyId: string, roleId: string): Promise<string[]> {
+  const rows = await db
+    .select({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(and(eq(rolePermissions.companyId, companyId), eq(rolePermissions.roleId, roleId)));
+  return rows.map((r) => r.permission);
+}
+
+/** Adds a membership (a sub account's owner or administrator) and answers it. */
+export async function addMember(tx: Executor, values: typeof companyMembers.$inferInsert) {
+  const [member] = await tx.insert(companyMembers).values(values).returning();
+  return member;
+}
+
+export interface BusinessOwner {
+  status: (typeof companyMembers.$inferSelect)['status'];
+  email: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string | null;
+  emailVerifiedAt: Date | null;
+}
+
+/**
+ * Each business's owner (role employer; any status, an invited manager too, unless `active`), the oldest membership
+ * when there are several, by business.
+ */
+export async function businessOwners(
+  db: Executor,
+  companyIds: readonly string[],
+  only: { active?: boolean } = {},
+): Promise<Map<string, BusinessOwner>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      companyId: companyMembers.companyId,
+      status: companyMembers.status,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      jobTitle: users.jobTitle,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(
+      and(
+        inArray(companyMembers.companyId, [...new Set(companyIds)]),
+        eq(companyMembers.role, 'employer'),
+        only.active ? eq(companyMembers.status, 'active') : undefined,
+      ),
+    )
+    .orderBy(asc(companyMembers.createdAt), asc(companyMembers.id));
+  const owners = new Map<string, BusinessOwner>();
+  for (const { companyId, ...owner } of rows) if (!owners.has(companyId)) owners.set(companyId, owner);
+  return owners;
+}
