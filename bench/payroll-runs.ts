@@ -4,10 +4,10 @@
 //     time and payslips a second.
 //  2. Pay: the pay-salary request (every line batched, in one transaction) and the posting of every salary to the
 //     ledger by the batch job's code (processBatch, chunks of TRANSFER_BATCH_CHUNK) on a pool of 10.
-//  3. The bank's answers: every salary's transfer settled by its own callback (settleBatchAsTheBank, one transaction
-//     per answer, as the rail's webhooks arrive), the last one completing the run. Answers a second, first tenth of
-//     the answers against the last tenth (each answer asks whether a line is left unsettled: the same cost at any
-//     point of a run, not one that grows with its size).
+//  3. The bank's answers: the first and the last BENCH_ANSWERS (1,000) salaries' transfers settled by their own
+//     callbacks (one transaction an answer, as the rail's webhooks arrive), the ones between by grouped callbacks; the
+//     last answer completes the run. Ms an answer at the start and at the end (each asks whether a line is left
+//     open: the same cost at any point of a run, not one that grows with its size), grouped answers a second.
 //  4. Invariants after posting: clearing equals the open transfers, cached balances equal postings, every entry
 //     balances, no wallet below zero; every line in the batch once.
 // Peak memory: the process's RSS sampled every 100 ms. Baseline: plain single-row INSERTs a second on the same
@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import { reconcileLedger, unbalancedEntryCount } from '../apps/api/src/modules/ledger/index.ts';
 import {
   applyTransferOutcome,
+  applyTransferOutcomes,
   payoutOutcomes,
   processBatch,
 } from '../apps/api/src/modules/payments/index.ts';
@@ -39,7 +40,7 @@ export interface PayrollRunsFigures {
   runSeconds: number;
   payRequestSeconds: number;
   postSeconds: number;
-  /** Every salary's transfer settled by its own bank answer, the last completing the run. */
+  /** Every salary's transfer settled by the bank's answers (one by one at each end, grouped between). */
   settleSeconds: number;
   totalSeconds: number;
   peakRssMb: number;
@@ -171,42 +172,47 @@ export async function benchPayrollRuns(
           `${postSeconds.toFixed(2)} s → ${(lines / postSeconds).toFixed(0)} salaries/s`,
       );
 
-      // 3. The bank's answers, one callback each (as settleBatchAsTheBank sends them), timed by tenths.
+      // 3. The bank's answers: the first and the last BENCH_ANSWERS transfers one callback each (as
+      // settleBatchAsTheBank sends them), the ones between in grouped callbacks (applyTransferOutcomes).
       const open = (await payoutOutcomes(db, company.companyId, batchId)).filter(
         (o) => o.reference && (o.status === 'accepted' || o.status === 'pending'),
       );
+      const outcome = (reference: string) => ({
+        reference,
+        providerReference: `bench_${reference}`,
+        status: 'settled' as const,
+        sessionId: null,
+        failureReason: null,
+        occurredAt: new Date().toISOString(),
+      });
       // Its baseline: one connection's single-row commits a second (each answer is a transaction of its own, and one
       // at a time here, so the disk's flush of each commit bounds both).
       const oneConnectionCommits = await plainInsertRate(server.database.pool, 500, 1);
-      const tenth = Math.max(1, Math.floor(open.length / 10));
-      const tenths: number[] = [];
+      const sample = Math.min(env('BENCH_ANSWERS', 1_000), Math.floor(open.length / 2));
+      const oneByOne = async (part: typeof open) => {
+        const from = performance.now();
+        for (const o of part)
+          await applyTransferOutcome({ db, payouts: server.payouts }, outcome(o.reference!));
+        return part.length === 0 ? 0 : (performance.now() - from) / part.length;
+      };
       started = performance.now();
-      let tenthStarted = started;
-      for (const [i, o] of open.entries()) {
-        await applyTransferOutcome(
-          { db, payouts: server.payouts },
-          {
-            reference: o.reference!,
-            providerReference: `bench_${o.reference}`,
-            status: 'settled',
-            sessionId: null,
-            failureReason: null,
-            occurredAt: new Date().toISOString(),
-          },
-        );
-        if ((i + 1) % tenth === 0) {
-          tenths.push((performance.now() - tenthStarted) / tenth);
-          tenthStarted = performance.now();
-        }
-      }
-      const answered = open.length;
+      const firstMs = await oneByOne(open.slice(0, sample));
+      const grouped = open.slice(sample, open.length - sample);
+      const groupedFrom = performance.now();
+      await applyTransferOutcomes(
+        { db, payouts: server.payouts },
+        grouped.map((o) => outcome(o.reference!)),
+      );
+      const groupedSeconds = (performance.now() - groupedFrom) / 1000;
+      const lastMs = await oneByOne(open.slice(open.length - sample));
       const settleSeconds = (performance.now() - started) / 1000;
       const status = (await call('GET', `/payroll/runs/${id}`)).data.status;
+      const perSecond = 1000 / ((firstMs + lastMs) / 2);
       log(
-        `bank answers: ${answered} settled one by one in ${settleSeconds.toFixed(2)} s → ` +
-          `${(answered / settleSeconds).toFixed(0)}/s; ms an answer, first tenth ${(tenths[0] ?? 0).toFixed(2)}, ` +
-          `last tenth ${(tenths.at(-1) ?? 0).toFixed(2)}; run ${status}; baseline one connection's single-row ` +
-          `commits ${oneConnectionCommits.toFixed(0)}/s → answers at ${ratio(answered / settleSeconds, oneConnectionCommits)} of it`,
+        `bank answers: ${sample} one by one at each end, ms an answer first ${firstMs.toFixed(2)}, last ` +
+          `${lastMs.toFixed(2)} → ${perSecond.toFixed(0)}/s (${ratio(perSecond, oneConnectionCommits)} of one ` +
+          `connection's single-row commits, ${oneConnectionCommits.toFixed(0)}/s); ${grouped.length} in grouped ` +
+          `answers ${groupedSeconds.toFixed(2)} s → ${(grouped.length / groupedSeconds).toFixed(0)}/s; run ${status}`,
       );
 
       // 4. Invariants.
