@@ -40,4 +40,4 @@ it('seeds a workflow and requests in several states once, one awaiting the owner
     token,
   });
   expect(mine.data.docs.map((r) => r.amountKobo)).toEqual([1_200_000_00]);
-});
+}, 240_000);

@@ -132,6 +132,52 @@ describe('postEntries (bulk post)', () => {
     await expect(attempt).rejects.toThrow(/does not balance/);
   });
 
+  it("dates a whole batch at one past postedAt (the demo's history), never in the future nor entry by entry", async () => {
+    const db = t.server.database.db;
+    const system = await db.transaction((tx) => ensureSystemAccounts(tx, owner.companyId));
+    const entry = (i: number) => ({
+      companyId: owner.companyId,
+      kind: 'on_demand.recovery',
+      description: `Dated ${i}`,
+      reference: `DATED-${i}-${Date.now()}`,
+      postings: [
+        { accountId: system.on_demand_receivable!, amount: -7 },
+        { accountId: system.employee_payable!, amount: 7 },
+      ],
+    });
+    const postedAt = new Date('2026-03-27T09:10:00.000Z');
+    const ids = await db.transaction((tx) =>
+      postEntries(tx, owner.companyId, [entry(1), entry(2)], { systemOnly: true, postedAt }),
+    );
+    const written = await db.select().from(journalEntries).where(inArray(journalEntries.id, ids));
+    expect(written.map((e) => e.createdAt.toISOString())).toEqual([
+      postedAt.toISOString(),
+      postedAt.toISOString(),
+    ]);
+    const lines = await db.select().from(postings).where(inArray(postings.entryId, ids));
+    expect(lines).toHaveLength(4);
+    expect(lines.every((p) => p.createdAt.getTime() === postedAt.getTime())).toBe(true);
+    // Undated, a batch is posted now.
+    const before = Date.now();
+    const [now] = await db.transaction((tx) =>
+      postEntries(tx, owner.companyId, [entry(3), entry(4)], { systemOnly: true }),
+    );
+    const [nowEntry] = await db.select().from(journalEntries).where(eq(journalEntries.id, now!));
+    expect(nowEntry!.createdAt.getTime()).toBeGreaterThan(before - 60_000);
+    const future = new Date(Date.now() + 3_600_000);
+    await expect(
+      db.transaction((tx) =>
+        postEntries(tx, owner.companyId, [entry(5), entry(6)], { systemOnly: true, postedAt: future }),
+      ),
+    ).rejects.toThrow('a journal entry cannot be posted in the future');
+    await expect(
+      db.transaction((tx) =>
+        postEntries(tx, owner.companyId, [{ ...entry(7), postedAt }, entry(8)], { systemOnly: true }),
+      ),
+    ).rejects.toThrow('a batch of entries is dated as a whole');
+    expect(await reconcileLedger(db, [owner.companyId])).toEqual([]);
+  });
+
   it('the database checks each insert statement: an entry whose postings are split across two is refused', async () => {
     const db = t.server.database.db;
     const system = await db.transaction((tx) => ensureSystemAccounts(tx, owner.companyId));

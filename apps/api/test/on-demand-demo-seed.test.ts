@@ -1,7 +1,8 @@
-// The demo business of `npm start` shows on-demand pay (issue 13): rules, a settled withdrawal, one waiting for
-// approval and an approved saving, seeded once through the ledger; the reconciliation shows what to deduct. Its
-// payment notes: two earlier periods in the advanced mode, one note paid, one waiting; nothing marked recovered
-// (the demo's payroll runs deduct them: payroll-runs-demo-seed.test.ts).
+// The demo business of `npm start` shows on-demand pay (issues 13 and 29): rules set a year ago; in each of the
+// eleven months before this one, withdrawals by the accepted staff settled at their dates (payroll's runs deduct
+// them: payroll-runs-demo-seed.test.ts); in the current period a settled withdrawal, one waiting for approval and an
+// approved saving, seeded once through the ledger; the reconciliation shows what to deduct. Its payment notes: two
+// earlier periods in the advanced mode, one note paid, one waiting; each recovered by its pay month's paid run only.
 import { randomUUID } from 'node:crypto';
 import {
   companyMembers,
@@ -9,12 +10,14 @@ import {
   onDemandPaymentNotes,
   onDemandRecoveries,
   onDemandRequests,
+  payrollRuns,
   users,
 } from '@paydesk/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lagosDay } from '../src/lib/lagos-time.ts';
+import { addDays, lagosDay } from '../src/lib/lagos-time.ts';
 import { reconcileLedger } from '../src/modules/ledger/index.ts';
+import { periodOf } from '../src/modules/on-demand/earned.ts';
 import { onDemandToDeduct, recordPayrollRecovery } from '../src/modules/on-demand/index.ts';
 import { noteStatus } from '../src/modules/on-demand/payment-notes/payment-notes.service.ts';
 import { DEMO_LOGIN, seedDemoActivity, seedDemoBusiness } from '../src/seed/demo.ts';
@@ -27,49 +30,68 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const demoCompany = async () => {
+  const [member] = await t.server.database.db
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
+  return member!.companyId;
+};
+const current = () => periodOf(lagosDay(), 28);
+const previous = () => periodOf(addDays(current().start, -1), 28);
+
 describe('demo on-demand pay', () => {
-  it('seeds rules and settled, pending and saving requests once', async () => {
+  it('seeds rules, a year of withdrawals at their dates, and settled, pending and saving requests now; once', async () => {
     const db = t.server.database.db;
     await seedDemoBusiness(db, t.config);
     await seedDemoActivity(db, t.config, { only: ['on-demand'] });
     await seedDemoActivity(db, t.config, { only: ['on-demand'] });
-    const [member] = await db
-      .select({ companyId: companyMembers.companyId })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
-    const companyId = member!.companyId;
+    const companyId = await demoCompany();
     const requests = await db
       .select()
       .from(onDemandRequests)
       .where(eq(onDemandRequests.companyId, companyId));
-    expect(requests.map((r) => `${r.kind}:${r.status}`).sort()).toEqual([
+    const now = requests.filter((r) => r.period === current().period);
+    expect(now.map((r) => `${r.kind}:${r.status}`).sort()).toEqual([
       'saving:approved',
       'withdrawal:pending-approval',
       'withdrawal:settled',
     ]);
-    const period = requests[0]!.period;
-    const deduct = [...(await onDemandToDeduct(db, companyId, period)).values()];
-    // The settled ₦15,000 plus its ₦100 fee, and the ₦5,000 saving.
-    expect(deduct).toEqual([20_100_00]);
+    // The year: one to three prefunded withdrawals in each of the eleven months before this one, by several staff,
+    // each in the pay period of its date (before the cut-off), settled and approved by the owner.
+    const past = requests.filter((r) => r.period !== current().period && r.fundingMode === 'prefunded');
+    const byMonth = new Map<string, number>();
+    for (const r of past) {
+      const day = lagosDay(r.createdAt);
+      expect(r.period, r.reference).toBe(periodOf(day, 28).period);
+      expect(day <= addDays(periodOf(day, 28).payday, -3), r.reference).toBe(true);
+      expect(r.status, r.reference).toBe('settled');
+      expect(r.decidedByName, r.reference).toBeTruthy();
+      byMonth.set(day.slice(0, 7), (byMonth.get(day.slice(0, 7)) ?? 0) + 1);
+    }
+    expect(byMonth.size).toBe(11);
+    expect([...byMonth.values()].every((n) => n >= 1 && n <= 3)).toBe(true);
+    expect(new Set(past.map((r) => r.employeeId)).size).toBeGreaterThanOrEqual(2);
+    // The current period adds the settled ₦15,000 plus its ₦100 fee, and the ₦5,000 saving, to what is still owed.
+    const employeeId = now[0]!.employeeId;
+    const before = (await onDemandToDeduct(db, companyId, previous().period)).get(employeeId) ?? 0;
+    expect((await onDemandToDeduct(db, companyId, current().period)).get(employeeId)).toBe(
+      before + 20_100_00,
+    );
     // Every cached balance agrees with its postings.
     expect(await reconcileLedger(db, [companyId])).toEqual([]);
-  });
+  }, 240_000);
 });
 
 describe('demo payment notes', () => {
-  it('two earlier advanced periods: the older note paid, the newer one waiting, nothing recovered without a payslip; once', async () => {
+  it('two earlier advanced periods: the older note paid, the newer one waiting, each recovered by its paid run only; once', async () => {
     const db = t.server.database.db;
     await seedDemoBusiness(db, t.config);
     await seedDemoActivity(db, t.config, { only: ['on-demand'] });
     await seedDemoActivity(db, t.config, { only: ['payment-notes'] });
     await seedDemoActivity(db, t.config, { only: ['payment-notes'] });
-    const [member] = await db
-      .select({ companyId: companyMembers.companyId })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
-    const companyId = member!.companyId;
+    const companyId = await demoCompany();
     const notes = await db
       .select()
       .from(onDemandPaymentNotes)
@@ -85,55 +107,80 @@ describe('demo payment notes', () => {
       .from(onDemandNotePayments)
       .where(eq(onDemandNotePayments.companyId, companyId));
     expect(payments.map((p) => p.amount)).toEqual([12_100_00]);
-    // No payslip deducted them yet: a payroll of the newer period's month deducts both, fees included.
-    expect([...(await onDemandToDeduct(db, companyId, notes[1]!.period)).values()]).toEqual([20_200_00]);
-    expect(
-      await db.select().from(onDemandRecoveries).where(eq(onDemandRecoveries.companyId, companyId)),
-    ).toEqual([]);
+    // A note's period is recovered, in full, by the paid payroll of its month, and only then.
+    const paidMonths = new Set(
+      (await db.select().from(payrollRuns).where(eq(payrollRuns.companyId, companyId)))
+        .filter((r) => r.status === 'completed')
+        .map((r) => r.periodEnd.slice(0, 7)),
+    );
+    const recoveries = await db
+      .select()
+      .from(onDemandRecoveries)
+      .where(eq(onDemandRecoveries.companyId, companyId));
+    const [advanced] = await db
+      .select()
+      .from(onDemandRequests)
+      .where(and(eq(onDemandRequests.companyId, companyId), eq(onDemandRequests.fundingMode, 'advanced')));
+    for (const note of notes) {
+      const recovered = recoveries
+        .filter((r) => r.period === note.period && r.employeeId === advanced!.employeeId)
+        .reduce((sum, r) => sum + r.amount, 0);
+      const prefunded = (
+        await db
+          .select()
+          .from(onDemandRequests)
+          .where(
+            and(
+              eq(onDemandRequests.companyId, companyId),
+              eq(onDemandRequests.period, note.period),
+              eq(onDemandRequests.employeeId, advanced!.employeeId),
+              eq(onDemandRequests.fundingMode, 'prefunded'),
+            ),
+          )
+      ).reduce((sum, r) => sum + r.toDeduct, 0);
+      expect(recovered, note.period).toBe(paidMonths.has(note.period) ? note.amount + prefunded : 0);
+    }
     expect(await reconcileLedger(db, [companyId])).toEqual([]);
-  });
+  }, 240_000);
 
   it('a payslip recovery settles its pay month first, then the older period, once', async () => {
     const db = t.server.database.db;
-    const [member] = await db
-      .select({ companyId: companyMembers.companyId })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
-    const companyId = member!.companyId;
-    const notes = await db
-      .select()
-      .from(onDemandPaymentNotes)
-      .where(eq(onDemandPaymentNotes.companyId, companyId))
-      .orderBy(asc(onDemandPaymentNotes.period));
-    // A payslip of the newer period's month that took ₦10,000 settles that month first, then the older one; once.
+    const companyId = await demoCompany();
     const [owing] = await db
       .select({ employeeId: onDemandRequests.employeeId })
       .from(onDemandRequests)
-      .where(and(eq(onDemandRequests.companyId, companyId), eq(onDemandRequests.period, notes[0]!.period)));
+      .where(and(eq(onDemandRequests.companyId, companyId), eq(onDemandRequests.period, current().period)));
+    const employeeId = owing!.employeeId;
+    const older = (await onDemandToDeduct(db, companyId, previous().period)).get(employeeId) ?? 0;
+    const own = (await onDemandToDeduct(db, companyId, current().period)).get(employeeId)! - older;
+    // A payslip of the current period's month that took its own debt and ₦1,000 more: its month first, then the
+    // newest older period still owed (or, owing nothing older, recorded against its month: an over-recovery).
     const reference = `payroll:${randomUUID()}`;
     const once = () =>
       db.transaction((tx) =>
         recordPayrollRecovery(
           tx,
           companyId,
-          notes[1]!.period,
+          current().period,
           reference,
-          new Map([[owing!.employeeId, 10_000_00]]),
+          new Map([[employeeId, own + 1_000_00]]),
         ),
       );
-    expect(await once()).toEqual([owing!.employeeId]);
+    expect(await once()).toEqual([employeeId]);
     expect(await once()).toEqual([]);
     const rows = await db
       .select({ period: onDemandRecoveries.period, amount: onDemandRecoveries.amount })
       .from(onDemandRecoveries)
-      .where(eq(onDemandRecoveries.companyId, companyId))
+      .where(and(eq(onDemandRecoveries.companyId, companyId), eq(onDemandRecoveries.reference, reference)))
       .orderBy(asc(onDemandRecoveries.period));
-    expect(rows).toEqual([
-      { period: notes[0]!.period, amount: 1_900_00 },
-      { period: notes[1]!.period, amount: 8_100_00 },
-    ]);
-    expect([...(await onDemandToDeduct(db, companyId, notes[1]!.period)).values()]).toEqual([10_200_00]);
+    if (older > 0) {
+      expect(rows[1]).toEqual({ period: current().period, amount: own });
+      expect(rows[0]!.amount).toBe(1_000_00);
+      expect(rows[0]!.period < current().period).toBe(true);
+      expect((await onDemandToDeduct(db, companyId, current().period)).get(employeeId)).toBe(
+        older - 1_000_00,
+      );
+    } else expect(rows).toEqual([{ period: current().period, amount: own + 1_000_00 }]);
     expect(await reconcileLedger(db, [companyId])).toEqual([]);
   });
 });

@@ -67,5 +67,5 @@ describe('demo bills', () => {
     expect(past.filter((b) => b.status !== 'failed').every((b) => b.status === 'successful')).toBe(true);
     await expectBillInvariants(t, companyId);
     await expectLedgerInvariants(t, companyId);
-  });
+  }, 240_000);
 });

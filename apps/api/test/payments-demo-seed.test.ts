@@ -38,5 +38,5 @@ describe('demo payments', () => {
     expect(sent.map((s) => s.status).sort()).toEqual(['accepted', 'reversed', 'settled']);
     expect(sent.find((s) => s.status === 'settled')!.sessionId).toMatch(/^\d{30}$/);
     await expectLedgerInvariants(t, companyId);
-  });
+  }, 240_000);
 });

@@ -17,6 +17,8 @@ import {
   businessHolidays,
   companyMembers,
   employees,
+  journalEntries,
+  onDemandRecoveries,
   payrollAnnualReturnFilings,
   payrollRemittanceReceipts,
   payrollRemittances,
@@ -24,9 +26,11 @@ import {
   payrollRuns,
   transfers,
   users,
+  walletTransactions,
 } from '@paydesk/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addDays, formatMonthLabel, lagosDay } from '../src/lib/lagos-time.ts';
 import { DEMO_LOGIN, seedDemoActivity, seedDemoBusiness } from '../src/seed/demo.ts';
 import { expectLedgerInvariants, startPaymentsApp } from './helpers/payment-fixtures.ts';
 import { acknowledgeWarnings, runUrl, settleEverything } from './helpers/payroll-fixtures.ts';
@@ -39,6 +43,8 @@ beforeAll(async () => {
   t = await startPaymentsApp();
 }, 60_000);
 afterAll(() => t.close());
+
+const lagosDayOf = (at: Date) => lagosDay(at);
 
 /** Last month's run: the latest completed (the older months come before it). */
 const lastCompleted = (runs: (typeof payrollRuns.$inferSelect)[]) =>
@@ -104,6 +110,76 @@ it('seeds a year of completed, paid runs and a draft once', async () => {
     );
   expect(settled).toHaveLength(paid.length);
 
+  // Every payroll posting at its month's dates (issue 29): the takings moved in before payday, the salaries sent
+  // and settled by the bank on payday (their wallet lines too), the remittances paid a few working days later.
+  for (const run of runs.slice(0, 12)) {
+    const ofRun = await db.select().from(payrollRunLines).where(eq(payrollRunLines.runId, run.id));
+    const sent = await db
+      .select()
+      .from(transfers)
+      .where(
+        inArray(
+          transfers.id,
+          ofRun.filter((l) => l.transferId).map((l) => l.transferId!),
+        ),
+      );
+    expect(sent.length, run.name).toBeGreaterThan(5);
+    for (const x of sent) {
+      expect(lagosDay(x.createdAt), run.name).toBe(run.payDate);
+      expect(lagosDay(x.settledAt!), run.name).toBe(run.payDate);
+      expect(x.sentAt!.getTime(), run.name).toBeLessThanOrEqual(x.settledAt!.getTime());
+    }
+    for (const l of ofRun.filter((l) => l.paymentState === 'paid'))
+      expect(lagosDay(l.paidAt!), run.name).toBe(run.payDate);
+    const walletLines = await db
+      .select()
+      .from(walletTransactions)
+      .where(
+        inArray(
+          walletTransactions.reference,
+          sent.map((x) => x.reference),
+        ),
+      );
+    expect(walletLines.length, run.name).toBe(sent.length);
+    for (const line of walletLines) expect(lagosDay(line.createdAt), run.name).toBe(run.payDate);
+    const [takings] = await db
+      .select()
+      .from(walletTransactions)
+      .where(
+        and(
+          eq(walletTransactions.companyId, run.companyId),
+          eq(
+            walletTransactions.narration,
+            `Sales takings for ${formatMonthLabel(run.periodEnd.slice(0, 7))} payroll`,
+          ),
+        ),
+      );
+    if (run.id !== completed.id) {
+      expect(takings, run.name).toBeDefined();
+      expect(lagosDay(takings!.createdAt) < run.payDate, run.name).toBe(true);
+      expect(lagosDay(takings!.createdAt).slice(0, 7), run.name).toBe(run.payDate.slice(0, 7));
+    }
+    expect(lagosDay(run.completedAt!), run.name).toBe(run.payDate);
+  }
+
+  // Money in this month is this month's only (issue 29): the year's takings for payroll are dated at their months
+  // (above), so this month takes in less than an average past month (salaries' takings and customers' receipts).
+  const main = await db
+    .execute<{ id: string }>(
+      sql`select id from ledger_accounts where company_id = ${completed.companyId} and kind = 'wallet' and purpose = 'main'`,
+    )
+    .then((r) => r.rows[0]!);
+  const moneyIn = await db
+    .execute<{ month: string; sum: string }>(
+      sql`select to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM') as month, sum(amount) as sum
+        from wallet_transactions where wallet_id = ${main.id} and direction = 'credit' group by 1`,
+    )
+    .then((r) => new Map(r.rows.map((row) => [row.month, Number(row.sum)])));
+  const thisMonthIn = moneyIn.get(lagosDay().slice(0, 7)) ?? 0;
+  const pastIn = [...moneyIn].filter(([month]) => month < lagosDay().slice(0, 7)).map(([, sum]) => sum);
+  expect(pastIn).toHaveLength(12);
+  expect(thisMonthIn).toBeLessThan(pastIn.reduce((a, b) => a + b, 0) / pastIn.length);
+
   // Every older month's remittances paid (each through a settled transfer) with the authority's receipt; last
   // month's all still to pay, and payable (every one has its state or PFA).
   const remittances = await db.select().from(payrollRemittances);
@@ -129,6 +205,9 @@ it('seeds a year of completed, paid runs and a draft once', async () => {
       );
       // Paid after payday and before the 10th of the next month (PAYE's due date, the earliest being pension's).
       expect(r.paidAt!.getTime()).toBeGreaterThan(new Date(`${run.payDate}T00:00:00+01:00`).getTime());
+      expect(lagosDay(r.paidAt!) < `${addDays(run.periodEnd, 10)}`, `${run.name} ${r.name}`).toBe(true);
+      const [sentOn] = await db.select().from(transfers).where(eq(transfers.id, r.transferId!));
+      expect(lagosDay(sentOn!.createdAt), `${run.name} ${r.name}`).toBe(lagosDay(r.paidAt!));
     }
     const [transfer] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -190,7 +269,7 @@ it('seeds a year of completed, paid runs and a draft once', async () => {
   await expectLedgerInvariants(t, completed.companyId);
 }, 240_000);
 
-it("the paid run's payslips really deducted the seeded advances owed by its pay month: reconciliation shows no other recovery", async () => {
+it("each paid run's payslips really deducted the seeded advances owed by its pay month, recovered once at its payday", async () => {
   const db = t.server.database.db;
   const [owner] = await db
     .select({ userId: users.id, companyId: companyMembers.companyId })
@@ -201,13 +280,13 @@ it("the paid run's payslips really deducted the seeded advances owed by its pay 
   const runs = await db.select().from(payrollRuns).where(eq(payrollRuns.companyId, owner!.companyId));
   const completed = lastCompleted(runs);
   const draft = runs.find((r) => r.status === 'draft')!;
+  const runOf = new Map(runs.map((r) => [r.periodEnd.slice(0, 7), r]));
   const periods = (
     await t.api.get(`/api${ON_DEMAND_PATHS.reconciliationPeriods}`, {
       token,
       schema: reconciliationPeriodsResponse,
     })
   ).data;
-  expect(periods.length).toBeGreaterThanOrEqual(3);
   const lines = async (period: string) =>
     (
       await t.api.get(`/api${ON_DEMAND_PATHS.reconciliation}?period=${period}`, {
@@ -216,28 +295,59 @@ it("the paid run's payslips really deducted the seeded advances owed by its pay 
       })
     ).data.docs;
   const paidMonth = completed.periodEnd.slice(0, 7);
-  let owedByPaidMonth = 0;
+  const owedBy = new Map<string, number>();
   let owedLater = 0;
   for (const { period } of periods)
     for (const line of await lines(period)) {
       if (period <= paidMonth) {
-        // Recovered in full, and only by the paid run's payslip.
-        expect(line).toMatchObject({ recoveredByPayroll: line.toDeduct, outstanding: 0, recoveredByNote: 0 });
-        expect(line.payrollRecoveries.every((r) => r.runId === completed.id && r.lineId !== null)).toBe(true);
-        owedByPaidMonth += line.toDeduct;
+        // Recovered in full, once, and only by the payslip of its own pay month's run.
+        expect(line, period).toMatchObject({
+          recoveredByPayroll: line.toDeduct,
+          outstanding: 0,
+          recoveredByNote: 0,
+        });
+        expect(line.payrollRecoveries.length, period).toBe(1);
+        expect(line.payrollRecoveries[0]).toMatchObject({ runId: runOf.get(period)!.id });
+        expect(line.payrollRecoveries[0]!.lineId).not.toBeNull();
+        owedBy.set(period, (owedBy.get(period) ?? 0) + line.toDeduct);
       } else {
         expect(line).toMatchObject({ recoveredByPayroll: 0, payrollRecoveries: [] });
         if (period <= draft.periodEnd.slice(0, 7)) owedLater += line.toDeduct;
       }
     }
-  expect(owedByPaidMonth).toBeGreaterThan(0);
+  // Withdrawals through the year: every one of the eleven months before this one drawn on, some by several staff.
+  const pastMonths = [...runOf.keys()]
+    .filter((m) => m <= paidMonth)
+    .sort()
+    .slice(1);
+  expect(pastMonths).toHaveLength(11);
+  for (const month of pastMonths) expect(owedBy.get(month), month).toBeGreaterThan(0);
   const recovered = async (runId: string) =>
     (await db.select().from(payrollRunLines).where(eq(payrollRunLines.runId, runId))).reduce(
       (sum, l) => sum + l.onDemandRecovery,
       0,
     );
-  expect(await recovered(completed.id)).toBe(owedByPaidMonth);
+  for (const [month, run] of runOf)
+    if (month <= paidMonth) expect(await recovered(run.id), month).toBe(owedBy.get(month) ?? 0);
   expect(await recovered(draft.id)).toBe(owedLater);
+  // Each recovery is posted at its run's payday (when the bank settled the salaries), once per payslip.
+  const recoveries = await db
+    .select()
+    .from(onDemandRecoveries)
+    .where(eq(onDemandRecoveries.companyId, owner!.companyId));
+  const entries = await db
+    .select()
+    .from(journalEntries)
+    .where(
+      and(eq(journalEntries.companyId, owner!.companyId), eq(journalEntries.kind, 'on_demand.recovery')),
+    );
+  expect(entries).toHaveLength(new Set(recoveries.map((r) => r.entryId)).size);
+  for (const r of recoveries) {
+    const run = runs.find((x) => r.reference === `payroll:${x.id}`)!;
+    const entry = entries.find((e) => e.id === r.entryId)!;
+    expect(lagosDayOf(entry.createdAt), r.reference).toBe(run.payDate);
+    expect(lagosDayOf(r.createdAt)).toBe(run.payDate);
+  }
 });
 
 it('the seeded draft can be submitted, approved and paid as seeded: every account confirmed, the wallet enough', async () => {

@@ -35,4 +35,4 @@ it('seeds a schedule, two structures and a pay group with the demo employees onc
   const members = await db.select().from(payGroupEmployees);
   expect(members.map((m) => m.employeeId).sort()).toEqual(active.map((e) => e.id).sort());
   expect(members.length).toBeGreaterThan(5);
-});
+}, 240_000);

@@ -28,4 +28,4 @@ it('seeds the demo business with employees and groups once', async () => {
   ).toBe(true);
   expect(await db.select().from(employeeGroups)).toHaveLength(3);
   expect((await db.select().from(employeeGroupMembers)).length).toBeGreaterThan(6);
-});
+}, 240_000);

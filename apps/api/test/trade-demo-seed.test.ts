@@ -45,5 +45,5 @@ describe('demo trade finance', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]!.amount).toBe(disbursed.approvedAmount);
     expect(await reconcileLedger(db, [companyId])).toEqual([]);
-  });
+  }, 240_000);
 });

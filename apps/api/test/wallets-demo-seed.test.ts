@@ -35,7 +35,7 @@ describe('demo seed', () => {
       .from(journalEntries)
       .where(eq(journalEntries.companyId, main.companyId));
     // Today's funding and move to Operations after months of payments in, real supplier transfers out and bills,
-    // some reversed (issues 17 and 29: a living demo).
+    // some reversed, a payroll year and on-demand pay with its recoveries (issues 17 and 29: a living demo).
     expect([...new Set(entries.map((e) => e.kind))].sort()).toEqual([
       'bank_transfer_in',
       'bill_payment',
@@ -43,6 +43,8 @@ describe('demo seed', () => {
       'bill_payment.settlement',
       'funding',
       'move',
+      'on_demand.recovery',
+      'on_demand.withdrawal',
       'transfer_out',
       'transfer_out.reversal',
       'transfer_out.settlement',
@@ -55,9 +57,9 @@ describe('demo seed', () => {
     const entryDates = new Map(entries.map((e) => [e.id, e.createdAt.getTime()]));
     for (const line of lines) expect(entryDates.get(line.entryId!)).toBe(line.createdAt.getTime());
     expect(await reconcileLedger(db, [main.companyId])).toEqual([]);
-  });
+  }, 240_000);
 
-  it('holds eleven past months that differ: several receipts, other outgoings, a balance that follows the calendar', async () => {
+  it('holds a year of past months that differ: several receipts, other outgoings, payroll, a balance that follows the calendar', async () => {
     const db = t.server.database.db;
     await seedDemoBusiness(db, t.config);
     const [main] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.purpose, 'main'));
@@ -98,8 +100,11 @@ describe('demo seed', () => {
       m.end = line.balanceAfter!;
       months.set(month, m);
     }
-    expect(months.size).toBe(11);
-    const each = [...months.values()];
+    // Twelve months: payroll's year (its oldest month holds only its takings in and its salaries out), and the
+    // eleven months of trading after it.
+    expect(months.size).toBe(12);
+    const oldest = [...months.keys()].sort()[0]!;
+    const each = [...months.entries()].filter(([month]) => month !== oldest).map(([, m]) => m);
     expect(each.filter((m) => m.in !== m.out).length).toBeGreaterThanOrEqual(10);
     expect(each.every((m) => m.receipts >= 3 && m.payments >= 3)).toBe(true);
     expect(new Set(each.map((m) => m.out)).size).toBe(11);
@@ -109,7 +114,9 @@ describe('demo seed', () => {
     // The supplier payments are transfers to saved beneficiaries, dated when they were sent: settled with a
     // session id, or failed at the bank and reversed (its money back on the wallet, dated after it was sent).
     const sent = await db.select().from(transfers).where(eq(transfers.companyId, main!.companyId));
-    const past = sent.filter((x) => x.createdAt.toISOString().slice(0, 7) !== thisMonth);
+    const past = sent.filter(
+      (x) => x.createdAt.toISOString().slice(0, 7) !== thisMonth && x.batchId === null && x.owner === null,
+    );
     expect(new Set(past.map((x) => x.createdAt.toISOString().slice(0, 7))).size).toBe(11);
     expect(past.every((x) => x.beneficiaryId !== null)).toBe(true);
     expect(past.filter((x) => x.status === 'settled').every((x) => /^\d{30}$/.test(x.sessionId ?? ''))).toBe(
@@ -124,6 +131,24 @@ describe('demo seed', () => {
       expect(back.createdAt.toISOString().slice(0, 7)).toBe(x.createdAt.toISOString().slice(0, 7));
     }
     expect(past.every((x) => x.status === 'settled' || x.status === 'reversed')).toBe(true);
+
+    // Payroll's salaries in every month of its year, and the staff's on-demand withdrawals in each of the eleven
+    // months before this one, on the wallet's history at their dates (so in the walk above).
+    const monthOfSent = (x: { createdAt: Date }) => x.createdAt.toISOString().slice(0, 7);
+    const salaries = sent.filter((x) => x.owner === 'payroll.salary');
+    expect(new Set(salaries.map(monthOfSent)).size).toBe(12);
+    const withdrawals = sent.filter(
+      (x) => x.owner === 'on-demand.withdrawal' && monthOfSent(x) !== thisMonth,
+    );
+    expect(new Set(withdrawals.map(monthOfSent)).size).toBe(11);
+    for (const x of [...salaries, ...withdrawals]) {
+      const line = lines.find((l) => l.reference === x.reference && l.direction === 'debit');
+      if (!line) continue; // an advanced withdrawal: Paydesk paid it, not the wallet
+      expect(line.createdAt.getTime(), x.reference).toBe(x.createdAt.getTime());
+    }
+    expect(lines.filter((l) => salaries.some((x) => x.reference === l.reference)).length).toBe(
+      salaries.length,
+    );
     expect(await reconcileLedger(db, [main!.companyId])).toEqual([]);
-  });
+  }, 240_000);
 });

@@ -175,5 +175,5 @@ describe('the demo business', () => {
       where: (e, { eq: is }) => is(e.id, endpoint!.id),
     });
     expect(openSecret(t.config.APP_SECRET, row!.secretCiphertext)).toMatch(/^whsec_/);
-  });
+  }, 240_000);
 });

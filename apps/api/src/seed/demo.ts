@@ -164,10 +164,10 @@ async function seedDemoSetup(db: Database, config: AppConfig, options: DemoSeedO
 }
 
 /**
- * What the demo business did (payments, bills, settlements, on-demand pay and its payment notes, payroll runs,
- * webhooks, trade finance): every module's `activity` steps, after the business, in the order of MODULES, so the
- * wallet figures of the business seed stay as they are for its own checks and each payroll run deducts the
- * advances on-demand pay made before it.
+ * What the demo business did today (payments, bills, settlements, on-demand pay and its payment notes, this month's
+ * payroll draft, webhooks, trade finance): every module's `activity` steps, after the business and its dated
+ * history (the year's payments, bills, withdrawals and payroll runs), in the order of MODULES, so the draft deducts
+ * the advances on-demand pay made before it.
  */
 export async function seedDemoActivity(db: Database, config: AppConfig, options: DemoSeedOptions = {}) {
   const owner = await demoOwner(db);

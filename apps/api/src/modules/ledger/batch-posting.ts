@@ -12,15 +12,21 @@ const ROWS_PER_INSERT = 2_000;
 /**
  * Posts every entry (all of one business) or none; answers their ids in order. `systemOnly`: the entries move system
  * accounts only (a wallet posting needs its history lines, which only `move` writes), refused otherwise.
+ * `postedAt`: when the whole batch took effect, for history brought in from before (the demo business's past
+ * months, as postEntry's own); now by default, never later than now. Entries do not carry their own date.
  */
 export async function postEntries(
   tx: Tx,
   companyId: string,
   given: EntryInput[],
-  options: { systemOnly?: boolean } = {},
+  options: { systemOnly?: boolean; postedAt?: Date } = {},
 ): Promise<string[]> {
   if (given.length === 0) return [];
-  if (given.length === 1 && !options.systemOnly) return [(await postEntryDetailed(tx, given[0]!)).entryId];
+  const { postedAt } = options;
+  if (postedAt && postedAt.getTime() > Date.now())
+    throw new Error('a journal entry cannot be posted in the future');
+  if (given.length === 1 && !options.systemOnly)
+    return [(await postEntryDetailed(tx, { ...given[0]!, ...(postedAt ? { postedAt } : {}) })).entryId];
   // An entry may come with its id (a row that points at it was written first). A pooled system account's head
   // becomes the sub-account each entry's reference picks (decision 0023).
   const ids = given.map((entry) => entry.id ?? randomUUID());
@@ -31,7 +37,7 @@ export async function postEntries(
   const net = new Map<string, number>();
   for (const entry of entries) {
     if (entry.companyId !== companyId) throw new Error('a batch of entries belongs to one business');
-    if (entry.postedAt) throw new Error('a batch of entries is posted now');
+    if (entry.postedAt) throw new Error('a batch of entries is dated as a whole');
     if (entry.postings.length < 2) throw new Error('a journal entry needs at least two postings');
     let sum = 0;
     for (const p of entry.postings) {
@@ -66,12 +72,13 @@ export async function postEntries(
       );
     if (!updated) throw new BatchRefused(accountId);
   }
+  const at = postedAt ? postedAt.toISOString() : null;
   // Set-based: one INSERT … SELECT FROM unnest(…) per group of rows, a parameter per column rather than per cell.
   for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
     const slice = entries.slice(i, i + ROWS_PER_INSERT);
     await tx.execute(sql`
-      insert into journal_entries (company_id, id, kind, description, reference, reverses_entry_id)
-      select ${companyId}::uuid, v.id, v.kind, v.description, v.reference, v.reverses
+      insert into journal_entries (company_id, id, kind, description, reference, reverses_entry_id, created_at)
+      select ${companyId}::uuid, v.id, v.kind, v.description, v.reference, v.reverses, coalesce(${at}::timestamptz, now())
       from unnest(${sql.param(ids.slice(i, i + slice.length))}::uuid[], ${sql.param(slice.map((e) => e.kind))}::text[],
                   ${sql.param(slice.map((e) => e.description))}::text[], ${sql.param(slice.map((e) => e.reference ?? null))}::text[],
                   ${sql.param(slice.map((e) => e.reversesEntryId ?? null))}::uuid[])
@@ -83,8 +90,8 @@ export async function postEntries(
       .slice(i, i + ROWS_PER_INSERT)
       .flatMap((entry, j) => entry.postings.map((p) => ({ entryId: ids[i + j]!, p })));
     await tx.execute(sql`
-      insert into postings (company_id, entry_id, account_id, amount)
-      select ${companyId}::uuid, v.entry_id, v.account_id, v.amount
+      insert into postings (company_id, entry_id, account_id, amount, created_at)
+      select ${companyId}::uuid, v.entry_id, v.account_id, v.amount, coalesce(${at}::timestamptz, now())
       from unnest(${sql.param(slice.map((r) => r.entryId))}::uuid[], ${sql.param(slice.map((r) => r.p.accountId))}::uuid[],
                   ${sql.param(slice.map((r) => r.p.amount))}::bigint[]) as v(entry_id, account_id, amount)`);
   }

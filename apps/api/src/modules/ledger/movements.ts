@@ -205,7 +205,13 @@ export const walletCredit = (wallet: string, amount: Kobo, line: Omit<LineInput,
  * one guarded balance update per account (a settlement group, the recoveries of a run's payslips). Answers their
  * entries' ids in order; a movement that touches a wallet is refused.
  */
-export async function moveSystem(tx: Tx, companyId: string, movements: Omit<Movement, 'companyId'>[]) {
+export async function moveSystem(
+  tx: Tx,
+  companyId: string,
+  movements: Omit<Movement, 'companyId'>[],
+  /** The demo's history only: when the whole group took effect (see postEntries). */
+  postedAt?: Date,
+) {
   for (const m of movements)
     if (m.postedAt || m.alongside || m.deferSystemBalances || m.legs.some((leg) => leg.lines))
       throw new Error(`movement ${m.reference} is not a plain movement between system accounts`);
@@ -221,6 +227,6 @@ export async function moveSystem(tx: Tx, companyId: string, movements: Omit<Move
       ...(m.reversesEntryId ? { reversesEntryId: m.reversesEntryId } : {}),
       postings: m.legs.map((leg) => ({ accountId: leg.account, amount: leg.amount })),
     })),
-    { systemOnly: true },
+    { systemOnly: true, ...(postedAt ? { postedAt } : {}) },
   );
 }

@@ -1,10 +1,17 @@
-// The demo business's on-demand pay, once: its rules (prefunded from the main wallet, approval by the owner), a
-// settled withdrawal, a withdrawal waiting for approval and an approved saving of its first accepted employee.
+// The demo business's on-demand pay. Its history (dated events, run in date order with every module's): the rules
+// (prefunded from the main wallet, approval by the owner) set a year ago; in each of the eleven months before this
+// one, one to three withdrawals by the accepted employees, dated inside the month's pay period well before its
+// cut-off, executed and settled by the bank at their dates — so each month's payroll run, computed after them,
+// deducts them and its payday records their recovery; and the two pay periods before today's drawn on in the
+// advanced funding mode (their payment notes: see demo-payment-notes.ts). Today (an `activity` step): a settled
+// withdrawal, a withdrawal waiting for approval and an approved saving of the first accepted employee. Each runs
+// once: the history when the business has no rules, today's when the current period has no request.
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@paydesk/db';
-import { lagosDay } from '../../lib/lagos-time.ts';
+import type { Database, Tx } from '@paydesk/db';
+import { addDays, lagosDay } from '../../lib/lagos-time.ts';
 import { newReference } from '../../lib/references.ts';
-import { applyTransferOutcome, type OutcomeDeps } from '../payments/index.ts';
+import { type DemoEvent, demoDay } from '../../platform/modules/define-module.ts';
+import { applyOutcomeIn, applyTransferOutcome, type OutcomeDeps } from '../payments/index.ts';
 import { memberContacts } from '../team/index.ts';
 import { periodOf, requestMoney } from './earned.ts';
 import * as q from './on-demand.queries.ts';
@@ -13,33 +20,161 @@ import { executeRequest } from './payout.ts';
 // The demo's payouts are settled below by the seed itself: nothing to hand to the rail after the commit.
 const noEffects = () => {};
 
-/** `payouts`: the payout pipeline with on-demand's handler, which settles the demo's withdrawals as the bank would. */
+/** A past withdrawal: each month's count (1 to 3), days of the month and amounts differ. */
+const WITHDRAWAL_DAYS = [9, 14, 18];
+const WITHDRAWAL_AMOUNTS = [15_000_00, 8_000_00, 25_000_00, 12_500_00, 20_000_00, 10_000_00, 30_000_00];
+
+const rulesOf = (companyId: string, approverIds: string[]) => ({
+  companyId,
+  accessPercent: 50,
+  cutOffDays: 2,
+  payday: 28,
+  minWithdrawal: 1_000_00,
+  maxWithdrawal: 100_000_00,
+  withdrawalsPerPeriod: 4,
+  feeType: 'flat' as const,
+  feeValue: 100_00,
+  feeBearer: 'employee' as const,
+  approvalRequired: true,
+  approverIds,
+  savingsEnabled: true,
+  fundingMode: 'prefunded' as const,
+});
+
+/**
+ * A withdrawal the employee asked for at `at`, approved and executed then (its movement posted at `at`) and settled
+ * by the bank twenty minutes later, through on-demand's own payout handler.
+ */
+export async function demoWithdrawal(
+  tx: Tx,
+  payouts: OutcomeDeps['payouts'],
+  companyId: string,
+  employeeId: string,
+  amount: number,
+  at: Date,
+  fundingMode: 'prefunded' | 'advanced',
+  /** Who approved it (the owner), as the decision records them. */
+  approver: { userId: string; name: string } | null,
+) {
+  const rules = (await q.getRules(tx, companyId))!;
+  const employee = await q.findEmployee(tx, companyId, employeeId);
+  const money = requestMoney('withdrawal', amount, rules);
+  const row = await q.insertRequest(tx, {
+    companyId,
+    employeeId,
+    kind: 'withdrawal',
+    status: 'pending-approval',
+    period: periodOf(lagosDay(at), rules.payday).period,
+    amount,
+    fee: money.fee,
+    feeBearer: rules.feeBearer,
+    toDeduct: money.toDeduct,
+    fundingMode,
+    bankCode: employee?.bankCode ?? null,
+    bankName: employee?.bankName ?? null,
+    accountNumber: employee?.accountNumber ?? null,
+    accountName: employee?.accountName ?? null,
+    reference: newReference('ODW', 14),
+    idempotencyKey: `demo-${randomUUID()}`,
+    decidedBy: approver?.userId ?? null,
+    decidedByName: approver?.name ?? null,
+    decidedAt: at,
+    createdAt: at,
+  });
+  const { row: executed } = await executeRequest(tx, row, noEffects, at);
+  const settledAt = new Date(at.getTime() + 20 * 60_000);
+  await applyOutcomeIn(
+    tx,
+    payouts,
+    {
+      reference: executed.reference,
+      providerReference: `demo_${executed.reference}`,
+      status: 'settled',
+      sessionId: null,
+      failureReason: null,
+      occurredAt: settledAt.toISOString(),
+    },
+    noEffects,
+    settledAt,
+  );
+  return executed;
+}
+
+/** On-demand pay's dated history up to `now`; none once the business has its rules. */
+export async function demoOnDemandEvents(
+  payouts: OutcomeDeps,
+  companyId: string,
+  ownerMemberId: string,
+  now: Date,
+): Promise<DemoEvent[]> {
+  const db: Database = payouts.db;
+  if (await q.getRules(db, companyId)) return [];
+  const [owner] = await memberContacts(db, companyId, { memberIds: [ownerMemberId] });
+  const staff = await q.acceptedEmployees(db, companyId, 3);
+  const approver = owner
+    ? { userId: owner.userId, name: `${owner.firstName} ${owner.lastName}`.trim() }
+    : null;
+  const events: DemoEvent[] = [
+    {
+      at: demoDay(now, 12, 2, 8, 0),
+      run: async (tx) => {
+        await q.upsertRules(tx, rulesOf(companyId, owner ? [owner.memberId] : []));
+        await q.addProduct(tx, companyId, 'ON_DEMAND_PAY');
+      },
+    },
+  ];
+  if (staff.length === 0) return events;
+  for (let monthsAgo = 11; monthsAgo >= 1; monthsAgo -= 1)
+    for (let i = 0; i < 1 + (monthsAgo % 3); i += 1) {
+      const at = demoDay(now, monthsAgo, WITHDRAWAL_DAYS[i]!, 11, 20 + i * 7);
+      const employeeId = staff[(monthsAgo + i) % staff.length]!;
+      const amount = WITHDRAWAL_AMOUNTS[(monthsAgo * 2 + i) % WITHDRAWAL_AMOUNTS.length]!;
+      events.push({
+        at,
+        run: async (tx) => {
+          await demoWithdrawal(tx, payouts.payouts, companyId, employeeId, amount, at, 'prefunded', approver);
+        },
+      });
+    }
+  // The two pay periods before today's, drawn on in the advanced mode (Paydesk paid; a payment note each).
+  const current = periodOf(lagosDay(now), 28);
+  const older = periodOf(addDays(current.start, -1), 28);
+  const oldest = periodOf(addDays(older.start, -1), 28);
+  for (const { period, amount } of [
+    { period: oldest, amount: 12_000_00 },
+    { period: older, amount: 8_000_00 },
+  ]) {
+    const at = new Date(`${addDays(period.start, 5)}T09:00:00+01:00`);
+    events.push({
+      at,
+      run: async (tx) => {
+        await demoWithdrawal(tx, payouts.payouts, companyId, staff[0]!, amount, at, 'advanced', approver);
+      },
+    });
+  }
+  return events;
+}
+
+/**
+ * Today's: a settled withdrawal, one waiting for approval and an approved saving of the first accepted employee,
+ * in the current pay period (once). `payouts`: the payout pipeline with on-demand's handler, which settles the demo's
+ * withdrawals as the bank would.
+ */
 export async function seedDemoOnDemand(payouts: OutcomeDeps, companyId: string, ownerMemberId: string) {
   const db: Database = payouts.db;
-  if (await q.getRules(db, companyId)) return;
-  const [owner] = await memberContacts(db, companyId, { memberIds: [ownerMemberId] });
   const employeeId = await q.firstAcceptedEmployee(db, companyId);
+  const rules =
+    (await q.getRules(db, companyId)) ??
+    (await db.transaction(async (tx) => {
+      const [owner] = await memberContacts(tx, companyId, { memberIds: [ownerMemberId] });
+      await q.addProduct(tx, companyId, 'ON_DEMAND_PAY');
+      return q.upsertRules(tx, rulesOf(companyId, owner ? [owner.memberId] : []));
+    }));
+  if (!employeeId) return;
+  const period = periodOf(lagosDay(), rules.payday).period;
+  if (await q.anyRequestOf(db, companyId, period)) return;
   const settledReference = await db.transaction(async (tx) => {
-    const rules = await q.upsertRules(tx, {
-      companyId,
-      accessPercent: 50,
-      cutOffDays: 2,
-      payday: 28,
-      minWithdrawal: 1_000_00,
-      maxWithdrawal: 100_000_00,
-      withdrawalsPerPeriod: 4,
-      feeType: 'flat',
-      feeValue: 100_00,
-      feeBearer: 'employee',
-      approvalRequired: true,
-      approverIds: owner ? [owner.memberId] : [],
-      savingsEnabled: true,
-      fundingMode: 'prefunded',
-    });
-    await q.addProduct(tx, companyId, 'ON_DEMAND_PAY');
-    if (!employeeId) return null;
     const employee = await q.findEmployee(tx, companyId, employeeId);
-    const period = periodOf(lagosDay(), rules.payday).period;
     const request = async (kind: 'withdrawal' | 'saving', amount: number) => {
       const money = requestMoney(kind, amount, rules);
       return q.insertRequest(tx, {
@@ -70,13 +205,12 @@ export async function seedDemoOnDemand(payouts: OutcomeDeps, companyId: string, 
     await executeRequest(tx, await request('saving', 5_000_00), noEffects);
     return settled.reference;
   });
-  if (settledReference)
-    await applyTransferOutcome(payouts, {
-      reference: settledReference,
-      providerReference: `demo_${settledReference}`,
-      status: 'settled',
-      sessionId: null,
-      failureReason: null,
-      occurredAt: new Date().toISOString(),
-    });
+  await applyTransferOutcome(payouts, {
+    reference: settledReference,
+    providerReference: `demo_${settledReference}`,
+    status: 'settled',
+    sessionId: null,
+    failureReason: null,
+    occurredAt: new Date().toISOString(),
+  });
 }

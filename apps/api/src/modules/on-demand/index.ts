@@ -20,7 +20,7 @@ import { defineJob, type JobDefinition, type NoPayload } from '../../platform/jo
 import { apiRoutes, defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import type { OutcomeDeps } from '../payments/index.ts';
 import { linkRoutes } from './approval-links/link.routes.ts';
-import { seedDemoOnDemand } from './demo-on-demand.ts';
+import { demoOnDemandEvents, seedDemoOnDemand } from './demo-on-demand.ts';
 import { earnedState } from './earned.service.ts';
 import { employeeAccountRoutes } from './employee-accounts/employee-accounts.routes.ts';
 import { onDemandRoutes } from './on-demand.routes.ts';
@@ -83,12 +83,19 @@ export const onDemandModule = defineModule<OnDemandModuleDeps, OutcomeDeps>({
       seed: ({ db, payouts }, { companyId, memberId }) =>
         seedDemoOnDemand({ db, payouts }, companyId, memberId),
     },
-    // After the withdrawals, before payroll: the demo's runs deduct what these advanced.
     {
       name: 'payment-notes',
       stage: 'activity',
       seed: ({ db, payouts }, { companyId, memberId }) =>
         seedDemoPaymentNotes({ db, payouts }, companyId, memberId),
+    },
+  ],
+  // Before payroll's events of the same instant: the demo's runs deduct what these advanced.
+  demoHistory: [
+    {
+      name: 'on-demand',
+      events: ({ db, payouts }, { companyId, memberId }, now) =>
+        demoOnDemandEvents({ db, payouts }, companyId, memberId, now),
     },
   ],
 });

@@ -207,6 +207,33 @@ export async function markRequestsSettled(
 }
 
 /** The demo seed's employee: the first (by name) who accepted on-demand pay with a confirmed bank account. */
+/** Whether the business has any request of the pay period (the demo's today). */
+export async function anyRequestOf(ex: Executor, companyId: string, period: string) {
+  const [row] = await ex
+    .select({ id: onDemandRequests.id })
+    .from(onDemandRequests)
+    .where(and(eq(onDemandRequests.companyId, companyId), eq(onDemandRequests.period, period)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The demo's history: the employees who accepted on-demand pay (their name checked), by last name. */
+export async function acceptedEmployees(ex: Executor, companyId: string, limit: number) {
+  const rows = await ex
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.onDemandState, 'accepted'),
+        eq(employees.nameCheck, 'matched'),
+      ),
+    )
+    .orderBy(asc(employees.lastName))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 export async function firstAcceptedEmployee(ex: Executor, companyId: string) {
   const [row] = await ex
     .select({ id: employees.id })

@@ -37,14 +37,17 @@ export async function executeRequest(
   tx: Tx,
   row: q.RequestRow,
   afterCommit: Parameters<typeof systemAccountsOf>[2],
+  /** The demo's history only (its seed's clock): when it was executed. Real requests are executed now. */
+  postedAt?: Date,
 ): Promise<{ row: q.RequestRow; payout: RailTransfer | null }> {
   const moved = await q.updateRequest(tx, row, {
     status: executedStatus(row.kind),
     entryId: randomUUID(),
-    ...(row.kind === 'saving' ? {} : { submittedAt: new Date() }),
+    ...(row.kind === 'saving' ? {} : { submittedAt: postedAt ?? new Date() }),
   });
-  const posted = await postRequestEntry(tx, moved, await systemAccountsOf(tx, row.companyId, afterCommit));
-  return { row: moved, payout: posted ? await insertPostedPayout(tx, posted) : null };
+  const system = await systemAccountsOf(tx, row.companyId, afterCommit);
+  const posted = await postRequestEntry(tx, moved, system, postedAt ? { postedAt } : {});
+  return { row: moved, payout: posted ? await insertPostedPayout(tx, posted, postedAt) : null };
 }
 
 /**
@@ -57,7 +60,12 @@ export async function postRequestEntry(
   tx: Tx,
   row: q.RequestRow,
   system: SystemAccounts,
-  options: { deferSystemBalances?: boolean; alongside?: SQL; payoutAlongside?: boolean } = {},
+  options: {
+    deferSystemBalances?: boolean;
+    alongside?: SQL;
+    payoutAlongside?: boolean;
+    postedAt?: Date;
+  } = {},
 ): Promise<PostedPayout | null> {
   const entryId = row.entryId!;
   if (row.kind === 'saving') {
@@ -68,6 +76,7 @@ export async function postRequestEntry(
       description: `On-demand saving ${row.reference}`,
       reference: row.reference,
       ...(options.alongside ? { alongside: options.alongside } : {}),
+      ...(options.postedAt ? { postedAt: options.postedAt } : {}),
       legs: [
         { account: system.on_demand_receivable, amount: row.toDeduct },
         { account: system.employee_savings, amount: -row.toDeduct },
@@ -120,6 +129,7 @@ export async function postRequestEntry(
     description: `On-demand withdrawal ${row.reference}`,
     reference: row.reference,
     ...(alongside.length ? { alongside } : {}),
+    ...(options.postedAt ? { postedAt: options.postedAt } : {}),
     legs: [
       source,
       { account: system.transfers_out_clearing, amount: row.amount },

@@ -43,6 +43,8 @@ export async function recordPayrollRecovery(
   period: string,
   reference: string,
   deducted: Map<string, number>,
+  /** The demo's history only: when the payslips' salaries were settled (real recoveries are posted now). */
+  postedAt?: Date,
 ): Promise<string[]> {
   for (const amount of deducted.values())
     if (!Number.isSafeInteger(amount) || amount <= 0)
@@ -90,18 +92,18 @@ export async function recordPayrollRecovery(
     });
   }
   // The entries first: the recovery rows name them.
-  await moveSystem(tx, companyId, movements);
-  await rq.insertRecoveries(tx, rows);
+  await moveSystem(tx, companyId, movements, postedAt);
+  await rq.insertRecoveries(tx, postedAt ? rows.map((row) => ({ ...row, createdAt: postedAt })) : rows);
   return todo;
 }
 
 export const onDemandRecoveries: RecoveriesPort = {
   onDemandToDeduct: (db, companyId, period) => onDemandToDeduct(db, companyId, payMonth(period)),
-  recordPayrollRecovery: async (tx, { companyId, runId, period, recoveries }) => {
+  recordPayrollRecovery: async (tx, { companyId, runId, period, recoveries, postedAt }) => {
     const recovered = new Map(
       recoveries.filter((r) => r.recoveredKobo > 0).map((r) => [r.employeeId, r.recoveredKobo] as const),
     );
     if (recovered.size > 0)
-      await recordPayrollRecovery(tx, companyId, payMonth(period), `payroll:${runId}`, recovered);
+      await recordPayrollRecovery(tx, companyId, payMonth(period), `payroll:${runId}`, recovered, postedAt);
   },
 };

@@ -39,6 +39,7 @@ export {
 } from './rail/payout-registry.ts';
 export { insertPostedPayout, type PostedPayout, postedPayoutInsert } from './rail/posted-payouts.ts';
 export {
+  applyOutcomeIn,
   applyTransferOutcome,
   handOffToRail,
   type OutcomeDeps,

@@ -2,7 +2,7 @@
 // wallet receives a bank transfer in that covers a run's salaries and fees (and, for a month paid in full, its
 // remittances and their fees) through the ledger, with its history line — so a newcomer can submit, approve and pay
 // this month's draft, and each past month's payroll was paid from money the business really had.
-import type { Database } from '@paydesk/db';
+import type { Database, Tx } from '@paydesk/db';
 import { newReference } from '../../lib/references.ts';
 import { ensureSystemAccounts, move, walletCredit } from '../ledger/index.ts';
 import { payoutFees } from '../payments/index.ts';
@@ -18,13 +18,21 @@ interface Funding {
   whole?: boolean;
   narration: string;
   from: { name: string; bank: string };
+  /** The demo's history only: when the money came in (now by default). */
+  postedAt?: Date;
 }
 
 /**
  * Tops the wallet up so it holds the run's net pay, the other payouts and their fees, plus the margin — or brings
  * in that whole cost (`whole`) — rounded up to ₦100,000.
  */
-async function fundRun(db: Database, companyId: string, runId: string, walletId: string, funding: Funding) {
+async function fundRun(
+  db: Database | Tx,
+  companyId: string,
+  runId: string,
+  walletId: string,
+  funding: Funding,
+) {
   await db.transaction(async (tx) => {
     const lines = (await pq.linesToPay(tx, companyId, runId, ['unpaid'])).filter(
       (l) => l.netPay > 0 && l.accountNumber,
@@ -50,6 +58,7 @@ async function fundRun(db: Database, companyId: string, runId: string, walletId:
           channel: 'bank_transfer',
         }),
       ],
+      ...(funding.postedAt ? { postedAt: funding.postedAt } : {}),
     });
   });
 }
@@ -64,21 +73,24 @@ export function fundDemoDraft(db: Database, companyId: string, runId: string, wa
 }
 
 /**
- * Brings in a past month's salaries and remittances with their fees (rounded up to ₦100,000): the takings the business
- * moved in for payday, so the wallet is left as it was (a little more) and last month is paid from what it held.
+ * At `at`, a few days before a past payday: brings in the month's salaries and `remittances` with their fees (rounded
+ * up to ₦100,000), the takings the business moved in for payday, so the wallet is left as it was (a little more); or,
+ * for a month whose remittances are still to pay (`remittances` null), only what the wallet lacks for its salaries.
  */
 export function fundDemoMonth(
-  db: Database,
+  db: Database | Tx,
   companyId: string,
   runId: string,
   walletId: string,
   month: string,
-  remittances: number[],
+  remittances: number[] | null,
+  at: Date,
 ) {
   return fundRun(db, companyId, runId, walletId, {
-    alsoPays: remittances,
+    alsoPays: remittances ?? [],
     margin: 0,
-    whole: true,
+    whole: remittances !== null,
+    postedAt: at,
     narration: `Sales takings for ${month} payroll`,
     from: { name: 'Adunni Foods Ltd', bank: 'Guaranty Trust Bank' },
   });

@@ -1,21 +1,26 @@
-// The demo business's payroll year for `npm start`: the eleven months before last month each computed, approved and
-// paid on the 28th (the working day before when it falls on a weekend or holiday), with every remittance (PAYE per
-// state, pension per PFA, NHF, NSITF, ITF) paid to its party and its receipt recorded; last month's run computed,
-// approved, paid through the payout batch and settled by the bank (so it is completed, its remittances still to
-// pay: the dashboard's "remittances due" and the compliance calendar show them); each earlier year's annual PAYE
-// return marked filed through the route's service; and this month's run as a computed
-// draft that can be submitted and paid as seeded (the bank accounts confirmed, the main wallet funded).
+// The demo business's payroll year for `npm start`, as dated history (DemoHistoryStep: events run in date order with
+// every module's, in one transaction, so the main wallet's postings and balance-after follow the calendar): the
+// eleven months before last month each computed a few days before payday, funded by a transfer in of the month's
+// takings three days before it, approved, and paid on the 28th (the working day before when it falls on a weekend or
+// holiday) — the salaries sent through the payout batch and settled by the bank that morning — with every
+// remittance (PAYE per state, pension per PFA, NHF, NSITF, ITF) paid to its party a few working days later and its
+// receipt recorded; last month's run computed, approved, paid and settled at its payday the same way (so it is
+// completed, its remittances still to pay: the dashboard's "remittances due" and the compliance calendar show
+// them), topped up only when the wallet did not hold its cost; each earlier year's annual PAYE return marked filed
+// on 20 January through the route's service. Today (an `activity` step): this month's run as a computed draft that
+// can be submitted and paid as seeded (the bank accounts confirmed, the main wallet funded).
 // Through the same code as real runs: the engine computes each run once, the pay-salary route's code sends it
 // through the payout batch, the pay-remittance route's code sends each remittance, and the record-receipt route's
-// service records its receipt; the bank settles every transfer through the payout pipeline. On-demand recoveries
-// included: seeded after the demo's on-demand pay, each run deducts the advances owed by its pay month and the paid
-// one records them. The dates the run and its remittances record are the month's (the ledger posts now: payouts are
-// posted as they are sent). Each month's salaries and remittances are covered by a transfer in of the month's
-// takings. Runs once: a business with a run is left alone.
+// service records its receipt; the bank settles every transfer through the payout pipeline, at the month's dates
+// (the ledger's demo-only postedAt). On-demand recoveries included: each run is computed after the month's
+// withdrawals (earlier in date order) and deducts the advances owed by its pay month; its payday records them.
+// Runs once: a business with a run is left alone.
+import { type Database, payrollRuns, type Tx } from '@paydesk/db';
+import { eq } from 'drizzle-orm';
 import type { Caller } from '../../http/route-kit.ts';
 import { addDays, formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
-import type { DemoBusiness } from '../../platform/modules/define-module.ts';
+import type { DemoBusiness, DemoEvent } from '../../platform/modules/define-module.ts';
 import { processBatch, settleBatchAsTheBank } from '../payments/index.ts';
 import { holidaysBetween, workingDayOnOrBefore } from '../payroll-setup/index.ts';
 import { confirmDemoBankAccounts } from '../people/index.ts';
@@ -75,17 +80,19 @@ async function computedRun(
   return (await rq.findRun(db, companyId, run.id))!;
 }
 
-/** Approves the run as its owner did (on `day` when given) and pays every line through the payout batch. */
+/**
+ * Approves the run as its owner did before payday `day` and pays every line through the payout batch, sent at 09:30
+ * and settled by the bank at 10:10 that day.
+ */
 async function approveAndPay(
   deps: SeedDeps,
   run: rq.RunRow,
   memberId: string,
   walletId: string,
-  day?: string,
+  day: string,
 ) {
   const { db } = deps;
-  const at = (time: string, daysBefore: number) =>
-    day ? lagosAt(addDays(day, -daysBefore), time) : new Date();
+  const at = (time: string, daysBefore: number) => lagosAt(addDays(day, -daysBefore), time);
   const approved = await rq.updateRun(db, run, {
     status: 'approved',
     submittedAt: at('15:20', 3),
@@ -107,14 +114,13 @@ async function approveAndPay(
     );
     return batch!.batchId;
   });
-  await processBatch(deps, { companyId: run.companyId, batchId });
-  await settleBatchAsTheBank(deps, run.companyId, batchId);
-  if (day)
-    await rq.updateRun(db, run, {
-      createdAt: at('09:40', 5),
-      payStartedAt: at('09:30', 0),
-      completedAt: at('10:10', 0),
-    });
+  await processBatch(deps, { companyId: run.companyId, batchId }, { postedAt: at('09:30', 0) });
+  await settleBatchAsTheBank(deps, run.companyId, batchId, at('10:10', 0));
+  await rq.updateRun(db, run, {
+    createdAt: at('09:40', 5),
+    payStartedAt: at('09:30', 0),
+    completedAt: at('10:10', 0),
+  });
 }
 
 /** The authority's receipt number as each party issues them. */
@@ -123,14 +129,12 @@ const receiptNumber = (kind: string, month: string, i: number) =>
 
 /**
  * Pays every remittance of the run through the pay-remittance route's code (one payout batch of a line each, as the
- * route sends a batch of one), lets the bank settle each, dates them paid a few working days after payday (before
- * every due date), and records each authority's receipt through the record-receipt route's service.
+ * route sends a batch of one) at `paidOn`, a few working days after payday (before every due date), lets the bank
+ * settle each twenty minutes later, and records each authority's receipt through the record-receipt route's service.
  */
-async function payRemittances(deps: SeedDeps, run: rq.RunRow, owner: Caller, walletId: string, day: string) {
+async function payRemittances(deps: SeedDeps, run: rq.RunRow, owner: Caller, walletId: string, paidOn: Date) {
   const { db } = deps;
   const { companyId, memberId } = owner.auth;
-  const holidays = await holidaysBetween(db, companyId, day, addDays(day, 10));
-  const paidOn = lagosAt(workingDayOnOrBefore(addDays(day, 5), holidays), '11:30');
   const batchId = await transact(db, async (tx, afterCommit) => {
     const rows = (await ensureRemittances(tx, run)).filter(
       (row) => row.amount > 0 && row.status === 'unpaid' && !unpayableReason(row),
@@ -149,34 +153,15 @@ async function payRemittances(deps: SeedDeps, run: rq.RunRow, owner: Caller, wal
     return first?.batchId ?? null;
   });
   if (batchId) {
-    await processBatch(deps, { companyId, batchId });
-    await settleBatchAsTheBank(deps, companyId, batchId);
+    await processBatch(deps, { companyId, batchId }, { postedAt: paidOn });
+    await settleBatchAsTheBank(deps, companyId, batchId, new Date(paidOn.getTime() + 20 * 60_000));
   }
   for (const [i, row] of (await mq.remittancesOf(db, companyId, run.id)).entries()) {
     if (row.status !== 'paid') continue;
-    await mq.updateRemittance(db, row, { paidAt: paidOn });
     await saveRemittanceReceipt(deps, owner, run.id, row.id, {
       receiptNumber: receiptNumber(row.kind, run.periodEnd.slice(0, 7), i),
     });
   }
-}
-
-/** A run of a past month paid in full: salaries on payday, remittances paid and receipted, money in to cover it. */
-async function seedPaidMonth(
-  deps: SeedDeps,
-  owner: Caller,
-  walletId: string,
-  period: ReturnType<typeof monthOf>,
-  payDate: string,
-) {
-  const { db } = deps;
-  const { companyId, memberId } = owner.auth;
-  const run = await computedRun(deps, companyId, memberId, period, payDate);
-  // What the month's remittances will come to (the lines' statutory amounts), so one transfer in covers them too.
-  const remittances = (await mq.remittanceGroups(db, companyId, run.id)).map((g) => g.amount);
-  await fundDemoMonth(db, companyId, run.id, walletId, formatMonthLabel(period.end.slice(0, 7)), remittances);
-  await approveAndPay(deps, run, memberId, walletId, payDate);
-  await payRemittances(deps, (await rq.findRun(db, companyId, run.id))!, owner, walletId, payDate);
 }
 
 /** The owner as the routes would see them: who pays and who records the receipts. */
@@ -194,40 +179,103 @@ const ownerCaller = ({ companyId, memberId, userId }: DemoBusiness): Caller => (
   userAgent: 'demo seed',
 });
 
+/** Remittances are paid this many days after payday (the working day on or before). */
+const REMITTANCES_AFTER_DAYS = 5;
+
+/** What a history event's work is given: the seed's deps on the history's transaction. */
+const onTx = (deps: SeedDeps, tx: Tx): SeedDeps => ({ ...deps, db: tx as unknown as Database });
+
 /**
- * `deps.payouts`: the payout pipeline with payroll's handlers registered, which mark the demo's salaries and
- * remittances paid (and complete each run) as the bank settles them.
+ * The payroll year's dated events (none once the business has a run): each paid month's run computed, funded, paid
+ * and its remittances paid and receipted; last month's run paid at its payday; the earlier years' returns filed.
  */
-export async function seedDemoPayrollRuns(
+export async function demoPayrollEvents(
+  deps: SeedDeps,
+  business: DemoBusiness,
+  walletId: string,
+  now: Date,
+): Promise<DemoEvent[]> {
+  const { db } = deps;
+  const { companyId, memberId } = business;
+  if ((await rq.listRuns(db, companyId, { page: 1, limit: 1 })).totalDocs > 0) return [];
+  const today = lagosDay(now);
+  const owner = ownerCaller(business);
+  const oldest = monthOf(today, DEMO_PAID_MONTHS + 1);
+  const holidays = await holidaysBetween(db, companyId, oldest.start, today);
+  const payDay = (period: ReturnType<typeof monthOf>) => workingDayOnOrBefore(period.payday, holidays);
+  const events: DemoEvent[] = [];
+  for (let back = DEMO_PAID_MONTHS + 1; back >= 1; back -= 1) {
+    const period = monthOf(today, back);
+    const payDate = payDay(period);
+    const paidInFull = back >= 2;
+    const month = formatMonthLabel(period.end.slice(0, 7));
+    let runId = '';
+    const run = async (tx: Tx) => (await rq.findRun(tx, companyId, runId))!;
+    events.push(
+      {
+        at: lagosAt(addDays(payDate, -5), '09:40'),
+        run: async (tx) => {
+          runId = (await computedRun(onTx(deps, tx), companyId, memberId, period, payDate)).id;
+        },
+      },
+      {
+        // The month's takings moved in for payday: its whole cost (remittances too) for a month paid in full;
+        // last month only what the wallet lacked.
+        at: lagosAt(addDays(payDate, -3), '10:00'),
+        run: async (tx) => {
+          const at = lagosAt(addDays(payDate, -3), '10:00');
+          if (!paidInFull) return fundDemoMonth(tx, companyId, runId, walletId, month, null, at);
+          const remittances = (await mq.remittanceGroups(tx, companyId, runId)).map((g) => g.amount);
+          await fundDemoMonth(tx, companyId, runId, walletId, month, remittances, at);
+        },
+      },
+      {
+        at: lagosAt(payDate, '09:30'),
+        run: async (tx) => approveAndPay(onTx(deps, tx), await run(tx), memberId, walletId, payDate),
+      },
+    );
+    if (paidInFull) {
+      const paidOn = lagosAt(
+        workingDayOnOrBefore(addDays(payDate, REMITTANCES_AFTER_DAYS), holidays),
+        '11:30',
+      );
+      events.push({
+        at: paidOn,
+        run: async (tx) => payRemittances(onTx(deps, tx), await run(tx), owner, walletId, paidOn),
+      });
+    }
+  }
+  // Each earlier year's annual PAYE return filed with every state it was owed to, on time: on 20 January (due by
+  // the 31st), or now if that day has not come yet.
+  for (let year = Number(oldest.start.slice(0, 4)); year < Number(today.slice(0, 4)); year += 1) {
+    const filedAt = new Date(Math.min(Date.parse(`${year + 1}-01-20T10:00:00+01:00`), now.getTime()));
+    events.push({
+      at: filedAt,
+      run: async (tx) => {
+        for (const { state } of (await buildAnnualReturn(tx, companyId, { year })).returns)
+          if (state) await markAnnualReturnFiled(onTx(deps, tx), owner, { year, state }, filedAt);
+      },
+    });
+  }
+  return events;
+}
+
+/**
+ * This month's run as a computed draft, payable as seeded (the accounts confirmed, the wallet topped up); once.
+ * `deps.payouts`: the payout pipeline with payroll's handlers registered.
+ */
+export async function seedDemoPayrollDraft(
   deps: SeedDeps,
   business: DemoBusiness,
   walletId: string,
 ): Promise<void> {
   const { db } = deps;
   const { companyId, memberId } = business;
-  if ((await rq.listRuns(db, companyId, { page: 1, limit: 1 })).totalDocs > 0) return;
-  const today = lagosDay();
-  const owner = ownerCaller(business);
-  const oldest = monthOf(today, DEMO_PAID_MONTHS + 1);
-  const holidays = await holidaysBetween(db, companyId, oldest.start, today);
-  const payDay = (period: ReturnType<typeof monthOf>) => workingDayOnOrBefore(period.payday, holidays);
-  for (let back = DEMO_PAID_MONTHS + 1; back >= 2; back -= 1) {
-    const period = monthOf(today, back);
-    await seedPaidMonth(deps, owner, walletId, period, payDay(period));
-  }
-  // Each earlier year's annual PAYE return filed with every state it was owed to, on time: on 20 January (due by
-  // the 31st), or now if that day has not come yet.
-  for (let year = Number(oldest.start.slice(0, 4)); year < Number(today.slice(0, 4)); year += 1) {
-    const filedAt = new Date(Math.min(Date.parse(`${year + 1}-01-20T10:00:00+01:00`), Date.now()));
-    for (const { state } of (await buildAnnualReturn(db, companyId, { year })).returns)
-      if (state) await markAnnualReturnFiled(deps, owner, { year, state }, filedAt);
-  }
-  // Last month: paid now, its remittances left to pay.
-  const lastMonth = monthOf(today, 1);
-  const last = await computedRun(deps, companyId, memberId, lastMonth, payDay(lastMonth));
-  await approveAndPay(deps, last, memberId, walletId);
+  const thisMonth = monthOf(lagosDay(), 0);
+  if ((await rq.listRuns(db, companyId, { page: 1, limit: 1 })).totalDocs === 0) return;
+  const ofThisMonth = { page: 1, limit: 1, extra: eq(payrollRuns.periodEnd, thisMonth.end) };
+  if ((await rq.listRuns(db, companyId, ofThisMonth)).totalDocs > 0) return;
   await db.transaction((tx) => confirmDemoBankAccounts(tx, companyId));
-  const thisMonth = monthOf(today, 0);
   const draft = await computedRun(deps, companyId, memberId, thisMonth, thisMonth.end);
   await fundDemoDraft(db, companyId, draft.id, walletId);
 }

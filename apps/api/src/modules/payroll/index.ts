@@ -10,7 +10,7 @@ import { ensureMainWallet } from '../wallets/index.ts';
 import { annualReturnRoutes } from './annual-returns/annual-returns.routes.ts';
 import { autoRunRoutes } from './auto-runs/auto-runs.routes.ts';
 import { runDueAutoRuns } from './auto-runs/auto-runs.service.ts';
-import { seedDemoPayrollRuns } from './demo-payroll-runs.ts';
+import { demoPayrollEvents, seedDemoPayrollDraft } from './demo-payroll-runs.ts';
 import { payRoutes } from './pay/pay.routes.ts';
 import { startSalaryPayment } from './pay/pay.service.ts';
 import { registerSalaryPayment } from './pay/salary-approval.ts';
@@ -53,7 +53,7 @@ export function payrollDepsOf(deps: PayrollModuleDeps): Required<PayrollDeps> {
   return { staffTokens, db, config, mailer, payouts, jobs, gate, registry, recoveries, files, onEffectError };
 }
 
-export const payrollModule = defineModule<PayrollModuleDeps, Parameters<typeof seedDemoPayrollRuns>[0]>({
+export const payrollModule = defineModule<PayrollModuleDeps, Parameters<typeof seedDemoPayrollDraft>[0]>({
   name: 'payroll',
   routes: (deps) => {
     const routes = payrollDepsOf(deps);
@@ -106,7 +106,16 @@ export const payrollModule = defineModule<PayrollModuleDeps, Parameters<typeof s
       stage: 'activity',
       seed: async (deps, business) => {
         const wallet = await ensureMainWallet(deps.db, deps.config, business.companyId);
-        if (wallet) await seedDemoPayrollRuns(deps, business, wallet.id);
+        if (wallet) await seedDemoPayrollDraft(deps, business, wallet.id);
+      },
+    },
+  ],
+  demoHistory: [
+    {
+      name: 'payroll-runs',
+      events: async (deps, business, now) => {
+        const wallet = await ensureMainWallet(deps.db, deps.config, business.companyId);
+        return wallet ? demoPayrollEvents(deps, business, wallet.id, now) : [];
       },
     },
   ],

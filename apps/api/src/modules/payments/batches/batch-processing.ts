@@ -29,7 +29,7 @@ type LineOutcome = {
   error: string | null;
 };
 
-async function orderOf(tx: Tx, batch: BatchRow, line: WaitingLine): Promise<TransferOrder> {
+async function orderOf(tx: Tx, batch: BatchRow, line: WaitingLine, postedAt?: Date): Promise<TransferOrder> {
   const receiving =
     line.channel === 'wallet' ? await findWalletByAccountNumber(tx, line.accountNumber) : null;
   return {
@@ -53,6 +53,7 @@ async function orderOf(tx: Tx, batch: BatchRow, line: WaitingLine): Promise<Tran
     approvalRequestId: batch.approvalRequestId,
     owner: batch.owner,
     ownerRef: line.ownerRef,
+    ...(postedAt ? { postedAt } : {}),
   };
 }
 
@@ -72,13 +73,15 @@ export async function postLines(
   batch: BatchRow,
   lines: WaitingLine[],
   afterCommit: AfterCommit,
+  /** The demo's history only (its seed's clock): when the lines were sent. Real batches are posted now. */
+  postedAt?: Date,
 ): Promise<{ outcomes: LineOutcome[]; transfers: TransferRow[] }> {
   const outcomes: LineOutcome[] = [];
   const made: TransferRow[] = [];
   const options = { sessionInstitution: deps.config.WALLET_BANK_CODE };
   // One after the other: a transaction's client runs one query at a time (only wallet lines query at all).
   const orders: TransferOrder[] = [];
-  for (const line of lines) orders.push(await orderOf(tx, batch, line));
+  for (const line of lines) orders.push(await orderOf(tx, batch, line, postedAt));
   const bank = orders.filter((o) => o.account.channel === 'bank');
   const oneByOne = orders.filter((o) => o.account.channel === 'wallet');
   if (bank.length) {
@@ -93,7 +96,7 @@ export async function postLines(
     }
   }
   const refused: PayoutResult[] = [];
-  const at = new Date();
+  const at = postedAt ?? new Date();
   for (const order of oneByOne.sort((a, b) => a.lineNo! - b.lineNo!)) {
     try {
       const row = await tx.transaction((sp) => postTransfer(sp as Tx, order, options));
@@ -124,7 +127,14 @@ export async function postLines(
       tx,
       'settled',
       settled.map((row) =>
-        owned(payoutResult(row, { entryId: row.settlementEntryId!, sessionId: row.sessionId, at })),
+        owned(
+          payoutResult(row, {
+            entryId: row.settlementEntryId!,
+            sessionId: row.sessionId,
+            at,
+            backdated: !!postedAt,
+          }),
+        ),
       ),
       afterCommit,
     );
@@ -140,7 +150,12 @@ export async function postLines(
 export async function processBatch(
   deps: Pick<PaymentsDeps, 'db' | 'config' | 'rail' | 'payouts' | 'onEffectError'>,
   target: { companyId: string; batchId: string },
-  options: { chunk?: number; afterChunk?: (processed: number) => Promise<void> | void } = {},
+  options: {
+    chunk?: number;
+    afterChunk?: (processed: number) => Promise<void> | void;
+    /** The demo's history only (its seed's clock): when the batch was sent. Real batches are posted now. */
+    postedAt?: Date;
+  } = {},
 ): Promise<BatchRow | undefined> {
   const chunk = options.chunk ?? deps.config.TRANSFER_BATCH_CHUNK;
   let handOff: Promise<void> = Promise.resolve();
@@ -148,7 +163,7 @@ export async function processBatch(
   let after = 0;
   try {
     for (;;) {
-      const step = await runChunk(deps, target, chunk, after);
+      const step = await runChunk(deps, target, chunk, after, options.postedAt);
       if (!step) return await findBatch(deps.db, target.companyId, target.batchId);
       after = step.lastLineNo;
       await handOff;
@@ -166,6 +181,7 @@ async function runChunk(
   target: { companyId: string; batchId: string },
   chunk: number,
   after: number,
+  postedAt?: Date,
 ) {
   return transact(
     deps.db,
@@ -175,10 +191,13 @@ async function runChunk(
       if (!batch || (batch.status !== 'queued' && batch.status !== 'processing')) return null;
       const lines = await waitingLines(tx, batch.companyId, batch.id, chunk, after);
       if (lines.length === 0) {
-        const done = await updateBatch(tx, batch, { status: 'completed', completedAt: new Date() });
+        const done = await updateBatch(tx, batch, {
+          status: 'completed',
+          completedAt: postedAt ?? new Date(),
+        });
         return { batch: done, transfers: [] as TransferRow[], done: true, lastLineNo: after };
       }
-      const { transfers } = await postLines(tx, deps, batch, lines, afterCommit);
+      const { transfers } = await postLines(tx, deps, batch, lines, afterCommit, postedAt);
       const next = await updateBatch(tx, batch, {
         status: 'processing',
         processed: Math.min(batch.total, batch.processed + lines.length),

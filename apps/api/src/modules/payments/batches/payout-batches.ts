@@ -2,11 +2,11 @@
 // built from lines the caller already checked, queued for the batch job like an upload; the owner's handler
 // (payout-registry.ts) learns what became of each line in the transaction that decides it. Lines are numbered by the caller, so a line's transfer is unique per (batch, line) whatever is retried.
 import type { Executor, Tx } from '@paydesk/db';
-import type { AfterCommit } from '../../../lib/transaction.ts';
+import { type AfterCommit, transact } from '../../../lib/transaction.ts';
 import { nipSessionId } from '../../../providers/banking/index.ts';
 import type { PaymentsDeps } from '../payments-deps.ts';
 import type { PayoutOwner } from '../rail/payout-registry.ts';
-import { applyTransferOutcome, type OutcomeDeps } from '../rail/transfer-outcome.ts';
+import { applyOutcomeIn, applyTransferOutcome, type OutcomeDeps } from '../rail/transfer-outcome.ts';
 import { feeBandsOf, transferFee } from '../transfers/fees.ts';
 import { startBatch } from './bulk-transfer-start.service.ts';
 import { insertBatch, insertBatchLines, payoutLineOutcomes } from './transfer-batches.queries.ts';
@@ -105,15 +105,23 @@ export async function settleBatchAsTheBank(
   deps: OutcomeDeps & Pick<PaymentsDeps, 'config'>,
   companyId: string,
   batchId: string,
+  /** The demo's history only: when the bank settled them (its seed's clock); now by default. */
+  answeredAt?: Date,
 ) {
   for (const o of await payoutOutcomes(deps.db, companyId, batchId))
-    if (o.reference && (o.status === 'accepted' || o.status === 'pending'))
-      await applyTransferOutcome(deps, {
+    if (o.reference && (o.status === 'accepted' || o.status === 'pending')) {
+      const outcome = {
         reference: o.reference,
         providerReference: `demo_${o.reference}`,
-        status: 'settled',
+        status: 'settled' as const,
         sessionId: nipSessionId(deps.config.WALLET_BANK_CODE),
         failureReason: null,
-        occurredAt: new Date().toISOString(),
-      });
+        occurredAt: (answeredAt ?? new Date()).toISOString(),
+      };
+      if (answeredAt)
+        await transact(deps.db, (tx, afterCommit) =>
+          applyOutcomeIn(tx, deps.payouts, outcome, afterCommit, answeredAt),
+        );
+      else await applyTransferOutcome(deps, outcome);
+    }
 }

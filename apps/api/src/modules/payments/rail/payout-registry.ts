@@ -26,6 +26,11 @@ export interface PayoutResult {
   reason: string | null;
   /** When it was decided. */
   at: Date;
+  /**
+   * The demo's history only: `at` is a past date the owner's own postings take effect at (real outcomes are
+   * decided, and posted, now).
+   */
+  backdated?: boolean;
 }
 
 export interface PayoutContext {

@@ -48,8 +48,15 @@ const rowOf = (p: PostedPayout) => ({
 });
 
 /** The payout's transfer, written in the owner's transaction. */
-export async function insertPostedPayout(tx: Tx, payout: PostedPayout): Promise<RailTransfer> {
-  const [row] = await insertTransfers(tx, [rowOf(payout)]);
+export async function insertPostedPayout(
+  tx: Tx,
+  payout: PostedPayout,
+  /** The demo's history only: when it was sent (real payouts are written now). */
+  postedAt?: Date,
+): Promise<RailTransfer> {
+  const [row] = await insertTransfers(tx, [
+    { ...rowOf(payout), ...(postedAt ? { createdAt: postedAt, updatedAt: postedAt } : {}) },
+  ]);
   return row!;
 }
 

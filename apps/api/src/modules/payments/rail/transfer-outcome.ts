@@ -38,7 +38,13 @@ const isOpen = (row: TransferRow) => row.status === 'accepted' || row.status ===
 /** A decided transfer as its owner's handler reads it. */
 export const payoutResult = (
   row: TransferRow,
-  decided: { entryId: string; sessionId?: string | null; reason?: string | null; at: Date },
+  decided: {
+    entryId: string;
+    sessionId?: string | null;
+    reason?: string | null;
+    at: Date;
+    backdated?: boolean;
+  },
 ): PayoutResult => ({
   ownerRef: row.ownerRef ?? '',
   transferId: row.id,
@@ -49,6 +55,7 @@ export const payoutResult = (
   sessionId: decided.sessionId ?? null,
   reason: decided.reason ?? null,
   at: decided.at,
+  ...(decided.backdated ? { backdated: true } : {}),
 });
 
 export async function applyTransferOutcome(
@@ -81,13 +88,13 @@ export async function applyOutcomeIn(
   const at = answeredAt ?? new Date();
   if (outcome.status === 'settled') {
     const entryId = await settle(tx, row, outcome, answeredAt);
-    const result = payoutResult(row, { entryId, sessionId: outcome.sessionId, at });
+    const result = payoutResult(row, { entryId, sessionId: outcome.sessionId, at, backdated: !!answeredAt });
     await payouts.apply(tx, 'settled', [{ owner: row.owner, companyId: row.companyId, result }], afterCommit);
     return 'settled';
   }
   const reason = outcome.failureReason ?? 'The bank could not complete the transfer';
   const entryId = await failAndReverse(tx, row, reason, answeredAt);
-  const result = payoutResult(row, { entryId, reason, at });
+  const result = payoutResult(row, { entryId, reason, at, backdated: !!answeredAt });
   await payouts.apply(tx, 'failed', [{ owner: row.owner, companyId: row.companyId, result }], afterCommit);
   return 'reversed';
 }
@@ -111,6 +118,8 @@ async function settle(tx: Tx, row: TransferRow, outcome: TransferOutcome, posted
     sessionId: outcome.sessionId,
     providerReference: outcome.providerReference,
     settledAt: postedAt ?? new Date(),
+    // The demo's history: handed to the rail (now) for a transfer it dates in the past, sent when it was made.
+    ...(postedAt && (!row.sentAt || row.sentAt > postedAt) ? { sentAt: row.createdAt } : {}),
   });
   await recordTransfersSettled(tx, row.companyId, [{ row, sessionId: outcome.sessionId }]);
   return settlementEntryId;

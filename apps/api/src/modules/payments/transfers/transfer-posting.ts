@@ -209,6 +209,9 @@ export async function postTransferChunk(tx: Tx, orders: TransferOrder[]): Promis
   const first = orders[0]!;
   if (orders.some((o) => o.account.channel !== 'bank' || o.sourceWalletId !== first.sourceWalletId))
     throw new Error('a transfer chunk holds bank transfers of one wallet');
+  const postedAt = first.postedAt;
+  if (orders.some((o) => o.postedAt?.getTime() !== postedAt?.getTime()))
+    throw new Error('a transfer chunk is sent at one time');
   await assertWithinLimitsEach(
     tx,
     first.companyId,
@@ -236,9 +239,13 @@ export async function postTransferChunk(tx: Tx, orders: TransferOrder[]): Promis
       { account: system.transfers_out_clearing, amount },
       ...(fee > 0 ? [{ account: system.fees, amount: fee }] : []),
     ],
+    ...(postedAt ? { postedAt } : {}),
   });
   return insertTransferSet(
     tx,
-    orders.map((o, i) => transferRow(o, references[i]!, entryId)),
+    orders.map((o, i) => ({
+      ...transferRow(o, references[i]!, entryId),
+      ...(postedAt ? { createdAt: postedAt } : {}),
+    })),
   );
 }

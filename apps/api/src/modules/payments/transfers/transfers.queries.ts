@@ -84,7 +84,10 @@ export type NewTransferSetRow = Omit<
   | 'settledAt'
   | 'failedAt'
   | 'reversedAt'
->;
+> & {
+  /** The demo's history only: when it was sent (real transfers are written now). */
+  createdAt?: Date;
+};
 
 /** The columns a new transfer is written with. */
 const SET_COLUMNS = [
@@ -178,8 +181,8 @@ export async function insertTransferSet(tx: Tx, values: NewTransferSetRow[]): Pr
     ownerRef: v.ownerRef,
     lastQueriedAt: null,
     queryCount: 0,
-    createdAt: now,
-    updatedAt: now,
+    createdAt: v.createdAt ?? now,
+    updatedAt: v.createdAt ?? now,
     sentAt: null,
     settledAt: null,
     failedAt: null,

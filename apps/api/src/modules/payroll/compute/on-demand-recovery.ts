@@ -43,6 +43,8 @@ export async function recordSettledRecoveries(
   recoveries: RecoveriesPort,
   run: RunPeriod,
   lineIds: string[],
+  /** The demo's history only: when these salaries were settled. */
+  postedAt?: Date,
 ) {
   for (let i = 0; i < lineIds.length; i += 5_000) {
     const lines = await vq.recoveringLines(tx, run.companyId, run.id, lineIds.slice(i, i + 5_000));
@@ -56,6 +58,7 @@ export async function recordSettledRecoveries(
         recoveredKobo: l.onDemandRecovery,
         unrecoveredKobo: l.carriedForward,
       })),
+      ...(postedAt ? { postedAt } : {}),
     });
   }
 }

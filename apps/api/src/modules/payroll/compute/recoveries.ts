@@ -31,6 +31,8 @@ export interface RecoveriesPort {
       runId: string;
       period: { start: string; end: string };
       recoveries: PayrollRecovery[];
+      /** The demo's history only: when the salaries were settled (real recoveries are posted now). */
+      postedAt?: Date;
     },
   ): Promise<void>;
 }

@@ -12,6 +12,12 @@ import { type CompletionDeps, completeIfSettled } from '../runs/run-completion.t
 import * as rq from '../runs/runs.queries.ts';
 import * as pq from './line-payments.queries.ts';
 
+/** The demo's history: the past date its payouts were settled at (one answer for the group), else none. */
+const backdatedAt = (results: PayoutResult[]) => {
+  const dated = results.filter((r) => r.backdated);
+  return dated.length > 0 ? new Date(Math.max(...dated.map((r) => r.at.getTime()))) : undefined;
+};
+
 function salaryPayouts(deps: CompletionDeps): PayoutHandler {
   const decide = async (tx: Tx, companyId: string, results: PayoutResult[], state: 'paid' | 'failed') =>
     pq.setPaymentStates(
@@ -45,6 +51,7 @@ function salaryPayouts(deps: CompletionDeps): PayoutHandler {
             deps.recoveries,
             run,
             moved.filter((m) => m.runId === runId).map((m) => m.id),
+            backdatedAt(results),
           );
         await completeIfSettled(tx, deps, companyId, runId, afterCommit);
       }
