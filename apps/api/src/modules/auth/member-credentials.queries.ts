@@ -3,6 +3,7 @@
 // are disabled or removed. Team calls these through the auth face.
 import { authSessions, type Executor, passwordTokens } from '@paydesk/db';
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { consumePasswordTokensOf } from './auth.queries.ts';
 
 export async function consumePasswordToken(db: Executor, tokenId: string) {
   await db.update(passwordTokens).set({ consumedAt: new Date() }).where(eq(passwordTokens.id, tokenId));
@@ -50,18 +51,8 @@ export async function lockOpenToken(tx: Executor, tokenHash: string, purpose: st
 }
 
 /** Consumes every open code of this purpose, so only the newest one works. */
-export async function consumeOpenCodes(db: Executor, userId: string, purpose: string) {
-  await db
-    .update(passwordTokens)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(passwordTokens.userId, userId),
-        eq(passwordTokens.purpose, purpose),
-        isNull(passwordTokens.consumedAt),
-      ),
-    );
-}
+export const consumeOpenCodes = (db: Executor, userId: string, purpose: string) =>
+  consumePasswordTokensOf(db, userId, [purpose]);
 
 /** The newest open, unexpired code of this purpose, locked. */
 export async function lockNewestCode(db: Executor, userId: string, purpose: string) {

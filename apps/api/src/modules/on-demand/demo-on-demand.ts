@@ -11,7 +11,7 @@ import type { Database, Tx } from '@paydesk/db';
 import { addDays, lagosDay } from '../../lib/lagos-time.ts';
 import { newReference } from '../../lib/references.ts';
 import { type DemoEvent, demoDay } from '../../platform/modules/define-module.ts';
-import { applyOutcomeIn, applyTransferOutcome, type OutcomeDeps } from '../payments/index.ts';
+import { applyOutcomeIn, applyTransferOutcome, demoBankAnswer, type OutcomeDeps } from '../payments/index.ts';
 import { memberContacts } from '../team/index.ts';
 import { periodOf, requestMoney } from './earned.ts';
 import * as q from './on-demand.queries.ts';
@@ -86,14 +86,7 @@ export async function demoWithdrawal(
   await applyOutcomeIn(
     tx,
     payouts,
-    {
-      reference: executed.reference,
-      providerReference: `demo_${executed.reference}`,
-      status: 'settled',
-      sessionId: null,
-      failureReason: null,
-      occurredAt: settledAt.toISOString(),
-    },
+    demoBankAnswer(executed.reference, 'settled', { at: settledAt }),
     noEffects,
     settledAt,
   );
@@ -205,12 +198,5 @@ export async function seedDemoOnDemand(payouts: OutcomeDeps, companyId: string, 
     await executeRequest(tx, await request('saving', 5_000_00), noEffects);
     return settled.reference;
   });
-  await applyTransferOutcome(payouts, {
-    reference: settledReference,
-    providerReference: `demo_${settledReference}`,
-    status: 'settled',
-    sessionId: null,
-    failureReason: null,
-    occurredAt: new Date().toISOString(),
-  });
+  await applyTransferOutcome(payouts, demoBankAnswer(settledReference, 'settled'));
 }

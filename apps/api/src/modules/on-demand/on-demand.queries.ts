@@ -217,18 +217,20 @@ export async function anyRequestOf(ex: Executor, companyId: string, period: stri
   return row !== undefined;
 }
 
+/** Employees who accepted on-demand pay, their name checked at the bank. */
+const acceptedAndMatched = (companyId: string) =>
+  and(
+    eq(employees.companyId, companyId),
+    eq(employees.onDemandState, 'accepted'),
+    eq(employees.nameCheck, 'matched'),
+  );
+
 /** The demo's history: the employees who accepted on-demand pay (their name checked), by last name. */
 export async function acceptedEmployees(ex: Executor, companyId: string, limit: number) {
   const rows = await ex
     .select({ id: employees.id })
     .from(employees)
-    .where(
-      and(
-        eq(employees.companyId, companyId),
-        eq(employees.onDemandState, 'accepted'),
-        eq(employees.nameCheck, 'matched'),
-      ),
-    )
+    .where(acceptedAndMatched(companyId))
     .orderBy(asc(employees.lastName))
     .limit(limit);
   return rows.map((row) => row.id);
@@ -240,9 +242,7 @@ export async function firstAcceptedEmployee(ex: Executor, companyId: string) {
     .from(employees)
     .where(
       and(
-        eq(employees.companyId, companyId),
-        eq(employees.onDemandState, 'accepted'),
-        eq(employees.nameCheck, 'matched'),
+        acceptedAndMatched(companyId),
         eq(employees.withdrawalsPaused, false),
         eq(employees.earningsStopped, false),
       ),

@@ -7,8 +7,8 @@
 // business has no beneficiary, today's when it has not saved its first account.
 import type { Database, Tx } from '@paydesk/db';
 import { type DemoEvent, demoDay } from '../../platform/modules/define-module.ts';
-import { nipSessionId, SANDBOX_DECLINED_REASON } from '../../providers/banking/index.ts';
 import { ensureMainWallet } from '../wallets/index.ts';
+import { demoBankAnswer } from './batches/payout-batches.ts';
 import {
   anyBeneficiary,
   type BeneficiaryRow,
@@ -80,30 +80,11 @@ export async function seedDemoPayments(
     await applyOutcomeIn(
       tx,
       ownerless,
-      {
-        reference: settled.reference,
-        providerReference: `demo_${settled.reference}`,
-        status: 'settled',
-        sessionId: nipSessionId(bankCode),
-        failureReason: null,
-        occurredAt: new Date().toISOString(),
-      },
+      demoBankAnswer(settled.reference, 'settled', { bankCode }),
       noEffects,
     );
     const failed = await send(1, 450_000_00, 'Office rent, first quarter');
-    await applyOutcomeIn(
-      tx,
-      ownerless,
-      {
-        reference: failed.reference,
-        providerReference: `demo_${failed.reference}`,
-        status: 'failed',
-        sessionId: null,
-        failureReason: SANDBOX_DECLINED_REASON,
-        occurredAt: new Date().toISOString(),
-      },
-      noEffects,
-    );
+    await applyOutcomeIn(tx, ownerless, demoBankAnswer(failed.reference, 'failed'), noEffects);
     await send(2, 12_500_00, 'Stationery');
   });
 }
@@ -186,14 +167,7 @@ export async function demoPaymentEvents(
           await applyOutcomeIn(
             tx,
             ownerless,
-            {
-              reference: sent!.reference,
-              providerReference: `demo_${sent!.reference}`,
-              status: answer,
-              sessionId: answer === 'settled' ? nipSessionId(bankCode) : null,
-              failureReason: answer === 'failed' ? SANDBOX_DECLINED_REASON : null,
-              occurredAt: answeredAt.toISOString(),
-            },
+            demoBankAnswer(sent!.reference, answer, { bankCode, at: answeredAt }),
             noEffects,
             answeredAt,
           );

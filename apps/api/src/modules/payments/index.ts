@@ -17,6 +17,7 @@ import { paymentsJobDefinitions, paymentsRoutes, registerPaymentActions } from '
 export type { BeneficiaryPayload, BulkTransferPayload, SingleTransferPayload } from './approval-actions.ts';
 export { processBatch } from './batches/batch-processing.ts';
 export {
+  demoBankAnswer,
   type PayoutLine,
   type PayoutLineOutcome,
   type PayoutOrder,

@@ -3,7 +3,11 @@
 // (payout-registry.ts) learns what became of each line in the transaction that decides it. Lines are numbered by the caller, so a line's transfer is unique per (batch, line) whatever is retried.
 import type { Executor, Tx } from '@paydesk/db';
 import { type AfterCommit, transact } from '../../../lib/transaction.ts';
-import { nipSessionId } from '../../../providers/banking/index.ts';
+import {
+  nipSessionId,
+  SANDBOX_DECLINED_REASON,
+  type TransferOutcome,
+} from '../../../providers/banking/index.ts';
 import type { PaymentsDeps } from '../payments-deps.ts';
 import type { PayoutOwner } from '../rail/payout-registry.ts';
 import { applyOutcomeIn, applyTransferOutcome, type OutcomeDeps } from '../rail/transfer-outcome.ts';
@@ -98,6 +102,25 @@ export function payoutOutcomes(db: Executor, companyId: string, batchId: string,
 }
 
 /**
+ * What the demo's bank answers for a transfer: settled (with a NIP session id when `bankCode` is given) or declined
+ * with the sandbox's reason, at `at` (now by default).
+ */
+export function demoBankAnswer(
+  reference: string,
+  status: 'settled' | 'failed',
+  { bankCode, at }: { bankCode?: string; at?: Date } = {},
+): TransferOutcome {
+  return {
+    reference,
+    providerReference: `demo_${reference}`,
+    status,
+    sessionId: status === 'settled' && bankCode ? nipSessionId(bankCode) : null,
+    failureReason: status === 'failed' ? SANDBOX_DECLINED_REASON : null,
+    occurredAt: (at ?? new Date()).toISOString(),
+  };
+}
+
+/**
  * The demo's bank: settles every transfer of a posted batch still with the rail, as a callback would (each once,
  * through the owner's handler).
  */
@@ -110,14 +133,10 @@ export async function settleBatchAsTheBank(
 ) {
   for (const o of await payoutOutcomes(deps.db, companyId, batchId))
     if (o.reference && (o.status === 'accepted' || o.status === 'pending')) {
-      const outcome = {
-        reference: o.reference,
-        providerReference: `demo_${o.reference}`,
-        status: 'settled' as const,
-        sessionId: nipSessionId(deps.config.WALLET_BANK_CODE),
-        failureReason: null,
-        occurredAt: (answeredAt ?? new Date()).toISOString(),
-      };
+      const outcome = demoBankAnswer(o.reference, 'settled', {
+        bankCode: deps.config.WALLET_BANK_CODE,
+        ...(answeredAt ? { at: answeredAt } : {}),
+      });
       if (answeredAt)
         await transact(deps.db, (tx, afterCommit) =>
           applyOutcomeIn(tx, deps.payouts, outcome, afterCommit, answeredAt),
