@@ -77,7 +77,7 @@ export function ObligationDrawer({
           </Section>
           {(o.status === 'late' || (o.penalty.kobo ?? 0) > 0) && (
             <Section title={D.penaltyToDate(formatDate(o.paidOn ?? today))}>
-              <Text fw={700} c={o.status === 'late' ? 'red.7' : undefined} data-testid="obligation-penalty">
+              <Text fw={700} c={o.status === 'late' ? 'red.9' : undefined} data-testid="obligation-penalty">
                 {o.penalty.kobo === null ? COPY.noFigure : formatMinorAsNaira(o.penalty.kobo)}
               </Text>
               <Text size="xs" c="dimmed">

@@ -63,7 +63,7 @@ export function ObligationList({
                 data-status={o.status}
               >
                 <Table.Td>
-                  <Text size="sm" fw={600} c={o.status === 'late' ? 'red.7' : undefined}>
+                  <Text size="sm" fw={600} c={o.status === 'late' ? 'red.9' : undefined}>
                     {dueLabel(o.dueDate)}
                   </Text>
                 </Table.Td>
@@ -130,7 +130,7 @@ export function ObligationList({
                 <Text size="xs" c="dimmed">
                   {COPY.columns.due}
                 </Text>
-                <Text size="sm" fw={600} c={o.status === 'late' ? 'red.7' : undefined}>
+                <Text size="sm" fw={600} c={o.status === 'late' ? 'red.9' : undefined}>
                   {dueLabel(o.dueDate)}
                 </Text>
               </div>

@@ -49,7 +49,7 @@ export function PenaltyFigure({ o }: { o: Obligation }) {
       </Text>
     );
   return (
-    <Text size="sm" c={o.status === 'late' ? 'red.7' : undefined} fw={o.status === 'late' ? 600 : undefined}>
+    <Text size="sm" c={o.status === 'late' ? 'red.9' : undefined} fw={o.status === 'late' ? 600 : undefined}>
       {o.penalty.kobo === null ? COPY.noFigure : formatMinorAsNaira(o.penalty.kobo)}
     </Text>
   );

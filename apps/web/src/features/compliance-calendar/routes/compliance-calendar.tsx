@@ -46,7 +46,7 @@ function TallyCard({
       style={alarming ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}
       data-testid={`tally-${label}`}
     >
-      <Text size="sm" c={alarming ? 'red.8' : 'dimmed'} fw={alarming ? 600 : undefined}>
+      <Text size="sm" c={alarming ? 'red.9' : 'dimmed'} fw={alarming ? 600 : undefined}>
         {label}
       </Text>
       {/* Two cards a row on a phone: a ₦ amount in the millions fits at 18 px, and a longer one wraps rather
@@ -54,7 +54,7 @@ function TallyCard({
       <Text
         fz={{ base: 18, sm: 24 }}
         fw={750}
-        c={alarming ? 'red.8' : undefined}
+        c={alarming ? 'red.9' : undefined}
         style={{ overflowWrap: 'anywhere' }}
       >
         {formatMinorAsNaira(tally.amountKobo)}
@@ -63,7 +63,7 @@ function TallyCard({
         {COPY.cards.count(tally.count)}
       </Text>
       {showPenalty && tally.penaltyKobo > 0 && (
-        <Text size="xs" c="red.8" fw={600} mt={2}>
+        <Text size="xs" c="red.9" fw={600} mt={2}>
           {COPY.cards.penalty(formatMinorAsNaira(tally.penaltyKobo))}
         </Text>
       )}
