@@ -23,6 +23,7 @@ import { reconcileLedger, unbalancedEntryCount } from '../apps/api/src/modules/l
 import {
   applyTransferOutcome,
   applyTransferOutcomes,
+  demoBankAnswer,
   payoutOutcomes,
   processBatch,
 } from '../apps/api/src/modules/payments/index.ts';
@@ -177,14 +178,6 @@ export async function benchPayrollRuns(
       const open = (await payoutOutcomes(db, company.companyId, batchId)).filter(
         (o) => o.reference && (o.status === 'accepted' || o.status === 'pending'),
       );
-      const outcome = (reference: string) => ({
-        reference,
-        providerReference: `bench_${reference}`,
-        status: 'settled' as const,
-        sessionId: null,
-        failureReason: null,
-        occurredAt: new Date().toISOString(),
-      });
       // Its baseline: one connection's single-row commits a second (each answer is a transaction of its own, and one
       // at a time here, so the disk's flush of each commit bounds both).
       const oneConnectionCommits = await plainInsertRate(server.database.pool, 500, 1);
@@ -192,7 +185,10 @@ export async function benchPayrollRuns(
       const oneByOne = async (part: typeof open) => {
         const from = performance.now();
         for (const o of part)
-          await applyTransferOutcome({ db, payouts: server.payouts }, outcome(o.reference!));
+          await applyTransferOutcome(
+            { db, payouts: server.payouts },
+            demoBankAnswer(o.reference!, 'settled'),
+          );
         return part.length === 0 ? 0 : (performance.now() - from) / part.length;
       };
       started = performance.now();
@@ -201,7 +197,7 @@ export async function benchPayrollRuns(
       const groupedFrom = performance.now();
       await applyTransferOutcomes(
         { db, payouts: server.payouts },
-        grouped.map((o) => outcome(o.reference!)),
+        grouped.map((o) => demoBankAnswer(o.reference!, 'settled')),
       );
       const groupedSeconds = (performance.now() - groupedFrom) / 1000;
       const lastMs = await oneByOne(open.slice(open.length - sample));

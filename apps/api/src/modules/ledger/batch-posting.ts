@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { ledgerAccounts, type Tx } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { type EntryInput, postEntryDetailed } from './posting.ts';
+import { type EntryInput, postEntryDetailed, refuseFutureDate } from './posting.ts';
 import { spreadOverPools } from './system-accounts.ts';
 
 const ROWS_PER_INSERT = 2_000;
@@ -23,8 +23,7 @@ export async function postEntries(
 ): Promise<string[]> {
   if (given.length === 0) return [];
   const { postedAt } = options;
-  if (postedAt && postedAt.getTime() > Date.now())
-    throw new Error('a journal entry cannot be posted in the future');
+  refuseFutureDate(postedAt);
   if (given.length === 1 && !options.systemOnly)
     return [(await postEntryDetailed(tx, { ...given[0]!, ...(postedAt ? { postedAt } : {}) })).entryId];
   // An entry may come with its id (a row that points at it was written first). A pooled system account's head

@@ -44,9 +44,14 @@ export { ensureSystemAccounts, SYSTEM_ACCOUNTS, systemAccountsOf } from './syste
 
 import { spreadOverPools } from './system-accounts.ts';
 
-function assertBalanced(input: EntryInput) {
-  if (input.postedAt && input.postedAt.getTime() > Date.now())
+/** A posting's date is now or before: history brought in from the past, never money moved ahead of time. */
+export function refuseFutureDate(postedAt: Date | undefined) {
+  if (postedAt && postedAt.getTime() > Date.now())
     throw new Error('a journal entry cannot be posted in the future');
+}
+
+function assertBalanced(input: EntryInput) {
+  refuseFutureDate(input.postedAt);
   if (input.postings.length < 2) throw new Error('a journal entry needs at least two postings');
   let sum = 0;
   for (const p of input.postings) {

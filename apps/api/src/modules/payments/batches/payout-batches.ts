@@ -10,7 +10,7 @@ import {
 } from '../../../providers/banking/index.ts';
 import type { PaymentsDeps } from '../payments-deps.ts';
 import type { PayoutOwner } from '../rail/payout-registry.ts';
-import { applyOutcomeIn, applyTransferOutcome, type OutcomeDeps } from '../rail/transfer-outcome.ts';
+import { applyOutcomeIn, type OutcomeDeps } from '../rail/transfer-outcome.ts';
 import { feeBandsOf, transferFee } from '../transfers/fees.ts';
 import { startBatch } from './bulk-transfer-start.service.ts';
 import { insertBatch, insertBatchLines, payoutLineOutcomes } from './transfer-batches.queries.ts';
@@ -137,10 +137,8 @@ export async function settleBatchAsTheBank(
         bankCode: deps.config.WALLET_BANK_CODE,
         ...(answeredAt ? { at: answeredAt } : {}),
       });
-      if (answeredAt)
-        await transact(deps.db, (tx, afterCommit) =>
-          applyOutcomeIn(tx, deps.payouts, outcome, afterCommit, answeredAt),
-        );
-      else await applyTransferOutcome(deps, outcome);
+      await transact(deps.db, (tx, afterCommit) =>
+        applyOutcomeIn(tx, deps.payouts, outcome, afterCommit, answeredAt),
+      );
     }
 }
