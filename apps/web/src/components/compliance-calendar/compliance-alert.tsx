@@ -9,6 +9,17 @@ import { useCan } from '../../lib/storage/use-permissions.ts';
 import { ALERT_COPY, OBLIGATION_LABELS } from './copy.ts';
 import { useComplianceSummary } from './summary-query.ts';
 
+/**
+ * Whether the alert knows what it shows (its summary answered, failed, or the member may not view payroll). A page
+ * that draws the alert above its content calls this as it starts, so the read goes out with the page's own, and
+ * draws once it is true: the alert then never appears late and pushes the content down (CLS, issue 30).
+ */
+export function useComplianceAlertSettled(): boolean {
+  const canView = useCan('payroll.view');
+  const summary = useComplianceSummary(canView);
+  return !canView || !summary.isPending;
+}
+
 export function ComplianceAlert() {
   const canView = useCan('payroll.view');
   const summary = useComplianceSummary(canView);

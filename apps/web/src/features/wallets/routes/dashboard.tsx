@@ -3,7 +3,10 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title 
 import { IconArrowsExchange, IconCoins, IconHistory, IconPlus, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ComplianceAlert } from '@/components/compliance-calendar/compliance-alert.tsx';
+import {
+  ComplianceAlert,
+  useComplianceAlertSettled,
+} from '@/components/compliance-calendar/compliance-alert.tsx';
 import { useAccounts } from '@/components/wallet-accounts/accounts-query.ts';
 import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useCan } from '@/lib/storage/use-permissions.ts';
@@ -52,6 +55,8 @@ export function Component() {
   const dashboard = useWalletDashboard();
   // The week's read goes out with the dashboard's rather than after it answers: one query, which WeekPanel reads.
   useDashboardWeek();
+  // The compliance alert sits above the cards: the page draws once it knows whether to show it.
+  const alertSettled = useComplianceAlertSettled();
   const accounts = useAccounts();
   const canMove = useCan('wallets.move');
   const canFund = useCan('wallets.fund');
@@ -63,7 +68,7 @@ export function Component() {
   const [moving, setMoving] = useState(false);
   const receipt = useOpenTransaction(dashboard.data?.recentTransactions);
 
-  if (dashboard.isPending) {
+  if (dashboard.isPending || !alertSettled) {
     return (
       <Stack gap="lg" aria-busy="true">
         <Skeleton h={40} w={240} />
