@@ -124,7 +124,12 @@ async function measure(
     const bytes = { Script: 0, Stylesheet: 0, Font: 0, total: 0 };
     const encodings = new Set<string>();
     const inFlight = new Set<string>();
-    cdp.on('Network.requestWillBeSent', (e) => inFlight.add(e.requestId));
+    // BENCH_WATERFALL=1: each request's start and end (ms from the first) and size, printed after the load.
+    const waterfall = new Map<string, { url: string; start: number; end?: number; bytes?: number }>();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      inFlight.add(e.requestId);
+      waterfall.set(e.requestId, { url: e.request.url, start: e.timestamp });
+    });
     cdp.on('Network.responseReceived', (e) => {
       const headers = Object.fromEntries(
         Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
@@ -133,6 +138,8 @@ async function measure(
     });
     cdp.on('Network.loadingFinished', (e) => {
       inFlight.delete(e.requestId);
+      const step = waterfall.get(e.requestId);
+      if (step) Object.assign(step, { end: e.timestamp, bytes: e.encodedDataLength });
       const info = types.get(e.requestId);
       bytes.total += e.encodedDataLength;
       if (info && (info.type === 'Script' || info.type === 'Stylesheet' || info.type === 'Font')) {
@@ -146,6 +153,15 @@ async function measure(
     await target.ready(page);
     // Whatever the page still fetches after drawing (lazy chunks, fonts) counts; then LCP and CLS have settled.
     await waitForQuiet(page, () => inFlight.size, 1_500, 30_000);
+    if (process.env.BENCH_WATERFALL && profile.latencyMs !== undefined) {
+      const steps = [...waterfall.values()];
+      const first = Math.min(...steps.map((w) => w.start));
+      for (const w of steps)
+        console.log(
+          `  ${Math.round((w.start - first) * 1000)}–${w.end ? Math.round((w.end - first) * 1000) : '…'} ms ` +
+            `${((w.bytes ?? 0) / 1024).toFixed(1)} KB ${new URL(w.url).pathname}`,
+        );
+    }
     const v = (await page.evaluate('window.__vitals')) as {
       lcp: number;
       lcpElement: string;
