@@ -2,7 +2,7 @@
 // there): no read-back, no follow-up jobs, no minute sweep. Before, lines were read back from the transfers by jobs
 // 2 to 72 s after a payment and then by the minute sweep, so a settled salary could show 'pending' for up to 90 s.
 import { PAYROLL_RUN_PATHS as P, payrollRunResponse } from '@paydesk/contracts';
-import { payrollRunLines, transfers } from '@paydesk/db';
+import { payrollRunLines, payrollRuns, transfers } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -86,6 +86,15 @@ async function linesBesideTransfers(runId: string) {
   );
 }
 
+/** The run's own count of lines still to settle. */
+async function openLines(runId: string) {
+  const [run] = await t.server.database.db
+    .select({ n: payrollRuns.openLines })
+    .from(payrollRuns)
+    .where(eq(payrollRuns.id, runId));
+  return run?.n;
+}
+
 describe('sending salaries', () => {
   it('queues the payout batch job only once the pay request has committed', async () => {
     // A job started before the commit found no batch and left it to the minute sweep of unfinished batches (30 to
@@ -141,6 +150,8 @@ describe('salaries paid as the bank settles them', () => {
     const paid = lines.find((l) => l.state === 'paid')!;
     expect(paid.paidAt?.getTime()).toBeGreaterThanOrEqual(paid.settledAt!.getTime() - 1_000);
     expect((await readRun(t, b.token, runId)).payment?.counts).toMatchObject({ paid: 1, pending: 1 });
+    // The run counts what is left on its own row (issue 31): two sent, one settled.
+    expect(await openLines(runId)).toBe(1);
 
     // The re-query finds the held transfer settled: that settlement pays the line and completes the run.
     await requery(t);
@@ -151,6 +162,10 @@ describe('salaries paid as the bank settles them', () => {
     const run = await readRun(t, b.token, runId);
     expect(run.status).toBe('completed');
     expect(run.payment?.counts).toMatchObject({ paid: 2, pending: 0 });
+    expect(await openLines(runId)).toBe(0);
+    // The bank saying it again settles nothing twice: the count stays at 0.
+    await requery(t);
+    expect(await openLines(runId)).toBe(0);
     await expectLedgerInvariants(t, b.companyId);
   });
 

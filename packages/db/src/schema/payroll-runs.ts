@@ -97,6 +97,12 @@ export const payrollRuns = pgTable(
     /** The payments batch the salaries go out in (its lines are keyed by the run's line numbers). */
     paymentBatchId: uuid('payment_batch_id'),
     payStartedAt: at('pay_started_at'),
+    /**
+     * Lines still to settle (not paid or skipped) once paying started: set by the pay request, less one as each salary
+     * settles; the run completes at 0. A bank's answer reads it on the run row it locks anyway, instead of probing
+     * the lines' index, whose entries for settled lines it would walk past more of at every answer (issue 31).
+     */
+    openLines: integer('open_lines').notNull().default(0),
     /** When the on-demand recoveries were recorded (once, at completion). */
     recoveriesRecordedAt: at('recoveries_recorded_at'),
     createdBy: uuid('created_by'),

@@ -125,11 +125,10 @@ export async function markUnpaidPending(tx: Executor, companyId: string, runId: 
 }
 
 /**
- * Whether a line of the run is still unsettled (anything not paid or skipped). Asked by every settlement of a salary,
- * so it stops at the first such line: one probe of `payroll_run_lines_payment_idx` per open state, never a walk over
- * the run's lines (a count would read every line of the run at every bank answer, n² over a run). The order is the
- * index's: without it the planner, whose statistics say most lines are open, scans the table from its start, past
- * every line already paid.
+ * Whether a line of the run is still unsettled (anything not paid or skipped): asked once the run's count of open
+ * lines says none is left, to confirm it from the lines themselves. It stops at the first such line, by
+ * `payroll_run_lines_payment_idx` in the index's order (without the order the planner, whose statistics say most
+ * lines are open, scans the table from its start, past every line already paid).
  */
 export async function hasUnsettled(db: Executor, companyId: string, runId: string): Promise<boolean> {
   const rows = await db

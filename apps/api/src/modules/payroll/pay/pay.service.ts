@@ -191,6 +191,8 @@ export async function startSalaryPayment(
     : null;
   const paying = await rq.updateRun(tx, run, {
     status: 'processing',
+    // Every line is now paid, skipped or in the batch: those in it are what is left to settle.
+    openLines: toPay.length,
     sourceWalletId,
     paymentBatchId: batch?.batchId ?? null,
     payStartedAt: new Date(),

@@ -53,7 +53,8 @@ function salaryPayouts(deps: CompletionDeps): PayoutHandler {
             moved.filter((m) => m.runId === runId).map((m) => m.id),
             backdatedAt(results),
           );
-        await completeIfSettled(tx, deps, companyId, runId, afterCommit);
+        const settled = moved.filter((m) => m.runId === runId).length;
+        await completeIfSettled(tx, deps, companyId, runId, afterCommit, settled);
       }
     },
     async failed(tx, results, { companyId }) {

@@ -1,6 +1,8 @@
 // A run completes once, in the transaction that settles its last salary: its status, audit and webhook event, and
 // its payslips emailed after the commit (each payslip's on-demand recovery was recorded as its salary settled). A
-// run with a line still pending or failed (to retry) stays processing.
+// run with a line still pending or failed (to retry) stays processing. What is left is counted on the run's row
+// (`open_lines`: set by the pay request, less each salary as it settles), which every answer locks anyway; the lines'
+// own states are read once, when the count reaches 0.
 import type { Tx } from '@paydesk/db';
 import type { AfterCommit } from '../../../lib/transaction.ts';
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
@@ -12,16 +14,23 @@ import * as rq from './runs.queries.ts';
 
 export type CompletionDeps = Pick<PayrollDeps, 'mailer' | 'recoveries' | 'jobs' | 'onEffectError'>;
 
-/** Completes the run when nothing of it is left unsettled; answers whether it did. */
+/**
+ * Counts `settled` more of the run's salaries as settled (the lines this commit moved to paid) and completes the run
+ * when nothing of it is left unsettled; answers whether it did.
+ */
 export async function completeIfSettled(
   tx: Tx,
   deps: CompletionDeps,
   companyId: string,
   runId: string,
   afterCommit: AfterCommit,
+  settled = 0,
 ): Promise<boolean> {
-  const run = await rq.findRun(tx, companyId, runId, true);
-  if (run?.status !== 'processing') return false;
+  const locked = await rq.findRun(tx, companyId, runId, true);
+  if (locked?.status !== 'processing') return false;
+  const run =
+    settled > 0 ? await rq.updateRun(tx, locked, { openLines: locked.openLines - settled }) : locked;
+  if (run.openLines > 0) return false;
   if (await pq.hasUnsettled(tx, companyId, runId)) return false;
   // Every payslip's on-demand recovery was recorded as its salary settled.
   await rq.updateRun(tx, run, {
