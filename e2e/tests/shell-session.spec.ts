@@ -15,12 +15,21 @@ const idleDialog = (page: Page) => page.getByRole('dialog', { name: 'Login expir
 const loggingOut = (page: Page) => page.getByText('Logging out, please wait');
 
 /**
- * Stops the page's clock a second from now (the clock runs on between reading it and pausing it): from then on only
+ * Stops the page's clock a moment from now (the clock runs on between reading it and pausing it): from then on only
  * the test moves it, so the 2 s 'Logging out' toast cannot pass unseen while a slow machine takes its time over an
- * assertion.
+ * assertion. On a loaded machine more than that moment can pass before the pause arrives, which Playwright refuses
+ * ('Cannot fast-forward to the past'): the clock is read again and the moment doubled, up to 16 s ahead.
  */
 async function freezeClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  for (let lead = 1_000; ; lead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + lead);
+      return;
+    } catch (error) {
+      if (lead >= 16_000 || !/fast-forward to the past/.test(String(error))) throw error;
+    }
+  }
 }
 
 /** The seconds the prompt's countdown shows ('… logged out automatically in 27 seconds.'). */
