@@ -44,17 +44,10 @@ function salaryPayouts(deps: CompletionDeps): PayoutHandler {
       );
       // A paid payslip's on-demand recovery is recorded in the commit that pays its salary.
       for (const runId of new Set(moved.map((m) => m.runId))) {
+        const paidLines = moved.filter((m) => m.runId === runId).map((m) => m.id);
         const run = await rq.findRun(tx, companyId, runId);
-        if (run)
-          await recordSettledRecoveries(
-            tx,
-            deps.recoveries,
-            run,
-            moved.filter((m) => m.runId === runId).map((m) => m.id),
-            backdatedAt(results),
-          );
-        const settled = moved.filter((m) => m.runId === runId).length;
-        await completeIfSettled(tx, deps, companyId, runId, afterCommit, settled);
+        if (run) await recordSettledRecoveries(tx, deps.recoveries, run, paidLines, backdatedAt(results));
+        await completeIfSettled(tx, deps, companyId, runId, afterCommit, paidLines.length);
       }
     },
     async failed(tx, results, { companyId }) {
