@@ -34,8 +34,9 @@ export async function onDemandToDeduct(
  * FACE for payroll runs: records what the payslips of a run (`reference`, e.g. `payroll:<run id>`) deducted, in the
  * transaction that settles them. Each employee's amount settles what they owe for the pay month first, then the
  * periods before it, newest first; anything beyond what they owe (a payslip computed before another recovery) is
- * recorded against the pay month, where reconciliation flags the over-recovery. Recording the same reference and employee again changes nothing, at
- * once or later (the employees' rows are locked first). Answers the employees recorded now.
+ * recorded against the pay month (added to its row when it has one), where reconciliation flags the
+ * over-recovery. Recording the same reference and employee again changes nothing, at once or later (the employees'
+ * rows are locked first). Answers the employees recorded now.
  */
 export async function recordPayrollRecovery(
   tx: Tx,
@@ -78,8 +79,12 @@ export async function recordPayrollRecovery(
       });
       left -= take;
     }
-    if (left > 0)
-      rows.push({ companyId, employeeId, period, source: 'payroll', amount: left, reference, entryId });
+    if (left > 0) {
+      // Onto the pay month's own row when it took some already: one row per period of a payslip.
+      const own = rows.find((r) => r.entryId === entryId && r.period === period);
+      if (own) own.amount = (own.amount ?? 0) + left;
+      else rows.push({ companyId, employeeId, period, source: 'payroll', amount: left, reference, entryId });
+    }
     movements.push({
       id: entryId,
       kind: 'on_demand.recovery',
