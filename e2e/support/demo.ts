@@ -16,6 +16,17 @@ export const DEMO = {
 const SESSION_KEY = 'paydesk.session';
 
 /**
+ * The demo's pay month today (`YYYY-MM`), as its seed reads it: this month in Lagos to the 28th, the next month after
+ * it. The twelve months before it are paid; it is the demo's draft.
+ */
+export function demoPayMonth(now = new Date()): string {
+  const lagos = new Date(now.getTime() + 60 * 60 * 1000).toISOString();
+  const [year, month] = lagos.slice(0, 7).split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + (Number(lagos.slice(8, 10)) > 28 ? 1 : 0);
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
  * Logs the demo owner in and waits for the dashboard inside the shell. The two login pages are the journey of
  * their own specs (and of a journey that screenshots them, `shot`); every other journey signs in through the same
  * two API stages with the browser's user agent (the code comes from the dev mailbox) and opens the dashboard with

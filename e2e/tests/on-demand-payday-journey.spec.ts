@@ -12,7 +12,7 @@ import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { linkIn, type Mailbox, sixDigits } from '../support/mailbox.ts';
 import { settledPageWidth } from '../support/phone-overflow.ts';
-import { acknowledgeWarnings, remittanceIdentity } from './session-api.ts';
+import { acknowledgeWarnings, monthAhead, monthDays, remittanceIdentity } from './session-api.ts';
 import { confirmWithPin, DEMO_PIN, kobo, naira } from './wallets-helpers.ts';
 
 const WIDE = { width: 1440, height: 900 };
@@ -75,19 +75,6 @@ async function ensureOwnerPin(page: Page, mailbox: Mailbox) {
     if (set === 200 || set === 409) return;
   }
   throw new Error('could not set the owner transaction PIN');
-}
-
-/** Next month in Lagos, first to last day: this month's payroll is the demo's own draft for everyone. */
-function nextMonth() {
-  const [y, m] = new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 7).split('-').map(Number) as [
-    number,
-    number,
-  ];
-  const year = m === 12 ? y + 1 : y;
-  const month = m === 12 ? 1 : m + 1;
-  const mm = String(month).padStart(2, '0');
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { start: `${year}-${mm}-01`, end: `${year}-${mm}-${last}` };
 }
 
 /** RFC 4180 rows (quoted cells may hold commas and doubled quotes). */
@@ -305,7 +292,7 @@ test('on-demand pay through payday: approvals, history, payroll recovery, reconc
   );
 
   // Next month's payroll of the employee's pay group, in the browser: create, compute, review, approve, pay.
-  const next = nextMonth();
+  const next = monthDays(monthAhead(1));
   const runName = `Payday ${tag}`;
   await page.goto('/payroll/create');
   await page.getByLabel('Name (optional)').fill(runName);

@@ -1,13 +1,15 @@
-// Issue 28: the compliance calendar from the browser. The demo's completed payroll (last month) is arranged through
-// the API (its remittances, a party for PAYE); the one thing the API cannot do is move time, so the day its
-// salaries went out is set back to its pay date in the database — which makes its PAYE and pension late today, as
-// they would be for a payroll paid on time and never remitted. Then: the dashboard's red alert → the calendar (late
-// rows, tallies, the status filter in the URL) → a pension row's penalty → paying PAYE from the calendar → paid.
-// Screenshots at 1440×900 and 390×844.
+// Issue 28: the compliance calendar from the browser. The demo business pays each remittance on its due date, so it
+// is never late: the journey makes a payroll of its own (one employee of a pay group of its own, through the API,
+// approved and paid in the browser with the PIN) and leaves its remittances unpaid. The one thing the API cannot do
+// is move time, so the day its salaries went out is set back 45 days in the database — which makes its PAYE and
+// pension late today, as they would be for a payroll paid on time and never remitted. Then: the dashboard's red
+// alert → the calendar (late rows, tallies, the status filter in the URL) → a pension row's penalty → paying PAYE
+// from the calendar → paid. Screenshots at 1440×900 and 390×844.
 import { withDatabase } from '../support/database.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call } from './session-api.ts';
+import { approveAndPaySalaries } from './payroll-helpers.ts';
+import { addGroupEmployee, call, monthAhead, submittedRun } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
 
 const tenDigits = () => `4${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
@@ -20,14 +22,21 @@ test('compliance calendar: late items red on the dashboard, penalties, paying PA
   test.setTimeout(420_000);
   await logInAsDemo(page, mailbox);
 
-  type Run = { _id: string; name?: string; status: string; periodEnd?: string; payDate?: string };
-  const runs = await call<{ docs: Run[] }>(page, 'GET', '/payroll/runs?status=completed&page=1&limit=50');
-  // Other specs complete payrolls on the same demo business (paid today or later); the demo's own is last month's.
-  const today = new Date().toISOString().slice(0, 10);
-  const completed = runs.docs.find((run) => run.payDate !== undefined && run.payDate.slice(0, 10) < today);
-  expect(completed, "the demo's last month is a completed payroll paid before today").toBeTruthy();
+  // The journey's own payroll: one employee in Lagos, the month after the demo's pay month, paid in full.
+  const tag = `late${Date.now().toString(36)}`;
+  const employee = await addGroupEmployee(page, tag);
+  const runName = `Late ${tag}`;
+  const runId = await submittedRun(page, {
+    group: `Late ${tag}`,
+    run: runName,
+    month: monthAhead(1),
+    employeeIds: [employee._id],
+    comment: 'Month end',
+  });
+  await page.goto(`/payroll/${runId}/finalize`);
+  await approveAndPaySalaries(page, mailbox);
   type R = { _id: string; kind: string; state: string | null; party: unknown; status: string };
-  const remittances = await call<R[]>(page, 'GET', `/payroll/runs/${completed!._id}/remittances`);
+  const remittances = await call<R[]>(page, 'GET', `/payroll/runs/${runId}/remittances`);
   const paye =
     remittances.find((r) => r.kind === 'paye' && r.state === 'Lagos') ??
     remittances.find((r) => r.kind === 'paye' && r.state);
@@ -41,18 +50,13 @@ test('compliance calendar: late items red on the dashboard, penalties, paying PA
       accountNumber: tenDigits(),
     });
   const payDate = await withDatabase(async (db) => {
-    const { rows } = await db.query<{ pay_date: string }>(
-      `update payroll_runs set pay_started_at = (pay_date::timestamp + interval '10 hours') at time zone 'Africa/Lagos'
-        where id = $1 returning pay_date::text`,
-      [completed!._id],
+    const { rows } = await db.query<{ paid_on: string }>(
+      `update payroll_runs set pay_started_at = now() - interval '45 days' where id = $1
+        returning (pay_started_at at time zone 'Africa/Lagos')::date::text as paid_on`,
+      [runId],
     );
-    if (!rows[0]) {
-      const all = await db.query('select id, status, pay_date::text from payroll_runs');
-      throw new Error(`run ${completed!._id} not found among ${JSON.stringify(all.rows)}`);
-    }
-    return rows[0].pay_date;
+    return rows[0]!.paid_on;
   });
-  expect(payDate < new Date().toISOString().slice(0, 10)).toBe(true);
 
   // The dashboard: red, with what is overdue and the penalties so far.
   await page.goto('/dashboard');
@@ -66,25 +70,25 @@ test('compliance calendar: late items red on the dashboard, penalties, paying PA
   await expect(page).toHaveURL(/\/payroll\/compliance$/);
   await expect(page.getByRole('heading', { name: 'Compliance calendar' })).toBeVisible();
   const table = page.getByTestId('obligations-table');
-  // Other specs complete payrolls of their own on the demo business: their PAYE is due later (not due yet). The
-  // demo's month, set back, is the one late PAYE row of its state.
+  // Other specs complete payrolls of their own on the demo business: their PAYE is due later (not due yet), and the
+  // demo pays its own on time. The journey's month, set back, is the one late PAYE row of its state.
   const payeRow = table
     .locator(`[data-testid="obligation-row"][data-kind="paye"][data-status="late"]`)
     .filter({ hasText: paye!.state! });
   await expect(payeRow).toHaveCount(1);
   const dueLabel = (await payeRow.locator('td').first().innerText()).trim();
-  // The demo's month, set back, owes its pension late; the demo's earlier months remitted theirs (paid).
-  const demoPension = table.locator('[data-kind="pension"]').filter({ hasText: completed!.name! });
-  await expect(demoPension.first()).toHaveAttribute('data-status', 'late');
+  // The journey's month, set back, owes its pension late; the demo's months remitted theirs (paid).
+  const latePension = table.locator('[data-kind="pension"]').filter({ hasText: runName });
+  await expect(latePension.first()).toHaveAttribute('data-status', 'late');
   await expect(
-    table.locator('[data-kind="pension"]:not([data-status="late"])').filter({ hasText: completed!.name! }),
+    table.locator('[data-kind="pension"]:not([data-status="late"])').filter({ hasText: runName }),
   ).toHaveCount(0);
   await expect(table.locator('[data-kind="pension"][data-status="paid"]').first()).toBeVisible();
   await expect(page.getByTestId('tally-Late')).toContainText('Penalties so far');
   await shot('calendar 1440');
 
   // A late pension contribution: its deadline and penalty as the Pension Reform Act states them.
-  await demoPension.first().getByText('Pension', { exact: true }).click();
+  await latePension.first().getByText('Pension', { exact: true }).click();
   const drawer = page.getByTestId('obligation-drawer');
   await expect(drawer).toContainText('Pension Reform Act 2014 s.11(5)(b)');
   await expect(drawer).toContainText(/2% × ₦[\d,.]+ × \d+ months?/);
@@ -108,18 +112,18 @@ test('compliance calendar: late items red on the dashboard, penalties, paying PA
 
   // Pay PAYE from the calendar; it is paid once the bank settles it.
   await payeRow.getByRole('link', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(new RegExp(`/payroll/${completed!._id}/pay-remittance/${paye!._id}`));
+  await expect(page).toHaveURL(new RegExp(`/payroll/${runId}/pay-remittance/${paye!._id}`));
   await page.getByTestId('pay-remittance').click();
   await confirmWithPin(page, mailbox);
   await expect(page.getByText('Remittance payment started').first()).toBeVisible();
   // The bank settles the payment in its own time (longer on a loaded machine): wait on the remittance's state, then
-  // read the calendar once. The row is this state's PAYE of that due date (other specs pay PAYE of other runs).
+  // read the calendar once. The row is the journey's run's PAYE of this state and due date (the demo and other specs
+  // pay PAYE of other runs, some due that day).
   await expect
     .poll(
       async () =>
-        (await call<R[]>(page, 'GET', `/payroll/runs/${completed!._id}/remittances`)).find(
-          (r) => r._id === paye!._id,
-        )?.status,
+        (await call<R[]>(page, 'GET', `/payroll/runs/${runId}/remittances`)).find((r) => r._id === paye!._id)
+          ?.status,
       { timeout: 240_000, intervals: [2_000] },
     )
     .toBe('paid');
@@ -127,7 +131,8 @@ test('compliance calendar: late items red on the dashboard, penalties, paying PA
   const paidRow = page
     .locator('[data-testid="obligation-row"][data-kind="paye"]')
     .filter({ hasText: dueLabel })
-    .filter({ hasText: paye!.state! });
+    .filter({ hasText: paye!.state! })
+    .filter({ hasText: runName });
   await expect(paidRow).toHaveCount(1);
   await expect(paidRow).toContainText(/Paid|₦/);
   await shot('PAYE paid');

@@ -1,7 +1,8 @@
-// Issue 29, a living demo: the seeded demo business has a year of payrolls — twelve months completed (paid on the
-// 28th or the working day before), this month's draft — and its payroll page lists them. Screenshots of the payroll
+// Issue 29, a living demo: the seeded demo business has a year of payrolls — the twelve months before its pay month
+// (this month to the 28th, the next after it) completed, paid on the 28th or the working day before; its pay month's
+// draft — and its payroll page lists them. Screenshots of the payroll
 // page at 1440×900 and 390×844.
-import { logInAsDemo } from '../support/demo.ts';
+import { demoPayMonth, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { call } from './session-api.ts';
 
@@ -14,11 +15,11 @@ for (const viewport of [
     await logInAsDemo(page, mailbox);
     type Run = { _id: string; status: string; payDate?: string; periodEnd?: string };
     const runs = await call<{ docs: Run[] }>(page, 'GET', '/payroll/runs?status=completed&page=1&limit=50');
-    // The demo's year: the twelve months before this one (Lagos). Other specs complete payrolls of their own on the
+    // The demo's year: the twelve months before its pay month. Other specs complete payrolls of their own on the
     // demo business, in months the demo does not own (before its year, or paid today or later): only the demo's
     // months are read here.
     const today = new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
-    const [year, month] = today.split('-').map(Number) as [number, number];
+    const [year, month] = demoPayMonth().split('-').map(Number) as [number, number];
     const demoMonths = Array.from({ length: 12 }, (_, i) => {
       const index = year * 12 + (month - 1) - (i + 1);
       return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;

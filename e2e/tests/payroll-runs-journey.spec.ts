@@ -6,21 +6,15 @@ import { readFile } from 'node:fs/promises';
 import { pickDate } from '../support/date-field.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { acknowledgeWarnings, call, remittanceIdentity, standardStructureId } from './session-api.ts';
+import {
+  acknowledgeWarnings,
+  call,
+  monthAhead,
+  monthDays,
+  remittanceIdentity,
+  standardStructureId,
+} from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
-
-/** Next month in Lagos, first to last day. */
-function nextMonth() {
-  const [y, m] = new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 7).split('-').map(Number) as [
-    number,
-    number,
-  ];
-  const year = m === 12 ? y + 1 : y;
-  const month = m === 12 ? 1 : m + 1;
-  const mm = String(month).padStart(2, '0');
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { start: `${year}-${mm}-01`, end: `${year}-${mm}-${last}` };
-}
 
 const tenDigits = () => `4${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
 
@@ -71,8 +65,9 @@ test('payroll run: create, run, finalize with a variance comment, approve, pay w
   await expect(page.getByTestId('payroll-row').first()).toBeVisible();
   await shot('payroll list 1440');
 
-  // Create: the form offers this month, which the demo's draft already pays for everyone (Emeka too): one payroll a
-  // period, so the form says so. Next month, the journey's pay group; it starts running and shows its progress.
+  // Create: the form offers this month, which the demo already pays for everyone (Emeka too: its draft, or after the
+  // 28th its paid run): one payroll a period, so the form says so. The month after the demo's pay month, the
+  // journey's pay group; it starts running and shows its progress.
   await page.getByTestId('create-payroll').click();
   await expect(page).toHaveURL(/\/payroll\/create$/);
   await page.getByLabel('Name (optional)').fill(`Payroll ${tag}`);
@@ -84,7 +79,7 @@ test('payroll run: create, run, finalize with a variance comment, approve, pay w
     'A payroll for this period already exists for these employees',
   );
   await shot('create payroll refused: the period is taken');
-  const next = nextMonth();
+  const next = monthDays(monthAhead(1));
   await pickDate(page, 'Period start', next.start);
   await pickDate(page, 'Period end', next.end);
   await page.getByTestId('create-payroll-submit').click();

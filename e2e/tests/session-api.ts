@@ -1,6 +1,7 @@
 // Steps the payroll journeys share: one API call with the signed-in page's own session (to arrange data through
 // the API where the journey is not the point), and an employee of a pay group made for one test.
 import { expect, type Page } from '@playwright/test';
+import { demoPayMonth } from '../support/demo.ts';
 
 export /** One API call as the signed-in user (the web's own base path and token). */
 async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -75,22 +76,25 @@ export async function payGroupOf(page: Page, name: string, employeeIds: string[]
 }
 
 /**
- * A month after this one in Lagos (`2026-12` for `monthAhead(1)` in November 2026), for a journey's own regular run
- * on the demo business: the demo has a run for everyone of every month of the last year and this month's draft, so
- * one payroll a period refuses any of those months to a run of the journey's pay group.
+ * A month after the demo's pay month (`2026-12` for `monthAhead(1)` from 29 October to 28 November 2026), for a
+ * journey's own regular run on the demo business: the demo's pay month runs to the 28th (Lagos), it has a run for
+ * everyone of each of the twelve months before it and its draft, so one payroll a period refuses any of those months
+ * to a run of the journey's pay group.
  */
 export function monthAhead(n: number): string {
-  const [year, month] = new Date(Date.now() + 60 * 60 * 1000)
-    .toISOString()
-    .slice(0, 7)
-    .split('-')
-    .map(Number) as [number, number];
+  const [year, month] = demoPayMonth().split('-').map(Number) as [number, number];
   const index = year * 12 + (month - 1) + n;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** The month `monthAhead(n)` names, first to last day. */
+export function monthDays(month: string): { start: string; end: string } {
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  return { start: `${month}-01`, end: `${month}-${new Date(Date.UTC(year, mm, 0)).getUTCDate()}` };
+}
+
 /**
- * The month before the demo's year (`2025-10` in November 2026): free for a journey's own run like `monthAhead`, and
+ * The month before the demo's year (`2025-10` from 29 October to 28 November 2026): free for a journey's own run like `monthAhead`, and
  * with no earlier payroll for everyone, so its review compares the run with no demo payroll.
  */
 export const monthBeforeDemoYear = () => monthAhead(-13);

@@ -2,6 +2,7 @@
 import { journalEntries, ledgerAccounts, transfers, users, walletTransactions } from '@paydesk/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lagosDay } from '../src/lib/lagos-time.ts';
 import { reconcileLedger } from '../src/modules/ledger/posting.ts';
 import { isValidNuban } from '../src/modules/wallets/accounts/nuban.ts';
 import { DEMO_LOGIN, seedDemoBusiness } from '../src/seed/demo.ts';
@@ -84,14 +85,15 @@ describe('demo seed', () => {
     expect(Number(postings!.sum)).toBe(main!.balance);
 
     // Month by month: money in and out differ, in several receipts and payments; the month-end balance moves.
-    const thisMonth = new Date().toISOString().slice(0, 7);
+    // Today's lines (the demo's activity) aside: the history is dated before today.
+    const ofToday = (at: Date) => lagosDay(at) === lagosDay();
     const months = new Map<
       string,
       { in: number; out: number; receipts: number; payments: number; end: number }
     >();
     for (const line of lines) {
       const month = line.createdAt.toISOString().slice(0, 7);
-      if (month === thisMonth) continue;
+      if (ofToday(line.createdAt)) continue;
       const m = months.get(month) ?? { in: 0, out: 0, receipts: 0, payments: 0, end: 0 };
       if (line.direction === 'credit') m.in += line.amount;
       else m.out += line.amount;
@@ -114,9 +116,7 @@ describe('demo seed', () => {
     // The supplier payments are transfers to saved beneficiaries, dated when they were sent: settled with a
     // session id, or failed at the bank and reversed (its money back on the wallet, dated after it was sent).
     const sent = await db.select().from(transfers).where(eq(transfers.companyId, main!.companyId));
-    const past = sent.filter(
-      (x) => x.createdAt.toISOString().slice(0, 7) !== thisMonth && x.batchId === null && x.owner === null,
-    );
+    const past = sent.filter((x) => !ofToday(x.createdAt) && x.batchId === null && x.owner === null);
     expect(new Set(past.map((x) => x.createdAt.toISOString().slice(0, 7))).size).toBe(11);
     expect(past.every((x) => x.beneficiaryId !== null)).toBe(true);
     expect(past.filter((x) => x.status === 'settled').every((x) => /^\d{30}$/.test(x.sessionId ?? ''))).toBe(
@@ -133,13 +133,11 @@ describe('demo seed', () => {
     expect(past.every((x) => x.status === 'settled' || x.status === 'reversed')).toBe(true);
 
     // Payroll's salaries in every month of its year, and the staff's on-demand withdrawals in each of the eleven
-    // months before this one, on the wallet's history at their dates (so in the walk above).
+    // months before the current pay month, on the wallet's history at their dates (so in the walk above).
     const monthOfSent = (x: { createdAt: Date }) => x.createdAt.toISOString().slice(0, 7);
     const salaries = sent.filter((x) => x.owner === 'payroll.salary');
     expect(new Set(salaries.map(monthOfSent)).size).toBe(12);
-    const withdrawals = sent.filter(
-      (x) => x.owner === 'on-demand.withdrawal' && monthOfSent(x) !== thisMonth,
-    );
+    const withdrawals = sent.filter((x) => x.owner === 'on-demand.withdrawal' && !ofToday(x.createdAt));
     expect(new Set(withdrawals.map(monthOfSent)).size).toBe(11);
     for (const x of [...salaries, ...withdrawals]) {
       const line = lines.find((l) => l.reference === x.reference && l.direction === 'debit');

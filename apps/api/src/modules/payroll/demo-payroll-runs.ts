@@ -1,14 +1,15 @@
 // The demo business's payroll year for `npm start`, as dated history (DemoHistoryStep: events run in date order with
 // every module's, in one transaction, so the main wallet's postings and balance-after follow the calendar): the
-// eleven months before last month each computed a few days before payday, funded by a transfer in of the month's
-// takings three days before it, approved, and paid on the 28th (the working day before when it falls on a weekend or
-// holiday) — the salaries sent through the payout batch and settled by the bank that morning — with every
-// remittance (PAYE per state, pension per PFA, NHF, NSITF, ITF) paid to its party a few working days later and its
-// receipt recorded; last month's run computed, approved, paid and settled at its payday the same way (so it is
-// completed, its remittances still to pay: the dashboard's "remittances due" and the compliance calendar show
-// them), topped up only when the wallet did not hold its cost; each earlier year's annual PAYE return marked filed
-// on 20 January through the route's service. Today (an `activity` step): this month's run as a computed draft that
-// can be submitted and paid as seeded (the bank accounts confirmed, the main wallet funded).
+// twelve months whose payday has passed (the months before the current pay month, which runs to the 28th as
+// on-demand pay's periods do), each computed a few days before payday, funded by a transfer in of the month's
+// takings three days before it, approved, and paid on the 28th (the working day before when it falls on a weekend
+// or holiday) — the salaries sent through the payout batch and settled by the bank that morning — and each of its
+// remittances (PAYE per state, pension per PFA, NHF, NSITF, ITF) paid to its party on its due date (the working day
+// before when that is not one; ITF with NSITF, not a year later) with its receipt recorded, when that day has come:
+// so the business is never late and the latest month always has remittances due (the dashboard's "remittances due"
+// and the compliance calendar show them); each earlier year's annual PAYE return marked filed on 20 January through
+// the route's service. Today (an `activity` step): the current pay month's run as a computed draft that can be
+// submitted and paid as seeded (the bank accounts confirmed, the main wallet funded).
 // Through the same code as real runs: the engine computes each run once, the pay-salary route's code sends it
 // through the payout batch, the pay-remittance route's code sends each remittance, and the record-receipt route's
 // service records its receipt; the bank settles every transfer through the payout pipeline, at the month's dates
@@ -16,11 +17,12 @@
 // withdrawals (earlier in date order) and deducts the advances owed by its pay month; its payday records them.
 // Runs once: a business with a run is left alone.
 import { type Database, payrollRuns, type Tx } from '@paydesk/db';
+import { dueDate, type Holidays } from '@paydesk/payroll';
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../http/route-kit.ts';
 import { addDays, formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
 import { transact } from '../../lib/transaction.ts';
-import type { DemoBusiness, DemoEvent } from '../../platform/modules/define-module.ts';
+import { type DemoBusiness, type DemoEvent, demoPayMonth } from '../../platform/modules/define-module.ts';
 import { processBatch, settleBatchAsTheBank } from '../payments/index.ts';
 import { holidaysBetween, workingDayOnOrBefore } from '../payroll-setup/index.ts';
 import { confirmDemoBankAccounts } from '../people/index.ts';
@@ -39,8 +41,8 @@ import { queueCompute } from './runs/runs.service.ts';
 type SeedDeps = Pick<PayrollDeps, 'db' | 'config' | 'mailer' | 'payouts' | 'recoveries' | 'files'> &
   Pick<Parameters<typeof processBatch>[0], 'rail'>;
 
-/** The months before the current one the demo has paid in full (remittances and receipts). */
-export const DEMO_PAID_MONTHS = 11;
+/** The months before the current pay month the demo has paid (remittances and receipts as their dates came). */
+export const DEMO_PAID_MONTHS = 12;
 
 const noJobs = { send: async () => {} };
 
@@ -101,6 +103,8 @@ async function approveAndPay(
     approvedAt: at('11:05', 2),
     approvedBy: memberId,
   });
+  // Stored at approval, as the approve route's code does.
+  await ensureRemittances(db, approved);
   // Pay every line through the payout batch with the pay-salary route's own code (no job: the batch is posted
   // below), then let the bank settle each transfer.
   const batchId = await transact(db, async (tx, afterCommit) => {
@@ -128,17 +132,25 @@ const receiptNumber = (kind: string, month: string, i: number) =>
   `${{ paye: 'PAYE', pension: 'PEN', nhf: 'NHF', nhis: 'NHIA', nsitf: 'ECS', itf: 'ITF' }[kind] ?? 'RCT'}/${month.replace('-', '')}/${String(40_113 + i * 761).padStart(6, '0')}`;
 
 /**
- * Pays every remittance of the run through the pay-remittance route's code (one payout batch of a line each, as the
- * route sends a batch of one) at `paidOn`, a few working days after payday (before every due date), lets the bank
- * settle each twenty minutes later, and records each authority's receipt through the record-receipt route's service.
+ * Pays the run's remittances of `kinds` through the pay-remittance route's code (one payout batch of a line each, as
+ * the route sends a batch of one) at `paidOn`, lets the bank settle each twenty minutes later, and records each
+ * authority's receipt through the record-receipt route's service.
  */
-async function payRemittances(deps: SeedDeps, run: rq.RunRow, owner: Caller, walletId: string, paidOn: Date) {
+async function payRemittances(
+  deps: SeedDeps,
+  run: rq.RunRow,
+  owner: Caller,
+  walletId: string,
+  paidOn: Date,
+  kinds: readonly string[],
+) {
   const { db } = deps;
   const { companyId, memberId } = owner.auth;
   const batchId = await transact(db, async (tx, afterCommit) => {
     const rows = (await ensureRemittances(tx, run)).filter(
-      (row) => row.amount > 0 && row.status === 'unpaid' && !unpayableReason(row),
+      (row) => kinds.includes(row.kind) && row.amount > 0 && row.status === 'unpaid' && !unpayableReason(row),
     );
+    if (rows.length === 0) return null;
     const locked = [];
     for (const row of rows) locked.push((await mustFindRemittance(tx, companyId, run.id, row.id, true)).row);
     const label = `Remittances: ${formatMonthLabel(run.periodEnd.slice(0, 7))}`;
@@ -157,11 +169,28 @@ async function payRemittances(deps: SeedDeps, run: rq.RunRow, owner: Caller, wal
     await settleBatchAsTheBank(deps, companyId, batchId, new Date(paidOn.getTime() + 20 * 60_000));
   }
   for (const [i, row] of (await mq.remittancesOf(db, companyId, run.id)).entries()) {
-    if (row.status !== 'paid') continue;
+    if (row.status !== 'paid' || !kinds.includes(row.kind)) continue;
     await saveRemittanceReceipt(deps, owner, run.id, row.id, {
       receiptNumber: receiptNumber(row.kind, run.periodEnd.slice(0, 7), i),
     });
   }
+}
+
+/** Every kind of remittance a run can owe. */
+const REMITTANCE_KINDS = ['pension', 'paye', 'nhf', 'nhia', 'nsitf', 'itf'] as const;
+
+/**
+ * The day the demo pays each kind of a run's remittances: on its due date, or the working day before when that is
+ * not one; ITF (due by 1 April of the next year) with NSITF. Grouped by day.
+ */
+function remittanceDays(payDate: string, holidays: Holidays): Map<string, string[]> {
+  const days = new Map<string, string[]>();
+  for (const kind of REMITTANCE_KINDS) {
+    const due = dueDate({ kind: kind === 'itf' ? 'nsitf' : kind, salaryPaidOn: payDate }, holidays);
+    const day = workingDayOnOrBefore(due, holidays);
+    days.set(day, [...(days.get(day) ?? []), kind]);
+  }
+  return days;
 }
 
 /** The owner as the routes would see them: who pays and who records the receipts. */
@@ -179,15 +208,12 @@ const ownerCaller = ({ companyId, memberId, userId }: DemoBusiness): Caller => (
   userAgent: 'demo seed',
 });
 
-/** Remittances are paid this many days after payday (the working day on or before). */
-const REMITTANCES_AFTER_DAYS = 5;
-
 /** What a history event's work is given: the seed's deps on the history's transaction. */
 const onTx = (deps: SeedDeps, tx: Tx): SeedDeps => ({ ...deps, db: tx as unknown as Database });
 
 /**
- * The payroll year's dated events (none once the business has a run): each paid month's run computed, funded, paid
- * and its remittances paid and receipted; last month's run paid at its payday; the earlier years' returns filed.
+ * The payroll year's dated events (none once the business has a run): each paid month's run computed, funded and
+ * paid, each of its remittances paid and receipted on its day once that has come; the earlier years' returns filed.
  */
 export async function demoPayrollEvents(
   deps: SeedDeps,
@@ -199,15 +225,21 @@ export async function demoPayrollEvents(
   const { companyId, memberId } = business;
   if ((await rq.listRuns(db, companyId, { page: 1, limit: 1 })).totalDocs > 0) return [];
   const today = lagosDay(now);
+  const payMonth = demoPayMonth(today);
   const owner = ownerCaller(business);
-  const oldest = monthOf(today, DEMO_PAID_MONTHS + 1);
-  const holidays = await holidaysBetween(db, companyId, oldest.start, today);
+  const oldest = monthOf(payMonth, DEMO_PAID_MONTHS);
+  // To the end of next year: the latest month's remittances fall due after today.
+  const holidays = await holidaysBetween(
+    db,
+    companyId,
+    oldest.start,
+    `${Number(today.slice(0, 4)) + 1}-12-31`,
+  );
   const payDay = (period: ReturnType<typeof monthOf>) => workingDayOnOrBefore(period.payday, holidays);
   const events: DemoEvent[] = [];
-  for (let back = DEMO_PAID_MONTHS + 1; back >= 1; back -= 1) {
-    const period = monthOf(today, back);
+  for (let back = DEMO_PAID_MONTHS; back >= 1; back -= 1) {
+    const period = monthOf(payMonth, back);
     const payDate = payDay(period);
-    const paidInFull = back >= 2;
     const month = formatMonthLabel(period.end.slice(0, 7));
     let runId = '';
     const run = async (tx: Tx) => (await rq.findRun(tx, companyId, runId))!;
@@ -219,12 +251,10 @@ export async function demoPayrollEvents(
         },
       },
       {
-        // The month's takings moved in for payday: its whole cost (remittances too) for a month paid in full;
-        // last month only what the wallet lacked.
+        // The month's takings moved in for payday: its whole cost, remittances too.
         at: lagosAt(addDays(payDate, -3), '10:00'),
         run: async (tx) => {
           const at = lagosAt(addDays(payDate, -3), '10:00');
-          if (!paidInFull) return fundDemoMonth(tx, companyId, runId, walletId, month, null, at);
           const remittances = (await mq.remittanceGroups(tx, companyId, runId)).map((g) => g.amount);
           await fundDemoMonth(tx, companyId, runId, walletId, month, remittances, at);
         },
@@ -234,14 +264,13 @@ export async function demoPayrollEvents(
         run: async (tx) => approveAndPay(onTx(deps, tx), await run(tx), memberId, walletId, payDate),
       },
     );
-    if (paidInFull) {
-      const paidOn = lagosAt(
-        workingDayOnOrBefore(addDays(payDate, REMITTANCES_AFTER_DAYS), holidays),
-        '11:30',
-      );
+    for (const [day, kinds] of remittanceDays(payDate, holidays)) {
+      const paidOn = lagosAt(day, '11:30');
+      // Paid once its day has come, settled twenty minutes later.
+      if (paidOn.getTime() + 20 * 60_000 > now.getTime()) continue;
       events.push({
         at: paidOn,
-        run: async (tx) => payRemittances(onTx(deps, tx), await run(tx), owner, walletId, paidOn),
+        run: async (tx) => payRemittances(onTx(deps, tx), await run(tx), owner, walletId, paidOn, kinds),
       });
     }
   }
@@ -261,7 +290,7 @@ export async function demoPayrollEvents(
 }
 
 /**
- * This month's run as a computed draft, payable as seeded (the accounts confirmed, the wallet topped up); once.
+ * The current pay month's run as a computed draft, payable as seeded (the accounts confirmed, the wallet topped up); once.
  * `deps.payouts`: the payout pipeline with payroll's handlers registered.
  */
 export async function seedDemoPayrollDraft(
@@ -271,7 +300,7 @@ export async function seedDemoPayrollDraft(
 ): Promise<void> {
   const { db } = deps;
   const { companyId, memberId } = business;
-  const thisMonth = monthOf(lagosDay(), 0);
+  const thisMonth = monthOf(demoPayMonth(lagosDay()), 0);
   if ((await rq.listRuns(db, companyId, { page: 1, limit: 1 })).totalDocs === 0) return;
   const ofThisMonth = { page: 1, limit: 1, extra: eq(payrollRuns.periodEnd, thisMonth.end) };
   if ((await rq.listRuns(db, companyId, ofThisMonth)).totalDocs > 0) return;

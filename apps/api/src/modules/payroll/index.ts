@@ -98,8 +98,8 @@ export const payrollModule = defineModule<PayrollModuleDeps, Parameters<typeof s
   },
   approvalActions: (deps) => registerPayrollActions(deps.registry, payrollDepsOf(deps)),
   payoutHandlers: (deps) => registerPayrollPayouts(deps.payouts, payrollDepsOf(deps)),
-  // A year of payrolls (the older months' remittances paid and receipted, last month's due) and this month's
-  // draft, after on-demand pay (each run deducts what it advanced).
+  // A year of payrolls (each remittance paid and receipted on its due date once that has come) and the current
+  // pay month's draft, after on-demand pay (each run deducts what it advanced).
   demoSeed: [
     {
       name: 'payroll-runs',

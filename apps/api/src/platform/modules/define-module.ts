@@ -3,6 +3,7 @@
 // module's deps type is a slice of that context; the type checker refuses a module that needs what the roots lack.
 import type { Tx } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
+import { addDays, lagosDay } from '../../lib/lagos-time.ts';
 import type { JobDefinition } from '../jobs/jobs.ts';
 
 /** A module's routes as one Fastify plugin; it mounts its own prefixes (see `apiRoutes`). */
@@ -33,9 +34,24 @@ export interface DemoEvent {
   readonly run: (tx: Tx) => Promise<void>;
 }
 
-/** The demo history's calendar: day `date` of the month `monthsAgo` months before `now`'s, at `hour:minute` UTC. */
-export const demoDay = (now: Date, monthsAgo: number, date: number, hour: number, minute: number): Date =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, date, hour, minute));
+/** The demo business's payday: its pay month runs to the 28th, as its on-demand pay periods do. */
+export const DEMO_PAYDAY = 28;
+
+/** The first day of the demo's pay month of Lagos day `day` (YYYY-MM-DD): its month's to the 28th, the next after. */
+export function demoPayMonth(day: string): string {
+  const first = `${day.slice(0, 7)}-01`;
+  return Number(day.slice(8, 10)) > DEMO_PAYDAY ? `${addDays(first, 40).slice(0, 7)}-01` : first;
+}
+
+/**
+ * The demo history's calendar: day `date` (at most the 28th) of the month `monthsAgo` months before the current
+ * pay month's (`now`'s month in Lagos to its 28th, the next month after it), at `hour:minute` UTC — so after
+ * payday the month just paid has its whole history.
+ */
+export const demoDay = (now: Date, monthsAgo: number, date: number, hour: number, minute: number): Date => {
+  const [year, month] = demoPayMonth(lagosDay(now)).split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 - monthsAgo, date, hour, minute));
+};
 
 /**
  * One part of the demo's dated history: its events up to `now` (none when its history is seeded). The seed runs
