@@ -8,11 +8,11 @@ import {
   approvalWorkflows,
   companyMembers,
   type Database,
-  ledgerAccounts,
   users,
 } from '@paydesk/db';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
+import { walletAccountNames } from '../ledger/index.ts';
 import { type SnapshotStage, snapshotOf } from './snapshot.ts';
 
 const DEMO_ADMINS = [
@@ -34,12 +34,7 @@ export async function seedDemoApprovals(db: Database, companyId: string, passwor
     .from(approvalWorkflows)
     .where(eq(approvalWorkflows.companyId, companyId));
   if (existing) return;
-  const wallets = await db
-    .select({ id: ledgerAccounts.id, name: ledgerAccounts.name })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, 'wallet')))
-    .orderBy(desc(eq(ledgerAccounts.purpose, 'main')), asc(ledgerAccounts.createdAt));
-  const [main, other] = wallets;
+  const [main, other] = await walletAccountNames(db, companyId);
   if (!main || !other) return;
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
