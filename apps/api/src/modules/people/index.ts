@@ -14,6 +14,7 @@ import { uploadRoutes } from './upload/upload.routes.ts';
 import { peopleJobDefinitions } from './upload/upload-job.ts';
 
 export { setEmployeeAnnualRent } from './annual-rent.queries.ts';
+export { activeEmployeeIds, employeesAmongPage, existingEmployeeIds } from './employee-lookups.queries.ts';
 export { type EmployeeRow, findEmployeeRow, listEmployeeRows } from './employees.queries.ts';
 export { EMPLOYEE_NOT_FOUND, getEmployee, listEmployees, type PeopleDeps } from './employees.service.ts';
 export { groupNamesInOrder } from './groups.queries.ts';
