@@ -19,7 +19,9 @@ import {
 } from './modules/payments/index.ts';
 import type { RecoveriesPort } from './modules/payroll/index.ts';
 import { STAFF_ACCESS_TOKEN_SECONDS } from './modules/staff/index.ts';
+import { memberContacts } from './modules/team/index.ts';
 import { createFundingProvider, createWalletFiles, verifyTransactionPin } from './modules/wallets/index.ts';
+import type { OwnerContacts } from './modules/webhooks/index.ts';
 import { type AccessTokens, createAccessTokens, STAFF_AUDIENCE } from './platform/access-tokens.ts';
 import type { FilesStore } from './platform/files/files-store.ts';
 import type { JobSender } from './platform/jobs/jobs.ts';
@@ -55,6 +57,8 @@ export interface ModuleContext {
   registry: ApprovalRegistry;
   /** On-demand pay's recoveries for payroll. */
   recoveries: RecoveriesPort;
+  /** Team's active owners of a business, for webhooks (below team, it cannot import team's face). */
+  ownerContacts: OwnerContacts;
   /** Committed payouts of other modules reach the rail through payments only. */
   handOff: (transfers: RailTransfer[]) => void;
   /** Queues jobs on this process's runner. */
@@ -125,6 +129,7 @@ export async function createModuleContext(
     gate: approvals.gate,
     registry: approvals.registry,
     recoveries: options.recoveries ?? onDemandRecoveries,
+    ownerContacts: (db, companyId) => memberContacts(db, companyId, { roles: ['employer'] }),
     handOff: (transfers) =>
       handOffToRail({ db, rail, payouts, onEffectError: reportError('rail hand-off failed') }, transfers),
     onEffectError: reportError('after-commit effect failed'),

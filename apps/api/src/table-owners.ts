@@ -124,5 +124,4 @@ export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   staff: ['employees'],
   team: ['companies', 'users'],
   wallets: ['ledgerAccounts'],
-  webhooks: ['companyMembers', 'users'],
 };
