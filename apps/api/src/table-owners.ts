@@ -116,7 +116,7 @@ export const TABLE_OWNERS = {
  * payroll's, on-demand's and payroll setup's own queries (docs/architecture-api.md, rule 11).
  */
 export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
-  approvals: ['companyMembers', 'rolePermissions', 'roles', 'users'],
+  approvals: ['companyMembers', 'rolePermissions', 'roles'],
   'audit-logs': ['auditEvents'],
   auth: ['adminBusinessAssignments', 'companies', 'companyMembers', 'rolePermissions'],
   'on-demand': ['employeeGroupMembers', 'employees', 'payGroupEmployees', 'payGroups'],

@@ -8,10 +8,10 @@ import {
   approvalWorkflows,
   companyMembers,
   type Database,
-  users,
 } from '@paydesk/db';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
+import { findUserByEmail, insertUser, lockEmail } from '../auth/index.ts';
 import { walletAccountNames } from '../ledger/index.ts';
 import { type SnapshotStage, snapshotOf } from './snapshot.ts';
 
@@ -40,11 +40,14 @@ export async function seedDemoApprovals(db: Database, companyId: string, passwor
   await db.transaction(async (tx) => {
     const members: { memberId: string; userId: string }[] = [];
     for (const admin of DEMO_ADMINS) {
-      const [user] = await tx
-        .insert(users)
-        .values({ ...admin, passwordHash, passwordChangedAt: new Date(), emailVerifiedAt: new Date() })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
+      await lockEmail(tx, admin.email);
+      if (await findUserByEmail(tx, admin.email)) return;
+      const user = await insertUser(tx, {
+        ...admin,
+        passwordHash,
+        passwordChangedAt: new Date(),
+        emailVerifiedAt: new Date(),
+      });
       if (!user) return;
       const [member] = await tx
         .insert(companyMembers)

@@ -5,7 +5,7 @@ import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts
 import { authRoutes } from './auth.routes.ts';
 import type { AuthDeps } from './auth.service.ts';
 
-export { type UserProfileChanges, updateUserProfile } from './account.queries.ts';
+export { insertUser, type UserProfileChanges, updateUserProfile } from './account.queries.ts';
 export {
   changePassword,
   getLoginChannel,
@@ -22,6 +22,7 @@ export {
   findUserByEmail,
   findUserById,
   lockEmail,
+  userContacts,
   userNames,
 } from './auth.queries.ts';
 export type { AuthDeps } from './auth.service.ts';
