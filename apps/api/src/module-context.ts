@@ -18,7 +18,8 @@ import {
   type RailTransfer,
 } from './modules/payments/index.ts';
 import type { RecoveriesPort } from './modules/payroll/index.ts';
-import { STAFF_ACCESS_TOKEN_SECONDS } from './modules/staff/index.ts';
+import type { StaffInvitationLinks } from './modules/people/index.ts';
+import { issueStaffInvitationLink, STAFF_ACCESS_TOKEN_SECONDS } from './modules/staff/index.ts';
 import { memberContacts } from './modules/team/index.ts';
 import { createFundingProvider, createWalletFiles, verifyTransactionPin } from './modules/wallets/index.ts';
 import type { OwnerContacts } from './modules/webhooks/index.ts';
@@ -59,6 +60,8 @@ export interface ModuleContext {
   recoveries: RecoveriesPort;
   /** Team's active owners of a business, for webhooks (below team, it cannot import team's face). */
   ownerContacts: OwnerContacts;
+  /** Staff's invitation links, for people's on-demand invites (staff reads employees through people's face). */
+  staffInvitationLink: StaffInvitationLinks;
   /** Committed payouts of other modules reach the rail through payments only. */
   handOff: (transfers: RailTransfer[]) => void;
   /** Queues jobs on this process's runner. */
@@ -130,6 +133,7 @@ export async function createModuleContext(
     registry: approvals.registry,
     recoveries: options.recoveries ?? onDemandRecoveries,
     ownerContacts: (db, companyId) => memberContacts(db, companyId, { roles: ['employer'] }),
+    staffInvitationLink: issueStaffInvitationLink,
     handOff: (transfers) =>
       handOffToRail({ db, rail, payouts, onEffectError: reportError('rail hand-off failed') }, transfers),
     onEffectError: reportError('after-commit effect failed'),

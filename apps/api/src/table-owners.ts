@@ -121,7 +121,6 @@ export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   auth: ['adminBusinessAssignments', 'companies', 'companyMembers', 'rolePermissions'],
   'on-demand': ['employeeGroupMembers', 'employees', 'payGroupEmployees', 'payGroups'],
   payroll: ['employees', 'payGroupEmployees', 'payGroups'],
-  staff: ['employees'],
   team: ['companies', 'users'],
   wallets: ['ledgerAccounts'],
 };
