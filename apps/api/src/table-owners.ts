@@ -119,7 +119,7 @@ export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   approvals: ['companyMembers', 'rolePermissions', 'roles'],
   'audit-logs': ['auditEvents'],
   auth: ['adminBusinessAssignments', 'companies', 'companyMembers', 'rolePermissions'],
-  'on-demand': ['employeeGroupMembers', 'employees', 'payGroupEmployees', 'payGroups'],
+  'on-demand': ['employees'],
   payroll: ['employees', 'payGroupEmployees', 'payGroups'],
   team: ['companies', 'users'],
   wallets: ['ledgerAccounts'],

@@ -65,3 +65,15 @@ export async function groupEmployees(
     .where(and(eq(payGroupEmployees.companyId, companyId), eq(payGroupEmployees.payGroupId, payGroupId)));
   return employeesAmongPage(db, companyId, members, query);
 }
+
+/**
+ * SQL text: an employee's pay group as `{ payGroupId, payStructureId }` (jsonb, null when in none), as a scalar
+ * subquery for a statement written as text or another module's query over its own tables (on-demand pay's facts).
+ * The arguments are SQL expressions (a column or a parameter reference), never values.
+ */
+export function employeePayGroupText(companyId: string, employeeId: string): string {
+  return `(select jsonb_build_object('payGroupId', pgr.id, 'payStructureId', pgr.pay_structure_id)
+      from pay_group_employees pe join pay_groups pgr on pgr.company_id = pe.company_id and pgr.id = pe.pay_group_id
+      where pe.company_id = ${companyId} and pe.employee_id = ${employeeId}
+      limit 1)`;
+}

@@ -23,7 +23,7 @@ export {
   type PeopleDeps,
   type StaffInvitationLinks,
 } from './employees.service.ts';
-export { groupNamesInOrder } from './groups.queries.ts';
+export { employeeGroupIdsText, groupNamesInOrder } from './groups.queries.ts';
 export { confirmDemoBankAccounts, markEmployeesPaid } from './paid.queries.ts';
 export {
   acceptOnDemandInvitation,
