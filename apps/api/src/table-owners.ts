@@ -118,7 +118,7 @@ export const TABLE_OWNERS = {
 export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   approvals: ['companyMembers', 'rolePermissions', 'roles'],
   'audit-logs': ['auditEvents'],
-  auth: ['adminBusinessAssignments', 'companies', 'companyMembers', 'rolePermissions'],
+  auth: ['companies', 'companyMembers'],
   'on-demand': ['employees'],
   payroll: ['employees', 'payGroupEmployees', 'payGroups'],
   team: ['companies', 'users'],
