@@ -28,6 +28,7 @@ export { confirmDemoBankAccounts, markEmployeesPaid } from './paid.queries.ts';
 export {
   acceptOnDemandInvitation,
   employeeStatusOf,
+  employeeStatusText,
   onDemandEmployeesByContact,
   setEmployeeBankAccount,
 } from './staff-app.queries.ts';

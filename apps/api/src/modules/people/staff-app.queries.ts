@@ -61,6 +61,14 @@ export async function setEmployeeBankAccount(
 }
 
 /**
+ * SQL text: the status of an employee as a scalar subquery (null when there is no such employee), for a statement
+ * written as text (the staff session check on-demand pay's request path holds). The arguments are SQL expressions
+ * (a column or a parameter reference), never values.
+ */
+export const employeeStatusText = (companyId: string, employeeId: string): string =>
+  `(select se.status from employees se where se.company_id = ${companyId} and se.id = ${employeeId})`;
+
+/**
  * The status of the employee these columns of another table name, as a scalar subquery (null when there is no such
  * employee): read by primary key in the caller's statement, as a join would.
  */
