@@ -9,6 +9,7 @@ import {
   type ApprovalRegistry,
   createApprovalEngine,
 } from './modules/approvals/index.ts';
+import type { SessionAccessOf } from './modules/auth/index.ts';
 import { onDemandRecoveries } from './modules/on-demand/index.ts';
 import {
   createPayoutRegistry,
@@ -18,8 +19,11 @@ import {
   type RailTransfer,
 } from './modules/payments/index.ts';
 import type { RecoveriesPort } from './modules/payroll/index.ts';
-import { STAFF_ACCESS_TOKEN_SECONDS } from './modules/staff/index.ts';
+import type { StaffInvitationLinks } from './modules/people/index.ts';
+import { issueStaffInvitationLink, STAFF_ACCESS_TOKEN_SECONDS } from './modules/staff/index.ts';
+import { loadSessionAccess, memberContacts } from './modules/team/index.ts';
 import { createFundingProvider, createWalletFiles, verifyTransactionPin } from './modules/wallets/index.ts';
+import type { OwnerContacts } from './modules/webhooks/index.ts';
 import { type AccessTokens, createAccessTokens, STAFF_AUDIENCE } from './platform/access-tokens.ts';
 import type { FilesStore } from './platform/files/files-store.ts';
 import type { JobSender } from './platform/jobs/jobs.ts';
@@ -55,6 +59,12 @@ export interface ModuleContext {
   registry: ApprovalRegistry;
   /** On-demand pay's recoveries for payroll. */
   recoveries: RecoveriesPort;
+  /** Team's active owners of a business, for webhooks (below team, it cannot import team's face). */
+  ownerContacts: OwnerContacts;
+  /** Staff's invitation links, for people's on-demand invites (staff reads employees through people's face). */
+  staffInvitationLink: StaffInvitationLinks;
+  /** Team's reading of what a member may do in a session, for auth's login (auth sits below team). */
+  sessionAccess: SessionAccessOf;
   /** Committed payouts of other modules reach the rail through payments only. */
   handOff: (transfers: RailTransfer[]) => void;
   /** Queues jobs on this process's runner. */
@@ -125,6 +135,9 @@ export async function createModuleContext(
     gate: approvals.gate,
     registry: approvals.registry,
     recoveries: options.recoveries ?? onDemandRecoveries,
+    ownerContacts: (db, companyId) => memberContacts(db, companyId, { roles: ['employer'] }),
+    staffInvitationLink: issueStaffInvitationLink,
+    sessionAccess: loadSessionAccess,
     handOff: (transfers) =>
       handOffToRail({ db, rail, payouts, onEffectError: reportError('rail hand-off failed') }, transfers),
     onEffectError: reportError('after-commit effect failed'),

@@ -431,6 +431,16 @@ describe('benefits, allowances and pay groups', () => {
     );
     expect(inFirst.data.docs.map((e) => e._id)).toEqual([ada._id]);
     expect(inFirst.data.docs[0]).toMatchObject({ firstName: 'Ada', grossPay: 25_000_000 });
+    const searched = await t.api.get(
+      api(`${withId(P.payGroupAssignedEmployees, first._id)}?search=ada`),
+      opts(payGroupEmployeesResponse),
+    );
+    expect(searched.data).toMatchObject({ totalDocs: 1, docs: [{ _id: ada._id }] });
+    const none = await t.api.get(
+      api(`${withId(P.payGroupAssignedEmployees, first._id)}?search=bola`),
+      opts(payGroupEmployeesResponse),
+    );
+    expect(none.data).toMatchObject({ totalDocs: 0, docs: [] });
     const out = await t.api.patch(
       api(withId(P.payGroupUnassignEmployees, first._id)),
       { employee_ids: [ada._id, bola._id] },

@@ -1,6 +1,7 @@
 // Who may decide a stage: active members named by id or by role, whose role lets them decide approvals.
-import { companyMembers, type Executor, rolePermissions, roles, users } from '@paydesk/db';
+import { companyMembers, type Executor, rolePermissions, roles } from '@paydesk/db';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { userContacts } from '../auth/index.ts';
 import { removedFrom, type SnapshotStage, type WorkflowSnapshot } from './snapshot.ts';
 import type { StageApprovers } from './workflows/workflows.queries.ts';
 
@@ -16,14 +17,26 @@ export interface Approver {
   role: string;
 }
 
-const approverColumns = {
+const memberColumns = {
   memberId: companyMembers.id,
   userId: companyMembers.userId,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
   role: companyMembers.role,
 };
+
+/**
+ * The members with their person's email and names, read through auth's face by user id (a second read by ids);
+ * a member whose user is missing is left out, as the inner join on users did.
+ */
+async function withPeople<T extends { userId: string }>(db: Executor, members: T[]) {
+  const contacts = await userContacts(
+    db,
+    members.map((m) => m.userId),
+  );
+  return members.flatMap((m) => {
+    const contact = contacts.get(m.userId);
+    return contact ? [{ ...m, ...contact }] : [];
+  });
+}
 
 /** Members of a business may decide approvals: the built-in roles, or a custom role granting the permission. */
 const mayDecide = sql`(${companyMembers.role} in ('employer', 'employer-admin') or exists (
@@ -45,13 +58,13 @@ function namedBy(approvers: StageApprovers): SQL | undefined {
 export async function eligibleApprovers(db: Executor, companyId: string, approvers: StageApprovers) {
   const named = namedBy(approvers);
   if (!named) return [];
-  return db
-    .select(approverColumns)
+  const members = await db
+    .select(memberColumns)
     .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(
       and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, 'active'), named, mayDecide),
     );
+  return withPeople(db, members);
 }
 
 /**
@@ -82,22 +95,21 @@ export async function namedMembers(db: Executor, companyId: string, approvers: S
 
 /** A member and their person, whatever their status. */
 export async function findPerson(db: Executor, companyId: string, memberId: string) {
-  const [row] = await db
-    .select({ ...approverColumns, status: companyMembers.status, roleId: companyMembers.roleId })
+  const members = await db
+    .select({ ...memberColumns, status: companyMembers.status, roleId: companyMembers.roleId })
     .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
+  const [row] = await withPeople(db, members);
   return row ?? null;
 }
 
 export async function peopleByMember(db: Executor, companyId: string, memberIds: string[]) {
   if (memberIds.length === 0) return new Map<string, Approver & { status: string }>();
-  const rows = await db
-    .select({ ...approverColumns, status: companyMembers.status })
+  const members = await db
+    .select({ ...memberColumns, status: companyMembers.status })
     .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.id, memberIds)));
-  return new Map(rows.map((r) => [r.memberId, r]));
+  return new Map((await withPeople(db, members)).map((r) => [r.memberId, r]));
 }
 
 /** The custom permissions of a member's role (for a decision made from an emailed link, without a session). */

@@ -8,11 +8,11 @@ import {
   approvalWorkflows,
   companyMembers,
   type Database,
-  ledgerAccounts,
-  users,
 } from '@paydesk/db';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
+import { findUserByEmail, insertUser, lockEmail } from '../auth/index.ts';
+import { walletAccountNames } from '../ledger/index.ts';
 import { type SnapshotStage, snapshotOf } from './snapshot.ts';
 
 const DEMO_ADMINS = [
@@ -34,22 +34,20 @@ export async function seedDemoApprovals(db: Database, companyId: string, passwor
     .from(approvalWorkflows)
     .where(eq(approvalWorkflows.companyId, companyId));
   if (existing) return;
-  const wallets = await db
-    .select({ id: ledgerAccounts.id, name: ledgerAccounts.name })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, 'wallet')))
-    .orderBy(desc(eq(ledgerAccounts.purpose, 'main')), asc(ledgerAccounts.createdAt));
-  const [main, other] = wallets;
+  const [main, other] = await walletAccountNames(db, companyId);
   if (!main || !other) return;
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const members: { memberId: string; userId: string }[] = [];
     for (const admin of DEMO_ADMINS) {
-      const [user] = await tx
-        .insert(users)
-        .values({ ...admin, passwordHash, passwordChangedAt: new Date(), emailVerifiedAt: new Date() })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
+      await lockEmail(tx, admin.email);
+      if (await findUserByEmail(tx, admin.email)) return;
+      const user = await insertUser(tx, {
+        ...admin,
+        passwordHash,
+        passwordChangedAt: new Date(),
+        emailVerifiedAt: new Date(),
+      });
       if (!user) return;
       const [member] = await tx
         .insert(companyMembers)

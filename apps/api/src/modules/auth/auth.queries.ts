@@ -41,6 +41,19 @@ export async function userNames(
   return new Map(rows.map(({ id, ...name }) => [id, name]));
 }
 
+/** How to reach people by user id (an approver's email and names…); an unknown id is absent. */
+export async function userContacts(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, { email: string; firstName: string; lastName: string }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}
+
 /** The business a person lands in at login: the one they own, else their oldest active membership. */
 export async function findHomeMembership(db: Executor, userId: string) {
   const [row] = await db

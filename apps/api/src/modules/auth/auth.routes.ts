@@ -33,7 +33,7 @@ import * as passwords from './passwords.service.ts';
 import * as sessions from './sessions.service.ts';
 import * as signup from './signup.service.ts';
 
-export function authRoutes(deps: auth.AuthDeps) {
+export function authRoutes(deps: auth.LoginDeps) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const limited = { encrypted: true, rateLimit: authRateLimit(deps.config.AUTH_RATE_LIMIT_PER_MINUTE) };

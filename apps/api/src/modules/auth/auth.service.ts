@@ -14,6 +14,7 @@ import * as templates from '../../platform/mail/templates.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
 import * as q from './auth.queries.ts';
 import * as credentials from './credentials.queries.ts';
+import type { SessionAccessOf } from './login-session.ts';
 
 export interface AuthDeps {
   db: Database;
@@ -21,6 +22,11 @@ export interface AuthDeps {
   mailer: Mailer;
   tokens: AccessTokens;
   onEffectError?: (error: unknown) => void;
+}
+
+/** The deps of the auth routes: a login also asks team what the member may do (wired by module-context.ts). */
+export interface LoginDeps extends AuthDeps {
+  sessionAccess: SessionAccessOf;
 }
 
 export const minutes = (n: number) => new Date(Date.now() + n * 60_000);

@@ -3,9 +3,9 @@
 // modules need. Other modules import only this file.
 import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
 import { authRoutes } from './auth.routes.ts';
-import type { AuthDeps } from './auth.service.ts';
+import type { LoginDeps } from './auth.service.ts';
 
-export { type UserProfileChanges, updateUserProfile } from './account.queries.ts';
+export { insertUser, type UserProfileChanges, updateUserProfile } from './account.queries.ts';
 export {
   changePassword,
   getLoginChannel,
@@ -22,9 +22,10 @@ export {
   findUserByEmail,
   findUserById,
   lockEmail,
+  userContacts,
   userNames,
 } from './auth.queries.ts';
-export type { AuthDeps } from './auth.service.ts';
+export type { AuthDeps, LoginDeps } from './auth.service.ts';
 export { issueInvitationToken, issuePasswordToken, type PasswordTokenPurpose } from './auth.service.ts';
 export {
   type AuthSessionRow,
@@ -35,8 +36,8 @@ export {
 export { insertPasswordToken, touchSession } from './credentials.queries.ts';
 export {
   buildLoginSession,
-  loadSessionAccess,
   type SessionAccess,
+  type SessionAccessOf,
   sessionProfileOf,
 } from './login-session.ts';
 export {
@@ -55,8 +56,8 @@ export {
   revokeChildSessions,
 } from './session-switch.queries.ts';
 
-export const authModule = defineModule<Required<AuthDeps>>({
+export const authModule = defineModule<Required<LoginDeps>>({
   name: 'auth',
-  routes: ({ db, config, mailer, tokens, onEffectError }) =>
-    apiRoutes(authRoutes({ db, config, mailer, tokens, onEffectError })),
+  routes: ({ db, config, mailer, tokens, sessionAccess, onEffectError }) =>
+    apiRoutes(authRoutes({ db, config, mailer, tokens, sessionAccess, onEffectError })),
 });

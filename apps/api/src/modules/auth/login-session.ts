@@ -1,12 +1,7 @@
 // Builds the login session of spec §3 (token, refresh token, employer, company and member data).
-import { type LoginSession, type ProductCode, permissionsOfRole, type UserType } from '@paydesk/contracts';
+import type { LoginSession, ProductCode, UserType } from '@paydesk/contracts';
 import type { companies, companyMembers, Executor, users } from '@paydesk/db';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
-import {
-  assignedBusinessIds,
-  customRolePermissions,
-  mainAccountMembership,
-} from './session-access.queries.ts';
 
 type User = typeof users.$inferSelect;
 type Member = typeof companyMembers.$inferSelect;
@@ -21,33 +16,13 @@ export interface SessionAccess {
 }
 
 /**
- * What the member may do and see, read from the database: a custom role's permissions, and the businesses an
- * administrator of the main account is assigned to (alias). A sub-account session keeps the main account's view.
+ * What the member may do and see, read from the database (team's loadSessionAccess: team owns the roles and
+ * assignments, and auth cannot import its face, so the composition root wires it into the login's deps).
  */
-export async function loadSessionAccess(
+export type SessionAccessOf = (
   db: Executor,
   parts: { member: Member; company: Company },
-): Promise<SessionAccess> {
-  const { member, company } = parts;
-  let custom: string[] = [];
-  if (member.role === 'custom' && member.roleId) {
-    const rows = await customRolePermissions(db, company.id, member.roleId);
-    custom = rows.map((r) => r.permission);
-  }
-  const permissions = [...permissionsOfRole(member.role, custom)].sort();
-  const mainId =
-    company.accountType === 'sub' && company.parentCompanyId ? company.parentCompanyId : company.id;
-  let mainMember: Pick<Member, 'id' | 'role' | 'status'> | undefined = member;
-  if (mainId !== company.id) {
-    mainMember = await mainAccountMembership(db, mainId, member.userId);
-  }
-  let employerList: string[] = [];
-  if (mainMember?.role === 'employer-admin' && mainMember.status === 'active') {
-    const assigned = await assignedBusinessIds(db, mainId, mainMember.id);
-    employerList = assigned.map((a) => a.id).sort();
-  }
-  return { alias: employerList.length > 0, employerList, permissions };
-}
+) => Promise<SessionAccess>;
 
 type ProfileParts = { user: User; member: Member; company: Company; access: SessionAccess };
 

@@ -15,13 +15,14 @@ import {
   describeAgent,
   invalidCode,
   invalidCredentials,
+  type LoginDeps,
   MAX_CODE_RESENDS,
   minutes,
   policy,
 } from './auth.service.ts';
 import { openAuthSession } from './auth-sessions.ts';
 import * as credentials from './credentials.queries.ts';
-import { buildLoginSession, loadSessionAccess } from './login-session.ts';
+import { buildLoginSession } from './login-session.ts';
 
 interface Credentials {
   email: string;
@@ -145,7 +146,7 @@ export async function loginStage1(
 
 /** Stage 2: password and the emailed code of this login attempt. Answers the login session of spec §3. */
 export async function loginStage2(
-  deps: AuthDeps,
+  deps: LoginDeps,
   input: Credentials & { otp: string; challengeId?: string },
   meta: AuditContext & { channel: string },
 ): Promise<LoginSession> {
@@ -229,7 +230,7 @@ export async function loginStage2(
     company: home.company,
     sessionId: outcome.sessionId,
     refreshToken,
-    access: await loadSessionAccess(deps.db, home),
+    access: await deps.sessionAccess(deps.db, home),
   });
 }
 

@@ -11,14 +11,19 @@ import {
   endSession,
   findUserById,
   issueRefreshToken,
-  loadSessionAccess,
   lockSession,
   openAuthSession,
   retireRefreshTokens,
   revokeChildSessions,
   touchSession,
 } from '../auth/index.ts';
-import { addMember, describeCaller, findCompany, findMemberByUser } from '../team/index.ts';
+import {
+  addMember,
+  describeCaller,
+  findCompany,
+  findMemberByUser,
+  loadSessionAccess,
+} from '../team/index.ts';
 import * as q from './businesses.queries.ts';
 import { type BusinessDeps, mainAccessOf, scopeFilter } from './businesses.service.ts';
 

@@ -20,6 +20,7 @@
 //            through the ledger, reconciliation and reports take the pool as one account.
 // Balance at closingBalance(db, companyId, accountId, lagosDay); totalWalletBalance(db, companyId).
 // History    postingCount(db, companyId, accountId): whether anything has moved through an account.
+// Wallets    walletAccountNames(db, companyId): a business's wallets by name, the main one first.
 // Reconcile  reconcileLedger(db, companyIds?) → cached balances that differ from their postings;
 //            unbalancedEntryCount(db); runReconciliation(db, trigger, operatorId?) keeps a run;
 //            recentReconciliations(db).
@@ -55,3 +56,4 @@ export {
   type SystemAccounts,
   setLedgerPoolSize,
 } from './system-accounts.ts';
+export { walletAccountNames } from './wallet-accounts.ts';

@@ -1,18 +1,16 @@
 // The employee facts earned to date reads: the employee's columns, and the one-trip read of those with the
-// business's rules, the employee's group overrides and pay group. Employees,
-// groups and pay groups are read here, never written: people and payroll setup own them.
-import {
-  type Executor,
-  employeeGroupMembers,
-  employees,
-  onDemandGroupRules,
-  onDemandRules,
-  payGroupEmployees,
-  payGroups,
-} from '@paydesk/db';
+// business's rules, the employee's group overrides and pay group. Employees are read here, never written; the
+// employee's groups and pay group come as subqueries from the faces of their owners (people, payroll setup).
+import { type Executor, employees, onDemandGroupRules, onDemandRules } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { employeePayGroupText } from '../payroll-setup/index.ts';
+import { employeeGroupIdsText } from '../people/index.ts';
 
 type GroupRulesRow = typeof onDemandGroupRules.$inferSelect;
+
+/** The employee of employeeFacts' statement (its from: employees, unaliased), for the owners' SQL text. */
+const EMPLOYEE_COMPANY = '"employees"."company_id"';
+const EMPLOYEE_ID = '"employees"."id"';
 
 const employeeColumns = {
   id: employees.id,
@@ -70,18 +68,12 @@ export async function employeeFacts(ex: Executor, companyId: string, employeeId:
           'minWithdrawal', ${onDemandGroupRules.minWithdrawal},
           'maxWithdrawal', ${onDemandGroupRules.maxWithdrawal},
           'withdrawalsPerPeriod', ${onDemandGroupRules.withdrawalsPerPeriod})), '[]'::jsonb)
-        from ${onDemandGroupRules} join ${employeeGroupMembers}
-          on ${employeeGroupMembers.companyId} = ${onDemandGroupRules.companyId}
-          and ${employeeGroupMembers.groupId} = ${onDemandGroupRules.groupId}
+        from ${onDemandGroupRules}
         where ${onDemandGroupRules.companyId} = ${employees.companyId}
-          and ${employeeGroupMembers.employeeId} = ${employees.id})`,
-      payGroup: sql<{ payGroupId: string; payStructureId: string | null } | null>`(
-        select jsonb_build_object('payGroupId', ${payGroups.id}, 'payStructureId', ${payGroups.payStructureId})
-        from ${payGroupEmployees} join ${payGroups}
-          on ${payGroups.companyId} = ${payGroupEmployees.companyId} and ${payGroups.id} = ${payGroupEmployees.payGroupId}
-        where ${payGroupEmployees.companyId} = ${employees.companyId}
-          and ${payGroupEmployees.employeeId} = ${employees.id}
-        limit 1)`,
+          and ${onDemandGroupRules.groupId} in ${sql.raw(employeeGroupIdsText(EMPLOYEE_COMPANY, EMPLOYEE_ID))})`,
+      payGroup: sql<{ payGroupId: string; payStructureId: string | null } | null>`${sql.raw(
+        employeePayGroupText(EMPLOYEE_COMPANY, EMPLOYEE_ID),
+      )}`,
     })
     .from(employees)
     .leftJoin(onDemandRules, eq(onDemandRules.companyId, employees.companyId))

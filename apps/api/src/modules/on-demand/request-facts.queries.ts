@@ -8,6 +8,8 @@
 // request committed before.
 import type pg from 'pg';
 import { salaryPaidMonthsText } from '../payroll/index.ts';
+import { employeePayGroupText } from '../payroll-setup/index.ts';
+import { employeeGroupIdsText } from '../people/index.ts';
 import { staffSessionLiveSql } from '../staff/index.ts';
 import { webhookTargetsText } from '../webhooks/index.ts';
 import type { EmployeeFacts, EmployeeFactsRow, GroupOverride } from './employee-facts.queries.ts';
@@ -94,13 +96,10 @@ const requestFactsSql = () =>
     (select coalesce(jsonb_agg(jsonb_build_object(
         'accessPercent', g.access_percent, 'cutOffDays', g.cut_off_days, 'minWithdrawal', g.min_withdrawal,
         'maxWithdrawal', g.max_withdrawal, 'withdrawalsPerPeriod', g.withdrawals_per_period)), '[]'::jsonb)
-      from on_demand_group_rules g join employee_group_members m
-        on m.company_id = g.company_id and m.group_id = g.group_id
-      where g.company_id = e.company_id and m.employee_id = e.id) as "overrides",
-    (select jsonb_build_object('payGroupId', pgr.id, 'payStructureId', pgr.pay_structure_id)
-      from pay_group_employees pe join pay_groups pgr on pgr.company_id = pe.company_id and pgr.id = pe.pay_group_id
-      where pe.company_id = e.company_id and pe.employee_id = e.id
-      limit 1) as "payGroup",
+      from on_demand_group_rules g
+      where g.company_id = e.company_id
+        and g.group_id in ${employeeGroupIdsText('e.company_id', 'e.id')}) as "overrides",
+    ${employeePayGroupText('e.company_id', 'e.id')} as "payGroup",
     (select coalesce(jsonb_agg(jsonb_build_object('period', t.period, 'drawn', t.drawn, 'fees', t.fees,
         'employeeFees', t.employee_fees, 'saved', t.saved, 'withdrawals', t.withdrawals)), '[]'::jsonb)
       from (select o.period,

@@ -21,10 +21,10 @@ import {
   findCompany,
   findMembership,
   findUserById,
-  loadSessionAccess,
   openAuthSession,
 } from '../auth/index.ts';
 import { findOwners } from '../compliance/index.ts';
+import { loadSessionAccess } from '../team/index.ts';
 import { type OperatorContext, operatorName } from './operator-context.ts';
 import * as operatorsQ from './operators.queries.ts';
 

@@ -1,23 +1,21 @@
 // Data access of the employees of pay groups (which group each employee is in, adding, removing, listing); every
 // query filters by company_id (decision 0006).
-import { type Executor, employees, payGroupEmployees } from '@paydesk/db';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { escapeLike } from '../../lib/sql-like.ts';
+import { type Executor, payGroupEmployees } from '@paydesk/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { employeesAmongPage, existingEmployeeIds } from '../people/index.ts';
 
-/** Which of the ids are employees of the business, and the pay group each is in now. */
+/** Which of the ids are employees of the business (absent otherwise), and the pay group each is in now (or null). */
 export async function employeePlacement(db: Executor, companyId: string, ids: string[]) {
+  const existing = await existingEmployeeIds(db, companyId, ids);
+  if (existing.size === 0) return new Map<string, string | null>();
   const rows = await db
-    .select({ id: employees.id, payGroupId: payGroupEmployees.payGroupId })
-    .from(employees)
-    .leftJoin(
-      payGroupEmployees,
-      and(
-        eq(payGroupEmployees.companyId, employees.companyId),
-        eq(payGroupEmployees.employeeId, employees.id),
-      ),
-    )
-    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids)));
-  return new Map(rows.map((r) => [r.id, r.payGroupId]));
+    .select({ id: payGroupEmployees.employeeId, payGroupId: payGroupEmployees.payGroupId })
+    .from(payGroupEmployees)
+    .where(
+      and(eq(payGroupEmployees.companyId, companyId), inArray(payGroupEmployees.employeeId, [...existing])),
+    );
+  const groupOf = new Map(rows.map((r) => [r.id, r.payGroupId]));
+  return new Map([...existing].map((id) => [id, groupOf.get(id) ?? null]));
 }
 
 export async function addEmployees(
@@ -54,51 +52,28 @@ export async function removeEmployees(
     );
 }
 
+/** A page of the pay group's employees (people reads them among the group's members), with the total. */
 export async function groupEmployees(
   db: Executor,
   companyId: string,
   payGroupId: string,
   query: { page: number; limit: number; search?: string | undefined },
 ) {
-  const where = and(
-    eq(payGroupEmployees.companyId, companyId),
-    eq(payGroupEmployees.payGroupId, payGroupId),
-    query.search
-      ? sql`${employees.searchText} like ${`%${escapeLike(query.search.toLowerCase())}%`}`
-      : undefined,
-  );
-  const join = and(
-    eq(employees.companyId, payGroupEmployees.companyId),
-    eq(employees.id, payGroupEmployees.employeeId),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        _id: employees.id,
-        firstName: employees.firstName,
-        lastName: employees.lastName,
-        email: employees.email,
-        staffId: employees.staffId,
-        jobTitle: employees.jobTitle,
-        grossPay: employees.grossPay,
-        status: employees.status,
-      })
-      .from(payGroupEmployees)
-      .innerJoin(employees, join)
-      .where(where)
-      .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(payGroupEmployees).innerJoin(employees, join).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const members = db
+    .select({ id: payGroupEmployees.employeeId })
+    .from(payGroupEmployees)
+    .where(and(eq(payGroupEmployees.companyId, companyId), eq(payGroupEmployees.payGroupId, payGroupId)));
+  return employeesAmongPage(db, companyId, members, query);
 }
 
-/** The business's active employees (the demo seed puts them in a pay group). */
-export async function activeEmployeeIds(db: Executor, companyId: string) {
-  const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.status, 'active')));
-  return rows.map((r) => r.id);
+/**
+ * SQL text: an employee's pay group as `{ payGroupId, payStructureId }` (jsonb, null when in none), as a scalar
+ * subquery for a statement written as text or another module's query over its own tables (on-demand pay's facts).
+ * The arguments are SQL expressions (a column or a parameter reference), never values.
+ */
+export function employeePayGroupText(companyId: string, employeeId: string): string {
+  return `(select jsonb_build_object('payGroupId', pgr.id, 'payStructureId', pgr.pay_structure_id)
+      from pay_group_employees pe join pay_groups pgr on pgr.company_id = pe.company_id and pgr.id = pe.pay_group_id
+      where pe.company_id = ${companyId} and pe.employee_id = ${employeeId}
+      limit 1)`;
 }

@@ -12,7 +12,6 @@ import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { type AfterCommit, transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import { issueStaffInvitationLink } from '../staff/index.ts';
 import { findCompany } from '../team/index.ts';
 import * as q from './employees.queries.ts';
 import { EMPLOYEE_NOT_FOUND, type PeopleDeps } from './employees.service.ts';
@@ -76,7 +75,7 @@ async function sendInvites(
   const company = await findCompany(tx, companyId);
   for (const row of rows) {
     // A one-time link of the staff app; only its hash is stored, and a resend replaces the previous link.
-    const link = await issueStaffInvitationLink(tx, deps.config.PUBLIC_URL, {
+    const link = await deps.staffInvitationLink(tx, deps.config.PUBLIC_URL, {
       companyId,
       employeeId: row.id,
     });

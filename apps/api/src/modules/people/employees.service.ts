@@ -24,6 +24,17 @@ import { enquireAccountName, findPensionProvider } from '../banks/index.ts';
 import { toEmployee } from './employee-view.ts';
 import * as q from './employees.queries.ts';
 
+/**
+ * A fresh one-time invitation link of the staff app for an employee, replacing older ones, in the caller's
+ * transaction. The staff module issues it (it owns the invitations) and reads employees through people's face, so
+ * people does not import staff: module-context.ts wires staff's issueStaffInvitationLink here.
+ */
+export type StaffInvitationLinks = (
+  tx: Executor,
+  publicUrl: string,
+  input: { companyId: string; employeeId: string },
+) => Promise<string>;
+
 export interface PeopleDeps {
   db: Database;
   banking: BankingProvider;
@@ -40,6 +51,8 @@ export interface PeopleDeps {
   jobs?: JobSender;
   /** Where uploaded documents (an employee's rent document) are kept. */
   files?: FilesStore;
+  /** Issues the staff app's invitation link of an on-demand pay invite (staff's, wired by the composition root). */
+  staffInvitationLink: StaffInvitationLinks;
 }
 
 export const EMPLOYEE_NOT_FOUND = 'Employee';

@@ -156,3 +156,13 @@ export async function groupNamesInOrder(db: Executor, companyId: string, ids: re
     .where(and(eq(employeeGroups.companyId, companyId), inArray(employeeGroups.id, [...new Set(ids)])))
     .orderBy(asc(employeeGroups.name));
 }
+
+/**
+ * SQL text: the ids of the groups an employee is in, as a subquery (`… in <this>`), for a statement written as text
+ * or another module's query over its own tables (on-demand pay's group overrides). The arguments are SQL
+ * expressions (a column or a parameter reference), never values.
+ */
+export function employeeGroupIdsText(companyId: string, employeeId: string): string {
+  return `(select m.group_id from employee_group_members m
+      where m.company_id = ${companyId} and m.employee_id = ${employeeId})`;
+}

@@ -14,16 +14,30 @@ import { uploadRoutes } from './upload/upload.routes.ts';
 import { peopleJobDefinitions } from './upload/upload-job.ts';
 
 export { setEmployeeAnnualRent } from './annual-rent.queries.ts';
+export { activeEmployeeIds, employeesAmongPage, existingEmployeeIds } from './employee-lookups.queries.ts';
 export { type EmployeeRow, findEmployeeRow, listEmployeeRows } from './employees.queries.ts';
-export { EMPLOYEE_NOT_FOUND, getEmployee, listEmployees, type PeopleDeps } from './employees.service.ts';
-export { groupNamesInOrder } from './groups.queries.ts';
+export {
+  EMPLOYEE_NOT_FOUND,
+  getEmployee,
+  listEmployees,
+  type PeopleDeps,
+  type StaffInvitationLinks,
+} from './employees.service.ts';
+export { employeeGroupIdsText, groupNamesInOrder } from './groups.queries.ts';
 export { confirmDemoBankAccounts, markEmployeesPaid } from './paid.queries.ts';
+export {
+  acceptOnDemandInvitation,
+  employeeStatusOf,
+  employeeStatusText,
+  onDemandEmployeesByContact,
+  setEmployeeBankAccount,
+} from './staff-app.queries.ts';
 
 /** All routes of people under /api. */
 export const peopleModule = defineModule<Required<PeopleDeps>, { db: Database; files: FilesStore }>({
   name: 'people',
-  routes: ({ db, banking, mailer, config, files, jobs, onEffectError }) => {
-    const deps = { db, banking, mailer, config, files, jobs, onEffectError };
+  routes: ({ db, banking, mailer, config, files, jobs, staffInvitationLink, onEffectError }) => {
+    const deps = { db, banking, mailer, config, files, jobs, staffInvitationLink, onEffectError };
     return apiRoutes(
       employeeRoutes(deps),
       employeeActionRoutes(deps),

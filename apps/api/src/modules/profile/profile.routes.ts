@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/route-kit.ts';
 import { Unauthorized } from '../../lib/errors.ts';
-import { findMembership, findUserById, loadSessionAccess, sessionProfileOf } from '../auth/index.ts';
+import { findMembership, findUserById, sessionProfileOf } from '../auth/index.ts';
 import { findOperatorName } from '../ops/index.ts';
+import { loadSessionAccess } from '../team/index.ts';
 
 export function profileRoutes(deps: { db: Database }) {
   return async (app: FastifyInstance) => {

@@ -1,5 +1,6 @@
 // The staff module's face: the employee app's API (sign-in by code, invitations, profile, bank account) and the
-// invitation link people puts in its on-demand pay email. Other modules import only this file.
+// invitation link people puts in its on-demand pay email (wired into people by module-context.ts: staff reads
+// employees through people's face, so people does not import staff). Other modules import only this file.
 import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
 import { staffRoutes } from './staff.routes.ts';
 import type { StaffDeps } from './staff-deps.ts';

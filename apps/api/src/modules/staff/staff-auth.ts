@@ -2,6 +2,7 @@
 // active. Employer tokens fail here (another audience and key), as staff tokens fail on employer routes.
 import type { FastifyRequest } from 'fastify';
 import { Unauthorized } from '../../lib/errors.ts';
+import { employeeStatusText } from '../people/index.ts';
 import * as q from './staff.queries.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
@@ -83,6 +84,6 @@ export function staffClaimsOf(request: FastifyRequest): StaffAuth {
  */
 export const staffSessionLiveSql = (params: { sessionId: string; companyId: string; employeeId: string }) =>
   `(select s.revoked_at is null and s.expires_at > now() and s.company_id = ${params.companyId}
-      and s.employee_id = ${params.employeeId} and se.status = 'active'
-    from staff_sessions s join employees se on se.company_id = s.company_id and se.id = s.employee_id
-    where s.id = ${params.sessionId})`;
+      and s.employee_id = ${params.employeeId}
+      and ${employeeStatusText('s.company_id', 's.employee_id')} = 'active'
+    from staff_sessions s where s.id = ${params.sessionId})`;

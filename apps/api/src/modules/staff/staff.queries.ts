@@ -1,41 +1,34 @@
 // Data access of the staff app: the signed-in employee, invitation links, sign-in codes and staff sessions.
-// Every employee read names its business, except finding who a typed email or phone belongs to (sign-in).
+// Every employee read names its business, except finding who a typed email or phone belongs to (sign-in). People
+// owns the employees: they are read and written through its face.
 import type { StaffProfile } from '@paydesk/contracts';
 import {
   type Executor,
-  employees,
   staffInvitations,
   staffLoginCodes,
   staffRefreshTokens,
   staffSessions,
 } from '@paydesk/db';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { companiesByName, companyNames } from '../businesses/index.ts';
+import {
+  acceptOnDemandInvitation,
+  type EmployeeRow,
+  employeeStatusOf,
+  findEmployeeRow,
+  onDemandEmployeesByContact,
+  setEmployeeBankAccount,
+} from '../people/index.ts';
 
-export type EmployeeRow = typeof employees.$inferSelect;
+export type { EmployeeRow };
 
 export async function findEmployee(db: Executor, companyId: string, employeeId: string) {
-  const [row] = await db
-    .select()
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
-  return row;
+  return (await findEmployeeRow(db, companyId, employeeId)) ?? undefined;
 }
 
 /** Active employees on on-demand pay whose email or phone is `identifier`, the most recently changed first. */
 export function findStaffByIdentifier(db: Executor, identifier: string) {
-  return db
-    .select()
-    .from(employees)
-    .where(
-      and(
-        or(sql`lower(${employees.email}) = ${identifier}`, eq(employees.phoneNumber, identifier)),
-        eq(employees.status, 'active'),
-        eq(employees.onDemandState, 'accepted'),
-      ),
-    )
-    .orderBy(desc(employees.updatedAt))
-    .limit(10);
+  return onDemandEmployeesByContact(db, identifier, 10);
 }
 
 export async function profileOf(db: Executor, row: EmployeeRow): Promise<StaffProfile> {
@@ -100,20 +93,8 @@ export async function consumeInvitation(tx: Executor, companyId: string, id: str
   return rows.length > 0;
 }
 
-export async function acceptOnDemand(tx: Executor, companyId: string, employeeId: string) {
-  const [row] = await tx
-    .update(employees)
-    .set({ onDemandState: 'accepted', updatedAt: new Date() })
-    .where(
-      and(
-        eq(employees.companyId, companyId),
-        eq(employees.id, employeeId),
-        eq(employees.status, 'active'),
-        eq(employees.onDemandState, 'invited'),
-      ),
-    )
-    .returning();
-  return row;
+export function acceptOnDemand(tx: Executor, companyId: string, employeeId: string) {
+  return acceptOnDemandInvitation(tx, companyId, employeeId);
 }
 
 export async function insertLoginCode(
@@ -173,13 +154,9 @@ export async function findSessionWithEmployee(db: Executor, id: string) {
       employeeId: staffSessions.employeeId,
       revokedAt: staffSessions.revokedAt,
       expiresAt: staffSessions.expiresAt,
-      employeeStatus: employees.status,
+      employeeStatus: employeeStatusOf(staffSessions.companyId, staffSessions.employeeId),
     })
     .from(staffSessions)
-    .innerJoin(
-      employees,
-      and(eq(employees.companyId, staffSessions.companyId), eq(employees.id, staffSessions.employeeId)),
-    )
     .where(eq(staffSessions.id, id));
   return row;
 }
@@ -193,33 +170,22 @@ export async function revokeSession(db: Executor, companyId: string, id: string,
     );
 }
 
-export async function updateBankAccount(
+export function updateBankAccount(
   tx: Executor,
   companyId: string,
   employeeId: string,
   patch: Pick<EmployeeRow, 'bankCode' | 'bankName' | 'accountNumber' | 'accountName' | 'nameCheck'>,
 ) {
-  const [row] = await tx
-    .update(employees)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
-    .returning();
-  return row;
+  return setEmployeeBankAccount(tx, companyId, employeeId, patch);
 }
 
 /** The businesses where `identifier` names an active employee on on-demand pay, by business name (the businesses
  * face orders the names), at most 10. */
 export async function employmentsOf(db: Executor, identifier: string) {
-  const rows = await db
-    .select({ companyId: employees.companyId, employeeId: employees.id })
-    .from(employees)
-    .where(
-      and(
-        or(sql`lower(${employees.email}) = ${identifier}`, eq(employees.phoneNumber, identifier)),
-        eq(employees.status, 'active'),
-        eq(employees.onDemandState, 'accepted'),
-      ),
-    );
+  const rows = (await onDemandEmployeesByContact(db, identifier)).map((e) => ({
+    companyId: e.companyId,
+    employeeId: e.id,
+  }));
   const byName = await companiesByName(
     db,
     rows.map((r) => r.companyId),

@@ -16,6 +16,7 @@ export {
   rolePermissionKeys,
 } from './business-access.queries.ts';
 export { invitePerson } from './invitations.ts';
+export { loadSessionAccess } from './session-access.ts';
 export {
   activeMemberCount,
   findCompany,

@@ -78,7 +78,7 @@ async function countFailedEvent(deps: WebhooksDeps, tx: Tx, afterCommit: AfterCo
     metadata: { url: endpoint.url, failures: endpoint.consecutiveFailures },
   });
   const link = `${deps.config.PUBLIC_URL}/settings/integrations/webhooks`;
-  for (const owner of await q.ownerEmails(tx, endpoint.companyId)) {
+  for (const owner of await deps.ownerContacts(tx, endpoint.companyId)) {
     const lines = [
       `Hello ${owner.firstName},`,
       `We stopped sending events to your webhook endpoint ${endpoint.url}: ${endpoint.consecutiveFailures} events in a row could not be delivered after every retry.`,

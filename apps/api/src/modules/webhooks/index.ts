@@ -15,7 +15,7 @@ export {
   webhookTargetsText,
 } from './record-event.ts';
 export { signatureHeader, verifySignature } from './signing.ts';
-export { WEBHOOK_JOBS, type WebhooksDeps } from './webhooks-deps.ts';
+export { type OwnerContacts, WEBHOOK_JOBS, type WebhooksDeps } from './webhooks-deps.ts';
 export { deliverDue, listenForWebhookEvents };
 
 export function webhookJobDefinitions(deps: WebhooksDeps): JobDefinition[] {
@@ -32,13 +32,14 @@ type WebhooksModuleDeps = Omit<Required<WebhooksDeps>, 'jobs'> & {
 
 export const webhooksModule = defineModule<WebhooksModuleDeps, Pick<WebhooksDeps, 'db' | 'config'>>({
   name: 'webhooks',
-  routes: ({ db, config, mailer, jobs, onEffectError }) =>
-    apiRoutes(webhookRoutes({ db, config, mailer, jobs: () => jobs, onEffectError })),
-  jobs: ({ db, config, mailer, jobs, reportError }) =>
+  routes: ({ db, config, mailer, ownerContacts, jobs, onEffectError }) =>
+    apiRoutes(webhookRoutes({ db, config, mailer, ownerContacts, jobs: () => jobs, onEffectError })),
+  jobs: ({ db, config, mailer, ownerContacts, jobs, reportError }) =>
     webhookJobDefinitions({
       db,
       config,
       mailer,
+      ownerContacts,
       jobs: () => jobs,
       onEffectError: reportError('webhook delivery failed'),
     }),

@@ -1,7 +1,7 @@
 // What the webhooks module is built with: the database, the config it reads (the secret's key, the URL policy,
-// retries, timeout), the outbox mailer (an endpoint disabled after failures is reported to the owner) and a way
-// to queue the delivery job (absent in processes that only serve requests without a job runner).
-import type { Database } from '@paydesk/db';
+// retries, timeout), the outbox mailer and the owners' contacts (an endpoint disabled after failures is reported to
+// the owner) and a way to queue the delivery job (absent in processes that only serve requests without a job runner).
+import type { Database, Executor } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import type { JobSender, NoPayload } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
@@ -20,9 +20,19 @@ export interface WebhooksDeps {
     | 'PUBLIC_URL'
   >;
   mailer: Mailer;
+  ownerContacts: OwnerContacts;
   jobs: () => JobSender | undefined;
   onEffectError?: (error: unknown) => void;
 }
+
+/**
+ * The active owners of a business (role employer) and how to reach them. Team's members are read through team's
+ * face, which webhooks cannot import (team → approvals → webhooks): the composition root wires it (module-context.ts).
+ */
+export type OwnerContacts = (
+  db: Executor,
+  companyId: string,
+) => Promise<readonly { email: string; firstName: string }[]>;
 
 export const WEBHOOK_JOBS = {
   /** Delivers every due event; sent when events commit and when a retry falls due, and every minute as a sweep. */

@@ -1,14 +1,7 @@
 // Reads and writes of webhook endpoints, their event outbox and delivery attempts (always by company_id, except
 // the dispatcher's claim of the next due event across businesses).
 import type { WebhookDeliveriesQuery, WebhookDelivery, WebhookEndpoint } from '@paydesk/contracts';
-import {
-  companyMembers,
-  type Executor,
-  users,
-  webhookDeliveries,
-  webhookEndpoints,
-  webhookEvents,
-} from '@paydesk/db';
+import { type Executor, webhookDeliveries, webhookEndpoints, webhookEvents } from '@paydesk/db';
 import { and, arrayContains, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -251,19 +244,4 @@ export async function findDelivery(db: Executor, companyId: string, endpointId: 
       ),
     );
   return row;
-}
-
-/** The business owner's address: where a disabled endpoint is reported. */
-export async function ownerEmails(db: Executor, companyId: string) {
-  return db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(
-      and(
-        eq(companyMembers.companyId, companyId),
-        eq(companyMembers.role, 'employer'),
-        eq(companyMembers.status, 'active'),
-      ),
-    );
 }

@@ -6,6 +6,7 @@ import type { PayStructure } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
 import { lagosDay } from '../../../lib/lagos-time.ts';
 import { transact } from '../../../lib/transaction.ts';
+import { activeEmployeeIds } from '../../people/index.ts';
 import * as geq from '../group-employees.queries.ts';
 import * as gq from '../groups.queries.ts';
 import * as q from '../setup.queries.ts';
@@ -72,6 +73,6 @@ export async function seedDemoPayrollSetup(db: Database, companyId: string): Pro
       payScheduleId: schedule.id,
       payStructureId: structureIds[0]!,
     });
-    await geq.addEmployees(tx, companyId, group, await geq.activeEmployeeIds(tx, companyId));
+    await geq.addEmployees(tx, companyId, group, await activeEmployeeIds(tx, companyId));
   });
 }
