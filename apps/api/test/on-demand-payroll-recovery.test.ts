@@ -3,6 +3,8 @@
 // the employee owes as "On-demand pay recovery" after tax; reconciliation shows it recovered by that paid payslip;
 // once the salary is paid nothing more can be drawn on the period; the paid period cannot be run again; and
 // recording the recovery again (the bank's settlement delivered again, two at once) changes nothing.
+
+import { randomUUID } from 'node:crypto';
 import {
   EMPLOYEE_ACCOUNT_PATHS,
   employeeAccountTransactionsResponse,
@@ -149,6 +151,33 @@ describe('an employee on on-demand pay through a month of payroll', () => {
     expect(rows.map((r) => r.amount)).toEqual([owed]);
     const rec = await reconciliation(t, b, thisMonth().month, e.staffId);
     expect(rec).toMatchObject({ recoveredByPayroll: owed, outstanding: 0 });
+    await expectLedgerInvariants(t, b.companyId);
+  });
+});
+
+describe('a payslip that took more than its employee owed for its pay month', () => {
+  it("records the excess on the pay month's own row: one row per period, the entry balanced", async () => {
+    const { b, e } = await onDemandPayroll(t);
+    const earned = await summary(t, e.staffToken);
+    // A period whose first days fall on a weekend has nothing earned to draw on yet.
+    if (earned.available < 2_000_00) return;
+    const owed = await approvedWithdrawal(t, b, e, 1_000_00);
+    // Owes for the pay month itself and nothing older: the ₦500 beyond it joins that month's row.
+    await t.server.database.db.transaction((tx) =>
+      onDemandRecoveries.recordPayrollRecovery(tx, {
+        companyId: b.companyId,
+        runId: randomUUID(),
+        period: { start: earned.periodStart, end: `${earned.period}-28` },
+        recoveries: [{ employeeId: e._id, recoveredKobo: owed + 500_00, unrecoveredKobo: 0 }],
+      }),
+    );
+    const rows = await t.server.database.db
+      .select()
+      .from(recoveryRows)
+      .where(and(eq(recoveryRows.companyId, b.companyId), eq(recoveryRows.employeeId, e._id)));
+    expect(rows.map((r) => ({ period: r.period, amount: r.amount }))).toEqual([
+      { period: earned.period, amount: owed + 500_00 },
+    ]);
     await expectLedgerInvariants(t, b.companyId);
   });
 });
