@@ -97,10 +97,19 @@ const CONTENT = 'main, body:not(:has(main))';
  * of a loaded machine, not a pace; a page reached with its loader still up would show none of its links).
  */
 export async function settle(page: Page): Promise<void> {
+  const twoFrames = () =>
+    page
+      .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      .catch(() => undefined);
   // Two frames first: a page just routed to draws its loading state (skeletons) before it is looked for.
-  await page
-    .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-    .catch(() => undefined);
+  await twoFrames();
+  // The router still loading the next page's code (the shell's main is busy meanwhile): the page it leaves shows
+  // no loader, so wait for the new one to be routed to, and its loading state drawn.
+  const routing = page.locator('main[aria-busy="true"]');
+  if (await routing.count()) {
+    await routing.waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+    await twoFrames();
+  }
   await page
     .locator(
       `:is(${CONTENT}) :is(.mantine-Skeleton-root, .mantine-Loader-root), [role="status"][aria-label="Loading"]`,

@@ -238,3 +238,22 @@ test('the balance chip hides the amount behind dots, remembers it over a reload,
   await expect(headerCrumbs(page).locator('[aria-current="page"]')).toHaveText('All Accounts');
   await shot('the chip led to all accounts');
 });
+
+test("the page's content is busy while the next page's code loads, then not", async ({ page, mailbox }) => {
+  await logInAsDemo(page, mailbox);
+  const main = page.locator('main');
+  await expect(main).not.toHaveAttribute('aria-busy', 'true');
+  // A slow phone network: the audit log page's code, fetched when it is first opened, takes 1.5 s to arrive.
+  let held = 0;
+  await page.route('**/assets/*.js', async (route) => {
+    held += 1;
+    await new Promise((done) => setTimeout(done, 1_500));
+    await route.continue();
+  });
+  await sidebarOf(page).getByRole('link', { name: 'Audit Logs', exact: true }).click();
+  await expect(main).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/\/audit-logs/, { timeout: 15_000 });
+  await expect(main).not.toHaveAttribute('aria-busy', 'true');
+  expect(held).toBeGreaterThan(0);
+  await page.unroute('**/assets/*.js');
+});

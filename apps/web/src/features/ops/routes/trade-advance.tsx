@@ -22,6 +22,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { QueryState } from '@/components/query-state.tsx';
 import { showToast } from '@/components/toast.tsx';
 import { notifyApiError, saveFile } from '@/lib/api/index.ts';
+import { WARNING_TEXT_COLOR } from '@/lib/constants.ts';
 import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { formatDate } from '@/lib/format/time.ts';
 import { opsFile } from '../api/ops-request.ts';
@@ -199,7 +200,7 @@ export function Component() {
                 {COPY.document} ({a.document.fileName})
               </Button>
               {a.rejectionReason && (
-                <Text mt="md" c="orange.8">
+                <Text mt="md" c={WARNING_TEXT_COLOR}>
                   {a.rejectionReason}
                 </Text>
               )}

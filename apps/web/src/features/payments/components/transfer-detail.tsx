@@ -15,6 +15,7 @@ import {
   DetailSection,
   DetailView,
 } from '@/components/detail-drawer.tsx';
+import { WARNING_TEXT_COLOR } from '@/lib/constants.ts';
 import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { unescapeHtml } from '@/lib/format/text.ts';
 import { formatDateTime } from '@/lib/format/time.ts';
@@ -131,7 +132,7 @@ export function TransferDetail({ transfer: t, actions }: { transfer: Transfer; a
             </Text>
           )}
           {t.reversal.state === 'reversed' && (
-            <Text size="sm" c="orange.8">
+            <Text size="sm" c={WARNING_TEXT_COLOR}>
               {COPY.reversed}
             </Text>
           )}

@@ -3,6 +3,7 @@
 // Notifications and logout belong to other features; the app layout passes them in.
 import { AppShell, Box, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useNavigation } from 'react-router';
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX, WIDE_LAYOUT_BREAKPOINT_PX } from '@/lib/constants.ts';
 import { useUiPreferences } from '@/lib/storage/ui-preferences-store.ts';
 import { useSidebarModel } from '../nav/use-sidebar-model.ts';
@@ -34,6 +35,9 @@ export function ShellFrame({ notifications, onLogout, onSwitchBusiness, children
   const [payrollFeaturesOpened, payrollFeatures] = useDisclosure(false);
   const wide = useMediaQuery(`(min-width: ${WIDE_LAYOUT_BREAKPOINT_PX}px)`);
   const model = useSidebarModel();
+  // While the router loads the next page (its code, lazily), the content is about to change: busy for assistive
+  // technology (and for the e2e walk, which waits for it).
+  const navigating = useNavigation().state !== 'idle';
 
   return (
     <AppShell
@@ -62,7 +66,7 @@ export function ShellFrame({ notifications, onLogout, onSwitchBusiness, children
         onPayrollFeatures={payrollFeatures.open}
         onSwitchBusiness={onSwitchBusiness}
       />
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" aria-busy={navigating || undefined}>
         <Box
           mx="auto"
           maw={wide ? WIDE_CONTENT_MAX_WIDTH_PX : CONTENT_MAX_WIDTH_PX}

@@ -6,6 +6,7 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DashboardWeek, ObligationStatusValue, PayrollRunStatus } from '@paydesk/contracts';
 import { Link } from 'react-router';
 import { OBLIGATION_LABELS } from '@/components/compliance-calendar/copy.ts';
+import { WARNING_TEXT_COLOR } from '@/lib/constants.ts';
 import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { formatDate, formatPeriod } from '@/lib/format/time.ts';
 import { WEEK_COPY as COPY } from './week-copy.ts';
@@ -20,7 +21,7 @@ function runPath(run: { _id: string; status: PayrollRunStatus }): string {
 /** Late in red, due soon in orange, as the compliance calendar marks them (shades that keep 4.5:1 on white). */
 const OBLIGATION_COLOR: Record<ObligationStatusValue, string | undefined> = {
   late: 'red.8',
-  due: 'orange.8',
+  due: WARNING_TEXT_COLOR,
   'not-due': undefined,
   paid: undefined,
 };
