@@ -3,12 +3,13 @@
 // and the approvers are told again).
 import {
   APPROVAL_MESSAGES,
-  type ApprovalRequestListQuery,
+  type approvalRequestListQuery,
   type CancelRequestBody,
   type CommentRequestBody,
   permissionsOfRole,
   type UpdateDisbursementBody,
 } from '@paydesk/contracts';
+import type { z } from 'zod';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
@@ -31,7 +32,7 @@ import { roleKeyOf, type WorkflowSnapshot } from './snapshot.ts';
 export async function listApprovalRequests(
   deps: Pick<ApprovalsDeps, 'db'>,
   caller: Caller,
-  query: ApprovalRequestListQuery & { page: number; limit: number; tab: 'awaiting-me' | 'initiated' | 'all' },
+  query: z.output<typeof approvalRequestListQuery>,
 ) {
   const { auth } = caller;
   const me = await findPerson(deps.db, auth.companyId, auth.memberId);
