@@ -123,7 +123,8 @@ export async function updateDisbursement(
       if (!request) throw new NotFound('Request');
       if (request.initiatorMemberId !== memberId) throw new Forbidden(APPROVAL_MESSAGES.notInitiator);
       if (request.status !== 'pending') throw new Conflict(APPROVAL_MESSAGES.notPending);
-      const revise = deps.registry.has(request.action) ? deps.registry.reviserOf(request.action) : null;
+      if (!deps.registry.has(request.action)) throw new Conflict(APPROVAL_MESSAGES.notEditable);
+      const revise = deps.registry.reviserOf(request.action);
       if (!revise) throw new Conflict(APPROVAL_MESSAGES.notEditable);
       const revised = revise(request.payload as never, {
         ...(body.amount !== undefined ? { amount: body.amount } : {}),
@@ -131,7 +132,7 @@ export async function updateDisbursement(
       });
       const payload = revised.payload as object;
       const amountKobo = revised.amountKobo ?? request.amountKobo;
-      const label = deps.registry.describe(request.action as never, payload as never);
+      const label = deps.registry.describe(request.action, revised.payload);
       await clearDecisions(tx, companyId, requestId);
       await updateRequest(tx, companyId, requestId, { payload, amountKobo, label, currentStage: 1 });
       await recordCallerAudit(tx, caller, {
