@@ -55,6 +55,14 @@ export function sendStored<T>(reply: FastifyReply, result: StoredResponse<T>) {
   return reply.status(result.status).send(result.body);
 }
 
+/**
+ * Sends an answer already serialized by the route's own schema (reply.serialize) as it is. The reply is taken as a
+ * plain FastifyReply: a route's type provider only knows the objects of its schema, not their bytes.
+ */
+export function sendSerialized(reply: FastifyReply, body: Buffer | string) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 /** A file read from the store, ready to download. */
 export interface DownloadFile {
   stream: Readable;

@@ -81,7 +81,7 @@ export function createPageCache(db: { $client: unknown }, options: { ttlMs: numb
   const pages = createReadCache<Buffer>(db, options);
   return {
     /** Sends the kept answer of key, else build()'s; key is undefined for a page not worth keeping. */
-    async send(reply: FastifyReply, key: string | undefined, build: () => Promise<unknown>) {
+    async send<T>(reply: FastifyReply, key: string | undefined, build: () => Promise<T>) {
       if (key === undefined) return build();
       const body = await pages.read(key, async () => Buffer.from(String(reply.serialize(await build()))));
       // Bytes already serialized are sent as they are.

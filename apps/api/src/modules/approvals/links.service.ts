@@ -1,6 +1,12 @@
 // The emailed link: a signed-in approver opens it (it answers the request), or decides from it without a session,
 // the transaction PIN proving who they are. Either way the link works once.
-import { APPROVAL_MESSAGES, ErrorCode, type LinkDecisionBody, permissionsOfRole } from '@paydesk/contracts';
+import {
+  APPROVAL_MESSAGES,
+  APPROVAL_STATUSES,
+  ErrorCode,
+  type LinkDecisionBody,
+  permissionsOfRole,
+} from '@paydesk/contracts';
 import type { Caller, RequestOrigin } from '../../http/route-kit.ts';
 import { BadRequest, Forbidden } from '../../lib/errors.ts';
 import { readApprovalLink } from './approval-links.ts';
@@ -52,7 +58,10 @@ export async function decideFromLink(deps: ApprovalsDeps, origin: RequestOrigin,
       pinChecked: true,
     });
     if (result.status >= 400) throw new BadRequest((result.body as { message: string }).message);
-    return { requestId: link.requestId, status: (result.body as { data: { status: string } }).data.status };
+    const answered = (result.body as { data: { status: string } }).data.status;
+    const status = APPROVAL_STATUSES.find((s) => s === answered);
+    if (!status) throw new Error(`The approval answered an unknown status '${answered}'`);
+    return { requestId: link.requestId, status };
   }
   const rejected = await rejectRequest(deps, caller, link.requestId, { reason: body.reason ?? '' });
   return { requestId: link.requestId, status: rejected.status };

@@ -59,7 +59,7 @@ export function requestRoutes(deps: ApprovalsDeps & { authRateLimitPerMinute: nu
       },
       async (request) => ({
         message: 'Approval requests',
-        data: await listApprovalRequests(deps, callerOf(request), request.query as never),
+        data: await listApprovalRequests(deps, callerOf(request), request.query),
       }),
     );
 
@@ -191,7 +191,7 @@ export function requestRoutes(deps: ApprovalsDeps & { authRateLimitPerMinute: nu
         return {
           message:
             request.body.decision === 'approve' ? APPROVAL_MESSAGES.approved : APPROVAL_MESSAGES.rejected,
-          data: { requestId: result.requestId, status: result.status as never },
+          data: { requestId: result.requestId, status: result.status },
         };
       },
     );

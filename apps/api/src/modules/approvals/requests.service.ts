@@ -3,12 +3,13 @@
 // and the approvers are told again).
 import {
   APPROVAL_MESSAGES,
-  type ApprovalRequestListQuery,
+  type approvalRequestListQuery,
   type CancelRequestBody,
   type CommentRequestBody,
   permissionsOfRole,
   type UpdateDisbursementBody,
 } from '@paydesk/contracts';
+import type { z } from 'zod';
 import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { transact } from '../../lib/transaction.ts';
@@ -31,7 +32,7 @@ import { roleKeyOf, type WorkflowSnapshot } from './snapshot.ts';
 export async function listApprovalRequests(
   deps: Pick<ApprovalsDeps, 'db'>,
   caller: Caller,
-  query: ApprovalRequestListQuery & { page: number; limit: number; tab: 'awaiting-me' | 'initiated' | 'all' },
+  query: z.output<typeof approvalRequestListQuery>,
 ) {
   const { auth } = caller;
   const me = await findPerson(deps.db, auth.companyId, auth.memberId);
@@ -122,7 +123,8 @@ export async function updateDisbursement(
       if (!request) throw new NotFound('Request');
       if (request.initiatorMemberId !== memberId) throw new Forbidden(APPROVAL_MESSAGES.notInitiator);
       if (request.status !== 'pending') throw new Conflict(APPROVAL_MESSAGES.notPending);
-      const revise = deps.registry.has(request.action) ? deps.registry.reviserOf(request.action) : null;
+      if (!deps.registry.has(request.action)) throw new Conflict(APPROVAL_MESSAGES.notEditable);
+      const revise = deps.registry.reviserOf(request.action);
       if (!revise) throw new Conflict(APPROVAL_MESSAGES.notEditable);
       const revised = revise(request.payload as never, {
         ...(body.amount !== undefined ? { amount: body.amount } : {}),
@@ -130,7 +132,7 @@ export async function updateDisbursement(
       });
       const payload = revised.payload as object;
       const amountKobo = revised.amountKobo ?? request.amountKobo;
-      const label = deps.registry.describe(request.action as never, payload as never);
+      const label = deps.registry.describe(request.action, revised.payload);
       await clearDecisions(tx, companyId, requestId);
       await updateRequest(tx, companyId, requestId, { payload, amountKobo, label, currentStage: 1 });
       await recordCallerAudit(tx, caller, {

@@ -1,15 +1,13 @@
 // Next pay dates of a schedule, as Africa/Lagos calendar dates: weekends and the Nigerian public holidays (the
 // public_holidays setting) are not working days; a pay day that falls on one moves to the working day before, so
 // salaries land before the holiday rather than after it.
-import type { PayDayRule } from '@paydesk/contracts';
+import type { PayScheduleRow } from './payroll-reads.queries.ts';
 
-export interface ScheduleRule {
-  frequency: 'monthly' | 'bi-weekly' | 'weekly';
-  payDayRule: PayDayRule;
-  payDay: number | null;
-  cutOffDay: number | null;
-  firstPeriodStart: string;
-}
+/** The fields of a pay schedule row its pay dates are read from. */
+export type ScheduleRule = Pick<
+  PayScheduleRow,
+  'frequency' | 'payDayRule' | 'payDay' | 'cutOffDay' | 'firstPeriodStart'
+>;
 
 const DAY_MS = 86_400_000;
 const toDay = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;

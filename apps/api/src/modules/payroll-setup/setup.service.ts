@@ -13,7 +13,7 @@ import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import type { BankingProvider } from '../../providers/banking/index.ts';
 import * as gq from './groups.queries.ts';
 import * as hq from './holidays.queries.ts';
-import { nextPayDates, type ScheduleRule } from './pay-dates.ts';
+import { nextPayDates } from './pay-dates.ts';
 import * as q from './setup.queries.ts';
 
 export interface PayrollSetupDeps {
@@ -82,7 +82,7 @@ async function toSchedules(
     payDay: r.payDay,
     cutOffDay: r.cutOffDay,
     firstPeriodStart: r.firstPeriodStart,
-    nextPayDates: nextPayDates(r as ScheduleRule, today, holidays),
+    nextPayDates: nextPayDates(r, today, holidays),
     ...stamps(r),
   }));
 }

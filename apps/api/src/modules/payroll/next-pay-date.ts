@@ -30,7 +30,7 @@ export function nextScheduledPayDate(
           ((r.periodStart <= date && date <= r.periodEnd) ||
             (s.frequency === 'monthly' && r.payDate.slice(0, 7) === date.slice(0, 7))),
       );
-    const date = nextPayDates(s as never, today, holidays, 3).find((d) => !done(d));
+    const date = nextPayDates(s, today, holidays, 3).find((d) => !done(d));
     if (date && (!next || date < next.date)) next = { date, schedule: { _id: s.id, name: s.name } };
   }
   return next;

@@ -54,7 +54,7 @@ export function employeeRoutes(deps: employees.PeopleDeps) {
         return pages.send(reply, pageKey(companyId, request.query), async () => ({
           message: 'Employees',
           data: await employees.listEmployees(deps.db, companyId, request.query),
-        })) as never;
+        }));
       },
     );
 

@@ -2,7 +2,7 @@ import { DASHBOARD_PATHS, errorResponse, walletBalanceResponse } from '@paydesk/
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../http/route-kit.ts';
+import { authOf, sendSerialized } from '../../http/route-kit.ts';
 import { createReadCache } from '../../platform/read-cache.ts';
 import { totalWalletBalance } from '../ledger/index.ts';
 
@@ -32,8 +32,7 @@ export function dashboardRoutes(deps: { db: Database; readCacheMs: number }) {
             String(reply.serialize({ message: 'Wallet balance', data: { balance, currency: 'NGN' } })),
           );
         });
-        // Bytes already serialized are sent as they are; the type provider only knows objects.
-        return reply.type('application/json; charset=utf-8').send(body as never);
+        return sendSerialized(reply, body);
       },
     );
   };

@@ -50,7 +50,7 @@ export function postJson(
     const request = client.request(url, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      lookup: guardedLookup(options.targets, portOf(url)) as never,
+      lookup: guardedLookup(options.targets, portOf(url)),
       timeout: options.timeoutMs,
     });
     const deadline = setTimeout(

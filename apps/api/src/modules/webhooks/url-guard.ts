@@ -7,7 +7,7 @@
 // other ports. The same check runs when an endpoint is saved and, through `guardedLookup`, at the moment a delivery
 // connects, so a host re-pointed after saving (DNS rebinding) is refused at delivery.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { WEBHOOK_MESSAGES } from '@paydesk/contracts';
 import { ValidationFailed } from '../../lib/errors.ts';
 
@@ -156,7 +156,7 @@ export class RefusedAddress extends Error {
  * A `lookup` for http.request to `port`: resolves once, refuses a blocked address, and connects to the address it
  * checked.
  */
-export function guardedLookup(targets: WebhookTargets, port: number) {
+export function guardedLookup(targets: WebhookTargets, port: number): LookupFunction {
   return (
     hostname: string,
     options: { all?: boolean },

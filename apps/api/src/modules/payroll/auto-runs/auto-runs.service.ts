@@ -1,6 +1,7 @@
 // Scheduled payroll (beyond the spec): a pay schedule can create its draft N days before pay day, run it and submit
 // it for approval, as the member who set it up. It never pays: paying needs the approval and a person with the PIN.
 import type { AutoRun, autoRunRequest } from '@paydesk/contracts';
+import type { Executor } from '@paydesk/db';
 import type { z } from 'zod';
 import type { Caller } from '../../../http/route-kit.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../../lib/errors.ts';
@@ -34,15 +35,12 @@ export function periodFor(schedule: ScheduleRow, payDate: string): { start: stri
   return { start: month(y, m, 1), end: month(y, m, last) };
 }
 
-async function nextPayDate(db: PayrollDeps['db'], schedule: ScheduleRow, today: string) {
+async function nextPayDate(db: Executor, schedule: ScheduleRow, today: string) {
   const holidays = new Set(await hq.holidaysFrom(db, today));
-  return nextPayDates(schedule as never, today, holidays, 1)[0] ?? null;
+  return nextPayDates(schedule, today, holidays, 1)[0] ?? null;
 }
 
-async function view(
-  db: PayrollDeps['db'],
-  row: Awaited<ReturnType<typeof aq.schedulesWithAutoRuns>>[number],
-) {
+async function view(db: Executor, row: Awaited<ReturnType<typeof aq.schedulesWithAutoRuns>>[number]) {
   const a = row.autoRun;
   const next = await nextPayDate(db, row.schedule, lagosDay());
   const groups = a ? await rq.namesOfGroups(db, row.schedule.companyId, a.payGroupIds) : [];
@@ -95,7 +93,7 @@ export async function saveAutoRun(
       metadata: { enabled: body.enabled, daysBefore: body.daysBefore, everyone: body.everyone },
     });
     const rows = await aq.schedulesWithAutoRuns(tx, companyId);
-    return view(tx as never, rows.find((r) => r.schedule.id === payScheduleId)!);
+    return view(tx, rows.find((r) => r.schedule.id === payScheduleId)!);
   });
 }
 

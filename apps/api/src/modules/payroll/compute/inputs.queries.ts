@@ -43,45 +43,45 @@ function scopeWhere(companyId: string, scope: RunScope): SQL {
   )!;
 }
 
-const fromEmployees = (db: Executor, fields: Record<string, unknown>) =>
-  db
-    .select(fields as never)
-    .from(employees)
-    .leftJoin(
-      payGroupEmployees,
-      and(
-        eq(payGroupEmployees.companyId, employees.companyId),
-        eq(payGroupEmployees.employeeId, employees.id),
-      ),
-    )
-    .leftJoin(
-      payGroups,
-      and(
-        eq(payGroups.companyId, payGroupEmployees.companyId),
-        eq(payGroups.id, payGroupEmployees.payGroupId),
-      ),
-    );
+// Employees joined to their pay group (each query selects its own fields, so drizzle types its rows).
+const inPayGroup = and(
+  eq(payGroupEmployees.companyId, employees.companyId),
+  eq(payGroupEmployees.employeeId, employees.id),
+);
+const ofPayGroup = and(
+  eq(payGroups.companyId, payGroupEmployees.companyId),
+  eq(payGroups.id, payGroupEmployees.payGroupId),
+);
 
 export async function countInScope(db: Executor, companyId: string, scope: RunScope): Promise<number> {
-  const [row] = (await fromEmployees(db, { n: sql<number>`count(*)::int` }).where(
-    scopeWhere(companyId, scope),
-  )) as { n: number }[];
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(employees)
+    .leftJoin(payGroupEmployees, inPayGroup)
+    .leftJoin(payGroups, ofPayGroup)
+    .where(scopeWhere(companyId, scope));
   return row?.n ?? 0;
 }
 
 /** Employees employed in the period who are in no pay group: no payroll run pays them until they are assigned. */
 export async function countInNoPayGroup(db: Executor, companyId: string, scope: RunScope): Promise<number> {
-  const [row] = (await fromEmployees(db, { n: sql<number>`count(*)::int` }).where(
-    and(employedInPeriod(companyId, scope), sql`${payGroupEmployees.payGroupId} is null`),
-  )) as { n: number }[];
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(employees)
+    .leftJoin(payGroupEmployees, inPayGroup)
+    .leftJoin(payGroups, ofPayGroup)
+    .where(and(employedInPeriod(companyId, scope), sql`${payGroupEmployees.payGroupId} is null`));
   return row?.n ?? 0;
 }
 
 /** Every employee id in the run's scope. */
 export async function idsInScope(db: Executor, companyId: string, scope: RunScope): Promise<string[]> {
-  const rows = (await fromEmployees(db, { id: employees.id }).where(scopeWhere(companyId, scope))) as {
-    id: string;
-  }[];
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .leftJoin(payGroupEmployees, inPayGroup)
+    .leftJoin(payGroups, ofPayGroup)
+    .where(scopeWhere(companyId, scope));
   return rows.map((r) => r.id);
 }
 
@@ -123,7 +123,11 @@ export async function employeesInScope(
   limit: number,
   only?: string[],
 ): Promise<ScopedEmployee[]> {
-  return (await fromEmployees(db, employeeFields)
+  return db
+    .select(employeeFields)
+    .from(employees)
+    .leftJoin(payGroupEmployees, inPayGroup)
+    .leftJoin(payGroups, ofPayGroup)
     .where(
       and(
         scopeWhere(companyId, scope),
@@ -132,7 +136,7 @@ export async function employeesInScope(
       ),
     )
     .orderBy(asc(employees.id))
-    .limit(limit)) as ScopedEmployee[];
+    .limit(limit);
 }
 
 /**

@@ -18,7 +18,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, callerOf, can, errors, security, sendStored } from '../../../http/route-kit.ts';
+import {
+  authOf,
+  callerOf,
+  can,
+  errors,
+  security,
+  sendSerialized,
+  sendStored,
+} from '../../../http/route-kit.ts';
 import { readIdempotencyKey } from '../../../lib/idempotency.ts';
 import { createDashboardReader } from '../dashboard.service.ts';
 import * as history from '../transactions/transactions.queries.ts';
@@ -193,8 +201,7 @@ export function walletRoutes(deps: WalletDeps) {
         const body = await dashboardAnswer(authOf(request).companyId, (answer) =>
           String(reply.serialize(answer)),
         );
-        // A JSON string is sent as it is (already serialized); the type provider only knows objects.
-        return reply.type('application/json; charset=utf-8').send(body as never);
+        return sendSerialized(reply, body);
       },
     );
   };

@@ -66,7 +66,7 @@ export function transactionRoutes(deps: WalletDeps) {
         return pages.send(reply, pageKey(companyId, request.query), async () => ({
           message: 'Transactions',
           data: await history.listTransactions(deps.db, companyId, filters, { page, limit }),
-        })) as never;
+        }));
       },
     );
 
