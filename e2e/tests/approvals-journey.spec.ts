@@ -197,13 +197,15 @@ test('a two-stage workflow gates a move until both approvers approve, one from t
   await expect
     .poll(() => walletBalance(api, ownerToken, destination), { timeout: 20_000 })
     .toBe(before + 6_000_000);
+  // Each look reloads the list and gives it 10 s to draw: on a loaded machine the page alone can take several (a
+  // reload every 2 s never let it finish).
   await bola.page.goto('/approvals/dashboard?tab=initiated');
   await expect(async () => {
     await bola.page.reload();
     await expect(
       bola.page.getByTestId('request-row').filter({ hasText: '₦60,000.00' }).first(),
-    ).toContainText('Done', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    ).toContainText('Done', { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await shot('initiator sees it done', bola.page);
 
   // The link worked once.

@@ -158,9 +158,9 @@ test('rules → invite → phone withdrawal → approval → settled → reconci
   await expect(async () => {
     await page.reload();
     await expect(page.getByTestId('request-row').filter({ hasText: tag })).toContainText('Settled', {
-      timeout: 2_000,
+      timeout: 10_000,
     });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 90_000 });
 
   // The reconciliation shows what to deduct at payday, in the request's period: with payday 31 it is this Lagos
   // month. (Without a period the page shows the newest one with requests: between the demo's payday, the 28th, and

@@ -230,7 +230,7 @@ test('on-demand pay through payday: approvals, history, payroll recovery, reconc
   // The sandbox bank settles the payouts a few seconds later.
   await expect(async () => {
     await page.reload();
-    await expect(rows.filter({ hasText: 'Settled' })).toHaveCount(2, { timeout: 2_000 });
+    await expect(rows.filter({ hasText: 'Settled' })).toHaveCount(2, { timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   await shot('both withdrawals settled');
 

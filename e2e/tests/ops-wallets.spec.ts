@@ -78,8 +78,8 @@ test('an operator sends an inbound transfer to the demo main wallet, reviews cre
   // The business sees the money in its header chip.
   await expect(async () => {
     await page.goto('/dashboard');
-    await expect(chipAmount(page)).toHaveText(naira(before + 12_345_67), { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(chipAmount(page)).toHaveText(naira(before + 12_345_67), { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await shot('demo chip after the transfer');
 
   // Credit: the pending request; rejecting needs a comment.
