@@ -15,15 +15,20 @@ export const DEMO = {
 
 const SESSION_KEY = 'paydesk.session';
 
+/** The month `n` months after `month` (`YYYY-MM`; n may be negative). */
+export function addMonths(month: string, n: number): string {
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (mm - 1) + n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /**
  * The demo's pay month today (`YYYY-MM`), as its seed reads it: this month in Lagos to the 28th, the next month after
  * it. The twelve months before it are paid; it is the demo's draft.
  */
 export function demoPayMonth(now = new Date()): string {
   const lagos = new Date(now.getTime() + 60 * 60 * 1000).toISOString();
-  const [year, month] = lagos.slice(0, 7).split('-').map(Number) as [number, number];
-  const index = year * 12 + (month - 1) + (Number(lagos.slice(8, 10)) > 28 ? 1 : 0);
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return addMonths(lagos.slice(0, 7), Number(lagos.slice(8, 10)) > 28 ? 1 : 0);
 }
 
 /**

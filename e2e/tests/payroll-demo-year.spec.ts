@@ -1,10 +1,9 @@
 // Issue 29, a living demo: the seeded demo business has a year of payrolls — the twelve months before its pay month
 // (this month to the 28th, the next after it) completed, paid on the 28th or the working day before; its pay month's
-// draft — and its payroll page lists them. Screenshots of the payroll
-// page at 1440×900 and 390×844.
-import { demoPayMonth, logInAsDemo } from '../support/demo.ts';
+// draft — and its payroll page lists them. Screenshots of the payroll page at 1440×900 and 390×844.
+import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call } from './session-api.ts';
+import { call, monthAhead } from './session-api.ts';
 
 for (const viewport of [
   { width: 1440, height: 900 },
@@ -19,11 +18,7 @@ for (const viewport of [
     // demo business, in months the demo does not own (before its year, or paid today or later): only the demo's
     // months are read here.
     const today = new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
-    const [year, month] = demoPayMonth().split('-').map(Number) as [number, number];
-    const demoMonths = Array.from({ length: 12 }, (_, i) => {
-      const index = year * 12 + (month - 1) - (i + 1);
-      return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-    });
+    const demoMonths = Array.from({ length: 12 }, (_, i) => monthAhead(-(i + 1)));
     const paidBefore = runs.docs.filter((r) => r.payDate !== undefined && r.payDate.slice(0, 10) < today);
     // Each month of the year paid, on the 28th or the working day before (an off-cycle run of a month may have its
     // own pay date: the earliest of the month is the demo's).

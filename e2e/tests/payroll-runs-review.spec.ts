@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { call, monthAhead, payGroupOf, remittanceIdentity } from './session-api.ts';
+import { call, monthAhead, monthDays, payGroupOf, remittanceIdentity } from './session-api.ts';
 
 type Run = { _id: string; name: string; status: string };
 
@@ -34,14 +34,13 @@ test('payroll runs: reject back to draft, delete a draft, resend a payslip, XLSX
   });
   const group = await payGroupOf(page, `Review ${tag}`, [employee._id]);
   // One payroll a period for the same employees: each run of the group has its own month. The demo has a run for
-  // everyone of every month of the last year and this one, so these are the next two months.
+  // everyone of every month of its year and its pay month, so these are the two months after it.
   const newRun = (name: string, ahead: 1 | 2) => {
-    const month = monthAhead(ahead);
-    const [year, mm] = month.split('-').map(Number) as [number, number];
+    const { start, end } = monthDays(monthAhead(ahead));
     return call<Run>(page, 'POST', '/payroll/runs', {
       name,
-      periodStart: `${month}-01`,
-      periodEnd: `${month}-${new Date(Date.UTC(year, mm, 0)).getUTCDate()}`,
+      periodStart: start,
+      periodEnd: end,
       pay_group_ids: [group],
     });
   };

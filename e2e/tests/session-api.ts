@@ -1,7 +1,7 @@
 // Steps the payroll journeys share: one API call with the signed-in page's own session (to arrange data through
 // the API where the journey is not the point), and an employee of a pay group made for one test.
 import { expect, type Page } from '@playwright/test';
-import { demoPayMonth } from '../support/demo.ts';
+import { addMonths, demoPayMonth } from '../support/demo.ts';
 
 export /** One API call as the signed-in user (the web's own base path and token). */
 async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -81,13 +81,9 @@ export async function payGroupOf(page: Page, name: string, employeeIds: string[]
  * everyone of each of the twelve months before it and its draft, so one payroll a period refuses any of those months
  * to a run of the journey's pay group.
  */
-export function monthAhead(n: number): string {
-  const [year, month] = demoPayMonth().split('-').map(Number) as [number, number];
-  const index = year * 12 + (month - 1) + n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+export const monthAhead = (n: number): string => addMonths(demoPayMonth(), n);
 
-/** The month `monthAhead(n)` names, first to last day. */
+/** A month (`YYYY-MM`, as `monthAhead(n)` names it), first to last day. */
 export function monthDays(month: string): { start: string; end: string } {
   const [year, mm] = month.split('-').map(Number) as [number, number];
   return { start: `${month}-01`, end: `${month}-${new Date(Date.UTC(year, mm, 0)).getUTCDate()}` };
@@ -101,12 +97,11 @@ export const monthBeforeDemoYear = () => monthAhead(-13);
 
 /** A payroll run of the pay groups for one month (`2025-09`), created and computed: answers its id. */
 export async function computedRun(page: Page, name: string, month: string, groupIds: string[]) {
-  const [year, mm] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, mm, 0)).getUTCDate();
+  const { start, end } = monthDays(month);
   const run = await call<{ _id: string }>(page, 'POST', '/payroll/runs', {
     name,
-    periodStart: `${month}-01`,
-    periodEnd: `${month}-${last}`,
+    periodStart: start,
+    periodEnd: end,
     pay_group_ids: groupIds,
   });
   await call(page, 'POST', `/payroll/runs/${run._id}/run`);

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '@paydesk/db';
 import { addDays, lagosDay } from '../../lib/lagos-time.ts';
 import { newReference } from '../../lib/references.ts';
-import { type DemoEvent, demoDay } from '../../platform/modules/define-module.ts';
+import { DEMO_PAYDAY, type DemoEvent, demoDay } from '../../platform/modules/define-module.ts';
 import { applyOutcomeIn, applyTransferOutcome, demoBankAnswer, type OutcomeDeps } from '../payments/index.ts';
 import { memberContacts } from '../team/index.ts';
 import { periodOf, requestMoney } from './earned.ts';
@@ -28,7 +28,8 @@ const rulesOf = (companyId: string, approverIds: string[]) => ({
   companyId,
   accessPercent: 50,
   cutOffDays: 2,
-  payday: 28,
+  // The demo's payday: its history's calendar (demoDay) and its payroll runs by the same pay month.
+  payday: DEMO_PAYDAY,
   minWithdrawal: 1_000_00,
   maxWithdrawal: 100_000_00,
   withdrawalsPerPeriod: 4,
@@ -130,9 +131,9 @@ export async function demoOnDemandEvents(
       });
     }
   // The two pay periods before today's, drawn on in the advanced mode (Paydesk paid; a payment note each).
-  const current = periodOf(lagosDay(now), 28);
-  const older = periodOf(addDays(current.start, -1), 28);
-  const oldest = periodOf(addDays(older.start, -1), 28);
+  const current = periodOf(lagosDay(now), DEMO_PAYDAY);
+  const older = periodOf(addDays(current.start, -1), DEMO_PAYDAY);
+  const oldest = periodOf(addDays(older.start, -1), DEMO_PAYDAY);
   for (const { period, amount } of [
     { period: oldest, amount: 12_000_00 },
     { period: older, amount: 8_000_00 },

@@ -17,7 +17,7 @@
 // withdrawals (earlier in date order) and deducts the advances owed by its pay month; its payday records them.
 // Runs once: a business with a run is left alone.
 import { type Database, payrollRuns, type Tx } from '@paydesk/db';
-import { dueDate, type Holidays } from '@paydesk/payroll';
+import { dueDate, type Holidays, REMITTANCE_KINDS } from '@paydesk/payroll';
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../http/route-kit.ts';
 import { addDays, formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
@@ -176,12 +176,9 @@ async function payRemittances(
   }
 }
 
-/** Every kind of remittance a run can owe. */
-const REMITTANCE_KINDS = ['pension', 'paye', 'nhf', 'nhia', 'nsitf', 'itf'] as const;
-
 /**
- * The day the demo pays each kind of a run's remittances: on its due date, or the working day before when that is
- * not one; ITF (due by 1 April of the next year) with NSITF. Grouped by day.
+ * The day the demo pays each kind of the statutory catalogue's remittances: on its due date, or the working day
+ * before when that is not one; ITF (due by 1 April of the next year) with NSITF. Grouped by day.
  */
 function remittanceDays(payDate: string, holidays: Holidays): Map<string, string[]> {
   const days = new Map<string, string[]>();
@@ -290,7 +287,8 @@ export async function demoPayrollEvents(
 }
 
 /**
- * The current pay month's run as a computed draft, payable as seeded (the accounts confirmed, the wallet topped up); once.
+ * The current pay month's run as a computed draft, payable as seeded (the accounts confirmed, the wallet topped
+ * up); once.
  * `deps.payouts`: the payout pipeline with payroll's handlers registered.
  */
 export async function seedDemoPayrollDraft(
