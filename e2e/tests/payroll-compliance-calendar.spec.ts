@@ -5,11 +5,10 @@
 // pension late today, as they would be for a payroll paid on time and never remitted. Then: the dashboard's red
 // alert → the calendar (late rows, tallies, the status filter in the URL) → a pension row's penalty → paying PAYE
 // from the calendar → paid. Screenshots at 1440×900 and 390×844.
-import { withDatabase } from '../support/database.ts';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { approveAndPaySalaries } from './payroll-helpers.ts';
-import { addGroupEmployee, call, monthAhead, submittedRun } from './session-api.ts';
+import { latePayroll } from './payroll-helpers.ts';
+import { call } from './session-api.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
 
 const tenDigits = () => `4${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
@@ -22,19 +21,14 @@ test('compliance calendar: late items red on the dashboard, penalties, paying PA
   test.setTimeout(420_000);
   await logInAsDemo(page, mailbox);
 
-  // The journey's own payroll: one employee in Lagos, the month after the demo's pay month, paid in full.
-  const tag = `late${Date.now().toString(36)}`;
-  const employee = await addGroupEmployee(page, tag);
-  const runName = `Late ${tag}`;
-  const runId = await submittedRun(page, {
-    group: `Late ${tag}`,
-    run: runName,
-    month: monthAhead(1),
-    employeeIds: [employee._id],
-    comment: 'Month end',
+  // The journey's own payroll, late: one employee in Lagos, the month after the demo's pay month, paid in full.
+  const {
+    runId,
+    runName,
+    paidOn: payDate,
+  } = await latePayroll(page, mailbox, {
+    tag: `late${Date.now().toString(36)}`,
   });
-  await page.goto(`/payroll/${runId}/finalize`);
-  await approveAndPaySalaries(page, mailbox);
   type R = { _id: string; kind: string; state: string | null; party: unknown; status: string };
   const remittances = await call<R[]>(page, 'GET', `/payroll/runs/${runId}/remittances`);
   const paye =
@@ -49,14 +43,6 @@ test('compliance calendar: late items red on the dashboard, penalties, paying PA
       bankCode: '000015',
       accountNumber: tenDigits(),
     });
-  const payDate = await withDatabase(async (db) => {
-    const { rows } = await db.query<{ paid_on: string }>(
-      `update payroll_runs set pay_started_at = now() - interval '45 days' where id = $1
-        returning (pay_started_at at time zone 'Africa/Lagos')::date::text as paid_on`,
-      [runId],
-    );
-    return rows[0]!.paid_on;
-  });
 
   // The dashboard: red, with what is overdue and the penalties so far.
   await page.goto('/dashboard');
