@@ -45,6 +45,20 @@ test('the employee opens their tax statement and downloads the PDF', async ({
   await history.scrollIntoViewIfNeeded();
   await shot('employer tax statement download 1440');
 
+  // Paid, the employee cannot be deleted: on a phone the reason wraps inside the screen, and the page does not
+  // scroll sideways under it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const remove = page.getByRole('button', { name: 'Delete', exact: true });
+  await expect(remove).toHaveAttribute('aria-disabled', 'true');
+  await remove.hover();
+  const reason = page.getByRole('tooltip', { name: /has been paid cannot be deleted/ });
+  await expect(reason).toBeVisible();
+  const box = (await reason.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
+  await shot('why a paid employee cannot be deleted 390');
+
   // The employee, invited to the employee app, on a phone.
   await call(page, 'POST', `/b2b/employer/people/employees/${employee._id}/invite-on-demand`);
   const mail = await mailbox.waitFor(employee.email, { subject: /on-demand pay/ });

@@ -86,8 +86,17 @@ export function EmployeeActions({ employee }: { employee: Employee }) {
   const remove =
     mayDelete &&
     (employee.hasBeenPaid ? (
-      <Tooltip label={COPY.deleteNotAllowed} key="delete">
-        <Button size="sm" variant="light" color="red" disabled>
+      // Disabled in look and action but focusable and hoverable, so its reason shows to the pointer and the
+      // keyboard alike (a `disabled` button receives neither).
+      <Tooltip label={COPY.deleteNotAllowed} key="delete" events={{ hover: true, focus: true, touch: true }}>
+        <Button
+          size="sm"
+          variant="light"
+          color="red"
+          data-disabled
+          aria-disabled
+          onClick={(event) => event.preventDefault()}
+        >
           {COPY.delete}
         </Button>
       </Tooltip>
