@@ -77,8 +77,29 @@ export async function phoneOverflow(page: Page): Promise<string[]> {
       else if (tab.scrollWidth > tab.clientWidth + 1) found.push(`tab cut: "${text(tab)}"`);
     }
     const root = document.scrollingElement ?? document.documentElement;
-    if (root.scrollWidth > window.innerWidth + 1)
-      found.push(`page scrolls sideways: ${root.scrollWidth} px wide at ${window.innerWidth}`);
+    if (root.scrollWidth > window.innerWidth + 1) {
+      // The innermost element reaching furthest past the right edge that nothing clips, and the nearest test id
+      // around it: what a failure is read from.
+      const clipped = (e: Element) => {
+        for (let p = e.parentElement; p && p !== document.body; p = p.parentElement)
+          if (getComputedStyle(p).overflowX !== 'visible') return true;
+        return false;
+      };
+      let widest: Element | null = null;
+      let right = window.innerWidth + 1;
+      for (const e of document.body.querySelectorAll('*')) {
+        const box = e.getBoundingClientRect();
+        if (box.right >= right && box.width > 0 && !clipped(e)) {
+          widest = e;
+          right = box.right;
+        }
+      }
+      const around = widest?.closest('[data-testid]')?.getAttribute('data-testid');
+      const name = widest
+        ? ` (widest: <${widest.tagName.toLowerCase()} class="${String(widest.getAttribute('class') ?? '').slice(0, 60)}"> "${text(widest)}"${around ? ` in [data-testid="${around}"]` : ''})`
+        : '';
+      found.push(`page scrolls sideways: ${root.scrollWidth} px wide at ${window.innerWidth}${name}`);
+    }
     return found;
   });
 }
