@@ -17,7 +17,7 @@
 // withdrawals (earlier in date order) and deducts the advances owed by its pay month; its payday records them.
 // Runs once: a business with a run is left alone.
 import { type Database, payrollRuns, type Tx } from '@paydesk/db';
-import { dueDate, type Holidays, REMITTANCE_KINDS } from '@paydesk/payroll';
+import { dueDate, type Holidays, REMITTANCE_KINDS, type StatutoryRemittanceKind } from '@paydesk/payroll';
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../http/route-kit.ts';
 import { addDays, formatMonthLabel, lagosDay } from '../../lib/lagos-time.ts';
@@ -127,9 +127,21 @@ async function approveAndPay(
   });
 }
 
+/** Each authority's receipt prefix, one for every remittance kind (a kind added to the catalogue must be named). */
+const RECEIPT_PREFIX: Record<StatutoryRemittanceKind, string> = {
+  paye: 'PAYE',
+  pension: 'PEN',
+  nhf: 'NHF',
+  nhia: 'NHIA',
+  nsitf: 'ECS',
+  itf: 'ITF',
+};
+
 /** The authority's receipt number as each party issues them. */
-const receiptNumber = (kind: string, month: string, i: number) =>
-  `${{ paye: 'PAYE', pension: 'PEN', nhf: 'NHF', nhis: 'NHIA', nsitf: 'ECS', itf: 'ITF' }[kind] ?? 'RCT'}/${month.replace('-', '')}/${String(40_113 + i * 761).padStart(6, '0')}`;
+function receiptNumber(kind: string, month: string, i: number): string {
+  const known = REMITTANCE_KINDS.find((k) => k === kind);
+  return `${known ? RECEIPT_PREFIX[known] : 'RCT'}/${month.replace('-', '')}/${String(40_113 + i * 761).padStart(6, '0')}`;
+}
 
 /**
  * Pays the run's remittances of `kinds` through the pay-remittance route's code (one payout batch of a line each, as
