@@ -152,7 +152,11 @@ test('a business whose manager has not accepted shows its registration steps', a
   await mailbox.waitFor(manager.email, { subject: new RegExp(`^You are invited to ${name}`) });
 
   const switcher = await openSwitcher(page);
+  // The list refreshes as it opens and other journeys add businesses: searched down to this one, no other row can
+  // move under the click (a CI run once saw no modal and the shell's reads cut off, as a switch reloads them).
+  await switcher.getByRole('textbox', { name: 'Search businesses' }).fill(name);
   const row = switcher.locator('[data-testid^="business-row-"]', { hasText: name });
+  await expect(switcher.locator('[data-testid^="business-row-"]')).toHaveCount(1);
   await expect(row).toHaveAttribute('data-status', 'inactive');
   await row.getByRole('button', { name: 'Switch' }).click();
   const modal = page.getByTestId('incomplete-registration');
