@@ -304,6 +304,10 @@ test('the 390 px check itself finds a cut badge, a hidden tab and a sideways scr
     'tab hidden: "Payment history"',
     'tab hidden: "Settings"',
   ]);
-  await page.setContent('<body style="margin:0"><div style="width:600px">wide</div></body>');
-  expect(await phoneOverflow(page)).toEqual(['page scrolls sideways: 600 px wide at 390']);
+  await page.setContent(
+    '<body style="margin:0"><main data-testid="wide-area"><div class="wide" style="width:600px">wide</div></main></body>',
+  );
+  expect(await phoneOverflow(page)).toEqual([
+    'page scrolls sideways: 600 px wide at 390 (widest: <div class="wide"> "wide" in [data-testid="wide-area"])',
+  ]);
 });
