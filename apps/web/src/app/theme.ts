@@ -99,7 +99,7 @@ export const theme = createTheme({
     // A table wider than the screen scrolls sideways in its container: the container is reachable by keyboard, so
     // its overflow can be scrolled without a mouse (WCAG 2.1.1, axe's scrollable-region-focusable), as DataTable's.
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
-    // A tooltip's label wraps inside the screen: one line where it fits, never wider than a phone (an 'cannot be
+    // A tooltip's label wraps inside the screen: one line where it fits, never wider than a phone (a 'cannot be
     // deleted' explanation over a disabled button made the whole page scroll sideways at 390 px).
     Tooltip: {
       defaultProps: { multiline: true },
