@@ -67,3 +67,23 @@ test('a transfer request shows naira, bank names, named approvers and no interna
   await expect(details).not.toContainText(/Fee\s*\d/);
   await expect(drawer.getByTestId('request-stage-approvers')).toHaveText(`Any one of: ${DEMO.memberName}`);
 });
+
+// Issue 29, a living demo: the seeded history has a request approved by both stages that ran — done, when, the
+// reference of the money it moved, and who approved each stage.
+test('the demo shows a request approved by both stages and done, with its reference', async ({
+  mailbox,
+  page,
+  shot,
+}) => {
+  await logInAsDemo(page, mailbox);
+  await page.goto('/approvals/dashboard');
+  await page.getByRole('tab', { name: 'All' }).click();
+  await page.getByRole('row').filter({ hasText: 'Move ₦600,000.00 between own wallets' }).click();
+  const drawer = page.getByTestId('request-drawer');
+  await expect(drawer.getByTestId('request-outcome')).toHaveText(
+    /Done on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}, reference MOV-\S+\./,
+  );
+  await expect(drawer).toContainText('Tunde Bakare approved');
+  await expect(drawer).toContainText(`${DEMO.memberName} approved`);
+  await shot('executed request');
+});

@@ -76,7 +76,7 @@ export interface ModuleContext {
 /** What the demo data is seeded with (seed/demo.ts): nothing is queued and no bank calls back. */
 export type DemoSeedDeps = Pick<
   ModuleContext,
-  'db' | 'config' | 'files' | 'mailer' | 'rail' | 'payouts' | 'recoveries'
+  'db' | 'config' | 'files' | 'mailer' | 'rail' | 'payouts' | 'recoveries' | 'registry'
 >;
 
 export interface ContextOptions {

@@ -4,10 +4,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { DemoSeedDeps } from '../module-context.ts';
+import { createApprovalRegistry } from '../modules/approvals/index.ts';
 import { onDemandRecoveries, registerOnDemandPayouts } from '../modules/on-demand/index.ts';
 import { createPayoutRegistry, createTransferRail } from '../modules/payments/index.ts';
 import { registerPayrollPayouts } from '../modules/payroll/index.ts';
-import { createWalletFiles } from '../modules/wallets/index.ts';
+import { createWalletFiles, registerWalletActions } from '../modules/wallets/index.ts';
 import { MODULES } from '../modules.ts';
 import type { FilesStore } from '../platform/files/files-store.ts';
 import { createMailer } from '../platform/mail/mail.service.ts';
@@ -26,7 +27,10 @@ function demoSeedDeps(db: Database, config: AppConfig, files: FilesStore): DemoS
   registerPayrollPayouts(payouts, { mailer, recoveries: onDemandRecoveries, jobs: { send: async () => {} } });
   registerOnDemandPayouts(payouts);
   const rail = createTransferRail({ db, config, deliver: async () => 503, jobs: () => undefined });
-  return { db, config, files, mailer, rail, payouts, recoveries: onDemandRecoveries };
+  // The demo's approved requests run the wallets' executors (the only actions its workflow gates).
+  const registry = createApprovalRegistry();
+  registerWalletActions(registry);
+  return { db, config, files, mailer, rail, payouts, recoveries: onDemandRecoveries, registry };
 }
 
 export interface DemoSeedOptions {

@@ -1,14 +1,13 @@
 // The approvals module as the composition roots see it: the engine's routes and jobs. The engine itself is built by
 // the server (the modules that gate actions fill its registry).
-import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import { defineModule } from '../../platform/modules/define-module.ts';
 import type { ApprovalEngine } from './approvals-engine.ts';
-import { seedDemoApprovals } from './demo-approvals.ts';
+import { seedDemoApprovals, seedDemoExecutedApproval } from './demo-approvals.ts';
 
 export const approvalsModule = defineModule<
   { approvals: ApprovalEngine; config: Pick<AppConfig, 'AUTH_RATE_LIMIT_PER_MINUTE'> },
-  { db: Database }
+  Parameters<typeof seedDemoExecutedApproval>[0]
 >({
   name: 'approvals',
   routes: ({ approvals, config }) =>
@@ -20,5 +19,6 @@ export const approvalsModule = defineModule<
       stage: 'business',
       seed: ({ db }, { companyId, password }) => seedDemoApprovals(db, companyId, password),
     },
+    { name: 'approvals-executed', stage: 'activity', seed: seedDemoExecutedApproval },
   ],
 });

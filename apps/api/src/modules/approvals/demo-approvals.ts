@@ -1,6 +1,7 @@
 // Demo approvals for a fresh `npm start`: two administrators, a workflow for transfers of ₦500,000 and more with
 // two stages, and requests in different states (waiting for stage 1, waiting for the owner at stage 2, rejected,
-// cancelled, expired). Nothing here moves money: executed requests come only from real approvals.
+// cancelled, expired), and, as the day's activity, one approved by both stages and executed through the registry as
+// the engine's job would: its move is in both wallets' history.
 import {
   approvalDecisions,
   approvalRequests,
@@ -9,10 +10,16 @@ import {
   companyMembers,
   type Database,
 } from '@paydesk/db';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { Mailer } from '../../platform/mail/mail.service.ts';
+import type { DemoBusiness } from '../../platform/modules/define-module.ts';
 import { findUserByEmail, insertUser, lockEmail } from '../auth/index.ts';
 import { walletAccountNames } from '../ledger/index.ts';
+import type { ApprovalsDeps } from './approvals-deps.ts';
+import { executeRequest } from './execution.ts';
+import type { ApprovalRegistry } from './registry.ts';
 import { type SnapshotStage, snapshotOf } from './snapshot.ts';
 
 const DEMO_ADMINS = [
@@ -145,4 +152,111 @@ export async function seedDemoApprovals(db: Database, companyId: string, passwor
       }
     }
   });
+}
+
+const EXECUTED_KEY = 'demo-approval-executed';
+
+/**
+ * Today's executed request (an `activity` step, once the wallets hold the year's money): Ngozi asked to move
+ * ₦600,000 to Operations three hours ago, Tunde approved at Finance, the owner a minute ago, and it runs as the
+ * engine's job runs it (executeRequest through the registry: the move, the audit, Ngozi's notice). Throws when it
+ * does not execute, so a demo never shows a failed run it did not mean.
+ */
+export async function seedDemoExecutedApproval(
+  deps: { db: Database; config: AppConfig; mailer: Mailer; registry: ApprovalRegistry },
+  business: DemoBusiness,
+): Promise<void> {
+  const { db } = deps;
+  const { companyId } = business;
+  const [workflow] = await db
+    .select()
+    .from(approvalWorkflows)
+    .where(and(eq(approvalWorkflows.companyId, companyId), eq(approvalWorkflows.action, 'wallet.move')));
+  const [done] = await db
+    .select({ id: approvalRequests.id })
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.companyId, companyId), eq(approvalRequests.idempotencyKey, EXECUTED_KEY)));
+  if (!workflow || done) return;
+  const [initiator] = await db
+    .select({ memberId: approvalRequests.initiatorMemberId, userId: approvalRequests.initiatorUserId })
+    .from(approvalRequests)
+    .where(
+      and(eq(approvalRequests.companyId, companyId), eq(approvalRequests.idempotencyKey, 'demo-approval-1')),
+    );
+  const stages = await db
+    .select()
+    .from(approvalWorkflowStages)
+    .where(eq(approvalWorkflowStages.workflowId, workflow.id))
+    .orderBy(asc(approvalWorkflowStages.position));
+  const snapshot = snapshotOf(workflow, stages);
+  const [main, other] = await walletAccountNames(db, companyId);
+  const [finance, owner] = snapshot.stages;
+  const financeMember = finance?.approvers.memberIds[0];
+  if (!initiator || !main || !other || !finance || !owner || !financeMember) return;
+  const amount = 600_000_00;
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(approvalRequests)
+      .values({
+        companyId,
+        workflowId: workflow.id,
+        workflowSnapshot: snapshot,
+        action: 'wallet.move',
+        label: `Move ${naira(amount)} between own wallets`,
+        description: `From ${main.name} to ${other.name} for the week's market purchases`,
+        amountKobo: amount,
+        sourceWalletId: main.id,
+        payload: { kind: 'wallet.move', sourceWalletId: main.id, destinationWalletId: other.id, amount },
+        status: 'approved',
+        currentStage: owner.position,
+        initiatorMemberId: initiator.memberId,
+        initiatorUserId: initiator.userId,
+        idempotencyKey: EXECUTED_KEY,
+        createdAt: minutesAgo(180),
+        updatedAt: minutesAgo(1),
+        expiresAt: new Date(minutesAgo(180).getTime() + 72 * 3_600_000),
+        decidedAt: minutesAgo(1),
+      })
+      .returning({ id: approvalRequests.id });
+    await tx.insert(approvalDecisions).values([
+      {
+        companyId,
+        requestId: row!.id,
+        stagePosition: finance.position,
+        memberId: financeMember,
+        decision: 'approved',
+        comment: 'Matches the market list',
+        createdAt: minutesAgo(120),
+      },
+      {
+        companyId,
+        requestId: row!.id,
+        stagePosition: owner.position,
+        memberId: business.memberId,
+        decision: 'approved',
+        comment: null,
+        createdAt: minutesAgo(1),
+      },
+    ]);
+    return row!.id;
+  });
+  const engine: ApprovalsDeps = {
+    ...deps,
+    jobs: () => undefined,
+    verifyPin: async () => {
+      throw new Error('The demo seed checks no PIN');
+    },
+    onEffectError: (error) => {
+      throw error;
+    },
+  };
+  await executeRequest(engine, { companyId, id });
+  const [after] = await db
+    .select({ status: approvalRequests.status, reason: approvalRequests.failureReason })
+    .from(approvalRequests)
+    .where(eq(approvalRequests.id, id));
+  if (after?.status !== 'executed') {
+    throw new Error(`The demo's approved move did not execute: ${after?.reason ?? after?.status}`);
+  }
 }

@@ -26,7 +26,7 @@ export { verifyTransactionPin } from './security/pin.service.ts';
 export { getTransaction, listTransactions } from './transactions/transactions.queries.ts';
 export type { WalletDeps } from './wallet-deps.ts';
 export { LimitExceeded } from './wallet-errors.ts';
-export { createFundingProvider, createWalletFiles } from './wallet-module.ts';
+export { createFundingProvider, createWalletFiles, registerWalletActions } from './wallet-module.ts';
 
 type WalletsModuleDeps = Omit<Required<WalletDeps>, 'approvals'> &
   ApprovalsSeam & { config: AppConfig; reportError: ReportError };

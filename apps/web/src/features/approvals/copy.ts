@@ -171,7 +171,9 @@ export const REQUEST_COPY = {
   rejectionReason: 'Reason for rejection',
   returnedReason: 'Returned to the requester',
   outcome: 'Outcome',
-  executed: 'The action ran.',
+  /** When it ran, and the reference of the money it moved (a move's, a transfer's) where it has one. */
+  executed: (at: string | null, reference: string | null) =>
+    `${at ? `Done on ${at}` : 'Done'}${reference ? `, reference ${reference}` : ''}.`,
   failed: (reason: string) => `The action failed: ${reason}`,
   comments: 'Comments',
   noComments: 'No comments yet.',

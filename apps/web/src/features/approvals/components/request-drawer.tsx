@@ -25,6 +25,15 @@ import { RequestStages } from './request-stages.tsx';
 import { RequestWarnings } from './request-warnings.tsx';
 import { RequestStatusBadge } from './status-badge.tsx';
 
+/** The reference an executor answered with (a move's, a transfer's), when it answered one. */
+const referenceOf = (outcome: unknown): string | null =>
+  outcome !== null &&
+  typeof outcome === 'object' &&
+  'reference' in outcome &&
+  typeof outcome.reference === 'string'
+    ? outcome.reference
+    : null;
+
 function RequestBody({ request }: { request: ApprovalRequest }) {
   const banks = useBanks();
   const lines = payloadLines(
@@ -89,7 +98,10 @@ function RequestStatusLine({ request }: { request: ApprovalRequest }) {
   if (request.status === 'executed')
     return (
       <Alert color="teal" variant="light" title={COPY.outcome} data-testid="request-outcome">
-        {COPY.executed}
+        {COPY.executed(
+          request.executedAt ? formatDateTime(request.executedAt) : null,
+          referenceOf(request.outcome),
+        )}
       </Alert>
     );
   if (request.status === 'failed')
