@@ -2,6 +2,7 @@
 // font preloaded, and none of the signed-in app's code (charts, tables, date pickers, the dashboard, the shell).
 // Screenshots of /login at 1440 and 390 px show the font still drawn. The form draws without zod, the contracts'
 // schemas or the API client; they load once the user starts on it, and the login still validates and goes through.
+// The dashboard, the employees list and the payroll list send their first reads before the signed-in code arrives.
 // The dashboard and the payroll list draw whole at 390 px: nothing they show later (the compliance alert above the
 // cards) pushes what they drew down (CLS under 0.05, the goal bench/web-vitals.ts measures).
 import { DEMO, logInAsDemo } from '../support/demo.ts';
@@ -11,7 +12,7 @@ import { latePayroll } from './payroll-helpers.ts';
 
 // Chunk names come from the modules they hold (rolldown names a chunk after its first module).
 const SIGNED_IN_CODE =
-  /\/assets\/([A-Za-z]*Chart|recharts|DatePicker[A-Za-z]*|Calendar|dates|date-field|Table|[a-z-]*table|dashboard|AppShell|app-layout|settings-layout|ops-layout)-[\w-]+\.(js|css)$/;
+  /\/assets\/([A-Za-z]*Chart|recharts|DatePicker[A-Za-z]*|Calendar|dates|date-field|Table|[a-z-]*table|dashboard|AppShell|app-layout|shell|settings-layout|ops-layout)-[\w-]+\.(js|css)$/;
 
 test('/login loads compressed, preloads its font and none of the signed-in app', async ({ page, shot }) => {
   const responses: { url: string; type: string; encoding?: string }[] = [];
@@ -96,6 +97,43 @@ test('/login draws its form without zod or the request layer; they load as the u
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login\/two-factor-auth$/);
 });
+
+// The pages most visits open first send their first reads as the app starts (apps/web/src/app/early-reads.ts), not
+// once the signed-in shell's code has arrived: on a phone network that code takes seconds. Each read is sent once:
+// the page takes the early answer (an early URL that drifted from the page's would be sent twice).
+for (const [path, drawn] of [
+  ['/dashboard', 'week-panel'],
+  ['/people/employees', 'employees-table'],
+  ['/payroll', 'payroll-row'],
+] as const)
+  test(`${path} sends its first reads before the shell's code is asked for, each once`, async ({
+    page,
+    mailbox,
+  }) => {
+    await logInAsDemo(page, mailbox);
+    const cold = await page.context().newPage();
+    const sent: string[] = [];
+    cold.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/') && r.method() === 'GET') sent.push(`${url.pathname}${url.search}`);
+      else if (/\/assets\/shell-[\w-]+\.js$/.test(url.pathname)) sent.push('(the shell)');
+    });
+    await cold.goto(path);
+    await expect(cold.getByTestId(drawn).first()).toBeVisible();
+    await cold.waitForTimeout(1_500);
+    const reads = sent.filter((s) => s !== '(the shell)' && !s.endsWith('/notifications/stream'));
+    expect(sent.indexOf('(the shell)'), sent.join('\n')).toBeGreaterThan(2);
+    expect(sent.slice(0, 3), sent.join('\n')).toEqual([
+      '/api/b2b/employer/profile',
+      '/api/b2b/employer/dashboard/wallet-balance',
+      '/api/b2b/employer/notifications?status=unread&page=1&limit=1',
+    ]);
+    expect(
+      reads.filter((read, i) => reads.indexOf(read) !== i),
+      sent.join('\n'),
+    ).toEqual([]);
+    await cold.close();
+  });
 
 test('the dashboard draws whole at 390 px: no card moves as its reads answer (CLS under 0.05)', async ({
   page,

@@ -1,3 +1,5 @@
+// First: the page's reads leave while its code is still on the way (app/early-reads.ts).
+import './app/start-early-reads.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

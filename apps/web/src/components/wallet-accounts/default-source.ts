@@ -1,20 +1,13 @@
 // The member's default source wallet (Settings › Preferences): every form that moves money starts from it, and
 // falls back to the first open wallet without one (or when it is closed).
-import { memberPreferencesResponse, SETTINGS_PATHS } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { parseResponse, request } from '../../lib/api/index.ts';
+import { preferencesQuery } from '../preferences/preferences-query.ts';
 
-/** Under the wallets' keys (the same as Move money's), so both read one answer. */
-export const DEFAULT_SOURCE_KEY = ['wallets', 'default-source'] as const;
-
+/** From the member's preferences (one read with the shell's and the settings page's). */
 export const useDefaultSourceWalletId = () =>
   useQuery({
-    queryKey: DEFAULT_SOURCE_KEY,
-    queryFn: async () =>
-      parseResponse(
-        memberPreferencesResponse,
-        await request({ method: 'GET', path: SETTINGS_PATHS.preferences }),
-      ).data.defaultSourceWalletId,
+    ...preferencesQuery(),
+    select: (preferences) => preferences.defaultSourceWalletId,
     meta: { silent: true },
   });
 

@@ -3,6 +3,7 @@ import { PayloadCipher } from '@paydesk/contracts';
 import { config } from '../config.ts';
 import { useSessionStore } from '../storage/session-store.ts';
 import { createApiClient, type RequestOptions } from './client.ts';
+import { earlyReads } from './early-reads.ts';
 import { createEventStream } from './event-stream.ts';
 import { withMainAccountHeader } from './main-account-header.ts';
 import { notify } from './notifier.ts';
@@ -23,7 +24,8 @@ const getCipher = () => {
 };
 
 const client = createApiClient({
-  fetch: (url, init) => fetch(url, init),
+  // A read the entry sent early (early-reads.ts) is answered from there, once.
+  fetch: (url, init) => earlyReads.fetch(url, init),
   baseUrls: { main: config.apiBaseUrl, secondary: config.secondaryApiBaseUrl },
   cipher: getCipher,
   isOnline: () => navigator.onLine,

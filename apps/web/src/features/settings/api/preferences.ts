@@ -1,18 +1,11 @@
 // Notification and display preferences of the signed-in member.
 import { type MemberPreferences, memberPreferencesResponse, SETTINGS_PATHS } from '@paydesk/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { preferencesQuery } from '@/components/preferences/preferences-query.ts';
 import { parseResponse, request } from '@/lib/api/index.ts';
 import { settingsKeys } from './keys.ts';
 
-export const preferencesQuery = () =>
-  queryOptions({
-    queryKey: settingsKeys.preferences(),
-    queryFn: async () =>
-      parseResponse(
-        memberPreferencesResponse,
-        await request({ method: 'GET', path: SETTINGS_PATHS.preferences }),
-      ).data,
-  });
+export { preferencesQuery };
 
 export const usePreferences = () => useQuery(preferencesQuery());
 

@@ -20,5 +20,4 @@ export const walletKeys = {
   yieldBalance: () => [...walletKeys.all, 'yield-balance'] as const,
   yieldReport: (display: string) => [...walletKeys.all, 'yield-report', display] as const,
   credits: () => [...walletKeys.all, 'credits'] as const,
-  defaultSource: () => [...walletKeys.all, 'default-source'] as const,
 };
