@@ -3,20 +3,11 @@ import './app/start-early-reads.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { framed } from './app/framed.ts';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { FakeWebsiteWarning, realSiteUrl } from './features/errors/components/fake-website-warning.tsx';
 import { config } from './lib/config.ts';
-
-// Inside someone else's frame the app shows only the warning (spec §1); the CSP's frame-ancestors 'none'
-// already blocks this in browsers that honour it.
-const framed = (() => {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-})();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -10,9 +10,6 @@ import { invitee } from './team.ts';
 /** Sub-accounts fetch of spec §9. */
 export const SUB_ACCOUNTS_PAGE = { page: 1, limit: 50, download: false } as const;
 
-/** The header that carries the main account id on requests of a sub-account session (spec §6). */
-export const MAIN_ACCOUNT_HEADER = 'x_default_request';
-
 export const INVALID_SUB_ACCOUNT_MESSAGE = 'Invalid sub-account selected';
 export const INCOMPLETE_SUB_ACCOUNT_MESSAGE = 'Kindly complete the account registration to continue';
 

@@ -1,6 +1,9 @@
 // Business constants of spec §9, one place for server and client.
 export const CHANNEL = 'business-web';
 
+/** The header that carries the main account id on requests of a sub-account session (spec §6). */
+export const MAIN_ACCOUNT_HEADER = 'x_default_request';
+
 export const BUSINESS_TYPES = ['registered business', 'freelance business (not registered)'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 

@@ -2,6 +2,7 @@
 // lib/api/early-reads.ts). Each URL is exactly the one the page asks for; e2e web-performance checks that every
 // one is taken (a drifted URL would be sent twice). Zod-free: the entry cannot load the contracts' schemas.
 
+import { MAIN_ACCOUNT_HEADER } from '@paydesk/contracts/constants';
 import { earlyReads } from '../lib/api/early-reads.ts';
 import { config } from '../lib/config.ts';
 import { useSessionStore } from '../lib/storage/session-store.ts';
@@ -51,7 +52,7 @@ export function sendEarlyReads(location: Pick<Location, 'pathname' | 'search'>):
     Accept: 'application/json',
     Authorization: `Bearer ${data.token}`,
   };
-  if (mainAccount) headers.x_default_request = mainAccount._id;
+  if (mainAccount) headers[MAIN_ACCOUNT_HEADER] = mainAccount._id;
   earlyReads.send(
     [...SHELL, ...page[1]].map((path) => `${config.apiBaseUrl}${path}`),
     headers,

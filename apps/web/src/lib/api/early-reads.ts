@@ -4,6 +4,7 @@
 // credentials (Authorization and the main-account header); an answer not taken within EARLY_READ_MS is dropped.
 // Only reads a page makes as it first draws are sent (app/early-reads.ts, checked by e2e web-performance), so none
 // is left waiting by the time the user can change anything. Zod-free: it runs in the app's entry.
+import { MAIN_ACCOUNT_HEADER } from '@paydesk/contracts/constants';
 
 /** How long an early answer may wait for the request layer to ask for it. */
 export const EARLY_READ_MS = 10_000;
@@ -17,7 +18,7 @@ interface EarlyRead {
 }
 
 /** The headers that say whose answer it is. */
-const CREDENTIAL_HEADERS = ['authorization', 'x_default_request'];
+const CREDENTIAL_HEADERS = ['authorization', MAIN_ACCOUNT_HEADER];
 
 function credentialsOf(headers: RequestInit['headers']): string {
   const all = new Headers(headers);
