@@ -3,7 +3,7 @@
 import type { AmountDisplay } from '@paydesk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { preferencesQuery } from '../../features/settings/api/preferences.ts';
+import { preferencesQuery } from '../../components/preferences/preferences-query.ts';
 import { useUiPreferences } from '../../lib/storage/ui-preferences-store.ts';
 
 export function useAmountDisplay(): AmountDisplay {

@@ -5,8 +5,6 @@ import { preferencesQuery } from '@/components/preferences/preferences-query.ts'
 import { parseResponse, request } from '@/lib/api/index.ts';
 import { settingsKeys } from './keys.ts';
 
-export { preferencesQuery };
-
 export const usePreferences = () => useQuery(preferencesQuery());
 
 export function useSavePreferences() {

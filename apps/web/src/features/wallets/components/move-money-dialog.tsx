@@ -7,9 +7,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { AppDialog } from '@/components/app-dialog.tsx';
 import { PinDialog } from '@/components/pin/pin-dialog.tsx';
 import { showToast } from '@/components/toast.tsx';
+import { useDefaultSourceWalletId } from '@/components/wallet-accounts/default-source.ts';
 import { toApiError } from '@/lib/api/api-error.ts';
 import { formatMinorAsNaira } from '@/lib/format/money.ts';
-import { useDefaultSourceWallet } from '../api/default-source-query.ts';
 import { useMoveMoney } from '../api/move-money-mutation.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
 import { nairaToKobo } from '../logic/amounts.ts';
@@ -32,7 +32,7 @@ export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: Mo
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<{ field: 'from' | 'to' | 'amount'; message: string } | null>(null);
   const move = useMoveMoney();
-  const preferred = useDefaultSourceWallet().data ?? null;
+  const preferred = useDefaultSourceWalletId().data ?? null;
 
   // Reset the form only when the dialog opens, not when the wallets list refreshes behind it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on open only
