@@ -34,6 +34,8 @@ export function ShellFrame({ notifications, onLogout, onSwitchBusiness, children
   const [menuOpened, menu] = useDisclosure(false);
   const [payrollFeaturesOpened, payrollFeatures] = useDisclosure(false);
   const wide = useMediaQuery(`(min-width: ${WIDE_LAYOUT_BREAKPOINT_PX}px)`);
+  // Below md the sidebar is hidden (the mobile menu has the same links): a phone does not draw it at all.
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const model = useSidebarModel();
   // While the router loads the next page (its code, lazily), the content is about to change: busy for assistive
   // technology (and for the e2e walk, which waits for it).
@@ -57,7 +59,7 @@ export function ShellFrame({ notifications, onLogout, onSwitchBusiness, children
         onLogout={onLogout}
         onSwitchBusiness={onSwitchBusiness}
       />
-      <Sidebar model={model} onPayrollFeatures={payrollFeatures.open} />
+      {desktop && <Sidebar model={model} onPayrollFeatures={payrollFeatures.open} />}
       <MobileMenu
         opened={menuOpened}
         onClose={menu.close}
