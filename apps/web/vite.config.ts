@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
+import { prerender } from './build/prerender.ts';
 
 // In development the API (npm start, port 3000) serves /api, the runtime /config.js and the dev mailbox.
 const api = 'http://localhost:3000';
@@ -25,6 +26,8 @@ export default defineConfig({
       // when drawn; the largest, pay-salary, is 338.3 KB on 2026-11-30.
       route: { js: 360_000, css: 37_000 },
     }),
+    // /login paints from its HTML: most visits start there, on a phone network (docs/web-performance.md).
+    prerender([{ path: '/login', name: 'login' }]),
   ],
   build: {
     outDir: 'dist',

@@ -98,6 +98,68 @@ test('/login draws its form without zod or the request layer; they load as the u
   await expect(page).toHaveURL(/\/login\/two-factor-auth$/);
 });
 
+// /login arrives prerendered (apps/web/build/prerender.ts): with its scripts held back, the HTML alone shows the page
+// with the server's support address, its form disabled; once the code runs React takes over the same elements (no
+// hydration error) and the form comes alive. A signed-in visitor still goes on to the app.
+test('/login paints from its HTML, its form waiting for the code, which takes the same markup over', async ({
+  page,
+  shot,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts delay DOMContentLoaded: the HTML is all there is until they are released.
+  await page.goto('/login', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { name: 'Welcome back' });
+  await expect(heading).toBeVisible();
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  await expect(email).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'support@paydesk.ng' })).toHaveAttribute(
+    'href',
+    'mailto:support@paydesk.ng',
+  );
+  expect(await page.content()).not.toContain('__PAYDESK_SUPPORT_EMAIL__');
+  await heading.evaluate((element) => element.setAttribute('data-drawn-by', 'html'));
+  await shot('login from its HTML 390');
+
+  release();
+  await expect(email).toBeEnabled();
+  // Hydrated, not replaced: the element the HTML drew is the one on screen.
+  await expect(heading).toHaveAttribute('data-drawn-by', 'html');
+  await shot('login hydrated 390');
+  await email.fill(DEMO.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\/two-factor-auth$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a signed-in visitor of the prerendered /login goes on to the dashboard, with no error', async ({
+  page,
+  mailbox,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await logInAsDemo(page, mailbox);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('week-panel')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 // The pages most visits open first send their first reads as the app starts (apps/web/src/app/early-reads.ts), not
 // once the signed-in shell's code has arrived: on a phone network that code takes seconds. Each read is sent once:
 // the page takes the early answer (an early URL that drifted from the page's would be sent twice).

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { PRERENDER_SUPPORT_EMAIL_SLOT } from '@paydesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -159,5 +160,40 @@ describe('serving the built app compressed (issue 30)', () => {
       expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
       expect(decode(res)).toBe(plain.body);
     }
+  });
+
+  // The build prerenders /login (apps/web/build/prerender.ts) with a slot for the support address.
+  it('sends the prerendered /login with this server’s support address, and never the file itself', async () => {
+    const file = path.join(dist, 'prerendered', 'login.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    const page = (heading: string) =>
+      `<!doctype html><div id="root"><h2>${heading}</h2><a href="mailto:${PRERENDER_SUPPORT_EMAIL_SLOT}">${PRERENDER_SUPPORT_EMAIL_SLOT}</a></div>`;
+    writeFileSync(file, page('Welcome back'));
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, undefined],
+    ] as const) {
+      const res = await fetchAs('/login', accept);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(expected);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(decode(res)).toBe(
+        '<!doctype html><div id="root"><h2>Welcome back</h2><a href="mailto:help@paydesk.test">help@paydesk.test</a></div>',
+      );
+    }
+    // Other routes keep the plain app HTML; the file is not served under its own name.
+    expect(decode(await fetchAs('/payroll/123/run', 'br'))).toBe(html);
+    const direct = await fetchAs('/prerendered/login.html', 'br');
+    expect(decode(direct)).not.toContain('Welcome back');
+    // A new build is read again.
+    writeFileSync(file, page('Log in again'));
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(decode(await fetchAs('/login', 'br'))).toContain('<h2>Log in again</h2>');
+    rmSync(file);
+    expect(decode(await fetchAs('/login', 'br'))).toBe(html);
   });
 });

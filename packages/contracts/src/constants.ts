@@ -4,6 +4,12 @@ export const CHANNEL = 'business-web';
 /** The header that carries the main account id on requests of a sub-account session (spec §6). */
 export const MAIN_ACCOUNT_HEADER = 'x_default_request';
 
+/**
+ * Stands for the runtime support address in the web's prerendered pages (apps/web/src/prerender.tsx): the API puts
+ * its own address in when it serves them.
+ */
+export const PRERENDER_SUPPORT_EMAIL_SLOT = '__PAYDESK_SUPPORT_EMAIL__';
+
 export const BUSINESS_TYPES = ['registered business', 'freelance business (not registered)'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 

@@ -2,11 +2,12 @@
 // Text files go out compressed as the build wrote them beside themselves (`.br`, `.gz`: apps/web/build/
 // precompress.ts), chosen by the request's Accept-Encoding with `Vary: accept-encoding`, so no request compresses
 // anything; /config.js, made once at start, is compressed once then too (issue 30).
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PRERENDER_SUPPORT_EMAIL_SLOT } from '@paydesk/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { apiNotFound } from './error-handler.ts';
 
@@ -41,22 +42,42 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return undefined;
 }
 
-export async function registerSpa(app: FastifyInstance, config: AppConfig, distDir: string) {
-  const script = Buffer.from(`window.__PAYDESK_CONFIG__ = ${JSON.stringify(webClientConfig(config))};\n`);
-  const compressed = {
-    br: brotliCompressSync(script, {
+interface Encoded {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function encode(text: string): Encoded {
+  const identity = Buffer.from(text);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
     }),
-    gzip: gzipSync(script, { level: 9 }),
+    gzip: gzipSync(identity, { level: 9 }),
   };
+}
+
+/** Sends a text made once, in the encoding the request accepts. */
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded) {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(body.identity);
+  return reply.header('content-encoding', encoding).send(body[encoding]);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The web build's prerendered pages (apps/web/build/prerender.ts): served by route, never as files. */
+const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_PAGES = [{ path: '/login', file: 'login.html' }];
+
+export async function registerSpa(app: FastifyInstance, config: AppConfig, distDir: string) {
+  const script = encode(`window.__PAYDESK_CONFIG__ = ${JSON.stringify(webClientConfig(config))};\n`);
   app.get('/config.js', { schema: { hide: true } }, async (request, reply) => {
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply
-      .header('cache-control', 'no-store')
-      .header('vary', 'accept-encoding')
-      .type('application/javascript; charset=utf-8');
-    if (!encoding) return reply.send(script);
-    return reply.header('content-encoding', encoding).send(compressed[encoding]);
+    reply.header('cache-control', 'no-store').type('application/javascript; charset=utf-8');
+    return sendEncoded(request, reply, script);
   });
   mkdirSync(distDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -64,6 +85,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig, distD
     wildcard: true,
     index: false,
     preCompressed: true,
+    allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`),
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -77,6 +99,31 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig, distD
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   };
   app.get('/', { schema: { hide: true } }, (_request, reply) => serveApp(reply));
+
+  // A prerendered page paints as its HTML arrives (issue 30). Its markup holds the build's placeholder for the
+  // support address: filled with this server's own, compressed once per build (read again when the file changes).
+  for (const page of PRERENDERED_PAGES) {
+    const file = path.join(distDir, PRERENDERED_DIR, page.file);
+    let made: { mtimeMs: number; body: Encoded } | undefined;
+    const current = (): Encoded | undefined => {
+      const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+      if (mtimeMs === undefined) return undefined;
+      if (made?.mtimeMs !== mtimeMs) {
+        const html = readFileSync(file, 'utf8').replaceAll(
+          PRERENDER_SUPPORT_EMAIL_SLOT,
+          escapeHtml(config.SUPPORT_EMAIL),
+        );
+        made = { mtimeMs, body: encode(html) };
+      }
+      return made.body;
+    };
+    app.get(page.path, { schema: { hide: true } }, (request, reply) => {
+      const body = current();
+      if (!body) return serveApp(reply);
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return sendEncoded(request, reply, body);
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));

@@ -2,12 +2,13 @@
 // The page loads no zod, contracts schemas or request layer (issue 30, docs/web-performance.md): the form's schema
 // and the calls (api/login-calls.ts) load once the user starts on the form (its first focus), or at the latest on
 // submit, which waits for them.
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Fieldset, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { CHANNEL } from '@paydesk/contracts/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { applyServerFieldErrors, lazyResolver } from '@/lib/forms.ts';
+import { useHydrated } from '@/lib/hydrated.ts';
 import { afterLoginPath } from '@/lib/storage/after-login.ts';
 import { DASHBOARD_PATH, landingPath } from '@/lib/storage/session-rules.ts';
 import { useSessionStore } from '@/lib/storage/session-store.ts';
@@ -24,6 +25,8 @@ const resolver = lazyResolver<LoginForm>(async () => (await loadLoginCalls()).lo
 export function Component() {
   // Set on the form's first focus: the IP lookup and the login's code start then, while the user types.
   const [started, setStarted] = useState(false);
+  // The page arrives prerendered (apps/web/src/prerender.tsx): the fields wait for the code that reads them.
+  const live = useHydrated();
   const ipAddress = useClientIp({ enabled: started });
   const login = useLoginMutation();
   const startPending = usePendingLogin((state) => state.start);
@@ -82,36 +85,38 @@ export function Component() {
       }
     >
       <form onSubmit={onSubmit} onFocus={start} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            withAsterisk
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Stack gap={6}>
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
+        <Fieldset variant="unstyled" disabled={!live}>
+          <Stack gap="md">
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="username"
               withAsterisk
-              error={errors.password?.message}
-              {...register('password')}
+              error={errors.email?.message}
+              {...register('email')}
             />
-            <Group justify="flex-end">
-              <Anchor component={Link} to={AUTH_ROUTES.forgotPassword} size="sm" fw={600}>
-                Forgot password?
-              </Anchor>
-            </Group>
+            <Stack gap={6}>
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                withAsterisk
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <Group justify="flex-end">
+                <Anchor component={Link} to={AUTH_ROUTES.forgotPassword} size="sm" fw={600}>
+                  Forgot password?
+                </Anchor>
+              </Group>
+            </Stack>
+            <Button type="submit" fullWidth loading={login.isPending} mt="xs">
+              Log in
+            </Button>
+            <Text size="xs" c="dimmed" ta="center">
+              For your security we email you a 6-digit code each time you log in.
+            </Text>
           </Stack>
-          <Button type="submit" fullWidth loading={login.isPending} mt="xs">
-            Log in
-          </Button>
-          <Text size="xs" c="dimmed" ta="center">
-            For your security we email you a 6-digit code each time you log in.
-          </Text>
-        </Stack>
+        </Fieldset>
       </form>
     </AuthCard>
   );
