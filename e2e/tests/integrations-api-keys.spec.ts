@@ -125,6 +125,28 @@ test('create an API key, call the public API with it, edit it, revoke it and see
   expect(refused.status()).toBe(401);
 });
 
+// Issue 29: the public API has its own reference, branded, listing only the routes an API key may call.
+test('the integrations page opens the public API reference, which lists only /api/v1', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  await logInAsDemo(page, mailbox);
+  await page.goto('/settings/integrations');
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Read the API documentation' }).click();
+  const reference = await opened;
+  await expect(reference).toHaveURL(/\/developers\/api\/?/);
+  await expect(reference).toHaveTitle('Paydesk public API');
+  await expect(reference.getByRole('heading', { name: /Paydesk public API/ })).toBeVisible();
+  const operations = reference.locator('.opblock-summary-path');
+  await expect(operations.filter({ hasText: /^\/api\/v1\/transfers$/ }).first()).toBeVisible();
+  const paths = await operations.allTextContents();
+  expect(paths.length).toBeGreaterThan(10);
+  expect(paths.filter((path) => !path.startsWith('/api/v1/'))).toEqual([]);
+  await shot('public API reference', reference);
+});
+
 test('the API keys pages on a phone', async ({ page, mailbox, shot }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logInAsDemo(page, mailbox);

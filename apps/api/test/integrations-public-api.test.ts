@@ -300,3 +300,36 @@ describe('the OpenAPI document at /docs', () => {
     expect(document.info.description).toContain('-H "Idempotency-Key: order-2026-00042"');
   });
 });
+
+describe('the public API reference at /developers/api', () => {
+  it('documents the /api/v1 routes alone, with the API-key schemes and the guide, on a Paydesk page', async () => {
+    const whole = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    const res = await t.app.inject({ method: 'GET', url: '/developers/api/json' });
+    expect(res.statusCode).toBe(200);
+    const document = res.json() as {
+      openapi: string;
+      info: { title: string; version: string; description: string };
+      paths: Record<string, unknown>;
+      tags: { name: string }[];
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info).toMatchObject({ title: 'Paydesk public API', version: 'v1' });
+    expect(document.info.description).toContain('-H "Idempotency-Key: order-2026-00042"');
+    const publicPaths = Object.keys(whole.paths).filter((path) => path.startsWith('/api/v1/'));
+    expect(publicPaths.length).toBeGreaterThan(10);
+    expect(Object.keys(document.paths).sort()).toEqual(publicPaths.sort());
+    expect(Object.keys(whole.paths).length).toBeGreaterThan(publicPaths.length * 10);
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['apiKeyBearer', 'apiKeyHeader']);
+    expect(document.tags.map((tag) => tag.name)).toEqual(['public API (v1)']);
+
+    const page = await t.app.inject({ method: 'GET', url: '/developers/api' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Paydesk public API</title>');
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    // The operators' page says where the public reference is.
+    expect((whole as { info?: { description?: string } }).info?.description).toContain('/developers/api');
+  });
+});

@@ -1,15 +1,13 @@
-// OpenAPI generated from the zod route schemas, with Swagger UI at /docs.
+// OpenAPI generated from the zod route schemas: the whole API with Swagger UI at /docs (for operators), and the
+// public API's own document and reference page (public-api-docs.ts).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { PUBLIC_API_DOCS_PATH, registerPublicApiDocs } from './public-api-docs.ts';
 
-/** The guide at the top of /docs: how a business's own systems call the public API (tagged "public API (v1)"). */
-const PUBLIC_API_GUIDE = `Business dashboard API for Nigerian employers.
-
-## Public API (/api/v1)
-
-A business's own systems call the routes tagged **public API (v1)** with an API key. The business owner creates
+/** How a business's own systems call the public API (tagged "public API (v1)"): the top of both pages. */
+const PUBLIC_API_GUIDE = `A business's own systems call the routes tagged **public API (v1)** with an API key. The business owner creates
 keys in Settings → Integrations → API keys, choosing its scopes, an optional IP allow-list and an optional expiry.
 The secret (\`pdk_live_…\`) is shown once; Paydesk keeps only its hash. Rotate a key to get a new secret.
 
@@ -34,13 +32,19 @@ answer and pays once; the same key with another body is a \`409\`):
 Limits, fees and approval workflows apply as in the dashboard: a transfer an approval workflow covers answers \`202\`
 with the approval request. Every call is recorded in the business's audit log with the key as the actor.`;
 
+/** The whole API's page, for operators: every route, the dashboard's own included. */
+const INTERNAL_GUIDE = `Every route of the Paydesk API, the dashboard's own included, for Paydesk's operators. Businesses'
+systems use only the public API: its reference is at [${PUBLIC_API_DOCS_PATH}](${PUBLIC_API_DOCS_PATH}).
+
+${PUBLIC_API_GUIDE}`;
+
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'Paydesk API',
+        title: 'Paydesk API (internal)',
         version: '0.1.0',
-        description: PUBLIC_API_GUIDE,
+        description: INTERNAL_GUIDE,
       },
       components: {
         securitySchemes: {
@@ -68,4 +72,5 @@ export async function registerDocs(app: FastifyInstance) {
     // Like every other page, the docs are never framed (the package's own policy allows 'self').
     transformStaticCSP: (header) => header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
   });
+  await registerPublicApiDocs(app, PUBLIC_API_GUIDE);
 }

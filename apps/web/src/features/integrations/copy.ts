@@ -9,7 +9,7 @@ export const INTEGRATIONS_ROUTES = {
       ? `/settings/integrations/api-keys/manage?id=${encodeURIComponent(id)}`
       : '/settings/integrations/api-keys/manage',
   webhooks: '/settings/integrations/webhooks',
-  docs: '/docs',
+  docs: '/developers/api',
 } as const;
 
 export const INTEGRATIONS_COPY = {
