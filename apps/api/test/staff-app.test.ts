@@ -9,6 +9,7 @@ import {
   PEOPLE_PATHS,
   STAFF_MESSAGES,
   STAFF_PATHS,
+  staffInvitationPreviewResponse,
   staffProfileResponse,
   staffSessionResponse,
 } from '@paydesk/contracts';
@@ -87,6 +88,29 @@ describe('accepting an invitation', () => {
       schema: employeeResponse,
     });
     expect(employer.data.onDemand.state).toBe('accepted');
+  });
+
+  it('names the inviting business and the employee before accepting, and only for a link that still works', async () => {
+    const link = await invite();
+    const body = { companyId: link.companyId, employeeId: link.employeeId, token: link.token };
+    const preview = (b: unknown) =>
+      t.api.post(api(STAFF_PATHS.invitation), b, { schema: staffInvitationPreviewResponse });
+    const seen = await preview(body);
+    expect(seen.status).toBe(200);
+    expect(seen.data).toEqual({ companyName: 'Aba Leather', firstName: link.firstName });
+    // Reading it accepts nothing: the link still works once.
+    const employer = await t.api.get(api(withId(PEOPLE_PATHS.employee, link.employeeId)), {
+      token: ownerA,
+      schema: employeeResponse,
+    });
+    expect(employer.data.onDemand.state).toBe('invited');
+    expect((await preview({ ...body, companyId: ownerB.companyId })).status).toBe(404);
+    expect((await preview({ ...body, token: randomBytes(32).toString('base64url') })).status).toBe(404);
+    expect((await preview({ ...body, extra: 1 })).status).toBe(400);
+    expect((await accept(body)).status).toBe(200);
+    const used = await preview(body);
+    expect(used.status).toBe(409);
+    expect(used.error.message).toBe(STAFF_MESSAGES.invitationUsed);
   });
 
   it("answers 404 for another business's employee, a made-up token and a replaced link", async () => {

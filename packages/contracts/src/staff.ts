@@ -8,6 +8,8 @@ export const STAFF_PATHS = {
   requestCode: '/staff/auth/code',
   verifyCode: '/staff/auth/verify',
   acceptInvitation: '/staff/invitations/accept',
+  /** Who sent an invitation, read before it is accepted (the link's token in the body, never in a URL). */
+  invitation: '/staff/invitations/preview',
   me: '/staff/me',
   bankAccount: '/staff/me/bank-account',
   logout: '/staff/auth/logout',
@@ -20,6 +22,7 @@ export const STAFF_MESSAGES = {
   codeSent: 'If you are on on-demand pay, a sign-in code is on its way',
   signedIn: 'Signed in',
   invitationAccepted: 'Invitation accepted',
+  invitation: 'Invitation',
   invalidCode: 'The code is wrong or has expired',
   invitationInvalid: 'This invitation link is not valid',
   invitationUsed: 'This invitation has already been accepted',
@@ -54,6 +57,10 @@ export const staffAcceptRequest = z.strictObject({
   token: z.string().min(20).max(200),
 });
 export type StaffAcceptRequest = z.input<typeof staffAcceptRequest>;
+
+/** What the invitation page shows before the employee accepts: who invites them. */
+export const staffInvitationPreview = z.object({ companyName: z.string(), firstName: z.string() });
+export type StaffInvitationPreview = z.infer<typeof staffInvitationPreview>;
 
 export const staffBankAccountRequest = z.strictObject({
   bankCode: z.string().regex(/^\d{3,6}$/, 'Choose a bank'),
@@ -108,4 +115,5 @@ export type StaffSwitchRequest = z.infer<typeof staffSwitchRequest>;
 export const staffTokensResponse = success(staffTokens);
 
 export const staffSessionResponse = success(staffSession);
+export const staffInvitationPreviewResponse = success(staffInvitationPreview);
 export const staffProfileResponse = success(staffProfile);

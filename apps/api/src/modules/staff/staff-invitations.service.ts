@@ -1,6 +1,12 @@
 // On-demand pay invitations: people issues a one-time link (only its hash is stored); the employee accepts it once,
 // which sets their on-demand state to accepted and signs them in to the staff app.
-import { ErrorCode, STAFF_MESSAGES, type StaffAcceptRequest, type StaffSession } from '@paydesk/contracts';
+import {
+  ErrorCode,
+  STAFF_MESSAGES,
+  type StaffAcceptRequest,
+  type StaffInvitationPreview,
+  type StaffSession,
+} from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import type { RequestOrigin } from '../../http/route-kit.ts';
 import { Conflict, DomainError } from '../../lib/errors.ts';
@@ -29,17 +35,36 @@ export async function issueStaffInvitationLink(
   return `${publicUrl}/staff/invite/${input.companyId}/${input.employeeId}/${token}`;
 }
 
-export async function acceptInvitation(
-  deps: StaffDeps,
-  origin: RequestOrigin,
-  input: StaffAcceptRequest,
-): Promise<StaffSession> {
+/** The link's invitation while it can still be accepted; the same refusals for a preview and for accepting it. */
+async function openInvitation(deps: StaffDeps, input: StaffAcceptRequest) {
   const invitation = await q.findInvitation(deps.db, hashToken(input.token));
   // A token of another employee or business is as unknown as a made-up one.
   if (!invitation || invitation.companyId !== input.companyId || invitation.employeeId !== input.employeeId)
     throw invalid();
   if (invitation.consumedAt) throw new Conflict(STAFF_MESSAGES.invitationUsed);
   if (invitation.expiresAt.getTime() <= Date.now()) throw invalid();
+  return invitation;
+}
+
+/** Who invites the employee, for the page they accept on: their business's name and their first name. */
+export async function previewInvitation(
+  deps: StaffDeps,
+  input: StaffAcceptRequest,
+): Promise<StaffInvitationPreview> {
+  const invitation = await openInvitation(deps, input);
+  const employee = await q.findEmployee(deps.db, invitation.companyId, invitation.employeeId);
+  // Disabled since the invite, or the invite was withdrawn: the link no longer leads anywhere.
+  if (!employee || employee.status !== 'active' || employee.onDemandState !== 'invited') throw invalid();
+  const profile = await q.profileOf(deps.db, employee);
+  return { companyName: profile.companyName, firstName: profile.firstName };
+}
+
+export async function acceptInvitation(
+  deps: StaffDeps,
+  origin: RequestOrigin,
+  input: StaffAcceptRequest,
+): Promise<StaffSession> {
+  const invitation = await openInvitation(deps, input);
   return transact(
     deps.db,
     async (tx) => {

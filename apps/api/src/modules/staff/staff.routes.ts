@@ -8,6 +8,7 @@ import {
   staffAcceptRequest,
   staffBankAccountRequest,
   staffCodeRequest,
+  staffInvitationPreviewResponse,
   staffProfileResponse,
   staffRefreshRequest,
   staffSessionResponse,
@@ -21,7 +22,7 @@ import { errors, requestOrigin, security } from '../../http/route-kit.ts';
 import { authRateLimit } from '../../plugins/rate-limits.ts';
 import { staffAuthHook, staffOf } from './staff-auth.ts';
 import type { StaffDeps } from './staff-deps.ts';
-import { acceptInvitation } from './staff-invitations.service.ts';
+import { acceptInvitation, previewInvitation } from './staff-invitations.service.ts';
 import * as login from './staff-login.service.ts';
 import * as profile from './staff-profile.service.ts';
 import * as sessions from './staff-sessions.ts';
@@ -66,6 +67,18 @@ export function staffRoutes(deps: StaffDeps) {
       async (request) => ({
         message: STAFF_MESSAGES.invitationAccepted,
         data: await acceptInvitation(deps, requestOrigin(request), request.body),
+      }),
+    );
+
+    api.post(
+      STAFF_PATHS.invitation,
+      {
+        schema: { tags, body: staffAcceptRequest, response: { 200: staffInvitationPreviewResponse, ...errors } },
+        config: limited,
+      },
+      async (request) => ({
+        message: STAFF_MESSAGES.invitation,
+        data: await previewInvitation(deps, request.body),
       }),
     );
 

@@ -10,8 +10,8 @@ export const STAFF_COPY = {
   verify: 'Sign in',
   useAnother: 'Use another email or phone',
   acceptTitle: 'Join on-demand pay',
-  acceptIntro:
-    'Your employer invited you to on-demand pay: withdraw part of the pay you have already earned.',
+  acceptIntro: (firstName: string, companyName: string) =>
+    `Hi ${firstName}, ${companyName} invited you to on-demand pay: withdraw part of the pay you have already earned.`,
   accept: 'Accept invitation',
   signOut: 'Sign out',
   signedOut: 'You have signed out.',

@@ -10,6 +10,7 @@ const OPEN_PATHS: string[] = [
   STAFF_PATHS.requestCode,
   STAFF_PATHS.verifyCode,
   STAFF_PATHS.acceptInvitation,
+  STAFF_PATHS.invitation,
   STAFF_PATHS.refresh,
 ];
 
