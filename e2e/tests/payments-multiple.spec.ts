@@ -36,6 +36,13 @@ test('send two transfers in one form and see each line settle', async ({ page, m
   await expect(totals).toContainText(/Fee: ₦\d+\.\d\d/);
   await shot('two lines with totals');
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The confirmation names each recipient with its bank and number (issue 29, H23).
+  const recipients = page.getByRole('dialog').getByTestId('multiple-recipients');
+  await expect(recipients).toContainText(
+    new RegExp(`^1\\. \\S.* · ZENITH BANK PLC · 44${stamp} · ₦1,000\\.00`),
+  );
+  await expect(recipients).toContainText(`ZENITH BANK PLC · 45${stamp} · ₦2,000.50`);
+  await shot('confirmation names each bank');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm with PIN' }).click();
   await confirmWithPin(page, mailbox);
 

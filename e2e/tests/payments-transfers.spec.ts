@@ -56,6 +56,8 @@ test('add a beneficiary, send it a transfer and see it settle', async ({ page, m
   await page.getByRole('button', { name: 'Continue' }).click();
   const summary = page.getByTestId('transfer-summary');
   await expect(summary).toContainText(accountName);
+  // The recipient is named with its bank, not only the account number (issue 29, H23).
+  await expect(summary).toContainText(`${accountName} · ZENITH BANK PLC · ${accountNumber}`);
   await expect(summary).toContainText('₦1,500.00');
   await expect(summary).toContainText(/Fee: ₦\d/);
   await shot('summary before the pin');

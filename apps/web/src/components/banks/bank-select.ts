@@ -34,3 +34,9 @@ export const bankFilter: OptionsFilter = ({ options, search, limit }) => {
   }
   return found;
 };
+
+/** The official name of the bank with this CBN/NIP code (HTML entities undone), or null when the directory lacks it. */
+export const bankNameOf = (banks: readonly Bank[] | undefined, code: string): string | null => {
+  const bank = banks?.find((b) => b.institutionCode === code || b.v1InstitutionCode === code);
+  return bank ? unescapeHtml(bank.institutionName) : null;
+};

@@ -1,12 +1,14 @@
-// Several transfers in one form: add and remove lines, see the count, total and fees, confirm with the PIN, then
-// the batch's result per line. Not enough money or above the limits shows under the totals; a line that repeats an
-// earlier one exactly (same account, amount and narration) is flagged and sent only once the repeats are confirmed.
+// Several transfers in one form: add and remove lines, see the count, total and fees, confirm with the PIN (each
+// recipient named with its bank and number), then the batch's result per line. Not enough money or above the limits
+// shows under the totals; a line that repeats an earlier one exactly (same account, amount and narration) is flagged
+// and sent only once the repeats are confirmed.
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { ErrorCode, MULTIPLE_TRANSFER_MAX_LINES } from '@paydesk/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppDialog } from '@/components/app-dialog.tsx';
+import { useBanks } from '@/components/banks/banks-query.ts';
 import { PinDialog } from '@/components/pin/pin-dialog.tsx';
 import { useAccounts } from '@/components/wallet-accounts/accounts-query.ts';
 import { pickSource, useDefaultSourceWalletId } from '@/components/wallet-accounts/default-source.ts';
@@ -21,6 +23,7 @@ import {
   lineAmount,
   lineDuplicates,
   lineReady,
+  lineRecipient,
   lineTotals,
   requestLines,
   type TransferLine,
@@ -36,6 +39,7 @@ export function MultipleTransferForm() {
   const wallets = useAccounts();
   const sources = (wallets.data?.accounts ?? []).filter((w) => w.status === 'active');
   const beneficiaries = useBeneficiaries('transfers', { page: 1 }, 100).data?.docs ?? [];
+  const banks = useBanks();
   const fees = useFeeQuote(null);
   const [sourceId, setSourceId] = useState('');
   const [lines, setLines] = useState<TransferLine[]>(() => [emptyLine(), emptyLine()]);
@@ -173,6 +177,17 @@ export function MultipleTransferForm() {
           <Text size="sm">
             {TRANSFER_COPY.source}: {source?.name}
           </Text>
+          <Stack gap={2} data-testid="multiple-recipients">
+            {lines.map((line, index) => {
+              const recipient = lineRecipient(line, beneficiaries, banks.data);
+              return (
+                <Text size="sm" key={line.key}>
+                  {index + 1}. <b>{recipient.name}</b> · {recipient.bank} · {recipient.number} ·{' '}
+                  {formatMinorAsNaira(lineAmount(line) ?? 0)}
+                </Text>
+              );
+            })}
+          </Stack>
           {summary}
           <DuplicatesNotice
             count={duplicateCount}

@@ -16,6 +16,8 @@ import { type ApprovalPending, ErrorCode, type Transfer } from '@paydesk/contrac
 import { parseNaira } from '@paydesk/money';
 import { useState } from 'react';
 import { AppDialog } from '@/components/app-dialog.tsx';
+import { bankNameOf } from '@/components/banks/bank-select.ts';
+import { useBanks } from '@/components/banks/banks-query.ts';
 import { PinDialog } from '@/components/pin/pin-dialog.tsx';
 import { useAccounts } from '@/components/wallet-accounts/accounts-query.ts';
 import { pickSource, useDefaultSourceWalletId } from '@/components/wallet-accounts/default-source.ts';
@@ -34,6 +36,7 @@ export function SingleTransferForm() {
   const wallets = useAccounts();
   const sources = (wallets.data?.accounts ?? []).filter((w) => w.status === 'active');
   const beneficiaries = useBeneficiaries('transfers', { page: 1 }, 100);
+  const banks = useBanks();
   const [sourceId, setSourceId] = useState('');
   const [mode, setMode] = useState<'beneficiary' | 'account'>('beneficiary');
   const [beneficiaryId, setBeneficiaryId] = useState('');
@@ -58,13 +61,22 @@ export function SingleTransferForm() {
   const fee = beneficiary?.isPaydeskWallet
     ? (fees.data?.walletTransferFee ?? 0)
     : (fees.data?.quote?.fee ?? 0);
-  const recipient: { name: string; number: string } | null =
+  const recipient: { name: string; bank: string; number: string } | null =
     mode === 'beneficiary'
       ? beneficiary
-        ? { name: beneficiary.accountName, number: beneficiary.accountNumber }
+        ? {
+            name: beneficiary.accountName,
+            bank:
+              beneficiary.bankName ?? bankNameOf(banks.data, beneficiary.bankCode) ?? beneficiary.bankCode,
+            number: beneficiary.accountNumber,
+          }
         : null
       : check.accountName
-        ? { name: check.accountName, number: accountNumber }
+        ? {
+            name: check.accountName,
+            bank: bankNameOf(banks.data, bankCode) ?? bankCode,
+            number: accountNumber,
+          }
         : null;
   const errors = {
     amount: amount === null ? COPY.amountError : null,
@@ -194,7 +206,7 @@ export function SingleTransferForm() {
         <Stack gap="md">
           <Stack gap={4} data-testid="transfer-summary">
             <Text size="sm">
-              {COPY.recipient}: <b>{recipient?.name}</b> · {recipient?.number}
+              {COPY.recipient}: <b>{recipient?.name}</b> · {recipient?.bank} · {recipient?.number}
             </Text>
             <Text size="sm">
               {COPY.source}: {source?.name}

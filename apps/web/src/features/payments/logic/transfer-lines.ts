@@ -1,6 +1,7 @@
 // The lines of a multiple transfer form: what each holds, whether it can be sent, and the totals with fees.
-import { type Beneficiary, duplicateTransfers, type FeeSchedule } from '@paydesk/contracts';
+import { type Bank, type Beneficiary, duplicateTransfers, type FeeSchedule } from '@paydesk/contracts';
 import { parseNaira } from '@paydesk/money';
+import { bankNameOf } from '@/components/banks/bank-select.ts';
 import { feeOf } from './fees.ts';
 
 export interface TransferLine {
@@ -48,6 +49,24 @@ export function lineTotals(
     if (schedule) fees += feeOf(schedule, kobo, toWallet);
   }
   return { count: lines.length, amount, fees, total: amount + fees };
+}
+
+/** Who a line pays, as the confirmation names it: the account's name, its bank and number. */
+export function lineRecipient(
+  line: TransferLine,
+  beneficiaries: Beneficiary[],
+  banks: readonly Bank[] | undefined,
+) {
+  const saved = beneficiaries.find((b) => b._id === line.beneficiaryId);
+  if (saved) {
+    const bank = saved.bankName ?? bankNameOf(banks, saved.bankCode) ?? saved.bankCode;
+    return { name: saved.accountName, bank, number: saved.accountNumber };
+  }
+  return {
+    name: line.accountName ?? '',
+    bank: bankNameOf(banks, line.bankCode) ?? line.bankCode,
+    number: line.accountNumber,
+  };
 }
 
 /** The request's lines: a beneficiary, or the bank and account. */
