@@ -38,6 +38,11 @@ test('add one employee with a bank account check', async ({ page, mailbox, shot 
   await expect(dateField(page, 'Employment date')).toHaveText('3 Mar 2025');
   await expect(check).toContainText(`Account name: ${bankName}`);
 
+  // A number the bank does not know says so in words, as the beneficiary dialog does (issue 29, H11).
+  await page.getByLabel('Account number').fill('0000000001');
+  await expect(check).toHaveText('No account found with this number at this bank');
+  await shot('an account the bank does not know');
+
   // An account under another name is flagged and blocks saving until confirmed.
   await page.getByLabel('Account number').fill('0000000002');
   await expect(check).toContainText('The bank says this account belongs to MUSA DANJUMA');

@@ -4,9 +4,9 @@ import { Group, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/cor
 import { IconCircleCheck } from '@tabler/icons-react';
 import { bankSelectProps } from '@/components/banks/bank-option.tsx';
 import { useBanks } from '@/components/banks/banks-query.ts';
-import { toApiError } from '@/lib/api/api-error.ts';
+import { nameEnquiryFailure } from '@/components/banks/name-enquiry-failure.ts';
 import { useAccountName } from '../api/account-name-query.ts';
-import { ADD_BENEFICIARY_COPY as COPY, NAME_ENQUIRY_FAILED } from '../copy.ts';
+import { ADD_BENEFICIARY_COPY as COPY } from '../copy.ts';
 
 export interface AccountCheck {
   state: 'idle' | 'checking' | 'named' | 'failed';
@@ -19,12 +19,7 @@ export function useAccountCheck(bankCode: string, accountNumber: string): Accoun
   if (!enquiry.enabled) return { state: 'idle', accountName: null, message: null };
   if (enquiry.isFetching && !enquiry.data) return { state: 'checking', accountName: null, message: null };
   if (enquiry.error || !enquiry.data) {
-    const failure = enquiry.error ? toApiError(enquiry.error) : null;
-    const message =
-      failure?.fieldErrors?.accountNumber?.[0] ??
-      (failure?.status && failure.status < 500 ? failure.message : null) ??
-      NAME_ENQUIRY_FAILED;
-    return { state: 'failed', accountName: null, message };
+    return { state: 'failed', accountName: null, message: nameEnquiryFailure(enquiry.error) };
   }
   return { state: 'named', accountName: enquiry.data.accountName, message: null };
 }

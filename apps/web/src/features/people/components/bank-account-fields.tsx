@@ -4,6 +4,7 @@ import { Alert, Checkbox, Group, Loader, Select, SimpleGrid, Stack, Text, TextIn
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { bankSelectProps } from '@/components/banks/bank-option.tsx';
 import { useBanks } from '@/components/banks/banks-query.ts';
+import { nameEnquiryFailure } from '@/components/banks/name-enquiry-failure.ts';
 import { useNameEnquiry } from '../api/name-enquiry-query.ts';
 import { EMPLOYEE_FORM_COPY as COPY } from '../copy.ts';
 import { nameMatches } from '../logic/name-match.ts';
@@ -113,7 +114,7 @@ export function BankAccountFields(props: BankAccountFieldsProps) {
         )}
         {check.state === 'failed' && (
           <Text size="sm" c="red">
-            {check.error?.message ?? COPY.validationFailed}
+            {nameEnquiryFailure(check.error)}
           </Text>
         )}
       </div>
