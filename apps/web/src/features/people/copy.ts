@@ -225,6 +225,9 @@ export const GROUPS_COPY = {
     employeesPlaceholder: 'Search by name, email or staff ID',
     searching: 'Searching…',
     noneFound: 'No employee found',
+    alreadyIn: 'Already in this group',
+    chosen: (count: number) => `${count} chosen`,
+    allIn: 'Everyone chosen is already in this group.',
   },
 } as const;
 

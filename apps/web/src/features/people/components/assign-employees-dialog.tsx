@@ -1,7 +1,9 @@
-// From a group's page: find employees by name, email or staff ID and assign the chosen ones to this group.
+// From a group's page: find employees by name, email or staff ID and assign the chosen ones to this group. Those
+// already in it are marked; the choice is kept across searches and the buttons stay below the scrolling list.
 // 'Assigned to Group' when all were assigned (spec §8); otherwise a warning counting both.
-import { Button, Group, MultiSelect, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { Employee } from '@paydesk/contracts';
 import { useState } from 'react';
 import { AppDialog } from '@/components/app-dialog.tsx';
 import { showToast } from '@/components/toast.tsx';
@@ -9,7 +11,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/lib/constants.ts';
 import { useAssignToGroupMutation } from '../api/assign-to-group-mutation.ts';
 import { useEmployees } from '../api/employees-query.ts';
 import { GROUPS_COPY, PEOPLE_TOASTS } from '../copy.ts';
-import { employeeName } from '../logic/employee-paths.ts';
+import { GroupAssignList, NoneFound } from './group-assign-list.tsx';
 
 const COPY = GROUPS_COPY.assign;
 
@@ -25,22 +27,23 @@ export function AssignEmployeesDialog({
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const found = useEmployees({ page: 1, ...(debounced ? { search: debounced } : {}) }, { enabled: opened });
-  const [chosen, setChosen] = useState<Array<{ value: string; label: string }>>([]);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const assign = useAssignToGroupMutation();
-  const options = [
-    ...chosen,
-    ...(found.data?.docs ?? [])
-      .filter((employee) => !chosen.some((picked) => picked.value === employee._id))
-      .map((employee) => ({ value: employee._id, label: `${employeeName(employee)} · ${employee.staffId}` })),
-  ];
+  const toggle = (employee: Employee, checked: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (checked) next.add(employee._id);
+      else next.delete(employee._id);
+      return next;
+    });
   const close = () => {
-    setChosen([]);
+    setChosen(new Set());
     setSearch('');
     onClose();
   };
   const submit = () =>
     assign.mutate(
-      { groupId, employeeIds: chosen.map((picked) => picked.value) },
+      { groupId, employeeIds: [...chosen] },
       {
         onSuccess: (result) => {
           showToast(
@@ -55,27 +58,33 @@ export function AssignEmployeesDialog({
   return (
     <AppDialog opened={opened} onClose={close} title={GROUPS_COPY.details.addMembers}>
       <Stack gap="md">
-        <MultiSelect
+        <TextInput
           label={COPY.employees}
           placeholder={COPY.employeesPlaceholder}
-          data={options}
-          value={chosen.map((picked) => picked.value)}
-          onChange={(ids) => setChosen(options.filter((option) => ids.includes(option.value)))}
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options: all }) => all}
-          nothingFoundMessage={found.isFetching ? COPY.searching : COPY.noneFound}
-          comboboxProps={{ withinPortal: true }}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          type="search"
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {COPY.cancel}
-          </Button>
-          <Button onClick={submit} disabled={chosen.length === 0} loading={assign.isPending}>
-            {COPY.submit}
-          </Button>
+        <GroupAssignList
+          employees={found.data?.docs ?? []}
+          groupId={groupId}
+          chosen={chosen}
+          onToggle={toggle}
+          empty={<NoneFound searching={found.isFetching} />}
+        />
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" data-testid="assign-chosen">
+            {COPY.chosen(chosen.size)}
+          </Text>
+          <Group gap="sm">
+            <Button variant="default" onClick={close}>
+              {COPY.cancel}
+            </Button>
+            <Button onClick={submit} disabled={chosen.size === 0} loading={assign.isPending}>
+              {COPY.submit}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </AppDialog>

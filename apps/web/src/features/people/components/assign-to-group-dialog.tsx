@@ -1,18 +1,22 @@
-// Assign the chosen employees to one group. 'Assigned to Group' when every one was assigned (spec §8); otherwise a
-// warning that counts the assigned and the not assigned.
-import { Button, Group, Select, Stack } from '@mantine/core';
+// Assign the chosen employees to one group. Once the group is picked, the employees are listed (scrolling inside the
+// dialog, the buttons below it), ticked, with those already in it marked and left out of the request; unticking
+// one leaves it out too. 'Assigned to Group' when every one was assigned (spec §8); otherwise a warning that counts
+// the assigned and the not assigned.
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import type { Employee } from '@paydesk/contracts';
 import { useState } from 'react';
 import { AppDialog } from '@/components/app-dialog.tsx';
 import { showToast } from '@/components/toast.tsx';
 import { useAssignToGroupMutation } from '../api/assign-to-group-mutation.ts';
 import { useGroupOptions } from '../api/group-options-query.ts';
 import { GROUPS_COPY, PEOPLE_TOASTS } from '../copy.ts';
+import { GroupAssignList, inGroup } from './group-assign-list.tsx';
 
 const COPY = GROUPS_COPY.assign;
 
 interface AssignToGroupDialogProps {
   opened: boolean;
-  employeeIds: string[];
+  employees: Employee[];
   /** Fixed when assigning from a group's own page. */
   groupId?: string;
   onClose: () => void;
@@ -21,7 +25,7 @@ interface AssignToGroupDialogProps {
 
 export function AssignToGroupDialog({
   opened,
-  employeeIds,
+  employees,
   groupId,
   onClose,
   onAssigned,
@@ -30,14 +34,18 @@ export function AssignToGroupDialog({
   const assign = useAssignToGroupMutation();
   const [chosen, setChosen] = useState<string | null>(groupId ?? null);
   const target = groupId ?? chosen;
+  // Unticked in the list: left out of this assignment.
+  const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
+  const toAssign = employees.filter((employee) => !inGroup(employee, target) && !excluded.has(employee._id));
   const close = () => {
     setChosen(groupId ?? null);
+    setExcluded(new Set());
     onClose();
   };
   const submit = () => {
     if (!target) return;
     assign.mutate(
-      { groupId: target, employeeIds },
+      { groupId: target, employeeIds: toAssign.map((employee) => employee._id) },
       {
         onSuccess: (result) => {
           showToast(
@@ -67,11 +75,31 @@ export function AssignToGroupDialog({
             data-autofocus
           />
         )}
+        {target && (
+          <GroupAssignList
+            employees={employees}
+            groupId={target}
+            chosen={new Set(toAssign.map((employee) => employee._id))}
+            onToggle={(employee, checked) =>
+              setExcluded((current) => {
+                const next = new Set(current);
+                if (checked) next.delete(employee._id);
+                else next.add(employee._id);
+                return next;
+              })
+            }
+          />
+        )}
+        {target && employees.every((employee) => inGroup(employee, target)) && (
+          <Text size="sm" c="dimmed">
+            {COPY.allIn}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {COPY.cancel}
           </Button>
-          <Button onClick={submit} disabled={!target} loading={assign.isPending}>
+          <Button onClick={submit} disabled={!target || toAssign.length === 0} loading={assign.isPending}>
             {COPY.submit}
           </Button>
         </Group>

@@ -106,7 +106,7 @@ export function EmployeeBulkActions({ selected, onDone }: { selected: Employee[]
       />
       <AssignToGroupDialog
         opened={assigning}
-        employeeIds={ids}
+        employees={selected}
         onClose={() => setAssigning(false)}
         onAssigned={onDone}
       />
