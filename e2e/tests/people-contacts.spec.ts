@@ -45,6 +45,47 @@ test('message selected contacts by email and by SMS', async ({ page, mailbox, sh
   expect(sms.textBody).toMatch(new RegExp(`: Payday is on the 28th ${tag}$`));
 });
 
+test('the selection is kept across searches and the message goes to everyone selected', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  // Issue 29 (U10): two people found by two searches are messaged together.
+  const stamp = Date.now().toString(36);
+  await logInAsDemo(page, mailbox);
+  const [first] = await createEmployees(page, `crma${stamp}`, 1);
+  const [second] = await createEmployees(page, `crmb${stamp}`, 1);
+  await page.goto('/people/employees/crm');
+  const search = page.getByTestId('employees-search');
+  await search.fill(`crma${stamp}`);
+  await expect(page.getByTestId('employees-range')).toHaveText('Showing 1–1 of 1');
+  await page.getByTestId(`employee-row-${first!.email}`).getByRole('checkbox').check();
+  await search.fill(`crmb${stamp}`);
+  await expect(page.getByTestId(`employee-row-${first!.email}`)).toBeHidden();
+  await expect(page.getByTestId('bulk-actions')).toContainText('1 selected (1 not shown)');
+  await page.getByTestId(`employee-row-${second!.email}`).getByRole('checkbox').check();
+  const bar = page.getByTestId('bulk-actions');
+  await expect(bar).toContainText('2 selected (1 not shown)');
+  await shot('two selected across searches');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot('two selected across searches on a phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await bar.getByRole('button', { name: 'Send message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send a message' });
+  await expect(dialog.getByText('To 2 selected employees, from your business name.')).toBeVisible();
+  await dialog.getByLabel('Subject').fill(`Rota ${stamp}`);
+  await dialog.getByLabel('Message').fill('The new rota starts on Monday.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Message Sent')).toBeVisible();
+  for (const employee of [first!, second!]) {
+    const mail = await mailbox.waitFor(employee.email, { subject: new RegExp(`Rota ${stamp}`) });
+    expect(mail.textBody).toContain('The new rota starts on Monday.');
+  }
+  // Sent: the selection is cleared, the hidden one included.
+  await expect(bar).toBeHidden();
+});
+
 test('the on-demand views and the contacts directory at desktop and phone sizes', async ({
   page,
   mailbox,

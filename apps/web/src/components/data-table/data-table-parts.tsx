@@ -19,7 +19,8 @@ export const DATA_TABLE_COPY = {
   showing: (first: number, last: number, total: number) =>
     `Showing ${first.toLocaleString('en-NG')}–${last.toLocaleString('en-NG')} of ${total.toLocaleString('en-NG')}`,
   columns: 'Columns',
-  selected: (count: number) => `${count.toLocaleString('en-NG')} selected`,
+  selected: (count: number, hidden = 0) =>
+    `${count.toLocaleString('en-NG')} selected${hidden > 0 ? ` (${hidden.toLocaleString('en-NG')} not shown)` : ''}`,
   selectAll: 'Select all rows on this page',
   selectRow: 'Select row',
   pages: 'Pages',
@@ -139,12 +140,20 @@ export function ColumnMenu<Row>({ table }: { table: TanTable<Row> }) {
   );
 }
 
-export function BulkBar({ count, children }: { count: number; children: ReactNode }) {
+export function BulkBar({
+  count,
+  hidden,
+  children,
+}: {
+  count: number;
+  hidden?: number;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder px="md" py="xs" bg="var(--mantine-color-brand-light)" data-testid="bulk-actions">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" fw={600} aria-live="polite">
-          {DATA_TABLE_COPY.selected(count)}
+          {DATA_TABLE_COPY.selected(count, hidden)}
         </Text>
         <Group gap="xs">{children}</Group>
       </Group>

@@ -69,6 +69,12 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: SortState | undefined) => void;
   /** Turns on row selection; renders the actions for the selected rows. */
   bulkActions?: (selected: Row[], clearSelection: () => void) => ReactNode;
+  /**
+   * Keeps selected rows when other rows replace them (a search, a filter, another page), and the actions act on
+   * them too; the bar counts them ("3 selected (1 not shown)"). For lists where gathering people across searches is
+   * the point (contacts to message); off by default, since elsewhere acting on unseen rows would surprise.
+   */
+  keepSelectionAcrossFilters?: boolean;
   /** Offers a menu to show and hide columns (those with a string header and `enableHiding` not false). */
   columnMenu?: boolean;
   toolbar?: ReactNode;
@@ -98,9 +104,10 @@ function selectionColumn<Row>(): ColumnDef<Row> {
         aria-label={DATA_TABLE_COPY.selectAll}
         // Nothing to select while the rows load (or when there are none).
         disabled={table.getRowModel().rows.length === 0}
-        checked={table.getIsAllRowsSelected()}
-        indeterminate={table.getIsSomeRowsSelected()}
-        onChange={table.getToggleAllRowsSelectedHandler()}
+        // The shown rows only: rows kept selected from another search neither tick it nor are cleared by it.
+        checked={table.getIsAllPageRowsSelected()}
+        indeterminate={table.getIsSomePageRowsSelected()}
+        onChange={table.getToggleAllPageRowsSelectedHandler()}
       />
     ),
     cell: ({ row }) => (
@@ -119,16 +126,32 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, loading, error, empty, pagination, bulkActions, onRowClick, rowTestId } = props;
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
-  // New rows (another page, other filters, or a refetch after a change): the selection keeps only rows still shown,
-  // since a selection of hidden rows would act on rows the user cannot see.
+  // Selected rows no longer shown, remembered when keepSelectionAcrossFilters is on (by id, as last seen).
+  const [hiddenSelected, setHiddenSelected] = useState<ReadonlyMap<string, Row>>(new Map());
+  // New rows (another page, other filters, or a refetch after a change): by default the selection keeps only rows
+  // still shown, since a selection of hidden rows would act on rows the user cannot see.
   const [selectionRows, setSelectionRows] = useState(rows);
   if (selectionRows !== rows) {
     setSelectionRows(rows);
     const shown = new Set((rows ?? []).map(props.getRowId));
-    const kept = Object.keys(rowSelection).filter((id) => rowSelection[id] && shown.has(id));
-    if (kept.length !== Object.keys(rowSelection).length)
-      setRowSelection(Object.fromEntries(kept.map((id) => [id, true])));
+    if (props.keepSelectionAcrossFilters) {
+      const remembered = new Map(hiddenSelected);
+      for (const row of selectionRows ?? []) {
+        const id = props.getRowId(row);
+        if (rowSelection[id]) remembered.set(id, row);
+      }
+      for (const id of shown) remembered.delete(id);
+      setHiddenSelected(remembered);
+    } else {
+      const kept = Object.keys(rowSelection).filter((id) => rowSelection[id] && shown.has(id));
+      if (kept.length !== Object.keys(rowSelection).length)
+        setRowSelection(Object.fromEntries(kept.map((id) => [id, true])));
+    }
   }
+  const clearSelection = () => {
+    setRowSelection({});
+    setHiddenSelected(new Map());
+  };
   const columns = useMemo(
     () => (bulkActions ? [selectionColumn<Row>(), ...props.columns] : props.columns),
     [bulkActions, props.columns],
@@ -162,9 +185,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         testId={props.errorTestId}
       />
     );
-  if (!loading && rows?.length === 0) return <EmptyState {...empty} />;
+  const shownSelected = table.getSelectedRowModel().rows.map((row) => row.original);
+  const hidden = [...hiddenSelected.entries()].filter(([id]) => rowSelection[id]).map(([, row]) => row);
+  const selected = [...hidden, ...shownSelected];
+  const bulkBar = bulkActions && selected.length > 0 && (
+    <BulkBar count={selected.length} hidden={hidden.length}>
+      {bulkActions(selected, clearSelection)}
+    </BulkBar>
+  );
+  // A search that finds nothing still shows the bar of rows kept selected from earlier searches.
+  if (!loading && rows?.length === 0)
+    return bulkBar ? (
+      <Stack gap="sm">
+        {bulkBar}
+        <EmptyState {...empty} />
+      </Stack>
+    ) : (
+      <EmptyState {...empty} />
+    );
 
-  const selected = table.getSelectedRowModel().rows.map((row) => row.original);
   const testIdOf = (row: Row) => (typeof rowTestId === 'function' ? rowTestId(row) : rowTestId);
   return (
     <Stack gap="sm">
@@ -174,9 +213,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {props.columnMenu && <ColumnMenu table={table} />}
         </Group>
       )}
-      {bulkActions && selected.length > 0 && (
-        <BulkBar count={selected.length}>{bulkActions(selected, () => setRowSelection({}))}</BulkBar>
-      )}
+      {bulkBar}
       {/* A region that scrolls is reachable by keyboard, so its overflow can be scrolled without a mouse. */}
       <Box
         className={classes.scroller}

@@ -40,6 +40,8 @@ interface EmployeeListPageProps {
   columns?: (options: EmployeeColumnOptions) => ColumnDef<Employee>[];
   /** The view's own actions on the selection (the register's bulk actions by default). */
   bulkActions?: (selected: Employee[], clearSelection: () => void) => ReactNode;
+  /** The selection survives searches and filters (see DataTable). */
+  keepSelectionAcrossFilters?: boolean;
 }
 
 export function EmployeeListPage({
@@ -49,6 +51,7 @@ export function EmployeeListPage({
   emptyView,
   columns: viewColumns = employeeColumns,
   bulkActions,
+  keepSelectionAcrossFilters,
 }: EmployeeListPageProps) {
   const mayView = useCan('people.employees.view');
   const mayManage = useCan('people.employees.manage');
@@ -112,6 +115,7 @@ export function EmployeeListPage({
             errorTestId="employees-error"
             columnMenu
             minWidth={820}
+            keepSelectionAcrossFilters={keepSelectionAcrossFilters}
             bulkActions={
               !mayManage
                 ? undefined

@@ -1,5 +1,6 @@
 // /people/employees/crm: the employees as a contacts directory — search and filters, CSV and XLSX export from the
-// server, and a message by email or SMS to the selected employees.
+// server, and a message by email or SMS to the selected employees. The selection is kept across searches, so people
+// found one search at a time can be messaged together.
 import { Button } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ export function Component() {
       title={COPY.title}
       subtitle={COPY.subtitle}
       columns={contactColumns}
+      keepSelectionAcrossFilters
       bulkActions={(selected, clear) => <MessageButton ids={selected.map((e) => e._id)} onSent={clear} />}
     />
   );
