@@ -54,7 +54,7 @@ export async function previewInvitation(
   const invitation = await openInvitation(deps, input);
   const employee = await q.findEmployee(deps.db, invitation.companyId, invitation.employeeId);
   // Disabled since the invite, or the invite was withdrawn: the link no longer leads anywhere.
-  if (!employee || employee.status !== 'active' || employee.onDemandState !== 'invited') throw invalid();
+  if (employee?.status !== 'active' || employee.onDemandState !== 'invited') throw invalid();
   const profile = await q.profileOf(deps.db, employee);
   return { companyName: profile.companyName, firstName: profile.firstName };
 }

@@ -73,7 +73,11 @@ export function staffRoutes(deps: StaffDeps) {
     api.post(
       STAFF_PATHS.invitation,
       {
-        schema: { tags, body: staffAcceptRequest, response: { 200: staffInvitationPreviewResponse, ...errors } },
+        schema: {
+          tags,
+          body: staffAcceptRequest,
+          response: { 200: staffInvitationPreviewResponse, ...errors },
+        },
         config: limited,
       },
       async (request) => ({
