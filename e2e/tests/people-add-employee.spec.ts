@@ -96,3 +96,33 @@ test('add one employee with a bank account check', async ({ page, mailbox, shot 
     await expect(calendar).toBeHidden();
   }
 });
+
+// Issue 29: one stored name-enquiry result. The export and the list said "matched" beside the stored name while the
+// edit page asked the bank again and showed its fresh answer: the page now shows what is stored, asking nothing,
+// until the bank or the number changes.
+test('the edit page shows the stored name check and asks the bank only for a changed account', async ({
+  page,
+  mailbox,
+}) => {
+  const enquiries: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/name-enquiries'))
+      enquiries.push(request.url());
+  });
+  await logInAsDemo(page, mailbox);
+  await openFromSidebar(page, 'Employees');
+  await page.getByTestId('employees-search').fill('Musa Garba');
+  await page
+    .getByTestId('employees-table')
+    .getByRole('link', { name: /Musa Garba/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Musa Garba' })).toBeVisible();
+  const check = page.getByTestId('name-check');
+  // A fresh check would have been sent before its answer could show.
+  await expect(check).toHaveText('Account name: MUSA GARBA');
+  expect(enquiries).toEqual([]);
+
+  await page.getByLabel('Account number').fill('0000000002');
+  await expect(check).toContainText('The bank says this account belongs to MUSA DANJUMA');
+  expect(enquiries).toHaveLength(1);
+});

@@ -33,6 +33,7 @@ import { dueDate } from '@paydesk/payroll';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, formatMonthLabel, lagosDay } from '../src/lib/lagos-time.ts';
+import { namesMatch } from '../src/providers/kyc/kyc-provider.ts';
 import { DEMO_LOGIN, seedDemoActivity, seedDemoBusiness } from '../src/seed/demo.ts';
 import { expectLedgerInvariants, startPaymentsApp } from './helpers/payment-fixtures.ts';
 import { acknowledgeWarnings, runUrl, settleEverything } from './helpers/payroll-fixtures.ts';
@@ -382,6 +383,17 @@ it('the seeded draft can be submitted, approved and paid as seeded: every accoun
     .from(employees)
     .where(and(eq(employees.companyId, owner!.companyId), sql`${employees.nameCheck} <> 'matched'`));
   expect(unmatched).toEqual([]);
+  // One stored result: an account called matched holds its employee's name, never another person's (issue 29:
+  // the export said matched beside MUSA DANJUMA while the employee's page showed MUSA GARBA).
+  const accounts = await db
+    .select({ first: employees.firstName, last: employees.lastName, accountName: employees.accountName })
+    .from(employees)
+    .where(eq(employees.companyId, owner!.companyId));
+  expect(
+    accounts
+      .filter((a) => !namesMatch(`${a.first} ${a.last}`, a.accountName))
+      .map((a) => `${a.first} ${a.last}: ${a.accountName}`),
+  ).toEqual([]);
 
   const variance = await t.api.get(runUrl(P.variance, { id }), { token, schema: varianceCheckResponse });
   expect(variance.data.counts.blocking).toBe(0);

@@ -19,15 +19,17 @@ export async function markEmployeesPaid(tx: Executor, companyId: string, employe
 }
 
 /**
- * The demo: the owner confirms every bank account the name enquiry did not match (as they would on the employee's
- * page), so the seeded draft payroll can be submitted and paid as seeded. Answers how many were confirmed.
+ * The demo: the owner has every account the name enquiry did not match, or never checked, checked again with the
+ * bank, so the seeded draft payroll can be submitted and paid as seeded. The sandbox rail names such an account
+ * after its holder, and that answer is what is stored: the one result the employee's page, the list and the export
+ * all show. Answers how many were checked.
  */
 export async function confirmDemoBankAccounts(tx: Executor, companyId: string) {
   const rows = await tx
     .update(employees)
     .set({
       nameCheck: 'matched',
-      accountName: sql`coalesce(nullif(${employees.accountName}, ''), upper(${employees.firstName} || ' ' || ${employees.lastName}))`,
+      accountName: sql`upper(${employees.firstName} || ' ' || ${employees.lastName})`,
     })
     .where(
       and(

@@ -6,8 +6,9 @@ import { parseResponse, request } from '@/lib/api/index.ts';
 import { peopleKeys } from './keys.ts';
 
 /** `expectedName` lets the sandbox rail answer the employee's own name (a real rail ignores it). */
-export function useNameEnquiry(bankCode: string, number: string, expectedName: string) {
-  const enabled = institutionCode.safeParse(bankCode).success && accountNumber.safeParse(number).success;
+export function useNameEnquiry(bankCode: string, number: string, expectedName: string, ask = true) {
+  const enabled =
+    ask && institutionCode.safeParse(bankCode).success && accountNumber.safeParse(number).success;
   const query = useQuery({
     // Keyed by the account only: typing the name afterwards does not ask the bank again.
     queryKey: [...peopleKeys.banks(), 'name-enquiry', bankCode, number],

@@ -29,16 +29,40 @@ interface BankAccountFieldsProps {
   onMismatchConfirmed: (confirmed: boolean) => void;
 }
 
+/** The name check stored with the employee's account (one result, shown the same on every screen and export). */
+export interface SavedNameCheck {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  nameCheck: 'matched' | 'mismatch' | 'unverified';
+}
+
 export function useNameCheck(
   bankCode: string,
   accountNumber: string,
   employee: { firstName: string; lastName: string },
+  saved?: SavedNameCheck,
 ): NameCheck & { error: Error | null } {
+  // The account on file, already checked: its stored result stands until the bank or the number changes.
+  const stored =
+    saved &&
+    saved.nameCheck !== 'unverified' &&
+    saved.bankCode === bankCode &&
+    saved.accountNumber === accountNumber
+      ? saved
+      : undefined;
   const enquiry = useNameEnquiry(
     bankCode,
     accountNumber,
     `${employee.firstName} ${employee.lastName}`.trim(),
+    !stored,
   );
+  if (stored)
+    return {
+      state: stored.nameCheck === 'matched' ? 'matched' : 'mismatch',
+      accountName: stored.accountName,
+      error: null,
+    };
   if (!enquiry.enabled) return { state: 'idle', accountName: null, error: null };
   if (enquiry.isFetching && !enquiry.data) return { state: 'checking', accountName: null, error: null };
   if (enquiry.error || !enquiry.data) return { state: 'failed', accountName: null, error: enquiry.error };

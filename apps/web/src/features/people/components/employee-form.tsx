@@ -27,7 +27,7 @@ import {
   employeeFormValues,
 } from '../logic/employee-form.ts';
 import { EMPLOYMENT_TYPE_LABELS, PAY_FREQUENCY_LABELS } from '../logic/employee-labels.ts';
-import { BankAccountFields, useNameCheck } from './bank-account-fields.tsx';
+import { BankAccountFields, type SavedNameCheck, useNameCheck } from './bank-account-fields.tsx';
 
 const FIELDS = Object.keys(employeeFormValues.shape) as Array<keyof EmployeeFormValues>;
 
@@ -39,6 +39,8 @@ interface EmployeeFormProps {
   onCancel: () => void;
   /** The masked BVN on file when editing ('•••••••5678'). */
   savedBvn?: string | null;
+  /** The account on file and its stored name check, when editing. */
+  savedNameCheck?: SavedNameCheck;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -59,6 +61,7 @@ export function EmployeeForm({
   onSubmit,
   onCancel,
   savedBvn,
+  savedNameCheck,
 }: EmployeeFormProps) {
   const start = initial ?? EMPTY_EMPLOYEE_FORM;
   const pensionProviders = usePensionProviders();
@@ -83,7 +86,7 @@ export function EmployeeForm({
     'exitDate',
   ]);
   const bankChanged = bankCode !== start.bankCode || accountNumber !== start.accountNumber;
-  const check = useNameCheck(bankCode, accountNumber, { firstName, lastName });
+  const check = useNameCheck(bankCode, accountNumber, { firstName, lastName }, savedNameCheck);
   const [confirmed, setConfirmed] = useState<string | null>(null);
   // A confirmation holds for the account it was given for.
   const mismatchConfirmed = confirmed === `${bankCode}:${accountNumber}`;

@@ -54,6 +54,12 @@ export function Component() {
                       key={data.updatedAt}
                       initial={initial}
                       savedBvn={data.bvn}
+                      savedNameCheck={{
+                        bankCode: data.bankCode,
+                        accountNumber: data.accountNumber,
+                        accountName: data.accountName,
+                        nameCheck: data.nameCheck,
+                      }}
                       submitLabel={EMPLOYEE_FORM_COPY.saveChanges}
                       busy={update.isPending}
                       onCancel={() => window.history.back()}
