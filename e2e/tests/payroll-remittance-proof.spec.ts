@@ -41,7 +41,7 @@ test('proof per employee: a pension deduction, its remittance and the receipt, s
   await approveAndPaySalaries(page, mailbox);
 
   // The employee's page: the pension was deducted and is not remitted yet.
-  const gap = 'Pension for August 2025 deducted, not remitted';
+  const gap = 'Pension for Aug 2025 deducted, not remitted';
   await page.goto(`/people/employees/edit/${employee._id}`);
   const history = page.getByTestId('employee-remittances');
   await expect(history.getByTestId('remittance-gaps')).toContainText(gap);

@@ -4,6 +4,7 @@
 // remittances only (409), checked by content (415), replaceable and audited; another business's ids 404, a member
 // without the permission 403.
 import {
+  formatPeriod,
   PAYROLL_RUN_PATHS as P,
   PAYROLL_RUN_MESSAGES,
   PAYROLL_SETUP_PATHS,
@@ -171,11 +172,7 @@ describe('a payslip pension deduction traced to its receipt', () => {
     expect(pension.employeeKobo).toBe(line!.pensionEmployee);
     expect(pension.employerKobo).toBe(line!.pensionEmployer);
     expect(pension.remittance?.status).toBe('unpaid');
-    month = new Date(`${months[0]!.periodEnd}T12:00:00Z`).toLocaleDateString('en-GB', {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+    month = formatPeriod(months[0]!.periodEnd);
     expect(pension.gap).toBe(`Pension for ${month} deducted, not remitted`);
     expect(gaps).toContain(`Pension for ${month} deducted, not remitted`);
     expect(gaps).toContain(`PAYE for ${month} deducted, not remitted`);

@@ -5,15 +5,8 @@
 import { Alert, Anchor, Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { type DeductionTrace, REMITTANCE_KIND_LABELS, type RemittanceHistory } from '@paydesk/contracts';
 import { formatMinorAsNaira } from '../../lib/format/money.ts';
-import { formatDate } from '../../lib/format/time.ts';
+import { formatDate, formatPeriod } from '../../lib/format/time.ts';
 import { REMITTANCE_HISTORY_COPY as COPY } from './copy.ts';
-
-const monthOf = (periodEnd: string) =>
-  new Date(`${periodEnd}T12:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 function statusOf(d: DeductionTrace): { label: string; colour: string } {
   if (d.remittance?.status === 'paid') return { label: COPY.remitted, colour: 'teal' };
@@ -128,7 +121,7 @@ export function RemittanceHistoryView({
       {history.months.map((m) => (
         <Paper key={m.lineId} withBorder radius="md" p="sm" data-testid="remittance-month">
           <Text fw={700} size="sm">
-            {monthOf(m.periodEnd)}
+            {formatPeriod(m.periodEnd)}
           </Text>
           <Text size="xs" c="dimmed" mb={4}>
             {m.runName}

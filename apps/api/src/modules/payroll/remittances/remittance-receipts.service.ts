@@ -6,6 +6,7 @@
 // completed payroll whose remittance is not paid is a gap.
 import {
   type DeductionTrace,
+  formatPeriod,
   PAYROLL_RUN_MESSAGES,
   REMITTANCE_KIND_LABELS,
   type RemittanceHistory,
@@ -168,16 +169,9 @@ export async function openRemittanceReceipt(
   return openReceipt(deps, companyId, remittanceId);
 }
 
-const monthOf = (periodEnd: string) =>
-  new Date(`${periodEnd}T12:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** "Pension for March 2026 deducted, not remitted". */
+/** "Pension for Mar 2026 deducted, not remitted" (the one period format). */
 export const gapMessage = (kind: RemittanceKind, periodEnd: string) =>
-  `${REMITTANCE_KIND_LABELS[kind]} for ${monthOf(periodEnd)} deducted, not remitted`;
+  `${REMITTANCE_KIND_LABELS[kind]} for ${formatPeriod(periodEnd)} deducted, not remitted`;
 
 /**
  * The remittances that carry a deduction from the employee's pay (PAYE, pension with the employer's share beside it,

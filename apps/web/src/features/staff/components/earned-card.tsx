@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { QueryError } from '@/components/query-state.tsx';
 import { toApiError } from '@/lib/api/api-error.ts';
 import { formatMinorAsNaira } from '@/lib/format/money.ts';
-import { lagosToday } from '@/lib/format/time.ts';
+import { formatDate, lagosToday } from '@/lib/format/time.ts';
 import { useStaffEarned } from '../api/on-demand-api.ts';
 import { withdrawalsClosedReason } from '../logic/withdrawals-closed.ts';
 import { STAFF_ON_DEMAND_COPY as COPY, STAFF_ON_DEMAND_ROUTES } from '../on-demand-copy.ts';
@@ -24,11 +24,8 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
   );
 }
 
-const day = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-NG', { day: 'numeric', month: 'short' });
-
 export function EarnedFigures({ summary }: { summary: EarnedSummary }) {
-  const closed = withdrawalsClosedReason(summary, lagosToday(), day);
+  const closed = withdrawalsClosedReason(summary, lagosToday(), formatDate);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2}>
@@ -45,7 +42,7 @@ export function EarnedFigures({ summary }: { summary: EarnedSummary }) {
         )}
       </Text>
       <Text size="xs" c="dimmed">
-        {[COPY.payday(day(summary.payday)), COPY.cutOff(day(summary.cutOffDate))].join(' · ')}
+        {[COPY.payday(formatDate(summary.payday)), COPY.cutOff(formatDate(summary.cutOffDate))].join(' · ')}
         {' · '}
         {COPY.withdrawalsLeft(summary.withdrawalsLeft)}
       </Text>
@@ -84,7 +81,7 @@ export function EarnedCard() {
           <>
             <EarnedFigures summary={earned.data} />
             <Group>
-              {withdrawalsClosedReason(earned.data, lagosToday(), day) ? (
+              {withdrawalsClosedReason(earned.data, lagosToday(), formatDate) ? (
                 <Button fullWidth disabled data-testid="staff-open-withdraw">
                   {COPY.open}
                 </Button>
