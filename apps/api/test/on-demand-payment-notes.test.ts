@@ -12,6 +12,9 @@ import {
   paymentHistoryResponse,
   paymentNoteDetailsResponse,
   paymentNoteListResponse,
+  TRANSACTION_TYPE_LABELS,
+  transactionListResponse,
+  WALLET_PATHS,
 } from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,6 +197,29 @@ describe('paying a note', () => {
     });
     expect(paidFilter.data.docs.map((n) => n._id)).toEqual([noteId]);
     notePaymentResponse.parse(paid.body);
+  });
+
+  it('is a "Payment note" line in the wallet history, found by its own type and not among bill payments (issue 29)', async () => {
+    const history = (type: string) =>
+      t.api.get(`${api(WALLET_PATHS.transactions)}?type=${type}`, {
+        token: a.token,
+        schema: transactionListResponse,
+      });
+    const notes = await history('payment_note');
+    expect(notes.data.docs.map((l) => [l.type, l.direction, l.amount, l.walletId])).toEqual([
+      ['payment_note', 'debit', 600_00, a.mainWalletId],
+    ]);
+    expect(TRANSACTION_TYPE_LABELS[notes.data.docs[0]!.type]).toBe('Payment note');
+    expect((await history('bill_payment')).data.docs).toEqual([]);
+    const csv = await t.server.app.inject({
+      method: 'GET',
+      url: `${api(WALLET_PATHS.transactionsExport)}?type=payment_note`,
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.body.trim().split('\n').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(',payment_note,debit,');
   });
 });
 

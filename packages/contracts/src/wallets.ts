@@ -127,6 +127,7 @@ export const WALLET_TRANSACTION_TYPES = [
   'trade_advance',
   'trade_repayment',
   'on_demand_payout',
+  'payment_note',
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 export const TRANSACTION_TYPE_LABELS: Record<WalletTransactionType, string> = {
@@ -143,6 +144,7 @@ export const TRANSACTION_TYPE_LABELS: Record<WalletTransactionType, string> = {
   trade_advance: 'Trade advance',
   trade_repayment: 'Trade advance repayment',
   on_demand_payout: 'On-demand pay',
+  payment_note: 'Payment note',
 };
 export const WALLET_TRANSACTION_STATUSES = ['pending', 'successful', 'failed', 'reversed'] as const;
 export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number];

@@ -45,6 +45,8 @@ export const WALLET_TRANSACTION_TYPES = [
   'trade_advance',
   'trade_repayment',
   'on_demand_payout',
+  /** A business paying Paydesk's invoice for on-demand pay it advanced (a payment note), not a bill. */
+  'payment_note',
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 export const WALLET_TRANSACTION_STATUSES = ['pending', 'successful', 'failed', 'reversed'] as const;

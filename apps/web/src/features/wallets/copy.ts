@@ -179,6 +179,8 @@ export const WALLETS_COPY = {
     transferDetails: 'Transfer details',
     /** A bill's line opens it in the bill history (its token and bill receipt). */
     billDetails: 'Bill details',
+    /** A payment note's line opens on-demand pay's payment history, where the note's payment is listed. */
+    noteDetails: 'Payment history',
     fields: {
       amount: 'Amount',
       status: 'Status',

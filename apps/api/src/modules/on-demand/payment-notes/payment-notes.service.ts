@@ -215,7 +215,7 @@ export async function payNoteIn(
     description: narration,
     legs: [
       walletDebit(wallet.id, note.amount, {
-        type: 'bill_payment',
+        type: 'payment_note',
         narration,
         counterparty: { name: 'Paydesk' },
         initiatedBy: caller.auth.memberId,

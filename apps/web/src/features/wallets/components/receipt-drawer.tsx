@@ -98,6 +98,11 @@ export function ReceiptDrawer({
               {COPY.receipt.billDetails}
             </Button>
           )}
+          {t.type === 'payment_note' && (
+            <Button component={Link} to="/payment-history" variant="default">
+              {COPY.receipt.noteDetails}
+            </Button>
+          )}
         </Stack>
       )}
     </AppDialog>
