@@ -1,6 +1,7 @@
 // Issue 13, payment notes of the advanced funding mode against the real API: the demo's two notes list, the unpaid
 // one opens with its line and PDF and is paid from the main wallet with the PIN, and /payment-history shows both
-// payments. Screens at 1440 and 390 px.
+// payments. Screens at 1440 and 390 px. Issue 29: the payment's wallet line is a "Payment note", not a bill payment,
+// found by the history's type filter and leading from its receipt to the payment history.
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { confirmWithPin } from './wallets-helpers.ts';
@@ -41,4 +42,22 @@ test('payment notes: list → details with lines and PDF → pay with the PIN �
   await page.goto('/payment-history');
   await expect(page.getByTestId('payment-history-table').locator('tbody tr')).toHaveCount(2);
   await shot('payment history');
+
+  // Both payments are "Payment note" lines of the wallet history, none of them among the bill payments.
+  await page.goto('/payments/transaction-history?type=payment_note');
+  const lines = page.getByTestId('transactions-table').getByTestId('transaction-row');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: /Payment note · PNP/ })).toHaveCount(2);
+  await shot('transaction history, payment notes');
+  await page.goto('/payments/transaction-history?type=bill_payment');
+  await expect(page.getByTestId('transactions-table').getByText(/PNP/)).toHaveCount(0);
+  await page.goto('/payments/transaction-history?type=payment_note');
+  await lines
+    .first()
+    .getByRole('button', { name: /^View / })
+    .click();
+  const receipt = page.getByRole('dialog');
+  await expect(receipt.getByText('Payment note', { exact: true })).toBeVisible();
+  await receipt.getByRole('link', { name: 'Payment history' }).click();
+  await expect(page).toHaveURL(/\/payment-history$/);
 });
