@@ -1,8 +1,9 @@
 // The demo business of `npm start` shows on-demand pay (issues 13 and 29): rules set a year ago; in each of the
 // eleven months before this one, withdrawals by the accepted staff settled at their dates (payroll's runs deduct
 // them: payroll-runs-demo-seed.test.ts); in the current period a settled withdrawal, one waiting for approval and an
-// approved saving, seeded once through the ledger; the reconciliation shows what to deduct. Its payment notes: two
-// earlier periods in the advanced mode, one note paid, one waiting; each recovered by its pay month's paid run only.
+// approved saving, seeded once through the ledger; the reconciliation shows what to deduct. Two periods ago it
+// switched to the advanced funding mode it still uses (payment notes belong to it, issue 29): a note per period since,
+// the oldest paid, the next waiting, today's open; each recovered by its pay month's paid run only.
 import { randomUUID } from 'node:crypto';
 import {
   companyMembers,
@@ -10,6 +11,7 @@ import {
   onDemandPaymentNotes,
   onDemandRecoveries,
   onDemandRequests,
+  onDemandRules,
   payrollRuns,
   users,
 } from '@paydesk/db';
@@ -58,9 +60,15 @@ describe('demo on-demand pay', () => {
       'withdrawal:pending-approval',
       'withdrawal:settled',
     ]);
-    // The year: one to three prefunded withdrawals in each of the eleven months before this one, by several staff,
-    // each in the pay period of its date (before the cut-off), settled and approved by the owner.
-    const past = requests.filter((r) => r.period !== current().period && r.fundingMode === 'prefunded');
+    // The business is in the advanced funding mode now, and so are today's requests (issue 29: it has payment notes).
+    const [rules] = await db.select().from(onDemandRules).where(eq(onDemandRules.companyId, companyId));
+    expect(rules!.fundingMode).toBe('advanced');
+    expect(new Set(now.map((r) => r.fundingMode))).toEqual(new Set(['advanced']));
+    // The year: one to three withdrawals in each of the eleven months before this one (plus the advanced periods'
+    // own), by several staff, each in the pay period of its date (before the cut-off), settled and approved by the
+    // owner; prefunded before the two periods before this one, advanced in them.
+    const switched = periodOf(addDays(previous().start, -1), 28).period;
+    const past = requests.filter((r) => r.period !== current().period);
     const byMonth = new Map<string, number>();
     for (const r of past) {
       const day = lagosDay(r.createdAt);
@@ -68,10 +76,12 @@ describe('demo on-demand pay', () => {
       expect(day <= addDays(periodOf(day, 28).payday, -3), r.reference).toBe(true);
       expect(r.status, r.reference).toBe('settled');
       expect(r.decidedByName, r.reference).toBeTruthy();
+      expect(r.fundingMode, r.reference).toBe(r.period < switched ? 'prefunded' : 'advanced');
       byMonth.set(day.slice(0, 7), (byMonth.get(day.slice(0, 7)) ?? 0) + 1);
     }
-    expect(byMonth.size).toBe(11);
-    expect([...byMonth.values()].every((n) => n >= 1 && n <= 3)).toBe(true);
+    expect(byMonth.size).toBeGreaterThanOrEqual(11);
+    expect([...byMonth.values()].every((n) => n >= 1 && n <= 4)).toBe(true);
+    expect(past.some((r) => r.fundingMode === 'prefunded')).toBe(true);
     expect(new Set(past.map((r) => r.employeeId)).size).toBeGreaterThanOrEqual(2);
     // The current period adds the settled ₦15,000 plus its ₦100 fee, and the ₦5,000 saving, to what is still owed.
     const employeeId = now[0]!.employeeId;
@@ -85,7 +95,7 @@ describe('demo on-demand pay', () => {
 });
 
 describe('demo payment notes', () => {
-  it('two earlier advanced periods: the older note paid, the newer one waiting, each recovered by its paid run only; once', async () => {
+  it('a note per advanced period: the oldest paid, the next waiting, today’s open, each recovered by its paid run only; once', async () => {
     const db = t.server.database.db;
     await seedDemoBusiness(db, t.config);
     await seedDemoActivity(db, t.config, { only: ['on-demand'] });
@@ -97,16 +107,35 @@ describe('demo payment notes', () => {
       .from(onDemandPaymentNotes)
       .where(eq(onDemandPaymentNotes.companyId, companyId))
       .orderBy(asc(onDemandPaymentNotes.period));
-    expect(notes.map((n) => [n.amount, n.paidAt !== null])).toEqual([
-      [12_100_00, true],
-      [8_100_00, false],
-    ]);
+    const requests = await db
+      .select()
+      .from(onDemandRequests)
+      .where(eq(onDemandRequests.companyId, companyId));
+    const settledIn = (period: string, mode?: 'advanced') =>
+      requests.filter(
+        (r) =>
+          r.period === period &&
+          ['settled', 'approved'].includes(r.status) &&
+          (!mode || (r.kind === 'withdrawal' && r.fundingMode === mode)),
+      );
+    // A note per advanced period: the two before today's (the older paid, the newer waiting) and today's, open
+    // until payday; each bills its period's settled advanced withdrawals with their fees.
+    const switched = periodOf(addDays(previous().start, -1), 28).period;
+    expect(notes.map((n) => n.period)).toEqual([switched, previous().period, current().period]);
+    for (const note of notes)
+      expect(note.amount, note.period).toBe(
+        settledIn(note.period, 'advanced').reduce((sum, r) => sum + r.amount + r.fee, 0),
+      );
+    expect(notes.map((n) => n.paidAt !== null)).toEqual([true, false, false]);
+    expect(notes[0]!.amount).toBeGreaterThanOrEqual(12_100_00);
+    expect(notes[1]!.amount).toBeGreaterThanOrEqual(8_100_00);
     expect(['issued', 'overdue']).toContain(noteStatus(notes[1]!, lagosDay()));
+    expect(noteStatus(notes[2]!, lagosDay())).toBe('open');
     const payments = await db
       .select()
       .from(onDemandNotePayments)
       .where(eq(onDemandNotePayments.companyId, companyId));
-    expect(payments.map((p) => p.amount)).toEqual([12_100_00]);
+    expect(payments.map((p) => p.amount)).toEqual([notes[0]!.amount]);
     // A note's period is recovered, in full, by the paid payroll of its month, and only then.
     const paidMonths = new Set(
       (await db.select().from(payrollRuns).where(eq(payrollRuns.companyId, companyId)))
@@ -117,28 +146,12 @@ describe('demo payment notes', () => {
       .select()
       .from(onDemandRecoveries)
       .where(eq(onDemandRecoveries.companyId, companyId));
-    const [advanced] = await db
-      .select()
-      .from(onDemandRequests)
-      .where(and(eq(onDemandRequests.companyId, companyId), eq(onDemandRequests.fundingMode, 'advanced')));
     for (const note of notes) {
       const recovered = recoveries
-        .filter((r) => r.period === note.period && r.employeeId === advanced!.employeeId)
+        .filter((r) => r.period === note.period)
         .reduce((sum, r) => sum + r.amount, 0);
-      const prefunded = (
-        await db
-          .select()
-          .from(onDemandRequests)
-          .where(
-            and(
-              eq(onDemandRequests.companyId, companyId),
-              eq(onDemandRequests.period, note.period),
-              eq(onDemandRequests.employeeId, advanced!.employeeId),
-              eq(onDemandRequests.fundingMode, 'prefunded'),
-            ),
-          )
-      ).reduce((sum, r) => sum + r.toDeduct, 0);
-      expect(recovered, note.period).toBe(paidMonths.has(note.period) ? note.amount + prefunded : 0);
+      const owed = settledIn(note.period).reduce((sum, r) => sum + r.toDeduct, 0);
+      expect(recovered, note.period).toBe(paidMonths.has(note.period) ? owed : 0);
     }
     expect(await reconcileLedger(db, [companyId])).toEqual([]);
   }, 240_000);

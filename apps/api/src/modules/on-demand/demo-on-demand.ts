@@ -2,10 +2,11 @@
 // (prefunded from the main wallet, approval by the owner) set a year ago; in each of the eleven months before this
 // one, one to three withdrawals by the accepted employees, dated inside the month's pay period well before its
 // cut-off, executed and settled by the bank at their dates — so each month's payroll run, computed after them,
-// deducts them and its payday records their recovery; and the two pay periods before today's drawn on in the
-// advanced funding mode (their payment notes: see demo-payment-notes.ts). Today (an `activity` step): a settled
-// withdrawal, a withdrawal waiting for approval and an approved saving of the first accepted employee. Each runs
-// once: the history when the business has no rules, today's when the current period has no request.
+// deducts them and its payday records their recovery; then, two pay periods before today's, the switch to the
+// advanced funding mode, which it still uses: those periods' withdrawals are paid by Paydesk and billed in payment
+// notes (see demo-payment-notes.ts), a feature only an advanced business has (issue 29). Today (an `activity` step):
+// a settled withdrawal, a withdrawal waiting for approval and an approved saving of the first accepted employee, in
+// the rules' mode. Each runs once: the history when the business has no rules, today's when the period has none.
 import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '@paydesk/db';
 import { addDays, lagosDay } from '../../lib/lagos-time.ts';
@@ -24,7 +25,9 @@ const noEffects = () => {};
 const WITHDRAWAL_DAYS = [9, 14, 18];
 const WITHDRAWAL_AMOUNTS = [15_000_00, 8_000_00, 25_000_00, 12_500_00, 20_000_00, 10_000_00, 30_000_00];
 
-const rulesOf = (companyId: string, approverIds: string[]) => ({
+type FundingMode = 'prefunded' | 'advanced';
+
+const rulesOf = (companyId: string, approverIds: string[], fundingMode: FundingMode) => ({
   companyId,
   accessPercent: 50,
   cutOffDays: 2,
@@ -39,7 +42,7 @@ const rulesOf = (companyId: string, approverIds: string[]) => ({
   approvalRequired: true,
   approverIds,
   savingsEnabled: true,
-  fundingMode: 'prefunded' as const,
+  fundingMode,
 });
 
 /**
@@ -53,7 +56,7 @@ export async function demoWithdrawal(
   employeeId: string,
   amount: number,
   at: Date,
-  fundingMode: 'prefunded' | 'advanced',
+  fundingMode: FundingMode,
   /** Who approved it (the owner), as the decision records them. */
   approver: { userId: string; name: string } | null,
 ) {
@@ -112,28 +115,37 @@ export async function demoOnDemandEvents(
     {
       at: demoDay(now, 12, 2, 8, 0),
       run: async (tx) => {
-        await q.upsertRules(tx, rulesOf(companyId, owner ? [owner.memberId] : []));
+        await q.upsertRules(tx, rulesOf(companyId, owner ? [owner.memberId] : [], 'prefunded'));
         await q.addProduct(tx, companyId, 'ON_DEMAND_PAY');
       },
     },
   ];
+  // The two pay periods before today's are in the advanced mode (Paydesk paid; a payment note each): the business
+  // switched to it on the first day of the older one, and every withdrawal from then on is advanced.
+  const current = periodOf(lagosDay(now), DEMO_PAYDAY);
+  const older = periodOf(addDays(current.start, -1), DEMO_PAYDAY);
+  const oldest = periodOf(addDays(older.start, -1), DEMO_PAYDAY);
+  const switchedAt = new Date(`${oldest.start}T08:00:00+01:00`);
+  events.push({
+    at: switchedAt,
+    run: async (tx) => {
+      await q.upsertRules(tx, rulesOf(companyId, owner ? [owner.memberId] : [], 'advanced'));
+    },
+  });
   if (staff.length === 0) return events;
   for (let monthsAgo = 11; monthsAgo >= 1; monthsAgo -= 1)
     for (let i = 0; i < 1 + (monthsAgo % 3); i += 1) {
       const at = demoDay(now, monthsAgo, WITHDRAWAL_DAYS[i]!, 11, 20 + i * 7);
       const employeeId = staff[(monthsAgo + i) % staff.length]!;
       const amount = WITHDRAWAL_AMOUNTS[(monthsAgo * 2 + i) % WITHDRAWAL_AMOUNTS.length]!;
+      const mode = at < switchedAt ? 'prefunded' : 'advanced';
       events.push({
         at,
         run: async (tx) => {
-          await demoWithdrawal(tx, payouts.payouts, companyId, employeeId, amount, at, 'prefunded', approver);
+          await demoWithdrawal(tx, payouts.payouts, companyId, employeeId, amount, at, mode, approver);
         },
       });
     }
-  // The two pay periods before today's, drawn on in the advanced mode (Paydesk paid; a payment note each).
-  const current = periodOf(lagosDay(now), DEMO_PAYDAY);
-  const older = periodOf(addDays(current.start, -1), DEMO_PAYDAY);
-  const oldest = periodOf(addDays(older.start, -1), DEMO_PAYDAY);
   for (const { period, amount } of [
     { period: oldest, amount: 12_000_00 },
     { period: older, amount: 8_000_00 },
@@ -162,7 +174,7 @@ export async function seedDemoOnDemand(payouts: OutcomeDeps, companyId: string, 
     (await db.transaction(async (tx) => {
       const [owner] = await memberContacts(tx, companyId, { memberIds: [ownerMemberId] });
       await q.addProduct(tx, companyId, 'ON_DEMAND_PAY');
-      return q.upsertRules(tx, rulesOf(companyId, owner ? [owner.memberId] : []));
+      return q.upsertRules(tx, rulesOf(companyId, owner ? [owner.memberId] : [], 'advanced'));
     }));
   if (!employeeId) return;
   const period = periodOf(lagosDay(), rules.payday).period;

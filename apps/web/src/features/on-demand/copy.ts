@@ -186,6 +186,10 @@ export const NOTES_COPY = {
   loadFailed: 'Could not load the payment notes',
   emptyHeader: 'No payment notes',
   empty: 'Payment notes are issued per pay period when on-demand pay runs in advanced funding.',
+  prefundedHeader: 'No payment notes in prefunded mode',
+  prefunded:
+    'Your business pays its staff’s withdrawals from its wallet, so there is nothing to invoice. Payment notes come with advanced funding, where we pay out and bill you each pay period.',
+  toSettings: 'On-demand pay settings',
   back: 'Payment notes',
   detailsFailed: 'Could not load the payment note',
   notFound: 'This payment note does not exist.',

@@ -42,6 +42,7 @@ const context = (overrides: Partial<SidebarContext> = {}): SidebarContext => ({
   permissions: permissionsOfRole('employer'),
   employeeEva: false,
   onDemandOnboardingRequired: false,
+  onDemandFundingMode: 'advanced',
   ...overrides,
 });
 

@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/page-title.tsx';
 import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { formatDate, formatPeriod } from '@/lib/format/time.ts';
 import { usePaymentHistory } from '../api/payment-notes-api.ts';
+import { AdvancedFundingOnly } from '../components/advanced-funding-only.tsx';
 import { OnDemandNav } from '../components/on-demand-nav.tsx';
 import { HISTORY_COPY as COPY } from '../copy.ts';
 
@@ -49,17 +50,19 @@ export function Component() {
     <Stack gap="lg">
       <PageTitle title={COPY.title} subtitle={COPY.subtitle} />
       <OnDemandNav />
-      <Paper p={{ base: 'md', sm: 'lg' }} withBorder>
-        <DataTable<NotePayment>
-          label={COPY.title}
-          columns={columns}
-          getRowId={(p) => p._id}
-          {...pagedQueryProps(payments, (next) => setParams(next > 1 ? { page: String(next) } : {}))}
-          testId="payment-history-table"
-          errorTitle={COPY.loadFailed}
-          empty={{ header: COPY.emptyHeader, subHeader: COPY.empty }}
-        />
-      </Paper>
+      <AdvancedFundingOnly>
+        <Paper p={{ base: 'md', sm: 'lg' }} withBorder>
+          <DataTable<NotePayment>
+            label={COPY.title}
+            columns={columns}
+            getRowId={(p) => p._id}
+            {...pagedQueryProps(payments, (next) => setParams(next > 1 ? { page: String(next) } : {}))}
+            testId="payment-history-table"
+            errorTitle={COPY.loadFailed}
+            empty={{ header: COPY.emptyHeader, subHeader: COPY.empty }}
+          />
+        </Paper>
+      </AdvancedFundingOnly>
     </Stack>
   );
 }

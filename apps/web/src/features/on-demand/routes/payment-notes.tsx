@@ -10,6 +10,7 @@ import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { formatDate, formatPeriod } from '@/lib/format/time.ts';
 import { useUrlFilters } from '@/lib/url-filters/use-url-filters.ts';
 import { usePaymentNotes } from '../api/payment-notes-api.ts';
+import { AdvancedFundingOnly } from '../components/advanced-funding-only.tsx';
 import { NoteStatusBadge } from '../components/note-status-badge.tsx';
 import { OnDemandNav } from '../components/on-demand-nav.tsx';
 import { NOTES_COPY as COPY } from '../copy.ts';
@@ -53,34 +54,36 @@ export function Component() {
     <Stack gap="lg">
       <PageTitle title={COPY.title} subtitle={COPY.subtitle} />
       <OnDemandNav />
-      <Paper p={{ base: 'md', sm: 'lg' }} withBorder>
-        <Stack gap="lg">
-          <Select
-            label={COPY.status}
-            placeholder={COPY.anyStatus}
-            data={NOTE_STATUSES.map((value) => ({ value, label: COPY.statuses[value] }))}
-            value={filters.status ?? null}
-            onChange={(status) => change({ status })}
-            clearable
-            size="sm"
-            maw={240}
-          />
-          <DataTable<PaymentNote>
-            label={COPY.title}
-            columns={columns}
-            getRowId={(n) => n._id}
-            {...pagedQueryProps(notes, setPage)}
-            rowTestId="note-row"
-            testId="notes-table"
-            errorTitle={COPY.loadFailed}
-            empty={
-              active
-                ? { header: COPY.emptyHeader, action: { label: 'Clear filters', onClick: clear } }
-                : { header: COPY.emptyHeader, subHeader: COPY.empty }
-            }
-          />
-        </Stack>
-      </Paper>
+      <AdvancedFundingOnly>
+        <Paper p={{ base: 'md', sm: 'lg' }} withBorder>
+          <Stack gap="lg">
+            <Select
+              label={COPY.status}
+              placeholder={COPY.anyStatus}
+              data={NOTE_STATUSES.map((value) => ({ value, label: COPY.statuses[value] }))}
+              value={filters.status ?? null}
+              onChange={(status) => change({ status })}
+              clearable
+              size="sm"
+              maw={240}
+            />
+            <DataTable<PaymentNote>
+              label={COPY.title}
+              columns={columns}
+              getRowId={(n) => n._id}
+              {...pagedQueryProps(notes, setPage)}
+              rowTestId="note-row"
+              testId="notes-table"
+              errorTitle={COPY.loadFailed}
+              empty={
+                active
+                  ? { header: COPY.emptyHeader, action: { label: 'Clear filters', onClick: clear } }
+                  : { header: COPY.emptyHeader, subHeader: COPY.empty }
+              }
+            />
+          </Stack>
+        </Paper>
+      </AdvancedFundingOnly>
     </Stack>
   );
 }

@@ -41,6 +41,7 @@ const context = (overrides: Partial<SidebarContext> = {}): SidebarContext => ({
   permissions: permissionsOfRole('employer'),
   employeeEva: false,
   onDemandOnboardingRequired: false,
+  onDemandFundingMode: 'advanced',
   ...overrides,
 });
 
@@ -112,6 +113,17 @@ describe('sidebar order and links (spec §2.6)', () => {
     const permissions = new Set<Permission>(['people.withdrawals.view', 'payments.invoices.view']);
     const model = buildSidebar(context({ permissions }));
     expect(outline(model.top)).toEqual(['On-demand pay[Withdrawals,Payment notes,Payment history]']);
+  });
+
+  it('shows Payment notes and Payment history only in the advanced funding mode (issue 29)', () => {
+    const prefunded = buildSidebar(context({ onDemandFundingMode: 'prefunded' }));
+    expect(outline(prefunded.top)).toContain('On-demand pay[Withdrawals,Reconciliation,Settings]');
+    expect(find(prefunded, 'payment-notes')).toBeUndefined();
+    expect(find(prefunded, 'payment-history')).toBeUndefined();
+    expect(find(buildSidebar(context()), 'payment-notes')).toMatchObject({ to: '/payment-note' });
+    // A role that cannot read the rules does not know the mode: the server still answers its notes.
+    const unknown = buildSidebar(context({ onDemandFundingMode: null }));
+    expect(find(unknown, 'payment-history')).toMatchObject({ to: '/payment-history' });
   });
 
   it('shows the Payments group only on develop, staging and production hosts', () => {

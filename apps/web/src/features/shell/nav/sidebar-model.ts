@@ -1,6 +1,6 @@
 // The sidebar of spec §2.6 as data: which entries show, in which order, which are dimmed (§5), which is active.
 // Pure, so the rules are tested without a browser; the components only draw what this returns.
-import type { BusinessType, EmployerProfile, Permission } from '@paydesk/contracts';
+import type { BusinessType, EmployerProfile, FundingMode, Permission } from '@paydesk/contracts';
 import type { HostKind } from '@/lib/config.ts';
 import { isVerified } from '@/lib/storage/session-rules.ts';
 import { SIDEBAR_LABELS as L } from '../copy.ts';
@@ -78,6 +78,11 @@ export interface SidebarContext {
   employeeEva: boolean;
   /** On-demand onboarding still required (spec §4 rule 6); no session field carries it yet. */
   onDemandOnboardingRequired: boolean;
+  /**
+   * How on-demand pay is funded, from its rules; null while unknown (not loaded, or a role that cannot read them).
+   * Payment notes (and their payment history) belong to the advanced mode: a prefunded business has none (issue 29).
+   */
+  onDemandFundingMode: FundingMode | null;
 }
 
 /** The add-business flow starts at its first step; /account/add itself is not a route of spec §2.3. */
@@ -155,6 +160,7 @@ export function buildSidebar(context: SidebarContext): SidebarModel {
   // On-demand pay's own pages (and People's on-demand lists) show where the business uses it (issue 29).
   const isOnDemandUser = employer?.products.includes('ON_DEMAND_PAY') ?? false;
   const onDemandOnly = <T>(specs: T[]): T[] => (isOnDemandUser ? specs : []);
+  const advancedOnly = <T>(specs: T[]): T[] => (context.onDemandFundingMode === 'prefunded' ? [] : specs);
 
   const top: Array<SidebarEntry | null> = [
     employer?.isCompliant !== true
@@ -309,22 +315,24 @@ export function buildSidebar(context: SidebarContext): SidebarModel {
             permission: 'people.reconciliation.view',
             area: 'on-demand',
           },
-          {
-            id: 'payment-notes',
-            label: L.paymentNotes,
-            to: '/payment-note',
-            icon: 'payment-notes',
-            permission: 'payments.invoices.view',
-            area: 'on-demand',
-          },
-          {
-            id: 'payment-history',
-            label: L.paymentHistory,
-            to: '/payment-history',
-            icon: 'payment-history',
-            permission: 'payments.invoices.view',
-            area: 'on-demand',
-          },
+          ...advancedOnly<LinkSpec>([
+            {
+              id: 'payment-notes',
+              label: L.paymentNotes,
+              to: '/payment-note',
+              icon: 'payment-notes',
+              permission: 'payments.invoices.view',
+              area: 'on-demand',
+            },
+            {
+              id: 'payment-history',
+              label: L.paymentHistory,
+              to: '/payment-history',
+              icon: 'payment-history',
+              permission: 'payments.invoices.view',
+              area: 'on-demand',
+            },
+          ]),
           {
             id: 'on-demand-settings',
             label: L.onDemandSettings,
