@@ -1,7 +1,9 @@
-// Webhooks (issue 16): signed deliveries that verify with the recipe documented in docs/webhooks.md, retries with
+// Webhooks (issue 16): signed deliveries that verify with the recipe the webhooks page prints in Node and Python (and
+// docs/webhooks.md repeats; issue 29), retries with
 // backoff and then the endpoint disabled with an email to the owner, an event recorded only when its transaction
 // commits, replay from the log, and per route: another business's ids 404, non-employer 403, bad input 400 with
 // nothing changed. The receiving endpoint is a real HTTP server on loopback (allowed outside production).
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +11,8 @@ import { pathToFileURL } from 'node:url';
 import {
   WEBHOOK_HEADERS,
   WEBHOOK_PATHS,
+  WEBHOOK_VERIFY_NODE,
+  WEBHOOK_VERIFY_PYTHON,
   webhookDeliveriesResponse,
   webhookDeliveryResponse,
   webhookEndpointResponse,
@@ -59,14 +63,27 @@ const create = (body: Record<string, unknown>, token = ownerToken) =>
 const endpointRow = async (id: string) =>
   (await t.server.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)))[0]!;
 
-/** The recipe exactly as docs/webhooks.md prints it, loaded as a module. */
+/** The Node recipe exactly as the webhooks page prints it (and docs/webhooks.md repeats it), loaded as a module. */
 async function documentedRecipe(): Promise<(secret: string, raw: string, header: string) => boolean> {
   const doc = readFileSync(path.resolve(import.meta.dirname, '../../../docs/webhooks.md'), 'utf8');
   const block = /<!-- verify-recipe:start -->\s*```js\n([\s\S]*?)```/.exec(doc)?.[1];
-  if (!block) throw new Error('docs/webhooks.md has no verify-recipe block');
+  expect(block, 'docs/webhooks.md repeats the page’s Node recipe').toBe(WEBHOOK_VERIFY_NODE);
   const file = path.join(tmpdir(), `paydesk-webhook-recipe-${process.pid}-${Date.now()}.mjs`);
-  writeFileSync(file, block);
+  writeFileSync(file, WEBHOOK_VERIFY_NODE);
   return (await import(pathToFileURL(file).href)).verifyPaydeskSignature;
+}
+
+/** Machines without python3 (the npm-only setup) check the Node recipe only. */
+const hasPython = spawnSync('python3', ['--version']).status === 0;
+
+/** The Python recipe exactly as the webhooks page prints it, run by python3 on the raw body's bytes. */
+function pythonRecipe(secret: string, rawBody: string, header: string): boolean {
+  const file = path.join(tmpdir(), `paydesk_webhook_recipe_${process.pid}.py`);
+  writeFileSync(
+    file,
+    `${WEBHOOK_VERIFY_PYTHON}\nimport sys\nprint(verify_paydesk_signature(sys.argv[1], sys.stdin.buffer.read(), sys.argv[2]))\n`,
+  );
+  return execFileSync('python3', [file, secret, header], { input: rawBody }).toString().trim() === 'True';
 }
 
 describe('webhook endpoints', () => {
@@ -103,6 +120,11 @@ describe('webhook endpoints', () => {
     expect(verify(secret, delivery.rawBody, header)).toBe(true);
     expect(verify(secret, delivery.rawBody.replace('test', 'tost'), header)).toBe(false);
     expect(verify('whsec_wrong', delivery.rawBody, header)).toBe(false);
+    if (hasPython) {
+      expect(pythonRecipe(secret, delivery.rawBody, header)).toBe(true);
+      expect(pythonRecipe(secret, delivery.rawBody.replace('test', 'tost'), header)).toBe(false);
+      expect(pythonRecipe('whsec_wrong', delivery.rawBody, header)).toBe(false);
+    }
 
     // Rolling the secret: the new one is shown once and signs from now on; the old one no longer verifies.
     const rolled = await t.api.post(api(WEBHOOK_PATHS.rollSecret(id)), undefined, {

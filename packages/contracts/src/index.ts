@@ -50,4 +50,5 @@ export * from './wallet-extras.ts';
 export * from './wallet-funding.ts';
 export * from './wallet-security.ts';
 export * from './wallets.ts';
+export * from './webhook-recipes.ts';
 export * from './webhooks.ts';

@@ -21,7 +21,18 @@ export const WEBHOOKS_COPY = {
   deleteTitle: 'Delete endpoint',
   deleteQuestion: (url: string) =>
     `Delete the endpoint ${url}? Events stop at once and its delivery log is no longer shown.`,
-  docsHint: 'How to verify signatures: see docs/webhooks.md.',
+} as const;
+
+/** The signature recipe under the endpoints (issue 29: the recipe is on the page, not in a repository path). */
+export const RECIPE_COPY = {
+  title: 'Verify the signature',
+  header: 'Every delivery is a POST with a JSON body and the header',
+  how: 'The signature is the hex HMAC-SHA256 of "<t>.<raw body>", keyed with the endpoint’s signing secret (whsec_…). Compute it over the raw body exactly as received, compare in constant time, and refuse a timestamp more than 5 minutes old so a captured request cannot be replayed.',
+  raw: 'Read the body raw for this route (for example express.raw in Express, request.get_data() in Flask) before parsing the JSON; use the event’s id to ignore duplicates.',
+  node: 'Node.js',
+  python: 'Python',
+  copy: (language: string) => `Copy ${language} code`,
+  copied: 'Copied',
 } as const;
 
 export const MANAGE_COPY = {

@@ -1,6 +1,6 @@
 // /settings/integrations/webhooks (employer only): the business's endpoints with their events, status and last
-// delivery; add one, manage, enable or disable, delete.
-import { Button, Paper, Stack, Text } from '@mantine/core';
+// delivery; add one, manage, enable or disable, delete; under them, how to verify a delivery's signature.
+import { Button, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table.tsx';
@@ -8,6 +8,7 @@ import { PageTitle } from '@/components/page-title.tsx';
 import { useWebhookEndpoints } from '../api/endpoints-query.ts';
 import { endpointColumns } from '../components/endpoint-columns.tsx';
 import { useEndpointStateDialogs } from '../components/endpoint-state-dialogs.tsx';
+import { SignatureRecipe } from '../components/signature-recipe.tsx';
 import { WEBHOOKS_COPY as COPY } from '../copy.ts';
 import { WEBHOOK_ROUTES } from '../logic/paths.ts';
 
@@ -45,9 +46,7 @@ export function Component() {
           }}
         />
       </Paper>
-      <Text size="sm" c="dimmed">
-        {COPY.docsHint}
-      </Text>
+      <SignatureRecipe />
       {state.dialogs}
     </Stack>
   );
