@@ -102,3 +102,37 @@ test('add a webhook endpoint, send a test event and see the delivery in the log 
     await receiver.close();
   }
 });
+
+test('the webhooks page shows how to verify a signature, with copyable Node and Python code and no repository path', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await logInAsDemo(page, mailbox);
+  await page.goto('/settings/integrations/webhooks');
+  const recipe = page.getByTestId('signature-recipe');
+  await expect(recipe.getByRole('heading', { name: 'Verify the signature' })).toBeVisible();
+  await expect(recipe).toContainText('Paydesk-Signature: t=<unix seconds>,v1=<signature>');
+  await expect(recipe).toContainText('HMAC-SHA256 of "<t>.<raw body>"');
+  await expect(page.locator('body')).not.toContainText(/docs\/|\.md\b/);
+
+  const node = recipe.getByTestId('recipe-node');
+  await expect(node).toContainText("createHmac('sha256', secret)");
+  await expect(node).toContainText('timingSafeEqual');
+  await recipe.getByRole('button', { name: 'Copy Node.js code' }).click();
+  await expect(recipe.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('verifyPaydeskSignature');
+  await shot('signature recipe, Node, 1440');
+
+  await recipe.getByRole('tab', { name: 'Python' }).click();
+  const python = recipe.getByTestId('recipe-python');
+  await expect(python).toContainText('hmac.new(secret.encode(), signed, hashlib.sha256)');
+  await expect(python).toContainText('hmac.compare_digest');
+  await recipe.getByRole('button', { name: 'Copy Python code' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('def verify_paydesk_signature');
+  await shot('signature recipe, Python, 1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(python).toBeVisible();
+  await shot('signature recipe, Python, 390');
+});
