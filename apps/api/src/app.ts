@@ -100,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     perKeyPerMinute: config.API_KEY_RATE_LIMIT_PER_MINUTE,
     limits,
     onEffectError: (e: unknown) => app.log.error({ err: e }, 'API call audit failed'),
+    rails: deps.context.rails,
   });
   registerMainAccountHeader(app, { db: deps.database.db });
   registerPermissions(app);

@@ -1,5 +1,6 @@
 // The one context every module part is built from (decision 0024), and its building: once per process, by
 // server.ts, before any route or job exists.
+import type { RailsMode } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
@@ -30,7 +31,12 @@ import type { JobSender } from './platform/jobs/jobs.ts';
 import { createMailer, MAIL_DELIVER_JOB, type Mailer } from './platform/mail/mail.service.ts';
 import type { ReportError } from './platform/modules/define-module.ts';
 import { type NotificationHub, startNotificationHub } from './platform/notifications/notifications.hub.ts';
-import { type BankingProvider, createBankingProvider, type TransferRail } from './providers/banking/index.ts';
+import {
+  type BankingProvider,
+  createBankingProvider,
+  railsModeOf,
+  type TransferRail,
+} from './providers/banking/index.ts';
 import type { CallbackTransport, FundingProvider } from './providers/funding/index.ts';
 import { createKycProvider, type KycProvider } from './providers/kyc/index.ts';
 
@@ -51,6 +57,8 @@ export interface ModuleContext {
   banking: BankingProvider;
   /** The rail transfers leave by. */
   rail: TransferRail;
+  /** Whether that rail is the sandbox's or a live one (API keys are pdk_test_ or pdk_live_ by it). */
+  rails: RailsMode;
   /** The payout pipeline's owners' handlers. */
   payouts: PayoutRegistry;
   /** The approvals engine; `gate` and `registry` are its seam, given flat to the modules that take them so. */
@@ -76,7 +84,7 @@ export interface ModuleContext {
 /** What the demo data is seeded with (seed/demo.ts): nothing is queued and no bank calls back. */
 export type DemoSeedDeps = Pick<
   ModuleContext,
-  'db' | 'config' | 'files' | 'mailer' | 'rail' | 'payouts' | 'recoveries' | 'registry'
+  'db' | 'config' | 'files' | 'mailer' | 'rail' | 'rails' | 'payouts' | 'recoveries' | 'registry'
 >;
 
 export interface ContextOptions {
@@ -130,6 +138,7 @@ export async function createModuleContext(
     funding: createFundingProvider({ db, config, jobs: () => jobs, deliver }),
     banking: createBankingProvider({ delayMs: config.BANK_NAME_ENQUIRY_DELAY_MS }),
     rail,
+    rails: railsModeOf(rail),
     payouts,
     approvals,
     gate: approvals.gate,

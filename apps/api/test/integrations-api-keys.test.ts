@@ -2,11 +2,13 @@
 // is answered once and stored hashed; lists, details, edits, revokes and rotates it, all audited. Another role is
 // refused (403), another business's key is a 404, bad input changes nothing. A revoked, expired or wrong-address
 // key, or one whose creator is disabled, gets a 401; the secret appears in no later answer, no log line and no
-// audit event; a key over its per-minute limit gets a 429 with Retry-After. A key names its creator.
+// audit event; a key over its per-minute limit gets a 429 with Retry-After. A key names its creator. On sandbox rails
+// (the tests' server) keys are pdk_test_ and a pdk_live_ key is refused (issue 29: a test key never moves real money).
 import { createHash } from 'node:crypto';
 import {
   API_KEY_MESSAGES,
   API_KEY_REFUSED_MESSAGE,
+  API_KEY_WRONG_RAILS_MESSAGE,
   apiKeyListResponse,
   apiKeyResponse,
   apiKeySecretResponse,
@@ -55,7 +57,7 @@ const keyRows = async (companyId: string) =>
 describe('managing API keys', () => {
   it('answers the secret once on create, stores only its hash, and lists and reads the key by its prefix', async () => {
     const created = await createKey(t, owner.token, { name: 'Books sync', scopes: ['wallets.view'] });
-    expect(created.secret).toMatch(/^pdk_live_[A-Za-z0-9_-]{43}$/);
+    expect(created.secret).toMatch(/^pdk_test_[A-Za-z0-9_-]{43}$/);
     expect(created.secret.startsWith(created.prefix)).toBe(true);
     expect(created).toMatchObject({
       name: 'Books sync',
@@ -270,8 +272,23 @@ describe('a key the public API refuses', () => {
     expect(details.data.lastUsedAt).not.toBeNull();
   });
 
+  it('on sandbox rails issues pdk_test_ keys and refuses a pdk_live_ key, even one with a test key’s secret', async () => {
+    const created = await createKey(t, owner.token, { name: 'Sandbox rails', scopes: ['wallets.view'] });
+    expect(created.secret.startsWith('pdk_test_')).toBe(true);
+    expect(created.prefix).toMatch(/^pdk_test_.{6}$/);
+    expect((await keyCall(t, created.secret, 'GET', PUBLIC_API_PATHS.wallets)).status).toBe(200);
+    const live = await keyCall(
+      t,
+      created.secret.replace(/^pdk_test_/, 'pdk_live_'),
+      'GET',
+      PUBLIC_API_PATHS.wallets,
+    );
+    expect(live.status).toBe(401);
+    expect(live.body.message).toBe(API_KEY_WRONG_RAILS_MESSAGE.sandbox);
+  });
+
   it('answers 401 to an unknown key and to none', async () => {
-    expect((await keyCall(t, 'pdk_live_not-a-key', 'GET', PUBLIC_API_PATHS.wallets)).status).toBe(401);
+    expect((await keyCall(t, 'pdk_test_not-a-key', 'GET', PUBLIC_API_PATHS.wallets)).status).toBe(401);
     expect((await t.api.get(`/api/v1${PUBLIC_API_PATHS.wallets}`)).status).toBe(401);
     // A dashboard session token is not an API key.
     expect((await keyCall(t, owner.token, 'GET', PUBLIC_API_PATHS.wallets)).status).toBe(401);

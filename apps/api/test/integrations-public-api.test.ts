@@ -296,7 +296,7 @@ describe('the OpenAPI document at /docs', () => {
       in: 'header',
       name: 'X-Api-Key',
     });
-    expect(document.info.description).toContain('Authorization: Bearer pdk_live_');
+    expect(document.info.description).toContain('Authorization: Bearer pdk_test_');
     expect(document.info.description).toContain('-H "Idempotency-Key: order-2026-00042"');
   });
 });

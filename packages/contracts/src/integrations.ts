@@ -35,10 +35,26 @@ export const API_KEY_SCOPE_GROUPS = Object.values(PERMISSION_GROUPS)
   }))
   .filter((group) => group.scopes.length > 0);
 
-/** Secrets start with this, so a leaked one is recognisable (and secret scanners can look for it). */
-export const API_KEY_SECRET_PREFIX = 'pdk_live_';
-/** How many characters of the secret lists show. */
-export const API_KEY_PREFIX_LENGTH = API_KEY_SECRET_PREFIX.length + 6;
+/** The rails a server moves money on: its sandbox providers, or the live ones. */
+export const RAILS_MODES = ['sandbox', 'live'] as const;
+export type RailsMode = (typeof RAILS_MODES)[number];
+/**
+ * Secrets start with their rails' prefix, so a leaked one is recognisable (and secret scanners can look for it): a
+ * server on sandbox rails issues test keys, which never move real money; only one on live rails issues live keys,
+ * and each server refuses the other's (issue 29).
+ */
+export const API_KEY_SECRET_PREFIXES = { sandbox: 'pdk_test_', live: 'pdk_live_' } as const satisfies Record<
+  RailsMode,
+  string
+>;
+/** How many characters of the secret lists show (both prefixes are 9 long). */
+export const API_KEY_PREFIX_LENGTH = API_KEY_SECRET_PREFIXES.live.length + 6;
+/** A key of the other rails: refused before it is looked up. */
+export const API_KEY_WRONG_RAILS_MESSAGE: Record<RailsMode, string> = {
+  sandbox:
+    'This is a live API key (pdk_live_…); this server runs on sandbox rails and accepts test keys (pdk_test_…) only',
+  live: 'This is a test API key (pdk_test_…): it works only on sandbox rails and never moves real money',
+};
 
 export const API_KEY_MESSAGES = {
   created: 'API key created',

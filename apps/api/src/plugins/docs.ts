@@ -9,12 +9,14 @@ import { PUBLIC_API_DOCS_PATH, registerPublicApiDocs } from './public-api-docs.t
 /** How a business's own systems call the public API (tagged "public API (v1)"): the top of both pages. */
 const PUBLIC_API_GUIDE = `A business's own systems call the routes tagged **public API (v1)** with an API key. The business owner creates
 keys in Settings → Integrations → API keys, choosing its scopes, an optional IP allow-list and an optional expiry.
-The secret (\`pdk_live_…\`) is shown once; Paydesk keeps only its hash. Rotate a key to get a new secret.
+The secret is shown once; Paydesk keeps only its hash. Rotate a key to get a new secret. A server on sandbox rails
+issues test keys (\`pdk_test_…\`), which never move real money; only a server on live rails issues live keys
+(\`pdk_live_…\`). Each refuses the other's keys with a \`401\`.
 
 **Authenticate** with either header:
 
-    curl https://paydesk.example/api/v1/wallets -H "Authorization: Bearer pdk_live_…"
-    curl https://paydesk.example/api/v1/wallets -H "X-Api-Key: pdk_live_…"
+    curl https://paydesk.example/api/v1/wallets -H "Authorization: Bearer pdk_test_…"
+    curl https://paydesk.example/api/v1/wallets -H "X-Api-Key: pdk_test_…"
 
 - \`401\` \`Invalid API key\`: the key is missing, unknown, revoked, expired, or used from an address its allow-list does not name.
 - \`403\`: the key lacks the route's scope (each route names it).
@@ -25,7 +27,7 @@ The secret (\`pdk_live_…\`) is shown once; Paydesk keeps only its hash. Rotate
 answer and pays once; the same key with another body is a \`409\`):
 
     curl -X POST https://paydesk.example/api/v1/transfers \\
-      -H "Authorization: Bearer pdk_live_…" -H "Idempotency-Key: order-2026-00042" \\
+      -H "Authorization: Bearer pdk_test_…" -H "Idempotency-Key: order-2026-00042" \\
       -H "Content-Type: application/json" \\
       -d '{"sourceWalletId":"<wallet id>","bankCode":"000013","accountNumber":"0123456789","amount":150000,"narration":"Invoice 42"}'
 
@@ -53,13 +55,14 @@ export async function registerDocs(app: FastifyInstance) {
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'API key',
-            description: 'An API key of the business: `Authorization: Bearer pdk_live_…`.',
+            description:
+              'An API key of the business: `Authorization: Bearer pdk_test_…` (sandbox) or `pdk_live_…` (live).',
           },
           apiKeyHeader: {
             type: 'apiKey',
             in: 'header',
             name: 'X-Api-Key',
-            description: 'The same API key in its own header: `X-Api-Key: pdk_live_…`.',
+            description: 'The same API key in its own header: `X-Api-Key: pdk_test_…` or `pdk_live_…`.',
           },
         },
       },

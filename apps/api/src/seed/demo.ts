@@ -13,6 +13,7 @@ import { MODULES } from '../modules.ts';
 import type { FilesStore } from '../platform/files/files-store.ts';
 import { createMailer } from '../platform/mail/mail.service.ts';
 import type { DemoBusiness, DemoEvent, DemoSeedStep } from '../platform/modules/define-module.ts';
+import { railsModeOf } from '../providers/banking/index.ts';
 
 export const DEMO_LOGIN = { email: 'demo@paydesk.ng', password: 'Paydesk-Demo-2026!' };
 
@@ -30,7 +31,17 @@ function demoSeedDeps(db: Database, config: AppConfig, files: FilesStore): DemoS
   // The demo's approved requests run the wallets' executors (the only actions its workflow gates).
   const registry = createApprovalRegistry();
   registerWalletActions(registry);
-  return { db, config, files, mailer, rail, payouts, recoveries: onDemandRecoveries, registry };
+  return {
+    db,
+    config,
+    files,
+    mailer,
+    rail,
+    rails: railsModeOf(rail),
+    payouts,
+    recoveries: onDemandRecoveries,
+    registry,
+  };
 }
 
 export interface DemoSeedOptions {

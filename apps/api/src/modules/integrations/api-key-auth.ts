@@ -1,9 +1,11 @@
 // Authenticates public API routes (config.apiKey): the secret in `Authorization: Bearer` or `X-Api-Key`, looked up
 // by its hash; a revoked, expired, unknown or wrong-address key is a 401 (audited when the key is known). The key
 // acts as its business with its scopes as permissions; a missing scope is a 403. Each key has its own rate limit
-// (429 with Retry-After), and every call it makes is audited with the key as the actor.
+// (429 with Retry-After), and every call it makes is audited with the key as the actor. A key of the other rails (a
+// live key on a sandbox server, a test key on a live one) is a 401 before it is looked up: a test key never moves
+// real money.
 import { BlockList, isIPv4 } from 'node:net';
-import { API_KEY_REFUSED_MESSAGE } from '@paydesk/contracts';
+import { API_KEY_REFUSED_MESSAGE, API_KEY_WRONG_RAILS_MESSAGE, type RailsMode } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authOf, requestOrigin } from '../../http/route-kit.ts';
@@ -14,7 +16,7 @@ import { apiKeyLabel, recordCallerAuditNow } from '../../platform/audit/audit-ac
 import { type ApiLimits, perMinute, takeOrRefuse } from '../../plugins/rate-limits.ts';
 import type { AuthContext } from '../../plugins/route-config.ts';
 import { addRouteHooks } from '../../plugins/route-hooks.ts';
-import { statusOf } from './api-key-secrets.ts';
+import { railsOfSecret, statusOf } from './api-key-secrets.ts';
 import { findKeyBySecretHash, touchApiKey } from './api-keys.queries.ts';
 
 export interface ApiKeyAuthDeps {
@@ -23,6 +25,8 @@ export interface ApiKeyAuthDeps {
   perKeyPerMinute: number;
   limits: ApiLimits;
   onEffectError: (error: unknown) => void;
+  /** The server's rails: a key issued for the other ones is refused. */
+  rails: RailsMode;
 }
 
 function presentedSecret(request: FastifyRequest): string | undefined {
@@ -92,6 +96,8 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: ApiKeyAuthDeps) {
   async function authenticate(request: FastifyRequest): Promise<AuthContext> {
     const secret = presentedSecret(request);
     if (!secret) throw new Unauthorized(API_KEY_REFUSED_MESSAGE);
+    const keyRails = railsOfSecret(secret);
+    if (keyRails && keyRails !== deps.rails) throw new Unauthorized(API_KEY_WRONG_RAILS_MESSAGE[deps.rails]);
     const found = await findKeyBySecretHash(deps.db, hashToken(secret));
     if (!found) throw new Unauthorized(API_KEY_REFUSED_MESSAGE);
     const { key } = found;

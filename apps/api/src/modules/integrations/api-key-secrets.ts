@@ -1,7 +1,12 @@
-// The secret of an API key: 32 random bytes after a recognisable prefix. Only its SHA-256 is stored; lists show
-// its first characters. Expiry is a Lagos calendar day: the key works until that day ends.
+// The secret of an API key: 32 random bytes after a recognisable prefix naming its rails (pdk_test_ on sandbox rails,
+// pdk_live_ on live ones). Only its SHA-256 is stored; lists show its first characters. Expiry is a Lagos calendar day: the key works until that day ends.
 import { randomBytes } from 'node:crypto';
-import { API_KEY_PREFIX_LENGTH, API_KEY_SECRET_PREFIX, type ApiKeyStatus } from '@paydesk/contracts';
+import {
+  API_KEY_PREFIX_LENGTH,
+  API_KEY_SECRET_PREFIXES,
+  type ApiKeyStatus,
+  type RailsMode,
+} from '@paydesk/contracts';
 import { addDays, lagosDay } from '../../lib/lagos-time.ts';
 import { hashToken } from '../../lib/secrets.ts';
 
@@ -11,9 +16,16 @@ export interface NewSecret {
   secretHash: string;
 }
 
-export function newSecret(): NewSecret {
-  const secret = `${API_KEY_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+export function newSecret(rails: RailsMode): NewSecret {
+  const secret = `${API_KEY_SECRET_PREFIXES[rails]}${randomBytes(32).toString('base64url')}`;
   return { secret, prefix: secret.slice(0, API_KEY_PREFIX_LENGTH), secretHash: hashToken(secret) };
+}
+
+/** The rails whose prefix a presented secret carries; null for neither (then it is simply unknown). */
+export function railsOfSecret(secret: string): RailsMode | null {
+  if (secret.startsWith(API_KEY_SECRET_PREFIXES.sandbox)) return 'sandbox';
+  if (secret.startsWith(API_KEY_SECRET_PREFIXES.live)) return 'live';
+  return null;
 }
 
 /** Lagos is UTC+1 all year: the instant its day after `day` begins. */

@@ -1,7 +1,7 @@
 // API keys of a business (employer only, spec §6): create (the secret answered once), list, read, edit, revoke and
 // rotate (a new secret once; the old one stops at once). Every change is audited; no answer, log or audit event
 // holds a secret after the answer that made it.
-import type { ApiKey, ApiKeyWithSecret, apiKeyInput } from '@paydesk/contracts';
+import type { ApiKey, ApiKeyWithSecret, apiKeyInput, RailsMode } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
 import type { z } from 'zod';
 import type { Caller } from '../../http/route-kit.ts';
@@ -14,6 +14,8 @@ import * as q from './api-keys.queries.ts';
 type Input = z.output<typeof apiKeyInput>;
 export interface ApiKeysDeps {
   db: Database;
+  /** The server's rails: they choose the prefix of the secrets it issues. */
+  rails: RailsMode;
 }
 
 const NOT_FOUND = 'API key';
@@ -59,7 +61,7 @@ export async function createApiKey(
 ): Promise<ApiKeyWithSecret> {
   const { companyId, memberId } = caller.auth;
   const expiresAt = expiryOf(input);
-  const secret = newSecret();
+  const secret = newSecret(deps.rails);
   const row = await deps.db.transaction(async (tx) => {
     const created = await q.insertApiKey(tx, {
       companyId,
@@ -151,7 +153,7 @@ export async function revokeKey(deps: ApiKeysDeps, caller: Caller, id: string): 
 }
 
 export async function rotateKey(deps: ApiKeysDeps, caller: Caller, id: string): Promise<ApiKeyWithSecret> {
-  const secret = newSecret();
+  const secret = newSecret(deps.rails);
   await deps.db.transaction(async (tx) => {
     const row = await lockLiveKey(tx, caller, id);
     await q.updateApiKey(tx, caller.auth.companyId, id, {

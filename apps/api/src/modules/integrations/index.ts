@@ -1,7 +1,7 @@
 // The integrations module's face: API keys of a business (employer only) and the public API under /api/v1 that
 // they authenticate (wallets, transactions, transfers, beneficiaries, employees, payroll runs). Public routes
 // reach other modules only through their faces; transfers go through the payments face's API-key path.
-import { PUBLIC_API_PREFIX } from '@paydesk/contracts';
+import { PUBLIC_API_PREFIX, type RailsMode } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
 import { defineModule, type ReportError } from '../../platform/modules/define-module.ts';
 import { type PaymentsDeps, paymentsDepsOf } from '../payments/index.ts';
@@ -15,15 +15,15 @@ export { type ApiKeyAuthDeps, registerApiKeyAuth } from './api-key-auth.ts';
 
 /** The API key routes under /api; the public API under /api/v1, given what payments' and payroll's routes are. */
 export const integrationsModule = defineModule<
-  Required<PaymentsDeps> & Required<PayrollDeps> & { reportError: ReportError },
-  { db: Database }
+  Required<PaymentsDeps> & Required<PayrollDeps> & { reportError: ReportError; rails: RailsMode },
+  { db: Database; rails: RailsMode }
 >({
   name: 'integrations',
   routes: (deps) => {
     const payments = paymentsDepsOf(deps);
     const payroll = payrollDepsOf(deps);
     return async (app) => {
-      await app.register(apiKeyRoutes({ db: deps.db }), { prefix: '/api' });
+      await app.register(apiKeyRoutes({ db: deps.db, rails: deps.rails }), { prefix: '/api' });
       await app.register(publicMoneyRoutes(payments), { prefix: PUBLIC_API_PREFIX });
       await app.register(publicPeopleRoutes(payroll), { prefix: PUBLIC_API_PREFIX });
     };
@@ -32,7 +32,7 @@ export const integrationsModule = defineModule<
     {
       name: 'api-key',
       stage: 'business',
-      seed: ({ db }, { companyId, memberId }) => seedDemoApiKey(db, companyId, memberId),
+      seed: ({ db, rails }, { companyId, memberId }) => seedDemoApiKey(db, rails, companyId, memberId),
     },
   ],
 });
