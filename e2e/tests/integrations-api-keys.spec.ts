@@ -49,7 +49,7 @@ test('create an API key, call the public API with it, edit it, revoke it and see
   await expect(dialog.getByText('Copy this secret now. It will not be shown again.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Copy secret' })).toBeVisible();
   const secret = (await dialog.getByTestId('api-key-secret').textContent())?.trim() ?? '';
-  expect(secret).toMatch(/^pdk_live_/);
+  expect(secret).toMatch(/^pdk_test_/);
   await shot('the secret shown once');
   await dialog.getByRole('button', { name: 'I have copied it' }).click();
   await expect(page).toHaveURL(/\/settings\/integrations\/api-keys$/);
@@ -68,6 +68,11 @@ test('create an API key, call the public API with it, edit it, revoke it and see
   expect(body.data.totalWalletBalance).toBe(
     body.data.accounts.reduce((sum, account) => sum + account.balance, 0),
   );
+  // The e2e server runs on sandbox rails: the same secret as a live key is refused (a test key never moves real money).
+  const asLive = await request.get('/api/v1/wallets', {
+    headers: { authorization: `Bearer ${secret.replace(/^pdk_test_/, 'pdk_live_')}` },
+  });
+  expect(asLive.status()).toBe(401);
   // Outside its scope, the key is refused.
   const employees = await request.get('/api/v1/employees', { headers: { 'x-api-key': secret } });
   expect(employees.status()).toBe(403);
@@ -103,7 +108,7 @@ test('create an API key, call the public API with it, edit it, revoke it and see
   const rotatedDialog = page.getByRole('dialog', { name: 'Your new API key secret' });
   await expect(rotatedDialog.getByText('Copy this secret now. It will not be shown again.')).toBeVisible();
   const rotated = (await rotatedDialog.getByTestId('api-key-secret').textContent())?.trim() ?? '';
-  expect(rotated).toMatch(/^pdk_live_/);
+  expect(rotated).toMatch(/^pdk_test_/);
   expect(rotated).not.toBe(secret);
   await shot('the rotated secret shown once');
   await rotatedDialog.getByRole('button', { name: 'I have copied it' }).click();
