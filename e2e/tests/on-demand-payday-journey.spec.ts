@@ -46,6 +46,25 @@ async function call<T>(
   return { status: answer.status, data: answer.json.data as T };
 }
 
+/**
+ * The demo runs on-demand pay in the advanced funding mode (issue 29: it has payment notes). This journey is a
+ * prefunded month, whose payouts are lines of the main wallet: the business switches to prefunded for it and back
+ * after (e2e runs one test at a time).
+ */
+async function setFundingMode(page: Page, fundingMode: 'prefunded' | 'advanced') {
+  const { data } = await call<{ rules: Record<string, unknown> | null }>(
+    page,
+    'GET',
+    '/b2b/employer/on-demand/rules',
+  );
+  const { updatedAt: _updatedAt, ...rules } = data.rules!;
+  await call(page, 'PUT', '/b2b/employer/on-demand/rules', { ...rules, fundingMode });
+}
+
+test.afterEach(async ({ page }) => {
+  await setFundingMode(page, 'advanced').catch(() => {});
+});
+
 /** The owner's transaction PIN, set through the API unless an earlier journey set it (always DEMO_PIN here). */
 async function ensureOwnerPin(page: Page, mailbox: Mailbox) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -128,6 +147,7 @@ test('on-demand pay through payday: approvals, history, payroll recovery, reconc
   await page.setViewportSize(WIDE);
   await logInAsDemo(page, mailbox);
   await ensureOwnerPin(page, mailbox);
+  await setFundingMode(page, 'prefunded');
 
   // Arranged through the API. An employee on the demo's 'Standard staff' structure, in a pay group of their own (so
   // the payroll below is theirs alone) and in a people group whose on-demand overrides (no cut-off, the whole earned
