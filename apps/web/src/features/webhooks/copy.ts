@@ -33,6 +33,7 @@ export const RECIPE_COPY = {
   python: 'Python',
   copy: (language: string) => `Copy ${language} code`,
   copied: 'Copied',
+  codeLabel: (language: string) => `${language} signature check`,
 } as const;
 
 export const MANAGE_COPY = {

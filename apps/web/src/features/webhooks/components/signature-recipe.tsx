@@ -49,7 +49,14 @@ export function SignatureRecipe() {
                     )}
                   </CopyButton>
                 </Group>
-                <Code block data-testid={`recipe-${s.value}`} style={{ overflowX: 'auto' }}>
+                {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
+                <Code
+                  block
+                  data-testid={`recipe-${s.value}`}
+                  style={{ overflowX: 'auto' }}
+                  tabIndex={0}
+                  aria-label={COPY.codeLabel(s.label)}
+                >
                   {s.code}
                 </Code>
               </Stack>
