@@ -419,6 +419,25 @@ describe('reconciliation and the payroll face', () => {
     await ledgerBalanced(a.companyId);
   });
 
+  it('exports withdrawals with their request time in ISO 8601 at Lagos offset (+01:00)', async () => {
+    const e = await onDemandEmployee(t, a.token);
+    if ((await summary(e.staffToken)).data.available < 1_000_00) return; // nothing earned yet this month
+    const made = await requestWithdrawal(t, e.staffToken, 300_00);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${api(ON_DEMAND_PATHS.withdrawalsExport)}?search=${made.data.reference}`,
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const [header, ...lines] = res.body.trim().split('\r\n');
+    const columns = header!.split(',');
+    const row = lines.map((l) => l.split(',')).find((cells) => cells[0] === made.data.reference);
+    expect(row).toBeDefined();
+    const requestedAt = row![columns.indexOf('Requested at')]!;
+    expect(requestedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+01:00$/);
+    expect(new Date(requestedAt).getTime()).toBe(Math.floor(Date.parse(made.data.createdAt) / 1000) * 1000);
+  });
+
   it("exports the screen's rows: the search and differences filters, named with them and the Lagos day", async () => {
     const one = await onDemandEmployee(t, a.token);
     const other = await onDemandEmployee(t, a.token);
