@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { PRERENDER_SUPPORT_EMAIL_SLOT } from '@paydesk/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { apiNotFound } from './error-handler.ts';
 
 const API_PREFIXES = ['/api/', '/dev/', '/docs', '/health'];
@@ -66,8 +67,6 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded
   if (!encoding) return reply.send(body.identity);
   return reply.header('content-encoding', encoding).send(body[encoding]);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The web build's prerendered pages (apps/web/build/prerender.ts): served by route, never as files. */
 const PRERENDERED_DIR = 'prerendered';

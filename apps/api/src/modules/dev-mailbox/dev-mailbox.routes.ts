@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import * as mailbox from './dev-mailbox.queries.ts';
 
 const message = z.object({
@@ -19,12 +20,6 @@ const message = z.object({
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
   createdAt: z.string(),
 });
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const toMessage = (row: mailbox.MailboxRow) => ({
   id: row.id,

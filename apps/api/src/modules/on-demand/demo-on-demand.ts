@@ -8,6 +8,7 @@
 // a settled withdrawal, a withdrawal waiting for approval and an approved saving of the first accepted employee, in
 // the rules' mode. Each runs once: the history when the business has no rules, today's when the period has none.
 import { randomUUID } from 'node:crypto';
+import type { FundingMode } from '@paydesk/contracts';
 import type { Database, Tx } from '@paydesk/db';
 import { addDays, lagosDay } from '../../lib/lagos-time.ts';
 import { newReference } from '../../lib/references.ts';
@@ -24,8 +25,6 @@ const noEffects = () => {};
 /** A past withdrawal: each month's count (1 to 3), days of the month and amounts differ. */
 const WITHDRAWAL_DAYS = [9, 14, 18];
 const WITHDRAWAL_AMOUNTS = [15_000_00, 8_000_00, 25_000_00, 12_500_00, 20_000_00, 10_000_00, 30_000_00];
-
-type FundingMode = 'prefunded' | 'advanced';
 
 const rulesOf = (companyId: string, approverIds: string[], fundingMode: FundingMode) => ({
   companyId,

@@ -1,11 +1,6 @@
 // The emails of the sign-in journey. Plain text first; a simple HTML twin for mail clients.
+import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingEmail } from './mail.service.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 export function layout(paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
