@@ -3,7 +3,7 @@
 import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
-import { useFundingMode } from '../api/rules-query.ts';
+import { useFundingMode } from '@/components/on-demand-rules/rules-query.ts';
 import { NOTES_COPY as COPY } from '../copy.ts';
 
 export function AdvancedFundingOnly({ children }: { children: ReactNode }) {

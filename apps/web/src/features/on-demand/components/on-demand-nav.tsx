@@ -4,8 +4,8 @@
 import { Tabs } from '@mantine/core';
 import type { Permission } from '@paydesk/contracts';
 import { useLocation, useNavigate } from 'react-router';
+import { useFundingMode } from '@/components/on-demand-rules/rules-query.ts';
 import { usePermissions } from '@/lib/storage/use-permissions.ts';
-import { useFundingMode } from '../api/rules-query.ts';
 import { ON_DEMAND_NAV as L } from '../copy.ts';
 
 const TABS: ReadonlyArray<{ to: string; label: string; permission: Permission; advanced?: true }> = [
