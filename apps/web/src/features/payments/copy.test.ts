@@ -1,10 +1,11 @@
 import { PAYMENTS_MESSAGES } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { NAME_ENQUIRY_FAILED, UPLOAD_BENEFICIARIES_COPY } from './copy.ts';
+import { nameEnquiryFailure } from '@/components/banks/name-enquiry-failure.ts';
+import { UPLOAD_BENEFICIARIES_COPY } from './copy.ts';
 
 describe('payments texts (spec §5, §8)', () => {
   it("a failed account validation falls back to 'Error Validating Account Details'", () => {
-    expect(NAME_ENQUIRY_FAILED).toBe('Error Validating Account Details');
+    expect(nameEnquiryFailure(null)).toBe('Error Validating Account Details');
   });
   it("a bulk beneficiary code failure is recognised by 'Error: Otp does not match'", () => {
     expect(PAYMENTS_MESSAGES.otpMismatch).toBe('Error: Otp does not match');

@@ -3,9 +3,6 @@ import { BILL_BENEFICIARY_TYPE_LABELS, PAYMENTS_MESSAGES } from '@paydesk/contra
 
 export const PAYMENTS_TOASTS = PAYMENTS_MESSAGES;
 
-/** Name enquiry's fallback when the bank gives no reason (spec §8). */
-export const NAME_ENQUIRY_FAILED = 'Error Validating Account Details';
-
 /** The beneficiaries tabs: bank accounts, then the bill beneficiary types of the contracts' bill catalogue. */
 export const BENEFICIARY_TABS = { transfers: 'Transfers', ...BILL_BENEFICIARY_TYPE_LABELS } as const;
 

@@ -1,7 +1,8 @@
 import { PEOPLE_MESSAGES } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
+import { nameEnquiryFailure } from '../../components/banks/name-enquiry-failure.ts';
 import { DOWNLOADING_DATA } from '../../components/copy.ts';
-import { EMPLOYEE_FORM_COPY, EMPLOYEES_COPY, PEOPLE_TOASTS } from './copy.ts';
+import { EMPLOYEES_COPY, PEOPLE_TOASTS } from './copy.ts';
 
 describe('People texts the spec quotes (§8), word for word', () => {
   it('the toasts of employee and group actions', () => {
@@ -19,7 +20,7 @@ describe('People texts the spec quotes (§8), word for word', () => {
 
   it('the export info toast, the failed account check and the empty list', () => {
     expect(DOWNLOADING_DATA).toBe('Downloading Data...');
-    expect(EMPLOYEE_FORM_COPY.validationFailed).toBe('Error Validating Account Details');
+    expect(nameEnquiryFailure(null)).toBe('Error Validating Account Details');
     expect(EMPLOYEES_COPY.emptyAllHeader).toBe('Add your first employee');
   });
 

@@ -1,5 +1,5 @@
 // Texts of the People pages. The toasts are the spec's (§8), word for word; the rest are ours.
-import { ACCOUNT_VALIDATION_FAILED_MESSAGE, INVITE_SENT_MESSAGE, PEOPLE_MESSAGES } from '@paydesk/contracts';
+import { INVITE_SENT_MESSAGE, PEOPLE_MESSAGES } from '@paydesk/contracts';
 
 export const PEOPLE_TOASTS = {
   activated: PEOPLE_MESSAGES.activated,
@@ -97,7 +97,6 @@ export const EMPLOYEE_FORM_COPY = {
   confirmMismatch: 'I confirm this account belongs to this employee',
   mustConfirm: 'Confirm the account name, or correct the bank details.',
   /** Spec §8: the fallback when an account validation fails. */
-  validationFailed: ACCOUNT_VALIDATION_FAILED_MESSAGE,
   checkFirst: 'Wait for the account name check to finish.',
   bvn: 'BVN (optional)',
   bvnSaved: (masked: string) => `On file: ${masked}. Type a new BVN only to replace it.`,
