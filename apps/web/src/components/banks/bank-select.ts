@@ -36,7 +36,11 @@ export const bankFilter: OptionsFilter = ({ options, search, limit }) => {
 };
 
 /** The official name of the bank with this CBN/NIP code (HTML entities undone), or null when the directory lacks it. */
-export const bankNameOf = (banks: readonly Bank[] | undefined, code: string): string | null => {
+const bankNameOf = (banks: readonly Bank[] | undefined, code: string): string | null => {
   const bank = banks?.find((b) => b.institutionCode === code || b.v1InstitutionCode === code);
   return bank ? unescapeHtml(bank.institutionName) : null;
 };
+
+/** How a confirmation names a recipient's bank: the name it came with, else the directory's, else its code. */
+export const bankLabel = (banks: readonly Bank[] | undefined, code: string, known?: string | null): string =>
+  known ?? bankNameOf(banks, code) ?? code;

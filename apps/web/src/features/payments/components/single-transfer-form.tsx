@@ -16,7 +16,7 @@ import { type ApprovalPending, ErrorCode, type Transfer } from '@paydesk/contrac
 import { parseNaira } from '@paydesk/money';
 import { useState } from 'react';
 import { AppDialog } from '@/components/app-dialog.tsx';
-import { bankNameOf } from '@/components/banks/bank-select.ts';
+import { bankLabel } from '@/components/banks/bank-select.ts';
 import { useBanks } from '@/components/banks/banks-query.ts';
 import { PinDialog } from '@/components/pin/pin-dialog.tsx';
 import { useAccounts } from '@/components/wallet-accounts/accounts-query.ts';
@@ -66,15 +66,14 @@ export function SingleTransferForm() {
       ? beneficiary
         ? {
             name: beneficiary.accountName,
-            bank:
-              beneficiary.bankName ?? bankNameOf(banks.data, beneficiary.bankCode) ?? beneficiary.bankCode,
+            bank: bankLabel(banks.data, beneficiary.bankCode, beneficiary.bankName),
             number: beneficiary.accountNumber,
           }
         : null
       : check.accountName
         ? {
             name: check.accountName,
-            bank: bankNameOf(banks.data, bankCode) ?? bankCode,
+            bank: bankLabel(banks.data, bankCode),
             number: accountNumber,
           }
         : null;

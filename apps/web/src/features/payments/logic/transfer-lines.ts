@@ -1,7 +1,7 @@
 // The lines of a multiple transfer form: what each holds, whether it can be sent, and the totals with fees.
 import { type Bank, type Beneficiary, duplicateTransfers, type FeeSchedule } from '@paydesk/contracts';
 import { parseNaira } from '@paydesk/money';
-import { bankNameOf } from '@/components/banks/bank-select.ts';
+import { bankLabel } from '@/components/banks/bank-select.ts';
 import { feeOf } from './fees.ts';
 
 export interface TransferLine {
@@ -58,15 +58,13 @@ export function lineRecipient(
   banks: readonly Bank[] | undefined,
 ) {
   const saved = beneficiaries.find((b) => b._id === line.beneficiaryId);
-  if (saved) {
-    const bank = saved.bankName ?? bankNameOf(banks, saved.bankCode) ?? saved.bankCode;
-    return { name: saved.accountName, bank, number: saved.accountNumber };
-  }
-  return {
-    name: line.accountName ?? '',
-    bank: bankNameOf(banks, line.bankCode) ?? line.bankCode,
-    number: line.accountNumber,
-  };
+  if (saved)
+    return {
+      name: saved.accountName,
+      bank: bankLabel(banks, saved.bankCode, saved.bankName),
+      number: saved.accountNumber,
+    };
+  return { name: line.accountName ?? '', bank: bankLabel(banks, line.bankCode), number: line.accountNumber };
 }
 
 /** The request's lines: a beneficiary, or the bank and account. */
