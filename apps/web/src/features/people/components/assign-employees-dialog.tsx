@@ -11,7 +11,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/lib/constants.ts';
 import { useAssignToGroupMutation } from '../api/assign-to-group-mutation.ts';
 import { useEmployees } from '../api/employees-query.ts';
 import { GROUPS_COPY, PEOPLE_TOASTS } from '../copy.ts';
-import { GroupAssignList, NoneFound } from './group-assign-list.tsx';
+import { GroupAssignList, NoneFound, withToggled } from './group-assign-list.tsx';
 
 const COPY = GROUPS_COPY.assign;
 
@@ -30,12 +30,7 @@ export function AssignEmployeesDialog({
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const assign = useAssignToGroupMutation();
   const toggle = (employee: Employee, checked: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (checked) next.add(employee._id);
-      else next.delete(employee._id);
-      return next;
-    });
+    setChosen((current) => withToggled(current, employee._id, checked));
   const close = () => {
     setChosen(new Set());
     setSearch('');

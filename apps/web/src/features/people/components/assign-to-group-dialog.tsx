@@ -10,7 +10,7 @@ import { showToast } from '@/components/toast.tsx';
 import { useAssignToGroupMutation } from '../api/assign-to-group-mutation.ts';
 import { useGroupOptions } from '../api/group-options-query.ts';
 import { GROUPS_COPY, PEOPLE_TOASTS } from '../copy.ts';
-import { GroupAssignList, inGroup } from './group-assign-list.tsx';
+import { GroupAssignList, inGroup, withToggled } from './group-assign-list.tsx';
 
 const COPY = GROUPS_COPY.assign;
 
@@ -81,12 +81,7 @@ export function AssignToGroupDialog({
             groupId={target}
             chosen={new Set(toAssign.map((employee) => employee._id))}
             onToggle={(employee, checked) =>
-              setExcluded((current) => {
-                const next = new Set(current);
-                if (checked) next.delete(employee._id);
-                else next.add(employee._id);
-                return next;
-              })
+              setExcluded((current) => withToggled(current, employee._id, !checked))
             }
           />
         )}

@@ -8,6 +8,14 @@ import { employeeName } from '../logic/employee-paths.ts';
 
 const COPY = GROUPS_COPY.assign;
 
+/** The set with `id` in it or not, as a checkbox says (a new set: React state is never changed in place). */
+export function withToggled(set: ReadonlySet<string>, id: string, present: boolean): ReadonlySet<string> {
+  const next = new Set(set);
+  if (present) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
 export const inGroup = (employee: Pick<Employee, 'groups'>, groupId: string | null) =>
   Boolean(groupId && employee.groups.some((group) => group._id === groupId));
 
