@@ -32,7 +32,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: `${ARTIFACTS_DIR}/report${shard}`, open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Each action's DOM, the network and the console, kept for a failed test; no screencast, which made Chromium
+    // draw and encode every frame in software for every test (e2e/README.md, "What a trace costs": 186 → 108 CPU-s).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     video: 'off',
     actionTimeout: 15_000,
