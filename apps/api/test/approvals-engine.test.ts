@@ -9,10 +9,13 @@ import {
   approvalAnalyticsResponse,
   approvalRequestListResponse,
   approvalRequestResponse,
+  formatDateTime,
   linkDecisionResponse,
   resolveLinkResponse,
   workflowResponse,
 } from '@paydesk/contracts';
+import { approvalRequests } from '@paydesk/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApprovalBusiness,
@@ -297,10 +300,18 @@ describe('the emailed link', () => {
       ],
     });
     const id = await gatedMove(t, b, b.owner.token, 30_000_00);
-    const tokenIn = async (email: string) => {
-      const mail = await waitForMail(t, email, (m) => m.subject.startsWith('Approval needed'));
-      return decodeURIComponent(/token=([^\s&]+)/.exec(mail.textBody)![1]!);
-    };
+    const mailTo = (email: string) => waitForMail(t, email, (m) => m.subject.startsWith('Approval needed'));
+    const tokenIn = async (email: string) =>
+      decodeURIComponent(/token=([^\s&]+)/.exec((await mailTo(email)).textBody)![1]!);
+    // The link's end in the one date rule (issue 29): '1 Dec 2026, 07:01' Lagos time, the request's own expiry.
+    const [row] = await t.server.database.db
+      .select({ expiresAt: approvalRequests.expiresAt })
+      .from(approvalRequests)
+      .where(eq(approvalRequests.id, id));
+    const mail = (await mailTo(b.admins[0].email)).textBody;
+    expect(mail).toContain(`this link works once, until ${formatDateTime(row!.expiresAt)} Lagos time`);
+    expect(formatDateTime(row!.expiresAt)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+    expect(mail).not.toMatch(/GMT|UTC|\d{4}-\d{2}-\d{2}T/);
     const first = await tokenIn(b.admins[0].email);
     const resolved = await t.api.post(
       api(APPROVAL_PATHS.resolveLink),
