@@ -1,7 +1,7 @@
 // Team management with a custom role: the owner creates a role without any payments permission, invites a member
 // with it ('Invite Sent', resent), the member sets a password and signs in: no Payments in the sidebar and the
-// payments pages answer with the 401 page. Deactivating (confirmed) ends the member's session; removing
-// (confirmed) takes them off the list.
+// payments, payroll and payment-note pages answer with the 401 page. Deactivating (confirmed) ends the member's
+// session; removing (confirmed) takes them off the list.
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/flows.ts';
@@ -81,6 +81,11 @@ test('a custom role without payments permission cannot reach payments', async ({
     '/payments/transfers/instant-transfers',
     '/payments/bills/airtime',
     '/payments/beneficiaries/transfers',
+    // Pages whose reads need a permission outside People: the 401 page, not a page of refused calls.
+    '/payroll',
+    '/payroll/history',
+    '/payment-note',
+    '/payment-history',
   ]) {
     await memberPage.goto(path);
     await expect(memberPage).toHaveURL(/\/401$/);

@@ -176,6 +176,11 @@ const supportLogin = () => import('../features/session/routes/support-login.tsx'
 const unverifiedOk = { allowUnverified: true } as const;
 const onDemand = { feature: 'on-demand' } as const;
 const payroll = { feature: 'payroll' } as const;
+// The permission each page's own reads and actions need at the API: a role without it gets the 401 page, never a
+// page of refused calls.
+const payrollView = { ...payroll, permission: 'payroll.view' } as const;
+const withdrawalsView = { permission: 'people.withdrawals.view' } as const;
+const notesView = { permission: 'payments.invoices.view' } as const;
 
 // §2.1 — logged-out only, in the split auth layout.
 const loggedOutRoutes: RouteObject[] = [
@@ -315,12 +320,15 @@ const shellRoutes: RouteObject[] = [
   page('/people/groups/details/:id', 'Group details', people.groupDetails, groupsView),
   page('/people/groups/group-details/:id', 'Group details', people.groupDetails, groupsView),
   // Money.
-  page('/withdrawals', 'Withdrawals', onDemandPages.withdrawals, onDemand),
-  page('/reconciliation', 'Reconciliation', onDemandPages.reconciliation, onDemand),
+  page('/withdrawals', 'Withdrawals', onDemandPages.withdrawals, { ...onDemand, ...withdrawalsView }),
+  page('/reconciliation', 'Reconciliation', onDemandPages.reconciliation, {
+    ...onDemand,
+    permission: 'people.reconciliation.view',
+  }),
   page('/transaction-history', 'Transaction history', transactionHistory, transactionsView),
-  page('/payment-note', 'Payment notes', onDemandPages.paymentNotes, onDemand),
-  page('/payment-note/details/:invoiceId', 'Payment note', onDemandPages.paymentNote),
-  page('/payment-history', 'Payment history', onDemandPages.paymentHistory),
+  page('/payment-note', 'Payment notes', onDemandPages.paymentNotes, { ...onDemand, ...notesView }),
+  page('/payment-note/details/:invoiceId', 'Payment note', onDemandPages.paymentNote, notesView),
+  page('/payment-history', 'Payment history', onDemandPages.paymentHistory, notesView),
   page('/trade', 'Trade', trade, { feature: 'trade', permission: 'trade.view' }),
   page('/account/all-accounts', 'Accounts', wallets.allAccounts, { permission: 'wallets.view' }),
   page('/account/all-accounts/:walletId', 'Account details', wallets.accountDetails, {
@@ -354,22 +362,16 @@ const shellRoutes: RouteObject[] = [
   ),
   page('/bill-payment', 'Bill payment', payments.billPayment, { permission: 'payments.bills.pay' }),
   // Payroll.
-  page('/payroll', 'Payroll', payrollRuns.list, payroll),
-  page('/payroll/create', 'Create payroll', payrollRuns.create, payroll),
-  page('/payroll/:id/run', 'Run payroll', payrollRuns.run, payroll),
-  page('/payroll/:id/finalize', 'Finalize payroll', payrollRuns.finalize, payroll),
-  page('/payroll/:id/pay-salary', 'Pay salaries', payrollRuns.paySalary, payroll),
-  page('/payroll/:id/pay-remittance/:remittanceId', 'Pay remittance', payrollRuns.payRemittance, payroll),
-  page('/payroll/history', 'Payroll history', payrollRuns.history, payroll),
-  page('/payroll/compliance', 'Compliance calendar', payrollRuns.compliance, {
-    ...payroll,
-    permission: 'payroll.view',
-  }),
-  page('/payroll/annual-returns', 'Annual PAYE returns', payrollRuns.annualReturns, {
-    ...payroll,
-    permission: 'payroll.view',
-  }),
-  page('/payroll/history/:id', 'Payroll history', payrollRuns.historyRun, payroll),
+  page('/payroll', 'Payroll', payrollRuns.list, payrollView),
+  page('/payroll/create', 'Create payroll', payrollRuns.create, { ...payroll, permission: 'payroll.manage' }),
+  page('/payroll/:id/run', 'Run payroll', payrollRuns.run, payrollView),
+  page('/payroll/:id/finalize', 'Finalize payroll', payrollRuns.finalize, payrollView),
+  page('/payroll/:id/pay-salary', 'Pay salaries', payrollRuns.paySalary, payrollView),
+  page('/payroll/:id/pay-remittance/:remittanceId', 'Pay remittance', payrollRuns.payRemittance, payrollView),
+  page('/payroll/history', 'Payroll history', payrollRuns.history, payrollView),
+  page('/payroll/compliance', 'Compliance calendar', payrollRuns.compliance, payrollView),
+  page('/payroll/annual-returns', 'Annual PAYE returns', payrollRuns.annualReturns, payrollView),
+  page('/payroll/history/:id', 'Payroll history', payrollRuns.historyRun, payrollView),
   // Approvals and audit.
   page('/approvals/dashboard', 'Approvals', approvals.dashboard, requestsView),
   page('/approvals/workflow', 'Approval workflows', approvals.workflow, requestsView),

@@ -5,6 +5,7 @@ import type { ReconciliationLine } from '@paydesk/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatMinorAsNaira } from '@/lib/format/money.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { RECONCILIATION_COPY as COPY } from '../copy.ts';
 import { payrollPayslipsPath } from '../logic/paths.ts';
 
@@ -21,6 +22,7 @@ const money = (
 
 /** What was recovered for the period, with a link to each payslip that recovered it. */
 function Recovered({ line: l, label = false }: { line: ReconciliationLine; label?: boolean }) {
+  const canSeePayroll = useCan('payroll.view');
   const total = formatMinorAsNaira(l.recoveredByPayroll + l.recoveredByNote);
   return (
     <Stack gap={2}>
@@ -28,7 +30,7 @@ function Recovered({ line: l, label = false }: { line: ReconciliationLine; label
       {/* One recovery per payroll and period: the run (or the reference) is unique in the list. */}
       {l.payrollRecoveries.map((r) => {
         const text = COPY.recoveredBy(r.runName, formatMinorAsNaira(r.amount));
-        return r.runId ? (
+        return r.runId && canSeePayroll ? (
           <Anchor
             key={r.runId}
             component={Link}

@@ -16,6 +16,7 @@ import { FilterBar } from '@/components/filter-bar.tsx';
 import { FilterActions } from '@/components/list-filter-parts.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { SearchFilter } from '@/components/search-filter.tsx';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { useUrlFilters } from '@/lib/url-filters/use-url-filters.ts';
 import { useDownload } from '../api/downloads.ts';
 import { useDeleteRun } from '../api/run-mutations.ts';
@@ -38,6 +39,7 @@ export function Component() {
   usePayrollDashboard();
   usePayrollAnalytics();
   const navigate = useNavigate();
+  const canCreate = useCan('payroll.manage');
   const download = useDownload();
   const remove = useDeleteRun();
   const [deleting, setDeleting] = useState<PayrollRunListItem | null>(null);
@@ -62,14 +64,16 @@ export function Component() {
         >
           {COPY.compliance}
         </Button>
-        <Button
-          component={Link}
-          to={PAYROLL_ROUTES.create}
-          leftSection={<IconPlus size={16} />}
-          data-testid="create-payroll"
-        >
-          {COPY.create}
-        </Button>
+        {canCreate && (
+          <Button
+            component={Link}
+            to={PAYROLL_ROUTES.create}
+            leftSection={<IconPlus size={16} />}
+            data-testid="create-payroll"
+          >
+            {COPY.create}
+          </Button>
+        )}
       </PageTitle>
       {alertSettled ? (
         <>
@@ -133,7 +137,7 @@ export function Component() {
                     : {
                         header: COPY.empty.header,
                         subHeader: COPY.empty.sub,
-                        action: { label: COPY.create, to: PAYROLL_ROUTES.create },
+                        action: canCreate ? { label: COPY.create, to: PAYROLL_ROUTES.create } : undefined,
                       }
                 }
               />

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AppDialog } from '@/components/app-dialog.tsx';
 import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { formatDateTime } from '@/lib/format/time.ts';
+import { useCan } from '@/lib/storage/use-permissions.ts';
 import { openParamSearch } from '@/lib/url-filters/use-open-param.ts';
 import { useDownloadReceipt } from '../api/downloads.ts';
 import { WALLETS_COPY as COPY } from '../copy.ts';
@@ -34,6 +35,9 @@ export function ReceiptDrawer({
   onClose: () => void;
 }) {
   const download = useDownloadReceipt();
+  // A link only to a page the member may open (the route's own permission).
+  const canSeeNotes = useCan('payments.invoices.view');
+  const canSeeBills = useCan('payments.bills.pay');
   const [params] = useSearchParams();
   const f = COPY.receipt.fields;
   const t = transaction;
@@ -89,7 +93,7 @@ export function ReceiptDrawer({
               {COPY.receipt.transferDetails}
             </Button>
           )}
-          {t.type === 'bill_payment' && (
+          {t.type === 'bill_payment' && canSeeBills && (
             <Button
               component={Link}
               to={`/bill-payment?search=${encodeURIComponent(t.reference)}`}
@@ -98,7 +102,7 @@ export function ReceiptDrawer({
               {COPY.receipt.billDetails}
             </Button>
           )}
-          {t.type === 'payment_note' && (
+          {t.type === 'payment_note' && canSeeNotes && (
             <Button component={Link} to="/payment-history" variant="default">
               {COPY.receipt.noteDetails}
             </Button>
