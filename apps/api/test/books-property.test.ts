@@ -17,8 +17,10 @@
 // violations that appeared after each step, then which operations broke which invariant.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lagosDay } from '../src/lib/lagos-time.ts';
 import { ensureSystemAccounts } from '../src/modules/ledger/index.ts';
 import { postEntryDetailed } from '../src/modules/ledger/posting.ts';
+import { workingDaysBetween } from '../src/modules/on-demand/earned.ts';
 import { bookViolations, checkBooks, type Seen } from './helpers/books.ts';
 import { type BooksBusiness, booksBusiness } from './helpers/books-business.ts';
 import { type Op, runOp } from './helpers/books-operations.ts';
@@ -237,8 +239,12 @@ describe('the books (architecture rule 17)', () => {
         console.log(`[${check}] broke after: ${JSON.stringify(Object.fromEntries(byOp))}`);
       expect([...tally.broke.keys()]).toEqual([]);
     }
-    // Not vacuous: every kind of operation ran and moved money, and every check read rows.
-    for (const kind of MUST_RUN)
+    // Not vacuous: every kind of operation ran and moved money, and every check read rows. On a day no working day
+    // of the pay period (the calendar month: payday 31) has begun, nothing is earned and no withdrawal can run.
+    const today = lagosDay();
+    const nothingEarned = workingDaysBetween(`${today.slice(0, 7)}-01`, today) === 0;
+    if (nothingEarned) console.log(`${today}: no working day of the month yet, so no withdrawal could run`);
+    for (const kind of MUST_RUN.filter((k) => !(nothingEarned && k.startsWith('withdrawal'))))
       expect(
         [...tally.ran.keys()].filter((k) => k.startsWith(kind)),
         `${kind} ran`,

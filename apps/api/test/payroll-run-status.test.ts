@@ -83,7 +83,9 @@ describe("a run's remittances beside its salaries", () => {
     await payRun(t, b, run._id);
     const state = (await readRun(t, b.token, run._id)).remittances!;
     expect(state.state).toBe('due');
-    expect(state.nextDueDate! >= periodEnd).toBe(true);
+    // Counted from today's payment, the next deadline is today or later (within the month when paid early in it).
+    const lagosToday = new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect(state.nextDueDate! >= lagosToday).toBe(true);
   });
 });
 

@@ -26,6 +26,7 @@ import { sqlRows } from './auth-flows.ts';
 import { buyBill } from './bill-fixtures.ts';
 import { type BooksBusiness, fundByCard, GTBANK } from './books-business.ts';
 import { approveFromList, requestWithdrawal } from './on-demand-fixtures.ts';
+import { summary } from './on-demand-payroll-fixtures.ts';
 import { railDeps } from './payment-fixtures.ts';
 import { acknowledgeWarnings, computeRun, runUrl } from './payroll-fixtures.ts';
 import { withId } from './team-fixtures.ts';
@@ -211,9 +212,25 @@ async function payBill(w: World, b: BooksBusiness, bill: Extract<Op, { kind: 'bi
   );
 }
 
+/**
+ * The op's amount, brought within what the employee may draw today when it is not: early in a pay period little is
+ * earned yet (on its first working day 1/23 of the month), and the books must see withdrawals run on any day the
+ * calendar allows one. Nothing reachable (a weekend first of the month, the count used): the op's own amount, refused.
+ */
+async function withinReach(w: World, staffToken: string, amount: number): Promise<number> {
+  const now = await summary(w.t, staffToken);
+  const fee = now.rules.feeBearer === 'employee' && now.rules.feeType === 'flat' ? now.rules.feeValue : 0;
+  const reach = now.available - fee;
+  return reach >= now.rules.minWithdrawal && amount > reach ? reach : amount;
+}
+
 async function withdraw(w: World, b: BooksBusiness, op: Extract<Op, { kind: 'withdrawal' }>) {
   const employee = b.staff[op.employee % b.staff.length]!;
-  const res = await requestWithdrawal(w.t, employee.staffToken, op.amount);
+  const res = await requestWithdrawal(
+    w.t,
+    employee.staffToken,
+    await withinReach(w, employee.staffToken, op.amount),
+  );
   if (res.status >= 300) return outcome(res, '');
   if (res.data.status !== 'pending-approval') return `withdrawal ${b.mode} ${res.data.status}`;
   const decided = op.approve
