@@ -2,10 +2,11 @@
 // profile and photo and see them in the header's profile menu; screenshots at 1440×900 and 390×844.
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { logInAsDemo } from '../support/demo.ts';
+import type { Api } from '../support/api.ts';
+import { DEMO, logInWithApi } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { logIn } from '../support/flows.ts';
-import { linkIn, type Mailbox, sixDigits } from '../support/mailbox.ts';
+import { type Mailbox, sixDigits } from '../support/mailbox.ts';
+import { addAdministrator, person, signInApi } from './approvals-helpers.ts';
 
 const NEW_PASSWORD = 'Victoria-Island-Tide-88';
 
@@ -51,39 +52,19 @@ function png(): Buffer {
 
 /**
  * A member of the verified demo business (the settings pages sit behind verification): the demo owner invites an
- * administrator, who sets a password from the emailed link.
+ * administrator, who sets a password from the emailed link, through the API (team-administrators.spec.ts is the
+ * journey of those pages).
  */
-async function verifiedMember(browser: Browser, baseURL: string, mailbox: Mailbox) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const member = {
-    email: `settings-${id}@e2e.paydesk.ng`,
-    password: `Lekki-Phase-${id}!`,
-    lastName: 'Bakare',
-  };
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await logInAsDemo(page, mailbox);
-  await page.goto('/settings/administrators');
-  await page.getByRole('button', { name: 'Invite administrator' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email address').fill(member.email);
-  await dialog.getByLabel('First name').fill('Tunde');
-  await dialog.getByLabel('Last name').fill(member.lastName);
-  await dialog.getByRole('button', { name: 'Send invite' }).click();
-  await expect(page.getByText('Invite Sent')).toBeVisible();
-  const mail = await mailbox.waitFor(member.email, { subject: /^You are invited to/ });
-  await context.close();
-  const invited = await browser.newContext({ baseURL });
-  const invitedPage = await invited.newPage();
-  await invitedPage.goto(linkIn(mail.textBody, '/admin/verify/'));
-  await invitedPage.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
-  await invitedPage.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(member.password);
-  await invitedPage.getByRole('button', { name: 'Create password' }).click();
-  await expect(invitedPage).toHaveURL(/\/admin\/verify\/success$/);
-  await invited.close();
+async function verifiedMember(api: Api, mailbox: Mailbox) {
+  const member = person('Tunde', 'Bakare');
+  await addAdministrator(api, mailbox, await signInApi(api, mailbox, DEMO), member);
   return member;
 }
 
+/**
+ * The member signed in on another device (its own browser context, at `viewport`), through the API's two login
+ * stages: the login pages are the journey of their own specs.
+ */
 async function ownerIn(
   browser: Browser,
   mailbox: Mailbox,
@@ -92,7 +73,7 @@ async function ownerIn(
 ) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await logIn(page, mailbox, owner);
+  await logInWithApi(page, mailbox, owner);
   return { context, page };
 }
 
@@ -109,14 +90,14 @@ async function openProfileMenu(page: Page) {
 
 test('change the password: the other browser’s session ends, the toast says Password Update', async ({
   page,
+  api,
   browser,
-  baseURL,
   mailbox,
   shot,
 }) => {
-  const owner = await verifiedMember(browser, baseURL!, mailbox);
+  const owner = await verifiedMember(api, mailbox);
   const other = await ownerIn(browser, mailbox, owner);
-  await logIn(page, mailbox, owner);
+  await logInWithApi(page, mailbox, owner);
 
   await page.goto('/settings/login-security');
   await expect(page.getByRole('heading', { name: 'Login & Security', level: 1 })).toBeVisible();
@@ -150,16 +131,15 @@ test('change the password: the other browser’s session ends, the toast says Pa
 
 test('revoke a session from the list, and sign out all others', async ({
   page,
+  api,
   browser,
-  baseURL,
   mailbox,
   shot,
 }) => {
-  const owner = await verifiedMember(browser, baseURL!, mailbox);
+  const owner = await verifiedMember(api, mailbox);
   const phone = await ownerIn(browser, mailbox, owner, { width: 390, height: 844 });
   const laptop = await ownerIn(browser, mailbox, owner);
-  await logIn(page, mailbox, owner);
-  await page.goto('/settings/login-security');
+  await logInWithApi(page, mailbox, owner, '/settings/login-security');
   const rows = page.getByTestId('session-row');
   await expect(rows).toHaveCount(3);
 
@@ -186,14 +166,12 @@ test('revoke a session from the list, and sign out all others', async ({
 
 test('update the profile and photo and see them in the header; every settings page at 1440×900 and 390×844', async ({
   page,
-  browser,
-  baseURL,
+  api,
   mailbox,
   shot,
 }) => {
-  const owner = await verifiedMember(browser, baseURL!, mailbox);
-  await logIn(page, mailbox, owner);
-  await page.goto('/settings/profile');
+  const owner = await verifiedMember(api, mailbox);
+  await logInWithApi(page, mailbox, owner, '/settings/profile');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await page.getByLabel('First name').fill('Folake');
   await page.getByLabel('Job title').fill('Head of Finance');
@@ -241,13 +219,12 @@ test('update the profile and photo and see them in the header; every settings pa
 
 test('the default source wallet of Preferences is the one Move money starts from', async ({
   page,
-  browser,
-  baseURL,
+  api,
   mailbox,
   shot,
 }) => {
-  const member = await verifiedMember(browser, baseURL!, mailbox);
-  await logIn(page, mailbox, member);
+  const member = await verifiedMember(api, mailbox);
+  await logInWithApi(page, mailbox, member);
   const name = `Float ${Date.now().toString(36)}`;
   await page.goto('/account/all-accounts');
   await page.getByRole('button', { name: 'Add wallet' }).click();
@@ -288,14 +265,12 @@ test('the default source wallet of Preferences is the one Move money starts from
 
 test('the transaction PIN is created on Login & Security with an emailed code', async ({
   page,
-  browser,
-  baseURL,
+  api,
   mailbox,
   shot,
 }) => {
-  const member = await verifiedMember(browser, baseURL!, mailbox);
-  await logIn(page, mailbox, member);
-  await page.goto('/settings/login-security');
+  const member = await verifiedMember(api, mailbox);
+  await logInWithApi(page, mailbox, member, '/settings/login-security');
   const section = page.getByTestId('pin-section');
   await expect(section.getByTestId('pin-state')).toHaveText('No PIN yet');
   await section.getByRole('button', { name: 'Create your transaction PIN' }).click();
