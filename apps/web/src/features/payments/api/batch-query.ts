@@ -10,10 +10,10 @@ import { parseResponse, request } from '@/lib/api/index.ts';
 import { LIST_PAGE_SIZE } from '@/lib/constants.ts';
 import { paymentsKeys } from './keys.ts';
 
-/** Lines are still being sent, or sent and not yet settled or failed by the rail. */
 /** Lines handed to the banks that have no answer from their bank yet. */
 export const awaitingBank = (batch: TransferBatch) => batch.counts.accepted + batch.counts.pending;
 
+/** Lines are still being sent, or sent and not yet settled or failed by the rail. */
 export const isMoving = (batch: TransferBatch | undefined) =>
   !batch || batch.status === 'queued' || batch.status === 'processing' || awaitingBank(batch) > 0;
 
