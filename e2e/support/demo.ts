@@ -2,7 +2,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CHANNEL, type LoginSession } from '../../packages/contracts/src/index.ts';
 import { Api } from './api.ts';
-import { logIn } from './flows.ts';
 import type { Mailbox } from './mailbox.ts';
 
 /** Seeded by `npm start` (SEED_DEMO): a verified, compliant business with every product. */
@@ -32,29 +31,25 @@ export function demoPayMonth(now = new Date()): string {
 }
 
 /**
- * Logs the demo owner in and waits for the dashboard inside the shell. The two login pages are the journey of
- * their own specs (and of a journey that screenshots them, `shot`); every other journey signs in through the same
- * two API stages with the browser's user agent (the code comes from the dev mailbox) and opens the dashboard with
- * the session the web app would have stored.
+ * Logs the demo owner in and opens `at` (the dashboard by default) inside the shell. The two login pages are the
+ * journey of their own specs; every other journey signs in through the same two API stages with the browser's user
+ * agent (the code comes from the dev mailbox) and opens its first page with the session the web app would have
+ * stored: straight at the page it is about, not by way of the dashboard (the heaviest page to draw).
  */
-export async function logInAsDemo(page: Page, mailbox: Mailbox, shot?: (step: string) => Promise<void>) {
-  if (shot) {
-    await logIn(page, mailbox, DEMO, shot);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('app-header')).toBeVisible();
-  } else {
-    await logInWithApi(page, mailbox, DEMO);
-  }
+export async function logInAsDemo(page: Page, mailbox: Mailbox, at = '/dashboard') {
+  await logInWithApi(page, mailbox, DEMO, at);
 }
 
 /**
- * Signs a member in through the API's two stages with the browser's user agent and opens the dashboard with the
- * session the web app would have stored (for a member other than the demo owner: a custom role's, say).
+ * Signs a member in through the API's two stages with the browser's user agent and opens `at` (the dashboard by
+ * default) with the session the web app would have stored (for a member other than the demo owner: a custom
+ * role's, say).
  */
 export async function logInWithApi(
   page: Page,
   mailbox: Mailbox,
   credentials: { email: string; password: string },
+  at = '/dashboard',
 ) {
   const session = await apiLogIn(page, mailbox, credentials);
   // Seeds the first document of this tab only: a later reload (after a logout, say) sees what the app stored.
@@ -66,8 +61,9 @@ export async function logInWithApi(
     },
     [SESSION_KEY, JSON.stringify({ state: storedSession(session), version: 1 })] as const,
   );
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(at);
+  if (at === '/dashboard') await expect(page).toHaveURL(/\/dashboard$/);
+  else await expect(page).not.toHaveURL(/\/(login|401|404)$/);
   await expect(page.getByTestId('app-header')).toBeVisible({ timeout: 30_000 });
 }
 

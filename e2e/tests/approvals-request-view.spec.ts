@@ -51,8 +51,7 @@ test('a transfer request shows naira, bank names, named approvers and no interna
   });
   expect(sent.status, sent.message).toBe(202);
 
-  await logInAsDemo(page, mailbox);
-  await page.goto('/approvals/dashboard');
+  await logInAsDemo(page, mailbox, '/approvals/dashboard');
   const row = page.getByRole('row').filter({ hasText: '₦263,417.00' }).first();
   await expect(row).toBeVisible();
   // The list's amount is the title's.
@@ -75,8 +74,7 @@ test('the demo shows a request approved by both stages and done, with its refere
   page,
   shot,
 }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto('/approvals/dashboard');
+  await logInAsDemo(page, mailbox, '/approvals/dashboard');
   await page.getByRole('tab', { name: 'All' }).click();
   await page.getByRole('row').filter({ hasText: 'Move ₦600,000.00 between own wallets' }).click();
   const drawer = page.getByTestId('request-drawer');

@@ -12,8 +12,7 @@ test('an unverified second business leads to verification and offers no money ac
   shot,
 }) => {
   const name = `Adunni Foods Kano ${Date.now().toString(36)}`;
-  await logInAsDemo(page, mailbox);
-  await page.goto('/account/add');
+  await logInAsDemo(page, mailbox, '/account/add');
   await page.getByLabel('Business name').fill(name);
   await page.getByRole('radio', { name: /^registered business/i }).check();
   await page.getByRole('combobox', { name: 'Industry' }).click();

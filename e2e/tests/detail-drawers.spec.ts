@@ -24,8 +24,7 @@ test('an employee opens in a drawer over the list, with pay, on-demand, document
   mailbox,
   shot,
 }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto('/people/employees');
+  await logInAsDemo(page, mailbox, '/people/employees');
   const row = page.getByTestId(/^employee-row-/).first();
   const name = (await row.getByRole('link').first().textContent()) ?? '';
   // A click on the row (not on the name, which goes to the full page) opens the drawer.
@@ -65,8 +64,7 @@ test('an approval request opens in the same drawer shape, with its stages', asyn
   mailbox,
   shot,
 }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto('/approvals/dashboard');
+  await logInAsDemo(page, mailbox, '/approvals/dashboard');
   await page.getByTestId('request-row').first().click();
   const drawer = page.getByRole('dialog', { name: 'Approval request' });
   const body = drawer.getByTestId('request-drawer');
@@ -81,8 +79,7 @@ test('an approval request opens in the same drawer shape, with its stages', asyn
 });
 
 test('an audit event opens in the same drawer shape: actor, IP, details', async ({ page, mailbox, shot }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto('/audit-logs');
+  await logInAsDemo(page, mailbox, '/audit-logs');
   await page
     .getByTestId('audit-row')
     .first()

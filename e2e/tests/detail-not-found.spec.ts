@@ -60,8 +60,7 @@ test('on a phone the breadcrumb above the page leads back without repeating its 
   mailbox,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logInAsDemo(page, mailbox);
-  await page.goto('/settings/team-management');
+  await logInAsDemo(page, mailbox, '/settings/team-management');
   await expect(page.getByRole('heading', { name: 'Team Management', level: 1 })).toBeVisible();
   const crumbs = page.getByTestId('mobile-breadcrumb');
   await expect(crumbs.getByTestId('breadcrumb-back')).toHaveText('Settings');

@@ -46,8 +46,7 @@ test('login errors show once: a stale toast closes on the next screen, a wrong c
 
 test('a wrong transaction PIN shows once, under the PIN boxes', async ({ page, mailbox, shot }) => {
   const name = `Petty cash ${Date.now().toString(36).slice(-5)}`;
-  await logInAsDemo(page, mailbox);
-  await page.goto('/account/all-accounts');
+  await logInAsDemo(page, mailbox, '/account/all-accounts');
   await page.getByRole('button', { name: 'Add wallet' }).click();
   const addDialog = page.getByRole('dialog');
   await addDialog.getByLabel('Wallet name').fill(name);
@@ -91,8 +90,7 @@ test('one form style: dropdowns as tall as text inputs, placeholders not red on 
   mailbox,
   shot,
 }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto('/settings/team-management');
+  await logInAsDemo(page, mailbox, '/settings/team-management');
   await page.getByRole('button', { name: 'Invite member' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Send invite' }).click();

@@ -136,8 +136,7 @@ test('the integrations page opens the public API reference, which lists only /ap
   mailbox,
   shot,
 }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto('/settings/integrations');
+  await logInAsDemo(page, mailbox, '/settings/integrations');
   const opened = page.waitForEvent('popup');
   await page.getByRole('link', { name: 'Read the API documentation' }).click();
   const reference = await opened;
@@ -154,8 +153,7 @@ test('the integrations page opens the public API reference, which lists only /ap
 
 test('the API keys pages on a phone', async ({ page, mailbox, shot }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logInAsDemo(page, mailbox);
-  await page.goto('/settings/integrations');
+  await logInAsDemo(page, mailbox, '/settings/integrations');
   await expect(page.getByTestId('integration-api-keys')).toBeVisible();
   await shot('integrations index on a phone');
   await page.getByRole('link', { name: 'Manage API keys' }).click();

@@ -40,8 +40,7 @@ test('add a webhook endpoint, send a test event and see the delivery in the log 
 }) => {
   const receiver = await startReceiver();
   try {
-    await logInAsDemo(page, mailbox);
-    await page.goto('/settings/integrations/webhooks');
+    await logInAsDemo(page, mailbox, '/settings/integrations/webhooks');
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
     // The demo seed's endpoint (disabled, on localhost) keeps the list from being empty.
     await expect(page.getByTestId('webhook-row').first()).toBeVisible();
@@ -109,8 +108,7 @@ test('the webhooks page shows how to verify a signature, with copyable Node and 
   shot,
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logInAsDemo(page, mailbox);
-  await page.goto('/settings/integrations/webhooks');
+  await logInAsDemo(page, mailbox, '/settings/integrations/webhooks');
   const recipe = page.getByTestId('signature-recipe');
   await expect(recipe.getByRole('heading', { name: 'Verify the signature' })).toBeVisible();
   await expect(recipe).toContainText('Paydesk-Signature: t=<unix seconds>,v1=<signature>');

@@ -83,8 +83,7 @@ test('a prefunded business has no payment notes: no sidebar link or tab, and the
     body.data.rules.fundingMode = 'prefunded';
     await route.fulfill({ response, json: body });
   });
-  await logInAsDemo(page, mailbox);
-  await page.goto('/withdrawals');
+  await logInAsDemo(page, mailbox, '/withdrawals');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const group = nav.getByTestId('nav-group-on-demand');
   if ((await group.getAttribute('data-expanded')) === null) await group.click();

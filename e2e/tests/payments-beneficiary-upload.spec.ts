@@ -11,8 +11,7 @@ test('a bulk beneficiary upload counts a wrong code and saves with the right one
   mailbox,
   shot,
 }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto('/payments/beneficiaries/bulk-upload');
+  await logInAsDemo(page, mailbox, '/payments/beneficiaries/bulk-upload');
   const dialog = page.getByRole('dialog');
   const csv = ['bankCode,accountNumber,nickname', `000015,46${stamp},Cleaner`, '999,12,Broken'].join('\n');
   await page.locator('input[type="file"]').setInputFiles({

@@ -116,8 +116,7 @@ test('bulk airtime from a CSV: the preview shows the bad row, the good rows are 
   shot,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logInAsDemo(page, mailbox);
-  await page.goto('/payments/bills/airtime');
+  await logInAsDemo(page, mailbox, '/payments/bills/airtime');
   await page.getByRole('link', { name: 'Bulk bills and history' }).click();
   await page.getByRole('tab', { name: 'Bulk bills' }).click();
   const csv = [
@@ -156,8 +155,7 @@ test('bulk airtime from an XLSX workbook: the file input takes .xlsx and the pre
   mailbox,
   shot,
 }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto('/payments/bills/airtime');
+  await logInAsDemo(page, mailbox, '/payments/bills/airtime');
   await page.getByRole('link', { name: 'Bulk bills and history' }).click();
   await page.getByRole('tab', { name: 'Bulk bills' }).click();
   const input = page.locator('input[type="file"]');
@@ -185,8 +183,7 @@ test('renew DStv with an addon: the smartcard is looked up and the plan and addo
   mailbox,
   shot,
 }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto('/payments/bills/tv');
+  await logInAsDemo(page, mailbox, '/payments/bills/tv');
   await expect(page.getByRole('tab', { name: 'Cable TV' })).toHaveAttribute('aria-selected', 'true');
   await choose(page, 'bill-biller', 'DStv');
   await page.getByTestId('bill-product').click();

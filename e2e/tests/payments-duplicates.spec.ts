@@ -15,8 +15,7 @@ test('a repeated row of a bulk file is flagged and sent only once confirmed', as
   shot,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logInAsDemo(page, mailbox);
-  await page.goto('/payments/transfers/instant-transfers?tab=upload');
+  await logInAsDemo(page, mailbox, '/payments/transfers/instant-transfers?tab=upload');
   const file = [
     'bankCode,accountNumber,amount,narration',
     `${ZENITH},46${stamp},1500,Supplies`,
@@ -60,8 +59,7 @@ test('a repeated line of a multiple transfer needs confirming before the PIN', a
   shot,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logInAsDemo(page, mailbox);
-  await page.goto('/payments/transfers/instant-transfers?tab=multiple');
+  await logInAsDemo(page, mailbox, '/payments/transfers/instant-transfers?tab=multiple');
   await fillLine(page, 1, `48${stamp}`, '1000');
   await fillLine(page, 2, `48${stamp}`, '1,000.00');
   await expect(page.getByTestId('line-2-duplicate')).toHaveText('Repeats transfer 1');

@@ -20,8 +20,7 @@ async function fillLine(page: Page, n: number, accountNumber: string, amount: st
 
 test('send two transfers in one form and see each line settle', async ({ page, mailbox, shot }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logInAsDemo(page, mailbox);
-  await page.goto('/payments/transfers/instant-transfers?tab=multiple');
+  await logInAsDemo(page, mailbox, '/payments/transfers/instant-transfers?tab=multiple');
 
   await fillLine(page, 1, `44${stamp}`, '1000');
   await fillLine(page, 2, `45${stamp}`, '2,000.50');

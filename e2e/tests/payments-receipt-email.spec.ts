@@ -4,8 +4,11 @@ import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('email the receipt of a settled transfer to any address', async ({ page, mailbox, shot, baseURL }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto(`/payments/transaction-history?search=${encodeURIComponent('Haulage, Lagos to Ibadan')}`);
+  await logInAsDemo(
+    page,
+    mailbox,
+    `/payments/transaction-history?search=${encodeURIComponent('Haulage, Lagos to Ibadan')}`,
+  );
   await page
     .getByRole('button', { name: /^View TRF-/ })
     .first()

@@ -104,8 +104,7 @@ test('add a beneficiary, send it a transfer and see it settle', async ({ page, m
 });
 
 test('a failed name enquiry says why before anything is saved', async ({ page, mailbox }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto('/payments/beneficiaries/add');
+  await logInAsDemo(page, mailbox, '/payments/beneficiaries/add');
   await chooseBank(page, 'ZENITH BANK PLC');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Account number').fill('0000000003');
@@ -119,8 +118,7 @@ test('a transfer its bank declines is headed as failed, with the reason and no r
   shot,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logInAsDemo(page, mailbox);
-  await page.goto('/payments/transfers/instant-transfers');
+  await logInAsDemo(page, mailbox, '/payments/transfers/instant-transfers');
   await page.getByText('A new account', { exact: true }).click();
   const bank = page.getByRole('combobox', { name: 'Bank' });
   await bank.click();

@@ -26,8 +26,7 @@ test('a payout opens in a drawer over the wallet history, shared by its URL, wit
   shot,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logInAsDemo(page, mailbox);
-  await page.goto('/payments/transaction-history?search=Haulage');
+  await logInAsDemo(page, mailbox, '/payments/transaction-history?search=Haulage');
   let drawer = await openPayout(page, 'Haulage, Lagos to Ibadan');
   const body = drawer.getByTestId('transfer-details');
   await expect(page).toHaveURL(/[?&]transfer=TRF-[^&]+/);
@@ -80,8 +79,7 @@ test('a payout the bank declined shows its failure and return, and no receipt', 
   shot,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logInAsDemo(page, mailbox);
-  await page.goto('/payments/transaction-history?search=Office%20rent');
+  await logInAsDemo(page, mailbox, '/payments/transaction-history?search=Office%20rent');
   const drawer = await openPayout(page, 'Office rent, first quarter');
   const body = drawer.getByTestId('transfer-details');
   await expect(body.getByTestId('transfer-status')).toHaveText('reversed');

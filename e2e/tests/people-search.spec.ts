@@ -48,8 +48,7 @@ test('typing slowly on a slow phone loses no letter while each pause sends the s
   page,
   mailbox,
 }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto('/people/employees');
+  await logInAsDemo(page, mailbox, '/people/employees');
   const search = page.getByTestId('employees-search');
   await expect(search).toBeVisible();
   // A phone's CPU (6× slower) and a typist who pauses about as long as the debounce: each pause sends what is in

@@ -74,8 +74,7 @@ test('the owner completes the business information; a bad TIN or RC number is re
 });
 
 test('the demo business carries its RC number, TIN and address', async ({ page, mailbox, shot }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto('/settings/info');
+  await logInAsDemo(page, mailbox, '/settings/info');
   await expect(page.getByTestId('company-name')).toHaveText(DEMO.company);
   const info = form(page);
   await expect(info.getByRole('textbox', { name: 'RC number' })).toHaveValue(/^RC\d{7}$/);

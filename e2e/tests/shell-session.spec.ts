@@ -137,8 +137,7 @@ test.describe('idle timeout', () => {
 });
 
 test('logout asks for confirmation: No keeps you in, Yes logs you out', async ({ page, mailbox, shot }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto('/audit-logs');
+  await logInAsDemo(page, mailbox, '/audit-logs');
   await expect(page.getByRole('heading', { name: 'Audit Logs', level: 1 })).toBeVisible();
 
   await chooseLogout(page);

@@ -19,8 +19,7 @@ test('invite an administrator, who accepts, signs in and cannot open the edit pa
   const id = Date.now().toString(36);
   const admin = { email: `admin-${id}@e2e.paydesk.ng`, password: `Ikoyi-Bridge-${id}!` };
 
-  await logInAsDemo(page, mailbox);
-  await page.goto('/settings/administrators');
+  await logInAsDemo(page, mailbox, '/settings/administrators');
   await expect(page.getByRole('heading', { name: 'Administrators' })).toBeVisible();
   await page.getByRole('button', { name: 'Invite administrator' }).click();
   const dialog = page.getByRole('dialog');

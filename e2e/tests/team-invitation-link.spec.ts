@@ -14,8 +14,7 @@ test('an invitation names the business, and once used it shows no password form'
 }) => {
   const id = Date.now().toString(36);
   const member = { email: `invitee-${id}@e2e.paydesk.ng`, password: `Surulere-Gate-${id}!` };
-  await logInAsDemo(page, mailbox);
-  await page.goto('/settings/team-management');
+  await logInAsDemo(page, mailbox, '/settings/team-management');
   await page.getByRole('button', { name: 'Invite member' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email address').fill(member.email);

@@ -12,8 +12,7 @@ test('add a wallet, move money with the PIN, freeze it and a debit is refused', 
   shot,
 }) => {
   const name = `Float ${Date.now().toString(36).slice(-5)}`;
-  await logInAsDemo(page, mailbox);
-  await page.goto('/account/all-accounts');
+  await logInAsDemo(page, mailbox, '/account/all-accounts');
   await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
   await shot('accounts');
 

@@ -9,8 +9,7 @@ test('a wallet page keeps what it showed when its refresh fails after a rename',
   mailbox,
   shot,
 }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto('/account/all-accounts');
+  await logInAsDemo(page, mailbox, '/account/all-accounts');
   await page.getByTestId('wallet-card').filter({ hasText: 'Main wallet' }).click();
   const balance = page.getByTestId('wallet-detail-balance');
   await expect(balance).toBeVisible();

@@ -4,8 +4,7 @@ import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('generate a statement, watch it get ready, and download it', async ({ page, mailbox, shot }) => {
-  await logInAsDemo(page, mailbox);
-  await page.goto('/account/all-accounts');
+  await logInAsDemo(page, mailbox, '/account/all-accounts');
   await page.getByTestId('wallet-card').filter({ hasText: 'Main wallet' }).click();
   await page.getByRole('tab', { name: 'Statements' }).click();
   await shot('statements tab');
