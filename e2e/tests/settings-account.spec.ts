@@ -97,9 +97,7 @@ test('change the password: the other browser’s session ends, the toast says Pa
 }) => {
   const owner = await verifiedMember(api, mailbox);
   const other = await ownerIn(browser, mailbox, owner);
-  await logInWithApi(page, mailbox, owner);
-
-  await page.goto('/settings/login-security');
+  await logInWithApi(page, mailbox, owner, '/settings/login-security');
   await expect(page.getByRole('heading', { name: 'Login & Security', level: 1 })).toBeVisible();
   await expect(page.getByTestId('session-row')).toHaveCount(2);
   await shot('login and security');
@@ -224,9 +222,8 @@ test('the default source wallet of Preferences is the one Move money starts from
   shot,
 }) => {
   const member = await verifiedMember(api, mailbox);
-  await logInWithApi(page, mailbox, member);
+  await logInWithApi(page, mailbox, member, '/account/all-accounts');
   const name = `Float ${Date.now().toString(36)}`;
-  await page.goto('/account/all-accounts');
   await page.getByRole('button', { name: 'Add wallet' }).click();
   const addDialog = page.getByRole('dialog');
   await addDialog.getByLabel('Wallet name').fill(name);

@@ -179,7 +179,6 @@ const payroll = { feature: 'payroll' } as const;
 // The permission each page's own reads and actions need at the API: a role without it gets the 401 page, never a
 // page of refused calls.
 const payrollView = { ...payroll, permission: 'payroll.view' } as const;
-const withdrawalsView = { permission: 'people.withdrawals.view' } as const;
 const notesView = { permission: 'payments.invoices.view' } as const;
 
 // §2.1 — logged-out only, in the split auth layout.
@@ -320,7 +319,10 @@ const shellRoutes: RouteObject[] = [
   page('/people/groups/details/:id', 'Group details', people.groupDetails, groupsView),
   page('/people/groups/group-details/:id', 'Group details', people.groupDetails, groupsView),
   // Money.
-  page('/withdrawals', 'Withdrawals', onDemandPages.withdrawals, { ...onDemand, ...withdrawalsView }),
+  page('/withdrawals', 'Withdrawals', onDemandPages.withdrawals, {
+    ...onDemand,
+    permission: 'people.withdrawals.view',
+  }),
   page('/reconciliation', 'Reconciliation', onDemandPages.reconciliation, {
     ...onDemand,
     permission: 'people.reconciliation.view',
