@@ -232,6 +232,13 @@ describe('the employee list', () => {
     expect(firstPage.data.docs.map((e) => e.lastName)).toEqual(['Adamu', 'Bello']);
     expect((await list('search=zaIN')).data.docs.map((e) => e.firstName)).toEqual(['Zainab']);
     expect((await list('search=100%25')).data.totalDocs).toBe(0);
+    // A whole name finds its person however it is written: no middle name, surname first, extra spaces.
+    for (const name of ['Zainab Bello', 'bello zainab', '  Zainab   Bello '])
+      expect(
+        (await list(`search=${encodeURIComponent(name)}`)).data.docs.map((e) => e.firstName),
+        name,
+      ).toEqual(['Zainab']);
+    expect((await list('search=Zainab%20Adamu')).data.totalDocs).toBe(0);
     expect((await list('department=Sales')).data.totalDocs).toBe(2);
     expect((await list('status=disabled')).data.docs.map((e) => e._id)).toEqual([disabled._id]);
     expect((await list('status=active,disabled')).data.totalDocs).toBe(3);

@@ -10,7 +10,7 @@ import {
 } from '@paydesk/contracts';
 import { type Database, employees } from '@paydesk/db';
 import type { AnyColumn } from 'drizzle-orm';
-import { escapeLike } from '../../lib/sql-like.ts';
+import { escapeLike, searchPatterns } from '../../lib/sql-like.ts';
 import type { EmployeeFilters, EmployeeRow } from './employees.queries.ts';
 
 export type ListedEmployeeRow = Omit<EmployeeRow, 'searchText'> & {
@@ -95,17 +95,21 @@ export const SEARCH_CAP = 1000;
 
 /** The filters a request uses, as the key of its statement. */
 const shapeOf = (f: EmployeeFilters) =>
-  [f.search, f.status?.length, f.group, f.department, f.onDemand].map((v) => (v ? 1 : 0)).join('');
+  [
+    searchPatterns(f.search).length,
+    ...[f.status?.length, f.group, f.department, f.onDemand].map((v) => (v ? 1 : 0)),
+  ].join('');
 
 function buildStatement(f: EmployeeFilters, sort: EmployeeSort): Statement {
   const params: ((f: EmployeeFilters, companyId: string) => unknown)[] = [(_, companyId) => companyId];
   const param = (read: (f: EmployeeFilters) => unknown) => `$${params.push(read)}`;
   // Each condition for a table alias: the page reads `e`, a counted total `c`, the per-status counts `k`.
   const conditions: { on: (t: string) => string; counted: boolean }[] = [];
-  if (f.search) {
-    const p = param((g) => `%${escapeLike(g.search!.toLowerCase())}%`);
+  const searched = searchPatterns(f.search);
+  searched.forEach((_, i) => {
+    const p = param((g) => searchPatterns(g.search)[i]);
     conditions.push({ on: (t) => `${t}.search_text like ${p}`, counted: false });
-  }
+  });
   if (f.status?.length) {
     const p = param((g) => g.status as EmployeeStatus[]);
     conditions.push({ on: (t) => `${t}.status = any(${p}::text[])`, counted: true });
@@ -131,7 +135,7 @@ function buildStatement(f: EmployeeFilters, sort: EmployeeSort): Statement {
   // A search or a group counts its matching rows (through the trigram index, the group's members); the other
   // filters read the trigger-kept employee_counts, a few rows whatever the size of the business.
   const total =
-    f.search || f.group
+    searched.length || f.group
       ? `(select count(*) from employees c where ${where('c')})`
       : `(select coalesce(sum(k.employee_count), 0) from employee_counts k where ${where(
           'k',
@@ -141,7 +145,7 @@ function buildStatement(f: EmployeeFilters, sort: EmployeeSort): Statement {
   const offset = param(() => undefined);
   const text = `select ${COLUMNS}, ${total}::bigint as "listedTotal" from employees e where ${where('e')}
     order by ${ORDER[sort]} limit ${limit} offset ${offset}`;
-  const capped = f.search
+  const capped = searched.length
     ? `with matched as materialized (select c.id from employees c where ${where('c')} limit ${SEARCH_CAP + 1})
     select ${COLUMNS}, (select count(*) from matched)::bigint as "listedTotal" from employees e
     where e.company_id = $1::uuid and e.id in (select id from matched)

@@ -3,7 +3,7 @@
 // list stays one statement (plus its count) without the caller joining the employees table.
 import { type Executor, employees } from '@paydesk/db';
 import { and, asc, count, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
-import { escapeLike } from '../../lib/sql-like.ts';
+import { searchPatterns } from '../../lib/sql-like.ts';
 
 /** Which of the ids are employees of the business. */
 export async function existingEmployeeIds(
@@ -41,9 +41,7 @@ export async function employeesAmongPage(
   const where = and(
     eq(employees.companyId, companyId),
     inArray(employees.id, among),
-    query.search
-      ? sql`${employees.searchText} like ${`%${escapeLike(query.search.toLowerCase())}%`}`
-      : undefined,
+    ...searchPatterns(query.search).map((pattern) => sql`${employees.searchText} like ${pattern}`),
   );
   const [rows, [total]] = await Promise.all([
     db

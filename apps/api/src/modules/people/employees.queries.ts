@@ -22,7 +22,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { escapeLike } from '../../lib/sql-like.ts';
+import { searchPatterns } from '../../lib/sql-like.ts';
 import { storedFilesById } from '../../platform/files/stored-files.queries.ts';
 import { listPensionProviders } from '../banks/index.ts';
 import { departmentPattern, listedEmployeePage, SORT_KEYS } from './employee-list.queries.ts';
@@ -41,8 +41,8 @@ export interface EmployeeFilters {
 
 export function filterConditions(companyId: string, f: EmployeeFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(employees.companyId, companyId)];
-  if (f.search)
-    conditions.push(sql`${employees.searchText} like ${`%${escapeLike(f.search.toLowerCase())}%`}`);
+  for (const pattern of searchPatterns(f.search))
+    conditions.push(sql`${employees.searchText} like ${pattern}`);
   if (f.status?.length) conditions.push(inArray(employees.status, f.status));
   if (f.department) conditions.push(sql`${employees.department} ilike ${departmentPattern(f.department)}`);
   if (f.onDemand) conditions.push(eq(employees.onDemandState, f.onDemand));
@@ -78,7 +78,7 @@ export async function listEmployeeRows(
  * through their own indexes (the trigram index, the group's members).
  */
 function totalOf(companyId: string, f: EmployeeFilters): SQL<number> {
-  if (f.search || f.group)
+  if (searchPatterns(f.search).length || f.group)
     return sql`(select count(*) from ${employees} where ${filterConditions(companyId, f)})`.mapWith(Number);
   const where = and(
     eq(employeeCounts.companyId, companyId),

@@ -3,7 +3,7 @@ import { type StatutoryField, statutoryField } from '@paydesk/contracts';
 import { type Executor, payrollRunChanges, payrollRunLines } from '@paydesk/db';
 import { STATUTORY_ITEMS, type StatutoryCode, statutoryKey } from '@paydesk/payroll';
 import { and, asc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
-import { escapeLike } from '../../../lib/sql-like.ts';
+import { searchPatterns } from '../../../lib/sql-like.ts';
 
 export type LineRow = typeof payrollRunLines.$inferSelect;
 const l = payrollRunLines;
@@ -107,9 +107,10 @@ function filterWhere(companyId: string, runId: string, f: Omit<LineFilters, 'pag
     ofRun(companyId, runId),
     f.paymentState ? eq(l.paymentState, f.paymentState) : undefined,
     f.issue ? sql`${l.issues} ? ${f.issue}` : undefined,
-    f.search
-      ? sql`lower(${l.employee}->>'firstName' || ' ' || (${l.employee}->>'lastName') || ' ' || (${l.employee}->>'email') || ' ' || coalesce(${l.employee}->>'staffId', '')) like ${`%${escapeLike(f.search.toLowerCase())}%`}`
-      : undefined,
+    ...searchPatterns(f.search).map(
+      (pattern) =>
+        sql`lower(${l.employee}->>'firstName' || ' ' || (${l.employee}->>'lastName') || ' ' || (${l.employee}->>'email') || ' ' || coalesce(${l.employee}->>'staffId', '')) like ${pattern}`,
+    ),
   )!;
 }
 
