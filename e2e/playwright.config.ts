@@ -32,9 +32,16 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: `${ARTIFACTS_DIR}/report${shard}`, open: 'never' }]],
   use: {
     baseURL,
-    // Each action's DOM, the network and the console, kept for a failed test; no screencast, which made Chromium
-    // draw and encode every frame in software for every test (e2e/README.md, "What a trace costs": 186 → 108 CPU-s).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // Each action's DOM, the network and the console; no screencast, which made Chromium draw and encode every frame
+    // in software for every test (e2e/README.md, "What a trace costs"). Recording costs about an eighth of the suite's
+    // CPU whether the trace is kept or not, so under CI only the retry of a failed test records one (kept, passed or
+    // not: the first attempt keeps its error, page snapshot and screenshot); elsewhere every failed test keeps its own.
+    trace: {
+      mode: CI ? 'on-first-retry' : 'retain-on-failure',
+      screenshots: false,
+      snapshots: true,
+      sources: false,
+    },
     screenshot: 'only-on-failure',
     video: 'off',
     actionTimeout: 15_000,
