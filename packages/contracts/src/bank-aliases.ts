@@ -5,6 +5,9 @@
 //   - Moniepoint Microfinance Bank is the former Rolez Microfinance Bank (090405); TEAM APT (110007) is Moniepoint's
 //     former company name, listed as a payment service provider.
 //   - OPay Digital Services is the former Paycom (100004).
+//   - The directory's 2021 batch predates the last two payment service banks licensed by the CBN: MTN's MoMo PSB
+//     (120003) and Airtel's SmartCash PSB (120004) are added to it, with their NIP codes as the public bank lists
+//     give them (the shared reference data notes that newer PSBs are missing).
 
 export const BANK_ALIASES: Readonly<Record<string, readonly string[]>> = {
   // Commercial banks
@@ -51,6 +54,8 @@ export const BANK_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '110007': ['Moniepoint', 'TeamApt'],
   '120001': ['9PSB', '9mobile PSB', '9 Payment Service Bank'],
   '120002': ['Hope PSB', 'HopePSB'],
+  '120003': ['MTN MoMo', 'MoMo', 'MTN MoMo PSB', 'MTN PSB'],
+  '120004': ['Airtel SmartCash', 'SmartCash', 'SmartCash PSB', 'Airtel PSB'],
 };
 
 /** The aliases of a bank (none when it has no common name besides its official one). */

@@ -16,9 +16,9 @@ afterAll(async () => {
 });
 
 describe('migrated and seeded database', () => {
-  it('ships the 316 NIP institutions and the pension fund administrators', async () => {
+  it('ships the 318 NIP institutions and the pension fund administrators', async () => {
     const banks = await handle.db.execute(sql`select count(*)::int as n from financial_institutions`);
-    expect(banks.rows[0]).toEqual({ n: 316 });
+    expect(banks.rows[0]).toEqual({ n: 318 });
     const pfas = await handle.db.execute(sql`select count(*)::int as n from pension_fund_administrators`);
     expect((pfas.rows[0] as { n: number }).n).toBeGreaterThan(10);
   });

@@ -26,6 +26,9 @@ describe('bank pickers search official names and common names together', () => {
     ['Carbon', 'CARBON'],
     ['Paga', 'PAGA'],
     ['zenith', 'ZENITH BANK PLC'],
+    ['MTN MoMo', 'MoMo PSB'],
+    ['SmartCash', 'SmartCash Payment Service Bank'],
+    ['Airtel', 'SmartCash Payment Service Bank'],
   ])('"%s" finds %s', async (text, name) => {
     expect(await search(text)).toContain(name);
   });
@@ -36,6 +39,6 @@ describe('bank pickers search official names and common names together', () => {
   });
 
   it('an empty search lists the whole directory', async () => {
-    expect(await search('')).toHaveLength(316);
+    expect(await search('')).toHaveLength(318);
   });
 });
