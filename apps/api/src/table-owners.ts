@@ -119,7 +119,6 @@ export const TABLE_OWNERS = {
  */
 export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   approvals: ['companyMembers', 'rolePermissions', 'roles'],
-  'audit-logs': ['auditEvents'],
   auth: ['companies', 'companyMembers'],
   'on-demand': ['employees'],
   payroll: ['employees', 'payGroupEmployees', 'payGroups'],

@@ -26,7 +26,7 @@ import {
   findAuditEvent,
   listAuditEvents,
   streamAuditEvents,
-} from './audit-logs.queries.ts';
+} from '../../platform/audit/audit-events.queries.ts';
 
 export function auditLogRoutes(deps: { db: Database }) {
   return async (app: FastifyInstance) => {

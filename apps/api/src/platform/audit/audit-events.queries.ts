@@ -1,4 +1,5 @@
-// Reads of a business's audit chain for the audit log page, always filtered by the business.
+// Reads of a business's audit chain for the audit log page (modules/audit-logs), always filtered by the business:
+// the chain's owner answers them, so no module reads audit_events itself.
 import type { AuditLogEntry } from '@paydesk/contracts';
 import { auditEvents, type Executor } from '@paydesk/db';
 import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
