@@ -90,7 +90,6 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       GLOBAL_RATE_LIMIT_PER_MINUTE: '10000',
       BUSINESS_RATE_LIMIT_PER_MINUTE: '10000',
-      JOB_POLL_SECONDS: '0.5',
       // The webhooks journey's receiver: the one loopback port a webhook may reach.
       WEBHOOK_LOOPBACK_PORTS: String(e2eWebhookPort()),
     },

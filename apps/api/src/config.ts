@@ -87,8 +87,11 @@ export const configSchema = z.object({
    */
   DASHBOARD_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1_000),
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
-  /** Worker polling interval for queued jobs (emails and the rest). */
-  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(0.5),
+  /**
+   * How often an idle worker looks for jobs queued by other processes, retries, delayed sends and schedules; a send
+   * from this process and the end of each job wake it at once (platform/jobs/job-runner.ts).
+   */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   WEB_DIST_DIR: z.string().optional(),
   /** Wallets: the bank code and name of the virtual account numbers (NUBAN) the sandbox issues. */
   WALLET_BANK_CODE: z

@@ -39,11 +39,6 @@ export interface JobOptions<T> {
   retry?: number;
   /** Runs once when the last retry failed too, so the job's subject can be marked failed instead of left running. */
   onExhausted?: (data: T, error: unknown) => Promise<unknown>;
-  /**
-   * A job someone waits on (a bulk upload's progress page): when this process works the queue, sending it wakes the
-   * worker at once instead of at its next poll (up to JOB_POLL_SECONDS later).
-   */
-  wakeOnSend?: boolean;
 }
 
 /** A job as the runner holds it: its payload type was checked by `defineJob` and by every `send`. */
@@ -53,7 +48,6 @@ export interface JobDefinition {
   readonly cron?: string;
   readonly retryLimit?: number;
   readonly onExhausted?: (data: unknown, error: unknown) => Promise<unknown>;
-  readonly wakeOnSend?: boolean;
 }
 
 /** One job: its name (declared in `JobPayloads`), its handler of that payload, and when and how often it runs. */
@@ -73,6 +67,5 @@ export function defineJob<K extends JobName>(
     ...(onExhausted
       ? { onExhausted: (data: unknown, error: unknown) => onExhausted(typed(data), error) }
       : {}),
-    ...(options.wakeOnSend === undefined ? {} : { wakeOnSend: options.wakeOnSend }),
   };
 }

@@ -90,7 +90,6 @@ export function peopleJobDefinitions(deps: { db: Database }): JobDefinition[] {
   return [
     defineJob(EMPLOYEE_UPLOAD_JOB, (data) => runEmployeeUpload(deps.db, data), {
       retry: UPLOAD_JOB_RETRIES,
-      wakeOnSend: true,
       onExhausted: ({ companyId, uploadId }) =>
         uploadQ.markUploadFailed(deps.db, {
           companyId,
