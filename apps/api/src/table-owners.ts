@@ -59,6 +59,7 @@ export const TABLE_OWNERS = {
     'payrollRunChanges',
     'payrollRunLines',
     'payrollRuns',
+    'payrollSettings',
     'payrollWarningAcknowledgements',
   ],
   'payroll-setup': [

@@ -39,8 +39,6 @@ export const companies = pgTable(
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     shouldEarnYield: boolean('should_earn_yield').notNull().default(false),
-    /** How the payslip PDFs employees receive are protected (issue 28): 'none', 'phone' (last 4 digits), 'employee'. */
-    payslipPassword: text('payslip_password').notNull().default('none'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,7 +48,6 @@ export const companies = pgTable(
       sql`${t.businessType} in ('registered business', 'freelance business (not registered)')`,
     ),
     check('companies_account_type', sql`${t.accountType} in ('main', 'sub')`),
-    check('companies_payslip_password', sql`${t.payslipPassword} in ('none', 'phone', 'employee')`),
     index('companies_parent_idx').on(t.parentCompanyId),
   ],
 );

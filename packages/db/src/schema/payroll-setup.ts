@@ -218,6 +218,22 @@ export const payGroupEmployees = pgTable(
   ],
 );
 
+/** A business's payroll settings: one row once one differs from its default. */
+export const payrollSettings = pgTable(
+  'payroll_settings',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** How the payslip PDFs employees receive are protected (issue 28): 'none', 'phone' (last 4 digits), 'employee'. */
+    payslipPassword: text('payslip_password').notNull().default('none'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payroll_settings_payslip_password', sql`${t.payslipPassword} in ('none', 'phone', 'employee')`),
+  ],
+);
+
 /**
  * The password an employee set for their payslip PDFs (issue 28). It must be usable to encrypt, so it is kept
  * sealed (AES-256-GCM, a key derived from APP_SECRET for this purpose), never in clear and never returned.

@@ -43,15 +43,6 @@ export async function companyNames(db: Executor, ids: readonly string[]): Promis
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** How the business protects the payslips it sends (payroll's setting, `none` unless chosen). */
-export async function payslipPasswordMode(db: Executor, companyId: string): Promise<string> {
-  const [row] = await db
-    .select({ mode: companies.payslipPassword })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.mode ?? 'none';
-}
-
 /** The businesses of these ids with their names, ordered by name (then id) as the database sorts them. */
 export async function companiesByName(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return [];

@@ -39,20 +39,6 @@ export async function setCompanyDetails(db: Executor, companyId: string, values:
     .where(eq(companies.id, companyId));
 }
 
-/** Sets how payslips are protected, the row locked for the transaction; answers the mode it replaced. */
-export async function setPayslipPasswordMode(tx: Executor, companyId: string, mode: string) {
-  const [before] = await tx
-    .select({ mode: companies.payslipPassword })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
-  await tx
-    .update(companies)
-    .set({ payslipPassword: mode, updatedAt: new Date() })
-    .where(eq(companies.id, companyId));
-  return before?.mode ?? 'none';
-}
-
 /** Adds a product code to the business once (ON_DEMAND_PAY ends guard step 6's on-demand onboarding). */
 export async function addCompanyProduct(tx: Executor, companyId: string, code: string) {
   await tx

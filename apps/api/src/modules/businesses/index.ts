@@ -12,7 +12,6 @@ export {
   companyDetails,
   companyNames,
   isVerifiedBusiness,
-  payslipPasswordMode,
 } from './company-reads.queries.ts';
 export {
   activateWaitingSubAccounts,
@@ -24,7 +23,6 @@ export {
   setCompanyEarnsYield,
   setCompanyRejected,
   setCompanyVerified,
-  setPayslipPasswordMode,
   type VerifiedDetails,
 } from './company-writes.queries.ts';
 

@@ -1,12 +1,34 @@
 // What employee documents read and write: the business's payslip protection, the employees' phone numbers and the
 // sealed passwords they set (issue 28).
-import { type Executor, employeePayslipPasswords, employees } from '@paydesk/db';
+import { type Executor, employeePayslipPasswords, employees, payrollSettings } from '@paydesk/db';
 import { and, eq, inArray } from 'drizzle-orm';
 
 const pw = employeePayslipPasswords;
 
-// The business's payslip protection is a column of its row: read and set through the businesses face.
-export { payslipPasswordMode, setPayslipPasswordMode } from '../../businesses/index.ts';
+/** How the business protects the payslips it sends: `none` until it chooses. */
+export async function payslipPasswordMode(db: Executor, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ mode: payrollSettings.payslipPassword })
+    .from(payrollSettings)
+    .where(eq(payrollSettings.companyId, companyId));
+  return row?.mode ?? 'none';
+}
+
+/** Sets how payslips are protected, its row locked for the transaction; answers the mode it replaced. */
+export async function setPayslipPasswordMode(tx: Executor, companyId: string, mode: string) {
+  // The row first (a business on the default has none), so two changes at once take turns on its lock.
+  await tx.insert(payrollSettings).values({ companyId }).onConflictDoNothing();
+  const [before] = await tx
+    .select({ mode: payrollSettings.payslipPassword })
+    .from(payrollSettings)
+    .where(eq(payrollSettings.companyId, companyId))
+    .for('update');
+  await tx
+    .update(payrollSettings)
+    .set({ payslipPassword: mode, updatedAt: new Date() })
+    .where(eq(payrollSettings.companyId, companyId));
+  return before?.mode ?? 'none';
+}
 
 /** The employee's phone number now and their sealed password, if they set one. */
 export async function protectionFacts(db: Executor, companyId: string, employeeId: string) {

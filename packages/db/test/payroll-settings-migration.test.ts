@@ -1,0 +1,75 @@
+// Issue 27: per-feature settings leave the companies row. Migration 0066 moves each business's payslip protection
+// into payroll's own payroll_settings: a database migrated to 0065 with businesses on each mode keeps every mode
+// after it, and the companies row no longer has the column.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { migrationsFolder as migrations, runMigrations } from '../src/migrate.ts';
+import { withDatabase } from '../src/testing/global-setup.ts';
+
+const name = `paydesk_settings_${randomBytes(4).toString('hex')}`;
+const adminQuery = async (text: string) => {
+  const admin = new pg.Client({ connectionString: inject('testAdminUrl') });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+};
+
+beforeAll(() => adminQuery(`create database ${name}`));
+afterAll(() => adminQuery(`drop database if exists ${name} with (force)`));
+
+/** The migrations folder as it was before `tag`: the journal cut off there. */
+function migrationsBefore(tag: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'paydesk-migrations-'));
+  cpSync(migrations, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  expect(at, `${tag} is in the journal`).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+it('keeps every business’s payslip protection through the move to payroll_settings', async () => {
+  const url = withDatabase(inject('testAdminUrl'), name);
+  const before = migrationsBefore('0066_payroll_settings');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await migrate(drizzle(client), { migrationsFolder: before });
+    const modes = { none: randomUUID(), phone: randomUUID(), employee: randomUUID() };
+    for (const [mode, id] of Object.entries(modes))
+      await client.query(
+        `insert into companies (id, name, business_type, payslip_password)
+         values ($1, $2, 'registered business', $3)`,
+        [id, `Settings ${mode}`, mode],
+      );
+
+    await runMigrations(url);
+
+    const moved = await client.query<{ company_id: string; payslip_password: string }>(
+      'select company_id, payslip_password from payroll_settings order by payslip_password',
+    );
+    // A business on the default keeps no row (the read answers 'none' without one).
+    expect(moved.rows).toEqual([
+      { company_id: modes.employee, payslip_password: 'employee' },
+      { company_id: modes.phone, payslip_password: 'phone' },
+    ]);
+    const column = await client.query(
+      `select 1 from information_schema.columns where table_name = 'companies' and column_name = 'payslip_password'`,
+    );
+    expect(column.rowCount).toBe(0);
+  } finally {
+    await client.end();
+    rmSync(before, { recursive: true, force: true });
+  }
+});
