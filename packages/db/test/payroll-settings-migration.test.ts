@@ -1,30 +1,22 @@
 // Issue 27: per-feature settings leave the companies row. Migration 0066 moves each business's payslip protection
 // into payroll's own payroll_settings: a database migrated to 0065 with businesses on each mode keeps every mode
 // after it, and the companies row no longer has the column.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrationsFolder as migrations, runMigrations } from '../src/migrate.ts';
-import { withDatabase } from '../src/testing/global-setup.ts';
+import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.ts';
 
-const name = `paydesk_settings_${randomBytes(4).toString('hex')}`;
-const adminQuery = async (text: string) => {
-  const admin = new pg.Client({ connectionString: inject('testAdminUrl') });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-};
-
-beforeAll(() => adminQuery(`create database ${name}`));
-afterAll(() => adminQuery(`drop database if exists ${name} with (force)`));
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ empty: true });
+});
+afterAll(() => database?.drop());
 
 /** The migrations folder as it was before `tag`: the journal cut off there. */
 function migrationsBefore(tag: string): string {
@@ -40,7 +32,7 @@ function migrationsBefore(tag: string): string {
 }
 
 it('keeps every business’s payslip protection through the move to payroll_settings', async () => {
-  const url = withDatabase(inject('testAdminUrl'), name);
+  const { url } = database;
   const before = migrationsBefore('0066_payroll_settings');
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -9,14 +9,20 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A database of its own for the test file: cloned from the migrated template, or with `empty`, one with no schema at
+ * all (for tests of the migrations themselves).
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = inject('testAdminUrl');
   const template = inject('testTemplateDatabase');
   const name = `paydesk_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${template}`);
+    await admin.query(
+      options.empty ? `create database ${name}` : `create database ${name} template ${template}`,
+    );
   } finally {
     await admin.end();
   }
