@@ -68,6 +68,17 @@ describe('statute on the payslip', () => {
       schema: payrollLinesResponse,
     });
     const lineId = lines.data.docs[0]!._id;
+    // A run's lines are searched word by word: the name surname first finds the line, a word it lacks finds none.
+    const { firstName, lastName } = lines.data.docs[0]!.employee;
+    const searched = async (search: string) =>
+      (
+        await t.api.get(`${runUrl(P.lines, { id: run._id })}?search=${encodeURIComponent(search)}`, {
+          token: b.token,
+          schema: payrollLinesResponse,
+        })
+      ).data.docs.map((d) => d._id);
+    expect(await searched(`${lastName} ${firstName}`)).toEqual([lineId]);
+    expect(await searched(`${firstName} zzqx`)).toEqual([]);
     const line = (
       await t.api.get(runUrl(P.line, { id: run._id, lineId }), {
         token: b.token,

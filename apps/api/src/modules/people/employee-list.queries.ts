@@ -82,7 +82,7 @@ export const departmentPattern = (department: string) => `%${escapeLike(departme
 interface Statement {
   name: string | undefined;
   text: string;
-  values: (filters: EmployeeFilters, companyId: string) => unknown[];
+  values: (filters: SearchedFilters, companyId: string) => unknown[];
   /** A search's first try: the page from at most SEARCH_CAP + 1 matches, read once for both page and total. */
   capped?: string;
 }
@@ -93,21 +93,23 @@ interface Statement {
  */
 export const SEARCH_CAP = 1000;
 
-/** The filters a request uses, as the key of its statement. */
-const shapeOf = (f: EmployeeFilters) =>
-  [
-    searchPatterns(f.search).length,
-    ...[f.status?.length, f.group, f.department, f.onDemand].map((v) => (v ? 1 : 0)),
-  ].join('');
+/** A request's filters with its search's word patterns, worked out once. */
+type SearchedFilters = EmployeeFilters & { patterns: string[] };
 
-function buildStatement(f: EmployeeFilters, sort: EmployeeSort): Statement {
-  const params: ((f: EmployeeFilters, companyId: string) => unknown)[] = [(_, companyId) => companyId];
-  const param = (read: (f: EmployeeFilters) => unknown) => `$${params.push(read)}`;
+/** The filters a request uses, as the key of its statement. */
+const shapeOf = (f: SearchedFilters) =>
+  [f.patterns.length, ...[f.status?.length, f.group, f.department, f.onDemand].map((v) => (v ? 1 : 0))].join(
+    '',
+  );
+
+function buildStatement(f: SearchedFilters, sort: EmployeeSort): Statement {
+  const params: ((f: SearchedFilters, companyId: string) => unknown)[] = [(_, companyId) => companyId];
+  const param = (read: (f: SearchedFilters) => unknown) => `$${params.push(read)}`;
   // Each condition for a table alias: the page reads `e`, a counted total `c`, the per-status counts `k`.
   const conditions: { on: (t: string) => string; counted: boolean }[] = [];
-  const searched = searchPatterns(f.search);
+  const searched = f.patterns;
   searched.forEach((_, i) => {
-    const p = param((g) => searchPatterns(g.search)[i]);
+    const p = param((g) => g.patterns[i]);
     conditions.push({ on: (t) => `${t}.search_text like ${p}`, counted: false });
   });
   if (f.status?.length) {
@@ -163,7 +165,7 @@ function buildStatement(f: EmployeeFilters, sort: EmployeeSort): Statement {
 
 const statements = new Map<string, Statement>();
 
-function statementFor(f: EmployeeFilters, sort: EmployeeSort): Statement {
+function statementFor(f: SearchedFilters, sort: EmployeeSort): Statement {
   const key = `${shapeOf(f)}:${sort}`;
   const known = statements.get(key);
   if (known) return known;
@@ -179,8 +181,9 @@ export async function listedEmployeePage(
   filters: EmployeeFilters,
   options: { page: number; limit: number; sort: EmployeeSort },
 ): Promise<ListedEmployeeRow[]> {
-  const statement = statementFor(filters, options.sort);
-  const values = statement.values(filters, companyId);
+  const searched = { ...filters, patterns: searchPatterns(filters.search) };
+  const statement = statementFor(searched, options.sort);
+  const values = statement.values(searched, companyId);
   values[values.length - 2] = options.limit;
   values[values.length - 1] = (options.page - 1) * options.limit;
   if (statement.capped) {

@@ -102,15 +102,15 @@ export interface LineFilters {
   issue?: string | undefined;
 }
 
+/** What a run line's search matches: the employee's names, email and staff ID, lower-cased. */
+const searchedText = sql`lower(${l.employee}->>'firstName' || ' ' || (${l.employee}->>'lastName') || ' ' || (${l.employee}->>'email') || ' ' || coalesce(${l.employee}->>'staffId', ''))`;
+
 function filterWhere(companyId: string, runId: string, f: Omit<LineFilters, 'page' | 'limit'>): SQL {
   return and(
     ofRun(companyId, runId),
     f.paymentState ? eq(l.paymentState, f.paymentState) : undefined,
     f.issue ? sql`${l.issues} ? ${f.issue}` : undefined,
-    ...searchPatterns(f.search).map(
-      (pattern) =>
-        sql`lower(${l.employee}->>'firstName' || ' ' || (${l.employee}->>'lastName') || ' ' || (${l.employee}->>'email') || ' ' || coalesce(${l.employee}->>'staffId', '')) like ${pattern}`,
-    ),
+    ...searchPatterns(f.search).map((pattern) => sql`${searchedText} like ${pattern}`),
   )!;
 }
 
