@@ -94,9 +94,8 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
  */
 export async function stopLeftoverPostgres(root: string, log: (line: string) => void): Promise<void> {
   const pidFile = path.join(root, 'cluster', 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file: PostgreSQL handles it itself
+  const pid = postmasterPid(path.join(root, 'cluster'));
+  if (!pid || !isAlive(pid)) return; // no file, or a stale one: PostgreSQL handles it itself
   const command = commandOf(pid);
   if (command && !/postgres/.test(command)) {
     // The pid was reused by an unrelated process after a crash; the lock file is stale.
@@ -173,21 +172,26 @@ export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
       if (!beforeExit.has(listener)) process.off('beforeExit', listener);
     for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.off('exit', listener);
     process.on('exit', () => {
-      for (const clusterDir of running) signalPostmaster(clusterDir, 'SIGINT');
+      for (const clusterDir of running) {
+        try {
+          const pid = postmasterPid(clusterDir);
+          if (pid) process.kill(pid, 'SIGINT'); // fast shutdown
+        } catch {
+          // Stopped already (its pid file gone, or no such process).
+        }
+      }
     });
     return EmbeddedPostgres;
   })();
   return loaded;
 }
 
-/** Sends the cluster's postmaster a signal (SIGINT: fast shutdown); nothing when it is not running. */
-function signalPostmaster(clusterDir: string, signal: NodeJS.Signals) {
-  try {
-    const pid = Number(readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    if (Number.isInteger(pid) && pid > 0) process.kill(pid, signal);
-  } catch {
-    // No pid file or no such process: it has stopped already.
-  }
+/** The pid the cluster's postmaster.pid names (its first line), or null without a usable one. */
+function postmasterPid(clusterDir: string): number | null {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
 /**
