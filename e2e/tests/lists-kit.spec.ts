@@ -201,9 +201,23 @@ test('an empty filtered list says what to do next, and on a phone the filters si
   await expect(empty).toContainText('No matching events');
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   await shot('empty filtered audit log at 390');
+  // Every address the page takes from here: the old search must never come back, not even for a moment.
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
   await empty.getByRole('button', { name: 'Clear filters' }).click();
   await expect(rows.first()).toBeVisible();
   await expect(page).toHaveURL(/\/audit-logs$/);
+  // The drawer opened again shows the cleared box and does not send the old search back.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(drawer.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+  // A search typed just before the drawer closes still reaches the address.
+  await drawer.getByRole('textbox', { name: 'Search' }).fill('no-such-event-zz8');
+  await drawer.getByRole('button', { name: 'Show results' }).click();
+  await expect(page).toHaveURL(/[?&]search=no-such-event-zz8(&|$)/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  expect(addresses.filter((address) => address.includes('zz9'))).toEqual([]);
 });
 
 test('select invited members and resend their invitations at once from the bulk-actions bar', async ({

@@ -52,7 +52,7 @@ export function FilterBar({ children, actions, activeCount, cols }: FilterBarPro
         </Button>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
-      {/* Kept mounted while closed, so a search typed just before closing still reaches the URL. */}
+      {/* Kept mounted while closed: the inputs keep what was typed, and the search box sends a search still waiting on its debounce as the drawer hides. */}
       <Drawer
         opened={open}
         onClose={() => setOpen(false)}

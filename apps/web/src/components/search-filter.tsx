@@ -1,6 +1,6 @@
 // A list's search box: typed text reaches the URL after the debounce; a change from elsewhere (clear, back) shows.
 import { TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -27,32 +27,28 @@ export function SearchFilter({
   w,
 }: SearchFilterProps) {
   const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const lastSent = useRef(debounced);
+  const lastSent = useRef(value);
   const { pathname } = useLocation();
-  // The URL changed from elsewhere (Clear filters, back button): show it. Our own search coming back through the URL
-  // changes nothing: the box may already hold what was typed after it was sent.
-  useEffect(() => {
-    if (value === lastSent.current) return;
-    lastSent.current = value;
-    setText((current) => (current.trim() === value ? current : value));
-  }, [value]);
-  // Only a new debounced text that has caught up with the box is sent: clearing the filters is not undone by a stale
-  // one, and text sent at once by Enter is not overwritten by the debounce still holding what came before it.
-  useEffect(() => {
-    if (debounced !== text.trim() || debounced === lastSent.current) return;
+  const send = (typed: string) => {
+    const now = typed.trim();
     // The user went to another page before the debounce caught up: the search was this page's, and sending it now
     // would add it to that page's address.
     if (window.location.pathname !== pathname) return;
-    lastSent.current = debounced;
-    if (debounced !== value) onSearch(debounced);
-  }, [debounced, text, value, onSearch, pathname]);
-  // Enter sends at once.
-  const sendNow = () => {
-    const now = text.trim();
     lastSent.current = now;
     if (now !== value) onSearch(now);
   };
+  // Sends the last text typed once typing pauses. Hiding the box (the phone Filters drawer closing keeps it mounted
+  // but stops its effects) sends what is pending at once, so a search typed just before closing is not lost.
+  const sendTyped = useDebouncedCallback(send, { delay: SEARCH_DEBOUNCE_MS, flushOnUnmount: true });
+  // The URL changed from elsewhere (Clear filters, back button): show it, and drop a send still waiting, which would
+  // put the old text back. Our own search coming back through the URL changes nothing: the box may already hold what
+  // was typed after it was sent.
+  useEffect(() => {
+    if (value === lastSent.current) return;
+    lastSent.current = value;
+    sendTyped.cancel();
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value, sendTyped]);
   return (
     <TextInput
       label={label}
@@ -60,9 +56,16 @@ export function SearchFilter({
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
       value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        sendTyped(event.currentTarget.value);
+      }}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') sendNow();
+        // Enter sends at once.
+        if (event.key === 'Enter') {
+          sendTyped.cancel();
+          send(text);
+        }
       }}
       maxLength={100}
       size="sm"
