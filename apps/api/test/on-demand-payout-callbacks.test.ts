@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSecret } from '../src/lib/derive-secret.ts';
 import { reconcileLedger } from '../src/modules/ledger/index.ts';
 import { applyTransferOutcomes } from '../src/modules/payments/index.ts';
-import { isSandboxTransfers, SANDBOX_TRANSFER_ACCOUNTS } from '../src/providers/banking/index.ts';
+import { SANDBOX_TRANSFER_ACCOUNTS } from '../src/providers/banking/index.ts';
 import { signBody } from '../src/providers/funding/signature.ts';
 import { sqlRows } from './helpers/auth-flows.ts';
 import { onDemandEmployee, requestWithdrawal, setRules } from './helpers/on-demand-fixtures.ts';
-import { railDeps, startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
+import { railDeps, settleRail, startPaymentsApp, waitFor } from './helpers/payment-fixtures.ts';
 import { api, withId } from './helpers/team-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
@@ -43,14 +43,6 @@ const atTheBank = (reference: string) =>
         .where(eq(sandboxBankTransfers.merchantReference, reference)),
     (rows) => rows.length === 1,
   );
-/** The bank decides what is due and delivers its callbacks; the payout sweep is never run here. */
-async function bankCallsBack() {
-  const rail = t.server.rail;
-  if (!isSandboxTransfers(rail)) throw new Error('the tests run on the sandbox rail');
-  await rail.settleDue();
-  await rail.deliverDueCallbacks();
-}
-
 beforeAll(async () => {
   t = await startPaymentsApp();
   a = await walletOwner(t, { balance: 10_000_000_00, name: 'Calabar Fisheries' });
@@ -64,7 +56,7 @@ describe('payout callbacks', () => {
     const res = await requestWithdrawal(t, e.staffToken, 500_00);
     expect(res.status).toBe(201);
     await atTheBank(res.data.reference);
-    await bankCallsBack();
+    await settleRail(t); // the bank's callbacks; the payout sweep is never run here
     expect(await statusOf(res.data._id)).toBe('settled');
     const settlements = await sqlRows(
       t,
@@ -82,7 +74,7 @@ describe('payout callbacks', () => {
       await atTheBank(res.data.reference);
       made.push(res.data);
     }
-    await bankCallsBack();
+    await settleRail(t); // the bank's callbacks; the payout sweep is never run here
     expect(await Promise.all(made.map((r) => statusOf(r._id)))).toEqual(['settled', 'settled', 'reversed']);
     const entries = async () =>
       sqlRows<{ reference: string; id: string }>(
@@ -143,7 +135,7 @@ describe('payout callbacks', () => {
     const res = await requestWithdrawal(t, e.staffToken, 500_00);
     expect(res.status).toBe(201);
     await atTheBank(res.data.reference);
-    await bankCallsBack();
+    await settleRail(t); // the bank's callbacks; the payout sweep is never run here
     expect(await statusOf(res.data._id)).toBe('reversed');
     expect(await summary()).toBe(before);
 

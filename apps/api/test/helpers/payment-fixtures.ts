@@ -68,12 +68,17 @@ export async function transferRow(t: TestApp, reference: string) {
   return row!;
 }
 
-/** The sandbox bank decides every due transfer and delivers its signed callbacks to the app. */
+/**
+ * The sandbox bank decides every due transfer and delivers its signed callbacks to the app. The rail's own
+ * settlement job (queued at each hand-off, started at once) may hold some of them (SKIP LOCKED) while this runs: it
+ * has delivered them too once it is done.
+ */
 export async function settleRail(t: TestApp) {
   const rail = t.server.rail;
   if (!isSandboxTransfers(rail)) throw new Error('the tests run on the sandbox rail');
   await rail.settleDue();
   await rail.deliverDueCallbacks();
+  await jobsWorked(t, [PAYMENTS_JOBS.sandboxSettlement]);
 }
 
 /** Waits until the rail has the transfer (pending), then lets it settle or fail; answers the row at rest. */
