@@ -12,6 +12,10 @@ export const OTHER_DATE_SHAPES: Array<[string, RegExp]> = [
   ['month first (Nov 28, 2026)', /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}, \d{4}/],
   ['12-hour time (7:01 AM)', /\b\d{1,2}:\d{2}(:\d{2})?\s?(am|pm|AM|PM)\b/],
   ['time with seconds (07:01:49)', /(?<![\d:])\d{2}:\d{2}:\d{2}(?![\d:])/],
+  [
+    'month written out or as Sept (September 2026, Sept 2026)',
+    /\b(January|February|March|April|June|July|August|September|October|November|December|Sept) \d{4}\b/,
+  ],
 ];
 
 /** The shapes found in `text`, each with the text around it. */

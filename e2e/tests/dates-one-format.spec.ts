@@ -17,6 +17,7 @@ test('the scan itself tells the app’s format from the others', () => {
     'INV-2026-000123',
     '₦1,234.56',
     '1 Dec 2026',
+    'due by 31 January of the next year',
   ])
     expect(otherDateShapes(good), good).toEqual([]);
   for (const bad of [
@@ -27,6 +28,8 @@ test('the scan itself tells the app’s format from the others', () => {
     'Nov 28, 2026',
     '7:01 AM',
     '01 Dec 2026',
+    'Sept 2026',
+    'September 2026',
   ])
     expect(otherDateShapes(bad), bad).not.toEqual([]);
 });

@@ -365,6 +365,9 @@ describe('the annual tax statement', () => {
     expect(text).toContain('Annual tax statement 2026');
     expect(text).toContain('LIRS-2026-0042');
     expect(text).toContain('Lagos State Internal Revenue Service');
+    // Its months as every screen writes a pay period (formatPeriod).
+    expect(text).toContain('Jan 2026');
+    expect(text).toContain('Feb 2026');
 
     const url = `${api(D.employeeTaxStatementPdf.replace(':employeeId', employeeId))}?year=2026`;
     const employer = await get(url, b.token);

@@ -1,19 +1,17 @@
 // The annual tax statement as a PDF (issue 28): the employer and the employee (Tax ID), the year's totals — gross
 // emoluments, each relief, taxable income, PAYE — PAYE per state it went to, and a row per payslip with its
 // figures and its remittance (status, date, reference, the authority's receipt number). Amounts in "NGN".
-import { formatDate, TAX_STATEMENT_REMITTANCE_LABELS, type TaxStatement } from '@paydesk/contracts';
+import {
+  formatDate,
+  formatPeriod,
+  TAX_STATEMENT_REMITTANCE_LABELS,
+  type TaxStatement,
+} from '@paydesk/contracts';
 import PDFDocument from 'pdfkit';
 import { ngn, pdfBytes, pdfText } from '../../../lib/documents.ts';
 
 const INK = '#1b1f24';
 const MUTED = '#667085';
-
-const monthName = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 export async function taxStatementPdf(s: TaxStatement): Promise<{ bytes: Buffer; fileName: string }> {
   const doc = new PDFDocument({
@@ -100,7 +98,7 @@ export async function taxStatementPdf(s: TaxStatement): Promise<{ bytes: Buffer;
   for (const m of s.months) {
     const r = m.remittance;
     row([
-      monthName(m.month),
+      formatPeriod(m.month),
       m.state ?? 'No state',
       ngn(m.grossEmolumentsKobo),
       ngn(m.reliefs.totalKobo),

@@ -2,7 +2,7 @@
 // PAYE, PAYE per state it went to, and each payslip's PAYE with its remittance and the authority's receipt; the
 // PDF to download (for a tax clearance certificate).
 import { Alert, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { TAX_STATEMENT_REMITTANCE_LABELS, type TaxStatement } from '@paydesk/contracts';
+import { formatPeriod, TAX_STATEMENT_REMITTANCE_LABELS, type TaxStatement } from '@paydesk/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -35,13 +35,6 @@ export const TAX_STATEMENT_COPY = {
   },
 } as const;
 const COPY = TAX_STATEMENT_COPY;
-
-const monthName = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 function Figure({ label, kobo }: { label: string; kobo: number }) {
   return (
@@ -90,7 +83,7 @@ function Statement({ s }: { s: TaxStatement }) {
           <Table.Tbody>
             {s.months.map((m) => (
               <Table.Tr key={m.lineId}>
-                <Table.Td>{monthName(m.month)}</Table.Td>
+                <Table.Td>{formatPeriod(m.month)}</Table.Td>
                 <Table.Td>{m.state ?? COPY.noState}</Table.Td>
                 <Table.Td ta="right">{formatMinorAsNaira(m.payeKobo)}</Table.Td>
                 <Table.Td>
