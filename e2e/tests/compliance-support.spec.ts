@@ -31,6 +31,14 @@ test('an operator signs in to a business as support, marked by a banner; the lin
   await page.getByRole('button', { name: 'Sign in' }).click();
   const mail = await mailbox.waitFor(operator.email, { subject: /^Your console code: \d{6}$/, since });
   await enterCode(page, 'Console code', /\d{6}/.exec(mail.subject)![0]);
+  // The whole API's reference opens for an operator signed in here (and for no one else: plumbing.test.ts).
+  const [reference] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'API reference' }).click(),
+  ]);
+  await expect(reference.locator('.swagger-ui .info .title')).toContainText('Paydesk API (internal)');
+  await shot('the internal API reference', reference);
+  await reference.close();
   await page.getByRole('link', { name: 'Businesses' }).click();
   await page.getByRole('textbox', { name: 'Search businesses' }).fill(owner.companyName);
   const row = page.getByRole('row').filter({ hasText: owner.companyName });

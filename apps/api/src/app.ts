@@ -9,6 +9,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { registerApiKeyAuth } from './modules/integrations/index.ts';
+import { createOperatorTokens, internalDocsAccess } from './modules/ops/index.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -78,7 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerSecurity(app);
-  await registerDocs(app);
+  await registerDocs(app, {
+    canRead: internalDocsAccess({ db: deps.database.db, tokens: createOperatorTokens(config.APP_SECRET) }),
+  });
   const cipher = config.PAYLOAD_ENCRYPTION_KEY
     ? await PayloadCipher.fromHexKey(config.PAYLOAD_ENCRYPTION_KEY)
     : null;

@@ -20,6 +20,7 @@ import { auditEvents, beneficiaries, transfers, walletTransactions } from '@payd
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, keyCall } from './helpers/api-key-fixtures.ts';
+import { operatorDocsCookie } from './helpers/compliance.ts';
 import { expectLedgerInvariants, startPaymentsApp } from './helpers/payment-fixtures.ts';
 import { createRun, type PayrollBusiness, payrollBusiness, runInput } from './helpers/payroll-fixtures.ts';
 import type { TestApp } from './helpers/test-app.ts';
@@ -264,7 +265,8 @@ describe('scopes', () => {
 
 describe('the OpenAPI document at /docs', () => {
   it('describes every public API route with its scope, both ways to send the key, and a transfer example', async () => {
-    const spec = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const cookie = await operatorDocsCookie(t);
+    const spec = await t.app.inject({ method: 'GET', url: '/docs/json', headers: { cookie } });
     expect(spec.statusCode).toBe(200);
     const document = spec.json() as {
       info: { description: string };
@@ -303,7 +305,8 @@ describe('the OpenAPI document at /docs', () => {
 
 describe('the public API reference at /developers/api', () => {
   it('documents the /api/v1 routes alone, with the API-key schemes and the guide, on a Paydesk page', async () => {
-    const whole = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+    const cookie = await operatorDocsCookie(t);
+    const whole = (await t.app.inject({ method: 'GET', url: '/docs/json', headers: { cookie } })).json() as {
       paths: Record<string, unknown>;
     };
     const res = await t.app.inject({ method: 'GET', url: '/developers/api/json' });

@@ -1,10 +1,12 @@
 // API plumbing: health, OpenAPI at /docs, security headers, request ids, JSON 404s, client errors that stay 4xx,
 // and the dev mailbox, which is never mounted in production.
-import { AUTH_PATHS, ErrorCode, PROFILE_PATHS } from '@paydesk/contracts';
+import { AUTH_PATHS, ErrorCode, OPS_PATHS, PROFILE_PATHS } from '@paydesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnvConfig, resolveConfig } from '../src/config.ts';
 import { securityHeaders } from '../src/plugins/security.ts';
 import { api } from './helpers/auth-flows.ts';
+import { newOperator, operatorDocsCookie, operatorDocsSession } from './helpers/compliance.ts';
+import { createBusiness, login } from './helpers/fixtures.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const notFound = { error: true, message: 'Route not found', code: ErrorCode.notFound };
@@ -22,11 +24,13 @@ describe('plumbing', () => {
     expect(response.json()).toEqual({ message: 'OK', data: { status: 'ok', database: 'ok' } });
   });
 
-  it('serves the OpenAPI document and Swagger UI at /docs, with the sign-in calls in it', async () => {
-    const ui = await t.app.inject({ method: 'GET', url: '/docs' });
+  it('serves the OpenAPI document and Swagger UI at /docs to a signed-in operator, with the sign-in calls in it', async () => {
+    const cookie = await operatorDocsCookie(t);
+    const ui = await t.app.inject({ method: 'GET', url: '/docs', headers: { cookie } });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
-    const spec = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(ui.body).toContain('<title>Paydesk API (internal)</title>');
+    const spec = await t.app.inject({ method: 'GET', url: '/docs/json', headers: { cookie } });
     expect(spec.statusCode).toBe(200);
     const document = spec.json();
     expect(document.openapi).toMatch(/^3\./);
@@ -201,9 +205,50 @@ describe('exposure defaults', () => {
     expect(mailboxFor({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toBe(false);
   });
 
+  it('/docs is for operators: the console sign-in opens it in that browser, signing out or anyone else is refused', async () => {
+    // No session, a business's session, a made-up token: the page says how to get in, the document is refused.
+    const owner = await login(t, await createBusiness(t));
+    for (const cookie of [undefined, `paydesk_ops_docs=${owner.token}`, 'paydesk_ops_docs=not-a-token']) {
+      const headers = cookie ? { cookie } : {};
+      const page = await t.app.inject({ method: 'GET', url: '/docs', headers });
+      expect(page.statusCode).toBe(401);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('Sign in to the operator console');
+      for (const url of ['/docs/json', '/docs/yaml', '/docs/static/swagger-initializer.js']) {
+        const refused = await t.app.inject({ method: 'GET', url, headers });
+        expect(refused.statusCode, url).toBe(401);
+        expect(refused.body, url).not.toContain(api(AUTH_PATHS.login));
+      }
+    }
+    // The public API's reference stays open to everyone.
+    expect((await t.app.inject({ method: 'GET', url: '/developers/api/json' })).statusCode).toBe(200);
+
+    // Signing in sets the cookie, for /docs only and out of scripts' reach; signing out clears it and the session
+    // it held no longer opens the page even if the browser kept it.
+    const operator = await newOperator(t);
+    const { cookie, session, setCookie } = await operatorDocsSession(t, operator);
+    expect(setCookie).toMatch(
+      /^paydesk_ops_docs=[^;]+; Max-Age=\d+; Path=\/docs; HttpOnly; SameSite=Strict$/,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/docs/json', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+    const out = await t.app.inject({
+      method: 'POST',
+      url: api(OPS_PATHS.logout),
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/^paydesk_ops_docs=; Max-Age=0; Path=\/docs;/);
+    expect((await t.app.inject({ method: 'GET', url: '/docs/json', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+  });
+
   it("/docs refuses framing with frame-ancestors 'none' like every other page", async () => {
+    const cookie = await operatorDocsCookie(t);
     for (const url of ['/docs', '/docs/static/index.html']) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain("frame-ancestors 'self'");

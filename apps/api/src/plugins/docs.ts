@@ -1,10 +1,12 @@
-// OpenAPI generated from the zod route schemas: the whole API with Swagger UI at /docs (for operators), and the
-// public API's own document and reference page (public-api-docs.ts).
+// OpenAPI generated from the zod route schemas: the whole API with Swagger UI at /docs, for operators signed in to
+// the console in this browser (its cookie; modules/ops/docs-access.ts), and the public API's own document and
+// reference page for everyone (public-api-docs.ts).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { PUBLIC_API_DOCS_PATH, registerPublicApiDocs } from './public-api-docs.ts';
+import { Unauthorized } from '../lib/errors.ts';
+import { PUBLIC_API_DOCS_PATH, paydeskLook, registerPublicApiDocs } from './public-api-docs.ts';
 
 /** How a business's own systems call the public API (tagged "public API (v1)"): the top of both pages. */
 const PUBLIC_API_GUIDE = `A business's own systems call the routes tagged **public API (v1)** with an API key. The business owner creates
@@ -40,7 +42,25 @@ systems use only the public API: its reference is at [${PUBLIC_API_DOCS_PATH}]($
 
 ${PUBLIC_API_GUIDE}`;
 
-export async function registerDocs(app: FastifyInstance) {
+/** Who may read /docs: the request's Cookie header carries a live operator session. */
+export type InternalDocsAccess = (cookieHeader: string | undefined) => Promise<boolean>;
+
+const SIGN_IN_FIRST =
+  'The internal API reference is for Paydesk operators. Sign in to the operator console first.';
+/** What a person who opened /docs without the console's session reads, with the way in. */
+const SIGN_IN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Paydesk API (internal)</title></head>
+<body><h1>Paydesk API (internal)</h1><p>${SIGN_IN_FIRST}</p>
+<p><a href="/ops/login">Sign in to the operator console</a>, then open this page again. The public API's reference is at
+<a href="${PUBLIC_API_DOCS_PATH}">${PUBLIC_API_DOCS_PATH}</a>.</p></body></html>`;
+
+export async function registerDocs(app: FastifyInstance, deps: { canRead: InternalDocsAccess }) {
+  const operatorsOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await deps.canRead(request.headers.cookie)) return;
+    // The page itself says how to get in; the document and the scripts are refused like any other API call.
+    if (/^\/docs\/?(\?|$)/.test(request.url))
+      return reply.code(401).type('text/html; charset=utf-8').send(SIGN_IN_PAGE);
+    throw new Unauthorized(SIGN_IN_FIRST);
+  };
   await app.register(swagger, {
     openapi: {
       info: {
@@ -71,6 +91,8 @@ export async function registerDocs(app: FastifyInstance) {
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
+    uiHooks: { onRequest: operatorsOnly },
+    ...paydeskLook('Paydesk API (internal)', '/docs'),
     staticCSP: true,
     // Like every other page, the docs are never framed (the package's own policy allows 'self').
     transformStaticCSP: (header) => header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),

@@ -28,6 +28,18 @@ const THEME_CSS = `
 body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
 `;
 
+/** Swagger UI in Paydesk's colours, with its logo (linking to `home`) and icon: both reference pages. */
+export function paydeskLook(title: string, home: string) {
+  return {
+    logo: { type: 'image/svg+xml', content: LOGO, href: home },
+    theme: {
+      title,
+      css: [{ filename: 'paydesk.css', content: THEME_CSS }],
+      favicon: [{ filename: 'favicon.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: MARK }],
+    },
+  };
+}
+
 type OpenApiDocument = Readonly<Record<string, unknown>> & {
   info?: Record<string, unknown>;
   paths?: Record<string, unknown>;
@@ -74,14 +86,7 @@ export async function registerPublicApiDocs(app: FastifyInstance, guide: string)
         return document;
       },
       transformSpecificationClone: false,
-      logo: { type: 'image/svg+xml', content: LOGO, href: PUBLIC_API_DOCS_PATH },
-      theme: {
-        title: 'Paydesk public API',
-        css: [{ filename: 'paydesk.css', content: THEME_CSS }],
-        favicon: [
-          { filename: 'favicon.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: MARK },
-        ],
-      },
+      ...paydeskLook('Paydesk public API', PUBLIC_API_DOCS_PATH),
       uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
     });
   });

@@ -164,6 +164,7 @@ export async function newOperator(t: TestApp, names = { firstName: 'Ada', lastNa
 export async function operatorLogin(
   t: TestApp,
   operator: { email: string; password: string },
+  onSignedIn?: (headers: Record<string, unknown>) => void,
 ): Promise<OperatorSession> {
   const since = new Date(Date.now() - 1000).toISOString();
   const stage1 = await t.api.post(
@@ -184,5 +185,23 @@ export async function operatorLogin(
     { schema: success(operatorSession) },
   );
   if (stage2.status !== 200) throw new Error(`ops stage 2 → ${stage2.status} ${JSON.stringify(stage2.body)}`);
+  onSignedIn?.(stage2.headers);
   return stage2.data;
+}
+
+/**
+ * An operator signs in to the console: the session, the Set-Cookie its sign-in answered (the internal API
+ * reference's cookie) and the Cookie header a browser would send to /docs with it.
+ */
+export async function operatorDocsSession(t: TestApp, operator: { email: string; password: string }) {
+  let setCookie = '';
+  const session = await operatorLogin(t, operator, (headers) => {
+    setCookie = String(headers['set-cookie'] ?? '');
+  });
+  return { session, setCookie, cookie: setCookie.split(';')[0]! };
+}
+
+/** The Cookie header of a newly signed-in operator's browser, which opens /docs. */
+export async function operatorDocsCookie(t: TestApp) {
+  return (await operatorDocsSession(t, await newOperator(t))).cookie;
 }

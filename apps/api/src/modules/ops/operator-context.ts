@@ -24,33 +24,45 @@ declare module 'fastify' {
   }
 }
 
-export function registerOperatorContext(
-  app: FastifyInstance,
-  deps: { db: Database; tokens: OperatorTokens },
-) {
+interface OperatorAccessDeps {
+  db: Database;
+  tokens: OperatorTokens;
+}
+
+/** The operator of a token of a live session whose operator is still active; Unauthorized otherwise. */
+export async function authenticateOperator(
+  deps: OperatorAccessDeps,
+  token: string | undefined,
+): Promise<OperatorContext> {
+  if (!token) throw new Unauthorized();
+  const claims = await deps.tokens.verify(token);
+  const row = await findSessionWithOperator(deps.db, claims.sessionId);
+  if (
+    !row ||
+    row.session.operatorId !== claims.operatorId ||
+    row.session.revokedAt ||
+    row.session.expiresAt.getTime() < Date.now() ||
+    row.operator.status !== 'active'
+  )
+    throw new Unauthorized();
+  return {
+    operatorId: row.operator.id,
+    sessionId: row.session.id,
+    email: row.operator.email,
+    firstName: row.operator.firstName,
+    lastName: row.operator.lastName,
+  };
+}
+
+export function registerOperatorContext(app: FastifyInstance, deps: OperatorAccessDeps) {
   app.decorateRequest('operator', null);
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config?.operator) return;
     const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (!token) throw new Unauthorized();
-    const claims = await deps.tokens.verify(token);
-    const row = await findSessionWithOperator(deps.db, claims.sessionId);
-    if (
-      !row ||
-      row.session.operatorId !== claims.operatorId ||
-      row.session.revokedAt ||
-      row.session.expiresAt.getTime() < Date.now() ||
-      row.operator.status !== 'active'
-    )
-      throw new Unauthorized();
-    request.operator = {
-      operatorId: row.operator.id,
-      sessionId: row.session.id,
-      email: row.operator.email,
-      firstName: row.operator.firstName,
-      lastName: row.operator.lastName,
-    };
+    request.operator = await authenticateOperator(
+      deps,
+      header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined,
+    );
   });
 }
 

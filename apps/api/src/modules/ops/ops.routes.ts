@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { errors, requestOrigin, security, sendFile } from '../../http/route-kit.ts';
 import { authRateLimit } from '../../plugins/rate-limits.ts';
 import { searchBusinesses } from '../businesses/index.ts';
+import { docsCookie } from './docs-access.ts';
 import { registerOperatorContext } from './operator-context.ts';
 import { createOperatorTokens } from './operator-tokens.ts';
 import * as opsAuth from './ops-auth.service.ts';
@@ -43,6 +44,7 @@ export function opsRoutes(deps: OpsDeps) {
     // Bearer, with an operator token (business tokens are refused here).
     const operator = { operator: true } as const;
     const limited = { rateLimit: authRateLimit(deps.config.AUTH_RATE_LIMIT_PER_MINUTE) };
+    const secureCookies = deps.config.PUBLIC_URL.startsWith('https:');
 
     api.post(
       OPS_PATHS.login,
@@ -50,7 +52,7 @@ export function opsRoutes(deps: OpsDeps) {
         schema: { tags, body: operatorLoginRequest, response: { 200: operatorLoginResponse, ...errors } },
         config: limited,
       },
-      async (request) => {
+      async (request, reply) => {
         const body = request.body;
         if (body.stage === 1) {
           return {
@@ -58,18 +60,21 @@ export function opsRoutes(deps: OpsDeps) {
             data: await opsAuth.loginStage1(authDeps, body, requestOrigin(request)),
           };
         }
-        return {
-          message: 'Signed in',
-          data: await opsAuth.loginStage2(authDeps, body, requestOrigin(request)),
-        };
+        const session = await opsAuth.loginStage2(authDeps, body, requestOrigin(request));
+        reply.header(
+          'set-cookie',
+          docsCookie({ token: session.token, expiresAt: new Date(session.tokenExpiry) }, secureCookies),
+        );
+        return { message: 'Signed in', data: session };
       },
     );
 
     api.post(
       OPS_PATHS.logout,
       { schema: { tags, security, response: { 200: messageOnly, ...errors } }, config: operator },
-      async (request) => {
+      async (request, reply) => {
         await opsAuth.logout(authDeps, request.operator!, requestOrigin(request));
+        reply.header('set-cookie', docsCookie(null, secureCookies));
         return { message: 'Signed out', data: null };
       },
     );

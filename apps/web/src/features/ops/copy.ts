@@ -8,6 +8,8 @@ export const OPS_COPY = {
   signIn: 'Sign in',
   verify: 'Verify and sign in',
   signOut: 'Sign out',
+  /** The whole API's reference (/docs), which the console's sign-in opens in this browser. */
+  apiReference: 'API reference',
   queue: 'Verification queue',
   queueIntro: 'Businesses waiting for review, oldest first.',
   businesses: 'Businesses',

@@ -1,6 +1,6 @@
 // The console's own minimal layout (not the business shell): a top bar with its pages and sign-out. Without
 // an operator session every console page goes to the console sign-in.
-import { AppShell, Box, Button, Container, Group, Text } from '@mantine/core';
+import { Anchor, AppShell, Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useOperatorLogoutMutation } from '../api/logout-mutation.ts';
@@ -44,6 +44,10 @@ export function OpsLayout() {
             </Group>
           </Group>
           <Group gap="md">
+            {/* Served by the API, not a console page: a plain link, in a tab of its own. */}
+            <Anchor href="/docs" target="_blank" rel="noopener" size="sm" c="gray.3">
+              {OPS_COPY.apiReference}
+            </Anchor>
             <Text size="sm" c="gray.3">
               {session.operator.firstName} {session.operator.lastName}
             </Text>
