@@ -5,6 +5,7 @@
 import { APPROVAL_PATHS, PAYMENTS_PATHS, WALLET_PATHS } from '../../packages/contracts/src/index.ts';
 import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { settledPageWidth } from '../support/phone-overflow.ts';
 import { addAdministrator, ensurePin, person, signInApi } from './approvals-helpers.ts';
 import { DEMO_PIN } from './wallets-helpers.ts';
 
@@ -15,6 +16,7 @@ test('a transfer request shows naira, bank names, named approvers and no interna
   api,
   mailbox,
   page,
+  shot,
 }) => {
   const owner = await signInApi(api, mailbox, DEMO);
   const workflow = await api.call('POST', APPROVAL_PATHS.workflows, {
@@ -62,9 +64,16 @@ test('a transfer request shows naira, bank names, named approvers and no interna
   const details = drawer.getByTestId('request-payload');
   await expect(details).toContainText(/Fee\s*₦\d[\d,]*\.\d\d/);
   await expect(details).toContainText('Bank');
+  await expect(details).toContainText('GTBANK PLC');
   await expect(details).not.toContainText(/idempotency|000013/i);
   await expect(details).not.toContainText(/Fee\s*\d/);
   await expect(drawer.getByTestId('request-stage-approvers')).toHaveText(`Any one of: ${DEMO.memberName}`);
+  await shot('transfer request at 1440');
+  // On a phone the same request reads whole, with no sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(drawer.getByTestId('request-amount')).toHaveText('₦263,417.00');
+  expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
+  await shot('transfer request at 390');
 });
 
 // Issue 29, a living demo: the seeded history has a request approved by both stages that ran — done, when, the

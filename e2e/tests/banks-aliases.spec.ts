@@ -39,4 +39,13 @@ test('bank pickers find banks by their common names', async ({ page, mailbox, sh
     await expect(page.getByRole('option', { name: official, exact: true })).toBeVisible();
   }
   await shot('Moniepoint and others found by their common names');
+
+  // On a phone the picker's options read whole; the mobile-money banks are there by their brands.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await beneficiaryBank.click();
+  await beneficiaryBank.fill('MoMo');
+  const momo = page.getByRole('option', { name: 'MoMo PSB', exact: true });
+  await expect(momo).toBeVisible();
+  expect(await momo.evaluate((option) => option.scrollWidth <= option.clientWidth)).toBe(true);
+  await shot('MoMo PSB found at 390');
 });

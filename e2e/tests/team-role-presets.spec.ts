@@ -5,6 +5,7 @@ import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/flows.ts';
 import { linkIn } from '../support/mailbox.ts';
+import { settledPageWidth } from '../support/phone-overflow.ts';
 
 test('invite a member with a suggested role', async ({ page, browser, baseURL, mailbox, shot }) => {
   const id = Date.now().toString(36);
@@ -37,6 +38,12 @@ test('invite a member with a suggested role', async ({ page, browser, baseURL, m
   const role = page.getByTestId('role-row-Payroll officer');
   await expect(role).toContainText('9 permissions');
   await shot('the suggested role among the roles');
+  // On a phone the roles list keeps the new role whole, with no sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(role).toContainText('Payroll officer');
+  expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
+  await expect(role.getByRole('link', { name: 'Edit Payroll officer' })).toBeInViewport({ ratio: 1 });
+  await shot('the suggested role among the roles at 390');
 
   // The member signs in with what a payroll officer needs: people and payroll, no payments.
   const mail = await mailbox.waitFor(member.email, { subject: /^You are invited to / });

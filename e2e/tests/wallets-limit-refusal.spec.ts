@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { settledPageWidth } from '../support/phone-overflow.ts';
 import { chooseOption, confirmWithPin } from './wallets-helpers.ts';
 
 type Pair = { single: number | null; daily: number | null };
@@ -81,6 +82,12 @@ test('a transfer above the transaction limit shows once, under the amount; a mov
     expect(messageBox!.y).toBeGreaterThanOrEqual(amountBox!.y + amountBox!.height);
     expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(narrationBox!.y);
     await shot('limit refusal under the amount');
+    // On a phone the refusal still sits under the amount, whole, with no sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(refusal).toBeVisible();
+    expect(await settledPageWidth(page)).toBeLessThanOrEqual(390);
+    await shot('limit refusal under the amount at 390');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // Changing the amount clears the refusal.
     await amount.fill('5');

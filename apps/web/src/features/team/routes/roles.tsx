@@ -42,17 +42,23 @@ export function Component() {
               {role.description}
             </Text>
           )}
+          {/* On a phone the counts sit under the name, leaving the row's width to its actions. */}
+          <Text size="xs" hiddenFrom="sm" mt={4}>
+            {COPY.permissionsCount(role.permissions.length)} · {COPY.membersCount(role.memberCount)}
+          </Text>
         </>
       ),
     },
     {
       id: 'permissions',
       header: COPY.columns.permissions,
+      meta: { visibleFrom: 'sm' },
       cell: ({ row }) => <Text size="sm">{COPY.permissionsCount(row.original.permissions.length)}</Text>,
     },
     {
       id: 'members',
       header: COPY.columns.members,
+      meta: { visibleFrom: 'sm' },
       cell: ({ row }) => <Text size="sm">{COPY.membersCount(row.original.memberCount)}</Text>,
     },
   ];
