@@ -9,7 +9,7 @@ const ITEMS = [
   { id: 'remittances', url: /\/payroll\/compliance$/ },
   { id: 'approvals', url: /\/approvals\/dashboard$/ },
   { id: 'on-demand', url: /\/reconciliation$/ },
-  { id: 'failed-payouts', url: /\/payments\/transaction-history$/ },
+  { id: 'failed-payouts', url: /\/payments\/transaction-history\?type=transfer_out&status=reversed$/ },
 ] as const;
 
 for (const viewport of [

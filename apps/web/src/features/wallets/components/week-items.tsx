@@ -173,7 +173,8 @@ function FailedPayouts({ item }: { item: NonNullable<DashboardWeek['failedPayout
     <Item
       id="failed-payouts"
       title={COPY.failedPayouts}
-      to="/payments/transaction-history"
+      // The history narrowed to them: a payout the bank refused is money out whose line shows as reversed.
+      to="/payments/transaction-history?type=transfer_out&status=reversed"
       link={COPY.openHistory}
     >
       {item.count === 0 ? (
