@@ -2,14 +2,13 @@
 // into payroll's own payroll_settings: a database migrated to 0065 with businesses on each mode keeps every mode
 // after it, and the companies row no longer has the column.
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrationsFolder as migrations, runMigrations } from '../src/migrate.ts';
+import { runMigrations } from '../src/migrate.ts';
+import { migrationsBefore } from '../src/testing/migrations-before.ts';
 import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.ts';
 
 let database: TestDatabase;
@@ -17,19 +16,6 @@ beforeAll(async () => {
   database = await createTestDatabase({ empty: true });
 });
 afterAll(() => database?.drop());
-
-/** The migrations folder as it was before `tag`: the journal cut off there. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'paydesk-migrations-'));
-  cpSync(migrations, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at, `${tag} is in the journal`).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 it('keeps every business’s payslip protection through the move to payroll_settings', async () => {
   const { url } = database;
