@@ -10,7 +10,7 @@ import {
   type ApprovalRegistry,
   createApprovalEngine,
 } from './modules/approvals/index.ts';
-import type { SessionAccessOf } from './modules/auth/index.ts';
+import { readSessionSettings, type SessionAccessOf, type SessionSettingsOf } from './modules/auth/index.ts';
 import { onDemandRecoveries } from './modules/on-demand/index.ts';
 import {
   createPayoutRegistry,
@@ -23,7 +23,12 @@ import type { RecoveriesPort } from './modules/payroll/index.ts';
 import type { StaffInvitationLinks } from './modules/people/index.ts';
 import { issueStaffInvitationLink, STAFF_ACCESS_TOKEN_SECONDS } from './modules/staff/index.ts';
 import { loadSessionAccess, memberContacts } from './modules/team/index.ts';
-import { createFundingProvider, createWalletFiles, verifyTransactionPin } from './modules/wallets/index.ts';
+import {
+  createFundingProvider,
+  createWalletFiles,
+  earnsYieldOf,
+  verifyTransactionPin,
+} from './modules/wallets/index.ts';
 import type { OwnerContacts } from './modules/webhooks/index.ts';
 import { type AccessTokens, createAccessTokens, STAFF_AUDIENCE } from './platform/access-tokens.ts';
 import type { FilesStore } from './platform/files/files-store.ts';
@@ -73,6 +78,8 @@ export interface ModuleContext {
   staffInvitationLink: StaffInvitationLinks;
   /** Team's reading of what a member may do in a session, for auth's login (auth sits below team). */
   sessionAccess: SessionAccessOf;
+  /** The settings of wallets a session shows, in their owners' SQL, for the modules that build sessions. */
+  sessionSettings: SessionSettingsOf;
   /** Committed payouts of other modules reach the rail through payments only. */
   handOff: (transfers: RailTransfer[]) => void;
   /** Queues jobs on this process's runner. */
@@ -147,6 +154,7 @@ export async function createModuleContext(
     ownerContacts: (db, companyId) => memberContacts(db, companyId, { roles: ['employer'] }),
     staffInvitationLink: issueStaffInvitationLink,
     sessionAccess: loadSessionAccess,
+    sessionSettings: (db, companyId) => readSessionSettings(db, { shouldEarnYield: earnsYieldOf }, companyId),
     handOff: (transfers) =>
       handOffToRail({ db, rail, payouts, onEffectError: reportError('rail hand-off failed') }, transfers),
     onEffectError: reportError('after-commit effect failed'),

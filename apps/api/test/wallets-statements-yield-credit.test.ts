@@ -8,9 +8,11 @@ import {
   moveMoneyResponse,
   OPS_WALLET_PATHS,
   opsCreditListResponse,
+  PROFILE_PATHS,
   reconciliationListResponse,
   reconciliationResponse,
   STATEMENT_PATHS,
+  sessionProfileResponse,
   statementListResponse,
   statementResponse,
   transactionListResponse,
@@ -193,11 +195,12 @@ describe('yield', () => {
       { ...as(business), schema: yieldSettingsResponse },
     );
     expect(optedIn.data).toMatchObject({ optedIn: true, termsVersion: '2026-01' });
-    const [company] = await t.server.database.db
-      .select({ shouldEarnYield: companies.shouldEarnYield })
-      .from(companies)
-      .where(eq(companies.id, business.companyId));
-    expect(company!.shouldEarnYield).toBe(true);
+    // The session reads the opt-in from wallets' enrolment (issue 27: it left the companies row).
+    const profile = await t.api.get(api(PROFILE_PATHS.profile), {
+      ...as(business),
+      schema: sessionProfileResponse,
+    });
+    expect(profile.data.employer.shouldEarnYield).toBe(true);
 
     const today = lagosDay();
     const first = await accrueYield(t.server.database.db, t.config, today);

@@ -38,7 +38,6 @@ export const companies = pgTable(
     address: jsonb('address').$type<{ street: string; city: string; state: string; landmark?: string }>(),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
-    shouldEarnYield: boolean('should_earn_yield').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

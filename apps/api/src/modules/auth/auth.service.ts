@@ -15,6 +15,7 @@ import { notify } from '../../platform/notifications/notifications.service.ts';
 import * as q from './auth.queries.ts';
 import * as credentials from './credentials.queries.ts';
 import type { SessionAccessOf } from './login-session.ts';
+import type { SessionSettingsOf } from './session-settings.queries.ts';
 
 export interface AuthDeps {
   db: Database;
@@ -24,9 +25,13 @@ export interface AuthDeps {
   onEffectError?: (error: unknown) => void;
 }
 
-/** The deps of the auth routes: a login also asks team what the member may do (wired by module-context.ts). */
+/**
+ * The deps of the auth routes: a login also asks team what the member may do, and the owners of the settings the
+ * session shows (both wired by module-context.ts).
+ */
 export interface LoginDeps extends AuthDeps {
   sessionAccess: SessionAccessOf;
+  sessionSettings: SessionSettingsOf;
 }
 
 export const minutes = (n: number) => new Date(Date.now() + n * 60_000);

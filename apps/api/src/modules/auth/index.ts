@@ -50,6 +50,12 @@ export {
   withdrawInvitationTokens,
 } from './member-credentials.queries.ts';
 export {
+  readSessionSettings,
+  type SessionSettings,
+  type SessionSettingsOf,
+  type SessionSettingsSql,
+} from './session-settings.queries.ts';
+export {
   endSession,
   lockSession,
   retireRefreshTokens,
@@ -58,6 +64,6 @@ export {
 
 export const authModule = defineModule<Required<LoginDeps>>({
   name: 'auth',
-  routes: ({ db, config, mailer, tokens, sessionAccess, onEffectError }) =>
-    apiRoutes(authRoutes({ db, config, mailer, tokens, sessionAccess, onEffectError })),
+  routes: ({ db, config, mailer, tokens, sessionAccess, sessionSettings, onEffectError }) =>
+    apiRoutes(authRoutes({ db, config, mailer, tokens, sessionAccess, sessionSettings, onEffectError })),
 });

@@ -2,6 +2,7 @@
 import type { LoginSession, ProductCode, UserType } from '@paydesk/contracts';
 import type { companies, companyMembers, Executor, users } from '@paydesk/db';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
+import type { SessionSettings } from './session-settings.queries.ts';
 
 type User = typeof users.$inferSelect;
 type Member = typeof companyMembers.$inferSelect;
@@ -24,7 +25,14 @@ export type SessionAccessOf = (
   parts: { member: Member; company: Company },
 ) => Promise<SessionAccess>;
 
-type ProfileParts = { user: User; member: Member; company: Company; access: SessionAccess };
+type ProfileParts = {
+  user: User;
+  member: Member;
+  company: Company;
+  access: SessionAccess;
+  /** Other modules' settings the session shows (`SessionSettingsOf`). */
+  settings: SessionSettings;
+};
 
 /** The employer, company and member parts of the session: what a login answers and a profile fetch refreshes. */
 export function sessionProfileOf({
@@ -32,6 +40,7 @@ export function sessionProfileOf({
   member,
   company,
   access,
+  settings,
 }: ProfileParts): Pick<LoginSession, 'employer' | 'company' | 'member'> {
   const mainCompanyId =
     company.accountType === 'sub' && company.parentCompanyId ? company.parentCompanyId : company.id;
@@ -57,7 +66,7 @@ export function sessionProfileOf({
       accountType: company.accountType as 'main' | 'sub',
       userType: member.role as UserType,
       isAccessPinSet: member.isAccessPinSet,
-      shouldEarnYield: company.shouldEarnYield,
+      shouldEarnYield: settings.shouldEarnYield,
     },
     company: {
       selectedCompanyId: company.id,

@@ -231,6 +231,7 @@ export async function loginStage2(
     sessionId: outcome.sessionId,
     refreshToken,
     access: await deps.sessionAccess(deps.db, home),
+    settings: await deps.sessionSettings(deps.db, home.company.id),
   });
 }
 

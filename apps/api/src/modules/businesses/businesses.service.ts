@@ -15,6 +15,7 @@ import { transact } from '../../lib/transaction.ts';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
+import type { SessionSettingsOf } from '../auth/index.ts';
 import {
   addMember,
   assignedBusinessIds,
@@ -31,6 +32,8 @@ export interface BusinessDeps {
   config: AppConfig;
   mailer: Mailer;
   tokens: AccessTokens;
+  /** The settings of other modules a switched session shows (wired by module-context.ts: wallets sits above). */
+  sessionSettings: SessionSettingsOf;
   onEffectError?: (error: unknown) => void;
 }
 

@@ -99,11 +99,3 @@ export async function activateWaitingSubAccounts(tx: Executor, mainId: string, n
       ),
     );
 }
-
-/** The business opted in or out of earning yield on its wallets (the login session's shouldEarnYield). */
-export async function setCompanyEarnsYield(tx: Executor, companyId: string, optIn: boolean, now: Date) {
-  await tx
-    .update(companies)
-    .set({ shouldEarnYield: optIn, updatedAt: now })
-    .where(eq(companies.id, companyId));
-}

@@ -20,7 +20,6 @@ export {
   clearCompanyRejectComment,
   setCompanyBusinessType,
   setCompanyDetails,
-  setCompanyEarnsYield,
   setCompanyRejected,
   setCompanyVerified,
   type VerifiedDetails,
@@ -31,8 +30,8 @@ type BusinessesModuleDeps = Required<BusinessDeps> & { approvals: ApprovalsSeam 
 export const businessesModule = defineModule<BusinessesModuleDeps>({
   name: 'businesses',
   // Given what team is given, the approvals seam included (a sub-account's invitations go through team).
-  routes: ({ db, config, mailer, tokens, approvals, onEffectError }) => {
-    const deps = { db, config, mailer, tokens, approvals, onEffectError };
+  routes: ({ db, config, mailer, tokens, approvals, sessionSettings, onEffectError }) => {
+    const deps = { db, config, mailer, tokens, approvals, sessionSettings, onEffectError };
     return apiRoutes(businessRoutes(deps));
   },
 });

@@ -105,6 +105,7 @@ export async function loginToSubAccount(
       sessionId: session.id,
       refreshToken,
       access: await loadSessionAccess(tx, { member, company: sub }),
+      settings: await deps.sessionSettings(tx, sub.id),
     });
   });
 }
@@ -151,6 +152,7 @@ export async function switchToMain(deps: BusinessDeps, caller: SwitchCaller): Pr
       sessionId: root.id,
       refreshToken,
       access: await loadSessionAccess(tx, { member, company: main }),
+      settings: await deps.sessionSettings(tx, main.id),
     });
   });
 }

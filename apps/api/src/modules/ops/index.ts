@@ -12,6 +12,6 @@ export { createOperator } from './ops-auth.service.ts';
 
 export const opsModule = defineModule<Required<OpsDeps>>({
   name: 'ops',
-  routes: ({ db, config, mailer, tokens, files, onEffectError }) =>
-    apiRoutes(opsRoutes({ db, config, mailer, tokens, files, onEffectError })),
+  routes: ({ db, config, mailer, tokens, files, sessionSettings, onEffectError }) =>
+    apiRoutes(opsRoutes({ db, config, mailer, tokens, files, sessionSettings, onEffectError })),
 });

@@ -22,6 +22,7 @@ import {
   findMembership,
   findUserById,
   openAuthSession,
+  type SessionSettingsOf,
 } from '../auth/index.ts';
 import { findOwners } from '../compliance/index.ts';
 import { loadSessionAccess } from '../team/index.ts';
@@ -32,6 +33,8 @@ export interface SupportDeps {
   db: Database;
   config: Pick<AppConfig, 'APP_SECRET' | 'PUBLIC_URL' | 'REFRESH_TOKEN_TTL_SECONDS'>;
   tokens: AccessTokens;
+  /** The settings of other modules the session shows (wired by module-context.ts: ops sits below them). */
+  sessionSettings: SessionSettingsOf;
   onEffectError?: (error: unknown) => void;
 }
 
@@ -170,6 +173,7 @@ export async function supportLogin(
     sessionId: opened.sessionId,
     refreshToken,
     access: await loadSessionAccess(deps.db, opened.membership),
+    settings: await deps.sessionSettings(deps.db, opened.membership.company.id),
   });
   return { ...login, support: { operatorName: opened.operatorName } };
 }

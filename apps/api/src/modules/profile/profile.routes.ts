@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/route-kit.ts';
 import { Unauthorized } from '../../lib/errors.ts';
-import { findMembership, findUserById, sessionProfileOf } from '../auth/index.ts';
+import { findMembership, findUserById, type SessionSettingsOf, sessionProfileOf } from '../auth/index.ts';
 import { findOperatorName } from '../ops/index.ts';
 import { loadSessionAccess } from '../team/index.ts';
 
-export function profileRoutes(deps: { db: Database }) {
+export function profileRoutes(deps: { db: Database; sessionSettings: SessionSettingsOf }) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     api.get(
@@ -30,7 +30,10 @@ export function profileRoutes(deps: { db: Database }) {
           findUserById(deps.db, auth.userId),
         ]);
         if (!membership || !user) throw new Unauthorized();
-        const access = await loadSessionAccess(deps.db, membership);
+        const [access, settings] = await Promise.all([
+          loadSessionAccess(deps.db, membership),
+          deps.sessionSettings(deps.db, membership.company.id),
+        ]);
         let support: { operatorName: string } | null = null;
         if (auth.supportOperatorId) {
           const operator = await findOperatorName(deps.db, auth.supportOperatorId);
@@ -40,7 +43,7 @@ export function profileRoutes(deps: { db: Database }) {
         }
         return {
           message: 'Profile',
-          data: { ...sessionProfileOf({ user, ...membership, access }), support },
+          data: { ...sessionProfileOf({ user, ...membership, access, settings }), support },
         };
       },
     );

@@ -27,6 +27,7 @@ export { getTransaction, listTransactions } from './transactions/transactions.qu
 export type { WalletDeps } from './wallet-deps.ts';
 export { LimitExceeded } from './wallet-errors.ts';
 export { createFundingProvider, createWalletFiles, registerWalletActions } from './wallet-module.ts';
+export { earnsYieldOf } from './yield/yield.queries.ts';
 
 type WalletsModuleDeps = Omit<Required<WalletDeps>, 'approvals'> &
   ApprovalsSeam & { config: AppConfig; reportError: ReportError };

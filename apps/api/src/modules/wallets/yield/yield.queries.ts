@@ -2,7 +2,7 @@
 // (decision 0006: the service decides, these run the SQL).
 import type { YieldDisplayType } from '@paydesk/contracts';
 import { type Executor, ledgerAccounts, yieldAccruals, yieldEnrolments } from '@paydesk/db';
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 
 export async function enrolmentOf(db: Executor, companyId: string) {
   const [row] = await db.select().from(yieldEnrolments).where(eq(yieldEnrolments.companyId, companyId));
@@ -20,8 +20,13 @@ export async function upsertEnrolment(
     .onConflictDoUpdate({ target: yieldEnrolments.companyId, set: values });
 }
 
-// The opt-in is mirrored on the business's row (its login session reads it): written through the businesses face.
-export { setCompanyEarnsYield } from '../../businesses/index.ts';
+/**
+ * Whether the business of this id earns yield, as a scalar subquery (false until it opts in): the login session's
+ * shouldEarnYield, read by primary key in auth's one statement of the session's settings.
+ */
+export const earnsYieldOf = (companyId: string): SQL<boolean> =>
+  sql<boolean>`coalesce((select ${yieldEnrolments.optedIn} from ${yieldEnrolments}
+    where ${yieldEnrolments.companyId} = ${companyId}), false)`;
 
 /** All the yield earned, earned since `monthStart`, and the last accrual day. */
 export async function accrualTotals(db: Executor, companyId: string, monthStart: string) {

@@ -54,7 +54,6 @@ export async function optInOut(
       ? { termsVersion: YIELD_TERMS_VERSION, acceptedTermsAt: now, acceptedBy: userId }
       : {};
     await yieldQ.upsertEnrolment(tx, companyId, { optedIn: body.optIn, ...accepted, updatedAt: now });
-    await yieldQ.setCompanyEarnsYield(tx, companyId, body.optIn, now);
     await recordCallerAudit(tx, caller, {
       action: body.optIn ? 'wallet.yield.opt-in' : 'wallet.yield.opt-out',
       target: { type: 'business', id: companyId },
