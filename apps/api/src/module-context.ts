@@ -11,7 +11,7 @@ import {
   createApprovalEngine,
 } from './modules/approvals/index.ts';
 import { readSessionSettings, type SessionAccessOf, type SessionSettingsOf } from './modules/auth/index.ts';
-import { onDemandRecoveries } from './modules/on-demand/index.ts';
+import { employeeEvaOf, onDemandRecoveries } from './modules/on-demand/index.ts';
 import {
   createPayoutRegistry,
   createTransferRail,
@@ -78,7 +78,7 @@ export interface ModuleContext {
   staffInvitationLink: StaffInvitationLinks;
   /** Team's reading of what a member may do in a session, for auth's login (auth sits below team). */
   sessionAccess: SessionAccessOf;
-  /** The settings of wallets a session shows, in their owners' SQL, for the modules that build sessions. */
+  /** The settings of wallets and on-demand a session shows, in their owners' SQL, for the session builders. */
   sessionSettings: SessionSettingsOf;
   /** Committed payouts of other modules reach the rail through payments only. */
   handOff: (transfers: RailTransfer[]) => void;
@@ -154,7 +154,8 @@ export async function createModuleContext(
     ownerContacts: (db, companyId) => memberContacts(db, companyId, { roles: ['employer'] }),
     staffInvitationLink: issueStaffInvitationLink,
     sessionAccess: loadSessionAccess,
-    sessionSettings: (db, companyId) => readSessionSettings(db, { shouldEarnYield: earnsYieldOf }, companyId),
+    sessionSettings: (db, companyId) =>
+      readSessionSettings(db, { shouldEarnYield: earnsYieldOf, employeeEva: employeeEvaOf }, companyId),
     handOff: (transfers) =>
       handOffToRail({ db, rail, payouts, onEffectError: reportError('rail hand-off failed') }, transfers),
     onEffectError: reportError('after-commit effect failed'),

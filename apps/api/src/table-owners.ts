@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
     'onDemandRecoveries',
     'onDemandRequests',
     'onDemandRules',
+    'onDemandSettings',
   ],
   ops: ['operatorLoginChallenges', 'operatorSessions', 'operators', 'supportLinks'],
   payments: [

@@ -10,7 +10,7 @@ import {
   SETTINGS_PATHS,
   sessionProfileResponse,
 } from '@paydesk/contracts';
-import { auditEvents, complianceSubmissions, storedFiles, users } from '@paydesk/db';
+import { auditEvents, complianceSubmissions, onDemandSettings, storedFiles, users } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUrl } from '../src/modules/settings/media.ts';
@@ -59,6 +59,24 @@ const auditOf = (companyId: string, action: string) =>
     .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, action)));
 
 describe('profile', () => {
+  it('shows the employeeEva flag the business keeps in its on-demand settings (false without one)', async () => {
+    const me = await owner();
+    const without = await t.api.get(api(PROFILE_PATHS.profile), {
+      token: me.token,
+      schema: sessionProfileResponse,
+    });
+    expect(without.data.company.employeeEva).toBe(false);
+    await t.server.database.db
+      .insert(onDemandSettings)
+      .values({ companyId: me.companyId, employeeEva: true });
+    const flagged = await t.api.get(api(PROFILE_PATHS.profile), {
+      token: me.token,
+      schema: sessionProfileResponse,
+    });
+    expect(flagged.data.company.employeeEva).toBe(true);
+    expect(flagged.data.employer.shouldEarnYield).toBe(false);
+  });
+
   it('answers the member’s own profile and saves names and job title, audited', async () => {
     const me = await owner();
     const before = await t.api.get(api(SETTINGS_PATHS.profile), {

@@ -28,7 +28,6 @@ export const companies = pgTable(
     isCompliant: boolean('is_compliant'),
     rejectComment: text('reject_comment'),
     products: text('products').array().notNull().default(sql`'{}'::text[]`),
-    employeeEva: boolean('employee_eva').notNull().default(false),
     businessLogo: text('business_logo'),
     /** Business information kept on the company once verification fills it in. */
     rcNumber: text('rc_number'),

@@ -64,6 +64,19 @@ export const onDemandRules = pgTable(
   ],
 );
 
+/**
+ * The business's on-demand settings outside its rules (a rules row exists only once the business sets them up): one
+ * row once a setting differs from its default (issue 27: it left the companies row).
+ */
+export const onDemandSettings = pgTable('on_demand_settings', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  /** The employeeEva flag (spec §3 company info): the hidden /transaction-history link to the on-demand ledger. */
+  employeeEva: boolean('employee_eva').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
 /** A group's overrides; null fields follow the business rules. */
 export const onDemandGroupRules = pgTable(
   'on_demand_group_rules',

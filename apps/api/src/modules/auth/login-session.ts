@@ -71,7 +71,7 @@ export function sessionProfileOf({
     company: {
       selectedCompanyId: company.id,
       companyType: company.businessType as LoginSession['company']['companyType'],
-      employeeEva: company.employeeEva,
+      employeeEva: settings.employeeEva,
       businessLogo: company.businessLogo,
     },
     member: {

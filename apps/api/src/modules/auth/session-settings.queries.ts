@@ -1,4 +1,4 @@
-// The settings of other modules a session shows (wallets' yield opt-in): each owner writes its setting as a scalar
+// The settings of other modules a session shows (wallets' yield opt-in, on-demand's employeeEva): each owner writes its setting as a scalar
 // subquery of the business's id, and they are read here in one statement. Auth sits below those modules, so
 // module-context.ts wires their SQL in (issue 27: per-feature settings live in their modules' tables).
 import type { Executor } from '@paydesk/db';
@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 /** What the session shows of other modules' settings of the business. */
 export interface SessionSettings {
   shouldEarnYield: boolean;
+  employeeEva: boolean;
 }
 
 /** Each setting as its owner's scalar subquery of the business's id. */
@@ -23,9 +24,10 @@ export async function readSessionSettings(
   owners: SessionSettingsSql,
   companyId: string,
 ): Promise<SessionSettings> {
-  const result = await db.execute<{ shouldEarnYield: boolean }>(
-    sql`select ${owners.shouldEarnYield(companyId)} as "shouldEarnYield"`,
+  const result = await db.execute<Partial<SessionSettings>>(
+    sql`select ${owners.shouldEarnYield(companyId)} as "shouldEarnYield",
+      ${owners.employeeEva(companyId)} as "employeeEva"`,
   );
   const row = result.rows[0];
-  return { shouldEarnYield: row?.shouldEarnYield === true };
+  return { shouldEarnYield: row?.shouldEarnYield === true, employeeEva: row?.employeeEva === true };
 }

@@ -1,7 +1,7 @@
 // The on-demand pay module's face (earned wage access): rules and group overrides, earned to date, withdrawals and
 // savings (staff requests, employer decisions, the emailed single-use link), payouts through payments' payout
 // pipeline (registerOnDemandPayouts: its handler settles or reverses requests as the bank decides), and
-// reconciliation. Money moves only through modules/ledger. For the dashboard's week: onDemandExposure (advanced in
+// reconciliation, and the session's employeeEva flag (employeeEvaOf). Money moves only through modules/ledger. For the dashboard's week: onDemandExposure (advanced in
 // the current pay period, and what payday must still recover).
 //
 // For payroll runs (onDemandRecoveries is their RecoveriesPort; payroll-recoveries.ts):
@@ -32,6 +32,7 @@ import { staffOnDemandRoutes } from './staff-on-demand.routes.ts';
 
 export { onDemandExposure } from './exposure.service.ts';
 export type { OnDemandDeps } from './on-demand-deps.ts';
+export { employeeEvaOf } from './on-demand-settings.queries.ts';
 export { sweepPaymentNotes } from './payment-notes/note-reminders.ts';
 
 import { registerOnDemandPayouts } from './payout.ts';
