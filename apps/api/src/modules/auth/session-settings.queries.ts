@@ -1,6 +1,6 @@
-// The settings of other modules a session shows (wallets' yield opt-in, on-demand's employeeEva): each owner writes its setting as a scalar
-// subquery of the business's id, and they are read here in one statement. Auth sits below those modules, so
-// module-context.ts wires their SQL in (issue 27: per-feature settings live in their modules' tables).
+// The settings of other modules a session shows (wallets' yield opt-in, on-demand's employeeEva): each owner
+// writes its setting as a scalar subquery of the business's id, and they are read here in one statement. Auth sits
+// below those modules, so module-context.ts wires their SQL in (per-feature settings live in their modules' tables).
 import type { Executor } from '@paydesk/db';
 import { type SQL, sql } from 'drizzle-orm';
 
