@@ -7,6 +7,8 @@ export interface ArrangedEmployee {
   firstName: string;
   lastName: string;
   email: string;
+  /** As stored: '+234…'. */
+  phoneNumber: string;
 }
 
 /** Creates `count` employees named '<first> <tag>-<n>' in the signed-in business, through POST …/people/employees;
