@@ -9,6 +9,8 @@ export interface ArrangedEmployee {
   email: string;
   /** As stored: '+234…'. */
   phoneNumber: string;
+  bankCode: string;
+  accountNumber: string;
 }
 
 /** Creates `count` employees named '<first> <tag>-<n>' in the signed-in business, through POST …/people/employees;

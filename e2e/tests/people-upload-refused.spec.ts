@@ -1,13 +1,14 @@
 // Issue 29: the employee upload a spreadsheet user can follow. While the banks are asked the preview counts the rows
 // checked ("Checking 312 of 600…"); it lists the rows it will add with the name each bank returned and refuses two
-// rows paid into one account, naming each other; after the member uploads only the valid rows the result says
+// rows paid into one account, naming each other, and a row paid into an existing employee's account, naming them;
+// after the member uploads only the valid rows the result says
 // "17 added, 3 refused" without a red toast, and the refused rows download as CSV with the reason per row.
 import { readFile } from 'node:fs/promises';
 import { EMPLOYEE_UPLOAD_COLUMNS, EMPLOYEE_UPLOAD_HEADERS } from '@paydesk/contracts';
 import type { Page } from '@playwright/test';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { openFromSidebar } from './people-helpers.ts';
+import { type ArrangedEmployee, createEmployees, openFromSidebar } from './people-helpers.ts';
 
 type Row = Partial<Record<(typeof EMPLOYEE_UPLOAD_COLUMNS)[number], string>>;
 
@@ -104,4 +105,38 @@ test('upload only the valid rows: 17 added, 3 refused, the refused rows download
     '16,Account number: Same bank account as row 11: check it is not a ghost worker',
   ]);
   expect(lines[1]).toContain(`,Kemi,,Adeyemi4,not-an-email,`);
+});
+
+// Issue 29: the ghost-worker check looks past the file: a single row paid into the bank account an employee of the
+// business already has is refused in the preview, naming that employee; the other row is ready to add.
+test('the preview refuses a row paid into an existing employee’s bank account, naming them', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  const tag = Date.now().toString(36);
+  await logInAsDemo(page, mailbox, '/people/employees/add');
+  const [existing] = (await createEmployees(page, `gw${tag}`, 1)) as [ArrangedEmployee];
+  expect(existing.bankCode).toBe('000015');
+  await page.getByRole('tab', { name: 'Upload many' }).click();
+  const rows = [
+    person(tag, 0, { bankCode: 'Zenith', accountNumber: existing.accountNumber }), // line 2
+    person(tag, 1), // line 3
+  ];
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: csv(rows) });
+
+  await expect(page.getByText('1 ready, 1 with errors')).toBeVisible({ timeout: 20_000 });
+  const errors = page.getByRole('table', { name: 'Errors' });
+  await expect(errors.getByRole('row')).toHaveCount(2);
+  await expect(errors.getByRole('cell').first()).toHaveText('2');
+  await expect(errors).toContainText(
+    `Account number (${existing.accountNumber}): Same bank account as ${existing.firstName} ${existing.lastName}` +
+      ` (staff ID gw${tag}-1), already an employee: check it is not a ghost worker`,
+  );
+  const ready = page.getByRole('table', { name: 'Ready to add' });
+  await expect(ready.getByRole('row', { name: /Kemi Adeyemi1\b/ })).toBeVisible();
+  await expect(ready.getByRole('row', { name: /Kemi Adeyemi0\b/ })).toHaveCount(0);
+  await shot('the preview names the employee already paid into the account');
 });
