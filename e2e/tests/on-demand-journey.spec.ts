@@ -104,9 +104,10 @@ test('rules → invite → phone withdrawal → approval → settled → reconci
   await staff.getByRole('button', { name: 'Check with the bank again' }).click();
   await expect(staff.getByText('Confirmed: the name at the bank matches yours')).toBeVisible();
   await expect(staff.getByTestId('staff-earned')).toContainText('₦');
-  // The one rule behind the figure is on the screen: the demo's employees are paid under a pay structure.
+  // The one rule behind the figure is on the screen: this employee, added without a pay structure, earns from gross
+  // pay, and the screen says why (payroll-statute.spec.ts: the net basis of one under a structure).
   await expect(staff.getByTestId('staff-earned-basis')).toContainText(
-    /^Earned from your (net pay for this period, ₦[\d,.]+ after tax and pension|gross pay for this period, ₦[\d,.]+ \(no pay structure)/,
+    /^Earned from your gross pay for this period, ₦[\d,.]+ \(no pay structure is set for you yet, so tax and pension are not taken off\)/,
   );
 
   // The employee withdraws ₦1,000: the fee and what is deducted show before confirming.

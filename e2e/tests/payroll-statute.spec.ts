@@ -72,6 +72,10 @@ test('statute on the payslip: the rent relief rule in the run and in the employe
   await staff.goto(linkIn(mail.textBody, '/staff/invite/'));
   await staff.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(staff).toHaveURL(/\/staff$/);
+  // Under a pay structure the on-demand figure is earned from net pay, and the screen says so.
+  await expect(staff.getByTestId('staff-earned-basis')).toContainText(
+    /^Earned from your net pay for this period, ₦[\d,.]+ after tax and pension/,
+  );
   await staff.goto('/staff/payslips');
   await staff.getByTestId('staff-payslip').first().getByTestId('staff-payslip-view').click();
   const slip = staff.getByTestId('staff-payslip-breakdown');
