@@ -1,8 +1,8 @@
 // The on-demand pay module's face (earned wage access): rules and group overrides, earned to date, withdrawals and
 // savings (staff requests, employer decisions, the emailed single-use link), payouts through payments' payout
-// pipeline (registerOnDemandPayouts: its handler settles or reverses requests as the bank decides), and
-// reconciliation, and the session's employeeEva flag (employeeEvaOf). Money moves only through modules/ledger. For the dashboard's week: onDemandExposure (advanced in
-// the current pay period, and what payday must still recover).
+// pipeline (registerOnDemandPayouts: its handler settles or reverses requests as the bank decides),
+// reconciliation, and the session's employeeEva flag (employeeEvaOf). Money moves only through modules/ledger. For
+// the dashboard's week: onDemandExposure (advanced in the current pay period, and what payday must still recover).
 //
 // For payroll runs (onDemandRecoveries is their RecoveriesPort; payroll-recoveries.ts):
 //   onDemandToDeduct(db, companyId, month) → Map<employeeId, kobo>: what each payslip of the pay month (YYYY-MM)
