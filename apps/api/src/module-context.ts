@@ -8,6 +8,7 @@ import {
   type ApprovalEngine,
   type ApprovalGate,
   type ApprovalRegistry,
+  type ApproverDirectory,
   createApprovalEngine,
 } from './modules/approvals/index.ts';
 import { readSessionSettings, type SessionAccessOf, type SessionSettingsOf } from './modules/auth/index.ts';
@@ -22,7 +23,7 @@ import {
 import type { RecoveriesPort } from './modules/payroll/index.ts';
 import type { StaffInvitationLinks } from './modules/people/index.ts';
 import { issueStaffInvitationLink, STAFF_ACCESS_TOKEN_SECONDS } from './modules/staff/index.ts';
-import { loadSessionAccess, memberContacts } from './modules/team/index.ts';
+import { approverDirectory, loadSessionAccess, memberContacts } from './modules/team/index.ts';
 import {
   createFundingProvider,
   createWalletFiles,
@@ -78,6 +79,8 @@ export interface ModuleContext {
   staffInvitationLink: StaffInvitationLinks;
   /** Team's reading of what a member may do in a session, for auth's login (auth sits below team). */
   sessionAccess: SessionAccessOf;
+  /** Team's members and roles as approvals reads them: who may decide a stage (approvals sits below team). */
+  approverDirectory: ApproverDirectory;
   /** The settings of wallets and on-demand a session shows, in their owners' SQL, for the session builders. */
   sessionSettings: SessionSettingsOf;
   /** Committed payouts of other modules reach the rail through payments only. */
@@ -91,7 +94,16 @@ export interface ModuleContext {
 /** What the demo data is seeded with (seed/demo.ts): nothing is queued and no bank calls back. */
 export type DemoSeedDeps = Pick<
   ModuleContext,
-  'db' | 'config' | 'files' | 'mailer' | 'rail' | 'rails' | 'payouts' | 'recoveries' | 'registry'
+  | 'db'
+  | 'config'
+  | 'files'
+  | 'mailer'
+  | 'rail'
+  | 'rails'
+  | 'payouts'
+  | 'recoveries'
+  | 'registry'
+  | 'approverDirectory'
 >;
 
 export interface ContextOptions {
@@ -125,6 +137,7 @@ export async function createModuleContext(
       db,
       config,
       mailer,
+      approverDirectory,
       jobs: () => jobs,
       onEffectError: reportError('approvals effect failed'),
       verifyPin: (caller, pin) => verifyTransactionPin({ db, config }, caller, pin),
@@ -154,6 +167,7 @@ export async function createModuleContext(
     ownerContacts: (db, companyId) => memberContacts(db, companyId, { roles: ['employer'] }),
     staffInvitationLink: issueStaffInvitationLink,
     sessionAccess: loadSessionAccess,
+    approverDirectory,
     sessionSettings: (db, companyId) =>
       readSessionSettings(db, { shouldEarnYield: earnsYieldOf, employeeEva: employeeEvaOf }, companyId),
     handOff: (transfers) =>

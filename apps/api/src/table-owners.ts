@@ -113,14 +113,13 @@ export const TABLE_OWNERS = {
 
 /**
  * The module → table imports that still cross a wall: each is to move behind the owner's face. Some are modules
- * that cannot import the owner's face without a module cycle (auth and approvals read team's and businesses'
- * tables; team reads companies) and would need a port wired by module-context.ts through many call sites; the rest
- * are joins into hot reads of their own: employees and pay groups in payroll's compute, employees in on-demand's
- * lists and one-trip reads, team's member lists joined with users, wallets' reads of their ledger accounts, the
- * audit log's page (docs/architecture-api.md, rule 11).
+ * that cannot import the owner's face without a module cycle (auth reads team's and businesses' tables; team reads
+ * companies) and would need a port wired by module-context.ts through many call sites; the rest are joins into hot
+ * reads of their own: employees and pay groups in payroll's compute, employees in on-demand's lists and one-trip
+ * reads, team's member lists joined with users, wallets' reads of their ledger accounts, the audit log's page
+ * (docs/architecture-api.md, rule 11).
  */
 export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
-  approvals: ['companyMembers', 'rolePermissions', 'roles'],
   auth: ['companies', 'companyMembers'],
   'on-demand': ['employees'],
   payroll: ['employees', 'payGroupEmployees', 'payGroups'],

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../src/http/route-kit.ts';
 import { transact } from '../src/lib/transaction.ts';
 import { createApprovalEngine, gateOrRun } from '../src/modules/approvals/index.ts';
+import { approverDirectory } from '../src/modules/team/index.ts';
 import { createMailer } from '../src/platform/mail/mail.service.ts';
 import {
   type ApprovalBusiness,
@@ -49,6 +50,7 @@ beforeAll(async () => {
     db,
     config: t.config,
     mailer,
+    approverDirectory,
     jobs: () => undefined,
     verifyPin: async () => {},
   });

@@ -8,6 +8,7 @@ import { createApprovalRegistry } from '../modules/approvals/index.ts';
 import { onDemandRecoveries, registerOnDemandPayouts } from '../modules/on-demand/index.ts';
 import { createPayoutRegistry, createTransferRail } from '../modules/payments/index.ts';
 import { registerPayrollPayouts } from '../modules/payroll/index.ts';
+import { approverDirectory } from '../modules/team/index.ts';
 import { createWalletFiles, registerWalletActions } from '../modules/wallets/index.ts';
 import { MODULES } from '../modules.ts';
 import type { FilesStore } from '../platform/files/files-store.ts';
@@ -41,6 +42,7 @@ function demoSeedDeps(db: Database, config: AppConfig, files: FilesStore): DemoS
     payouts,
     recoveries: onDemandRecoveries,
     registry,
+    approverDirectory,
   };
 }
 

@@ -7,11 +7,11 @@ import { layout } from '../../platform/mail/templates.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
 import { signApprovalLink } from './approval-links.ts';
 import type { ApprovalsDeps } from './approvals-deps.ts';
-import { findPerson, stageDeciders } from './approvers.queries.ts';
+import { stageDeciders } from './approver-directory.ts';
 import { insertLink, type RequestRow } from './requests.queries.ts';
 import type { SnapshotStage } from './snapshot.ts';
 
-export type NoticeDeps = Pick<ApprovalsDeps, 'mailer' | 'config'>;
+export type NoticeDeps = Pick<ApprovalsDeps, 'mailer' | 'config' | 'approverDirectory'>;
 
 /** Tells every approver of the stage (but the initiator) that the request waits for them. */
 export async function noticeStageApprovers(
@@ -22,7 +22,7 @@ export async function noticeStageApprovers(
   stage: SnapshotStage,
   intro = 'waits for your approval',
 ) {
-  const approvers = await stageDeciders(tx, request, stage);
+  const approvers = await stageDeciders(deps, tx, request, stage);
   if (approvers.length === 0) return;
   const message = `${request.label} ${intro}`;
   await notify(tx, {
@@ -70,7 +70,7 @@ export async function noticeInitiator(
   request: RequestRow,
   outcome: string,
 ) {
-  const initiator = await findPerson(tx, request.companyId, request.initiatorMemberId);
+  const initiator = await deps.approverDirectory.findPerson(tx, request.companyId, request.initiatorMemberId);
   if (!initiator) return;
   const message = `${request.label}: ${outcome}`;
   await notify(tx, {

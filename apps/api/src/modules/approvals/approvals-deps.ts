@@ -1,10 +1,11 @@
 // What the approvals engine is built with: the database, config, the outbox mailer, the registry of executors,
-// a way to queue jobs, and where after-commit failures are reported.
+// team's directory of approvers, a way to queue jobs, and where after-commit failures are reported.
 import type { Database } from '@paydesk/db';
 import type { AppConfig } from '../../config.ts';
 import type { Caller } from '../../http/route-kit.ts';
 import type { JobSender, NoPayload } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mail.service.ts';
+import type { ApproverDirectory } from './approver-directory.ts';
 import type { ApprovalRegistry } from './registry.ts';
 
 export interface ApprovalsDeps {
@@ -12,6 +13,8 @@ export interface ApprovalsDeps {
   config: Pick<AppConfig, 'APP_SECRET' | 'PUBLIC_URL' | 'APPROVAL_EXPIRY_HOURS' | 'PIN_LOCKOUT_THRESHOLD'>;
   mailer: Mailer;
   registry: ApprovalRegistry;
+  /** Team's members and roles: who may decide a stage (team's `approverDirectory`, wired by module-context.ts). */
+  approverDirectory: ApproverDirectory;
   jobs: () => JobSender | undefined;
   /** Checks a member's transaction PIN (the wallets module's check, handed over by app.ts). */
   verifyPin: (caller: Caller, pin: string) => Promise<void>;

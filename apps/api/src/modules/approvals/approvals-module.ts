@@ -17,7 +17,8 @@ export const approvalsModule = defineModule<
     {
       name: 'approvals',
       stage: 'business',
-      seed: ({ db }, { companyId, password }) => seedDemoApprovals(db, companyId, password),
+      seed: ({ db, approverDirectory }, { companyId, password }) =>
+        seedDemoApprovals({ db, approverDirectory }, companyId, password),
     },
     { name: 'approvals-executed', stage: 'activity', seed: seedDemoExecutedApproval },
   ],

@@ -17,7 +17,7 @@ import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 import { noticeInitiator, noticeStageApprovers } from './approval-notices.ts';
 import { APPROVAL_JOBS, type ApprovalsDeps } from './approvals-deps.ts';
-import { findPerson, stageDeciders } from './approvers.queries.ts';
+import { stageDeciders } from './approver-directory.ts';
 import type { ApprovalRegistry } from './registry.ts';
 import { requestDetail, requestWarnings } from './request-view.ts';
 import {
@@ -33,13 +33,18 @@ import { namesMember, removedFrom, requiredApprovals, type WorkflowSnapshot } fr
 export const auditTarget = (id: string) => ({ type: 'approval-request', id });
 
 /** A pending, unexpired request whose current stage names the caller, who did not make it. */
-async function assertDecidable(tx: Executor, caller: Caller, request: RequestRow) {
+async function assertDecidable(
+  deps: Pick<ApprovalsDeps, 'approverDirectory'>,
+  tx: Executor,
+  caller: Caller,
+  request: RequestRow,
+) {
   if (request.status !== 'pending' || request.expiresAt.getTime() <= Date.now())
     throw new Conflict(APPROVAL_MESSAGES.notPending);
   if (request.initiatorMemberId === caller.auth.memberId) throw new Forbidden(APPROVAL_MESSAGES.selfApproval);
   const snapshot = request.workflowSnapshot as WorkflowSnapshot;
   const stage = snapshot.stages[(request.currentStage ?? 1) - 1];
-  const me = await findPerson(tx, request.companyId, caller.auth.memberId);
+  const me = await deps.approverDirectory.findPerson(tx, request.companyId, caller.auth.memberId);
   if (!stage || !me || me.status !== 'active' || !namesMember(snapshot, stage, me))
     throw new Forbidden(APPROVAL_MESSAGES.notApprover);
   return stage;
@@ -69,13 +74,13 @@ export async function acknowledgeRequestWarning(
   return transact(deps.db, async (tx) => {
     const request = await findRequest(tx, companyId, requestId, true);
     if (!request) throw new NotFound('Request');
-    await assertDecidable(tx, caller, request);
+    await assertDecidable(deps, tx, caller, request);
     const acknowledge = deps.registry.has(request.action)
       ? deps.registry.acknowledgerOf(request.action)
       : null;
     if (!acknowledge) throw new Conflict(APPROVAL_MESSAGES.noWarnings);
     await acknowledge({ tx, companyId, requestId, caller }, request.payload as never, key);
-    return requestDetail(tx, caller, request, deps.registry);
+    return requestDetail(tx, caller, request, deps);
   });
 }
 
@@ -94,10 +99,10 @@ export async function advance(
   const position = request.currentStage ?? 1;
   const stage = snapshot.stages[position - 1];
   if (!stage) return;
-  const eligible = await stageDeciders(tx, request, stage);
+  const eligible = await stageDeciders(deps, tx, request, stage);
   const removed = removedFrom(snapshot);
   const approvedBy = new Set(
-    (await decisionsOf(tx, request.companyId, request.id))
+    (await decisionsOf(tx, request.companyId, request.id, deps.approverDirectory.memberStatusOf))
       .filter(
         (d) =>
           d.decision.stagePosition === position &&
@@ -157,7 +162,7 @@ export async function approveRequest(
     { companyId, key: idempotencyKey, fingerprint },
     async (tx, afterCommit) => {
       const request = (await findRequest(tx, companyId, requestId, true))!;
-      const stage = await assertDecidable(tx, caller, request);
+      const stage = await assertDecidable(deps, tx, caller, request);
       await assertWarningsAcknowledged(tx, deps.registry, request);
       const inserted = await insertDecision(tx, {
         companyId,
@@ -180,7 +185,7 @@ export async function approveRequest(
         status: 200,
         body: {
           message: APPROVAL_MESSAGES.approved,
-          data: await requestDetail(tx, caller, after, deps.registry),
+          data: await requestDetail(tx, caller, after, deps),
         },
       };
     },
@@ -200,7 +205,7 @@ export async function rejectRequest(
     async (tx, afterCommit) => {
       const request = await findRequest(tx, companyId, requestId, true);
       if (!request) throw new NotFound('Request');
-      const stage = await assertDecidable(tx, caller, request);
+      const stage = await assertDecidable(deps, tx, caller, request);
       const inserted = await insertDecision(tx, {
         companyId,
         requestId,
@@ -241,7 +246,7 @@ export async function rejectRequest(
         reason: body.reason,
       });
       await noticeInitiator(deps, tx, afterCommit, rejected!, `rejected (${body.reason})`);
-      return requestDetail(tx, caller, rejected!, deps.registry);
+      return requestDetail(tx, caller, rejected!, deps);
     },
     deps.onEffectError,
   );

@@ -7,7 +7,6 @@ import {
   approvalRequests,
   approvalWorkflowStages,
   approvalWorkflows,
-  companyMembers,
   type Database,
 } from '@paydesk/db';
 import { and, asc, eq } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import type { DemoBusiness } from '../../platform/modules/define-module.ts';
 import { findUserByEmail, insertUser, lockEmail } from '../auth/index.ts';
 import { walletAccountNames } from '../ledger/index.ts';
 import type { ApprovalsDeps } from './approvals-deps.ts';
+import type { ApproverDirectory } from './approver-directory.ts';
 import { executeRequest } from './execution.ts';
 import type { ApprovalRegistry } from './registry.ts';
 import { type SnapshotStage, snapshotOf } from './snapshot.ts';
@@ -35,7 +35,12 @@ const DEMO_ADMINS = [
 const naira = (kobo: number) =>
   `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-export async function seedDemoApprovals(db: Database, companyId: string, password: string): Promise<void> {
+export async function seedDemoApprovals(
+  deps: { db: Database; approverDirectory: ApproverDirectory },
+  companyId: string,
+  password: string,
+): Promise<void> {
+  const { db } = deps;
   const [existing] = await db
     .select({ id: approvalWorkflows.id })
     .from(approvalWorkflows)
@@ -56,10 +61,12 @@ export async function seedDemoApprovals(db: Database, companyId: string, passwor
         emailVerifiedAt: new Date(),
       });
       if (!user) return;
-      const [member] = await tx
-        .insert(companyMembers)
-        .values({ companyId, userId: user.id, role: 'employer-admin', status: 'active' })
-        .returning({ id: companyMembers.id });
+      const member = await deps.approverDirectory.addMember(tx, {
+        companyId,
+        userId: user.id,
+        role: 'employer-admin',
+        status: 'active',
+      });
       members.push({ memberId: member!.id, userId: user.id });
     }
     const [tunde, ngozi] = members as [(typeof members)[0], (typeof members)[0]];
@@ -163,7 +170,13 @@ const EXECUTED_KEY = 'demo-approval-executed';
  * does not execute, so a demo never shows a failed run it did not mean.
  */
 export async function seedDemoExecutedApproval(
-  deps: { db: Database; config: AppConfig; mailer: Mailer; registry: ApprovalRegistry },
+  deps: {
+    db: Database;
+    config: AppConfig;
+    mailer: Mailer;
+    registry: ApprovalRegistry;
+    approverDirectory: ApproverDirectory;
+  },
   business: DemoBusiness,
 ): Promise<void> {
   const { db } = deps;

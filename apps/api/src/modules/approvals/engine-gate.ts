@@ -10,7 +10,9 @@ import { snapshotOf } from './snapshot.ts';
 import { mostSpecific } from './workflows/workflow-match.ts';
 import { enabledWorkflowsOf, stagesOf } from './workflows/workflows.queries.ts';
 
-export function createEngineGate(deps: Pick<ApprovalsDeps, 'config' | 'mailer' | 'registry'>): ApprovalGate {
+export function createEngineGate(
+  deps: Pick<ApprovalsDeps, 'config' | 'mailer' | 'registry' | 'approverDirectory'>,
+): ApprovalGate {
   return {
     async check(tx, input) {
       const { companyId } = input;

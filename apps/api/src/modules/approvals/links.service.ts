@@ -11,7 +11,7 @@ import type { Caller, RequestOrigin } from '../../http/route-kit.ts';
 import { BadRequest, Forbidden } from '../../lib/errors.ts';
 import { readApprovalLink } from './approval-links.ts';
 import type { ApprovalsDeps } from './approvals-deps.ts';
-import { customPermissionsOf, DECIDE_PERMISSION, findPerson } from './approvers.queries.ts';
+import { DECIDE_PERMISSION } from './approver-directory.ts';
 import { approveRequest, rejectRequest } from './decisions.service.ts';
 import { findLink, useLink } from './requests.queries.ts';
 
@@ -34,7 +34,7 @@ export async function decideFromLink(deps: ApprovalsDeps, origin: RequestOrigin,
   const { companyId, linkId } = readApprovalLink(deps.config.APP_SECRET, body.token);
   const link = await findLink(deps.db, companyId, linkId);
   if (!link || link.usedAt || link.expiresAt.getTime() <= Date.now()) throw used();
-  const member = await findPerson(deps.db, companyId, link.memberId);
+  const member = await deps.approverDirectory.findPerson(deps.db, companyId, link.memberId);
   if (member?.status !== 'active') throw used();
   const caller: Caller = {
     ...origin,
@@ -44,7 +44,7 @@ export async function decideFromLink(deps: ApprovalsDeps, origin: RequestOrigin,
       companyId,
       memberId: member.memberId,
       role: member.role,
-      customPermissions: await customPermissionsOf(deps.db, companyId, member.roleId),
+      customPermissions: await deps.approverDirectory.customPermissionsOf(deps.db, companyId, member.roleId),
       supportOperatorId: null,
     },
   };

@@ -11,7 +11,8 @@ import {
 } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import type { Caller } from '../../http/route-kit.ts';
-import { DECIDE_PERMISSION, findPerson, peopleByMember, stageDeciders } from './approvers.queries.ts';
+import type { ApprovalsDeps } from './approvals-deps.ts';
+import { DECIDE_PERMISSION, stageDeciders } from './approver-directory.ts';
 import type { ApprovalRegistry } from './registry.ts';
 import { commentsOf, decisionsOf, type RequestRow } from './requests.queries.ts';
 import { namesMember, removedFrom, requiredApprovals, type WorkflowSnapshot } from './snapshot.ts';
@@ -54,11 +55,14 @@ export function toSummary(
 }
 
 export async function summaries(
+  deps: Pick<ApprovalsDeps, 'approverDirectory'>,
   db: Executor,
   companyId: string,
   rows: (RequestRow & { awaitingMe: boolean })[],
 ) {
-  const people = await peopleByMember(db, companyId, [...new Set(rows.map((r) => r.initiatorMemberId))]);
+  const people = await deps.approverDirectory.peopleByMember(db, companyId, [
+    ...new Set(rows.map((r) => r.initiatorMemberId)),
+  ]);
   return rows.map((r) => toSummary(r, people.get(r.initiatorMemberId), r.awaitingMe));
 }
 
@@ -78,6 +82,7 @@ function stageStatus(row: RequestRow, position: number, rejectedAt: number | nul
 
 /** May the caller decide the request's current stage now? */
 export async function isAwaitingCaller(
+  deps: Pick<ApprovalsDeps, 'approverDirectory'>,
   db: Executor,
   caller: Caller,
   row: RequestRow,
@@ -88,7 +93,7 @@ export async function isAwaitingCaller(
   if (!permissionsOfRole(auth.role, auth.customPermissions).has(DECIDE_PERMISSION)) return false;
   const snapshot = row.workflowSnapshot as WorkflowSnapshot;
   const stage = snapshot.stages[(row.currentStage ?? 1) - 1];
-  const me = await findPerson(db, auth.companyId, auth.memberId);
+  const me = await deps.approverDirectory.findPerson(db, auth.companyId, auth.memberId);
   if (!stage || !me) return false;
   return (
     namesMember(snapshot, stage, { memberId: me.memberId, role: me.role, roleId: me.roleId }) &&
@@ -106,12 +111,12 @@ export async function requestDetail(
   db: Executor,
   caller: Caller,
   row: RequestRow,
-  registry: ApprovalRegistry,
+  deps: Pick<ApprovalsDeps, 'registry' | 'approverDirectory'>,
 ): Promise<ApprovalRequest> {
   const snapshot = row.workflowSnapshot as WorkflowSnapshot;
-  const decisions = await decisionsOf(db, row.companyId, row.id);
+  const decisions = await decisionsOf(db, row.companyId, row.id, deps.approverDirectory.memberStatusOf);
   const comments = await commentsOf(db, row.companyId, row.id);
-  const people = await peopleByMember(db, row.companyId, [
+  const people = await deps.approverDirectory.peopleByMember(db, row.companyId, [
     row.initiatorMemberId,
     ...decisions.map((d) => d.decision.memberId),
     ...comments.map((c) => c.memberId),
@@ -122,7 +127,7 @@ export async function requestDetail(
   const stages = [];
   for (const stage of snapshot.stages) {
     // Who may decide it now, named on the stage: "any one approver" says who.
-    const eligible = await stageDeciders(db, row, stage);
+    const eligible = await stageDeciders(deps, db, row, stage);
     stages.push({
       position: stage.position,
       name: stage.name,
@@ -149,7 +154,11 @@ export async function requestDetail(
   );
   const isInitiator = row.initiatorMemberId === caller.auth.memberId;
   return {
-    ...toSummary(row, people.get(row.initiatorMemberId), await isAwaitingCaller(db, caller, row, decidedNow)),
+    ...toSummary(
+      row,
+      people.get(row.initiatorMemberId),
+      await isAwaitingCaller(deps, db, caller, row, decidedNow),
+    ),
     payload: row.payload as Record<string, unknown>,
     workflow: {
       _id: snapshot.id,
@@ -170,7 +179,7 @@ export async function requestDetail(
     failureReason: row.failureReason,
     canCancel: isInitiator && row.status === 'pending',
     needsPin: isMoneyApprovalAction(row.action),
-    warnings: await requestWarnings(db, registry, row),
+    warnings: await requestWarnings(db, deps.registry, row),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     executedAt: row.executedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),

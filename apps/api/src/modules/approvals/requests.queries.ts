@@ -4,12 +4,12 @@ import {
   approvalDecisions,
   approvalLinks,
   approvalRequests,
-  companyMembers,
   type Executor,
 } from '@paydesk/db';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { endOfLagosDay, LAGOS_SQL, startOfLagosDay } from '../../lib/lagos-time.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
+import type { ApproverDirectory } from './approver-directory.ts';
 
 export type RequestRow = typeof approvalRequests.$inferSelect;
 export type NewRequest = typeof approvalRequests.$inferInsert;
@@ -147,17 +147,22 @@ export async function listRequests(
 
 // --- decisions ---------------------------------------------------------------------------------------
 
-export async function decisionsOf(db: Executor, companyId: string, requestId: string) {
+/**
+ * A request's decisions with their member's status now, in one statement: the status is team's subquery (a decision's
+ * member always exists, its foreign key keeps it, so this reads what the inner join on members did).
+ */
+export async function decisionsOf(
+  db: Executor,
+  companyId: string,
+  requestId: string,
+  memberStatusOf: ApproverDirectory['memberStatusOf'],
+) {
   return db
-    .select({ decision: approvalDecisions, memberStatus: companyMembers.status })
+    .select({
+      decision: approvalDecisions,
+      memberStatus: memberStatusOf(approvalDecisions.companyId, approvalDecisions.memberId),
+    })
     .from(approvalDecisions)
-    .innerJoin(
-      companyMembers,
-      and(
-        eq(companyMembers.companyId, approvalDecisions.companyId),
-        eq(companyMembers.id, approvalDecisions.memberId),
-      ),
-    )
     .where(and(eq(approvalDecisions.companyId, companyId), eq(approvalDecisions.requestId, requestId)))
     .orderBy(asc(approvalDecisions.createdAt));
 }

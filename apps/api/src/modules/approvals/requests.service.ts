@@ -16,7 +16,7 @@ import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
 import { noticeStageApprovers } from './approval-notices.ts';
 import type { ApprovalsDeps } from './approvals-deps.ts';
-import { DECIDE_PERMISSION, findPerson } from './approvers.queries.ts';
+import { DECIDE_PERMISSION } from './approver-directory.ts';
 import { auditTarget } from './decisions.service.ts';
 import { requestDetail, summaries } from './request-view.ts';
 import {
@@ -30,12 +30,12 @@ import {
 import { roleKeyOf, type WorkflowSnapshot } from './snapshot.ts';
 
 export async function listApprovalRequests(
-  deps: Pick<ApprovalsDeps, 'db'>,
+  deps: Pick<ApprovalsDeps, 'db' | 'approverDirectory'>,
   caller: Caller,
   query: z.output<typeof approvalRequestListQuery>,
 ) {
   const { auth } = caller;
-  const me = await findPerson(deps.db, auth.companyId, auth.memberId);
+  const me = await deps.approverDirectory.findPerson(deps.db, auth.companyId, auth.memberId);
   const mayDecide = permissionsOfRole(auth.role, auth.customPermissions).has(DECIDE_PERMISSION);
   const { rows, total } = await listRequests(
     deps.db,
@@ -44,7 +44,7 @@ export async function listApprovalRequests(
     query,
   );
   return {
-    docs: await summaries(deps.db, auth.companyId, rows),
+    docs: await summaries(deps, deps.db, auth.companyId, rows),
     totalDocs: total,
     page: query.page,
     limit: query.limit,
@@ -53,13 +53,13 @@ export async function listApprovalRequests(
 }
 
 export async function getApprovalRequest(
-  deps: Pick<ApprovalsDeps, 'db' | 'registry'>,
+  deps: Pick<ApprovalsDeps, 'db' | 'registry' | 'approverDirectory'>,
   caller: Caller,
   requestId: string,
 ) {
   const row = await findRequest(deps.db, caller.auth.companyId, requestId);
   if (!row) throw new NotFound('Request');
-  return requestDetail(deps.db, caller, row, deps.registry);
+  return requestDetail(deps.db, caller, row, deps);
 }
 
 export async function cancelRequest(
@@ -83,7 +83,7 @@ export async function cancelRequest(
         outcome: 'success',
         metadata: { action: request.action, ...(body.reason ? { reason: body.reason } : {}) },
       });
-      return requestDetail(tx, caller, cancelled, deps.registry);
+      return requestDetail(tx, caller, cancelled, deps);
     },
     deps.onEffectError,
   );
@@ -105,7 +105,7 @@ export async function commentOnRequest(
       target: auditTarget(requestId),
       outcome: 'success',
     });
-    return requestDetail(tx, caller, request, deps.registry);
+    return requestDetail(tx, caller, request, deps);
   });
 }
 
@@ -152,7 +152,7 @@ export async function updateDisbursement(
           first,
           'was changed and waits for your approval again',
         );
-      return requestDetail(tx, caller, after, deps.registry);
+      return requestDetail(tx, caller, after, deps);
     },
     deps.onEffectError,
   );

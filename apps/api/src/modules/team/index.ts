@@ -1,5 +1,6 @@
 // The team module's face: its routes (members, roles, administrators), who a caller is for audit events and
-// messages, inviting a person, and the member lookups businesses need. Other modules import only this file.
+// messages, inviting a person, the member lookups businesses need, and the approvers approvals reads (its
+// `ApproverDirectory`, wired by module-context.ts). Other modules import only this file.
 import type { AccessTokens } from '../../platform/access-tokens.ts';
 import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
 import { adminRoutes } from './admins.routes.ts';
@@ -8,6 +9,7 @@ import { teamRoutes } from './team.routes.ts';
 import type { TeamDeps } from './team.service.ts';
 
 export { type CallerView, describeCaller } from './actor.ts';
+export { approverDirectory } from './approvers.queries.ts';
 export {
   addMember,
   assignedBusinessIds,

@@ -10,7 +10,7 @@ import type { AfterCommit } from '../../../lib/transaction.ts';
 import { recordAudit } from '../../../platform/audit/audit.service.ts';
 import { noticeInitiator } from '../approval-notices.ts';
 import type { ApprovalsDeps } from '../approvals-deps.ts';
-import { namedMembers, stageDeciders } from '../approvers.queries.ts';
+import { stageDeciders } from '../approver-directory.ts';
 import { advance, auditTarget } from '../decisions.service.ts';
 import {
   findRequest,
@@ -23,20 +23,33 @@ import type { WorkflowSnapshot } from '../snapshot.ts';
 import { type StageApprovers, stagesOf } from './workflows.queries.ts';
 
 /** Everyone a workflow names now, by id or by role, whatever their status. */
-export async function peopleOfWorkflow(db: Executor, companyId: string, workflowId: string) {
+export async function peopleOfWorkflow(
+  deps: Pick<ApprovalsDeps, 'approverDirectory'>,
+  db: Executor,
+  companyId: string,
+  workflowId: string,
+) {
   const stages = (await stagesOf(db, companyId, [workflowId])).get(workflowId) ?? [];
   const people = new Set<string>();
   for (const stage of stages)
-    for (const memberId of await namedMembers(db, companyId, stage.approvers as StageApprovers))
+    for (const memberId of await deps.approverDirectory.namedMembers(
+      db,
+      companyId,
+      stage.approvers as StageApprovers,
+    ))
       people.add(memberId);
   return people;
 }
 
 /** Whether every stage still to decide has enough people left to complete it. */
-async function stillDecidable(tx: Executor, request: RequestRow) {
+async function stillDecidable(
+  deps: Pick<ApprovalsDeps, 'approverDirectory'>,
+  tx: Executor,
+  request: RequestRow,
+) {
   const snapshot = request.workflowSnapshot as WorkflowSnapshot;
   for (const stage of snapshot.stages.slice((request.currentStage ?? 1) - 1)) {
-    const deciders = await stageDeciders(tx, request, stage);
+    const deciders = await stageDeciders(deps, tx, request, stage);
     if (deciders.length < (stage.rule === 'n' ? Math.max(1, stage.n ?? 1) : 1)) return false;
   }
   return true;
@@ -99,7 +112,7 @@ export async function recheckPendingRequests(
     const removedMemberIds = [...new Set([...(snapshot.removedMemberIds ?? []), ...removed])];
     await updateRequest(tx, companyId, pending.id, { workflowSnapshot: { ...snapshot, removedMemberIds } });
     const request = (await findRequest(tx, companyId, pending.id))!;
-    if (!(await stillDecidable(tx, request))) await giveBack(deps, tx, afterCommit, request);
+    if (!(await stillDecidable(deps, tx, request))) await giveBack(deps, tx, afterCommit, request);
     else await advance(deps, tx, afterCommit, request);
   }
 }

@@ -18,7 +18,6 @@ import { Conflict, NotFound, ValidationFailed } from '../../../lib/errors.ts';
 import { type AfterCommit, transact } from '../../../lib/transaction.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import type { ApprovalsDeps } from '../approvals-deps.ts';
-import { existingApprovers } from '../approvers.queries.ts';
 import { type ApprovalGate, type Gated, gateOrRun } from '../gate.ts';
 import { conflicts } from './workflow-match.ts';
 import { peopleOfWorkflow, recheckPendingRequests } from './workflow-recheck.ts';
@@ -108,6 +107,7 @@ const stageValues = (s: StageBody): q.StageValues => ({
 });
 
 async function assertApproversExist(
+  deps: Pick<ApprovalsDeps, 'approverDirectory'>,
   tx: Executor,
   companyId: string,
   stages: q.StageValues[],
@@ -115,7 +115,7 @@ async function assertApproversExist(
 ) {
   const problems: Record<string, string[]> = {};
   for (const [i, stage] of stages.entries()) {
-    const found = await existingApprovers(tx, companyId, stage.approvers);
+    const found = await deps.approverDirectory.existingApprovers(tx, companyId, stage.approvers);
     if (stage.approvers.memberIds.some((m) => !found.memberIds.has(m))) problems[at(i)] = ['Choose a member'];
     const custom = stage.approvers.roleIds.filter((r) => r !== 'employer' && r !== 'employer-admin');
     if (custom.some((r) => !found.roleIds.has(r))) problems[at(i)] = ['Choose a role'];
@@ -143,6 +143,7 @@ async function lockedWorkflow(tx: Executor, companyId: string, id: string) {
 
 /** Applies a workflow change in the caller's transaction (ungated); answers the workflow, or null once deleted. */
 export async function applyWorkflowChange(
+  deps: Pick<ApprovalsDeps, 'approverDirectory'>,
   tx: Executor,
   companyId: string,
   memberId: string,
@@ -159,7 +160,7 @@ export async function applyWorkflowChange(
       enabled: body.enabled,
     };
     const stages = body.stages.map(stageValues);
-    await assertApproversExist(tx, companyId, stages, (i) => `stages.${i}.approvers`);
+    await assertApproversExist(deps, tx, companyId, stages, (i) => `stages.${i}.approvers`);
     await assertNoOverlap(tx, companyId, values);
     const row = await q.insertWorkflow(tx, companyId, memberId, values, stages);
     return workflowView(tx, companyId, row.id);
@@ -178,7 +179,7 @@ export async function applyWorkflowChange(
   }
   if (change.op === 'update-stage') {
     const stage = stageValues(change.body);
-    await assertApproversExist(tx, companyId, [stage], () => 'approvers');
+    await assertApproversExist(deps, tx, companyId, [stage], () => 'approvers');
     if (!(await q.updateStageRow(tx, companyId, id, change.stageId, stage))) throw new NotFound('Stage');
     await q.updateWorkflowRow(tx, companyId, id, {});
     return workflowView(tx, companyId, id);
@@ -195,7 +196,7 @@ export async function applyWorkflowChange(
   await assertNoOverlap(tx, companyId, values, id);
   if (body.stages) {
     const stages = body.stages.map(stageValues);
-    await assertApproversExist(tx, companyId, stages, (i) => `stages.${i}.approvers`);
+    await assertApproversExist(deps, tx, companyId, stages, (i) => `stages.${i}.approvers`);
     await q.replaceStages(tx, companyId, id, stages);
   }
   await q.updateWorkflowRow(tx, companyId, id, values);
@@ -216,11 +217,15 @@ export async function applyWorkflowChangeAndRecheck(
   change: WorkflowChange,
 ) {
   const losesPeople = change.op === 'update' || change.op === 'update-stage' || change.op === 'delete';
-  const before = losesPeople ? await peopleOfWorkflow(tx, companyId, change.workflowId) : new Set<string>();
-  const workflow = await applyWorkflowChange(tx, companyId, memberId, change);
+  const before = losesPeople
+    ? await peopleOfWorkflow(deps, tx, companyId, change.workflowId)
+    : new Set<string>();
+  const workflow = await applyWorkflowChange(deps, tx, companyId, memberId, change);
   if (losesPeople) {
     const after =
-      change.op === 'delete' ? new Set<string>() : await peopleOfWorkflow(tx, companyId, change.workflowId);
+      change.op === 'delete'
+        ? new Set<string>()
+        : await peopleOfWorkflow(deps, tx, companyId, change.workflowId);
     const removed = [...before].filter((memberId) => !after.has(memberId));
     await recheckPendingRequests(deps, tx, afterCommit, companyId, change.workflowId, removed);
   }
@@ -230,10 +235,16 @@ export async function applyWorkflowChangeAndRecheck(
 const ROLLBACK = Symbol('rollback');
 
 /** Checks a change whole without keeping it (a savepoint rolled back): a bad change never becomes a request. */
-async function assertApplicable(tx: Tx, companyId: string, memberId: string, change: WorkflowChange) {
+async function assertApplicable(
+  deps: Pick<ApprovalsDeps, 'approverDirectory'>,
+  tx: Tx,
+  companyId: string,
+  memberId: string,
+  change: WorkflowChange,
+) {
   try {
     await tx.transaction(async (savepoint) => {
-      await applyWorkflowChange(savepoint, companyId, memberId, change);
+      await applyWorkflowChange(deps, savepoint, companyId, memberId, change);
       throw ROLLBACK;
     });
   } catch (error) {
@@ -267,7 +278,7 @@ export async function changeWorkflow(
   return transact(
     deps.db,
     async (tx, afterCommit) => {
-      await assertApplicable(tx, companyId, memberId, change);
+      await assertApplicable(deps, tx, companyId, memberId, change);
       return gateOrRun(
         tx,
         {

@@ -1,21 +1,17 @@
-// Who may decide a stage: active members named by id or by role, whose role lets them decide approvals.
+// Who may decide an approval stage, for approvals' `ApproverDirectory` port (module-context.ts wires it): active
+// members named by id or by role, whose role lets them decide approvals. Team owns members, roles and permissions.
 import { companyMembers, type Executor, rolePermissions, roles } from '@paydesk/db';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type Approver,
+  type ApproverDirectory,
+  DECIDE_PERMISSION,
+  type StageApprovers,
+} from '../approvals/index.ts';
 import { userContacts } from '../auth/index.ts';
-import { removedFrom, type SnapshotStage, type WorkflowSnapshot } from './snapshot.ts';
-import type { StageApprovers } from './workflows/workflows.queries.ts';
+import { addMember } from './business-access.queries.ts';
 
-export const DECIDE_PERMISSION = 'approvals.requests.decide';
 const BUILT_IN_ROLES = ['employer', 'employer-admin'];
-
-export interface Approver {
-  memberId: string;
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-}
 
 const memberColumns = {
   memberId: companyMembers.id,
@@ -55,7 +51,7 @@ function namedBy(approvers: StageApprovers): SQL | undefined {
 }
 
 /** The active members who may decide a stage with these approvers, now. */
-export async function eligibleApprovers(db: Executor, companyId: string, approvers: StageApprovers) {
+async function eligibleApprovers(db: Executor, companyId: string, approvers: StageApprovers) {
   const named = namedBy(approvers);
   if (!named) return [];
   const members = await db
@@ -67,23 +63,8 @@ export async function eligibleApprovers(db: Executor, companyId: string, approve
   return withPeople(db, members);
 }
 
-/**
- * Who may decide a stage of a request now: its eligible approvers, but never its initiator nor a member the workflow
- * removed since the request was made.
- */
-export async function stageDeciders(
-  db: Executor,
-  request: { companyId: string; initiatorMemberId: string; workflowSnapshot: unknown },
-  stage: SnapshotStage,
-) {
-  const removed = removedFrom(request.workflowSnapshot as WorkflowSnapshot);
-  return (await eligibleApprovers(db, request.companyId, stage.approvers)).filter(
-    (a) => a.memberId !== request.initiatorMemberId && !removed.has(a.memberId),
-  );
-}
-
 /** The members a stage names by id or by role, whatever their status or permissions. */
-export async function namedMembers(db: Executor, companyId: string, approvers: StageApprovers) {
+async function namedMembers(db: Executor, companyId: string, approvers: StageApprovers) {
   const named = namedBy(approvers);
   if (!named) return [];
   const rows = await db
@@ -94,7 +75,7 @@ export async function namedMembers(db: Executor, companyId: string, approvers: S
 }
 
 /** A member and their person, whatever their status. */
-export async function findPerson(db: Executor, companyId: string, memberId: string) {
+async function findPerson(db: Executor, companyId: string, memberId: string) {
   const members = await db
     .select({ ...memberColumns, status: companyMembers.status, roleId: companyMembers.roleId })
     .from(companyMembers)
@@ -103,7 +84,8 @@ export async function findPerson(db: Executor, companyId: string, memberId: stri
   return row ?? null;
 }
 
-export async function peopleByMember(db: Executor, companyId: string, memberIds: string[]) {
+/** Members and their people by member id, whatever their status. */
+async function peopleByMember(db: Executor, companyId: string, memberIds: string[]) {
   if (memberIds.length === 0) return new Map<string, Approver & { status: string }>();
   const members = await db
     .select({ ...memberColumns, status: companyMembers.status })
@@ -113,7 +95,7 @@ export async function peopleByMember(db: Executor, companyId: string, memberIds:
 }
 
 /** The custom permissions of a member's role (for a decision made from an emailed link, without a session). */
-export async function customPermissionsOf(db: Executor, companyId: string, roleId: string | null) {
+async function customPermissionsOf(db: Executor, companyId: string, roleId: string | null) {
   if (!roleId) return [];
   const rows = await db
     .select({ permission: rolePermissions.permission })
@@ -123,7 +105,7 @@ export async function customPermissionsOf(db: Executor, companyId: string, roleI
 }
 
 /** Which of these ids are members, and which custom roles, of the business. */
-export async function existingApprovers(db: Executor, companyId: string, approvers: StageApprovers) {
+async function existingApprovers(db: Executor, companyId: string, approvers: StageApprovers) {
   const custom = approvers.roleIds.filter((r) => !BUILT_IN_ROLES.includes(r));
   const members = approvers.memberIds.length
     ? await db
@@ -139,3 +121,20 @@ export async function existingApprovers(db: Executor, companyId: string, approve
     : [];
   return { memberIds: new Set(members.map((m) => m.id)), roleIds: new Set(foundRoles.map((r) => r.id)) };
 }
+
+/** A member's status, for approvals' statements (a decision's member: its foreign key keeps the member). */
+const memberStatusOf = (companyId: AnyColumn, memberId: AnyColumn): SQL<string | null> =>
+  sql<string | null>`(select ${companyMembers.status} from ${companyMembers}
+    where ${companyMembers.companyId} = ${companyId} and ${companyMembers.id} = ${memberId})`;
+
+/** Approvals' port onto team's members and roles (approvals cannot import this face: team gates through it). */
+export const approverDirectory: ApproverDirectory = {
+  eligibleApprovers,
+  namedMembers,
+  findPerson,
+  peopleByMember,
+  customPermissionsOf,
+  existingApprovers,
+  memberStatusOf,
+  addMember,
+};
