@@ -75,11 +75,9 @@ export async function acknowledgeRequestWarning(
     const request = await findRequest(tx, companyId, requestId, true);
     if (!request) throw new NotFound('Request');
     await assertDecidable(deps, tx, caller, request);
-    const acknowledge = deps.registry.has(request.action)
-      ? deps.registry.acknowledgerOf(request.action)
-      : null;
+    const acknowledge = deps.registry.ofRequest(request)?.acknowledge;
     if (!acknowledge) throw new Conflict(APPROVAL_MESSAGES.noWarnings);
-    await acknowledge({ tx, companyId, requestId, caller }, request.payload as never, key);
+    await acknowledge({ tx, companyId, requestId, caller }, key);
     return requestDetail(tx, caller, request, deps);
   });
 }
@@ -220,19 +218,16 @@ export async function rejectRequest(
         rejectionReason: body.reason,
         decidedAt: new Date(),
       });
-      if (deps.registry.has(request.action))
-        await deps.registry.rejected(
-          request.action,
-          {
-            tx,
-            companyId,
-            requestId,
-            requestedBy: { userId: request.initiatorUserId, memberId: request.initiatorMemberId },
-            afterCommit,
-          },
-          request.payload as never,
-          body.reason,
-        );
+      await deps.registry.ofRequest(request)?.rejected(
+        {
+          tx,
+          companyId,
+          requestId,
+          requestedBy: { userId: request.initiatorUserId, memberId: request.initiatorMemberId },
+          afterCommit,
+        },
+        body.reason,
+      );
       await recordCallerAudit(tx, caller, {
         action: 'approval.request.reject',
         target: auditTarget(requestId),

@@ -9,6 +9,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { noticeInitiator } from './approval-notices.ts';
 import { APPROVAL_JOBS, type ApprovalsDeps } from './approvals-deps.ts';
 import { auditTarget } from './decisions.service.ts';
+import { unregisteredAction } from './registry.ts';
 import { approvedWaiting, expireDue, moveStatus } from './requests.queries.ts';
 
 const SYSTEM = { type: 'system' as const, id: null, label: 'Approvals' };
@@ -26,17 +27,15 @@ export async function executeRequest(deps: ApprovalsDeps, target: { companyId: s
       async (tx, afterCommit) => {
         const claimed = await moveStatus(tx, companyId, id, 'approved', { status: 'executing' });
         if (!claimed) return;
-        const outcome = await deps.registry.execute(
-          claimed.action as never,
-          {
-            tx,
-            companyId,
-            requestId: id,
-            requestedBy: { userId: claimed.initiatorUserId, memberId: claimed.initiatorMemberId },
-            afterCommit,
-          },
-          claimed.payload as never,
-        );
+        const action = deps.registry.ofRequest(claimed);
+        if (!action) throw unregisteredAction(claimed.action);
+        const outcome = await action.execute({
+          tx,
+          companyId,
+          requestId: id,
+          requestedBy: { userId: claimed.initiatorUserId, memberId: claimed.initiatorMemberId },
+          afterCommit,
+        });
         const done = await moveStatus(tx, companyId, id, 'executing', {
           status: 'executed',
           outcome: storable(outcome),

@@ -47,6 +47,38 @@ describe('approval registry', () => {
     expect(registry.has('people.employee.delete')).toBe(false);
   });
 
+  it("binds a stored request's executor to its payload, and answers null for an action nobody registered", async () => {
+    const registry = createApprovalRegistry<TestActions>();
+    const calls: unknown[] = [];
+    registry.register('payments.transfer.create', {
+      execute: async (_ctx, payload) => payload.to,
+      rejected: async (_ctx, payload, reason) => {
+        calls.push(['rejected', payload.amount, reason]);
+      },
+      describe: (payload) => `Transfer ${payload.amount} kobo to ${payload.to}`,
+      revise: (payload, change) => ({ payload: { ...payload, amount: change.amount ?? payload.amount } }),
+    });
+    registry.register('payroll.run.pay', { execute: async () => null });
+    const stored = registry.ofRequest({
+      action: 'payments.transfer.create',
+      payload: { amount: 100, to: 'Ada' },
+    });
+    await expect(stored?.execute(context)).resolves.toBe('Ada');
+    await stored?.rejected(context, 'Too much');
+    expect(calls).toEqual([['rejected', 100, 'Too much']]);
+    expect(stored?.describe()).toBe('Transfer 100 kobo to Ada');
+    expect(stored?.revise?.({ amount: 250 })).toEqual({
+      payload: { amount: 250, to: 'Ada' },
+      label: 'Transfer 250 kobo to Ada',
+    });
+    await expect(stored?.warnings({} as Tx, 'company-1', 'request-1')).resolves.toEqual([]);
+    expect(stored?.acknowledge).toBeNull();
+    const plain = registry.ofRequest({ action: 'payroll.run.pay', payload: { runId: 'r1' } });
+    expect(plain?.revise).toBeNull();
+    await expect(plain?.rejected(context, 'No')).resolves.toBeUndefined();
+    expect(registry.ofRequest({ action: 'people.employee.delete', payload: {} })).toBeNull();
+  });
+
   it('refuses an action registered twice and one nobody registered', async () => {
     const registry = createApprovalRegistry<TestActions>();
     registry.register('payroll.run.pay', { execute: async () => null });

@@ -68,6 +68,37 @@ export interface ActionExecutor<Payload> {
   };
 }
 
+/**
+ * A stored request's executor, its operations bound to the request's payload: where a row's `action: string` and
+ * `payload: unknown` meet the typed executors (`ApprovalRegistry.ofRequest`).
+ */
+export interface StoredRequestActions {
+  execute(context: ExecutionContext): Promise<unknown>;
+  /** Tells the executor its request was rejected (a no-op for executors without `rejected`). */
+  rejected(context: ExecutionContext, reason: string): Promise<void>;
+  /** The action's warnings now; none for an executor without `warnings`. */
+  warnings(db: Executor, companyId: string, requestId: string): Promise<ApprovalWarning[]>;
+  /** The executor's `acknowledge`, or null when its requests carry no warnings. */
+  acknowledge: ((context: AcknowledgeContext, key: string) => Promise<void>) | null;
+  /**
+   * The executor's `revise`, or null when its requests cannot be edited: answers the new payload and amount, and the
+   * label of the new payload (the executor's `describe`).
+   */
+  revise:
+    | ((change: { amount?: number; lines?: Record<string, unknown>[] }) => {
+        payload: unknown;
+        amountKobo?: number;
+        label: string;
+      })
+    | null;
+  /** The request's line for the approvers' list (the key when the executor has no `describe`). */
+  describe(): string;
+}
+
+/** The error of an action nobody registered an executor for (a stored request of an action since removed). */
+export const unregisteredAction = (key: string) =>
+  new Error(`No executor is registered for the gateable action '${key}'`);
+
 export interface ApprovalRegistry<Actions extends object = GateableActions> {
   register<K extends keyof Actions & string>(key: K, executor: ActionExecutor<Actions[K]>): void;
   has(key: string): key is keyof Actions & string;
@@ -78,25 +109,11 @@ export interface ApprovalRegistry<Actions extends object = GateableActions> {
     payload: Actions[K],
   ): Promise<unknown>;
   describe<K extends keyof Actions & string>(key: K, payload: Actions[K]): string;
-  /** Tells the executor its request was rejected (a no-op for executors without `rejected`). */
-  rejected<K extends keyof Actions & string>(
-    key: K,
-    context: ExecutionContext,
-    payload: Actions[K],
-    reason: string,
-  ): Promise<void>;
-  /** The action's warnings now; none for an executor without `warnings`. */
-  warnings<K extends keyof Actions & string>(
-    key: K,
-    db: Executor,
-    companyId: string,
-    requestId: string,
-    payload: Actions[K],
-  ): Promise<ApprovalWarning[]>;
-  /** The executor's `acknowledge`, or null when its requests carry no warnings. */
-  acknowledgerOf<K extends keyof Actions & string>(key: K): ActionExecutor<Actions[K]>['acknowledge'] | null;
-  /** The executor's `revise`, or null when its requests cannot be edited. */
-  reviserOf<K extends keyof Actions & string>(key: K): ActionExecutor<Actions[K]>['revise'] | null;
+  /**
+   * A stored request's executor with its operations bound to the request's payload, or null when no executor is
+   * registered for its action.
+   */
+  ofRequest(request: { action: string; payload: unknown }): StoredRequestActions | null;
 }
 
 export function createApprovalRegistry<
@@ -105,7 +122,7 @@ export function createApprovalRegistry<
   const executors = new Map<string, ActionExecutor<never>>();
   const executorOf = <K extends keyof Actions & string>(key: K) => {
     const executor = executors.get(key) as ActionExecutor<Actions[K]> | undefined;
-    if (!executor) throw new Error(`No executor is registered for the gateable action '${key}'`);
+    if (!executor) throw unregisteredAction(key);
     return executor;
   };
   return {
@@ -117,18 +134,30 @@ export function createApprovalRegistry<
     keys: () => [...executors.keys()] as (keyof Actions & string)[],
     execute: async (key, context, payload) => executorOf(key).execute(context, payload),
     describe: (key, payload) => executorOf(key).describe?.(payload) ?? key,
-    rejected: async (key, context, payload, reason) => {
-      await executorOf(key).rejected?.(context, payload, reason);
-    },
-    warnings: async (key, db, companyId, requestId, payload) =>
-      (await executorOf(key).warnings?.(db, companyId, requestId, payload)) ?? [],
-    acknowledgerOf: (key) => {
-      const executor = executors.get(key) as ActionExecutor<Actions[typeof key]> | undefined;
-      return executor?.acknowledge?.bind(executor) ?? null;
-    },
-    reviserOf: (key) => {
-      const executor = executors.get(key) as ActionExecutor<Actions[typeof key]> | undefined;
-      return executor?.revise?.bind(executor) ?? null;
+    ofRequest: ({ action, payload }) => {
+      // The one cast between a stored row and its executor. Sound: a request's payload is written by the gate
+      // (`gateOrRun`, typed by the action's key: `GateableActions[K]`) and rewritten only by the same action's
+      // `revise` (the demo seed stores a `wallet.move` of that shape), so it is the payload of the executor
+      // registered under the row's action.
+      const executor = executors.get(action) as ActionExecutor<unknown> | undefined;
+      if (!executor) return null;
+      const { acknowledge, revise } = executor;
+      return {
+        execute: (context) => executor.execute(context, payload),
+        rejected: async (context, reason) => {
+          await executor.rejected?.(context, payload, reason);
+        },
+        warnings: async (db, companyId, requestId) =>
+          (await executor.warnings?.(db, companyId, requestId, payload)) ?? [],
+        acknowledge: acknowledge ? (context, key) => acknowledge.call(executor, context, payload, key) : null,
+        revise: revise
+          ? (change) => {
+              const revised = revise.call(executor, payload, change);
+              return { ...revised, label: executor.describe?.(revised.payload) ?? action };
+            }
+          : null,
+        describe: () => executor.describe?.(payload) ?? action,
+      };
     },
   };
 }

@@ -103,8 +103,8 @@ export async function isAwaitingCaller(
 
 /** The warnings of a pending request's action as they read now (none once it is decided, or for other actions). */
 export async function requestWarnings(db: Executor, registry: ApprovalRegistry, row: RequestRow) {
-  if (row.status !== 'pending' || !registry.has(row.action)) return [];
-  return registry.warnings(row.action, db, row.companyId, row.id, row.payload as never);
+  if (row.status !== 'pending') return [];
+  return (await registry.ofRequest(row)?.warnings(db, row.companyId, row.id)) ?? [];
 }
 
 export async function requestDetail(

@@ -123,16 +123,15 @@ export async function updateDisbursement(
       if (!request) throw new NotFound('Request');
       if (request.initiatorMemberId !== memberId) throw new Forbidden(APPROVAL_MESSAGES.notInitiator);
       if (request.status !== 'pending') throw new Conflict(APPROVAL_MESSAGES.notPending);
-      if (!deps.registry.has(request.action)) throw new Conflict(APPROVAL_MESSAGES.notEditable);
-      const revise = deps.registry.reviserOf(request.action);
+      const revise = deps.registry.ofRequest(request)?.revise;
       if (!revise) throw new Conflict(APPROVAL_MESSAGES.notEditable);
-      const revised = revise(request.payload as never, {
+      const revised = revise({
         ...(body.amount !== undefined ? { amount: body.amount } : {}),
         ...(body.lines !== undefined ? { lines: body.lines } : {}),
       });
       const payload = revised.payload as object;
       const amountKobo = revised.amountKobo ?? request.amountKobo;
-      const label = deps.registry.describe(request.action, revised.payload);
+      const { label } = revised;
       await clearDecisions(tx, companyId, requestId);
       await updateRequest(tx, companyId, requestId, { payload, amountKobo, label, currentStage: 1 });
       await recordCallerAudit(tx, caller, {

@@ -64,19 +64,16 @@ async function giveBack(deps: ApprovalsDeps, tx: Tx, afterCommit: AfterCommit, r
   });
   if (!returned) return;
   // What waits on the request is released as for a rejection (a payroll goes back to draft with the reason).
-  if (deps.registry.has(request.action))
-    await deps.registry.rejected(
-      request.action,
-      {
-        tx,
-        companyId: request.companyId,
-        requestId: request.id,
-        requestedBy: { userId: request.initiatorUserId, memberId: request.initiatorMemberId },
-        afterCommit,
-      },
-      request.payload as never,
-      reason,
-    );
+  await deps.registry.ofRequest(request)?.rejected(
+    {
+      tx,
+      companyId: request.companyId,
+      requestId: request.id,
+      requestedBy: { userId: request.initiatorUserId, memberId: request.initiatorMemberId },
+      afterCommit,
+    },
+    reason,
+  );
   await recordAudit(tx, {
     companyId: request.companyId,
     actor: { type: 'system', id: null, label: 'Approvals' },
