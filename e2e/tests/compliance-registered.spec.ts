@@ -1,6 +1,6 @@
 // A registered business verifies itself (business information, documents, directors), an operator created with
-// `npm run ops -- create-operator` approves it in /ops, and the business's sidebar is no longer dimmed and
-// /dashboard opens.
+// `npm run ops -- create-operator` approves it in /ops, and the business's sidebar is no longer dimmed,
+// /dashboard opens and Settings → Business information shows the RC number, TIN, address and contact submitted.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -196,4 +196,15 @@ test('a registered business is verified by an operator, then the sidebar is no l
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(sidebarDimmed(page)).toHaveCount(0);
   await shot('dashboard open');
+
+  // The approval filled the business information it submitted (issue 29: it showed "—"), locked on record.
+  await page.goto('/settings/info');
+  const info = page.getByTestId('business-information');
+  const rc = info.getByRole('textbox', { name: 'RC number' });
+  await expect(rc).toHaveValue('RC1234567');
+  await expect(rc).not.toBeEditable();
+  await expect(info.getByRole('textbox', { name: 'Tax identification number' })).toHaveValue('12345678-0001');
+  await expect(info.getByRole('textbox', { name: 'Street address' })).toHaveValue('12 Adeola Odeku Street');
+  await expect(info.getByRole('textbox', { name: 'Contact email' })).toHaveValue('hello@ezelogistics.ng');
+  await shot('business information from verification');
 });
