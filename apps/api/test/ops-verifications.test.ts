@@ -1,14 +1,17 @@
 // The verification queue of the operator console: open submissions oldest first, one with its documents, review,
 // approve (the business becomes verified, is told by email and in-app, audited with the operator as actor) or
-// reject with a comment, after which the business fixes and submits again.
+// reject with a comment, after which the business fixes and submits again. Approval fills the business information
+// (RC number, TIN, address, contacts) that Settings shows.
 import {
   addSubAccountResponse,
   BUSINESS_PATHS,
   businessSearchResponse,
   COMPLIANCE_PATHS,
+  companyDetailsResponse,
   complianceProgressResponse,
   OPS_PATHS,
   PROFILE_PATHS,
+  SETTINGS_PATHS,
   sessionProfileResponse,
   verificationDetailResponse,
   verificationQueueResponse,
@@ -21,6 +24,7 @@ import { sqlRows } from './helpers/auth-flows.ts';
 import {
   api,
   completeAndSubmitRegistered,
+  completeRegisteredSteps,
   newOperator,
   operatorLogin,
   PDF,
@@ -303,6 +307,68 @@ describe('decisions', () => {
       'Calabar Cocoa Ltd',
       'Benin Bricks Ltd',
     ]);
+  });
+
+  it('approving fills the business information: Settings shows the RC number, TIN, address and contacts submitted', async () => {
+    // Issue 29: a verified registered business showed them as "—".
+    const member = await createBusiness(t, { name: 'Dutse Dairies Ltd', verified: false });
+    const { token } = await login(t, member);
+    await completeRegisteredSteps(t, token);
+    const submitted = {
+      businessName: 'Dutse Dairies Ltd',
+      rcNumber: 'RC7654321',
+      tin: '87654321-0001',
+      industry: 'Food and beverages',
+      address: { street: '3 Murtala Mohammed Way', city: 'Dutse', state: 'Jigawa' },
+      contactEmail: 'accounts@dutsedairies.ng',
+      contactPhone: '08039876543',
+    };
+    const saved = await t.api.put(api(COMPLIANCE_PATHS.registeredBusinessInformation), submitted, {
+      schema: complianceProgressResponse,
+      token,
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      (
+        await t.api.post(api(COMPLIANCE_PATHS.submit), undefined, {
+          schema: complianceProgressResponse,
+          token,
+        })
+      ).status,
+    ).toBe(200);
+    const [row] = await sqlRows<{ id: string }>(
+      t,
+      sql`select id from compliance_submissions where company_id = ${member.companyId}`,
+    );
+    expect(
+      (await ops('POST', OPS_PATHS.approve(row!.id), undefined, verificationDetailResponse)).status,
+    ).toBe(200);
+
+    // The approval copies them onto the business itself (Settings reads the submission only as a fallback)…
+    const [company] = await sqlRows(
+      t,
+      sql`select rc_number, tin, address, contact_email, contact_phone from companies where id = ${member.companyId}`,
+    );
+    expect(company).toMatchObject({
+      rc_number: 'RC7654321',
+      tin: '87654321-0001',
+      address: submitted.address,
+      contact_email: 'accounts@dutsedairies.ng',
+      contact_phone: expect.stringMatching(/8039876543$/),
+    });
+    // …and Settings → Business information shows them, locked where verification vouched for them.
+    const details = await t.api.get(api(SETTINGS_PATHS.company), { token, schema: companyDetailsResponse });
+    expect(details.data).toMatchObject({
+      verified: true,
+      rcNumber: 'RC7654321',
+      tin: '87654321-0001',
+      address: '3 Murtala Mohammed Way, Dutse, Jigawa',
+      addressDetails: submitted.address,
+      contactEmail: 'accounts@dutsedairies.ng',
+      contactPhone: expect.stringMatching(/8039876543$/),
+    });
+    expect(details.data.editable).not.toContain('rcNumber');
+    expect(details.data.editable).not.toContain('tin');
   });
 
   it('answers decisions on an unknown submission with 404', async () => {
