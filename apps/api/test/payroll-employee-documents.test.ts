@@ -9,6 +9,7 @@ import {
   EMPLOYEE_DOCUMENT_PATHS as D,
   documentSettingsResponse,
   EMPLOYEE_DOCUMENT_MESSAGES,
+  otherDateShapes,
   PAYROLL_RUN_PATHS as P,
   PAYROLL_SETUP_PATHS,
   payrollRunPath,
@@ -368,11 +369,15 @@ describe('the annual tax statement', () => {
     // Its months as every screen writes a pay period (formatPeriod).
     expect(text).toContain('Jan 2026');
     expect(text).toContain('Feb 2026');
+    // Its paid-on days follow the one rule too (issue 29): no other date shape anywhere in it.
+    expect(otherDateShapes(text)).toEqual([]);
 
     const url = `${api(D.employeeTaxStatementPdf.replace(':employeeId', employeeId))}?year=2026`;
     const employer = await get(url, b.token);
     expect(employer.statusCode).toBe(200);
-    expect(pdfTextOf(employer.rawPayload)).toContain('Annual tax statement 2026');
+    const employerText = pdfTextOf(employer.rawPayload);
+    expect(employerText).toContain('Annual tax statement 2026');
+    expect(otherDateShapes(employerText)).toEqual([]);
 
     // Another business: 404 for this employee; the staff token does not open the employer's route.
     const other = await walletOwner(t);

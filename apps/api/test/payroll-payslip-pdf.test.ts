@@ -4,6 +4,7 @@
 import {
   employeeResponse,
   formatDate,
+  otherDateShapes,
   PAYROLL_RUN_PATHS as P,
   PEOPLE_PATHS,
   payrollLineResponse,
@@ -81,6 +82,8 @@ describe('the payslip PDF', () => {
     expect(text).not.toContain('"');
     expect(text).toContain(`Pay date ${formatDate(paidOn)}`);
     expect(text).not.toContain('31 Mar 2026,');
+    // Its dates and period follow the one rule of every screen (issue 29): '28 Nov 2026', 'Nov 2026'.
+    expect(otherDateShapes(text)).toEqual([]);
     for (const fact of [
       'Employer RC number RC1234567',
       'Employer TIN 12345678-0001',
