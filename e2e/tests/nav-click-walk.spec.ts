@@ -7,8 +7,8 @@
 // The owner's walk is also the one sweep of the signed-in pages for the checks that look at every page, so the suite
 // opens each page once per size: axe at both sizes (issue 30, no serious or critical violation; the routes no click
 // reaches are opened by address after the walk and scanned too; the logged-out pages are a11y-axe.spec.ts's), the
-// date-shape scan at 1440 px (issue 29, 'One date and time rule'; the scan's own test is dates-one-format.spec.ts)
-// and, at 390 px, what a phone cuts or hides (issue 29, 'A living demo').
+// date-shape scan at 1440 px (issue 29, 'One date and time rule'; the scan's own test is
+// packages/contracts/src/date-shapes.test.ts) and, at 390 px, what a phone cuts or hides (issue 29, 'A living demo').
 import { AUTH_PATHS, PAYROLL_SETUP_PATHS, TEAM_PATHS } from '../../packages/contracts/src/index.ts';
 import type { Api } from '../support/api.ts';
 import { KNOWN_VIOLATIONS, navigateInApp, settled, trackRequests, violations } from '../support/axe.ts';

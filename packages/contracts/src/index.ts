@@ -14,6 +14,7 @@ export * from './compliance-calendar.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './date-format.ts';
+export * from './date-shapes.ts';
 export * from './dates.ts';
 export * from './employee-documents.ts';
 export * from './envelope.ts';
