@@ -238,9 +238,22 @@ test('the default source wallet of Preferences is the one Move money starts from
   await expect(page.getByText('Preferences saved')).toBeVisible();
   await shot('default source chosen');
 
+  // The preferences answer only after the dialog has opened (a slow network): it still starts from the default.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  const preferencesRead = '**/api/b2b/settings/preferences';
+  await page.route(preferencesRead, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
   await page.goto('/account/all-accounts');
   await page.getByRole('button', { name: 'Move money' }).click();
+  await expect(page.getByRole('dialog').getByLabel('From')).toBeVisible();
+  answer();
   await expect(page.getByRole('dialog').getByLabel('From').locator('option:checked')).toContainText(name);
+  await page.unroute(preferencesRead);
   await shot('move money starts from it');
   await page.keyboard.press('Escape');
 

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { AppDialog } from '@/components/app-dialog.tsx';
 import { PinDialog } from '@/components/pin/pin-dialog.tsx';
 import { showToast } from '@/components/toast.tsx';
-import { useDefaultSourceWalletId } from '@/components/wallet-accounts/default-source.ts';
+import { pickSource, useDefaultSourceWalletId } from '@/components/wallet-accounts/default-source.ts';
 import { toApiError } from '@/lib/api/api-error.ts';
 import { formatMinorAsNaira } from '@/lib/format/money.ts';
 import { useMoveMoney } from '../api/move-money-mutation.ts';
@@ -24,8 +24,9 @@ interface MoveMoneyDialogProps {
 export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: MoveMoneyDialogProps) {
   const open = useMemo(() => wallets.filter((w) => w.status !== 'closed'), [wallets]);
   const sources = useMemo(() => wallets.filter((w) => w.status === 'active'), [wallets]);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  // What the member picked (null until they pick): the form shows the defaults below meanwhile.
+  const [chosenFrom, setFrom] = useState<string | null>(null);
+  const [chosenTo, setTo] = useState<string | null>(null);
   const [amountText, setAmountText] = useState('');
   const [narration, setNarration] = useState('');
   const [step, setStep] = useState<'details' | 'pin'>('details');
@@ -33,15 +34,17 @@ export function MoveMoneyDialog({ opened, onClose, wallets, sourceWalletId }: Mo
   const [refusal, setRefusal] = useState<{ field: 'from' | 'to' | 'amount'; message: string } | null>(null);
   const move = useMoveMoney();
   const preferred = useDefaultSourceWalletId().data ?? null;
+  // Until the member picks: the wallet the page is about, else their default source (Preferences), else the first
+  // one — worked out on every render, so preferences that answer after the dialog opened still choose it.
+  const from = pickSource(sources, chosenFrom ?? sourceWalletId, preferred)?._id ?? '';
+  const to = chosenTo ?? open.find((w) => w._id !== from)?._id ?? '';
 
   // Reset the form only when the dialog opens, not when the wallets list refreshes behind it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on open only
   useEffect(() => {
     if (!opened) return;
-    // The wallet the page is about, else the member's default source (Preferences), else the first one.
-    const source = sources.find((w) => w._id === (sourceWalletId ?? preferred))?._id ?? sources[0]?._id ?? '';
-    setFrom(source);
-    setTo(open.find((w) => w._id !== source)?._id ?? '');
+    setFrom(null);
+    setTo(null);
     setAmountText('');
     setNarration('');
     setStep('details');
