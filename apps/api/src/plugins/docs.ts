@@ -42,14 +42,20 @@ systems use only the public API: its reference is at [${PUBLIC_API_DOCS_PATH}]($
 
 ${PUBLIC_API_GUIDE}`;
 
+/** Where the whole API's reference is served (the console's sign-in cookie is sent to this path only). */
+export const INTERNAL_DOCS_PATH = '/docs';
+const TITLE = 'Paydesk API (internal)';
+/** The reference page itself, with or without its trailing slash (not its document, YAML or scripts). */
+const PAGE = new RegExp(`^${INTERNAL_DOCS_PATH}/?(\\?|$)`);
+
 /** Who may read /docs: the request's Cookie header carries a live operator session. */
 export type InternalDocsAccess = (cookieHeader: string | undefined) => Promise<boolean>;
 
 const SIGN_IN_FIRST =
   'The internal API reference is for Paydesk operators. Sign in to the operator console first.';
 /** What a person who opened /docs without the console's session reads, with the way in. */
-const SIGN_IN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Paydesk API (internal)</title></head>
-<body><h1>Paydesk API (internal)</h1><p>${SIGN_IN_FIRST}</p>
+const SIGN_IN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${TITLE}</title></head>
+<body><h1>${TITLE}</h1><p>${SIGN_IN_FIRST}</p>
 <p><a href="/ops/login">Sign in to the operator console</a>, then open this page again. The public API's reference is at
 <a href="${PUBLIC_API_DOCS_PATH}">${PUBLIC_API_DOCS_PATH}</a>.</p></body></html>`;
 
@@ -57,14 +63,13 @@ export async function registerDocs(app: FastifyInstance, deps: { canRead: Intern
   const operatorsOnly = async (request: FastifyRequest, reply: FastifyReply) => {
     if (await deps.canRead(request.headers.cookie)) return;
     // The page itself says how to get in; the document and the scripts are refused like any other API call.
-    if (/^\/docs\/?(\?|$)/.test(request.url))
-      return reply.code(401).type('text/html; charset=utf-8').send(SIGN_IN_PAGE);
+    if (PAGE.test(request.url)) return reply.code(401).type('text/html; charset=utf-8').send(SIGN_IN_PAGE);
     throw new Unauthorized(SIGN_IN_FIRST);
   };
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'Paydesk API (internal)',
+        title: TITLE,
         version: '0.1.0',
         description: INTERNAL_GUIDE,
       },
@@ -90,9 +95,9 @@ export async function registerDocs(app: FastifyInstance, deps: { canRead: Intern
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, {
-    routePrefix: '/docs',
+    routePrefix: INTERNAL_DOCS_PATH,
     uiHooks: { onRequest: operatorsOnly },
-    ...paydeskLook('Paydesk API (internal)', '/docs'),
+    ...paydeskLook(TITLE, INTERNAL_DOCS_PATH),
     staticCSP: true,
     // Like every other page, the docs are never framed (the package's own policy allows 'self').
     transformStaticCSP: (header) => header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),

@@ -3,10 +3,10 @@
 // in the same browser; signing out clears it, and a revoked or ended session no longer opens it.
 import type { Database } from '@paydesk/db';
 import { Unauthorized } from '../../lib/errors.ts';
+import { INTERNAL_DOCS_PATH } from '../../plugins/docs.ts';
 import { authenticateOperator } from './operator-context.ts';
 import type { OperatorTokens } from './operator-tokens.ts';
 
-export const INTERNAL_DOCS_PATH = '/docs';
 const COOKIE = 'paydesk_ops_docs';
 
 /** The Set-Cookie value that gives (token) or takes away (null) this browser's access to /docs. */
