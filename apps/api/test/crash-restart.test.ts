@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_PATHS } from '@paydesk/contracts';
-import { freePort } from '@paydesk/db';
+import { freePort, isAlive } from '@paydesk/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signupForm } from './helpers/auth-flows.ts';
 
@@ -92,15 +92,6 @@ const postmasterLine = (line: number) =>
 const postmasterPid = () => postmasterLine(0);
 /** The port the embedded PostgreSQL listens on (the fourth line of its postmaster.pid). */
 const postgresPort = () => postmasterLine(3);
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 afterAll(async () => {
   const live = started.filter(running);

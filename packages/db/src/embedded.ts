@@ -57,7 +57,8 @@ async function keptPort(root: string, notice: (line: string) => void): Promise<n
   return port;
 }
 
-const isAlive = (pid: number) => {
+/** Whether the process of this id runs (signal 0: nothing is sent). */
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

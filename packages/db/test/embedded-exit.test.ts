@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { isAlive } from '../src/embedded.ts';
 
 const embedded = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/embedded.ts');
 
@@ -23,15 +24,6 @@ const runChild = (body: string) =>
     ],
     { encoding: 'utf8', timeout: 120_000 },
   );
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 it('a process that loaded the embedded PostgreSQL package ends with the exit code it set', () => {
   const child = runChild('await m.loadEmbeddedPostgres();\nprocess.exitCode = 3;');
@@ -54,9 +46,9 @@ it('a cluster the process did not stop is told to stop when the process exits', 
       // Gone already: it stopped.
     }
     const deadline = Date.now() + 30_000;
-    while (postmaster && alive(postmaster) && Date.now() < deadline)
+    while (postmaster && isAlive(postmaster) && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 200));
-    expect(postmaster && alive(postmaster), 'the postmaster still runs').toBeFalsy();
+    expect(postmaster && isAlive(postmaster), 'the postmaster still runs').toBeFalsy();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
