@@ -8,7 +8,7 @@ import {
   identityCodeSentResponse,
 } from '@paydesk/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { AnyEnvelope } from './helpers/api-client.ts';
 import { sqlRows } from './helpers/auth-flows.ts';
@@ -28,13 +28,26 @@ const put = <S extends z.ZodType = AnyEnvelope>(path: string, body: unknown, sch
 const progress = async () =>
   (await t.api.get(api(COMPLIANCE_PATHS.progress), { schema: complianceProgressResponse, token })).data;
 
-/** The newest phone message to a number ending in `last8`, delivered now. */
+/** Phone messages already read: each read waits for the next one. */
+const read = new Set<string>();
+
+/**
+ * The newest phone message to a number ending in `last8` that no earlier read returned. It waits: the delivery job
+ * may hold the message (a locked outbox row that `deliverPending` skips) for a moment after the code was requested.
+ */
 async function phoneMessage(last8: string, channel: 'sms' | 'whatsapp'): Promise<MailboxMessage> {
-  await t.server.mailer.deliverPending();
-  const { data } = await t.api.get('/dev/mailbox/api/messages?limit=50', { schema: mailboxList });
-  const found = data.find((m) => m.channel === channel && m.to.endsWith(last8));
-  if (!found) throw new Error(`no ${channel} message to …${last8}`);
-  return found;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    await t.server.mailer.deliverPending();
+    const { data } = await t.api.get('/dev/mailbox/api/messages?limit=50', { schema: mailboxList });
+    const found = data.find((m) => m.channel === channel && m.to.endsWith(last8));
+    if (found && !read.has(found.id)) {
+      read.add(found.id);
+      return found;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no new ${channel} message to …${last8}`);
 }
 
 const BVN = '22255501234';
@@ -117,6 +130,9 @@ describe('business information and address', () => {
 });
 
 describe('identity', () => {
+  // Each test starts with the hour's five codes free, so a retried test does not use up the next one's.
+  beforeEach(backdateCodes);
+
   it.each([
     ['idNumber', { idNumber: '1234567890' }, 'The number must be 11 digits'],
     ['idType', { idType: 'PASSPORT' }, 'Choose BVN or NIN'],
