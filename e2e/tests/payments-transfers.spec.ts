@@ -39,8 +39,12 @@ test('add a beneficiary, send it a transfer and see it settle', async ({ page, m
   await expect(row).toContainText('Supplier');
   await shot('beneficiaries list');
 
-  // The list's search lives in the URL.
-  await page.getByTestId('beneficiaries-search').fill(accountNumber);
+  // The list's search lives in the URL. Typed once the dialog has gone, as a person would: while it closes it still
+  // holds the focus.
+  await expect(dialog).toBeHidden();
+  const search = page.getByTestId('beneficiaries-search');
+  await search.fill(accountNumber);
+  await expect(search).toHaveValue(accountNumber);
   await expect(page).toHaveURL(new RegExp(`search=${accountNumber}`));
   await expect(page.getByTestId('beneficiaries-table').getByRole('row')).toHaveCount(2);
 
