@@ -4,11 +4,12 @@
 // transfer's date, on-demand withdrawals (prefunded from the main wallet and approved or rejected by the owner, or
 // advanced by Paydesk), a payment note paid, payroll runs with salaries and remittances paid (PAYE, NSITF, NHF and
 // NHIA to the HMO), settlement sweeps, and the fees each of them charges — across two businesses, each through the
-// HTTP API. After each step, at rest, the books of both businesses are read (helpers/books.ts) and must hold: entries
-// balance, cached balances equal postings, each wallet equals its history, history lines equal postings entry by
-// entry, statements reconcile over every window between steps, advances are recovered once, no period's salary is
-// paid twice. At the end of each run every wallet's statement for today is made by the statement job and checked
-// against the ledger.
+// HTTP API, and money lent or earned: credit and trade advances disbursed by an operator (the trade advances repaid
+// in part or in full) and days of yield accrued by the daily job. After each step, at rest, the books of both
+// businesses are read (helpers/books.ts) and must hold: entries balance, cached balances equal postings, each wallet
+// equals its history, history lines equal postings entry by entry, statements reconcile over every window between
+// steps, on-demand advances are recovered once, no period's salary is paid twice. At the end of each run every
+// wallet's statement for today is made by the statement job and checked against the ledger.
 //
 // Seed 25, 4 runs of 15 to 21 steps: a run takes 9 to 12 s, the file 45 to 60 s (55 to 70 s with vitest's start)
 // on the shared 2-core machine, measured running every step (BOOKS_SURVEY=1). Longer hunts: PROPERTY_RUNS=20
@@ -108,6 +109,18 @@ const OPS: Record<string, fc.Arbitrary<Op>> = {
   withdrawal: fc.oneof(withdrawal(0), withdrawal(1)),
   payroll: payroll(business),
   sweep: fc.record({ kind: fc.constant('sweep' as const), business }),
+  credit: fc.record({
+    kind: fc.constant('credit' as const),
+    business,
+    amount: kobo(50_000_00, 3_000_000_00),
+  }),
+  trade: fc.record({
+    kind: fc.constant('trade' as const),
+    business,
+    amount: kobo(10_000_00, 2_000_000_00),
+    repay: fc.constantFrom('none', 'part', 'all' as const),
+  }),
+  yield: fc.record({ kind: fc.constant('yield' as const), business }),
 };
 
 const moveToExpense = fc.record({
@@ -164,6 +177,9 @@ const MUST_RUN = [
   'payroll this month with remittances',
   'payroll this month with remittances incl. nhia',
   'sweep moved',
+  'credit disbursed',
+  'trade',
+  'yield accrued',
 ];
 
 /** Counts per invariant of the operations after which it broke (BOOKS_SURVEY), and what ran, over all runs. */

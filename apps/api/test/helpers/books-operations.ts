@@ -25,6 +25,7 @@ import { SANDBOX_BILL_NUMBERS } from '../../src/providers/bills/sandbox-bills.ts
 import { sqlRows } from './auth-flows.ts';
 import { buyBill } from './bill-fixtures.ts';
 import { type BooksBusiness, fundByCard, GTBANK } from './books-business.ts';
+import { type FinanceOp, runFinanceOp } from './books-finance.ts';
 import { approveFromList, requestWithdrawal } from './on-demand-fixtures.ts';
 import { summary } from './on-demand-payroll-fixtures.ts';
 import { railDeps } from './payment-fixtures.ts';
@@ -54,7 +55,8 @@ export type Op =
   | { kind: 'withdrawal'; business: number; employee: number; amount: number; approve: boolean }
   | { kind: 'note'; business: number }
   | { kind: 'payroll'; business: number; monthsAgo: number; remit: boolean }
-  | { kind: 'sweep'; business: number };
+  | { kind: 'sweep'; business: number }
+  | FinanceOp;
 
 export interface World {
   t: TestApp;
@@ -152,6 +154,10 @@ export async function runOp(w: World, op: Op): Promise<string> {
       return payNote(w, b);
     case 'payroll':
       return payroll(w, b, op.monthsAgo, op.remit);
+    case 'credit':
+    case 'trade':
+    case 'yield':
+      return runFinanceOp(t, b, op);
   }
 }
 
