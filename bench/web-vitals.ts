@@ -8,9 +8,12 @@
 //   npm run build && node --import tsx bench/web-vitals.ts
 //   BENCH_WEB_DIST=/path/to/dist node --import tsx bench/web-vitals.ts   (another build, e.g. the one before a change)
 //   BENCH_PAGES=/login,dashboard node --import tsx bench/web-vitals.ts    (only these pages; goals for the others are left out)
+//   BENCH_CPU_PROFILE=1 …   (each throttled load's main-thread time until the page has drawn, by package or source
+//                            folder through the build's source maps: where the time before the LCP goes)
 import { pathToFileURL } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../e2e/support/chromium.ts';
+import { type CpuProfile, summarizeProfile } from './lib/cpu-profile.ts';
 import { LIMITS_LIFTED } from './lib/demo-database.ts';
 import { type RunningServer, snapshotWebDist, startServer } from './lib/server.ts';
 
@@ -96,6 +99,7 @@ async function measure(
   target: Target,
   profile: Profile,
   storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined,
+  webDist: string,
 ): Promise<Vitals> {
   const context = await browser.newContext({
     viewport: VIEWPORT,
@@ -150,8 +154,25 @@ async function measure(
     });
     cdp.on('Network.loadingFailed', (e) => inFlight.delete(e.requestId));
 
+    const profiling = process.env.BENCH_CPU_PROFILE === '1' && profile.cpuSlowdown !== undefined;
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(baseUrl + target.path, { waitUntil: 'load', timeout: 120_000 });
     await target.ready(page);
+    if (profiling) {
+      const { profile: cpu } = await cdp.send('Profiler.stop');
+      const { totalMs, buckets } = summarizeProfile(cpu as CpuProfile, webDist);
+      console.log(
+        `  ${target.name}: ${Math.round(totalMs)} ms of main-thread time until drawn (${profile.cpuSlowdown}× CPU)`,
+      );
+      for (const [bucket, ms] of buckets.slice(0, 18))
+        console.log(
+          `    ${String(Math.round(ms)).padStart(6)} ms ${((ms / totalMs) * 100).toFixed(1).padStart(5)}%  ${bucket}`,
+        );
+    }
     // Whatever the page still fetches after drawing (lazy chunks, fonts) counts; then LCP and CLS have settled.
     await waitForQuiet(page, () => inFlight.size, 1_500, 30_000);
     if (process.env.BENCH_WATERFALL && profile.latencyMs !== undefined) {
@@ -301,7 +322,7 @@ export async function runWebVitals(
       const samples: Record<string, Vitals[]> = { throttled: [], unthrottled: [] };
       for (let i = 0; i < runs; i++)
         for (const profile of [UNTHROTTLED, THROTTLED])
-          samples[profile.name]!.push(await measure(browser, server.url, target, profile, state));
+          samples[profile.name]!.push(await measure(browser, server.url, target, profile, state, webDist));
       const row = {
         name: target.name,
         path: target.path,
