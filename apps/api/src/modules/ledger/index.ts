@@ -1,7 +1,7 @@
 // The ledger: the only door to money (architecture rules 6 and 17). Nothing outside this folder writes
 // `journal_entries`, `postings` or wallet history lines (`wallet_transactions`; the wallets module reads them), and
-// only postings change a cached balance on `ledger_accounts` (wallet rows' names, numbers and status belong to the
-// wallets module).
+// only postings change a cached balance on `ledger_accounts` (wallet rows' names, numbers and status are the wallets
+// module's to decide: it reads and writes them through the Wallets functions below).
 //
 // Move       move(tx, movement): a balanced entry (legs sum to zero, whole non-zero kobo) in the caller's
 //            transaction, whose wallet legs carry their history lines: each line is written with the wallet's
@@ -20,7 +20,11 @@
 //            through the ledger, reconciliation and reports take the pool as one account.
 // Balance at closingBalance(db, companyId, accountId, lagosDay); totalWalletBalance(db, companyId).
 // History    postingCount(db, companyId, accountId): whether anything has moved through an account.
-// Wallets    walletAccountNames(db, companyId): a business's wallets by name, the main one first.
+// Wallets    walletAccountNames(db, companyId): a business's wallets by name, the main one first. For the wallets
+//            module: walletAccounts, walletAccount (locked when asked), mainWalletAccount, walletAccountByNumber,
+//            openWalletNames, openWalletAccounts, walletNameClash, accountName, eligibleWalletBalance;
+//            insertWalletAccount and updateWalletAccount (name, status); walletNameOf / walletAccountNumberOf, a
+//            wallet's name and number as scalar subqueries in the caller's statement (history lines, statements).
 // Reconcile  reconcileLedger(db, companyIds?) → cached balances that differ from their postings;
 //            unbalancedEntryCount(db); runReconciliation(db, trigger, operatorId?) keeps a run;
 //            recentReconciliations(db).
@@ -56,4 +60,20 @@ export {
   type SystemAccounts,
   setLedgerPoolSize,
 } from './system-accounts.ts';
-export { walletAccountNames } from './wallet-accounts.ts';
+export {
+  accountName,
+  eligibleWalletBalance,
+  insertWalletAccount,
+  mainWalletAccount,
+  openWalletAccounts,
+  openWalletNames,
+  updateWalletAccount,
+  type WalletAccountRow,
+  walletAccount,
+  walletAccountByNumber,
+  walletAccountNames,
+  walletAccountNumberOf,
+  walletAccounts,
+  walletNameClash,
+  walletNameOf,
+} from './wallet-accounts.ts';

@@ -15,7 +15,12 @@ import {
   walletCredit,
   walletDebit,
 } from '../ledger/index.ts';
-import { companyNameRow, findWallets, insertWallet, nextAccountNumber } from './accounts/accounts.queries.ts';
+import {
+  companyNameRow,
+  findWallets,
+  insertWalletAccount,
+  nextAccountNumber,
+} from './accounts/accounts.queries.ts';
 import { ensureMainWallet } from './accounts/accounts.service.ts';
 
 type DemoKind = 'funding' | 'bank_transfer_in' | 'move';
@@ -112,7 +117,7 @@ export async function seedDemoWallets(db: Database, companyId: string, bankCode:
   const main = await ensureMainWallet(db, { WALLET_BANK_CODE: bankCode }, companyId);
   if (!main || (await postingCount(db, companyId, main.id)) > 0) return;
   if ((await findWallets(db, companyId)).some((w) => w.wallet.name === 'Operations')) return;
-  await insertWallet(db, {
+  await insertWalletAccount(db, {
     companyId,
     name: 'Operations',
     purpose: 'expense',

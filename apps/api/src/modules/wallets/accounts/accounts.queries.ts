@@ -1,27 +1,35 @@
-// Reads and writes of wallet accounts (ledger accounts of kind 'wallet'), always scoped to one business.
+// Reads and writes of wallet accounts (ledger accounts of kind 'wallet', their rows read and written through the
+// ledger's face), always scoped to one business.
 import type { Wallet } from '@paydesk/contracts';
-import { type Executor, fundingRequests, ledgerAccounts } from '@paydesk/db';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { type Executor, fundingRequests } from '@paydesk/db';
+import { and, eq, sql } from 'drizzle-orm';
 import { NotFound } from '../../../lib/errors.ts';
 import { companyDetails, companyNames } from '../../businesses/index.ts';
+import {
+  type WalletAccountRow,
+  walletAccount,
+  walletAccountByNumber,
+  walletAccounts,
+} from '../../ledger/index.ts';
 import { makeNuban } from './nuban.ts';
 
-export type WalletRow = typeof ledgerAccounts.$inferSelect;
+export type WalletRow = WalletAccountRow;
+
+export {
+  insertWalletAccount,
+  mainWalletAccount,
+  openWalletNames,
+  updateWalletAccount,
+  walletNameClash,
+} from '../../ledger/index.ts';
 
 export interface BankIdentity {
   bankCode: string;
   bankName: string;
 }
 
-const isWallet = (companyId: string) =>
-  and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, 'wallet'));
-
 export async function findWallets(db: Executor, companyId: string) {
-  const wallets = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(isWallet(companyId))
-    .orderBy(sql`${ledgerAccounts.purpose} = 'main' desc`, asc(ledgerAccounts.createdAt));
+  const wallets = await walletAccounts(db, companyId);
   const company = await companyNameRow(db, companyId);
   return company ? wallets.map((wallet) => ({ wallet, companyName: company.name })) : [];
 }
@@ -33,38 +41,14 @@ export async function getWallet(
   walletId: string,
   options: { lock?: boolean } = {},
 ): Promise<WalletRow> {
-  const query = db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(isWallet(companyId), eq(ledgerAccounts.id, walletId)));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const row = await walletAccount(db, companyId, walletId, options);
   if (!row) throw new NotFound('Wallet');
-  return row;
-}
-
-export async function findMainWallet(db: Executor, companyId: string): Promise<WalletRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(isWallet(companyId), eq(ledgerAccounts.purpose, 'main')));
   return row;
 }
 
 export async function nextAccountNumber(db: Executor, bankCode: string): Promise<string> {
   const result = await db.execute(sql`select nextval('wallet_account_serial_seq')::bigint as serial`);
   return makeNuban(bankCode, Number((result.rows[0] as { serial: number }).serial));
-}
-
-export async function insertWallet(
-  db: Executor,
-  input: { companyId: string; name: string; purpose: string; accountNumber: string },
-): Promise<WalletRow | undefined> {
-  const [row] = await db
-    .insert(ledgerAccounts)
-    .values({ ...input, kind: 'wallet' })
-    .onConflictDoNothing()
-    .returning();
-  return row;
 }
 
 export function toWallet(row: WalletRow, companyName: string, bank: BankIdentity): Wallet {
@@ -112,50 +96,6 @@ export async function lockWalletOpenings(tx: Executor, companyId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wallets:${companyId}`}))`);
 }
 
-/** Names and purposes of the business's wallets that are not closed. */
-export async function openWalletNames(db: Executor, companyId: string) {
-  return db
-    .select({ name: ledgerAccounts.name, purpose: ledgerAccounts.purpose })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.companyId, companyId),
-        eq(ledgerAccounts.kind, 'wallet'),
-        ne(ledgerAccounts.status, 'closed'),
-      ),
-    );
-}
-
-/** Another open wallet of the business with this name, whatever its case. */
-export async function walletNameClash(db: Executor, companyId: string, walletId: string, name: string) {
-  const [clash] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.companyId, companyId),
-        eq(ledgerAccounts.kind, 'wallet'),
-        ne(ledgerAccounts.status, 'closed'),
-        ne(ledgerAccounts.id, walletId),
-        sql`lower(${ledgerAccounts.name}) = lower(${name})`,
-      ),
-    );
-  return clash;
-}
-
-/** A wallet's name or status (its balance changes only through the ledger's postEntry). */
-export async function updateWallet(
-  db: Executor,
-  companyId: string,
-  walletId: string,
-  values: Pick<Partial<WalletRow>, 'name' | 'status' | 'updatedAt'>,
-) {
-  await db
-    .update(ledgerAccounts)
-    .set(values)
-    .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.id, walletId)));
-}
-
 export async function pendingFundingOfWallet(db: Executor, companyId: string, walletId: string) {
   const [pending] = await db
     .select({ id: fundingRequests.id })
@@ -179,10 +119,7 @@ export async function findWalletByAccountNumber(
   db: Executor,
   accountNumber: string,
 ): Promise<{ wallet: WalletRow; accountName: string } | null> {
-  const [wallet] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.accountNumber, accountNumber)));
+  const wallet = await walletAccountByNumber(db, accountNumber);
   const company = wallet && (await companyNameRow(db, wallet.companyId));
   if (!wallet || !company) return null;
   const row = { wallet, companyName: company.name };

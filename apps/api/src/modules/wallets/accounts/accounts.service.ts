@@ -13,16 +13,16 @@ import { BusinessNotVerified } from '../wallet-errors.ts';
 import {
   type BankIdentity,
   companyForWallets,
-  findMainWallet,
   findWallets,
   getWallet,
-  insertWallet,
+  insertWalletAccount,
   lockWalletOpenings,
+  mainWalletAccount,
   nextAccountNumber,
   openWalletNames,
   pendingFundingOfWallet,
   toWallet,
-  updateWallet,
+  updateWalletAccount,
   type WalletRow,
   walletNameClash,
 } from './accounts.queries.ts';
@@ -49,15 +49,15 @@ export async function ensureMainWallet(
   config: Pick<AppConfig, 'WALLET_BANK_CODE'>,
   companyId: string,
 ): Promise<WalletRow | undefined> {
-  const existing = await findMainWallet(db, companyId);
+  const existing = await mainWalletAccount(db, companyId);
   if (existing) return existing;
   const company = await companyOf(db, companyId);
   if (!company.adminVerify) return undefined;
   return db.transaction(async (tx) => {
     await ensureSystemAccounts(tx, companyId);
     const accountNumber = await nextAccountNumber(tx, config.WALLET_BANK_CODE);
-    await insertWallet(tx, { companyId, name: MAIN_WALLET_NAME, purpose: 'main', accountNumber });
-    return findMainWallet(tx, companyId);
+    await insertWalletAccount(tx, { companyId, name: MAIN_WALLET_NAME, purpose: 'main', accountNumber });
+    return mainWalletAccount(tx, companyId);
   });
 }
 
@@ -115,7 +115,12 @@ export async function createAdditionalWallet(
       throw new Conflict(`You already have a wallet named ${body.name}. Choose another name.`);
     }
     const accountNumber = await nextAccountNumber(tx, deps.config.WALLET_BANK_CODE);
-    const row = await insertWallet(tx, { companyId, name: body.name, purpose: body.purpose, accountNumber });
+    const row = await insertWalletAccount(tx, {
+      companyId,
+      name: body.name,
+      purpose: body.purpose,
+      accountNumber,
+    });
     await recordCallerAudit(tx, caller, {
       action: 'wallet.create',
       target: { type: 'wallet', id: row!.id },
@@ -155,7 +160,7 @@ export function renameWallet(
     if (wallet.name === name) return;
     const clash = await walletNameClash(tx, caller.auth.companyId, walletId, name);
     if (clash) throw new Conflict(`You already have a wallet named ${name}. Choose another name.`);
-    await updateWallet(tx, caller.auth.companyId, walletId, { name, updatedAt: new Date() });
+    await updateWalletAccount(tx, caller.auth.companyId, walletId, { name, updatedAt: new Date() });
     await recordCallerAudit(tx, caller, {
       action: 'wallet.rename',
       target: { type: 'wallet', id: walletId },
@@ -177,7 +182,7 @@ export function setFrozen(
     if (wallet.status === 'closed') throw closedRefusal(wallet);
     const status = frozen ? 'frozen' : 'active';
     if (wallet.status === status) return;
-    await updateWallet(tx, caller.auth.companyId, walletId, { status, updatedAt: new Date() });
+    await updateWalletAccount(tx, caller.auth.companyId, walletId, { status, updatedAt: new Date() });
     await recordCallerAudit(tx, caller, {
       action: frozen ? 'wallet.freeze' : 'wallet.unfreeze',
       target: { type: 'wallet', id: walletId },
@@ -199,7 +204,10 @@ export function closeWallet(deps: Pick<WalletDeps, 'db' | 'config'>, caller: Cal
     }
     const pending = await pendingFundingOfWallet(tx, caller.auth.companyId, walletId);
     if (pending) throw new Conflict(`${wallet.name} has a funding in progress. Try again once it completes.`);
-    await updateWallet(tx, caller.auth.companyId, walletId, { status: 'closed', updatedAt: new Date() });
+    await updateWalletAccount(tx, caller.auth.companyId, walletId, {
+      status: 'closed',
+      updatedAt: new Date(),
+    });
     await recordCallerAudit(tx, caller, {
       action: 'wallet.close',
       target: { type: 'wallet', id: walletId },

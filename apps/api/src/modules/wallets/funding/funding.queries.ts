@@ -1,18 +1,15 @@
 // Data access of wallet funding: the funding rows (card checkouts and bank transfers in) and the wallet behind an
 // account number (decision 0006: the service decides, these run the SQL).
-import { type Executor, fundingRequests, ledgerAccounts } from '@paydesk/db';
+import { type Executor, fundingRequests } from '@paydesk/db';
 import { and, eq, lt } from 'drizzle-orm';
 import { companyNames } from '../../businesses/index.ts';
+import { walletAccountByNumber } from '../../ledger/index.ts';
 
 export type FundingRow = typeof fundingRequests.$inferSelect;
 
-export async function walletName(db: Executor, companyId: string, walletId: string) {
-  const [wallet] = await db
-    .select({ name: ledgerAccounts.name })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.id, walletId)));
-  return wallet;
-}
+// A wallet's name, and the wallet a bank transfer was sent to (account numbers are unique across businesses): the
+// ledger owns wallet rows.
+export { accountName, walletAccountByNumber } from '../../ledger/index.ts';
 
 export async function insertFunding(db: Executor, values: typeof fundingRequests.$inferInsert) {
   const [row] = await db.insert(fundingRequests).values(values).returning();
@@ -49,15 +46,6 @@ export async function lockFundingOfProvider(db: Executor, provider: string, prov
   return row;
 }
 
-/** The wallet a bank transfer was sent to (account numbers are unique across businesses). */
-export async function walletOfAccountNumber(db: Executor, accountNumber: string) {
-  const [wallet] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.accountNumber, accountNumber)));
-  return wallet;
-}
-
 export async function findFunding(db: Executor, companyId: string, reference: string) {
   const [row] = await db
     .select()
@@ -68,17 +56,10 @@ export async function findFunding(db: Executor, companyId: string, reference: st
 
 /** The business and wallet behind an account number, for the operator console. */
 export async function accountNameOf(db: Executor, accountNumber: string) {
-  const [wallet] = await db
-    .select({
-      companyId: ledgerAccounts.companyId,
-      walletName: ledgerAccounts.name,
-      status: ledgerAccounts.status,
-    })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.accountNumber, accountNumber)));
+  const wallet = await walletAccountByNumber(db, accountNumber);
   const companyName = wallet && (await companyNames(db, [wallet.companyId])).get(wallet.companyId);
   return wallet && companyName !== undefined
-    ? { walletName: wallet.walletName, companyName, status: wallet.status }
+    ? { walletName: wallet.name, companyName, status: wallet.status }
     : undefined;
 }
 

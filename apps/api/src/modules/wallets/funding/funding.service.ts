@@ -32,7 +32,7 @@ import type { FundingRow } from './funding.queries.ts';
 import * as fundingQ from './funding.queries.ts';
 
 async function toFunding(db: Executor, row: FundingRow): Promise<Funding> {
-  const wallet = await fundingQ.walletName(db, row.companyId, row.walletId);
+  const wallet = await fundingQ.accountName(db, row.companyId, row.walletId);
   return {
     reference: row.reference,
     walletId: row.walletId,
@@ -97,7 +97,7 @@ export async function initiateFunding(
 async function settle(tx: Tx, row: FundingRow, event: FundingEvent): Promise<'credited' | 'failed'> {
   const failed = event.status === 'failed' || event.amount !== row.amount;
   const reason = event.status === 'failed' ? 'The payment was declined' : failed ? 'Amount mismatch' : null;
-  const wallet = await fundingQ.walletName(tx, row.companyId, row.walletId);
+  const wallet = await fundingQ.accountName(tx, row.companyId, row.walletId);
   const now = new Date();
   if (failed) {
     await fundingQ.updateFunding(tx, row.companyId, row.id, {
@@ -251,7 +251,7 @@ export async function applyFundingEvent(
       if (row.status !== 'pending') return 'duplicate';
       return settle(tx, row, event);
     }
-    const wallet = await fundingQ.walletOfAccountNumber(tx, event.accountNumber ?? '');
+    const wallet = await fundingQ.walletAccountByNumber(tx, event.accountNumber ?? '');
     if (!wallet) return 'unknown';
     const reference = newReference('TRF', 16);
     const narration = event.narration?.trim() || `Transfer from ${event.sender.name ?? 'a bank account'}`;

@@ -1,14 +1,14 @@
 // Data access of wallet statements: the request rows with their wallet's name, the files they produced, and the
 // wallet's history lines a statement is made of.
 import type { WalletTransaction } from '@paydesk/contracts';
-import { type Executor, ledgerAccounts, statementRequests, walletTransactions } from '@paydesk/db';
+import { type Executor, statementRequests, walletTransactions } from '@paydesk/db';
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { walletNameOf } from '../../ledger/index.ts';
 import {
   afterLine,
   lineColumns,
   oldestFirst,
   toTransaction,
-  withWallet,
 } from '../transactions/history-columns.queries.ts';
 
 export async function insertStatementRequest(db: Executor, values: typeof statementRequests.$inferInsert) {
@@ -16,16 +16,16 @@ export async function insertStatementRequest(db: Executor, values: typeof statem
   return row;
 }
 
-const walletOfStatement = and(
-  eq(ledgerAccounts.companyId, statementRequests.companyId),
-  eq(ledgerAccounts.id, statementRequests.walletId),
-);
+/** A statement with its wallet's name (the ledger's subquery, read by key in the same statement). */
+const statementColumns = {
+  statement: statementRequests,
+  walletName: walletNameOf(statementRequests.companyId, statementRequests.walletId),
+};
 
 export async function findStatementWithWallet(db: Executor, companyId: string, id: string) {
   const [row] = await db
-    .select({ statement: statementRequests, walletName: ledgerAccounts.name })
+    .select(statementColumns)
     .from(statementRequests)
-    .innerJoin(ledgerAccounts, walletOfStatement)
     .where(and(eq(statementRequests.companyId, companyId), eq(statementRequests.id, id)));
   return row;
 }
@@ -33,9 +33,8 @@ export async function findStatementWithWallet(db: Executor, companyId: string, i
 /** The newest 20 statements of the business, of one wallet when given. */
 export function recentStatements(db: Executor, companyId: string, walletId?: string) {
   return db
-    .select({ statement: statementRequests, walletName: ledgerAccounts.name })
+    .select(statementColumns)
     .from(statementRequests)
-    .innerJoin(ledgerAccounts, walletOfStatement)
     .where(
       and(
         eq(statementRequests.companyId, companyId),
@@ -114,7 +113,6 @@ export async function statementLinesPage(
   const rows = await db
     .select(lineColumns)
     .from(walletTransactions)
-    .innerJoin(ledgerAccounts, withWallet)
     .where(
       and(
         eq(walletTransactions.companyId, companyId),

@@ -1,9 +1,10 @@
 // The columns a history page shows and their answer shape (the list, the export, one transaction), and the order
 // of a wallet's lines (the history, the export, statements and their running balances).
 import type { WalletTransaction } from '@paydesk/contracts';
-import { ledgerAccounts, walletTransactions } from '@paydesk/db';
+import { walletTransactions } from '@paydesk/db';
 import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { walletAccountNumberOf, walletNameOf } from '../../ledger/index.ts';
 import type { TransactionRow } from './transactions.queries.ts';
 
 /**
@@ -55,16 +56,12 @@ const shownColumns = Object.fromEntries(SHOWN.map((k) => [k, allColumns[k]])) as
 >;
 type ShownLine = Pick<TransactionRow, keyof typeof shownColumns>;
 
+// The line's wallet, its name and number read by key in the same statement (the ledger's subqueries).
 export const lineColumns = {
   line: shownColumns,
-  walletName: ledgerAccounts.name,
-  walletAccountNumber: ledgerAccounts.accountNumber,
+  walletName: walletNameOf(walletTransactions.companyId, walletTransactions.walletId),
+  walletAccountNumber: walletAccountNumberOf(walletTransactions.companyId, walletTransactions.walletId),
 };
-
-export const withWallet = and(
-  eq(ledgerAccounts.companyId, walletTransactions.companyId),
-  eq(ledgerAccounts.id, walletTransactions.walletId),
-);
 
 export function toTransaction(row: {
   line: ShownLine;

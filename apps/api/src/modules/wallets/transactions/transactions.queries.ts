@@ -1,12 +1,12 @@
 // The transaction history people read: one line per wallet side of a business action, filtered by Lagos days,
 // type, status, direction, wallet and a search, newest first.
 import type { TransactionFilters, WalletTransaction } from '@paydesk/contracts';
-import { type Database, type Executor, ledgerAccounts, walletTransactions } from '@paydesk/db';
+import { type Database, type Executor, walletTransactions } from '@paydesk/db';
 import { and, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { NotFound } from '../../../lib/errors.ts';
 import { endOfLagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
 import { preparedOnce } from '../../../lib/prepared.ts';
-import { lineColumns, newestFirst, toTransaction, withWallet } from './history-columns.queries.ts';
+import { lineColumns, newestFirst, toTransaction } from './history-columns.queries.ts';
 import { rollupAnswers, rollupCounts, rollupTotalColumn } from './rollups.queries.ts';
 
 export type TransactionRow = typeof walletTransactions.$inferSelect;
@@ -48,7 +48,6 @@ function pageQuery(db: Database, shape: EqualityFilter[]) {
   return db
     .select({ ...lineColumns, total: rollupTotalColumn(shape) })
     .from(walletTransactions)
-    .innerJoin(ledgerAccounts, withWallet)
     .where(
       and(
         eq(walletTransactions.companyId, sql.placeholder('companyId')),
@@ -97,7 +96,6 @@ export async function listTransactions(
     db
       .select(lineColumns)
       .from(walletTransactions)
-      .innerJoin(ledgerAccounts, withWallet)
       .where(where)
       .orderBy(...newestFirst)
       .limit(pageRequest.limit)
@@ -140,7 +138,6 @@ export async function* streamTransactions(
     const rows = await db
       .select(lineColumns)
       .from(walletTransactions)
-      .innerJoin(ledgerAccounts, withWallet)
       .where(where)
       .orderBy(...newestFirst)
       .limit(batch)
@@ -177,7 +174,6 @@ export async function getTransaction(
   const [row] = await db
     .select(lineColumns)
     .from(walletTransactions)
-    .innerJoin(ledgerAccounts, withWallet)
     .where(and(eq(walletTransactions.companyId, companyId), eq(walletTransactions.id, id)));
   if (!row) throw new NotFound('Transaction');
   return toTransaction(row);
@@ -193,7 +189,6 @@ export async function getTransactionOfEntry(
   const [row] = await db
     .select(lineColumns)
     .from(walletTransactions)
-    .innerJoin(ledgerAccounts, withWallet)
     .where(
       and(
         eq(walletTransactions.companyId, companyId),

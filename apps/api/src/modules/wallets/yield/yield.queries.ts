@@ -1,8 +1,12 @@
 // Data access of yield: enrolments, accruals (one per wallet and Lagos day) and the wallet balances that earn
 // (decision 0006: the service decides, these run the SQL).
 import type { YieldDisplayType } from '@paydesk/contracts';
-import { type Executor, ledgerAccounts, yieldAccruals, yieldEnrolments } from '@paydesk/db';
-import { and, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
+import { type Executor, yieldAccruals, yieldEnrolments } from '@paydesk/db';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+
+// The wallet balances that earn and the open wallets an accrual is credited to, through the ledger's face (it owns
+// wallet rows).
+export { eligibleWalletBalance, openWalletAccounts } from '../../ledger/index.ts';
 
 export async function enrolmentOf(db: Executor, companyId: string) {
   const [row] = await db.select().from(yieldEnrolments).where(eq(yieldEnrolments.companyId, companyId));
@@ -39,22 +43,6 @@ export async function accrualTotals(db: Executor, companyId: string, monthStart:
     .from(yieldAccruals)
     .where(eq(yieldAccruals.companyId, companyId));
   return totals;
-}
-
-/** The sum of the open wallets' balances at or above the minimum. */
-export async function eligibleBalance(db: Executor, companyId: string, minimum: number) {
-  const [eligible] = await db
-    .select({ total: sql<number>`coalesce(sum(${ledgerAccounts.balance}), 0)::bigint` })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.companyId, companyId),
-        eq(ledgerAccounts.kind, 'wallet'),
-        ne(ledgerAccounts.status, 'closed'),
-        gte(ledgerAccounts.balance, minimum),
-      ),
-    );
-  return eligible;
 }
 
 const PERIOD_SQL: Record<YieldDisplayType, string> = { days: 'day', weeks: 'week', months: 'month' };
@@ -97,19 +85,6 @@ export async function enrolledBusinesses(db: Executor) {
     .select({ companyId: yieldEnrolments.companyId })
     .from(yieldEnrolments)
     .where(eq(yieldEnrolments.optedIn, true));
-}
-
-export async function openWallets(db: Executor, companyId: string) {
-  return db
-    .select({ id: ledgerAccounts.id, name: ledgerAccounts.name })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.companyId, companyId),
-        eq(ledgerAccounts.kind, 'wallet'),
-        ne(ledgerAccounts.status, 'closed'),
-      ),
-    );
 }
 
 /** Records a day's accrual unless that wallet and day already have one (then answers undefined). */

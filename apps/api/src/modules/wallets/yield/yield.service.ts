@@ -67,7 +67,7 @@ export async function optInOut(
 export async function yieldBalance(db: Executor, config: YieldConfig, companyId: string) {
   const monthStart = `${lagosDay().slice(0, 7)}-01`;
   const totals = await yieldQ.accrualTotals(db, companyId, monthStart);
-  const eligible = await yieldQ.eligibleBalance(db, companyId, config.YIELD_MINIMUM_BALANCE_KOBO);
+  const eligible = await yieldQ.eligibleWalletBalance(db, companyId, config.YIELD_MINIMUM_BALANCE_KOBO);
   return {
     totalEarned: Number(totals?.total ?? 0),
     earnedThisMonth: Number(totals?.thisMonth ?? 0),
@@ -118,7 +118,7 @@ export async function accrueYield(db: Database, config: YieldConfig, day: string
   const enrolled = await yieldQ.enrolledBusinesses(db);
   const run: AccrualRun = { day, businesses: enrolled.length, posted: 0, amount: 0 };
   for (const { companyId } of enrolled) {
-    const wallets = await yieldQ.openWallets(db, companyId);
+    const wallets = await yieldQ.openWalletAccounts(db, companyId);
     for (const wallet of wallets) {
       const posted = await db.transaction(async (tx) => {
         const balance = await closingBalance(tx, companyId, wallet.id, day);
