@@ -116,11 +116,11 @@ export const TABLE_OWNERS = {
  * that cannot import the owner's face without a module cycle (auth reads team's and businesses' tables; team reads
  * companies) and would need a port wired by module-context.ts through many call sites; the rest are joins into hot
  * reads of their own: employees and pay groups in payroll's compute, employees in on-demand's lists and one-trip
- * reads, team's member lists joined with users (docs/architecture-api.md, rule 11).
+ * reads (docs/architecture-api.md, rule 11).
  */
 export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   auth: ['companies', 'companyMembers'],
   'on-demand': ['employees'],
   payroll: ['employees', 'payGroupEmployees', 'payGroups'],
-  team: ['companies', 'users'],
+  team: ['companies'],
 };

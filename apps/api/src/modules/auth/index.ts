@@ -61,6 +61,7 @@ export {
   retireRefreshTokens,
   revokeChildSessions,
 } from './session-switch.queries.ts';
+export { type UserCard, userCardOf, userMatches, userNameOrder } from './user-cards.queries.ts';
 
 export const authModule = defineModule<Required<LoginDeps>>({
   name: 'auth',

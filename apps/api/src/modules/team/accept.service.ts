@@ -32,7 +32,7 @@ export async function acceptInvite(
       await recordAudit(tx, {
         ...meta,
         companyId: member.companyId,
-        actor: { type: 'user', id: user.id, label: `${user.firstName} ${user.lastName}` },
+        actor: { type: 'user', id: member.userId, label: `${user.firstName} ${user.lastName}` },
         action: 'team.member.accept-invite',
         target: { type: 'member', id: member.id },
         outcome: 'success',

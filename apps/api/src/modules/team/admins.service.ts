@@ -135,7 +135,7 @@ export async function updateAdmin(
         );
       }
       if (changed.length) {
-        await members.updateUserDetails(tx, user.id, next);
+        await members.updateUserProfile(tx, user.id, next);
         await members.touchMember(tx, caller.auth.companyId, member.id);
         const who = await describeCaller(tx, caller);
         await audit(tx, caller, who, 'team.admin.update', { type: 'member', id: member.id }, { changed });

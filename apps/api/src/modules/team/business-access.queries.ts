@@ -1,8 +1,9 @@
 // What the businesses module reads and writes of members (table company_members and a role's permissions, owned by
 // team; issue 27): the businesses an administrator is assigned to, a custom role's permission keys, a new
 // membership of a sub account, and each business's owner with how to reach them (the sub-account switcher).
-import { adminBusinessAssignments, companyMembers, type Executor, rolePermissions, users } from '@paydesk/db';
+import { adminBusinessAssignments, companyMembers, type Executor, rolePermissions } from '@paydesk/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { userCardOf } from '../auth/index.ts';
 
 /** The sub accounts of the main account an administrator (employer-admin) is assigned to; none means every one. */
 export async function assignedBusinessIds(db: Executor, mainId: string, memberId: string): Promise<string[]> {
@@ -53,14 +54,9 @@ export async function businessOwners(
     .select({
       companyId: companyMembers.companyId,
       status: companyMembers.status,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      jobTitle: users.jobTitle,
-      emailVerifiedAt: users.emailVerifiedAt,
+      person: userCardOf(companyMembers.userId),
     })
     .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(
       and(
         inArray(companyMembers.companyId, [...new Set(companyIds)]),
@@ -70,6 +66,16 @@ export async function businessOwners(
     )
     .orderBy(asc(companyMembers.createdAt), asc(companyMembers.id));
   const owners = new Map<string, BusinessOwner>();
-  for (const { companyId, ...owner } of rows) if (!owners.has(companyId)) owners.set(companyId, owner);
+  for (const { companyId, status, person } of rows) {
+    if (owners.has(companyId)) continue;
+    owners.set(companyId, {
+      status,
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      jobTitle: person.jobTitle,
+      emailVerifiedAt: person.emailVerifiedAt === null ? null : new Date(person.emailVerifiedAt),
+    });
+  }
   return owners;
 }

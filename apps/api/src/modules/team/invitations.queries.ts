@@ -1,11 +1,9 @@
 // Data access of invitations: the invited person and membership, and the accept tokens (decision 0006).
-import { companyMembers, type Executor, users } from '@paydesk/db';
+import { companyMembers, type Executor } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
 
-export async function insertUser(tx: Executor, values: typeof users.$inferInsert) {
-  const [created] = await tx.insert(users).values(values).returning();
-  return created;
-}
+// The invited person is written through the auth face (auth owns users).
+export { insertUser } from '../auth/index.ts';
 
 export async function membershipStatus(db: Executor, companyId: string, userId: string) {
   const [current] = await db

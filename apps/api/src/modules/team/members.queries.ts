@@ -1,19 +1,25 @@
 // Writes and locked reads of memberships and their people: accepting an invitation, status changes, removal and
 // administrator details (decision 0006: the services decide, these run the SQL).
-import { companies, companyMembers, type Executor, users } from '@paydesk/db';
+import { companies, companyMembers, type Executor } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
+import { userCardOf, userNames } from '../auth/index.ts';
 
-// An invitation's links are auth's password tokens, consumed or withdrawn through the auth face.
-export { consumePasswordToken, withdrawInvitationTokens } from '../auth/index.ts';
+// An invitation's links are auth's password tokens, consumed or withdrawn through the auth face; a person (users) is
+// read and written through it too.
+export {
+  consumePasswordToken,
+  findUserById,
+  updateUserProfile,
+  withdrawInvitationTokens,
+} from '../auth/index.ts';
 
 type MemberStatus = (typeof companyMembers.$inferSelect)['status'];
 
 /** The invited membership with its person and business, locked for the acceptance. */
 export async function lockInvitedMember(db: Executor, memberId: string, userId: string) {
   const [row] = await db
-    .select({ member: companyMembers, user: users, companyName: companies.name })
+    .select({ member: companyMembers, user: userCardOf(companyMembers.userId), companyName: companies.name })
     .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(and(eq(companyMembers.id, memberId), eq(companyMembers.userId, userId)))
     .for('update', { of: companyMembers });
@@ -53,22 +59,6 @@ export async function deleteMember(db: Executor, companyId: string, memberId: st
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
 }
 
-export async function updateUserDetails(
-  db: Executor,
-  userId: string,
-  details: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'jobTitle' | 'phoneNumber'>>,
-) {
-  await db
-    .update(users)
-    .set({ ...details, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}
-
-export async function findUser(db: Executor, userId: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return user;
-}
-
 /** Stamps a resent invitation. */
 export async function markInvitedAgain(db: Executor, companyId: string, memberId: string) {
   await db
@@ -90,11 +80,7 @@ export async function assignRole(
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
 }
 
-/** The person's first and last name. */
+/** The person's first and last name (undefined for an unknown id). */
 export async function userName(db: Executor, userId: string) {
-  const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user;
+  return (await userNames(db, [userId])).get(userId);
 }

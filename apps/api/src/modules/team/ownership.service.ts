@@ -34,7 +34,7 @@ async function reauthenticate(deps: TeamDeps, caller: Caller, password: string) 
   if (caller.auth.role !== 'employer') throw new Forbidden('Only the business owner can transfer ownership.');
   const key = throttleKey(caller.auth.userId);
   const attempt = await claimAttempt(deps.db, key, lockPolicy(deps));
-  const user = await members.findUser(deps.db, caller.auth.userId);
+  const user = await members.findUserById(deps.db, caller.auth.userId);
   if (!(await verifyPassword(user?.passwordHash, password))) {
     await fail(deps, key, attempt);
     throw new Unauthorized('Incorrect password', ErrorCode.invalidCredentials);

@@ -1,35 +1,34 @@
 // Data access for members and custom roles (administrators' businesses: admin-assignments.queries.ts). Every query filters by the
 // business (company_id), so another business's ids simply find nothing.
 import type { MemberStatus, TeamMember, UserType } from '@paydesk/contracts';
-import { companies, companyMembers, type Executor, rolePermissions, roles, users } from '@paydesk/db';
+import { companies, companyMembers, type Executor, rolePermissions, roles } from '@paydesk/db';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../lib/sql-like.ts';
+import { type UserCard, userCardOf, userMatches } from '../auth/index.ts';
 
 const inviterMember = alias(companyMembers, 'inviter_member');
-const inviterUser = alias(users, 'inviter_user');
 
+// A member's person and inviter are auth's subqueries (users is auth's table), read in the same statement.
 const memberColumns = {
   member: companyMembers,
-  user: users,
+  user: userCardOf(companyMembers.userId),
   roleName: roles.name,
-  inviterFirstName: inviterUser.firstName,
-  inviterLastName: inviterUser.lastName,
+  inviter: userCardOf(inviterMember.userId) as SQL<UserCard | null>,
 };
 
 type MemberRow = {
   member: typeof companyMembers.$inferSelect;
-  user: typeof users.$inferSelect;
+  user: UserCard;
   roleName: string | null;
-  inviterFirstName: string | null;
-  inviterLastName: string | null;
+  inviter: UserCard | null;
 };
 
 export function toTeamMember(row: MemberRow): TeamMember {
-  const { member, user } = row;
+  const { member, user, inviter } = row;
   return {
     _id: member.id,
-    userId: user.id,
+    userId: member.userId,
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
@@ -41,7 +40,7 @@ export function toTeamMember(row: MemberRow): TeamMember {
     status: member.status as MemberStatus,
     isOwner: member.role === 'employer',
     invitedAt: member.invitedAt?.toISOString() ?? null,
-    invitedBy: row.inviterFirstName ? `${row.inviterFirstName} ${row.inviterLastName}` : null,
+    invitedBy: inviter?.firstName ? `${inviter.firstName} ${inviter.lastName}` : null,
     createdAt: member.createdAt.toISOString(),
   };
 }
@@ -50,7 +49,6 @@ function memberQuery(db: Executor) {
   return db
     .select(memberColumns)
     .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
     .leftJoin(roles, and(eq(roles.companyId, companyMembers.companyId), eq(roles.id, companyMembers.roleId)))
     .leftJoin(
       inviterMember,
@@ -58,8 +56,7 @@ function memberQuery(db: Executor) {
         eq(inviterMember.companyId, companyMembers.companyId),
         eq(inviterMember.id, companyMembers.invitedBy),
       ),
-    )
-    .leftJoin(inviterUser, eq(inviterUser.id, inviterMember.userId));
+    );
 }
 
 export interface MemberFilters {
@@ -76,9 +73,7 @@ function memberWhere(companyId: string, f: MemberFilters): SQL {
   if (f.roles) conditions.push(inArray(companyMembers.role, f.roles));
   if (f.search) {
     const like = `%${escapeLike(f.search)}%`;
-    conditions.push(
-      sql`(${users.firstName} ilike ${like} or ${users.lastName} ilike ${like} or ${users.email} ilike ${like} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${like})`,
-    );
+    conditions.push(userMatches(companyMembers.userId, like));
   }
   return and(...conditions)!;
 }
@@ -98,11 +93,7 @@ export async function listMembers(
     )
     .limit(f.limit)
     .offset((f.page - 1) * f.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(condition);
+  const [total] = await db.select({ n: count() }).from(companyMembers).where(condition);
   const totalDocs = total?.n ?? 0;
   return {
     docs: rows.map(toTeamMember),
@@ -135,15 +126,13 @@ export async function memberContacts(
   only: { memberIds?: readonly string[]; roles?: readonly MemberRole[]; active?: boolean } = {},
 ) {
   if (only.memberIds?.length === 0 || only.roles?.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       memberId: companyMembers.id,
       userId: companyMembers.userId,
       role: companyMembers.role,
       status: companyMembers.status,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      person: userCardOf(companyMembers.userId),
       permissions: sql<
         string[]
       >`coalesce((select array_agg(${rolePermissions.permission}) from ${rolePermissions}
@@ -151,7 +140,6 @@ export async function memberContacts(
           and ${rolePermissions.roleId} = ${companyMembers.roleId}), '{}')`,
     })
     .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(
       and(
         eq(companyMembers.companyId, companyId),
@@ -161,6 +149,13 @@ export async function memberContacts(
       ),
     )
     .orderBy(asc(companyMembers.createdAt), asc(companyMembers.id));
+  return rows.map(({ person, permissions, ...member }) => ({
+    ...member,
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    permissions,
+  }));
 }
 
 export async function findMember(db: Executor, companyId: string, memberId: string) {
@@ -191,11 +186,10 @@ export async function findMemberByUser(db: Executor, companyId: string, userId: 
 /** A member's name as people read it ("Ada Obi"); null for an id the business does not have. */
 export async function memberName(db: Executor, companyId: string, memberId: string): Promise<string | null> {
   const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
+    .select({ person: userCardOf(companyMembers.userId) })
     .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
-  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+  return row ? `${row.person.firstName} ${row.person.lastName}`.trim() : null;
 }
 
 export async function findCompany(db: Executor, companyId: string) {

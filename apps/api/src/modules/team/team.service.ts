@@ -81,7 +81,7 @@ async function checkAssignment(tx: Tx, caller: Caller, assignment: RoleAssignmen
 export async function requireMember(tx: Tx, companyId: string, memberId: string) {
   const member = await q.lockMember(tx, companyId, memberId);
   if (!member) throw new NotFound('Member');
-  const user = await members.findUser(tx, member.userId);
+  const user = await members.findUserById(tx, member.userId);
   return { member, user: user! };
 }
 

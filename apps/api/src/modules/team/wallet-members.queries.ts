@@ -1,8 +1,9 @@
 // What the wallets module reads and writes of memberships (table company_members, owned by team; issue 27): the
 // transaction PIN is the person's, so every membership says it is set; the administrator membership behind the
 // token-free PIN pages; the active members the limits page lists, by name.
-import { companyMembers, type Executor, users } from '@paydesk/db';
+import { companyMembers, type Executor } from '@paydesk/db';
 import { and, eq } from 'drizzle-orm';
+import { userCardOf, userNameOrder } from '../auth/index.ts';
 
 /** The PIN is the person's, so every membership of theirs says it is set. */
 export async function markPinSetOnMemberships(tx: Executor, userId: string) {
@@ -29,19 +30,23 @@ export async function activeAdministratorMembership(db: Executor, userId: string
 }
 
 /** The business's active members with their names, email and role, by first then last name. */
-export function activeMembersByName(db: Executor, companyId: string) {
-  return db
+export async function activeMembersByName(db: Executor, companyId: string) {
+  const rows = await db
     .select({
       memberId: companyMembers.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      person: userCardOf(companyMembers.userId),
       role: companyMembers.role,
     })
     .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, 'active')))
-    .orderBy(users.firstName, users.lastName);
+    .orderBy(...userNameOrder(companyMembers.userId));
+  return rows.map(({ memberId, person, role }) => ({
+    memberId,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    role,
+  }));
 }
 
 /** Whether the member is one of the business's (any status): its id, or undefined. */
