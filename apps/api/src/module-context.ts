@@ -12,6 +12,7 @@ import {
   createApprovalEngine,
 } from './modules/approvals/index.ts';
 import { readSessionSettings, type SessionAccessOf, type SessionSettingsOf } from './modules/auth/index.ts';
+import { businessDirectory } from './modules/businesses/index.ts';
 import { employeeEvaOf, onDemandRecoveries } from './modules/on-demand/index.ts';
 import {
   createPayoutRegistry,
@@ -23,7 +24,12 @@ import {
 import type { RecoveriesPort } from './modules/payroll/index.ts';
 import type { StaffInvitationLinks } from './modules/people/index.ts';
 import { issueStaffInvitationLink, STAFF_ACCESS_TOKEN_SECONDS } from './modules/staff/index.ts';
-import { approverDirectory, loadSessionAccess, memberContacts } from './modules/team/index.ts';
+import {
+  approverDirectory,
+  type BusinessDirectory,
+  loadSessionAccess,
+  memberContacts,
+} from './modules/team/index.ts';
 import {
   createFundingProvider,
   createWalletFiles,
@@ -81,6 +87,8 @@ export interface ModuleContext {
   sessionAccess: SessionAccessOf;
   /** Team's members and roles as approvals reads them: who may decide a stage (approvals sits below team). */
   approverDirectory: ApproverDirectory;
+  /** Businesses' reads of the business row as team reads them (team sits below businesses). */
+  businessDirectory: BusinessDirectory;
   /** The settings of wallets and on-demand a session shows, in their owners' SQL, for the session builders. */
   sessionSettings: SessionSettingsOf;
   /** Committed payouts of other modules reach the rail through payments only. */
@@ -168,6 +176,7 @@ export async function createModuleContext(
     staffInvitationLink: issueStaffInvitationLink,
     sessionAccess: loadSessionAccess,
     approverDirectory,
+    businessDirectory,
     sessionSettings: (db, companyId) =>
       readSessionSettings(db, { shouldEarnYield: earnsYieldOf, employeeEva: employeeEvaOf }, companyId),
     handOff: (transfers) =>

@@ -113,8 +113,8 @@ export const TABLE_OWNERS = {
 
 /**
  * The module → table imports that still cross a wall: each is to move behind the owner's face. Some are modules
- * that cannot import the owner's face without a module cycle (auth reads team's and businesses' tables; team reads
- * companies) and would need a port wired by module-context.ts through many call sites; the rest are joins into hot
+ * that cannot import the owner's face without a module cycle (auth reads team's and businesses' tables) and would
+ * need a port wired by module-context.ts through many call sites; the rest are joins into hot
  * reads of their own: employees and pay groups in payroll's compute, employees in on-demand's lists and one-trip
  * reads (docs/architecture-api.md, rule 11).
  */
@@ -122,5 +122,4 @@ export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   auth: ['companies', 'companyMembers'],
   'on-demand': ['employees'],
   payroll: ['employees', 'payGroupEmployees', 'payGroups'],
-  team: ['companies'],
 };

@@ -67,6 +67,12 @@ export async function listSubAccounts(
   return { rows: (await withOwners(db, page)).map(toSubAccount), totalDocs: total?.n ?? 0 };
 }
 
+/** The business row of this id, a main or a sub account. */
+export async function findCompany(db: Executor, companyId: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return row;
+}
+
 export async function findSubAccount(db: Executor, mainId: string, subId: string) {
   const found = await db
     .select()

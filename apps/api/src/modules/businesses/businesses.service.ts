@@ -20,7 +20,6 @@ import {
   addMember,
   assignedBusinessIds,
   describeCaller,
-  findCompany,
   findMemberByUser,
   invitePerson,
   rolePermissionKeys,
@@ -55,11 +54,11 @@ export async function mainAccessOf(
   db: Executor,
   caller: { companyId: string; userId: string },
 ): Promise<MainAccess> {
-  const company = await findCompany(db, caller.companyId);
+  const company = await q.findCompany(db, caller.companyId);
   if (!company) throw new NotFound('Business');
   const main =
     company.accountType === 'sub' && company.parentCompanyId
-      ? ((await findCompany(db, company.parentCompanyId)) ?? company)
+      ? ((await q.findCompany(db, company.parentCompanyId)) ?? company)
       : company;
   const member = await findMemberByUser(db, main.id, caller.userId);
   const mainMember = member?.status === 'active' ? member : undefined;
@@ -124,7 +123,7 @@ export async function addSubAccount(
   return transact(
     deps.db,
     async (tx, after) => {
-      const main = await findCompany(tx, caller.auth.companyId);
+      const main = await q.findCompany(tx, caller.auth.companyId);
       if (main?.accountType !== 'main') {
         throw new BadRequest('Switch to the main account to add a business.');
       }

@@ -6,6 +6,7 @@ import type { ApprovalsSeam } from '../approvals/index.ts';
 import { businessRoutes } from './businesses.routes.ts';
 import type { BusinessDeps } from './businesses.service.ts';
 
+export { businessDirectory } from './business-directory.queries.ts';
 export { searchBusinesses } from './business-search.queries.ts';
 export {
   companiesByName,

@@ -17,13 +17,7 @@ import {
   revokeChildSessions,
   touchSession,
 } from '../auth/index.ts';
-import {
-  addMember,
-  describeCaller,
-  findCompany,
-  findMemberByUser,
-  loadSessionAccess,
-} from '../team/index.ts';
+import { addMember, describeCaller, findMemberByUser, loadSessionAccess } from '../team/index.ts';
 import * as q from './businesses.queries.ts';
 import { type BusinessDeps, mainAccessOf, scopeFilter } from './businesses.service.ts';
 
@@ -117,7 +111,7 @@ export async function switchToMain(deps: BusinessDeps, caller: SwitchCaller): Pr
     const root = current.parentSessionId ? await lockSession(tx, current.parentSessionId) : current;
     // The main-account session ended meanwhile (logout, deactivation): sign in again.
     if (!root || root.revokedAt || root.userId !== caller.auth.userId) throw new Unauthorized();
-    const main = await findCompany(tx, root.companyId);
+    const main = await q.findCompany(tx, root.companyId);
     const member = await findMemberByUser(tx, root.companyId, caller.auth.userId);
     if (main?.accountType !== 'main') {
       throw new BadRequest(

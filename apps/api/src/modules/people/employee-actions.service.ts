@@ -12,7 +12,7 @@ import type { Caller } from '../../http/route-kit.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { type AfterCommit, transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import { findCompany } from '../team/index.ts';
+import { companyDetails } from '../businesses/index.ts';
 import * as q from './employees.queries.ts';
 import { EMPLOYEE_NOT_FOUND, type PeopleDeps } from './employees.service.ts';
 import { onDemandInvitation } from './people-mail.ts';
@@ -72,7 +72,7 @@ async function sendInvites(
   companyId: string,
   rows: q.EmployeeRow[],
 ) {
-  const company = await findCompany(tx, companyId);
+  const company = await companyDetails(tx, companyId);
   for (const row of rows) {
     // A one-time link of the staff app; only its hash is stored, and a resend replaces the previous link.
     const link = await deps.staffInvitationLink(tx, deps.config.PUBLIC_URL, {

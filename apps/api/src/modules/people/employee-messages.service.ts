@@ -4,7 +4,7 @@ import type { BulkResult, EmployeeMessageRequest } from '@paydesk/contracts';
 import type { Caller } from '../../http/route-kit.ts';
 import { transact } from '../../lib/transaction.ts';
 import { recordCallerAudit } from '../../platform/audit/audit-actor.ts';
-import { findCompany } from '../team/index.ts';
+import { companyDetails } from '../businesses/index.ts';
 import * as q from './employees.queries.ts';
 import type { PeopleDeps } from './employees.service.ts';
 import { employerMessage } from './people-mail.ts';
@@ -22,7 +22,7 @@ export async function messageEmployees(
     async (tx, afterCommit) => {
       const rows = await q.findEmployeeRows(tx, companyId, request.ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
-      const company = await findCompany(tx, companyId);
+      const company = await companyDetails(tx, companyId);
       const result: BulkResult = { successes: [], failures: [], successCount: 0, failureCount: 0 };
       for (const id of request.ids) {
         const row = byId.get(id);

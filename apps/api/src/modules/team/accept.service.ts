@@ -23,7 +23,12 @@ export async function acceptInvite(
         throw new BadRequest(INVITATION_WITHDRAWN_MESSAGE, ErrorCode.invitationWithdrawn);
       throw invalidLink();
     }
-    const row = await members.lockInvitedMember(tx, input.id, token.userId);
+    const row = await members.lockInvitedMember(
+      tx,
+      deps.businessDirectory.businessNameOf,
+      input.id,
+      token.userId,
+    );
     if (!row || row.member.status === 'disabled') throw invalidLink();
     await members.consumePasswordToken(tx, token.id);
     const { member, user } = row;

@@ -16,13 +16,17 @@ import { audit, OWNER_UNTOUCHABLE, requireMember, resend, type TeamDeps, tell } 
 
 const ADMIN_ROLES = ['employer', 'employer-admin'] as const;
 
+type Directory = Pick<TeamDeps, 'businessDirectory'>;
+
 async function adminViews(
+  deps: Directory,
   db: Parameters<typeof adminQ.assignmentsOf>[0],
   rows: Awaited<ReturnType<typeof q.listMembers>>['docs'],
   companyId: string,
 ) {
   const assignments = await adminQ.assignmentsOf(
     db,
+    deps.businessDirectory.businessNameOf,
     companyId,
     rows.map((r) => r._id),
   );
@@ -32,11 +36,16 @@ async function adminViews(
   });
 }
 
-async function adminView(tx: Tx, companyId: string, memberId: string): Promise<Administrator> {
+async function adminView(
+  deps: Directory,
+  tx: Tx,
+  companyId: string,
+  memberId: string,
+): Promise<Administrator> {
   const row = await q.findMember(tx, companyId, memberId);
   if (!row || !(ADMIN_ROLES as readonly string[]).includes(row.member.role))
     throw new NotFound('Administrator');
-  const [view] = await adminViews(tx, [q.toTeamMember(row)], companyId);
+  const [view] = await adminViews(deps, tx, [q.toTeamMember(row)], companyId);
   return view!;
 }
 
@@ -46,11 +55,11 @@ export async function listAdmins(
   query: { search?: string; status?: MemberStatus; page: number; limit: number },
 ) {
   const page = await q.listMembers(deps.db, companyId, { ...query, roles: [...ADMIN_ROLES] });
-  return { ...page, docs: await adminViews(deps.db, page.docs, companyId) };
+  return { ...page, docs: await adminViews(deps, deps.db, page.docs, companyId) };
 }
 
 export function getAdmin(deps: TeamDeps, companyId: string, memberId: string) {
-  return deps.db.transaction((tx) => adminView(tx, companyId, memberId));
+  return deps.db.transaction((tx) => adminView(deps, tx, companyId, memberId));
 }
 
 /** Loads an administrator (not the owner, not a custom-role member) for a change. */
@@ -63,13 +72,13 @@ async function requireAdmin(tx: Tx, caller: Caller, memberId: string, action: st
 }
 
 /** Every id must be a business (sub account) of this main account; another business's id is not found. */
-async function checkBusinesses(tx: Tx, companyId: string, ids: string[]) {
+async function checkBusinesses(deps: Directory, tx: Tx, companyId: string, ids: string[]) {
   if (ids.length === 0) return;
-  const company = await q.findCompany(tx, companyId);
+  const company = await deps.businessDirectory.businessOf(tx, companyId);
   if (company?.accountType !== 'main') {
     throw new BadRequest('Administrators are assigned to businesses from the main account.');
   }
-  const found = await adminQ.subAccountsAmong(tx, companyId, ids);
+  const found = await deps.businessDirectory.subAccountsAmong(tx, companyId, ids);
   if (found.length !== ids.length) throw new NotFound('Business');
 }
 
@@ -82,8 +91,8 @@ export async function inviteAdmin(
     deps.db,
     async (tx, after) => {
       const businesses = input.businesses ?? [];
-      await checkBusinesses(tx, caller.auth.companyId, businesses);
-      const company = await q.findCompany(tx, caller.auth.companyId);
+      await checkBusinesses(deps, tx, caller.auth.companyId, businesses);
+      const company = await deps.businessDirectory.businessOf(tx, caller.auth.companyId);
       const who = await describeCaller(tx, caller);
       const { member } = await invitePerson(deps, tx, after, {
         companyId: caller.auth.companyId,
@@ -105,7 +114,7 @@ export async function inviteAdmin(
           businesses,
         },
       );
-      return adminView(tx, caller.auth.companyId, member.id);
+      return adminView(deps, tx, caller.auth.companyId, member.id);
     },
     deps.onEffectError,
   );
@@ -140,7 +149,7 @@ export async function updateAdmin(
         const who = await describeCaller(tx, caller);
         await audit(tx, caller, who, 'team.admin.update', { type: 'member', id: member.id }, { changed });
       }
-      return adminView(tx, caller.auth.companyId, member.id);
+      return adminView(deps, tx, caller.auth.companyId, member.id);
     },
     deps.onEffectError,
   );
@@ -162,7 +171,7 @@ export async function setAdminStatus(
         status === 'disabled' ? 'deactivate' : 'reactivate',
       );
       await applyStatus(deps, tx, after, caller, member, user, status);
-      return adminView(tx, caller.auth.companyId, member.id);
+      return adminView(deps, tx, caller.auth.companyId, member.id);
     },
     deps.onEffectError,
   );
@@ -189,7 +198,7 @@ export async function resendAdminInvite(
     async (tx, after) => {
       const { member, user } = await requireAdmin(tx, caller, memberId, 'invite');
       await resend(deps, tx, after, caller, member, user);
-      return adminView(tx, caller.auth.companyId, member.id);
+      return adminView(deps, tx, caller.auth.companyId, member.id);
     },
     deps.onEffectError,
   );
@@ -205,14 +214,18 @@ export async function assignBusinesses(
   return transact(
     deps.db,
     async (tx) => {
-      const company = await q.findCompany(tx, caller.auth.companyId);
+      const company = await deps.businessDirectory.businessOf(tx, caller.auth.companyId);
       if (company?.accountType !== 'main') {
         throw new BadRequest('Administrators are assigned to businesses from the main account.');
       }
       const { member } = await requireAdmin(tx, caller, memberId, 'assign');
-      await checkBusinesses(tx, caller.auth.companyId, businesses);
+      await checkBusinesses(deps, tx, caller.auth.companyId, businesses);
       const before =
-        (await adminQ.assignmentsOf(tx, caller.auth.companyId, [member.id])).get(member.id) ?? [];
+        (
+          await adminQ.assignmentsOf(tx, deps.businessDirectory.businessNameOf, caller.auth.companyId, [
+            member.id,
+          ])
+        ).get(member.id) ?? [];
       await adminQ.replaceAssignments(tx, caller.auth.companyId, member.id, businesses);
       const who = await describeCaller(tx, caller);
       await audit(
@@ -226,7 +239,7 @@ export async function assignBusinesses(
           to: businesses,
         },
       );
-      const view = await adminView(tx, caller.auth.companyId, member.id);
+      const view = await adminView(deps, tx, caller.auth.companyId, member.id);
       const names = view.businesses.map((b) => b.companyName);
       await tell(
         tx,

@@ -17,11 +17,11 @@ export {
   businessOwners,
   rolePermissionKeys,
 } from './business-access.queries.ts';
+export type { BusinessDirectory } from './business-directory.ts';
 export { invitePerson } from './invitations.ts';
 export { loadSessionAccess } from './session-access.ts';
 export {
   activeMemberCount,
-  findCompany,
   findMember,
   findMemberByUser,
   memberContacts,
@@ -38,8 +38,8 @@ type TeamModuleDeps = Required<TeamDeps> & { tokens: AccessTokens };
 
 export const teamModule = defineModule<TeamModuleDeps>({
   name: 'team',
-  routes: ({ db, config, mailer, tokens, approvals, onEffectError }) => {
-    const deps = { db, config, mailer, tokens, approvals, onEffectError };
+  routes: ({ db, config, mailer, tokens, approvals, businessDirectory, onEffectError }) => {
+    const deps = { db, config, mailer, tokens, approvals, businessDirectory, onEffectError };
     return apiRoutes(teamRoutes(deps), adminRoutes(deps));
   },
   approvalActions: ({ approvals }) => registerRoleChangeExecutor(approvals.registry),

@@ -60,7 +60,7 @@ export async function applyStatus(
   if (next === 'disabled')
     await q.revokeMemberSessions(tx, caller.auth.companyId, member.userId, 'member-disabled');
   const who = await describeCaller(tx, caller);
-  const company = await q.findCompany(tx, caller.auth.companyId);
+  const company = await deps.businessDirectory.businessOf(tx, caller.auth.companyId);
   const verb = next === 'disabled' ? 'deactivated' : 'reactivated';
   await audit(tx, caller, who, `team.member.${next === 'disabled' ? 'deactivate' : 'reactivate'}`, {
     type: 'member',
@@ -103,7 +103,7 @@ export async function applyRemoval(
   await members.withdrawInvitationTokens(tx, member.userId, member.id);
   await members.deleteMember(tx, caller.auth.companyId, member.id);
   const who = await describeCaller(tx, caller);
-  const company = await q.findCompany(tx, caller.auth.companyId);
+  const company = await deps.businessDirectory.businessOf(tx, caller.auth.companyId);
   await audit(
     tx,
     caller,

@@ -1,8 +1,9 @@
 // Writes and locked reads of memberships and their people: accepting an invitation, status changes, removal and
 // administrator details (decision 0006: the services decide, these run the SQL).
-import { companies, companyMembers, type Executor } from '@paydesk/db';
-import { and, eq } from 'drizzle-orm';
+import { companyMembers, type Executor } from '@paydesk/db';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { userCardOf, userNames } from '../auth/index.ts';
+import type { BusinessDirectory } from './business-directory.ts';
 
 // An invitation's links are auth's password tokens, consumed or withdrawn through the auth face; a person (users) is
 // read and written through it too.
@@ -15,12 +16,23 @@ export {
 
 type MemberStatus = (typeof companyMembers.$inferSelect)['status'];
 
-/** The invited membership with its person and business, locked for the acceptance. */
-export async function lockInvitedMember(db: Executor, memberId: string, userId: string) {
+/**
+ * The invited membership with its person and its business's name (businesses' subquery; the membership's foreign key
+ * keeps the business), locked for the acceptance.
+ */
+export async function lockInvitedMember(
+  db: Executor,
+  businessNameOf: BusinessDirectory['businessNameOf'],
+  memberId: string,
+  userId: string,
+) {
   const [row] = await db
-    .select({ member: companyMembers, user: userCardOf(companyMembers.userId), companyName: companies.name })
+    .select({
+      member: companyMembers,
+      user: userCardOf(companyMembers.userId),
+      companyName: businessNameOf(companyMembers.companyId) as SQL<string>,
+    })
     .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(and(eq(companyMembers.id, memberId), eq(companyMembers.userId, userId)))
     .for('update', { of: companyMembers });
   return row;

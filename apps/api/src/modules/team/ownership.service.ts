@@ -19,7 +19,6 @@ import { describeCaller } from './actor.ts';
 import * as adminQ from './admin-assignments.queries.ts';
 import * as members from './members.queries.ts';
 import * as ownershipQ from './ownership.queries.ts';
-import * as q from './team.queries.ts';
 import { audit, requireMember, type TeamDeps, tell } from './team.service.ts';
 import * as mail from './team-mail.ts';
 
@@ -86,7 +85,7 @@ export async function startTransfer(
         tokenHash: codeHash(deps, id, input.memberId, code),
         expiresAt,
       });
-      const company = await q.findCompany(tx, caller.auth.companyId);
+      const company = await deps.businessDirectory.businessOf(tx, caller.auth.companyId);
       await deps.mailer.enqueue(tx, after, {
         ...mail.ownershipCode({
           to: owner.email,
@@ -137,7 +136,7 @@ export async function confirmTransfer(
           to: member.id,
         },
       );
-      const company = await q.findCompany(tx, caller.auth.companyId);
+      const company = await deps.businessDirectory.businessOf(tx, caller.auth.companyId);
       await tell(
         tx,
         caller,

@@ -1,7 +1,7 @@
 // Data access for members and custom roles (administrators' businesses: admin-assignments.queries.ts). Every query filters by the
 // business (company_id), so another business's ids simply find nothing.
 import type { MemberStatus, TeamMember, UserType } from '@paydesk/contracts';
-import { companies, companyMembers, type Executor, rolePermissions, roles } from '@paydesk/db';
+import { companyMembers, type Executor, rolePermissions, roles } from '@paydesk/db';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../lib/sql-like.ts';
@@ -190,11 +190,6 @@ export async function memberName(db: Executor, companyId: string, memberId: stri
     .from(companyMembers)
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)));
   return row ? `${row.person.firstName} ${row.person.lastName}`.trim() : null;
-}
-
-export async function findCompany(db: Executor, companyId: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
-  return row;
 }
 
 export { revokeMemberSessions } from '../auth/index.ts';

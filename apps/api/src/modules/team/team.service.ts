@@ -22,6 +22,7 @@ import { notify } from '../../platform/notifications/notifications.service.ts';
 import type { ApprovalsSeam } from '../approvals/index.ts';
 import { type CallerView, describeCaller } from './actor.ts';
 import * as adminQ from './admin-assignments.queries.ts';
+import type { BusinessDirectory } from './business-directory.ts';
 import { invitePerson, roleLabel, sendInvitation } from './invitations.ts';
 import * as members from './members.queries.ts';
 import * as q from './team.queries.ts';
@@ -32,6 +33,8 @@ export interface TeamDeps {
   mailer: Mailer;
   /** The approvals gate and registry: role and permission changes covered by a workflow become requests. */
   approvals?: ApprovalsSeam;
+  /** Businesses' reads of the business row (team sits below businesses; wired by module-context.ts). */
+  businessDirectory: BusinessDirectory;
   onEffectError?: (error: unknown) => void;
 }
 
@@ -146,7 +149,7 @@ export async function inviteMember(
     deps.db,
     async (tx, after) => {
       const roleName = await checkAssignment(tx, caller, input);
-      const company = await q.findCompany(tx, caller.auth.companyId);
+      const company = await deps.businessDirectory.businessOf(tx, caller.auth.companyId);
       const who = await describeCaller(tx, caller);
       const { member } = await invitePerson(deps, tx, after, {
         companyId: caller.auth.companyId,
@@ -200,7 +203,7 @@ export async function resend(
   member: Member,
   user: typeof users.$inferSelect,
 ) {
-  const company = await q.findCompany(tx, caller.auth.companyId);
+  const company = await deps.businessDirectory.businessOf(tx, caller.auth.companyId);
   const who = await describeCaller(tx, caller);
   const role = member.roleId ? await q.findRole(tx, caller.auth.companyId, member.roleId) : undefined;
   await sendInvitation(deps, tx, after, {

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, callerOf, can, errors, security, sendDownload } from '../../../http/route-kit.ts';
 import { BadRequest } from '../../../lib/errors.ts';
 import { lagosDay } from '../../../lib/lagos-time.ts';
-import { findCompany } from '../../team/index.ts';
+import { companyDetails } from '../../businesses/index.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
 import { annualReturn, markAnnualReturnFiled } from './annual-returns.service.ts';
 import { annualReturnPdf, annualReturnTable } from './annual-returns-files.ts';
@@ -48,7 +48,7 @@ export function annualReturnRoutes(deps: PayrollDeps) {
         if (download === 'pdf') {
           const ret = data.returns[0];
           if (!ret) throw new BadRequest(ANNUAL_RETURN_MESSAGES.nothingToFile);
-          const company = await findCompany(deps.db, companyId);
+          const company = await companyDetails(deps.db, companyId);
           return sendDownload(
             reply,
             await annualReturnPdf(data, ret, { name: company?.name ?? '', tin: company?.tin ?? null }),
@@ -77,7 +77,7 @@ export function annualReturnRoutes(deps: PayrollDeps) {
         const year = request.query.year ?? Number(lagosDay().slice(0, 4));
         const form = await itfForm5a(deps, companyId, year);
         if (request.query.download === 'csv') return sendDownload(reply, await itfForm5aCsv(form));
-        const company = await findCompany(deps.db, companyId);
+        const company = await companyDetails(deps.db, companyId);
         return sendDownload(
           reply,
           await itfForm5aPdf(form, { name: company?.name ?? '', tin: company?.tin ?? null }),

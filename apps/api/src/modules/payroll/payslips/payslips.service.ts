@@ -9,7 +9,7 @@ import { lagosDay } from '../../../lib/lagos-time.ts';
 import { type AfterCommit, transact } from '../../../lib/transaction.ts';
 import { recordCallerAudit } from '../../../platform/audit/audit-actor.ts';
 import type { Mailer } from '../../../platform/mail/mail.service.ts';
-import { findCompany } from '../../team/index.ts';
+import { companyDetails } from '../../businesses/index.ts';
 import { companyName } from '../../wallets/index.ts';
 import * as lq from '../compute/lines.queries.ts';
 import { PAYROLL_JOBS, type PayrollDeps } from '../payroll-deps.ts';
@@ -167,7 +167,7 @@ export async function payslipFile(
     pfaName?: string | null;
     rsaPin?: string | null;
   };
-  const company = await findCompany(db, run.companyId);
+  const company = await companyDetails(db, run.companyId);
   const bytes = await payslipPdf(
     {
       businessName: company?.name ?? '',

@@ -8,8 +8,8 @@ import type { TaxStatement, TaxStatementMonth } from '@paydesk/contracts';
 import type { Executor } from '@paydesk/db';
 import { NotFound } from '../../../lib/errors.ts';
 import { lagosDay } from '../../../lib/lagos-time.ts';
+import { companyDetails } from '../../businesses/index.ts';
 import { getEmployee } from '../../people/index.ts';
-import { findCompany } from '../../team/index.ts';
 import * as aq from '../annual-returns/annual-returns.queries.ts';
 import { addFigures, authorityOf, figuresOf, noFigures } from '../annual-returns/annual-returns.service.ts';
 import type { PayrollDeps } from '../payroll-deps.ts';
@@ -30,7 +30,7 @@ async function buildTaxStatement(
     await aq.linesOfYear(db, companyId, year, employeeId),
     await aq.yearsPaidTo(db, companyId, employeeId),
     await aq.employeesNow(db, companyId, [employeeId]),
-    await findCompany(db, companyId),
+    await companyDetails(db, companyId),
     await historyOf(deps, companyId, employeeId),
   ];
   const person = people[0];
