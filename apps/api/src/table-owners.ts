@@ -121,7 +121,7 @@ export const TABLE_OWNERS = {
  * payroll's compute, employees in on-demand's lists and one-trip reads (docs/architecture-api.md, rule 11).
  * In SQL text only: the ledger writes the wallets' history lines (rule 6: nothing else may), businesses' search
  * reads the owner's email through team's members and auth's users, people's list names the rent document and the
- * pension administrator, and the wallet dashboard reads wallets and the business name in its one statement.
+ * pension administrator.
  */
 export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   auth: ['companies', 'companyMembers'],
@@ -130,5 +130,4 @@ export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   'on-demand': ['employees'],
   payroll: ['employees', 'payGroupEmployees', 'payGroups'],
   people: ['pensionFundAdministrators', 'storedFiles'],
-  wallets: ['companies', 'ledgerAccounts'],
 };

@@ -52,3 +52,19 @@ export async function companiesByName(db: Executor, ids: readonly string[]) {
     .where(inArray(companies.id, [...new Set(ids)]))
     .orderBy(asc(companies.name), asc(companies.id));
 }
+
+// SQL text for a statement written as text (the wallet dashboard's prepared statement, its values by number). The
+// argument is an SQL expression (a column or a parameter reference), never a value.
+
+/** SQL text: the business's name, as a scalar subquery (null when there is no such business). */
+export function companyNameText(companyId: string): string {
+  return `(select business.name from companies business where business.id = ${companyId})`;
+}
+
+/**
+ * SQL text: the stamp of the business's row, the transaction that last wrote it (`xmin`, null when there is no such
+ * business): a change of its name changes it. A scalar subquery.
+ */
+export function companyRowStampText(companyId: string): string {
+  return `(select business.xmin::text from companies business where business.id = ${companyId})`;
+}

@@ -12,6 +12,8 @@ export {
   companiesByName,
   companyDetails,
   companyNames,
+  companyNameText,
+  companyRowStampText,
   isVerifiedBusiness,
 } from './company-reads.queries.ts';
 export {

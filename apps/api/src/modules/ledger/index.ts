@@ -24,7 +24,9 @@
 //            module: walletAccounts, walletAccount (locked when asked), mainWalletAccount, walletAccountByNumber,
 //            openWalletNames, openWalletAccounts, walletNameClash, accountName, eligibleWalletBalance;
 //            insertWalletAccount and updateWalletAccount (name, status); walletNameOf / walletAccountNumberOf, a
-//            wallet's name and number as scalar subqueries in the caller's statement (history lines, statements).
+//            wallet's name and number as scalar subqueries in the caller's statement (history lines, statements);
+//            walletsJsonText, walletRowsStampText, walletNameText, walletAccountNumberText: the same as SQL text
+//            for a statement written as text (the wallet dashboard's).
 // Reconcile  reconcileLedger(db, companyIds?) → cached balances that differ from their postings;
 //            unbalancedEntryCount(db); runReconciliation(db, trigger, operatorId?) keeps a run;
 //            recentReconciliations(db).
@@ -73,7 +75,11 @@ export {
   walletAccountByNumber,
   walletAccountNames,
   walletAccountNumberOf,
+  walletAccountNumberText,
   walletAccounts,
   walletNameClash,
   walletNameOf,
+  walletNameText,
+  walletRowsStampText,
+  walletsJsonText,
 } from './wallet-accounts.ts';

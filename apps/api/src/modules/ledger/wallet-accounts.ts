@@ -158,3 +158,42 @@ export const walletNameOf = (companyId: AnyColumn, walletId: AnyColumn): SQL<str
 export const walletAccountNumberOf = (companyId: AnyColumn, walletId: AnyColumn): SQL<string | null> =>
   sql<string | null>`(select ${ledgerAccounts.accountNumber} from ${ledgerAccounts}
     where ${ledgerAccounts.companyId} = ${companyId} and ${ledgerAccounts.id} = ${walletId})`;
+
+// SQL text for a statement written as text (the wallet dashboard's prepared statement, its values by number), as
+// walletNameOf is for a Drizzle query. The arguments are SQL expressions (a column or a parameter reference), never
+// values; each subquery names its own alias (`wallet_account`), so it cannot capture the caller's.
+
+/**
+ * SQL text: the business's wallets as a JSON array of `{ id, status, purpose, balance, accountNumber }`, the main
+ * one first, then the oldest first (`[]` when it has none), as a scalar subquery.
+ */
+export function walletsJsonText(companyId: string): string {
+  return `(select coalesce(json_agg(json_build_object('id', wallet_account.id, 'status', wallet_account.status,
+                'purpose', wallet_account.purpose, 'balance', wallet_account.balance,
+                'accountNumber', wallet_account.account_number)
+              order by wallet_account.purpose = 'main' desc, wallet_account.created_at), '[]')
+         from ledger_accounts wallet_account
+         where wallet_account.company_id = ${companyId} and wallet_account.kind = 'wallet')`;
+}
+
+/**
+ * SQL text: the stamp of the business's wallet rows, `id:xmin` of each ordered by id (null when it has none): any
+ * write to a wallet row (a posting's balance, a name, a number, a status) changes it. A scalar subquery.
+ */
+export function walletRowsStampText(companyId: string): string {
+  return `(select string_agg(wallet_account.id::text || ':' || wallet_account.xmin::text, ',' order by wallet_account.id)
+         from ledger_accounts wallet_account
+         where wallet_account.company_id = ${companyId} and wallet_account.kind = 'wallet')`;
+}
+
+/** SQL text: the name of the wallet these expressions name, as a scalar subquery (as walletNameOf). */
+export function walletNameText(companyId: string, walletId: string): string {
+  return `(select wallet_account.name from ledger_accounts wallet_account
+         where wallet_account.company_id = ${companyId} and wallet_account.id = ${walletId})`;
+}
+
+/** SQL text: the account number of the wallet these expressions name, as a scalar subquery (as walletNameOf). */
+export function walletAccountNumberText(companyId: string, walletId: string): string {
+  return `(select wallet_account.account_number from ledger_accounts wallet_account
+         where wallet_account.company_id = ${companyId} and wallet_account.id = ${walletId})`;
+}

@@ -2,8 +2,17 @@
 // counts from the monthly rollup, the five newest history lines (fee lines left out: each line carries its own fee,
 // read from its fee line by the ledger's fee reference), and yield. Its cost does not grow with the
 // number of history lines. Each read also answers the figures' stamp (below), read in the same snapshot.
+// The wallet rows and the business's name are their owners' SQL text (ledger's and businesses' faces), read in this
+// one statement.
 import type { WalletTransaction } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
+import { companyNameText, companyRowStampText } from '../businesses/index.ts';
+import {
+  walletAccountNumberText,
+  walletNameText,
+  walletRowsStampText,
+  walletsJsonText,
+} from '../ledger/index.ts';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -42,9 +51,8 @@ export interface DashboardFigures {
  * as in the list; a line's fee line is written with it).
  */
 const STAMP_SQL = `concat_ws('|',
-      coalesce((select string_agg(a.id::text || ':' || a.xmin::text, ',' order by a.id)
-         from ledger_accounts a where a.company_id = $1::uuid and a.kind = 'wallet'), '-'),
-      coalesce((select xmin::text from companies where id = $1::uuid), '-'),
+      coalesce(${walletRowsStampText('$1::uuid')}, '-'),
+      coalesce(${companyRowStampText('$1::uuid')}, '-'),
       coalesce((select xmin::text from yield_enrolments where company_id = $1::uuid), '-'),
       (select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text
          from wallet_monthly_rollups where company_id = $1::uuid),
@@ -83,11 +91,8 @@ const DASHBOARD_SQL = `
       where company_id = $1::uuid
     )
     select
-      (select coalesce(json_agg(json_build_object('id', a.id, 'status', a.status, 'purpose', a.purpose,
-                'balance', a.balance, 'accountNumber', a.account_number)
-              order by a.purpose = 'main' desc, a.created_at), '[]')
-         from ledger_accounts a where a.company_id = $1::uuid and a.kind = 'wallet') as wallets,
-      (select name from companies where id = $1::uuid) as "companyName",
+      ${walletsJsonText('$1::uuid')} as wallets,
+      ${companyNameText('$1::uuid')} as "companyName",
       (select coalesce(json_agg(json_build_object('month', month, 'moneyIn', money_in, 'moneyOut', money_out)), '[]')
          from (select month,
                       coalesce(sum(amount) filter (where direction = 'credit'), 0)::bigint as money_in,
@@ -113,12 +118,12 @@ const DASHBOARD_SQL = `
                 'initiatedBy', t.initiated_by, 'channel', t.channel, 'createdAt', ${iso('t.created_at')},
                 'completedAt', ${iso('t.completed_at')}, 'fee', t.fee)
               order by t.created_at desc, t.id desc), '[]')
-         from (select l.*, a.name as wallet_name, a.account_number as wallet_account_number,
+         from (select l.*, ${walletNameText('l.company_id', 'l.wallet_id')} as wallet_name,
+                      ${walletAccountNumberText('l.company_id', 'l.wallet_id')} as wallet_account_number,
                       (select f.amount from wallet_transactions f
                         where f.company_id = l.company_id and f.reference = l.reference || '-FEE'
                           and f.wallet_id = l.wallet_id and f.direction = l.direction and f.type = 'fee') as fee
                from wallet_transactions l
-               join ledger_accounts a on a.company_id = l.company_id and a.id = l.wallet_id
                where l.company_id = $1::uuid and l.type <> 'fee'
                order by l.created_at desc, l.id desc limit 5) t) as recent,
       coalesce((select opted_in from yield_enrolments where company_id = $1::uuid), false) as "optedIn",
