@@ -120,8 +120,7 @@ export const TABLE_OWNERS = {
  * module-context.ts through many call sites; some are joins into hot reads of their own: employees and pay groups in
  * payroll's compute, employees in on-demand's lists and one-trip reads (docs/architecture-api.md, rule 11).
  * In SQL text only: the ledger writes the wallets' history lines (rule 6: nothing else may), businesses' search
- * reads the owner's email through team's members and auth's users, people's list names the rent document and the
- * pension administrator.
+ * reads the owner's email through team's members and auth's users.
  */
 export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   auth: ['companies', 'companyMembers'],
@@ -129,5 +128,4 @@ export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   ledger: ['walletTransactions'],
   'on-demand': ['employees'],
   payroll: ['employees', 'payGroupEmployees', 'payGroups'],
-  people: ['pensionFundAdministrators', 'storedFiles'],
 };

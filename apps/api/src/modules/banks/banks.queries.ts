@@ -48,3 +48,13 @@ export async function pensionProviderNames(db: Executor, ids?: number[]): Promis
   const rows = await listPensionProviders(db, ids);
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/**
+ * SQL text: the name of the pension fund administrator this expression names, as a scalar subquery (null for none),
+ * for a statement written as text (people's employee list). The argument is an SQL expression (a column or a
+ * parameter reference), never a value.
+ */
+export function pensionProviderNameText(pfaId: string): string {
+  return `(select pension_provider.name from pension_fund_administrators pension_provider
+      where pension_provider.id = ${pfaId})`;
+}

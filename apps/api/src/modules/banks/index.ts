@@ -14,6 +14,7 @@ export {
   listBanks,
   listPensionProviders,
   pensionProviderNames,
+  pensionProviderNameText,
 } from './banks.queries.ts';
 export { ACCOUNT_NOT_FOUND_MESSAGE, enquireAccountName } from './name-enquiry.service.ts';
 export { nameEnquiryRoute, requireVerifiedBusiness } from './name-enquiry-access.ts';

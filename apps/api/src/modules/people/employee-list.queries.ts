@@ -11,6 +11,8 @@ import {
 import { type Database, employees } from '@paydesk/db';
 import type { AnyColumn } from 'drizzle-orm';
 import { escapeLike, searchPatterns } from '../../lib/sql-like.ts';
+import { storedFileSummaryText } from '../../platform/files/stored-files.queries.ts';
+import { pensionProviderNameText } from '../banks/index.ts';
 import type { EmployeeFilters, EmployeeRow } from './employees.queries.ts';
 
 export type ListedEmployeeRow = Omit<EmployeeRow, 'searchText'> & {
@@ -29,16 +31,14 @@ const COLUMNS = `e.company_id as "companyId", e.id, e.first_name as "firstName",
   e.account_name as "accountName", e.name_check as "nameCheck", e.bvn, e.gross_pay as "grossPay",
   e.pay_frequency as "payFrequency", e.pfa_id as "pfaId", e.rsa_pin as "rsaPin", e.nhf, e.tax_id as "taxId",
   e.annual_rent as "annualRent", e.rent_document_id as "rentDocumentId",
-  (select json_build_object('fileName', f.original_name,
-      'uploadedAt', to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-    from stored_files f where f.company_id = e.company_id and f.id = e.rent_document_id) as "listedRentDocument",
+  ${storedFileSummaryText('e.company_id', 'e.rent_document_id')} as "listedRentDocument",
   e.status, e.on_demand_state as "onDemandState", e.invited_at as "invitedAt",
   e.earnings_stopped as "earningsStopped", e.withdrawals_paused as "withdrawalsPaused",
   e.has_been_paid as "hasBeenPaid", e.created_at as "createdAt", e.updated_at as "updatedAt",
   coalesce((select json_agg(json_build_object('_id', g.id, 'name', g.name) order by g.name)
     from employee_group_members m join employee_groups g on g.company_id = m.company_id and g.id = m.group_id
     where m.company_id = e.company_id and m.employee_id = e.id), '[]'::json) as "listedGroups",
-  (select p.name from pension_fund_administrators p where p.id = e.pfa_id) as "listedPfaName"`;
+  ${pensionProviderNameText('e.pfa_id')} as "listedPfaName"`;
 
 /**
  * The columns of each sort, the list's ORDER BY (below) and the export's keyset (employees.queries.ts) both. Every

@@ -46,3 +46,14 @@ export async function storedFilesById(
     .where(and(eq(storedFiles.companyId, companyId), inArray(storedFiles.id, [...new Set(ids)])));
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/**
+ * SQL text: a file of the business as `{ fileName, uploadedAt }` (json, the upload's moment as ISO text; null when
+ * there is none), as a scalar subquery for a statement written as text (people's employee list: an employee's rent
+ * document). The arguments are SQL expressions (a column or a parameter reference), never values.
+ */
+export function storedFileSummaryText(companyId: string, fileId: string): string {
+  return `(select json_build_object('fileName', stored_file.original_name,
+      'uploadedAt', to_char(stored_file.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    from stored_files stored_file where stored_file.company_id = ${companyId} and stored_file.id = ${fileId})`;
+}
