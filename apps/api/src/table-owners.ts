@@ -119,12 +119,10 @@ export const TABLE_OWNERS = {
  * the owner's face without a module cycle (auth reads team's and businesses' tables) and would need a port wired by
  * module-context.ts through many call sites; some are joins into hot reads of their own: employees and pay groups in
  * payroll's compute, employees in on-demand's lists and one-trip reads (docs/architecture-api.md, rule 11).
- * In SQL text only: the ledger writes the wallets' history lines (rule 6: nothing else may), businesses' search
- * reads the owner's email through team's members and auth's users.
+ * In SQL text only: the ledger writes the wallets' history lines (rule 6: nothing else may).
  */
 export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   auth: ['companies', 'companyMembers'],
-  businesses: ['companyMembers', 'users'],
   ledger: ['walletTransactions'],
   'on-demand': ['employees'],
   payroll: ['employees', 'payGroupEmployees', 'payGroups'],

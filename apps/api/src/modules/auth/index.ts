@@ -61,7 +61,13 @@ export {
   retireRefreshTokens,
   revokeChildSessions,
 } from './session-switch.queries.ts';
-export { type UserCard, userCardOf, userMatches, userNameOrder } from './user-cards.queries.ts';
+export {
+  type UserCard,
+  userCardOf,
+  userEmailText,
+  userMatches,
+  userNameOrder,
+} from './user-cards.queries.ts';
 
 export const authModule = defineModule<Required<LoginDeps>>({
   name: 'auth',

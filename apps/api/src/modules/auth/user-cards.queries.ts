@@ -32,3 +32,11 @@ export const userNameOrder = (userId: AnyColumn): SQL[] => [
   sql`(select ${users.firstName} from ${users} where ${users.id} = ${userId})`,
   sql`(select ${users.lastName} from ${users} where ${users.id} = ${userId})`,
 ];
+
+/**
+ * SQL text: the person's email, as a scalar subquery read by primary key, for SQL another module writes as text
+ * (team's business owner, in businesses' search). The argument is an SQL expression (a column), never a value.
+ */
+export function userEmailText(userId: string): string {
+  return `(select auth_user.email from users auth_user where auth_user.id = ${userId})`;
+}

@@ -3,12 +3,11 @@
 import type { BusinessType } from '@paydesk/contracts';
 import { companies, type Database } from '@paydesk/db';
 import { desc, sql } from 'drizzle-orm';
+import { businessOwnerEmailText } from '../team/index.ts';
 
-// Written out in full: in a one-table select Drizzle leaves columns unqualified, which a subquery would misread.
-const ownerEmail = sql<string | null>`(
-  select u.email from company_members m join users u on u.id = m.user_id
-  where m.company_id = companies.id and m.role = 'employer' and m.status = 'active'
-  order by m.created_at limit 1)`;
+// The owner's email is team's SQL text (members are team's, people auth's), written out in full: in a one-table
+// select Drizzle leaves columns unqualified, which a subquery would misread.
+const ownerEmail = sql<string | null>`${sql.raw(businessOwnerEmailText('companies.id'))}`;
 
 export async function searchBusinesses(
   db: Database,

@@ -3,7 +3,7 @@
 // membership of a sub account, and each business's owner with how to reach them (the sub-account switcher).
 import { adminBusinessAssignments, companyMembers, type Executor, rolePermissions } from '@paydesk/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { userCardOf } from '../auth/index.ts';
+import { userCardOf, userEmailText } from '../auth/index.ts';
 
 /** The sub accounts of the main account an administrator (employer-admin) is assigned to; none means every one. */
 export async function assignedBusinessIds(db: Executor, mainId: string, memberId: string): Promise<string[]> {
@@ -78,4 +78,16 @@ export async function businessOwners(
     });
   }
   return owners;
+}
+
+/**
+ * SQL text: the email of the business's owner (its first active employer membership), as a scalar subquery (null
+ * when it has none), for businesses' search of the operator console. The argument is an SQL expression (a column),
+ * never a value; a membership's user is a foreign key, so the person is never missing.
+ */
+export function businessOwnerEmailText(companyId: string): string {
+  return `(select ${userEmailText('owner_member.user_id')} from company_members owner_member
+      where owner_member.company_id = ${companyId} and owner_member.role = 'employer'
+        and owner_member.status = 'active'
+      order by owner_member.created_at limit 1)`;
 }

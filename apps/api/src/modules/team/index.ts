@@ -14,6 +14,7 @@ export {
   addMember,
   assignedBusinessIds,
   type BusinessOwner,
+  businessOwnerEmailText,
   businessOwners,
   rolePermissionKeys,
 } from './business-access.queries.ts';
