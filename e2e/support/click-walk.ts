@@ -92,31 +92,44 @@ const log = (message: string) => {
 /** The page's own content: `main` inside the shell, the whole body on a page with its own layout. */
 const CONTENT = 'main, body:not(:has(main))';
 
+/** What the page still loading shows in its content: a skeleton, a loader or the app's loading status. */
+const LOADING = `:is(${CONTENT}) :is(.mantine-Skeleton-root, .mantine-Loader-root), [role="status"][aria-label="Loading"]`;
+
 /**
  * The app has drawn the page: no route loader, skeleton or spinner left in its content (or 15 s passed: the ceiling
- * of a loaded machine, not a pace; a page reached with its loader still up would show none of its links).
+ * of a loaded machine, not a pace; a page reached with its loader still up would show none of its links). Waited for
+ * inside the page, in one round trip: a walk settles some 300 times.
  */
 export async function settle(page: Page): Promise<void> {
-  const twoFrames = () =>
-    page
-      .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-      .catch(() => undefined);
-  // Two frames first: a page just routed to draws its loading state (skeletons) before it is looked for.
-  await twoFrames();
-  // The router still loading the next page's code (the shell's main is busy meanwhile): the page it leaves shows
-  // no loader, so wait for the new one to be routed to, and its loading state drawn.
-  const routing = page.locator('main[aria-busy="true"]');
-  if (await routing.count()) {
-    await routing.waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
-    await twoFrames();
-  }
   await page
-    .locator(
-      `:is(${CONTENT}) :is(.mantine-Skeleton-root, .mantine-Loader-root), [role="status"][aria-label="Loading"]`,
-    )
-    .first()
-    .waitFor({ state: 'detached', timeout: 15_000 })
-    .catch(() => undefined);
+    .evaluate(async (loading) => {
+      const twoFrames = () =>
+        new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+      /** Until `gone` answers true, looked at every 25 ms, for at most 15 s. */
+      const until = (gone: () => boolean) =>
+        new Promise<void>((done) => {
+          const end = performance.now() + 15_000;
+          const look = () => (gone() || performance.now() > end ? done() : setTimeout(look, 25));
+          look();
+        });
+      // Two frames first: a page just routed to draws its loading state (skeletons) before it is looked for.
+      await twoFrames();
+      // The router still loading the next page's code (the shell's main is busy meanwhile): the page it leaves shows
+      // no loader, so wait for the new one to be routed to, and its loading state drawn.
+      if (document.querySelector('main[aria-busy="true"]')) {
+        await until(() => !document.querySelector('main[aria-busy="true"]'));
+        await twoFrames();
+      }
+      await until(() => !document.querySelector(loading));
+    }, LOADING)
+    // A document load cut it short (the page went elsewhere): wait on the new document's loaders from outside.
+    .catch(() =>
+      page
+        .locator(LOADING)
+        .first()
+        .waitFor({ state: 'detached', timeout: 15_000 })
+        .catch(() => undefined),
+    );
 }
 
 /** The links of the sidebar (or the phone menu): every group's, open or not. */
@@ -193,9 +206,33 @@ async function linksOnPage(page: Page): Promise<Found[]> {
 
 /**
  * The browser's Back button. Playwright's goBack waits for a load that a same-document navigation may never fire (it
- * then hangs until its timeout): history.back() is the same step without that wait.
+ * then hangs until its timeout): history.back() is the same step without that wait. Answers the address Back moved
+ * to (once the app was told, by popstate), or null when the history did not move within 2 s. The address may be the
+ * same one: a drawer opened by a row can leave an entry of its own.
  */
-const back = (page: Page) => page.evaluate(() => history.back()).catch(() => undefined);
+async function back(page: Page): Promise<string | null> {
+  const to = await page
+    .evaluate(
+      () =>
+        new Promise<string | null>((done) => {
+          const timer = setTimeout(() => done(null), 2_000);
+          addEventListener(
+            'popstate',
+            () => {
+              clearTimeout(timer);
+              done(location.href);
+            },
+            { once: true },
+          );
+          history.back();
+        }),
+    )
+    .catch(() => null);
+  // Playwright's own idea of the address follows the page's: wait until it has.
+  if (to !== null && page.url() !== to)
+    await page.waitForURL((url) => url.href === to, { timeout: 2_000 }).catch(() => undefined);
+  return to;
+}
 
 const firstClickableRow = (page: Page) => page.locator(`:is(${CONTENT}) tbody tr[data-clickable]`).first();
 
@@ -276,8 +313,23 @@ async function clickLink(page: Page, found: Found, phone: boolean): Promise<bool
   }
   if (phone) await openPhoneMenu(page);
   const scope = phone ? page.getByRole('dialog') : page.getByRole('navigation', { name: 'Main navigation' });
-  // A closed sidebar group: open each until the link shows.
+  // A closed sidebar group: the one holding the link (its links follow it, mounted while it is closed) is opened;
+  // failing that, each in turn until the link shows.
   const groups = scope.locator('[data-testid^="nav-group-"]');
+  const holder = await scope
+    .first()
+    .evaluate((nav, href) => {
+      const link = nav.querySelector(`a[href="${href}"]`);
+      if (!link) return null;
+      const group = [...nav.querySelectorAll('[data-testid^="nav-group-"]')].find((g) =>
+        g.nextElementSibling?.contains(link),
+      );
+      if (!group || group.getAttribute('aria-expanded') === 'true' || group.hasAttribute('data-expanded'))
+        return null;
+      return group.getAttribute('data-testid');
+    }, found.href)
+    .catch(() => null);
+  if (holder) await scope.getByTestId(holder).first().click();
   for (let i = 0; i < (await groups.count()); i += 1) {
     const link = scope.locator(`a[href="${found.href}"]:visible`).first();
     if (await link.count()) break;
@@ -315,13 +367,8 @@ export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkR
   /** Back to `chain`'s page: Back until it shows (each click left one entry); else the same clicks again. */
   async function returnTo(path: string, chain: Found[]) {
     log(`  back to ${path}`);
-    // A list that keeps its filters in the address may have left an entry of its own: Back again.
-    for (let i = 0; i < 8 && pathname(page) !== path; i += 1) {
-      const before = page.url();
-      await back(page);
-      await page.waitForURL((url) => url.href !== before, { timeout: 2_000 }).catch(() => undefined);
-      if (page.url() === before) break;
-    }
+    // A list that keeps its filters in the address, or a drawer, may have left an entry of its own: Back again.
+    for (let i = 0; i < 8 && pathname(page) !== path; i += 1) if ((await back(page)) === null) break;
     if (pathname(page) === path) {
       await settle(page);
       return;
@@ -346,6 +393,7 @@ export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkR
     visits.push({ path: here, chain });
     log(`visit ${visits.length}: ${here}`);
     await onPage?.(here);
+    log(`  scanned`);
     // A page that opens as a dialog (add a beneficiary) is a leaf: what lies behind it is its parent's. (Counted
     // while it still opens: its overlay is there from the first frame.) Only a dialog that shows: a list's filters
     // drawer on a phone stays in the page while closed; nor the phone menu, on its way out after a click in it.
@@ -353,6 +401,7 @@ export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkR
     const isDialog = async () => (await page.locator(dialog).count()) > 0;
     if (await isDialog()) return;
     const links = await linksOnPage(page);
+    log(`  links read: ${links.length}`);
     // Again once the links are read: a route's dialog may mount a moment after the page settled (its chunk
     // loading), and the links read would then be its parent's, under the overlay.
     if (await isDialog()) return;
@@ -413,9 +462,7 @@ export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkR
   /** A page with its own layout (payroll configuration) has no sidebar: Back until it shows. */
   async function backToShell() {
     for (let i = 0; i < 8 && !(await shellShown(page, phone)); i += 1) {
-      const before = page.url();
       await back(page);
-      await page.waitForURL((url) => url.href !== before, { timeout: 2_000 }).catch(() => undefined);
       await settle(page);
     }
   }
