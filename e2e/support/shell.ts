@@ -1,7 +1,7 @@
 // Helpers of the authenticated-shell journeys (tests/shell-*.spec.ts): the runtime
 // configuration the app is given, a second login made through the API (another device), where a visit ended up
 // and every address it passed on the way there.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Api } from './api.ts';
 import { DEMO } from './demo.ts';
 import type { Mailbox } from './mailbox.ts';
@@ -65,19 +65,52 @@ export function trackNavigations(page: Page): { trail: string[]; reset: () => vo
   return { trail, reset: () => trail.splice(0, trail.length) };
 }
 
-/** The page's path once the app has settled: the router may redirect once or twice after the load. */
-export async function settledPath(page: Page): Promise<string> {
+/** Counts `page`'s requests: those in flight, and how many have started so far. */
+export function watchRequests(page: Page): { inFlight: Set<unknown>; started: () => number } {
+  const inFlight = new Set<unknown>();
+  let started = 0;
+  page.on('request', (r) => {
+    started += 1;
+    inFlight.add(r);
+  });
+  // An event stream never ends: it has settled once its headers came.
+  page.on('response', (r) => {
+    if (r.headers()['content-type']?.includes('text/event-stream')) inFlight.delete(r.request());
+  });
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return { inFlight, started: () => started };
+}
+
+/**
+ * The page's path once the app has settled: the router may redirect once or twice after the load, and a page may
+ * send you on by its own rules once its data has come. Settled is a state, not a pace: no request in flight, none
+ * started, the app mounted and the same path over two animation frames (10 s at most, then it fails).
+ */
+export async function settledPath(page: Page, requests: ReturnType<typeof watchRequests>): Promise<string> {
+  const deadline = Date.now() + 10_000;
   let last = '';
-  await expect
-    .poll(
-      async () => {
-        const now = new URL(page.url()).pathname;
-        const stable = now === last;
-        last = now;
-        return stable && (await page.locator('#root > *').count()) > 0;
-      },
-      { intervals: [300], timeout: 10_000 },
-    )
-    .toBe(true);
-  return last;
+  while (Date.now() < deadline) {
+    if (requests.inFlight.size > 0) {
+      await Promise.race([
+        page.waitForEvent('requestfinished', { timeout: 1_000 }),
+        page.waitForEvent('requestfailed', { timeout: 1_000 }),
+      ]).catch(() => undefined);
+      continue;
+    }
+    const before = requests.started();
+    last = await page.evaluate(async () => {
+      const frame = () =>
+        new Promise<void>((done) => {
+          requestAnimationFrame(() => done());
+          setTimeout(done, 100);
+        });
+      const path = location.pathname;
+      await frame();
+      await frame();
+      return location.pathname === path && document.querySelector('#root > *') ? path : '';
+    });
+    if (last && requests.started() === before && requests.inFlight.size === 0) return last;
+  }
+  throw new Error(`the page did not settle in 10 s (last at ${new URL(page.url()).pathname})`);
 }

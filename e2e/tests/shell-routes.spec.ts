@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { settledPath, trackNavigations } from '../support/shell.ts';
+import { settledPath, trackNavigations, watchRequests } from '../support/shell.ts';
 import { LOGGED_IN_ROUTES, REDIRECTS } from '../support/spec-routes.ts';
 
 const NOT_FOUND =
@@ -40,12 +40,17 @@ for (const [section, paths] of Object.entries(LOGGED_IN_ROUTES)) {
   }) => {
     test.setTimeout(30_000 + paths.length * 3_000);
     const { trail, reset } = trackNavigations(page);
-    // Opening the address: the server answers every route with the app itself …
-    for (const path of paths) {
-      const answer = await request.get(path);
+    // Opening the address: the server answers every route with the app itself (asked all at once) …
+    const answers = await Promise.all(
+      paths.map(async (path) => {
+        const answer = await request.get(path);
+        return { path, answer, body: await answer.text() };
+      }),
+    );
+    for (const { path, answer, body } of answers) {
       expect(answer.status(), `${path} is served`).toBe(200);
       expect(answer.headers()['content-type'], `${path} is served a page`).toMatch(/^text\/html/);
-      expect(await answer.text(), `${path} is served the app`).toContain('<div id="root">');
+      expect(body, `${path} is served the app`).toContain('<div id="root">');
     }
     // … which, loaded at the section's first route, sends the stranger to /login (the session check on load) …
     const [first, ...rest] = paths;
@@ -134,6 +139,7 @@ test('signed in, every logged-in route of §2.3 opens without a detour by /404 o
   test.setTimeout(60_000 + all.length * 3_000);
   await logInAsDemo(page, mailbox);
   const { trail, reset } = trackNavigations(page);
+  const requests = watchRequests(page);
   const moved: string[] = [];
 
   for (const path of all) {
@@ -141,13 +147,16 @@ test('signed in, every logged-in route of §2.3 opens without a detour by /404 o
     // In-app navigation (as a link or the back button does it), so the walk does not reload the app 130 times.
     await navigateInApp(page, path);
     await expect.poll(() => trail.length, { message: `${path} was navigated to` }).toBeGreaterThan(0);
-    // The page has rendered (the shell, or payroll configuration's own layout) and its address has settled.
-    await expect(
-      page
-        .getByTestId('app-header')
-        .or(page.getByRole('heading', { name: 'Payroll Configuration', level: 1 })),
-    ).toBeVisible();
-    const end = await settledPath(page);
+    // The page has rendered (the shell, or payroll configuration's own layout) and its address has settled: both
+    // waited for at once.
+    const [, end] = await Promise.all([
+      expect(
+        page
+          .getByTestId('app-header')
+          .or(page.getByRole('heading', { name: 'Payroll Configuration', level: 1 })),
+      ).toBeVisible(),
+      settledPath(page, requests),
+    ]);
     expect(trail, `${path} went by way of /404: ${trail.join(' → ')}`).not.toContain('/404');
     expect(trail, `${path} went by way of /login: ${trail.join(' → ')}`).not.toContain('/login');
     expect(end, `${path} ended on ${end}`).not.toMatch(/^\/(404|401|login)$/);
