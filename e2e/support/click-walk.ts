@@ -144,39 +144,57 @@ async function sidebarLinks(page: Page, phone: boolean): Promise<Found[]> {
 }
 
 /** What the page itself offers to click (not the sidebar or header): links, tabs, its first clickable row and menu. */
-async function linksOnPage(page: Page): Promise<Found[]> {
+async function linksOnPage(page: Page): Promise<Found[] | 'dialog'> {
   const found: Found[] = [];
-  const offered = await page.$$eval(`:is(${CONTENT}) a[href], :is(${CONTENT}) [role="tab"]`, (elements) =>
-    elements
-      .filter((e) => !e.closest('nav[aria-label="Main navigation"], [data-testid="app-header"]'))
-      .filter((e) => !e.hasAttribute('download') && e.getAttribute('target') !== '_blank')
-      .map((e) =>
-        e.getAttribute('role') === 'tab'
-          ? {
-              // A tab is named with its list (the bills' Electricity tab is not the beneficiaries').
-              href: `tab:${[...(e.closest('[role="tablist"]')?.querySelectorAll('[role="tab"]') ?? [])]
-                .map((t) => (t as HTMLElement).innerText.trim())
-                .join('|')}:${(e as HTMLElement).innerText.trim()}`,
-              tab: (e as HTMLElement).innerText.trim(),
-              selected: e.getAttribute('aria-selected') === 'true',
-            }
-          : { href: e.getAttribute('href') ?? '', tab: '', selected: false },
-      ),
+  // Read at once, in one round trip: whether a dialog shows (then the page is a leaf), what the page offers, and
+  // whether its first clickable row shows. Shown as Playwright's :visible means it: a box, and not hidden by style.
+  const read = await page.evaluate(
+    ({ content, dialog, row }) => {
+      const shown = (e: Element) => {
+        const box = e.getBoundingClientRect();
+        return (
+          e.checkVisibility() &&
+          getComputedStyle(e).visibility === 'visible' &&
+          box.width > 0 &&
+          box.height > 0
+        );
+      };
+      if ([...document.querySelectorAll(dialog)].some(shown)) return null;
+      const first = document.querySelector(row);
+      const elements = [
+        ...document.querySelectorAll(`:is(${content}) a[href], :is(${content}) [role="tab"]`),
+      ];
+      return {
+        rowShown: first !== null && shown(first),
+        offered: elements
+          .filter((e) => !e.closest('nav[aria-label="Main navigation"], [data-testid="app-header"]'))
+          .filter((e) => !e.hasAttribute('download') && e.getAttribute('target') !== '_blank')
+          .map((e) =>
+            e.getAttribute('role') === 'tab'
+              ? {
+                  // A tab is named with its list (the bills' Electricity tab is not the beneficiaries').
+                  href: `tab:${[...(e.closest('[role="tablist"]')?.querySelectorAll('[role="tab"]') ?? [])]
+                    .map((t) => (t as HTMLElement).innerText.trim())
+                    .join('|')}:${(e as HTMLElement).innerText.trim()}`,
+                  tab: (e as HTMLElement).innerText.trim(),
+                  selected: e.getAttribute('aria-selected') === 'true',
+                }
+              : { href: e.getAttribute('href') ?? '', tab: '', selected: false },
+          ),
+      };
+    },
+    { content: CONTENT, dialog: DIALOG, row: FIRST_ROW },
   );
+  if (read === null) return 'dialog';
   const hrefs = new Set<string>();
-  for (const item of offered) {
+  for (const item of read.offered) {
     if (item.href.startsWith('/')) hrefs.add(item.href.split(/[?#]/)[0]!);
     // A tab: clicked to see where it leads; one that does not navigate stays on the page.
     if (item.tab && !item.selected) found.push({ href: item.href, where: 'tab', tabName: item.tab });
   }
   found.unshift(...[...hrefs].map((href) => ({ href, where: 'page' as const })));
   // A table whose rows open on click: its first row.
-  if (
-    await firstClickableRow(page)
-      .isVisible()
-      .catch(() => false)
-  )
-    found.push({ href: 'row:first', where: 'row' });
+  if (read.rowShown) found.push({ href: 'row:first', where: 'row' });
   // The first row's '…' menu: its links exist only while it is open.
   const menu = page.getByRole('button', { name: /^Actions for / }).first();
   // (Not when something covers it: a dialog that opened late leaves the menu to its parent page.)
@@ -234,7 +252,8 @@ async function back(page: Page): Promise<string | null> {
   return to;
 }
 
-const firstClickableRow = (page: Page) => page.locator(`:is(${CONTENT}) tbody tr[data-clickable]`).first();
+const FIRST_ROW = `:is(${CONTENT}) tbody tr[data-clickable]`;
+const firstClickableRow = (page: Page) => page.locator(FIRST_ROW).first();
 
 async function shellShown(page: Page, phone: boolean): Promise<boolean> {
   const marker = phone
@@ -253,6 +272,10 @@ async function openPhoneMenu(page: Page) {
 
 /** The phone menu's drawer is unmounted once its closing transition ends. */
 const PHONE_MENU = '[role="dialog"]:has([data-testid="mobile-menu"])';
+
+/** A dialog (when it shows): a page that opens as one is a leaf. Not the phone menu. */
+const DIALOG = `[role="dialog"]:not(${PHONE_MENU}), .mantine-Modal-overlay`;
+const DIALOG_SHOWN = `[role="dialog"]:not(${PHONE_MENU}):visible, .mantine-Modal-overlay:visible`;
 
 async function phoneMenuGone(page: Page) {
   await page
@@ -397,10 +420,9 @@ export async function clickWalk(page: Page, options: WalkOptions): Promise<WalkR
     // A page that opens as a dialog (add a beneficiary) is a leaf: what lies behind it is its parent's. (Counted
     // while it still opens: its overlay is there from the first frame.) Only a dialog that shows: a list's filters
     // drawer on a phone stays in the page while closed; nor the phone menu, on its way out after a click in it.
-    const dialog = `[role="dialog"]:not(${PHONE_MENU}):visible, .mantine-Modal-overlay:visible`;
-    const isDialog = async () => (await page.locator(dialog).count()) > 0;
-    if (await isDialog()) return;
+    const isDialog = async () => (await page.locator(DIALOG_SHOWN).count()) > 0;
     const links = await linksOnPage(page);
+    if (links === 'dialog') return;
     log(`  links read: ${links.length}`);
     // Again once the links are read: a route's dialog may mount a moment after the page settled (its chunk
     // loading), and the links read would then be its parent's, under the overlay.

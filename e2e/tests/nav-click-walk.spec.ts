@@ -262,6 +262,8 @@ for (const size of SIZES) {
     test.setTimeout(180_000);
     const member = await thinMember(api, mailbox);
     await page.setViewportSize(size.viewport);
+    // As in the owner's walk: the menus, drawers and groups open and close at once (theme.respectReducedMotion).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await logInWithApi(page, mailbox, member);
     await openMenuForShot(page, size.phone, shot);
     const walk = await clickWalk(page, { phone: size.phone });
