@@ -136,6 +136,24 @@ export async function settle(page: Page): Promise<void> {
 async function sidebarLinks(page: Page, phone: boolean): Promise<Found[]> {
   if (phone) await openPhoneMenu(page);
   const scope = phone ? '[data-testid="mobile-menu"]' : 'nav[aria-label="Main navigation"]';
+  // A closed group's links are drawn after the rest (React renders a hidden Activity when it is idle): the phone
+  // menu, mounted afresh each time it opens, shows before they are there. Wait until every group has its links
+  // (a group has at least one, or the sidebar leaves it out).
+  await page
+    .waitForFunction(
+      (selector) => {
+        const nav = document.querySelector(selector);
+        return (
+          nav !== null &&
+          [...nav.querySelectorAll('[data-testid^="nav-group-"]')].every(
+            (group) => group.nextElementSibling?.querySelector('a[href]') != null,
+          )
+        );
+      },
+      scope,
+      { timeout: 5_000 },
+    )
+    .catch(() => log("  the menu's groups did not all draw their links"));
   const hrefs = await page.$$eval(`${scope} a[href]`, (anchors) =>
     anchors.map((a) => a.getAttribute('href') ?? '').filter((h) => h.startsWith('/')),
   );
@@ -352,7 +370,15 @@ async function clickLink(page: Page, found: Found, phone: boolean): Promise<bool
       return group.getAttribute('data-testid');
     }, found.href)
     .catch(() => null);
-  if (holder) await scope.getByTestId(holder).first().click();
+  if (holder) {
+    await scope.getByTestId(holder).first().click();
+    // The group draws its links open a frame or so after the click: wait for the link, not the next group.
+    await scope
+      .locator(`a[href="${found.href}"]:visible`)
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .catch(() => log(`  ${holder} opened, ${found.href} not shown`));
+  }
   for (let i = 0; i < (await groups.count()); i += 1) {
     const link = scope.locator(`a[href="${found.href}"]:visible`).first();
     if (await link.count()) break;
@@ -370,6 +396,7 @@ async function clickLink(page: Page, found: Found, phone: boolean): Promise<bool
     if (phone) await phoneMenuGone(page);
     return true;
   }
+  log(`  ${found.href} not found in the ${phone ? 'phone menu' : 'sidebar'}`);
   if (phone) await closePhoneMenu(page);
   return false;
 }
