@@ -138,9 +138,9 @@ export function trackRequests(page: Page): Tracked {
 }
 
 /**
- * True once the page has settled for a scan: no request in flight, no loader showing, the app mounted, and neither
- * the DOM nor the path changed over two animation frames. Polled until `timeoutMs`; a page that keeps a loader up
- * (or keeps polling) is then scanned as it stands, and answered false so the caller can name it.
+ * True once the page has settled for a scan: no request in flight, no loader showing, no CSS transition running, the
+ * app mounted, and neither the DOM nor the path changed over two animation frames. Polled until `timeoutMs`; a page
+ * that keeps a loader up (or keeps polling) is then scanned as it stands, and answered false so the caller can name it.
  */
 export async function settled({ page, inFlight }: Tracked, timeoutMs = 8_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
@@ -175,7 +175,18 @@ export async function settled({ page, inFlight }: Tracked, timeoutMs = 8_000): P
       const loaderShown = [...document.querySelectorAll(loading)].some(
         (el) => el.getClientRects().length > 0,
       );
-      return !changed && !loaderShown && location.pathname === path && !!document.querySelector('#root > *');
+      // A CSS transition still running changes colours without touching the DOM: a list fading back from its stale
+      // opacity (0.6, over 120 ms) reads as too little contrast half-way.
+      const moving = document
+        .getAnimations()
+        .some((a) => a instanceof CSSTransition && a.playState === 'running');
+      return (
+        !changed &&
+        !loaderShown &&
+        !moving &&
+        location.pathname === path &&
+        !!document.querySelector('#root > *')
+      );
     }, LOADING);
     if (quiet && inFlight.size === 0) return true;
   }
