@@ -22,7 +22,7 @@
 // History    postingCount(db, companyId, accountId): whether anything has moved through an account.
 // Wallets    walletAccountNames(db, companyId): a business's wallets by name, the main one first. For the wallets
 //            module: walletAccounts, walletAccount (locked when asked), mainWalletAccount, walletAccountByNumber,
-//            openWalletNames, openWalletAccounts, walletNameClash, accountName, eligibleWalletBalance;
+//            openWallets, walletNameClash, accountName, eligibleWalletBalance;
 //            insertWalletAccount and updateWalletAccount (name, status); walletNameOf / walletAccountNumberOf, a
 //            wallet's name and number as scalar subqueries in the caller's statement (history lines, statements);
 //            walletsJsonText, walletRowsStampText, walletNameText, walletAccountNumberText: the same as SQL text
@@ -67,8 +67,7 @@ export {
   eligibleWalletBalance,
   insertWalletAccount,
   mainWalletAccount,
-  openWalletAccounts,
-  openWalletNames,
+  openWallets,
   updateWalletAccount,
   type WalletAccountRow,
   walletAccount,

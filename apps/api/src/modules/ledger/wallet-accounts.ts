@@ -11,6 +11,9 @@ const isWallet = (companyId: string) =>
 
 const isOpenWallet = (companyId: string) => and(isWallet(companyId), ne(ledgerAccounts.status, 'closed'));
 
+/** The main wallet first, then the oldest first. */
+const mainFirst = [desc(eq(ledgerAccounts.purpose, 'main')), asc(ledgerAccounts.createdAt)] as const;
+
 /** The business's wallets (id and name), the main one first, then the oldest first. */
 export async function walletAccountNames(
   db: Executor,
@@ -19,8 +22,8 @@ export async function walletAccountNames(
   return db
     .select({ id: ledgerAccounts.id, name: ledgerAccounts.name })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.kind, 'wallet')))
-    .orderBy(desc(eq(ledgerAccounts.purpose, 'main')), asc(ledgerAccounts.createdAt));
+    .where(isWallet(companyId))
+    .orderBy(...mainFirst);
 }
 
 /** The business's wallet rows, the main one first, then the oldest first. */
@@ -29,7 +32,7 @@ export async function walletAccounts(db: Executor, companyId: string): Promise<W
     .select()
     .from(ledgerAccounts)
     .where(isWallet(companyId))
-    .orderBy(sql`${ledgerAccounts.purpose} = 'main' desc`, asc(ledgerAccounts.createdAt));
+    .orderBy(...mainFirst);
 }
 
 /** A wallet row of this business, locked for the rest of the transaction when asked; undefined for anyone else's. */
@@ -85,18 +88,10 @@ export async function updateWalletAccount(
     .where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.id, walletId)));
 }
 
-/** Names and purposes of the business's wallets that are not closed. */
-export async function openWalletNames(db: Executor, companyId: string) {
+/** Ids, names and purposes of the business's wallets that are not closed. */
+export async function openWallets(db: Executor, companyId: string) {
   return db
-    .select({ name: ledgerAccounts.name, purpose: ledgerAccounts.purpose })
-    .from(ledgerAccounts)
-    .where(isOpenWallet(companyId));
-}
-
-/** Ids and names of the business's wallets that are not closed. */
-export async function openWalletAccounts(db: Executor, companyId: string) {
-  return db
-    .select({ id: ledgerAccounts.id, name: ledgerAccounts.name })
+    .select({ id: ledgerAccounts.id, name: ledgerAccounts.name, purpose: ledgerAccounts.purpose })
     .from(ledgerAccounts)
     .where(isOpenWallet(companyId));
 }

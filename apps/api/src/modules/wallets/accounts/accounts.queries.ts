@@ -18,7 +18,7 @@ export type WalletRow = WalletAccountRow;
 export {
   insertWalletAccount,
   mainWalletAccount,
-  openWalletNames,
+  openWallets,
   updateWalletAccount,
   walletNameClash,
 } from '../../ledger/index.ts';

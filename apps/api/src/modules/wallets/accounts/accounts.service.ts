@@ -19,7 +19,7 @@ import {
   lockWalletOpenings,
   mainWalletAccount,
   nextAccountNumber,
-  openWalletNames,
+  openWallets,
   pendingFundingOfWallet,
   toWallet,
   updateWalletAccount,
@@ -105,7 +105,7 @@ export async function createAdditionalWallet(
   return deps.db.transaction(async (tx) => {
     // One business's wallet openings take turns, so two at once cannot both be the tenth.
     await lockWalletOpenings(tx, companyId);
-    const open = await openWalletNames(tx, companyId);
+    const open = await openWallets(tx, companyId);
     if (open.filter((w) => w.purpose !== 'main').length >= MAX_ADDITIONAL_WALLETS) {
       throw new Conflict(
         `You can have up to ${MAX_ADDITIONAL_WALLETS} additional wallets. Close one you no longer use to open another.`,

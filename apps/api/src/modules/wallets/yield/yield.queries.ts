@@ -6,7 +6,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 
 // The wallet balances that earn and the open wallets an accrual is credited to, through the ledger's face (it owns
 // wallet rows).
-export { eligibleWalletBalance, openWalletAccounts } from '../../ledger/index.ts';
+export { eligibleWalletBalance, openWallets } from '../../ledger/index.ts';
 
 export async function enrolmentOf(db: Executor, companyId: string) {
   const [row] = await db.select().from(yieldEnrolments).where(eq(yieldEnrolments.companyId, companyId));

@@ -118,7 +118,7 @@ export async function accrueYield(db: Database, config: YieldConfig, day: string
   const enrolled = await yieldQ.enrolledBusinesses(db);
   const run: AccrualRun = { day, businesses: enrolled.length, posted: 0, amount: 0 };
   for (const { companyId } of enrolled) {
-    const wallets = await yieldQ.openWalletAccounts(db, companyId);
+    const wallets = await yieldQ.openWallets(db, companyId);
     for (const wallet of wallets) {
       const posted = await db.transaction(async (tx) => {
         const balance = await closingBalance(tx, companyId, wallet.id, day);
