@@ -14,7 +14,7 @@ import type { AnyEnvelope } from './helpers/api-client.ts';
 import { sqlRows } from './helpers/auth-flows.ts';
 import { api, freelanceInfo, homeAddress, tempDataDir } from './helpers/compliance.ts';
 import { createBusiness, login, type TestMember } from './helpers/fixtures.ts';
-import { codeIn, type MailboxMessage, mailboxList } from './helpers/mailbox.ts';
+import { codeIn, type MailboxMessage, waitForMail } from './helpers/mailbox.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -36,18 +36,13 @@ const read = new Set<string>();
  * may hold the message (a locked outbox row that `deliverPending` skips) for a moment after the code was requested.
  */
 async function phoneMessage(last8: string, channel: 'sms' | 'whatsapp'): Promise<MailboxMessage> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    await t.server.mailer.deliverPending();
-    const { data } = await t.api.get('/dev/mailbox/api/messages?limit=50', { schema: mailboxList });
-    const found = data.find((m) => m.channel === channel && m.to.endsWith(last8));
-    if (found && !read.has(found.id)) {
-      read.add(found.id);
-      return found;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no new ${channel} message to …${last8}`);
+  const found = await waitForMail(
+    t,
+    undefined,
+    (m) => m.channel === channel && m.to.endsWith(last8) && !read.has(m.id),
+  );
+  read.add(found.id);
+  return found;
 }
 
 const BVN = '22255501234';

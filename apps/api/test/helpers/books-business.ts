@@ -57,6 +57,12 @@ const ok = <T extends { status: number; body: unknown }>(res: T, what: string): 
   return res;
 };
 
+/** What an operation answered: `what` when it succeeded, else the refusal with its status and message. */
+export const outcome = (res: { status: number; body: unknown }, what: string) =>
+  res.status < 300
+    ? what
+    : `refused ${res.status} ${JSON.stringify((res.body as { message?: string }).message ?? '')}`;
+
 /** The checkout's API path from a payment link, with the link's token. */
 const checkoutPath = (paymentLink: string) => {
   const link = new URL(paymentLink);

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, lagosDay } from '../../src/lib/lagos-time.ts';
 import { accrueYield } from '../../src/modules/wallets/yield/yield.service.ts';
 import { sqlRows } from './auth-flows.ts';
-import type { BooksBusiness } from './books-business.ts';
+import { type BooksBusiness, outcome } from './books-business.ts';
 import { multipart, newOperator, operatorLogin, PDF } from './compliance.ts';
 import type { TestApp } from './test-app.ts';
 import { api, newKey, PIN } from './wallet-fixtures.ts';
@@ -27,11 +27,6 @@ export type FinanceOp =
   | { kind: 'credit'; business: number; amount: number }
   | { kind: 'trade'; business: number; amount: number; repay: 'none' | 'part' | 'all' }
   | { kind: 'yield'; business: number };
-
-const outcome = (res: { status: number; body: unknown }, what: string) =>
-  res.status < 300
-    ? what
-    : `refused ${res.status} ${JSON.stringify((res.body as { message?: string }).message ?? '')}`;
 
 /** One operator session per app: signing in costs an emailed code. */
 const operators = new WeakMap<TestApp, Promise<{ token: string }>>();

@@ -24,7 +24,7 @@ import { SANDBOX_TRANSFER_ACCOUNTS as BANK } from '../../src/providers/banking/i
 import { SANDBOX_BILL_NUMBERS } from '../../src/providers/bills/sandbox-bills.ts';
 import { sqlRows } from './auth-flows.ts';
 import { buyBill } from './bill-fixtures.ts';
-import { type BooksBusiness, fundByCard, GTBANK } from './books-business.ts';
+import { type BooksBusiness, fundByCard, GTBANK, outcome } from './books-business.ts';
 import { type FinanceOp, runFinanceOp } from './books-finance.ts';
 import { approveFromList, requestWithdrawal } from './on-demand-fixtures.ts';
 import { summary } from './on-demand-payroll-fixtures.ts';
@@ -76,10 +76,6 @@ function destination(w: World, b: number, to: Destination) {
   return { bankCode: w.t.config.WALLET_BANK_CODE, accountNumber: other.mainAccountNumber };
 }
 
-const outcome = (res: { status: number; body: unknown }, what: string) =>
-  res.status < 300
-    ? what
-    : `refused ${res.status} ${JSON.stringify((res.body as { message?: string }).message ?? '')}`;
 const jobDeps = (t: TestApp) => ({
   ...railDeps(t),
   handOff: (transfers: RailTransfer[]) => handOffToRail(railDeps(t), transfers),

@@ -16,23 +16,26 @@ export const mailboxMessage = z.object({
 export type MailboxMessage = z.infer<typeof mailboxMessage>;
 export const mailboxList = success(z.array(mailboxMessage));
 
+/**
+ * The newest message to `to` (any address when undefined: a phone number whose prefix the test does not know)
+ * that `match` accepts, waited for.
+ */
 export async function waitForMail(
   t: TestApp,
-  to: string,
+  to: string | undefined,
   match: (m: MailboxMessage) => boolean = () => true,
   options: { after?: string; timeoutMs?: number } = {},
 ): Promise<MailboxMessage> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  const query = to === undefined ? '' : `?to=${encodeURIComponent(to)}`;
   while (Date.now() < deadline) {
     await t.server.mailer.deliverPending();
-    const { data } = await t.api.get(`/dev/mailbox/api/messages?to=${encodeURIComponent(to)}`, {
-      schema: mailboxList,
-    });
+    const { data } = await t.api.get(`/dev/mailbox/api/messages${query}`, { schema: mailboxList });
     const found = data.find((m) => match(m) && !options.after?.includes(m.id));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no mail for ${to} within ${options.timeoutMs ?? 10_000} ms`);
+  throw new Error(`no mail for ${to ?? 'anyone'} within ${options.timeoutMs ?? 10_000} ms`);
 }
 
 export const codeIn = (m: MailboxMessage) => /\b(\d{6})\b/.exec(m.textBody)?.[1] ?? '';
