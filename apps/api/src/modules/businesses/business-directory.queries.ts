@@ -4,15 +4,7 @@
 import { companies, type Executor } from '@paydesk/db';
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BusinessDirectory } from '../team/index.ts';
-
-/** The business's name and whether it is a main or a sub account. */
-async function businessOf(db: Executor, companyId: string) {
-  const [row] = await db
-    .select({ name: companies.name, accountType: companies.accountType })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row;
-}
+import { companyDetails } from './company-reads.queries.ts';
 
 /** Those of `ids` that are sub accounts of the main account. */
 async function subAccountsAmong(db: Executor, mainId: string, ids: readonly string[]) {
@@ -35,4 +27,9 @@ const businessNameOf = (companyId: AnyColumn): SQL<string | null> =>
   sql<string | null>`(select ${companies.name} from ${companies} where ${companies.id} = ${companyId})`;
 
 /** Team's port onto businesses (team cannot import this face: businesses imports team's). */
-export const businessDirectory: BusinessDirectory = { businessOf, subAccountsAmong, businessNameOf };
+export const businessDirectory: BusinessDirectory = {
+  // The settings page's read answers the name and the account type team asks for.
+  businessOf: companyDetails,
+  subAccountsAmong,
+  businessNameOf,
+};
