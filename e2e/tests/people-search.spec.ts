@@ -61,3 +61,35 @@ test('typing slowly on a slow phone loses no letter while each pause sends the s
   await expect(search).toHaveValue('Ngozi Eze');
   await expect(page).toHaveURL(/search=Ngozi(\+|%20)Eze/);
 });
+
+test('a search still waiting when the user leaves for a page whose code is loading does not bring the list back', async ({
+  page,
+  mailbox,
+}) => {
+  await logInAsDemo(page, mailbox, '/people/employees');
+  const search = page.getByTestId('employees-search');
+  await expect(search).toBeVisible();
+  // The next page's code is held (a slow phone network): the address stays on the list until it arrives.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route('**/assets/*.js', async (route) => {
+    asked = true;
+    await held;
+    await route.fallback();
+  });
+  await search.fill('Ngo');
+  // Before the debounce (300 ms) sends the search: g a, to approvals.
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('g');
+  await page.keyboard.press('a');
+  await expect.poll(() => asked).toBe(true);
+  // The debounce comes due while the approvals page is on its way; it must not cancel it.
+  await page.waitForTimeout(900);
+  release();
+  await expect(page).toHaveURL(/\/approvals\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/approvals\/dashboard$/);
+});

@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants.ts';
 
 interface SearchFilterProps {
@@ -29,11 +29,16 @@ export function SearchFilter({
   const [text, setText] = useState(value);
   const lastSent = useRef(value);
   const { pathname } = useLocation();
+  // A page the user asked for that is still loading (its code comes lazily; the address changes once it has):
+  // the user is leaving this one.
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
   const send = (typed: string) => {
     const now = typed.trim();
-    // The user went to another page before the debounce caught up: the search was this page's, and sending it now
-    // would add it to that page's address.
-    if (window.location.pathname !== pathname) return;
+    // The user went, or is going, to another page before the debounce caught up: the search was this page's, and
+    // sending it now would add it to that page's address, or cancel the page on its way and bring this one back.
+    if (window.location.pathname !== pathname || leaving.current) return;
     lastSent.current = now;
     if (now !== value) onSearch(now);
   };
