@@ -142,3 +142,21 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('a member link page is readable while its link is being checked', async ({ page }) => {
+  // The check is held: the page shows its spinner, which the walk above catches only when the server is slow.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/auth/member/password-link', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  for (const path of [`/create-your-password/${TOKEN}`, `/reset-your-password/${TOKEN}`]) {
+    await page.goto(path);
+    await expect(page.getByLabel('Checking the link')).toBeVisible();
+    expect(await violations(page, `${path} (checking)`)).toEqual([]);
+  }
+  release();
+});

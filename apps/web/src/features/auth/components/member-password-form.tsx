@@ -64,7 +64,7 @@ export function MemberPasswordForm({
     return (
       <AuthCard icon={<IconKey size={28} />} title={title} description={description(null)}>
         <Group justify="center" py="lg">
-          <Loader aria-label="Checking the link" />
+          <Loader role="status" aria-label="Checking the link" />
         </Group>
       </AuthCard>
     );

@@ -107,7 +107,7 @@ export function TaxStatementView() {
   const [year, setYear] = useState<number | null>(null);
   const statement = useStaffTaxStatement(year);
   const pdf = useStaffTaxStatementPdf();
-  if (statement.isPending) return <Loader aria-label="Loading tax statement" />;
+  if (statement.isPending) return <Loader role="status" aria-label="Loading tax statement" />;
   if (statement.isError) return <Alert color="red">{statement.error.message}</Alert>;
   const s = statement.data;
   const years = [...new Set([s.year, ...s.years])].sort((a, b) => b - a).map(String);

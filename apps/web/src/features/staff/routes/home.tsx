@@ -57,7 +57,7 @@ export function Component() {
   return (
     <StaffFrame actions={menu}>
       {me.isPending ? (
-        <Loader aria-label="Loading your profile" />
+        <Loader role="status" aria-label="Loading your profile" />
       ) : me.isError ? (
         <Alert color="red">{me.error.message}</Alert>
       ) : (

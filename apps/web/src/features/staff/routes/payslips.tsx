@@ -105,7 +105,7 @@ function DocumentPages<T>(props: {
   children: (doc: T) => ReactNode;
 }) {
   const { query } = props;
-  if (query.isPending) return <Loader aria-label={props.loadingLabel} />;
+  if (query.isPending) return <Loader role="status" aria-label={props.loadingLabel} />;
   if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
   if (query.data.docs.length === 0) return <EmptyState {...props.empty} />;
   return (
@@ -132,7 +132,7 @@ function PayslipDrawer({
   return (
     <AppDialog opened={lineId !== null} onClose={onClose} title={title} variant="drawer">
       {slip.isPending ? (
-        <Loader aria-label="Loading payslip" />
+        <Loader role="status" aria-label="Loading payslip" />
       ) : slip.isError ? (
         <Alert color="red">{COPY.payslipFailed}</Alert>
       ) : (
@@ -215,7 +215,7 @@ function Receipts() {
 function Remittances() {
   const history = useStaffRemittances();
   const download = useStaffAuthorityReceipt();
-  if (history.isPending) return <Loader aria-label="Loading remittances" />;
+  if (history.isPending) return <Loader role="status" aria-label="Loading remittances" />;
   if (history.isError) return <Alert color="red">{history.error.message}</Alert>;
   return (
     <Stack gap="sm">

@@ -47,7 +47,7 @@ export function Component() {
       >
         {link.isPending ? (
           <Group justify="center" py="lg">
-            <Loader aria-label="Checking the link" />
+            <Loader role="status" aria-label="Checking the link" />
           </Group>
         ) : (
           <Alert color="red" variant="light" title={link.error.message} data-testid="link-unusable">
