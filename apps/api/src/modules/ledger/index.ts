@@ -1,7 +1,8 @@
 // The ledger: the only door to money (architecture rules 6 and 17). Nothing outside this folder writes
-// `journal_entries`, `postings` or wallet history lines (`wallet_transactions`; the wallets module reads them), and
-// only postings change a cached balance on `ledger_accounts` (wallet rows' names, numbers and status are the wallets
-// module's to decide: it reads and writes them through the Wallets functions below).
+// `journal_entries`, `postings` or wallet history lines (`wallet_transactions`, the ledger's table: others read a
+// business's lines through historyLinesOf, below), and only postings change a cached balance on `ledger_accounts`
+// (wallet rows' names, numbers and status are the wallets module's to decide: it reads and writes them through the
+// Wallets functions below).
 //
 // Move       move(tx, movement): a balanced entry (legs sum to zero, whole non-zero kobo) in the caller's
 //            transaction, whose wallet legs carry their history lines: each line is written with the wallet's
@@ -20,6 +21,10 @@
 //            through the ledger, reconciliation and reports take the pool as one account.
 // Balance at closingBalance(db, companyId, accountId, lagosDay); totalWalletBalance(db, companyId).
 // History    postingCount(db, companyId, accountId): whether anything has moved through an account.
+// Lines      historyLinesOf(companyId, name?): a business's wallet history lines (typed HistoryLines, a line
+//            HistoryLineRow), read-only, for the `from` of the reader's own Drizzle query (history pages,
+//            statements, limits); historyLinesText(companyId), the same as SQL text with each line's xmin (the
+//            wallet dashboard's statement).
 // Wallets    walletAccountNames(db, companyId): a business's wallets by name, the main one first. For the wallets
 //            module: walletAccounts, walletAccount (locked when asked), mainWalletAccount, walletAccountByNumber,
 //            openWallets, walletNameClash, accountName, eligibleWalletBalance;
@@ -33,6 +38,8 @@
 
 export { closingBalance, postingCount, totalWalletBalance } from './balances.ts';
 export { BatchRefused } from './batch-posting.ts';
+export type { HistoryLineRow } from './history-lines.ts';
+export { type HistoryLines, historyLinesOf, historyLinesText } from './history-reads.ts';
 export {
   actionReferences,
   feeReference,
