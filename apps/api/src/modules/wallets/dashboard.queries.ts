@@ -2,12 +2,13 @@
 // counts from the monthly rollup, the five newest history lines (fee lines left out: each line carries its own fee,
 // read from its fee line by the ledger's fee reference), and yield. Its cost does not grow with the
 // number of history lines. Each read also answers the figures' stamp (below), read in the same snapshot.
-// The wallet rows and the business's name are their owners' SQL text (ledger's and businesses' faces), read in this
-// one statement.
+// The wallet rows, the history lines and the business's name are their owners' SQL text (ledger's and businesses'
+// faces), read in this one statement.
 import type { WalletTransaction } from '@paydesk/contracts';
 import type { Database } from '@paydesk/db';
 import { companyNameText, companyRowStampText } from '../businesses/index.ts';
 import {
+  historyLinesText,
   walletAccountNumberText,
   walletNameText,
   walletRowsStampText,
@@ -57,7 +58,7 @@ const STAMP_SQL = `concat_ws('|',
       (select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text
          from wallet_monthly_rollups where company_id = $1::uuid),
       coalesce((select string_agg(l.id::text || ':' || l.xmin::text, ',')
-         from (select id, xmin from wallet_transactions where company_id = $1::uuid and type <> 'fee'
+         from (select id, xmin from ${historyLinesText('$1::uuid')} h where type <> 'fee'
                order by created_at desc, id desc limit 5) l), '-'))`;
 
 /** The stamp alone: as cheap as the wallet-balance read, so an unchanged dashboard is answered from memory. */
@@ -120,11 +121,11 @@ const DASHBOARD_SQL = `
               order by t.created_at desc, t.id desc), '[]')
          from (select l.*, ${walletNameText('l.company_id', 'l.wallet_id')} as wallet_name,
                       ${walletAccountNumberText('l.company_id', 'l.wallet_id')} as wallet_account_number,
-                      (select f.amount from wallet_transactions f
-                        where f.company_id = l.company_id and f.reference = l.reference || '-FEE'
+                      (select f.amount from ${historyLinesText('l.company_id')} f
+                        where f.reference = l.reference || '-FEE'
                           and f.wallet_id = l.wallet_id and f.direction = l.direction and f.type = 'fee') as fee
-               from wallet_transactions l
-               where l.company_id = $1::uuid and l.type <> 'fee'
+               from ${historyLinesText('$1::uuid')} l
+               where l.type <> 'fee'
                order by l.created_at desc, l.id desc limit 5) t) as recent,
       coalesce((select opted_in from yield_enrolments where company_id = $1::uuid), false) as "optedIn",
       (select coalesce(sum(amount), 0)::bigint from yield_accruals where company_id = $1::uuid) as "yieldEarned",

@@ -1,8 +1,9 @@
 // Data access of transaction limits: the limit rows of a business, the Lagos day's debits, and the members the
 // limits page lists (decision 0006: the service decides, these run the SQL).
-import { type Executor, transactionLimits, walletTransactions } from '@paydesk/db';
+import { type Executor, transactionLimits } from '@paydesk/db';
 import { and, eq, gte, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { lagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
+import { historyLinesOf } from '../../ledger/index.ts';
 import { activeMembersByName } from '../../team/index.ts';
 
 type LimitScope = 'business' | 'default' | 'member';
@@ -30,17 +31,17 @@ const NOT_SENT = ['move_out', 'fee'] as const;
 
 /** The Lagos day's money sent by the business (by one member when given), pending and successful, in kobo. */
 export async function debitedToday(db: Executor, companyId: string, memberId?: string): Promise<number> {
+  const lines = historyLinesOf(companyId);
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${walletTransactions.amount}), 0)::bigint` })
-    .from(walletTransactions)
+    .select({ total: sql<number>`coalesce(sum(${lines.amount}), 0)::bigint` })
+    .from(lines)
     .where(
       and(
-        eq(walletTransactions.companyId, companyId),
-        eq(walletTransactions.direction, 'debit'),
-        notInArray(walletTransactions.type, [...NOT_SENT]),
-        inArray(walletTransactions.status, ['pending', 'successful']),
-        gte(walletTransactions.createdAt, startOfLagosDay(lagosDay())),
-        memberId ? eq(walletTransactions.initiatedBy, memberId) : undefined,
+        eq(lines.direction, 'debit'),
+        notInArray(lines.type, [...NOT_SENT]),
+        inArray(lines.status, ['pending', 'successful']),
+        gte(lines.createdAt, startOfLagosDay(lagosDay())),
+        memberId ? eq(lines.initiatedBy, memberId) : undefined,
       ),
     );
   return Number(row?.total ?? 0);
@@ -55,26 +56,26 @@ export async function lockLimitChecks(tx: Executor, companyId: string) {
 export async function activeMembersWithUsage(db: Executor, companyId: string) {
   const members = await activeMembersByName(db, companyId);
   if (members.length === 0) return [];
+  const lines = historyLinesOf(companyId);
   const used = await db
     .select({
-      memberId: walletTransactions.initiatedBy,
-      usedToday: sql<number>`coalesce(sum(${walletTransactions.amount}), 0)::bigint`,
+      memberId: lines.initiatedBy,
+      usedToday: sql<number>`coalesce(sum(${lines.amount}), 0)::bigint`,
     })
-    .from(walletTransactions)
+    .from(lines)
     .where(
       and(
-        eq(walletTransactions.companyId, companyId),
         inArray(
-          walletTransactions.initiatedBy,
+          lines.initiatedBy,
           members.map((m) => m.memberId),
         ),
-        eq(walletTransactions.direction, 'debit'),
-        notInArray(walletTransactions.type, [...NOT_SENT]),
-        inArray(walletTransactions.status, ['pending', 'successful']),
-        gte(walletTransactions.createdAt, startOfLagosDay(lagosDay())),
+        eq(lines.direction, 'debit'),
+        notInArray(lines.type, [...NOT_SENT]),
+        inArray(lines.status, ['pending', 'successful']),
+        gte(lines.createdAt, startOfLagosDay(lagosDay())),
       ),
     )
-    .groupBy(walletTransactions.initiatedBy);
+    .groupBy(lines.initiatedBy);
   const byMember = new Map(used.map((u) => [u.memberId, u.usedToday]));
   return members.map((m) => ({ ...m, usedToday: byMember.get(m.memberId) ?? 0 }));
 }

@@ -1,9 +1,9 @@
 // Data access of wallet statements: the request rows with their wallet's name, the files they produced, and the
 // wallet's history lines a statement is made of.
 import type { WalletTransaction } from '@paydesk/contracts';
-import { type Executor, statementRequests, walletTransactions } from '@paydesk/db';
+import { type Executor, statementRequests } from '@paydesk/db';
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import { walletNameOf } from '../../ledger/index.ts';
+import { historyLinesOf, walletNameOf } from '../../ledger/index.ts';
 import {
   afterLine,
   lineColumns,
@@ -83,19 +83,14 @@ export async function lineBalanceBefore(
   walletId: string,
   instant: Date,
 ): Promise<number> {
+  const lines = historyLinesOf(companyId);
   const [row] = await db
     .select({
-      balance: sql<string>`coalesce(sum(case when ${walletTransactions.direction} = 'credit'
-        then ${walletTransactions.amount} else -${walletTransactions.amount} end), 0)`,
+      balance: sql<string>`coalesce(sum(case when ${lines.direction} = 'credit'
+        then ${lines.amount} else -${lines.amount} end), 0)`,
     })
-    .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.companyId, companyId),
-        eq(walletTransactions.walletId, walletId),
-        lt(walletTransactions.createdAt, instant),
-      ),
-    );
+    .from(lines)
+    .where(and(eq(lines.walletId, walletId), lt(lines.createdAt, instant)));
   return Number(row?.balance ?? 0);
 }
 
@@ -110,19 +105,19 @@ export async function statementLinesPage(
   range: { from: Date; until: Date },
   page: { afterLineId?: string; limit: number },
 ): Promise<WalletTransaction[]> {
+  const lines = historyLinesOf(companyId);
   const rows = await db
-    .select(lineColumns)
-    .from(walletTransactions)
+    .select(lineColumns(lines))
+    .from(lines)
     .where(
       and(
-        eq(walletTransactions.companyId, companyId),
-        eq(walletTransactions.walletId, walletId),
-        gte(walletTransactions.createdAt, range.from),
-        lt(walletTransactions.createdAt, range.until),
-        page.afterLineId ? afterLine(companyId, page.afterLineId) : undefined,
+        eq(lines.walletId, walletId),
+        gte(lines.createdAt, range.from),
+        lt(lines.createdAt, range.until),
+        page.afterLineId ? afterLine(lines, companyId, page.afterLineId) : undefined,
       ),
     )
-    .orderBy(...oldestFirst)
+    .orderBy(...oldestFirst(lines))
     .limit(page.limit);
   return rows.map(toTransaction);
 }

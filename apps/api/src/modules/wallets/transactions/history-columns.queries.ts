@@ -1,11 +1,15 @@
 // The columns a history page shows and their answer shape (the list, the export, one transaction), and the order
 // of a wallet's lines (the history, the export, statements and their running balances).
 import type { WalletTransaction } from '@paydesk/contracts';
-import { walletTransactions } from '@paydesk/db';
-import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import { walletAccountNumberOf, walletNameOf } from '../../ledger/index.ts';
-import type { TransactionRow } from './transactions.queries.ts';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import {
+  type HistoryLineRow,
+  type HistoryLines,
+  historyLinesOf,
+  walletAccountNumberOf,
+  walletNameOf,
+} from '../../ledger/index.ts';
 
 /**
  * The order of history lines: when the money moved, the line's id breaking ties within one instant (a transfer's
@@ -13,21 +17,20 @@ import type { TransactionRow } from './transactions.queries.ts';
  * seq), with the indexes that serve it.
  */
 const LINE_ORDER = ['createdAt', 'id'] as const;
-const orderColumns = LINE_ORDER.map((key) => walletTransactions[key]);
-export const oldestFirst = orderColumns;
-export const newestFirst = orderColumns.map((column) => desc(column));
+export const oldestFirst = (lines: HistoryLines) => LINE_ORDER.map((key) => lines[key]);
+export const newestFirst = (lines: HistoryLines) => oldestFirst(lines).map((column) => desc(column));
 
-const cursorLine = alias(walletTransactions, 'cursor_line');
 /**
- * Lines that come after the given line, oldest first (a keyset page). The line's own columns are read in SQL, at
- * their full precision (a JS Date would cut created_at's microseconds and repeat lines).
+ * Lines (of the business's `lines`) that come after the given line, oldest first (a keyset page). The line's own
+ * columns are read in SQL, at their full precision (a JS Date would cut created_at's microseconds and repeat lines).
  */
-export function afterLine(companyId: string, lineId: string): SQL {
+export function afterLine(lines: HistoryLines, companyId: string, lineId: string): SQL {
+  const cursorLine = historyLinesOf(companyId, 'cursor_line');
   const cursor = new QueryBuilder()
     .select(Object.fromEntries(LINE_ORDER.map((key) => [key, cursorLine[key]])))
     .from(cursorLine)
-    .where(and(eq(cursorLine.companyId, companyId), eq(cursorLine.id, lineId)));
-  return sql`(${sql.join(orderColumns, sql`, `)}) > ${cursor}`;
+    .where(eq(cursorLine.id, lineId));
+  return sql`(${sql.join(oldestFirst(lines), sql`, `)}) > ${cursor}`;
 }
 
 // What a history line shows: not its company, entry or metadata (a jsonb every page row would parse for nothing).
@@ -49,19 +52,17 @@ const SHOWN = [
   'createdAt',
   'completedAt',
 ] as const;
-const allColumns = getTableColumns(walletTransactions);
-const shownColumns = Object.fromEntries(SHOWN.map((k) => [k, allColumns[k]])) as Pick<
-  typeof allColumns,
-  (typeof SHOWN)[number]
->;
-type ShownLine = Pick<TransactionRow, keyof typeof shownColumns>;
+type ShownLine = Pick<HistoryLineRow, (typeof SHOWN)[number]>;
 
-// The line's wallet, its name and number read by key in the same statement (the ledger's subqueries).
-export const lineColumns = {
-  line: shownColumns,
-  walletName: walletNameOf(walletTransactions.companyId, walletTransactions.walletId),
-  walletAccountNumber: walletAccountNumberOf(walletTransactions.companyId, walletTransactions.walletId),
-};
+/**
+ * What a history page selects from the business's `lines`: the line, and its wallet's name and number read by key
+ * in the same statement (the ledger's subqueries).
+ */
+export const lineColumns = (lines: HistoryLines) => ({
+  line: Object.fromEntries(SHOWN.map((k) => [k, lines[k]])) as Pick<HistoryLines, (typeof SHOWN)[number]>,
+  walletName: walletNameOf(lines.companyId, lines.walletId),
+  walletAccountNumber: walletAccountNumberOf(lines.companyId, lines.walletId),
+});
 
 export function toTransaction(row: {
   line: ShownLine;

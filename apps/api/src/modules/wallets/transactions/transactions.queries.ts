@@ -1,60 +1,50 @@
 // The transaction history people read: one line per wallet side of a business action, filtered by Lagos days,
 // type, status, direction, wallet and a search, newest first.
 import type { TransactionFilters, WalletTransaction } from '@paydesk/contracts';
-import { type Database, type Executor, walletTransactions } from '@paydesk/db';
+import type { Database, Executor } from '@paydesk/db';
 import { and, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { NotFound } from '../../../lib/errors.ts';
 import { endOfLagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
 import { preparedOnce } from '../../../lib/prepared.ts';
+import { type HistoryLines, historyLinesOf } from '../../ledger/index.ts';
 import { lineColumns, newestFirst, toTransaction } from './history-columns.queries.ts';
 import { rollupAnswers, rollupCounts, rollupTotalColumn } from './rollups.queries.ts';
 
-export type TransactionRow = typeof walletTransactions.$inferSelect;
-
-export function filterConditions(companyId: string, filters: TransactionFilters): SQL {
-  const conditions: (SQL | undefined)[] = [eq(walletTransactions.companyId, companyId)];
-  if (filters.from) conditions.push(gte(walletTransactions.createdAt, startOfLagosDay(filters.from)));
-  if (filters.to) conditions.push(lt(walletTransactions.createdAt, endOfLagosDay(filters.to)));
-  if (filters.type) conditions.push(eq(walletTransactions.type, filters.type));
-  if (filters.status) conditions.push(eq(walletTransactions.status, filters.status));
-  if (filters.direction) conditions.push(eq(walletTransactions.direction, filters.direction));
-  if (filters.walletId) conditions.push(eq(walletTransactions.walletId, filters.walletId));
+/** The filters' conditions on the business's `lines` (which hold that business's lines only). */
+function filterConditions(lines: HistoryLines, filters: TransactionFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.from) conditions.push(gte(lines.createdAt, startOfLagosDay(filters.from)));
+  if (filters.to) conditions.push(lt(lines.createdAt, endOfLagosDay(filters.to)));
+  if (filters.type) conditions.push(eq(lines.type, filters.type));
+  if (filters.status) conditions.push(eq(lines.status, filters.status));
+  if (filters.direction) conditions.push(eq(lines.direction, filters.direction));
+  if (filters.walletId) conditions.push(eq(lines.walletId, filters.walletId));
   if (filters.search) {
     const like = `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
       or(
-        ilike(walletTransactions.reference, like),
-        ilike(walletTransactions.narration, like),
-        ilike(walletTransactions.counterpartyName, like),
-        ilike(walletTransactions.counterpartyAccount, like),
+        ilike(lines.reference, like),
+        ilike(lines.narration, like),
+        ilike(lines.counterpartyName, like),
+        ilike(lines.counterpartyAccount, like),
       ),
     );
   }
-  return and(...conditions)!;
+  return and(...conditions);
 }
 
 /** Filters that compare a column with a value: a page narrowed only by these runs as a prepared statement. */
 const EQUALITY_FILTERS = ['type', 'status', 'direction', 'walletId'] as const;
 type EqualityFilter = (typeof EQUALITY_FILTERS)[number];
-const equalityColumns = {
-  type: walletTransactions.type,
-  status: walletTransactions.status,
-  direction: walletTransactions.direction,
-  walletId: walletTransactions.walletId,
-};
 
 // A first-class page (equality filters only) carries its total from the rollup in the same statement.
 function pageQuery(db: Database, shape: EqualityFilter[]) {
+  const lines = historyLinesOf(sql.placeholder('companyId'));
   return db
-    .select({ ...lineColumns, total: rollupTotalColumn(shape) })
-    .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.companyId, sql.placeholder('companyId')),
-        ...shape.map((f) => eq(equalityColumns[f], sql.placeholder(f))),
-      ),
-    )
-    .orderBy(...newestFirst)
+    .select({ ...lineColumns(lines), total: rollupTotalColumn(shape) })
+    .from(lines)
+    .where(and(...shape.map((f) => eq(lines[f], sql.placeholder(f)))))
+    .orderBy(...newestFirst(lines))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }
@@ -91,20 +81,21 @@ export async function listTransactions(
     const total = found[0]?.total ?? (await rollupCounts(db, companyId, filters)).total;
     return pageOf(found, total, pageRequest);
   }
-  const where = filterConditions(companyId, filters);
+  const lines = historyLinesOf(companyId);
+  const where = filterConditions(lines, filters);
   const [rows, total] = await Promise.all([
     db
-      .select(lineColumns)
-      .from(walletTransactions)
+      .select(lineColumns(lines))
+      .from(lines)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...newestFirst(lines))
       .limit(pageRequest.limit)
       .offset(offset),
     rollupAnswers(filters)
       ? rollupCounts(db, companyId, filters).then((c) => c.total)
       : db
           .select({ n: sql<number>`count(*)::int` })
-          .from(walletTransactions)
+          .from(lines)
           .where(where)
           .then(([row]) => row?.n ?? 0),
   ]);
@@ -133,13 +124,14 @@ export async function* streamTransactions(
   options: { batch?: number } = {},
 ): AsyncGenerator<WalletTransaction[]> {
   const batch = options.batch ?? 500;
-  const where = filterConditions(companyId, filters);
+  const lines = historyLinesOf(companyId);
+  const where = filterConditions(lines, filters);
   for (let offset = 0; ; offset += batch) {
     const rows = await db
-      .select(lineColumns)
-      .from(walletTransactions)
+      .select(lineColumns(lines))
+      .from(lines)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...newestFirst(lines))
       .limit(batch)
       .offset(offset);
     if (rows.length === 0) return;
@@ -151,18 +143,19 @@ export async function* streamTransactions(
 /** Lines by status and direction; from the rollup unless days or a search narrow them. */
 export async function countTransactions(db: Executor, companyId: string, filters: TransactionFilters) {
   if (rollupAnswers(filters)) return rollupCounts(db, companyId, filters);
+  const lines = historyLinesOf(companyId);
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      successful: sql<number>`count(*) filter (where ${walletTransactions.status} = 'successful')::int`,
-      pending: sql<number>`count(*) filter (where ${walletTransactions.status} = 'pending')::int`,
-      failed: sql<number>`count(*) filter (where ${walletTransactions.status} = 'failed')::int`,
-      reversed: sql<number>`count(*) filter (where ${walletTransactions.status} = 'reversed')::int`,
-      credit: sql<number>`count(*) filter (where ${walletTransactions.direction} = 'credit')::int`,
-      debit: sql<number>`count(*) filter (where ${walletTransactions.direction} = 'debit')::int`,
+      successful: sql<number>`count(*) filter (where ${lines.status} = 'successful')::int`,
+      pending: sql<number>`count(*) filter (where ${lines.status} = 'pending')::int`,
+      failed: sql<number>`count(*) filter (where ${lines.status} = 'failed')::int`,
+      reversed: sql<number>`count(*) filter (where ${lines.status} = 'reversed')::int`,
+      credit: sql<number>`count(*) filter (where ${lines.direction} = 'credit')::int`,
+      debit: sql<number>`count(*) filter (where ${lines.direction} = 'debit')::int`,
     })
-    .from(walletTransactions)
-    .where(filterConditions(companyId, filters));
+    .from(lines)
+    .where(filterConditions(lines, filters));
   return row!;
 }
 
@@ -171,10 +164,8 @@ export async function getTransaction(
   companyId: string,
   id: string,
 ): Promise<WalletTransaction> {
-  const [row] = await db
-    .select(lineColumns)
-    .from(walletTransactions)
-    .where(and(eq(walletTransactions.companyId, companyId), eq(walletTransactions.id, id)));
+  const lines = historyLinesOf(companyId);
+  const [row] = await db.select(lineColumns(lines)).from(lines).where(eq(lines.id, id));
   if (!row) throw new NotFound('Transaction');
   return toTransaction(row);
 }
@@ -186,16 +177,11 @@ export async function getTransactionOfEntry(
   entryId: string,
   walletId: string,
 ): Promise<WalletTransaction> {
+  const lines = historyLinesOf(companyId);
   const [row] = await db
-    .select(lineColumns)
-    .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.companyId, companyId),
-        eq(walletTransactions.entryId, entryId),
-        eq(walletTransactions.walletId, walletId),
-      ),
-    );
+    .select(lineColumns(lines))
+    .from(lines)
+    .where(and(eq(lines.entryId, entryId), eq(lines.walletId, walletId)));
   if (!row) throw new NotFound('Transaction');
   return toTransaction(row);
 }
