@@ -27,7 +27,7 @@ export const TABLE_OWNERS = {
   'compliance-calendar': ['complianceReminders'],
   'dev-mailbox': ['devMailbox'],
   integrations: ['apiKeys'],
-  ledger: ['journalEntries', 'ledgerAccounts', 'postings', 'reconciliationRuns'],
+  ledger: ['journalEntries', 'ledgerAccounts', 'postings', 'reconciliationRuns', 'walletTransactions'],
   'on-demand': [
     'onDemandApprovalLinks',
     'onDemandGroupRules',
@@ -105,7 +105,6 @@ export const TABLE_OWNERS = {
     'transactionPinCodes',
     'transactionPins',
     'walletMonthlyRollups',
-    'walletTransactions',
     'yieldAccruals',
     'yieldEnrolments',
   ],
@@ -119,11 +118,9 @@ export const TABLE_OWNERS = {
  * the owner's face without a module cycle (auth reads team's and businesses' tables) and would need a port wired by
  * module-context.ts through many call sites; some are joins into hot reads of their own: employees and pay groups in
  * payroll's compute, employees in on-demand's lists and one-trip reads (docs/architecture-api.md, rule 11).
- * In SQL text only: the ledger writes the wallets' history lines (rule 6: nothing else may).
  */
 export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   auth: ['companies', 'companyMembers'],
-  ledger: ['walletTransactions'],
   'on-demand': ['employees'],
   payroll: ['employees', 'payGroupEmployees', 'payGroups'],
 };
