@@ -11,8 +11,13 @@ import {
   type ApproverDirectory,
   createApprovalEngine,
 } from './modules/approvals/index.ts';
-import { readSessionSettings, type SessionAccessOf, type SessionSettingsOf } from './modules/auth/index.ts';
-import { businessDirectory } from './modules/businesses/index.ts';
+import {
+  type MembershipDirectory,
+  readSessionSettings,
+  type SessionAccessOf,
+  type SessionSettingsOf,
+} from './modules/auth/index.ts';
+import { businessDirectory, membershipDirectory } from './modules/businesses/index.ts';
 import { employeeEvaOf, onDemandRecoveries } from './modules/on-demand/index.ts';
 import {
   createPayoutRegistry,
@@ -89,6 +94,11 @@ export interface ModuleContext {
   approverDirectory: ApproverDirectory;
   /** Businesses' reads of the business row as team reads them (team sits below businesses). */
   businessDirectory: BusinessDirectory;
+  /**
+   * Team's memberships with businesses' rows as sign-up, login, passwords and refresh read and write them (auth sits
+   * below both).
+   */
+  membershipDirectory: MembershipDirectory;
   /** The settings of wallets and on-demand a session shows, in their owners' SQL, for the session builders. */
   sessionSettings: SessionSettingsOf;
   /** Committed payouts of other modules reach the rail through payments only. */
@@ -177,6 +187,7 @@ export async function createModuleContext(
     sessionAccess: loadSessionAccess,
     approverDirectory,
     businessDirectory,
+    membershipDirectory,
     sessionSettings: (db, companyId) =>
       readSessionSettings(db, { shouldEarnYield: earnsYieldOf, employeeEva: employeeEvaOf }, companyId),
     handOff: (transfers) =>

@@ -54,51 +54,6 @@ export async function userContacts(
   return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }
 
-/** The business a person lands in at login: the one they own, else their oldest active membership. */
-export async function findHomeMembership(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ member: companyMembers, company: companies })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(eq(companyMembers.userId, userId), sql`${companyMembers.status} <> 'disabled'`))
-    .orderBy(
-      sql`case when ${companyMembers.role} = 'employer' and ${companies.accountType} = 'main' then 0 else 1 end`,
-      companyMembers.createdAt,
-    )
-    .limit(1);
-  return row;
-}
-
-/**
- * The membership still waiting for the invited person (the business that invited them): the one the link names,
- * or the newest for a link from before links named their membership.
- */
-export async function findInvitedMembership(db: Executor, userId: string, memberId?: string) {
-  const [row] = await db
-    .select({ member: companyMembers, company: companies })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(
-      and(
-        eq(companyMembers.userId, userId),
-        eq(companyMembers.status, 'invited'),
-        memberId ? eq(companyMembers.id, memberId) : undefined,
-      ),
-    )
-    .orderBy(desc(companyMembers.createdAt))
-    .limit(1);
-  return row;
-}
-
-/** Whether a membership of this id exists (in any status): a removed one is gone. */
-export async function membershipExists(db: Executor, memberId: string) {
-  const [row] = await db
-    .select({ id: companyMembers.id })
-    .from(companyMembers)
-    .where(eq(companyMembers.id, memberId));
-  return Boolean(row);
-}
-
 export async function findMembership(db: Executor, companyId: string, userId: string) {
   const [row] = await db
     .select({ member: companyMembers, company: companies })

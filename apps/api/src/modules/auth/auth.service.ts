@@ -15,6 +15,7 @@ import { notify } from '../../platform/notifications/notifications.service.ts';
 import * as q from './auth.queries.ts';
 import * as credentials from './credentials.queries.ts';
 import type { SessionAccessOf } from './login-session.ts';
+import type { MembershipDirectory } from './membership-directory.ts';
 import type { SessionSettingsOf } from './session-settings.queries.ts';
 
 export interface AuthDeps {
@@ -25,11 +26,16 @@ export interface AuthDeps {
   onEffectError?: (error: unknown) => void;
 }
 
+/** The deps of the journeys that read or write a person's memberships (the port module-context.ts wires). */
+export interface MembershipDeps extends AuthDeps {
+  membershipDirectory: MembershipDirectory;
+}
+
 /**
  * The deps of the auth routes: a login also asks team what the member may do, and the owners of the settings the
  * session shows (both wired by module-context.ts).
  */
-export interface LoginDeps extends AuthDeps {
+export interface LoginDeps extends MembershipDeps {
   sessionAccess: SessionAccessOf;
   sessionSettings: SessionSettingsOf;
 }

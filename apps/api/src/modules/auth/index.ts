@@ -49,6 +49,7 @@ export {
   tokenWithdrawn,
   withdrawInvitationTokens,
 } from './member-credentials.queries.ts';
+export type { MembershipDirectory } from './membership-directory.ts';
 export {
   readSessionSettings,
   type SessionSettings,
@@ -71,6 +72,26 @@ export {
 
 export const authModule = defineModule<Required<LoginDeps>>({
   name: 'auth',
-  routes: ({ db, config, mailer, tokens, sessionAccess, sessionSettings, onEffectError }) =>
-    apiRoutes(authRoutes({ db, config, mailer, tokens, sessionAccess, sessionSettings, onEffectError })),
+  routes: ({
+    db,
+    config,
+    mailer,
+    tokens,
+    membershipDirectory,
+    sessionAccess,
+    sessionSettings,
+    onEffectError,
+  }) =>
+    apiRoutes(
+      authRoutes({
+        db,
+        config,
+        mailer,
+        tokens,
+        membershipDirectory,
+        sessionAccess,
+        sessionSettings,
+        onEffectError,
+      }),
+    ),
 });

@@ -1,12 +1,11 @@
 // Builds the login session of spec §3 (token, refresh token, employer, company and member data).
 import type { LoginSession, ProductCode, UserType } from '@paydesk/contracts';
-import type { companies, companyMembers, Executor, users } from '@paydesk/db';
+import type { Executor, users } from '@paydesk/db';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
+import type { Membership } from './membership-directory.ts';
 import type { SessionSettings } from './session-settings.queries.ts';
 
 type User = typeof users.$inferSelect;
-type Member = typeof companyMembers.$inferSelect;
-type Company = typeof companies.$inferSelect;
 
 export interface SessionAccess {
   /** An administrator of the main account limited to the businesses of employerList (spec §6). */
@@ -20,15 +19,10 @@ export interface SessionAccess {
  * What the member may do and see, read from the database (team's loadSessionAccess: team owns the roles and
  * assignments, and auth cannot import its face, so the composition root wires it into the login's deps).
  */
-export type SessionAccessOf = (
-  db: Executor,
-  parts: { member: Member; company: Company },
-) => Promise<SessionAccess>;
+export type SessionAccessOf = (db: Executor, parts: Membership) => Promise<SessionAccess>;
 
-type ProfileParts = {
+type ProfileParts = Membership & {
   user: User;
-  member: Member;
-  company: Company;
   access: SessionAccess;
   /** Other modules' settings the session shows (`SessionSettingsOf`). */
   settings: SessionSettings;

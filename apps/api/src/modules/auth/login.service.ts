@@ -17,6 +17,7 @@ import {
   invalidCredentials,
   type LoginDeps,
   MAX_CODE_RESENDS,
+  type MembershipDeps,
   minutes,
   policy,
 } from './auth.service.ts';
@@ -34,10 +35,10 @@ interface Credentials {
  * guesses cannot outrun the lock while right passwords sent together all pass; a right password leaves the count
  * as it was (the emailed code still follows). Every failure is audited.
  */
-async function checkCredentials(deps: AuthDeps, input: Credentials, meta: AuditContext, stage: 1 | 2) {
+async function checkCredentials(deps: MembershipDeps, input: Credentials, meta: AuditContext, stage: 1 | 2) {
   const key = `login:${input.email}`;
   const user = await q.findUserByEmail(deps.db, input.email);
-  const home = user ? await q.findHomeMembership(deps.db, user.id) : undefined;
+  const home = user ? await deps.membershipDirectory.homeMembership(deps.db, user.id) : undefined;
   const attempt = await attemptInTurn(
     deps.db,
     key,
@@ -97,7 +98,7 @@ export interface PendingLogin {
 
 /** Stage 1: the password is right, so a 6-digit code goes to the email. The answer is a pending step. */
 export async function loginStage1(
-  deps: AuthDeps,
+  deps: MembershipDeps,
   input: Credentials & { ipAddress?: string },
   meta: AuditContext,
 ): Promise<PendingLogin> {

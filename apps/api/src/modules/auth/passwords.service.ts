@@ -17,31 +17,37 @@ import { attemptInTurn, clearFailures, lockedMessage } from '../../platform/thro
 import * as account from './account.queries.ts';
 import * as q from './auth.queries.ts';
 import {
-  type AuthDeps,
   assertAcceptablePassword,
   invalidCode,
   invitedMemberOf,
   issuePasswordToken,
   MAX_CODE_RESENDS,
+  type MembershipDeps,
   minutes,
   notifyPasswordChanged,
   type PasswordTokenPurpose,
   policy,
 } from './auth.service.ts';
+import type { MembershipDirectory } from './membership-directory.ts';
 
 /**
  * Accepts the one invitation the link was for. A token from before links named their membership accepts the
  * person's only pending invitation, and none when several businesses are waiting (they accept from their own link).
  */
-async function acceptInvitation(tx: Tx, userId: string, memberId: string | undefined) {
-  const pending = await account.invitedMemberships(tx, userId);
+async function acceptInvitation(
+  memberships: MembershipDirectory,
+  tx: Tx,
+  userId: string,
+  memberId: string | undefined,
+) {
+  const pending = await memberships.invitedMembershipIds(tx, userId);
   const chosen = memberId
-    ? pending.find((m) => m.id === memberId)
+    ? pending.find((id) => id === memberId)
     : pending.length === 1
       ? pending[0]
       : undefined;
   if (!chosen) return;
-  await account.activateMembership(tx, chosen.id);
+  await memberships.activateMembership(tx, chosen);
 }
 
 type PasswordTokenRow = typeof passwordTokens.$inferSelect;
@@ -53,15 +59,20 @@ const withdrawn = () => new BadRequest(INVITATION_WITHDRAWN_MESSAGE, ErrorCode.i
  * An invitation link whose invitation was withdrawn: its token was consumed when the pending member was removed,
  * or (a token from before tokens recorded their membership) the membership it names is gone.
  */
-async function wasWithdrawn(db: Executor, token: PasswordTokenRow, rawToken: string) {
+async function wasWithdrawn(
+  memberships: MembershipDirectory,
+  db: Executor,
+  token: PasswordTokenRow,
+  rawToken: string,
+) {
   if (token.purpose !== 'member-invite') return false;
   if (token.withdrawnAt) return true;
   const memberId = token.memberId ?? invitedMemberOf(rawToken);
-  return Boolean(memberId) && !token.consumedAt && !(await q.membershipExists(db, memberId!));
+  return Boolean(memberId) && !token.consumedAt && !(await memberships.membershipExists(db, memberId!));
 }
 
 async function setPasswordWithToken(
-  deps: AuthDeps,
+  deps: MembershipDeps,
   input: { token: string; password: string },
   purposes: PasswordTokenPurpose[],
   meta: AuditContext,
@@ -74,7 +85,7 @@ async function setPasswordWithToken(
     async (tx, after) => {
       const token = await q.findPasswordToken(tx, hashToken(input.token));
       if (!token || !purposes.includes(token.purpose as PasswordTokenPurpose)) throw invalidLink();
-      if (await wasWithdrawn(tx, token, input.token)) throw withdrawn();
+      if (await wasWithdrawn(deps.membershipDirectory, tx, token, input.token)) throw withdrawn();
       if (token.consumedAt || token.expiresAt.getTime() < Date.now()) throw invalidLink();
       const user = await q.findUserById(tx, token.userId);
       if (!user) throw invalidLink();
@@ -88,11 +99,11 @@ async function setPasswordWithToken(
       await q.consumePasswordTokensOf(tx, user.id, ['business-password', 'member-invite', 'reset']);
       await q.consumeResetsOf(tx, user.id);
       if (token.purpose === 'member-invite')
-        await acceptInvitation(tx, user.id, invitedMemberOf(input.token));
+        await acceptInvitation(deps.membershipDirectory, tx, user.id, invitedMemberOf(input.token));
       if (token.purpose === 'business-password') {
-        await account.activateOwnedCompanies(tx, user.id);
+        await deps.membershipDirectory.activateOwnedBusinesses(tx, user.id);
       }
-      const home = await q.findHomeMembership(tx, user.id);
+      const home = await deps.membershipDirectory.homeMembership(tx, user.id);
       if (wasSet) {
         if (home) await notifyPasswordChanged(tx, home.company.id, user);
         await q.revokeSessionsOfUser(tx, user.id, 'password-changed');
@@ -112,7 +123,7 @@ async function setPasswordWithToken(
 }
 
 export function createBusinessPassword(
-  deps: AuthDeps,
+  deps: MembershipDeps,
   input: { token: string; password: string },
   meta: AuditContext,
 ) {
@@ -124,11 +135,12 @@ export function createBusinessPassword(
  * same 400 as setting the password would, so the page shows that instead of a form (issue 17).
  */
 export async function describeMemberPasswordLink(
-  deps: AuthDeps,
+  deps: MembershipDeps,
   input: { token: string },
 ): Promise<{ companyName: string | null; firstName: string; email: string }> {
+  const memberships = deps.membershipDirectory;
   const token = await q.findPasswordToken(deps.db, hashToken(input.token));
-  if (token && (await wasWithdrawn(deps.db, token, input.token))) throw withdrawn();
+  if (token && (await wasWithdrawn(memberships, deps.db, token, input.token))) throw withdrawn();
   const usable =
     token &&
     (token.purpose === 'member-invite' || token.purpose === 'reset') &&
@@ -136,15 +148,15 @@ export async function describeMemberPasswordLink(
     token.expiresAt.getTime() >= Date.now();
   const user = usable ? await q.findUserById(deps.db, token.userId) : undefined;
   if (!token || !user) throw invalidLink();
-  const membership =
+  const companyName =
     token.purpose === 'member-invite'
-      ? await q.findInvitedMembership(deps.db, user.id, invitedMemberOf(input.token))
-      : await q.findHomeMembership(deps.db, user.id);
-  return { companyName: membership?.company.name ?? null, firstName: user.firstName, email: user.email };
+      ? await memberships.invitingBusinessName(deps.db, user.id, invitedMemberOf(input.token))
+      : (await memberships.homeMembership(deps.db, user.id))?.company.name;
+  return { companyName: companyName ?? null, firstName: user.firstName, email: user.email };
 }
 
 export function createMemberPassword(
-  deps: AuthDeps,
+  deps: MembershipDeps,
   input: { token: string; password: string },
   meta: AuditContext,
 ) {
@@ -152,7 +164,7 @@ export function createMemberPassword(
 }
 
 export function resetMemberPassword(
-  deps: AuthDeps,
+  deps: MembershipDeps,
   input: { token: string; password: string },
   meta: AuditContext,
 ) {
@@ -163,7 +175,7 @@ export function resetMemberPassword(
 
 /** Always answers the same; a PIN (and a link) go out only when the email has an account with a password. */
 export async function forgotPassword(
-  deps: AuthDeps,
+  deps: MembershipDeps,
   input: { email: string },
   meta: AuditContext,
 ): Promise<void> {
@@ -192,7 +204,7 @@ export async function forgotPassword(
           `${deps.config.PUBLIC_URL}/reset-your-password/${token}`,
         ),
       );
-      const home = await q.findHomeMembership(tx, user.id);
+      const home = await deps.membershipDirectory.homeMembership(tx, user.id);
       await recordAudit(tx, {
         ...meta,
         companyId: home?.company.id ?? null,
@@ -207,7 +219,7 @@ export async function forgotPassword(
 }
 
 export async function resetPassword(
-  deps: AuthDeps,
+  deps: MembershipDeps,
   input: { email: string; resetPin: number; password: string },
   meta: AuditContext,
 ): Promise<void> {
@@ -268,7 +280,7 @@ export async function resetPassword(
     await q.consumePasswordTokensOf(tx, user.id, ['reset']);
     await q.revokeSessionsOfUser(tx, user.id, 'password-reset');
     await deps.mailer.enqueue(tx, after, templates.passwordChanged(user.email, user.firstName));
-    const home = await q.findHomeMembership(tx, user.id);
+    const home = await deps.membershipDirectory.homeMembership(tx, user.id);
     if (home) await notifyPasswordChanged(tx, home.company.id, user);
     await recordAudit(tx, {
       ...meta,

@@ -4,13 +4,13 @@ import { type AuditContext, recordAudit } from '../../platform/audit/audit.servi
 import { actorOf } from '../../platform/audit/audit-actor.ts';
 import { rotateRefreshToken } from '../../platform/refresh-rotation.ts';
 import * as q from './auth.queries.ts';
-import type { AuthDeps } from './auth.service.ts';
+import type { AuthDeps, MembershipDeps } from './auth.service.ts';
 import { authRefreshStore } from './auth-sessions.ts';
 import * as credentials from './credentials.queries.ts';
 
 /** Rotates the refresh token. A token used twice means it leaked: every token of that login is revoked. */
 export async function refresh(
-  deps: AuthDeps,
+  deps: MembershipDeps,
   input: { refreshToken: string },
   meta: AuditContext,
 ): Promise<{ token: string; refreshToken: string; tokenExpiry: number }> {
@@ -18,7 +18,7 @@ export async function refresh(
     const rotated = await rotateRefreshToken(tx, authRefreshStore, input.refreshToken, {
       ttlSeconds: deps.config.REFRESH_TOKEN_TTL_SECONDS,
       stillAllowed: async (session) => {
-        const membership = await q.findMembership(tx, session.companyId, session.userId);
+        const membership = await deps.membershipDirectory.membershipOf(tx, session.companyId, session.userId);
         return !membership || membership.member.status === 'disabled' ? undefined : membership.member.role;
       },
     });

@@ -1,5 +1,5 @@
-// Sign-up and email confirmation: the account, its business and owner membership, the code or link that
-// confirms the email (spec §5), and sending it again.
+// Sign-up and email confirmation: the account, its business and owner membership (through the memberships port),
+// the code or link that confirms the email (spec §5), and sending it again.
 import type { SignupRequest } from '@paydesk/contracts';
 import { ErrorCode } from '@paydesk/contracts';
 import type { Tx } from '@paydesk/db';
@@ -16,13 +16,14 @@ import {
   CONFIRMATION_CODE_REFUSED,
   invalidCode,
   issuePasswordToken,
+  type MembershipDeps,
   policy,
   sendConfirmation,
 } from './auth.service.ts';
 import * as credentials from './credentials.queries.ts';
 
 export async function signup(
-  deps: AuthDeps,
+  deps: MembershipDeps,
   input: SignupRequest,
   meta: AuditContext,
 ): Promise<{ email: string }> {
@@ -49,7 +50,7 @@ export async function signup(
         await sendConfirmation(deps, tx, after, existing);
         return;
       }
-      const company = await account.insertCompany(tx, {
+      const companyId = await deps.membershipDirectory.createBusiness(tx, {
         name: input.companyName,
         businessType: input.businessType,
         isCompanyInfo: true,
@@ -61,19 +62,14 @@ export async function signup(
         phoneNumber: input.phoneNumber,
         jobTitle: input.jobTitle,
       });
-      await account.insertMember(tx, {
-        companyId: company!.id,
-        userId: user!.id,
-        role: 'employer',
-        status: 'active',
-      });
+      await deps.membershipDirectory.addOwner(tx, companyId, user!.id);
       await sendConfirmation(deps, tx, after, user!);
       await recordAudit(tx, {
         ...meta,
-        companyId: company!.id,
+        companyId,
         actor: { type: 'user', id: user!.id, label: `${user!.firstName} ${user!.lastName}` },
         action: 'auth.signup',
-        target: { type: 'company', id: company!.id },
+        target: { type: 'company', id: companyId },
         outcome: 'success',
         metadata: { businessType: input.businessType },
       });
@@ -83,12 +79,12 @@ export async function signup(
   return { email: input.email };
 }
 
-async function confirmEmail(tx: Tx, userId: string, meta: AuditContext) {
+async function confirmEmail(deps: MembershipDeps, tx: Tx, userId: string, meta: AuditContext) {
   const user = await q.findUserById(tx, userId);
   if (!user) throw invalidCode('Invalid confirmation');
   await q.consumeVerificationsOf(tx, userId);
   if (!user.emailVerifiedAt) await account.updateUser(tx, userId, { emailVerifiedAt: new Date() });
-  const home = await q.findHomeMembership(tx, userId);
+  const home = await deps.membershipDirectory.homeMembership(tx, userId);
   if (home) {
     await recordAudit(tx, {
       ...meta,
@@ -105,7 +101,7 @@ async function confirmEmail(tx: Tx, userId: string, meta: AuditContext) {
 }
 
 export async function verifyEmailCode(
-  deps: AuthDeps,
+  deps: MembershipDeps,
   input: { email: string; code: string },
   meta: AuditContext,
 ): Promise<{ email: string; passwordToken: string }> {
@@ -120,7 +116,7 @@ export async function verifyEmailCode(
       verification.codeExpiresAt.getTime() >= Date.now() &&
       safeEqualHex(verification.codeHash, hashCode(deps.config.APP_SECRET, 'verify-email', input.code));
     if (!user || !matches) return { error: invalidCode(CONFIRMATION_CODE_REFUSED) };
-    return { value: await confirmEmail(tx, user.id, meta) };
+    return { value: await confirmEmail(deps, tx, user.id, meta) };
   });
   if (result.value) {
     await clearFailures(deps.db, key);
@@ -136,7 +132,7 @@ export async function verifyEmailCode(
 }
 
 export async function verifyAccount(
-  deps: AuthDeps,
+  deps: MembershipDeps,
   input: { id: string; activationToken: string },
   meta: AuditContext,
 ): Promise<{ email: string; passwordToken: string }> {
@@ -151,7 +147,7 @@ export async function verifyAccount(
     if (verification.consumedAt || verification.expiresAt.getTime() < Date.now()) throw invalid;
     const user = await q.findUserById(tx, verification.userId);
     if (!user || user.passwordHash) throw invalid;
-    return confirmEmail(tx, user.id, meta);
+    return confirmEmail(deps, tx, user.id, meta);
   });
 }
 

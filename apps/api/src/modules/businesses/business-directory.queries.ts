@@ -1,8 +1,9 @@
 // Team's port onto the business row (table companies, owned by businesses): the business its members belong to, a
-// main account's sub accounts among some ids and a business's name in team's own statements. Team sits below
-// businesses and cannot import this face; `module-context.ts` wires `businessDirectory` into team's deps.
+// main account's sub accounts among some ids, and a business's name or its rows in team's own statements. Team sits
+// below businesses and cannot import this face; `module-context.ts` wires `businessDirectory` into team's deps.
 import { companies, type Executor } from '@paydesk/db';
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { BusinessDirectory } from '../team/index.ts';
 import { companyDetails } from './company-reads.queries.ts';
 
@@ -26,10 +27,14 @@ async function subAccountsAmong(db: Executor, mainId: string, ids: readonly stri
 const businessNameOf = (companyId: AnyColumn): SQL<string | null> =>
   sql<string | null>`(select ${companies.name} from ${companies} where ${companies.id} = ${companyId})`;
 
+/** The business rows for team to join (a membership with its business, in one statement). */
+const businessRows = new QueryBuilder().select().from(companies).as('business');
+
 /** Team's port onto businesses (team cannot import this face: businesses imports team's). */
 export const businessDirectory: BusinessDirectory = {
   // The settings page's read answers the name and the account type team asks for.
   businessOf: companyDetails,
   subAccountsAmong,
   businessNameOf,
+  businessRows,
 };

@@ -1,5 +1,6 @@
-// The businesses module's face: sub-accounts and switching between them, and the business row (table companies)
-// as other modules read and change it: small named reads and writes, never the table (issue 27).
+// The businesses module's face: sub-accounts and switching between them, the business row (table companies) as
+// other modules read and change it: small named reads and writes, never the table (issue 27), and the ports of the
+// modules below it onto that row (team's `businessDirectory`, auth's `membershipDirectory`).
 
 import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
 import type { ApprovalsSeam } from '../approvals/index.ts';
@@ -27,6 +28,7 @@ export {
   setCompanyVerified,
   type VerifiedDetails,
 } from './company-writes.queries.ts';
+export { membershipDirectory } from './membership-directory.queries.ts';
 
 type BusinessesModuleDeps = Required<BusinessDeps> & { approvals: ApprovalsSeam };
 

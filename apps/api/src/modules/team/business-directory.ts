@@ -2,8 +2,9 @@
 // (table companies) and imports team's face (a sub account's owner and invitations), so team sits below it and
 // cannot import its face; `module-context.ts` wires businesses' `businessDirectory` into team's deps (architecture
 // rule 11).
-import type { Executor } from '@paydesk/db';
+import type { companies, Executor } from '@paydesk/db';
 import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 
 /** Businesses' reads for team, each one statement. */
 export interface BusinessDirectory {
@@ -13,4 +14,9 @@ export interface BusinessDirectory {
   subAccountsAmong(db: Executor, mainId: string, ids: readonly string[]): Promise<string[]>;
   /** A business's name as a scalar subquery of businesses', for a statement of team's own (null for no business). */
   businessNameOf(companyId: AnyColumn): SQL<string | null>;
+  /**
+   * The business rows as a source to join in team's own statements, aliased `business` (a plain subquery of the
+   * table, which the planner reads as the table itself).
+   */
+  businessRows: SubqueryWithSelection<(typeof companies)['_']['columns'], 'business'>;
 }

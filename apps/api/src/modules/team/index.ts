@@ -1,6 +1,7 @@
 // The team module's face: its routes (members, roles, administrators), who a caller is for audit events and
-// messages, inviting a person, the member lookups businesses need, and the approvers approvals reads (its
-// `ApproverDirectory`, wired by module-context.ts). Other modules import only this file.
+// messages, inviting a person, the member lookups businesses need (auth's sign-in memberships among them), and
+// the approvers approvals reads (its `ApproverDirectory`, wired by module-context.ts). Other modules import only
+// this file.
 import type { AccessTokens } from '../../platform/access-tokens.ts';
 import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
 import { adminRoutes } from './admins.routes.ts';
@@ -21,6 +22,15 @@ export {
 export type { BusinessDirectory } from './business-directory.ts';
 export { invitePerson } from './invitations.ts';
 export { loadSessionAccess } from './session-access.ts';
+export {
+  activateMembership,
+  homeMembership,
+  invitedMembershipIds,
+  invitingBusinessName,
+  membershipExists,
+  membershipOf,
+  ownedBusinessIds,
+} from './sign-in-memberships.queries.ts';
 export {
   activeMemberCount,
   findMember,
