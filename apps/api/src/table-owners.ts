@@ -114,13 +114,12 @@ export const TABLE_OWNERS = {
 /**
  * The module → table crossings of a wall that remain: each is to move behind the owner's face. One list for both
  * ways a module reaches a table, importing it or naming it in SQL text: an entry says the module reaches the table,
- * and the test names the files and the way (`… (SQL text: from employees)`). Some are modules that cannot import
- * the owner's face without a module cycle (auth reads team's and businesses' tables) and would need a port wired by
- * module-context.ts through many call sites; some are joins into hot reads of their own: employees and pay groups in
- * payroll's compute, employees in on-demand's lists and one-trip reads (docs/architecture-api.md, rule 11).
+ * and the test names the files and the way (`… (SQL text: from employees)`). They are joins into hot reads of their
+ * own: employees and pay groups in payroll's compute, employees in on-demand's lists and one-trip reads
+ * (docs/architecture-api.md, rule 11). A module that cannot import the owner's face without a module cycle takes a
+ * port wired by module-context.ts instead (auth's `membershipDirectory` onto team's and businesses' tables).
  */
 export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
-  auth: ['companies', 'companyMembers'],
   'on-demand': ['employees'],
   payroll: ['employees', 'payGroupEmployees', 'payGroups'],
 };

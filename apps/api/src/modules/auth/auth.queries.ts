@@ -1,8 +1,6 @@
 // Data access for the sign-in journey. Queries take an executor (the pool or a transaction).
 import {
   authSessions,
-  companies,
-  companyMembers,
   type Executor,
   emailVerifications,
   loginChallenges,
@@ -52,20 +50,6 @@ export async function userContacts(
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map(({ id, ...contact }) => [id, contact]));
-}
-
-export async function findMembership(db: Executor, companyId: string, userId: string) {
-  const [row] = await db
-    .select({ member: companyMembers, company: companies })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
-  return row;
-}
-
-export async function findCompany(db: Executor, id: string) {
-  const [company] = await db.select().from(companies).where(eq(companies.id, id));
-  return company;
 }
 
 export async function latestOpenVerification(db: Executor, userId: string) {

@@ -17,8 +17,6 @@ export {
   setLoginChannel,
 } from './account-security.service.ts';
 export {
-  findCompany,
-  findMembership,
   findUserByEmail,
   findUserById,
   lockEmail,

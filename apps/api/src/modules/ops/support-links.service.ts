@@ -16,14 +16,8 @@ import { transact } from '../../lib/transaction.ts';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
 import { type AuditContext, recordAudit } from '../../platform/audit/audit.service.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
-import {
-  buildLoginSession,
-  findCompany,
-  findMembership,
-  findUserById,
-  openAuthSession,
-  type SessionSettingsOf,
-} from '../auth/index.ts';
+import { buildLoginSession, findUserById, openAuthSession, type SessionSettingsOf } from '../auth/index.ts';
+import { companyDetails, membershipDirectory } from '../businesses/index.ts';
 import { findOwners } from '../compliance/index.ts';
 import { loadSessionAccess } from '../team/index.ts';
 import { type OperatorContext, operatorName } from './operator-context.ts';
@@ -80,7 +74,7 @@ export async function createSupportLink(
   companyId: string,
   reason: string,
 ) {
-  const company = await findCompany(deps.db, companyId);
+  const company = await companyDetails(deps.db, companyId);
   if (!company) throw new NotFound('Business');
   const expiresAt = new Date(Date.now() + SUPPORT_LINK_TTL_MINUTES * 60_000);
   const link = await deps.db.transaction(async (tx) => {
@@ -131,7 +125,9 @@ export async function supportLogin(
       const operator = await operatorsQ.findOperator(tx, link.operatorId);
       if (operator?.status !== 'active') throw new BadRequest(INVALID, ErrorCode.invalidToken);
       const [owner] = await findOwners(tx, link.companyId);
-      const membership = owner ? await findMembership(tx, link.companyId, owner.userId) : undefined;
+      const membership = owner
+        ? await membershipDirectory.membershipOf(tx, link.companyId, owner.userId)
+        : undefined;
       const user = owner ? await findUserById(tx, owner.userId) : undefined;
       if (!membership || !user) throw new Conflict('This business has no active owner to sign in as.');
       await operatorsQ.markSupportLinkUsed(tx, link.id);

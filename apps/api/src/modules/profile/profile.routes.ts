@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/route-kit.ts';
 import { Unauthorized } from '../../lib/errors.ts';
-import { findMembership, findUserById, type SessionSettingsOf, sessionProfileOf } from '../auth/index.ts';
+import { findUserById, type SessionSettingsOf, sessionProfileOf } from '../auth/index.ts';
+import { membershipDirectory } from '../businesses/index.ts';
 import { findOperatorName } from '../ops/index.ts';
 import { loadSessionAccess } from '../team/index.ts';
 
@@ -26,7 +27,7 @@ export function profileRoutes(deps: { db: Database; sessionSettings: SessionSett
       async (request) => {
         const auth = authOf(request);
         const [membership, user] = await Promise.all([
-          findMembership(deps.db, auth.companyId, auth.userId),
+          membershipDirectory.membershipOf(deps.db, auth.companyId, auth.userId),
           findUserById(deps.db, auth.userId),
         ]);
         if (!membership || !user) throw new Unauthorized();
