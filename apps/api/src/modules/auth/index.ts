@@ -70,26 +70,5 @@ export {
 
 export const authModule = defineModule<Required<LoginDeps>>({
   name: 'auth',
-  routes: ({
-    db,
-    config,
-    mailer,
-    tokens,
-    membershipDirectory,
-    sessionAccess,
-    sessionSettings,
-    onEffectError,
-  }) =>
-    apiRoutes(
-      authRoutes({
-        db,
-        config,
-        mailer,
-        tokens,
-        membershipDirectory,
-        sessionAccess,
-        sessionSettings,
-        onEffectError,
-      }),
-    ),
+  routes: (deps) => apiRoutes(authRoutes(deps)),
 });
