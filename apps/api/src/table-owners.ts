@@ -114,12 +114,11 @@ export const TABLE_OWNERS = {
 /**
  * The module → table crossings of a wall that remain: each is to move behind the owner's face. One list for both
  * ways a module reaches a table, importing it or naming it in SQL text: an entry says the module reaches the table,
- * and the test names the files and the way (`… (SQL text: from employees)`). They are joins into hot reads of their
- * own: employees and pay groups in payroll's compute, employees in on-demand's lists and one-trip reads
- * (docs/architecture-api.md, rule 11). A module that cannot import the owner's face without a module cycle takes a
- * port wired by module-context.ts instead (auth's `membershipDirectory` onto team's and businesses' tables).
+ * and the test names the files and the way (`… (SQL text: from employees)`). What remains is a join into hot reads
+ * of its own: employees in on-demand's lists and one-trip reads (docs/architecture-api.md, rule 11). A module that
+ * cannot import the owner's face without a module cycle takes a port wired by module-context.ts instead (auth's
+ * `membershipDirectory` onto team's and businesses' tables).
  */
 export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
   'on-demand': ['employees'],
-  payroll: ['employees', 'payGroupEmployees', 'payGroups'],
 };

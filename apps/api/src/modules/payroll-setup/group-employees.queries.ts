@@ -1,7 +1,8 @@
 // Data access of the employees of pay groups (which group each employee is in, adding, removing, listing); every
 // query filters by company_id (decision 0006).
-import { type Executor, payGroupEmployees } from '@paydesk/db';
+import { type Executor, payGroupEmployees, payGroups } from '@paydesk/db';
 import { and, eq, inArray } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { employeesAmongPage, existingEmployeeIds } from '../people/index.ts';
 
 /** Which of the ids are employees of the business (absent otherwise), and the pay group each is in now (or null). */
@@ -76,4 +77,29 @@ export function employeePayGroupText(companyId: string, employeeId: string): str
       from pay_group_employees pe join pay_groups pgr on pgr.company_id = pe.company_id and pgr.id = pe.pay_group_id
       where pe.company_id = ${companyId} and pe.employee_id = ${employeeId}
       limit 1)`;
+}
+
+/**
+ * A join source: the business's employees in pay groups, each with their group and its structure, as the subquery
+ * `pay_group_member` (one row an employee at most). PostgreSQL pulls it up into the caller's join (payroll's run
+ * scope), which stays one statement.
+ */
+export function payGroupMembersOf(companyId: string) {
+  return new QueryBuilder()
+    .select({
+      employeeId: payGroupEmployees.employeeId,
+      payGroupId: payGroups.id,
+      payGroupName: payGroups.name,
+      payStructureId: payGroups.payStructureId,
+    })
+    .from(payGroupEmployees)
+    .innerJoin(
+      payGroups,
+      and(
+        eq(payGroups.companyId, payGroupEmployees.companyId),
+        eq(payGroups.id, payGroupEmployees.payGroupId),
+      ),
+    )
+    .where(eq(payGroupEmployees.companyId, companyId))
+    .as('pay_group_member');
 }

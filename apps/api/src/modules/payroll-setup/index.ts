@@ -9,7 +9,7 @@ import { seedDemoRemittanceParties } from './demo/demo-remittance-parties.ts';
 import { payrollSetupRoutes } from './payroll-setup.routes.ts';
 import type { PayrollSetupDeps } from './setup.service.ts';
 
-export { employeePayGroupText } from './group-employees.queries.ts';
+export { employeePayGroupText, payGroupMembersOf } from './group-employees.queries.ts';
 export { holidaysBetween } from './holidays.queries.ts';
 export { isWorkingDay, nextPayDates, type ScheduleRule, workingDayOnOrBefore } from './pay-dates.ts';
 export {
@@ -22,6 +22,7 @@ export {
 } from './pay-inputs.service.ts';
 export {
   type PayScheduleRow,
+  payGroupNames,
   publicHolidaysFrom,
   type RemittancePartyRow,
   remittancePartiesOf,

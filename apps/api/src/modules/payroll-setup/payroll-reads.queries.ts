@@ -1,6 +1,7 @@
 // What payroll reads of its configuration (issue 27, "walls down to the tables"): the business's pay schedules and
-// remittance parties, and the nationwide public holidays, each a small query on payroll-setup's own tables.
-import { type Executor, paySchedules, publicHolidays, remittanceParties } from '@paydesk/db';
+// remittance parties, its pay groups' names, and the nationwide public holidays, each a small query on
+// payroll-setup's own tables.
+import { type Executor, payGroups, paySchedules, publicHolidays, remittanceParties } from '@paydesk/db';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 
 export type PayScheduleRow = typeof paySchedules.$inferSelect;
@@ -45,4 +46,13 @@ export async function publicHolidaysFrom(db: Executor, from: string): Promise<st
     .from(publicHolidays)
     .where(gte(publicHolidays.day, from));
   return rows.map((r) => r.day);
+}
+
+/** The names of those of these pay groups that are the business's (a run's or an auto-run's groups). */
+export async function payGroupNames(db: Executor, companyId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ _id: payGroups.id, name: payGroups.name })
+    .from(payGroups)
+    .where(and(eq(payGroups.companyId, companyId), inArray(payGroups.id, ids)));
 }

@@ -1,5 +1,6 @@
 // The people module's face: the employee register (employees, their actions, exports) and groups. Payroll and
-// on-demand pay will read employees through functions exported here (and set hasBeenPaid when they pay someone).
+// on-demand pay read employees through functions and join sources exported here (and set hasBeenPaid when they pay
+// someone).
 import type { Database } from '@paydesk/db';
 import type { FilesStore } from '../../platform/files/files-store.ts';
 import { apiRoutes, defineModule } from '../../platform/modules/define-module.ts';
@@ -15,6 +16,7 @@ import { peopleJobDefinitions } from './upload/upload-job.ts';
 
 export { setEmployeeAnnualRent } from './annual-rent.queries.ts';
 export { activeEmployeeIds, employeesAmongPage, existingEmployeeIds } from './employee-lookups.queries.ts';
+export { type EmployeeSource, employeesOf } from './employee-sources.queries.ts';
 export { type EmployeeRow, findEmployeeRow, listEmployeeRows } from './employees.queries.ts';
 export {
   EMPLOYEE_NOT_FOUND,

@@ -1,15 +1,15 @@
 // What the annual PAYE return reads: the lines of the year's paid runs (salaries sent: processing or completed;
 // the tax year is the calendar year of the run's period end), the employees' Tax IDs now, the PAYE remittances of
-// those runs, and the filings recorded.
+// those runs, and the filings recorded. The employees are people's join source.
 import {
   type Executor,
-  employees,
   payrollAnnualReturnFilings,
   payrollRemittances,
   payrollRunLines,
   payrollRuns,
 } from '@paydesk/db';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { employeesOf } from '../../people/index.ts';
 
 const PAID = ['processing', 'completed'];
 const l = payrollRunLines;
@@ -145,6 +145,7 @@ export function employeeYearsQuery(companyId: string, year: number, state?: stri
     ),
     sql`, `,
   );
+  const e = employeesOf(companyId);
   // The month is a column of the run (an `extract` would be worked out thirteen times a payslip).
   return sql`
     with a as (
@@ -156,12 +157,13 @@ export function employeeYearsQuery(companyId: string, year: number, state?: stri
         ${state === undefined ? sql`` : sql`and ${stateOf} = ${state}`}
       group by 1, 2
     )
-    select a.*, e.first_name, e.last_name, e.staff_id, e.tax_id, e.exit_date::text as exit_date, s.employee as snapshot
+    select a.*, ${e.firstName}, ${e.lastName}, ${e.staffId}, ${e.taxId}, ${e.exitDate}::text as exit_date,
+      s.employee as snapshot
     from a
-    left join ${employees} e on e.company_id = ${companyId} and e.id = a.employee_id
+    left join ${e} on ${e.id} = a.employee_id
     left join lateral (
       select f.employee from ${l} f join ${r} fr on fr.company_id = f.company_id and fr.id = f.run_id
-      where e.id is null and f.company_id = ${companyId} and f.employee_id = a.employee_id
+      where ${e.id} is null and f.company_id = ${companyId} and f.employee_id = a.employee_id
         and fr.status in ${PAID} and fr.period_end between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date
       order by fr.period_end, f.line_no limit 1
     ) s on true`;
@@ -207,17 +209,18 @@ export async function yearsPaidTo(db: Executor, companyId: string, employeeId: s
 /** The employees as they are now: their Tax ID (fixed since the payslip, perhaps) and exit date. */
 export async function employeesNow(db: Executor, companyId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
+  const e = employeesOf(companyId);
   return db
     .select({
-      id: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      staffId: employees.staffId,
-      taxId: employees.taxId,
-      exitDate: employees.exitDate,
+      id: e.id,
+      firstName: e.firstName,
+      lastName: e.lastName,
+      staffId: e.staffId,
+      taxId: e.taxId,
+      exitDate: e.exitDate,
     })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...ids])));
+    .from(e)
+    .where(inArray(e.id, [...ids]));
 }
 
 /** The PAYE remittances of the year's paid runs, by state and month. */

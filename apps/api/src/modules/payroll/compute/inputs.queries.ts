@@ -1,15 +1,11 @@
 // What a payroll run reads to compute (never writes): the employees it pays with their pay group, PFA, holidays and
-// year-to-date figures from the business's earlier completed runs of the tax year. People own these tables; this is
-// the run's read-only view of them. Structures, benefits and allowances come through payroll-setup's face.
-import {
-  type Executor,
-  employees,
-  payGroupEmployees,
-  payGroups,
-  payrollRunLines,
-  payrollRuns,
-} from '@paydesk/db';
+// year-to-date figures from the business's earlier completed runs of the tax year. The employees come from people's
+// join source and their pay groups from payroll-setup's, joined here in the run's one statement; structures,
+// benefits and allowances come through payroll-setup's face.
+import { type Executor, payrollRunLines, payrollRuns } from '@paydesk/db';
 import { and, asc, eq, gt, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { payGroupMembersOf } from '../../payroll-setup/index.ts';
+import { type EmployeeSource, employeesOf } from '../../people/index.ts';
 
 export interface RunScope {
   everyone: boolean;
@@ -18,100 +14,103 @@ export interface RunScope {
   periodEnd: string;
 }
 
+type MemberSource = ReturnType<typeof payGroupMembersOf>;
+
 /** The scope's conditions on the employee row itself (the pay group's are added by the caller). */
-export function employedInPeriod(companyId: string, scope: RunScope): SQL {
+export function employedInPeriod(e: EmployeeSource, scope: RunScope): SQL {
   return and(
-    eq(employees.companyId, companyId),
-    ne(employees.status, 'disabled'),
+    ne(e.status, 'disabled'),
     // Active, or a leaver whose exit falls in or after the period (their last, prorated pay).
-    or(eq(employees.status, 'active'), sql`${employees.exitDate} >= ${scope.periodStart}`),
-    sql`(${employees.employmentDate} is null or ${employees.employmentDate} <= ${scope.periodEnd})`,
-    sql`(${employees.exitDate} is null or ${employees.exitDate} >= ${scope.periodStart})`,
+    or(eq(e.status, 'active'), sql`${e.exitDate} >= ${scope.periodStart}`),
+    sql`(${e.employmentDate} is null or ${e.employmentDate} <= ${scope.periodEnd})`,
+    sql`(${e.exitDate} is null or ${e.exitDate} >= ${scope.periodStart})`,
   )!;
 }
 
-function scopeWhere(companyId: string, scope: RunScope): SQL {
+function scopeWhere(e: EmployeeSource, m: MemberSource, scope: RunScope): SQL {
   return and(
-    employedInPeriod(companyId, scope),
+    employedInPeriod(e, scope),
     // A run pays the employees of its pay groups: `everyone` is every pay group, never an employee in none (the
     // pay group holds the structure that pays them; the review counts who is left out and links to assign them).
     scope.everyone
-      ? sql`${payGroupEmployees.payGroupId} is not null`
+      ? sql`${m.payGroupId} is not null`
       : scope.payGroupIds.length
-        ? inArray(payGroupEmployees.payGroupId, scope.payGroupIds)
+        ? inArray(m.payGroupId, scope.payGroupIds)
         : sql`false`,
   )!;
 }
 
-// Employees joined to their pay group (each query selects its own fields, so drizzle types its rows).
-const inPayGroup = and(
-  eq(payGroupEmployees.companyId, employees.companyId),
-  eq(payGroupEmployees.employeeId, employees.id),
-);
-const ofPayGroup = and(
-  eq(payGroups.companyId, payGroupEmployees.companyId),
-  eq(payGroups.id, payGroupEmployees.payGroupId),
-);
+/** The business's employees and their pay group (each query selects its own fields, so drizzle types its rows). */
+function scoped(companyId: string) {
+  const e = employeesOf(companyId);
+  const m = payGroupMembersOf(companyId);
+  return { e, m, inPayGroup: eq(m.employeeId, e.id) };
+}
 
 export async function countInScope(db: Executor, companyId: string, scope: RunScope): Promise<number> {
+  const { e, m, inPayGroup } = scoped(companyId);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(employees)
-    .leftJoin(payGroupEmployees, inPayGroup)
-    .leftJoin(payGroups, ofPayGroup)
-    .where(scopeWhere(companyId, scope));
+    .from(e)
+    .leftJoin(m, inPayGroup)
+    .where(scopeWhere(e, m, scope));
   return row?.n ?? 0;
 }
 
 /** Employees employed in the period who are in no pay group: no payroll run pays them until they are assigned. */
 export async function countInNoPayGroup(db: Executor, companyId: string, scope: RunScope): Promise<number> {
+  const { e, m, inPayGroup } = scoped(companyId);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(employees)
-    .leftJoin(payGroupEmployees, inPayGroup)
-    .leftJoin(payGroups, ofPayGroup)
-    .where(and(employedInPeriod(companyId, scope), sql`${payGroupEmployees.payGroupId} is null`));
+    .from(e)
+    .leftJoin(m, inPayGroup)
+    .where(and(employedInPeriod(e, scope), sql`${m.payGroupId} is null`));
   return row?.n ?? 0;
 }
 
 /** Every employee id in the run's scope. */
 export async function idsInScope(db: Executor, companyId: string, scope: RunScope): Promise<string[]> {
+  const { e, m, inPayGroup } = scoped(companyId);
   const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .leftJoin(payGroupEmployees, inPayGroup)
-    .leftJoin(payGroups, ofPayGroup)
-    .where(scopeWhere(companyId, scope));
+    .select({ id: e.id })
+    .from(e)
+    .leftJoin(m, inPayGroup)
+    .where(scopeWhere(e, m, scope));
   return rows.map((r) => r.id);
 }
 
-export const employeeFields = {
-  id: employees.id,
-  firstName: employees.firstName,
-  lastName: employees.lastName,
-  email: employees.email,
-  staffId: employees.staffId,
-  department: employees.department,
-  stateOfResidence: employees.stateOfResidence,
-  employmentDate: employees.employmentDate,
-  exitDate: employees.exitDate,
-  bankCode: employees.bankCode,
-  bankName: employees.bankName,
-  accountNumber: employees.accountNumber,
-  accountName: employees.accountName,
-  nameCheck: employees.nameCheck,
-  grossPay: employees.grossPay,
-  pfaId: employees.pfaId,
-  rsaPin: employees.rsaPin,
-  nhf: employees.nhf,
-  taxId: employees.taxId,
-  annualRent: employees.annualRent,
-  payGroupId: payGroups.id,
-  payGroupName: payGroups.name,
-  payStructureId: payGroups.payStructureId,
-};
+/** What a run reads of an employee row (their pay group's fields are added beside). */
+export const ownFieldsOf = (e: EmployeeSource) => ({
+  id: e.id,
+  firstName: e.firstName,
+  lastName: e.lastName,
+  email: e.email,
+  staffId: e.staffId,
+  department: e.department,
+  stateOfResidence: e.stateOfResidence,
+  employmentDate: e.employmentDate,
+  exitDate: e.exitDate,
+  bankCode: e.bankCode,
+  bankName: e.bankName,
+  accountNumber: e.accountNumber,
+  accountName: e.accountName,
+  nameCheck: e.nameCheck,
+  grossPay: e.grossPay,
+  pfaId: e.pfaId,
+  rsaPin: e.rsaPin,
+  nhf: e.nhf,
+  taxId: e.taxId,
+  annualRent: e.annualRent,
+});
+const employeeFields = (e: EmployeeSource, m: MemberSource) => ({
+  ...ownFieldsOf(e),
+  payGroupId: m.payGroupId,
+  payGroupName: m.payGroupName,
+  payStructureId: m.payStructureId,
+});
+type EmployeeFields = ReturnType<typeof employeeFields>;
 export type ScopedEmployee = {
-  [K in keyof typeof employeeFields]: (typeof employeeFields)[K]['_']['data'] | null;
+  [K in keyof EmployeeFields]: EmployeeFields[K]['_']['data'] | null;
 } & { id: string; firstName: string; lastName: string; email: string; grossPay: number; nhf: boolean };
 
 /** The next employees of the run's scope after `after` (employee id order). */
@@ -123,19 +122,19 @@ export async function employeesInScope(
   limit: number,
   only?: string[],
 ): Promise<ScopedEmployee[]> {
+  const { e, m, inPayGroup } = scoped(companyId);
   return db
-    .select(employeeFields)
-    .from(employees)
-    .leftJoin(payGroupEmployees, inPayGroup)
-    .leftJoin(payGroups, ofPayGroup)
+    .select(employeeFields(e, m))
+    .from(e)
+    .leftJoin(m, inPayGroup)
     .where(
       and(
-        scopeWhere(companyId, scope),
-        after ? gt(employees.id, after) : undefined,
-        only ? inArray(employees.id, only) : undefined,
+        scopeWhere(e, m, scope),
+        after ? gt(e.id, after) : undefined,
+        only ? inArray(e.id, only) : undefined,
       ),
     )
-    .orderBy(asc(employees.id))
+    .orderBy(asc(e.id))
     .limit(limit);
 }
 
@@ -199,15 +198,16 @@ export async function yearToDate(
 /** The employees' bank accounts now (a failed salary is retried to the account as it is when retried). */
 export async function currentBanks(db: Executor, companyId: string, ids: string[]) {
   if (ids.length === 0) return [];
+  const e = employeesOf(companyId);
   return db
     .select({
-      id: employees.id,
-      bankCode: employees.bankCode,
-      bankName: employees.bankName,
-      accountNumber: employees.accountNumber,
-      accountName: employees.accountName,
-      nameCheck: employees.nameCheck,
+      id: e.id,
+      bankCode: e.bankCode,
+      bankName: e.bankName,
+      accountNumber: e.accountNumber,
+      accountName: e.accountName,
+      nameCheck: e.nameCheck,
     })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids)));
+    .from(e)
+    .where(inArray(e.id, ids));
 }

@@ -1,11 +1,12 @@
 // A computation chunk's employees, read by primary-key range: the employees between two ids and their pay groups,
 // joined in memory. Two range scans cannot be planned badly; the one join of employees, memberships and groups on
-// freshly loaded tables (no statistics yet) was planned as a nested loop over the whole group per employee.
-import { type Executor, employees, payGroupEmployees, payGroups } from '@paydesk/db';
-import { and, asc, eq, gt, lte, type SQL } from 'drizzle-orm';
-import { employedInPeriod, employeeFields, type RunScope, type ScopedEmployee } from './inputs.queries.ts';
-
-const { payGroupId: _g, payGroupName: _n, payStructureId: _s, ...ownFields } = employeeFields;
+// freshly loaded tables (no statistics yet) was planned as a nested loop over the whole group per employee. Each
+// scan reads its owner's join source (people's employees, payroll-setup's pay group members).
+import type { Executor } from '@paydesk/db';
+import { type AnyColumn, and, asc, gt, lte, type SQL } from 'drizzle-orm';
+import { payGroupMembersOf } from '../../payroll-setup/index.ts';
+import { employeesOf } from '../../people/index.ts';
+import { employedInPeriod, ownFieldsOf, type RunScope, type ScopedEmployee } from './inputs.queries.ts';
 
 /** The scope's employees with ids after `after` up to `through` inclusive, in id order. */
 export async function scopedEmployeesInRange(
@@ -15,29 +16,15 @@ export async function scopedEmployeesInRange(
   after: string | null,
   through: string,
 ): Promise<ScopedEmployee[]> {
-  const range = (column: typeof employees.id | typeof payGroupEmployees.employeeId): SQL =>
-    and(after ? gt(column, after) : undefined, lte(column, through))!;
+  const range = (column: AnyColumn): SQL => and(after ? gt(column, after) : undefined, lte(column, through))!;
+  const e = employeesOf(companyId);
   const people = await db
-    .select(ownFields)
-    .from(employees)
-    .where(and(employedInPeriod(companyId, scope), range(employees.id)))
-    .orderBy(asc(employees.id));
-  const memberships = await db
-    .select({
-      employeeId: payGroupEmployees.employeeId,
-      payGroupId: payGroups.id,
-      payGroupName: payGroups.name,
-      payStructureId: payGroups.payStructureId,
-    })
-    .from(payGroupEmployees)
-    .innerJoin(
-      payGroups,
-      and(
-        eq(payGroups.companyId, payGroupEmployees.companyId),
-        eq(payGroups.id, payGroupEmployees.payGroupId),
-      ),
-    )
-    .where(and(eq(payGroupEmployees.companyId, companyId), range(payGroupEmployees.employeeId)));
+    .select(ownFieldsOf(e))
+    .from(e)
+    .where(and(employedInPeriod(e, scope), range(e.id)))
+    .orderBy(asc(e.id));
+  const members = payGroupMembersOf(companyId);
+  const memberships = await db.select().from(members).where(range(members.employeeId));
   const groupOf = new Map(memberships.map((m) => [m.employeeId, m]));
   const wanted = new Set(scope.payGroupIds);
   const out: ScopedEmployee[] = [];

@@ -1,7 +1,8 @@
 // What employee documents read and write: the business's payslip protection, the employees' phone numbers and the
-// sealed passwords they set (issue 28).
-import { type Executor, employeePayslipPasswords, employees, payrollSettings } from '@paydesk/db';
+// sealed passwords they set (issue 28). The employees are people's join source.
+import { type Executor, employeePayslipPasswords, payrollSettings } from '@paydesk/db';
 import { and, eq, inArray } from 'drizzle-orm';
+import { employeesOf } from '../../people/index.ts';
 
 const pw = employeePayslipPasswords;
 
@@ -32,11 +33,12 @@ export async function setPayslipPasswordMode(tx: Executor, companyId: string, mo
 
 /** The employee's phone number now and their sealed password, if they set one. */
 export async function protectionFacts(db: Executor, companyId: string, employeeId: string) {
+  const e = employeesOf(companyId);
   const [row] = await db
-    .select({ phoneNumber: employees.phoneNumber, sealed: pw.sealed })
-    .from(employees)
-    .leftJoin(pw, and(eq(pw.companyId, employees.companyId), eq(pw.employeeId, employees.id)))
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+    .select({ phoneNumber: e.phoneNumber, sealed: pw.sealed })
+    .from(e)
+    .leftJoin(pw, and(eq(pw.companyId, e.companyId), eq(pw.employeeId, e.id)))
+    .where(eq(e.id, employeeId));
   return row;
 }
 
@@ -58,9 +60,10 @@ export async function upsertPassword(tx: Executor, companyId: string, employeeId
 }
 
 export async function findEmployeeName(db: Executor, companyId: string, employeeId: string) {
+  const e = employeesOf(companyId);
   const [row] = await db
-    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+    .select({ id: e.id, firstName: e.firstName, lastName: e.lastName })
+    .from(e)
+    .where(eq(e.id, employeeId));
   return row;
 }

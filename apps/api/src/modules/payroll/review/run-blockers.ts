@@ -5,16 +5,16 @@
 // minimum-wage exemption (NTA 2025 s.163(1)(t)), and rent relief claimed without the rent's document (issue 28,
 // "blockers with fixes").
 import { ErrorCode, VARIANCE_ISSUE_LABELS, type VarianceIssueCode } from '@paydesk/contracts';
-import { type Executor, employees, payrollRunLines } from '@paydesk/db';
+import { type Executor, payrollRunLines } from '@paydesk/db';
 import { BANDS, bandTaxHundredths, DEFAULT_SETTINGS, type Regime } from '@paydesk/payroll';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../../../lib/errors.ts';
 import { pensionProviderNames } from '../../banks/index.ts';
+import { employeesOf } from '../../people/index.ts';
 import { shareOf } from '../remittances/remittances.queries.ts';
 import type { RawIssue as VarianceIssue } from './warning-acknowledgements.ts';
 
 const l = payrollRunLines;
-const e = employees;
 const amountOf = (kind: string) => sql<number>`(${shareOf(kind, 'employee')} + ${shareOf(kind, 'employer')})`;
 
 /** The codes this check owns (a line's stored issues of these codes are read here, live, instead). */
@@ -84,6 +84,7 @@ type Snapshot = { firstName: string; lastName: string };
 
 /** Every blocker of the run's lines, in line order, as the variance check reports them. */
 export async function runBlockers(db: Executor, companyId: string, runId: string): Promise<VarianceIssue[]> {
+  const e = employeesOf(companyId);
   const rows = await db
     .select({
       employeeId: l.employeeId,
@@ -108,7 +109,7 @@ export async function runBlockers(db: Executor, companyId: string, runId: string
       accountNumber: e.accountNumber,
     })
     .from(l)
-    .innerJoin(e, and(eq(e.companyId, l.companyId), eq(e.id, l.employeeId)))
+    .innerJoin(e, eq(e.id, l.employeeId))
     .where(and(eq(l.companyId, companyId), eq(l.runId, runId)))
     .orderBy(asc(l.lineNo));
   const byAccount = new Map<string, string[]>();
@@ -163,6 +164,7 @@ export async function runBlockers(db: Executor, companyId: string, runId: string
 export async function refreshRemittanceDetails(tx: Executor, companyId: string, runId: string) {
   // The PFA names come through the banks face (a short reference list), passed as one jsonb of id → name.
   const pfaNames = JSON.stringify(Object.fromEntries(await pensionProviderNames(tx)));
+  const e = employeesOf(companyId);
   await tx
     .update(l)
     .set({
@@ -172,14 +174,7 @@ export async function refreshRemittanceDetails(tx: Executor, companyId: string, 
         'rsaPin', ${e.rsaPin})`,
     })
     .from(e)
-    .where(
-      and(
-        eq(l.companyId, companyId),
-        eq(l.runId, runId),
-        eq(e.companyId, l.companyId),
-        eq(e.id, l.employeeId),
-      ),
-    );
+    .where(and(eq(l.companyId, companyId), eq(l.runId, runId), eq(e.id, l.employeeId)));
 }
 
 /** A refusal naming what blocks the run: employee by employee (the first three in the message, all in `errors`). */

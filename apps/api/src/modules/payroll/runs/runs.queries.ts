@@ -1,5 +1,5 @@
 // Reads and writes of payroll runs (always by company_id, except the sweeps over every business).
-import { type Executor, payGroups, payrollRunLines, payrollRuns } from '@paydesk/db';
+import { type Executor, payrollRunLines, payrollRuns } from '@paydesk/db';
 import {
   and,
   asc,
@@ -17,7 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { escapeLike } from '../../../lib/sql-like.ts';
-import { schedulesOf } from '../../payroll-setup/index.ts';
+import { payGroupNames, schedulesOf } from '../../payroll-setup/index.ts';
 
 export type RunRow = typeof payrollRuns.$inferSelect;
 
@@ -251,12 +251,9 @@ export async function overlappingRun(
   return row;
 }
 
-export async function namesOfGroups(db: Executor, companyId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ _id: payGroups.id, name: payGroups.name })
-    .from(payGroups)
-    .where(and(eq(payGroups.companyId, companyId), inArray(payGroups.id, ids)));
+/** The names of the business's pay groups among these ids, through payroll-setup's face. */
+export function namesOfGroups(db: Executor, companyId: string, ids: string[]) {
+  return payGroupNames(db, companyId, ids);
 }
 
 /** The business's pay schedules (all, or of these ids), through payroll-setup's face. */
