@@ -112,13 +112,11 @@ export const TABLE_OWNERS = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
- * The module → table crossings of a wall that remain: each is to move behind the owner's face. One list for both
- * ways a module reaches a table, importing it or naming it in SQL text: an entry says the module reaches the table,
- * and the test names the files and the way (`… (SQL text: from employees)`). What remains is a join into hot reads
- * of its own: employees in on-demand's lists and one-trip reads (docs/architecture-api.md, rule 11). A module that
- * cannot import the owner's face without a module cycle takes a port wired by module-context.ts instead (auth's
- * `membershipDirectory` onto team's and businesses' tables).
+ * The module → table crossings of a wall that remain, each to move behind the owner's face: none now, and the list
+ * only shrinks. One list for both ways a module reaches a table, importing it or naming it in SQL text; the test
+ * names the files and the way (`… (SQL text: from employees)`). A hot read of a module joins the owner's join source
+ * or SQL text (people's `employeesOf`); a module that cannot import the owner's face without a module cycle takes a
+ * port wired by module-context.ts instead (auth's `membershipDirectory` onto team's and businesses' tables)
+ * (docs/architecture-api.md, rule 11).
  */
-export const TABLE_CROSSINGS: Record<string, readonly string[]> = {
-  'on-demand': ['employees'],
-};
+export const TABLE_CROSSINGS: Record<string, readonly string[]> = {};

@@ -1,6 +1,8 @@
-// Data access of employees' on-demand accounts and transactions: requests and recoveries as ledger-backed lines.
-import { type Executor, employees, onDemandRecoveries, onDemandRequests } from '@paydesk/db';
+// Data access of employees' on-demand accounts and transactions: requests and recoveries as ledger-backed lines,
+// the employees' names from people's join source.
+import { type Executor, onDemandRecoveries, onDemandRequests } from '@paydesk/db';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { employeesOf } from '../people/index.ts';
 
 /** What each employee owes across periods (settled withdrawals + approved savings, to deduct) and has repaid. */
 export async function owedByEmployee(ex: Executor, companyId: string, employeeIds: string[]) {
@@ -41,17 +43,15 @@ export async function requestsOf(
   filter: { employeeId?: string | undefined },
   page: { offset: number; limit: number },
 ) {
+  const employee = employeesOf(companyId);
   return ex
     .select({
       request: onDemandRequests,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
     })
     .from(onDemandRequests)
-    .innerJoin(
-      employees,
-      and(eq(employees.companyId, onDemandRequests.companyId), eq(employees.id, onDemandRequests.employeeId)),
-    )
+    .innerJoin(employee, eq(employee.id, onDemandRequests.employeeId))
     .where(
       and(
         eq(onDemandRequests.companyId, companyId),

@@ -1,44 +1,43 @@
 // The employee facts earned to date reads: the employee's columns, and the one-trip read of those with the
 // business's rules, the employee's group overrides and pay group. Employees are read here, never written; the
-// employee's groups and pay group come as subqueries from the faces of their owners (people, payroll setup).
-import { type Executor, employees, onDemandGroupRules, onDemandRules } from '@paydesk/db';
-import { and, eq, sql } from 'drizzle-orm';
+// employee comes from people's join source, and their groups and pay group as subqueries from the faces of their
+// owners (people, payroll setup).
+import { type Executor, onDemandGroupRules, onDemandRules } from '@paydesk/db';
+import { eq, sql } from 'drizzle-orm';
 import { employeePayGroupText } from '../payroll-setup/index.ts';
-import { employeeGroupIdsText } from '../people/index.ts';
+import { type EmployeeSource, employeeGroupIdsText, employeesOf } from '../people/index.ts';
 
 type GroupRulesRow = typeof onDemandGroupRules.$inferSelect;
 
-/** The employee of employeeFacts' statement (its from: employees, unaliased), for the owners' SQL text. */
-const EMPLOYEE_COMPANY = '"employees"."company_id"';
-const EMPLOYEE_ID = '"employees"."id"';
+/** The employee of employeeFacts' statement (people's source, its alias `employee`), for the owners' SQL text. */
+const EMPLOYEE_COMPANY = '"employee"."company_id"';
+const EMPLOYEE_ID = '"employee"."id"';
 
-const employeeColumns = {
-  id: employees.id,
-  companyId: employees.companyId,
-  firstName: employees.firstName,
-  lastName: employees.lastName,
-  staffId: employees.staffId,
-  status: employees.status,
-  onDemandState: employees.onDemandState,
-  grossPay: employees.grossPay,
-  employmentDate: employees.employmentDate,
-  exitDate: employees.exitDate,
-  nhf: employees.nhf,
-  earningsStopped: employees.earningsStopped,
-  withdrawalsPaused: employees.withdrawalsPaused,
-  bankCode: employees.bankCode,
-  bankName: employees.bankName,
-  accountNumber: employees.accountNumber,
-  accountName: employees.accountName,
-  nameCheck: employees.nameCheck,
-};
+const employeeColumns = (employee: EmployeeSource) => ({
+  id: employee.id,
+  companyId: employee.companyId,
+  firstName: employee.firstName,
+  lastName: employee.lastName,
+  staffId: employee.staffId,
+  status: employee.status,
+  onDemandState: employee.onDemandState,
+  grossPay: employee.grossPay,
+  employmentDate: employee.employmentDate,
+  exitDate: employee.exitDate,
+  nhf: employee.nhf,
+  earningsStopped: employee.earningsStopped,
+  withdrawalsPaused: employee.withdrawalsPaused,
+  bankCode: employee.bankCode,
+  bankName: employee.bankName,
+  accountNumber: employee.accountNumber,
+  accountName: employee.accountName,
+  nameCheck: employee.nameCheck,
+});
 export type EmployeeFacts = Awaited<ReturnType<typeof findEmployee>>;
 
 export async function findEmployee(ex: Executor, companyId: string, employeeId: string) {
-  const [row] = await ex
-    .select(employeeColumns)
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  const employee = employeesOf(companyId);
+  const [row] = await ex.select(employeeColumns(employee)).from(employee).where(eq(employee.id, employeeId));
   return row;
 }
 
@@ -56,10 +55,11 @@ export type GroupOverride = Pick<
  * empty.
  */
 export async function employeeFacts(ex: Executor, companyId: string, employeeId: string) {
+  const employee = employeesOf(companyId);
   const query = ex
     .select({
       webhookTargets: sql<string[]>`'[]'::jsonb`,
-      employee: employeeColumns,
+      employee: employeeColumns(employee),
       rules: onDemandRules,
       overrides: sql<GroupOverride[]>`(
         select coalesce(jsonb_agg(jsonb_build_object(
@@ -69,15 +69,15 @@ export async function employeeFacts(ex: Executor, companyId: string, employeeId:
           'maxWithdrawal', ${onDemandGroupRules.maxWithdrawal},
           'withdrawalsPerPeriod', ${onDemandGroupRules.withdrawalsPerPeriod})), '[]'::jsonb)
         from ${onDemandGroupRules}
-        where ${onDemandGroupRules.companyId} = ${employees.companyId}
+        where ${onDemandGroupRules.companyId} = ${employee.companyId}
           and ${onDemandGroupRules.groupId} in ${sql.raw(employeeGroupIdsText(EMPLOYEE_COMPANY, EMPLOYEE_ID))})`,
       payGroup: sql<{ payGroupId: string; payStructureId: string | null } | null>`${sql.raw(
         employeePayGroupText(EMPLOYEE_COMPANY, EMPLOYEE_ID),
       )}`,
     })
-    .from(employees)
-    .leftJoin(onDemandRules, eq(onDemandRules.companyId, employees.companyId))
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+    .from(employee)
+    .leftJoin(onDemandRules, eq(onDemandRules.companyId, employee.companyId))
+    .where(eq(employee.id, employeeId));
   const [row] = await query;
   return row;
 }

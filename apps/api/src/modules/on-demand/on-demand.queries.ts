@@ -1,18 +1,11 @@
 // Data access of on-demand pay: rules and group overrides, the employee facts earned-to-date needs, requests and
 // what they took per period, and recoveries. Every query filters by company_id. Employees and their groups are
-// read (never written) here: the people module owns them.
-import {
-  type Executor,
-  employees,
-  onDemandGroupRules,
-  onDemandRequests,
-  onDemandRules,
-  type Tx,
-} from '@paydesk/db';
+// read (never written) here, through people's join source: the people module owns them.
+import { type Executor, onDemandGroupRules, onDemandRequests, onDemandRules, type Tx } from '@paydesk/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { lastActionAt } from '../../platform/audit/audit-history.ts';
 import { addCompanyProduct } from '../businesses/index.ts';
-import { groupNamesInOrder } from '../people/index.ts';
+import { type EmployeeSource, employeesOf, groupNamesInOrder } from '../people/index.ts';
 
 export type RulesRow = typeof onDemandRules.$inferSelect;
 export type GroupRulesRow = typeof onDemandGroupRules.$inferSelect;
@@ -218,36 +211,34 @@ export async function anyRequestOf(ex: Executor, companyId: string, period: stri
 }
 
 /** Employees who accepted on-demand pay, their name checked at the bank. */
-const acceptedAndMatched = (companyId: string) =>
-  and(
-    eq(employees.companyId, companyId),
-    eq(employees.onDemandState, 'accepted'),
-    eq(employees.nameCheck, 'matched'),
-  );
+const acceptedAndMatched = (employee: EmployeeSource) =>
+  and(eq(employee.onDemandState, 'accepted'), eq(employee.nameCheck, 'matched'));
 
 /** The demo's history: the employees who accepted on-demand pay (their name checked), by last name. */
 export async function acceptedEmployees(ex: Executor, companyId: string, limit: number) {
+  const employee = employeesOf(companyId);
   const rows = await ex
-    .select({ id: employees.id })
-    .from(employees)
-    .where(acceptedAndMatched(companyId))
-    .orderBy(asc(employees.lastName))
+    .select({ id: employee.id })
+    .from(employee)
+    .where(acceptedAndMatched(employee))
+    .orderBy(asc(employee.lastName))
     .limit(limit);
   return rows.map((row) => row.id);
 }
 
 export async function firstAcceptedEmployee(ex: Executor, companyId: string) {
+  const employee = employeesOf(companyId);
   const [row] = await ex
-    .select({ id: employees.id })
-    .from(employees)
+    .select({ id: employee.id })
+    .from(employee)
     .where(
       and(
-        acceptedAndMatched(companyId),
-        eq(employees.withdrawalsPaused, false),
-        eq(employees.earningsStopped, false),
+        acceptedAndMatched(employee),
+        eq(employee.withdrawalsPaused, false),
+        eq(employee.earningsStopped, false),
       ),
     )
-    .orderBy(asc(employees.lastName))
+    .orderBy(asc(employee.lastName))
     .limit(1);
   return row?.id ?? null;
 }

@@ -11,6 +11,7 @@ import type { Executor, Tx } from '@paydesk/db';
 import { BadRequest } from '../../lib/errors.ts';
 import { ensureSystemAccounts, type Movement, moveSystem } from '../ledger/index.ts';
 import type { RecoveriesPort } from '../payroll/index.ts';
+import { lockEmployeeRows } from '../people/index.ts';
 import * as rq from './reconciliation/reconciliation.queries.ts';
 
 const payMonth = (period: { end: string }) => period.end.slice(0, 7);
@@ -51,7 +52,7 @@ export async function recordPayrollRecovery(
     if (!Number.isSafeInteger(amount) || amount <= 0)
       throw new BadRequest('A recovery must be a positive whole kobo');
   const ids = [...deducted.keys()].sort();
-  await rq.lockEmployees(tx, companyId, ids);
+  await lockEmployeeRows(tx, companyId, ids);
   const recorded = await rq.recordedUnder(tx, companyId, reference, ids);
   const todo = ids.filter((id) => !recorded.has(id));
   if (todo.length === 0) return [];

@@ -1,27 +1,19 @@
 // The employee's request path as prebuilt SQL (written once, parsed and planned once per connection as a named
 // statement, as people's list does): no query building per request. Its transaction opens with the employee's row
-// lock (employeeLockSql, sent with the BEGIN); then one statement reads, under that lock, everything the rules
-// check: the staff session (staff's check), the employee, the business's rules, the group overrides, the pay
-// group, the endpoints subscribed to `withdrawal.requested` (webhooks' subquery), what the live requests of this
-// month's and next month's periods took, which of them payroll already paid the salary of (payroll's subquery),
-// and this idempotency key's earlier request. Its snapshot is taken after the lock was granted, so it sees every
-// request committed before.
+// lock (people's employeeLockSql, sent with the BEGIN); then one statement reads, under that lock, everything the
+// rules check: the staff session (staff's check), the employee (people's row as SQL text), the business's rules,
+// the group overrides, the pay group, the endpoints subscribed to `withdrawal.requested` (webhooks' subquery), what
+// the live requests of this month's and next month's periods took, which of them payroll already paid the salary of
+// (payroll's subquery), and this idempotency key's earlier request. Its snapshot is taken after the lock was
+// granted, so it sees every request committed before.
 import type pg from 'pg';
 import { salaryPaidMonthsText } from '../payroll/index.ts';
 import { employeePayGroupText } from '../payroll-setup/index.ts';
-import { employeeGroupIdsText } from '../people/index.ts';
+import { employeeGroupIdsText, employeeRowText } from '../people/index.ts';
 import { staffSessionLiveSql } from '../staff/index.ts';
 import { webhookTargetsText } from '../webhooks/index.ts';
 import type { EmployeeFacts, EmployeeFactsRow, GroupOverride } from './employee-facts.queries.ts';
 import type { RulesRow } from './on-demand.queries.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The request transaction's opening: the employee's row locked. Plain SQL (it travels with the BEGIN): uuids only. */
-export function employeeLockSql(companyId: string, employeeId: string): string {
-  if (!UUID.test(companyId) || !UUID.test(employeeId)) throw new Error('employee lock: ids must be uuids');
-  return `select 1 from employees where company_id = '${companyId}' and id = '${employeeId}' for update`;
-}
 
 /** What the live requests of one period took (takenInPeriod's figures). */
 export interface Taken {
@@ -115,8 +107,7 @@ const requestFactsSql = () =>
     (select k.id from on_demand_requests k
       where k.company_id = $1::uuid and k.employee_id = $2::uuid and k.idempotency_key = $5::text) as "earlierId",
     ${salaryPaidMonthsText('$1::uuid', '$2::uuid', '$4::text[]')} as "salaryPaidIn"
-  from employees e left join on_demand_rules r on r.company_id = e.company_id
-  where e.company_id = $1::uuid and e.id = $2::uuid`,
+  from ${employeeRowText('$1::uuid', '$2::uuid')} e left join on_demand_rules r on r.company_id = e.company_id`,
   });
 
 export interface RequestFacts {

@@ -1,6 +1,8 @@
-// Data access of the requests list (employer and staff): filters, the page and its count, with employee names.
-import { type Executor, employees, onDemandRequests } from '@paydesk/db';
+// Data access of the requests list (employer and staff): filters, the page and its count, with employee names
+// (people's join source).
+import { type Executor, onDemandRequests } from '@paydesk/db';
 import { and, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
+import { type EmployeeSource, employeesOf } from '../people/index.ts';
 import type { RequestRow } from './on-demand.queries.ts';
 
 export interface RequestFilters {
@@ -13,7 +15,7 @@ export interface RequestFilters {
   search?: string | undefined;
 }
 
-function filtersOf(companyId: string, f: RequestFilters) {
+function filtersOf(employee: EmployeeSource, companyId: string, f: RequestFilters) {
   const search = f.search ? `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
   return and(
     eq(onDemandRequests.companyId, companyId),
@@ -25,19 +27,14 @@ function filtersOf(companyId: string, f: RequestFilters) {
     f.to ? lt(onDemandRequests.createdAt, f.to) : undefined,
     search
       ? or(
-          ilike(employees.firstName, search),
-          ilike(employees.lastName, search),
-          ilike(employees.staffId, search),
+          ilike(employee.firstName, search),
+          ilike(employee.lastName, search),
+          ilike(employee.staffId, search),
           ilike(onDemandRequests.reference, search),
         )
       : undefined,
   );
 }
-
-const joinEmployee = and(
-  eq(employees.companyId, onDemandRequests.companyId),
-  eq(employees.id, onDemandRequests.employeeId),
-);
 
 export async function listRequests(
   ex: Executor,
@@ -45,22 +42,24 @@ export async function listRequests(
   filters: RequestFilters,
   pageOpts: { offset: number; limit: number },
 ) {
-  const where = filtersOf(companyId, filters);
+  const employee = employeesOf(companyId);
+  const joinEmployee = eq(employee.id, onDemandRequests.employeeId);
+  const where = filtersOf(employee, companyId, filters);
   const [rows, [total]] = await Promise.all([
     ex
       .select({
         request: onDemandRequests,
-        firstName: employees.firstName,
-        lastName: employees.lastName,
-        staffId: employees.staffId,
+        firstName: employee.firstName,
+        lastName: employee.lastName,
+        staffId: employee.staffId,
       })
       .from(onDemandRequests)
-      .innerJoin(employees, joinEmployee)
+      .innerJoin(employee, joinEmployee)
       .where(where)
       .orderBy(desc(onDemandRequests.createdAt), desc(onDemandRequests.id))
       .limit(pageOpts.limit)
       .offset(pageOpts.offset),
-    ex.select({ n: count() }).from(onDemandRequests).innerJoin(employees, joinEmployee).where(where),
+    ex.select({ n: count() }).from(onDemandRequests).innerJoin(employee, joinEmployee).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -24,6 +24,7 @@ import { newReference } from '../../lib/references.ts';
 import { transactOpening } from '../../lib/transaction.ts';
 import { systemAccountsOf } from '../ledger/index.ts';
 import type { PostedPayout } from '../payments/index.ts';
+import { employeeLockSql } from '../people/index.ts';
 import { recordWebhookEvent } from '../webhooks/index.ts';
 import { sendApprovalEmails } from './approval-links/approval-links.service.ts';
 import { type EarnedState, earnedState, periodFor } from './earned.service.ts';
@@ -31,7 +32,7 @@ import { addDays, requestMoney } from './earned.ts';
 import * as q from './on-demand.queries.ts';
 import type { OnDemandDeps } from './on-demand-deps.ts';
 import { executedStatus, NoFundingWallet, postRequestEntry, railTransferOf } from './payout.ts';
-import { employeeLockSql, requestFacts } from './request-facts.queries.ts';
+import { requestFacts } from './request-facts.queries.ts';
 import { insertRequestSql, newRequestRow } from './request-row.queries.ts';
 
 /** A refused request: 422 with the rule's code and a message naming the rule. */

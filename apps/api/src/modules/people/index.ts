@@ -16,7 +16,13 @@ import { peopleJobDefinitions } from './upload/upload-job.ts';
 
 export { setEmployeeAnnualRent } from './annual-rent.queries.ts';
 export { activeEmployeeIds, employeesAmongPage, existingEmployeeIds } from './employee-lookups.queries.ts';
-export { type EmployeeSource, employeesOf } from './employee-sources.queries.ts';
+export {
+  type EmployeeSource,
+  employeeLockSql,
+  employeeRowText,
+  employeesOf,
+  lockEmployeeRows,
+} from './employee-sources.queries.ts';
 export { type EmployeeRow, findEmployeeRow, listEmployeeRows } from './employees.queries.ts';
 export {
   EMPLOYEE_NOT_FOUND,

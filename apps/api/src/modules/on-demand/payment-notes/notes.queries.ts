@@ -3,7 +3,6 @@
 // the notes the daily job looks at. Every tenant query filters by company_id.
 import {
   type Executor,
-  employees,
   onDemandNotePayments,
   onDemandPaymentNotes,
   onDemandRequests,
@@ -11,6 +10,7 @@ import {
 } from '@paydesk/db';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { userNames } from '../../auth/index.ts';
+import { employeesOf } from '../../people/index.ts';
 
 export type NoteRow = typeof onDemandPaymentNotes.$inferSelect;
 export type NotePaymentRow = typeof onDemandNotePayments.$inferSelect;
@@ -26,24 +26,22 @@ const advancedSettled = (companyId: string, period: string) =>
 
 /** A note's lines: per employee, the settled advanced withdrawals of the period, their amount and fees. */
 export async function noteLines(ex: Executor, companyId: string, period: string) {
+  const employee = employeesOf(companyId);
   const rows = await ex
     .select({
       employeeId: onDemandRequests.employeeId,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      staffId: employees.staffId,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      staffId: employee.staffId,
       withdrawals: sql<number>`count(*)::int`,
       drawn: sql<string>`sum(${onDemandRequests.amount})`,
       fees: sql<string>`sum(${onDemandRequests.fee})`,
     })
     .from(onDemandRequests)
-    .innerJoin(
-      employees,
-      and(eq(employees.companyId, onDemandRequests.companyId), eq(employees.id, onDemandRequests.employeeId)),
-    )
+    .innerJoin(employee, eq(employee.id, onDemandRequests.employeeId))
     .where(advancedSettled(companyId, period))
-    .groupBy(onDemandRequests.employeeId, employees.firstName, employees.lastName, employees.staffId)
-    .orderBy(asc(employees.lastName), asc(employees.firstName));
+    .groupBy(onDemandRequests.employeeId, employee.firstName, employee.lastName, employee.staffId)
+    .orderBy(asc(employee.lastName), asc(employee.firstName));
   return rows.map((r) => ({
     employeeId: r.employeeId,
     employeeName: `${r.firstName} ${r.lastName}`,

@@ -1,7 +1,8 @@
 // Data access of reconciliation: per period and employee, what live requests left to deduct and what was
 // recovered (recoveries recorded by payroll runs or paid notes), and what payroll recoveries read and write.
-import { type Executor, employees, onDemandRecoveries, onDemandRequests, type Tx } from '@paydesk/db';
+import { type Executor, onDemandRecoveries, onDemandRequests, type Tx } from '@paydesk/db';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { employeesOf } from '../../people/index.ts';
 
 /** Per employee of a period: drawn, fees, employee fees, saved and to deduct of settled or approved requests. */
 export async function periodTotals(ex: Executor, companyId: string, period: string) {
@@ -42,15 +43,16 @@ export async function periodRecoveries(ex: Executor, companyId: string, period: 
 
 export async function employeeNames(ex: Executor, companyId: string, ids: string[]) {
   if (ids.length === 0) return [];
+  const employee = employeesOf(companyId);
   return ex
     .select({
-      id: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      staffId: employees.staffId,
+      id: employee.id,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      staffId: employee.staffId,
     })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), sql`${employees.id} = any(${sql.param(ids)}::uuid[])`));
+    .from(employee)
+    .where(sql`${employee.id} = any(${sql.param(ids)}::uuid[])`);
 }
 
 export async function requestPeriods(ex: Executor, companyId: string) {
@@ -106,17 +108,6 @@ export async function owedByPeriod(ex: Executor, companyId: string, upTo: string
     where o.to_deduct > coalesce(r.amount, 0)
     order by o.employee_id, o.period`);
   return result.rows.map((r) => ({ employeeId: r.employee_id, period: r.period, owed: Number(r.owed) }));
-}
-
-/** Locks the employees' rows in id order: their recoveries are recorded one transaction at a time. */
-export async function lockEmployees(tx: Tx, companyId: string, ids: string[]) {
-  if (ids.length === 0) return;
-  await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), sql`${employees.id} = any(${sql.param(ids)}::uuid[])`))
-    .orderBy(asc(employees.id))
-    .for('update');
 }
 
 /** The employees among `ids` whose recovery under this payroll reference is already recorded. */
