@@ -82,18 +82,19 @@ export function employeePayGroupText(companyId: string, employeeId: string): str
 /**
  * A join source: the business's employees in pay groups, each with their group and its structure, as the subquery
  * `pay_group_member` (one row an employee at most). PostgreSQL pulls it up into the caller's join (payroll's run
- * scope), which stays one statement.
+ * scope), which stays one statement. The group is a left join (a membership's group always exists, by its foreign
+ * key) so that a caller reading only the membership (the scope's counts and ids) is planned without it.
  */
 export function payGroupMembersOf(companyId: string) {
   return new QueryBuilder()
     .select({
       employeeId: payGroupEmployees.employeeId,
-      payGroupId: payGroups.id,
+      payGroupId: payGroupEmployees.payGroupId,
       payGroupName: payGroups.name,
       payStructureId: payGroups.payStructureId,
     })
     .from(payGroupEmployees)
-    .innerJoin(
+    .leftJoin(
       payGroups,
       and(
         eq(payGroups.companyId, payGroupEmployees.companyId),
