@@ -28,6 +28,9 @@ export function SearchFilter({
 }: SearchFilterProps) {
   const [text, setText] = useState(value);
   const lastSent = useRef(value);
+  // Searches sent whose address has not shown yet, oldest first. On a slow phone the next pause can send again
+  // before the page has drawn the address of the last send: that older search coming back is still our own.
+  const pending = useRef<string[]>([]);
   const { pathname } = useLocation();
   // A page the user asked for that is still loading (its code comes lazily; the address changes once it has):
   // the user is leaving this one.
@@ -40,17 +43,26 @@ export function SearchFilter({
     // sending it now would add it to that page's address, or cancel the page on its way and bring this one back.
     if (window.location.pathname !== pathname || leaving.current) return;
     lastSent.current = now;
-    if (now !== value) onSearch(now);
+    if (now !== value) {
+      pending.current.push(now);
+      onSearch(now);
+    }
   };
   // Sends the last text typed once typing pauses. Hiding the box (the phone Filters drawer closing keeps it mounted
   // but stops its effects) sends what is pending at once, so a search typed just before closing is not lost.
   const sendTyped = useDebouncedCallback(send, { delay: SEARCH_DEBOUNCE_MS, flushOnUnmount: true });
   // The URL changed from elsewhere (Clear filters, back button): show it, and drop a send still waiting, which would
-  // put the old text back. Our own search coming back through the URL changes nothing: the box may already hold what
-  // was typed after it was sent.
+  // put the old text back. Our own search coming back through the URL, even one overtaken by a newer send, changes
+  // nothing: the box may already hold what was typed after it was sent.
   useEffect(() => {
+    const own = pending.current.indexOf(value);
+    if (own >= 0) {
+      pending.current.splice(0, own + 1);
+      return;
+    }
     if (value === lastSent.current) return;
     lastSent.current = value;
+    pending.current = [];
     sendTyped.cancel();
     setText((current) => (current.trim() === value ? current : value));
   }, [value, sendTyped]);
