@@ -2,8 +2,8 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants.ts';
 
 interface SearchFilterProps {
@@ -33,15 +33,20 @@ export function SearchFilter({
   const pending = useRef<string[]>([]);
   const { pathname } = useLocation();
   // A page the user asked for that is still loading (its code comes lazily; the address changes once it has):
-  // the user is leaving this one.
-  const navigation = useNavigation();
-  const leaving = useRef(false);
-  leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  // the user is leaving this one. Read from the router when the debounce comes due, not from the last render,
+  // which on a busy phone may not have drawn the navigation yet.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const leaving = () => {
+    const navigation = router?.state.navigation;
+    return (
+      navigation !== undefined && navigation.state !== 'idle' && navigation.location.pathname !== pathname
+    );
+  };
   const send = (typed: string) => {
     const now = typed.trim();
     // The user went, or is going, to another page before the debounce caught up: the search was this page's, and
     // sending it now would add it to that page's address, or cancel the page on its way and bring this one back.
-    if (window.location.pathname !== pathname || leaving.current) return;
+    if (window.location.pathname !== pathname || leaving()) return;
     lastSent.current = now;
     if (now !== value) {
       pending.current.push(now);
