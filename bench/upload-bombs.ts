@@ -70,11 +70,11 @@ function percentile(sorted: number[], p: number) {
 }
 
 /**
- * GETs `url` back to back from a process of its own (bench/lib/latency-probe.mjs) until `done()` (or `seconds`
- * pass): p50, p99, max and the count. The uploads are sent from this process: their bodies are built and written on
- * its event loop, which would otherwise hold the probe's next request and count as the server's latency.
+ * GETs `url` back to back from a process of its own (bench/lib/latency-probe.mjs) until `done` settles (or
+ * `seconds` pass): p50, p99, max and the count. The uploads are sent from this process: their bodies are built and
+ * written on its event loop, which would otherwise hold the probe's next request and count as the server's latency.
  */
-async function probe(url: string, until: { seconds?: number; done?: () => boolean }) {
+async function probe(url: string, until: { seconds?: number; done?: Promise<unknown> }) {
   const child = fork(path.join(ROOT_DIR, 'bench/lib/latency-probe.mjs'), [
     url,
     ...(until.seconds ? [String(until.seconds)] : []),
@@ -83,14 +83,7 @@ async function probe(url: string, until: { seconds?: number; done?: () => boolea
     child.once('message', (message) => resolve(message as { latencies: number[]; failures: number }));
     child.once('exit', (code) => reject(new Error(`the latency probe exited with ${code} before answering`)));
   });
-  if (until.done) {
-    const poll = setInterval(() => {
-      if (until.done?.()) {
-        clearInterval(poll);
-        child.send('stop');
-      }
-    }, 5);
-  }
+  void until.done?.finally(() => child.send('stop'));
   const { latencies, failures } = await result;
   latencies.sort((a, b) => a - b);
   return {
@@ -196,10 +189,9 @@ export async function benchUploadBombs() {
     log(ratios(idle, hello, 'hello world'));
     for (const kind of kinds) {
       const bytes = files.get(kind)!;
-      let answered = 0;
-      const uploads = tokens.map((token) => upload(server.url, token, bytes).finally(() => (answered += 1)));
-      const during = await probe(health, { done: () => answered === tokens.length });
-      const answers = await Promise.all(uploads);
+      const uploads = Promise.all(tokens.map((token) => upload(server.url, token, bytes)));
+      const during = await probe(health, { done: uploads });
+      const answers = await uploads;
       log(line(`API /health while four '${kind}' bombs are read`, during));
       log(ratios(during, hello, 'hello world'));
       log(ratios(during, idle, 'idle /health'));
