@@ -134,14 +134,16 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t.close());
 
-const demoCompany = async () => {
-  const [member] = await t.server.database.db
-    .select({ companyId: companyMembers.companyId })
+/** The demo business's owner: their user and business. */
+const demoOwner = async () => {
+  const [owner] = await t.server.database.db
+    .select({ userId: users.id, companyId: companyMembers.companyId })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
-  return member!.companyId;
+  return owner!;
 };
+const demoCompany = async () => (await demoOwner()).companyId;
 const current = () => periodOf(lagosDay(), 28);
 const previous = () => periodOf(addDays(current().start, -1), 28);
 
@@ -339,12 +341,7 @@ describe('demo payroll setup', () => {
 describe('demo payments', () => {
   it('seeds beneficiaries and settled, reversed and open transfers once', async () => {
     const db = t.server.database.db;
-    const [member] = await db
-      .select({ companyId: companyMembers.companyId })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
-    const companyId = member!.companyId;
+    const companyId = await demoCompany();
     // Four suppliers saved a year ago (the history: 'demo seed', above), and today's three.
     const saved = await db.select().from(beneficiaries).where(eq(beneficiaries.companyId, companyId));
     expect(saved).toHaveLength(7);
@@ -364,12 +361,7 @@ describe('demo payments', () => {
 describe('demo bills', () => {
   it('seeds paid bills, an electricity token and a reversed failure once', async () => {
     const db = t.server.database.db;
-    const [member] = await db
-      .select({ companyId: companyMembers.companyId })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
-    const companyId = member!.companyId;
+    const companyId = await demoCompany();
     const bills = await db.select().from(billPayments).where(eq(billPayments.companyId, companyId));
     // Today's: MTN airtime, electricity with its token and DStv paid, a GOtv renewal failed and reversed.
     const today = bills.filter((b) => Date.now() - b.createdAt.getTime() < 3_600_000);
@@ -416,12 +408,7 @@ describe('demo bills', () => {
 describe('demo trade finance', () => {
   it('seeds a disbursed advance and one under review once, the ledger balanced', async () => {
     const db = t.server.database.db;
-    const [member] = await db
-      .select({ companyId: companyMembers.companyId })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
-    const companyId = member!.companyId;
+    const companyId = await demoCompany();
     const advances = await db.select().from(tradeAdvances).where(eq(tradeAdvances.companyId, companyId));
     expect(advances.map((a) => a.status).sort()).toEqual(['disbursed', 'under_review']);
     const disbursed = advances.find((a) => a.status === 'disbursed')!;
@@ -443,13 +430,8 @@ describe('demo trade finance', () => {
 
 describe('demo approvals', () => {
   it('seeds a workflow and requests in several states once, one awaiting the owner, one executed', async () => {
-    const db = t.server.database.db;
-    const [owner] = await db
-      .select({ userId: users.id, companyId: companyMembers.companyId })
-      .from(users)
-      .innerJoin(companyMembers, eq(companyMembers.userId, users.id))
-      .where(eq(users.email, DEMO_LOGIN.email));
-    const token = await tokenFor(t, owner!);
+    const owner = await demoOwner();
+    const token = await tokenFor(t, owner);
     const workflows = await t.api.get(api(APPROVAL_PATHS.workflows), { schema: workflowListResponse, token });
     expect(workflows.data.docs).toHaveLength(1);
     expect(workflows.data.docs[0]).toMatchObject({
@@ -831,13 +813,9 @@ describe('demo payroll runs', () => {
 
   it("each paid run's payslips really deducted the seeded advances owed by its pay month, recovered once at its payday", async () => {
     const db = t.server.database.db;
-    const [owner] = await db
-      .select({ userId: users.id, companyId: companyMembers.companyId })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
-    const token = await tokenFor(t, owner!);
-    const runs = await db.select().from(payrollRuns).where(eq(payrollRuns.companyId, owner!.companyId));
+    const owner = await demoOwner();
+    const token = await tokenFor(t, owner);
+    const runs = await db.select().from(payrollRuns).where(eq(payrollRuns.companyId, owner.companyId));
     const completed = lastCompleted(runs);
     const draft = runs.find((r) => r.status === 'draft')!;
     const runOf = new Map(runs.map((r) => [r.periodEnd.slice(0, 7), r]));
@@ -894,12 +872,12 @@ describe('demo payroll runs', () => {
     const recoveries = await db
       .select()
       .from(onDemandRecoveries)
-      .where(eq(onDemandRecoveries.companyId, owner!.companyId));
+      .where(eq(onDemandRecoveries.companyId, owner.companyId));
     const entries = await db
       .select()
       .from(journalEntries)
       .where(
-        and(eq(journalEntries.companyId, owner!.companyId), eq(journalEntries.kind, 'on_demand.recovery')),
+        and(eq(journalEntries.companyId, owner.companyId), eq(journalEntries.kind, 'on_demand.recovery')),
       );
     expect(entries).toHaveLength(new Set(recoveries.map((r) => r.entryId)).size);
     for (const r of recoveries) {
@@ -956,26 +934,22 @@ describe('changing the seeded demo', () => {
 
   it('the seeded draft can be submitted, approved and paid as seeded: every account confirmed, the wallet enough', async () => {
     const db = t.server.database.db;
-    const [owner] = await db
-      .select({ userId: users.id, companyId: companyMembers.companyId })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(and(eq(users.email, DEMO_LOGIN.email), eq(companyMembers.role, 'employer')));
-    const token = await tokenFor(t, owner!);
-    await setPin(t, owner!.userId);
+    const owner = await demoOwner();
+    const token = await tokenFor(t, owner);
+    await setPin(t, owner.userId);
     const [draft] = await db.select().from(payrollRuns).where(eq(payrollRuns.status, 'draft'));
     const id = draft!.id;
     const unmatched = await db
       .select({ id: employees.id })
       .from(employees)
-      .where(and(eq(employees.companyId, owner!.companyId), sql`${employees.nameCheck} <> 'matched'`));
+      .where(and(eq(employees.companyId, owner.companyId), sql`${employees.nameCheck} <> 'matched'`));
     expect(unmatched).toEqual([]);
     // One stored result: an account called matched holds its employee's name, never another person's (issue 29:
     // the export said matched beside MUSA DANJUMA while the employee's page showed MUSA GARBA).
     const accounts = await db
       .select({ first: employees.firstName, last: employees.lastName, accountName: employees.accountName })
       .from(employees)
-      .where(eq(employees.companyId, owner!.companyId));
+      .where(eq(employees.companyId, owner.companyId));
     expect(
       accounts
         .filter((a) => !namesMatch(`${a.first} ${a.last}`, a.accountName))
@@ -999,7 +973,7 @@ describe('changing the seeded demo', () => {
 
     const [main] = await db
       .execute<{ id: string }>(
-        sql`select id from ledger_accounts where company_id = ${owner!.companyId} and kind = 'wallet' and purpose = 'main'`,
+        sql`select id from ledger_accounts where company_id = ${owner.companyId} and kind = 'wallet' and purpose = 'main'`,
       )
       .then((r) => r.rows);
     const quote = await t.api.get(`${runUrl(P.paySalary, { id })}?sourceWalletId=${main!.id}`, {
@@ -1018,9 +992,9 @@ describe('changing the seeded demo', () => {
     const [run] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, id));
     await processBatch(
       { db, config: t.config, rail: t.server.rail, payouts: t.server.payouts },
-      { companyId: owner!.companyId, batchId: run!.paymentBatchId! },
+      { companyId: owner.companyId, batchId: run!.paymentBatchId! },
     );
-    await settleEverything(t, owner!.companyId);
+    await settleEverything(t, owner.companyId);
     const lines = await db.select().from(payrollRunLines).where(eq(payrollRunLines.runId, id));
     expect(lines.length).toBeGreaterThan(5);
     expect(
@@ -1028,6 +1002,6 @@ describe('changing the seeded demo', () => {
     ).toEqual([]);
     const [done] = await db.select().from(payrollRuns).where(eq(payrollRuns.id, id));
     expect(done!.status).toBe('completed');
-    await expectLedgerInvariants(t, owner!.companyId);
+    await expectLedgerInvariants(t, owner.companyId);
   }, 120_000);
 });
