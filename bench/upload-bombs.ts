@@ -83,7 +83,9 @@ async function probe(url: string, until: { seconds?: number; done?: Promise<unkn
     child.once('message', (message) => resolve(message as { latencies: number[]; failures: number }));
     child.once('exit', (code) => reject(new Error(`the latency probe exited with ${code} before answering`)));
   });
-  void until.done?.finally(() => child.send('stop'));
+  // Stops on either outcome: a failed upload rejects at the caller's own await, not unhandled here.
+  const stop = () => child.send('stop');
+  until.done?.then(stop, stop);
   const { latencies, failures } = await result;
   latencies.sort((a, b) => a - b);
   return {
