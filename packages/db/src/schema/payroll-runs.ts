@@ -211,7 +211,6 @@ export const payrollRunLines = pgTable(
     uniqueIndex('payroll_run_lines_employee_key').on(t.companyId, t.runId, t.employeeId),
     uniqueIndex('payroll_run_lines_line_no_key').on(t.companyId, t.runId, t.lineNo),
     index('payroll_run_lines_employee_idx').on(t.companyId, t.employeeId),
-    index('payroll_run_lines_payment_idx').on(t.companyId, t.runId, t.paymentState),
     /**
      * Every column the annual PAYE return adds up, so it reads a year of lines index-only: ~150 bytes a line
      * instead of the ~4 KB heap row that carries the payslip's json (issue 28, bench/annual-return.ts).

@@ -126,16 +126,17 @@ export async function markUnpaidPending(tx: Executor, companyId: string, runId: 
 
 /**
  * Whether a line of the run is still unsettled (anything not paid or skipped): asked once the run's count of open
- * lines says none is left, to confirm it from the lines themselves. It stops at the first such line, by
- * `payroll_run_lines_payment_idx` in the index's order (without the order the planner, whose statistics say most
- * lines are open, scans the table from its start, past every line already paid).
+ * lines says none is left, to confirm it from the lines themselves. It reads the run's lines in `line_no` order by
+ * `payroll_run_lines_line_no_key` and stops at the first such line (without an order the planner, whose statistics
+ * say most lines are open, may scan the whole table from its start). The state has no index of its own: updating an
+ * indexed column could never be a HOT update (migration 0069).
  */
 export async function hasUnsettled(db: Executor, companyId: string, runId: string): Promise<boolean> {
   const rows = await db
     .select({ id: l.id })
     .from(l)
     .where(and(ofRun(companyId, runId), inArray(l.paymentState, ['unpaid', 'pending', 'failed', 'reversed'])))
-    .orderBy(l.companyId, l.runId, l.paymentState)
+    .orderBy(l.companyId, l.runId, l.lineNo)
     .limit(1);
   return rows.length > 0;
 }
