@@ -102,7 +102,7 @@ export async function benchPayrollRuns(
             round(sum(b.block_data_length + b.block_fpi_length) / 1048576.0, 1)::text as mb
           from pg_get_wal_block_info(${from}::pg_lsn, ${to}::pg_lsn) b
           left join pg_class c on c.relfilenode = b.relfilenode
-          group by 1 order by sum(b.block_data_length + b.block_fpi_length) desc limit 8`);
+          group by 1 order by sum(b.block_data_length + b.block_fpi_length) desc limit 16`);
         log(
           `  WAL of the ${phase} by relation (MB): ${rows.rows.map((r) => `${r.relation} ${r.mb}`).join(', ')}`,
         );
