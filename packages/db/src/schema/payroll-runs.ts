@@ -131,7 +131,9 @@ export const payrollRuns = pgTable(
 /**
  * One employee in one run: the engine's figures, the edits, the issues found, and the salary's payment. Migration
  * 0063 sets `toast_tuple_target = 256` (drizzle cannot say it here): the json values live out of the row, so updating
- * the payment state does not write the ~4 KB payslip again.
+ * the payment state does not write the ~4 KB payslip again. 0069 sets `fillfactor = 50`, and no index may hold a
+ * column the pay request or a bank answer sets (the payment state and the columns beside it): those updates are then
+ * HOT updates, with no index entry written (decision 0027).
  */
 export const payrollRunLines = pgTable(
   'payroll_run_lines',
