@@ -219,4 +219,34 @@ describe("a line's payslip out of its row (migration 0063)", () => {
     const [after] = await stored();
     expect(after).toEqual({ ...before, state: 'paid' });
   });
+
+  it('leaves room for HOT updates of the payment state: no index holds what paying a line sets', async () => {
+    // A HOT update (no index entry written) needs every changed column outside every index and room on the page
+    // (decision 0027); an index on the state made each of a 100,000-line pay request's updates write six entries.
+    const setByPaying = [
+      'payment_state',
+      'payment_batch_id',
+      'payment_attempts',
+      'transfer_id',
+      'transfer_reference',
+      'fee',
+      'failure_reason',
+      'paid_at',
+      'updated_at',
+    ];
+    const indexed = await t.server.database.db.execute<{ index: string; column: string }>(sql`
+      select i.relname as index, a.attname as column
+      from pg_index x join pg_class i on i.oid = x.indexrelid
+        join pg_attribute a on a.attrelid = x.indrelid and a.attnum = any(x.indkey)
+      where x.indrelid = 'payroll_run_lines'::regclass`);
+    expect(indexed.rows.filter((r) => setByPaying.includes(r.column))).toEqual([]);
+    const partial = await t.server.database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from pg_index
+      where indrelid = 'payroll_run_lines'::regclass and (indpred is not null or indexprs is not null)`);
+    expect(partial.rows[0]?.n).toBe(0);
+    const options = await t.server.database.db.execute<{ options: string[] }>(
+      sql`select reloptions as options from pg_class where oid = 'payroll_run_lines'::regclass`,
+    );
+    expect(options.rows[0]?.options).toContain('fillfactor=50');
+  });
 });
