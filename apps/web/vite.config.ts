@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaint } from './build/first-paint.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 import { prerender } from './build/prerender.ts';
@@ -28,10 +29,17 @@ export default defineConfig({
     }),
     // /login paints from its HTML: most visits start there, on a phone network (docs/web-performance.md).
     prerender([{ path: '/login', name: 'login' }]),
+    // The dashboard paints from HTML the API draws with the session's reads (docs/web-performance.md).
+    firstPaint({
+      '/': 'src/features/wallets/routes/dashboard.tsx',
+      '/dashboard': 'src/features/wallets/routes/dashboard.tsx',
+    }),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which files each module needs (its CSS above all): build/first-paint.ts reads it.
+    manifest: true,
     sourcemap: true,
     // A font stays a file of its own: inlined into the CSS, every page would download it, used or not.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),

@@ -1,21 +1,28 @@
 // First: the page's reads leave while its code is still on the way (app/early-reads.ts).
 import './app/start-early-reads.ts';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import type { FirstPaintAnswer } from './app/first-paint-boot.ts';
 import { framed } from './app/framed.ts';
 import { Providers } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 import { FakeWebsiteWarning, realSiteUrl } from './features/errors/components/fake-website-warning.tsx';
 import { config } from './lib/config.ts';
 import { useSessionStore } from './lib/storage/session-store.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const root = (() => {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element');
+  return element;
+})();
 
+const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <Providers>
+    <Providers client={queryClient}>
       {framed ? (
         <FakeWebsiteWarning supportEmail={config.supportEmail} realSiteUrl={realSiteUrl()} />
       ) : (
@@ -37,12 +44,33 @@ function routerReady(): Promise<void> {
   });
 }
 
-// A logged-out page may arrive prerendered (the API serves /login so: apps/web/src/prerender.tsx): React takes over
-// its markup once the page's code is loaded. Anywhere else, or for a signed-in visitor (sent on to the app), or in a
-// frame, the markup is not what the app draws: it is replaced.
-if (root.firstElementChild && !framed && !useSessionStore.getState().loggedIn) {
-  routerReady().then(() => hydrateRoot(root, app));
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+/** How long the app waits for a first paint still on its way before drawing the page itself. */
+const FIRST_PAINT_WAIT_MS = 6_000;
+
+function start(paint: FirstPaintAnswer | null) {
+  window.__PAYDESK_APP_STARTED__ = true;
+  const { loggedIn } = useSessionStore.getState();
+  if (paint && root.firstElementChild && !framed && loggedIn) {
+    // A signed-in page the server drew (app/first-paint-boot.ts): hydrated with the reads it was drawn with, so the
+    // first render is the markup's and no read is sent again.
+    hydrate(queryClient, paint.state as DehydratedState);
+    void routerReady().then(() => hydrateRoot(root, app));
+  } else if (!paint && root.firstElementChild && !framed && !loggedIn) {
+    // A logged-out page may arrive prerendered (the API serves /login so: apps/web/src/prerender.tsx): React takes
+    // over its markup once the page's code is loaded.
+    void routerReady().then(() => hydrateRoot(root, app));
+  } else {
+    // Anywhere else, for a signed-in visitor of a logged-out page (sent on to the app), or in a frame, the markup is
+    // not what the app draws: it is replaced.
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }
+
+// The first paint, when the boot script asked for one, is usually in long before this code (on a phone network);
+// when it is not, it is still the quickest way to the page's reads, which it carries.
+const firstPaint = framed ? undefined : window.__PAYDESK_FIRST_PAINT__;
+if (firstPaint) {
+  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), FIRST_PAINT_WAIT_MS));
+  void Promise.race([firstPaint, late]).then(start);
+} else start(null);

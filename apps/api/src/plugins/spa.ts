@@ -2,7 +2,8 @@
 // Text files go out compressed as the build wrote them beside themselves (`.br`, `.gz`: apps/web/build/
 // precompress.ts), chosen by the request's Accept-Encoding with `Vary: accept-encoding`, so no request compresses
 // anything; /config.js, made once at start, is compressed once then too (issue 30).
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { apiNotFound } from './error-handler.ts';
+import { FIRST_PAINT_BUNDLE, registerFirstPaint } from './first-paint.ts';
+import { securityHeaders } from './security.ts';
 
 const API_PREFIXES = ['/api/', '/dev/', '/docs', '/health'];
 
@@ -68,6 +71,21 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded
   return reply.header('content-encoding', encoding).send(body[encoding]);
 }
 
+/** The web build's one inline script: the first paint's boot (apps/web/build/first-paint.ts). */
+const INLINE_SCRIPT = /<script data-first-paint(?:="")?>([\s\S]*?)<\/script>/;
+
+/**
+ * The CSP of a page of the web build: the API's, with the page's inline boot script allowed by its hash (the CSP
+ * allows no other inline script).
+ */
+export function pageCsp(html: string): string {
+  const csp = securityHeaders()['content-security-policy']!;
+  const script = INLINE_SCRIPT.exec(html)?.[1];
+  if (script === undefined) return csp;
+  const hash = createHash('sha256').update(script).digest('base64');
+  return csp.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`);
+}
+
 /** The web build's prerendered pages (apps/web/build/prerender.ts): served by route, never as files. */
 const PRERENDERED_DIR = 'prerendered';
 const PRERENDERED_PAGES = [{ path: '/login', file: 'login.html' }];
@@ -84,18 +102,29 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig, distD
     wildcard: true,
     index: false,
     preCompressed: true,
-    allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`),
+    // Prerendered pages are served by route, and the first paint's server build never.
+    allowedPath: (pathName) =>
+      !pathName.startsWith(`/${PRERENDERED_DIR}/`) &&
+      !pathName.startsWith(`/${path.dirname(FIRST_PAINT_BUNDLE)}/`),
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 
+  // index.html's CSP, made again when the file changes (a rebuild while the server runs).
+  const indexFile = path.join(distDir, 'index.html');
+  let indexCsp: { mtimeMs: number; csp: string } | undefined;
   const serveApp = (reply: FastifyReply) => {
-    if (!existsSync(path.join(distDir, 'index.html'))) {
+    const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    if (indexCsp?.mtimeMs !== mtimeMs) indexCsp = { mtimeMs, csp: pageCsp(readFileSync(indexFile, 'utf8')) };
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', indexCsp.csp)
+      .sendFile('index.html', { cacheControl: false });
   };
   app.get('/', { schema: { hide: true } }, (_request, reply) => serveApp(reply));
 
@@ -103,8 +132,8 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig, distD
   // support address: filled with this server's own, compressed once per build (read again when the file changes).
   for (const page of PRERENDERED_PAGES) {
     const file = path.join(distDir, PRERENDERED_DIR, page.file);
-    let made: { mtimeMs: number; body: Encoded } | undefined;
-    const current = (): Encoded | undefined => {
+    let made: { mtimeMs: number; body: Encoded; csp: string } | undefined;
+    const current = () => {
       const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
       if (mtimeMs === undefined) return undefined;
       if (made?.mtimeMs !== mtimeMs) {
@@ -112,17 +141,22 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig, distD
           PRERENDER_SUPPORT_EMAIL_SLOT,
           escapeHtml(config.SUPPORT_EMAIL),
         );
-        made = { mtimeMs, body: encode(html) };
+        made = { mtimeMs, body: encode(html), csp: pageCsp(html) };
       }
-      return made.body;
+      return made;
     };
     app.get(page.path, { schema: { hide: true } }, (request, reply) => {
-      const body = current();
-      if (!body) return serveApp(reply);
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      return sendEncoded(request, reply, body);
+      const made = current();
+      if (!made) return serveApp(reply);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', made.csp)
+        .type('text/html; charset=utf-8');
+      return sendEncoded(request, reply, made.body);
     });
   }
+
+  registerFirstPaint(app, config, distDir);
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));

@@ -45,6 +45,8 @@ export const PAGE_READS: readonly [RegExp, readonly string[]][] = [
 export function sendEarlyReads(location: Pick<Location, 'pathname' | 'search'>): void {
   // A page opened with filters or a page number in its URL reads other URLs.
   if (location.search !== '') return;
+  // The first paint the boot script asked for carries the page's reads (app/first-paint-boot.ts).
+  if (window.__PAYDESK_FIRST_PAINT__) return;
   const page = PAGE_READS.find(([pattern]) => pattern.test(location.pathname));
   const { loggedIn, data, mainAccount } = useSessionStore.getState();
   if (!page || !loggedIn || !data || data.tokenExpiry <= Date.now()) return;

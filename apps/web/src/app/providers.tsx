@@ -4,7 +4,7 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { showToast } from '../components/toast.tsx';
 import { setApiNotifier } from '../lib/api/notifier.ts';
@@ -16,8 +16,8 @@ import { theme } from './theme.ts';
 // The request layer toasts through the same component as everything else.
 setApiNotifier((toast) => showToast(toast));
 
-export function Providers({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ children, client }: { children: React.ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   useEffect(() => followSessionAcrossTabs(), []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">

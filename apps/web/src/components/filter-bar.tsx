@@ -1,8 +1,8 @@
 // FilterBar: a list's filters as a row of inputs on wide screens, behind one 'Filters' button (a drawer) on phones.
 import { Button, Group, SimpleGrid, type SimpleGridProps, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useViewport } from '../lib/viewport.ts';
 import { Drawer } from './overlays.tsx';
 
 export const FILTER_BAR_COPY = {
@@ -12,7 +12,6 @@ export const FILTER_BAR_COPY = {
 } as const;
 
 /** Phones: below Mantine's `sm` breakpoint (48em). */
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 interface FilterBarProps {
   /** The filter inputs. */
@@ -25,7 +24,7 @@ interface FilterBarProps {
 }
 
 export function FilterBar({ children, actions, activeCount, cols }: FilterBarProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useViewport('phone');
   const [open, setOpen] = useState(false);
   if (!phone)
     return (

@@ -1,8 +1,9 @@
 // Which product onboarding pages (payroll, on-demand) each employer has completed, remembered in local storage per
 // employer (spec §4 rules 5 and 6) — a UI preference, like the sidebar's.
-import { create } from 'zustand';
+import { createStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { PRODUCT_ONBOARDING_STORAGE_KEY } from '../constants.ts';
+import { bindStore } from './bound-store.ts';
 import { isOnboardingRequired, type OnboardingProduct } from './feature-access.ts';
 import { useSessionStore } from './session-store.ts';
 
@@ -12,23 +13,25 @@ interface ProductOnboarding {
   complete(employerId: string, product: OnboardingProduct): void;
 }
 
-export const useProductOnboarding = create<ProductOnboarding>()(
-  persist(
-    (set) => ({
-      completed: {},
-      complete: (employerId, product) =>
-        set((state) => {
-          const done = state.completed[employerId] ?? [];
-          return done.includes(product)
-            ? {}
-            : { completed: { ...state.completed, [employerId]: [...done, product] } };
-        }),
-    }),
-    {
-      name: PRODUCT_ONBOARDING_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ completed }) => ({ completed }),
-    },
+export const useProductOnboarding = bindStore(
+  createStore<ProductOnboarding>()(
+    persist(
+      (set) => ({
+        completed: {},
+        complete: (employerId, product) =>
+          set((state) => {
+            const done = state.completed[employerId] ?? [];
+            return done.includes(product)
+              ? {}
+              : { completed: { ...state.completed, [employerId]: [...done, product] } };
+          }),
+      }),
+      {
+        name: PRODUCT_ONBOARDING_STORAGE_KEY,
+        storage: createJSONStorage(() => localStorage),
+        partialize: ({ completed }) => ({ completed }),
+      },
+    ),
   ),
 );
 

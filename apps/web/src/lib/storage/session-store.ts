@@ -1,8 +1,9 @@
 // The persisted login session of spec §3 — the only user data written to local storage.
 import type { EmployerProfile, LoginSession, SessionProfile } from '@paydesk/contracts';
-import { create } from 'zustand';
+import { createStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { SESSION_STORAGE_KEY } from '../constants.ts';
+import { bindStore } from './bound-store.ts';
 
 export interface SessionTokens {
   token: string;
@@ -70,43 +71,45 @@ export function sessionFromLogin(
   };
 }
 
-export const useSessionStore = create<PersistedSession & SessionActions>()(
-  persist(
-    (set) => ({
-      ...EMPTY_SESSION,
-      signIn: (login) => set(sessionFromLogin(login)),
-      updateTokens: (tokens) => set((state) => (state.data ? { data: { ...state.data, ...tokens } } : {})),
-      applyProfile: ({ employer, company, member, support }) =>
-        set((state) => (state.loggedIn ? { employer, company, member, support } : {})),
-      clear: () => set(EMPTY_SESSION),
-    }),
-    {
-      name: SESSION_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      // Actions are code, not data: only the spec's fields are written.
-      partialize: ({
-        loggedIn,
-        data,
-        company,
-        employer,
-        member,
-        mainAccount,
-        alias,
-        employerList,
-        support,
-      }) => ({
-        loggedIn,
-        data,
-        company,
-        employer,
-        member,
-        mainAccount,
-        alias,
-        employerList,
-        support,
+export const useSessionStore = bindStore(
+  createStore<PersistedSession & SessionActions>()(
+    persist(
+      (set) => ({
+        ...EMPTY_SESSION,
+        signIn: (login) => set(sessionFromLogin(login)),
+        updateTokens: (tokens) => set((state) => (state.data ? { data: { ...state.data, ...tokens } } : {})),
+        applyProfile: ({ employer, company, member, support }) =>
+          set((state) => (state.loggedIn ? { employer, company, member, support } : {})),
+        clear: () => set(EMPTY_SESSION),
       }),
-    },
+      {
+        name: SESSION_STORAGE_KEY,
+        version: 1,
+        storage: createJSONStorage(() => localStorage),
+        // Actions are code, not data: only the spec's fields are written.
+        partialize: ({
+          loggedIn,
+          data,
+          company,
+          employer,
+          member,
+          mainAccount,
+          alias,
+          employerList,
+          support,
+        }) => ({
+          loggedIn,
+          data,
+          company,
+          employer,
+          member,
+          mainAccount,
+          alias,
+          employerList,
+          support,
+        }),
+      },
+    ),
   ),
 );
 

@@ -6,6 +6,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useNavigation } from 'react-router';
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX, WIDE_LAYOUT_BREAKPOINT_PX } from '@/lib/constants.ts';
 import { useUiPreferences } from '@/lib/storage/ui-preferences-store.ts';
+import { useViewport } from '../../../lib/viewport.ts';
 import { useSidebarModel } from '../nav/use-sidebar-model.ts';
 import { AppHeader } from './app-header.tsx';
 import { HeaderBreadcrumb } from './header-breadcrumb.tsx';
@@ -35,7 +36,7 @@ export function ShellFrame({ notifications, onLogout, onSwitchBusiness, children
   const [payrollFeaturesOpened, payrollFeatures] = useDisclosure(false);
   const wide = useMediaQuery(`(min-width: ${WIDE_LAYOUT_BREAKPOINT_PX}px)`);
   // Below md the sidebar is hidden (the mobile menu has the same links): a phone does not draw it at all.
-  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const desktop = useViewport('desktop');
   const model = useSidebarModel();
   // While the router loads the next page (its code, lazily), the content is about to change: busy for assistive
   // technology (and for the e2e walk, which waits for it).

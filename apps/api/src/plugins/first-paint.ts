@@ -1,0 +1,235 @@
+// The first paint of a signed-in page (issue 30, docs/web-performance.md): `POST /api/web/first-paint` draws the page
+// a stored session opens (the web app's boot script asks, apps/web/src/app/first-paint-boot.ts) with the session's
+// own reads, and answers its markup with those reads, so that on a phone network the page paints from HTML seconds
+// before its code has arrived and run. The drawing runs in one worker thread (first-paint-worker.mjs) with the web
+// build's server entry, one page at a time, off the event loop; each of its reads is this member's own GET through
+// every hook (permissions, tenancy, limits), from this request's address. Nothing here is needed: on any failure,
+// a queue too long or a draw too slow, it answers 204 and the browser draws the page itself as before.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../config.ts';
+import { errors } from '../http/route-kit.ts';
+import { BadRequest } from '../lib/errors.ts';
+import { pickEncoding, webClientConfig } from './spa.ts';
+
+export const FIRST_PAINT_PATH = '/api/web/first-paint';
+/** The web build's server entry, under its dist (apps/web/build/first-paint.ts). */
+export const FIRST_PAINT_BUNDLE = path.join('server', 'first-paint.mjs');
+/** Beside it: the stylesheets each page needs beyond index.html's, by path. */
+const FIRST_PAINT_STYLES = path.join('server', 'first-paint-styles.json');
+
+/** A draw answered later than this is not used: by then the page's code is close to drawing it anyway. */
+const DEADLINE_MS = 3_000;
+/** A draw still running after this long is ended with its worker (a fresh one takes the next). */
+const STUCK_MS = 15_000;
+/** Draws waiting past this many are not queued: the browser draws the page itself. */
+const MAX_WAITING = 8;
+const WORKER_ENTRY = new URL('./first-paint-worker.mjs', import.meta.url);
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+export interface FirstPaintRequest {
+  pathname: string;
+  session: string;
+  preferences: string | null;
+  onboarding: string | null;
+  viewport: { desktop?: boolean; phone?: boolean };
+}
+
+export interface FirstPaint {
+  html: string;
+  state: unknown;
+}
+
+/** One read of a draw, as the worker asks for it. */
+export type FirstPaintRead = (
+  url: string,
+  headers: Record<string, string>,
+) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+
+interface Job {
+  request: FirstPaintRequest;
+  read: FirstPaintRead;
+  resolve(paint: FirstPaint | null): void;
+}
+
+/** Draws pages one at a time on a worker thread that loads `bundle`; a paint is null when it could not be drawn. */
+export function createFirstPainter(options: {
+  bundle: string;
+  clientConfig: unknown;
+  onError(error: unknown): void;
+}) {
+  const queue: Job[] = [];
+  let worker: Worker | undefined;
+  let running: { job: Job; stuck: NodeJS.Timeout } | undefined;
+
+  function spawn(): Worker {
+    const thread = new Worker(WORKER_ENTRY, {
+      workerData: { bundleUrl: pathToFileURL(options.bundle).href, clientConfig: options.clientConfig },
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    });
+    thread.on('message', (message: { type: string } & Record<string, unknown>) => {
+      if (message.type === 'fetch') void answerRead(thread, message as never);
+      else if (message.type === 'rendered') {
+        if (message.error) options.onError(new Error(String(message.error)));
+        finish((message.paint as FirstPaint | null) ?? null);
+      }
+    });
+    thread.on('error', (error) => options.onError(error));
+    thread.on('exit', () => {
+      if (worker === thread) worker = undefined;
+      finish(null);
+    });
+    thread.unref();
+    return thread;
+  }
+
+  async function answerRead(
+    thread: Worker,
+    message: { id: number; url: string; headers: Record<string, string> },
+  ) {
+    const read = running?.job.read;
+    try {
+      if (!read) throw new Error('no draw is running');
+      thread.postMessage({ type: 'fetched', id: message.id, ...(await read(message.url, message.headers)) });
+    } catch {
+      thread.postMessage({ type: 'fetched', id: message.id, failed: true });
+    }
+  }
+
+  function finish(paint: FirstPaint | null) {
+    if (!running) return;
+    clearTimeout(running.stuck);
+    running.job.resolve(paint);
+    running = undefined;
+    next();
+  }
+
+  function next() {
+    const job = queue.shift();
+    if (!job) return;
+    worker ??= spawn();
+    const thread = worker;
+    running = { job, stuck: setTimeout(() => void thread.terminate(), STUCK_MS) };
+    running.stuck.unref();
+    thread.postMessage({ type: 'render', request: job.request });
+  }
+
+  return {
+    /** The page's first paint, or null (not drawn, too many waiting, or later than the deadline). */
+    paint(request: FirstPaintRequest, read: FirstPaintRead): Promise<FirstPaint | null> {
+      if (queue.length >= MAX_WAITING) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const deadline = setTimeout(() => resolve(null), DEADLINE_MS);
+        queue.push({
+          request,
+          read,
+          resolve: (paint) => {
+            clearTimeout(deadline);
+            resolve(paint);
+          },
+        });
+        if (!running) next();
+      });
+    },
+    async close() {
+      queue.length = 0;
+      await worker?.terminate();
+    },
+  };
+}
+
+const storedText = (max: number) => z.string().max(max).nullable();
+const firstPaintBody = z.object({
+  pathname: z.string().min(1).max(200).startsWith('/'),
+  session: z.string().min(1).max(65_536),
+  preferences: storedText(4_096),
+  onboarding: storedText(16_384),
+  viewport: z.object({ desktop: z.boolean(), phone: z.boolean() }).partial().default({}),
+});
+
+/** The stored session's token must be the one this request is signed in with. */
+function sameToken(request: FastifyRequest, session: string): boolean {
+  const bearer = request.headers.authorization?.replace(/^Bearer /, '');
+  try {
+    const stored = JSON.parse(session) as { state?: { data?: { token?: unknown } } };
+    return typeof bearer === 'string' && stored.state?.data?.token === bearer;
+  } catch {
+    return false;
+  }
+}
+
+export function registerFirstPaint(app: FastifyInstance, config: AppConfig, distDir: string) {
+  const bundle = path.join(distDir, FIRST_PAINT_BUNDLE);
+  let painter:
+    | { mtimeMs: number; painter: ReturnType<typeof createFirstPainter>; styles: Record<string, string[]> }
+    | undefined;
+  // A rebuild of the web app while the server runs is drawn with: the worker is replaced when the bundle changes.
+  const current = () => {
+    const mtimeMs = statSync(bundle, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return undefined;
+    if (painter?.mtimeMs !== mtimeMs) {
+      void painter?.painter.close();
+      painter = {
+        mtimeMs,
+        painter: createFirstPainter({
+          bundle,
+          clientConfig: webClientConfig(config),
+          onError: (error) => app.log.warn({ err: error }, 'first paint failed'),
+        }),
+        styles: JSON.parse(readFileSync(path.join(distDir, FIRST_PAINT_STYLES), 'utf8')),
+      };
+    }
+    return painter;
+  };
+  app.addHook('onClose', async () => painter?.painter.close());
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    FIRST_PAINT_PATH,
+    {
+      schema: { hide: true, body: firstPaintBody, response: errors },
+      config: { auth: true, permission: 'session' },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (!sameToken(request, body.session))
+        throw new BadRequest('The stored session is not the one this request is signed in with.');
+      const drawer = existsSync(bundle) ? current() : undefined;
+      const styles = drawer?.styles[body.pathname.replace(/(.)\/$/, '$1')];
+      const paint =
+        styles &&
+        (await drawer.painter.paint(body, async (url, headers) => {
+          const answer = await app.inject({
+            method: 'GET',
+            url,
+            headers: { ...headers, 'user-agent': request.headers['user-agent'] ?? '' },
+            remoteAddress: request.ip,
+          });
+          const type = answer.headers['content-type'];
+          const answerHeaders: Record<string, string> =
+            typeof type === 'string' ? { 'content-type': type } : {};
+          return { status: answer.statusCode, headers: answerHeaders, body: answer.body };
+        }));
+      // Answered as bytes (compressed here): the route's schema describes only its errors.
+      const raw = reply as FastifyReply;
+      if (!paint) return raw.status(204).send();
+      const json = Buffer.from(JSON.stringify({ pathname: body.pathname, styles, ...paint }));
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      raw.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+      if (encoding === 'br')
+        return raw
+          .header('content-encoding', 'br')
+          .send(await compressBrotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      if (encoding === 'gzip') return raw.header('content-encoding', 'gzip').send(await compressGzip(json));
+      return raw.send(json);
+    },
+  );
+}
