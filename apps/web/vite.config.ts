@@ -38,8 +38,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Which files each module needs (its CSS above all): build/first-paint.ts reads it.
-    manifest: true,
     sourcemap: true,
     // A font stays a file of its own: inlined into the CSS, every page would download it, used or not.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),

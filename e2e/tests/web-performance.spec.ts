@@ -2,7 +2,8 @@
 // font preloaded, and none of the signed-in app's code (charts, tables, date pickers, the dashboard, the shell).
 // Screenshots of /login at 1440 and 390 px show the font still drawn. The form draws without zod, the contracts'
 // schemas or the API client; they load once the user starts on it, and the login still validates and goes through.
-// The dashboard, the employees list and the payroll list send their first reads before the signed-in code arrives.
+// The dashboard paints from HTML the API draws with the session's reads, which the code then takes over; the
+// employees list and the payroll list send their first reads before the signed-in code arrives.
 // The dashboard and the payroll list draw whole at 390 px: nothing they show later (the compliance alert above the
 // cards) pushes what they drew down (CLS under 0.05, the goal bench/web-vitals.ts measures).
 import { DEMO, logInAsDemo } from '../support/demo.ts';
@@ -160,11 +161,68 @@ test('a signed-in visitor of the prerendered /login goes on to the dashboard, wi
   expect(consoleErrors).toEqual([]);
 });
 
+// The dashboard of a stored session is drawn by the API with the member's reads (apps/web/src/first-paint.tsx): with
+// the scripts held back, the HTML alone shows the figures; once the code runs, React takes over the same elements
+// (no hydration error) with the reads the markup was drawn with, so none of them is sent again.
+test('the dashboard paints from the server before its code, which takes it over without reading again', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  await logInAsDemo(page, mailbox);
+  const cold = await page.context().newPage();
+  await cold.setViewportSize({ width: 1440, height: 900 });
+  const consoleErrors: string[] = [];
+  cold.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  cold.on('pageerror', (error) => consoleErrors.push(error.message));
+  const reads: string[] = [];
+  cold.on('request', (r) => {
+    const url = new URL(r.url());
+    if (
+      url.pathname.startsWith('/api/') &&
+      r.method() === 'GET' &&
+      !url.pathname.endsWith('/notifications/stream')
+    )
+      reads.push(`${url.pathname}${url.search}`);
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await cold.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const painted = cold.waitForResponse((r) => r.url().endsWith('/api/web/first-paint'));
+  await cold.goto('/dashboard', { waitUntil: 'commit' });
+  expect((await painted).status()).toBe(200);
+  const total = cold.getByTestId('dashboard-total');
+  await expect(total).toContainText('₦');
+  await expect(cold.getByTestId('week-panel')).toBeVisible();
+  await expect(cold.getByTestId('sidebar')).toBeVisible();
+  await total.evaluate((element) => element.setAttribute('data-drawn-by', 'server'));
+  await shot('dashboard from the server 1440');
+
+  release();
+  // The code has taken over: the profile menu opens.
+  await cold.getByRole('button', { name: /profile menu/i }).click();
+  await expect(cold.getByRole('menuitem', { name: 'View Profile' })).toBeVisible();
+  await cold.keyboard.press('Escape');
+  // Hydrated, not replaced: the element the server drew is the one on screen.
+  await expect(total).toHaveAttribute('data-drawn-by', 'server');
+  await shot('dashboard hydrated 1440');
+  await cold.waitForTimeout(1_000);
+  expect(reads).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  await cold.close();
+});
+
 // The pages most visits open first send their first reads as the app starts (apps/web/src/app/early-reads.ts), not
 // once the signed-in shell's code has arrived: on a phone network that code takes seconds. Each read is sent once:
 // the page takes the early answer (an early URL that drifted from the page's would be sent twice).
 for (const [path, drawn] of [
-  ['/dashboard', 'week-panel'],
   ['/people/employees', 'employees-table'],
   ['/payroll', 'payroll-row'],
 ] as const)
@@ -203,7 +261,10 @@ test('the dashboard draws whole at 390 px: no card moves as its reads answer (CL
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await recordLayoutShifts(page);
-  const summary = page.waitForResponse((r) => r.url().includes('/api/payroll/compliance/summary'));
+  // Its reads come with its first paint (or, when there is none, one by one).
+  const summary = page.waitForResponse(
+    (r) => r.url().includes('/api/payroll/compliance/summary') || r.url().endsWith('/api/web/first-paint'),
+  );
   await logInAsDemo(page, mailbox);
   await expect(page.getByTestId('week-panel')).toBeVisible();
   await expect(page.getByTestId('dashboard-total')).toBeVisible();

@@ -1,49 +1,61 @@
-// The server's first paint of signed-in pages (issue 30, docs/web-performance.md), in two parts:
+// The server's first paint of signed-in pages (issue 30, docs/decisions/0028-server-first-paint.md), in two parts:
 // - index.html gets src/app/first-paint-boot.ts inline, first in its head, so a stored session's page asks for its
 //   first paint before anything else leaves (an external file would cost a round trip; the API's CSP allows the
-//   script by its hash, apps/api/src/plugins/first-paint.ts).
+//   script by its hash, apps/api/src/plugins/spa.ts). With it go the stylesheets each page needs beyond index.html's
+//   (its code's CSS modules), which the script fetches at once and links before the markup goes in.
 // - After the client build, src/first-paint.tsx is built again for Node, React's production build and every
-//   dependency inside, into dist/server/first-paint.mjs: the API's first-paint worker draws pages with it. The API
-//   never serves dist/server as files.
+//   dependency inside, into dist/server/first-paint.mjs: the API's first-paint worker draws pages with it. Beside it,
+//   first-paint-pages.json lists the paths it draws. The API never serves dist/server as files.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, transformWithEsbuild } from 'vite';
 
 export const FIRST_PAINT_SERVER_DIR = 'server';
-/** Under dist/server: the stylesheets each first-paint page needs beyond the entry's, by path. */
-export const FIRST_PAINT_STYLES = 'first-paint-styles.json';
+/** Under dist/server: the paths the first paint draws (the API answers 204 for any other). */
+export const FIRST_PAINT_PAGES = 'first-paint-pages.json';
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
+/** What this plugin reads of a chunk of the client build. */
+export interface BuiltChunk {
+  type: 'chunk' | 'asset';
+  facadeModuleId?: string | null;
   isEntry?: boolean;
+  imports?: string[];
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 /**
- * The stylesheets a page's module needs beyond index.html's (its own, the shell's, its components' CSS modules),
- * from Vite's manifest: everything it imports statically, as the browser would load them with its code. The first
- * paint links them before its markup goes in, so the page paints styled before that code arrives.
+ * The stylesheets a page's module needs beyond the entry's: the CSS of every chunk it imports statically, as the
+ * browser would load them with its code.
  */
-export function pageStyles(manifest: Record<string, ManifestChunk>, module: string): string[] {
-  const entryCss = new Set<string>();
-  const styles = new Set<string>();
-  const walk = (key: string, into: Set<string>, seen: Set<string>) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`first paint: ${key} is not in the build's manifest`);
-    for (const css of chunk.css ?? []) into.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) walk(imported, into, seen);
+export function pageStyles(bundle: Record<string, BuiltChunk>, root: string, module: string): string[] {
+  const cssOf = (start: string) => {
+    const found = new Set<string>();
+    const seen = new Set<string>();
+    const walk = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const chunk = bundle[file];
+      if (chunk?.type !== 'chunk') return;
+      for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(`/${css}`);
+      for (const imported of chunk.imports ?? []) walk(imported);
+    };
+    walk(start);
+    return found;
   };
-  walk('index.html', entryCss, new Set());
-  walk(module, styles, new Set());
-  return [...styles].filter((css) => !entryCss.has(css));
+  const fileOf = (match: (chunk: BuiltChunk) => boolean, what: string) => {
+    const file = Object.keys(bundle).find((name) => bundle[name]?.type === 'chunk' && match(bundle[name]));
+    if (!file) throw new Error(`first paint: ${what} is not in the build`);
+    return file;
+  };
+  const entry = cssOf(fileOf((chunk) => chunk.isEntry === true, 'the entry'));
+  const moduleId = path.resolve(root, module);
+  const page = cssOf(fileOf((chunk) => chunk.facadeModuleId === moduleId, module));
+  return [...page].filter((css) => !entry.has(css));
 }
 
 /** The boot script as it goes inline: one IIFE, minified, that starts the first paint and leaves no global. */
-export async function bootScript(root: string): Promise<string> {
+export async function bootScript(root: string, styles: Record<string, string[]>): Promise<string> {
   const file = path.join(root, 'src/app/first-paint-boot.ts');
   const { code } = await transformWithEsbuild(readFileSync(file, 'utf8'), file, {
     loader: 'ts',
@@ -51,6 +63,7 @@ export async function bootScript(root: string): Promise<string> {
     globalName: 'boot',
     minify: true,
     target: 'es2020',
+    define: { __FIRST_PAINT_STYLES__: JSON.stringify(styles) },
   });
   return `(()=>{${code.trim()}boot.startFirstPaint()})()`;
 }
@@ -69,13 +82,17 @@ export function firstPaint(pages: Record<string, string>): Plugin {
       alias = config.resolve.alias;
     },
     transformIndexHtml: {
-      order: 'pre',
-      async handler() {
+      order: 'post',
+      async handler(_html, context) {
+        const bundle = (context.bundle ?? {}) as unknown as Record<string, BuiltChunk>;
+        const styles = Object.fromEntries(
+          Object.entries(pages).map(([page, module]) => [page, pageStyles(bundle, root, module)]),
+        );
         return [
           {
             tag: 'script',
             attrs: { 'data-first-paint': '' },
-            children: await bootScript(root),
+            children: await bootScript(root, styles),
             injectTo: 'head-prepend' as const,
           },
         ];
@@ -104,12 +121,11 @@ export function firstPaint(pages: Record<string, string>): Plugin {
             rolldownOptions: { output: { entryFileNames: 'first-paint.mjs', codeSplitting: false } },
           },
         });
-        const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-        const styles = Object.fromEntries(
-          Object.entries(pages).map(([page, module]) => [page, pageStyles(manifest, module)]),
+        writeFileSync(
+          path.join(outDir, FIRST_PAINT_SERVER_DIR, FIRST_PAINT_PAGES),
+          JSON.stringify(Object.keys(pages)),
         );
-        writeFileSync(path.join(outDir, FIRST_PAINT_SERVER_DIR, FIRST_PAINT_STYLES), JSON.stringify(styles));
-        this.info(`built ${FIRST_PAINT_SERVER_DIR}/first-paint.mjs; styles ${JSON.stringify(styles)}`);
+        this.info(`built ${FIRST_PAINT_SERVER_DIR}/first-paint.mjs for ${Object.keys(pages).join(', ')}`);
       },
     },
   };

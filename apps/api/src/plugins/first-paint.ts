@@ -22,8 +22,8 @@ import { pickEncoding, webClientConfig } from './spa.ts';
 export const FIRST_PAINT_PATH = '/api/web/first-paint';
 /** The web build's server entry, under its dist (apps/web/build/first-paint.ts). */
 export const FIRST_PAINT_BUNDLE = path.join('server', 'first-paint.mjs');
-/** Beside it: the stylesheets each page needs beyond index.html's, by path. */
-const FIRST_PAINT_STYLES = path.join('server', 'first-paint-styles.json');
+/** Beside it: the paths it draws (apps/web/build/first-paint.ts). */
+const FIRST_PAINT_PAGES = path.join('server', 'first-paint-pages.json');
 
 /** A draw answered later than this is not used: by then the page's code is close to drawing it anyway. */
 const DEADLINE_MS = 3_000;
@@ -170,7 +170,7 @@ function sameToken(request: FastifyRequest, session: string): boolean {
 export function registerFirstPaint(app: FastifyInstance, config: AppConfig, distDir: string) {
   const bundle = path.join(distDir, FIRST_PAINT_BUNDLE);
   let painter:
-    | { mtimeMs: number; painter: ReturnType<typeof createFirstPainter>; styles: Record<string, string[]> }
+    | { mtimeMs: number; painter: ReturnType<typeof createFirstPainter>; pages: string[] }
     | undefined;
   // A rebuild of the web app while the server runs is drawn with: the worker is replaced when the bundle changes.
   const current = () => {
@@ -185,7 +185,7 @@ export function registerFirstPaint(app: FastifyInstance, config: AppConfig, dist
           clientConfig: webClientConfig(config),
           onError: (error) => app.log.warn({ err: error }, 'first paint failed'),
         }),
-        styles: JSON.parse(readFileSync(path.join(distDir, FIRST_PAINT_STYLES), 'utf8')),
+        pages: JSON.parse(readFileSync(path.join(distDir, FIRST_PAINT_PAGES), 'utf8')),
       };
     }
     return painter;
@@ -203,9 +203,10 @@ export function registerFirstPaint(app: FastifyInstance, config: AppConfig, dist
       if (!sameToken(request, body.session))
         throw new BadRequest('The stored session is not the one this request is signed in with.');
       const drawer = existsSync(bundle) ? current() : undefined;
-      const styles = drawer?.styles[body.pathname.replace(/(.)\/$/, '$1')];
+      const drawn = drawer?.pages.includes(body.pathname.replace(/(.)\/$/, '$1'));
       const paint =
-        styles &&
+        drawer &&
+        drawn &&
         (await drawer.painter.paint(body, async (url, headers) => {
           const answer = await app.inject({
             method: 'GET',
@@ -221,7 +222,7 @@ export function registerFirstPaint(app: FastifyInstance, config: AppConfig, dist
       // Answered as bytes (compressed here): the route's schema describes only its errors.
       const raw = reply as FastifyReply;
       if (!paint) return raw.status(204).send();
-      const json = Buffer.from(JSON.stringify({ pathname: body.pathname, styles, ...paint }));
+      const json = Buffer.from(JSON.stringify({ pathname: body.pathname, ...paint }));
       const encoding = pickEncoding(request.headers['accept-encoding']);
       raw.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
       if (encoding === 'br')

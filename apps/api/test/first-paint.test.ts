@@ -1,0 +1,130 @@
+// The first paint of a signed-in page (issue 30): POST /api/web/first-paint draws the stored session's dashboard with
+// the web build's server entry (npm test builds the web app before this suite) and the member's own reads.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import { PROFILE_PATHS, sessionProfileResponse } from '@paydesk/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { api, type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
+
+const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+let t: TestApp;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(dist, 'server/first-paint.mjs')))
+    throw new Error('the web app is not built: run `npm run build` (npm test builds it before this suite)');
+  t = await startTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => t?.close());
+
+/** What the web app keeps in local storage for this owner, as its session store writes it. */
+async function storedSession(owner: WalletOwner, token = owner.token) {
+  const profile = await t.api.get(api(PROFILE_PATHS.profile), { token, schema: sessionProfileResponse });
+  expect(profile.status).toBe(200);
+  const state = {
+    loggedIn: true,
+    data: { token, refreshToken: 'not-used', tokenExpiry: Date.now() + 3_600_000, name: 'Owner' },
+    ...profile.data,
+    mainAccount: null,
+    alias: false,
+    employerList: [],
+  };
+  return JSON.stringify({ state, version: 1 });
+}
+
+function firstPaint(token: string | undefined, session: string, acceptEncoding = 'br') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/web/first-paint',
+    headers: {
+      'content-type': 'application/json',
+      'accept-encoding': acceptEncoding,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: {
+      pathname: '/dashboard',
+      session,
+      preferences: null,
+      onboarding: null,
+      viewport: { desktop: true, phone: false },
+    },
+  });
+}
+
+describe('the first paint of the dashboard', () => {
+  it("draws the owner's dashboard with its reads, compressed", async () => {
+    const owner = await walletOwner(t, { name: 'Kola Bakeries Ltd', balance: 1_234_567_89 });
+    const res = await firstPaint(owner.token, await storedSession(owner));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const paint = JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as {
+      html: string;
+      state: { queries: { queryKey: unknown[]; state: { status: string } }[] };
+    };
+    expect(paint.html).toContain('Kola Bakeries Ltd');
+    expect(paint.html).toContain('Total wallet balance');
+    expect(paint.html).toContain('₦1,234,567.89');
+    // The desktop's sidebar, as the browser said it would draw it.
+    expect(paint.html).toContain('data-testid="sidebar"');
+    const keys = paint.state.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toEqual(expect.arrayContaining(['["wallets","dashboard"]', '["session","profile"]']));
+    expect(paint.state.queries.every((q) => q.state.status === 'success')).toBe(true);
+  });
+
+  it("draws only the signed-in member's business", async () => {
+    const a = await walletOwner(t, { name: 'Adaeze Textiles Ltd', balance: 50_000_00 });
+    const b = await walletOwner(t, { name: 'Bayo Logistics Ltd', balance: 70_000_00 });
+    const res = await firstPaint(b.token, await storedSession(b), 'identity');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Bayo Logistics Ltd');
+    expect(res.body).not.toContain(a.companyId);
+    expect(res.body).not.toContain('Adaeze Textiles Ltd');
+  });
+
+  it('refuses a request without a session, and a stored session that is not the signed-in one', async () => {
+    const a = await walletOwner(t, { balance: 10_000_00 });
+    const b = await walletOwner(t, { balance: 10_000_00 });
+    expect((await firstPaint(undefined, await storedSession(a))).statusCode).toBe(401);
+    const mixed = await firstPaint(b.token, await storedSession(a), 'identity');
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toMatchObject({ error: true });
+  });
+
+  it('answers 204 for a page it does not draw: the browser draws it', async () => {
+    const owner = await walletOwner(t, { balance: 10_000_00 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/first-paint',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      payload: {
+        pathname: '/people/employees',
+        session: await storedSession(owner),
+        preferences: null,
+        onboarding: null,
+      },
+    });
+    expect(res.statusCode).toBe(204);
+  });
+
+  it("serves the app's HTML with a CSP that allows its inline boot script by hash and no other", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(res.statusCode).toBe(200);
+    const script = /<script data-first-paint(?:="")?>([\s\S]*?)<\/script>/.exec(res.body)?.[1];
+    expect(script).toBeDefined();
+    // The stylesheets the boot script links with the dashboard's paint are files of the build.
+    const styles = script!.match(/\/assets\/[\w-]+\.css/g) ?? [];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const href of styles) expect(existsSync(path.join(dist, href))).toBe(true);
+    const hash = createHash('sha256').update(script!).digest('base64');
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(String(login.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+  });
+});
