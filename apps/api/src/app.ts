@@ -22,6 +22,7 @@ import './plugins/route-config.ts';
 import { registerModules } from './app-modules.ts';
 import type { ModuleContext } from './module-context.ts';
 import { memoryLimiter } from './platform/limits/counters.ts';
+import { registerFirstPaint } from './plugins/first-paint.ts';
 import { apiLimits, type Limiter, registerRouteLimits } from './plugins/rate-limits.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -111,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteLimits(app, limits);
 
   await registerModules(app, deps.context);
-  await registerSpa(app, config, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
+  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
+  registerFirstPaint(app, config, webDist);
+  await registerSpa(app, config, webDist);
   return app;
 }

@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { apiNotFound } from './error-handler.ts';
-import { FIRST_PAINT_BUNDLE, registerFirstPaint } from './first-paint.ts';
 import { securityHeaders } from './security.ts';
 
 const API_PREFIXES = ['/api/', '/dev/', '/docs', '/health'];
@@ -88,6 +87,8 @@ export function pageCsp(html: string): string {
 
 /** The web build's prerendered pages (apps/web/build/prerender.ts): served by route, never as files. */
 const PRERENDERED_DIR = 'prerendered';
+/** The web build's server entry (first-paint.ts runs it): never served. */
+const SERVER_BUILD_DIR = 'server';
 const PRERENDERED_PAGES = [{ path: '/login', file: 'login.html' }];
 
 export async function registerSpa(app: FastifyInstance, config: AppConfig, distDir: string) {
@@ -104,8 +105,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig, distD
     preCompressed: true,
     // Prerendered pages are served by route, and the first paint's server build never.
     allowedPath: (pathName) =>
-      !pathName.startsWith(`/${PRERENDERED_DIR}/`) &&
-      !pathName.startsWith(`/${path.dirname(FIRST_PAINT_BUNDLE)}/`),
+      !pathName.startsWith(`/${PRERENDERED_DIR}/`) && !pathName.startsWith(`/${SERVER_BUILD_DIR}/`),
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -155,8 +155,6 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig, distD
       return sendEncoded(request, reply, made.body);
     });
   }
-
-  registerFirstPaint(app, config, distDir);
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
