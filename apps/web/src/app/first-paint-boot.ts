@@ -50,10 +50,21 @@ function framed(): boolean {
   }
 }
 
-function documentParsed(): Promise<void> {
-  return new Promise((resolve) =>
-    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
-  );
+/**
+ * Resolves once the parser has reached #root. Not DOMContentLoaded: that waits for the app's module scripts to
+ * download and run, which on a phone network is seconds after #root exists.
+ */
+function rootParsed(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.getElementById('root') || document.readyState !== 'loading') return resolve();
+    const observer = new MutationObserver(() => {
+      if (!document.getElementById('root')) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
 }
 
 /** Fetches the page's stylesheets now, beside its first paint, so that linking them later costs no round trip. */
@@ -108,7 +119,6 @@ export function startFirstPaint(): void {
   if (session.mainAccount?._id) headers[MAIN_ACCOUNT_HEADER] = session.mainAccount._id;
   const pathname = location.pathname;
   const styles = __FIRST_PAINT_STYLES__[pathname.replace(/(.)\/$/, '$1')] ?? [];
-  preloadStyles(styles);
   window.__PAYDESK_FIRST_PAINT__ = fetch(FIRST_PAINT_URL, {
     method: 'POST',
     headers,
@@ -123,9 +133,7 @@ export function startFirstPaint(): void {
     credentials: 'same-origin',
   })
     .then((response) => (response.status === 200 ? (response.json() as Promise<FirstPaintAnswer>) : null))
-    .then((paint) =>
-      paint && document.readyState === 'loading' ? documentParsed().then(() => paint) : paint,
-    )
+    .then((paint) => (paint ? rootParsed().then(() => paint) : null))
     .then((paint) => (paint ? linkStyles(styles).then(() => paint) : null))
     .then((paint) => {
       const root = document.getElementById('root');
@@ -142,4 +150,6 @@ export function startFirstPaint(): void {
       return paint;
     })
     .catch(() => null);
+  // After the paint's request, which goes first on the browser's few connections.
+  preloadStyles(styles);
 }

@@ -79,6 +79,8 @@ export interface ApiClientDeps {
   notify: (toast: Toast) => void;
   isOnline: () => boolean;
   sleep?: Sleep;
+  /** Requests in flight at once (spec §7: MAX_CONCURRENT_REQUESTS, the default). */
+  maxConcurrent?: number;
 }
 
 interface Waiter {
@@ -89,7 +91,7 @@ interface Waiter {
 
 export function createApiClient(deps: ApiClientDeps) {
   const wait = deps.sleep ?? realSleep;
-  const slots = new RequestSlots(MAX_CONCURRENT_REQUESTS, REQUEST_SLOT_POLL_MS, wait);
+  const slots = new RequestSlots(deps.maxConcurrent ?? MAX_CONCURRENT_REQUESTS, REQUEST_SLOT_POLL_MS, wait);
   let refreshing = false;
   let waiting: Waiter[] = [];
 

@@ -29,6 +29,9 @@ const client = createApiClient({
   baseUrls: { main: config.apiBaseUrl, secondary: config.secondaryApiBaseUrl },
   cipher: getCipher,
   isOnline: () => navigator.onLine,
+  // The spec's limit keeps a browser's few connections free for the page. The server's first paint
+  // (first-paint.tsx) has no connections to share: its reads are calls inside the API, all sent at once.
+  maxConcurrent: typeof window === 'undefined' ? Number.POSITIVE_INFINITY : undefined,
   notify,
   session: {
     token: () => useSessionStore.getState().data?.token ?? null,
