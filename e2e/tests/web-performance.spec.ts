@@ -197,7 +197,12 @@ test('the dashboard paints from the server before its code, which takes it over 
   });
   const painted = cold.waitForResponse((r) => r.url().endsWith('/api/web/first-paint'));
   await cold.goto('/dashboard', { waitUntil: 'commit' });
-  expect((await painted).status()).toBe(200);
+  const answer = await painted;
+  expect(answer.status()).toBe(200);
+  // It sends the access token, never the refresh token.
+  const sent = JSON.parse(JSON.parse(answer.request().postData() ?? '{}').session);
+  expect(sent.state.data.token).toMatch(/\S/);
+  expect(sent.state.data.refreshToken).toBe('');
   const total = cold.getByTestId('dashboard-total');
   await expect(total).toContainText('₦');
   await expect(cold.getByTestId('week-panel')).toBeVisible();

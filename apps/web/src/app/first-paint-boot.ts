@@ -38,7 +38,7 @@ export const VIEWPORT_QUERIES = { desktop: '(min-width: 62em)', phone: '(max-wid
 
 interface StoredSession {
   loggedIn?: boolean;
-  data?: { token?: string; tokenExpiry?: number } | null;
+  data?: { token?: string; refreshToken?: string; tokenExpiry?: number } | null;
   mainAccount?: { _id?: string } | null;
 }
 
@@ -109,7 +109,8 @@ export function startFirstPaint(): void {
     onboarding: localStorage.getItem(STORAGE_KEYS.onboarding),
   };
   if (!stored.session) return;
-  const session = (JSON.parse(stored.session) as { state?: StoredSession }).state;
+  const parsed = JSON.parse(stored.session) as { state?: StoredSession };
+  const session = parsed.state;
   const token = session?.data?.token;
   if (!session?.loggedIn || !token || !((session.data?.tokenExpiry ?? 0) > Date.now())) return;
   const headers: Record<string, string> = {
@@ -125,6 +126,11 @@ export function startFirstPaint(): void {
     body: JSON.stringify({
       pathname,
       ...stored,
+      // The draw needs the access token only: the refresh token never leaves the browser but to refresh.
+      session: JSON.stringify({
+        ...parsed,
+        state: { ...session, data: { ...session.data, refreshToken: '' } },
+      }),
       viewport: {
         desktop: matchMedia(VIEWPORT_QUERIES.desktop).matches,
         phone: matchMedia(VIEWPORT_QUERIES.phone).matches,
