@@ -59,7 +59,7 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
     ...storedState(request.preferences),
   });
   useProductOnboarding.setState({ completed: {}, ...storedState(request.onboarding) });
-  drawWithViewport(request.viewport ?? {});
+  drawWithViewport(request.viewport);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(request.pathname, 'http://paydesk.invalid')));
   if (context instanceof Response || context.statusCode !== 200) return null;

@@ -43,5 +43,3 @@ parentPort.on('message', async (message) => {
     }
   }
 });
-
-parentPort.postMessage({ type: 'ready' });

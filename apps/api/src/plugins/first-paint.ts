@@ -5,7 +5,7 @@
 // build's server entry, one page at a time, off the event loop; each of its reads is this member's own GET through
 // every hook (permissions, tenancy, limits), from this request's address. Nothing here is needed: on any failure,
 // a queue too long or a draw too slow, it answers 204 and the browser draws the page itself as before.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -19,9 +19,9 @@ import { errors } from '../http/route-kit.ts';
 import { BadRequest } from '../lib/errors.ts';
 import { pickEncoding, webClientConfig } from './spa.ts';
 
-export const FIRST_PAINT_PATH = '/api/web/first-paint';
+const FIRST_PAINT_PATH = '/api/web/first-paint';
 /** The web build's server entry, under its dist (apps/web/build/first-paint.ts). */
-export const FIRST_PAINT_BUNDLE = path.join('server', 'first-paint.mjs');
+const FIRST_PAINT_BUNDLE = path.join('server', 'first-paint.mjs');
 /** Beside it: the paths it draws (apps/web/build/first-paint.ts). */
 const FIRST_PAINT_PAGES = path.join('server', 'first-paint-pages.json');
 
@@ -202,11 +202,10 @@ export function registerFirstPaint(app: FastifyInstance, config: AppConfig, dist
       const body = request.body;
       if (!sameToken(request, body.session))
         throw new BadRequest('The stored session is not the one this request is signed in with.');
-      const drawer = existsSync(bundle) ? current() : undefined;
-      const drawn = drawer?.pages.includes(body.pathname.replace(/(.)\/$/, '$1'));
+      // `current` is undefined until the web app is built.
+      const drawer = current();
       const paint =
-        drawer &&
-        drawn &&
+        drawer?.pages.includes(body.pathname.replace(/(.)\/$/, '$1')) &&
         (await drawer.painter.paint(body, async (url, headers) => {
           const answer = await app.inject({
             method: 'GET',
