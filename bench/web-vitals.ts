@@ -130,7 +130,10 @@ async function measure(
     const encodings = new Set<string>();
     const inFlight = new Set<string>();
     // BENCH_WATERFALL=1: each request's start and end (ms from the first) and size, printed after the load.
-    const waterfall = new Map<string, { url: string; start: number; end?: number; bytes?: number }>();
+    const waterfall = new Map<
+      string,
+      { url: string; start: number; end?: number; bytes?: number; serverTiming?: string }
+    >();
     cdp.on('Network.requestWillBeSent', (e) => {
       inFlight.add(e.requestId);
       waterfall.set(e.requestId, { url: e.request.url, start: e.timestamp });
@@ -140,6 +143,8 @@ async function measure(
         Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
       );
       types.set(e.requestId, { type: e.type, encoding: headers['content-encoding'] ?? 'identity' });
+      const step = waterfall.get(e.requestId);
+      if (step && headers['server-timing']) step.serverTiming = headers['server-timing'];
     });
     cdp.on('Network.loadingFinished', (e) => {
       inFlight.delete(e.requestId);
@@ -181,7 +186,8 @@ async function measure(
       for (const w of steps)
         console.log(
           `  ${Math.round((w.start - first) * 1000)}–${w.end ? Math.round((w.end - first) * 1000) : '…'} ms ` +
-            `${((w.bytes ?? 0) / 1024).toFixed(1)} KB ${new URL(w.url).pathname}`,
+            `${((w.bytes ?? 0) / 1024).toFixed(1)} KB ${new URL(w.url).pathname}` +
+            (w.serverTiming ? ` (server: ${w.serverTiming})` : ''),
         );
     }
     const v = (await page.evaluate('window.__vitals')) as {

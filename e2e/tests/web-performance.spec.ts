@@ -2,10 +2,13 @@
 // font preloaded, and none of the signed-in app's code (charts, tables, date pickers, the dashboard, the shell).
 // Screenshots of /login at 1440 and 390 px show the font still drawn. The form draws without zod, the contracts'
 // schemas or the API client; they load once the user starts on it, and the login still validates and goes through.
-// The dashboard paints from HTML the API draws with the session's reads, which the code then takes over; the
+// The dashboard paints from HTML the API draws with the session's reads (in the page's own HTML when the browser
+// sends the app's first-paint cookie, else asked for by the boot), which the code then takes over; the
 // employees list and the payroll list send their first reads before the signed-in code arrives.
 // The dashboard and the payroll list draw whole at 390 px: nothing they show later (the compliance alert above the
 // cards) pushes what they drew down (CLS under 0.05, the goal bench/web-vitals.ts measures).
+import { inflateRawSync } from 'node:zlib';
+import { type BrowserContext, devices, type Request } from '@playwright/test';
 import { DEMO, logInAsDemo } from '../support/demo.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
@@ -161,32 +164,63 @@ test('a signed-in visitor of the prerendered /login goes on to the dashboard, wi
   expect(consoleErrors).toEqual([]);
 });
 
-// The dashboard of a stored session is drawn by the API with the member's reads (apps/web/src/first-paint.tsx): with
-// the scripts held back, the HTML alone shows the figures; once the code runs, React takes over the same elements
-// (no hydration error) with the reads the markup was drawn with, so none of them is sent again.
-test('the dashboard paints from the server before its code, which takes it over without reading again', async ({
-  page,
-  mailbox,
-  shot,
-}) => {
-  await logInAsDemo(page, mailbox);
-  const cold = await page.context().newPage();
-  await cold.setViewportSize({ width: 1440, height: 900 });
+// The dashboard of a stored session is drawn by the API with the member's reads (apps/web/src/first-paint.tsx), in
+// the page's HTML when the browser sends the first-paint cookie the app keeps (app/first-paint-cookie.ts): with the
+// scripts held back, the HTML alone shows the figures; once the code runs, React takes over the same elements (no
+// hydration error) with the reads the markup was drawn with, so none of them is sent again.
+async function coldPage(context: BrowserContext, viewport?: { width: number; height: number }) {
+  const cold = await context.newPage();
+  if (viewport) await cold.setViewportSize(viewport);
   const consoleErrors: string[] = [];
   cold.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   cold.on('pageerror', (error) => consoleErrors.push(error.message));
   const reads: string[] = [];
+  const asked: Request[] = [];
   cold.on('request', (r) => {
     const url = new URL(r.url());
-    if (
+    if (url.pathname === '/api/web/first-paint') asked.push(r);
+    else if (
       url.pathname.startsWith('/api/') &&
       r.method() === 'GET' &&
       !url.pathname.endsWith('/notifications/stream')
     )
       reads.push(`${url.pathname}${url.search}`);
   });
+  return { cold, consoleErrors, reads, asked };
+}
+
+/** The first-paint cookie's stored state, as the API reads it. */
+async function paintCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === 'paydesk_first_paint');
+  if (!cookie) return undefined;
+  return {
+    cookie,
+    stored: JSON.parse(inflateRawSync(Buffer.from(cookie.value, 'base64url')).toString()) as {
+      session: string;
+      viewport: { desktop: boolean; phone: boolean };
+    },
+  };
+}
+
+test('the dashboard paints from its HTML before its code, which takes it over without reading again', async ({
+  page,
+  mailbox,
+  shot,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logInAsDemo(page, mailbox);
+  // The cookie: sent with the dashboard's HTML only, the access token without the refresh token.
+  await expect
+    .poll(async () => (await paintCookie(page.context()))?.stored.viewport)
+    .toEqual({ desktop: true, phone: false });
+  const { cookie, stored } = (await paintCookie(page.context()))!;
+  expect(cookie).toMatchObject({ path: '/dashboard', sameSite: 'Strict', httpOnly: false });
+  expect(JSON.parse(stored.session).state.data.token).toMatch(/\S/);
+  expect(JSON.parse(stored.session).state.data.refreshToken).toBe('');
+
+  const { cold, consoleErrors, reads, asked } = await coldPage(page.context(), { width: 1440, height: 900 });
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -195,20 +229,15 @@ test('the dashboard paints from the server before its code, which takes it over 
     await held;
     await route.continue();
   });
-  const painted = cold.waitForResponse((r) => r.url().endsWith('/api/web/first-paint'));
-  await cold.goto('/dashboard', { waitUntil: 'commit' });
-  const answer = await painted;
-  expect(answer.status()).toBe(200);
-  // It sends the access token, never the refresh token.
-  const sent = JSON.parse(JSON.parse(answer.request().postData() ?? '{}').session);
-  expect(sent.state.data.token).toMatch(/\S/);
-  expect(sent.state.data.refreshToken).toBe('');
+  const html = await cold.goto('/dashboard', { waitUntil: 'commit' });
+  expect(html?.headers()['cache-control']).toBe('no-store');
+  expect(await html?.text()).toMatch(/<html data-first-paint-embedded /);
   const total = cold.getByTestId('dashboard-total');
   await expect(total).toContainText('₦');
   await expect(cold.getByTestId('week-panel')).toBeVisible();
   await expect(cold.getByTestId('sidebar')).toBeVisible();
   await total.evaluate((element) => element.setAttribute('data-drawn-by', 'server'));
-  await shot('dashboard from the server 1440');
+  await shot('dashboard from its HTML 1440', cold);
 
   release();
   // The code takes over: the profile menu opens (a click before it has is a click on markup alone).
@@ -219,11 +248,60 @@ test('the dashboard paints from the server before its code, which takes it over 
   await cold.keyboard.press('Escape');
   // Hydrated, not replaced: the element the server drew is the one on screen.
   await expect(total).toHaveAttribute('data-drawn-by', 'server');
-  await shot('dashboard hydrated 1440');
+  await shot('dashboard hydrated 1440', cold);
   await cold.waitForTimeout(1_000);
+  expect(asked).toEqual([]);
   expect(reads).toEqual([]);
   expect(consoleErrors).toEqual([]);
   await cold.close();
+});
+
+// A phone opens the dashboard with a cookie written elsewhere (here a desktop's): the paint in its HTML was drawn for
+// another screen, so the boot asks the API for one drawn with what the phone stores and answers now, never the
+// refresh token; the app then writes the phone's cookie, and the next visit paints from its HTML.
+test('on a phone, a paint drawn for another screen is not used: it asks for its own, then paints from its HTML', async ({
+  page,
+  mailbox,
+  browser,
+  shot,
+}) => {
+  await logInAsDemo(page, mailbox);
+  await expect.poll(async () => (await paintCookie(page.context()))?.stored.viewport.desktop).toBe(true);
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: new URL(page.url()).origin,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const first = await coldPage(phone);
+    const painted = first.cold.waitForResponse((r) => r.url().endsWith('/api/web/first-paint'));
+    await first.cold.goto('/dashboard');
+    const answer = await painted;
+    expect(answer.status()).toBe(200);
+    const body = JSON.parse(answer.request().postData() ?? '{}');
+    expect(body.viewport).toEqual({ desktop: false, phone: true });
+    expect(JSON.parse(body.session).state.data.refreshToken).toBe('');
+    await expect(first.cold.getByTestId('dashboard-total')).toContainText('₦');
+    await expect(first.cold.getByTestId('sidebar')).toBeHidden();
+    await expect
+      .poll(async () => (await paintCookie(phone))?.stored.viewport)
+      .toEqual({ desktop: false, phone: true });
+    expect(first.consoleErrors).toEqual([]);
+    await first.cold.close();
+
+    const again = await coldPage(phone);
+    const html = await again.cold.goto('/dashboard');
+    expect(await html?.text()).toMatch(/<html data-first-paint-embedded /);
+    await expect(again.cold.getByTestId('dashboard-total')).toContainText('₦');
+    await expect(again.cold.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await shot('dashboard from its HTML on a phone', again.cold);
+    await again.cold.waitForTimeout(1_000);
+    expect(again.asked).toEqual([]);
+    expect(again.reads).toEqual([]);
+    expect(again.consoleErrors).toEqual([]);
+  } finally {
+    await phone.close();
+  }
 });
 
 // The pages most visits open first send their first reads as the app starts (apps/web/src/app/early-reads.ts), not

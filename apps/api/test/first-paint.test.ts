@@ -1,12 +1,14 @@
-// The first paint of a signed-in page (issue 30): POST /api/web/first-paint draws the stored session's dashboard with
-// the web build's server entry (npm test builds the web app before this suite) and the member's own reads.
+// The first paint of a signed-in page (issue 30): the stored session's dashboard drawn with the web build's server
+// entry (npm test builds the web app before this suite) and the member's own reads, answered by
+// POST /api/web/first-paint or inside the dashboard's HTML when the first-paint cookie holds the stored state.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, deflateRawSync } from 'node:zlib';
 import { PROFILE_PATHS, sessionProfileResponse } from '@paydesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstPaintDigest } from '../src/plugins/first-paint.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { api, type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
 
@@ -130,5 +132,106 @@ describe('the first paint of the dashboard', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     const login = await t.app.inject({ method: 'GET', url: '/login' });
     expect(String(login.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+  });
+});
+
+/** The cookie the web app writes (app/first-paint-cookie.ts): the stored state as JSON, deflated, base64url. */
+function paintCookie(stored: object) {
+  return `paydesk_first_paint=${deflateRawSync(JSON.stringify(stored)).toString('base64url')}`;
+}
+
+async function dashboardHtml(cookie: string | undefined, url = '/dashboard') {
+  const res = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) },
+  });
+  const body =
+    res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+  const embedded = /<script type="application\/json" id="paydesk-first-paint">([\s\S]*?)<\/script>/.exec(
+    body,
+  )?.[1];
+  return { res, body, paint: embedded ? (JSON.parse(embedded) as Record<string, unknown>) : undefined };
+}
+
+describe("the dashboard's HTML with its first paint", () => {
+  it('carries the paint drawn from the stored state the cookie holds, never cached', async () => {
+    const owner = await walletOwner(t, { name: 'Chika Foods Ltd', balance: 2_500_000_00 });
+    const stored = {
+      session: await storedSession(owner),
+      preferences: null,
+      onboarding: null,
+      viewport: { desktop: false, phone: true },
+    };
+    const { res, body, paint } = await dashboardHtml(paintCookie(stored));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(String(res.headers.vary)).toContain('cookie');
+    expect(body).toMatch(/<html data-first-paint-embedded /);
+    expect(paint).toMatchObject({ pathname: '/dashboard', digest: firstPaintDigest(stored) });
+    const html = String(paint!.html);
+    expect(html).toContain('Chika Foods Ltd');
+    expect(html).toContain('₦2,500,000.00');
+    // Drawn for the phone the browser said it is: no sidebar.
+    expect(html).not.toContain('data-testid="sidebar"');
+    // No markup can end the JSON script early, and the page's stylesheets are linked in its head.
+    expect(body.split('</script>').length).toBe(body.split('<script').length);
+    const head = body.slice(0, body.indexOf('</head>'));
+    for (const href of head.match(/<link rel="stylesheet" crossorigin href="(\/assets\/[\w-]+\.css)">/g) ??
+      [])
+      expect(existsSync(path.join(dist, /href="([^"]+)"/.exec(href)![1]!))).toBe(true);
+    // The same CSP as the built page: the boot script by its hash, and no other inline script runs.
+    const plain = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(res.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+  });
+
+  it("draws only the business of the cookie's session, and nothing for a session the API refuses", async () => {
+    const a = await walletOwner(t, { name: 'Dapo Farms Ltd', balance: 10_000_00 });
+    const b = await walletOwner(t, { name: 'Efe Motors Ltd', balance: 10_000_00 });
+    const viewport = { desktop: true, phone: false };
+    const drawn = await dashboardHtml(
+      paintCookie({ session: await storedSession(b), preferences: null, onboarding: null, viewport }),
+    );
+    expect(String(drawn.paint?.html)).toContain('Efe Motors Ltd');
+    expect(drawn.body).not.toContain('Dapo Farms Ltd');
+    expect(drawn.body).not.toContain(a.companyId);
+    // a's stored state with a token that is not a session: the built page, no paint, nothing of a's.
+    const forged = JSON.stringify({
+      ...JSON.parse(await storedSession(a)),
+      state: {
+        ...JSON.parse(await storedSession(a)).state,
+        data: { token: 'forged', tokenExpiry: Date.now() + 60_000 },
+      },
+    });
+    const refused = await dashboardHtml(
+      paintCookie({ session: forged, preferences: null, onboarding: null, viewport }),
+    );
+    expect(refused.res.statusCode).toBe(200);
+    expect(refused.paint).toBeUndefined();
+    expect(refused.body).not.toMatch(/<html data-first-paint-embedded/);
+    expect(refused.body).not.toContain('₦10,000.00');
+  });
+
+  it('serves the built page for no cookie, a bad one, a query or another path', async () => {
+    const owner = await walletOwner(t, { balance: 10_000_00 });
+    const stored = {
+      session: await storedSession(owner),
+      preferences: null,
+      onboarding: null,
+      viewport: { desktop: true, phone: false },
+    };
+    const bomb = `paydesk_first_paint=${deflateRawSync(Buffer.alloc(10_000_000, 32)).toString('base64url')}`;
+    for (const [cookie, url] of [
+      [undefined, '/dashboard'],
+      ['paydesk_first_paint=not-deflated', '/dashboard'],
+      [paintCookie({ ...stored, viewport: undefined }), '/dashboard'],
+      [bomb, '/dashboard'],
+      [paintCookie(stored), '/dashboard?tab=week'],
+    ] as const) {
+      const { res, paint, body } = await dashboardHtml(cookie, url);
+      expect(res.statusCode).toBe(200);
+      expect(paint).toBeUndefined();
+      expect(body).toContain('<div id="root"></div>');
+    }
   });
 });

@@ -1,18 +1,19 @@
 // The server's first paint of signed-in pages (issue 30, docs/decisions/0028-server-first-paint.md), in two parts:
-// - index.html gets src/app/first-paint-boot.ts inline, first in its head, so a stored session's page asks for its
+// - index.html gets src/app/first-paint-boot.ts inline, early in its head (after the viewport's meta tag), so a stored session's page asks for its
 //   first paint before anything else leaves (an external file would cost a round trip; the API's CSP allows the
 //   script by its hash, apps/api/src/plugins/spa.ts). With it go the stylesheets each page needs beyond index.html's
 //   (its code's CSS modules), which the script fetches at once and links before the markup goes in.
 // - After the client build, src/first-paint.tsx is built again for Node, React's production build and every
 //   dependency inside, into dist/server/first-paint.mjs: the API's first-paint worker draws pages with it. Beside it,
-//   first-paint-pages.json lists the paths it draws. The API never serves dist/server as files.
+//   first-paint-pages.json lists the paths it draws with their stylesheets. The API never serves dist/server as files.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, transformWithEsbuild } from 'vite';
 
 export const FIRST_PAINT_SERVER_DIR = 'server';
-/** Under dist/server: the paths the first paint draws (the API answers 204 for any other). */
+/** Under dist/server: the paths the first paint draws, each with its stylesheets beyond index.html's (the API
+ * answers 204 for any other, and links them into a page it draws into the HTML). */
 export const FIRST_PAINT_PAGES = 'first-paint-pages.json';
 
 /** What this plugin reads of a chunk of the client build. */
@@ -73,6 +74,7 @@ export function firstPaint(pages: Record<string, string>): Plugin {
   let root = '';
   let outDir = '';
   let alias: unknown;
+  let styles: Record<string, string[]> = {};
   return {
     name: 'paydesk:first-paint',
     apply: 'build',
@@ -83,19 +85,17 @@ export function firstPaint(pages: Record<string, string>): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, context) {
+      async handler(html, context) {
         const bundle = (context.bundle ?? {}) as unknown as Record<string, BuiltChunk>;
-        const styles = Object.fromEntries(
+        styles = Object.fromEntries(
           Object.entries(pages).map(([page, module]) => [page, pageStyles(bundle, root, module)]),
         );
-        return [
-          {
-            tag: 'script',
-            attrs: { 'data-first-paint': '' },
-            children: await bootScript(root, styles),
-            injectTo: 'head-prepend' as const,
-          },
-        ];
+        const script = `<script data-first-paint>${await bootScript(root, styles)}</script>`;
+        // Right after the viewport's meta tag: before it, a phone's browser answers media queries for its 980 px
+        // default layout, and the page would be drawn for a desktop.
+        const viewport = /<meta name="viewport"[^>]*>/;
+        if (!viewport.test(html)) throw new Error('first paint: index.html has no viewport meta tag');
+        return html.replace(viewport, (tag) => `${tag}\n    ${script}`);
       },
     },
     closeBundle: {
@@ -121,10 +121,7 @@ export function firstPaint(pages: Record<string, string>): Plugin {
             rolldownOptions: { output: { entryFileNames: 'first-paint.mjs', codeSplitting: false } },
           },
         });
-        writeFileSync(
-          path.join(outDir, FIRST_PAINT_SERVER_DIR, FIRST_PAINT_PAGES),
-          JSON.stringify(Object.keys(pages)),
-        );
+        writeFileSync(path.join(outDir, FIRST_PAINT_SERVER_DIR, FIRST_PAINT_PAGES), JSON.stringify(styles));
         this.info(`built ${FIRST_PAINT_SERVER_DIR}/first-paint.mjs for ${Object.keys(pages).join(', ')}`);
       },
     },

@@ -81,7 +81,10 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
-  // A session the server refused, or any other redirect the draw asked for: the browser draws the page itself.
+  // A session the server refused, or any other redirect the draw asked for: the browser draws the page itself. So
+  // too when a read failed (a token the API refuses fails them all): the reads the browser would hydrate with are
+  // the successful ones only, and the page it would draw with them is not the one drawn here.
   if (!useSessionStore.getState().loggedIn) return null;
+  if (client.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
   return { html, state: dehydrate(client) };
 }

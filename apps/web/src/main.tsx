@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import type { FirstPaintAnswer } from './app/first-paint-boot.ts';
+import { mirrorFirstPaintCookie } from './app/first-paint-cookie.ts';
 import { framed } from './app/framed.ts';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -69,6 +70,7 @@ function start(paint: FirstPaintAnswer | null) {
 
 // The first paint, when the boot script asked for one, is usually in long before this code (on a phone network);
 // when it is not, it is still the quickest way to the page's reads, which it carries.
+if (!framed) mirrorFirstPaintCookie();
 const firstPaint = framed ? undefined : window.__PAYDESK_FIRST_PAINT__;
 if (firstPaint) {
   const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), FIRST_PAINT_WAIT_MS));

@@ -1,23 +1,26 @@
-// The first paint of a signed-in page (issue 30, docs/web-performance.md): `POST /api/web/first-paint` draws the page
-// a stored session opens (the web app's boot script asks, apps/web/src/app/first-paint-boot.ts) with the session's
-// own reads, and answers its markup with those reads, so that on a phone network the page paints from HTML seconds
-// before its code has arrived and run. The drawing runs in one worker thread (first-paint-worker.mjs) with the web
+// The first paint of a signed-in page (issue 30, docs/web-performance.md, decisions 0028 and 0029): the page a stored
+// session opens, drawn with the session's own reads, its markup answered with those reads, so that on a phone network
+// the page paints from HTML seconds before its code has arrived and run. Two ways in:
+// - the dashboard's HTML itself, when the browser sends the copy of its stored state the web app keeps in a cookie
+//   (apps/web/src/app/first-paint-cookie.ts): the paint goes into the page as a JSON script before #root;
+// - `POST /api/web/first-paint`, which the web app's boot script (apps/web/src/app/first-paint-boot.ts) asks when
+//   the HTML came without one. The drawing runs in one worker thread (first-paint-worker.mjs) with the web
 // build's server entry, one page at a time, off the event loop; each of its reads is this member's own GET through
 // every hook (permissions, tenancy, limits), from this request's address. Nothing here is needed: on any failure,
-// a queue too long or a draw too slow, it answers 204 and the browser draws the page itself as before.
+// a queue too long or a draw too slow, it answers 204 (or the HTML as built) and the browser draws the page itself.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip, inflateRawSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config.ts';
 import { errors } from '../http/route-kit.ts';
 import { BadRequest } from '../lib/errors.ts';
-import { pickEncoding, webClientConfig } from './spa.ts';
+import { indexPage, pickEncoding, webClientConfig } from './spa.ts';
 
 const FIRST_PAINT_PATH = '/api/web/first-paint';
 /** The web build's server entry, under its dist (apps/web/build/first-paint.ts). */
@@ -27,6 +30,15 @@ const FIRST_PAINT_PAGES = path.join('server', 'first-paint-pages.json');
 
 /** A draw answered later than this is not used: by then the page's code is close to drawing it anyway. */
 const DEADLINE_MS = 3_000;
+/** The HTML waits this long at most for its paint, then goes as built (the boot script then asks for it). */
+const HTML_DEADLINE_MS = 1_500;
+/** The pages whose HTML may carry their paint: the cookie is sent with this path only (first-paint-boot.ts). */
+const FIRST_PAINT_COOKIE = { name: 'paydesk_first_paint', path: '/dashboard' } as const;
+/** On <html> and the id of the paint's JSON script (first-paint-boot.ts). */
+const EMBEDDED_ATTRIBUTE = 'data-first-paint-embedded';
+const EMBEDDED_ID = 'paydesk-first-paint';
+/** The cookie's JSON, inflated, is never more than this. */
+const MAX_STORED_BYTES = 128 * 1024;
 /** A draw still running after this long is ended with its worker (a fresh one takes the next). */
 const STUCK_MS = 15_000;
 /** Draws waiting past this many are not queued: the browser draws the page itself. */
@@ -125,10 +137,14 @@ export function createFirstPainter(options: {
 
   return {
     /** The page's first paint, or null (not drawn, too many waiting, or later than the deadline). */
-    paint(request: FirstPaintRequest, read: FirstPaintRead): Promise<FirstPaint | null> {
+    paint(
+      request: FirstPaintRequest,
+      read: FirstPaintRead,
+      deadlineMs = DEADLINE_MS,
+    ): Promise<FirstPaint | null> {
       if (queue.length >= MAX_WAITING) return Promise.resolve(null);
       return new Promise((resolve) => {
-        const deadline = setTimeout(() => resolve(null), DEADLINE_MS);
+        const deadline = setTimeout(() => resolve(null), deadlineMs);
         queue.push({
           request,
           read,
@@ -148,13 +164,83 @@ export function createFirstPainter(options: {
 }
 
 const storedText = (max: number) => z.string().max(max).nullable();
-const firstPaintBody = z.object({
-  pathname: z.string().min(1).max(200).startsWith('/'),
+const stored = {
   session: z.string().min(1).max(65_536),
   preferences: storedText(4_096),
   onboarding: storedText(16_384),
+};
+const firstPaintBody = z.object({
+  pathname: z.string().min(1).max(200).startsWith('/'),
+  ...stored,
   viewport: z.object({ desktop: z.boolean(), phone: z.boolean() }).partial().default({}),
 });
+const cookieStored = z.object({
+  ...stored,
+  viewport: z.object({ desktop: z.boolean(), phone: z.boolean() }),
+});
+type CookieStored = z.infer<typeof cookieStored>;
+
+/** The stored state the cookie holds (deflated JSON, base64url), or undefined when there is none or it is bad. */
+function storedFromCookie(header: string | undefined): CookieStored | undefined {
+  const prefix = `${FIRST_PAINT_COOKIE.name}=`;
+  const value = header
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  if (!value || !/^[\w-]+$/.test(value)) return undefined;
+  try {
+    const json = inflateRawSync(Buffer.from(value, 'base64url'), { maxOutputLength: MAX_STORED_BYTES });
+    const parsed = cookieStored.safeParse(JSON.parse(json.toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fingerprint the boot script compares with what the browser stores now (its `firstPaintDigest`). */
+export function firstPaintDigest(stored: CookieStored): string {
+  const text = JSON.stringify([
+    stored.session,
+    stored.preferences,
+    stored.onboarding,
+    stored.viewport.desktop,
+    stored.viewport.phone,
+  ]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
+}
+
+/**
+ * index.html with the paint in it: a JSON script just before #root (never executed; `<` escaped so no markup in it
+ * can end it), the page's stylesheets linked in the head, and the attribute that tells the boot script to read it.
+ * Undefined when the build's HTML is not shaped as expected.
+ */
+export function embedPaint(
+  html: string,
+  styles: string[],
+  paint: Record<string, unknown>,
+): string | undefined {
+  const json = JSON.stringify(paint).replaceAll('<', '\\u003c');
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const root = '<div id="root">';
+  if (!html.includes('<html ') || !html.includes('</head>') || !html.includes(root)) return undefined;
+  return html
+    .replace('<html ', () => `<html ${EMBEDDED_ATTRIBUTE} `)
+    .replace('</head>', () => `${links}</head>`)
+    .replace(root, () => `<script type="application/json" id="${EMBEDDED_ID}">${json}</script>${root}`);
+}
+
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br')
+    return reply
+      .header('content-encoding', 'br')
+      .send(await compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await compressGzip(body));
+  return reply.send(body);
+}
 
 /** The stored session's token must be the one this request is signed in with. */
 function sameToken(request: FastifyRequest, session: string): boolean {
@@ -170,7 +256,7 @@ function sameToken(request: FastifyRequest, session: string): boolean {
 export function registerFirstPaint(app: FastifyInstance, config: AppConfig, distDir: string) {
   const bundle = path.join(distDir, FIRST_PAINT_BUNDLE);
   let painter:
-    | { mtimeMs: number; painter: ReturnType<typeof createFirstPainter>; pages: string[] }
+    | { mtimeMs: number; painter: ReturnType<typeof createFirstPainter>; pages: Record<string, string[]> }
     | undefined;
   // A rebuild of the web app while the server runs is drawn with: the worker is replaced when the bundle changes.
   const current = () => {
@@ -192,6 +278,51 @@ export function registerFirstPaint(app: FastifyInstance, config: AppConfig, dist
   };
   app.addHook('onClose', async () => painter?.painter.close());
 
+  /** A read of the draw: this member's own GET through every hook, from the address of the request it draws for. */
+  const readAs =
+    (request: FastifyRequest): FirstPaintRead =>
+    async (url, headers) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, 'user-agent': request.headers['user-agent'] ?? '' },
+        remoteAddress: request.ip,
+      });
+      const type = answer.headers['content-type'];
+      const answerHeaders: Record<string, string> = typeof type === 'string' ? { 'content-type': type } : {};
+      return { status: answer.statusCode, headers: answerHeaders, body: answer.body };
+    };
+
+  // The dashboard's HTML, with its paint when the cookie holds a stored session that draws it.
+  const index = indexPage(distDir);
+  for (const url of [FIRST_PAINT_COOKIE.path, `${FIRST_PAINT_COOKIE.path}/`]) {
+    app.get(url, { schema: { hide: true } }, async (request, reply) => {
+      const found = request.url === url ? storedFromCookie(request.headers.cookie) : undefined;
+      const drawer = found && current();
+      const styles = drawer?.pages[FIRST_PAINT_COOKIE.path];
+      const page = index.current();
+      const started = performance.now();
+      const paint =
+        found &&
+        styles &&
+        page &&
+        (await drawer.painter.paint({ pathname: url, ...found }, readAs(request), HTML_DEADLINE_MS));
+      const html =
+        paint &&
+        page &&
+        styles &&
+        embedPaint(page.html, styles, { pathname: url, digest: firstPaintDigest(found), ...paint });
+      reply.header('vary', 'cookie, accept-encoding');
+      if (found) reply.header('server-timing', `draw;dur=${(performance.now() - started).toFixed(1)}`);
+      if (!html || !page) return index.send(reply);
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', page.csp)
+        .type('text/html; charset=utf-8');
+      return sendCompressed(request, reply, Buffer.from(html));
+    });
+  }
+
   app.withTypeProvider<ZodTypeProvider>().post(
     FIRST_PAINT_PATH,
     {
@@ -204,32 +335,17 @@ export function registerFirstPaint(app: FastifyInstance, config: AppConfig, dist
         throw new BadRequest('The stored session is not the one this request is signed in with.');
       // `current` is undefined until the web app is built.
       const drawer = current();
+      const started = performance.now();
       const paint =
-        drawer?.pages.includes(body.pathname.replace(/(.)\/$/, '$1')) &&
-        (await drawer.painter.paint(body, async (url, headers) => {
-          const answer = await app.inject({
-            method: 'GET',
-            url,
-            headers: { ...headers, 'user-agent': request.headers['user-agent'] ?? '' },
-            remoteAddress: request.ip,
-          });
-          const type = answer.headers['content-type'];
-          const answerHeaders: Record<string, string> =
-            typeof type === 'string' ? { 'content-type': type } : {};
-          return { status: answer.statusCode, headers: answerHeaders, body: answer.body };
-        }));
+        drawer?.pages[body.pathname.replace(/(.)\/$/, '$1')] &&
+        (await drawer.painter.paint(body, readAs(request)));
       // Answered as bytes (compressed here): the route's schema describes only its errors.
       const raw = reply as FastifyReply;
+      raw.header('server-timing', `draw;dur=${(performance.now() - started).toFixed(1)}`);
       if (!paint) return raw.status(204).send();
       const json = Buffer.from(JSON.stringify({ pathname: body.pathname, ...paint }));
-      const encoding = pickEncoding(request.headers['accept-encoding']);
       raw.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-      if (encoding === 'br')
-        return raw
-          .header('content-encoding', 'br')
-          .send(await compressBrotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-      if (encoding === 'gzip') return raw.header('content-encoding', 'gzip').send(await compressGzip(json));
-      return raw.send(json);
+      return sendCompressed(request, raw, json);
     },
   );
 }

@@ -91,6 +91,38 @@ const PRERENDERED_DIR = 'prerendered';
 const SERVER_BUILD_DIR = 'server';
 const PRERENDERED_PAGES = [{ path: '/login', file: 'login.html' }];
 
+/** The built index.html, its text and CSP read again when the file changes (a rebuild while the server runs). */
+export function indexPage(distDir: string) {
+  const file = path.join(distDir, 'index.html');
+  let made: { mtimeMs: number; html: string; csp: string } | undefined;
+  const current = () => {
+    const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return undefined;
+    if (made?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(file, 'utf8');
+      made = { mtimeMs, html, csp: pageCsp(html) };
+    }
+    return made;
+  };
+  return {
+    current,
+    /** Sends index.html as built (compressed as the build wrote it), or 503 before a build. */
+    send(reply: FastifyReply) {
+      const page = current();
+      if (!page) {
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('The web app is not built yet: run `npm run build`.');
+      }
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', page.csp)
+        .sendFile('index.html', { cacheControl: false });
+    },
+  };
+}
+
 export async function registerSpa(app: FastifyInstance, config: AppConfig, distDir: string) {
   const script = encode(`window.__PAYDESK_CONFIG__ = ${JSON.stringify(webClientConfig(config))};\n`);
   app.get('/config.js', { schema: { hide: true } }, async (request, reply) => {
@@ -112,20 +144,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig, distD
     },
   });
 
-  // index.html's CSP, made again when the file changes (a rebuild while the server runs).
-  const indexFile = path.join(distDir, 'index.html');
-  let indexCsp: { mtimeMs: number; csp: string } | undefined;
-  const serveApp = (reply: FastifyReply) => {
-    const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
-    if (mtimeMs === undefined) {
-      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-    }
-    if (indexCsp?.mtimeMs !== mtimeMs) indexCsp = { mtimeMs, csp: pageCsp(readFileSync(indexFile, 'utf8')) };
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', indexCsp.csp)
-      .sendFile('index.html', { cacheControl: false });
-  };
+  const serveApp = indexPage(distDir).send;
   app.get('/', { schema: { hide: true } }, (_request, reply) => serveApp(reply));
 
   // A prerendered page paints as its HTML arrives (issue 30). Its markup holds the build's placeholder for the
