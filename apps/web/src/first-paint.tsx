@@ -85,6 +85,10 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
   // too when a read failed (a token the API refuses fails them all): the reads the browser would hydrate with are
   // the successful ones only, and the page it would draw with them is not the one drawn here.
   if (!useSessionStore.getState().loggedIn) return null;
-  if (client.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
+  if (failed) return null;
   return { html, state: dehydrate(client) };
 }
