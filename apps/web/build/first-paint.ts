@@ -1,19 +1,24 @@
-// The server's first paint of signed-in pages (issue 30, docs/decisions/0028-server-first-paint.md), in two parts:
-// - index.html gets src/app/first-paint-boot.ts inline, early in its head (after the viewport's meta tag), so a stored session's page asks for its
-//   first paint before anything else leaves (an external file would cost a round trip; the API's CSP allows the
-//   script by its hash, apps/api/src/plugins/spa.ts). With it go the stylesheets each page needs beyond index.html's
-//   (its code's CSS modules), which the script fetches at once and links before the markup goes in.
+// The server's first paint of signed-in pages (issue 30, docs/decisions/0028-server-first-paint.md and 0029), in two
+// parts:
+// - index.html gets src/app/first-paint-boot.ts inline, early in its head (right after the viewport's meta tag), so
+//   a stored session's page takes the paint its HTML carries, or asks for it, before anything else leaves (an
+//   external file would cost a round trip; the API's CSP allows the script by its hash, apps/api/src/plugins/spa.ts).
+//   With it go the stylesheets each page needs beyond index.html's (its code's CSS modules), which the script
+//   fetches at once and links before the markup goes in.
 // - After the client build, src/first-paint.tsx is built again for Node, React's production build and every
 //   dependency inside, into dist/server/first-paint.mjs: the API's first-paint worker draws pages with it. Beside it,
-//   first-paint-pages.json lists the paths it draws with their stylesheets. The API never serves dist/server as files.
+//   first-paint-pages.json lists the paths it draws with their stylesheets. The API never serves dist/server as
+//   files.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, transformWithEsbuild } from 'vite';
 
 export const FIRST_PAINT_SERVER_DIR = 'server';
-/** Under dist/server: the paths the first paint draws, each with its stylesheets beyond index.html's (the API
- * answers 204 for any other, and links them into a page it draws into the HTML). */
+/**
+ * Under dist/server: the paths the first paint draws, each with its stylesheets beyond index.html's (the API answers
+ * 204 for any other path, and links them into a page whose HTML carries its paint).
+ */
 export const FIRST_PAINT_PAGES = 'first-paint-pages.json';
 
 /** What this plugin reads of a chunk of the client build. */
