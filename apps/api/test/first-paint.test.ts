@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, deflateRawSync } from 'node:zlib';
 import { PROFILE_PATHS, sessionProfileResponse } from '@paydesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPaintDigest } from '../src/plugins/first-paint.ts';
+import {
+  EMBEDDED_ATTRIBUTE,
+  EMBEDDED_ID,
+  FIRST_PAINT_COOKIE,
+  firstPaintDigest,
+} from '../src/plugins/first-paint.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { api, type WalletOwner, walletOwner } from './helpers/wallet-fixtures.ts';
 
@@ -125,6 +130,9 @@ describe('the first paint of the dashboard', () => {
     const styles = script!.match(/\/assets\/[\w-]+\.css/g) ?? [];
     expect(styles.length).toBeGreaterThan(0);
     for (const href of styles) expect(existsSync(path.join(dist, href))).toBe(true);
+    // The boot script, compiled on its own, names the cookie, the attribute and the script id as this API does.
+    for (const name of [FIRST_PAINT_COOKIE.name, FIRST_PAINT_COOKIE.path, EMBEDDED_ATTRIBUTE, EMBEDDED_ID])
+      expect(script).toContain(`"${name}"`);
     const hash = createHash('sha256').update(script!).digest('base64');
     const csp = String(res.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));

@@ -33,10 +33,10 @@ const DEADLINE_MS = 3_000;
 /** The HTML waits this long at most for its paint, then goes as built (the boot script then asks for it). */
 const HTML_DEADLINE_MS = 1_500;
 /** The pages whose HTML may carry their paint: the cookie is sent with this path only (first-paint-boot.ts). */
-const FIRST_PAINT_COOKIE = { name: 'paydesk_first_paint', path: '/dashboard' } as const;
+export const FIRST_PAINT_COOKIE = { name: 'paydesk_first_paint', path: '/dashboard' } as const;
 /** On <html> and the id of the paint's JSON script (first-paint-boot.ts). */
-const EMBEDDED_ATTRIBUTE = 'data-first-paint-embedded';
-const EMBEDDED_ID = 'paydesk-first-paint';
+export const EMBEDDED_ATTRIBUTE = 'data-first-paint-embedded';
+export const EMBEDDED_ID = 'paydesk-first-paint';
 /** The cookie's JSON, inflated, is never more than this. */
 const MAX_STORED_BYTES = 128 * 1024;
 /** A draw still running after this long is ended with its worker (a fresh one takes the next). */

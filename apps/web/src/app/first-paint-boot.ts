@@ -6,7 +6,7 @@
 // reads it was drawn with, or draws the page itself when there is none.
 // The paint comes one of two ways (docs/decisions/0029-first-paint-in-the-html.md):
 // - in the page's HTML, when the browser sent the stored state's copy in the first-paint cookie
-//   (lib/storage/first-paint-cookie.ts writes it): used only when it was drawn from exactly what is stored now;
+//   (app/first-paint-cookie.ts writes it): used only when it was drawn from exactly what is stored now;
 // - otherwise from `POST /api/web/first-paint`, asked for here with what is stored.
 // Standalone: compiled on its own, so it imports nothing; app/first-paint-boot.test.ts checks its constants.
 
