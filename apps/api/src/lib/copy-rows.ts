@@ -26,6 +26,45 @@ export function copyText(value: unknown): string {
 /** One row in COPY's text format, its line break included. */
 export const copyLine = (values: readonly unknown[]) => `${values.map(copyText).join('\t')}\n`;
 
+const BLOCK_BYTES = 262_144;
+
+/**
+ * COPY text gathered as UTF-8 blocks of about 256 KB, each row encoded into the block as it comes: encoding one
+ * large concatenated string costs 2–3× as much (a payroll run's 10,000 lines of ~2.9 KB: ~400 against ~150 ms,
+ * bench/README.md), and the driver wants bytes anyway.
+ */
+export class CopyBlocks {
+  private readonly done: Buffer[] = [];
+  private block = Buffer.allocUnsafe(BLOCK_BYTES);
+  private used = 0;
+
+  add(values: readonly unknown[]) {
+    const line = copyLine(values);
+    // A UTF-16 code unit is at most 3 bytes of UTF-8.
+    if (this.used + line.length * 3 > this.block.length) this.cut();
+    if (line.length * 3 > this.block.length) this.done.push(Buffer.from(line));
+    else this.used += this.block.write(line, this.used);
+  }
+
+  /** Bytes gathered since the last take. */
+  get size() {
+    return this.used + this.done.reduce((n, b) => n + b.length, 0);
+  }
+
+  /** The full blocks and the one being filled, handed over (the next rows go to a new block). */
+  take(): Buffer[] {
+    this.cut();
+    return this.done.splice(0);
+  }
+
+  private cut() {
+    if (this.used === 0) return;
+    this.done.push(this.block.subarray(0, this.used));
+    this.block = Buffer.allocUnsafe(BLOCK_BYTES);
+    this.used = 0;
+  }
+}
+
 export const copyStatement = (table: string, columns: readonly string[]) =>
   `copy ${table} (${columns.map((c) => `"${c}"`).join(', ')}) from stdin`;
 
@@ -41,9 +80,10 @@ export async function copyRows(
   rows: readonly (readonly unknown[])[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  let text = '';
-  for (const row of rows) text += copyLine(row);
+  const blocks = new CopyBlocks();
+  for (const row of rows) blocks.add(row);
   const stream = connection.query(copyFrom(copyStatement(table, columns)));
-  stream.end(text);
+  for (const block of blocks.take()) stream.write(block);
+  stream.end();
   await finished(stream);
 }

@@ -5,7 +5,7 @@ import { connectionOf, type Executor, payrollRunLines, type Tx } from '@paydesk/
 import { STATUTORY_KEYS } from '@paydesk/payroll';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { from as copyFrom } from 'pg-copy-streams';
-import { copyLine, copyStatement } from '../../../lib/copy-rows.ts';
+import { CopyBlocks, copyStatement } from '../../../lib/copy-rows.ts';
 
 export type LineInsert = typeof payrollRunLines.$inferInsert;
 const l = payrollRunLines;
@@ -85,17 +85,16 @@ export function lineCopy(tx: Tx) {
   const stream = connectionOf(tx).query(copyFrom(copyLineStatement));
   const done = finished(stream);
   done.catch(() => {}); // awaited by end(); this only keeps an early failure from counting as unhandled
-  let block = '';
+  const blocks = new CopyBlocks();
   const flush = async () => {
-    if (!block) return;
-    const full = !stream.write(block);
-    block = '';
+    let full = false;
+    for (const block of blocks.take()) full = !stream.write(block) || full;
     if (full) await Promise.race([new Promise((resolve) => stream.once('drain', resolve)), done]);
   };
   return {
     async add(row: LineInsert) {
-      block += copyLine(INSERTED.map((k) => row[k]));
-      if (block.length >= 262_144) await flush();
+      blocks.add(INSERTED.map((k) => row[k]));
+      if (blocks.size >= 262_144) await flush();
     },
     async end() {
       await flush();
