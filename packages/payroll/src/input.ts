@@ -68,6 +68,25 @@ export interface PayslipContext {
   ytd: YearToDate | undefined;
 }
 
+// Most employees have no one-off deduction: they share one copy of each structure version, so the engine's
+// per-structure work (structure.ts compiles each structure object once) is done once per run, not per employee.
+const withoutAdjustments = new WeakMap<PayStructure, PayStructure>();
+
+/** The structure with the run's one-off deductions after its own (the same object for every employee without). */
+function withDeductions(structure: PayStructure, deductions: PayStructure['customDeductions']): PayStructure {
+  const copy = (): PayStructure => ({
+    ...structure,
+    customDeductions: [...(structure.customDeductions ?? []), ...(deductions ?? [])],
+  });
+  if (deductions?.length) return copy();
+  let shared = withoutAdjustments.get(structure);
+  if (!shared) {
+    shared = copy();
+    withoutAdjustments.set(structure, shared);
+  }
+  return shared;
+}
+
 /** The engine's input for the employee, or null when there is no structure to pay by. */
 export function payslipInput(c: PayslipContext): PayslipInput | null {
   if (c.versions.length === 0) return null;
@@ -79,10 +98,7 @@ export function payslipInput(c: PayslipContext): PayslipInput | null {
   const pay = c.versions.map((v, i) => ({
     effectiveFrom: i === 0 && v.effectiveFrom > c.period.start ? c.period.start : v.effectiveFrom,
     monthlyGrossKobo: e.grossPay,
-    structure: {
-      ...v.structure,
-      customDeductions: [...(v.structure.customDeductions ?? []), ...deductions],
-    },
+    structure: withDeductions(v.structure, deductions),
   }));
   const inPeriod = (a: StoredAllowance) =>
     a.recurrence === 'recurring' ||
