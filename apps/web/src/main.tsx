@@ -1,7 +1,7 @@
 // First: the page's reads leave while its code is still on the way (app/early-reads.ts).
 import './app/start-early-reads.ts';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import type { FirstPaintAnswer } from './app/first-paint-boot.ts';
@@ -20,6 +20,19 @@ const root = (() => {
   return element;
 })();
 
+/**
+ * Once the app's first render has committed (the markup is React's now), the click or submission the visitor made
+ * on markup drawn before (held by first-paint-boot.ts `holdEarlyInput`) happens again, on the same element.
+ */
+function ReplayEarlyInput() {
+  useEffect(() => {
+    const input = window.__PAYDESK_EARLY_INPUT__?.take();
+    if (input?.kind === 'click') input.target.click();
+    else if (input?.kind === 'submit') input.target.requestSubmit();
+  }, []);
+  return null;
+}
+
 const queryClient = createQueryClient();
 const app = (
   <StrictMode>
@@ -29,6 +42,7 @@ const app = (
       ) : (
         <RouterProvider router={router} />
       )}
+      <ReplayEarlyInput />
     </Providers>
   </StrictMode>
 );

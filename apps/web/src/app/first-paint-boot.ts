@@ -32,8 +32,21 @@ declare global {
     __PAYDESK_FIRST_PAINT__?: Promise<FirstPaintAnswer | null>;
     /** Set by the app's entry once it draws: a first paint that arrives later is not used. */
     __PAYDESK_APP_STARTED__?: boolean;
+    /** Set by this script: what a visitor did to markup drawn before the app's code ran (see holdEarlyInput). */
+    __PAYDESK_EARLY_INPUT__?: EarlyInput;
   }
 }
+
+/**
+ * A click on a button or a form's submission in markup the app has not taken over yet (a page drawn by the server,
+ * or /login prerendered), held until it has: `take` answers the last one and stops holding.
+ */
+export interface EarlyInput {
+  take(): { kind: 'click'; target: HTMLElement } | { kind: 'submit'; target: HTMLFormElement } | null;
+}
+
+/** What a click is held for: the controls that do nothing until the app's code runs (a link still navigates). */
+export const EARLY_CLICK_TARGETS = 'button, [role="button"]';
 
 /** Stylesheets each page needs beyond index.html's (its code's CSS modules), by path: set by the build. */
 declare const __FIRST_PAINT_STYLES__: Record<string, string[]>;
@@ -192,7 +205,45 @@ function askForPaint(
   }).then((response) => (response.status === 200 ? (response.json() as Promise<FirstPaintAnswer>) : null));
 }
 
+/**
+ * From the first moment until the app has taken its markup over (main.tsx calls `take`), a click on a button or a
+ * form's submission inside #root goes nowhere else: a button's handler is not there yet, and a form would submit
+ * itself as a GET, the sign-in's password in the address. The last one is kept and the app replays it once hydrated.
+ */
+export function holdEarlyInput(): void {
+  if (window.__PAYDESK_EARLY_INPUT__) return;
+  let held: ReturnType<EarlyInput['take']> = null;
+  let holding = true;
+  const hold = (event: Event) => {
+    if (!holding || !(event.target instanceof Element) || !event.target.closest('#root')) return;
+    const target =
+      event.type === 'submit'
+        ? event.target
+        : (event.target.closest(EARLY_CLICK_TARGETS) as HTMLElement | null);
+    if (!target) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held =
+      event.type === 'submit'
+        ? { kind: 'submit', target: target as HTMLFormElement }
+        : { kind: 'click', target: target as HTMLElement };
+  };
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  window.__PAYDESK_EARLY_INPUT__ = {
+    take() {
+      holding = false;
+      document.removeEventListener('click', hold, true);
+      document.removeEventListener('submit', hold, true);
+      const last = held;
+      held = null;
+      return last?.target.isConnected ? last : null;
+    },
+  };
+}
+
 export function startFirstPaint(): void {
+  holdEarlyInput();
   if (framed() || location.search !== '' || !FIRST_PAINT_PATHS.test(location.pathname)) return;
   const found = storedFirstPaint();
   if (!found) return;
