@@ -11,13 +11,22 @@ import {
   WALLET_PATHS,
   walletListResponse,
 } from '@paydesk/contracts';
-import { transfers } from '@paydesk/db';
+import { type Executor, transfers } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRow } from '../src/lib/csv.ts';
 import { unbalancedEntryCount } from '../src/modules/ledger/reconciliation.ts';
 import { processBatch } from '../src/modules/payments/batches/batch-processing.ts';
 import { waitingLines } from '../src/modules/payments/batches/transfer-batches.queries.ts';
+import { postTransferChunk, type TransferOrder } from '../src/modules/payments/transfers/transfer-posting.ts';
+import {
+  failedAwaitingReturn,
+  markPending,
+  staleOpenTransfers,
+  unsubmittedTransfers,
+} from '../src/modules/payments/transfers/transfers.queries.ts';
 import { SANDBOX_TRANSFER_ACCOUNTS } from '../src/providers/banking/index.ts';
 import {
   expectLedgerInvariants,
@@ -268,4 +277,114 @@ describe('concurrency on a pool of 10', () => {
     expect(await mainBalance()).toBeGreaterThanOrEqual(0);
     await expectLedgerInvariants(t, owner.companyId);
   }, 120_000);
+});
+
+describe('the rail hand-off', () => {
+  // Setting accepted → pending (status, the rail's reference, sent_at) must write no index entry: every transfer of
+  // a payroll takes it (migration 0070; 68 MB of a 100,000-salary post's WAL when `status` was indexed).
+  const setByHandOff = ['status', 'provider_reference', 'sent_at', 'updated_at'];
+
+  it('keeps what the hand-off sets out of every index of transfers, with room on the page', async () => {
+    const db = t.server.database.db;
+    const indexes = await db.execute<{ index: string; columns: string[]; predicate: string | null }>(sql`
+      select i.relname as index,
+        array(select a.attname::text from pg_attribute a
+          where a.attrelid = x.indrelid and a.attnum = any(x.indkey)) as columns,
+        pg_get_expr(x.indpred, x.indrelid) as predicate
+      from pg_index x join pg_class i on i.oid = x.indexrelid
+      where x.indrelid = 'transfers'::regclass and x.indexprs is null`);
+    expect(indexes.rows.length).toBeGreaterThanOrEqual(7);
+    for (const row of indexes.rows) {
+      expect(
+        row.columns.filter((c) => setByHandOff.includes(c)),
+        row.index,
+      ).toEqual([]);
+      for (const column of setByHandOff)
+        expect(row.predicate ?? '', row.index).not.toMatch(new RegExp(`\\b${column}\\b`));
+    }
+    const options = await db.execute<{ options: string[] }>(
+      sql`select reloptions as options from pg_class where oid = 'transfers'::regclass`,
+    );
+    expect(options.rows[0]?.options).toContain('fillfactor=50');
+  });
+
+  it('marks a chunk of transfers pending by HOT updates, and the open and refused ones are read by their index', async () => {
+    const db = t.server.database.db;
+    const orders: TransferOrder[] = Array.from({ length: 20 }, (_, i) => ({
+      companyId: owner.companyId,
+      memberId: owner.userId,
+      sourceWalletId: owner.mainWalletId,
+      account: {
+        channel: 'bank',
+        bankCode: GTBANK,
+        bankName: 'Guaranty Trust Bank',
+        accountNumber: account(500 + i),
+        accountName: `Payee ${i}`,
+      },
+      amount: 1_000_00 + i,
+      fee: 0,
+      narration: `Hand-off ${i}`,
+    }));
+    // In one transaction, rolled back: the chunk as a batch posts it, then the hand-off's mark; the transaction's
+    // own counters say how many of the updates were HOT (no index entry written).
+    const rollback = new Error('rolled back');
+    let counted: { updates: number; hot: number } | undefined;
+    await db
+      .transaction(async (tx) => {
+        const rows = await postTransferChunk(tx, orders);
+        await markPending(
+          tx,
+          rows.map((r) => ({ reference: r.reference, providerReference: `SBX-${r.reference}` })),
+        );
+        counted = (
+          await tx.execute<{ updates: number; hot: number }>(sql`
+            select pg_stat_get_xact_tuples_updated('transfers'::regclass)::int as updates,
+              pg_stat_get_xact_tuples_hot_updated('transfers'::regclass)::int as hot`)
+        ).rows[0];
+        throw rollback;
+      })
+      .catch((error) => {
+        if (error !== rollback) throw error;
+      });
+    expect(counted?.updates).toBe(20);
+    // Each new version beside its old one at fillfactor 50 but for the odd page whose line pointers ran out of room.
+    expect(counted?.hot).toBeGreaterThanOrEqual(18);
+
+    // The readers of open and refused transfers still find their index (the conditions beside the status), read
+    // with sequential scans off and their plans logged by auto_explain.
+    const plansOf = async (read: (db: Executor) => Promise<unknown>) => {
+      const client = new pg.Client({ connectionString: t.database.url });
+      await client.connect();
+      const sent: { text: string; values?: unknown[] }[] = [];
+      const send = client.query.bind(client) as (
+        config: unknown,
+        values?: unknown[],
+      ) => Promise<pg.QueryResult>;
+      client.query = ((config: string | { text?: string; values?: unknown[] }, values?: unknown[]) => {
+        const text = typeof config === 'string' ? config : config.text;
+        if (text)
+          sent.push({ text, values: values ?? (typeof config === 'string' ? undefined : config.values) });
+        return send(config, values);
+      }) as typeof client.query;
+      try {
+        await send('begin');
+        await send('set local enable_seqscan = off');
+        await read(drizzle(client) as unknown as Executor);
+        const plans = [];
+        for (const query of sent) {
+          const plan = await send({ text: `explain ${query.text}`, values: query.values });
+          plans.push(...plan.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']));
+        }
+        return plans.join('\n');
+      } finally {
+        await send('rollback');
+        await client.end();
+      }
+    };
+    expect(await plansOf((tx) => staleOpenTransfers(tx, 0, 500))).toContain('transfers_open_idx');
+    expect(await plansOf((tx) => unsubmittedTransfers(tx, 0, 500))).toContain('transfers_open_idx');
+    expect(await plansOf((tx) => failedAwaitingReturn(tx, owner.companyId, 5))).toContain(
+      'transfers_failed_idx',
+    );
+  });
 });

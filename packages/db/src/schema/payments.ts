@@ -225,10 +225,19 @@ export const transfers = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     uniqueIndex('transfers_batch_line_key').on(t.companyId, t.batchId, t.lineNo),
     index('transfers_list_idx').on(t.companyId, t.createdAt),
-    index('transfers_open_idx').on(t.status, t.createdAt).where(sql`${t.status} in ('accepted', 'pending')`),
+    // No index holds `status`, `provider_reference` or `sent_at`, so the rail hand-off's accepted → pending (every
+    // transfer of a payroll, migration 0070) is a HOT update: a new row version beside the old (fillfactor 50), no
+    // index entry. The open and the failed transfers are found by the entries and times a decision sets instead;
+    // their readers ask for the same conditions beside the status.
+    // Open (accepted or pending, and refused ones not yet reversed): no settlement or reversal entry yet.
+    index('transfers_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.settlementEntryId} is null and ${t.reversalEntryId} is null`),
     // The dashboard's week: refused payouts whose money is not back yet (a failed row is reversed in the same
     // transaction as a rule, so this index holds next to nothing).
-    index('transfers_failed_idx').on(t.companyId, t.createdAt).where(sql`${t.status} = 'failed'`),
+    index('transfers_failed_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.failedAt} is not null and ${t.reversalEntryId} is null`),
     // (company_id, source_wallet_id) → ledger_accounts is held by triggers (migration 0037, decision 0015), not a
     // foreign key: one set-based check per insert statement instead of one row-by-row check per transfer.
     check(

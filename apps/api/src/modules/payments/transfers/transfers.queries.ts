@@ -238,6 +238,12 @@ export async function markPending(tx: Executor, taken: { reference: string; prov
 }
 
 /**
+ * What `transfers_open_idx` holds (migration 0070): no settlement or reversal entry yet. Said beside the status so
+ * the planner reads that index (an open transfer has neither entry: transfers_entries_check and the outcomes).
+ */
+const openTransfer = sql`${transfers.settlementEntryId} is null and ${transfers.reversalEntryId} is null`;
+
+/**
  * Open transfers (accepted or pending) older than `seconds` whose next question is due: the re-query's work. The
  * wait after each question doubles (seconds/2, seconds, 2×seconds …, at most 64× seconds/2; none at 0 s), so a transfer the rail
  * keeps undecided is asked less and less often, never forgotten.
@@ -249,6 +255,7 @@ export async function staleOpenTransfers(db: Executor, seconds: number, limit: n
     .where(
       and(
         inArray(transfers.status, ['accepted', 'pending']),
+        openTransfer,
         eq(transfers.channel, 'bank'),
         lt(transfers.createdAt, sql`now() - make_interval(secs => ${seconds})`),
         or(
@@ -310,6 +317,7 @@ export async function unsubmittedTransfers(db: Executor, olderThanSeconds: numbe
     .where(
       and(
         eq(transfers.status, 'accepted'),
+        openTransfer,
         eq(transfers.channel, 'bank'),
         lt(transfers.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
       ),
@@ -370,6 +378,7 @@ export async function failedAwaitingReturn(db: Executor, companyId: string, limi
     with failed as (
       select id, reference, account_name, amount, fee, failed_at, created_at from transfers
       where company_id = ${companyId} and status = 'failed'
+        and failed_at is not null and reversal_entry_id is null -- transfers_failed_idx (migration 0070)
     )
     select (select count(*)::int from failed) as count,
       (select coalesce(sum(amount + fee), 0)::bigint from failed) as amount,
