@@ -69,21 +69,58 @@ export const copyStatement = (table: string, columns: readonly string[]) =>
   `copy ${table} (${columns.map((c) => `"${c}"`).join(', ')}) from stdin`;
 
 /**
- * Writes the rows (values in `columns` order) by one COPY on a transaction's connection (`connectionOf(tx)`, or
- * `transactionConnection(tx)` where a caller may also be outside a transaction). Throws PostgreSQL's error as an
- * INSERT would (a constraint or a trigger refusing a row refuses them all).
+ * A COPY FROM STDIN on the connection, fed row by row while the caller works on: `add` queues a row's values (sent in
+ * blocks of about 256 KB, waiting while PostgreSQL is behind), `end` answers once PostgreSQL has stored every row (or
+ * throws its error), `abort` gives up (PostgreSQL drops what was sent and the connection is free again). Nothing else
+ * may use the connection until then.
  */
-export async function copyRows(
+export function copyWriter(connection: pg.PoolClient, statement: string) {
+  const stream = connection.query(copyFrom(statement));
+  const done = finished(stream);
+  done.catch(() => {}); // awaited by end(); this only keeps an early failure from counting as unhandled
+  const blocks = new CopyBlocks();
+  const send = async () => {
+    let full = false;
+    for (const block of blocks.take()) full = !stream.write(block) || full;
+    if (full) await Promise.race([new Promise((resolve) => stream.once('drain', resolve)), done]);
+  };
+  return {
+    async add(values: readonly unknown[]) {
+      blocks.add(values);
+      if (blocks.size >= BLOCK_BYTES) await send();
+    },
+    async end() {
+      await send();
+      stream.end();
+      await done;
+    },
+    async abort(error: Error) {
+      stream.destroy(error);
+      await done.catch(() => {});
+    },
+  };
+}
+
+/**
+ * Writes the rows (`valuesOf` gives each one's values in `columns` order) by one COPY on a transaction's connection
+ * (`connectionOf(tx)`, or `transactionConnection(tx)` where a caller may also be outside a transaction), each block
+ * sent as it fills (a pay request's 100,000 batch lines are never one text in memory). Throws PostgreSQL's error as
+ * an INSERT would (a constraint or a trigger refusing a row refuses them all).
+ */
+export async function copyRows<T>(
   connection: pg.PoolClient,
   table: string,
   columns: readonly string[],
-  rows: readonly (readonly unknown[])[],
+  rows: readonly T[],
+  valuesOf: (row: T) => readonly unknown[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const blocks = new CopyBlocks();
-  for (const row of rows) blocks.add(row);
-  const stream = connection.query(copyFrom(copyStatement(table, columns)));
-  for (const block of blocks.take()) stream.write(block);
-  stream.end();
-  await finished(stream);
+  const writer = copyWriter(connection, copyStatement(table, columns));
+  try {
+    for (const row of rows) await writer.add(valuesOf(row));
+    await writer.end();
+  } catch (error) {
+    await writer.abort(error as Error);
+    throw error;
+  }
 }

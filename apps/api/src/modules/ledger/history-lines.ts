@@ -68,7 +68,7 @@ async function insertLineSet(tx: Executor, lines: HistoryLine[]) {
   if (lines.length === 0) return;
   const connection = transactionConnection(tx);
   if (connection && lines.length > 1 && lines.every((l) => !l.createdAt)) {
-    await copyRows(connection, 'wallet_transactions', COLUMNS, lines.map(values));
+    await copyRows(connection, 'wallet_transactions', COLUMNS, lines, values);
     return;
   }
   const col = <T>(pick: (l: HistoryLine) => T) => sql.param(lines.map(pick));

@@ -79,7 +79,7 @@ const lineValues = (r: BatchLineInsert) => [
 export async function insertBatchLines(tx: Executor, rows: BatchLineInsert[]) {
   const connection = transactionConnection(tx);
   if (connection && rows.length > 1) {
-    await copyRows(connection, 'transfer_batch_lines', LINE_COLUMNS, rows.map(lineValues));
+    await copyRows(connection, 'transfer_batch_lines', LINE_COLUMNS, rows, lineValues);
     return;
   }
   for (let i = 0; i < rows.length; i += LINES_PER_INSERT) {

@@ -188,7 +188,7 @@ export async function insertTransferSet(tx: Tx, values: NewTransferSetRow[]): Pr
     failedAt: null,
     reversedAt: null,
   }));
-  await copyRows(connectionOf(tx), 'transfers', SET_COLUMNS, rows.map(setValues));
+  await copyRows(connectionOf(tx), 'transfers', SET_COLUMNS, rows, setValues);
   return rows;
 }
 

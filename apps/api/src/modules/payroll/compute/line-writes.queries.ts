@@ -1,11 +1,9 @@
 // Writing a computation's lines (always a run's, by company_id and run): a COPY while a chunk is computed when its
 // employees have no line yet, else an upsert by employee.
-import { finished } from 'node:stream/promises';
 import { connectionOf, type Executor, payrollRunLines, type Tx } from '@paydesk/db';
 import { STATUTORY_KEYS } from '@paydesk/payroll';
 import { getTableColumns, sql } from 'drizzle-orm';
-import { from as copyFrom } from 'pg-copy-streams';
-import { CopyBlocks, copyStatement } from '../../../lib/copy-rows.ts';
+import { copyStatement, copyWriter } from '../../../lib/copy-rows.ts';
 
 export type LineInsert = typeof payrollRunLines.$inferInsert;
 const l = payrollRunLines;
@@ -82,30 +80,11 @@ const copyLineStatement = copyStatement(
  * already in the run breaks the run's unique key); nothing else may use the connection until `end`.
  */
 export function lineCopy(tx: Tx) {
-  const stream = connectionOf(tx).query(copyFrom(copyLineStatement));
-  const done = finished(stream);
-  done.catch(() => {}); // awaited by end(); this only keeps an early failure from counting as unhandled
-  const blocks = new CopyBlocks();
-  const flush = async () => {
-    let full = false;
-    for (const block of blocks.take()) full = !stream.write(block) || full;
-    if (full) await Promise.race([new Promise((resolve) => stream.once('drain', resolve)), done]);
-  };
+  const writer = copyWriter(connectionOf(tx), copyLineStatement);
   return {
-    async add(row: LineInsert) {
-      blocks.add(INSERTED.map((k) => row[k]));
-      if (blocks.size >= 262_144) await flush();
-    },
-    async end() {
-      await flush();
-      stream.end();
-      await done;
-    },
-    /** Gives up (the caller failed): PostgreSQL drops what was sent and the connection is free again. */
-    async abort(error: Error) {
-      stream.destroy(error);
-      await done.catch(() => {});
-    },
+    add: (row: LineInsert) => writer.add(INSERTED.map((k) => row[k])),
+    end: () => writer.end(),
+    abort: (error: Error) => writer.abort(error),
   };
 }
 
