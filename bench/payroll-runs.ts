@@ -138,7 +138,12 @@ export async function benchPayrollRuns(
       const runSeconds = (performance.now() - started) / 1000;
       const runWalMb = await walMbSince(wal, 'run');
       const progress = (await call('GET', `/payroll/runs/${id}/progress`)).data;
-      const mb = () => `${Math.round(peak / 1_048_576)} MB`;
+      // The peak, and what the process holds at this moment (V8's heap, and buffers outside it).
+      const mb = () => {
+        const now = process.memoryUsage();
+        const m = (bytes: number) => Math.round(bytes / 1_048_576);
+        return `${m(peak)} MB (now: RSS ${m(now.rss)}, V8 heap ${m(now.heapUsed)} of ${m(now.heapTotal)}, buffers ${m(now.arrayBuffers)} MB)`;
+      };
       log(`peak RSS after the run: ${mb()}`);
       log(
         `run: ${progress.processed} payslips computed and stored in ${runSeconds.toFixed(2)} s → ` +

@@ -26,10 +26,10 @@ export function copyText(value: unknown): string {
 /** One row in COPY's text format, its line break included. */
 export const copyLine = (values: readonly unknown[]) => `${values.map(copyText).join('\t')}\n`;
 
-const BLOCK_BYTES = 262_144;
+const BLOCK_BYTES = 65_536;
 
 /**
- * COPY text gathered as UTF-8 blocks of about 256 KB, each row encoded into the block as it comes: encoding one
+ * COPY text gathered as UTF-8 blocks of 64 KB, each row encoded into the block as it comes: encoding one
  * large concatenated string costs 2–3× as much (a payroll run's 10,000 lines of ~2.9 KB: ~400 against ~150 ms,
  * bench/README.md), and the driver wants bytes anyway.
  */
@@ -70,7 +70,7 @@ export const copyStatement = (table: string, columns: readonly string[]) =>
 
 /**
  * A COPY FROM STDIN on the connection, fed row by row while the caller works on: `add` queues a row's values (sent in
- * blocks of about 256 KB, waiting while PostgreSQL is behind), `end` answers once PostgreSQL has stored every row (or
+ * blocks of about 64 KB, waiting while PostgreSQL is behind), `end` answers once PostgreSQL has stored every row (or
  * throws its error), `abort` gives up (PostgreSQL drops what was sent and the connection is free again). Nothing else
  * may use the connection until then.
  */

@@ -75,7 +75,7 @@ const copyLineStatement = copyStatement(
 
 /**
  * New lines written by COPY FROM STDIN on the transaction's connection, fed while the caller computes the rest:
- * `add` queues a line (sent in blocks of about 256 KB), `end` finishes the COPY and answers when PostgreSQL has
+ * `add` queues a line (sent in blocks of 64 KB), `end` finishes the COPY and answers when PostgreSQL has
  * stored every line (or throws its error). For lines that cannot be there yet (no upsert: a line of an employee
  * already in the run breaks the run's unique key); nothing else may use the connection until `end`.
  */
