@@ -300,20 +300,16 @@ export async function payoutLineOutcomes(
   batchId: string,
   lineNos?: number[],
 ) {
-  return db
+  // Two reads by key, matched here: read right after a payroll's batch was posted, before autovacuum has analyzed
+  // the new rows, the join was planned as a loop over the transfers for each line (100,000 salaries: minutes).
+  const lines = await db
     .select({
       lineNo: transferBatchLines.lineNo,
-      lineState: lineState,
+      state: transferBatchLines.state,
       error: transferBatchLines.error,
-      transferId: transfers.id,
-      reference: transfers.reference,
-      status: transfers.status,
       fee: transferBatchLines.fee,
-      failureReason: transfers.failureReason,
-      settledAt: transfers.settledAt,
     })
     .from(transferBatchLines)
-    .leftJoin(transfers, lineTransfer)
     .where(
       and(
         eq(transferBatchLines.companyId, companyId),
@@ -322,4 +318,37 @@ export async function payoutLineOutcomes(
       ),
     )
     .orderBy(asc(transferBatchLines.lineNo));
+  const made = await db
+    .select({
+      lineNo: transfers.lineNo,
+      id: transfers.id,
+      reference: transfers.reference,
+      status: transfers.status,
+      failureReason: transfers.failureReason,
+      settledAt: transfers.settledAt,
+    })
+    .from(transfers)
+    .where(
+      and(
+        eq(transfers.companyId, companyId),
+        eq(transfers.batchId, batchId),
+        lineNos ? inArray(transfers.lineNo, lineNos) : undefined,
+      ),
+    );
+  const byLine = new Map(made.map((t) => [t.lineNo, t]));
+  return lines.map((line) => {
+    const transfer = byLine.get(line.lineNo);
+    return {
+      lineNo: line.lineNo,
+      // 'sent' once its transfer exists (lineState).
+      lineState: line.state === 'waiting' && transfer ? ('sent' as const) : line.state,
+      error: line.error,
+      transferId: transfer?.id ?? null,
+      reference: transfer?.reference ?? null,
+      status: transfer?.status ?? null,
+      fee: line.fee,
+      failureReason: transfer?.failureReason ?? null,
+      settledAt: transfer?.settledAt ?? null,
+    };
+  });
 }
