@@ -293,6 +293,19 @@ export async function unfinishedBatches(db: Executor) {
     .limit(100);
 }
 
+/** A batch's lines or its transfers (both keyed by company, batch and line number), optionally only some lines. */
+const ofBatch = (
+  table: typeof transferBatchLines | typeof transfers,
+  companyId: string,
+  batchId: string,
+  lineNos?: number[],
+) =>
+  and(
+    eq(table.companyId, companyId),
+    eq(table.batchId, batchId),
+    lineNos ? inArray(table.lineNo, lineNos) : undefined,
+  );
+
 /** A payout batch's lines with their transfers (status, reference, fee, failure), optionally only some lines. */
 export async function payoutLineOutcomes(
   db: Executor,
@@ -310,13 +323,7 @@ export async function payoutLineOutcomes(
       fee: transferBatchLines.fee,
     })
     .from(transferBatchLines)
-    .where(
-      and(
-        eq(transferBatchLines.companyId, companyId),
-        eq(transferBatchLines.batchId, batchId),
-        lineNos ? inArray(transferBatchLines.lineNo, lineNos) : undefined,
-      ),
-    )
+    .where(ofBatch(transferBatchLines, companyId, batchId, lineNos))
     .orderBy(asc(transferBatchLines.lineNo));
   const made = await db
     .select({
@@ -328,13 +335,7 @@ export async function payoutLineOutcomes(
       settledAt: transfers.settledAt,
     })
     .from(transfers)
-    .where(
-      and(
-        eq(transfers.companyId, companyId),
-        eq(transfers.batchId, batchId),
-        lineNos ? inArray(transfers.lineNo, lineNos) : undefined,
-      ),
-    );
+    .where(ofBatch(transfers, companyId, batchId, lineNos));
   const byLine = new Map(made.map((t) => [t.lineNo, t]));
   return lines.map((line) => {
     const transfer = byLine.get(line.lineNo);
