@@ -6,8 +6,9 @@
 // lines; only a refusal is written ('refused' and why). A line still 'waiting' without a transfer is waiting; reads
 // answer it as 'sent' once its transfer exists (lines of batches posted before this rule say 'sent' themselves).
 import {
+  connectionOf,
   type Executor,
-  transactionConnection,
+  type Tx,
   transferBatches,
   transferBatchLines,
   transfers,
@@ -26,8 +27,6 @@ export async function insertBatch(
   const [row] = await tx.insert(transferBatches).values(values).returning();
   return row!;
 }
-
-const LINES_PER_INSERT = 5_000;
 
 type BatchLineInsert = typeof transferBatchLines.$inferInsert;
 const LINE_COLUMNS = [
@@ -72,38 +71,11 @@ const lineValues = (r: BatchLineInsert) => [
 ];
 
 /**
- * Inserts a batch's lines. In a transaction by one COPY (a payroll's pay request writes one line a salary: 10,000
- * lines 201 → … ms, bench/README.md); else one INSERT … SELECT FROM unnest(…) per 5,000, a parameter per column
- * rather than per cell.
+ * Inserts a batch's lines by one COPY on the transaction's connection (a payroll's pay request writes one line a
+ * salary: 10,000 lines by INSERT … SELECT FROM unnest(…) took 201 ms, by COPY 90–100 ms, bench/README.md).
  */
-export async function insertBatchLines(tx: Executor, rows: BatchLineInsert[]) {
-  const connection = transactionConnection(tx);
-  if (connection && rows.length > 1) {
-    await copyRows(connection, 'transfer_batch_lines', LINE_COLUMNS, rows, lineValues);
-    return;
-  }
-  for (let i = 0; i < rows.length; i += LINES_PER_INSERT) {
-    const slice = rows.slice(i, i + LINES_PER_INSERT);
-    const col = <T>(pick: (r: (typeof slice)[number]) => T) => sql.param(slice.map(pick));
-    const json = (value: object | undefined) => (value === undefined ? null : JSON.stringify(value));
-    await tx.execute(sql`
-      insert into transfer_batch_lines (company_id, batch_id, line_no, "values", beneficiary_id, bank_code, bank_name,
-        account_number, account_name, channel, amount, fee, narration, errors, state, transfer_id, error, owner_ref)
-      select v.company_id, v.batch_id, v.line_no, coalesce(v."values", '{}'::jsonb), v.beneficiary_id, v.bank_code,
-        v.bank_name, v.account_number, v.account_name, v.channel, coalesce(v.amount, 0), coalesce(v.fee, 0),
-        v.narration, coalesce(v.errors, '{}'::jsonb), coalesce(v.state, 'waiting'), v.transfer_id, v.error, v.owner_ref
-      from unnest(${col((r) => r.companyId)}::uuid[], ${col((r) => r.batchId)}::uuid[], ${col((r) => r.lineNo)}::int[],
-        ${col((r) => json(r.values))}::jsonb[], ${col((r) => r.beneficiaryId ?? null)}::uuid[],
-        ${col((r) => r.bankCode)}::text[], ${col((r) => r.bankName ?? null)}::text[],
-        ${col((r) => r.accountNumber)}::text[], ${col((r) => r.accountName ?? null)}::text[],
-        ${col((r) => r.channel ?? null)}::text[], ${col((r) => r.amount ?? null)}::bigint[],
-        ${col((r) => r.fee ?? null)}::bigint[], ${col((r) => r.narration ?? null)}::text[],
-        ${col((r) => json(r.errors))}::jsonb[], ${col((r) => r.state ?? null)}::text[],
-        ${col((r) => r.transferId ?? null)}::uuid[], ${col((r) => r.error ?? null)}::text[],
-        ${col((r) => r.ownerRef ?? null)}::text[])
-        as v(company_id, batch_id, line_no, "values", beneficiary_id, bank_code, bank_name, account_number,
-             account_name, channel, amount, fee, narration, errors, state, transfer_id, error, owner_ref)`);
-  }
+export async function insertBatchLines(tx: Tx, rows: BatchLineInsert[]) {
+  await copyRows(connectionOf(tx), 'transfer_batch_lines', LINE_COLUMNS, rows, lineValues);
 }
 
 export async function findBatch(db: Executor, companyId: string, id: string, lock = false) {
