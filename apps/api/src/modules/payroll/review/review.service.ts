@@ -129,9 +129,6 @@ export async function getSummary(deps: Pick<PayrollDeps, 'db'>, companyId: strin
   return runSummary(deps.db, await mustFindRun(deps.db, companyId, id));
 }
 
-type Snapshot = { firstName: string; lastName: string };
-const nameOf = (e: unknown) => `${(e as Snapshot).firstName} ${(e as Snapshot).lastName}`;
-
 const ISSUE_MESSAGES: Record<string, string> = {
   'new-joiner': 'Joined in this period: pay is prorated from the start date',
   leaver: 'Leaves in this period: pay is prorated to the exit date',
@@ -160,7 +157,7 @@ export async function varianceCheck(
     const prev = before.get(line.employeeId);
     const common = {
       employeeId: line.employeeId,
-      employeeName: nameOf(line.employee),
+      employeeName: line.employeeName,
       payGroupId: line.payGroupId,
       netPayKobo: line.netPay,
     };
@@ -207,7 +204,7 @@ export async function varianceCheck(
       if (!paidIn || line.netPay <= 0) continue;
       issue({
         employeeId: line.employeeId,
-        employeeName: nameOf(line.employee),
+        employeeName: line.employeeName,
         payGroupId: line.payGroupId,
         netPayKobo: line.netPay,
         code: 'salary-paid-again',
@@ -223,7 +220,7 @@ export async function varianceCheck(
       issue({
         code: 'leaver',
         employeeId,
-        employeeName: nameOf(prev.employee),
+        employeeName: prev.employeeName,
         payGroupId: null,
         message: 'Paid in the last completed payroll, not in this one',
         previousNetPayKobo: prev.netPay,
