@@ -143,17 +143,23 @@ export async function varianceCheck(
 ): Promise<VarianceCheck> {
   if (run.computeState !== 'completed') throw new Conflict(PAYROLL_RUN_MESSAGES.notComputed);
   const previous = await rq.lastCompletedBefore(db, run);
-  const lines = await lq.linesForVariance(db, run.companyId, run.id);
   const before = previous ? await lq.netByEmployee(db, run.companyId, previous.id) : new Map();
   // Blockers first, read against the employees as they are now: fixing one clears it at the next read.
   const issues: RawIssue[] = await runBlockers(db, run.companyId, run.id);
-  const issue = (x: Omit<RawIssue, 'severity' | 'large'> & { large?: boolean }) =>
-    issues.push({
-      ...x,
-      severity: BLOCKING_VARIANCE_CODES.includes(x.code) ? 'blocking' : 'warning',
-      large: x.large ?? false,
-    });
-  for (const line of lines) {
+  const issueOf = (x: Omit<RawIssue, 'severity' | 'large'> & { large?: boolean }): RawIssue => ({
+    ...x,
+    severity: BLOCKING_VARIANCE_CODES.includes(x.code) ? 'blocking' : 'warning',
+    large: x.large ?? false,
+  });
+  const issue = (x: Parameters<typeof issueOf>[0]) => issues.push(issueOf(x));
+  // An off-cycle run computes each line's whole payslip: where the period's regular run paid the salary, the line
+  // pays it again unless the reviewer edits it down to the bonus or the correction. Said per employee, to acknowledge
+  // (after the other issues of the lines).
+  const paid = run.kind === 'off-cycle' ? await rq.salaryPaidInPeriod(db, run) : null;
+  const paidAgain: RawIssue[] = [];
+  const present = new Set<string>();
+  const checkLine = (line: Awaited<ReturnType<typeof lq.linesForVariance>>[number]) => {
+    present.add(line.employeeId);
     const prev = before.get(line.employeeId);
     const common = {
       employeeId: line.employeeId,
@@ -194,27 +200,25 @@ export async function varianceCheck(
           large: Math.abs(changeBp) > LARGE_VARIANCE_THRESHOLD_BP,
         });
     }
-  }
-  // An off-cycle run computes each line's whole payslip: where the period's regular run paid the salary, the line
-  // pays it again unless the reviewer edits it down to the bonus or the correction. Said per employee, to acknowledge.
-  if (run.kind === 'off-cycle') {
-    const paid = await rq.salaryPaidInPeriod(db, run);
-    for (const line of lines) {
-      const paidIn = paid.get(line.employeeId);
-      if (!paidIn || line.netPay <= 0) continue;
-      issue({
-        employeeId: line.employeeId,
-        employeeName: line.employeeName,
-        payGroupId: line.payGroupId,
-        netPayKobo: line.netPay,
-        code: 'salary-paid-again',
-        message: `Salary for this period already paid in ${paidIn}: this off-cycle line pays the whole payslip again. Edit it to pay only the bonus or the correction`,
-        previousNetPayKobo: null,
-        changeBp: null,
-      });
-    }
-  }
-  const present = new Set(lines.map((l) => l.employeeId));
+    const paidIn = paid?.get(line.employeeId);
+    if (paidIn && line.netPay > 0)
+      paidAgain.push(
+        issueOf({
+          ...common,
+          code: 'salary-paid-again',
+          message: `Salary for this period already paid in ${paidIn}: this off-cycle line pays the whole payslip again. Edit it to pay only the bonus or the correction`,
+          previousNetPayKobo: null,
+          changeBp: null,
+        }),
+      );
+  };
+  await lq.forEachLinePage(
+    (after, limit) => lq.linesForVariance(db, run.companyId, run.id, after, limit),
+    (rows) => {
+      for (const line of rows) checkLine(line);
+    },
+  );
+  issues.push(...paidAgain);
   for (const [employeeId, prev] of before)
     if (!present.has(employeeId))
       issue({

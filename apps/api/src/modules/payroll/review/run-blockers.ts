@@ -11,7 +11,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../../../lib/errors.ts';
 import { pensionProviderNames } from '../../banks/index.ts';
 import { employeesOf } from '../../people/index.ts';
-import { snapshotName } from '../compute/lines.queries.ts';
+import { afterLine, forEachLinePage, snapshotName } from '../compute/lines.queries.ts';
 import { shareOf } from '../remittances/remittances.queries.ts';
 import type { RawIssue as VarianceIssue } from './warning-acknowledgements.ts';
 
@@ -100,41 +100,61 @@ export function minimumWageMismatch(r: {
   return r.paye <= 0 && bandTaxHundredths(r.chargeable, BANDS[r.regime]) > 0 ? 'no-paye' : null;
 }
 
-/** Every blocker of the run's lines, in line order, as the variance check reports them. */
-export async function runBlockers(db: Executor, companyId: string, runId: string): Promise<VarianceIssue[]> {
+/** A bank account as the shared-account check compares them (the employee's, as it is now). */
+const accountOf = (r: { bankCode: string | null; accountNumber: string | null }) =>
+  r.accountNumber ? `${r.bankCode ?? ''}:${r.accountNumber}` : null;
+
+/** The run's employees paid into the same account as another of its employees: their names by account, in line order. */
+async function sharedAccounts(db: Executor, companyId: string, runId: string) {
   const e = employeesOf(companyId);
+  const account = sql<string>`concat(coalesce(${e.bankCode}, ''), ':', ${e.accountNumber})`;
   const rows = await db
-    .select({
-      employeeId: l.employeeId,
-      employeeName: snapshotName,
-      payGroupId: l.payGroupId,
-      netPay: l.netPay,
-      paye: amountOf('paye').mapWith(Number),
-      pension: amountOf('pension').mapWith(Number),
-      facts: payslipFacts,
-      rentRelief: l.annualRentRelief,
-      rentDocumentId: e.rentDocumentId,
-      taxId: e.taxId,
-      state: e.stateOfResidence,
-      pfaId: e.pfaId,
-      rsaPin: e.rsaPin,
-      nameCheck: e.nameCheck,
-      bankCode: e.bankCode,
-      accountNumber: e.accountNumber,
-    })
+    .select({ account, names: sql<string[]>`array_agg(${snapshotName} order by ${l.lineNo})` })
     .from(l)
     .innerJoin(e, eq(e.id, l.employeeId))
-    .where(and(eq(l.companyId, companyId), eq(l.runId, runId)))
-    .orderBy(asc(l.lineNo));
-  const byAccount = new Map<string, string[]>();
-  const account = (r: (typeof rows)[number]) =>
-    r.accountNumber ? `${r.bankCode ?? ''}:${r.accountNumber}` : null;
-  for (const r of rows) {
-    const key = account(r);
-    if (key) byAccount.set(key, [...(byAccount.get(key) ?? []), r.employeeName]);
-  }
+    .where(and(eq(l.companyId, companyId), eq(l.runId, runId), sql`${e.accountNumber} <> ''`))
+    .groupBy(account)
+    .having(sql`count(*) > 1`);
+  return new Map(rows.map((r) => [r.account, r.names]));
+}
+
+/** Every blocker of the run's lines, in line order, as the variance check reports them (read a page at a time). */
+export async function runBlockers(db: Executor, companyId: string, runId: string): Promise<VarianceIssue[]> {
+  const e = employeesOf(companyId);
+  const page = (after: number | null, limit: number) =>
+    db
+      .select({
+        lineNo: l.lineNo,
+        employeeId: l.employeeId,
+        employeeName: snapshotName,
+        payGroupId: l.payGroupId,
+        netPay: l.netPay,
+        paye: amountOf('paye').mapWith(Number),
+        pension: amountOf('pension').mapWith(Number),
+        facts: payslipFacts,
+        rentRelief: l.annualRentRelief,
+        rentDocumentId: e.rentDocumentId,
+        taxId: e.taxId,
+        state: e.stateOfResidence,
+        pfaId: e.pfaId,
+        rsaPin: e.rsaPin,
+        nameCheck: e.nameCheck,
+        bankCode: e.bankCode,
+        accountNumber: e.accountNumber,
+      })
+      .from(l)
+      .innerJoin(e, eq(e.id, l.employeeId))
+      .where(afterLine(companyId, runId, after))
+      .orderBy(asc(l.lineNo))
+      .limit(limit);
+  const shared = await sharedAccounts(db, companyId, runId);
   const blockers: VarianceIssue[] = [];
-  for (const r of rows) {
+  await forEachLinePage(page, (rows) => {
+    for (const r of rows) checkLine(r);
+  });
+  return blockers;
+
+  function checkLine(r: Awaited<ReturnType<typeof page>>[number]) {
     const name = r.employeeName;
     const block = (code: BlockerCode, message = BLOCKER_MESSAGES[code]) =>
       blockers.push({
@@ -150,8 +170,9 @@ export async function runBlockers(db: Executor, companyId: string, runId: string
         large: false,
       });
     if (r.nameCheck !== 'matched' || !r.accountNumber) block('no-bank-account');
-    const sharing = (byAccount.get(account(r) ?? '') ?? []).filter((n) => n !== name);
-    if (account(r) && (byAccount.get(account(r)!)?.length ?? 0) > 1)
+    const sharedWith = shared.get(accountOf(r) ?? '');
+    const sharing = (sharedWith ?? []).filter((n) => n !== name);
+    if (sharedWith)
       block(
         'shared-bank-account',
         `Paid into the same bank account as ${sharing.length ? sharing.join(', ') : 'another employee'}: check it is not a ghost worker`,
@@ -173,7 +194,6 @@ export async function runBlockers(db: Executor, companyId: string, runId: string
     if (mismatch) block(mismatch);
     if (r.rentRelief > 0 && !r.rentDocumentId) block('no-rent-document');
   }
-  return blockers;
 }
 
 /**
