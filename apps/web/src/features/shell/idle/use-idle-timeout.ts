@@ -7,6 +7,13 @@ import { createIdleTimer, type IdleSnapshot, type IdleTimer } from './idle-timer
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
+declare global {
+  interface Window {
+    /** Set once the idle timer runs (the page's code has taken over and its effects have run). */
+    __PAYDESK_IDLE_TIMER__?: boolean;
+  }
+}
+
 export function useIdleTimeout(onIdle: () => void) {
   const [snapshot, setSnapshot] = useState<IdleSnapshot>({
     phase: 'active',
@@ -27,6 +34,8 @@ export function useIdleTimeout(onIdle: () => void) {
     });
     timerRef.current = timer;
     timer.start();
+    // Markup drawn by the server shows the signed-in page before this runs: tests that move the clock wait on it.
+    window.__PAYDESK_IDLE_TIMER__ = true;
     const onActivity = () => timer.activity();
     for (const name of ACTIVITY_EVENTS) {
       window.addEventListener(name, onActivity, { passive: true, capture: true });
