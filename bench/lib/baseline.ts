@@ -110,27 +110,39 @@ export async function plainInsertRate(pool: pg.Pool, rows: number, workers: numb
 
 /**
  * Seconds to COPY the rows `select` reads into a fresh table of the same columns (`like`: same width, no index, no
- * constraint): the rows are read out by COPY TO first, so only the writing is timed. The floor of a set-based write
- * of those rows on this cluster (issue 31).
+ * constraint), `times` times over (each into a new table, dropped after): the rows are read out by COPY TO first,
+ * so only the writing is timed. The floor of a set-based write of those rows on this cluster (issue 31). One
+ * timing moves with what the machine and the cluster do meanwhile (6.6 and 10.3 s for the same 100,000 lines in
+ * two runs), so callers take the median.
  */
-export async function copySeconds(pool: pg.Pool, like: string, select: string): Promise<number> {
+export async function copySeconds(pool: pg.Pool, like: string, select: string, times = 1): Promise<number[]> {
   const client = await pool.connect();
   try {
     const chunks: Buffer[] = [];
     const out = client.query(copyTo(`copy (${select}) to stdout`));
     for await (const chunk of out) chunks.push(chunk as Buffer);
-    await client.query(`create table bench_copy_twin (like ${like})`);
-    const started = performance.now();
-    const into = client.query(copyFrom('copy bench_copy_twin from stdin'));
-    for (const chunk of chunks) if (!into.write(chunk)) await once(into, 'drain');
-    into.end();
-    await finished(into);
-    const seconds = (performance.now() - started) / 1000;
-    await client.query('drop table bench_copy_twin');
+    const seconds: number[] = [];
+    for (let i = 0; i < times; i++) {
+      await client.query(`create table bench_copy_twin (like ${like})`);
+      const started = performance.now();
+      const into = client.query(copyFrom('copy bench_copy_twin from stdin'));
+      for (const chunk of chunks) if (!into.write(chunk)) await once(into, 'drain');
+      into.end();
+      await finished(into);
+      seconds.push((performance.now() - started) / 1000);
+      await client.query('drop table bench_copy_twin');
+    }
     return seconds;
   } finally {
     client.release();
   }
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** `value` as a percentage of `baseline`; small shares keep two significant digits (0.0041%, not 0.0%). */
