@@ -2,6 +2,8 @@
 // residence, no PFA or RSA PIN, a bank account not confirmed by name enquiry, two employees paid into one account —
 // read against the employees as they are now; submitting and approving are refused with a 409 naming them, and a
 // fix on the employee clears the blocker without running the payroll again.
+
+import { readFileSync } from 'node:fs';
 import {
   PAYROLL_RUN_PATHS as P,
   PAYROLL_RUN_MESSAGES,
@@ -164,6 +166,54 @@ describe('tax blockers', () => {
     expect(await blockersOf(b, run._id)).toEqual([]);
   });
 
+  it("copies the check's facts out of each payslip, as migration 0071 does for lines written before", async () => {
+    const b = await payrollBusiness(t, { count: 3 });
+    const run = await createRun(t, b.token, runInput(b));
+    await computeRun(t, b.token, run._id);
+    const db = t.server.database.db;
+    const ofRun = eq(payrollRunLines.runId, run._id);
+    const facts = async () =>
+      (await db.select().from(payrollRunLines).where(ofRun)).map((l) => ({
+        id: l.id,
+        regime: l.regime,
+        daysPaid: l.daysPaid,
+        daysInPeriod: l.daysInPeriod,
+        annualIncome: l.annualIncome,
+        annualChargeable: l.annualChargeable,
+      }));
+    const written = await facts();
+    const [first] = await db.select().from(payrollRunLines).where(ofRun).limit(1);
+    const payslip = first!.result as {
+      regime: string;
+      daysPaid: number;
+      daysInPeriod: number;
+      taxWorking: { code: string; amountKobo: number }[];
+    };
+    const working = (code: string) => payslip.taxWorking.find((w) => w.code === code)?.amountKobo;
+    expect(written.find((l) => l.id === first!.id)).toEqual({
+      id: first!.id,
+      regime: payslip.regime,
+      daysPaid: payslip.daysPaid,
+      daysInPeriod: payslip.daysInPeriod,
+      annualIncome: working('annual_income'),
+      annualChargeable: working('chargeable'),
+    });
+    expect(payslip.regime).toBe('NTA2025');
+    expect(working('annual_income')).toBeGreaterThan(0);
+    // The migration's copy, run again over lines without the facts, gives back what the computation wrote.
+    await db
+      .update(payrollRunLines)
+      .set({ regime: null, daysPaid: null, daysInPeriod: null, annualIncome: 0, annualChargeable: 0 })
+      .where(ofRun);
+    const migration = readFileSync(
+      new URL('../../../packages/db/migrations/0071_payroll_line_check_facts.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.slice(migration.indexOf('UPDATE "payroll_run_lines"'));
+    await t.server.database.pool.query(backfill);
+    expect(await facts()).toEqual(written);
+  });
+
   it('blocks PAYE on a minimum-wage earner and none on a taxable earner above it (NTA 2025 s.163(1)(t))', async () => {
     const b = await payrollBusiness(t, { count: 3 });
     const [ada, bola] = b.employees as [PayrollBusiness['employees'][0], PayrollBusiness['employees'][0]];
@@ -177,12 +227,16 @@ describe('tax blockers', () => {
     expect(before!.paye).toBeGreaterThan(0);
     // Lines that contradict the exemption (as an engine or a setting gone wrong would write them): Ada earns the
     // minimum wage yet pays PAYE; Bola's chargeable income is taxable and he pays none.
-    // Ada's line: taxable pay of the minimum wage (₦70,000 a month), PAYE still deducted.
+    // Ada's line: taxable pay of the minimum wage (₦70,000 a month), PAYE still deducted (in the payslip and in the
+    // annual income copied beside it, which the check reads).
     const minimumWagePay = sql`jsonb_set(${payrollRunLines.result}::jsonb, '{taxWorking}', (
       select jsonb_agg(case when w->>'code' = 'annual_income'
         then jsonb_set(w, '{amountKobo}', to_jsonb(${70_000_00 * 12}::bigint)) else w end)
       from jsonb_array_elements(${payrollRunLines.result}::jsonb->'taxWorking') w))::json`;
-    await db.update(payrollRunLines).set({ result: minimumWagePay }).where(line(ada._id));
+    await db
+      .update(payrollRunLines)
+      .set({ result: minimumWagePay, annualIncome: 70_000_00 * 12 })
+      .where(line(ada._id));
     await db.update(payrollRunLines).set({ paye: 0 }).where(line(bola._id));
     expect(await blockersOf(b, run._id)).toEqual([
       `${ada.firstName} Nwosu: minimum-wage-paye`,

@@ -182,6 +182,17 @@ export const payrollRunLines = pgTable(
     annualRentRelief: kobo('annual_rent_relief'),
     annualCra: kobo('annual_cra'),
     annualReliefs: kobo('annual_reliefs'),
+    /**
+     * What the review's minimum-wage check reads of the payslip: its tax regime, days paid of the period's days,
+     * and the tax working's annual income and chargeable income (codes `annual_income`, `chargeable`), copied out of
+     * `result` when the line is written. Read from the json, every submission and approval fetched and parsed each
+     * line's payslip (migration 0071). Null regime and days: a line without a payslip (no structure).
+     */
+    regime: text('regime'),
+    daysPaid: integer('days_paid'),
+    daysInPeriod: integer('days_in_period'),
+    annualIncome: kobo('annual_income'),
+    annualChargeable: kobo('annual_chargeable'),
     /** One-off bonuses and deductions added in review: `{ id, kind, name, amountKobo, taxable, reason, … }`. */
     adjustments: jsonb('adjustments').notNull().default(sql`'[]'::jsonb`),
     /** Variance codes of this line (no-structure, no-bank-account, new-joiner, …). */

@@ -86,7 +86,10 @@ const keysOf = (side: StatutorySide) =>
 const DEDUCTION_KEYS = keysOf('employee');
 const EMPLOYER_KEYS = keysOf('employer');
 
-/** The line's money columns from the engine's result: each statutory item's column by its code (zero without one). */
+/**
+ * The line's money columns from the engine's result: each statutory item's column by its code (zero without one);
+ * with the annual figures and the facts the review's checks read.
+ */
 export function lineMoney(result: PayslipResult | null) {
   const statutory = Object.fromEntries(STATUTORY_KEYS.map((key) => [key, 0])) as Record<StatutoryKey, number>;
   let otherDeductions = 0;
@@ -114,6 +117,12 @@ export function lineMoney(result: PayslipResult | null) {
     annualRentRelief: working('rent_relief'),
     annualCra: working('cra'),
     annualReliefs: working('reliefs'),
+    // What the review's minimum-wage check reads (run-blockers.ts), kept beside the figures it checks.
+    regime: result?.regime ?? null,
+    daysPaid: result?.daysPaid ?? null,
+    daysInPeriod: result?.daysInPeriod ?? null,
+    annualIncome: working('annual_income'),
+    annualChargeable: working('chargeable'),
   };
 
   /** An annual figure of the tax working (its first line of the code; 0 without one), for the annual return. */
