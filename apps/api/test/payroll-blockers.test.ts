@@ -15,7 +15,7 @@ import {
 import { payrollRunLines } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minimumWageMismatch } from '../src/modules/payroll/review/run-blockers.ts';
+import { minimumWageMismatch, runBlockers } from '../src/modules/payroll/review/run-blockers.ts';
 import { PDF } from './helpers/compliance.ts';
 import { startPaymentsApp } from './helpers/payment-fixtures.ts';
 import {
@@ -164,6 +164,31 @@ describe('tax blockers', () => {
     );
     expect(uploaded.status).toBe(200);
     expect(await blockersOf(b, run._id)).toEqual([]);
+  });
+
+  it('reads every line a page at a time, past a line whose employee was deleted since', async () => {
+    const b = await payrollBusiness(t, { count: 3 });
+    const run = await createRun(t, b.token, runInput(b));
+    await computeRun(t, b.token, run._id);
+    const db = t.server.database.db;
+    const lines = await db
+      .select({ lineNo: payrollRunLines.lineNo, employeeId: payrollRunLines.employeeId })
+      .from(payrollRunLines)
+      .where(eq(payrollRunLines.runId, run._id))
+      .orderBy(payrollRunLines.lineNo);
+    expect(lines).toHaveLength(3);
+    const [first, , last] = lines as [(typeof lines)[0], (typeof lines)[0], (typeof lines)[0]];
+    const lastName = b.employees.find((e) => e._id === last.employeeId)!.firstName;
+    await patchEmployee(b, last.employeeId, { taxId: null });
+    // The first line's employee, never paid, is deleted (the product allows it); their line stays in the draft run.
+    const deleted = await t.api.delete(api(PEOPLE_PATHS.employee.replace(':id', first.employeeId)), {
+      token: b.token,
+    });
+    expect(deleted.status).toBe(200);
+    // One line a page: the page after the deleted employee's line goes on from the next line, to the last one's blocker.
+    const blockers = await runBlockers(db, b.companyId, run._id, 1);
+    expect(blockers.map((x) => `${x.employeeName}: ${x.code}`)).toEqual([`${lastName} Nwosu: no-tax-id`]);
+    expect(await runBlockers(db, b.companyId, run._id)).toEqual(blockers);
   });
 
   it("copies the check's facts out of each payslip, as migration 0071 does for lines written before", async () => {

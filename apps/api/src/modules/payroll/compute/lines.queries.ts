@@ -218,12 +218,14 @@ export const CHECK_PAGE = 5_000;
 export async function forEachLinePage<T extends { lineNo: number }>(
   read: (after: number | null, limit: number) => Promise<T[]>,
   each: (rows: T[]) => void,
+  size = CHECK_PAGE,
 ) {
   let after: number | null = null;
   for (;;) {
-    const rows = await read(after, CHECK_PAGE);
+    // A short page is the last one (a read that joins counts its joined rows: a line it drops is skipped, not lost).
+    const rows = await read(after, size);
     each(rows);
-    if (rows.length < CHECK_PAGE) return;
+    if (rows.length < size) return;
     after = rows[rows.length - 1]!.lineNo;
   }
 }

@@ -7,11 +7,11 @@
 import { ErrorCode, VARIANCE_ISSUE_LABELS, type VarianceIssueCode } from '@paydesk/contracts';
 import { type Executor, payrollRunLines } from '@paydesk/db';
 import { BANDS, bandTaxHundredths, DEFAULT_SETTINGS, type Regime } from '@paydesk/payroll';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DomainError } from '../../../lib/errors.ts';
 import { pensionProviderNames } from '../../banks/index.ts';
 import { employeesOf } from '../../people/index.ts';
-import { afterLine, forEachLinePage, snapshotName } from '../compute/lines.queries.ts';
+import { afterLine, CHECK_PAGE, forEachLinePage, snapshotName } from '../compute/lines.queries.ts';
 import { shareOf } from '../remittances/remittances.queries.ts';
 import type { RawIssue as VarianceIssue } from './warning-acknowledgements.ts';
 
@@ -83,57 +83,88 @@ const accountOf = (r: { bankCode: string | null; accountNumber: string | null })
 async function sharedAccounts(db: Executor, companyId: string, runId: string) {
   const e = employeesOf(companyId);
   const account = sql<string>`concat(coalesce(${e.bankCode}, ''), ':', ${e.accountNumber})`;
-  const rows = await db
-    .select({ account, names: sql<string[]>`array_agg(${snapshotName} order by ${l.lineNo})` })
+  const ofRun = and(eq(l.companyId, companyId), eq(l.runId, runId), sql`${e.accountNumber} <> ''`);
+  // The accounts first (no names: usually there is none), then the names on those alone.
+  const shared = await db
+    .select({ account })
     .from(l)
     .innerJoin(e, eq(e.id, l.employeeId))
-    .where(and(eq(l.companyId, companyId), eq(l.runId, runId), sql`${e.accountNumber} <> ''`))
+    .where(ofRun)
     .groupBy(account)
     .having(sql`count(*) > 1`);
-  return new Map(rows.map((r) => [r.account, r.names]));
+  if (shared.length === 0) return new Map<string, string[]>();
+  const rows = await db
+    .select({ account, name: snapshotName })
+    .from(l)
+    .innerJoin(e, eq(e.id, l.employeeId))
+    .where(
+      and(
+        ofRun,
+        inArray(
+          account,
+          shared.map((r) => r.account),
+        ),
+      ),
+    )
+    .orderBy(asc(l.lineNo));
+  const names = new Map<string, string[]>();
+  for (const r of rows) names.set(r.account, [...(names.get(r.account) ?? []), r.name]);
+  return names;
+}
+
+/** A page of the run's lines with what the blockers read of each one's employee as they are now. */
+function blockerPage(db: Executor, companyId: string, runId: string, after: number | null, limit: number) {
+  const e = employeesOf(companyId);
+  return db
+    .select({
+      lineNo: l.lineNo,
+      employeeId: l.employeeId,
+      employeeName: snapshotName,
+      payGroupId: l.payGroupId,
+      netPay: l.netPay,
+      paye: amountOf('paye').mapWith(Number),
+      pension: amountOf('pension').mapWith(Number),
+      regime: l.regime,
+      daysPaid: l.daysPaid,
+      daysInPeriod: l.daysInPeriod,
+      annualIncome: l.annualIncome,
+      chargeable: l.annualChargeable,
+      rentRelief: l.annualRentRelief,
+      rentDocumentId: e.rentDocumentId,
+      taxId: e.taxId,
+      state: e.stateOfResidence,
+      pfaId: e.pfaId,
+      rsaPin: e.rsaPin,
+      nameCheck: e.nameCheck,
+      bankCode: e.bankCode,
+      accountNumber: e.accountNumber,
+    })
+    .from(l)
+    .innerJoin(e, eq(e.id, l.employeeId))
+    .where(afterLine(companyId, runId, after))
+    .orderBy(asc(l.lineNo))
+    .limit(limit);
 }
 
 /** Every blocker of the run's lines, in line order, as the variance check reports them (read a page at a time). */
-export async function runBlockers(db: Executor, companyId: string, runId: string): Promise<VarianceIssue[]> {
-  const e = employeesOf(companyId);
-  const page = (after: number | null, limit: number) =>
-    db
-      .select({
-        lineNo: l.lineNo,
-        employeeId: l.employeeId,
-        employeeName: snapshotName,
-        payGroupId: l.payGroupId,
-        netPay: l.netPay,
-        paye: amountOf('paye').mapWith(Number),
-        pension: amountOf('pension').mapWith(Number),
-        regime: l.regime,
-        daysPaid: l.daysPaid,
-        daysInPeriod: l.daysInPeriod,
-        annualIncome: l.annualIncome,
-        chargeable: l.annualChargeable,
-        rentRelief: l.annualRentRelief,
-        rentDocumentId: e.rentDocumentId,
-        taxId: e.taxId,
-        state: e.stateOfResidence,
-        pfaId: e.pfaId,
-        rsaPin: e.rsaPin,
-        nameCheck: e.nameCheck,
-        bankCode: e.bankCode,
-        accountNumber: e.accountNumber,
-      })
-      .from(l)
-      .innerJoin(e, eq(e.id, l.employeeId))
-      .where(afterLine(companyId, runId, after))
-      .orderBy(asc(l.lineNo))
-      .limit(limit);
+export async function runBlockers(
+  db: Executor,
+  companyId: string,
+  runId: string,
+  pageSize = CHECK_PAGE,
+): Promise<VarianceIssue[]> {
   const shared = await sharedAccounts(db, companyId, runId);
   const blockers: VarianceIssue[] = [];
-  await forEachLinePage(page, (rows) => {
-    for (const r of rows) checkLine(r);
-  });
+  await forEachLinePage(
+    (after, limit) => blockerPage(db, companyId, runId, after, limit),
+    (rows) => {
+      for (const r of rows) checkLine(r);
+    },
+    pageSize,
+  );
   return blockers;
 
-  function checkLine(r: Awaited<ReturnType<typeof page>>[number]) {
+  function checkLine(r: Awaited<ReturnType<typeof blockerPage>>[number]) {
     const name = r.employeeName;
     const block = (code: BlockerCode, message = BLOCKER_MESSAGES[code]) =>
       blockers.push({
