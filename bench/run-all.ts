@@ -2,7 +2,7 @@
 // a bare Fastify hello world measured in the same run, the ledger with plain PostgreSQL inserts.
 //   npm run bench            (from the root: npm run bench -w @paydesk/bench)
 //   BENCH_SIZES=10,10000,100000,1000000 npm run bench    (the wallet reads at bigger businesses; minutes more)
-import { ratio } from './lib/baseline.ts';
+import { median, ratio } from './lib/baseline.ts';
 import { benchLogin, formatLoginTable } from './login.ts';
 import { benchPaymentsBulk } from './payments-bulk.ts';
 import { benchPayoutLatency } from './payout-latency.ts';
@@ -10,10 +10,6 @@ import { benchPayrollEngine } from './payroll-engine.ts';
 import { benchStart, formatStartTable } from './start.ts';
 import { benchDashboard, benchLedger, formatDashboardTable } from './wallets.ts';
 
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : Number.NaN;
-};
 const ms = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '–' : `${Math.round(n)} ms`);
 
 const start = await benchStart();

@@ -138,11 +138,10 @@ export async function copySeconds(pool: pg.Pool, like: string, select: string, t
   }
 }
 
-/** The middle value (the mean of the two middle ones for an even count). */
+/** The middle of the finite values (the lower middle for an even count; NaN for none). */
 export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : Number.NaN;
 }
 
 /** `value` as a percentage of `baseline`; small shares keep two significant digits (0.0041%, not 0.0%). */
