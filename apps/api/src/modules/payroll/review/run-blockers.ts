@@ -75,14 +75,14 @@ export function minimumWageMismatch(r: {
   return r.paye <= 0 && bandTaxHundredths(r.chargeable, BANDS[r.regime]) > 0 ? 'no-paye' : null;
 }
 
-/** A bank account as the shared-account check compares them (the employee's, as it is now). */
-const accountOf = (r: { bankCode: string | null; accountNumber: string | null }) =>
-  r.accountNumber ? `${r.bankCode ?? ''}:${r.accountNumber}` : null;
+/** A bank account as the shared-account check compares them (the employee's, as it is now): `bank code:number`. */
+const accountOf = (e: ReturnType<typeof employeesOf>) =>
+  sql<string>`concat(coalesce(${e.bankCode}, ''), ':', ${e.accountNumber})`;
 
 /** The run's employees paid into the same account as another of its employees: their names by account, in line order. */
 async function sharedAccounts(db: Executor, companyId: string, runId: string) {
   const e = employeesOf(companyId);
-  const account = sql<string>`concat(coalesce(${e.bankCode}, ''), ':', ${e.accountNumber})`;
+  const account = accountOf(e);
   const ofRun = and(eq(l.companyId, companyId), eq(l.runId, runId), sql`${e.accountNumber} <> ''`);
   // The accounts first (no names: usually there is none), then the names on those alone.
   const shared = await db
@@ -108,7 +108,11 @@ async function sharedAccounts(db: Executor, companyId: string, runId: string) {
     )
     .orderBy(asc(l.lineNo));
   const names = new Map<string, string[]>();
-  for (const r of rows) names.set(r.account, [...(names.get(r.account) ?? []), r.name]);
+  for (const r of rows) {
+    const sharing = names.get(r.account);
+    if (sharing) sharing.push(r.name);
+    else names.set(r.account, [r.name]);
+  }
   return names;
 }
 
@@ -136,8 +140,8 @@ function blockerPage(db: Executor, companyId: string, runId: string, after: numb
       pfaId: e.pfaId,
       rsaPin: e.rsaPin,
       nameCheck: e.nameCheck,
-      bankCode: e.bankCode,
       accountNumber: e.accountNumber,
+      account: accountOf(e),
     })
     .from(l)
     .innerJoin(e, eq(e.id, l.employeeId))
@@ -180,7 +184,8 @@ export async function runBlockers(
         large: false,
       });
     if (r.nameCheck !== 'matched' || !r.accountNumber) block('no-bank-account');
-    const sharedWith = shared.get(accountOf(r) ?? '');
+    // Only accounts with a number are in `shared`.
+    const sharedWith = shared.get(r.account);
     const sharing = (sharedWith ?? []).filter((n) => n !== name);
     if (sharedWith)
       block(
