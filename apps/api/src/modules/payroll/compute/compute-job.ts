@@ -3,7 +3,7 @@
 // computation stops (the generation moved on). A re-run compares each line's input hash with the line it replaces
 // and records who was added, removed or changed and why.
 import type { PayrollAdjustment } from '@paydesk/contracts';
-import type { Tx } from '@paydesk/db';
+import type { Executor, Tx } from '@paydesk/db';
 import { emptyYtd } from '@paydesk/payroll';
 import { pensionProviderNames } from '../../banks/index.ts';
 import { COMPUTE_CHUNK, type PayrollDeps } from '../payroll-deps.ts';
@@ -141,18 +141,47 @@ export async function writeLines(tx: Tx, run: rq.RunRow, chunk: iq.ScopedEmploye
   }
 }
 
-/** Computes one chunk; answers false when there was nothing left (or the computation moved on). */
-async function computeChunk(tx: Tx, data: ComputeJobData, inputs: Inputs, scope: string[]): Promise<boolean> {
+/**
+ * The next chunk's employees, read on another connection while this chunk's lines are written (the same rows the
+ * next transaction would read, read a moment earlier: ~0.1 s of each 5,000-line chunk's ~0.7 s). The next chunk
+ * takes them only if it starts where they start, in the same computation; otherwise it reads its own.
+ */
+interface Prefetch {
+  generation: number;
+  after: string;
+  through: string;
+  employees: Promise<iq.ScopedEmployee[] | null>;
+}
+
+/**
+ * Computes one chunk; answers false when there was nothing left (or the computation moved on). `ahead` carries the
+ * next chunk's employees from one chunk to the next, as they are being read.
+ */
+async function computeChunk(
+  db: Executor,
+  tx: Tx,
+  data: ComputeJobData,
+  inputs: Inputs,
+  scope: string[],
+  size: number,
+  ahead: { next?: Prefetch },
+): Promise<boolean> {
+  const prefetched = ahead.next;
   const run = await rq.findRun(tx, data.companyId, data.runId, true);
   if (!run || run.generation !== data.generation || run.computeState !== 'computing') return false;
   // The scope's ids in id order (PostgreSQL orders uuids as their lower-case text): the next chunk after the cursor.
   const cursor = run.computeCursor;
   const from = cursor ? sortedIndexAfter(scope, cursor) : 0;
-  const ids = scope.slice(from, from + COMPUTE_CHUNK);
+  const ids = scope.slice(from, from + size);
+  const through = ids[ids.length - 1];
+  const early =
+    prefetched?.generation === run.generation && prefetched.after === cursor && prefetched.through === through
+      ? await prefetched.employees
+      : null;
   // Read by id range and kept to the scope the job started with (an employee added since waits for a re-run).
   const wanted = new Set(ids);
-  const chunk = ids.length
-    ? (await sq.scopedEmployeesInRange(tx, run.companyId, scopeOf(run), cursor, ids[ids.length - 1]!)).filter(
+  const chunk = through
+    ? (early ?? (await sq.scopedEmployeesInRange(tx, run.companyId, scopeOf(run), cursor, through))).filter(
         (e) => wanted.has(e.id),
       )
     : [];
@@ -160,6 +189,19 @@ async function computeChunk(tx: Tx, data: ComputeJobData, inputs: Inputs, scope:
     await finishCompute(tx, run);
     return false;
   }
+  const nextThrough = scope[Math.min(from + 2 * size, scope.length) - 1]!;
+  ahead.next =
+    nextThrough > through!
+      ? {
+          generation: run.generation,
+          after: through!,
+          through: nextThrough,
+          // A failed read only means the next chunk reads its own.
+          employees: sq
+            .scopedEmployeesInRange(db, run.companyId, scopeOf(run), through!, nextThrough)
+            .catch(() => null),
+        }
+      : undefined;
   const { nextLineNo, lastId } = await writeLines(tx, run, chunk, inputs);
   await rq.updateRun(tx, run, {
     computeProcessed: Math.min(run.computeTotal, run.computeProcessed + chunk.length),
@@ -238,7 +280,11 @@ async function finishCompute(tx: Tx, run: rq.RunRow) {
 }
 
 /** The job: chunk after chunk until the scope is done. Safe to run twice at once (the run row is locked per chunk). */
-export async function runCompute(deps: Pick<PayrollDeps, 'db' | 'recoveries'>, data: ComputeJobData) {
+export async function runCompute(
+  deps: Pick<PayrollDeps, 'db' | 'recoveries'>,
+  data: ComputeJobData,
+  options: { chunk?: number } = {},
+) {
   const run = await rq.findRun(deps.db, data.companyId, data.runId);
   if (!run || run.generation !== data.generation) return;
   if (run.computeState === 'queued')
@@ -249,8 +295,14 @@ export async function runCompute(deps: Pick<PayrollDeps, 'db' | 'recoveries'>, d
     recoveries: await onDemandDeductions(deps.db, deps.recoveries, run),
   };
   const scope = (await iq.idsInScope(deps.db, run.companyId, scopeOf(run))).sort();
-  while (await deps.db.transaction((tx) => computeChunk(tx, data, inputs, scope))) {
-    // next chunk
+  const size = options.chunk ?? COMPUTE_CHUNK;
+  const ahead: { next?: Prefetch } = {};
+  try {
+    while (await deps.db.transaction((tx) => computeChunk(deps.db, tx, data, inputs, scope, size, ahead))) {
+      // next chunk
+    }
+  } finally {
+    await ahead.next?.employees; // no read left running on the pool once the job answers
   }
 }
 
