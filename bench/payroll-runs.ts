@@ -1,5 +1,7 @@
 // Payroll runs bench (issue 15). Prints figures; never asserts. One business with BENCH_PAYROLL_EMPLOYEES (100,000)
-// employees in one pay group, through the app built in this process (app.inject) on an embedded PostgreSQL:
+// employees in one pay group, through the app built in this process (app.inject) on an embedded PostgreSQL. The
+// business has daily transaction limits (its own and its members' default, far above the month's pay), as a business
+// that sets them, so every chunk of the post checks them:
 //  1. Run: the computation job's code (runCompute: chunk by chunk, every payslip with its breakdown stored). Wall
 //     time and payslips a second.
 //  2. Pay: the pay-salary request (every line batched, in one transaction) and the posting of every salary to the
@@ -18,6 +20,7 @@
 //   BENCH_SIZES=10000,100000 node --import tsx bench/payroll-runs.ts
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { transactionLimits } from '@paydesk/db';
 import { sql } from 'drizzle-orm';
 import { reconcileLedger, unbalancedEntryCount } from '../apps/api/src/modules/ledger/index.ts';
 import {
@@ -88,6 +91,13 @@ export async function benchPayrollRuns(
       const company = await insertPayrollCompany(db, { employees: count, balance: 10_000_000_000_000 });
       log(`setup: ${count} employees written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       const token = await company.token(appSecret);
+      await db.insert(transactionLimits).values(
+        (['business', 'default'] as const).map((scope) => ({
+          companyId: company.companyId,
+          scope,
+          dailyLimit: 1_000_000_000_000_000,
+        })),
+      );
       const plainInsertsPerSecond = await plainInsertRate(server.database.pool, 5_000, POOL);
       log(
         `baseline: plain single-row INSERTs, ${POOL} connections → ${plainInsertsPerSecond.toFixed(0)} rows/s`,

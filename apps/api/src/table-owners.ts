@@ -104,6 +104,7 @@ export const TABLE_OWNERS = {
     'transactionLimits',
     'transactionPinCodes',
     'transactionPins',
+    'walletDailyDebits',
     'walletMonthlyRollups',
     'yieldAccruals',
     'yieldEnrolments',

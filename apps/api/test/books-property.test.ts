@@ -271,6 +271,7 @@ describe('the books (architecture rule 17)', () => {
       'feePostings',
       'wallets',
       'lines',
+      'dailyDebits',
       'windows',
       'advances',
       'paidSalaries',
@@ -299,6 +300,20 @@ describe('the books (architecture rule 17)', () => {
       '[wallets equal their history]',
       '[history lines equal postings]',
       '[statements reconcile]',
+    ]);
+  });
+
+  it('name a day whose kept debits drift from its history lines (the daily limits would count wrong)', async () => {
+    const owner = await walletOwner(t, { name: 'Drift Ltd' });
+    const NO_MEMBER = '00000000-0000-0000-0000-000000000000';
+    await t.server.database.pool.query(
+      `insert into wallet_daily_debits (company_id, day, member_key, wallet_id, amount) values ($1, $2, $3, $4, 500)`,
+      [owner.companyId, lagosDay(), NO_MEMBER, owner.mainWalletId],
+    );
+    const violations = await bookViolations(t.server.database.pool, [owner.companyId]);
+    expect(violations).toEqual([
+      `[daily debits equal history] business Drift Ltd, ${lagosDay()}, member ${NO_MEMBER}, wallet Main wallet: the daily ` +
+        'limits count ₦5.00 sent, its history lines ₦0.00',
     ]);
   });
 });

@@ -183,6 +183,50 @@ export const linesMatchPostings: Check = async (q, ids) => {
 };
 
 /**
+ * (d2) The day's money sent that the daily limits compare (wallet_daily_debits, kept by triggers) equals the sum of
+ * the counted history lines of that Lagos day, member and wallet: debits but moves between own wallets and fees,
+ * pending or successful.
+ */
+export const dailyDebitsMatchHistory: Check = async (q, ids, seen) => {
+  const rows = await q<{
+    business: string;
+    day: string;
+    member: string;
+    wallet: string;
+    kept: string;
+    lined: string;
+  }>(
+    `with lined as (
+       select company_id, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as day,
+              coalesce(initiated_by, '00000000-0000-0000-0000-000000000000'::uuid) as member_key, wallet_id,
+              sum(amount) as amount
+         from wallet_transactions
+        where company_id = any($1) and direction = 'debit' and type not in ('move_out', 'fee')
+          and status in ('pending', 'successful')
+        group by 1, 2, 3, 4),
+     kept as (
+       select company_id, to_char(day, 'YYYY-MM-DD') as day, member_key, wallet_id, amount from wallet_daily_debits
+        where company_id = any($1))
+     select c.name as business, coalesce(k.day, l.day) as day, coalesce(k.member_key, l.member_key)::text as member,
+            la.name as wallet, coalesce(k.amount, 0)::bigint as kept, coalesce(l.amount, 0)::bigint as lined
+       from kept k full join lined l on l.company_id = k.company_id and l.day = k.day
+                                    and l.member_key = k.member_key and l.wallet_id = k.wallet_id
+       join companies c on c.id = coalesce(k.company_id, l.company_id)
+       join ledger_accounts la on la.company_id = c.id and la.id = coalesce(k.wallet_id, l.wallet_id)`,
+    [ids],
+  );
+  seen.dailyDebits = rows.filter((r) => Number(r.lined) > 0).length;
+  return rows
+    .filter((r) => Number(r.kept) !== Number(r.lined))
+    .map(
+      (r) =>
+        `business ${r.business}, ${r.day}, member ${r.member}, wallet ${r.wallet}: the daily limits count ` +
+        `${naira(r.kept)} sent, ` +
+        `its history lines ${naira(r.lined)}`,
+    );
+};
+
+/**
  * (e) A statement over any window between the instants given (taken at rest) and now reconciles: opening (the
  * lines before its start) + the lines in it = closing = the ledger's balance at its end (postings before it).
  */
@@ -231,6 +275,7 @@ const checksOf = (instants: Date[]): Record<string, Check> => ({
   'cached balances equal postings': cachedBalances,
   'wallets equal their history': walletsMatchHistory,
   'history lines equal postings': linesMatchPostings,
+  'daily debits equal history': dailyDebitsMatchHistory,
   'statements reconcile': statementWindows(instants),
   'advances recovered once': advanceViolations,
   'no period paid twice': salaryViolations,

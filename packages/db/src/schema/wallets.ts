@@ -237,6 +237,37 @@ export const transactionPinCodes = pgTable(
   (t) => [index('transaction_pin_codes_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * The money sent each Lagos day, per member who sent it (the nil uuid for lines no member started) and wallet: what
+ * the daily limits compare (limits.queries.ts). Counted as the limits count: debit lines that are not a move between
+ * the business's own wallets or a fee, pending or successful. Kept by statement triggers on wallet_transactions
+ * (migration 0072) in the transaction that writes or settles the lines, as the monthly rollups are. A limit check
+ * reads a few rows instead of summing the day's lines: a payroll of 100,000 posted chunk by chunk read every line
+ * sent that day at each chunk.
+ */
+export const walletDailyDebits = pgTable(
+  'wallet_daily_debits',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The Lagos day of the lines' created_at. */
+    day: date('day', { mode: 'string' }).notNull(),
+    memberKey: uuid('member_key').notNull(),
+    /** Per wallet too: a wallet's debits already take turns on its balance, so they add no other wait. */
+    walletId: uuid('wallet_id').notNull(),
+    /** Kobo, the sum of the counted lines' amounts. */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.day, t.memberKey, t.walletId] }),
+    foreignKey({
+      columns: [t.companyId, t.walletId],
+      foreignColumns: [ledgerAccounts.companyId, ledgerAccounts.id],
+    }),
+  ],
+);
+
 /** Single and daily limits: the business's own, the default for members, and a member's own. Null = no limit. */
 export const transactionLimits = pgTable(
   'transaction_limits',

@@ -1,9 +1,8 @@
 // Data access of transaction limits: the limit rows of a business, the Lagos day's debits, and the members the
 // limits page lists (decision 0006: the service decides, these run the SQL).
-import { type Executor, transactionLimits } from '@paydesk/db';
-import { and, eq, gte, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { lagosDay, startOfLagosDay } from '../../../lib/lagos-time.ts';
-import { historyLinesOf } from '../../ledger/index.ts';
+import { walletDailyDebits as daily, type Executor, transactionLimits } from '@paydesk/db';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { lagosDay } from '../../../lib/lagos-time.ts';
 import { activeMembersByName } from '../../team/index.ts';
 
 type LimitScope = 'business' | 'default' | 'member';
@@ -24,24 +23,20 @@ export async function limitsOf(db: Executor, companyId: string, memberId?: strin
 }
 
 /**
- * Lines that are not money sent: a move between the business's own wallets keeps the money in the business, and a
- * fee is not an amount anyone typed (single limits compare the amount typed, decision 0005).
+ * The Lagos day's money sent by the business (by one member when given), pending and successful, in kobo. What
+ * counts (wallet_daily_debits, kept by triggers beside the history lines, migration 0072): debit lines but a move
+ * between the business's own wallets (the money stays in the business) and a fee (not an amount anyone typed: single
+ * limits compare the amount typed, decision 0005).
  */
-const NOT_SENT = ['move_out', 'fee'] as const;
-
-/** The Lagos day's money sent by the business (by one member when given), pending and successful, in kobo. */
 export async function debitedToday(db: Executor, companyId: string, memberId?: string): Promise<number> {
-  const lines = historyLinesOf(companyId);
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${lines.amount}), 0)::bigint` })
-    .from(lines)
+    .select({ total: sql<number>`coalesce(sum(${daily.amount}), 0)::bigint` })
+    .from(daily)
     .where(
       and(
-        eq(lines.direction, 'debit'),
-        notInArray(lines.type, [...NOT_SENT]),
-        inArray(lines.status, ['pending', 'successful']),
-        gte(lines.createdAt, startOfLagosDay(lagosDay())),
-        memberId ? eq(lines.initiatedBy, memberId) : undefined,
+        eq(daily.companyId, companyId),
+        eq(daily.day, lagosDay()),
+        memberId ? eq(daily.memberKey, memberId) : undefined,
       ),
     );
   return Number(row?.total ?? 0);
@@ -56,26 +51,20 @@ export async function lockLimitChecks(tx: Executor, companyId: string) {
 export async function activeMembersWithUsage(db: Executor, companyId: string) {
   const members = await activeMembersByName(db, companyId);
   if (members.length === 0) return [];
-  const lines = historyLinesOf(companyId);
   const used = await db
-    .select({
-      memberId: lines.initiatedBy,
-      usedToday: sql<number>`coalesce(sum(${lines.amount}), 0)::bigint`,
-    })
-    .from(lines)
+    .select({ memberId: daily.memberKey, usedToday: sql<number>`sum(${daily.amount})::bigint` })
+    .from(daily)
     .where(
       and(
+        eq(daily.companyId, companyId),
+        eq(daily.day, lagosDay()),
         inArray(
-          lines.initiatedBy,
+          daily.memberKey,
           members.map((m) => m.memberId),
         ),
-        eq(lines.direction, 'debit'),
-        notInArray(lines.type, [...NOT_SENT]),
-        inArray(lines.status, ['pending', 'successful']),
-        gte(lines.createdAt, startOfLagosDay(lagosDay())),
       ),
     )
-    .groupBy(lines.initiatedBy);
+    .groupBy(daily.memberKey);
   const byMember = new Map(used.map((u) => [u.memberId, u.usedToday]));
   return members.map((m) => ({ ...m, usedToday: byMember.get(m.memberId) ?? 0 }));
 }
