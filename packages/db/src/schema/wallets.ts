@@ -96,7 +96,7 @@ export const walletTransactions = pgTable(
     // The history's order (newest first, id breaking ties): its first page reads 20 index entries at any size.
     index('wallet_transactions_company_idx').on(t.companyId, t.createdAt, t.id),
     index('wallet_transactions_wallet_idx').on(t.companyId, t.walletId, t.createdAt),
-    index('wallet_transactions_member_idx').on(t.companyId, t.initiatedBy, t.createdAt),
+    // No index by member: the daily limits read wallet_daily_debits, kept per member by triggers (migration 0072).
     check('wallet_transactions_amount_positive', sql`${t.amount} > 0`),
     check('wallet_transactions_direction', sql`${t.direction} in ('credit', 'debit')`),
     check('wallet_transactions_status', sql`${t.status} in ('pending', 'successful', 'failed', 'reversed')`),
