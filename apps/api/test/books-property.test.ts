@@ -312,7 +312,7 @@ describe('the books (architecture rule 17)', () => {
     );
     const violations = await bookViolations(t.server.database.pool, [owner.companyId]);
     expect(violations).toEqual([
-      `[daily debits equal history] business Drift Ltd, ${lagosDay()}, member ${NO_MEMBER}, wallet Main wallet: the daily ` +
+      `[daily debits equal history] wallet Drift Ltd · Main wallet, ${lagosDay()}, member ${NO_MEMBER}: the daily ` +
         'limits count ₦5.00 sent, its history lines ₦0.00',
     ]);
   });

@@ -188,14 +188,7 @@ export const linesMatchPostings: Check = async (q, ids) => {
  * pending or successful.
  */
 export const dailyDebitsMatchHistory: Check = async (q, ids, seen) => {
-  const rows = await q<{
-    business: string;
-    day: string;
-    member: string;
-    wallet: string;
-    kept: string;
-    lined: string;
-  }>(
+  const rows = await q<{ wallet: string; day: string; member: string; kept: string; lined: string }>(
     `with lined as (
        select company_id, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as day,
               coalesce(initiated_by, '00000000-0000-0000-0000-000000000000'::uuid) as member_key, wallet_id,
@@ -207,8 +200,8 @@ export const dailyDebitsMatchHistory: Check = async (q, ids, seen) => {
      kept as (
        select company_id, to_char(day, 'YYYY-MM-DD') as day, member_key, wallet_id, amount from wallet_daily_debits
         where company_id = any($1))
-     select c.name as business, coalesce(k.day, l.day) as day, coalesce(k.member_key, l.member_key)::text as member,
-            la.name as wallet, coalesce(k.amount, 0)::bigint as kept, coalesce(l.amount, 0)::bigint as lined
+     select ${WALLET} as wallet, coalesce(k.day, l.day) as day, coalesce(k.member_key, l.member_key)::text as member,
+            coalesce(k.amount, 0)::bigint as kept, coalesce(l.amount, 0)::bigint as lined
        from kept k full join lined l on l.company_id = k.company_id and l.day = k.day
                                     and l.member_key = k.member_key and l.wallet_id = k.wallet_id
        join companies c on c.id = coalesce(k.company_id, l.company_id)
@@ -220,8 +213,7 @@ export const dailyDebitsMatchHistory: Check = async (q, ids, seen) => {
     .filter((r) => Number(r.kept) !== Number(r.lined))
     .map(
       (r) =>
-        `business ${r.business}, ${r.day}, member ${r.member}, wallet ${r.wallet}: the daily limits count ` +
-        `${naira(r.kept)} sent, ` +
+        `wallet ${r.wallet}, ${r.day}, member ${r.member}: the daily limits count ${naira(r.kept)} sent, ` +
         `its history lines ${naira(r.lined)}`,
     );
 };
