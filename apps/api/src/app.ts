@@ -36,6 +36,13 @@ export interface AppDeps {
   limiter?: Limiter;
 }
 
+/** An answer that took this long is logged as a warning. */
+export const SLOW_REQUEST_MS = 2_000;
+
+/** How an answer's line is logged: a warning when slow, unless it is an event stream, which is long by design. */
+export const responseLogLevel = (ms: number, accept: string | undefined): 'warn' | 'info' =>
+  ms >= SLOW_REQUEST_MS && !(accept ?? '').includes('text/event-stream') ? 'warn' : 'info';
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -66,15 +73,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    // A slow answer is a warning, so it is written where only warnings are (the e2e servers, a quiet production log).
+    if (responseLogLevel(line.ms, request.headers.accept) === 'warn') request.log.warn(line, 'slow request');
+    else request.log.info(line, 'request');
     done();
   });
 
