@@ -1,15 +1,32 @@
 // A computation runs chunk by chunk, each chunk's employees read while the chunk before it writes its lines
 // (compute-job.ts): the lines do not depend on where the chunks fall, and two jobs of one computation at once (the
-// run row taken in turns, each finding the other's chunks done) still write every employee's line once.
+// run row taken in turns, each finding the other's chunks done) still write every employee's line once; a chunk whose
+// employees all left the scope is passed over, not taken for the end of the scope.
 import { createDb, type DbHandle, payrollRunLines, payrollRuns } from '@paydesk/db';
 import { createTestDatabase, type TestDatabase } from '@paydesk/db/testing/test-database';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCompute } from '../src/modules/payroll/compute/compute-job.ts';
 import { noRecoveries } from '../src/modules/payroll/index.ts';
 import { insertPayrollCompany } from './helpers/payroll-bulk.ts';
 
 const EMPLOYEES = 23;
+
+// Ids in the scope the job reads at its start whose employees are gone when their chunk is read (left the pay group,
+// or their employment ended, meanwhile): a whole chunk of them, sorting before every real id.
+const gone = vi.hoisted(() => ({
+  ids: [] as string[],
+}));
+vi.mock('../src/modules/payroll/compute/inputs.queries.ts', async (original) => {
+  const queries = await original<typeof import('../src/modules/payroll/compute/inputs.queries.ts')>();
+  return {
+    ...queries,
+    idsInScope: async (...args: Parameters<typeof queries.idsInScope>) => [
+      ...gone.ids,
+      ...(await queries.idsInScope(...args)),
+    ],
+  };
+});
 
 let database: TestDatabase;
 let handle: DbHandle;
@@ -93,6 +110,20 @@ describe('a computation chunk by chunk', () => {
   it('writes each line once when two jobs of one computation run at once', async () => {
     const runId = await queuedRun('Twice');
     await Promise.all([compute(runId, 4), compute(runId, 4), compute(runId, 3)]);
+    const lines = await linesOf(runId);
+    expect(lines.map((l) => l.lineNo)).toEqual(Array.from({ length: EMPLOYEES }, (_, i) => i + 1));
+    expect(new Set(lines.map((l) => l.employeeId)).size).toBe(EMPLOYEES);
+    expect(await stateOf(runId)).toEqual({ state: 'completed', processed: EMPLOYEES });
+  });
+
+  it('goes on past a chunk whose employees all left the scope since the job started', async () => {
+    const runId = await queuedRun('Gap');
+    gone.ids = Array.from({ length: 5 }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`);
+    try {
+      await compute(runId, 5);
+    } finally {
+      gone.ids = [];
+    }
     const lines = await linesOf(runId);
     expect(lines.map((l) => l.lineNo)).toEqual(Array.from({ length: EMPLOYEES }, (_, i) => i + 1));
     expect(new Set(lines.map((l) => l.employeeId)).size).toBe(EMPLOYEES);

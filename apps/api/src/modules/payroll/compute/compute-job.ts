@@ -64,7 +64,7 @@ export async function writeLines(tx: Tx, run: rq.RunRow, chunk: iq.ScopedEmploye
     throw error;
   }
   await lq.insertChanges(tx, changes);
-  return { nextLineNo, lastId: ids[ids.length - 1]! };
+  return nextLineNo;
 
   function lineOf(e: iq.ScopedEmployee): lw.LineInsert {
     const before = existing.get(e.id);
@@ -176,30 +176,30 @@ async function computeChunk(
   const early = prefetched && prefetched.after === cursor ? await prefetched.employees : null;
   // Read by id range and kept to the scope the job started with (an employee added since waits for a re-run).
   const wanted = new Set(ids);
-  const chunk = through
-    ? (early ?? (await sq.scopedEmployeesInRange(tx, run.companyId, scopeOf(run), cursor, through))).filter(
-        (e) => wanted.has(e.id),
-      )
-    : [];
-  if (chunk.length === 0) {
+  if (!through) {
     await finishCompute(tx, run);
     return false;
   }
+  const chunk = (
+    early ?? (await sq.scopedEmployeesInRange(tx, run.companyId, scopeOf(run), cursor, through))
+  ).filter((e) => wanted.has(e.id));
   const nextThrough = scope[Math.min(from + 2 * size, scope.length) - 1]!;
   ahead.next =
-    nextThrough > through!
+    nextThrough > through
       ? {
-          after: through!,
+          after: through,
           // A failed read only means the next chunk reads its own.
           employees: sq
-            .scopedEmployeesInRange(db, run.companyId, scopeOf(run), through!, nextThrough)
+            .scopedEmployeesInRange(db, run.companyId, scopeOf(run), through, nextThrough)
             .catch(() => null),
         }
       : undefined;
-  const { nextLineNo, lastId } = await writeLines(tx, run, chunk, inputs);
+  // The chunk covers the scope through its last id, whoever of it is still in scope (none, when all of it left:
+  // the computation goes on after them).
+  const nextLineNo = chunk.length > 0 ? await writeLines(tx, run, chunk, inputs) : run.nextLineNo;
   await rq.updateRun(tx, run, {
     computeProcessed: Math.min(run.computeTotal, run.computeProcessed + chunk.length),
-    computeCursor: lastId,
+    computeCursor: through,
     nextLineNo,
   });
   return true;
