@@ -2,7 +2,7 @@
 // a bare Fastify hello world under the same autocannon settings, and plain PostgreSQL inserts for the ledger.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import autocannon from 'autocannon';
@@ -34,6 +34,45 @@ export function processCpuMs(pid: number): number | undefined {
     return undefined;
   }
 }
+
+/** CPU time of each PostgreSQL process of this machine so far (only the bench's cluster runs during a bench), in ms. */
+export function postgresCpuMs(): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/stat`, 'utf8').includes('(postgres)'))
+        byPid.set(Number(pid), processCpuMs(Number(pid)) ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return byPid;
+}
+
+/**
+ * This process's and PostgreSQL's CPU seconds over `work`, beside its wall seconds. PostgreSQL's counts the
+ * processes alive at the end (a backend or autovacuum worker that ended meanwhile took its time with it).
+ */
+export async function cpuOf<T>(work: () => Promise<T>) {
+  const node = process.cpuUsage();
+  const before = postgresCpuMs();
+  const started = performance.now();
+  const result = await work();
+  const used = process.cpuUsage(node);
+  let postgres = 0;
+  for (const [pid, ms] of postgresCpuMs()) postgres += ms - (before.get(pid) ?? 0);
+  return {
+    result,
+    seconds: (performance.now() - started) / 1000,
+    nodeSeconds: (used.user + used.system) / 1e6,
+    postgresSeconds: postgres / 1000,
+  };
+}
+
+/** "Node 9.8 s + PostgreSQL 8.1 s of CPU" for a `cpuOf` figure. */
+export const cpuLine = (figure: { nodeSeconds: number; postgresSeconds: number }) =>
+  `CPU: Node ${figure.nodeSeconds.toFixed(2)} s + PostgreSQL ${figure.postgresSeconds.toFixed(2)} s`;
 
 /** One autocannon run; the same settings are used for the baseline and the app. */
 export async function measureHttp(
