@@ -253,6 +253,23 @@ function sameToken(request: FastifyRequest, session: string): boolean {
   }
 }
 
+/**
+ * A draw's reads with its first read going alone: when the API refuses its token (a cookie's session that ended, or
+ * a forged one), the reads behind it answer the same refusal without asking, so a draw counts one refused token
+ * against the address it came from, not one per read.
+ */
+export function gatedByFirstRead(read: FirstPaintRead): FirstPaintRead {
+  let first: ReturnType<FirstPaintRead> | undefined;
+  return async (url, headers) => {
+    if (!first) {
+      first = read(url, headers);
+      return first;
+    }
+    const answered = await first.catch(() => undefined);
+    return answered?.status === 401 ? answered : read(url, headers);
+  };
+}
+
 export function registerFirstPaint(app: FastifyInstance, config: AppConfig, distDir: string) {
   const bundle = path.join(distDir, FIRST_PAINT_BUNDLE);
   let painter:
@@ -279,9 +296,8 @@ export function registerFirstPaint(app: FastifyInstance, config: AppConfig, dist
   app.addHook('onClose', async () => painter?.painter.close());
 
   /** A read of the draw: this member's own GET through every hook, from the address of the request it draws for. */
-  const readAs =
-    (request: FastifyRequest): FirstPaintRead =>
-    async (url, headers) => {
+  const readAs = (request: FastifyRequest): FirstPaintRead =>
+    gatedByFirstRead(async (url, headers) => {
       const answer = await app.inject({
         method: 'GET',
         url,
@@ -291,7 +307,7 @@ export function registerFirstPaint(app: FastifyInstance, config: AppConfig, dist
       const type = answer.headers['content-type'];
       const answerHeaders: Record<string, string> = typeof type === 'string' ? { 'content-type': type } : {};
       return { status: answer.statusCode, headers: answerHeaders, body: answer.body };
-    };
+    });
 
   // The dashboard's HTML, with its paint when the cookie holds a stored session that draws it.
   const index = indexPage(distDir);
