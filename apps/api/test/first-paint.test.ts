@@ -191,6 +191,16 @@ describe("the dashboard's HTML with its first paint", () => {
     // The same CSP as the built page: the boot script by its hash, and no other inline script runs.
     const plain = await t.app.inject({ method: 'GET', url: '/dashboard' });
     expect(res.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    // A HEAD with the same cookie is answered as the built page, without a draw.
+    expect(res.headers['server-timing']).toMatch(/^draw;dur=/);
+    const headOnly = await t.app.inject({
+      method: 'HEAD',
+      url: '/dashboard',
+      headers: { cookie: paintCookie(stored) },
+    });
+    expect(headOnly.statusCode).toBe(200);
+    expect(headOnly.headers['server-timing']).toBeUndefined();
+    expect(headOnly.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
   });
 
   it("draws only the business of the cookie's session, and nothing for a session the API refuses", async () => {

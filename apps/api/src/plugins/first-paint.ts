@@ -313,7 +313,11 @@ export function registerFirstPaint(app: FastifyInstance, config: AppConfig, dist
   const index = indexPage(distDir);
   for (const url of [FIRST_PAINT_COOKIE.path, `${FIRST_PAINT_COOKIE.path}/`]) {
     app.get(url, { schema: { hide: true } }, async (request, reply) => {
-      const found = request.url === url ? storedFromCookie(request.headers.cookie) : undefined;
+      // A HEAD (a link checker, a monitor) gets the headers of the built page: no draw for a body nobody reads.
+      const found =
+        request.url === url && request.method === 'GET'
+          ? storedFromCookie(request.headers.cookie)
+          : undefined;
       const drawer = found && current();
       const styles = drawer?.pages[FIRST_PAINT_COOKIE.path];
       const page = index.current();
