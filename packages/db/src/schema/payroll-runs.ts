@@ -72,7 +72,10 @@ export const payrollRuns = pgTable(
     computeTotal: integer('compute_total').notNull().default(0),
     computeProcessed: integer('compute_processed').notNull().default(0),
     computeFailure: text('compute_failure'),
-    /** The last employee id the computation finished (employees are computed in id order, chunk by chunk). */
+    /**
+     * The last id of the scope the computation finished (employees are computed in id order, chunk by chunk; the id
+     * may be of an employee who left the scope meanwhile and has no line).
+     */
     computeCursor: uuid('compute_cursor'),
     /** The next line number to give a new line. */
     nextLineNo: integer('next_line_no').notNull().default(1),

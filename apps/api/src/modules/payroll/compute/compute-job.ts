@@ -144,7 +144,7 @@ export async function writeLines(tx: Tx, run: rq.RunRow, chunk: iq.ScopedEmploye
 /**
  * The next chunk's employees, read on another connection while this chunk's lines are written (the same rows the
  * next transaction would read, read a moment earlier: ~0.1 s of each 5,000-line chunk's ~0.7 s). The next chunk
- * takes them only if it starts after the same employee (one job's scope and chunk size fix where it ends, and its
+ * takes them only if it starts after the same scope id (one job's scope and chunk size fix where it ends, and its
  * generation is checked first); otherwise another job moved the cursor and it reads its own.
  */
 interface Prefetch {
