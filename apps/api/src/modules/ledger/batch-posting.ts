@@ -1,9 +1,9 @@
 // Many balanced entries in one go (a bulk transfer's chunk): each entry balances and keeps its own postings, while
 // the cached balances move once per account with the same guards as postEntry. All or nothing: when a guard refuses
 // (a wallet short of money, frozen or closed), nothing is written and the caller may post entry by entry instead.
-import { randomUUID } from 'node:crypto';
 import { ledgerAccounts, type Tx } from '@paydesk/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { newIds } from '../../lib/ids.ts';
 import { type EntryInput, postEntryDetailed, refuseFutureDate } from './posting.ts';
 import { spreadOverPools } from './system-accounts.ts';
 
@@ -28,7 +28,8 @@ export async function postEntries(
     return [(await postEntryDetailed(tx, { ...given[0]!, ...(postedAt ? { postedAt } : {}) })).entryId];
   // An entry may come with its id (a row that points at it was written first). A pooled system account's head
   // becomes the sub-account each entry's reference picks (decision 0023).
-  const ids = given.map((entry) => entry.id ?? randomUUID());
+  const made = newIds(given.length);
+  const ids = given.map((entry, i) => entry.id ?? made[i]!);
   const entries = given.map((entry, i) => ({
     ...entry,
     postings: spreadOverPools(entry.postings, entry.reference ?? ids[i]!),
@@ -89,10 +90,11 @@ export async function postEntries(
       .slice(i, i + ROWS_PER_INSERT)
       .flatMap((entry, j) => entry.postings.map((p) => ({ entryId: ids[i + j]!, p })));
     await tx.execute(sql`
-      insert into postings (company_id, entry_id, account_id, amount, created_at)
-      select ${companyId}::uuid, v.entry_id, v.account_id, v.amount, coalesce(${at}::timestamptz, now())
-      from unnest(${sql.param(slice.map((r) => r.entryId))}::uuid[], ${sql.param(slice.map((r) => r.p.accountId))}::uuid[],
-                  ${sql.param(slice.map((r) => r.p.amount))}::bigint[]) as v(entry_id, account_id, amount)`);
+      insert into postings (company_id, id, entry_id, account_id, amount, created_at)
+      select ${companyId}::uuid, v.id, v.entry_id, v.account_id, v.amount, coalesce(${at}::timestamptz, now())
+      from unnest(${sql.param(newIds(slice.length))}::uuid[], ${sql.param(slice.map((r) => r.entryId))}::uuid[],
+                  ${sql.param(slice.map((r) => r.p.accountId))}::uuid[], ${sql.param(slice.map((r) => r.p.amount))}::bigint[])
+        as v(id, entry_id, account_id, amount)`);
   }
   return ids;
 }

@@ -2,10 +2,10 @@
 // these: a line is written with the money it describes, in the same transaction, and later only its status moves
 // (pending → successful when the rail settles, → reversed when its money comes back). Many lines go by one COPY in a
 // transaction (a bulk transfer chunk writes thousands), else one INSERT … SELECT FROM unnest(…).
-import { randomUUID } from 'node:crypto';
 import { type Executor, type Tx, transactionConnection, type walletTransactions } from '@paydesk/db';
 import { sql } from 'drizzle-orm';
 import { copyRows } from '../../lib/copy-rows.ts';
+import { newIds } from '../../lib/ids.ts';
 
 export type HistoryLine = typeof walletTransactions.$inferInsert;
 export type HistoryLineRow = typeof walletTransactions.$inferSelect;
@@ -30,9 +30,9 @@ const COLUMNS = [
   'metadata',
   'completed_at',
 ] as const;
-const values = (l: HistoryLine) => [
+const values = (l: HistoryLine, id: string) => [
   l.companyId,
-  l.id ?? randomUUID(),
+  l.id ?? id,
   l.walletId,
   l.entryId ?? null,
   l.type,
@@ -66,22 +66,24 @@ export async function insertHistoryLines(tx: Executor, lines: HistoryLine[]): Pr
  */
 async function insertLineSet(tx: Executor, lines: HistoryLine[]) {
   if (lines.length === 0) return;
+  const ids = newIds(lines.length);
   const connection = transactionConnection(tx);
   if (connection && lines.length > 1 && lines.every((l) => !l.createdAt)) {
-    await copyRows(connection, 'wallet_transactions', COLUMNS, lines, values);
+    let n = 0;
+    await copyRows(connection, 'wallet_transactions', COLUMNS, lines, (l) => values(l, ids[n++]!));
     return;
   }
-  const col = <T>(pick: (l: HistoryLine) => T) => sql.param(lines.map(pick));
+  const col = <T>(pick: (l: HistoryLine, i: number) => T) => sql.param(lines.map(pick));
   const time = (d: Date | null | undefined) => (d ? d.toISOString() : null);
   await tx.execute(sql`
     insert into wallet_transactions (company_id, id, wallet_id, entry_id, type, direction, amount, status, reference,
       narration, counterparty_name, counterparty_account, counterparty_bank, balance_after, initiated_by, channel,
       metadata, created_at, completed_at)
-    select v.company_id, coalesce(v.id, gen_random_uuid()), v.wallet_id, v.entry_id, v.type, v.direction, v.amount,
+    select v.company_id, v.id, v.wallet_id, v.entry_id, v.type, v.direction, v.amount,
       v.status, v.reference, v.narration, v.counterparty_name, v.counterparty_account, v.counterparty_bank,
       v.balance_after, v.initiated_by, coalesce(v.channel, 'web'), coalesce(v.metadata, '{}'::jsonb),
       coalesce(v.created_at, clock_timestamp()), v.completed_at
-    from unnest(${col((l) => l.companyId)}::uuid[], ${col((l) => l.id ?? null)}::uuid[], ${col((l) => l.walletId)}::uuid[],
+    from unnest(${col((l) => l.companyId)}::uuid[], ${col((l, i) => l.id ?? ids[i]!)}::uuid[], ${col((l) => l.walletId)}::uuid[],
       ${col((l) => l.entryId ?? null)}::uuid[], ${col((l) => l.type)}::text[], ${col((l) => l.direction)}::text[],
       ${col((l) => l.amount)}::bigint[], ${col((l) => l.status)}::text[], ${col((l) => l.reference)}::text[],
       ${col((l) => l.narration)}::text[], ${col((l) => l.counterpartyName ?? null)}::text[],

@@ -2,11 +2,11 @@
 // postings and moves the cached balances in the same transaction, guarded so a wallet never goes below zero
 // and a frozen or closed wallet is never debited.
 
-import { randomUUID } from 'node:crypto';
 import { type Executor, journalEntries, ledgerAccounts, postings, type Tx } from '@paydesk/db';
 import type { Kobo } from '@paydesk/money';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { InsufficientFunds, NotFound, WalletUnavailable } from '../../lib/errors.ts';
+import { newId, newIds } from '../../lib/ids.ts';
 
 export interface PostingInput {
   accountId: string;
@@ -93,7 +93,7 @@ export interface PostedEntry {
 export async function postEntryDetailed(tx: Tx, entry: EntryInput): Promise<PostedEntry> {
   assertBalanced(entry);
   const balances = new Map<string, number>();
-  const entryId = entry.id ?? randomUUID();
+  const entryId = entry.id ?? newId();
   // A pooled system account's head becomes the sub-account the entry's reference picks (decision 0023).
   const input = { ...entry, postings: spreadOverPools(entry.postings, entry.reference ?? entryId) };
   // Net each account once; accounts are locked in id order, so concurrent entries never wait on each other in a cycle.
@@ -114,10 +114,11 @@ export async function postEntryDetailed(tx: Tx, entry: EntryInput): Promise<Post
         ${input.reversesEntryId ?? null}, ${deferred}, coalesce(${postedAt}::timestamptz, now()))
       returning id
     ), posted as (
-      insert into ${postings} (company_id, entry_id, account_id, amount, created_at)
-      select ${input.companyId}, entry.id, p.account_id, p.amount, coalesce(${postedAt}::timestamptz, now())
-      from entry, unnest(${sql.param(input.postings.map((p) => p.accountId))}::uuid[],
-        ${sql.param(input.postings.map((p) => p.amount))}::bigint[]) with ordinality as p(account_id, amount, n)
+      insert into ${postings} (company_id, id, entry_id, account_id, amount, created_at)
+      select ${input.companyId}, p.id, entry.id, p.account_id, p.amount, coalesce(${postedAt}::timestamptz, now())
+      from entry, unnest(${sql.param(newIds(input.postings.length))}::uuid[],
+        ${sql.param(input.postings.map((p) => p.accountId))}::uuid[],
+        ${sql.param(input.postings.map((p) => p.amount))}::bigint[]) with ordinality as p(id, account_id, amount, n)
       order by p.n
     ), locked as materialized (
       select ${ledgerAccounts.id} as id from ${ledgerAccounts}

@@ -3,8 +3,8 @@
 // pending transfer line and its fee. A transfer to another Paydesk wallet settles in the same transaction: the
 // sender's clearing empties into its settlement account and the receiver's wallet is credited from its funding
 // clearing (each business's entries balance on their own). Limits are checked in the same transaction.
-import { randomUUID } from 'node:crypto';
 import type { Tx } from '@paydesk/db';
+import { newId } from '../../../lib/ids.ts';
 import { newReference, newReferences } from '../../../lib/references.ts';
 import { nipSessionId } from '../../../providers/banking/index.ts';
 import {
@@ -223,7 +223,7 @@ export async function postTransferChunk(tx: Tx, orders: TransferOrder[]): Promis
   const amount = orders.reduce((sum, o) => sum + o.amount, 0);
   const fee = orders.reduce((sum, o) => sum + o.fee, 0);
   // One entry for the chunk; its wallet leg carries every transfer's lines (each with the balance after it).
-  const entryId = randomUUID();
+  const entryId = newId();
   await move(tx, {
     id: entryId,
     companyId: first.companyId,

@@ -1,10 +1,10 @@
 // Reads and writes of transfers (always by company_id, except the rail's lookups by our globally unique reference
 // and the sweeps over every business). Batches and their lines: transfer-batches.queries.ts.
-import { randomUUID } from 'node:crypto';
 import type { Transfer } from '@paydesk/contracts';
 import { connectionOf, type Executor, type Tx, transfers } from '@paydesk/db';
 import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { copyRows } from '../../../lib/copy-rows.ts';
+import { newIds } from '../../../lib/ids.ts';
 import { escapeLike } from '../../../lib/sql-like.ts';
 
 export type TransferRow = typeof transfers.$inferSelect;
@@ -56,11 +56,12 @@ export const ROWS_PER_INSERT = 1_000;
 
 export async function insertTransfers(tx: Executor, rows: NewTransfer[]): Promise<TransferRow[]> {
   const out: TransferRow[] = [];
+  const ids = newIds(rows.length);
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
     out.push(
       ...(await tx
         .insert(transfers)
-        .values(rows.slice(i, i + ROWS_PER_INSERT))
+        .values(rows.slice(i, i + ROWS_PER_INSERT).map((row, j) => ({ id: ids[i + j]!, ...row })))
         .returning()),
     );
   return out;
@@ -150,10 +151,11 @@ const setValues = (r: TransferRow) => [
 export async function insertTransferSet(tx: Tx, values: NewTransferSetRow[]): Promise<TransferRow[]> {
   if (values.length === 0) return [];
   const now = new Date();
+  const ids = newIds(values.length);
   // Written out field by field (no spread): a bulk chunk builds thousands of these.
-  const rows: TransferRow[] = values.map((v) => ({
+  const rows: TransferRow[] = values.map((v, i) => ({
     companyId: v.companyId,
-    id: randomUUID(),
+    id: ids[i]!,
     reference: v.reference,
     idempotencyKey: v.idempotencyKey,
     batchId: v.batchId,

@@ -4,6 +4,7 @@ import { connectionOf, type Executor, payrollRunLines, type Tx } from '@paydesk/
 import { STATUTORY_KEYS } from '@paydesk/payroll';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { copyStatement, copyWriter } from '../../../lib/copy-rows.ts';
+import { idSupply } from '../../../lib/ids.ts';
 
 export type LineInsert = typeof payrollRunLines.$inferInsert;
 const l = payrollRunLines;
@@ -73,10 +74,10 @@ export async function upsertLines(tx: Executor, rows: LineInsert[]) {
   }
 }
 
-const copyLineStatement = copyStatement(
-  'payroll_run_lines',
-  INSERTED.map((k) => columns[k].name),
-);
+const copyLineStatement = copyStatement('payroll_run_lines', [
+  columns.id.name,
+  ...INSERTED.map((k) => columns[k].name),
+]);
 
 /**
  * New lines written by COPY FROM STDIN on the transaction's connection, fed while the caller computes the rest:
@@ -86,8 +87,13 @@ const copyLineStatement = copyStatement(
  */
 export function lineCopy(tx: Tx) {
   const writer = copyWriter(connectionOf(tx), copyLineStatement);
+  const id = idSupply();
   return {
-    add: (row: LineInsert) => writer.add(INSERTED.map((k) => row[k])),
+    add: (row: LineInsert) => {
+      const values: unknown[] = [id()];
+      for (const k of INSERTED) values.push(row[k]);
+      return writer.add(values);
+    },
     end: () => writer.end(),
     abort: (error: Error) => writer.abort(error),
   };
