@@ -62,6 +62,9 @@ describe('references', () => {
       made.push(...newReferences('TRF', 2_000, 12));
     }
     expect(made.every((r) => r.startsWith('TRF-20261202-'))).toBe(true);
+    // A batch's references are all different: 50,000 ten-character ones share one 2 ms step and draw five random
+    // characters each (34^5 ≈ 45 million), so some two of them draw the same (~27 pairs expected).
+    expect(new Set(newReferences('MOV', 50_000, 10)).size).toBe(50_000);
     expect(made).toEqual([...made].sort());
     expect(new Set(made).size).toBe(made.length);
   });

@@ -16,22 +16,28 @@ export function newReference(prefix: string, length = 10): string {
 }
 
 /**
- * `count` references at once (a bulk chunk's thousands): one read of the random source and of the clock, answered in
- * ascending order. `length` characters after the date: the time of day (5), then random ones; a short reference
- * (under 10, e.g. a note's invoice number) is random characters only.
+ * `count` different references at once (a bulk chunk's thousands, which share the clock's reading), in ascending
+ * order. `length` characters after the date: the time of day (5), then random ones; a short reference (under 10,
+ * e.g. a note's invoice number) is random characters only.
  */
 export function newReferences(prefix: string, count: number, length = 10): string[] {
   const now = new Date();
   const timed = length >= TIME_CHARS + 5;
   const random = timed ? length - TIME_CHARS : length;
-  const bytes = randomBytes(random * count);
   const head = `${prefix}-${lagosDay(now).replace(/-/g, '')}-${timed ? timeOfDay(now) : ''}`;
-  const out: string[] = new Array(count);
-  for (let i = 0; i < count; i++) {
-    let tail = '';
-    for (let j = i * random; j < (i + 1) * random; j++) tail += ALPHABET[bytes[j]! % ALPHABET.length];
-    out[i] = head + tail;
+  const made = new Set<string>();
+  // Drawn again for the few that repeat one already made (two of a chunk of 2,000 share seven random characters
+  // about once in 26,000 chunks).
+  while (made.size < count) {
+    const wanted = count - made.size;
+    const bytes = randomBytes(random * wanted);
+    for (let i = 0; i < wanted; i++) {
+      let tail = '';
+      for (let j = i * random; j < (i + 1) * random; j++) tail += ALPHABET[bytes[j]! % ALPHABET.length];
+      made.add(head + tail);
+    }
   }
+  const out = [...made];
   return count > 1 ? out.sort() : out;
 }
 
