@@ -5,7 +5,7 @@
 //  1. Run: the computation job's code (runCompute: chunk by chunk, every payslip with its breakdown stored). Wall
 //     time and payslips a second.
 //  2. Pay: the pay-salary request (every line batched, in one transaction) and the posting of every salary to the
-//     ledger by the batch job's code (processBatch, chunks of TRANSFER_BATCH_CHUNK) on a pool of 10.
+//     ledger by the batch job's code (processBatch, chunks of TRANSFER_BATCH_CHUNK) on a pool of POOL (10) connections.
 //  3. The bank's answers: the first and the last BENCH_ANSWERS (1,000) salaries' transfers settled by their own
 //     callbacks (one transaction an answer, as the rail's webhooks arrive), the ones between by grouped callbacks; the
 //     last answer completes the run. Ms an answer at the start and at the end (each asks whether a line is left
@@ -338,7 +338,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const size of sizes) {
     const { loadavg } = await import('node:os');
     process.stdout.write(
-      `Payroll runs (${size} employees, pool of 10, ${POST_CHUNK} salaries posted a transaction (the product's ` +
+      `Payroll runs (${size} employees, pool of ${POOL}, ${POST_CHUNK} salaries posted a transaction (the product's ` +
         `TRANSFER_BATCH_CHUNK is ${configSchema.shape.TRANSFER_BATCH_CHUNK.parse(undefined)}), PostgreSQL ${Object.entries(
           PG_SETTINGS,
         )
